@@ -1,0 +1,127 @@
+package tutor.data;
+
+import java.io.Reader;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.yaml.snakeyaml.nodes.Node;
+import tutor.rules.Board;
+import tutor.rules.ColorGroup;
+import tutor.rules.Deed;
+import tutor.rules.Space;
+import tutor.rules.SpaceKind;
+
+/** Reads a board file: its groups and its spaces with the deeds printed on them. */
+public final class BoardLoader {
+
+    private static final Set<String> TOP_KEYS = Set.of("id", "title", "currency", "source", "groups", "spaces");
+    private static final Set<String> SPACE_KEYS = Set.of("index", "kind", "name", "group", "price", "mortgage",
+            "house", "hotel", "rent", "deck", "tax");
+    private static final Map<String, SpaceKind> KINDS = Map.of(
+            "go", SpaceKind.GO, "street", SpaceKind.STREET, "railroad", SpaceKind.RAILROAD,
+            "utility", SpaceKind.UTILITY, "card", SpaceKind.CARD, "tax", SpaceKind.TAX, "jail", SpaceKind.JAIL,
+            "free-parking", SpaceKind.FREE_PARKING, "go-to-jail", SpaceKind.GO_TO_JAIL);
+
+    public Board load(String file, Reader reader) {
+        YamlNodes y = new YamlNodes(file);
+        Node root = y.parse(reader);
+        Map<String, Node> top = y.map(root, "a board file");
+        y.onlyKeys(root, top, TOP_KEYS, "a board file");
+        String id = y.text(y.required(root, top, "id", "a board file"), "id");
+        String title = y.text(y.required(root, top, "title", "a board file"), "title");
+        String currency = y.text(y.required(root, top, "currency", "a board file"), "currency");
+        String source = y.text(y.required(root, top, "source", "a board file"), "source");
+
+        Node groupsNode = y.required(root, top, "groups", "a board file");
+        Map<String, Node> groupEntries = y.map(groupsNode, "groups");
+        Map<String, Integer> groupIndex = new LinkedHashMap<>();
+        List<String[]> groupInfo = new ArrayList<>();
+        for (Map.Entry<String, Node> g : groupEntries.entrySet()) {
+            Map<String, Node> fields = y.map(g.getValue(), "group " + g.getKey());
+            y.onlyKeys(g.getValue(), fields, Set.of("name", "color"), "group " + g.getKey());
+            groupIndex.put(g.getKey(), groupIndex.size());
+            groupInfo.add(new String[] {g.getKey(),
+                    y.text(y.required(g.getValue(), fields, "name", "group " + g.getKey()), "name"),
+                    y.text(y.required(g.getValue(), fields, "color", "group " + g.getKey()), "color")});
+        }
+
+        List<Space> spaces = new ArrayList<>();
+        List<Deed> deeds = new ArrayList<>();
+        List<List<Integer>> members = new ArrayList<>();
+        groupInfo.forEach(g -> members.add(new ArrayList<>()));
+        for (Node spaceNode : y.list(y.required(root, top, "spaces", "a board file"), "spaces")) {
+            Map<String, Node> f = y.map(spaceNode, "a space");
+            y.onlyKeys(spaceNode, f, SPACE_KEYS, "a space");
+            int index = y.integer(y.required(spaceNode, f, "index", "a space"), "index");
+            if (index != spaces.size()) {
+                throw y.error(spaceNode, "spaces must be listed in order: expected index " + spaces.size() + ", found " + index);
+            }
+            Node kindNode = y.required(spaceNode, f, "kind", "a space");
+            String kindName = y.text(kindNode, "kind");
+            SpaceKind kind = KINDS.get(kindName);
+            if (kind == null) {
+                throw y.error(kindNode, "unknown space kind '" + kindName + "'" + YamlNodes.didYouMean(kindName, KINDS.keySet()));
+            }
+            String name = y.text(y.required(spaceNode, f, "name", "a space"), "name");
+            int deedId = -1;
+            String deck = "";
+            String tax = "";
+            if (kind.isDeed()) {
+                deedId = deeds.size();
+                deeds.add(deed(y, spaceNode, f, deedId, index, name, kind, groupIndex, members));
+            } else if (kind == SpaceKind.CARD) {
+                deck = y.text(y.required(spaceNode, f, "deck", name), "deck");
+            } else if (kind == SpaceKind.TAX) {
+                Node taxNode = y.required(spaceNode, f, "tax", name);
+                tax = y.text(taxNode, "tax");
+                if (!tax.equals("income") && !tax.equals("luxury")) {
+                    throw y.error(taxNode, "tax must be 'income' or 'luxury', not '" + tax + "'");
+                }
+            }
+            spaces.add(new Space(index, kind, name, deedId, deck, tax));
+        }
+        List<ColorGroup> groups = new ArrayList<>();
+        for (int i = 0; i < groupInfo.size(); i++) {
+            String[] g = groupInfo.get(i);
+            groups.add(new ColorGroup(i, g[0], g[1], g[2], members.get(i)));
+        }
+        try {
+            return new Board(id, title, currency, source, spaces, deeds, groups);
+        } catch (IllegalArgumentException e) {
+            throw y.error(root, e.getMessage());
+        }
+    }
+
+    private Deed deed(YamlNodes y, Node at, Map<String, Node> f, int deedId, int index, String name, SpaceKind kind,
+                      Map<String, Integer> groupIndex, List<List<Integer>> members) {
+        Node groupNode = y.required(at, f, "group", name);
+        String groupId = y.text(groupNode, "group");
+        Integer group = groupIndex.get(groupId);
+        if (group == null) {
+            throw y.error(groupNode, "unknown group '" + groupId + "'" + YamlNodes.didYouMean(groupId, groupIndex.keySet()));
+        }
+        members.get(group).add(deedId);
+        int price = y.integer(y.required(at, f, "price", name), "price");
+        int mortgage = y.integer(y.required(at, f, "mortgage", name), "mortgage");
+        Node rentNode = y.required(at, f, "rent", name);
+        int[] rent = y.integers(rentNode, "rent");
+        int house = 0;
+        int hotel = 0;
+        int expected = switch (kind) {
+            case STREET -> 6;
+            case RAILROAD -> 4;
+            default -> 2;
+        };
+        if (kind == SpaceKind.STREET) {
+            house = y.integer(y.required(at, f, "house", name), "house");
+            hotel = y.integer(y.required(at, f, "hotel", name), "hotel");
+        }
+        if (rent.length != expected) {
+            throw y.error(rentNode, name + ": a " + kind.name().toLowerCase(java.util.Locale.ROOT) + " needs "
+                    + expected + " rent values, found " + rent.length);
+        }
+        return new Deed(deedId, index, name, kind, group, price, mortgage, house, hotel, rent);
+    }
+}

@@ -1,0 +1,101 @@
+package tutor.data;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.Reader;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import tutor.rules.Board;
+import tutor.rules.CardSet;
+import tutor.rules.RuleSet;
+import tutor.rules.Table;
+import tutor.trace.Rulebook;
+
+/**
+ * The boards, card printings, rulesets and rulebook shipped inside the jar, loaded once.
+ * A file that fails to load is a build error, so a test loads the whole bundle.
+ */
+public final class Bundle {
+
+    static final List<String> BOARDS = List.of("classic-us");
+    static final List<String> CARD_SETS = List.of("decks-us-pre2008", "decks-us-2008");
+    static final List<String> RULESETS = List.of("classic", "modern");
+
+    private final Rulebook rulebook;
+    private final Map<String, Board> boards = new LinkedHashMap<>();
+    private final Map<String, CardSet> cardSets = new LinkedHashMap<>();
+    private final Map<String, RuleSet> rulesets = new LinkedHashMap<>();
+
+    private static volatile Bundle instance;
+
+    private Bundle() {
+        rulebook = read("tutor/rulebook/en.yaml", (f, r) -> new RulebookLoader().load(f, r));
+        for (String b : BOARDS) {
+            Board board = read("tutor/boards/" + b + ".yaml", (f, r) -> new BoardLoader().load(f, r));
+            boards.put(board.id(), board);
+        }
+        Board classic = boards.get("classic-us");
+        for (String c : CARD_SETS) {
+            CardSet set = read("tutor/boards/" + c + ".yaml", (f, r) -> new CardSetLoader().load(f, r, classic));
+            cardSets.put(set.id(), set);
+        }
+        RuleSetLoader rulesetLoader = new RuleSetLoader(rulebook.sources().keySet());
+        for (String id : RULESETS) {
+            RuleSet rs = read("tutor/rulesets/" + id + ".yaml", rulesetLoader::load);
+            rulesets.put(rs.id(), rs);
+        }
+    }
+
+    /** The bundled data; loaded on first use. */
+    public static Bundle get() {
+        Bundle b = instance;
+        if (b == null) {
+            synchronized (Bundle.class) {
+                b = instance;
+                if (b == null) {
+                    b = new Bundle();
+                    instance = b;
+                }
+            }
+        }
+        return b;
+    }
+
+    public Rulebook rulebook() { return rulebook; }
+    public Map<String, Board> boards() { return boards; }
+    public Map<String, CardSet> cardSets() { return cardSets; }
+    public Map<String, RuleSet> rulesets() { return rulesets; }
+
+    public RuleSet ruleset(String id) {
+        RuleSet rs = rulesets.get(id);
+        if (rs == null) {
+            throw new IllegalArgumentException("no ruleset '" + id + "'" + YamlNodes.didYouMean(id, rulesets.keySet()));
+        }
+        return rs;
+    }
+
+    /** A table for the named ruleset, with its board and card printing. */
+    public Table table(String rulesetId, List<String> seats) {
+        RuleSet rs = ruleset(rulesetId);
+        return new Table(boards.get(rs.boardId()), rs, cardSets.get(rs.cardsId()), seats, true);
+    }
+
+    private interface Reading<T> {
+        T read(String file, Reader reader);
+    }
+
+    private static <T> T read(String resource, Reading<T> how) {
+        try (InputStream in = Bundle.class.getClassLoader().getResourceAsStream(resource)) {
+            if (in == null) {
+                throw new IllegalStateException("missing bundled resource " + resource);
+            }
+            return how.read(resource, new InputStreamReader(in, StandardCharsets.UTF_8));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+}

@@ -1,0 +1,191 @@
+package tutor.data;
+
+import java.io.Reader;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.yaml.snakeyaml.LoaderOptions;
+import org.yaml.snakeyaml.Yaml;
+import org.yaml.snakeyaml.constructor.SafeConstructor;
+import org.yaml.snakeyaml.error.Mark;
+import org.yaml.snakeyaml.error.MarkedYAMLException;
+import org.yaml.snakeyaml.error.YAMLException;
+import org.yaml.snakeyaml.nodes.MappingNode;
+import org.yaml.snakeyaml.nodes.Node;
+import org.yaml.snakeyaml.nodes.NodeTuple;
+import org.yaml.snakeyaml.nodes.ScalarNode;
+import org.yaml.snakeyaml.nodes.SequenceNode;
+import org.yaml.snakeyaml.nodes.Tag;
+
+/**
+ * Reads a YAML file into nodes that keep their line and column, and turns every mistake into a
+ * {@link DataException} that says where. Loading is safe: no Java types, bounded aliases,
+ * nesting and size, and duplicate keys refused.
+ */
+public final class YamlNodes {
+
+    private static final int MAX_CODE_POINTS = 3 * 1024 * 1024;
+
+    private final String file;
+
+    public YamlNodes(String file) {
+        this.file = file;
+    }
+
+    public String file() {
+        return file;
+    }
+
+    /** Parses one document; an empty file is an error. */
+    public Node parse(Reader reader) {
+        LoaderOptions options = new LoaderOptions();
+        options.setAllowDuplicateKeys(false);
+        options.setMaxAliasesForCollections(50);
+        options.setNestingDepthLimit(50);
+        options.setCodePointLimit(MAX_CODE_POINTS);
+        options.setAllowRecursiveKeys(false);
+        Yaml yaml = new Yaml(new SafeConstructor(options));
+        Node root;
+        try {
+            root = yaml.compose(reader);
+        } catch (MarkedYAMLException e) {
+            Mark m = e.getProblemMark() != null ? e.getProblemMark() : e.getContextMark();
+            String problem = e.getProblem() != null ? e.getProblem() : e.getMessage();
+            throw new DataException(file, m == null ? 1 : m.getLine() + 1, m == null ? 1 : m.getColumn() + 1, problem);
+        } catch (YAMLException e) {
+            throw new DataException(file, 1, 1, e.getMessage());
+        }
+        if (root == null) {
+            throw new DataException(file, 1, 1, "the file is empty");
+        }
+        return root;
+    }
+
+    public DataException error(Node at, String problem) {
+        Mark m = at.getStartMark();
+        return new DataException(file, m.getLine() + 1, m.getColumn() + 1, problem);
+    }
+
+    /** The entries of a mapping in file order, keys as text; duplicate keys are an error. */
+    public Map<String, Node> map(Node node, String what) {
+        if (!(node instanceof MappingNode mapping)) {
+            throw error(node, what + " must be a mapping of keys to values");
+        }
+        Map<String, Node> entries = new LinkedHashMap<>();
+        for (NodeTuple tuple : mapping.getValue()) {
+            String key = scalar(tuple.getKeyNode(), "a key");
+            if (entries.put(key, tuple.getValueNode()) != null) {
+                throw error(tuple.getKeyNode(), "the key '" + key + "' appears twice in " + what);
+            }
+        }
+        return entries;
+    }
+
+    /** Fails on the first key not in {@code allowed}, suggesting the closest allowed key. */
+    public void onlyKeys(Node mapNode, Map<String, Node> entries, Collection<String> allowed, String what) {
+        MappingNode mapping = (MappingNode) mapNode;
+        for (NodeTuple tuple : mapping.getValue()) {
+            String key = ((ScalarNode) tuple.getKeyNode()).getValue();
+            if (!allowed.contains(key)) {
+                throw error(tuple.getKeyNode(), "unknown key '" + key + "' in " + what + didYouMean(key, allowed));
+            }
+        }
+    }
+
+    public Node required(Node mapNode, Map<String, Node> entries, String key, String what) {
+        Node n = entries.get(key);
+        if (n == null) {
+            throw error(mapNode, what + " needs the key '" + key + "'");
+        }
+        return n;
+    }
+
+    public Optional<Node> optional(Map<String, Node> entries, String key) {
+        return Optional.ofNullable(entries.get(key));
+    }
+
+    public List<Node> list(Node node, String what) {
+        if (!(node instanceof SequenceNode seq)) {
+            throw error(node, what + " must be a list");
+        }
+        return new ArrayList<>(seq.getValue());
+    }
+
+    public String scalar(Node node, String what) {
+        if (!(node instanceof ScalarNode s)) {
+            throw error(node, what + " must be a single value, not a list or mapping");
+        }
+        return s.getValue();
+    }
+
+    public String text(Node node, String what) {
+        String s = scalar(node, what);
+        if (s.isBlank()) {
+            throw error(node, what + " must not be empty");
+        }
+        return s;
+    }
+
+    public int integer(Node node, String what) {
+        String s = scalar(node, what);
+        if (((ScalarNode) node).getTag() != Tag.INT) {
+            throw error(node, what + " must be a whole number, not '" + s + "'");
+        }
+        try {
+            return Integer.parseInt(s.replace("_", ""));
+        } catch (NumberFormatException e) {
+            throw error(node, what + " must be a whole number that fits, not '" + s + "'");
+        }
+    }
+
+    public boolean bool(Node node, String what) {
+        String s = scalar(node, what);
+        if (((ScalarNode) node).getTag() != Tag.BOOL) {
+            throw error(node, what + " must be true or false, not '" + s + "'");
+        }
+        return Boolean.parseBoolean(s.toLowerCase(java.util.Locale.ROOT));
+    }
+
+    public int[] integers(Node node, String what) {
+        List<Node> items = list(node, what);
+        int[] out = new int[items.size()];
+        for (int i = 0; i < out.length; i++) {
+            out[i] = integer(items.get(i), what + " item " + (i + 1));
+        }
+        return out;
+    }
+
+    /** ", did you mean 'x'?" for a near miss, else a list of what is allowed. */
+    public static String didYouMean(String given, Collection<String> allowed) {
+        Optional<String> best = allowed.stream()
+                .min(Comparator.comparingInt(a -> distance(given.toLowerCase(java.util.Locale.ROOT), a.toLowerCase(java.util.Locale.ROOT))));
+        if (best.isPresent() && distance(given.toLowerCase(java.util.Locale.ROOT), best.get().toLowerCase(java.util.Locale.ROOT))
+                <= Math.max(2, given.length() / 3)) {
+            return "; did you mean '" + best.get() + "'?";
+        }
+        return allowed.size() <= 12 ? "; expected one of: " + String.join(", ", allowed) : "";
+    }
+
+    static int distance(String a, String b) {
+        int[] prev = new int[b.length() + 1];
+        int[] cur = new int[b.length() + 1];
+        for (int j = 0; j <= b.length(); j++) {
+            prev[j] = j;
+        }
+        for (int i = 1; i <= a.length(); i++) {
+            cur[0] = i;
+            for (int j = 1; j <= b.length(); j++) {
+                int cost = a.charAt(i - 1) == b.charAt(j - 1) ? 0 : 1;
+                cur[j] = Math.min(Math.min(cur[j - 1] + 1, prev[j] + 1), prev[j - 1] + cost);
+            }
+            int[] tmp = prev;
+            prev = cur;
+            cur = tmp;
+        }
+        return prev[b.length()];
+    }
+}

@@ -1,0 +1,90 @@
+package tutor.rules;
+
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/** The board as data: its spaces in order, the deeds on them and their groups. */
+public final class Board {
+
+    private final String id;
+    private final String title;
+    private final String currency;
+    private final String source;
+    private final List<Space> spaces;
+    private final List<Deed> deeds;
+    private final List<ColorGroup> groups;
+    private final int[][] groupDeeds;
+    private final Map<String, Space> byName = new HashMap<>();
+    private final int go;
+    private final int jail;
+
+    public Board(String id, String title, String currency, String source,
+                 List<Space> spaces, List<Deed> deeds, List<ColorGroup> groups) {
+        this.id = id;
+        this.title = title;
+        this.currency = currency;
+        this.source = source;
+        this.spaces = List.copyOf(spaces);
+        this.deeds = List.copyOf(deeds);
+        this.groups = List.copyOf(groups);
+        this.groupDeeds = new int[groups.size()][];
+        for (ColorGroup g : groups) {
+            groupDeeds[g.index()] = g.deeds().stream().mapToInt(Integer::intValue).toArray();
+        }
+        for (Space s : spaces) {
+            byName.putIfAbsent(s.name().toLowerCase(java.util.Locale.ROOT), s);
+        }
+        this.go = indexOfKind(SpaceKind.GO);
+        this.jail = indexOfKind(SpaceKind.JAIL);
+    }
+
+    private int indexOfKind(SpaceKind kind) {
+        for (Space s : spaces) {
+            if (s.kind() == kind) {
+                return s.index();
+            }
+        }
+        throw new IllegalArgumentException("board " + id + " has no " + kind + " space");
+    }
+
+    public String id() { return id; }
+    public String title() { return title; }
+    public String currency() { return currency; }
+    public String source() { return source; }
+    public List<Space> spaces() { return spaces; }
+    public List<Deed> deeds() { return deeds; }
+    public List<ColorGroup> groups() { return groups; }
+    public int size() { return spaces.size(); }
+    public Space space(int index) { return spaces.get(index); }
+    public Deed deed(int id) { return deeds.get(id); }
+    public int goIndex() { return go; }
+    public int jailIndex() { return jail; }
+
+    /** The deeds of a group, as deed ids. The array is shared: never write to it. */
+    int[] groupDeedIds(int group) {
+        return groupDeeds[group];
+    }
+
+    /** A space by its printed name, ignoring case; first match where names repeat (Chance). */
+    public Optional<Space> spaceNamed(String name) {
+        return Optional.ofNullable(byName.get(name.toLowerCase(java.util.Locale.ROOT)));
+    }
+
+    /** Amount with the board's currency sign, {@code $200}. */
+    public String money(int amount) {
+        return amount < 0 ? "-" + currency + (-amount) : currency + amount;
+    }
+
+    /** The first space of a kind met moving forward from {@code from} (never {@code from} itself). */
+    public int nearestForward(int from, SpaceKind kind) {
+        for (int step = 1; step <= spaces.size(); step++) {
+            int i = (from + step) % spaces.size();
+            if (spaces.get(i).kind() == kind) {
+                return i;
+            }
+        }
+        throw new IllegalArgumentException("no " + kind + " on board " + id);
+    }
+}

@@ -1,0 +1,140 @@
+package tutor.rules;
+
+import tutor.trace.Effect;
+import tutor.trace.StepKind;
+
+/** Buying an unowned deed at its printed price, or declining it into an auction. */
+final class Buying {
+
+    private Buying() {
+    }
+
+    static void buy(Play p, int seat, int deedId) {
+        Deed d = p.board.deed(deedId);
+        if (p.t.on()) {
+            p.t.open(StepKind.RULE, RuleIds.BUY_PRICE, p.name(seat) + " buys " + d.name() + " from the Bank at its printed price.");
+            p.t.arithmetic("price = " + p.money(d.price()));
+        }
+        try {
+            p.transfer(seat, Estates.BANK, d.price(), RuleIds.BUY_PRICE);
+            give(p, deedId, seat);
+            p.events.add(new Event.DeedBought(seat, deedId, d.price()));
+        } finally {
+            p.t.close();
+        }
+        p.pending = null;
+    }
+
+    static void decline(Play p, int seat, int deedId) {
+        Deed d = p.board.deed(deedId);
+        if (!p.rules.auctionOnDecline()) {
+            if (p.t.on()) {
+                p.t.open(StepKind.RULE, RuleIds.AUCTION_OPEN, p.name(seat) + " declines " + d.name()
+                        + ". Under this ruleset a declined deed is not auctioned: it stays with the Bank.");
+                p.cite(RuleKey.AUCTION_ON_DECLINE);
+                p.t.close();
+            }
+            p.pending = null;
+            return;
+        }
+        int active = 0;
+        for (int i = 0; i < p.players.length; i++) {
+            if (!p.p(i).out()) {
+                active |= 1 << i;
+            }
+        }
+        p.pending = new Pending.Auction(deedId, seat, active, seat, 0, -1);
+        p.events.add(new Event.AuctionOpened(deedId));
+        if (p.t.on()) {
+            p.t.open(StepKind.RULE, RuleIds.AUCTION_OPEN, p.name(seat) + " declines " + d.name()
+                    + ", so the Bank auctions it. Every player may bid, " + p.name(seat)
+                    + " and players in Jail included. Bidding goes round from " + p.name(seat) + ".");
+            p.cite(RuleKey.AUCTION_ON_DECLINE);
+            p.t.input("opening bid at least", p.money(Math.max(1, p.rules.auctionOpeningBid())));
+            p.t.close();
+        }
+    }
+
+    static void bid(Play p, Pending.Auction a, int seat, int amount) {
+        p.events.add(new Event.BidPlaced(seat, amount));
+        if (p.t.on()) {
+            p.t.open(StepKind.RULE, RuleIds.AUCTION_BID_MINIMUM, p.name(seat) + " bids " + p.money(amount) + " for "
+                    + p.board.deed(a.deed()).name() + ".");
+            p.t.input("highest bid before", a.bidder() < 0 ? "none" : p.money(a.high()) + " by " + p.name(a.bidder()));
+            p.t.close();
+        }
+        continueOrClose(p, a.deed(), a.opener(), a.active(), amount, seat, seat);
+    }
+
+    static void pass(Play p, Pending.Auction a, int seat) {
+        p.events.add(new Event.BidPassed(seat));
+        int active = a.active() & ~(1 << seat);
+        if (p.t.on()) {
+            p.t.leaf(StepKind.RULE, RuleIds.AUCTION_PASS, p.name(seat) + " passes and takes no further part in this auction.");
+        }
+        continueOrClose(p, a.deed(), a.opener(), active, a.high(), a.bidder(), seat);
+    }
+
+    /**
+     * The auction ends when every bidder but the highest has passed, or when all passed with no bid.
+     * Otherwise the next player still in, other than the high bidder, bids or passes.
+     */
+    private static void continueOrClose(Play p, int deed, int opener, int active, int high, int bidder, int from) {
+        int others = bidder >= 0 ? active & ~(1 << bidder) : active;
+        if (bidder >= 0 && others == 0) {
+            win(p, new Pending.Auction(deed, opener, active, bidder, high, bidder));
+        } else if (active == 0) {
+            unsold(p, deed);
+        } else {
+            p.pending = new Pending.Auction(deed, opener, active, nextActive(p, others, from), high, bidder);
+        }
+    }
+
+    private static void win(Play p, Pending.Auction a) {
+        Deed d = p.board.deed(a.deed());
+        if (p.t.on()) {
+            p.t.open(StepKind.RULE, RuleIds.AUCTION_WIN, "Every other bidder has passed: " + p.name(a.bidder())
+                    + " wins " + d.name() + " with the highest bid and pays it to the Bank.");
+            p.t.arithmetic("winning bid = " + p.money(a.high()));
+        }
+        try {
+            p.transfer(a.bidder(), Estates.BANK, a.high(), RuleIds.AUCTION_WIN);
+            give(p, a.deed(), a.bidder());
+            p.events.add(new Event.AuctionWon(a.bidder(), a.deed(), a.high()));
+        } finally {
+            p.t.close();
+        }
+        p.pending = null;
+    }
+
+    private static void unsold(Play p, int deed) {
+        Deed d = p.board.deed(deed);
+        p.events.add(new Event.AuctionUnsold(deed));
+        if (p.t.on()) {
+            p.t.open(StepKind.RULE, RuleIds.AUCTION_NO_BIDS, "Everyone passed without a bid: " + d.name()
+                    + " stays with the Bank and can be bought by the next player to stop on it.");
+            p.cite(RuleKey.AUCTION_UNSOLD);
+            p.t.close();
+        }
+        p.pending = null;
+    }
+
+    private static void give(Play p, int deed, int seat) {
+        p.estates().owner(deed, seat);
+        if (p.t.on()) {
+            p.t.effect(new Effect.DeedChanged(p.board.deed(deed).name(), "the Bank", p.name(seat)));
+        }
+    }
+
+    /** The next player still bidding, in seat order after {@code from}. */
+    static int nextActive(Play p, int active, int from) {
+        int n = p.players.length;
+        for (int i = 1; i <= n; i++) {
+            int s = (from + i) % n;
+            if ((active & (1 << s)) != 0) {
+                return s;
+            }
+        }
+        return -1;
+    }
+}

@@ -1,0 +1,196 @@
+package tutor.rules;
+
+import tutor.trace.Effect;
+import tutor.trace.StepKind;
+
+/** Drawing a Chance or Community Chest card and following it. */
+final class Cards {
+
+    private Cards() {
+    }
+
+    static void draw(Play p, int seat, Space space) {
+        int deckIndex = p.table.cards().deckIndex(space.deckId());
+        DeckDef def = p.table.cards().decks().get(deckIndex);
+        DeckState deck = p.decks[deckIndex];
+        int printed = deck.top();
+        Card card = def.cards().get(printed);
+        boolean keep = card.effect() instanceof CardEffect.GetOutOfJailFree;
+        p.decks[deckIndex] = keep ? deck.withoutTop() : deck.topToBottom();
+        p.events.add(new Event.CardDrawn(seat, def.id(), card.id()));
+        if (p.t.on()) {
+            p.t.open(StepKind.RULE, RuleIds.CARD_DRAW, p.name(seat) + " draws the top " + def.name()
+                    + " card: \"" + card.text() + "\"");
+            p.t.input("card", card.id());
+            p.t.result(keep ? "the card is kept" : "the card goes to the bottom of its deck once followed");
+        }
+        try {
+            follow(p, seat, card, new CardRef(deckIndex, printed));
+        } finally {
+            p.t.close();
+        }
+    }
+
+    private static void follow(Play p, int seat, Card card, CardRef ref) {
+        CardEffect e = card.effect();
+        if (e instanceof CardEffect.Advance a) {
+            step(p, RuleIds.CARD_ADVANCE, p.name(seat) + " advances to " + p.spaceName(a.space())
+                    + "; passing or reaching GO pays the salary.");
+            try {
+                Movement.advanceTo(p, seat, a.space(), RuleIds.CARD_ADVANCE);
+            } finally {
+                p.t.close();
+            }
+            Landing.land(p, seat, Arrival.byCard(card.id()));
+        } else if (e instanceof CardEffect.Back b) {
+            step(p, RuleIds.CARD_BACK, p.name(seat) + " goes back " + b.spaces() + " spaces; going back past GO pays nothing.");
+            try {
+                Movement.back(p, seat, b.spaces(), RuleIds.CARD_BACK);
+            } finally {
+                p.t.close();
+            }
+            Landing.land(p, seat, Arrival.byCard(card.id()));
+        } else if (e instanceof CardEffect.NearestRailroad r) {
+            nearest(p, seat, SpaceKind.RAILROAD, RuleIds.CARD_NEAREST_RAILROAD, new Arrival(0, r.multiplier(), 0, card.id()));
+        } else if (e instanceof CardEffect.NearestUtility u) {
+            nearest(p, seat, SpaceKind.UTILITY, RuleIds.CARD_NEAREST_UTILITY, new Arrival(0, 1, u.multiplier(), card.id()));
+        } else if (e instanceof CardEffect.Collect c) {
+            bank(p, seat, c.amount(), true);
+        } else if (e instanceof CardEffect.Pay c) {
+            bank(p, seat, c.amount(), false);
+        } else if (e instanceof CardEffect.PayEachPlayer each) {
+            payEach(p, seat, each.amount());
+        } else if (e instanceof CardEffect.CollectFromEachPlayer each) {
+            collectEach(p, seat, each.amount());
+        } else if (e instanceof CardEffect.Repairs r) {
+            repairs(p, seat, r);
+        } else if (e instanceof CardEffect.GoToJail) {
+            Movement.toJail(p, seat, RuleIds.JAIL_ENTER_CARD, p.name(seat) + " drew a card that says go to Jail.");
+        } else if (e instanceof CardEffect.GetOutOfJailFree) {
+            keep(p, seat, ref);
+        } else {
+            throw new IllegalStateException("unhandled card effect " + e);
+        }
+    }
+
+    private static void nearest(Play p, int seat, SpaceKind kind, String ruleId, Arrival how) {
+        int target = p.board.nearestForward(p.p(seat).position(), kind);
+        step(p, ruleId, "The nearest " + (kind == SpaceKind.RAILROAD ? "railroad" : "utility")
+                + " ahead is " + p.spaceName(target) + ".");
+        try {
+            Movement.advanceTo(p, seat, target, ruleId);
+        } finally {
+            p.t.close();
+        }
+        Landing.land(p, seat, how);
+    }
+
+    private static void bank(Play p, int seat, int amount, boolean collect) {
+        String ruleId = collect ? RuleIds.CARD_COLLECT : RuleIds.CARD_PAY;
+        step(p, ruleId, collect ? "The Bank pays " + p.name(seat) + " " + p.money(amount) + "."
+                : p.name(seat) + " pays the Bank " + p.money(amount) + ".");
+        try {
+            if (collect) {
+                p.transfer(Estates.BANK, seat, amount, ruleId);
+            } else {
+                p.charge(seat, Estates.BANK, amount, ruleId);
+            }
+        } finally {
+            p.t.close();
+        }
+    }
+
+    /**
+     * Pays every other player still in the game, in seat order from the drawer's left.
+     * What the cash cannot cover is owed, in that same order.
+     */
+    private static void payEach(Play p, int seat, int amount) {
+        int others = others(p, seat);
+        step(p, RuleIds.CARD_PAY_EACH, p.name(seat) + " pays " + p.money(amount) + " to each of the "
+                + others + " other players, starting at the left.");
+        if (p.t.on()) {
+            p.t.arithmetic(others + " x " + p.money(amount) + " = " + p.money(others * amount));
+        }
+        try {
+            for (int i = 1; i < p.players.length; i++) {
+                int other = (seat + i) % p.players.length;
+                if (!p.p(other).out()) {
+                    p.charge(seat, other, amount, RuleIds.CARD_PAY_EACH);
+                }
+            }
+        } finally {
+            p.t.close();
+        }
+    }
+
+    private static void collectEach(Play p, int seat, int amount) {
+        int others = others(p, seat);
+        step(p, RuleIds.CARD_COLLECT_EACH, "Each of the " + others + " other players pays " + p.name(seat)
+                + " " + p.money(amount) + ".");
+        if (p.t.on()) {
+            p.t.arithmetic(others + " x " + p.money(amount) + " = " + p.money(others * amount));
+        }
+        try {
+            for (int i = 1; i < p.players.length; i++) {
+                int other = (seat + i) % p.players.length;
+                if (!p.p(other).out()) {
+                    p.charge(other, seat, amount, RuleIds.CARD_COLLECT_EACH);
+                }
+            }
+        } finally {
+            p.t.close();
+        }
+    }
+
+    private static void repairs(Play p, int seat, CardEffect.Repairs r) {
+        int houses = 0;
+        int hotels = 0;
+        for (Deed d : p.board.deeds()) {
+            if (p.owner(d.id()) == seat) {
+                houses += p.houses(d.id());
+                hotels += p.hotel(d.id()) ? 1 : 0;
+            }
+        }
+        int total = houses * r.perHouse() + hotels * r.perHotel();
+        step(p, RuleIds.CARD_REPAIRS, p.name(seat) + " pays for " + houses + (houses == 1 ? " house" : " houses")
+                + " and " + hotels + (hotels == 1 ? " hotel" : " hotels") + "; a hotel counts once, as a hotel.");
+        try {
+            if (p.t.on()) {
+                p.t.arithmetic(houses + " x " + p.money(r.perHouse()) + " + " + hotels + " x " + p.money(r.perHotel())
+                        + " = " + p.money(total));
+            }
+            if (total > 0) {
+                p.charge(seat, Estates.BANK, total, RuleIds.CARD_REPAIRS);
+            }
+        } finally {
+            p.t.close();
+        }
+    }
+
+    private static void keep(Play p, int seat, CardRef ref) {
+        p.setPlayer(seat, p.p(seat).withCard(ref));
+        if (p.t.on()) {
+            p.t.open(StepKind.CHANGE, RuleIds.CARD_JAIL_FREE_KEEP, p.name(seat)
+                    + " keeps the card until it is used or sold; then it goes back under its deck.");
+            p.t.effect(new Effect.StatusChanged(p.name(seat), "holds a Get Out of Jail Free card"));
+            p.t.close();
+        }
+    }
+
+    private static int others(Play p, int seat) {
+        int n = 0;
+        for (int i = 0; i < p.players.length; i++) {
+            if (i != seat && !p.p(i).out()) {
+                n++;
+            }
+        }
+        return n;
+    }
+
+    /** Opens a rule step when tracing; the caller closes it in a finally. */
+    private static void step(Play p, String ruleId, String text) {
+        if (p.t.on()) {
+            p.t.open(StepKind.RULE, ruleId, text);
+        }
+    }
+}

@@ -1,0 +1,56 @@
+package tutor.rules;
+
+import java.util.Arrays;
+
+/**
+ * A deck's order, top first. Cards held by players (Get Out of Jail Free) are not in it.
+ * Immutable: drawing gives a new order.
+ */
+public final class DeckState {
+
+    private final int[] order;
+
+    public DeckState(int[] order) {
+        this.order = order.clone();
+    }
+
+    private DeckState(int[] order, boolean owned) {
+        this.order = order;
+    }
+
+    public int size() { return order.length; }
+
+    /** The printed index of the card at position {@code i} from the top. */
+    public int at(int i) { return order[i]; }
+
+    public int top() { return order[0]; }
+
+    /** The top card moved to the bottom: what happens to every card once followed. */
+    public DeckState topToBottom() {
+        int[] next = new int[order.length];
+        System.arraycopy(order, 1, next, 0, order.length - 1);
+        next[order.length - 1] = order[0];
+        return new DeckState(next, true);
+    }
+
+    /** The top card taken out of the deck: a kept Get Out of Jail Free card. */
+    public DeckState withoutTop() {
+        return new DeckState(Arrays.copyOfRange(order, 1, order.length), true);
+    }
+
+    /** A card put back at the bottom: a used or surrendered Get Out of Jail Free card. */
+    public DeckState withAtBottom(int card) {
+        int[] next = Arrays.copyOf(order, order.length + 1);
+        next[order.length] = card;
+        return new DeckState(next, true);
+    }
+
+    public int[] toArray() {
+        return order.clone();
+    }
+
+    @Override
+    public String toString() {
+        return Arrays.toString(order);
+    }
+}

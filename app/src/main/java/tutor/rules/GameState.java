@@ -1,0 +1,60 @@
+package tutor.rules;
+
+import java.util.List;
+
+/**
+ * The whole game at one moment, as an immutable value. The referee turns one state and a
+ * move into the next; nothing else changes a game.
+ *
+ * @param doubles   doubles thrown in a row this turn
+ * @param rollAgain the last throw was doubles and the player throws again
+ * @param turn      turns completed since the game began
+ */
+public record GameState(
+        Table table,
+        List<PlayerState> players,
+        Estates estates,
+        int bankHouses,
+        int bankHotels,
+        List<DeckState> decks,
+        Dice dice,
+        int current,
+        int doubles,
+        boolean rollAgain,
+        Pending pending,
+        List<RentClaim> claims,
+        int turn) {
+
+    public GameState {
+        players = List.copyOf(players);
+        decks = List.copyOf(decks);
+        claims = List.copyOf(claims);
+    }
+
+    public Board board() {
+        return table.board();
+    }
+
+    public RuleSet rules() {
+        return table.rules();
+    }
+
+    public PlayerState player(int seat) {
+        return players.get(seat);
+    }
+
+    public boolean isOver() {
+        return pending instanceof Pending.GameOver;
+    }
+
+    /** Players still in the game. */
+    public int playersIn() {
+        int n = 0;
+        for (PlayerState p : players) {
+            if (!p.out()) {
+                n++;
+            }
+        }
+        return n;
+    }
+}

@@ -1,0 +1,138 @@
+package tutor.rules;
+
+import tutor.trace.Effect;
+import tutor.trace.StepKind;
+
+/** Leaving Jail: the fine, the card, doubles, and the forced fine after the last failed throw. */
+final class Jail {
+
+    private Jail() {
+    }
+
+    /** Pays the fine before throwing; the player then throws and moves as usual. */
+    static void payFine(Play p, int seat) {
+        int fine = p.rules.jailFine();
+        if (p.t.on()) {
+            p.t.open(StepKind.RULE, RuleIds.JAIL_PAY_FINE, p.name(seat) + " pays the fine before throwing, "
+                    + "leaves Jail, and now throws and moves as usual (doubles earn another throw).");
+            p.cite(RuleKey.JAIL_FINE);
+            p.t.arithmetic("fine = " + p.money(fine));
+        }
+        try {
+            p.transfer(seat, Estates.BANK, fine, RuleIds.JAIL_PAY_FINE);
+            release(p, seat, RuleIds.JAIL_PAY_FINE);
+        } finally {
+            p.t.close();
+        }
+        p.pending = new Pending.AwaitRoll(seat);
+    }
+
+    /** Plays a Get Out of Jail Free card; it goes back to the bottom of the deck it came from. */
+    static void useCard(Play p, int seat) {
+        CardRef card = p.p(seat).jailCards().get(0);
+        DeckDef deck = p.table.cards().decks().get(card.deck());
+        if (p.t.on()) {
+            p.t.open(StepKind.RULE, RuleIds.JAIL_USE_CARD, p.name(seat) + " plays a Get Out of Jail Free card, "
+                    + "leaves Jail, and now throws and moves as usual.");
+        }
+        try {
+            p.setPlayer(seat, p.p(seat).withoutCard(card));
+            p.decks[card.deck()] = p.decks[card.deck()].withAtBottom(card.card());
+            if (p.t.on()) {
+                p.t.leaf(StepKind.CHANGE, RuleIds.CARD_JAIL_FREE_RETURN, "The card goes back to the bottom of the "
+                        + deck.name() + " deck.");
+            }
+            release(p, seat, RuleIds.JAIL_USE_CARD);
+        } finally {
+            p.t.close();
+        }
+        p.pending = new Pending.AwaitRoll(seat);
+    }
+
+    /** A throw made in Jail: doubles free the player; the last failed throw forces the fine. */
+    static void rollInJail(Play p, int seat, Roll roll) {
+        PlayerState pl = p.p(seat);
+        int attempt = pl.jailThrows() + 1;
+        int allowed = p.rules.jailTurns();
+        if (roll.isDouble()) {
+            if (p.t.on()) {
+                p.t.open(StepKind.RULE, RuleIds.JAIL_DOUBLES, p.name(seat) + " threw doubles (" + roll
+                        + ") on turn " + attempt + " in Jail, leaves Jail and moves by that throw. "
+                        + "Leaving Jail on doubles does not earn another throw.");
+                p.cite(RuleKey.JAIL_TURNS);
+            }
+            try {
+                release(p, seat, RuleIds.JAIL_DOUBLES);
+                p.rollAgain = false;
+                Movement.forward(p, seat, roll.total(), RuleIds.TURN_ROLL);
+            } finally {
+                p.t.close();
+            }
+            Landing.land(p, seat, Arrival.byThrow(roll.total()));
+            return;
+        }
+        if (attempt < allowed) {
+            p.setPlayer(seat, pl.withJail(true, attempt));
+            p.rollAgain = false;
+            p.pending = new Pending.TurnOver(seat);
+            if (p.t.on()) {
+                p.t.open(StepKind.RULE, RuleIds.JAIL_STAY, p.name(seat) + " threw " + roll + ", not doubles, on turn "
+                        + attempt + " of " + allowed + " in Jail, so stays in Jail and does not move.");
+                p.cite(RuleKey.JAIL_TURNS);
+                p.t.result((allowed - attempt) + (allowed - attempt == 1 ? " turn" : " turns") + " left to throw doubles");
+                p.t.close();
+            }
+            return;
+        }
+        int fine = p.rules.jailFine();
+        if (p.t.on()) {
+            p.t.open(StepKind.RULE, RuleIds.JAIL_FORCED_FINE, p.name(seat) + " threw " + roll + ", not doubles, on the "
+                    + "last allowed turn in Jail (" + allowed + "), so must pay the fine now and then move by this throw.");
+            p.cite(RuleKey.JAIL_TURNS);
+            p.t.arithmetic("fine = " + p.money(fine));
+        }
+        try {
+            p.rollAgain = false;
+            if (p.charge(seat, Estates.BANK, fine, RuleIds.JAIL_FORCED_FINE)) {
+                release(p, seat, RuleIds.JAIL_FORCED_FINE);
+                Movement.forward(p, seat, roll.total(), RuleIds.TURN_ROLL);
+            } else {
+                p.setPlayer(seat, pl.withJail(true, attempt));
+                p.moveAfterDebt = roll.total();
+            }
+        } finally {
+            p.t.close();
+        }
+        if (p.owed.isEmpty()) {
+            Landing.land(p, seat, Arrival.byThrow(roll.total()));
+        }
+    }
+
+    /** Sells a Get Out of Jail Free card; allowed at any agreed price, even to or from a jailed player. */
+    static void sellCard(Play p, int seller, int buyer, int price) {
+        CardRef card = p.p(seller).jailCards().get(0);
+        if (p.t.on()) {
+            p.t.open(StepKind.RULE, RuleIds.CARD_JAIL_FREE_SELL, p.name(seller) + " sells a Get Out of Jail Free card to "
+                    + p.name(buyer) + " for " + p.money(price) + ", a price both agreed.");
+        }
+        try {
+            p.transfer(buyer, seller, price, RuleIds.CARD_JAIL_FREE_SELL);
+            p.setPlayer(seller, p.p(seller).withoutCard(card));
+            p.setPlayer(buyer, p.p(buyer).withCard(card));
+            p.events.add(new Event.JailCardSold(seller, buyer, price));
+            if (p.t.on()) {
+                p.t.effect(new Effect.StatusChanged(p.name(buyer), "holds a Get Out of Jail Free card"));
+            }
+        } finally {
+            p.t.close();
+        }
+    }
+
+    private static void release(Play p, int seat, String ruleId) {
+        p.setPlayer(seat, p.p(seat).withJail(false, 0));
+        p.events.add(new Event.LeftJail(seat, ruleId));
+        if (p.t.on()) {
+            p.t.effect(new Effect.StatusChanged(p.name(seat), "out of Jail"));
+        }
+    }
+}

@@ -1,0 +1,49 @@
+package tutor.rules;
+
+import tutor.trace.StepKind;
+
+/** What the space a token stops on does. */
+final class Landing {
+
+    private Landing() {
+    }
+
+    static void land(Play p, int seat, Arrival how) {
+        Space space = p.board.space(p.p(seat).position());
+        switch (space.kind()) {
+            case GO -> note(p, RuleIds.GO_SALARY, p.name(seat) + " is on GO; the salary was counted as the token reached it.");
+            case STREET, RAILROAD, UTILITY -> deed(p, seat, space.deed(), how);
+            case CARD -> Cards.draw(p, seat, space);
+            case TAX -> Taxes.land(p, seat, space);
+            case JAIL -> note(p, RuleIds.SPACE_JUST_VISITING,
+                    p.name(seat) + " only stopped on the Jail space, so is Just Visiting: no penalty.");
+            case FREE_PARKING -> note(p, RuleIds.SPACE_FREE_PARKING,
+                    p.name(seat) + " rests on Free Parking: nothing is paid or collected.");
+            case GO_TO_JAIL -> Movement.toJail(p, seat, RuleIds.JAIL_ENTER_SPACE,
+                    p.name(seat) + " landed on Go To Jail.");
+        }
+    }
+
+    private static void deed(Play p, int seat, int deed, Arrival how) {
+        int owner = p.owner(deed);
+        if (owner == Estates.BANK) {
+            p.pending = new Pending.BuyDecision(seat, deed);
+            if (p.t.on()) {
+                Deed d = p.board.deed(deed);
+                p.t.open(StepKind.RULE, RuleIds.BUY_OFFER, d.name() + " belongs to nobody yet, so "
+                        + p.name(seat) + " may buy it for its printed price, or decline.");
+                p.t.input("printed price", p.money(d.price()));
+                p.t.input("cash", p.money(p.p(seat).cash()));
+                p.t.close();
+            }
+            return;
+        }
+        Rent.onOwnedDeed(p, seat, deed, how);
+    }
+
+    private static void note(Play p, String ruleId, String text) {
+        if (p.t.on()) {
+            p.t.leaf(StepKind.RULE, ruleId, text);
+        }
+    }
+}

@@ -1,0 +1,264 @@
+package tutor.rules;
+
+import tutor.trace.RecordingTracer;
+import tutor.trace.StepKind;
+import tutor.trace.Tracer;
+
+/**
+ * The ordered checks a move passes before it is applied: the game is on, the player is in it,
+ * nothing else must be decided first, it is this player's decision, and the move's own rule allows it.
+ * Every refusal names the rule that forbids it.
+ */
+final class MoveChecks {
+
+    private MoveChecks() {
+    }
+
+    /** Null when the move is allowed. */
+    static Rejection check(GameState s, Move m) {
+        if (s.isOver()) {
+            return reject(s, m, RuleIds.GAME_OVER, "The game is over; no more moves can be made.");
+        }
+        int seat = m.player();
+        if (seat < 0 || seat >= s.players().size()) {
+            return reject(s, m, RuleIds.GAME_OUT, "There is no player in seat " + seat + ".");
+        }
+        if (s.player(seat).out()) {
+            return reject(s, m, RuleIds.GAME_OUT, s.player(seat).name() + " has left the game and can no longer act.");
+        }
+        if (s.pending() instanceof Pending.Debt d) {
+            Pending.Owed first = d.owed().get(0);
+            return reject(s, m, RuleIds.DEBT_PENDING, name(s, first.debtor()) + " owes " + money(s, first.amount())
+                    + " to " + name(s, first.creditor()) + "; that debt must be settled before play goes on.");
+        }
+        if (m instanceof Move.RollDice) {
+            return roll(s, seat, m);
+        } else if (m instanceof Move.BuyProperty || m instanceof Move.DeclineToBuy) {
+            return buy(s, seat, m);
+        } else if (m instanceof Move.Bid bid) {
+            return bid(s, seat, bid);
+        } else if (m instanceof Move.PassBid) {
+            return auctionTurn(s, seat, m);
+        } else if (m instanceof Move.PayJailFine || m instanceof Move.UseJailFreeCard) {
+            return jail(s, seat, m);
+        } else if (m instanceof Move.ChooseIncomeTax) {
+            return s.pending() instanceof Pending.TaxChoice tc && tc.player() == seat ? null
+                    : notYourDecision(s, seat, m, RuleIds.TAX_INCOME_CHOICE, "There is no Income Tax choice to make now.");
+        } else if (m instanceof Move.EndTurn) {
+            return endTurn(s, seat, m);
+        } else if (m instanceof Move.SellJailFreeCard sell) {
+            return sellCard(s, seat, sell);
+        } else if (m instanceof Move.ClaimRent) {
+            return claim(s, seat, m);
+        }
+        throw new IllegalArgumentException("unknown move " + m);
+    }
+
+    private static Rejection roll(GameState s, int seat, Move m) {
+        Pending pending = s.pending();
+        if (pending instanceof Pending.AwaitRoll a && a.player() == seat) {
+            return null;
+        }
+        if (pending instanceof Pending.TurnOver t && t.player() == seat) {
+            if (s.player(seat).inJail()) {
+                return reject(s, m, RuleIds.JAIL_TURN_ENDS, name(s, seat) + " is in Jail and this turn is over; "
+                        + "the next try comes on the next turn.");
+            }
+            return reject(s, m, RuleIds.TURN_DOUBLES_AGAIN, "Only doubles earn another throw, and "
+                    + name(s, seat) + "'s last throw was not doubles. End the turn.");
+        }
+        return notYourDecision(s, seat, m, RuleIds.TURN_ROLL, "");
+    }
+
+    private static Rejection buy(GameState s, int seat, Move m) {
+        if (!(s.pending() instanceof Pending.BuyDecision b) || b.player() != seat) {
+            return notYourDecision(s, seat, m, RuleIds.BUY_OFFER, "There is no deed on offer to " + name(s, seat) + " now.");
+        }
+        if (m instanceof Move.BuyProperty) {
+            Deed d = s.board().deed(b.deed());
+            int cash = s.player(seat).cash();
+            if (cash < d.price()) {
+                return reject(s, m, RuleIds.BUY_CASH, d.name() + " costs " + money(s, d.price()) + " and "
+                        + name(s, seat) + " has " + money(s, cash) + " in cash. Decline it, and it goes to auction.");
+            }
+        }
+        return null;
+    }
+
+    private static Rejection bid(GameState s, int seat, Move.Bid bid) {
+        Rejection turn = auctionTurn(s, seat, bid);
+        if (turn != null) {
+            return turn;
+        }
+        Pending.Auction a = (Pending.Auction) s.pending();
+        RuleSet r = s.rules();
+        int min = minimumBid(s, a);
+        if (bid.amount() < min) {
+            String why = a.bidder() < 0
+                    ? "The first bid must be at least " + money(s, min) + " under this ruleset."
+                    : "A bid must beat " + money(s, a.high()) + " by at least " + money(s, r.auctionMinRaise()) + ".";
+            return reject(s, bid, RuleIds.AUCTION_BID_MINIMUM, why, RuleKey.AUCTION_OPENING_BID);
+        }
+        int cash = s.player(seat).cash();
+        if (r.auctionBidWithinCash() && bid.amount() > cash) {
+            return reject(s, bid, RuleIds.AUCTION_BID_CASH, "The winner pays in cash, and " + name(s, seat)
+                    + " has only " + money(s, cash) + ".", RuleKey.AUCTION_BID_WITHIN_CASH);
+        }
+        return null;
+    }
+
+    /** The smallest bid the running auction accepts now. */
+    static int minimumBid(GameState s, Pending.Auction a) {
+        RuleSet r = s.rules();
+        return a.bidder() < 0 ? Math.max(1, r.auctionOpeningBid()) : a.high() + Math.max(1, r.auctionMinRaise());
+    }
+
+    private static Rejection auctionTurn(GameState s, int seat, Move m) {
+        if (!(s.pending() instanceof Pending.Auction a)) {
+            return notYourDecision(s, seat, m, RuleIds.AUCTION_BID_TURN, "No auction is running.");
+        }
+        if (!a.isActive(seat)) {
+            return reject(s, m, RuleIds.AUCTION_PASS, name(s, seat) + " has passed and is out of this auction.");
+        }
+        if (a.next() != seat) {
+            return reject(s, m, RuleIds.AUCTION_BID_TURN, "It is " + name(s, a.next()) + "'s turn to bid or pass.");
+        }
+        return null;
+    }
+
+    private static Rejection jail(GameState s, int seat, Move m) {
+        if (!(s.pending() instanceof Pending.AwaitRoll a) || a.player() != seat) {
+            return notYourDecision(s, seat, m, m instanceof Move.PayJailFine ? RuleIds.JAIL_PAY_FINE : RuleIds.JAIL_USE_CARD,
+                    "Leaving Jail this way is done at the start of your own turn, before throwing.");
+        }
+        PlayerState pl = s.player(seat);
+        if (!pl.inJail()) {
+            return reject(s, m, m instanceof Move.PayJailFine ? RuleIds.JAIL_PAY_FINE : RuleIds.JAIL_USE_CARD,
+                    name(s, seat) + " is not in Jail.");
+        }
+        if (m instanceof Move.UseJailFreeCard) {
+            return pl.jailCards().isEmpty()
+                    ? reject(s, m, RuleIds.JAIL_USE_CARD, name(s, seat) + " holds no Get Out of Jail Free card; "
+                    + "one can be bought from another player first.")
+                    : null;
+        }
+        RuleSet r = s.rules();
+        if (pl.jailThrows() >= r.jailFineTurns()) {
+            return reject(s, m, RuleIds.JAIL_PAY_FINE, "The fine may be paid before throwing only on the first "
+                    + r.jailFineTurns() + " turns in Jail. On this last turn " + name(s, seat)
+                    + " throws; if it is not doubles, the fine is paid then and the token moves.", RuleKey.JAIL_FINE_TURNS);
+        }
+        if (pl.cash() < r.jailFine()) {
+            return reject(s, m, RuleIds.JAIL_PAY_FINE, "The fine is " + money(s, r.jailFine()) + " and "
+                    + name(s, seat) + " has " + money(s, pl.cash()) + " in cash.", RuleKey.JAIL_FINE);
+        }
+        return null;
+    }
+
+    private static Rejection endTurn(GameState s, int seat, Move m) {
+        Pending pending = s.pending();
+        if (pending instanceof Pending.TurnOver t && t.player() == seat) {
+            return null;
+        }
+        if (pending instanceof Pending.AwaitRoll a && a.player() == seat) {
+            return s.rollAgain()
+                    ? reject(s, m, RuleIds.TURN_DOUBLES_AGAIN, name(s, seat) + " threw doubles and must throw again before the turn ends.")
+                    : reject(s, m, RuleIds.TURN_ROLL, name(s, seat) + " has not thrown yet; a turn starts with a throw.");
+        }
+        return notYourDecision(s, seat, m, RuleIds.TURN_END, "");
+    }
+
+    private static Rejection sellCard(GameState s, int seat, Move.SellJailFreeCard sell) {
+        Rejection timing = betweenMoves(s, sell);
+        if (timing != null) {
+            return timing;
+        }
+        if (s.player(seat).jailCards().isEmpty()) {
+            return reject(s, sell, RuleIds.CARD_JAIL_FREE_SELL, name(s, seat) + " holds no Get Out of Jail Free card.");
+        }
+        int buyer = sell.buyer();
+        if (buyer < 0 || buyer >= s.players().size() || buyer == seat || s.player(buyer).out()) {
+            return reject(s, sell, RuleIds.GAME_OUT, "The card can be sold only to another player still in the game.");
+        }
+        if (sell.price() < 0) {
+            return reject(s, sell, RuleIds.CARD_JAIL_FREE_SELL, "A price cannot be negative.");
+        }
+        if (s.player(buyer).cash() < sell.price()) {
+            return reject(s, sell, RuleIds.CARD_JAIL_FREE_SELL, name(s, buyer) + " has only "
+                    + money(s, s.player(buyer).cash()) + " in cash.");
+        }
+        return null;
+    }
+
+    private static Rejection claim(GameState s, int seat, Move m) {
+        for (RentClaim c : s.claims()) {
+            if (c.owner() == seat) {
+                return betweenMoves(s, m);
+            }
+        }
+        return reject(s, m, RuleIds.RENT_CLAIM, "No uncollected rent is owed to " + name(s, seat) + ".");
+    }
+
+    /** Trades and claims happen between moves: not while a purchase, an auction or a tax choice is open. */
+    private static Rejection betweenMoves(GameState s, Move m) {
+        Pending p = s.pending();
+        if (p instanceof Pending.AwaitRoll || p instanceof Pending.TurnOver) {
+            return null;
+        }
+        return reject(s, m, RuleIds.TIMING_BETWEEN_MOVES, "This can be done between moves, not while "
+                + describe(s, p) + " is being decided.");
+    }
+
+    private static Rejection notYourDecision(GameState s, int seat, Move m, String ruleId, String fallback) {
+        Pending p = s.pending();
+        int actor = p.actor();
+        if (actor >= 0 && actor != seat) {
+            return reject(s, m, RuleIds.TURN_WAIT, "The game is waiting for " + name(s, actor) + " ("
+                    + describe(s, p) + ").");
+        }
+        if (actor == seat && !(p instanceof Pending.AwaitRoll) && !(p instanceof Pending.TurnOver)) {
+            return reject(s, m, RuleIds.TURN_DECISION_FIRST, name(s, seat) + " must first decide " + describe(s, p) + ".");
+        }
+        return reject(s, m, ruleId, fallback.isEmpty() ? "That move does not fit this moment of the turn." : fallback);
+    }
+
+    static String describe(GameState s, Pending p) {
+        if (p instanceof Pending.AwaitRoll) {
+            return "a throw of the dice";
+        } else if (p instanceof Pending.BuyDecision b) {
+            return "whether to buy " + s.board().deed(b.deed()).name();
+        } else if (p instanceof Pending.Auction a) {
+            return "the auction of " + s.board().deed(a.deed()).name();
+        } else if (p instanceof Pending.TaxChoice) {
+            return "how to pay Income Tax";
+        } else if (p instanceof Pending.TurnOver) {
+            return "the end of the turn";
+        } else if (p instanceof Pending.Debt) {
+            return "a debt";
+        }
+        return "nothing";
+    }
+
+    private static Rejection reject(GameState s, Move m, String ruleId, String reason) {
+        return reject(s, m, ruleId, reason, null);
+    }
+
+    private static Rejection reject(GameState s, Move m, String ruleId, String reason, RuleKey<?> cited) {
+        Tracer t = new RecordingTracer();
+        t.open(StepKind.REJECTED, ruleId, reason);
+        if (cited != null) {
+            Clause<?> c = s.rules().clause(cited);
+            t.source(c.rulesetId(), c.citation());
+        }
+        t.close();
+        return new Rejection(m, ruleId, reason, t.freeze());
+    }
+
+    private static String name(GameState s, int seat) {
+        return s.table().name(seat);
+    }
+
+    private static String money(GameState s, int amount) {
+        return s.board().money(amount);
+    }
+}

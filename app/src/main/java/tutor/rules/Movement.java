@@ -1,0 +1,98 @@
+package tutor.rules;
+
+import tutor.trace.Effect;
+import tutor.trace.StepKind;
+
+/** Moving tokens: forward by a throw or to a card's space, back, and straight to Jail. */
+final class Movement {
+
+    private Movement() {
+    }
+
+    /** Forward by a number of spaces; pays the salary when GO is passed or reached. */
+    static void forward(Play p, int seat, int steps, String ruleId) {
+        int from = p.p(seat).position();
+        int to = (from + steps) % p.board.size();
+        place(p, seat, from, to, steps, ruleId);
+        if (from + steps >= p.board.size()) {
+            salary(p, seat, to == p.board.goIndex());
+        }
+    }
+
+    /** Forward to a given space (a card's destination). */
+    static void advanceTo(Play p, int seat, int target, String ruleId) {
+        int from = p.p(seat).position();
+        int steps = Math.floorMod(target - from, p.board.size());
+        forward(p, seat, steps, ruleId);
+    }
+
+    /** Back a number of spaces; passing GO backwards pays nothing. */
+    static void back(Play p, int seat, int steps, String ruleId) {
+        int from = p.p(seat).position();
+        int to = Math.floorMod(from - steps, p.board.size());
+        place(p, seat, from, to, -steps, ruleId);
+    }
+
+    /** Straight to Jail: no salary whatever lies between, and the turn ends. */
+    static void toJail(Play p, int seat, String ruleId, String why) {
+        int from = p.p(seat).position();
+        int jail = p.board.jailIndex();
+        if (p.t.on()) {
+            p.t.open(StepKind.RULE, ruleId, why);
+            p.t.result(p.name(seat) + " goes directly to Jail, collects no salary, and the turn ends");
+        }
+        try {
+            p.setPlayer(seat, p.p(seat).withPosition(jail).withJail(true, 0));
+            p.events.add(new Event.TokenMoved(seat, from, jail, 0));
+            p.events.add(new Event.SentToJail(seat, ruleId));
+            p.doubles = 0;
+            p.rollAgain = false;
+            p.pending = new Pending.TurnOver(seat);
+            if (p.t.on()) {
+                p.t.effect(new Effect.TokenMoved(p.name(seat), p.spaceName(from), "In Jail"));
+                p.t.effect(new Effect.StatusChanged(p.name(seat), "in Jail"));
+            }
+        } finally {
+            p.t.close();
+        }
+    }
+
+    private static void place(Play p, int seat, int from, int to, int steps, String ruleId) {
+        p.setPlayer(seat, p.p(seat).withPosition(to));
+        p.events.add(new Event.TokenMoved(seat, from, to, steps));
+        if (p.t.on()) {
+            String how = steps >= 0 ? steps + " spaces forward" : (-steps) + " spaces back";
+            p.t.open(StepKind.CHANGE, ruleId, p.name(seat) + " moves " + how + " to " + p.spaceName(to) + ".");
+            p.t.effect(new Effect.TokenMoved(p.name(seat), p.spaceName(from), p.spaceName(to)));
+            p.t.close();
+        }
+    }
+
+    private static void salary(Play p, int seat, boolean landed) {
+        int amount = p.rules.salary();
+        if (p.t.on()) {
+            p.t.open(StepKind.RULE, RuleIds.GO_SALARY, p.name(seat) + (landed ? " lands on GO" : " passes GO")
+                    + " and collects the salary.");
+            p.cite(RuleKey.SALARY);
+        }
+        try {
+            p.transfer(Estates.BANK, seat, amount, RuleIds.GO_SALARY);
+            p.events.add(new Event.SalaryPaid(seat, amount));
+        } finally {
+            p.t.close();
+        }
+        if (landed && p.rules.goLandingBonus() > 0) {
+            int bonus = p.rules.goLandingBonus();
+            if (p.t.on()) {
+                p.t.open(StepKind.EXCEPTION, RuleIds.GO_LANDING_BONUS,
+                        p.name(seat) + " stopped exactly on GO, which this ruleset rewards with a bonus.");
+                p.cite(RuleKey.GO_LANDING_BONUS);
+            }
+            try {
+                p.transfer(Estates.BANK, seat, bonus, RuleIds.GO_LANDING_BONUS);
+            } finally {
+                p.t.close();
+            }
+        }
+    }
+}

@@ -1,0 +1,72 @@
+package tutor.rules;
+
+import java.util.List;
+
+/** The decision the game is waiting for. Exactly one is pending at any time. */
+public sealed interface Pending {
+
+    /** The player who must act, or -1 when nobody (game over). */
+    int actor();
+
+    /** Start of a turn, or another throw after doubles. A jailed player may also pay or use a card. */
+    record AwaitRoll(int player) implements Pending {
+        public int actor() { return player; }
+    }
+
+    /** The player stopped on an unowned deed: buy it at the printed price, or decline. */
+    record BuyDecision(int player, int deed) implements Pending {
+        public int actor() { return player; }
+    }
+
+    /**
+     * A deed under the hammer. Bidding goes round the table in seat order from {@code opener};
+     * a player who passes is out of this auction.
+     *
+     * @param active  bit i set while player i is still bidding
+     * @param next    who bids or passes now
+     * @param high    the highest bid so far (0 when none)
+     * @param bidder  who made it, or -1
+     */
+    record Auction(int deed, int opener, int active, int next, int high, int bidder) implements Pending {
+        public int actor() { return next; }
+
+        public boolean isActive(int player) {
+            return (active & (1 << player)) != 0;
+        }
+
+        public int activeCount() {
+            return Integer.bitCount(active);
+        }
+    }
+
+    /** Income Tax where the ruleset offers a choice: flat sum or a percentage, chosen before counting. */
+    record TaxChoice(int player, int space) implements Pending {
+        public int actor() { return player; }
+    }
+
+    /** The throw is resolved; the player may act between moves, then ends the turn. */
+    record TurnOver(int player) implements Pending {
+        public int actor() { return player; }
+    }
+
+    /**
+     * Money owed that the debtor could not pay in cash. The game resumes with {@code then}
+     * once it is settled; {@code moveAfter} is a throw still to be moved (0 when none), as
+     * after a forced jail fine.
+     */
+    record Debt(List<Owed> owed, Pending then, int moveAfter) implements Pending {
+        public Debt {
+            owed = List.copyOf(owed);
+        }
+
+        public int actor() { return owed.get(0).debtor(); }
+    }
+
+    /** Nobody acts any more. {@code winner} is -1 when the game was stopped without one. */
+    record GameOver(int winner) implements Pending {
+        public int actor() { return -1; }
+    }
+
+    /** One sum owed: by whom, to whom ({@link Estates#BANK} for the Bank), how much, and under which rule. */
+    record Owed(int debtor, int creditor, int amount, String ruleId) { }
+}

@@ -1,0 +1,196 @@
+package tutor.rules;
+
+import java.util.ArrayList;
+import java.util.List;
+import tutor.trace.Effect;
+import tutor.trace.StepKind;
+import tutor.trace.Tracer;
+
+/**
+ * The working copy one ruling edits: it starts from a state, the rule classes change it,
+ * and {@link #freeze()} makes the next immutable state. Money moves only through
+ * {@link #transfer}, which writes the ledger, so every change of cash has an entry.
+ */
+final class Play {
+
+    final Table table;
+    final Board board;
+    final RuleSet rules;
+    final Tracer t;
+
+    final PlayerState[] players;
+    private final Estates estatesBefore;
+    private Estates.Editor estates;
+    int bankHouses;
+    int bankHotels;
+    final DeckState[] decks;
+    Dice dice;
+    int current;
+    int doubles;
+    boolean rollAgain;
+    /** The next decision; null while a ruling is still working out what comes next. */
+    Pending pending;
+    final List<RentClaim> claims;
+    int turn;
+
+    final List<Event> events = new ArrayList<>(6);
+    final List<Transfer> ledger = new ArrayList<>(3);
+    /** Sums that could not be paid in cash during this ruling. */
+    final List<Pending.Owed> owed = new ArrayList<>(0);
+    /** A throw still to be moved once the debts are settled (forced jail fine). */
+    int moveAfterDebt;
+
+    Play(GameState s, Tracer t) {
+        this.table = s.table();
+        this.board = table.board();
+        this.rules = table.rules();
+        this.t = t;
+        this.players = s.players().toArray(new PlayerState[0]);
+        this.estatesBefore = s.estates();
+        this.bankHouses = s.bankHouses();
+        this.bankHotels = s.bankHotels();
+        this.decks = s.decks().toArray(new DeckState[0]);
+        this.dice = s.dice();
+        this.current = s.current();
+        this.doubles = s.doubles();
+        this.rollAgain = s.rollAgain();
+        this.pending = s.pending();
+        this.claims = s.claims().isEmpty() ? new ArrayList<>(0) : new ArrayList<>(s.claims());
+        this.turn = s.turn();
+    }
+
+    GameState freeze() {
+        Estates est = estates == null ? estatesBefore : estates.freeze();
+        return new GameState(table, List.of(players), est, bankHouses, bankHotels, List.of(decks),
+                dice, current, doubles, rollAgain, pending, claims, turn);
+    }
+
+    // ---- reading -------------------------------------------------------------------------
+
+    int owner(int deed) {
+        return estates == null ? estatesBefore.owner(deed) : estates.owner(deed);
+    }
+
+    int houses(int deed) {
+        return estates == null ? estatesBefore.houses(deed) : estates.houses(deed);
+    }
+
+    boolean hotel(int deed) {
+        return estates == null ? estatesBefore.hotel(deed) : estates.hotel(deed);
+    }
+
+    boolean mortgaged(int deed) {
+        return estates == null ? estatesBefore.mortgaged(deed) : estates.mortgaged(deed);
+    }
+
+    Estates.Editor estates() {
+        if (estates == null) {
+            estates = estatesBefore.edit();
+        }
+        return estates;
+    }
+
+    PlayerState p(int seat) {
+        return players[seat];
+    }
+
+    String name(int seat) {
+        return table.name(seat);
+    }
+
+    String money(int amount) {
+        return board.money(amount);
+    }
+
+    String spaceName(int index) {
+        return board.space(index).name();
+    }
+
+    /** Deeds of a group held by one player, mortgaged ones included. */
+    int heldInGroup(int seat, int group) {
+        int n = 0;
+        for (int d : board.groupDeedIds(group)) {
+            if (owner(d) == seat) {
+                n++;
+            }
+        }
+        return n;
+    }
+
+    int groupSize(int group) {
+        return board.groupDeedIds(group).length;
+    }
+
+    // ---- changing ------------------------------------------------------------------------
+
+    /** Moves money and writes the ledger entry; the caller has checked the payer can pay. */
+    void transfer(int from, int to, int amount, String ruleId) {
+        if (amount < 0) {
+            throw new IllegalArgumentException("negative transfer " + amount + " under " + ruleId);
+        }
+        if (amount == 0) {
+            return;
+        }
+        if (from != Estates.BANK) {
+            PlayerState payer = players[from];
+            if (payer.cash() < amount) {
+                throw new IllegalStateException(payer.name() + " cannot pay " + amount + " under " + ruleId);
+            }
+            players[from] = payer.withCash(payer.cash() - amount);
+        }
+        if (to != Estates.BANK) {
+            players[to] = players[to].withCash(players[to].cash() + amount);
+        }
+        ledger.add(new Transfer(from, to, amount, ruleId));
+        if (t.on()) {
+            t.effect(new Effect.MoneyMoved(name(from), name(to), amount, board.currency()));
+        }
+    }
+
+    /**
+     * Pays at once when the debtor's cash covers it; otherwise records the sum as owed (the
+     * debts rules settle it) and says so in the trace. Returns true when paid.
+     */
+    boolean charge(int debtor, int creditor, int amount, String ruleId) {
+        if (players[debtor].cash() >= amount) {
+            transfer(debtor, creditor, amount, ruleId);
+            return true;
+        }
+        owed.add(new Pending.Owed(debtor, creditor, amount, ruleId));
+        events.add(new Event.DebtRecorded(debtor, creditor, amount));
+        if (t.on()) {
+            t.open(StepKind.RULE, RuleIds.DEBT_PENDING, name(debtor) + " has only " + money(players[debtor].cash())
+                    + " in cash and owes " + money(amount) + " to " + name(creditor) + ".");
+            t.result("the debt stands until " + name(debtor) + " raises the money or gives up");
+            t.close();
+        }
+        return false;
+    }
+
+    void setPlayer(int seat, PlayerState next) {
+        players[seat] = next;
+    }
+
+    /** Names the ruleset clause a step used, for the trace. */
+    void cite(RuleKey<?> key) {
+        if (t.on()) {
+            Clause<?> c = rules.clause(key);
+            t.source(c.rulesetId(), c.citation());
+        }
+    }
+
+    /** What comes next when a throw is fully resolved and nothing else is pending. */
+    Pending afterThrow() {
+        return rollAgain ? new Pending.AwaitRoll(current) : new Pending.TurnOver(current);
+    }
+
+    /** Wraps up a ruling: debts first, otherwise the next decision of the turn. */
+    void settleFlow() {
+        if (pending == null) {
+            pending = afterThrow();
+        }
+        if (!owed.isEmpty()) {
+            pending = new Pending.Debt(owed, pending, moveAfterDebt);
+        }
+    }
+}

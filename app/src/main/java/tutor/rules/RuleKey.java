@@ -1,0 +1,69 @@
+package tutor.rules;
+
+import java.util.List;
+
+/**
+ * A value that editions may set differently, with the catalogue rule it belongs to.
+ * The set of keys is closed: a ruleset file must give every one, each with its source.
+ */
+public final class RuleKey<T> {
+
+    public static final RuleKey<Integer> STARTING_CASH = new RuleKey<>("starting-cash", Integer.class, RuleIds.SETUP_CASH);
+    public static final RuleKey<Integer> SALARY = new RuleKey<>("salary", Integer.class, RuleIds.GO_SALARY);
+    public static final RuleKey<Integer> GO_LANDING_BONUS = new RuleKey<>("go-landing-bonus", Integer.class, RuleIds.GO_LANDING_BONUS);
+    public static final RuleKey<Integer> DOUBLES_TO_JAIL = new RuleKey<>("doubles-to-jail", Integer.class, RuleIds.JAIL_THIRD_DOUBLE);
+    public static final RuleKey<Integer> JAIL_FINE = new RuleKey<>("jail-fine", Integer.class, RuleIds.JAIL_PAY_FINE);
+    public static final RuleKey<Integer> JAIL_TURNS = new RuleKey<>("jail-turns", Integer.class, RuleIds.JAIL_FORCED_FINE);
+    public static final RuleKey<Integer> JAIL_FINE_TURNS = new RuleKey<>("jail-fine-before-roll-turns", Integer.class, RuleIds.JAIL_PAY_FINE);
+    public static final RuleKey<Boolean> RENT_WHILE_IN_JAIL = new RuleKey<>("rent-while-owner-in-jail", Boolean.class, RuleIds.RENT_OWNER_IN_JAIL);
+    public static final RuleKey<Integer> RENT_CLAIM_TURNS = new RuleKey<>("rent-claim-turns", Integer.class, RuleIds.RENT_CLAIM_WINDOW);
+    public static final RuleKey<Integer> GROUP_RENT_MULTIPLIER = new RuleKey<>("group-rent-multiplier", Integer.class, RuleIds.RENT_GROUP_DOUBLE);
+    public static final RuleKey<Boolean> GROUP_DOUBLE_WITH_MORTGAGE = new RuleKey<>("group-double-with-mortgaged-lot", Boolean.class, RuleIds.RENT_GROUP_DOUBLE_MORTGAGED);
+    public static final RuleKey<Integer> INCOME_TAX = new RuleKey<>("income-tax", Integer.class, RuleIds.TAX_INCOME);
+    public static final RuleKey<Integer> INCOME_TAX_PERCENT = new RuleKey<>("income-tax-percent", Integer.class, RuleIds.TAX_INCOME_CHOICE);
+    public static final RuleKey<Integer> LUXURY_TAX = new RuleKey<>("luxury-tax", Integer.class, RuleIds.TAX_LUXURY);
+    public static final RuleKey<Boolean> AUCTION_ON_DECLINE = new RuleKey<>("auction-on-decline", Boolean.class, RuleIds.AUCTION_OPEN);
+    public static final RuleKey<Integer> AUCTION_OPENING_BID = new RuleKey<>("auction-opening-bid", Integer.class, RuleIds.AUCTION_BID_MINIMUM);
+    public static final RuleKey<Integer> AUCTION_MIN_RAISE = new RuleKey<>("auction-min-raise", Integer.class, RuleIds.AUCTION_BID_MINIMUM);
+    public static final RuleKey<Boolean> AUCTION_BID_WITHIN_CASH = new RuleKey<>("auction-bid-within-cash", Boolean.class, RuleIds.AUCTION_BID_CASH);
+    public static final RuleKey<AuctionUnsold> AUCTION_UNSOLD = new RuleKey<>("auction-unsold", AuctionUnsold.class, RuleIds.AUCTION_NO_BIDS);
+    public static final RuleKey<Integer> HOUSES_BEFORE_HOTEL = new RuleKey<>("houses-before-hotel", Integer.class, RuleIds.BUILD_HOTEL);
+    public static final RuleKey<Integer> BANK_HOUSES = new RuleKey<>("bank-houses", Integer.class, RuleIds.BUILD_SUPPLY);
+    public static final RuleKey<Integer> BANK_HOTELS = new RuleKey<>("bank-hotels", Integer.class, RuleIds.BUILD_SUPPLY);
+    public static final RuleKey<HotelSale> HOTEL_SALE = new RuleKey<>("hotel-sale", HotelSale.class, RuleIds.BUILD_SELL_HOTEL);
+    public static final RuleKey<Boolean> BUILD_WITH_MORTGAGED_LOT = new RuleKey<>("build-with-mortgaged-lot", Boolean.class, RuleIds.BUILD_MORTGAGED_GROUP);
+    public static final RuleKey<Integer> MORTGAGE_INTEREST_PERCENT = new RuleKey<>("mortgage-interest-percent", Integer.class, RuleIds.MORTGAGE_INTEREST);
+
+    /** Every key, in the order ruleset files and the catalogue list them. */
+    public static final List<RuleKey<?>> ALL = List.of(
+            STARTING_CASH, SALARY, GO_LANDING_BONUS, DOUBLES_TO_JAIL, JAIL_FINE, JAIL_TURNS, JAIL_FINE_TURNS,
+            RENT_WHILE_IN_JAIL, RENT_CLAIM_TURNS, GROUP_RENT_MULTIPLIER, GROUP_DOUBLE_WITH_MORTGAGE,
+            INCOME_TAX, INCOME_TAX_PERCENT, LUXURY_TAX,
+            AUCTION_ON_DECLINE, AUCTION_OPENING_BID, AUCTION_MIN_RAISE, AUCTION_BID_WITHIN_CASH, AUCTION_UNSOLD,
+            HOUSES_BEFORE_HOTEL, BANK_HOUSES, BANK_HOTELS, HOTEL_SALE, BUILD_WITH_MORTGAGED_LOT,
+            MORTGAGE_INTEREST_PERCENT);
+
+    private final String name;
+    private final Class<T> type;
+    private final String ruleId;
+
+    private RuleKey(String name, Class<T> type, String ruleId) {
+        this.name = name;
+        this.type = type;
+        this.ruleId = ruleId;
+    }
+
+    public String name() { return name; }
+    public Class<T> type() { return type; }
+    /** The catalogue rule this value belongs to. */
+    public String ruleId() { return ruleId; }
+
+    public static java.util.Optional<RuleKey<?>> named(String name) {
+        return ALL.stream().filter(k -> k.name.equals(name)).findFirst();
+    }
+
+    @Override
+    public String toString() {
+        return name;
+    }
+}

@@ -1,0 +1,138 @@
+package tutor.rules;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/**
+ * An edition's rules as data: every value where editions differ, each with its source.
+ * The typed accessors are read on the engine's hot path; {@link #clause} gives the source for traces.
+ */
+public final class RuleSet {
+
+    private final String id;
+    private final String title;
+    private final String boardId;
+    private final String cardsId;
+    private final Map<RuleKey<?>, Clause<?>> clauses;
+
+    // Cached for the hot path: a map lookup per rent would cost more than the rent itself.
+    private final int startingCash;
+    private final int salary;
+    private final int goLandingBonus;
+    private final int doublesToJail;
+    private final int jailFine;
+    private final int jailTurns;
+    private final int jailFineTurns;
+    private final boolean rentWhileInJail;
+    private final int rentClaimTurns;
+    private final int groupRentMultiplier;
+    private final boolean groupDoubleWithMortgage;
+    private final int incomeTax;
+    private final int incomeTaxPercent;
+    private final int luxuryTax;
+    private final boolean auctionOnDecline;
+    private final int auctionOpeningBid;
+    private final int auctionMinRaise;
+    private final boolean auctionBidWithinCash;
+    private final int housesBeforeHotel;
+    private final int bankHouses;
+    private final int bankHotels;
+
+    public RuleSet(String id, String title, String boardId, String cardsId, Map<RuleKey<?>, Clause<?>> clauses) {
+        for (RuleKey<?> key : RuleKey.ALL) {
+            Clause<?> c = clauses.get(key);
+            if (c == null) {
+                throw new IllegalArgumentException("ruleset " + id + " lacks " + key.name());
+            }
+            if (!key.type().isInstance(c.value())) {
+                throw new IllegalArgumentException("ruleset " + id + ": " + key.name() + " must be " + key.type().getSimpleName());
+            }
+        }
+        this.id = id;
+        this.title = title;
+        this.boardId = boardId;
+        this.cardsId = cardsId;
+        this.clauses = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(clauses));
+        this.startingCash = get(RuleKey.STARTING_CASH);
+        this.salary = get(RuleKey.SALARY);
+        this.goLandingBonus = get(RuleKey.GO_LANDING_BONUS);
+        this.doublesToJail = get(RuleKey.DOUBLES_TO_JAIL);
+        this.jailFine = get(RuleKey.JAIL_FINE);
+        this.jailTurns = get(RuleKey.JAIL_TURNS);
+        this.jailFineTurns = get(RuleKey.JAIL_FINE_TURNS);
+        this.rentWhileInJail = get(RuleKey.RENT_WHILE_IN_JAIL);
+        this.rentClaimTurns = get(RuleKey.RENT_CLAIM_TURNS);
+        this.groupRentMultiplier = get(RuleKey.GROUP_RENT_MULTIPLIER);
+        this.groupDoubleWithMortgage = get(RuleKey.GROUP_DOUBLE_WITH_MORTGAGE);
+        this.incomeTax = get(RuleKey.INCOME_TAX);
+        this.incomeTaxPercent = get(RuleKey.INCOME_TAX_PERCENT);
+        this.luxuryTax = get(RuleKey.LUXURY_TAX);
+        this.auctionOnDecline = get(RuleKey.AUCTION_ON_DECLINE);
+        this.auctionOpeningBid = get(RuleKey.AUCTION_OPENING_BID);
+        this.auctionMinRaise = get(RuleKey.AUCTION_MIN_RAISE);
+        this.auctionBidWithinCash = get(RuleKey.AUCTION_BID_WITHIN_CASH);
+        this.housesBeforeHotel = get(RuleKey.HOUSES_BEFORE_HOTEL);
+        this.bankHouses = get(RuleKey.BANK_HOUSES);
+        this.bankHotels = get(RuleKey.BANK_HOTELS);
+    }
+
+    public String id() { return id; }
+    public String title() { return title; }
+    public String boardId() { return boardId; }
+    public String cardsId() { return cardsId; }
+
+    @SuppressWarnings("unchecked")
+    public <T> T get(RuleKey<T> key) {
+        return (T) clauses.get(key).value();
+    }
+
+    @SuppressWarnings("unchecked")
+    public <T> Clause<T> clause(RuleKey<T> key) {
+        return (Clause<T>) clauses.get(key);
+    }
+
+    public Map<RuleKey<?>, Clause<?>> clauses() {
+        return clauses;
+    }
+
+    /**
+     * This ruleset with one value replaced by another ruleset's clause (a house rule or a
+     * scenario override). The new clause remembers the one it replaced, so a trace can show both.
+     */
+    public <T> RuleSet with(RuleKey<T> key, T value, String byRuleset, String source, String section) {
+        Map<RuleKey<?>, Clause<?>> next = new LinkedHashMap<>(clauses);
+        next.put(key, new Clause<>(value, byRuleset, source, section, clause(key)));
+        return new RuleSet(id, title, boardId, cardsId, next);
+    }
+
+    public int startingCash() { return startingCash; }
+    public int salary() { return salary; }
+    public int goLandingBonus() { return goLandingBonus; }
+    public int doublesToJail() { return doublesToJail; }
+    public int jailFine() { return jailFine; }
+    public int jailTurns() { return jailTurns; }
+    public int jailFineTurns() { return jailFineTurns; }
+    public boolean rentWhileInJail() { return rentWhileInJail; }
+    public int rentClaimTurns() { return rentClaimTurns; }
+    public int groupRentMultiplier() { return groupRentMultiplier; }
+    public boolean groupDoubleWithMortgage() { return groupDoubleWithMortgage; }
+    public int incomeTax() { return incomeTax; }
+    public int incomeTaxPercent() { return incomeTaxPercent; }
+    public int luxuryTax() { return luxuryTax; }
+    public boolean auctionOnDecline() { return auctionOnDecline; }
+    public int auctionOpeningBid() { return auctionOpeningBid; }
+    public int auctionMinRaise() { return auctionMinRaise; }
+    public boolean auctionBidWithinCash() { return auctionBidWithinCash; }
+    public AuctionUnsold auctionUnsold() { return get(RuleKey.AUCTION_UNSOLD); }
+    public int housesBeforeHotel() { return housesBeforeHotel; }
+    public int bankHouses() { return bankHouses; }
+    public int bankHotels() { return bankHotels; }
+    public HotelSale hotelSale() { return get(RuleKey.HOTEL_SALE); }
+    public boolean buildWithMortgagedLot() { return get(RuleKey.BUILD_WITH_MORTGAGED_LOT); }
+    public int mortgageInterestPercent() { return get(RuleKey.MORTGAGE_INTEREST_PERCENT); }
+
+    @Override
+    public String toString() {
+        return id;
+    }
+}

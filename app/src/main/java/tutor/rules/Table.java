@@ -1,0 +1,21 @@
+package tutor.rules;
+
+import java.util.List;
+
+/**
+ * What stays fixed for a game: the board, the ruleset, the cards, who sits where,
+ * and whether owners ask for rent at once (free play) or must claim it (a scenario about late claims).
+ */
+public record Table(Board board, RuleSet rules, CardSet cards, List<String> seats, boolean ownersAskAtOnce) {
+
+    public Table {
+        seats = List.copyOf(seats);
+        if (seats.size() < 2 || seats.size() > 8) {
+            throw new IllegalArgumentException("2 to 8 players, not " + seats.size());
+        }
+    }
+
+    public String name(int seat) {
+        return seat == Estates.BANK ? "the Bank" : seats.get(seat);
+    }
+}

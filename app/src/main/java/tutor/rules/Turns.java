@@ -1,0 +1,130 @@
+package tutor.rules;
+
+import java.util.Iterator;
+import tutor.trace.StepKind;
+
+/** A throw and its move, doubles, ending a turn, and rent claims that run out with the turns. */
+final class Turns {
+
+    private Turns() {
+    }
+
+    static void roll(Play p, int seat) {
+        lapseClaims(p);
+        Dice.Thrown thrown = p.dice.roll();
+        p.dice = thrown.dice();
+        Roll roll = thrown.roll();
+        p.events.add(new Event.DiceRolled(seat, roll));
+        if (p.t.on()) {
+            p.t.open(StepKind.RULE, RuleIds.TURN_ROLL, p.name(seat) + " throws " + roll + " = " + roll.total()
+                    + (roll.isDouble() ? " (doubles)." : "."));
+        }
+        try {
+            if (p.p(seat).inJail()) {
+                Jail.rollInJail(p, seat, roll);
+                return;
+            }
+            if (roll.isDouble()) {
+                p.doubles++;
+                if (p.doubles >= p.rules.doublesToJail()) {
+                    if (p.t.on()) {
+                        p.t.open(StepKind.CONDITION, RuleIds.JAIL_THIRD_DOUBLE, "This is doubles number " + p.doubles
+                                + " in a row this turn.");
+                        p.cite(RuleKey.DOUBLES_TO_JAIL);
+                        p.t.result("the token does not move by this throw");
+                        p.t.close();
+                    }
+                    Movement.toJail(p, seat, RuleIds.JAIL_THIRD_DOUBLE, p.name(seat) + " threw doubles "
+                            + p.doubles + " times in a row.");
+                    return;
+                }
+            }
+            p.rollAgain = roll.isDouble();
+            Movement.forward(p, seat, roll.total(), RuleIds.TURN_ROLL);
+            Landing.land(p, seat, Arrival.byThrow(roll.total()));
+            if (p.rollAgain && p.t.on()) {
+                p.t.leaf(StepKind.RULE, RuleIds.TURN_DOUBLES_AGAIN, p.name(seat)
+                        + " threw doubles, so throws again once this space is dealt with.");
+            }
+        } finally {
+            p.t.close();
+        }
+    }
+
+    static void end(Play p, int seat) {
+        int next = nextInGame(p, seat);
+        p.current = next;
+        p.doubles = 0;
+        p.rollAgain = false;
+        p.turn++;
+        for (int i = 0; i < p.claims.size(); i++) {
+            RentClaim c = p.claims.get(i);
+            p.claims.set(i, new RentClaim(c.owner(), c.payer(), c.deed(), c.amount(), c.turnsPassed() + 1));
+        }
+        p.pending = new Pending.AwaitRoll(next);
+        p.events.add(new Event.TurnEnded(seat, next));
+        if (p.t.on()) {
+            p.t.leaf(StepKind.RULE, RuleIds.TURN_END, p.name(seat) + " ends the turn; the dice pass to the left, to "
+                    + p.name(next) + (p.p(next).inJail() ? ", who is in Jail and may pay, use a card, or throw for doubles." : "."));
+        }
+    }
+
+    /** The owner asks for rent owed to them; every open claim of theirs is paid. */
+    static void claim(Play p, int owner) {
+        Iterator<RentClaim> it = p.claims.iterator();
+        while (it.hasNext()) {
+            RentClaim c = it.next();
+            if (c.owner() != owner) {
+                continue;
+            }
+            it.remove();
+            if (p.t.on()) {
+                p.t.open(StepKind.RULE, RuleIds.RENT_CLAIM, p.name(owner) + " asks for the rent on "
+                        + p.board.deed(c.deed()).name() + " in time.");
+                p.cite(RuleKey.RENT_CLAIM_TURNS);
+            }
+            try {
+                if (p.charge(c.payer(), owner, c.amount(), RuleIds.RENT_CLAIM)) {
+                    p.events.add(new Event.RentPaid(c.payer(), owner, c.deed(), c.amount()));
+                }
+            } finally {
+                p.t.close();
+            }
+        }
+    }
+
+    /** Claims whose window closed lapse as the next throw is made. */
+    private static void lapseClaims(Play p) {
+        if (p.claims.isEmpty()) {
+            return;
+        }
+        int window = p.rules.rentClaimTurns();
+        Iterator<RentClaim> it = p.claims.iterator();
+        while (it.hasNext()) {
+            RentClaim c = it.next();
+            if (c.turnsPassed() < window) {
+                continue;
+            }
+            it.remove();
+            p.events.add(new Event.RentLapsed(c.owner(), c.payer(), c.deed(), c.amount()));
+            if (p.t.on()) {
+                p.t.open(StepKind.RULE, RuleIds.RENT_CLAIM_WINDOW, p.name(c.owner()) + " did not ask for the "
+                        + p.money(c.amount()) + " rent on " + p.board.deed(c.deed()).name() + " in time; it is lost.");
+                p.cite(RuleKey.RENT_CLAIM_TURNS);
+                p.t.input("window", Rent.claimWindow(window));
+                p.t.close();
+            }
+        }
+    }
+
+    static int nextInGame(Play p, int seat) {
+        int n = p.players.length;
+        for (int i = 1; i <= n; i++) {
+            int s = (seat + i) % n;
+            if (!p.p(s).out()) {
+                return s;
+            }
+        }
+        return seat;
+    }
+}

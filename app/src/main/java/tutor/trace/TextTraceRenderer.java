@@ -1,0 +1,66 @@
+package tutor.trace;
+
+import java.util.Map;
+
+/**
+ * Prints a ruling as indented plain text, one step a line with its details beneath:
+ * <pre>
+ * - Rent for a railroad [rent.railroad]
+ *     Ann owns 3 railroads.
+ *     $25 x 2^(3-1) = $100
+ *     -> Ben pays Ann $100
+ * </pre>
+ */
+public final class TextTraceRenderer {
+
+    private final Rulebook rulebook;
+
+    /** @param rulebook used for rule titles; may be null, then steps show their rule ids only */
+    public TextTraceRenderer(Rulebook rulebook) {
+        this.rulebook = rulebook;
+    }
+
+    public String render(Trace trace) {
+        StringBuilder out = new StringBuilder();
+        for (TraceStep step : trace.steps()) {
+            render(step, 0, out);
+        }
+        return out.toString();
+    }
+
+    private void render(TraceStep step, int depth, StringBuilder out) {
+        String pad = "  ".repeat(depth);
+        String detail = pad + "    ";
+        out.append(pad).append(step.kind() == StepKind.REJECTED ? "x " : "- ");
+        out.append(title(step)).append(" [").append(step.ruleId()).append(']');
+        if (!step.ruleset().isEmpty()) {
+            out.append(" (").append(step.ruleset()).append(')');
+        }
+        out.append('\n');
+        if (!step.text().isEmpty()) {
+            out.append(detail).append(step.text()).append('\n');
+        }
+        for (Map.Entry<String, String> input : step.inputs().entrySet()) {
+            out.append(detail).append(input.getKey()).append(": ").append(input.getValue()).append('\n');
+        }
+        if (!step.arithmetic().isEmpty()) {
+            out.append(detail).append(step.arithmetic()).append('\n');
+        }
+        if (!step.result().isEmpty()) {
+            out.append(detail).append("=> ").append(step.result()).append('\n');
+        }
+        for (Effect effect : step.effects()) {
+            out.append(detail).append("-> ").append(effect.describe()).append('\n');
+        }
+        if (!step.source().isEmpty()) {
+            out.append(detail).append("source: ").append(step.source()).append('\n');
+        }
+        for (TraceStep child : step.children()) {
+            render(child, depth + 1, out);
+        }
+    }
+
+    private String title(TraceStep step) {
+        return rulebook == null ? step.ruleId() : rulebook.title(step.ruleId());
+    }
+}

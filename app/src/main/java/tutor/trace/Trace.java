@@ -1,0 +1,45 @@
+package tutor.trace;
+
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+
+/** A frozen ruling: the top-level steps in the order they happened. */
+public record Trace(List<TraceStep> steps) {
+
+    public static final Trace EMPTY = new Trace(List.of());
+
+    public Trace {
+        steps = List.copyOf(steps);
+    }
+
+    public boolean isEmpty() {
+        return steps.isEmpty();
+    }
+
+    /** Every rule id used anywhere in the ruling, in first-use order. */
+    public Set<String> ruleIds() {
+        Set<String> ids = new LinkedHashSet<>();
+        for (TraceStep step : steps) {
+            step.collectRuleIds(ids);
+        }
+        return ids;
+    }
+
+    /** Every step, depth first; handy for searching a ruling. */
+    public List<TraceStep> flatten() {
+        List<TraceStep> all = new ArrayList<>();
+        for (TraceStep step : steps) {
+            flatten(step, all);
+        }
+        return all;
+    }
+
+    private static void flatten(TraceStep step, List<TraceStep> into) {
+        into.add(step);
+        for (TraceStep child : step.children()) {
+            flatten(child, into);
+        }
+    }
+}

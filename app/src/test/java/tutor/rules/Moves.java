@@ -1,0 +1,32 @@
+package tutor.rules;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import tutor.data.Bundle;
+import tutor.trace.TextTraceRenderer;
+
+/** Applying moves in tests, failing with the ruling's trace when the referee refuses. */
+public final class Moves {
+
+    public static final Referee REFEREE = new Referee();
+    private static final TextTraceRenderer TEXT = new TextTraceRenderer(Bundle.get().rulebook());
+
+    private Moves() {
+    }
+
+    public static Outcome apply(GameState s, Move m) {
+        Ruling r = REFEREE.apply(s, m);
+        assertThat(r.applied()).as("%s refused:%n%s", m, TEXT.render(r.trace())).isTrue();
+        return ((Ruling.Applied) r).outcome();
+    }
+
+    public static Rejection reject(GameState s, Move m) {
+        Ruling r = REFEREE.apply(s, m);
+        assertThat(r.applied()).as("%s was allowed:%n%s", m, TEXT.render(r.trace())).isFalse();
+        return ((Ruling.Rejected) r).rejection();
+    }
+
+    public static String text(Outcome o) {
+        return TEXT.render(o.trace());
+    }
+}
