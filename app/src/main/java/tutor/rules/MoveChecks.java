@@ -193,7 +193,7 @@ final class MoveChecks {
     private static Rejection claim(GameState s, int seat, Move m) {
         for (RentClaim c : s.claims()) {
             if (c.owner() == seat) {
-                return betweenMoves(s, m);
+                return null; // asking is not a deal: it may happen at any moment until the window closes
             }
         }
         return reject(s, m, RuleIds.RENT_CLAIM, "No uncollected rent is owed to " + name(s, seat) + ".");
