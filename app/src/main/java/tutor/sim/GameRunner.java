@@ -1,0 +1,54 @@
+package tutor.sim;
+
+import java.util.function.Consumer;
+import tutor.rules.GameState;
+import tutor.rules.Move;
+import tutor.rules.Outcome;
+import tutor.rules.Referee;
+import tutor.rules.Ruling;
+import tutor.trace.Tracer;
+
+/** Plays a game with bots until it ends, stalls, or reaches a turn limit. */
+public final class GameRunner {
+
+    /** Why a game stopped. */
+    public enum Stop { GAME_OVER, NO_MOVE, TURN_LIMIT, MOVE_LIMIT }
+
+    /** How a game went: the last state, why it stopped, and how much was played. */
+    public record Result(GameState last, Stop stop, int moves, int turns) { }
+
+    private final Referee referee = new Referee();
+
+    /**
+     * @param onMove    sees every applied move; may be a no-op
+     * @param traced    whether to record full traces (slower; for explanations and catalogue checks)
+     */
+    public Result play(GameState start, Bot bot, int maxTurns, boolean traced, Consumer<Outcome> onMove) {
+        GameState s = start;
+        int moves = 0;
+        int moveLimit = maxTurns * 50;
+        while (true) {
+            if (s.isOver()) {
+                return new Result(s, Stop.GAME_OVER, moves, s.turn());
+            }
+            if (s.turn() >= maxTurns) {
+                return new Result(s, Stop.TURN_LIMIT, moves, s.turn());
+            }
+            if (moves >= moveLimit) {
+                return new Result(s, Stop.MOVE_LIMIT, moves, s.turn());
+            }
+            Move m = bot.choose(s, referee);
+            if (m == null) {
+                return new Result(s, Stop.NO_MOVE, moves, s.turn());
+            }
+            Ruling r = traced ? referee.apply(s, m) : referee.apply(s, m, Tracer.OFF);
+            if (!(r instanceof Ruling.Applied applied)) {
+                Ruling.Rejected rej = (Ruling.Rejected) r;
+                throw new IllegalStateException("bot chose an illegal move " + m + ": " + rej.rejection().reason());
+            }
+            onMove.accept(applied.outcome());
+            s = applied.outcome().after();
+            moves++;
+        }
+    }
+}

@@ -1,0 +1,46 @@
+package tutor.arch;
+
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+
+import com.tngtech.archunit.core.domain.JavaClasses;
+import com.tngtech.archunit.core.importer.ClassFileImporter;
+import com.tngtech.archunit.core.importer.ImportOption;
+import org.junit.jupiter.api.Test;
+
+/** The engine and the trace stay pure, and dependencies point one way. */
+class ArchitectureTest {
+
+    private static final JavaClasses CLASSES = new ClassFileImporter()
+            .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
+            .importPackages("tutor");
+
+    @Test
+    void engineTraceAndSimulationImportNoSwingAwtOrYaml() {
+        noClasses().that().resideInAnyPackage("tutor.rules..", "tutor.trace..", "tutor.sim..")
+                .should().dependOnClassesThat().resideInAnyPackage("javax.swing..", "java.awt..", "org.yaml..")
+                .check(CLASSES);
+    }
+
+    @Test
+    void theTraceDependsOnNothingElseOfOurs() {
+        noClasses().that().resideInAPackage("tutor.trace..")
+                .should().dependOnClassesThat().resideInAnyPackage("tutor.rules..", "tutor.data..", "tutor.sim..",
+                        "tutor.scenario..", "tutor.ui..", "tutor.cli..", "tutor.lesson..")
+                .check(CLASSES);
+    }
+
+    @Test
+    void theEngineDoesNotReachUpIntoLoadersOrViews() {
+        noClasses().that().resideInAPackage("tutor.rules..")
+                .should().dependOnClassesThat().resideInAnyPackage("tutor.data..", "tutor.sim..", "tutor.scenario..",
+                        "tutor.ui..", "tutor.cli..", "tutor.lesson..")
+                .check(CLASSES);
+    }
+
+    @Test
+    void theEngineDoesNoIo() {
+        noClasses().that().resideInAnyPackage("tutor.rules..", "tutor.trace..")
+                .should().dependOnClassesThat().resideInAnyPackage("java.io..", "java.nio..", "java.net..")
+                .check(CLASSES);
+    }
+}
