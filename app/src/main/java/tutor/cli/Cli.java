@@ -1,15 +1,54 @@
 package tutor.cli;
 
 import java.io.PrintStream;
+import java.util.Arrays;
+import java.util.List;
 
-/** The command line. */
+/** The command line of the one jar. Each command returns its exit code. */
 public final class Cli {
+
+    static final String USAGE = String.join("\n",
+            "Monopoly Rules Tutor, an independent teaching aid for the rules of the Monopoly game.",
+            "",
+            "usage: java -jar monopoly-tutor.jar [command] [options]   (no command: a short explained demo game)",
+            "",
+            "commands:",
+            "  demo [--ruleset ID] [--seed N] [--turns N] [--players A,B,...]",
+            "                      play a seeded game between simple bots and explain every ruling",
+            "  rules [--ruleset ID]  list an edition's values, each with its source",
+            "  rule RULE-ID        show one rule of the catalogue with its citations",
+            "  help                this text",
+            "",
+            "rulesets: classic (US long-form rules, the default), modern (2021 game guide)",
+            "exit codes: 0 done, 2 bad command line");
 
     private Cli() {
     }
 
     public static int run(String[] args, PrintStream out, PrintStream err) {
-        out.println("Monopoly Rules Tutor");
-        return 0;
+        if (args.length == 0) {
+            // Until the window exists, starting the tutor shows what it does: a game, explained.
+            int code = new DemoCommand(out).run(Options.parse(List.of(), List.of()));
+            out.println();
+            out.println("More: java -jar monopoly-tutor.jar help");
+            return code;
+        }
+        if (args[0].equals("help") || args[0].equals("--help") || args[0].equals("-h")) {
+            out.println(USAGE);
+            return 0;
+        }
+        List<String> rest = Arrays.asList(args).subList(1, args.length);
+        try {
+            return switch (args[0]) {
+                case "demo" -> new DemoCommand(out).run(Options.parse(rest, List.of("ruleset", "seed", "turns", "players")));
+                case "rules" -> new RulesCommand(out).run(Options.parse(rest, List.of("ruleset")));
+                case "rule" -> new RuleCommand(out).run(rest);
+                default -> throw new UsageException("unknown command '" + args[0] + "'");
+            };
+        } catch (UsageException e) {
+            err.println("monopoly-tutor: " + e.getMessage());
+            err.println("Run 'java -jar monopoly-tutor.jar help' for the commands.");
+            return 2;
+        }
     }
 }

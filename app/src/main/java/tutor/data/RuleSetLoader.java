@@ -39,13 +39,16 @@ public final class RuleSetLoader {
         Map<String, Node> values = y.map(valuesNode, "values");
         List<String> keyNames = RuleKey.ALL.stream().map(RuleKey::name).toList();
         y.onlyKeys(valuesNode, values, keyNames, "values");
+        // Mistakes in the values given come first; then any value left out.
         Map<RuleKey<?>, Clause<?>> clauses = new LinkedHashMap<>();
+        for (Map.Entry<String, Node> e : values.entrySet()) {
+            RuleKey<?> key = RuleKey.named(e.getKey()).orElseThrow();
+            clauses.put(key, clause(y, id, key, e.getValue()));
+        }
         for (RuleKey<?> key : RuleKey.ALL) {
-            Node entry = values.get(key.name());
-            if (entry == null) {
+            if (!clauses.containsKey(key)) {
                 throw y.error(valuesNode, "ruleset " + id + " must give '" + key.name() + "' (every value needs its source)");
             }
-            clauses.put(key, clause(y, id, key, entry));
         }
         return new RuleSet(id, title, board, cards, clauses);
     }

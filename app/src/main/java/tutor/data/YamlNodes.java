@@ -62,7 +62,31 @@ public final class YamlNodes {
         if (root == null) {
             throw new DataException(file, 1, 1, "the file is empty");
         }
+        refuseForeignTags(root);
         return root;
+    }
+
+    private static final java.util.Set<Tag> PLAIN_TAGS = java.util.Set.of(Tag.STR, Tag.INT, Tag.BOOL, Tag.FLOAT,
+            Tag.NULL, Tag.MAP, Tag.SEQ);
+
+    /** Only plain data: a type tag such as {@code !!java.lang.Runtime} is refused, wherever it stands. */
+    private void refuseForeignTags(Node root) {
+        java.util.Deque<Node> todo = new java.util.ArrayDeque<>();
+        todo.push(root);
+        while (!todo.isEmpty()) {
+            Node n = todo.pop();
+            if (!PLAIN_TAGS.contains(n.getTag())) {
+                throw error(n, "the tag '" + n.getTag().getValue() + "' is not allowed; write plain values");
+            }
+            if (n instanceof MappingNode m) {
+                for (NodeTuple t : m.getValue()) {
+                    todo.push(t.getKeyNode());
+                    todo.push(t.getValueNode());
+                }
+            } else if (n instanceof SequenceNode seq) {
+                seq.getValue().forEach(todo::push);
+            }
+        }
     }
 
     public DataException error(Node at, String problem) {

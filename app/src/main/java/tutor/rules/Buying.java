@@ -57,6 +57,7 @@ final class Buying {
 
     static void bid(Play p, Pending.Auction a, int seat, int amount) {
         p.events.add(new Event.BidPlaced(seat, amount));
+        Jail.notePrivilege(p, seat, "bids in auctions");
         if (p.t.on()) {
             p.t.open(StepKind.RULE, RuleIds.AUCTION_BID_MINIMUM, p.name(seat) + " bids " + p.money(amount) + " for "
                     + p.board.deed(a.deed()).name() + ".");

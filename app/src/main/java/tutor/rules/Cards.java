@@ -37,7 +37,7 @@ final class Cards {
             step(p, RuleIds.CARD_ADVANCE, p.name(seat) + " advances to " + p.spaceName(a.space())
                     + "; passing or reaching GO pays the salary.");
             try {
-                Movement.advanceTo(p, seat, a.space(), RuleIds.CARD_ADVANCE);
+                Movement.advanceTo(p, seat, a.space());
             } finally {
                 p.t.close();
             }
@@ -45,7 +45,7 @@ final class Cards {
         } else if (e instanceof CardEffect.Back b) {
             step(p, RuleIds.CARD_BACK, p.name(seat) + " goes back " + b.spaces() + " spaces; going back past GO pays nothing.");
             try {
-                Movement.back(p, seat, b.spaces(), RuleIds.CARD_BACK);
+                Movement.back(p, seat, b.spaces());
             } finally {
                 p.t.close();
             }
@@ -78,7 +78,7 @@ final class Cards {
         step(p, ruleId, "The nearest " + (kind == SpaceKind.RAILROAD ? "railroad" : "utility")
                 + " ahead is " + p.spaceName(target) + ".");
         try {
-            Movement.advanceTo(p, seat, target, ruleId);
+            Movement.advanceTo(p, seat, target);
         } finally {
             p.t.close();
         }

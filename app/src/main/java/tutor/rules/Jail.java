@@ -64,7 +64,7 @@ final class Jail {
             try {
                 release(p, seat, RuleIds.JAIL_DOUBLES);
                 p.rollAgain = false;
-                Movement.forward(p, seat, roll.total(), RuleIds.TURN_ROLL);
+                Movement.forward(p, seat, roll.total());
             } finally {
                 p.t.close();
             }
@@ -95,7 +95,7 @@ final class Jail {
             p.rollAgain = false;
             if (p.charge(seat, Estates.BANK, fine, RuleIds.JAIL_FORCED_FINE)) {
                 release(p, seat, RuleIds.JAIL_FORCED_FINE);
-                Movement.forward(p, seat, roll.total(), RuleIds.TURN_ROLL);
+                Movement.forward(p, seat, roll.total());
             } else {
                 p.setPlayer(seat, pl.withJail(true, attempt));
                 p.moveAfterDebt = roll.total();
@@ -111,6 +111,8 @@ final class Jail {
     /** Sells a Get Out of Jail Free card; allowed at any agreed price, even to or from a jailed player. */
     static void sellCard(Play p, int seller, int buyer, int price) {
         CardRef card = p.p(seller).jailCards().get(0);
+        notePrivilege(p, seller, "trades");
+        notePrivilege(p, buyer, "trades");
         if (p.t.on()) {
             p.t.open(StepKind.RULE, RuleIds.CARD_JAIL_FREE_SELL, p.name(seller) + " sells a Get Out of Jail Free card to "
                     + p.name(buyer) + " for " + p.money(price) + ", a price both agreed.");
@@ -125,6 +127,13 @@ final class Jail {
             }
         } finally {
             p.t.close();
+        }
+    }
+
+    /** Says, for a player in Jail, that the action is still theirs to take; people often think otherwise. */
+    static void notePrivilege(Play p, int seat, String what) {
+        if (p.t.on() && p.p(seat).inJail()) {
+            p.t.leaf(StepKind.RULE, RuleIds.JAIL_PRIVILEGES, p.name(seat) + " is in Jail, and a player in Jail still " + what + ".");
         }
     }
 

@@ -10,27 +10,27 @@ final class Movement {
     }
 
     /** Forward by a number of spaces; pays the salary when GO is passed or reached. */
-    static void forward(Play p, int seat, int steps, String ruleId) {
+    static void forward(Play p, int seat, int steps) {
         int from = p.p(seat).position();
         int to = (from + steps) % p.board.size();
-        place(p, seat, from, to, steps, ruleId);
+        place(p, seat, from, to, steps);
         if (from + steps >= p.board.size()) {
             salary(p, seat, to == p.board.goIndex());
         }
     }
 
     /** Forward to a given space (a card's destination). */
-    static void advanceTo(Play p, int seat, int target, String ruleId) {
+    static void advanceTo(Play p, int seat, int target) {
         int from = p.p(seat).position();
         int steps = Math.floorMod(target - from, p.board.size());
-        forward(p, seat, steps, ruleId);
+        forward(p, seat, steps);
     }
 
     /** Back a number of spaces; passing GO backwards pays nothing. */
-    static void back(Play p, int seat, int steps, String ruleId) {
+    static void back(Play p, int seat, int steps) {
         int from = p.p(seat).position();
         int to = Math.floorMod(from - steps, p.board.size());
-        place(p, seat, from, to, -steps, ruleId);
+        place(p, seat, from, to, -steps);
     }
 
     /** Straight to Jail: no salary whatever lies between, and the turn ends. */
@@ -57,12 +57,12 @@ final class Movement {
         }
     }
 
-    private static void place(Play p, int seat, int from, int to, int steps, String ruleId) {
+    private static void place(Play p, int seat, int from, int to, int steps) {
         p.setPlayer(seat, p.p(seat).withPosition(to));
         p.events.add(new Event.TokenMoved(seat, from, to, steps));
         if (p.t.on()) {
             String how = steps >= 0 ? steps + " spaces forward" : (-steps) + " spaces back";
-            p.t.open(StepKind.CHANGE, ruleId, p.name(seat) + " moves " + how + " to " + p.spaceName(to) + ".");
+            p.t.open(StepKind.CHANGE, RuleIds.TOKEN_MOVE, p.name(seat) + " moves " + how + " to " + p.spaceName(to) + ".");
             p.t.effect(new Effect.TokenMoved(p.name(seat), p.spaceName(from), p.spaceName(to)));
             p.t.close();
         }

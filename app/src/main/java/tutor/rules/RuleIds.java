@@ -12,6 +12,7 @@ public final class RuleIds {
     // Set-up and turn order
     public static final String SETUP_CASH = "setup.cash";
     public static final String TURN_ROLL = "turn.roll";
+    public static final String TOKEN_MOVE = "token.move";
     public static final String TURN_DOUBLES_AGAIN = "turn.doubles.again";
     public static final String TURN_END = "turn.end";
     public static final String TURN_WAIT = "turn.wait";

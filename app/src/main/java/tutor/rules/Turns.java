@@ -40,7 +40,7 @@ final class Turns {
                 }
             }
             p.rollAgain = roll.isDouble();
-            Movement.forward(p, seat, roll.total(), RuleIds.TURN_ROLL);
+            Movement.forward(p, seat, roll.total());
             Landing.land(p, seat, Arrival.byThrow(roll.total()));
             if (p.rollAgain && p.t.on()) {
                 p.t.leaf(StepKind.RULE, RuleIds.TURN_DOUBLES_AGAIN, p.name(seat)

@@ -1,0 +1,65 @@
+package tutor.cli;
+
+import java.io.PrintStream;
+import java.util.Arrays;
+import java.util.List;
+import tutor.data.Bundle;
+import tutor.rules.GameState;
+import tutor.rules.Move;
+import tutor.rules.PlayerState;
+import tutor.rules.Setup;
+import tutor.rules.Table;
+import tutor.sim.GameRunner;
+import tutor.sim.ThriftyBot;
+import tutor.trace.TextTraceRenderer;
+
+/** Plays a seeded game between simple bots and prints every move with its ruling. */
+final class DemoCommand {
+
+    private final PrintStream out;
+
+    DemoCommand(PrintStream out) {
+        this.out = out;
+    }
+
+    int run(Options o) {
+        if (!o.arguments().isEmpty()) {
+            throw new UsageException("demo takes no arguments, only options");
+        }
+        String rulesetId = o.get("ruleset", "classic");
+        if (!Bundle.get().rulesets().containsKey(rulesetId)) {
+            throw new UsageException("no ruleset '" + rulesetId + "'; rulesets: " + String.join(", ", Bundle.get().rulesets().keySet()));
+        }
+        long seed = o.integer("seed", 1, 0, Integer.MAX_VALUE);
+        int turns = o.integer("turns", 6, 1, 1000);
+        List<String> players = Arrays.asList(o.get("players", "Ann,Ben,Cat").split(","));
+        if (players.size() < 2 || players.size() > 8 || players.stream().anyMatch(String::isBlank)) {
+            throw new UsageException("--players takes 2 to 8 names separated by commas");
+        }
+        Table table = Bundle.get().table(rulesetId, players);
+        TextTraceRenderer text = new TextTraceRenderer(Bundle.get().rulebook());
+        out.println("A demo game under " + table.rules().title() + ", seed " + seed + ", " + turns + " turns.");
+        out.println("Every ruling shows its rule, the numbers, and what changed.");
+        GameRunner.Result r = new GameRunner().play(Setup.newGame(table, seed), new ThriftyBot(100), turns, true, outcome -> {
+            out.println();
+            out.println("## " + describe(outcome.before(), outcome.move()));
+            out.print(text.render(outcome.trace()));
+        });
+        out.println();
+        out.println("After " + r.turns() + " turns:");
+        for (PlayerState p : r.last().players()) {
+            out.println("  " + p.name() + ": " + table.board().money(p.cash()) + " on " + table.board().space(p.position()).name()
+                    + (p.inJail() ? " (in Jail)" : ""));
+        }
+        return 0;
+    }
+
+    private static String describe(GameState s, Move m) {
+        String who = s.table().name(m.player());
+        String what = m.getClass().getSimpleName().replaceAll("([a-z])([A-Z])", "$1 $2").toLowerCase(java.util.Locale.ROOT);
+        if (m instanceof Move.Bid bid) {
+            what += " " + s.board().money(bid.amount());
+        }
+        return who + ": " + what;
+    }
+}

@@ -1,0 +1,34 @@
+package tutor.cli;
+
+import java.io.PrintStream;
+import java.util.Map;
+import tutor.data.Bundle;
+import tutor.data.RuleSetLoader;
+import tutor.rules.Clause;
+import tutor.rules.RuleKey;
+import tutor.rules.RuleSet;
+
+/** Lists a ruleset's values with the source of each. */
+final class RulesCommand {
+
+    private final PrintStream out;
+
+    RulesCommand(PrintStream out) {
+        this.out = out;
+    }
+
+    int run(Options o) {
+        String id = o.get("ruleset", "classic");
+        RuleSet rs = Bundle.get().rulesets().get(id);
+        if (rs == null) {
+            throw new UsageException("no ruleset '" + id + "'; rulesets: " + String.join(", ", Bundle.get().rulesets().keySet()));
+        }
+        out.println(rs.title() + " (" + rs.id() + "): board " + rs.boardId() + ", cards " + rs.cardsId());
+        for (Map.Entry<RuleKey<?>, Clause<?>> e : rs.clauses().entrySet()) {
+            Object v = e.getValue().value();
+            String shown = v instanceof Enum<?> en ? RuleSetLoader.yamlName(en) : String.valueOf(v);
+            out.printf("  %-32s %-20s %s%n", e.getKey().name(), shown, e.getValue().citation());
+        }
+        return 0;
+    }
+}
