@@ -1,6 +1,5 @@
 package tutor.rules;
 
-import tutor.trace.Effect;
 import tutor.trace.StepKind;
 
 /** Buying an unowned deed at its printed price, or declining it into an auction. */
@@ -64,7 +63,7 @@ final class Buying {
             p.t.input("highest bid before", a.bidder() < 0 ? "none" : p.money(a.high()) + " by " + p.name(a.bidder()));
             p.t.close();
         }
-        continueOrClose(p, a.deed(), a.opener(), a.active(), amount, seat, seat);
+        continueOrClose(p, a, a.active(), amount, seat, seat);
     }
 
     static void pass(Play p, Pending.Auction a, int seat) {
@@ -73,21 +72,67 @@ final class Buying {
         if (p.t.on()) {
             p.t.leaf(StepKind.RULE, RuleIds.AUCTION_PASS, p.name(seat) + " passes and takes no further part in this auction.");
         }
-        continueOrClose(p, a.deed(), a.opener(), active, a.high(), a.bidder(), seat);
+        continueOrClose(p, a, active, a.high(), a.bidder(), seat);
     }
 
     /**
      * The auction ends when every bidder but the highest has passed, or when all passed with no bid.
      * Otherwise the next player still in, other than the high bidder, bids or passes.
      */
-    private static void continueOrClose(Play p, int deed, int opener, int active, int high, int bidder, int from) {
+    private static void continueOrClose(Play p, Pending.Auction a, int active, int high, int bidder, int from) {
         int others = bidder >= 0 ? active & ~(1 << bidder) : active;
         if (bidder >= 0 && others == 0) {
-            win(p, new Pending.Auction(deed, opener, active, bidder, high, bidder));
+            win(p, new Pending.Auction(a.deed(), a.opener(), active, bidder, high, bidder, a.more(), a.then()));
         } else if (active == 0) {
-            unsold(p, deed);
+            unsold(p, a);
         } else {
-            p.pending = new Pending.Auction(deed, opener, active, nextActive(p, others, from), high, bidder);
+            p.pending = new Pending.Auction(a.deed(), a.opener(), active, nextActive(p, others, from), high, bidder,
+                    a.more(), a.then());
+        }
+    }
+
+    /** Only the high bidder is left, or nobody: the auction is over though still open. */
+    static boolean decided(Pending.Auction a) {
+        int others = a.bidder() >= 0 ? a.active() & ~(1 << a.bidder()) : a.active();
+        return a.active() == 0 || a.bidder() >= 0 && others == 0;
+    }
+
+    static void close(Play p, Pending.Auction a) {
+        continueOrClose(p, a, a.active(), a.high(), a.bidder(), a.next() < 0 ? a.opener() : a.next());
+    }
+
+    /** The Bank auctions a bankrupt player's deeds one at a time, then play goes on with {@code then}. */
+    static void auctionAll(Play p, java.util.List<Integer> deeds, Pending then) {
+        int opener = Turns.nextInGame(p, p.current);
+        if (!p.p(p.current).out()) {
+            opener = p.current;
+        }
+        open(p, deeds.get(0), opener, deeds.subList(1, deeds.size()), then);
+    }
+
+    private static void open(Play p, int deed, int opener, java.util.List<Integer> more, Pending then) {
+        int active = 0;
+        for (int i = 0; i < p.players.length; i++) {
+            if (!p.p(i).out()) {
+                active |= 1 << i;
+            }
+        }
+        p.pending = new Pending.Auction(deed, opener, active, opener, 0, -1, more, then);
+        p.events.add(new Event.AuctionOpened(deed));
+        if (p.t.on()) {
+            p.t.open(StepKind.RULE, RuleIds.AUCTION_OPEN, "The Bank auctions " + p.board.deed(deed).name()
+                    + (p.mortgaged(deed) ? " (still mortgaged)" : "") + ". Every player still in the game may bid.");
+            p.cite(RuleKey.AUCTION_OPENING_BID);
+            p.t.close();
+        }
+    }
+
+    /** After an auction: the next deed of a bankrupt estate, or back to the game. */
+    private static void finish(Play p, Pending.Auction a) {
+        if (!a.more().isEmpty()) {
+            open(p, a.more().get(0), a.opener(), a.more().subList(1, a.more().size()), a.then());
+        } else {
+            p.pending = a.then();
         }
     }
 
@@ -105,11 +150,16 @@ final class Buying {
         } finally {
             p.t.close();
         }
-        p.pending = null;
+        finish(p, a);
+        if (p.mortgaged(a.deed())) {
+            Mortgages.receive(p, a.bidder(), java.util.List.of(a.deed()), p.pending);
+        }
     }
 
-    private static void unsold(Play p, int deed) {
+    private static void unsold(Play p, Pending.Auction a) {
+        int deed = a.deed();
         Deed d = p.board.deed(deed);
+        p.estates().mortgaged(deed, false); // the Bank holds no mortgage on its own deed
         p.events.add(new Event.AuctionUnsold(deed));
         if (p.t.on()) {
             p.t.open(StepKind.RULE, RuleIds.AUCTION_NO_BIDS, "Everyone passed without a bid: " + d.name()
@@ -117,14 +167,11 @@ final class Buying {
             p.cite(RuleKey.AUCTION_UNSOLD);
             p.t.close();
         }
-        p.pending = null;
+        finish(p, a);
     }
 
     private static void give(Play p, int deed, int seat) {
-        p.estates().owner(deed, seat);
-        if (p.t.on()) {
-            p.t.effect(new Effect.DeedChanged(p.board.deed(deed).name(), "the Bank", p.name(seat)));
-        }
+        p.giveDeed(deed, Estates.BANK, seat);
     }
 
     /** The next player still bidding, in seat order after {@code from}. */

@@ -39,4 +39,8 @@ public sealed interface Event {
     record DebtRecorded(int debtor, int creditor, int amount) implements Event { }
 
     record TurnEnded(int player, int next) implements Event { }
+
+    record PlayerLeft(int player) implements Event { }
+
+    record GameEnded(int winner) implements Event { }
 }

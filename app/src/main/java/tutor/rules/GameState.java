@@ -8,6 +8,7 @@ import java.util.List;
  *
  * @param doubles   doubles thrown in a row this turn
  * @param rollAgain the last throw was doubles and the player throws again
+ * @param requests  open wishes to buy scarce houses or hotels (see the building-shortage rules)
  * @param turn      turns completed since the game began
  */
 public record GameState(
@@ -23,12 +24,14 @@ public record GameState(
         boolean rollAgain,
         Pending pending,
         List<RentClaim> claims,
+        List<BuildRequest> requests,
         int turn) {
 
     public GameState {
         players = List.copyOf(players);
         decks = List.copyOf(decks);
         claims = List.copyOf(claims);
+        requests = List.copyOf(requests);
     }
 
     public Board board() {

@@ -108,6 +108,23 @@ final class Jail {
         }
     }
 
+    /** The forced fine, owed as a debt, is now paid: the player leaves Jail and moves by the throw that failed. */
+    static void moveAfterForcedFine(Play p, int seat, int total) {
+        if (p.t.on()) {
+            p.t.open(StepKind.RULE, RuleIds.JAIL_FORCED_FINE, "With the fine paid, " + p.name(seat)
+                    + " leaves Jail and moves by the throw of " + total + ".");
+        }
+        try {
+            release(p, seat, RuleIds.JAIL_FORCED_FINE);
+            p.rollAgain = false;
+            p.pending = null;
+            Movement.forward(p, seat, total);
+        } finally {
+            p.t.close();
+        }
+        Landing.land(p, seat, Arrival.byThrow(total));
+    }
+
     /** Sells a Get Out of Jail Free card; allowed at any agreed price, even to or from a jailed player. */
     static void sellCard(Play p, int seller, int buyer, int price) {
         CardRef card = p.p(seller).jailCards().get(0);

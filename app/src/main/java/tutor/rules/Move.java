@@ -37,4 +37,48 @@ public sealed interface Move {
 
     /** Ask for rent that is owed to you and not yet collected. */
     record ClaimRent(int player) implements Move { }
+
+    /** Buy a house from the Bank and put it on one of your lots. */
+    record BuyHouse(int player, int deed) implements Move { }
+
+    /** Buy a hotel for a lot whose group has the full number of houses on every lot. */
+    record BuyHotel(int player, int deed) implements Move { }
+
+    /** Sell a house back to the Bank at half its price. */
+    record SellHouse(int player, int deed) implements Move { }
+
+    /** Sell a hotel back to the Bank (at half price, exchanged for houses where the Bank has them). */
+    record SellHotel(int player, int deed) implements Move { }
+
+    /** Tell the Bank you want houses (or hotels): when two or more players want more than it has, they are auctioned. */
+    record RequestBuildings(int player, boolean hotel, int count) implements Move { }
+
+    /** Mortgage an unimproved deed: the Bank pays its mortgage value. */
+    record MortgageDeed(int player, int deed) implements Move { }
+
+    /** Lift a mortgage: pay the value plus interest (only the value when the interest was paid on receiving it). */
+    record LiftMortgage(int player, int deed) implements Move { }
+
+    /** Keep a mortgage on a deed you just received (the interest is already paid). */
+    record KeepMortgage(int player, int deed) implements Move { }
+
+    /** An agreed trade between {@code player} and {@code partner}. */
+    record Trade(int player, int partner, Offer gives, Offer gets, java.util.List<Term> terms) implements Move {
+        public Trade {
+            terms = java.util.List.copyOf(terms);
+        }
+
+        public Trade(int player, int partner, Offer gives, Offer gets) {
+            this(player, partner, gives, gets, java.util.List.of());
+        }
+    }
+
+    /** Pay the first sum you owe, now that your cash covers it. */
+    record PayDebt(int player) implements Move { }
+
+    /** Give up: hand over what you have and leave the game. */
+    record DeclareBankruptcy(int player) implements Move { }
+
+    /** In a time-limit game, stop play: the richest player wins. */
+    record CallTime(int player) implements Move { }
 }

@@ -1,8 +1,8 @@
 package tutor.rules;
 
-import tutor.trace.RecordingTracer;
-import tutor.trace.StepKind;
-import tutor.trace.Tracer;
+import static tutor.rules.Rejections.money;
+import static tutor.rules.Rejections.name;
+import static tutor.rules.Rejections.reject;
 
 /**
  * The ordered checks a move passes before it is applied: the game is on, the player is in it,
@@ -26,10 +26,11 @@ final class MoveChecks {
         if (s.player(seat).out()) {
             return reject(s, m, RuleIds.GAME_OUT, s.player(seat).name() + " has left the game and can no longer act.");
         }
-        if (s.pending() instanceof Pending.Debt d) {
+        if (s.pending() instanceof Pending.Debt d && !allowedInDebt(d, seat, m)) {
             Pending.Owed first = d.owed().get(0);
             return reject(s, m, RuleIds.DEBT_PENDING, name(s, first.debtor()) + " owes " + money(s, first.amount())
-                    + " to " + name(s, first.creditor()) + "; that debt must be settled before play goes on.");
+                    + " to " + name(s, first.creditor()) + "; until it is paid, " + name(s, first.debtor())
+                    + " may only sell buildings, mortgage, trade, pay, or declare bankruptcy.");
         }
         if (m instanceof Move.RollDice) {
             return roll(s, seat, m);
@@ -50,8 +51,42 @@ final class MoveChecks {
             return sellCard(s, seat, sell);
         } else if (m instanceof Move.ClaimRent) {
             return claim(s, seat, m);
+        } else if (m instanceof Move.BuyHouse b) {
+            return PropertyChecks.buyHouse(s, seat, b);
+        } else if (m instanceof Move.BuyHotel b) {
+            return PropertyChecks.buyHotel(s, seat, b);
+        } else if (m instanceof Move.SellHouse sh) {
+            return PropertyChecks.sellHouse(s, seat, sh);
+        } else if (m instanceof Move.SellHotel sh) {
+            return PropertyChecks.sellHotel(s, seat, sh);
+        } else if (m instanceof Move.RequestBuildings r) {
+            return PropertyChecks.request(s, seat, r);
+        } else if (m instanceof Move.MortgageDeed md) {
+            return PropertyChecks.mortgage(s, seat, md);
+        } else if (m instanceof Move.LiftMortgage lm) {
+            return PropertyChecks.lift(s, seat, lm);
+        } else if (m instanceof Move.KeepMortgage km) {
+            return PropertyChecks.keep(s, seat, km);
+        } else if (m instanceof Move.Trade trade) {
+            return Trades.check(s, trade);
+        } else if (m instanceof Move.PayDebt) {
+            return PropertyChecks.payDebt(s, seat, m);
+        } else if (m instanceof Move.DeclareBankruptcy) {
+            return PropertyChecks.bankruptcy(s, seat, m);
+        } else if (m instanceof Move.CallTime) {
+            return PropertyChecks.callTime(s, m);
         }
         throw new IllegalArgumentException("unknown move " + m);
+    }
+
+    /** While a debt is open, the debtor raises money or gives up, and others may only trade with them. */
+    private static boolean allowedInDebt(Pending.Debt d, int seat, Move m) {
+        int debtor = d.owed().get(0).debtor();
+        if (m instanceof Move.Trade t) {
+            return t.player() == debtor || t.partner() == debtor;
+        }
+        return seat == debtor && (m instanceof Move.SellHouse || m instanceof Move.SellHotel || m instanceof Move.MortgageDeed
+                || m instanceof Move.PayDebt || m instanceof Move.DeclareBankruptcy);
     }
 
     private static Rejection roll(GameState s, int seat, Move m) {
@@ -90,14 +125,16 @@ final class MoveChecks {
         if (turn != null) {
             return turn;
         }
-        Pending.Auction a = (Pending.Auction) s.pending();
         RuleSet r = s.rules();
-        int min = minimumBid(s, a);
+        int min = minimumBid(s);
+        int bidder = s.pending() instanceof Pending.Auction a ? a.bidder() : ((Pending.BuildingAuction) s.pending()).bidder();
+        int high = s.pending() instanceof Pending.Auction a ? a.high() : ((Pending.BuildingAuction) s.pending()).high();
         if (bid.amount() < min) {
-            String why = a.bidder() < 0
+            String why = bidder < 0
                     ? "The first bid must be at least " + money(s, min) + " under this ruleset."
-                    : "A bid must beat " + money(s, a.high()) + " by at least " + money(s, r.auctionMinRaise()) + ".";
-            return reject(s, bid, RuleIds.AUCTION_BID_MINIMUM, why, RuleKey.AUCTION_OPENING_BID);
+                    : "A bid must beat " + money(s, high) + " by at least " + money(s, r.auctionMinRaise()) + ".";
+            return reject(s, bid, RuleIds.AUCTION_BID_MINIMUM, why, s.pending() instanceof Pending.Auction
+                    ? RuleKey.AUCTION_OPENING_BID : RuleKey.BUILDING_AUCTION_OPENING);
         }
         int cash = s.player(seat).cash();
         if (r.auctionBidWithinCash() && bid.amount() > cash) {
@@ -107,21 +144,34 @@ final class MoveChecks {
         return null;
     }
 
-    /** The smallest bid the running auction accepts now. */
-    static int minimumBid(GameState s, Pending.Auction a) {
+    /** The smallest bid the running auction (of a deed or a building) accepts now. */
+    static int minimumBid(GameState s) {
         RuleSet r = s.rules();
-        return a.bidder() < 0 ? Math.max(1, r.auctionOpeningBid()) : a.high() + Math.max(1, r.auctionMinRaise());
+        if (s.pending() instanceof Pending.Auction a) {
+            return a.bidder() < 0 ? Math.max(1, r.auctionOpeningBid()) : a.high() + Math.max(1, r.auctionMinRaise());
+        }
+        Pending.BuildingAuction b = (Pending.BuildingAuction) s.pending();
+        return b.bidder() < 0 ? Requests.openingBid(r, s.board(), s.estates()::owner, b.hotel(), b.requesters())
+                : b.high() + Math.max(1, r.auctionMinRaise());
     }
 
     private static Rejection auctionTurn(GameState s, int seat, Move m) {
-        if (!(s.pending() instanceof Pending.Auction a)) {
+        int next;
+        boolean active;
+        if (s.pending() instanceof Pending.Auction a) {
+            next = a.next();
+            active = a.isActive(seat);
+        } else if (s.pending() instanceof Pending.BuildingAuction b) {
+            next = b.next();
+            active = b.isActive(seat);
+        } else {
             return notYourDecision(s, seat, m, RuleIds.AUCTION_BID_TURN, "No auction is running.");
         }
-        if (!a.isActive(seat)) {
-            return reject(s, m, RuleIds.AUCTION_PASS, name(s, seat) + " has passed and is out of this auction.");
+        if (!active) {
+            return reject(s, m, RuleIds.AUCTION_PASS, name(s, seat) + " is not bidding in this auction.");
         }
-        if (a.next() != seat) {
-            return reject(s, m, RuleIds.AUCTION_BID_TURN, "It is " + name(s, a.next()) + "'s turn to bid or pass.");
+        if (next != seat) {
+            return reject(s, m, RuleIds.AUCTION_BID_TURN, "It is " + name(s, next) + "'s turn to bid or pass.");
         }
         return null;
     }
@@ -235,30 +285,13 @@ final class MoveChecks {
             return "the end of the turn";
         } else if (p instanceof Pending.Debt) {
             return "a debt";
+        } else if (p instanceof Pending.BuildingAuction b) {
+            return "the auction of a " + (b.hotel() ? "hotel" : "house");
+        } else if (p instanceof Pending.PlaceBuilding b) {
+            return "where to place the " + (b.hotel() ? "hotel" : "house") + " just bought";
+        } else if (p instanceof Pending.MortgageChoice mc) {
+            return "whether to lift or keep the mortgage on " + s.board().deed(mc.deed()).name();
         }
         return "nothing";
-    }
-
-    private static Rejection reject(GameState s, Move m, String ruleId, String reason) {
-        return reject(s, m, ruleId, reason, null);
-    }
-
-    private static Rejection reject(GameState s, Move m, String ruleId, String reason, RuleKey<?> cited) {
-        Tracer t = new RecordingTracer();
-        t.open(StepKind.REJECTED, ruleId, reason);
-        if (cited != null) {
-            Clause<?> c = s.rules().clause(cited);
-            t.source(c.rulesetId(), c.citation());
-        }
-        t.close();
-        return new Rejection(m, ruleId, reason, t.freeze());
-    }
-
-    private static String name(GameState s, int seat) {
-        return s.table().name(seat);
-    }
-
-    private static String money(GameState s, int amount) {
-        return s.board().money(amount);
     }
 }

@@ -27,7 +27,18 @@ public sealed interface Pending {
      * @param high    the highest bid so far (0 when none)
      * @param bidder  who made it, or -1
      */
-    record Auction(int deed, int opener, int active, int next, int high, int bidder) implements Pending {
+    record Auction(int deed, int opener, int active, int next, int high, int bidder,
+                   List<Integer> more, Pending then) implements Pending {
+
+        /** An auction of a declined deed, in the middle of a turn. */
+        public Auction(int deed, int opener, int active, int next, int high, int bidder) {
+            this(deed, opener, active, next, high, bidder, List.of(), null);
+        }
+
+        public Auction {
+            more = List.copyOf(more);
+        }
+
         public int actor() { return next; }
 
         public boolean isActive(int player) {
@@ -37,6 +48,38 @@ public sealed interface Pending {
         public int activeCount() {
             return Integer.bitCount(active);
         }
+    }
+
+    /**
+     * The Bank has fewer houses (or hotels) than two or more players want: one is auctioned
+     * among them. {@code requesters} has bit i set for each player who asked for one.
+     */
+    record BuildingAuction(boolean hotel, int requesters, int active, int next, int high, int bidder,
+                           Pending then) implements Pending {
+        public int actor() { return next; }
+
+        public boolean isActive(int player) {
+            return (active & (1 << player)) != 0;
+        }
+    }
+
+    /** The winner of a building auction places what they bought (already paid for) on one of their lots. */
+    record PlaceBuilding(int player, boolean hotel, Pending then) implements Pending {
+        public int actor() { return player; }
+    }
+
+    /**
+     * A player received mortgaged deeds and has paid the interest on each: now, deed by deed,
+     * lift the mortgage (paying its value) or keep it (and pay interest again when lifting later).
+     */
+    record MortgageChoice(int player, List<Integer> deeds, Pending then) implements Pending {
+        public MortgageChoice {
+            deeds = List.copyOf(deeds);
+        }
+
+        public int actor() { return player; }
+
+        public int deed() { return deeds.get(0); }
     }
 
     /** Income Tax where the ruleset offers a choice: flat sum or a percentage, chosen before counting. */

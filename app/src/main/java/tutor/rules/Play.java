@@ -31,6 +31,7 @@ final class Play {
     /** The next decision; null while a ruling is still working out what comes next. */
     Pending pending;
     final List<RentClaim> claims;
+    final List<BuildRequest> requests;
     int turn;
 
     final List<Event> events = new ArrayList<>(6);
@@ -56,13 +57,14 @@ final class Play {
         this.rollAgain = s.rollAgain();
         this.pending = s.pending();
         this.claims = s.claims().isEmpty() ? new ArrayList<>(0) : new ArrayList<>(s.claims());
+        this.requests = s.requests().isEmpty() ? new ArrayList<>(0) : new ArrayList<>(s.requests());
         this.turn = s.turn();
     }
 
     GameState freeze() {
         Estates est = estates == null ? estatesBefore : estates.freeze();
         return new GameState(table, List.of(players), est, bankHouses, bankHotels, List.of(decks),
-                dice, current, doubles, rollAgain, pending, claims, turn);
+                dice, current, doubles, rollAgain, pending, claims, requests, turn);
     }
 
     // ---- reading -------------------------------------------------------------------------
@@ -117,8 +119,42 @@ final class Play {
         return n;
     }
 
+    int playersIn() {
+        int n = 0;
+        for (PlayerState pl : players) {
+            if (!pl.out()) {
+                n++;
+            }
+        }
+        return n;
+    }
+
     int groupSize(int group) {
         return board.groupDeedIds(group).length;
+    }
+
+    /** The deeds of the group a deed belongs to. Shared array: never write to it. */
+    int[] groupOf(int deed) {
+        return board.groupDeedIds(board.deed(deed).group());
+    }
+
+    /** Buildings on a lot counted in houses, a hotel counting one more than the houses it needs. */
+    int level(int deed) {
+        return hotel(deed) ? rules.housesBeforeHotel() + 1 : houses(deed);
+    }
+
+    /** What the buildings on a lot cost: houses at the house price; a hotel at its price plus the houses turned in. */
+    int buildingCost(int deed) {
+        Deed d = board.deed(deed);
+        return hotel(deed) ? d.hotelCost() + rules.housesBeforeHotel() * d.houseCost() : houses(deed) * d.houseCost();
+    }
+
+    /** Hands a deed to a new holder, as it stands (mortgaged or not), and says so in the trace. */
+    void giveDeed(int deed, int from, int to) {
+        estates().owner(deed, to);
+        if (t.on()) {
+            t.effect(new Effect.DeedChanged(board.deed(deed).name(), name(from), name(to)));
+        }
     }
 
     // ---- changing ------------------------------------------------------------------------
@@ -186,10 +222,26 @@ final class Play {
 
     /** Wraps up a ruling: debts first, otherwise the next decision of the turn. */
     void settleFlow() {
+        // An auction can be left decided but open when a bidder leaves the game: close it now.
+        boolean closed = true;
+        while (closed) {
+            closed = false;
+            if (pending instanceof Pending.Auction a && Buying.decided(a)) {
+                Buying.close(this, a);
+                closed = true;
+            } else if (pending instanceof Pending.BuildingAuction b && Requests.decided(b)) {
+                Requests.close(this, b);
+                closed = true;
+            }
+        }
         if (pending == null) {
             pending = afterThrow();
         }
         if (!owed.isEmpty()) {
+            if (owed.size() > 1 && t.on()) {
+                t.leaf(StepKind.RULE, RuleIds.DEBT_ORDER, "Several sums are owed. They are settled one at a time, "
+                        + "in the order they arose (for payments to several players, seat order from the payer's left).");
+            }
             pending = new Pending.Debt(owed, pending, moveAfterDebt);
         }
     }

@@ -12,63 +12,28 @@ import tutor.trace.Tracer;
  */
 public final class Referee {
 
-    /** Every move the players may make now. Sales of cards are listed at the jail fine as a suggested price. */
+    /**
+     * Every move the players may make now. Chosen amounts (bids, card prices) are listed at their
+     * least legal value; trades are not listed, as their terms are whatever two players agree.
+     */
     public List<Move> legalMoves(GameState s) {
-        List<Move> moves = new ArrayList<>(4);
-        Pending pending = s.pending();
-        if (pending instanceof Pending.AwaitRoll a) {
-            int seat = a.player();
-            moves.add(new Move.RollDice(seat));
-            PlayerState pl = s.player(seat);
-            if (pl.inJail()) {
-                if (pl.jailThrows() < s.rules().jailFineTurns() && pl.cash() >= s.rules().jailFine()) {
-                    moves.add(new Move.PayJailFine(seat));
-                }
-                if (!pl.jailCards().isEmpty()) {
-                    moves.add(new Move.UseJailFreeCard(seat));
-                }
-            }
-            sideMoves(s, moves);
-        } else if (pending instanceof Pending.BuyDecision b) {
-            if (s.player(b.player()).cash() >= s.board().deed(b.deed()).price()) {
-                moves.add(new Move.BuyProperty(b.player()));
-            }
-            moves.add(new Move.DeclineToBuy(b.player()));
-        } else if (pending instanceof Pending.Auction a) {
-            int min = MoveChecks.minimumBid(s, a);
-            if (!s.rules().auctionBidWithinCash() || s.player(a.next()).cash() >= min) {
-                moves.add(new Move.Bid(a.next(), min));
-            }
-            moves.add(new Move.PassBid(a.next()));
-        } else if (pending instanceof Pending.TaxChoice tc) {
-            moves.add(new Move.ChooseIncomeTax(tc.player(), TaxOption.FLAT));
-            moves.add(new Move.ChooseIncomeTax(tc.player(), TaxOption.PERCENT));
-        } else if (pending instanceof Pending.TurnOver t) {
-            moves.add(new Move.EndTurn(t.player()));
-            sideMoves(s, moves);
-        }
-        return moves;
+        return LegalMoves.of(s);
     }
 
-    private static void sideMoves(GameState s, List<Move> moves) {
-        for (RentClaim c : s.claims()) {
-            Move claim = new Move.ClaimRent(c.owner());
-            if (!moves.contains(claim) && !s.player(c.owner()).out()) {
-                moves.add(claim);
-            }
+    /**
+     * The ways a player in debt can raise cash now, each with the amount it brings, plus the
+     * reminder that a trade with another player is also possible.
+     */
+    public List<RaiseOption> waysToRaise(GameState s, int seat) {
+        List<Move> moves = new ArrayList<>();
+        LegalMoves.raising(s, seat, moves);
+        List<RaiseOption> options = new ArrayList<>();
+        int cash = s.player(seat).cash();
+        for (Move m : moves) {
+            Ruling r = apply(s, m, Tracer.OFF);
+            options.add(new RaiseOption(m, r.state().player(seat).cash() - cash));
         }
-        int price = s.rules().jailFine();
-        for (int seller = 0; seller < s.players().size(); seller++) {
-            PlayerState pl = s.player(seller);
-            if (pl.out() || pl.jailCards().isEmpty()) {
-                continue;
-            }
-            for (int buyer = 0; buyer < s.players().size(); buyer++) {
-                if (buyer != seller && !s.player(buyer).out() && s.player(buyer).cash() >= price) {
-                    moves.add(new Move.SellJailFreeCard(seller, buyer, price));
-                }
-            }
-        }
+        return options;
     }
 
     /** Allowed (empty), or the rejection naming the rule that forbids the move. */
@@ -85,7 +50,8 @@ public final class Referee {
         candidates.add(new Move.RollDice(seat));
         candidates.add(new Move.BuyProperty(seat));
         candidates.add(new Move.DeclineToBuy(seat));
-        int min = s.pending() instanceof Pending.Auction a ? MoveChecks.minimumBid(s, a) : Math.max(1, s.rules().auctionOpeningBid());
+        int min = s.pending() instanceof Pending.Auction || s.pending() instanceof Pending.BuildingAuction
+                ? MoveChecks.minimumBid(s) : Math.max(1, s.rules().auctionOpeningBid());
         candidates.add(new Move.Bid(seat, min));
         candidates.add(new Move.PassBid(seat));
         candidates.add(new Move.PayJailFine(seat));
@@ -94,6 +60,8 @@ public final class Referee {
         candidates.add(new Move.ChooseIncomeTax(seat, TaxOption.PERCENT));
         candidates.add(new Move.EndTurn(seat));
         candidates.add(new Move.ClaimRent(seat));
+        candidates.add(new Move.PayDebt(seat));
+        candidates.add(new Move.DeclareBankruptcy(seat));
         List<MoveOption> options = new ArrayList<>(candidates.size());
         for (Move m : candidates) {
             options.add(new MoveOption(m, check(s, m)));
@@ -120,10 +88,14 @@ public final class Referee {
             Buying.buy(p, m.player(), ((Pending.BuyDecision) s.pending()).deed());
         } else if (m instanceof Move.DeclineToBuy) {
             Buying.decline(p, m.player(), ((Pending.BuyDecision) s.pending()).deed());
+        } else if (m instanceof Move.Bid bid && s.pending() instanceof Pending.Auction a) {
+            Buying.bid(p, a, bid.player(), bid.amount());
+        } else if (m instanceof Move.PassBid && s.pending() instanceof Pending.Auction a) {
+            Buying.pass(p, a, m.player());
         } else if (m instanceof Move.Bid bid) {
-            Buying.bid(p, (Pending.Auction) s.pending(), bid.player(), bid.amount());
+            Requests.bid(p, (Pending.BuildingAuction) s.pending(), bid.player(), bid.amount());
         } else if (m instanceof Move.PassBid) {
-            Buying.pass(p, (Pending.Auction) s.pending(), m.player());
+            Requests.pass(p, (Pending.BuildingAuction) s.pending(), m.player());
         } else if (m instanceof Move.PayJailFine) {
             Jail.payFine(p, m.player());
         } else if (m instanceof Move.UseJailFreeCard) {
@@ -138,7 +110,7 @@ public final class Referee {
         } else if (m instanceof Move.ClaimRent) {
             p.pending = s.pending();
             Turns.claim(p, m.player());
-        } else {
+        } else if (!Property.apply(p, s, m)) {
             throw new IllegalArgumentException("unknown move " + m);
         }
         p.settleFlow();

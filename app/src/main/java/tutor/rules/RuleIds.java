@@ -90,10 +90,44 @@ public final class RuleIds {
     // Money owed
     public static final String DEBT_PENDING = "debt.pending";
 
-    // Building and mortgages: values that editions set differently, used by the property rules
+    // Houses and hotels
+    public static final String BUILD_HOUSE = "build.house";
+    public static final String BUILD_COMPLETE_GROUP = "build.complete-group";
+    public static final String BUILD_EVEN = "build.even";
+    public static final String BUILD_LIMIT = "build.limit";
     public static final String BUILD_HOTEL = "build.hotel";
     public static final String BUILD_SUPPLY = "build.supply";
-    public static final String BUILD_SELL_HOTEL = "build.sell.hotel";
+    public static final String BUILD_SHORTAGE_WAIT = "build.shortage.wait";
+    public static final String BUILD_SHORTAGE_AUCTION = "build.shortage.auction";
     public static final String BUILD_MORTGAGED_GROUP = "build.mortgaged-group";
+    public static final String BUILD_TIMING = "build.timing";
+    public static final String BUILD_SELL = "build.sell";
+    public static final String BUILD_SELL_EVEN = "build.sell.even";
+    public static final String BUILD_SELL_HOTEL = "build.sell.hotel";
+    public static final String BUILD_SELL_HOTEL_SHORTAGE = "build.sell.hotel-shortage";
+
+    // Mortgages
+    public static final String MORTGAGE_TAKE = "mortgage.take";
+    public static final String MORTGAGE_UNIMPROVED = "mortgage.unimproved-group";
+    public static final String MORTGAGE_LIFT = "mortgage.lift";
     public static final String MORTGAGE_INTEREST = "mortgage.interest";
+    public static final String MORTGAGE_TRANSFER = "mortgage.transfer";
+
+    // Trades
+    public static final String TRADE = "trade.agreed";
+    public static final String TRADE_HOLDINGS = "trade.holdings";
+    public static final String TRADE_BUILDINGS = "trade.buildings";
+    public static final String TRADE_NO_LOANS = "trade.no-loans";
+    public static final String TRADE_NO_IMMUNITY = "trade.no-immunity";
+
+    // Debts, bankruptcy and the end of the game
+    public static final String DEBT_PAY = "debt.pay";
+    public static final String DEBT_RAISE = "debt.raise-funds";
+    public static final String DEBT_ORDER = "debt.order";
+    public static final String BANKRUPTCY_REFUSED = "bankruptcy.can-still-pay";
+    public static final String BANKRUPTCY_TO_PLAYER = "bankruptcy.to-player";
+    public static final String BANKRUPTCY_TO_BANK = "bankruptcy.to-bank";
+    public static final String GAME_END = "game.end";
+    public static final String GAME_VALUATION = "game.valuation";
+    public static final String GAME_TIME_LIMIT = "game.time-limit";
 }

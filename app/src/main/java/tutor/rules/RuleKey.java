@@ -33,6 +33,11 @@ public final class RuleKey<T> {
     public static final RuleKey<HotelSale> HOTEL_SALE = new RuleKey<>("hotel-sale", HotelSale.class, RuleIds.BUILD_SELL_HOTEL);
     public static final RuleKey<Boolean> BUILD_WITH_MORTGAGED_LOT = new RuleKey<>("build-with-mortgaged-lot", Boolean.class, RuleIds.BUILD_MORTGAGED_GROUP);
     public static final RuleKey<Integer> MORTGAGE_INTEREST_PERCENT = new RuleKey<>("mortgage-interest-percent", Integer.class, RuleIds.MORTGAGE_INTEREST);
+    public static final RuleKey<Rounding> MORTGAGE_INTEREST_ROUNDING = new RuleKey<>("mortgage-interest-rounding", Rounding.class, RuleIds.MORTGAGE_INTEREST);
+    public static final RuleKey<BuildingAuctionOpening> BUILDING_AUCTION_OPENING = new RuleKey<>("building-auction-opening", BuildingAuctionOpening.class, RuleIds.BUILD_SHORTAGE_AUCTION);
+    public static final RuleKey<BankruptMortgages> BANKRUPTCY_TO_BANK_MORTGAGES = new RuleKey<>("bankruptcy-to-bank-mortgages", BankruptMortgages.class, RuleIds.BANKRUPTCY_TO_BANK);
+    public static final RuleKey<Integer> GAME_ENDS_AFTER_BANKRUPTCIES = new RuleKey<>("game-ends-after-bankruptcies", Integer.class, RuleIds.GAME_END);
+    public static final RuleKey<Boolean> TIME_LIMIT_GAME = new RuleKey<>("time-limit-game", Boolean.class, RuleIds.GAME_TIME_LIMIT);
 
     /** Every key, in the order ruleset files and the catalogue list them. */
     public static final List<RuleKey<?>> ALL = List.of(
@@ -41,7 +46,8 @@ public final class RuleKey<T> {
             INCOME_TAX, INCOME_TAX_PERCENT, LUXURY_TAX,
             AUCTION_ON_DECLINE, AUCTION_OPENING_BID, AUCTION_MIN_RAISE, AUCTION_BID_WITHIN_CASH, AUCTION_UNSOLD,
             HOUSES_BEFORE_HOTEL, BANK_HOUSES, BANK_HOTELS, HOTEL_SALE, BUILD_WITH_MORTGAGED_LOT,
-            MORTGAGE_INTEREST_PERCENT);
+            MORTGAGE_INTEREST_PERCENT, MORTGAGE_INTEREST_ROUNDING, BUILDING_AUCTION_OPENING, BANKRUPTCY_TO_BANK_MORTGAGES,
+            GAME_ENDS_AFTER_BANKRUPTCIES, TIME_LIMIT_GAME);
 
     private final String name;
     private final Class<T> type;

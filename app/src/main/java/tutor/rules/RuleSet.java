@@ -130,6 +130,16 @@ public final class RuleSet {
     public HotelSale hotelSale() { return get(RuleKey.HOTEL_SALE); }
     public boolean buildWithMortgagedLot() { return get(RuleKey.BUILD_WITH_MORTGAGED_LOT); }
     public int mortgageInterestPercent() { return get(RuleKey.MORTGAGE_INTEREST_PERCENT); }
+    public Rounding mortgageInterestRounding() { return get(RuleKey.MORTGAGE_INTEREST_ROUNDING); }
+    public BuildingAuctionOpening buildingAuctionOpening() { return get(RuleKey.BUILDING_AUCTION_OPENING); }
+    public BankruptMortgages bankruptcyToBankMortgages() { return get(RuleKey.BANKRUPTCY_TO_BANK_MORTGAGES); }
+    public int gameEndsAfterBankruptcies() { return get(RuleKey.GAME_ENDS_AFTER_BANKRUPTCIES); }
+    public boolean timeLimitGame() { return get(RuleKey.TIME_LIMIT_GAME); }
+
+    /** The interest on a mortgage value, rounded as this ruleset says. */
+    public int mortgageInterest(int mortgageValue) {
+        return mortgageInterestRounding().apply(mortgageValue * mortgageInterestPercent(), 100);
+    }
 
     @Override
     public String toString() {

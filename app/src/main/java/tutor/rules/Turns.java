@@ -61,6 +61,7 @@ final class Turns {
             RentClaim c = p.claims.get(i);
             p.claims.set(i, new RentClaim(c.owner(), c.payer(), c.deed(), c.amount(), c.turnsPassed() + 1));
         }
+        p.requests.clear(); // a wish to build lasts until the turn in which it was made ends
         p.pending = new Pending.AwaitRoll(next);
         p.events.add(new Event.TurnEnded(seat, next));
         if (p.t.on()) {

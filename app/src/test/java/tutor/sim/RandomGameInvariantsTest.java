@@ -8,6 +8,10 @@ import java.util.Set;
 import org.junit.jupiter.api.Test;
 import tutor.data.Bundle;
 import tutor.rules.CardRef;
+import tutor.rules.ColorGroup;
+import tutor.rules.Pending;
+import tutor.rules.RuleKey;
+import tutor.rules.RuleSet;
 import tutor.rules.Estates;
 import tutor.rules.GameState;
 import tutor.rules.Move;
@@ -21,7 +25,10 @@ import tutor.rules.Transfer;
 /**
  * Ten thousand seeded games between random legal-move bots, on both rulesets, checking after
  * every move that nothing the rules forbid has happened: money moves only through ledger
- * entries, buildings and cards are conserved, every deed has one holder, nobody out acts.
+ * entries, buildings and cards are conserved, every deed has one holder, buildings stand only
+ * on whole groups, evenly and never beside a mortgage, and nobody out of the game acts or holds
+ * anything. Half the games start rich with bots that like to build, so hotels, shortages,
+ * debts and bankruptcies happen by the hundred.
  */
 class RandomGameInvariantsTest {
 
@@ -34,22 +41,48 @@ class RandomGameInvariantsTest {
         GameRunner runner = new GameRunner();
         long moves = 0;
         int[] stops = new int[GameRunner.Stop.values().length];
+        int[] seen = new int[4];
         for (int game = 0; game < GAMES; game++) {
             String ruleset = game % 2 == 0 ? "classic" : "modern";
             int players = 2 + game % 5;
+            boolean builders = game % 4 >= 2;
             Table table = Bundle.get().table(ruleset, List.of("P1", "P2", "P3", "P4", "P5", "P6").subList(0, players));
+            if (builders) {
+                RuleSet rich = table.rules().with(RuleKey.STARTING_CASH, 4000, "rich-start", "tutor", "test: a rich start");
+                table = new Table(table.board(), rich, table.cards(), table.seats(), true);
+            }
             GameState start = Setup.newGame(table, game);
             checkState(start);
-            GameRunner.Result r = runner.play(start, new RandomBot(game * 31L + 7), TURNS, false, o -> check(o, table));
+            Bot bot = builders ? new RandomBot(game * 31L + 7, 0.6) : new RandomBot(game * 31L + 7);
+            GameRunner.Result r = runner.play(start, bot, builders ? 200 : TURNS, false, o -> {
+                check(o);
+                count(o, seen);
+            });
             moves += r.moves();
             stops[r.stop().ordinal()]++;
         }
-        // The random games must really have been played, not stopped at once.
+        // The random games must really have been played, not stopped at once, and none may stall.
         assertThat(moves).isGreaterThan(GAMES * 50L);
-        assertThat(stops[GameRunner.Stop.TURN_LIMIT.ordinal()] + stops[GameRunner.Stop.NO_MOVE.ordinal()]).isEqualTo(GAMES);
+        assertThat(stops[GameRunner.Stop.MOVE_LIMIT.ordinal()]).as("games stuck without progress").isZero();
+        assertThat(stops[GameRunner.Stop.NO_MOVE.ordinal()]).as("games with no legal move").isZero();
+        assertThat(stops[GameRunner.Stop.GAME_OVER.ordinal()]).as("games played to the end").isGreaterThan(500);
+        assertThat(seen[0]).as("hotels bought").isGreaterThan(10_000);
+        assertThat(seen[1]).as("bankruptcies").isGreaterThan(1_000);
+        assertThat(seen[2]).as("mortgaged deeds changing hands").isGreaterThan(1_000);
+        assertThat(seen[3]).as("trades").isGreaterThan(10_000);
     }
 
-    private void check(Outcome o, Table table) {
+    private static void count(Outcome o, int[] seen) {
+        Move m = o.move();
+        seen[0] += m instanceof Move.BuyHotel ? 1 : 0;
+        seen[1] += m instanceof Move.DeclareBankruptcy ? 1 : 0;
+        seen[2] += o.after().pending() instanceof Pending.MortgageChoice && !(o.before().pending() instanceof Pending.MortgageChoice) ? 1 : 0;
+        seen[3] += m instanceof Move.Trade ? 1 : 0;
+    }
+
+    private int states;
+
+    private void check(Outcome o) {
         GameState before = o.before();
         GameState after = o.after();
         int n = before.players().size();
@@ -69,6 +102,10 @@ class RandomGameInvariantsTest {
             assertThat(delta).as("cash change of player %d after %s equals its ledger entries", i, o.move()).isEqualTo(net[i]);
         }
         assertThat(before.player(o.move().player()).out()).as("a player out of the game acted").isFalse();
+        if (!(o.move() instanceof Move.Trade)) {
+            assertThat(before.pending().actor() == o.move().player() || isBetweenMoves(before) || before.pending() instanceof Pending.Debt)
+                    .as("%s acted out of turn", o.move()).isTrue();
+        }
         checkState(after);
     }
 
@@ -105,16 +142,89 @@ class RandomGameInvariantsTest {
             assertThat(p.position()).isBetween(0, s.board().size() - 1);
             if (p.inJail()) {
                 assertThat(p.position()).isEqualTo(s.board().jailIndex());
-                // All throws used only while the forced fine is owed as a debt.
+                // All throws used only while the forced fine is owed as a debt (perhaps behind another decision).
                 if (p.jailThrows() == s.rules().jailTurns()) {
-                    assertThat(s.pending()).isInstanceOf(tutor.rules.Pending.Debt.class);
+                    assertThat(debtInChain(s.pending())).as("forced fine owed in %s", s.pending()).isTrue();
                 } else {
                     assertThat(p.jailThrows()).isLessThan(s.rules().jailTurns());
                 }
             }
         }
-        for (Move m : referee.legalMoves(s)) {
-            assertThat(referee.check(s, m)).as("listed legal move %s passes check", m).isEmpty();
+        checkBuildings(s);
+        for (PlayerState p : s.players()) {
+            if (p.out()) {
+                assertThat(p.cash()).as(p.name() + " left but holds cash").isZero();
+                assertThat(p.jailCards()).as(p.name() + " left but holds cards").isEmpty();
+            }
         }
+        for (int d = 0; d < e.size(); d++) {
+            if (e.owner(d) >= 0) {
+                assertThat(s.player(e.owner(d)).out()).as("a deed held by a player who left").isFalse();
+            }
+        }
+        if (s.pending() instanceof Pending.GameOver over && over.winner() >= 0) {
+            assertThat(s.player(over.winner()).out()).isFalse();
+        } else {
+            assertThat(s.pending().actor()).as("someone must act in %s", s.pending()).isNotNegative();
+            assertThat(s.player(s.pending().actor()).out()).as("a player who left is asked to act").isFalse();
+        }
+        if (states++ % 10 == 0) {
+            for (Move m : referee.legalMoves(s)) {
+                assertThat(referee.check(s, m)).as("listed legal move %s passes check", m).isEmpty();
+            }
+        }
+    }
+
+    /** Buildings stand only on whole single-owner groups, evenly, at most the limit, never beside a mortgage. */
+    private static void checkBuildings(GameState s) {
+        Estates e = s.estates();
+        int cap = s.rules().housesBeforeHotel();
+        for (ColorGroup g : s.board().groups()) {
+            int min = Integer.MAX_VALUE;
+            int max = 0;
+            boolean built = false;
+            boolean mortgaged = false;
+            int owner = e.owner(g.deeds().get(0));
+            boolean oneOwner = true;
+            for (int d : g.deeds()) {
+                int level = e.hotel(d) ? cap + 1 : e.houses(d);
+                assertThat(e.houses(d)).as("houses on a lot").isBetween(0, cap);
+                if (e.hotel(d)) {
+                    assertThat(e.houses(d)).as("houses beside a hotel").isZero();
+                }
+                min = Math.min(min, level);
+                max = Math.max(max, level);
+                built |= level > 0;
+                mortgaged |= e.mortgaged(d);
+                oneOwner &= e.owner(d) == owner;
+                if (e.mortgaged(d)) {
+                    assertThat(level).as("buildings on a mortgaged lot").isZero();
+                }
+            }
+            if (built) {
+                assertThat(oneOwner && owner >= 0).as("buildings on a group not wholly owned: " + g.name()).isTrue();
+                assertThat(max - min).as("uneven buildings on " + g.name()).isLessThanOrEqualTo(1);
+                if (!s.rules().buildWithMortgagedLot()) {
+                    assertThat(mortgaged).as("buildings beside a mortgage on " + g.name()).isFalse();
+                }
+            }
+        }
+    }
+
+    private static boolean debtInChain(Pending p) {
+        while (p != null) {
+            if (p instanceof Pending.Debt) {
+                return true;
+            }
+            p = p instanceof Pending.MortgageChoice mc ? mc.then()
+                    : p instanceof Pending.PlaceBuilding pb ? pb.then()
+                    : p instanceof Pending.Auction a ? a.then()
+                    : p instanceof Pending.BuildingAuction b ? b.then() : null;
+        }
+        return false;
+    }
+
+    private static boolean isBetweenMoves(GameState s) {
+        return s.pending() instanceof Pending.AwaitRoll || s.pending() instanceof Pending.TurnOver;
     }
 }

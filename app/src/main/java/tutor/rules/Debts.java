@@ -1,0 +1,274 @@
+package tutor.rules;
+
+import java.util.ArrayList;
+import java.util.List;
+import tutor.trace.Effect;
+import tutor.trace.StepKind;
+
+/** Paying what is owed, what a debtor could still raise, and bankruptcy. */
+final class Debts {
+
+    private Debts() {
+    }
+
+    /** Everything a player owes in a pending debt. */
+    static int owedBy(Pending.Debt d, int seat) {
+        int sum = 0;
+        for (Pending.Owed o : d.owed()) {
+            if (o.debtor() == seat) {
+                sum += o.amount();
+            }
+        }
+        return sum;
+    }
+
+    /** Cash plus what selling every building (at half its cost) and mortgaging every deed would bring. */
+    static int raisable(GameState s, int seat) {
+        int total = s.player(seat).cash();
+        Estates e = s.estates();
+        for (Deed d : s.board().deeds()) {
+            if (e.owner(d.id()) != seat) {
+                continue;
+            }
+            int cost = e.hotel(d.id()) ? d.hotelCost() + s.rules().housesBeforeHotel() * d.houseCost()
+                    : e.houses(d.id()) * d.houseCost();
+            total += cost / 2;
+            if (!e.mortgaged(d.id())) {
+                total += d.mortgage();
+            }
+        }
+        return total;
+    }
+
+    static void pay(Play p, Pending.Debt d) {
+        Pending.Owed first = d.owed().get(0);
+        if (p.t.on()) {
+            p.t.open(StepKind.RULE, RuleIds.DEBT_PAY, p.name(first.debtor()) + " now has the cash and pays what is owed.");
+            p.t.input("owed under", first.ruleId());
+        }
+        try {
+            p.transfer(first.debtor(), first.creditor(), first.amount(), first.ruleId());
+        } finally {
+            p.t.close();
+        }
+        List<Pending.Owed> rest = d.owed().subList(1, d.owed().size());
+        if (!rest.isEmpty()) {
+            p.pending = new Pending.Debt(rest, d.then(), d.moveAfter());
+        } else if (d.moveAfter() > 0) {
+            Jail.moveAfterForcedFine(p, first.debtor(), d.moveAfter());
+        } else {
+            p.pending = d.then();
+        }
+    }
+
+    /**
+     * The debtor gives up. Owing a player: buildings go back to the Bank at half their cost,
+     * and that cash, all other cash, every deed and every jail-free card go to the creditor, who
+     * pays interest on mortgaged deeds and chooses to lift or keep each. Owing the Bank:
+     * everything goes to the Bank, buildings to its supply, cards under their decks, and every
+     * deed is auctioned. Other sums the bankrupt owed are lost with them.
+     */
+    static void bankrupt(Play p, Pending.Debt d, int seat) {
+        int creditor = -2;
+        List<Pending.Owed> others = new ArrayList<>();
+        for (Pending.Owed o : d.owed()) {
+            if (o.debtor() == seat) {
+                if (creditor == -2) {
+                    creditor = o.creditor();
+                }
+            } else {
+                others.add(o);
+            }
+        }
+        boolean wasCurrent = p.current == seat;
+        int next = Turns.nextInGame(p, seat);
+        Pending rest = others.isEmpty() ? d.then() : new Pending.Debt(others, d.then(), wasCurrent ? 0 : d.moveAfter());
+        Pending after = withoutPlayer(rest, seat, wasCurrent ? new Pending.AwaitRoll(next) : null);
+        if (wasCurrent) {
+            p.current = next;
+            p.doubles = 0;
+            p.rollAgain = false;
+            p.turn++;
+        }
+        if (creditor != Estates.BANK) {
+            toPlayer(p, seat, creditor, after);
+        } else {
+            toBank(p, seat, after);
+        }
+        p.claims.removeIf(c -> c.owner() == seat || c.payer() == seat);
+        p.requests.removeIf(r -> r.player() == seat);
+        GameEnd.afterBankruptcy(p);
+    }
+
+    /**
+     * The decisions still to come, with the player who left taken out of them: their own choices
+     * and placements are dropped, they leave any running auction, and sums owed to or by them are
+     * cancelled. {@code turnStart} replaces the end of the chain when it was their turn.
+     */
+    static Pending withoutPlayer(Pending p, int seat, Pending turnStart) {
+        if (p == null) {
+            return turnStart;
+        }
+        if (p instanceof Pending.MortgageChoice mc) {
+            Pending then = withoutPlayer(mc.then(), seat, turnStart);
+            return mc.player() == seat ? then : new Pending.MortgageChoice(mc.player(), mc.deeds(), then);
+        }
+        if (p instanceof Pending.PlaceBuilding pb) {
+            Pending then = withoutPlayer(pb.then(), seat, turnStart);
+            return pb.player() == seat ? then : new Pending.PlaceBuilding(pb.player(), pb.hotel(), then);
+        }
+        if (p instanceof Pending.Debt d) {
+            List<Pending.Owed> kept = new ArrayList<>();
+            for (Pending.Owed o : d.owed()) {
+                if (o.debtor() != seat && o.creditor() != seat) {
+                    kept.add(o);
+                }
+            }
+            Pending then = withoutPlayer(d.then(), seat, turnStart);
+            return kept.isEmpty() ? then : new Pending.Debt(kept, then, d.moveAfter());
+        }
+        if (p instanceof Pending.Auction a) {
+            int active = a.active() & ~(1 << seat);
+            int bidder = a.bidder() == seat ? -1 : a.bidder();
+            int high = bidder < 0 ? 0 : a.high();
+            int next = a.next() == seat ? nextIn(active, seat, bidder) : a.next();
+            return new Pending.Auction(a.deed(), a.opener(), active, next, high, bidder, a.more(),
+                    withoutPlayer(a.then(), seat, turnStart));
+        }
+        if (p instanceof Pending.BuildingAuction a) {
+            int active = a.active() & ~(1 << seat);
+            int bidder = a.bidder() == seat ? -1 : a.bidder();
+            int high = bidder < 0 ? 0 : a.high();
+            int next = a.next() == seat ? nextIn(active, seat, bidder) : a.next();
+            return new Pending.BuildingAuction(a.hotel(), a.requesters() & ~(1 << seat), active, next, high, bidder,
+                    withoutPlayer(a.then(), seat, turnStart));
+        }
+        if (p.actor() == seat && turnStart != null) {
+            return turnStart;
+        }
+        return p;
+    }
+
+    private static int nextIn(int active, int from, int bidder) {
+        int others = bidder >= 0 ? active & ~(1 << bidder) : active;
+        for (int i = 1; i <= 32; i++) {
+            int s = (from + i) % 32;
+            if ((others & (1 << s)) != 0) {
+                return s;
+            }
+        }
+        return bidder;
+    }
+
+    private static void toPlayer(Play p, int seat, int creditor, Pending after) {
+        if (p.t.on()) {
+            p.t.open(StepKind.RULE, RuleIds.BANKRUPTCY_TO_PLAYER, p.name(seat) + " cannot pay " + p.name(creditor)
+                    + " and is bankrupt: everything of value goes to " + p.name(creditor) + ", and " + p.name(seat)
+                    + " leaves the game.");
+        }
+        List<Integer> mortgaged = new ArrayList<>();
+        try {
+            sellBuildingsToBank(p, seat);
+            p.transfer(seat, creditor, p.p(seat).cash(), RuleIds.BANKRUPTCY_TO_PLAYER);
+            for (Deed d : p.board.deeds()) {
+                if (p.owner(d.id()) == seat) {
+                    p.giveDeed(d.id(), seat, creditor);
+                    if (p.mortgaged(d.id())) {
+                        mortgaged.add(d.id());
+                    }
+                }
+            }
+            for (CardRef card : p.p(seat).jailCards()) {
+                p.setPlayer(creditor, p.p(creditor).withCard(card));
+            }
+            leave(p, seat);
+        } finally {
+            p.t.close();
+        }
+        p.pending = after;
+        if (!mortgaged.isEmpty()) {
+            Mortgages.receive(p, creditor, mortgaged, after);
+        }
+    }
+
+    private static void sellBuildingsToBank(Play p, int seat) {
+        for (Deed d : p.board.deeds()) {
+            int id = d.id();
+            int cost = p.owner(id) == seat ? p.buildingCost(id) : 0;
+            if (cost == 0) {
+                continue;
+            }
+            if (p.t.on()) {
+                p.t.open(StepKind.CALCULATION, RuleIds.BUILD_SELL, "The buildings on " + d.name()
+                        + " go back to the Bank at half what they cost.");
+                p.t.arithmetic(p.money(cost) + " / 2 = " + p.money(cost / 2));
+            }
+            try {
+                if (p.hotel(id)) {
+                    p.bankHotels++;
+                } else {
+                    p.bankHouses += p.houses(id);
+                }
+                p.estates().hotel(id, false).houses(id, 0);
+                p.transfer(Estates.BANK, seat, cost / 2, RuleIds.BUILD_SELL);
+            } finally {
+                p.t.close();
+            }
+        }
+    }
+
+    private static void toBank(Play p, int seat, Pending after) {
+        List<Integer> deeds = new ArrayList<>();
+        boolean clear = p.rules.bankruptcyToBankMortgages() == BankruptMortgages.CLEARED;
+        if (p.t.on()) {
+            p.t.open(StepKind.RULE, RuleIds.BANKRUPTCY_TO_BANK, p.name(seat) + " cannot pay the Bank and is bankrupt: "
+                    + "everything goes to the Bank, which auctions every deed at once; buildings return to its supply.");
+            p.cite(RuleKey.BANKRUPTCY_TO_BANK_MORTGAGES);
+        }
+        try {
+            for (Deed d : p.board.deeds()) {
+                int id = d.id();
+                if (p.owner(id) != seat) {
+                    continue;
+                }
+                if (p.hotel(id)) {
+                    p.bankHotels++;
+                }
+                p.bankHouses += p.houses(id);
+                p.estates().hotel(id, false).houses(id, 0);
+                if (clear) {
+                    p.estates().mortgaged(id, false);
+                }
+                p.giveDeed(id, seat, Estates.BANK);
+                deeds.add(id);
+            }
+            p.transfer(seat, Estates.BANK, p.p(seat).cash(), RuleIds.BANKRUPTCY_TO_BANK);
+            for (CardRef card : p.p(seat).jailCards()) {
+                p.decks[card.deck()] = p.decks[card.deck()].withAtBottom(card.card());
+            }
+            if (p.t.on() && !p.p(seat).jailCards().isEmpty()) {
+                p.t.leaf(StepKind.CHANGE, RuleIds.CARD_JAIL_FREE_RETURN, "Get Out of Jail Free cards go back under their decks.");
+            }
+            leave(p, seat);
+        } finally {
+            p.t.close();
+        }
+        p.pending = after;
+        if (!deeds.isEmpty() && p.playersIn() > 1) {
+            Buying.auctionAll(p, deeds, after);
+        } else {
+            for (int id : deeds) {
+                p.estates().mortgaged(id, false);
+            }
+        }
+    }
+
+    private static void leave(Play p, int seat) {
+        PlayerState pl = p.p(seat);
+        p.setPlayer(seat, new PlayerState(pl.name(), 0, pl.position(), false, 0, List.of(), true));
+        p.events.add(new Event.PlayerLeft(seat));
+        if (p.t.on()) {
+            p.t.effect(new Effect.StatusChanged(pl.name(), "out of the game"));
+        }
+    }
+}

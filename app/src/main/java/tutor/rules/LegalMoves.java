@@ -1,0 +1,151 @@
+package tutor.rules;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Lists what the players may do now. Amounts a player chooses (bids, prices) are listed at their
+ * least legal value; trades are never listed, since their terms are whatever two players agree
+ * ({@code check} rules on any proposed one).
+ */
+final class LegalMoves {
+
+    private LegalMoves() {
+    }
+
+    static List<Move> of(GameState s) {
+        List<Move> moves = new ArrayList<>(4);
+        Pending pending = s.pending();
+        if (pending instanceof Pending.AwaitRoll a) {
+            int seat = a.player();
+            moves.add(new Move.RollDice(seat));
+            PlayerState pl = s.player(seat);
+            if (pl.inJail()) {
+                if (pl.jailThrows() < s.rules().jailFineTurns() && pl.cash() >= s.rules().jailFine()) {
+                    moves.add(new Move.PayJailFine(seat));
+                }
+                if (!pl.jailCards().isEmpty()) {
+                    moves.add(new Move.UseJailFreeCard(seat));
+                }
+            }
+            betweenMoves(s, moves);
+        } else if (pending instanceof Pending.BuyDecision b) {
+            if (s.player(b.player()).cash() >= s.board().deed(b.deed()).price()) {
+                moves.add(new Move.BuyProperty(b.player()));
+            }
+            moves.add(new Move.DeclineToBuy(b.player()));
+        } else if (pending instanceof Pending.Auction a) {
+            bidOrPass(s, a.next(), moves);
+        } else if (pending instanceof Pending.BuildingAuction a) {
+            bidOrPass(s, a.next(), moves);
+        } else if (pending instanceof Pending.PlaceBuilding pb) {
+            for (int deed = 0; deed < s.board().deeds().size(); deed++) {
+                add(s, moves, pb.hotel() ? new Move.BuyHotel(pb.player(), deed) : new Move.BuyHouse(pb.player(), deed));
+            }
+        } else if (pending instanceof Pending.MortgageChoice mc) {
+            add(s, moves, new Move.LiftMortgage(mc.player(), mc.deed()));
+            moves.add(new Move.KeepMortgage(mc.player(), mc.deed()));
+        } else if (pending instanceof Pending.TaxChoice tc) {
+            moves.add(new Move.ChooseIncomeTax(tc.player(), TaxOption.FLAT));
+            moves.add(new Move.ChooseIncomeTax(tc.player(), TaxOption.PERCENT));
+        } else if (pending instanceof Pending.TurnOver t) {
+            moves.add(new Move.EndTurn(t.player()));
+            betweenMoves(s, moves);
+        } else if (pending instanceof Pending.Debt d) {
+            int debtor = d.owed().get(0).debtor();
+            add(s, moves, new Move.PayDebt(debtor));
+            raising(s, debtor, moves);
+            add(s, moves, new Move.DeclareBankruptcy(debtor));
+        }
+        return moves;
+    }
+
+    private static void bidOrPass(GameState s, int next, List<Move> moves) {
+        int min = MoveChecks.minimumBid(s);
+        if (!s.rules().auctionBidWithinCash() || s.player(next).cash() >= min) {
+            moves.add(new Move.Bid(next, min));
+        }
+        moves.add(new Move.PassBid(next));
+    }
+
+    /** Everyone's moves between moves: building, selling, mortgaging, lifting, claims and card sales. */
+    private static void betweenMoves(GameState s, List<Move> moves) {
+        for (RentClaim c : s.claims()) {
+            Move claim = new Move.ClaimRent(c.owner());
+            if (!moves.contains(claim) && !s.player(c.owner()).out()) {
+                moves.add(claim);
+            }
+        }
+        Estates e = s.estates();
+        // Cheap filters first, so the full check runs only on moves that might be legal.
+        for (int deed = 0; deed < s.board().deeds().size(); deed++) {
+            int owner = e.owner(deed);
+            if (owner < 0) {
+                continue;
+            }
+            if (s.board().deed(deed).kind() == SpaceKind.STREET) {
+                if (holdsGroup(s, owner, deed)) {
+                    add(s, moves, new Move.BuyHouse(owner, deed));
+                    add(s, moves, new Move.BuyHotel(owner, deed));
+                }
+                if (e.houses(deed) > 0) {
+                    add(s, moves, new Move.SellHouse(owner, deed));
+                }
+                if (e.hotel(deed)) {
+                    add(s, moves, new Move.SellHotel(owner, deed));
+                }
+            }
+            add(s, moves, e.mortgaged(deed) ? new Move.LiftMortgage(owner, deed) : new Move.MortgageDeed(owner, deed));
+        }
+        if (s.bankHouses() < 8) {
+            for (int seat = 0; seat < s.players().size(); seat++) {
+                add(s, moves, new Move.RequestBuildings(seat, false, 2));
+            }
+        }
+        int price = s.rules().jailFine();
+        for (int seller = 0; seller < s.players().size(); seller++) {
+            PlayerState pl = s.player(seller);
+            if (pl.out() || pl.jailCards().isEmpty()) {
+                continue;
+            }
+            for (int buyer = 0; buyer < s.players().size(); buyer++) {
+                if (buyer != seller && !s.player(buyer).out() && s.player(buyer).cash() >= price) {
+                    moves.add(new Move.SellJailFreeCard(seller, buyer, price));
+                }
+            }
+        }
+    }
+
+    /** A debtor's ways to raise cash: each building that may be sold now, each deed that may be mortgaged. */
+    static void raising(GameState s, int debtor, List<Move> moves) {
+        for (int deed = 0; deed < s.board().deeds().size(); deed++) {
+            if (s.estates().owner(deed) != debtor) {
+                continue;
+            }
+            if (s.estates().hotel(deed)) {
+                add(s, moves, new Move.SellHotel(debtor, deed));
+            }
+            if (s.estates().houses(deed) > 0) {
+                add(s, moves, new Move.SellHouse(debtor, deed));
+            }
+            if (!s.estates().mortgaged(deed)) {
+                add(s, moves, new Move.MortgageDeed(debtor, deed));
+            }
+        }
+    }
+
+    private static boolean holdsGroup(GameState s, int seat, int deed) {
+        for (int lot : PropertyChecks.group(s, deed)) {
+            if (s.estates().owner(lot) != seat) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static void add(GameState s, List<Move> moves, Move m) {
+        if (MoveChecks.check(s, m) == null) {
+            moves.add(m);
+        }
+    }
+}
