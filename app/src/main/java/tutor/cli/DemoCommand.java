@@ -48,8 +48,12 @@ final class DemoCommand {
         out.println();
         out.println("After " + r.turns() + " turns:");
         for (PlayerState p : r.last().players()) {
-            out.println("  " + p.name() + ": " + table.board().money(p.cash()) + " on " + table.board().space(p.position()).name()
-                    + (p.inJail() ? " (in Jail)" : ""));
+            out.println("  " + p.name() + ": " + (p.out() ? "left the game, bankrupt"
+                    : table.board().money(p.cash()) + " on " + table.board().space(p.position()).name()
+                    + (p.inJail() ? " (in Jail)" : "")));
+        }
+        if (r.last().pending() instanceof tutor.rules.Pending.GameOver over && over.winner() >= 0) {
+            out.println(table.name(over.winner()) + " wins.");
         }
         return 0;
     }

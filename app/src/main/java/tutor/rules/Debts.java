@@ -182,12 +182,12 @@ final class Debts {
                 p.setPlayer(creditor, p.p(creditor).withCard(card));
             }
             leave(p, seat);
+            p.pending = after;
+            if (!mortgaged.isEmpty()) {
+                Mortgages.receive(p, creditor, mortgaged, after);
+            }
         } finally {
             p.t.close();
-        }
-        p.pending = after;
-        if (!mortgaged.isEmpty()) {
-            Mortgages.receive(p, creditor, mortgaged, after);
         }
     }
 

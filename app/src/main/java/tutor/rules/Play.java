@@ -207,6 +207,17 @@ final class Play {
         players[seat] = next;
     }
 
+    /** Says when building or trading is allowed, for a move made between moves. */
+    void noteTiming(String ruleId, Pending before) {
+        if (t.on() && (before instanceof Pending.AwaitRoll || before instanceof Pending.TurnOver)) {
+            t.open(StepKind.CONDITION, ruleId, "Allowed now: it is between moves (" + name(before.actor())
+                    + (before instanceof Pending.AwaitRoll ? " has not thrown yet" : " has finished the throw")
+                    + "), not in the middle of a purchase, an auction, or a throw and the payment it causes.");
+            t.result("the timing is right");
+            t.close();
+        }
+    }
+
     /** Names the ruleset clause a step used, for the trace. */
     void cite(RuleKey<?> key) {
         if (t.on()) {

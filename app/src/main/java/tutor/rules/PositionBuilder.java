@@ -174,6 +174,10 @@ public final class PositionBuilder {
     }
 
     public GameState build() {
+        if (bankHouses < 0 || bankHotels < 0) {
+            throw new IllegalStateException("more buildings placed than the Bank has: " + bankHouses + " houses, "
+                    + bankHotels + " hotels left");
+        }
         Pending p = pending != null ? pending : new Pending.AwaitRoll(current);
         return new GameState(table, List.of(players), estates.freeze(), bankHouses, bankHotels, decks,
                 Dice.scripted(dice, seed), current, 0, false, p, List.of(), List.of(), 0);

@@ -10,6 +10,11 @@ final class Property {
     static boolean apply(Play p, GameState s, Move m) {
         Pending before = s.pending();
         p.pending = before;
+        if (m instanceof Move.BuyHouse || m instanceof Move.BuyHotel) {
+            p.noteTiming(RuleIds.BUILD_TIMING, before);
+        } else if (m instanceof Move.Trade) {
+            p.noteTiming(RuleIds.TIMING_BETWEEN_MOVES, before);
+        }
         if (m instanceof Move.BuyHouse b) {
             boolean placing = before instanceof Pending.PlaceBuilding;
             Building.buyHouse(p, b.player(), b.deed(), placing);

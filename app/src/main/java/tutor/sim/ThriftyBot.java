@@ -10,8 +10,10 @@ import tutor.rules.TaxOption;
 
 /**
  * A plain, fast player for simulations: buys what it can afford while keeping a cash reserve,
- * bids up to half the printed price, leaves Jail by paying when it can, pays the cheaper tax.
- * It decides straight from the pending decision, without listing every legal move.
+ * bids up to half the printed price, leaves Jail by paying when it can, pays the cheaper tax,
+ * builds a house at the end of a turn when it has cash to spare, raises money in debt by
+ * mortgaging and selling, and gives up only when the rules allow. It decides straight from the
+ * pending decision, without listing every legal move.
  */
 public final class ThriftyBot implements Bot {
 
@@ -52,7 +54,55 @@ public final class ThriftyBot implements Bot {
                     ? new Move.ChooseIncomeTax(t.player(), TaxOption.PERCENT) : new Move.ChooseIncomeTax(t.player(), TaxOption.FLAT);
         }
         if (p instanceof Pending.TurnOver t) {
-            return new Move.EndTurn(t.player());
+            Move build = houseToBuild(s, referee, t.player());
+            return build != null ? build : new Move.EndTurn(t.player());
+        }
+        if (p instanceof Pending.Debt d) {
+            int debtor = d.owed().get(0).debtor();
+            if (s.player(debtor).cash() >= d.owed().get(0).amount()) {
+                return new Move.PayDebt(debtor);
+            }
+            java.util.List<tutor.rules.RaiseOption> ways = referee.waysToRaise(s, debtor);
+            return ways.isEmpty() ? new Move.DeclareBankruptcy(debtor) : ways.get(ways.size() - 1).move();
+        }
+        if (p instanceof Pending.MortgageChoice mc) {
+            Move lift = new Move.LiftMortgage(mc.player(), mc.deed());
+            return s.player(mc.player()).cash() > 3 * reserve && referee.check(s, lift).isEmpty()
+                    ? lift : new Move.KeepMortgage(mc.player(), mc.deed());
+        }
+        if (p instanceof Pending.BuildingAuction a) {
+            return new Move.PassBid(a.next());
+        }
+        if (p instanceof Pending.PlaceBuilding pb) {
+            for (int deed = 0; deed < s.board().deeds().size(); deed++) {
+                Move m = pb.hotel() ? new Move.BuyHotel(pb.player(), deed) : new Move.BuyHouse(pb.player(), deed);
+                if (referee.check(s, m).isEmpty()) {
+                    return m;
+                }
+            }
+        }
+        return null;
+    }
+
+    /** One house (or hotel) on a whole group, when cash stays above twice the reserve. */
+    private Move houseToBuild(GameState s, Referee referee, int seat) {
+        int cash = s.player(seat).cash();
+        if (cash < 2 * reserve + 50) {
+            return null;
+        }
+        for (Deed d : s.board().deeds()) {
+            if (s.estates().owner(d.id()) != seat || d.kind() != tutor.rules.SpaceKind.STREET
+                    || cash < 2 * reserve + d.houseCost()) {
+                continue;
+            }
+            Move house = new Move.BuyHouse(seat, d.id());
+            if (referee.check(s, house).isEmpty()) {
+                return house;
+            }
+            Move hotel = new Move.BuyHotel(seat, d.id());
+            if (referee.check(s, hotel).isEmpty()) {
+                return hotel;
+            }
         }
         return null;
     }
