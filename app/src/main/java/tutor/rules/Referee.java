@@ -31,9 +31,24 @@ public final class Referee {
         int cash = s.player(seat).cash();
         for (Move m : moves) {
             Ruling r = apply(s, m, Tracer.OFF);
-            options.add(new RaiseOption(m, r.state().player(seat).cash() - cash));
+            int amount = r.state().player(seat).cash() - cash;
+            options.add(new RaiseOption(describe(s, m) + ": +" + s.board().money(amount), m, amount));
         }
+        options.add(new RaiseOption("Offer a trade to another player (at any price you agree)", null, 0));
         return options;
+    }
+
+    private static String describe(GameState s, Move m) {
+        if (m instanceof Move.SellHouse sh) {
+            return "Sell a house on " + s.board().deed(sh.deed()).name();
+        }
+        if (m instanceof Move.SellHotel sh) {
+            return "Sell the hotel on " + s.board().deed(sh.deed()).name();
+        }
+        if (m instanceof Move.MortgageDeed md) {
+            return "Mortgage " + s.board().deed(md.deed()).name();
+        }
+        return m.toString();
     }
 
     /** Allowed (empty), or the rejection naming the rule that forbids the move. */
@@ -114,6 +129,8 @@ public final class Referee {
             throw new IllegalArgumentException("unknown move " + m);
         }
         p.settleFlow();
-        return new Ruling.Applied(new Outcome(s, m, p.freeze(), p.events, p.ledger, t.freeze()));
+        // The ruling's own lists are never touched again, so they are handed over read-only, not copied.
+        return new Ruling.Applied(new Outcome(s, m, p.freeze(), java.util.Collections.unmodifiableList(p.events),
+                java.util.Collections.unmodifiableList(p.ledger), t.freeze()));
     }
 }

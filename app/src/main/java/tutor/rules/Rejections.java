@@ -1,8 +1,10 @@
 package tutor.rules;
 
-import tutor.trace.RecordingTracer;
+import java.util.List;
+import java.util.Map;
 import tutor.trace.StepKind;
-import tutor.trace.Tracer;
+import tutor.trace.Trace;
+import tutor.trace.TraceStep;
 
 /** Builds refusals: the rule, the reason in plain words, and a one-step trace citing the ruleset value. */
 final class Rejections {
@@ -15,14 +17,17 @@ final class Rejections {
     }
 
     static Rejection reject(GameState s, Move m, String ruleId, String reason, RuleKey<?> cited) {
-        Tracer t = new RecordingTracer();
-        t.open(StepKind.REJECTED, ruleId, reason);
+        // Built directly: bots ask about many moves that turn out illegal, so a refusal must be cheap.
+        String ruleset = "";
+        String source = "";
         if (cited != null) {
             Clause<?> c = s.rules().clause(cited);
-            t.source(c.rulesetId(), c.citation());
+            ruleset = c.rulesetId();
+            source = c.citation();
         }
-        t.close();
-        return new Rejection(m, ruleId, reason, t.freeze());
+        TraceStep step = new TraceStep(StepKind.REJECTED, ruleId, ruleset, source, reason, Map.of(), "", "",
+                List.of(), List.of());
+        return new Rejection(m, ruleId, reason, new Trace(List.of(step)));
     }
 
     static String name(GameState s, int seat) {

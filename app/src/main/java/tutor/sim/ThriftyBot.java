@@ -62,8 +62,14 @@ public final class ThriftyBot implements Bot {
             if (s.player(debtor).cash() >= d.owed().get(0).amount()) {
                 return new Move.PayDebt(debtor);
             }
+            // Mortgages first (listed last), then buildings; a bot proposes no trades.
             java.util.List<tutor.rules.RaiseOption> ways = referee.waysToRaise(s, debtor);
-            return ways.isEmpty() ? new Move.DeclareBankruptcy(debtor) : ways.get(ways.size() - 1).move();
+            for (int i = ways.size() - 1; i >= 0; i--) {
+                if (!ways.get(i).isTrade()) {
+                    return ways.get(i).move();
+                }
+            }
+            return new Move.DeclareBankruptcy(debtor);
         }
         if (p instanceof Pending.MortgageChoice mc) {
             Move lift = new Move.LiftMortgage(mc.player(), mc.deed());
@@ -84,6 +90,16 @@ public final class ThriftyBot implements Bot {
         return null;
     }
 
+    /** Cheap test before asking the referee: the whole group is ours and none of it mortgaged. */
+    private static boolean holdsBareGroup(GameState s, int seat, Deed d) {
+        for (int lot : s.board().groups().get(d.group()).deeds()) {
+            if (s.estates().owner(lot) != seat || s.estates().mortgaged(lot)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
     /** One house (or hotel) on a whole group, when cash stays above twice the reserve. */
     private Move houseToBuild(GameState s, Referee referee, int seat) {
         int cash = s.player(seat).cash();
@@ -92,7 +108,7 @@ public final class ThriftyBot implements Bot {
         }
         for (Deed d : s.board().deeds()) {
             if (s.estates().owner(d.id()) != seat || d.kind() != tutor.rules.SpaceKind.STREET
-                    || cash < 2 * reserve + d.houseCost()) {
+                    || cash < 2 * reserve + d.houseCost() || !holdsBareGroup(s, seat, d)) {
                 continue;
             }
             Move house = new Move.BuyHouse(seat, d.id());

@@ -30,7 +30,7 @@ public record TraceStep(
         List<TraceStep> children) {
 
     public TraceStep {
-        inputs = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(inputs));
+        inputs = inputs.isEmpty() ? Map.of() : java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(inputs));
         effects = List.copyOf(effects);
         children = List.copyOf(children);
     }

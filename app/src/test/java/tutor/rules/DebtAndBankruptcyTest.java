@@ -31,10 +31,13 @@ class DebtAndBankruptcyTest {
                 new Move.RollDice(1)).after();
         assertThat(((Pending.Debt) s.pending()).owed()).containsExactly(new Pending.Owed(1, Estates.BANK, 200, RuleIds.TAX_INCOME));
         List<RaiseOption> ways = Moves.REFEREE.waysToRaise(s, 1);
-        assertThat(ways).contains(new RaiseOption(new Move.SellHouse(1, deed(modern, "New York Avenue")), 50),
-                new RaiseOption(new Move.MortgageDeed(1, deed(modern, "Reading Railroad")), 100));
-        // The streets cannot be mortgaged while their group has houses.
-        assertThat(ways).noneMatch(w -> w.move().equals(new Move.MortgageDeed(1, deed(modern, "St. James Place"))));
+        assertThat(ways).containsExactly(
+                new RaiseOption("Mortgage Reading Railroad: +$100", new Move.MortgageDeed(1, deed(modern, "Reading Railroad")), 100),
+                new RaiseOption("Sell a house on St. James Place: +$50", new Move.SellHouse(1, deed(modern, "St. James Place")), 50),
+                new RaiseOption("Sell a house on Tennessee Avenue: +$50", new Move.SellHouse(1, deed(modern, "Tennessee Avenue")), 50),
+                new RaiseOption("Sell a house on New York Avenue: +$50", new Move.SellHouse(1, deed(modern, "New York Avenue")), 50),
+                new RaiseOption("Offer a trade to another player (at any price you agree)", null, 0));
+        // The streets cannot be mortgaged while their group has houses: none is offered.
         assertThat(reject(s, new Move.RollDice(2)).ruleId()).isEqualTo(RuleIds.DEBT_PENDING);
     }
 
