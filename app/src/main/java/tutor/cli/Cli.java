@@ -13,6 +13,9 @@ public final class Cli {
             "usage: java -jar monopoly-tutor.jar [command] [options]   (no command: a short explained demo game)",
             "",
             "commands:",
+            "  check FILES-OR-FOLDERS...  play every scenario's script and check its checkpoints;",
+            "                      prints one line per scenario and 'N passed, N failed'",
+            "  explain FILE [--format markdown]  a scenario's rulings, step by step",
             "  demo [--ruleset ID] [--seed N] [--turns N] [--players A,B,...]",
             "                      play a seeded game between simple bots and explain every ruling",
             "  rules [--ruleset ID]  list an edition's values, each with its source",
@@ -20,7 +23,7 @@ public final class Cli {
             "  help                this text",
             "",
             "rulesets: classic (US long-form rules, the default), modern (2021 game guide)",
-            "exit codes: 0 done, 2 bad command line");
+            "exit codes: 0 done (check: all passed), 1 a scenario failed, 2 a file did not load or a bad command line");
 
     private Cli() {
     }
@@ -43,6 +46,8 @@ public final class Cli {
                 case "demo" -> new DemoCommand(out).run(Options.parse(rest, List.of("ruleset", "seed", "turns", "players")));
                 case "rules" -> new RulesCommand(out).run(Options.parse(rest, List.of("ruleset")));
                 case "rule" -> new RuleCommand(out).run(rest);
+                case "check" -> new CheckCommand(out).run(rest);
+                case "explain" -> new ExplainCommand(out).run(Options.parse(rest, List.of("format")));
                 default -> throw new UsageException("unknown command '" + args[0] + "'");
             };
         } catch (UsageException e) {

@@ -1,0 +1,200 @@
+package tutor.scenario;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.yaml.snakeyaml.nodes.Node;
+import org.yaml.snakeyaml.nodes.ScalarNode;
+import tutor.data.YamlNodes;
+import tutor.rules.Move;
+import tutor.rules.Offer;
+import tutor.rules.TaxOption;
+import tutor.rules.Term;
+
+/**
+ * Reads a move: a plain word ({@code roll-dice}) for the player in context, or a mapping
+ * ({@code {do: bid, amount: 60}}, {@code {player: Ben, do: buy-house, deed: Baltic Avenue}}).
+ */
+final class MoveParser {
+
+    static final List<String> PLAIN = List.of("roll-dice", "buy", "decline", "pass", "pay-jail-fine", "use-jail-card",
+            "end-turn", "pay-debt", "declare-bankruptcy", "claim-rent", "call-time", "income-tax-flat", "income-tax-percent");
+    static final List<String> WITH_DEED = List.of("buy-house", "buy-hotel", "sell-house", "sell-hotel", "mortgage",
+            "lift-mortgage", "keep-mortgage");
+    static final List<String> ALL;
+
+    static {
+        List<String> all = new ArrayList<>(PLAIN);
+        all.addAll(WITH_DEED);
+        all.addAll(List.of("bid", "request-houses", "request-hotels", "sell-jail-card", "trade"));
+        ALL = List.copyOf(all);
+    }
+
+    private static final Set<String> KEYS = Set.of("player", "do", "amount", "deed", "count", "to", "price", "with",
+            "gives", "gets", "loan", "free-rent", "refused-by");
+
+    private final NodeReader r;
+    private final Names names;
+
+    MoveParser(NodeReader r, Names names) {
+        this.r = r;
+        this.names = names;
+    }
+
+    /** The move, or null after reporting; {@code player} is the seat in context (-1 when none). */
+    Move parse(Node node, int player) {
+        if (node instanceof ScalarNode s) {
+            return plain(node, s.getValue(), player);
+        }
+        Map<String, Node> f = r.map(node, "a move", KEYS);
+        if (f.containsKey("player")) {
+            player = names.player(f.get("player"), "player", false);
+        }
+        Node doNode = r.required(node, f, "do", "a move");
+        if (doNode == null) {
+            return null;
+        }
+        String verb = r.text(doNode, "do");
+        if (verb == null) {
+            return null;
+        }
+        if (player < 0) {
+            if (player == -1) {
+                r.problem(node, "say which player makes this move (player: name)");
+            }
+            return null;
+        }
+        if (PLAIN.contains(verb)) {
+            return plain(doNode, verb, player);
+        }
+        if (WITH_DEED.contains(verb)) {
+            Node deedNode = r.required(node, f, "deed", verb);
+            int deed = deedNode == null ? -1 : names.deed(deedNode, "deed");
+            if (deed < 0) {
+                return null;
+            }
+            return switch (verb) {
+                case "buy-house" -> new Move.BuyHouse(player, deed);
+                case "buy-hotel" -> new Move.BuyHotel(player, deed);
+                case "sell-house" -> new Move.SellHouse(player, deed);
+                case "sell-hotel" -> new Move.SellHotel(player, deed);
+                case "mortgage" -> new Move.MortgageDeed(player, deed);
+                case "lift-mortgage" -> new Move.LiftMortgage(player, deed);
+                default -> new Move.KeepMortgage(player, deed);
+            };
+        }
+        switch (verb) {
+            case "bid": {
+                Integer amount = amount(node, f, "amount");
+                return amount == null ? null : new Move.Bid(player, amount);
+            }
+            case "request-houses":
+            case "request-hotels": {
+                Integer count = amount(node, f, "count");
+                return count == null ? null : new Move.RequestBuildings(player, verb.equals("request-hotels"), count);
+            }
+            case "sell-jail-card": {
+                Node to = r.required(node, f, "to", verb);
+                int buyer = to == null ? -1 : names.player(to, "to", false);
+                Integer price = amount(node, f, "price");
+                return buyer < 0 || price == null ? null : new Move.SellJailFreeCard(player, buyer, price);
+            }
+            case "trade":
+                return trade(node, f, player);
+            default:
+                r.problem(doNode, "unknown move '" + verb + "'" + YamlNodes.didYouMean(verb, ALL));
+                return null;
+        }
+    }
+
+    private Move plain(Node at, String verb, int player) {
+        if (player < 0) {
+            if (player == -1) {
+                r.problem(at, "say which player makes this move");
+            }
+            return null;
+        }
+        switch (verb) {
+            case "roll-dice": return new Move.RollDice(player);
+            case "buy": return new Move.BuyProperty(player);
+            case "decline": return new Move.DeclineToBuy(player);
+            case "pass": return new Move.PassBid(player);
+            case "pay-jail-fine": return new Move.PayJailFine(player);
+            case "use-jail-card": return new Move.UseJailFreeCard(player);
+            case "end-turn": return new Move.EndTurn(player);
+            case "pay-debt": return new Move.PayDebt(player);
+            case "declare-bankruptcy": return new Move.DeclareBankruptcy(player);
+            case "claim-rent": return new Move.ClaimRent(player);
+            case "call-time": return new Move.CallTime(player);
+            case "income-tax-flat": return new Move.ChooseIncomeTax(player, TaxOption.FLAT);
+            case "income-tax-percent": return new Move.ChooseIncomeTax(player, TaxOption.PERCENT);
+            default:
+                r.problem(at, (MoveParser.ALL.contains(verb) ? "the move '" + verb + "' needs details: write it as {do: " + verb + ", ...}"
+                        : "unknown move '" + verb + "'" + YamlNodes.didYouMean(verb, ALL)));
+                return null;
+        }
+    }
+
+    private Move trade(Node node, Map<String, Node> f, int player) {
+        Node with = r.required(node, f, "with", "a trade");
+        int partner = with == null ? -1 : names.player(with, "with", false);
+        Offer gives = f.containsKey("gives") ? offer(f.get("gives")) : Offer.NOTHING;
+        Offer gets = f.containsKey("gets") ? offer(f.get("gets")) : Offer.NOTHING;
+        List<Term> terms = new ArrayList<>();
+        if (f.containsKey("loan")) {
+            Integer loan = r.integer(f.get("loan"), "loan");
+            if (loan != null) {
+                terms.add(new Term.Loan(loan));
+            }
+        }
+        if (f.containsKey("free-rent")) {
+            Map<String, Node> fr = r.map(f.get("free-rent"), "free-rent", Set.of("deed", "turns"));
+            Node d = r.required(f.get("free-rent"), fr, "deed", "free-rent");
+            Node t = r.required(f.get("free-rent"), fr, "turns", "free-rent");
+            int deed = d == null ? -1 : names.deed(d, "deed");
+            Integer turns = t == null ? null : r.integer(t, "turns");
+            if (deed >= 0 && turns != null) {
+                terms.add(new Term.RentImmunity(deed, turns));
+            }
+        }
+        if (partner < 0 || gives == null || gets == null) {
+            return null;
+        }
+        return new Move.Trade(player, partner, gives, gets, terms);
+    }
+
+    private Offer offer(Node node) {
+        Map<String, Node> f = r.map(node, "one side of a trade", Set.of("cash", "deeds", "cards"));
+        Integer cash = f.containsKey("cash") ? r.integer(f.get("cash"), "cash") : Integer.valueOf(0);
+        Integer cards = f.containsKey("cards") ? r.integer(f.get("cards"), "cards") : Integer.valueOf(0);
+        List<Integer> deeds = new ArrayList<>();
+        if (f.containsKey("deeds")) {
+            for (Node d : r.list(f.get("deeds"), "deeds")) {
+                int id = names.deed(d, "a deed");
+                if (id >= 0) {
+                    deeds.add(id);
+                }
+            }
+        }
+        return cash == null || cards == null ? null : new Offer(cash, deeds, cards);
+    }
+
+    private Integer amount(Node node, Map<String, Node> f, String key) {
+        Node n = r.required(node, f, key, "this move");
+        return n == null ? null : r.integer(n, key);
+    }
+
+    /** The rule id a move step expects to refuse it, or empty. */
+    static String refusedBy(NodeReader r, Node node) {
+        if (node instanceof org.yaml.snakeyaml.nodes.MappingNode m) {
+            for (var t : m.getValue()) {
+                if (t.getKeyNode() instanceof ScalarNode k && k.getValue().equals("refused-by")) {
+                    String id = r.text(t.getValueNode(), "refused-by");
+                    return id == null ? "" : id;
+                }
+            }
+        }
+        return "";
+    }
+}

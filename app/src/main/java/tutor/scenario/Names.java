@@ -1,0 +1,79 @@
+package tutor.scenario;
+
+import java.util.List;
+import org.yaml.snakeyaml.nodes.Node;
+import tutor.data.YamlNodes;
+import tutor.rules.Board;
+import tutor.rules.Space;
+import tutor.rules.Table;
+
+/** Resolves the names a scenario uses (players, spaces, deeds) and reports unknown ones with a suggestion. */
+final class Names {
+
+    private final NodeReader r;
+    private final Table table;
+
+    Names(NodeReader r, Table table) {
+        this.r = r;
+        this.table = table;
+    }
+
+    Table table() {
+        return table;
+    }
+
+    /** A seat by player name, or -1 after reporting; "Bank" is allowed where {@code bankOk}. */
+    int player(Node node, String what, boolean bankOk) {
+        String name = r.text(node, what);
+        if (name == null) {
+            return -1;
+        }
+        if (bankOk && name.equalsIgnoreCase("Bank")) {
+            return tutor.rules.Estates.BANK;
+        }
+        int seat = table.seats().indexOf(name);
+        if (seat < 0) {
+            r.problem(node, "no player named '" + name + "'" + YamlNodes.didYouMean(name, table.seats()));
+            return -2;
+        }
+        return seat;
+    }
+
+    /** A space by name or index 0..39, or -1 after reporting. */
+    int space(Node node, String what) {
+        Board b = table.board();
+        if (node instanceof org.yaml.snakeyaml.nodes.ScalarNode s && s.getTag() == org.yaml.snakeyaml.nodes.Tag.INT) {
+            Integer i = r.integer(node, what);
+            if (i == null || i < 0 || i >= b.size()) {
+                r.problem(node, what + " must be a space name or a number from 0 to " + (b.size() - 1));
+                return -1;
+            }
+            return i;
+        }
+        String name = r.text(node, what);
+        if (name == null) {
+            return -1;
+        }
+        return b.spaceNamed(name).map(Space::index).orElseGet(() -> {
+            r.problem(node, "no space named '" + name + "' on the " + b.title()
+                    + YamlNodes.didYouMean(name, b.spaces().stream().map(Space::name).distinct().toList()));
+            return -1;
+        });
+    }
+
+    /** A deed by name, or -1 after reporting. */
+    int deed(Node node, String what) {
+        Board b = table.board();
+        String name = r.text(node, what);
+        if (name == null) {
+            return -1;
+        }
+        List<String> deeds = b.deeds().stream().map(d -> d.name()).toList();
+        var space = b.spaceNamed(name);
+        if (space.isEmpty() || space.get().deed() < 0) {
+            r.problem(node, "no deed named '" + name + "'" + YamlNodes.didYouMean(name, deeds));
+            return -1;
+        }
+        return space.get().deed();
+    }
+}

@@ -1,0 +1,153 @@
+package tutor.scenario;
+
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.yaml.snakeyaml.error.Mark;
+import org.yaml.snakeyaml.nodes.MappingNode;
+import org.yaml.snakeyaml.nodes.Node;
+import org.yaml.snakeyaml.nodes.NodeTuple;
+import org.yaml.snakeyaml.nodes.ScalarNode;
+import org.yaml.snakeyaml.nodes.SequenceNode;
+import org.yaml.snakeyaml.nodes.Tag;
+import tutor.data.YamlNodes;
+
+/**
+ * Reads YAML nodes and collects every mistake, with its line and column, instead of stopping
+ * at the first: a teacher fixing a file sees all its problems at once. Readers return null
+ * (or an empty value) where something was wrong, after recording why.
+ */
+final class NodeReader {
+
+    private final String file;
+    private final List<Problem> problems = new ArrayList<>();
+
+    NodeReader(String file) {
+        this.file = file;
+    }
+
+    String file() {
+        return file;
+    }
+
+    List<Problem> problems() {
+        return problems;
+    }
+
+    void problem(Node at, String message) {
+        Mark m = at.getStartMark();
+        problems.add(new Problem(file, m.getLine() + 1, m.getColumn() + 1, message));
+    }
+
+    /** The entries of a mapping; unknown keys are reported with the nearest allowed one. */
+    Map<String, Node> map(Node node, String what, Collection<String> allowed) {
+        Map<String, Node> entries = new LinkedHashMap<>();
+        if (!(node instanceof MappingNode mapping)) {
+            problem(node, what + " must be a mapping of keys to values");
+            return entries;
+        }
+        for (NodeTuple t : mapping.getValue()) {
+            if (!(t.getKeyNode() instanceof ScalarNode key)) {
+                problem(t.getKeyNode(), "a key in " + what + " must be a plain word");
+                continue;
+            }
+            if (!allowed.contains(key.getValue())) {
+                problem(key, "unknown key '" + key.getValue() + "' in " + what + YamlNodes.didYouMean(key.getValue(), allowed));
+                continue;
+            }
+            if (entries.put(key.getValue(), t.getValueNode()) != null) {
+                problem(key, "the key '" + key.getValue() + "' appears twice in " + what);
+            }
+        }
+        return entries;
+    }
+
+    /** A mapping whose keys are free names (players, deeds), in file order. */
+    Map<ScalarNode, Node> freeMap(Node node, String what) {
+        Map<ScalarNode, Node> entries = new LinkedHashMap<>();
+        if (!(node instanceof MappingNode mapping)) {
+            problem(node, what + " must be a mapping of names to values");
+            return entries;
+        }
+        List<String> seen = new ArrayList<>();
+        for (NodeTuple t : mapping.getValue()) {
+            if (t.getKeyNode() instanceof ScalarNode key) {
+                if (seen.contains(key.getValue())) {
+                    problem(key, "'" + key.getValue() + "' appears twice in " + what);
+                    continue;
+                }
+                seen.add(key.getValue());
+                entries.put(key, t.getValueNode());
+            } else {
+                problem(t.getKeyNode(), "a name in " + what + " must be plain text");
+            }
+        }
+        return entries;
+    }
+
+    Node required(Node parent, Map<String, Node> entries, String key, String what) {
+        Node n = entries.get(key);
+        if (n == null) {
+            problem(parent, what + " needs '" + key + "'");
+        }
+        return n;
+    }
+
+    List<Node> list(Node node, String what) {
+        if (node instanceof SequenceNode seq) {
+            return seq.getValue();
+        }
+        problem(node, what + " must be a list");
+        return List.of();
+    }
+
+    String text(Node node, String what) {
+        if (node instanceof ScalarNode s && !s.getValue().isBlank()) {
+            return s.getValue();
+        }
+        problem(node, what + " must be a piece of text");
+        return null;
+    }
+
+    Integer integer(Node node, String what) {
+        if (node instanceof ScalarNode s && s.getTag() == Tag.INT) {
+            try {
+                return Integer.parseInt(s.getValue().replace("_", ""));
+            } catch (NumberFormatException e) {
+                problem(node, what + " is too large");
+                return null;
+            }
+        }
+        problem(node, what + " must be a whole number" + (node instanceof ScalarNode s ? ", not '" + s.getValue() + "'" : ""));
+        return null;
+    }
+
+    Boolean bool(Node node, String what) {
+        if (node instanceof ScalarNode s && s.getTag() == Tag.BOOL) {
+            return Boolean.parseBoolean(s.getValue().toLowerCase(java.util.Locale.ROOT));
+        }
+        problem(node, what + " must be true or false");
+        return null;
+    }
+
+    /** Text, or a list of texts. */
+    List<String> texts(Node node, String what) {
+        List<String> out = new ArrayList<>();
+        if (node instanceof ScalarNode) {
+            String t = text(node, what);
+            if (t != null) {
+                out.add(t);
+            }
+            return out;
+        }
+        for (Node n : list(node, what)) {
+            String t = text(n, what);
+            if (t != null) {
+                out.add(t);
+            }
+        }
+        return out;
+    }
+}

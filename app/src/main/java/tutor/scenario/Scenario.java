@@ -1,0 +1,19 @@
+package tutor.scenario;
+
+import java.util.List;
+import tutor.rules.GameState;
+import tutor.rules.Table;
+
+/**
+ * A situation set up exactly, and a script: what a learner reads, decides and is asked.
+ *
+ * @param level 1 (first steps) to 3 (rules-lawyer territory)
+ */
+public record Scenario(String file, String id, String title, String topic, int level, String rulesetId,
+                       String goal, List<String> sources, Table table, GameState start, List<ScriptStep> steps) {
+
+    public Scenario {
+        sources = List.copyOf(sources);
+        steps = List.copyOf(steps);
+    }
+}

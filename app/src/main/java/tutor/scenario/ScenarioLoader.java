@@ -1,0 +1,205 @@
+package tutor.scenario;
+
+import java.io.IOException;
+import java.io.Reader;
+import java.io.StringReader;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.CodingErrorAction;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.yaml.snakeyaml.nodes.Node;
+import org.yaml.snakeyaml.nodes.ScalarNode;
+import tutor.data.Bundle;
+import tutor.data.DataException;
+import tutor.data.YamlNodes;
+import tutor.rules.Clause;
+import tutor.rules.GameState;
+import tutor.rules.RuleKey;
+import tutor.rules.RuleSet;
+import tutor.rules.Table;
+
+/**
+ * Turns a scenario file into a {@link Scenario}, or into the full list of what is wrong with it.
+ * Loading is safe (no types, bounded aliases, depth and size) and a broken file never throws.
+ */
+public final class ScenarioLoader {
+
+    /** Larger files are refused before they are read. */
+    public static final long MAX_BYTES = 1024 * 1024;
+
+    static final List<String> TOP = List.of("id", "title", "topic", "level", "ruleset", "overrides", "goal", "sources",
+            "setup", "script");
+
+    private final Bundle bundle;
+
+    public ScenarioLoader(Bundle bundle) {
+        this.bundle = bundle;
+    }
+
+    public LoadResult load(Path path) {
+        String file = path.toString();
+        try {
+            long size = Files.size(path);
+            if (size > MAX_BYTES) {
+                return LoadResult.failed(new Problem(file, 1, 1, String.format(java.util.Locale.ROOT,
+                        "the file is %.1f MB; a scenario must be under 1 MB", size / 1048576.0)));
+            }
+            byte[] bytes = Files.readAllBytes(path);
+            String text;
+            try {
+                text = StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
+                        .onUnmappableCharacter(CodingErrorAction.REPORT).decode(java.nio.ByteBuffer.wrap(bytes)).toString();
+            } catch (CharacterCodingException e) {
+                return LoadResult.failed(new Problem(file, 1, 1, "the file is not UTF-8 text (binary bytes?)"));
+            }
+            return load(file, new StringReader(text));
+        } catch (IOException e) {
+            return LoadResult.failed(new Problem(file, 1, 1, "cannot read the file: " + e.getMessage()));
+        }
+    }
+
+    public LoadResult load(String file, Reader reader) {
+        Node root;
+        try {
+            root = new YamlNodes(file).parse(reader);
+        } catch (DataException e) {
+            return LoadResult.failed(new Problem(file, e.line(), e.column(), e.problem()));
+        }
+        NodeReader r = new NodeReader(file);
+        try {
+            Scenario s = read(r, root);
+            return r.problems().isEmpty() && s != null ? LoadResult.ok(s) : new LoadResult(null, r.problems());
+        } catch (RuntimeException e) {
+            // A mistake the checks above did not foresee must still not stop the other files.
+            List<Problem> all = new ArrayList<>(r.problems());
+            all.add(new Problem(file, 1, 1, "could not be read: " + e.getMessage()));
+            return new LoadResult(null, all);
+        }
+    }
+
+    private Scenario read(NodeReader r, Node root) {
+        Map<String, Node> f = r.map(root, "a scenario", Set.copyOf(TOP));
+        if (!r.problems().isEmpty() && f.isEmpty()) {
+            return null;
+        }
+        String id = text(r, root, f, "id");
+        String title = text(r, root, f, "title");
+        String topic = text(r, root, f, "topic");
+        String goal = text(r, root, f, "goal");
+        Integer level = 1;
+        if (f.containsKey("level")) {
+            level = r.integer(f.get("level"), "level");
+            if (level != null && (level < 1 || level > 3)) {
+                r.problem(f.get("level"), "level must be 1 (first steps), 2 or 3 (rules-lawyer territory)");
+            }
+        }
+        List<String> sources = f.containsKey("sources") ? r.texts(f.get("sources"), "sources") : List.of();
+        RuleSet rules = ruleset(r, root, f);
+        if (rules == null) {
+            return null;
+        }
+        Node setupNode = r.required(root, f, "setup", "a scenario");
+        if (setupNode == null) {
+            return null;
+        }
+        SetupReader setup = new SetupReader(r, bundle, rules);
+        Table table = setup.table(setupNode);
+        if (table == null) {
+            return null;
+        }
+        Names names = new Names(r, table);
+        GameState start = setup.position(setupNode, names);
+        List<ScriptStep> steps = f.containsKey("script") ? new ScriptReader(r, names, bundle).steps(f.get("script")) : List.of();
+        if (start == null || id == null || title == null || topic == null || goal == null) {
+            return null;
+        }
+        return new Scenario(r.file(), id, title, topic, level == null ? 1 : level, rules.id(), goal, sources, table, start, steps);
+    }
+
+    private RuleSet ruleset(NodeReader r, Node root, Map<String, Node> f) {
+        String id = "classic";
+        if (f.containsKey("ruleset")) {
+            id = r.text(f.get("ruleset"), "ruleset");
+            if (id == null) {
+                return null;
+            }
+            if (!bundle.rulesets().containsKey(id)) {
+                r.problem(f.get("ruleset"), "no ruleset '" + id + "'" + YamlNodes.didYouMean(id, bundle.rulesets().keySet()));
+                return null;
+            }
+        }
+        RuleSet rs = bundle.ruleset(id);
+        if (f.containsKey("overrides")) {
+            for (Map.Entry<ScalarNode, Node> e : r.freeMap(f.get("overrides"), "overrides").entrySet()) {
+                String keyName = e.getKey().getValue();
+                var key = RuleKey.named(keyName);
+                if (key.isEmpty()) {
+                    r.problem(e.getKey(), "unknown ruleset value '" + keyName + "'"
+                            + YamlNodes.didYouMean(keyName, RuleKey.ALL.stream().map(RuleKey::name).toList()));
+                    continue;
+                }
+                rs = override(r, rs, key.get(), e.getValue());
+            }
+        }
+        return rs;
+    }
+
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    private RuleSet override(NodeReader r, RuleSet rs, RuleKey key, Node node) {
+        Object value;
+        Class<?> type = key.type();
+        if (type == Integer.class) {
+            value = r.integer(node, key.name());
+        } else if (type == Boolean.class) {
+            value = r.bool(node, key.name());
+        } else {
+            String text = r.text(node, key.name());
+            value = null;
+            if (text != null) {
+                for (Object c : type.getEnumConstants()) {
+                    if (tutor.data.RuleSetLoader.yamlName((Enum<?>) c).equals(text)) {
+                        value = c;
+                    }
+                }
+                if (value == null) {
+                    r.problem(node, key.name() + " cannot be '" + text + "'");
+                }
+            }
+        }
+        if (value == null) {
+            return rs;
+        }
+        Clause<?> was = rs.clause(key);
+        return rs.with(key, value, "scenario", "tutor", "set by this scenario, in place of " + was.citation());
+    }
+
+    private static String text(NodeReader r, Node root, Map<String, Node> f, String key) {
+        Node n = r.required(root, f, key, "a scenario");
+        return n == null ? null : r.text(n, key);
+    }
+
+    /** What loading a file gave: a scenario, or the problems (never both). */
+    public record LoadResult(Scenario scenario, List<Problem> problems) {
+        public LoadResult {
+            problems = List.copyOf(problems);
+        }
+
+        static LoadResult ok(Scenario s) {
+            return new LoadResult(s, List.of());
+        }
+
+        static LoadResult failed(Problem p) {
+            return new LoadResult(null, List.of(p));
+        }
+
+        public boolean loaded() {
+            return scenario != null;
+        }
+    }
+
+}

@@ -1,0 +1,148 @@
+package tutor.scenario;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.yaml.snakeyaml.nodes.Node;
+import org.yaml.snakeyaml.nodes.ScalarNode;
+import tutor.data.Bundle;
+import tutor.data.YamlNodes;
+import tutor.rules.Move;
+
+/** Reads a scenario's script: narration, the learner's decisions, other moves, questions, checks. */
+final class ScriptReader {
+
+    static final List<String> STEPS = List.of("narrate", "ask", "move", "question", "check");
+    static final List<String> ASK_KEYS = List.of("player", "prompt", "expect", "wrong", "hints", "feedback");
+    static final List<String> WRONG_KEYS = List.of("move", "why", "rule");
+    static final List<String> QUESTION_KEYS = List.of("prompt", "choices", "answer", "explain");
+
+    private final NodeReader r;
+    private final Names names;
+    private final MoveParser moves;
+    private final CheckParser checks;
+    private final Bundle bundle;
+
+    ScriptReader(NodeReader r, Names names, Bundle bundle) {
+        this.r = r;
+        this.names = names;
+        this.moves = new MoveParser(r, names);
+        this.checks = new CheckParser(r, names);
+        this.bundle = bundle;
+    }
+
+    List<ScriptStep> steps(Node script) {
+        List<ScriptStep> steps = new ArrayList<>();
+        for (Node stepNode : r.list(script, "script")) {
+            Map<String, Node> f = r.map(stepNode, "a script step", Set.copyOf(STEPS));
+            if (f.size() != 1) {
+                if (f.size() > 1) {
+                    r.problem(stepNode, "each script step does one thing: " + String.join(", ", STEPS));
+                }
+                continue;
+            }
+            Map.Entry<String, Node> e = f.entrySet().iterator().next();
+            int line = stepNode.getStartMark().getLine() + 1;
+            ScriptStep step = switch (e.getKey()) {
+                case "narrate" -> {
+                    String t = r.text(e.getValue(), "narrate");
+                    yield t == null ? null : new ScriptStep.Narrate(line, t);
+                }
+                case "ask" -> ask(e.getValue(), line);
+                case "move" -> {
+                    Move m = moves.parse(e.getValue(), -1);
+                    String refused = MoveParser.refusedBy(r, e.getValue());
+                    if (!refused.isEmpty()) {
+                        ruleId(e.getValue(), refused);
+                    }
+                    yield m == null ? null : new ScriptStep.Play(line, m, refused);
+                }
+                case "question" -> question(e.getValue(), line);
+                default -> new ScriptStep.Checkpoint(line, checks.parse(e.getValue()));
+            };
+            if (step != null) {
+                steps.add(step);
+            }
+        }
+        return steps;
+    }
+
+    private ScriptStep ask(Node node, int line) {
+        Map<String, Node> f = r.map(node, "ask", Set.copyOf(ASK_KEYS));
+        Node playerNode = r.required(node, f, "player", "ask");
+        Node promptNode = r.required(node, f, "prompt", "ask");
+        Node expectNode = r.required(node, f, "expect", "ask");
+        int player = playerNode == null ? -2 : names.player(playerNode, "player", false);
+        String prompt = promptNode == null ? null : r.text(promptNode, "prompt");
+        List<Move> expected = new ArrayList<>();
+        if (expectNode != null && player >= 0) {
+            List<Node> options = expectNode instanceof org.yaml.snakeyaml.nodes.SequenceNode ? r.list(expectNode, "expect") : List.of(expectNode);
+            for (Node o : options) {
+                Move m = moves.parse(o, player);
+                if (m != null) {
+                    expected.add(m);
+                }
+            }
+        }
+        List<ScriptStep.WrongMove> wrong = new ArrayList<>();
+        if (f.containsKey("wrong") && player >= 0) {
+            for (Node w : r.list(f.get("wrong"), "wrong")) {
+                Map<String, Node> wf = r.map(w, "a wrong move", Set.copyOf(WRONG_KEYS));
+                Node mv = r.required(w, wf, "move", "a wrong move");
+                Node why = r.required(w, wf, "why", "a wrong move");
+                Node rule = r.required(w, wf, "rule", "a wrong move");
+                Move m = mv == null ? null : moves.parse(mv, player);
+                String whyText = why == null ? null : r.text(why, "why");
+                String ruleId = rule == null ? null : r.text(rule, "rule");
+                if (ruleId != null) {
+                    ruleId(rule, ruleId);
+                }
+                if (m != null && whyText != null && ruleId != null) {
+                    wrong.add(new ScriptStep.WrongMove(m, whyText, ruleId));
+                }
+            }
+        }
+        List<String> hints = f.containsKey("hints") ? r.texts(f.get("hints"), "hints") : List.of();
+        String feedback = f.containsKey("feedback") ? r.text(f.get("feedback"), "feedback") : "";
+        if (player < 0 || prompt == null || expected.isEmpty()) {
+            return null;
+        }
+        return new ScriptStep.Ask(line, player, prompt, expected, wrong, hints, feedback == null ? "" : feedback);
+    }
+
+    private ScriptStep question(Node node, int line) {
+        Map<String, Node> f = r.map(node, "question", Set.copyOf(QUESTION_KEYS));
+        Node prompt = r.required(node, f, "prompt", "question");
+        Node answer = r.required(node, f, "answer", "question");
+        Node explain = r.required(node, f, "explain", "question");
+        List<String> choices = f.containsKey("choices") ? r.texts(f.get("choices"), "choices") : List.of();
+        String promptText = prompt == null ? null : r.text(prompt, "prompt");
+        String explainText = explain == null ? null : r.text(explain, "explain");
+        if (answer == null || promptText == null || explainText == null) {
+            return null;
+        }
+        int index;
+        if (choices.isEmpty()) {
+            Integer amount = r.integer(answer, "answer (an amount)");
+            if (amount == null) {
+                return null;
+            }
+            index = amount;
+        } else {
+            String a = answer instanceof ScalarNode s ? s.getValue() : null;
+            index = a == null ? -1 : choices.indexOf(a);
+            if (index < 0) {
+                r.problem(answer, "the answer must be one of the choices" + (a == null ? "" : YamlNodes.didYouMean(a, choices)));
+                return null;
+            }
+        }
+        return new ScriptStep.Question(line, promptText, choices, index, explainText);
+    }
+
+    private void ruleId(Node at, String id) {
+        if (bundle.rulebook().rule(id).isEmpty()) {
+            r.problem(at, "no rule '" + id + "' in the rulebook" + YamlNodes.didYouMean(id, bundle.rulebook().rules().keySet()));
+        }
+    }
+}

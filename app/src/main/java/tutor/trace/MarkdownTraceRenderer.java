@@ -1,0 +1,59 @@
+package tutor.trace;
+
+import java.util.Map;
+
+/** Prints a ruling as nested Markdown bullets, for sharing: titles in bold, numbers as code. */
+public final class MarkdownTraceRenderer {
+
+    private final Rulebook rulebook;
+
+    public MarkdownTraceRenderer(Rulebook rulebook) {
+        this.rulebook = rulebook;
+    }
+
+    public String render(Trace trace) {
+        StringBuilder out = new StringBuilder();
+        for (TraceStep step : trace.steps()) {
+            render(step, 0, out);
+        }
+        return out.toString();
+    }
+
+    private void render(TraceStep step, int depth, StringBuilder out) {
+        String pad = "  ".repeat(depth);
+        String more = pad + "  ";
+        out.append(pad).append("- ").append(step.kind() == StepKind.REJECTED ? "**Refused:** " : "")
+                .append("**").append(escape(rulebook == null ? step.ruleId() : rulebook.title(step.ruleId()))).append("** `")
+                .append(step.ruleId()).append('`');
+        if (!step.ruleset().isEmpty()) {
+            out.append(" _(").append(step.ruleset()).append(")_");
+        }
+        out.append('\n');
+        if (!step.text().isEmpty()) {
+            out.append(more).append(escape(step.text())).append('\n');
+        }
+        for (Map.Entry<String, String> input : step.inputs().entrySet()) {
+            out.append(more).append("- ").append(escape(input.getKey())).append(": ").append(escape(input.getValue())).append('\n');
+        }
+        if (!step.arithmetic().isEmpty()) {
+            out.append(more).append('`').append(step.arithmetic()).append("`\n");
+        }
+        if (!step.result().isEmpty()) {
+            out.append(more).append("Result: ").append(escape(step.result())).append('\n');
+        }
+        for (Effect effect : step.effects()) {
+            out.append(more).append("- → ").append(escape(effect.describe())).append('\n');
+        }
+        if (!step.source().isEmpty()) {
+            out.append(more).append("_Source: ").append(escape(step.source())).append("_\n");
+        }
+        for (TraceStep child : step.children()) {
+            render(child, depth + 1, out);
+        }
+    }
+
+    /** Markdown's own characters in our texts would change their meaning. */
+    static String escape(String text) {
+        return text.replace("\\", "\\\\").replace("*", "\\*").replace("_", "\\_").replace("`", "\\`");
+    }
+}
