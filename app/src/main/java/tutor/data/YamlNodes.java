@@ -57,7 +57,7 @@ public final class YamlNodes {
             String problem = e.getProblem() != null ? e.getProblem() : e.getMessage();
             throw new DataException(file, m == null ? 1 : m.getLine() + 1, m == null ? 1 : m.getColumn() + 1, problem);
         } catch (YAMLException e) {
-            throw new DataException(file, 1, 1, e.getMessage());
+            throw new DataException(file, 1, 1, plain(e.getMessage()));
         }
         if (root == null) {
             throw new DataException(file, 1, 1, "the file is empty");
@@ -87,6 +87,23 @@ public final class YamlNodes {
                 seq.getValue().forEach(todo::push);
             }
         }
+    }
+
+    /** SnakeYAML's limit messages, said for a person who writes scenarios. */
+    private static String plain(String message) {
+        if (message == null) {
+            return "the file cannot be read as YAML";
+        }
+        if (message.contains("Number of aliases")) {
+            return "the file repeats aliases (*name) more than 50 times, like an alias bomb; write the values out instead";
+        }
+        if (message.contains("Nesting Depth")) {
+            return "the file nests lists or mappings more than 50 deep; no scenario needs that";
+        }
+        if (message.contains("code points")) {
+            return "the file is too large to be a scenario";
+        }
+        return message;
     }
 
     public DataException error(Node at, String problem) {

@@ -3,7 +3,6 @@ package tutor.scenario;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import org.yaml.snakeyaml.nodes.Node;
 import org.yaml.snakeyaml.nodes.ScalarNode;
 import tutor.data.YamlNodes;
@@ -29,7 +28,7 @@ final class CheckParser {
 
     List<Expectation> parse(Node node) {
         List<Expectation> out = new ArrayList<>();
-        Map<String, Node> f = r.map(node, "a check", Set.copyOf(KEYS));
+        Map<String, Node> f = r.map(node, "a check", KEYS);
         f.forEach((key, value) -> {
             int line = value.getStartMark().getLine() + 1;
             switch (key) {

@@ -54,6 +54,12 @@ final class Names {
         if (name == null) {
             return -1;
         }
+        List<Integer> same = b.spaces().stream().filter(sp -> sp.name().equalsIgnoreCase(name)).map(Space::index).toList();
+        if (same.size() > 1) {
+            r.problem(node, "'" + name + "' is on the board " + same.size() + " times (spaces " + same
+                    + "); give the space number instead");
+            return -1;
+        }
         return b.spaceNamed(name).map(Space::index).orElseGet(() -> {
             r.problem(node, "no space named '" + name + "' on the " + b.title()
                     + YamlNodes.didYouMean(name, b.spaces().stream().map(Space::name).distinct().toList()));

@@ -11,7 +11,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import org.yaml.snakeyaml.nodes.Node;
 import org.yaml.snakeyaml.nodes.ScalarNode;
 import tutor.data.Bundle;
@@ -83,7 +82,7 @@ public final class ScenarioLoader {
     }
 
     private Scenario read(NodeReader r, Node root) {
-        Map<String, Node> f = r.map(root, "a scenario", Set.copyOf(TOP));
+        Map<String, Node> f = r.map(root, "a scenario", TOP);
         if (!r.problems().isEmpty() && f.isEmpty()) {
             return null;
         }

@@ -54,7 +54,7 @@ public final class ScenarioReport {
             }
             for (ScriptStep.WrongMove w : a.wrong()) {
                 line(out, label("A common mistake") + MoveText.describe(p.before(), w.move()) + ". " + w.why()
-                        + " (" + rulebook.title(w.ruleId()) + ", `" + w.ruleId() + "`)");
+                        + " (" + rulebook.title(w.ruleId()) + ", " + (markdown ? "`" + w.ruleId() + "`" : "[" + w.ruleId() + "]") + ")");
             }
             for (int i = 0; i < a.hints().size(); i++) {
                 line(out, label(i == a.hints().size() - 1 ? "Worked answer" : "Hint " + (i + 1)) + a.hints().get(i));

@@ -3,7 +3,6 @@ package tutor.scenario;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import org.yaml.snakeyaml.nodes.Node;
 import org.yaml.snakeyaml.nodes.ScalarNode;
 import tutor.data.Bundle;
@@ -35,7 +34,7 @@ final class ScriptReader {
     List<ScriptStep> steps(Node script) {
         List<ScriptStep> steps = new ArrayList<>();
         for (Node stepNode : r.list(script, "script")) {
-            Map<String, Node> f = r.map(stepNode, "a script step", Set.copyOf(STEPS));
+            Map<String, Node> f = r.map(stepNode, "a script step", STEPS);
             if (f.size() != 1) {
                 if (f.size() > 1) {
                     r.problem(stepNode, "each script step does one thing: " + String.join(", ", STEPS));
@@ -69,7 +68,7 @@ final class ScriptReader {
     }
 
     private ScriptStep ask(Node node, int line) {
-        Map<String, Node> f = r.map(node, "ask", Set.copyOf(ASK_KEYS));
+        Map<String, Node> f = r.map(node, "ask", ASK_KEYS);
         Node playerNode = r.required(node, f, "player", "ask");
         Node promptNode = r.required(node, f, "prompt", "ask");
         Node expectNode = r.required(node, f, "expect", "ask");
@@ -88,7 +87,7 @@ final class ScriptReader {
         List<ScriptStep.WrongMove> wrong = new ArrayList<>();
         if (f.containsKey("wrong") && player >= 0) {
             for (Node w : r.list(f.get("wrong"), "wrong")) {
-                Map<String, Node> wf = r.map(w, "a wrong move", Set.copyOf(WRONG_KEYS));
+                Map<String, Node> wf = r.map(w, "a wrong move", WRONG_KEYS);
                 Node mv = r.required(w, wf, "move", "a wrong move");
                 Node why = r.required(w, wf, "why", "a wrong move");
                 Node rule = r.required(w, wf, "rule", "a wrong move");
@@ -112,7 +111,7 @@ final class ScriptReader {
     }
 
     private ScriptStep question(Node node, int line) {
-        Map<String, Node> f = r.map(node, "question", Set.copyOf(QUESTION_KEYS));
+        Map<String, Node> f = r.map(node, "question", QUESTION_KEYS);
         Node prompt = r.required(node, f, "prompt", "question");
         Node answer = r.required(node, f, "answer", "question");
         Node explain = r.required(node, f, "explain", "question");

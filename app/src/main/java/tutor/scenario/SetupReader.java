@@ -44,7 +44,7 @@ final class SetupReader {
 
     /** The table: board, ruleset, cards and the players in seat order. */
     Table table(Node setup) {
-        Map<String, Node> f = r.map(setup, "setup", Set.copyOf(KEYS));
+        Map<String, Node> f = r.map(setup, "setup", KEYS);
         Node playersNode = r.required(setup, f, "players", "setup");
         if (playersNode == null) {
             return null;
@@ -63,12 +63,13 @@ final class SetupReader {
 
     GameState position(Node setup, Names names) {
         Table table = names.table();
-        Map<String, Node> f = r.map(setup, "setup", Set.copyOf(KEYS));
+        Map<String, Node> f = r.map(setup, "setup", KEYS);
         PositionBuilder b = new PositionBuilder(table);
         int problemsBefore = r.problems().size();
         Map<Integer, Node> deedAt = new HashMap<>();
         int[] level = new int[table.board().deeds().size()];
         int[] ownerOf = new int[level.length];
+        boolean[] bad = new boolean[level.length];
         java.util.Arrays.fill(ownerOf, Estates.BANK);
         boolean[] mortgaged = new boolean[level.length];
         int houses = 0;
@@ -76,7 +77,7 @@ final class SetupReader {
         for (Map.Entry<ScalarNode, Node> e : r.freeMap(f.get("players"), "players").entrySet()) {
             String name = e.getKey().getValue();
             Map<String, Node> p = e.getValue() instanceof ScalarNode s && s.getValue().isEmpty()
-                    ? Map.of() : r.map(e.getValue(), "player " + name, Set.copyOf(PLAYER_KEYS));
+                    ? Map.of() : r.map(e.getValue(), "player " + name, PLAYER_KEYS);
             if (p.containsKey("cash")) {
                 Integer cash = r.integer(p.get("cash"), "cash");
                 if (cash != null && cash < 0) {
@@ -115,7 +116,7 @@ final class SetupReader {
                     Node nameNode = d;
                     Map<String, Node> df = Map.of();
                     if (!(d instanceof ScalarNode)) {
-                        df = r.map(d, "a deed", Set.copyOf(DEED_KEYS));
+                        df = r.map(d, "a deed", DEED_KEYS);
                         nameNode = r.required(d, df, "name", "a deed");
                         if (nameNode == null) {
                             continue;
@@ -139,6 +140,7 @@ final class SetupReader {
                         continue;
                     }
                     Deed dd = table.board().deed(deed);
+                    bad[deed] = true; // until proven sound, so one mistake is not reported twice
                     if ((h > 0 || hotel) && dd.kind() != SpaceKind.STREET) {
                         r.problem(d, dd.name() + " is not a street; only streets take houses and hotels");
                         continue;
@@ -151,6 +153,7 @@ final class SetupReader {
                         r.problem(d, dd.name() + " cannot be mortgaged with buildings on it");
                         continue;
                     }
+                    bad[deed] = false;
                     level[deed] = hotel ? rules.housesBeforeHotel() + 1 : h;
                     mortgaged[deed] = m;
                     houses += h;
@@ -167,7 +170,7 @@ final class SetupReader {
                 }
             }
         }
-        checkGroups(table, deedAt, ownerOf, level, mortgaged);
+        checkGroups(table, deedAt, ownerOf, level, mortgaged, bad);
         if (houses > rules.bankHouses() || hotels > rules.bankHotels()) {
             r.problem(f.get("players"), "the set-up places " + houses + " houses and " + hotels + " hotels; the Bank has only "
                     + rules.bankHouses() + " and " + rules.bankHotels());
@@ -219,8 +222,12 @@ final class SetupReader {
     }
 
     /** Buildings need the whole group in one hand, no mortgage in it (per ruleset), and even levels. */
-    private void checkGroups(Table table, Map<Integer, Node> deedAt, int[] ownerOf, int[] level, boolean[] mortgaged) {
+    private void checkGroups(Table table, Map<Integer, Node> deedAt, int[] ownerOf, int[] level, boolean[] mortgaged,
+                             boolean[] bad) {
         for (ColorGroup g : table.board().groups()) {
+            if (g.deeds().stream().anyMatch(d -> bad[d])) {
+                continue;
+            }
             int min = Integer.MAX_VALUE;
             int max = 0;
             boolean anyMortgage = false;

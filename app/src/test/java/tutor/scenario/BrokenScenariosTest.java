@@ -1,0 +1,148 @@
+package tutor.scenario;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestFactory;
+import org.junit.jupiter.api.io.TempDir;
+import tutor.cli.Cli;
+import tutor.data.Bundle;
+
+/**
+ * Every broken file gives a clear message at the right place, never a stack trace, and never
+ * stops the other files. The corpus lives in src/test/resources/broken; the huge, deep and
+ * binary files are made here, at test time.
+ */
+class BrokenScenariosTest {
+
+    private static final Path CORPUS = Path.of("src/test/resources/broken");
+    private final ScenarioLoader loader = new ScenarioLoader(Bundle.get());
+
+    /** File -> its first problem, as "line:column: message". */
+    private static final Map<String, String> EXPECTED = new LinkedHashMap<>();
+
+    static {
+        EXPECTED.put("syntax-unclosed-bracket.yaml", "3:5: expected ',' or ']', but got :");
+        EXPECTED.put("syntax-bad-indent.yaml", "3:8: mapping values are not allowed here");
+        EXPECTED.put("syntax-unterminated-string.yaml", "3:1: found unexpected end of stream");
+        EXPECTED.put("billion-laughs.yaml", "1:1: the file repeats aliases (*name) more than 50 times, like an alias bomb; write the values out instead");
+        EXPECTED.put("java-type-tag.yaml", "1:5: Global tag is not allowed: tag:yaml.org,2002:java.lang.Runtime");
+        EXPECTED.put("duplicate-key.yaml", "3:1: the key 'id' appears twice in a scenario");
+        EXPECTED.put("empty.yaml", "1:1: the file is empty");
+        EXPECTED.put("unknown-top-key.yaml", "5:1: unknown key 'sceanrio' in a scenario; expected one of: id, title, topic, level, ruleset, overrides, goal, sources, setup, script");
+        EXPECTED.put("unknown-deed.yaml", "6:27: no deed named 'Boardwalks'; did you mean 'Boardwalk'?");
+        EXPECTED.put("unknown-space.yaml", "6:23: no space named 'Free Parkin' on the Classic US board; did you mean 'Free Parking'?");
+        EXPECTED.put("unknown-card.yaml", "7:20: no card 'ch-goo' in chance; did you mean 'ch-go'?");
+        EXPECTED.put("unknown-ruleset.yaml", "5:10: no ruleset 'clasic'; did you mean 'classic'?");
+        EXPECTED.put("wrong-type-cash.yaml", "6:25: cash must be a whole number, not 'lots'");
+        EXPECTED.put("negative-cash.yaml", "6:25: Ann's cash cannot be negative");
+        EXPECTED.put("die-out-of-range.yaml", "7:14: a die shows 1 to 6, not 7");
+        EXPECTED.put("deed-with-two-owners.yaml", "6:54: Boardwalk is listed for two players; a deed has one owner");
+        EXPECTED.put("houses-on-incomplete-group.yaml", "7:19: buildings on the Dark Blue group, but one player does not own the whole group");
+        EXPECTED.put("houses-on-mortgaged-group.yaml", "7:19: buildings on the Dark Blue group while a lot of it is mortgaged");
+        EXPECTED.put("uneven-houses.yaml", "7:49: uneven buildings on the Dark Blue group: lots may differ by one house at most");
+        EXPECTED.put("five-houses.yaml", "7:19: Boardwalk: a lot holds 0 to 4 houses, or one hotel and no houses");
+        EXPECTED.put("mortgaged-with-a-hotel.yaml", "7:19: Boardwalk cannot be mortgaged with buildings on it");
+        EXPECTED.put("more-houses-than-the-bank.yaml", "7:5: the set-up places 44 houses and 0 hotels; the Bank has only 32 and 12");
+        EXPECTED.put("in-jail-too-long.yaml", "6:28: in-jail counts the failed throws already made: 0 to 2");
+        EXPECTED.put("one-player.yaml", "6:12: a game needs 2 to 8 players, not 1");
+        EXPECTED.put("unknown-override.yaml", "5:13: unknown ruleset value 'jail-fien'; did you mean 'jail-fine'?");
+        EXPECTED.put("ambiguous-space.yaml", "6:23: 'Chance' is on the board 3 times (spaces [7, 22, 36]); give the space number instead");
+        EXPECTED.put("unknown-move.yaml", "8:29: unknown move 'role-dice'; did you mean 'roll-dice'?");
+        EXPECTED.put("unknown-rule.yaml", "8:93: no rule 'turn.ned' in the rulebook; did you mean 'turn.end'?");
+        EXPECTED.put("answer-not-a-choice.yaml", "8:55: the answer must be one of the choices; expected one of: yes, no");
+        EXPECTED.put("unknown-player-in-check.yaml", "8:20: no player named 'Anne'; did you mean 'Ann'?");
+        EXPECTED.put("missing-title-and-goal.yaml", "1:1: a scenario needs 'title'");
+        EXPECTED.put("several-mistakes.yaml", "6:25: Ann's cash cannot be negative");
+    }
+
+    @TestFactory
+    List<DynamicTest> eachBrokenFileGivesItsPositionedMessage() {
+        return EXPECTED.entrySet().stream().map(e -> DynamicTest.dynamicTest(e.getKey(), () -> {
+            ScenarioLoader.LoadResult r = loader.load(CORPUS.resolve(e.getKey()));
+            assertThat(r.loaded()).isFalse();
+            Problem first = r.problems().get(0);
+            assertThat(first.line() + ":" + first.column() + ": " + first.message()).isEqualTo(e.getValue());
+            assertThat(first.file()).endsWith(e.getKey());
+        })).toList();
+    }
+
+    @Test
+    void theCorpusIsCoveredAndLargeEnough() throws IOException {
+        try (var files = Files.list(CORPUS)) {
+            assertThat(files.map(p -> p.getFileName().toString()).sorted().toList())
+                    .containsExactlyInAnyOrderElementsOf(EXPECTED.keySet());
+        }
+        assertThat(EXPECTED).hasSizeGreaterThanOrEqualTo(25);
+    }
+
+    @Test
+    void everyMistakeInAFileIsReportedAtOnce() {
+        List<String> all = loader.load(CORPUS.resolve("several-mistakes.yaml")).problems().stream()
+                .map(p -> p.line() + ":" + p.column() + ": " + p.message()).toList();
+        assertThat(all).containsExactly(
+                "6:25: Ann's cash cannot be negative",
+                "6:33: no space named 'Nowhere' on the Classic US board",
+                "6:57: no deed named 'Bordwalk'; did you mean 'Boardwalk'?",
+                "7:11: a die shows 1 to 6, not 0");
+    }
+
+    @Test
+    void aTwentyMegabyteFileIsRefusedUnread(@TempDir Path dir) throws IOException {
+        Path big = dir.resolve("huge.yaml");
+        byte[] line = "narrate: padding padding padding padding padding padding padding padding\n".getBytes(StandardCharsets.UTF_8);
+        try (var out = Files.newOutputStream(big)) {
+            for (long written = 0; written < 20L * 1024 * 1024; written += line.length) {
+                out.write(line);
+            }
+        }
+        Problem p = loader.load(big).problems().get(0);
+        assertThat(p.line() + ":" + p.column() + ": " + p.message()).isEqualTo("1:1: the file is 20.0 MB; a scenario must be under 1 MB");
+    }
+
+    @Test
+    void twentyThousandLevelsOfNestingAreRefused(@TempDir Path dir) throws IOException {
+        Path deep = dir.resolve("deep.yaml");
+        Files.writeString(deep, "id: " + "[".repeat(20_000) + "]".repeat(20_000) + "\n");
+        Problem p = loader.load(deep).problems().get(0);
+        assertThat(p.message()).isEqualTo("the file nests lists or mappings more than 50 deep; no scenario needs that");
+    }
+
+    @Test
+    void binaryBytesAreRefused(@TempDir Path dir) throws IOException {
+        Path bin = dir.resolve("binary.yaml");
+        Files.write(bin, new byte[] {'i', 'd', ':', ' ', (byte) 0xFF, (byte) 0xFE, 0, 1, 2, (byte) 0xC3});
+        assertThat(loader.load(bin).problems().get(0).message()).isEqualTo("the file is not UTF-8 text (binary bytes?)");
+        Path control = dir.resolve("control.yaml");
+        Files.write(control, new byte[] {'i', 'd', ':', ' ', 'x', 1, 2, '\n'});
+        assertThat(loader.load(control).problems().get(0).message()).contains("special characters are not allowed");
+    }
+
+    @Test
+    void aBrokenFileNeverStopsTheOthersAndCheckExitsWith2WithoutAStackTrace(@TempDir Path dir) throws IOException {
+        Files.copy(Path.of("../scenarios/jail/own-card.yaml"), dir.resolve("a-good-one.yaml"));
+        try (var files = Files.list(CORPUS)) {
+            for (Path f : files.toList()) {
+                Files.copy(f, dir.resolve(f.getFileName()));
+            }
+        }
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        int code = Cli.run(new String[] {"check", dir.toString()}, new PrintStream(out, true, StandardCharsets.UTF_8),
+                new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8));
+        String text = out.toString(StandardCharsets.UTF_8);
+        assertThat(code).isEqualTo(2);
+        assertThat(text).contains("PASS   " + dir.resolve("a-good-one.yaml"))
+                .contains("1 passed, " + EXPECTED.size() + " failed")
+                .doesNotContain("Exception").doesNotContain("\tat ");
+    }
+}

@@ -1,0 +1,81 @@
+package tutor.scenario;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestFactory;
+import tutor.cli.Cli;
+import tutor.data.Bundle;
+
+/** Every scenario we ship is a test: it loads, its scripted path plays, its checkpoints hold. */
+class ScenarioLibraryTest {
+
+    private static final Path LIBRARY = Path.of("../scenarios");
+    private final ScenarioLoader loader = new ScenarioLoader(Bundle.get());
+
+    private List<Scenario> all() {
+        return ScenarioFiles.find(List.of(LIBRARY)).stream().map(loader::load).map(r -> {
+            assertThat(r.problems()).as("problems loading a bundled scenario").isEmpty();
+            return r.scenario();
+        }).toList();
+    }
+
+    @TestFactory
+    List<DynamicTest> everyBundledScenarioPasses() {
+        ScenarioRunner runner = new ScenarioRunner();
+        return ScenarioFiles.find(List.of(LIBRARY)).stream().map(file -> DynamicTest.dynamicTest(file.toString(), () -> {
+            ScenarioLoader.LoadResult r = loader.load(file);
+            assertThat(r.problems()).isEmpty();
+            ScenarioRunner.Run run = runner.run(r.scenario());
+            assertThat(run.failures()).as(new ScenarioReport(Bundle.get().rulebook(), false).render(run)).isEmpty();
+        })).toList();
+    }
+
+    @Test
+    void theBuildRunsCheckOnTheWholeLibrary() {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        int code = Cli.run(new String[] {"check", LIBRARY.toString()}, new PrintStream(out, true, StandardCharsets.UTF_8),
+                new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8));
+        String text = out.toString(StandardCharsets.UTF_8);
+        assertThat(code).as(text).isZero();
+        assertThat(text).contains(all().size() + " passed, 0 failed");
+    }
+
+    @Test
+    void theLibraryCoversEveryTopicTheCourseNeeds() {
+        Map<String, Long> byTopic = all().stream().collect(Collectors.groupingBy(Scenario::topic, Collectors.counting()));
+        assertThat(byTopic.get("jail")).isGreaterThanOrEqualTo(6);
+        assertThat(byTopic.get("bankruptcy")).isGreaterThanOrEqualTo(5);
+        assertThat(byTopic.get("building-shortage")).isGreaterThanOrEqualTo(5);
+        long others = byTopic.entrySet().stream()
+                .filter(e -> !List.of("jail", "bankruptcy", "building-shortage").contains(e.getKey()))
+                .mapToLong(Map.Entry::getValue).sum();
+        assertThat(others).isGreaterThanOrEqualTo(15);
+        assertThat(byTopic.keySet()).contains("rent", "go-and-cards", "doubles", "auctions", "trades", "taxes");
+    }
+
+    @Test
+    void everyScenarioTeachesWithNarrationAGoalAndANamedWrongMove() {
+        for (Scenario s : all()) {
+            assertThat(s.title()).as(s.file()).isNotBlank();
+            assertThat(s.goal()).as(s.file()).isNotBlank();
+            assertThat(s.steps()).as(s.file() + " narration").anyMatch(st -> st instanceof ScriptStep.Narrate);
+            assertThat(s.steps()).as(s.file() + " a named wrong move")
+                    .anyMatch(st -> st instanceof ScriptStep.Ask a && !a.wrong().isEmpty());
+        }
+    }
+
+    @Test
+    void scenarioIdsAreUnique() {
+        List<String> ids = all().stream().map(Scenario::id).toList();
+        assertThat(ids).doesNotHaveDuplicates();
+    }
+}
