@@ -30,7 +30,11 @@ public final class Cli {
 
     public static int run(String[] args, PrintStream out, PrintStream err) {
         if (args.length == 0) {
-            // Until the window exists, starting the tutor shows what it does: a game, explained.
+            if (!java.awt.GraphicsEnvironment.isHeadless()) {
+                tutor.ui.TutorApp.launch();
+                return -1; // the window keeps running
+            }
+            out.println("No display is available, so here is the command-line tutor: a short game, explained.");
             int code = new DemoCommand(out).run(Options.parse(List.of(), List.of()));
             out.println();
             out.println("More: java -jar monopoly-tutor.jar help");

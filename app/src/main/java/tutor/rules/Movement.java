@@ -49,7 +49,7 @@ final class Movement {
             p.rollAgain = false;
             p.pending = new Pending.TurnOver(seat);
             if (p.t.on()) {
-                p.t.effect(new Effect.TokenMoved(p.name(seat), p.spaceName(from), "In Jail"));
+                p.t.effect(new Effect.TokenMoved(p.name(seat), p.spaceName(from), "In Jail", from, jail));
                 p.t.effect(new Effect.StatusChanged(p.name(seat), "in Jail"));
             }
         } finally {
@@ -63,7 +63,7 @@ final class Movement {
         if (p.t.on()) {
             String how = steps >= 0 ? steps + " spaces forward" : (-steps) + " spaces back";
             p.t.open(StepKind.CHANGE, RuleIds.TOKEN_MOVE, p.name(seat) + " moves " + how + " to " + p.spaceName(to) + ".");
-            p.t.effect(new Effect.TokenMoved(p.name(seat), p.spaceName(from), p.spaceName(to)));
+            p.t.effect(new Effect.TokenMoved(p.name(seat), p.spaceName(from), p.spaceName(to), from, to));
             p.t.close();
         }
     }

@@ -23,8 +23,8 @@ public sealed interface Effect {
         }
     }
 
-    /** A token moved from one space to another. */
-    record TokenMoved(String player, String fromSpace, String toSpace) implements Effect {
+    /** A token moved from one space to another; the numbers let a board view highlight them. */
+    record TokenMoved(String player, String fromSpace, String toSpace, int fromIndex, int toIndex) implements Effect {
         public String describe() {
             return player + " moves from " + fromSpace + " to " + toSpace;
         }

@@ -1,0 +1,198 @@
+package tutor.scenario;
+
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.List;
+import tutor.rules.GameState;
+import tutor.rules.Move;
+import tutor.rules.Outcome;
+import tutor.rules.Referee;
+import tutor.rules.Ruling;
+
+/**
+ * A learner working through one scenario: where they are in the script, what has been said,
+ * the rulings so far, hints, undo and restart. Pure logic, so the window only shows it.
+ * Narration, other players' moves and checkpoints run by themselves; the session stops at
+ * each decision or question. When the script is over, play goes on freely.
+ */
+public final class Session {
+
+    /** One line of what the learner has been told, in order. */
+    public record Entry(Kind kind, String text) {
+        public enum Kind { NARRATION, PROMPT, RIGHT, WRONG, INFO, HINT, MOVE, DONE }
+    }
+
+    /** A snapshot for undo. */
+    private record Frame(GameState state, int step, List<Entry> transcript, List<Outcome> outcomes, Ruling last,
+                         int hintsShown, boolean hintsUsed) { }
+
+    private final Scenario scenario;
+    private final Referee referee = new Referee();
+    private final ScenarioRunner judge = new ScenarioRunner();
+    private final Deque<Frame> undo = new ArrayDeque<>();
+
+    private GameState state;
+    private int step;
+    private List<Entry> transcript;
+    private List<Outcome> outcomes;
+    private Ruling last;
+    private int hintsShown;
+    private boolean hintsUsed;
+
+    public Session(Scenario scenario) {
+        this.scenario = scenario;
+        restart();
+    }
+
+    public void restart() {
+        state = scenario.start();
+        step = 0;
+        transcript = new ArrayList<>();
+        outcomes = new ArrayList<>();
+        last = null;
+        hintsShown = 0;
+        hintsUsed = false;
+        undo.clear();
+        advance();
+    }
+
+    public Scenario scenario() { return scenario; }
+    public GameState state() { return state; }
+    public List<Entry> transcript() { return List.copyOf(transcript); }
+    /** Every applied move's outcome, oldest first: the ledger reads its transfers. */
+    public List<Outcome> outcomes() { return List.copyOf(outcomes); }
+    /** The latest ruling (applied or refused), or null. */
+    public Ruling lastRuling() { return last; }
+    public boolean hintsUsed() { return hintsUsed; }
+    public boolean canUndo() { return !undo.isEmpty(); }
+
+    /** The decision or question waiting for the learner, or null when the script is over. */
+    public ScriptStep current() {
+        return step < scenario.steps().size() ? scenario.steps().get(step) : null;
+    }
+
+    /** True once every step of the script has been played. */
+    public boolean finished() {
+        return current() == null;
+    }
+
+    /** The learner makes a move; at a decision it is judged, otherwise it is simply ruled on. */
+    public ScenarioRunner.Judgement act(Move m) {
+        ScriptStep now = current();
+        if (now instanceof ScriptStep.Ask ask) {
+            ScenarioRunner.Judgement j = judge.judge(ask, state, m);
+            if (j instanceof ScenarioRunner.Judgement.Right right) {
+                save();
+                apply(right.ruling(), m);
+                say(Entry.Kind.RIGHT, right.feedback().isEmpty() ? "Right." : right.feedback());
+                step++;
+                hintsShown = 0;
+                advance();
+            } else if (j instanceof ScenarioRunner.Judgement.Wrong w) {
+                last = w.refusal() == null ? null : new Ruling.Rejected(w.refusal());
+                say(Entry.Kind.WRONG, w.wrong().why() + " Try again.");
+            } else if (j instanceof ScenarioRunner.Judgement.Refused r) {
+                last = new Ruling.Rejected(r.refusal());
+                say(Entry.Kind.WRONG, r.refusal().reason());
+            } else {
+                say(Entry.Kind.INFO, ((ScenarioRunner.Judgement.NotThis) j).reason());
+            }
+            return j;
+        }
+        Ruling r = referee.apply(state, m);
+        if (r instanceof Ruling.Applied) {
+            save();
+            apply(r, m);
+            return new ScenarioRunner.Judgement.Right(r, "");
+        }
+        last = r;
+        Ruling.Rejected rej = (Ruling.Rejected) r;
+        say(Entry.Kind.WRONG, rej.rejection().reason());
+        return new ScenarioRunner.Judgement.Refused(rej.rejection());
+    }
+
+    /** Answers the current question: a choice's index, or an amount. True when right. */
+    public boolean answer(int value) {
+        if (!(current() instanceof ScriptStep.Question q)) {
+            return false;
+        }
+        if (value != q.answer()) {
+            say(Entry.Kind.WRONG, "Not quite. Look at the rule trace, then try again.");
+            return false;
+        }
+        save();
+        say(Entry.Kind.RIGHT, q.explain());
+        step++;
+        advance();
+        return true;
+    }
+
+    /** The next rung of the hint ladder, or null when there is none. The last rung is the worked answer. */
+    public String hint() {
+        if (!(current() instanceof ScriptStep.Ask ask) || hintsShown >= ask.hints().size()) {
+            return null;
+        }
+        String h = ask.hints().get(hintsShown++);
+        hintsUsed = true;
+        say(Entry.Kind.HINT, (hintsShown == ask.hints().size() ? "Worked answer: " : "Hint: ") + h);
+        return h;
+    }
+
+    public boolean hasHint() {
+        return current() instanceof ScriptStep.Ask ask && hintsShown < ask.hints().size();
+    }
+
+    public void undo() {
+        Frame f = undo.pop();
+        state = f.state();
+        step = f.step();
+        transcript = new ArrayList<>(f.transcript());
+        outcomes = new ArrayList<>(f.outcomes());
+        last = f.last();
+        hintsShown = f.hintsShown();
+        hintsUsed = f.hintsUsed();
+    }
+
+    /** Runs narration, other players' moves and checkpoints until the learner is needed. */
+    private void advance() {
+        while (step < scenario.steps().size()) {
+            ScriptStep s = scenario.steps().get(step);
+            if (s instanceof ScriptStep.Narrate n) {
+                say(Entry.Kind.NARRATION, n.text());
+            } else if (s instanceof ScriptStep.Play p) {
+                Ruling r = referee.apply(state, p.move());
+                say(Entry.Kind.MOVE, MoveText.describe(state, p.move()) + (r.applied() ? "." : ": refused. "
+                        + ((Ruling.Rejected) r).rejection().reason()));
+                if (r.applied()) {
+                    apply(r, p.move());
+                } else {
+                    last = r;
+                }
+            } else if (s instanceof ScriptStep.Ask a) {
+                say(Entry.Kind.PROMPT, a.prompt());
+                return;
+            } else if (s instanceof ScriptStep.Question q) {
+                say(Entry.Kind.PROMPT, q.prompt());
+                return;
+            }
+            step++;
+        }
+        say(Entry.Kind.DONE, "Scenario complete. You may go on playing, undo, or restart.");
+    }
+
+    private void apply(Ruling r, Move m) {
+        Outcome o = ((Ruling.Applied) r).outcome();
+        state = o.after();
+        outcomes.add(o);
+        last = r;
+    }
+
+    private void save() {
+        undo.push(new Frame(state, step, List.copyOf(transcript), List.copyOf(outcomes), last, hintsShown, hintsUsed));
+    }
+
+    private void say(Entry.Kind kind, String text) {
+        transcript.add(new Entry(kind, text));
+    }
+}

@@ -1,0 +1,326 @@
+package tutor.ui;
+
+import java.awt.BasicStroke;
+import java.awt.Color;
+import java.awt.Dimension;
+import java.awt.Font;
+import java.awt.FontMetrics;
+import java.awt.Graphics;
+import java.awt.Graphics2D;
+import java.awt.RenderingHints;
+import java.awt.geom.Ellipse2D;
+import java.awt.geom.Rectangle2D;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import javax.swing.JComponent;
+import javax.swing.UIManager;
+import tutor.rules.Board;
+import tutor.rules.Deed;
+import tutor.rules.Estates;
+import tutor.rules.GameState;
+import tutor.rules.PlayerState;
+import tutor.rules.Space;
+import tutor.rules.SpaceKind;
+
+/**
+ * The board, drawn to fit the component: colour bands, names and prices, owners, houses and
+ * hotels, mortgages, tokens (In Jail apart from Just Visiting), the last move's path, and the
+ * spaces a selected trace step involves. Colours come from the theme (Tutor.* keys).
+ */
+public final class BoardView extends JComponent {
+
+    private static final long serialVersionUID = 1L;
+
+    private transient GameState state;
+    private transient Runnable painted;
+    private Set<Integer> highlighted = Set.of();
+    private List<Integer> path = List.of();
+
+    public BoardView() {
+        setName("board");
+        setPreferredSize(new Dimension(560, 560));
+        setMinimumSize(new Dimension(320, 320));
+    }
+
+    @Override
+    public javax.accessibility.AccessibleContext getAccessibleContext() {
+        if (accessibleContext == null) {
+            accessibleContext = new AccessibleJComponent() {
+                private static final long serialVersionUID = 1L;
+
+                @Override
+                public javax.accessibility.AccessibleRole getAccessibleRole() {
+                    return javax.accessibility.AccessibleRole.PANEL;
+                }
+            };
+            accessibleContext.setAccessibleName("Board");
+        }
+        return accessibleContext;
+    }
+
+    public void show(GameState s, List<Integer> lastPath) {
+        this.state = s;
+        this.path = List.copyOf(lastPath);
+        repaint();
+    }
+
+    /** Runs once, after the next paint completes (for measuring start-up and repaint times). */
+    public void onPainted(Runnable r) {
+        this.painted = r;
+    }
+
+    public void highlight(Set<Integer> spaces) {
+        this.highlighted = Set.copyOf(spaces);
+        repaint();
+    }
+
+    public Set<Integer> highlighted() {
+        return highlighted;
+    }
+
+    @Override
+    protected void paintComponent(Graphics graphics) {
+        Graphics2D g = (Graphics2D) graphics.create();
+        try {
+            g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
+            g.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
+            BoardGeometry geo = new BoardGeometry(getWidth() - 8, getHeight() - 8);
+            g.translate(4, 4);
+            g.setColor(color("Tutor.board.background"));
+            g.fill(geo.bounds());
+            g.setColor(color("Tutor.board.centre"));
+            g.fill(geo.centre());
+            if (state == null) {
+                return;
+            }
+            Board board = state.board();
+            for (Space s : board.spaces()) {
+                paintSpace(g, geo, s);
+            }
+            paintCentre(g, geo);
+            paintTokens(g, geo);
+        } finally {
+            g.dispose();
+            Runnable r = painted;
+            painted = null;
+            if (r != null) {
+                r.run();
+            }
+        }
+    }
+
+    private void paintSpace(Graphics2D g, BoardGeometry geo, Space s) {
+        Rectangle2D.Double r = geo.space(s.index());
+        g.setColor(path.contains(s.index()) ? color("Tutor.board.path") : color("Tutor.board.space"));
+        g.fill(r);
+        Estates e = state.estates();
+        if (s.deed() >= 0) {
+            Deed d = state.board().deed(s.deed());
+            if (s.kind() == SpaceKind.STREET) {
+                Rectangle2D.Double band = geo.band(s.index());
+                g.setColor(Color.decode(state.board().groups().get(d.group()).color()));
+                g.fill(band);
+                paintBuildings(g, band, e.houses(d.id()), e.hotel(d.id()));
+            }
+            if (e.mortgaged(d.id())) {
+                g.setColor(withAlpha(color("Tutor.board.mortgaged"), 110));
+                g.fill(r);
+            }
+            int owner = e.owner(d.id());
+            if (owner >= 0) {
+                double dot = geo.cell() * 0.26;
+                Rectangle2D.Double corner = ownerSpot(geo, s.index(), r, dot);
+                g.setColor(playerColor(owner));
+                g.fill(new Ellipse2D.Double(corner.x, corner.y, dot, dot));
+            }
+        }
+        g.setColor(color("Tutor.board.line"));
+        g.setStroke(new BasicStroke(1f));
+        g.draw(r);
+        if (highlighted.contains(s.index())) {
+            g.setColor(color("Tutor.board.highlight"));
+            g.setStroke(new BasicStroke((float) Math.max(2.5, geo.cell() * 0.06)));
+            g.draw(new Rectangle2D.Double(r.x + 2, r.y + 2, r.width - 4, r.height - 4));
+        }
+        paintLabel(g, geo, s, r);
+    }
+
+    private void paintBuildings(Graphics2D g, Rectangle2D.Double band, int houses, boolean hotel) {
+        boolean horizontal = band.width >= band.height;
+        double len = horizontal ? band.width : band.height;
+        double thick = horizontal ? band.height : band.width;
+        double unit = Math.min(thick * 0.7, len / 5.2);
+        if (hotel) {
+            g.setColor(color("Tutor.hotel"));
+            double w = unit * 2.2;
+            double x = horizontal ? band.x + (len - w) / 2 : band.x + (thick - unit) / 2;
+            double y = horizontal ? band.y + (thick - unit) / 2 : band.y + (len - w) / 2;
+            g.fill(horizontal ? new Rectangle2D.Double(x, y, w, unit) : new Rectangle2D.Double(x, y, unit, w));
+            return;
+        }
+        g.setColor(color("Tutor.house"));
+        double gap = unit * 0.25;
+        double start = (len - houses * unit - (houses - 1) * gap) / 2;
+        for (int i = 0; i < houses; i++) {
+            double along = start + i * (unit + gap);
+            double x = horizontal ? band.x + along : band.x + (thick - unit) / 2;
+            double y = horizontal ? band.y + (thick - unit) / 2 : band.y + along;
+            g.fill(new Rectangle2D.Double(x, y, unit, unit));
+        }
+    }
+
+    private static Rectangle2D.Double ownerSpot(BoardGeometry geo, int index, Rectangle2D.Double r, double dot) {
+        double m = dot * 0.35;
+        return switch (geo.side(index)) {
+            case BOTTOM -> new Rectangle2D.Double(r.x + r.width - dot - m, r.y + r.height - dot - m, dot, dot);
+            case LEFT -> new Rectangle2D.Double(r.x + m, r.y + r.height - dot - m, dot, dot);
+            case TOP -> new Rectangle2D.Double(r.x + m, r.y + m, dot, dot);
+            default -> new Rectangle2D.Double(r.x + r.width - dot - m, r.y + m, dot, dot);
+        };
+    }
+
+    private void paintLabel(Graphics2D g, BoardGeometry geo, Space s, Rectangle2D.Double r) {
+        Rectangle2D.Double text = textArea(geo, s.index(), r);
+        float size = (float) Math.max(7, geo.cell() * 0.17);
+        FontMetrics fm;
+        List<String> lines;
+        // Shrink the label until its longest word fits: "Mediterranean" is wider than its space.
+        do {
+            g.setFont(getFont().deriveFont(Font.PLAIN, size));
+            fm = g.getFontMetrics();
+            lines = wrap(shortName(s), fm, text.width - 4);
+            size -= 0.5f;
+        } while (size > 6 && widest(lines, fm) > text.width - 3);
+        g.setColor(color("Tutor.board.text"));
+        if (s.deed() >= 0) {
+            lines.add(state.board().money(state.board().deed(s.deed()).price()));
+        } else if (s.kind() == SpaceKind.TAX) {
+            lines.add(state.board().money("income".equals(s.taxId()) ? state.rules().incomeTax() : state.rules().luxuryTax()));
+        }
+        double lineHeight = fm.getAscent() + fm.getDescent() * 0.6;
+        // Labels sit in the upper part of a space; tokens use the lower part.
+        double y = text.y + Math.max(2, (text.height * 0.62 - lines.size() * lineHeight) / 2) + fm.getAscent();
+        for (String line : lines) {
+            int w = fm.stringWidth(line);
+            g.drawString(line, (float) (text.x + (text.width - w) / 2), (float) y);
+            y += lineHeight;
+        }
+    }
+
+    /** The part of a space left for its name once the colour band is taken. */
+    private static Rectangle2D.Double textArea(BoardGeometry geo, int index, Rectangle2D.Double r) {
+        double b = geo.corner() * 0.22;
+        return switch (geo.side(index)) {
+            case BOTTOM -> new Rectangle2D.Double(r.x, r.y + b, r.width, r.height - b);
+            case LEFT -> new Rectangle2D.Double(r.x, r.y, r.width - b, r.height);
+            case TOP -> new Rectangle2D.Double(r.x, r.y, r.width, r.height - b);
+            case RIGHT -> new Rectangle2D.Double(r.x + b, r.y, r.width - b, r.height);
+            default -> r;
+        };
+    }
+
+    private void paintCentre(Graphics2D g, BoardGeometry geo) {
+        Rectangle2D.Double c = geo.centre();
+        g.setColor(color("Tutor.board.text"));
+        Font title = getFont().deriveFont(Font.BOLD, (float) Math.max(12, geo.cell() * 0.42));
+        g.setFont(title);
+        FontMetrics fm = g.getFontMetrics();
+        String t = "Rules Tutor";
+        g.drawString(t, (float) (c.x + (c.width - fm.stringWidth(t)) / 2), (float) (c.y + c.height * 0.42));
+        Font small = getFont().deriveFont(Font.PLAIN, (float) Math.max(9, geo.cell() * 0.2));
+        g.setFont(small);
+        fm = g.getFontMetrics();
+        String rules = state.rules().title();
+        String bank = "Bank: " + state.bankHouses() + " houses, " + state.bankHotels() + " hotels";
+        g.drawString(rules, (float) (c.x + (c.width - fm.stringWidth(rules)) / 2), (float) (c.y + c.height * 0.52));
+        g.drawString(bank, (float) (c.x + (c.width - fm.stringWidth(bank)) / 2), (float) (c.y + c.height * 0.60));
+    }
+
+    private void paintTokens(Graphics2D g, BoardGeometry geo) {
+        double d = geo.cell() * 0.34;
+        Font font = getFont().deriveFont(Font.BOLD, (float) (d * 0.6));
+        g.setFont(font);
+        FontMetrics fm = g.getFontMetrics();
+        List<List<Integer>> at = new ArrayList<>();
+        for (int i = 0; i < 41; i++) {
+            at.add(new ArrayList<>());
+        }
+        for (int p = 0; p < state.players().size(); p++) {
+            PlayerState pl = state.player(p);
+            if (!pl.out()) {
+                at.get(pl.inJail() ? 40 : pl.position()).add(p);
+            }
+        }
+        int jail = state.board().jailIndex();
+        for (int slot = 0; slot < 41; slot++) {
+            List<Integer> here = at.get(slot);
+            if (here.isEmpty()) {
+                continue;
+            }
+            Rectangle2D.Double r = geo.space(slot == 40 ? jail : slot);
+            Rectangle2D.Double area = slot == 40
+                    ? new Rectangle2D.Double(r.x + r.width * 0.38, r.y, r.width * 0.62, r.height * 0.62)   // In Jail: the cell
+                    : slot == jail ? new Rectangle2D.Double(r.x, r.y + r.height * 0.66, r.width, r.height * 0.34) // Just Visiting
+                    : new Rectangle2D.Double(r.x, r.y + r.height * 0.6, r.width, r.height * 0.4);            // below the label
+            if (slot == 40) {
+                g.setColor(withAlpha(color("Tutor.board.line"), 60));
+                g.fill(area);
+            }
+            for (int k = 0; k < here.size(); k++) {
+                int p = here.get(k);
+                double x = area.x + area.width / 2 - (here.size() * (d + 2)) / 2 + k * (d + 2);
+                double y = area.y + area.height / 2 - d / 2;
+                g.setColor(playerColor(p));
+                g.fill(new Ellipse2D.Double(x, y, d, d));
+                g.setColor(Color.WHITE);
+                String initial = state.player(p).name().substring(0, 1);
+                g.drawString(initial, (float) (x + (d - fm.stringWidth(initial)) / 2), (float) (y + (d + fm.getAscent() - fm.getDescent()) / 2));
+            }
+        }
+    }
+
+    static String shortName(Space s) {
+        return s.name().replace("Avenue", "Ave.").replace("Railroad", "RR").replace("Community Chest", "Community Chest")
+                .replace("Go To Jail", "Go To Jail");
+    }
+
+    private static int widest(List<String> lines, FontMetrics fm) {
+        int w = 0;
+        for (String l : lines) {
+            w = Math.max(w, fm.stringWidth(l));
+        }
+        return w;
+    }
+
+    private static List<String> wrap(String text, FontMetrics fm, double width) {
+        List<String> lines = new ArrayList<>();
+        StringBuilder line = new StringBuilder();
+        for (String word : text.split(" ")) {
+            String tryLine = line.length() == 0 ? word : line + " " + word;
+            if (fm.stringWidth(tryLine) <= width || line.length() == 0) {
+                line = new StringBuilder(tryLine);
+            } else {
+                lines.add(line.toString());
+                line = new StringBuilder(word);
+            }
+        }
+        if (line.length() > 0) {
+            lines.add(line.toString());
+        }
+        return lines;
+    }
+
+    static Color playerColor(int seat) {
+        return color("Tutor.player." + (seat % 8));
+    }
+
+    static Color color(String key) {
+        Color c = UIManager.getColor(key);
+        return c != null ? c : Color.GRAY;
+    }
+
+    private static Color withAlpha(Color c, int alpha) {
+        return new Color(c.getRed(), c.getGreen(), c.getBlue(), alpha);
+    }
+}

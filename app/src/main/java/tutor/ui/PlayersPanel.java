@@ -1,0 +1,93 @@
+package tutor.ui;
+
+import java.awt.Color;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import javax.swing.BorderFactory;
+import javax.swing.JLabel;
+import javax.swing.JPanel;
+import net.miginfocom.swing.MigLayout;
+import tutor.rules.ColorGroup;
+import tutor.rules.Deed;
+import tutor.rules.Estates;
+import tutor.rules.GameState;
+import tutor.rules.PlayerState;
+
+/** Each player: cash, deeds by colour group with their state, jail-free cards, jail status. */
+final class PlayersPanel extends JPanel {
+
+    private static final long serialVersionUID = 1L;
+
+    PlayersPanel() {
+        super(new MigLayout("insets 4, fillx, wrap 1", "[grow,fill]"));
+        setName("players");
+    }
+
+    void show(GameState s, int actor, Set<String> highlighted) {
+        removeAll();
+        for (int i = 0; i < s.players().size(); i++) {
+            add(card(s, i, i == actor, highlighted.contains(s.player(i).name())));
+        }
+        revalidate();
+        repaint();
+    }
+
+    private JPanel card(GameState s, int seat, boolean acting, boolean highlighted) {
+        PlayerState p = s.player(seat);
+        JPanel card = new JPanel(new MigLayout("insets 6, fillx, wrap 2", "[grow,fill][right]"));
+        card.setName("player." + p.name());
+        Color accent = BoardView.playerColor(seat);
+        int width = highlighted ? 3 : acting ? 2 : 1;
+        card.setBorder(BorderFactory.createMatteBorder(width, 8, width, width,
+                highlighted ? BoardView.color("Tutor.board.highlight") : accent));
+        JLabel name = new JLabel(p.name() + (acting ? "  \u25B6 to act" : "") + (p.out() ? "  (left the game)" : ""));
+        name.setName("player." + p.name() + ".name");
+        name.setFont(name.getFont().deriveFont(java.awt.Font.BOLD));
+        JLabel cash = new JLabel(s.board().money(p.cash()));
+        cash.setName("player." + p.name() + ".cash");
+        card.add(name);
+        card.add(cash);
+        List<String> status = new ArrayList<>();
+        if (p.inJail()) {
+            status.add("In Jail, " + p.jailThrows() + (p.jailThrows() == 1 ? " throw" : " throws") + " failed");
+        }
+        if (!p.jailCards().isEmpty()) {
+            status.add(p.jailCards().size() + " Get Out of Jail Free card" + (p.jailCards().size() == 1 ? "" : "s"));
+        }
+        if (!status.isEmpty()) {
+            JLabel st = new JLabel(String.join(" · ", status));
+            st.setName("player." + p.name() + ".status");
+            card.add(st, "span 2");
+        }
+        Estates e = s.estates();
+        for (ColorGroup g : s.board().groups()) {
+            List<String> held = new ArrayList<>();
+            for (int d : g.deeds()) {
+                if (e.owner(d) == seat) {
+                    Deed deed = s.board().deed(d);
+                    String state = e.hotel(d) ? " (hotel)" : e.houses(d) > 0 ? " (" + e.houses(d) + "h)" : "";
+                    held.add(deed.name() + state + (e.mortgaged(d) ? " (mortgaged)" : ""));
+                }
+            }
+            if (!held.isEmpty()) {
+                JLabel swatch = new JLabel("\u25A0 " + g.name() + ": " + String.join(", ", held));
+                swatch.setForeground(swatchColor(g));
+                swatch.setToolTipText(String.join(", ", held));
+                card.add(swatch, "span 2");
+            }
+        }
+        return card;
+    }
+
+    private static Color swatchColor(ColorGroup g) {
+        Color c = Color.decode(g.color());
+        // Light group colours (yellow, light blue) would vanish on a light background.
+        float[] hsb = Color.RGBtoHSB(c.getRed(), c.getGreen(), c.getBlue(), null);
+        if (!Theme.isDark() && hsb[2] > 0.85f && hsb[1] < 0.7f || !Theme.isDark() && g.id().equals("yellow")) {
+            return c.darker().darker();
+        }
+        return Theme.isDark() && hsb[2] < 0.45f ? c.brighter().brighter() : c;
+    }
+
+}

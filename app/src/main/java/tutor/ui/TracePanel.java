@@ -1,0 +1,233 @@
+package tutor.ui;
+
+import java.awt.Toolkit;
+import java.awt.datatransfer.StringSelection;
+import java.util.HashSet;
+import java.util.Set;
+import java.util.function.BiConsumer;
+import javax.swing.JButton;
+import javax.swing.JPanel;
+import javax.swing.JScrollPane;
+import javax.swing.JSplitPane;
+import javax.swing.JTextArea;
+import javax.swing.JTree;
+import javax.swing.tree.DefaultMutableTreeNode;
+import javax.swing.tree.DefaultTreeModel;
+import javax.swing.tree.TreePath;
+import net.miginfocom.swing.MigLayout;
+import tutor.rules.Board;
+import tutor.trace.Citation;
+import tutor.trace.Effect;
+import tutor.trace.MarkdownTraceRenderer;
+import tutor.trace.RuleEntry;
+import tutor.trace.Rulebook;
+import tutor.trace.StepKind;
+import tutor.trace.TextTraceRenderer;
+import tutor.trace.Trace;
+import tutor.trace.TraceStep;
+
+/**
+ * The latest ruling as a tree of steps. Stepping through it (arrow keys, or Next/Previous)
+ * shows each step's rule in our words with its citations, and highlights the squares and
+ * players it involves. The whole ruling can be copied as text or Markdown.
+ */
+final class TracePanel extends JPanel {
+
+    private static final long serialVersionUID = 1L;
+
+    private final JTree tree = new JTree(new DefaultMutableTreeNode("No ruling yet"));
+    private final JTextArea detail = new JTextArea();
+    private final transient Rulebook rulebook;
+    private final transient BiConsumer<Set<Integer>, Set<String>> onHighlight;
+    private transient Trace trace = Trace.EMPTY;
+    private transient Board board;
+
+    TracePanel(Rulebook rulebook, BiConsumer<Set<Integer>, Set<String>> onHighlight) {
+        super(new MigLayout("insets 4, fill, wrap 1", "[grow,fill]", "[grow,fill][]"));
+        this.rulebook = rulebook;
+        this.onHighlight = onHighlight;
+        setName("trace");
+        tree.setName("trace.tree");
+        tree.setRootVisible(false);
+        tree.setShowsRootHandles(true);
+        tree.getAccessibleContext().setAccessibleName("Rule trace");
+        detail.setName("trace.detail");
+        detail.setEditable(false);
+        detail.setLineWrap(true);
+        detail.setWrapStyleWord(true);
+        tree.addTreeSelectionListener(e -> selected());
+        JSplitPane split = new JSplitPane(JSplitPane.VERTICAL_SPLIT, new JScrollPane(tree), new JScrollPane(detail));
+        split.setResizeWeight(0.55);
+        add(split, "grow");
+        JButton prev = new JButton("Previous step");
+        prev.setName("trace.previous");
+        prev.setMnemonic('P');
+        prev.addActionListener(e -> step(-1));
+        JButton next = new JButton("Next step");
+        next.setName("trace.next");
+        next.setMnemonic('N');
+        next.addActionListener(e -> step(1));
+        JButton text = new JButton("Copy text");
+        text.setName("trace.copyText");
+        text.addActionListener(e -> copy(false));
+        JButton md = new JButton("Copy Markdown");
+        md.setName("trace.copyMarkdown");
+        md.addActionListener(e -> copy(true));
+        JPanel buttons = new JPanel(new MigLayout("insets 0, wrap 2, fillx", "[sg t,fill,grow][sg t,fill,grow]"));
+        buttons.add(prev);
+        buttons.add(next);
+        buttons.add(text);
+        buttons.add(md);
+        add(buttons, "wmin 0");
+    }
+
+    void show(Trace t, Board b) {
+        this.trace = t == null ? Trace.EMPTY : t;
+        this.board = b;
+        DefaultMutableTreeNode root = new DefaultMutableTreeNode("Ruling");
+        for (TraceStep s : trace.steps()) {
+            root.add(node(s));
+        }
+        tree.setModel(new DefaultTreeModel(root));
+        for (int i = 0; i < tree.getRowCount(); i++) {
+            tree.expandRow(i);
+        }
+        detail.setText(trace.isEmpty() ? "Make a move: its ruling appears here, step by step." : "");
+        if (!trace.isEmpty()) {
+            tree.setSelectionRow(0);
+        }
+    }
+
+    String text() {
+        return new TextTraceRenderer(rulebook).render(trace);
+    }
+
+    String markdown() {
+        return new MarkdownTraceRenderer(rulebook).render(trace);
+    }
+
+    void step(int delta) {
+        int rows = tree.getRowCount();
+        if (rows == 0) {
+            return;
+        }
+        int[] sel = tree.getSelectionRows();
+        int row = sel == null || sel.length == 0 ? 0 : Math.max(0, Math.min(rows - 1, sel[0] + delta));
+        tree.setSelectionRow(row);
+        tree.scrollRowToVisible(row);
+    }
+
+    void copy(boolean asMarkdown) {
+        String s = asMarkdown ? markdown() : text();
+        try {
+            Toolkit.getDefaultToolkit().getSystemClipboard().setContents(new StringSelection(s), null);
+        } catch (IllegalStateException | java.awt.HeadlessException e) {
+            // No clipboard available (a locked or headless display): nothing to copy to.
+        }
+    }
+
+    private DefaultMutableTreeNode node(TraceStep s) {
+        DefaultMutableTreeNode n = new DefaultMutableTreeNode(new Item(s, label(s)));
+        for (TraceStep c : s.children()) {
+            n.add(node(c));
+        }
+        return n;
+    }
+
+    private String label(TraceStep s) {
+        String title = rulebook.title(s.ruleId());
+        String numbers = s.arithmetic().isEmpty() ? "" : "  " + s.arithmetic();
+        return (s.kind() == StepKind.REJECTED ? "\u2718 " : "") + title + numbers;
+    }
+
+    private void selected() {
+        TreePath p = tree.getSelectionPath();
+        if (p == null || !(((DefaultMutableTreeNode) p.getLastPathComponent()).getUserObject() instanceof Item item)) {
+            return;
+        }
+        TraceStep s = item.step();
+        StringBuilder sb = new StringBuilder();
+        sb.append(s.text()).append('\n');
+        s.inputs().forEach((k, v) -> sb.append("  ").append(k).append(": ").append(v).append('\n'));
+        if (!s.arithmetic().isEmpty()) {
+            sb.append("  ").append(s.arithmetic()).append('\n');
+        }
+        if (!s.result().isEmpty()) {
+            sb.append("  => ").append(s.result()).append('\n');
+        }
+        for (Effect e : s.effects()) {
+            sb.append("  -> ").append(e.describe()).append('\n');
+        }
+        if (!s.ruleset().isEmpty()) {
+            sb.append("\nApplied under ").append(s.ruleset()).append(": ").append(s.source()).append('\n');
+        }
+        RuleEntry rule = rulebook.rule(s.ruleId()).orElse(null);
+        if (rule != null) {
+            sb.append("\nThe rule [").append(rule.id()).append("]: ").append(rule.text()).append('\n');
+            for (Citation c : rule.citations()) {
+                String src = rulebook.source(c.source()).map(x -> x.title()).orElse(c.source());
+                sb.append("  • ").append(src).append(", ").append(c.section())
+                        .append(c.ruling().isEmpty() ? "" : ": " + c.ruling()).append('\n');
+            }
+        }
+        detail.setText(sb.toString());
+        detail.setCaretPosition(0);
+        Set<Integer> spaces = new HashSet<>();
+        Set<String> players = new HashSet<>();
+        collect(s, spaces, players);
+        onHighlight.accept(spaces, players);
+    }
+
+    /** The squares and players a step (and its children) involve. */
+    private void collect(TraceStep s, Set<Integer> spaces, Set<String> players) {
+        for (Effect e : s.effects()) {
+            if (e instanceof Effect.TokenMoved m) {
+                spaces.add(m.fromIndex());
+                spaces.add(m.toIndex());
+                players.add(m.player());
+            } else if (e instanceof Effect.MoneyMoved m) {
+                players.add(m.from());
+                players.add(m.to());
+            } else if (e instanceof Effect.DeedChanged d) {
+                players.add(d.from());
+                players.add(d.to());
+                addDeed(d.deed(), spaces);
+            } else if (e instanceof Effect.StatusChanged st) {
+                players.add(st.player());
+                addDeed(st.player(), spaces);
+            }
+        }
+        if (board != null) {
+            for (var sp : board.spaces()) {
+                if (sp.deed() >= 0 && s.text().contains(sp.name())) {
+                    spaces.add(sp.index());
+                }
+            }
+        }
+        for (TraceStep c : s.children()) {
+            collect(c, spaces, players);
+        }
+    }
+
+    private void addDeed(String name, Set<Integer> spaces) {
+        if (board != null) {
+            board.spaceNamed(name).filter(sp -> sp.deed() >= 0).ifPresent(sp -> spaces.add(sp.index()));
+        }
+    }
+
+    JTree tree() {
+        return tree;
+    }
+
+    String detailText() {
+        return detail.getText();
+    }
+
+    /** A tree node's content: the step and how it reads in the tree. */
+    record Item(TraceStep step, String label) {
+        @Override
+        public String toString() {
+            return label;
+        }
+    }
+}

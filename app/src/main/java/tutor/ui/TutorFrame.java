@@ -1,0 +1,425 @@
+package tutor.ui;
+
+import java.awt.Dimension;
+import java.awt.event.KeyEvent;
+import java.awt.event.WindowAdapter;
+import java.awt.event.WindowEvent;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import javax.swing.AbstractAction;
+import javax.swing.Action;
+import javax.swing.JButton;
+import javax.swing.JCheckBoxMenuItem;
+import javax.swing.JFrame;
+import javax.swing.JMenu;
+import javax.swing.JMenuBar;
+import javax.swing.JMenuItem;
+import javax.swing.JPanel;
+import javax.swing.JSplitPane;
+import javax.swing.JTabbedPane;
+import javax.swing.KeyStroke;
+import javax.swing.SwingUtilities;
+import javax.swing.SwingWorker;
+import net.miginfocom.swing.MigLayout;
+import tutor.data.Bundle;
+import tutor.rules.Event;
+import tutor.rules.GameState;
+import tutor.rules.Move;
+import tutor.rules.Outcome;
+import tutor.rules.Referee;
+import tutor.rules.Ruling;
+import tutor.scenario.ScriptStep;
+import tutor.scenario.Session;
+import tutor.trace.Trace;
+
+/** The tutor's one window: library, board, players, situation, actions, the ruling and the ledger. */
+public final class TutorFrame extends JFrame {
+
+    private static final long serialVersionUID = 1L;
+
+    private final transient Settings settings;
+    private final transient Referee referee = new Referee();
+    private final BoardView board = new BoardView();
+    private final PlayersPanel players = new PlayersPanel();
+    private final LibraryPanel library;
+    private final SituationPanel situation;
+    private final TracePanel trace;
+    private final LedgerPanel ledger = new LedgerPanel(Bundle.get().rulebook());
+    private final transient MoveDialogs dialogs;
+    private final transient List<MoveAction> moveActions = new ArrayList<>();
+    private final Action hint;
+    private final Action undo;
+    private final Action restart;
+    private final JCheckBoxMenuItem darkItem = new JCheckBoxMenuItem("Dark theme");
+    private final JCheckBoxMenuItem largeItem = new JCheckBoxMenuItem("Large text (classroom)");
+    private transient Session session;
+    /** Called after each repaint-worthy change; the timing harness listens here. */
+    transient Runnable afterChange = () -> { };
+
+    public TutorFrame(Settings settings) {
+        super("Monopoly Rules Tutor");
+        this.settings = settings;
+        setName("tutor");
+        setDefaultCloseOperation(JFrame.DISPOSE_ON_CLOSE);
+        this.library = new LibraryPanel(settings, this::open);
+        this.situation = new SituationPanel(this::answer);
+        this.trace = new TracePanel(Bundle.get().rulebook(), (spaces, names) -> {
+            board.highlight(spaces);
+            if (session != null) {
+                players.show(session.state(), learner(), names);
+            }
+        });
+        this.dialogs = new MoveDialogs(this, () -> session.state());
+        hint = action("hint", "Hint", KeyEvent.VK_H, KeyStroke.getKeyStroke(KeyEvent.VK_F1, 0), this::hint);
+        undo = action("undo", "Undo", KeyEvent.VK_U, KeyStroke.getKeyStroke(KeyEvent.VK_Z, java.awt.event.InputEvent.CTRL_DOWN_MASK), this::undoMove);
+        restart = action("restart", "Restart", KeyEvent.VK_T,
+                KeyStroke.getKeyStroke(KeyEvent.VK_R, java.awt.event.InputEvent.CTRL_DOWN_MASK | java.awt.event.InputEvent.SHIFT_DOWN_MASK), this::restart);
+        createMoveActions();
+        setJMenuBar(menus());
+        setContentPane(layoutPanels());
+        darkItem.setSelected("dark".equals(settings.get("theme", "light")));
+        largeItem.setSelected(Boolean.parseBoolean(settings.get("largeText", "false")));
+        setSize(new Dimension(settings.getInt("window.width", 1280), settings.getInt("window.height", 800)));
+        setLocationByPlatform(true);
+        addWindowListener(new WindowAdapter() {
+            @Override
+            public void windowClosing(WindowEvent e) {
+                saveSettings();
+            }
+        });
+        refresh();
+    }
+
+    /** Loads the library off the event thread, then opens the first scenario (or the one last open). */
+    public void loadLibrary() {
+        new SwingWorker<List<LibraryPanel.Item>, Void>() {
+            @Override
+            protected List<LibraryPanel.Item> doInBackground() {
+                return ScenarioLibrary.load();
+            }
+
+            @Override
+            protected void done() {
+                try {
+                    List<LibraryPanel.Item> items = get();
+                    library.setItems(items);
+                    String last = settings.get("lastScenario", "");
+                    boolean found = items.stream().anyMatch(i -> i.scenario() != null && i.scenario().id().equals(last));
+                    String first = items.stream().filter(i -> i.scenario() != null).map(i -> i.scenario().id()).findFirst().orElse("");
+                    library.select(found ? last : first);
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                } catch (java.util.concurrent.ExecutionException e) {
+                    situation.setToolTipText("The library could not be loaded: " + e.getCause().getMessage());
+                }
+            }
+        }.execute();
+    }
+
+    private JPanel layoutPanels() {
+        JPanel actions = new JPanel(new MigLayout("insets 4, wrap 5, fillx, gap 4 4", "[sg a,fill,60::][sg a,fill,60::][sg a,fill,60::][sg a,fill,60::][sg a,fill,60::]"));
+        actions.setName("actions");
+        for (MoveAction a : moveActions) {
+            JButton b = new JButton(a);
+            b.setName(a.id());
+            actions.add(b);
+        }
+        for (Action a : List.of(hint, undo, restart)) {
+            JButton b = new JButton(a);
+            b.setName("action." + a.getValue(Action.ACTION_COMMAND_KEY));
+            actions.add(b);
+        }
+        JPanel centre = new JPanel(new MigLayout("insets 0, fill, wrap 1", "[grow,fill]", "[grow,fill][]"));
+        centre.add(board, "grow");
+        centre.add(actions);
+        JSplitPane left = new JSplitPane(JSplitPane.VERTICAL_SPLIT, library, new javax.swing.JScrollPane(players));
+        left.setResizeWeight(0.5);
+        JTabbedPane tabs = new JTabbedPane();
+        tabs.setName("tabs");
+        tabs.addTab("Ruling", trace);
+        tabs.setMnemonicAt(0, KeyEvent.VK_G);
+        tabs.addTab("Ledger", ledger);
+        tabs.setMnemonicAt(1, KeyEvent.VK_L);
+        situation.setPreferredSize(new Dimension(320, 360));
+        JSplitPane right = new JSplitPane(JSplitPane.VERTICAL_SPLIT, situation, tabs);
+        right.setResizeWeight(0.5);
+        JPanel root = new JPanel(new MigLayout("insets 4, fill", "[22%:22%:22%,fill][grow,fill][30%:30%:30%,fill]", "[grow,fill]"));
+        root.add(left, "wmin 0");
+        root.add(centre, "wmin 0");
+        root.add(right, "wmin 0");
+        return root;
+    }
+
+    private JMenuBar menus() {
+        JMenuBar bar = new JMenuBar();
+        JMenu game = new JMenu("Game");
+        game.setMnemonic(KeyEvent.VK_G);
+        for (MoveAction a : moveActions) {
+            game.add(new JMenuItem(a));
+        }
+        game.addSeparator();
+        game.add(new JMenuItem(hint));
+        game.add(new JMenuItem(undo));
+        game.add(new JMenuItem(restart));
+        JMenu view = new JMenu("View");
+        view.setMnemonic(KeyEvent.VK_V);
+        darkItem.setName("view.dark");
+        darkItem.setMnemonic(KeyEvent.VK_D);
+        darkItem.setAccelerator(KeyStroke.getKeyStroke(KeyEvent.VK_D, java.awt.event.InputEvent.CTRL_DOWN_MASK));
+        darkItem.addActionListener(e -> applyTheme());
+        largeItem.setName("view.large");
+        largeItem.setMnemonic(KeyEvent.VK_L);
+        largeItem.setAccelerator(KeyStroke.getKeyStroke(KeyEvent.VK_L, java.awt.event.InputEvent.CTRL_DOWN_MASK));
+        largeItem.addActionListener(e -> applyTheme());
+        view.add(darkItem);
+        view.add(largeItem);
+        JMenu ruling = new JMenu("Ruling");
+        ruling.setMnemonic(KeyEvent.VK_R);
+        ruling.add(new JMenuItem(action("traceNext", "Next step", KeyEvent.VK_N, KeyStroke.getKeyStroke(KeyEvent.VK_CLOSE_BRACKET, java.awt.event.InputEvent.CTRL_DOWN_MASK), () -> trace.step(1))));
+        ruling.add(new JMenuItem(action("tracePrevious", "Previous step", KeyEvent.VK_P, KeyStroke.getKeyStroke(KeyEvent.VK_OPEN_BRACKET, java.awt.event.InputEvent.CTRL_DOWN_MASK), () -> trace.step(-1))));
+        ruling.add(new JMenuItem(action("copyText", "Copy ruling as text", KeyEvent.VK_C, KeyStroke.getKeyStroke(KeyEvent.VK_C, java.awt.event.InputEvent.CTRL_DOWN_MASK | java.awt.event.InputEvent.SHIFT_DOWN_MASK), () -> trace.copy(false))));
+        ruling.add(new JMenuItem(action("copyMarkdown", "Copy ruling as Markdown", KeyEvent.VK_M, KeyStroke.getKeyStroke(KeyEvent.VK_M, java.awt.event.InputEvent.CTRL_DOWN_MASK | java.awt.event.InputEvent.SHIFT_DOWN_MASK), () -> trace.copy(true))));
+        bar.add(game);
+        bar.add(view);
+        bar.add(ruling);
+        return bar;
+    }
+
+    private void createMoveActions() {
+        int ctrl = java.awt.event.InputEvent.CTRL_DOWN_MASK;
+        add("roll", "Roll dice", KeyEvent.VK_R, KeyStroke.getKeyStroke(KeyEvent.VK_R, ctrl), (s, p) -> List.of(new Move.RollDice(p)), null);
+        add("buy", "Buy", KeyEvent.VK_B, KeyStroke.getKeyStroke(KeyEvent.VK_B, ctrl), (s, p) -> List.of(new Move.BuyProperty(p)), null);
+        add("decline", "Decline", KeyEvent.VK_D, null, (s, p) -> List.of(new Move.DeclineToBuy(p)), null);
+        add("bid", "Bid…", KeyEvent.VK_I, null, (s, p) -> referee.legalMoves(s).stream().filter(m -> m instanceof Move.Bid && m.player() == p).toList(), dialogs::bid);
+        add("pass", "Pass", KeyEvent.VK_A, null, (s, p) -> List.of(new Move.PassBid(p)), null);
+        add("payFine", "Pay fine", KeyEvent.VK_F, null, (s, p) -> List.of(new Move.PayJailFine(p)), null);
+        add("useCard", "Use jail card", KeyEvent.VK_J, null, (s, p) -> List.of(new Move.UseJailFreeCard(p)), null);
+        add("taxFlat", "Tax: flat", KeyEvent.VK_X, null, (s, p) -> List.of(new Move.ChooseIncomeTax(p, tutor.rules.TaxOption.FLAT)), null);
+        add("taxPercent", "Tax: 10%", KeyEvent.VK_0, null, (s, p) -> List.of(new Move.ChooseIncomeTax(p, tutor.rules.TaxOption.PERCENT)), null);
+        add("build", "Build…", KeyEvent.VK_U, null, (s, p) -> perDeed(s, p, true), m -> dialogs.pick("Build", m));
+        add("sell", "Sell building…", KeyEvent.VK_S, null, (s, p) -> perDeed(s, p, false), m -> dialogs.pick("Sell a building", m));
+        add("mortgage", "Mortgage…", KeyEvent.VK_M, null, (s, p) -> mortgages(s, p), m -> dialogs.pick("Mortgage or lift", m));
+        add("keep", "Keep mortgage", KeyEvent.VK_K, null, (s, p) -> s.pending() instanceof tutor.rules.Pending.MortgageChoice mc
+                ? List.of(new Move.KeepMortgage(p, mc.deed())) : List.of(), null);
+        add("trade", "Trade…", KeyEvent.VK_T, null, (s, p) -> List.of(new Move.Trade(p, (p + 1) % s.players().size(), tutor.rules.Offer.cash(0),
+                tutor.rules.Offer.cash(0))), m -> dialogs.trade(m.get(0).player()));
+        add("raise", "Raise funds…", KeyEvent.VK_F, null, (s, p) -> s.pending() instanceof tutor.rules.Pending.Debt
+                ? referee.waysToRaise(s, p).stream().filter(w -> !w.isTrade()).map(w -> w.move()).toList() : List.of(), m -> dialogs.raise(referee, m.get(0).player()));
+        add("payDebt", "Pay debt", KeyEvent.VK_Y, null, (s, p) -> List.of(new Move.PayDebt(p)), null);
+        add("bankrupt", "Bankruptcy", KeyEvent.VK_K, null, (s, p) -> List.of(new Move.DeclareBankruptcy(p)), null);
+        add("claim", "Ask for rent", KeyEvent.VK_Q, null, (s, p) -> List.of(new Move.ClaimRent(p)), null);
+        add("end", "End turn", KeyEvent.VK_E, KeyStroke.getKeyStroke(KeyEvent.VK_E, ctrl), (s, p) -> List.of(new Move.EndTurn(p)), null);
+    }
+
+    private void add(String id, String name, int mnemonic, KeyStroke key, MoveAction.Candidates c,
+                     java.util.function.Function<List<Move>, Move> chooser) {
+        moveActions.add(new MoveAction(id, name, mnemonic, key, c, chooser, this::act));
+    }
+
+    private static List<Move> perDeed(GameState s, int p, boolean build) {
+        List<Move> out = new ArrayList<>();
+        for (int d = 0; d < s.board().deeds().size(); d++) {
+            if (s.estates().owner(d) == p) {
+                out.add(build ? new Move.BuyHouse(p, d) : new Move.SellHouse(p, d));
+                out.add(build ? new Move.BuyHotel(p, d) : new Move.SellHotel(p, d));
+            }
+        }
+        return out;
+    }
+
+    private static List<Move> mortgages(GameState s, int p) {
+        List<Move> out = new ArrayList<>();
+        for (int d = 0; d < s.board().deeds().size(); d++) {
+            if (s.estates().owner(d) == p) {
+                out.add(s.estates().mortgaged(d) ? new Move.LiftMortgage(p, d) : new Move.MortgageDeed(p, d));
+            }
+        }
+        return out;
+    }
+
+    private Action action(String id, String name, int mnemonic, KeyStroke key, Runnable run) {
+        Action a = new AbstractAction(name) {
+            private static final long serialVersionUID = 1L;
+
+            @Override
+            public void actionPerformed(java.awt.event.ActionEvent e) {
+                run.run();
+            }
+        };
+        a.putValue(Action.ACTION_COMMAND_KEY, id);
+        a.putValue(Action.MNEMONIC_KEY, mnemonic);
+        a.putValue(Action.ACCELERATOR_KEY, key);
+        return a;
+    }
+
+    private void open(LibraryPanel.Item item) {
+        if (item.scenario() == null) {
+            session = null;
+            situation.showProblems(item);
+            refresh();
+            return;
+        }
+        session = new Session(item.scenario());
+        settings.put("lastScenario", item.scenario().id());
+        refresh();
+    }
+
+    /** The player the learner acts for: the one asked, else the one the game waits for. */
+    int learner() {
+        if (session == null) {
+            return -1;
+        }
+        if (session.current() instanceof ScriptStep.Ask ask) {
+            return ask.player();
+        }
+        if (session.current() instanceof ScriptStep.Question) {
+            return -1; // the question comes first
+        }
+        return session.state().pending().actor();
+    }
+
+    private void act(Move m) {
+        if (session != null) {
+            session.act(m);
+            afterProgress();
+        }
+    }
+
+    private void answer(int value) {
+        if (session != null) {
+            session.answer(value);
+            afterProgress();
+        }
+    }
+
+    private void hint() {
+        if (session != null) {
+            session.hint();
+            refresh();
+        }
+    }
+
+    private void undoMove() {
+        if (session != null && session.canUndo()) {
+            session.undo();
+            refresh();
+        }
+    }
+
+    private void restart() {
+        if (session != null) {
+            session.restart();
+            refresh();
+        }
+    }
+
+    private void afterProgress() {
+        if (session.finished()) {
+            settings.progress(session.scenario().id(), session.hintsUsed() ? Settings.Progress.DONE : Settings.Progress.DONE_WITHOUT_HINTS);
+            saveSettings();
+            library.refreshMarks();
+        }
+        refresh();
+    }
+
+    /** Shows the session as it stands. */
+    void refresh() {
+        GameState s = session == null ? null : session.state();
+        int learner = learner();
+        boolean question = session != null && session.current() instanceof ScriptStep.Question;
+        for (MoveAction a : moveActions) {
+            a.update(s, learner, referee, Bundle.get().rulebook());
+            if (question) {
+                a.putValue(Action.SHORT_DESCRIPTION, "<html><b>Not now.</b> Answer the question first.</html>");
+            }
+        }
+        hint.setEnabled(session != null && session.hasHint());
+        undo.setEnabled(session != null && session.canUndo());
+        restart.setEnabled(session != null);
+        if (session == null) {
+            board.show(null, List.of());
+            trace.show(Trace.EMPTY, null);
+            afterChange.run();
+            return;
+        }
+        Ruling last = session.lastRuling();
+        board.show(s, path(last));
+        board.highlight(Set.of());
+        players.show(s, learner >= 0 ? learner : s.pending().actor(), Set.of());
+        situation.show(session);
+        trace.show(last == null ? Trace.EMPTY : last.trace(), s.board());
+        ledger.show(session.outcomes());
+        afterChange.run();
+    }
+
+    /** The spaces the last move's tokens passed over, for the board to highlight. */
+    private static List<Integer> path(Ruling r) {
+        if (!(r instanceof Ruling.Applied a)) {
+            return List.of();
+        }
+        Outcome o = a.outcome();
+        List<Integer> spaces = new ArrayList<>();
+        int size = o.before().board().size();
+        for (Event e : o.events()) {
+            if (e instanceof Event.TokenMoved m) {
+                int steps = m.steps();
+                if (steps > 0) {
+                    for (int i = 1; i <= steps; i++) {
+                        spaces.add((m.from() + i) % size);
+                    }
+                } else if (steps < 0) {
+                    for (int i = 1; i <= -steps; i++) {
+                        spaces.add(Math.floorMod(m.from() - i, size));
+                    }
+                } else {
+                    spaces.add(m.to());
+                }
+            }
+        }
+        return spaces;
+    }
+
+    private void applyTheme() {
+        Theme.apply(darkItem.isSelected(), largeItem.isSelected());
+        settings.put("theme", darkItem.isSelected() ? "dark" : "light");
+        settings.put("largeText", Boolean.toString(largeItem.isSelected()));
+        SwingUtilities.updateComponentTreeUI(this);
+        refresh();
+        saveSettings();
+    }
+
+    /** Saves settings off the event thread; the file is replaced atomically. */
+    void saveSettings() {
+        settings.put("window.width", Integer.toString(getWidth()));
+        settings.put("window.height", Integer.toString(getHeight()));
+        new SwingWorker<Void, Void>() {
+            @Override
+            protected Void doInBackground() throws java.io.IOException {
+                settings.save();
+                return null;
+            }
+        }.execute();
+    }
+
+    Session session() {
+        return session;
+    }
+
+    boolean libraryLoaded() {
+        return !library.items().isEmpty();
+    }
+
+    /** Opens a scenario by id through the library, as a click on it would. */
+    void openById(String id) {
+        library.select(id);
+    }
+
+    String situationText() {
+        return situation.plainText();
+    }
+
+    BoardView board() {
+        return board;
+    }
+}
