@@ -15,7 +15,6 @@ import java.util.List;
 import java.util.Set;
 import javax.swing.JComponent;
 import javax.swing.UIManager;
-import tutor.rules.Board;
 import tutor.rules.Deed;
 import tutor.rules.Estates;
 import tutor.rules.GameState;
@@ -34,6 +33,16 @@ public final class BoardView extends JComponent {
 
     private transient GameState state;
     private transient Runnable painted;
+    /** Label fonts and lines per space, worked out once per board size and font. */
+    private final transient java.util.Map<Integer, Label> labels = new java.util.HashMap<>();
+    private double labelsForCell = -1;
+    private transient Font labelsForFont;
+
+    private record Label(Font font, List<String> lines) { }
+
+    /** The printed board (spaces, bands, names, prices), drawn once per size, theme and board. */
+    private transient java.awt.image.BufferedImage base;
+    private transient Object baseKey;
     private Set<Integer> highlighted = Set.of();
     private List<Integer> path = List.of();
 
@@ -94,9 +103,9 @@ public final class BoardView extends JComponent {
             if (state == null) {
                 return;
             }
-            Board board = state.board();
-            for (Space s : board.spaces()) {
-                paintSpace(g, geo, s);
+            paintBase(g, geo);
+            for (Space s : state.board().spaces()) {
+                paintState(g, geo, s);
             }
             paintCentre(g, geo);
             paintTokens(g, geo);
@@ -110,18 +119,64 @@ public final class BoardView extends JComponent {
         }
     }
 
-    private void paintSpace(Graphics2D g, BoardGeometry geo, Space s) {
+    /** Draws the printed board from its cached image, making the image first when needed. */
+    private void paintBase(Graphics2D g, BoardGeometry geo) {
+        double scale = g.getTransform().getScaleX();
+        Object key = java.util.List.of(getWidth(), getHeight(), scale, Theme.isDark(), getFont(), state.board().id(),
+                state.rules().incomeTax(), state.rules().luxuryTax());
+        if (base == null || !key.equals(baseKey)) {
+            int w = (int) Math.ceil((getWidth()) * scale);
+            int h = (int) Math.ceil((getHeight()) * scale);
+            base = new java.awt.image.BufferedImage(Math.max(1, w), Math.max(1, h), java.awt.image.BufferedImage.TYPE_INT_ARGB);
+            Graphics2D b = base.createGraphics();
+            try {
+                b.scale(scale, scale);
+                b.translate(4, 4);
+                b.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
+                b.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
+                for (Space s : state.board().spaces()) {
+                    paintPrinted(b, geo, s);
+                }
+            } finally {
+                b.dispose();
+            }
+            baseKey = key;
+        }
+        java.awt.geom.AffineTransform t = g.getTransform();
+        g.translate(-4, -4);
+        g.scale(1 / scale, 1 / scale);
+        g.drawImage(base, 0, 0, null);
+        g.setTransform(t);
+    }
+
+    /** What is printed on a space: background, colour band, name and price, outline. */
+    private void paintPrinted(Graphics2D g, BoardGeometry geo, Space s) {
         Rectangle2D.Double r = geo.space(s.index());
-        g.setColor(path.contains(s.index()) ? color("Tutor.board.path") : color("Tutor.board.space"));
+        g.setColor(color("Tutor.board.space"));
         g.fill(r);
+        if (s.kind() == SpaceKind.STREET) {
+            Deed d = state.board().deed(s.deed());
+            g.setColor(Color.decode(state.board().groups().get(d.group()).color()));
+            g.fill(geo.band(s.index()));
+        }
+        g.setColor(color("Tutor.board.line"));
+        g.setStroke(new BasicStroke(1f));
+        g.draw(r);
+        paintLabel(g, geo, s, r);
+    }
+
+    /** What the game has done to a space: the last path, buildings, mortgage, owner, highlight. */
+    private void paintState(Graphics2D g, BoardGeometry geo, Space s) {
+        Rectangle2D.Double r = geo.space(s.index());
+        if (path.contains(s.index())) {
+            g.setColor(withAlpha(color("Tutor.board.path"), 120));
+            g.fill(r);
+        }
         Estates e = state.estates();
         if (s.deed() >= 0) {
             Deed d = state.board().deed(s.deed());
             if (s.kind() == SpaceKind.STREET) {
-                Rectangle2D.Double band = geo.band(s.index());
-                g.setColor(Color.decode(state.board().groups().get(d.group()).color()));
-                g.fill(band);
-                paintBuildings(g, band, e.houses(d.id()), e.hotel(d.id()));
+                paintBuildings(g, geo.band(s.index()), e.houses(d.id()), e.hotel(d.id()));
             }
             if (e.mortgaged(d.id())) {
                 g.setColor(withAlpha(color("Tutor.board.mortgaged"), 110));
@@ -135,15 +190,11 @@ public final class BoardView extends JComponent {
                 g.fill(new Ellipse2D.Double(corner.x, corner.y, dot, dot));
             }
         }
-        g.setColor(color("Tutor.board.line"));
-        g.setStroke(new BasicStroke(1f));
-        g.draw(r);
         if (highlighted.contains(s.index())) {
             g.setColor(color("Tutor.board.highlight"));
             g.setStroke(new BasicStroke((float) Math.max(2.5, geo.cell() * 0.06)));
             g.draw(new Rectangle2D.Double(r.x + 2, r.y + 2, r.width - 4, r.height - 4));
         }
-        paintLabel(g, geo, s, r);
     }
 
     private void paintBuildings(Graphics2D g, Rectangle2D.Double band, int houses, boolean hotel) {
@@ -182,16 +233,15 @@ public final class BoardView extends JComponent {
 
     private void paintLabel(Graphics2D g, BoardGeometry geo, Space s, Rectangle2D.Double r) {
         Rectangle2D.Double text = textArea(geo, s.index(), r);
-        float size = (float) Math.max(7, geo.cell() * 0.17);
-        FontMetrics fm;
-        List<String> lines;
-        // Shrink the label until its longest word fits: "Mediterranean" is wider than its space.
-        do {
-            g.setFont(getFont().deriveFont(Font.PLAIN, size));
-            fm = g.getFontMetrics();
-            lines = wrap(shortName(s), fm, text.width - 4);
-            size -= 0.5f;
-        } while (size > 6 && widest(lines, fm) > text.width - 3);
+        if (labelsForCell != geo.cell() || !getFont().equals(labelsForFont)) {
+            labels.clear();
+            labelsForCell = geo.cell();
+            labelsForFont = getFont();
+        }
+        Label label = labels.computeIfAbsent(s.index(), i -> layoutLabel(g, geo, s, text));
+        g.setFont(label.font());
+        FontMetrics fm = g.getFontMetrics();
+        List<String> lines = new ArrayList<>(label.lines());
         g.setColor(color("Tutor.board.text"));
         if (s.deed() >= 0) {
             lines.add(state.board().money(state.board().deed(s.deed()).price()));
@@ -206,6 +256,21 @@ public final class BoardView extends JComponent {
             g.drawString(line, (float) (text.x + (text.width - w) / 2), (float) y);
             y += lineHeight;
         }
+    }
+
+    /** Shrinks a label until its longest word fits: "Mediterranean" is wider than its space. */
+    private Label layoutLabel(Graphics2D g, BoardGeometry geo, Space s, Rectangle2D.Double text) {
+        float size = (float) Math.max(7, geo.cell() * 0.17);
+        Font font;
+        List<String> lines;
+        FontMetrics fm;
+        do {
+            font = getFont().deriveFont(Font.PLAIN, size);
+            fm = g.getFontMetrics(font);
+            lines = wrap(shortName(s), fm, text.width - 4);
+            size -= 0.5f;
+        } while (size > 6 && widest(lines, fm) > text.width - 3);
+        return new Label(font, List.copyOf(lines));
     }
 
     /** The part of a space left for its name once the colour band is taken. */

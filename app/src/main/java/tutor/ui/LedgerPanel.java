@@ -36,10 +36,17 @@ final class LedgerPanel extends JPanel {
         add(new JScrollPane(table), "grow");
     }
 
+    private transient List<Outcome> shown = List.of();
+
+    /** Shows the ledger; when the new list only adds to what is shown, only the new rows are added. */
     void show(List<Outcome> outcomes) {
-        model.setRowCount(0);
-        int n = 0;
-        for (Outcome o : outcomes) {
+        boolean extends_ = outcomes.size() >= shown.size() && outcomes.subList(0, shown.size()).equals(shown);
+        if (!extends_) {
+            model.setRowCount(0);
+            shown = List.of();
+        }
+        int n = model.getRowCount();
+        for (Outcome o : outcomes.subList(shown.size(), outcomes.size())) {
             for (Transfer t : o.ledger()) {
                 List<Object> row = new ArrayList<>();
                 row.add(++n);
@@ -50,6 +57,7 @@ final class LedgerPanel extends JPanel {
                 model.addRow(row.toArray());
             }
         }
+        shown = List.copyOf(outcomes);
         if (n > 0) {
             table.scrollRectToVisible(table.getCellRect(n - 1, 0, true));
         }

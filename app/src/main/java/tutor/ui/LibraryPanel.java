@@ -92,7 +92,11 @@ final class LibraryPanel extends JPanel {
             if (n.getUserObject() instanceof Item item && item.scenario() != null && item.scenario().id().equals(id)) {
                 TreePath p = new TreePath(n.getPath());
                 tree.setSelectionPath(p);
-                tree.scrollPathToVisible(p);
+                java.awt.Rectangle row = tree.getPathBounds(p);
+                if (row != null) {
+                    // Scroll down to the row only: scrolling sideways would cut the topic names.
+                    tree.scrollRectToVisible(new java.awt.Rectangle(0, row.y, 1, row.height));
+                }
                 return;
             }
         }

@@ -15,7 +15,7 @@ import tutor.rules.GameState;
 import tutor.rules.PlayerState;
 
 /** Each player: cash, deeds by colour group with their state, jail-free cards, jail status. */
-final class PlayersPanel extends JPanel {
+final class PlayersPanel extends JPanel implements javax.swing.Scrollable {
 
     private static final long serialVersionUID = 1L;
 
@@ -24,10 +24,53 @@ final class PlayersPanel extends JPanel {
         setName("players");
     }
 
+    private boolean shownDark;
+
+    private boolean themeChanged() {
+        return shownDark != Theme.isDark();
+    }
+
+    // Scrollable: follow the viewport's width, so long lines wrap instead of scrolling sideways.
+    @Override
+    public java.awt.Dimension getPreferredScrollableViewportSize() {
+        return getPreferredSize();
+    }
+
+    @Override
+    public int getScrollableUnitIncrement(java.awt.Rectangle r, int orientation, int direction) {
+        return 16;
+    }
+
+    @Override
+    public int getScrollableBlockIncrement(java.awt.Rectangle r, int orientation, int direction) {
+        return Math.max(16, r.height - 16);
+    }
+
+    @Override
+    public boolean getScrollableTracksViewportWidth() {
+        return true;
+    }
+
+    @Override
+    public boolean getScrollableTracksViewportHeight() {
+        return false;
+    }
+
+    private transient GameState shownState;
+    private int shownActor = -2;
+    private transient Set<String> shownHighlight = Set.of();
+
     void show(GameState s, int actor, Set<String> highlighted) {
+        if (s == shownState && actor == shownActor && highlighted.equals(shownHighlight) && !themeChanged()) {
+            return;
+        }
+        shownState = s;
+        shownActor = actor;
+        shownHighlight = Set.copyOf(highlighted);
+        shownDark = Theme.isDark();
         removeAll();
         for (int i = 0; i < s.players().size(); i++) {
-            add(card(s, i, i == actor, highlighted.contains(s.player(i).name())));
+            add(card(s, i, i == actor, highlighted.contains(s.player(i).name())), "wmin 0");
         }
         revalidate();
         repaint();
@@ -35,7 +78,7 @@ final class PlayersPanel extends JPanel {
 
     private JPanel card(GameState s, int seat, boolean acting, boolean highlighted) {
         PlayerState p = s.player(seat);
-        JPanel card = new JPanel(new MigLayout("insets 6, fillx, wrap 2", "[grow,fill][right]"));
+        JPanel card = new JPanel(new MigLayout("insets 6, fillx, wrap 2", "[grow,fill,0::][right]"));
         card.setName("player." + p.name());
         Color accent = BoardView.playerColor(seat);
         int width = highlighted ? 3 : acting ? 2 : 1;
@@ -71,10 +114,10 @@ final class PlayersPanel extends JPanel {
                 }
             }
             if (!held.isEmpty()) {
-                JLabel swatch = new JLabel("\u25A0 " + g.name() + ": " + String.join(", ", held));
+                JLabel swatch = new JLabel("<html>\u25A0 " + g.name() + ": " + String.join(", ", held).replace("&", "&amp;") + "</html>");
                 swatch.setForeground(swatchColor(g));
                 swatch.setToolTipText(String.join(", ", held));
-                card.add(swatch, "span 2");
+                card.add(swatch, "span 2, wmin 0");
             }
         }
         return card;

@@ -41,7 +41,17 @@ final class SituationPanel extends JPanel {
         add(answers, "wmin 0");
     }
 
+    private transient Session shownSession;
+    private int shownEntries = -1;
+    private transient Object shownStep;
+
     void show(Session s) {
+        if (s == shownSession && s.transcript().size() == shownEntries && s.current() == shownStep) {
+            return; // nothing new to say
+        }
+        shownSession = s;
+        shownEntries = s.transcript().size();
+        shownStep = s.current();
         heading.setText(s.scenario().title());
         heading.setToolTipText(s.scenario().goal());
         StyledDocument doc = text.getStyledDocument();
@@ -103,6 +113,7 @@ final class SituationPanel extends JPanel {
 
     /** A library file that did not load: its problems, positioned, instead of a scenario. */
     void showProblems(LibraryPanel.Item item) {
+        shownSession = null;
         heading.setText("This file could not be loaded");
         StyledDocument doc = text.getStyledDocument();
         try {

@@ -82,7 +82,11 @@ final class TracePanel extends JPanel {
     }
 
     void show(Trace t, Board b) {
-        this.trace = t == null ? Trace.EMPTY : t;
+        Trace next = t == null ? Trace.EMPTY : t;
+        if (next == trace && b == board) {
+            return; // the same ruling: keep the learner's place in it
+        }
+        this.trace = next;
         this.board = b;
         DefaultMutableTreeNode root = new DefaultMutableTreeNode("Ruling");
         for (TraceStep s : trace.steps()) {

@@ -117,9 +117,14 @@ public final class TutorFrame extends JFrame {
         }.execute();
     }
 
-    private JPanel layoutPanels() {
-        JPanel actions = new JPanel(new MigLayout("insets 4, wrap 5, fillx, gap 4 4", "[sg a,fill,60::][sg a,fill,60::][sg a,fill,60::][sg a,fill,60::][sg a,fill,60::]"));
-        actions.setName("actions");
+    private final JPanel actions = new JPanel();
+
+    /** The action buttons in a grid: fewer, wider columns in large-text mode so no label is cut. */
+    private void layoutActions(boolean large) {
+        int columns = large ? 3 : 5;
+        actions.removeAll();
+        actions.setLayout(new MigLayout("insets 4, wrap " + columns + ", fillx, gap 4 4",
+                String.join("", java.util.Collections.nCopies(columns, "[sg a,fill,60::]"))));
         for (MoveAction a : moveActions) {
             JButton b = new JButton(a);
             b.setName(a.id());
@@ -130,6 +135,12 @@ public final class TutorFrame extends JFrame {
             b.setName("action." + a.getValue(Action.ACTION_COMMAND_KEY));
             actions.add(b);
         }
+        actions.revalidate();
+    }
+
+    private JPanel layoutPanels() {
+        actions.setName("actions");
+        layoutActions(Boolean.parseBoolean(settings.get("largeText", "false")));
         JPanel centre = new JPanel(new MigLayout("insets 0, fill, wrap 1", "[grow,fill]", "[grow,fill][]"));
         centre.add(board, "grow");
         centre.add(actions);
@@ -382,6 +393,7 @@ public final class TutorFrame extends JFrame {
 
     private void applyTheme() {
         Theme.apply(darkItem.isSelected(), largeItem.isSelected());
+        layoutActions(largeItem.isSelected());
         settings.put("theme", darkItem.isSelected() ? "dark" : "light");
         settings.put("largeText", Boolean.toString(largeItem.isSelected()));
         SwingUtilities.updateComponentTreeUI(this);

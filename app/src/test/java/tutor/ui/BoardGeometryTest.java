@@ -1,0 +1,54 @@
+package tutor.ui;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.awt.geom.Rectangle2D;
+import org.junit.jupiter.api.Test;
+
+/** Where the spaces sit, checked without a display. */
+class BoardGeometryTest {
+
+    private final BoardGeometry geo = new BoardGeometry(800, 600);
+
+    @Test
+    void theBoardIsTheLargestCentredSquare() {
+        assertThat(geo.size()).isEqualTo(600);
+        assertThat(geo.bounds()).isEqualTo(new Rectangle2D.Double(100, 0, 600, 600));
+    }
+
+    @Test
+    void goIsBottomRightJailBottomLeftFreeParkingTopLeftGoToJailTopRight() {
+        double c = geo.corner();
+        assertThat(geo.space(0)).isEqualTo(new Rectangle2D.Double(700 - c, 600 - c, c, c));
+        assertThat(geo.space(10)).isEqualTo(new Rectangle2D.Double(100, 600 - c, c, c));
+        assertThat(geo.space(20)).isEqualTo(new Rectangle2D.Double(100, 0, c, c));
+        assertThat(geo.space(30)).isEqualTo(new Rectangle2D.Double(700 - c, 0, c, c));
+    }
+
+    @Test
+    void theFortySpacesTileTheRingWithoutOverlap() {
+        double area = 0;
+        for (int i = 0; i < 40; i++) {
+            Rectangle2D.Double r = geo.space(i);
+            area += r.width * r.height;
+            for (int j = i + 1; j < 40; j++) {
+                Rectangle2D inter = r.createIntersection(geo.space(j));
+                assertThat(inter.getWidth() <= 1e-9 || inter.getHeight() <= 1e-9).as("spaces %d and %d overlap", i, j).isTrue();
+            }
+        }
+        Rectangle2D.Double centre = geo.centre();
+        assertThat(area + centre.width * centre.height).isCloseTo(600.0 * 600.0, org.assertj.core.data.Offset.offset(1e-6));
+    }
+
+    @Test
+    void spacesRunRoundTheBoardInOrderAndBandsFaceTheMiddle() {
+        assertThat(geo.space(1).x).isGreaterThan(geo.space(9).x);       // bottom row runs right to left
+        assertThat(geo.space(11).y).isGreaterThan(geo.space(19).y);     // left column runs upwards
+        assertThat(geo.space(21).x).isLessThan(geo.space(29).x);        // top row runs left to right
+        assertThat(geo.space(31).y).isLessThan(geo.space(39).y);        // right column runs downwards
+        assertThat(geo.band(39).x).isEqualTo(geo.space(39).x);          // Boardwalk's band on its inner (left) edge
+        assertThat(geo.band(1).y).isEqualTo(geo.space(1).y);            // Mediterranean's band on its top edge
+        assertThat(geo.spaceAt(geo.space(24).getCenterX(), geo.space(24).getCenterY())).isEqualTo(24);
+        assertThat(geo.spaceAt(400, 300)).isEqualTo(-1);
+    }
+}
