@@ -269,7 +269,7 @@ public final class BoardView extends JComponent {
             fm = g.getFontMetrics(font);
             lines = wrap(shortName(s), fm, text.width - 4);
             size -= 0.5f;
-        } while (size > 6 && widest(lines, fm) > text.width - 3);
+        } while (size > 5 && widest(lines, fm) > text.width - 3);
         return new Label(font, List.copyOf(lines));
     }
 

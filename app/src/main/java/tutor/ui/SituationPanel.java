@@ -52,7 +52,7 @@ final class SituationPanel extends JPanel {
         shownSession = s;
         shownEntries = s.transcript().size();
         shownStep = s.current();
-        heading.setText(s.scenario().title());
+        heading.setText("<html>" + escape(s.scenario().title()) + "</html>");
         heading.setToolTipText(s.scenario().goal());
         StyledDocument doc = text.getStyledDocument();
         try {

@@ -67,10 +67,12 @@ final class TracePanel extends JPanel {
         next.setName("trace.next");
         next.setMnemonic('N');
         next.addActionListener(e -> step(1));
-        JButton text = new JButton("Copy text");
+        JButton text = new JButton("Copy");
+        text.setToolTipText("Copy the whole ruling as plain text");
         text.setName("trace.copyText");
         text.addActionListener(e -> copy(false));
-        JButton md = new JButton("Copy Markdown");
+        JButton md = new JButton("Markdown");
+        md.setToolTipText("Copy the whole ruling as Markdown, for sharing");
         md.setName("trace.copyMarkdown");
         md.addActionListener(e -> copy(true));
         JPanel buttons = new JPanel(new MigLayout("insets 0, wrap 2, fillx", "[sg t,fill,grow][sg t,fill,grow]"));

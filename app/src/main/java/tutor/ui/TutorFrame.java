@@ -73,7 +73,7 @@ public final class TutorFrame extends JFrame {
         this.dialogs = new MoveDialogs(this, () -> session.state());
         hint = action("hint", "Hint", KeyEvent.VK_H, KeyStroke.getKeyStroke(KeyEvent.VK_F1, 0), this::hint);
         undo = action("undo", "Undo", KeyEvent.VK_U, KeyStroke.getKeyStroke(KeyEvent.VK_Z, java.awt.event.InputEvent.CTRL_DOWN_MASK), this::undoMove);
-        restart = action("restart", "Restart", KeyEvent.VK_T,
+        restart = action("restart", "Restart", 0,
                 KeyStroke.getKeyStroke(KeyEvent.VK_R, java.awt.event.InputEvent.CTRL_DOWN_MASK | java.awt.event.InputEvent.SHIFT_DOWN_MASK), this::restart);
         createMoveActions();
         setJMenuBar(menus());
@@ -208,18 +208,18 @@ public final class TutorFrame extends JFrame {
         add("useCard", "Use jail card", KeyEvent.VK_J, null, (s, p) -> List.of(new Move.UseJailFreeCard(p)), null);
         add("taxFlat", "Tax: flat", KeyEvent.VK_X, null, (s, p) -> List.of(new Move.ChooseIncomeTax(p, tutor.rules.TaxOption.FLAT)), null);
         add("taxPercent", "Tax: 10%", KeyEvent.VK_0, null, (s, p) -> List.of(new Move.ChooseIncomeTax(p, tutor.rules.TaxOption.PERCENT)), null);
-        add("build", "Build…", KeyEvent.VK_U, null, (s, p) -> perDeed(s, p, true), m -> dialogs.pick("Build", m));
+        add("build", "Build…", KeyEvent.VK_L, null, (s, p) -> perDeed(s, p, true), m -> dialogs.pick("Build", m));
         add("sell", "Sell building…", KeyEvent.VK_S, null, (s, p) -> perDeed(s, p, false), m -> dialogs.pick("Sell a building", m));
         add("mortgage", "Mortgage…", KeyEvent.VK_M, null, (s, p) -> mortgages(s, p), m -> dialogs.pick("Mortgage or lift", m));
         add("keep", "Keep mortgage", KeyEvent.VK_K, null, (s, p) -> s.pending() instanceof tutor.rules.Pending.MortgageChoice mc
                 ? List.of(new Move.KeepMortgage(p, mc.deed())) : List.of(), null);
         add("trade", "Trade…", KeyEvent.VK_T, null, (s, p) -> List.of(new Move.Trade(p, (p + 1) % s.players().size(), tutor.rules.Offer.cash(0),
                 tutor.rules.Offer.cash(0))), m -> dialogs.trade(m.get(0).player()));
-        add("raise", "Raise funds…", KeyEvent.VK_F, null, (s, p) -> s.pending() instanceof tutor.rules.Pending.Debt
+        add("raise", "Raise funds…", KeyEvent.VK_N, null, (s, p) -> s.pending() instanceof tutor.rules.Pending.Debt
                 ? referee.waysToRaise(s, p).stream().filter(w -> !w.isTrade()).map(w -> w.move()).toList() : List.of(), m -> dialogs.raise(referee, m.get(0).player()));
-        add("payDebt", "Pay debt", KeyEvent.VK_Y, null, (s, p) -> List.of(new Move.PayDebt(p)), null);
-        add("bankrupt", "Bankruptcy", KeyEvent.VK_K, null, (s, p) -> List.of(new Move.DeclareBankruptcy(p)), null);
-        add("claim", "Ask for rent", KeyEvent.VK_Q, null, (s, p) -> List.of(new Move.ClaimRent(p)), null);
+        add("payDebt", "Pay debt", KeyEvent.VK_P, null, (s, p) -> List.of(new Move.PayDebt(p)), null);
+        add("bankrupt", "Bankruptcy", KeyEvent.VK_Y, null, (s, p) -> List.of(new Move.DeclareBankruptcy(p)), null);
+        add("claim", "Ask for rent", KeyEvent.VK_O, null, (s, p) -> List.of(new Move.ClaimRent(p)), null);
         add("end", "End turn", KeyEvent.VK_E, KeyStroke.getKeyStroke(KeyEvent.VK_E, ctrl), (s, p) -> List.of(new Move.EndTurn(p)), null);
     }
 
