@@ -3,27 +3,18 @@ package tutor.trace;
 import java.util.Map;
 
 /** Prints a ruling as nested Markdown bullets, for sharing: titles in bold, numbers as code. */
-public final class MarkdownTraceRenderer {
-
-    private final Rulebook rulebook;
+public final class MarkdownTraceRenderer extends TraceRenderer {
 
     public MarkdownTraceRenderer(Rulebook rulebook) {
-        this.rulebook = rulebook;
+        super(rulebook);
     }
 
-    public String render(Trace trace) {
-        StringBuilder out = new StringBuilder();
-        for (TraceStep step : trace.steps()) {
-            render(step, 0, out);
-        }
-        return out.toString();
-    }
-
-    private void render(TraceStep step, int depth, StringBuilder out) {
+    @Override
+    protected void render(TraceStep step, int depth, StringBuilder out) {
         String pad = "  ".repeat(depth);
         String more = pad + "  ";
         out.append(pad).append("- ").append(step.kind() == StepKind.REJECTED ? "**Refused:** " : "")
-                .append("**").append(escape(rulebook == null ? step.ruleId() : rulebook.title(step.ruleId()))).append("** `")
+                .append("**").append(escape(title(step))).append("** `")
                 .append(step.ruleId()).append('`');
         if (!step.ruleset().isEmpty()) {
             out.append(" _(").append(step.ruleset()).append(")_");

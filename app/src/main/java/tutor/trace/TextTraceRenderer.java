@@ -11,24 +11,14 @@ import java.util.Map;
  *     -> Ben pays Ann $100
  * </pre>
  */
-public final class TextTraceRenderer {
+public final class TextTraceRenderer extends TraceRenderer {
 
-    private final Rulebook rulebook;
-
-    /** @param rulebook used for rule titles; may be null, then steps show their rule ids only */
     public TextTraceRenderer(Rulebook rulebook) {
-        this.rulebook = rulebook;
+        super(rulebook);
     }
 
-    public String render(Trace trace) {
-        StringBuilder out = new StringBuilder();
-        for (TraceStep step : trace.steps()) {
-            render(step, 0, out);
-        }
-        return out.toString();
-    }
-
-    private void render(TraceStep step, int depth, StringBuilder out) {
+    @Override
+    protected void render(TraceStep step, int depth, StringBuilder out) {
         String pad = "  ".repeat(depth);
         String detail = pad + "    ";
         out.append(pad).append(step.kind() == StepKind.REJECTED ? "x " : "- ");
@@ -60,7 +50,4 @@ public final class TextTraceRenderer {
         }
     }
 
-    private String title(TraceStep step) {
-        return rulebook == null ? step.ruleId() : rulebook.title(step.ruleId());
-    }
 }
