@@ -41,10 +41,15 @@ abstract class AbstractTutorIT {
         robot.settings().delayBetweenEvents(20);
         frame = GuiActionRunner.execute(() -> {
             Theme.apply(false, false);
-            return new TutorFrame(Settings.standard());
+            TutorFrame f = new TutorFrame(Settings.standard());
+            // Pinned to the corner: a window manager's cascading would push later windows off CI's 1280-wide screen.
+            f.setLocationByPlatform(false);
+            f.setLocation(0, 0);
+            return f;
         });
         window = new FrameFixture(robot, frame);
         window.show(new Dimension(1280, 800));
+        window.moveTo(new java.awt.Point(0, 0));
     }
 
     /** Opens a scenario by id, as picking it in the library does. */
