@@ -22,7 +22,9 @@ public final class Cli {
             "  rule RULE-ID        show one rule of the catalogue with its citations",
             "  help                this text",
             "",
-            "rulesets: classic (US long-form rules, the default), modern (2021 game guide)",
+            "rulesets: classic (US long-form rules, the default), modern (2021 game guide);",
+            "  add house rules with +, e.g. classic+free-parking-pot+go-400",
+            "  (free-parking-pot, go-400, no-auctions, no-rent-in-jail, first-lap)",
             "exit codes: 0 done (check: all passed), 1 a scenario failed, 2 a file did not load or a bad command line");
 
     private Cli() {

@@ -27,9 +27,7 @@ final class DemoCommand {
             throw new UsageException("demo takes no arguments, only options");
         }
         String rulesetId = o.get("ruleset", "classic");
-        if (!Bundle.get().rulesets().containsKey(rulesetId)) {
-            throw new UsageException("no ruleset '" + rulesetId + "'; rulesets: " + String.join(", ", Bundle.get().rulesets().keySet()));
-        }
+        Rulesets.require(rulesetId);
         long seed = o.integer("seed", 1, 0, Integer.MAX_VALUE);
         int turns = o.integer("turns", 6, 1, 1000);
         List<String> players = Arrays.asList(o.get("players", "Ann,Ben,Cat").split(","));

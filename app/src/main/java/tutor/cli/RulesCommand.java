@@ -19,15 +19,14 @@ final class RulesCommand {
 
     int run(Options o) {
         String id = o.get("ruleset", "classic");
-        RuleSet rs = Bundle.get().rulesets().get(id);
-        if (rs == null) {
-            throw new UsageException("no ruleset '" + id + "'; rulesets: " + String.join(", ", Bundle.get().rulesets().keySet()));
-        }
+        RuleSet rs = Rulesets.require(id);
         out.println(rs.title() + " (" + rs.id() + "): board " + rs.boardId() + ", cards " + rs.cardsId());
         for (Map.Entry<RuleKey<?>, Clause<?>> e : rs.clauses().entrySet()) {
             Object v = e.getValue().value();
             String shown = v instanceof Enum<?> en ? RuleSetLoader.yamlName(en) : String.valueOf(v);
-            out.printf("  %-32s %-20s %s%n", e.getKey().name(), shown, e.getValue().citation());
+            out.printf("  %-32s %-20s %s%s%n", e.getKey().name(), shown, e.getValue().citation(),
+                    e.getValue().replaced() == null ? "" : "  [house rule " + e.getValue().rulesetId() + ", instead of "
+                            + e.getValue().replaced().value() + "]");
         }
         return 0;
     }

@@ -24,11 +24,13 @@ public final class Bundle {
     static final List<String> BOARDS = List.of("classic-us");
     static final List<String> CARD_SETS = List.of("decks-us-pre2008", "decks-us-2008");
     static final List<String> RULESETS = List.of("classic", "modern");
+    static final List<String> HOUSE_RULES = List.of("free-parking-pot", "go-400", "no-auctions", "no-rent-in-jail", "first-lap");
 
     private final Rulebook rulebook;
     private final Map<String, Board> boards = new LinkedHashMap<>();
     private final Map<String, CardSet> cardSets = new LinkedHashMap<>();
     private final Map<String, RuleSet> rulesets = new LinkedHashMap<>();
+    private final Map<String, tutor.rules.HouseRule> houseRules = new LinkedHashMap<>();
 
     private static volatile Bundle instance;
 
@@ -47,6 +49,11 @@ public final class Bundle {
         for (String id : RULESETS) {
             RuleSet rs = read("tutor/rulesets/" + id + ".yaml", rulesetLoader::load);
             rulesets.put(rs.id(), rs);
+        }
+        HouseRuleLoader houseLoader = new HouseRuleLoader(rulebook.sources().keySet());
+        for (String id : HOUSE_RULES) {
+            tutor.rules.HouseRule hr = read("tutor/houserules/" + id + ".yaml", houseLoader::load);
+            houseRules.put(hr.id(), hr);
         }
     }
 
@@ -70,10 +77,24 @@ public final class Bundle {
     public Map<String, CardSet> cardSets() { return cardSets; }
     public Map<String, RuleSet> rulesets() { return rulesets; }
 
-    public RuleSet ruleset(String id) {
-        RuleSet rs = rulesets.get(id);
+    public Map<String, tutor.rules.HouseRule> houseRules() { return houseRules; }
+
+    /**
+     * A ruleset by id, or an edition with house rules on top: {@code classic+free-parking-pot+go-400}.
+     * Later house rules take precedence over earlier ones.
+     */
+    public RuleSet ruleset(String spec) {
+        String[] parts = spec.split("\\+");
+        RuleSet rs = rulesets.get(parts[0]);
         if (rs == null) {
-            throw new IllegalArgumentException("no ruleset '" + id + "'" + YamlNodes.didYouMean(id, rulesets.keySet()));
+            throw new IllegalArgumentException("no ruleset '" + parts[0] + "'" + YamlNodes.didYouMean(parts[0], rulesets.keySet()));
+        }
+        for (int i = 1; i < parts.length; i++) {
+            tutor.rules.HouseRule hr = houseRules.get(parts[i]);
+            if (hr == null) {
+                throw new IllegalArgumentException("no house rule '" + parts[i] + "'" + YamlNodes.didYouMean(parts[i], houseRules.keySet()));
+            }
+            rs = hr.applyTo(rs);
         }
         return rs;
     }

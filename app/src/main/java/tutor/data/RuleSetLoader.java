@@ -67,7 +67,8 @@ public final class RuleSetLoader {
         return new Clause<>(value, rulesetId, source, section, null);
     }
 
-    private Object value(YamlNodes y, RuleKey<?> key, Node node) {
+    /** A value of the key's type from a node, or an error that says where. */
+    static Object value(YamlNodes y, RuleKey<?> key, Node node) {
         Class<?> type = key.type();
         if (type == Integer.class) {
             int v = y.integer(node, key.name());

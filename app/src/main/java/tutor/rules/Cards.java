@@ -93,7 +93,7 @@ final class Cards {
             if (collect) {
                 p.transfer(Estates.BANK, seat, amount, ruleId);
             } else {
-                p.charge(seat, Estates.BANK, amount, ruleId);
+                p.charge(seat, p.payee(RuleKey.POT_TAKES_CARD_PAYMENTS), amount, ruleId);
             }
         } finally {
             p.t.close();
@@ -160,7 +160,7 @@ final class Cards {
                         + " = " + p.money(total));
             }
             if (total > 0) {
-                p.charge(seat, Estates.BANK, total, RuleIds.CARD_REPAIRS);
+                p.charge(seat, p.payee(RuleKey.POT_TAKES_CARD_PAYMENTS), total, RuleIds.CARD_REPAIRS);
             }
         } finally {
             p.t.close();

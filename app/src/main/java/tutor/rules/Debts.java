@@ -90,7 +90,7 @@ final class Debts {
             p.rollAgain = false;
             p.turn++;
         }
-        if (creditor != Estates.BANK) {
+        if (creditor >= 0) {
             toPlayer(p, seat, creditor, after);
         } else {
             toBank(p, seat, after);
@@ -265,7 +265,7 @@ final class Debts {
 
     private static void leave(Play p, int seat) {
         PlayerState pl = p.p(seat);
-        p.setPlayer(seat, new PlayerState(pl.name(), 0, pl.position(), false, 0, List.of(), true));
+        p.setPlayer(seat, new PlayerState(pl.name(), 0, pl.position(), false, 0, List.of(), true, pl.lapped()));
         p.events.add(new Event.PlayerLeft(seat));
         if (p.t.on()) {
             p.t.effect(new Effect.StatusChanged(pl.name(), "out of the game"));

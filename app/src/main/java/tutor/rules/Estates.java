@@ -9,6 +9,9 @@ public final class Estates {
     /** Holder value meaning the Bank. */
     public static final int BANK = -1;
 
+    /** Holder value meaning the Free Parking pot of a house rule (money only, never deeds). */
+    public static final int POT = -2;
+
     private final byte[] owner;
     private final byte[] houses;
     private final boolean[] hotel;

@@ -10,6 +10,7 @@ import java.util.List;
  * @param rollAgain the last throw was doubles and the player throws again
  * @param requests  open wishes to buy scarce houses or hotels (see the building-shortage rules)
  * @param turn      turns completed since the game began
+ * @param pot       money in the Free Parking pot (a house rule; always 0 under the official rules)
  */
 public record GameState(
         Table table,
@@ -25,7 +26,8 @@ public record GameState(
         Pending pending,
         List<RentClaim> claims,
         List<BuildRequest> requests,
-        int turn) {
+        int turn,
+        int pot) {
 
     public GameState {
         players = List.copyOf(players);

@@ -19,7 +19,7 @@ final class Jail {
             p.t.arithmetic("fine = " + p.money(fine));
         }
         try {
-            p.transfer(seat, Estates.BANK, fine, RuleIds.JAIL_PAY_FINE);
+            p.transfer(seat, p.payee(RuleKey.POT_TAKES_JAIL_FINES), fine, RuleIds.JAIL_PAY_FINE);
             release(p, seat, RuleIds.JAIL_PAY_FINE);
         } finally {
             p.t.close();
@@ -93,7 +93,7 @@ final class Jail {
         }
         try {
             p.rollAgain = false;
-            if (p.charge(seat, Estates.BANK, fine, RuleIds.JAIL_FORCED_FINE)) {
+            if (p.charge(seat, p.payee(RuleKey.POT_TAKES_JAIL_FINES), fine, RuleIds.JAIL_FORCED_FINE)) {
                 release(p, seat, RuleIds.JAIL_FORCED_FINE);
                 Movement.forward(p, seat, roll.total());
             } else {

@@ -17,15 +17,48 @@ final class Landing {
             case TAX -> Taxes.land(p, seat, space);
             case JAIL -> note(p, RuleIds.SPACE_JUST_VISITING,
                     p.name(seat) + " only stopped on the Jail space, so is Just Visiting: no penalty.");
-            case FREE_PARKING -> note(p, RuleIds.SPACE_FREE_PARKING,
-                    p.name(seat) + " rests on Free Parking: nothing is paid or collected.");
+            case FREE_PARKING -> freeParking(p, seat);
             case GO_TO_JAIL -> Movement.toJail(p, seat, RuleIds.JAIL_ENTER_SPACE,
                     p.name(seat) + " landed on Go To Jail.");
         }
     }
 
+    private static void freeParking(Play p, int seat) {
+        if (!p.rules.freeParkingPot()) {
+            note(p, RuleIds.SPACE_FREE_PARKING, p.name(seat) + " rests on Free Parking: nothing is paid or collected.");
+            return;
+        }
+        int won = p.pot;
+        int seed = p.rules.potSeed();
+        if (p.t.on()) {
+            p.t.open(StepKind.EXCEPTION, RuleIds.FREE_PARKING_POT, p.name(seat) + " stops on Free Parking and, under the house rule, "
+                    + "takes the money in the pot" + (seed > 0 ? "; the Bank puts the seed money back." : "."));
+            p.cite(RuleKey.FREE_PARKING_POT);
+            p.t.input("in the pot", p.money(won));
+        }
+        try {
+            if (won > 0) {
+                p.transfer(Estates.POT, seat, won, RuleIds.FREE_PARKING_POT);
+            }
+            if (seed > 0) {
+                p.transfer(Estates.BANK, Estates.POT, seed, RuleIds.FREE_PARKING_POT);
+            }
+        } finally {
+            p.t.close();
+        }
+    }
+
     private static void deed(Play p, int seat, int deed, Arrival how) {
         int owner = p.owner(deed);
+        if (owner == Estates.BANK && p.rules.buyAfterFirstLap() && !p.p(seat).lapped()) {
+            if (p.t.on()) {
+                p.t.open(StepKind.EXCEPTION, RuleIds.BUY_FIRST_LAP, p.name(seat) + " has not yet been round the board, so under "
+                        + "the house rule may not buy " + p.board.deed(deed).name() + "; it stays with the Bank.");
+                p.cite(RuleKey.BUY_AFTER_FIRST_LAP);
+                p.t.close();
+            }
+            return;
+        }
         if (owner == Estates.BANK) {
             p.pending = new Pending.BuyDecision(seat, deed);
             if (p.t.on()) {

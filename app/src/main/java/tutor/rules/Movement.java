@@ -70,6 +70,7 @@ final class Movement {
 
     private static void salary(Play p, int seat, boolean landed) {
         int amount = p.rules.salary();
+        p.setPlayer(seat, p.p(seat).withLapped());
         if (p.t.on()) {
             p.t.open(StepKind.RULE, RuleIds.GO_SALARY, p.name(seat) + (landed ? " lands on GO" : " passes GO")
                     + " and collects the salary.");

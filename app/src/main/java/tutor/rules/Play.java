@@ -33,6 +33,7 @@ final class Play {
     final List<RentClaim> claims;
     final List<BuildRequest> requests;
     int turn;
+    int pot;
 
     final List<Event> events = new ArrayList<>(6);
     final List<Transfer> ledger = new ArrayList<>(3);
@@ -59,12 +60,13 @@ final class Play {
         this.claims = s.claims().isEmpty() ? new ArrayList<>(0) : new ArrayList<>(s.claims());
         this.requests = s.requests().isEmpty() ? new ArrayList<>(0) : new ArrayList<>(s.requests());
         this.turn = s.turn();
+        this.pot = s.pot();
     }
 
     GameState freeze() {
         Estates est = estates == null ? estatesBefore : estates.freeze();
         return new GameState(table, List.of(players), est, bankHouses, bankHotels, List.of(decks),
-                dice, current, doubles, rollAgain, pending, claims, requests, turn);
+                dice, current, doubles, rollAgain, pending, claims, requests, turn, pot);
     }
 
     // ---- reading -------------------------------------------------------------------------
@@ -167,14 +169,21 @@ final class Play {
         if (amount == 0) {
             return;
         }
-        if (from != Estates.BANK) {
+        if (from == Estates.POT) {
+            if (pot < amount) {
+                throw new IllegalStateException("the pot holds " + pot + ", not " + amount);
+            }
+            pot -= amount;
+        } else if (from != Estates.BANK) {
             PlayerState payer = players[from];
             if (payer.cash() < amount) {
                 throw new IllegalStateException(payer.name() + " cannot pay " + amount + " under " + ruleId);
             }
             players[from] = payer.withCash(payer.cash() - amount);
         }
-        if (to != Estates.BANK) {
+        if (to == Estates.POT) {
+            pot += amount;
+        } else if (to != Estates.BANK) {
             players[to] = players[to].withCash(players[to].cash() + amount);
         }
         ledger.add(new Transfer(from, to, amount, ruleId));
@@ -218,12 +227,21 @@ final class Play {
         }
     }
 
-    /** Names the ruleset clause a step used, for the trace. */
+    /** Names the ruleset clause a step used, for the trace, and the clause it replaced if a house rule or override set it. */
     void cite(RuleKey<?> key) {
         if (t.on()) {
             Clause<?> c = rules.clause(key);
             t.source(c.rulesetId(), c.citation());
+            Clause<?> was = c.replaced();
+            if (was != null) {
+                t.input("instead of", was.rulesetId() + ": " + key.name() + " = " + was.value() + " (" + was.citation() + ")");
+            }
         }
+    }
+
+    /** Who receives a payment of this kind: the Free Parking pot where a house rule says so, else the Bank. */
+    int payee(RuleKey<Boolean> kind) {
+        return rules.toPot(kind) ? Estates.POT : Estates.BANK;
     }
 
     /** What comes next when a throw is fully resolved and nothing else is pending. */

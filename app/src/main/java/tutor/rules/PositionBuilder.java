@@ -180,6 +180,7 @@ public final class PositionBuilder {
         }
         Pending p = pending != null ? pending : new Pending.AwaitRoll(current);
         return new GameState(table, List.of(players), estates.freeze(), bankHouses, bankHotels, decks,
-                Dice.scripted(dice, seed), current, 0, false, p, List.of(), List.of(), 0);
+                Dice.scripted(dice, seed), current, 0, false, p, List.of(), List.of(), 0,
+                table.rules().freeParkingPot() ? table.rules().potSeed() : 0);
     }
 }

@@ -25,6 +25,7 @@ public final class RuleIds {
     public static final String GO_SALARY = "go.salary";
     public static final String GO_LANDING_BONUS = "go.landing-bonus";
     public static final String SPACE_FREE_PARKING = "space.free-parking";
+    public static final String FREE_PARKING_POT = "space.free-parking.pot";
     public static final String SPACE_JUST_VISITING = "space.just-visiting";
 
     // Jail
@@ -43,6 +44,7 @@ public final class RuleIds {
     public static final String BUY_OFFER = "buy.offer";
     public static final String BUY_PRICE = "buy.printed-price";
     public static final String BUY_CASH = "buy.cash";
+    public static final String BUY_FIRST_LAP = "buy.first-lap";
     public static final String AUCTION_OPEN = "auction.open";
     public static final String AUCTION_BID_MINIMUM = "auction.bid.minimum";
     public static final String AUCTION_BID_CASH = "auction.bid.cash";

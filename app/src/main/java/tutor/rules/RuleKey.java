@@ -38,6 +38,12 @@ public final class RuleKey<T> {
     public static final RuleKey<BankruptMortgages> BANKRUPTCY_TO_BANK_MORTGAGES = new RuleKey<>("bankruptcy-to-bank-mortgages", BankruptMortgages.class, RuleIds.BANKRUPTCY_TO_BANK);
     public static final RuleKey<Integer> GAME_ENDS_AFTER_BANKRUPTCIES = new RuleKey<>("game-ends-after-bankruptcies", Integer.class, RuleIds.GAME_END);
     public static final RuleKey<Boolean> TIME_LIMIT_GAME = new RuleKey<>("time-limit-game", Boolean.class, RuleIds.GAME_TIME_LIMIT);
+    public static final RuleKey<Boolean> FREE_PARKING_POT = new RuleKey<>("free-parking-pot", Boolean.class, RuleIds.FREE_PARKING_POT);
+    public static final RuleKey<Integer> POT_SEED = new RuleKey<>("pot-seed", Integer.class, RuleIds.FREE_PARKING_POT);
+    public static final RuleKey<Boolean> POT_TAKES_TAXES = new RuleKey<>("pot-takes-taxes", Boolean.class, RuleIds.FREE_PARKING_POT);
+    public static final RuleKey<Boolean> POT_TAKES_CARD_PAYMENTS = new RuleKey<>("pot-takes-card-payments", Boolean.class, RuleIds.FREE_PARKING_POT);
+    public static final RuleKey<Boolean> POT_TAKES_JAIL_FINES = new RuleKey<>("pot-takes-jail-fines", Boolean.class, RuleIds.FREE_PARKING_POT);
+    public static final RuleKey<Boolean> BUY_AFTER_FIRST_LAP = new RuleKey<>("buy-after-first-lap", Boolean.class, RuleIds.BUY_FIRST_LAP);
 
     /** Every key, in the order ruleset files and the catalogue list them. */
     public static final List<RuleKey<?>> ALL = List.of(
@@ -47,7 +53,8 @@ public final class RuleKey<T> {
             AUCTION_ON_DECLINE, AUCTION_OPENING_BID, AUCTION_MIN_RAISE, AUCTION_BID_WITHIN_CASH, AUCTION_UNSOLD,
             HOUSES_BEFORE_HOTEL, BANK_HOUSES, BANK_HOTELS, HOTEL_SALE, BUILD_WITH_MORTGAGED_LOT,
             MORTGAGE_INTEREST_PERCENT, MORTGAGE_INTEREST_ROUNDING, BUILDING_AUCTION_OPENING, BANKRUPTCY_TO_BANK_MORTGAGES,
-            GAME_ENDS_AFTER_BANKRUPTCIES, TIME_LIMIT_GAME);
+            GAME_ENDS_AFTER_BANKRUPTCIES, TIME_LIMIT_GAME, FREE_PARKING_POT, POT_SEED, POT_TAKES_TAXES,
+            POT_TAKES_CARD_PAYMENTS, POT_TAKES_JAIL_FINES, BUY_AFTER_FIRST_LAP);
 
     private final String name;
     private final Class<T> type;

@@ -105,6 +105,11 @@ public final class RuleSet {
         return new RuleSet(id, title, boardId, cardsId, next);
     }
 
+    /** The same values under another id and title (a composed edition such as classic+free-parking-pot). */
+    public RuleSet named(String newId, String newTitle) {
+        return new RuleSet(newId, newTitle, boardId, cardsId, clauses);
+    }
+
     public int startingCash() { return startingCash; }
     public int salary() { return salary; }
     public int goLandingBonus() { return goLandingBonus; }
@@ -135,6 +140,14 @@ public final class RuleSet {
     public BankruptMortgages bankruptcyToBankMortgages() { return get(RuleKey.BANKRUPTCY_TO_BANK_MORTGAGES); }
     public int gameEndsAfterBankruptcies() { return get(RuleKey.GAME_ENDS_AFTER_BANKRUPTCIES); }
     public boolean timeLimitGame() { return get(RuleKey.TIME_LIMIT_GAME); }
+    public boolean freeParkingPot() { return get(RuleKey.FREE_PARKING_POT); }
+    public int potSeed() { return get(RuleKey.POT_SEED); }
+    public boolean buyAfterFirstLap() { return get(RuleKey.BUY_AFTER_FIRST_LAP); }
+
+    /** Where a payment of this kind goes: the Free Parking pot where a house rule says so, else the Bank. */
+    public boolean toPot(RuleKey<Boolean> kind) {
+        return freeParkingPot() && get(kind);
+    }
 
     /** The interest on a mortgage value, rounded as this ruleset says. */
     public int mortgageInterest(int mortgageValue) {

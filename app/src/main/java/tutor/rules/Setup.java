@@ -44,6 +44,6 @@ public final class Setup {
         }
         return new GameState(table, players, Estates.allWithBank(table.board().deeds().size()),
                 rules.bankHouses(), rules.bankHotels(), decks, dice, 0, 0, false,
-                new Pending.AwaitRoll(0), List.of(), List.of(), 0);
+                new Pending.AwaitRoll(0), List.of(), List.of(), 0, rules.freeParkingPot() ? rules.potSeed() : 0);
     }
 }

@@ -16,6 +16,6 @@ public record Table(Board board, RuleSet rules, CardSet cards, List<String> seat
     }
 
     public String name(int seat) {
-        return seat == Estates.BANK ? "the Bank" : seats.get(seat);
+        return seat == Estates.BANK ? "the Bank" : seat == Estates.POT ? "the Free Parking pot" : seats.get(seat);
     }
 }

@@ -60,7 +60,7 @@ final class Taxes {
                     + ") = " + percent + "% x " + p.money(worth) + " = " + p.money(tax) + " (to the nearest dollar)");
         }
         try {
-            if (p.charge(seat, Estates.BANK, tax, RuleIds.TAX_INCOME_CHOICE)) {
+            if (p.charge(seat, p.payee(RuleKey.POT_TAKES_TAXES), tax, RuleIds.TAX_INCOME_CHOICE)) {
                 p.events.add(new Event.TaxPaid(seat, tax));
             }
         } finally {
@@ -75,7 +75,7 @@ final class Taxes {
             p.t.arithmetic(spaceName + " = " + p.money(amount));
         }
         try {
-            if (p.charge(seat, Estates.BANK, amount, ruleId)) {
+            if (p.charge(seat, p.payee(RuleKey.POT_TAKES_TAXES), amount, ruleId)) {
                 p.events.add(new Event.TaxPaid(seat, amount));
             }
         } finally {

@@ -97,7 +97,7 @@ class DebtAndBankruptcyTest {
         GameState broke = new GameState(s.table(), List.of(s.player(0).withCash(5), s.player(1), s.player(2)), s.estates(),
                 s.bankHouses(), s.bankHotels(), s.decks(), s.dice(), s.current(), 0, false,
                 new Pending.Debt(List.of(new Pending.Owed(1, 0, 2000, RuleIds.RENT_STREET)), new Pending.TurnOver(1), 0),
-                List.of(), List.of(), 0);
+                List.of(), List.of(), 0, 0);
         Outcome o = apply(broke, new Move.DeclareBankruptcy(1));
         Pending.Debt debt = (Pending.Debt) o.after().pending();
         assertThat(debt.owed()).containsExactly(new Pending.Owed(0, Estates.BANK, 10, RuleIds.MORTGAGE_TRANSFER));

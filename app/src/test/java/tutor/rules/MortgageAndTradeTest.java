@@ -100,7 +100,7 @@ class MortgageAndTradeTest {
 
         GameState withOut = new GameState(plain.table(), List.of(plain.player(0), plain.player(1).withOut(true), plain.player(2)),
                 plain.estates(), plain.bankHouses(), plain.bankHotels(), plain.decks(), plain.dice(), 0, 0, false,
-                plain.pending(), List.of(), List.of(), 0);
+                plain.pending(), List.of(), List.of(), 0, 0);
         assertThat(reject(withOut, new Move.Trade(0, 1, Offer.deeds(boardwalk), Offer.cash(100))).ruleId())
                 .isEqualTo(RuleIds.GAME_OUT);
     }

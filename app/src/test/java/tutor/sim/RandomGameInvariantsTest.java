@@ -43,7 +43,9 @@ class RandomGameInvariantsTest {
         int[] stops = new int[GameRunner.Stop.values().length];
         int[] seen = new int[4];
         for (int game = 0; game < GAMES; game++) {
-            String ruleset = game % 2 == 0 ? "classic" : "modern";
+            // One game in five is played with house rules on top, so the pot and its payments are checked too.
+            String ruleset = game % 5 == 4 ? (game % 2 == 0 ? "classic+free-parking-pot+go-400+first-lap+no-rent-in-jail"
+                    : "modern+free-parking-pot+no-auctions") : game % 2 == 0 ? "classic" : "modern";
             int players = 2 + game % 5;
             boolean builders = game % 4 >= 2;
             Table table = Bundle.get().table(ruleset, List.of("P1", "P2", "P3", "P4", "P5", "P6").subList(0, players));
@@ -87,19 +89,26 @@ class RandomGameInvariantsTest {
         GameState after = o.after();
         int n = before.players().size();
         int[] net = new int[n];
+        int potNet = 0;
         for (Transfer t : o.ledger()) {
+            potNet += t.to() == Estates.POT ? t.amount() : t.from() == Estates.POT ? -t.amount() : 0;
             assertThat(t.amount()).as("transfer amount").isPositive();
             assertThat(t.from()).isNotEqualTo(t.to());
-            if (t.from() != Estates.BANK) {
+            if (t.from() >= 0) {
                 net[t.from()] -= t.amount();
             }
-            if (t.to() != Estates.BANK) {
+            if (t.to() >= 0) {
                 net[t.to()] += t.amount();
             }
         }
         for (int i = 0; i < n; i++) {
             int delta = after.player(i).cash() - before.player(i).cash();
             assertThat(delta).as("cash change of player %d after %s equals its ledger entries", i, o.move()).isEqualTo(net[i]);
+        }
+        assertThat(after.pot() - before.pot()).as("the pot changes only through ledger entries").isEqualTo(potNet);
+        assertThat(after.pot()).isNotNegative();
+        if (!after.rules().freeParkingPot()) {
+            assertThat(after.pot()).as("no pot under the official rules").isZero();
         }
         assertThat(before.player(o.move().player()).out()).as("a player out of the game acted").isFalse();
         if (!(o.move() instanceof Move.Trade)) {
