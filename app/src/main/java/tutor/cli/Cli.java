@@ -16,6 +16,8 @@ public final class Cli {
             "  check FILES-OR-FOLDERS...  play every scenario's script and check its checkpoints;",
             "                      prints one line per scenario and 'N passed, N failed'",
             "  explain FILE [--format markdown]  a scenario's rulings, step by step",
+            "  explain FILE --compare classic,modern,classic+free-parking-pot",
+            "                      the same scenario ruled under each, and the clauses that make them differ",
             "  demo [--ruleset ID] [--seed N] [--turns N] [--players A,B,...]",
             "                      play a seeded game between simple bots and explain every ruling",
             "  rules [--ruleset ID]  list an edition's values, each with its source",
@@ -53,7 +55,7 @@ public final class Cli {
                 case "rules" -> new RulesCommand(out).run(Options.parse(rest, List.of("ruleset")));
                 case "rule" -> new RuleCommand(out).run(rest);
                 case "check" -> new CheckCommand(out).run(rest);
-                case "explain" -> new ExplainCommand(out).run(Options.parse(rest, List.of("format")));
+                case "explain" -> new ExplainCommand(out).run(Options.parse(rest, List.of("format", "compare")));
                 default -> throw new UsageException("unknown command '" + args[0] + "'");
             };
         } catch (UsageException e) {

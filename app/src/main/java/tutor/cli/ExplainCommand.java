@@ -30,6 +30,17 @@ final class ExplainCommand {
         if (!Files.isRegularFile(file)) {
             throw new UsageException("no such file: " + file);
         }
+        String compare = o.get("compare", "");
+        if (!compare.isEmpty()) {
+            java.util.List<String> specs = java.util.Arrays.asList(compare.split(","));
+            specs.forEach(Rulesets::require);
+            if (specs.size() < 2) {
+                throw new UsageException("--compare needs two or more rulesets, separated by commas, e.g. classic,modern");
+            }
+            tutor.scenario.Comparison c = tutor.scenario.Comparison.of(file, specs);
+            out.print(new tutor.scenario.ComparisonReport(Bundle.get().rulebook(), format.equals("markdown")).render(c));
+            return c.sides().stream().anyMatch(sd -> sd.run() == null) ? 2 : 0;
+        }
         ScenarioLoader.LoadResult loaded = new ScenarioLoader(Bundle.get()).load(file);
         if (!loaded.loaded()) {
             for (Problem p : loaded.problems()) {

@@ -51,6 +51,11 @@ public final class Referee {
         return m.toString();
     }
 
+    /** A pending decision in plain words: "whether to buy Boardwalk", "how to pay Income Tax". */
+    public static String describe(GameState s, Pending p) {
+        return MoveChecks.describe(s, p);
+    }
+
     /** Allowed (empty), or the rejection naming the rule that forbids the move. */
     public Optional<Rejection> check(GameState s, Move m) {
         return Optional.ofNullable(MoveChecks.check(s, m));

@@ -40,7 +40,24 @@ public final class ScenarioLoader {
         this.bundle = bundle;
     }
 
+    /** Loads a scenario as written. */
     public LoadResult load(Path path) {
+        return load(path, null);
+    }
+
+    /** Loads a scenario under another ruleset (an edition, with house rules after '+'), for comparing rulings. */
+    public LoadResult load(Path path, String rulesetSpec) {
+        this.forcedRuleset = rulesetSpec;
+        try {
+            return loadFile(path);
+        } finally {
+            this.forcedRuleset = null;
+        }
+    }
+
+    private String forcedRuleset;
+
+    private LoadResult loadFile(Path path) {
         String file = path.toString();
         try {
             long size = Files.size(path);
@@ -127,12 +144,17 @@ public final class ScenarioLoader {
             if (id == null) {
                 return null;
             }
-            if (!bundle.rulesets().containsKey(id)) {
-                r.problem(f.get("ruleset"), "no ruleset '" + id + "'" + YamlNodes.didYouMean(id, bundle.rulesets().keySet()));
-                return null;
-            }
         }
-        RuleSet rs = bundle.ruleset(id);
+        if (forcedRuleset != null) {
+            id = forcedRuleset;
+        }
+        RuleSet rs;
+        try {
+            rs = bundle.ruleset(id);
+        } catch (IllegalArgumentException e) {
+            r.problem(f.containsKey("ruleset") ? f.get("ruleset") : root, e.getMessage());
+            return null;
+        }
         if (f.containsKey("overrides")) {
             for (Map.Entry<ScalarNode, Node> e : r.freeMap(f.get("overrides"), "overrides").entrySet()) {
                 String keyName = e.getKey().getValue();

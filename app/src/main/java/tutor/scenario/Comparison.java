@@ -1,0 +1,104 @@
+package tutor.scenario;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Set;
+import tutor.data.Bundle;
+import tutor.rules.Ruling;
+import tutor.trace.TraceStep;
+
+/**
+ * The same scenario ruled under several rulesets, step by step, and the clauses that make the
+ * rulings differ: the dispute desk's engine. A clause differs when a rule appears under one
+ * ruleset and not another, or gives other numbers, or comes from another edition or house rule.
+ */
+public final class Comparison {
+
+    /** One ruleset's run of the scenario, or the problems that kept it from loading. */
+    public record Side(String ruleset, String title, ScenarioRunner.Run run, List<Problem> problems) { }
+
+    /** One rule as it was applied under one ruleset in one step: its words, numbers, and what it moved. */
+    public record Clause(String ruleId, String ruleset, String source, String text, String arithmetic, String result,
+                         String effects) { }
+
+    /** A step of the script where the rulings differ, and the rules that differ. */
+    public record Difference(int step, Set<String> ruleIds) { }
+
+    private final List<Side> sides;
+
+    private Comparison(List<Side> sides) {
+        this.sides = List.copyOf(sides);
+    }
+
+    public static Comparison of(Path file, List<String> rulesets) {
+        ScenarioLoader loader = new ScenarioLoader(Bundle.get());
+        ScenarioRunner runner = new ScenarioRunner();
+        List<Side> sides = new ArrayList<>();
+        for (String spec : rulesets) {
+            ScenarioLoader.LoadResult r = loader.load(file, spec);
+            if (!r.loaded()) {
+                sides.add(new Side(spec, spec, null, r.problems()));
+            } else {
+                sides.add(new Side(spec, r.scenario().table().rules().title(), runner.run(r.scenario()), List.of()));
+            }
+        }
+        return new Comparison(sides);
+    }
+
+    public List<Side> sides() {
+        return sides;
+    }
+
+    /** The clauses a ruling applied, by rule id (the last step of each rule wins, as it holds the numbers). */
+    public static Map<String, Clause> clauses(Ruling r) {
+        Map<String, Clause> out = new LinkedHashMap<>();
+        if (r == null) {
+            return out;
+        }
+        for (TraceStep s : r.trace().flatten()) {
+            Clause old = out.get(s.ruleId());
+            String arithmetic = s.arithmetic().isEmpty() && old != null ? old.arithmetic() : s.arithmetic();
+            String ruleset = s.ruleset().isEmpty() && old != null ? old.ruleset() : s.ruleset();
+            String source = s.source().isEmpty() && old != null ? old.source() : s.source();
+            String result = s.result().isEmpty() && old != null ? old.result() : s.result();
+            String text = old == null ? s.text() : old.text();
+            StringBuilder effects = new StringBuilder(old == null ? "" : old.effects());
+            s.effects().forEach(e -> effects.append(effects.length() == 0 ? "" : "; ").append(e.describe()));
+            out.put(s.ruleId(), new Clause(s.ruleId(), ruleset, source, text, arithmetic, result, effects.toString()));
+        }
+        return out;
+    }
+
+    /** Every step where the rulings are not the same under all the rulesets. */
+    public List<Difference> differences() {
+        List<Difference> diffs = new ArrayList<>();
+        int steps = sides.stream().filter(s -> s.run() != null).mapToInt(s -> s.run().played().size()).max().orElse(0);
+        for (int i = 0; i < steps; i++) {
+            List<Map<String, Clause>> rulings = new ArrayList<>();
+            for (Side side : sides) {
+                rulings.add(side.run() == null || i >= side.run().played().size() ? Map.of()
+                        : clauses(side.run().played().get(i).ruling()));
+            }
+            Set<String> differing = new LinkedHashSet<>();
+            Set<String> all = new LinkedHashSet<>();
+            rulings.forEach(m -> all.addAll(m.keySet()));
+            for (String rule : all) {
+                Clause first = rulings.get(0).get(rule);
+                for (Map<String, Clause> m : rulings) {
+                    if (!Objects.equals(m.get(rule), first)) {
+                        differing.add(rule);
+                    }
+                }
+            }
+            if (!differing.isEmpty()) {
+                diffs.add(new Difference(i, differing));
+            }
+        }
+        return diffs;
+    }
+}

@@ -1,0 +1,62 @@
+package tutor.scenario;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import tutor.cli.Cli;
+import tutor.data.Bundle;
+
+/** The same scenario ruled under several rulesets, and the clauses that differ. */
+class ComparisonTest {
+
+    private static final Path FLAT_TAX = Path.of("../scenarios/taxes/modern-flat-tax.yaml");
+
+    @Test
+    void incomeTaxDiffersBetweenTheEditionsAndTheClauseIsNamed() {
+        Comparison c = Comparison.of(FLAT_TAX, List.of("classic", "modern"));
+        Comparison.Difference roll = c.differences().get(0);
+        assertThat(roll.ruleIds()).contains("tax.income.choice", "tax.income");
+        Comparison.Clause modern = Comparison.clauses(c.sides().get(1).run().played().get(1).ruling()).get("tax.income");
+        assertThat(modern.arithmetic()).isEqualTo("Income Tax = $200");
+        assertThat(modern.ruleset()).isEqualTo("modern");
+        assertThat(modern.source()).startsWith("us-guide-2021");
+    }
+
+    @Test
+    void aHouseRuleThatNeverComesIntoPlayChangesNothing() {
+        Comparison c = Comparison.of(Path.of("../scenarios/taxes/ten-percent-is-cheaper.yaml"), List.of("classic", "classic+go-400"));
+        assertThat(c.differences()).as("go-400 changes nothing in a game that never stops on GO").isEmpty();
+    }
+
+    @Test
+    void underThePotHouseRuleTheTaxGoesToThePotAndThatIsTheDifference() {
+        Comparison pot = Comparison.of(Path.of("../scenarios/taxes/ten-percent-is-cheaper.yaml"),
+                List.of("classic", "classic+free-parking-pot"));
+        assertThat(pot.differences()).extracting(Comparison.Difference::ruleIds)
+                .anyMatch(ids -> ids.contains("tax.income.choice"));
+        String report = new ComparisonReport(Bundle.get().rulebook(), false).render(pot);
+        assertThat(report).contains("  classic: Ben pays the Bank $102")
+                .contains("  classic+free-parking-pot: Ben pays the Free Parking pot $102");
+    }
+
+    @Test
+    void theCommandLinePrintsTheComparisonAndRefusesASingleRuleset() {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int code = Cli.run(new String[] {"explain", FLAT_TAX.toString(), "--compare", "classic,modern", "--format", "markdown"},
+                new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
+        assertThat(code).isZero();
+        assertThat(out.toString(StandardCharsets.UTF_8)).contains("# Income Tax under the 2021 guide")
+                .contains("**Where they differ:**").contains("- **modern**: Ben pays the Bank $200")
+                .contains("then Ben decides how to pay Income Tax");
+        int single = Cli.run(new String[] {"explain", FLAT_TAX.toString(), "--compare", "classic"},
+                new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
+        assertThat(single).isEqualTo(2);
+        assertThat(err.toString(StandardCharsets.UTF_8)).contains("--compare needs two or more rulesets");
+    }
+}
