@@ -23,24 +23,46 @@ public final class RuleSetLoader {
 
     /** @param knownSources the rulebook's source ids; a value citing any other is an error */
     public RuleSetLoader(Set<String> knownSources) {
+        this(knownSources, null);
+    }
+
+    private final java.util.function.Function<String, RuleSet> parents;
+
+    /** @param parents looks up an already loaded ruleset for {@code extends:} (null when none may be extended) */
+    public RuleSetLoader(Set<String> knownSources, java.util.function.Function<String, RuleSet> parents) {
         this.knownSources = knownSources;
+        this.parents = parents;
     }
 
     public RuleSet load(String file, Reader reader) {
         YamlNodes y = new YamlNodes(file);
         Node root = y.parse(reader);
         Map<String, Node> top = y.map(root, "a ruleset file");
-        y.onlyKeys(root, top, Set.of("id", "title", "board", "cards", "values"), "a ruleset file");
+        y.onlyKeys(root, top, Set.of("id", "title", "extends", "board", "cards", "values"), "a ruleset file");
         String id = y.text(y.required(root, top, "id", "a ruleset file"), "id");
         String title = y.text(y.required(root, top, "title", "a ruleset file"), "title");
-        String board = y.text(y.required(root, top, "board", "a ruleset file"), "board");
-        String cards = y.text(y.required(root, top, "cards", "a ruleset file"), "cards");
+        RuleSet parent = null;
+        if (top.containsKey("extends")) {
+            Node ext = top.get("extends");
+            String parentId = y.text(ext, "extends");
+            parent = parents == null ? null : parents.apply(parentId);
+            if (parent == null) {
+                throw y.error(ext, "cannot extend '" + parentId + "': no such ruleset loaded before this one");
+            }
+        }
+        String board = parent != null && !top.containsKey("board") ? parent.boardId()
+                : y.text(y.required(root, top, "board", "a ruleset file"), "board");
+        String cards = parent != null && !top.containsKey("cards") ? parent.cardsId()
+                : y.text(y.required(root, top, "cards", "a ruleset file"), "cards");
         Node valuesNode = y.required(root, top, "values", "a ruleset file");
         Map<String, Node> values = y.map(valuesNode, "values");
         List<String> keyNames = RuleKey.ALL.stream().map(RuleKey::name).toList();
         y.onlyKeys(valuesNode, values, keyNames, "values");
-        // Mistakes in the values given come first; then any value left out.
+        // Mistakes in the values given come first; then any value left out (an extending ruleset inherits them).
         Map<RuleKey<?>, Clause<?>> clauses = new LinkedHashMap<>();
+        if (parent != null) {
+            clauses.putAll(parent.clauses());
+        }
         for (Map.Entry<String, Node> e : values.entrySet()) {
             RuleKey<?> key = RuleKey.named(e.getKey()).orElseThrow();
             clauses.put(key, clause(y, id, key, e.getValue()));

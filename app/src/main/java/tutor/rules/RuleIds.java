@@ -11,6 +11,7 @@ public final class RuleIds {
 
     // Set-up and turn order
     public static final String SETUP_CASH = "setup.cash";
+    public static final String SETUP_DEAL = "setup.deal-deeds";
     public static final String TURN_ROLL = "turn.roll";
     public static final String TOKEN_MOVE = "token.move";
     public static final String TURN_DOUBLES_AGAIN = "turn.doubles.again";
@@ -121,6 +122,7 @@ public final class RuleIds {
     public static final String TRADE_BUILDINGS = "trade.buildings";
     public static final String TRADE_NO_LOANS = "trade.no-loans";
     public static final String TRADE_NO_IMMUNITY = "trade.no-immunity";
+    public static final String TRADE_NO_GIFTS = "trade.no-gifts";
 
     // Debts, bankruptcy and the end of the game
     public static final String DEBT_PAY = "debt.pay";

@@ -44,6 +44,9 @@ public final class RuleKey<T> {
     public static final RuleKey<Boolean> POT_TAKES_CARD_PAYMENTS = new RuleKey<>("pot-takes-card-payments", Boolean.class, RuleIds.FREE_PARKING_POT);
     public static final RuleKey<Boolean> POT_TAKES_JAIL_FINES = new RuleKey<>("pot-takes-jail-fines", Boolean.class, RuleIds.FREE_PARKING_POT);
     public static final RuleKey<Boolean> BUY_AFTER_FIRST_LAP = new RuleKey<>("buy-after-first-lap", Boolean.class, RuleIds.BUY_FIRST_LAP);
+    public static final RuleKey<Integer> DEAL_DEEDS = new RuleKey<>("deal-deeds", Integer.class, RuleIds.SETUP_DEAL);
+    public static final RuleKey<Boolean> DEALT_DEEDS_PAID = new RuleKey<>("dealt-deeds-paid", Boolean.class, RuleIds.SETUP_DEAL);
+    public static final RuleKey<Boolean> TRADE_GIFTS_ALLOWED = new RuleKey<>("trade-gifts-allowed", Boolean.class, RuleIds.TRADE_NO_GIFTS);
 
     /** Every key, in the order ruleset files and the catalogue list them. */
     public static final List<RuleKey<?>> ALL = List.of(
@@ -54,7 +57,8 @@ public final class RuleKey<T> {
             HOUSES_BEFORE_HOTEL, BANK_HOUSES, BANK_HOTELS, HOTEL_SALE, BUILD_WITH_MORTGAGED_LOT,
             MORTGAGE_INTEREST_PERCENT, MORTGAGE_INTEREST_ROUNDING, BUILDING_AUCTION_OPENING, BANKRUPTCY_TO_BANK_MORTGAGES,
             GAME_ENDS_AFTER_BANKRUPTCIES, TIME_LIMIT_GAME, FREE_PARKING_POT, POT_SEED, POT_TAKES_TAXES,
-            POT_TAKES_CARD_PAYMENTS, POT_TAKES_JAIL_FINES, BUY_AFTER_FIRST_LAP);
+            POT_TAKES_CARD_PAYMENTS, POT_TAKES_JAIL_FINES, BUY_AFTER_FIRST_LAP, DEAL_DEEDS, DEALT_DEEDS_PAID,
+            TRADE_GIFTS_ALLOWED);
 
     private final String name;
     private final Class<T> type;

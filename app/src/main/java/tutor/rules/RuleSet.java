@@ -143,6 +143,9 @@ public final class RuleSet {
     public boolean freeParkingPot() { return get(RuleKey.FREE_PARKING_POT); }
     public int potSeed() { return get(RuleKey.POT_SEED); }
     public boolean buyAfterFirstLap() { return get(RuleKey.BUY_AFTER_FIRST_LAP); }
+    public int dealDeeds() { return get(RuleKey.DEAL_DEEDS); }
+    public boolean dealtDeedsPaid() { return get(RuleKey.DEALT_DEEDS_PAID); }
+    public boolean tradeGiftsAllowed() { return get(RuleKey.TRADE_GIFTS_ALLOWED); }
 
     /** Where a payment of this kind goes: the Free Parking pot where a house rule says so, else the Bank. */
     public boolean toPot(RuleKey<Boolean> kind) {

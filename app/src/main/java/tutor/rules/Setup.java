@@ -28,7 +28,45 @@ public final class Setup {
             }
             decks.add(new DeckState(order));
         }
-        return fresh(table, decks, dice);
+        GameState s = fresh(table, decks, dice);
+        return table.rules().dealDeeds() > 0 ? deal(s) : s;
+    }
+
+    /**
+     * Short games begin with deeds dealt: the Title Deeds are shuffled from the game's own random
+     * stream and each player gets the ruleset's number, paying the printed price where it says so.
+     */
+    private static GameState deal(GameState s) {
+        RuleSet rules = s.rules();
+        int n = s.board().deeds().size();
+        int[] order = new int[n];
+        for (int i = 0; i < n; i++) {
+            order[i] = i;
+        }
+        Dice dice = s.dice();
+        for (int i = n - 1; i > 0; i--) {
+            Dice.Drawn drawn = dice.draw(i + 1);
+            dice = drawn.dice();
+            int j = drawn.value();
+            int tmp = order[i];
+            order[i] = order[j];
+            order[j] = tmp;
+        }
+        Estates.Editor estates = s.estates().edit();
+        List<PlayerState> players = new ArrayList<>(s.players());
+        int next = 0;
+        for (int round = 0; round < rules.dealDeeds(); round++) {
+            for (int seat = 0; seat < players.size() && next < n; seat++) {
+                int deed = order[next++];
+                estates.owner(deed, seat);
+                if (rules.dealtDeedsPaid()) {
+                    PlayerState p = players.get(seat);
+                    players.set(seat, p.withCash(p.cash() - s.board().deed(deed).price()));
+                }
+            }
+        }
+        return new GameState(s.table(), players, estates.freeze(), s.bankHouses(), s.bankHotels(), s.decks(), dice,
+                s.current(), 0, false, s.pending(), List.of(), List.of(), 0, s.pot());
     }
 
     /** A new game with the decks in printed order and the given dice (scenarios set both). */

@@ -44,6 +44,10 @@ final class Trades {
         if (m.gives().isEmpty() && m.gets().isEmpty()) {
             return reject(s, m, RuleIds.TRADE, "Nothing would change hands.");
         }
+        if (!s.rules().tradeGiftsAllowed() && (m.gives().isEmpty() || m.gets().isEmpty())) {
+            return reject(s, m, RuleIds.TRADE_NO_GIFTS, "Under this ruleset players may not give each other money or "
+                    + "property for nothing; a trade needs something on both sides.", RuleKey.TRADE_GIFTS_ALLOWED);
+        }
         Rejection side = side(s, m, a, m.gives());
         return side != null ? side : side(s, m, b, m.gets());
     }

@@ -1,0 +1,134 @@
+package tutor.rules;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static tutor.rules.Moves.apply;
+import static tutor.rules.Moves.reject;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import tutor.data.Bundle;
+
+/** Each edition's differing clauses, with exact numbers and the source that sets them. */
+class EditionsTest {
+
+    private static Table table(String ruleset) {
+        return Bundle.get().table(ruleset, List.of("Ann", "Ben", "Cat"));
+    }
+
+    /** Ben throws 4 from Short Line onto Boardwalk; Ann holds both dark blues, Park Place mortgaged. */
+    private static Outcome boardwalkWithParkPlaceMortgaged(String ruleset) {
+        return apply(new PositionBuilder(table(ruleset)).owns("Ann", "Park Place", "Boardwalk").mortgaged("Park Place")
+                .at("Ben", 35).turn("Ben").dice(1, 3).build(), new Move.RollDice(1));
+    }
+
+    @Test
+    void russianAndFrenchTextsGiveNoDoubleRentWithAMortgagedLot() {
+        assertThat(boardwalkWithParkPlaceMortgaged("classic").ledger()).containsExactly(new Transfer(1, 0, 100, RuleIds.RENT_STREET));
+        for (String edition : List.of("ru-classic", "fr-classic")) {
+            Outcome o = boardwalkWithParkPlaceMortgaged(edition);
+            assertThat(o.ledger()).as(edition).containsExactly(new Transfer(1, 0, 50, RuleIds.RENT_STREET));
+            assertThat(o.trace().flatten()).as(edition).anyMatch(st -> st.ruleId().equals(RuleIds.RENT_GROUP_DOUBLE_MORTGAGED)
+                    && st.source().startsWith(edition.substring(0, 2) + "-classic") && st.result().equals("site rent only"));
+        }
+    }
+
+    @Test
+    void theRussianTextEndsTheRentWindowAtTheNextThrowTheFrenchAtTheSecond() {
+        assertThat(Bundle.get().ruleset("ru-classic").rentClaimTurns()).isEqualTo(1);
+        assertThat(Bundle.get().ruleset("fr-classic").rentClaimTurns()).isEqualTo(2);
+        assertThat(Bundle.get().ruleset("us-video").rentClaimTurns()).isEqualTo(1);
+        Table t = Tables.askingForRent(table("ru-classic"));
+        GameState s = new PositionBuilder(t).owns("Ann", "Boardwalk").at("Ben", 35).turn("Ben").dice(1, 3).dice(4, 6).build();
+        s = apply(s, new Move.RollDice(1)).after();
+        s = apply(s, new Move.EndTurn(1)).after();
+        Outcome cat = apply(s, new Move.RollDice(2));
+        assertThat(cat.events()).contains(new Event.RentLapsed(0, 1, 27, 50));
+    }
+
+    @Test
+    void theRussianAndFrenchTextsOpenBuildingAuctionsAtTheHousePrice() {
+        for (String edition : List.of("ru-classic", "fr-classic")) {
+            RuleSet rs = Bundle.get().ruleset(edition);
+            assertThat(rs.buildingAuctionOpening()).as(edition).isEqualTo(BuildingAuctionOpening.BUILDING_PRICE);
+        }
+        // Ann (browns, $50 houses) and Ben (light blues, $50 houses) want the last 2 houses: the bidding opens at $50.
+        GameState s = new PositionBuilder(table("ru-classic")).owns("Ann", "Mediterranean Avenue", "Baltic Avenue")
+                .owns("Ben", "Oriental Avenue", "Vermont Avenue", "Connecticut Avenue")
+                .owns("Cat", "St. James Place", "Tennessee Avenue", "New York Avenue", "Pacific Avenue", "North Carolina Avenue",
+                        "Pennsylvania Avenue", "Kentucky Avenue", "Indiana Avenue", "Illinois Avenue")
+                .houses("St. James Place", 4).houses("Tennessee Avenue", 4).houses("New York Avenue", 4)
+                .houses("Pacific Avenue", 4).houses("North Carolina Avenue", 4).houses("Pennsylvania Avenue", 4)
+                .houses("Kentucky Avenue", 2).houses("Indiana Avenue", 2).houses("Illinois Avenue", 2).build();
+        s = apply(s, new Move.RequestBuildings(0, false, 2)).after();
+        s = apply(s, new Move.RequestBuildings(1, false, 2)).after();
+        assertThat(reject(s, new Move.Bid(0, 49)).reason()).isEqualTo("The first bid must be at least $50 under this ruleset.");
+        apply(s, new Move.Bid(0, 50));
+    }
+
+    @Test
+    void frenchHotelsAreExchangedForFourHousesAndHalfTheirPrice() {
+        Outcome o = apply(new PositionBuilder(table("fr-classic")).owns("Ann", "Park Place", "Boardwalk").hotel("Park Place")
+                .hotel("Boardwalk").build(), new Move.SellHotel(0, new PositionBuilder(table("fr-classic")).deed("Boardwalk")));
+        assertThat(o.ledger()).containsExactly(new Transfer(Estates.BANK, 0, 100, RuleIds.BUILD_SELL_HOTEL));
+        assertThat(o.trace().flatten()).anyMatch(st -> st.ruleset().equals("fr-classic") && st.source().contains("quatre maisons"));
+    }
+
+    @Test
+    void theFrenchFasterGameDealsTwoPaidDeedsBuildsHotelsOnThreeHousesAndEndsAtTheSecondBankruptcy() {
+        GameState s = Setup.newGame(table("fr-fast"), 42);
+        for (int seat = 0; seat < 3; seat++) {
+            int owned = 0;
+            int paid = 0;
+            for (Deed d : s.board().deeds()) {
+                if (s.estates().owner(d.id()) == seat) {
+                    owned++;
+                    paid += d.price();
+                }
+            }
+            assertThat(owned).isEqualTo(2);
+            assertThat(s.player(seat).cash()).isEqualTo(1500 - paid);
+        }
+        GameState again = Setup.newGame(table("fr-fast"), 42);
+        assertThat(again.players()).as("the deal replays from the seed").isEqualTo(s.players());
+        for (Deed d : s.board().deeds()) {
+            assertThat(again.estates().owner(d.id())).isEqualTo(s.estates().owner(d.id()));
+        }
+        RuleSet fast = Bundle.get().ruleset("fr-fast");
+        assertThat(fast.housesBeforeHotel()).isEqualTo(3);
+        assertThat(fast.gameEndsAfterBankruptcies()).isEqualTo(2);
+        GameState three = new PositionBuilder(table("fr-fast")).owns("Ann", "Park Place", "Boardwalk")
+                .houses("Park Place", 3).houses("Boardwalk", 3).build();
+        Outcome hotel = apply(three, new Move.BuyHotel(0, three.board().space(39).deed()));
+        assertThat(hotel.after().bankHouses()).isEqualTo(32 - 3);
+        // The hotel's worth in the valuation includes its three houses: $200 + 3 x $200.
+        assertThat(hotel.trace().flatten()).anyMatch(st -> st.ruleset().equals("fr-fast"));
+    }
+
+    @Test
+    void theFrenchTimedGameDealsTwoPaidDeedsAndAllowsCallingTime() {
+        GameState s = Setup.newGame(table("fr-timed"), 7);
+        long dealt = s.board().deeds().stream().filter(d -> s.estates().owner(d.id()) >= 0).count();
+        assertThat(dealt).isEqualTo(6);
+        Outcome called = apply(s, new Move.CallTime(0));
+        assertThat(called.after().pending()).isInstanceOf(Pending.GameOver.class);
+        assertThat(reject(Setup.newGame(table("fr-classic"), 7), new Move.CallTime(0)).ruleId()).isEqualTo(RuleIds.GAME_TIME_LIMIT);
+    }
+
+    @Test
+    void theVideoSummaryForbidsGiftsTheLongFormDoesNot() {
+        Move gift = new Move.Trade(0, 1, Offer.cash(100), Offer.NOTHING);
+        Rejection r = reject(new PositionBuilder(table("us-video")).build(), gift);
+        assertThat(r.ruleId()).isEqualTo(RuleIds.TRADE_NO_GIFTS);
+        assertThat(r.trace().steps().get(0).source()).isEqualTo("us-video, Trading: you may not gift players money");
+        Outcome allowed = apply(new PositionBuilder(table("classic")).build(), gift);
+        assertThat(allowed.ledger()).containsExactly(new Transfer(0, 1, 100, RuleIds.TRADE));
+    }
+
+    @Test
+    void anExtendingEditionInheritsTheRestWithTheirSources() {
+        RuleSet ru = Bundle.get().ruleset("ru-classic");
+        assertThat(ru.jailFine()).isEqualTo(50);
+        assertThat(ru.clause(RuleKey.JAIL_FINE).source()).isEqualTo("us-longform");
+        assertThat(ru.clause(RuleKey.RENT_CLAIM_TURNS).rulesetId()).isEqualTo("ru-classic");
+    }
+}
