@@ -198,55 +198,7 @@ public final class TutorFrame extends JFrame {
     }
 
     private void createMoveActions() {
-        int ctrl = java.awt.event.InputEvent.CTRL_DOWN_MASK;
-        add("roll", "Roll dice", KeyEvent.VK_R, KeyStroke.getKeyStroke(KeyEvent.VK_R, ctrl), (s, p) -> List.of(new Move.RollDice(p)), null);
-        add("buy", "Buy", KeyEvent.VK_B, KeyStroke.getKeyStroke(KeyEvent.VK_B, ctrl), (s, p) -> List.of(new Move.BuyProperty(p)), null);
-        add("decline", "Decline", KeyEvent.VK_D, null, (s, p) -> List.of(new Move.DeclineToBuy(p)), null);
-        add("bid", "Bid…", KeyEvent.VK_I, null, (s, p) -> referee.legalMoves(s).stream().filter(m -> m instanceof Move.Bid && m.player() == p).toList(), dialogs::bid);
-        add("pass", "Pass", KeyEvent.VK_A, null, (s, p) -> List.of(new Move.PassBid(p)), null);
-        add("payFine", "Pay fine", KeyEvent.VK_F, null, (s, p) -> List.of(new Move.PayJailFine(p)), null);
-        add("useCard", "Use jail card", KeyEvent.VK_J, null, (s, p) -> List.of(new Move.UseJailFreeCard(p)), null);
-        add("taxFlat", "Tax: flat", KeyEvent.VK_X, null, (s, p) -> List.of(new Move.ChooseIncomeTax(p, tutor.rules.TaxOption.FLAT)), null);
-        add("taxPercent", "Tax: 10%", KeyEvent.VK_0, null, (s, p) -> List.of(new Move.ChooseIncomeTax(p, tutor.rules.TaxOption.PERCENT)), null);
-        add("build", "Build…", KeyEvent.VK_L, null, (s, p) -> perDeed(s, p, true), m -> dialogs.pick("Build", m));
-        add("sell", "Sell building…", KeyEvent.VK_S, null, (s, p) -> perDeed(s, p, false), m -> dialogs.pick("Sell a building", m));
-        add("mortgage", "Mortgage…", KeyEvent.VK_M, null, (s, p) -> mortgages(s, p), m -> dialogs.pick("Mortgage or lift", m));
-        add("keep", "Keep mortgage", KeyEvent.VK_K, null, (s, p) -> s.pending() instanceof tutor.rules.Pending.MortgageChoice mc
-                ? List.of(new Move.KeepMortgage(p, mc.deed())) : List.of(), null);
-        add("trade", "Trade…", KeyEvent.VK_T, null, (s, p) -> List.of(new Move.Trade(p, (p + 1) % s.players().size(), tutor.rules.Offer.cash(0),
-                tutor.rules.Offer.cash(0))), m -> dialogs.trade(m.get(0).player()));
-        add("raise", "Raise funds…", KeyEvent.VK_N, null, (s, p) -> s.pending() instanceof tutor.rules.Pending.Debt
-                ? referee.waysToRaise(s, p).stream().filter(w -> !w.isTrade()).map(w -> w.move()).toList() : List.of(), m -> dialogs.raise(referee, m.get(0).player()));
-        add("payDebt", "Pay debt", KeyEvent.VK_P, null, (s, p) -> List.of(new Move.PayDebt(p)), null);
-        add("bankrupt", "Bankruptcy", KeyEvent.VK_Y, null, (s, p) -> List.of(new Move.DeclareBankruptcy(p)), null);
-        add("claim", "Ask for rent", KeyEvent.VK_O, null, (s, p) -> List.of(new Move.ClaimRent(p)), null);
-        add("end", "End turn", KeyEvent.VK_E, KeyStroke.getKeyStroke(KeyEvent.VK_E, ctrl), (s, p) -> List.of(new Move.EndTurn(p)), null);
-    }
-
-    private void add(String id, String name, int mnemonic, KeyStroke key, MoveAction.Candidates c,
-                     java.util.function.Function<List<Move>, Move> chooser) {
-        moveActions.add(new MoveAction(id, name, mnemonic, key, c, chooser, this::act));
-    }
-
-    private static List<Move> perDeed(GameState s, int p, boolean build) {
-        List<Move> out = new ArrayList<>();
-        for (int d = 0; d < s.board().deeds().size(); d++) {
-            if (s.estates().owner(d) == p) {
-                out.add(build ? new Move.BuyHouse(p, d) : new Move.SellHouse(p, d));
-                out.add(build ? new Move.BuyHotel(p, d) : new Move.SellHotel(p, d));
-            }
-        }
-        return out;
-    }
-
-    private static List<Move> mortgages(GameState s, int p) {
-        List<Move> out = new ArrayList<>();
-        for (int d = 0; d < s.board().deeds().size(); d++) {
-            if (s.estates().owner(d) == p) {
-                out.add(s.estates().mortgaged(d) ? new Move.LiftMortgage(p, d) : new Move.MortgageDeed(p, d));
-            }
-        }
-        return out;
+        moveActions.addAll(MoveActions.create(referee, dialogs, this::act));
     }
 
     private Action action(String id, String name, int mnemonic, KeyStroke key, Runnable run) {

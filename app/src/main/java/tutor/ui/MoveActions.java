@@ -1,0 +1,72 @@
+package tutor.ui;
+
+import java.awt.event.KeyEvent;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Consumer;
+import java.util.function.Function;
+import javax.swing.KeyStroke;
+import tutor.rules.GameState;
+import tutor.rules.Move;
+import tutor.rules.Referee;
+
+/** Every kind of move the learner can make, as actions with their mnemonics, shortcuts and dialogs. */
+final class MoveActions {
+
+    private MoveActions() {
+    }
+
+    static List<MoveAction> create(Referee referee, MoveDialogs dialogs, Consumer<Move> perform) {
+        List<MoveAction> actions = new ArrayList<>();
+        int ctrl = java.awt.event.InputEvent.CTRL_DOWN_MASK;
+        add(actions, perform, "roll", "Roll dice", KeyEvent.VK_R, KeyStroke.getKeyStroke(KeyEvent.VK_R, ctrl), (s, p) -> List.of(new Move.RollDice(p)), null);
+        add(actions, perform, "buy", "Buy", KeyEvent.VK_B, KeyStroke.getKeyStroke(KeyEvent.VK_B, ctrl), (s, p) -> List.of(new Move.BuyProperty(p)), null);
+        add(actions, perform, "decline", "Decline", KeyEvent.VK_D, null, (s, p) -> List.of(new Move.DeclineToBuy(p)), null);
+        add(actions, perform, "bid", "Bid…", KeyEvent.VK_I, null, (s, p) -> referee.legalMoves(s).stream().filter(m -> m instanceof Move.Bid && m.player() == p).toList(), dialogs::bid);
+        add(actions, perform, "pass", "Pass", KeyEvent.VK_A, null, (s, p) -> List.of(new Move.PassBid(p)), null);
+        add(actions, perform, "payFine", "Pay fine", KeyEvent.VK_F, null, (s, p) -> List.of(new Move.PayJailFine(p)), null);
+        add(actions, perform, "useCard", "Use jail card", KeyEvent.VK_J, null, (s, p) -> List.of(new Move.UseJailFreeCard(p)), null);
+        add(actions, perform, "taxFlat", "Tax: flat", KeyEvent.VK_X, null, (s, p) -> List.of(new Move.ChooseIncomeTax(p, tutor.rules.TaxOption.FLAT)), null);
+        add(actions, perform, "taxPercent", "Tax: 10%", KeyEvent.VK_0, null, (s, p) -> List.of(new Move.ChooseIncomeTax(p, tutor.rules.TaxOption.PERCENT)), null);
+        add(actions, perform, "build", "Build…", KeyEvent.VK_L, null, (s, p) -> perDeed(s, p, true), m -> dialogs.pick("Build", m));
+        add(actions, perform, "sell", "Sell building…", KeyEvent.VK_S, null, (s, p) -> perDeed(s, p, false), m -> dialogs.pick("Sell a building", m));
+        add(actions, perform, "mortgage", "Mortgage…", KeyEvent.VK_M, null, (s, p) -> mortgages(s, p), m -> dialogs.pick("Mortgage or lift", m));
+        add(actions, perform, "keep", "Keep mortgage", KeyEvent.VK_K, null, (s, p) -> s.pending() instanceof tutor.rules.Pending.MortgageChoice mc
+                ? List.of(new Move.KeepMortgage(p, mc.deed())) : List.of(), null);
+        add(actions, perform, "trade", "Trade…", KeyEvent.VK_T, null, (s, p) -> List.of(new Move.Trade(p, (p + 1) % s.players().size(), tutor.rules.Offer.cash(0),
+                tutor.rules.Offer.cash(0))), m -> dialogs.trade(m.get(0).player()));
+        add(actions, perform, "raise", "Raise funds…", KeyEvent.VK_N, null, (s, p) -> s.pending() instanceof tutor.rules.Pending.Debt
+                ? referee.waysToRaise(s, p).stream().filter(w -> !w.isTrade()).map(w -> w.move()).toList() : List.of(), m -> dialogs.raise(referee, m.get(0).player()));
+        add(actions, perform, "payDebt", "Pay debt", KeyEvent.VK_P, null, (s, p) -> List.of(new Move.PayDebt(p)), null);
+        add(actions, perform, "bankrupt", "Bankruptcy", KeyEvent.VK_Y, null, (s, p) -> List.of(new Move.DeclareBankruptcy(p)), null);
+        add(actions, perform, "claim", "Ask for rent", KeyEvent.VK_O, null, (s, p) -> List.of(new Move.ClaimRent(p)), null);
+        add(actions, perform, "end", "End turn", KeyEvent.VK_E, KeyStroke.getKeyStroke(KeyEvent.VK_E, ctrl), (s, p) -> List.of(new Move.EndTurn(p)), null);
+        return actions;
+    }
+
+    private static void add(List<MoveAction> actions, Consumer<Move> perform, String id, String name, int mnemonic,
+                            KeyStroke key, MoveAction.Candidates c, Function<List<Move>, Move> chooser) {
+        actions.add(new MoveAction(id, name, mnemonic, key, c, chooser, perform));
+    }
+
+    private static List<Move> perDeed(GameState s, int p, boolean build) {
+        List<Move> out = new ArrayList<>();
+        for (int d = 0; d < s.board().deeds().size(); d++) {
+            if (s.estates().owner(d) == p) {
+                out.add(build ? new Move.BuyHouse(p, d) : new Move.SellHouse(p, d));
+                out.add(build ? new Move.BuyHotel(p, d) : new Move.SellHotel(p, d));
+            }
+        }
+        return out;
+    }
+
+    private static List<Move> mortgages(GameState s, int p) {
+        List<Move> out = new ArrayList<>();
+        for (int d = 0; d < s.board().deeds().size(); d++) {
+            if (s.estates().owner(d) == p) {
+                out.add(s.estates().mortgaged(d) ? new Move.LiftMortgage(p, d) : new Move.MortgageDeed(p, d));
+            }
+        }
+        return out;
+    }
+}
