@@ -18,6 +18,7 @@ public final class Cli {
             "  explain FILE [--format markdown]  a scenario's rulings, step by step",
             "  explain FILE --compare classic,modern,classic+free-parking-pot",
             "                      the same scenario ruled under each, and the clauses that make them differ",
+            "  explain FILE --compare file   the rulesets a dispute scenario names itself",
             "  demo [--ruleset ID] [--seed N] [--turns N] [--players A,B,...]",
             "                      play a seeded game between simple bots and explain every ruling",
             "  rules [--ruleset ID]  list an edition's values, each with its source",

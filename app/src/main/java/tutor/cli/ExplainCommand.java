@@ -31,6 +31,14 @@ final class ExplainCommand {
             throw new UsageException("no such file: " + file);
         }
         String compare = o.get("compare", "");
+        if (compare.equals("file")) {
+            // The rulesets the dispute scenario itself names.
+            ScenarioLoader.LoadResult own = new ScenarioLoader(Bundle.get()).load(file);
+            compare = own.loaded() ? String.join(",", own.scenario().compare()) : "";
+            if (compare.isEmpty()) {
+                throw new UsageException(file + " names no rulesets to compare (compare: [classic, modern])");
+            }
+        }
         if (!compare.isEmpty()) {
             java.util.List<String> specs = java.util.Arrays.asList(compare.split(","));
             specs.forEach(Rulesets::require);

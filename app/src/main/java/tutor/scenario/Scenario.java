@@ -7,13 +7,16 @@ import tutor.rules.Table;
 /**
  * A situation set up exactly, and a script: what a learner reads, decides and is asked.
  *
- * @param level 1 (first steps) to 3 (rules-lawyer territory)
+ * @param level   1 (first steps) to 3 (rules-lawyer territory)
+ * @param compare the rulesets a dispute is ruled under side by side (empty for an ordinary scenario)
  */
 public record Scenario(String file, String id, String title, String topic, int level, String rulesetId,
-                       String goal, List<String> sources, Table table, GameState start, List<ScriptStep> steps) {
+                       String goal, List<String> sources, Table table, GameState start, List<ScriptStep> steps,
+                       List<String> compare) {
 
     public Scenario {
         sources = List.copyOf(sources);
         steps = List.copyOf(steps);
+        compare = List.copyOf(compare);
     }
 }

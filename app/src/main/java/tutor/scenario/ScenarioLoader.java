@@ -32,7 +32,7 @@ public final class ScenarioLoader {
     public static final long MAX_BYTES = 1024 * 1024;
 
     static final List<String> TOP = List.of("id", "title", "topic", "level", "ruleset", "overrides", "goal", "sources",
-            "setup", "script");
+            "compare", "setup", "script");
 
     private final Bundle bundle;
 
@@ -115,6 +115,14 @@ public final class ScenarioLoader {
             }
         }
         List<String> sources = f.containsKey("sources") ? r.texts(f.get("sources"), "sources") : List.of();
+        List<String> compare = f.containsKey("compare") ? r.texts(f.get("compare"), "compare") : List.of();
+        for (String spec : compare) {
+            try {
+                bundle.ruleset(spec);
+            } catch (IllegalArgumentException e) {
+                r.problem(f.get("compare"), e.getMessage());
+            }
+        }
         RuleSet rules = ruleset(r, root, f);
         if (rules == null) {
             return null;
@@ -134,7 +142,8 @@ public final class ScenarioLoader {
         if (start == null || id == null || title == null || topic == null || goal == null) {
             return null;
         }
-        return new Scenario(r.file(), id, title, topic, level == null ? 1 : level, rules.id(), goal, sources, table, start, steps);
+        return new Scenario(r.file(), id, title, topic, level == null ? 1 : level, rules.id(), goal, sources, table, start, steps,
+                compare);
     }
 
     private RuleSet ruleset(NodeReader r, Node root, Map<String, Node> f) {

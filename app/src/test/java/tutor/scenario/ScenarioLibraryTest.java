@@ -74,6 +74,17 @@ class ScenarioLibraryTest {
     }
 
     @Test
+    void everyDisputeIsRuledUnderRulesetsThatReallyDisagree() {
+        List<Scenario> disputes = all().stream().filter(s -> s.topic().equals("disputes")).toList();
+        assertThat(disputes).isNotEmpty();
+        for (Scenario d : disputes) {
+            assertThat(d.compare()).as(d.file()).hasSizeGreaterThanOrEqualTo(2);
+            Comparison c = Comparison.of(Path.of(d.file()), d.compare());
+            assertThat(c.differences()).as(d.file() + ": the editions it compares must rule differently").isNotEmpty();
+        }
+    }
+
+    @Test
     void scenarioIdsAreUnique() {
         List<String> ids = all().stream().map(Scenario::id).toList();
         assertThat(ids).doesNotHaveDuplicates();
