@@ -46,6 +46,7 @@ public final class TutorFrame extends JFrame {
     private final SituationPanel situation;
     private final TracePanel trace;
     private final LedgerPanel ledger = new LedgerPanel(Bundle.get().rulebook());
+    private final DisputePanel disputes = new DisputePanel(this::session);
     private final transient MoveDialogs dialogs;
     private final transient List<MoveAction> moveActions = new ArrayList<>();
     private final Action hint;
@@ -152,6 +153,8 @@ public final class TutorFrame extends JFrame {
         tabs.setMnemonicAt(0, KeyEvent.VK_G);
         tabs.addTab("Ledger", ledger);
         tabs.setMnemonicAt(1, KeyEvent.VK_L);
+        tabs.addTab("Compare", disputes);
+        tabs.setMnemonicAt(2, KeyEvent.VK_C);
         situation.setPreferredSize(new Dimension(320, 360));
         JSplitPane right = new JSplitPane(JSplitPane.VERTICAL_SPLIT, situation, tabs);
         right.setResizeWeight(0.5);
@@ -224,6 +227,7 @@ public final class TutorFrame extends JFrame {
             return;
         }
         session = new Session(item.scenario());
+        disputes.preset(session);
         settings.put("lastScenario", item.scenario().id());
         refresh();
     }
@@ -381,6 +385,17 @@ public final class TutorFrame extends JFrame {
 
     String situationText() {
         return situation.plainText();
+    }
+
+    String comparisonText() {
+        return disputes.text();
+    }
+
+    /** Shows the dispute desk and compares the last move (the screenshot tool and demos use it). */
+    void compareLastMove() {
+        JTabbedPane tabs = (JTabbedPane) disputes.getParent();
+        tabs.setSelectedComponent(disputes);
+        disputes.compare();
     }
 
     BoardView board() {

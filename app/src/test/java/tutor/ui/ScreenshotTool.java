@@ -54,6 +54,9 @@ public final class ScreenshotTool {
                 frame[0].refresh();
             });
         }
+        if (args.length > 7 && args[7].equals("compare")) {
+            SwingUtilities.invokeAndWait(() -> frame[0].compareLastMove());
+        }
         Thread.sleep(400);
         SwingUtilities.invokeAndWait(() -> {
             var root = frame[0].getRootPane();

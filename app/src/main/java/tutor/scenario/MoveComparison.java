@@ -1,0 +1,81 @@
+package tutor.scenario;
+
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Set;
+import tutor.data.Bundle;
+import tutor.rules.GameState;
+import tutor.rules.Move;
+import tutor.rules.Referee;
+import tutor.rules.Ruling;
+import tutor.rules.Table;
+
+/**
+ * One move from one position, ruled under several rulesets: the dispute desk's "what if we
+ * played by that edition?" The position is the same; only the rules change.
+ */
+public final class MoveComparison {
+
+    private final Map<String, Ruling> rulings;
+    private final Map<String, String> titles;
+
+    private MoveComparison(Map<String, Ruling> rulings, Map<String, String> titles) {
+        this.rulings = rulings;
+        this.titles = titles;
+    }
+
+    public static MoveComparison of(GameState before, Move move, List<String> rulesets) {
+        Referee referee = new Referee();
+        Map<String, Ruling> rulings = new LinkedHashMap<>();
+        Map<String, String> titles = new LinkedHashMap<>();
+        for (String spec : rulesets) {
+            var rules = Bundle.get().ruleset(spec);
+            Table t = before.table();
+            Table other = new Table(t.board(), rules, t.cards(), t.seats(), t.ownersAskAtOnce());
+            GameState s = new GameState(other, before.players(), before.estates(), before.bankHouses(), before.bankHotels(),
+                    before.decks(), before.dice(), before.current(), before.doubles(), before.rollAgain(), before.pending(),
+                    before.claims(), before.requests(), before.turn(), before.pot());
+            rulings.put(spec, referee.apply(s, move));
+            titles.put(spec, rules.title());
+        }
+        return new MoveComparison(rulings, titles);
+    }
+
+    public Map<String, Ruling> rulings() {
+        return rulings;
+    }
+
+    public String title(String spec) {
+        return titles.get(spec);
+    }
+
+    /** What the ruling did under a ruleset, in one line. */
+    public String summary(String spec) {
+        return ComparisonReport.summary(rulings.get(spec));
+    }
+
+    /** The rules whose clause is not the same under every ruleset. */
+    public Set<String> differing() {
+        Set<String> all = new LinkedHashSet<>();
+        List<Map<String, Comparison.Clause>> clauses = rulings.values().stream().map(Comparison::clauses).toList();
+        clauses.forEach(m -> all.addAll(m.keySet()));
+        Set<String> out = new LinkedHashSet<>();
+        for (String rule : all) {
+            Comparison.Clause first = clauses.get(0).get(rule);
+            for (Map<String, Comparison.Clause> m : clauses) {
+                if (!Objects.equals(m.get(rule), first)) {
+                    out.add(rule);
+                }
+            }
+        }
+        return out;
+    }
+
+    /** A rule's clause under one ruleset, or null when it did not apply there. */
+    public Comparison.Clause clause(String spec, String ruleId) {
+        return Comparison.clauses(rulings.get(spec)).get(ruleId);
+    }
+}
