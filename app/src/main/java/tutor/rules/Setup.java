@@ -13,20 +13,9 @@ public final class Setup {
         Dice dice = Dice.seeded(seed);
         List<DeckState> decks = new ArrayList<>();
         for (DeckDef def : table.cards().decks()) {
-            int[] order = new int[def.cards().size()];
-            for (int i = 0; i < order.length; i++) {
-                order[i] = i;
-            }
-            // Fisher-Yates from the game's own random stream, so the seed replays the shuffle too.
-            for (int i = order.length - 1; i > 0; i--) {
-                Dice.Drawn drawn = dice.draw(i + 1);
-                dice = drawn.dice();
-                int j = drawn.value();
-                int tmp = order[i];
-                order[i] = order[j];
-                order[j] = tmp;
-            }
-            decks.add(new DeckState(order));
+            Shuffled shuffled = shuffle(def.cards().size(), dice);
+            dice = shuffled.dice();
+            decks.add(new DeckState(shuffled.order()));
         }
         GameState s = fresh(table, decks, dice);
         return table.rules().dealDeeds() > 0 ? deal(s) : s;
@@ -39,19 +28,9 @@ public final class Setup {
     private static GameState deal(GameState s) {
         RuleSet rules = s.rules();
         int n = s.board().deeds().size();
-        int[] order = new int[n];
-        for (int i = 0; i < n; i++) {
-            order[i] = i;
-        }
-        Dice dice = s.dice();
-        for (int i = n - 1; i > 0; i--) {
-            Dice.Drawn drawn = dice.draw(i + 1);
-            dice = drawn.dice();
-            int j = drawn.value();
-            int tmp = order[i];
-            order[i] = order[j];
-            order[j] = tmp;
-        }
+        Shuffled shuffled = shuffle(n, s.dice());
+        int[] order = shuffled.order();
+        Dice dice = shuffled.dice();
         Estates.Editor estates = s.estates().edit();
         List<PlayerState> players = new ArrayList<>(s.players());
         int next = 0;
@@ -67,6 +46,25 @@ public final class Setup {
         }
         return new GameState(s.table(), players, estates.freeze(), s.bankHouses(), s.bankHotels(), s.decks(), dice,
                 s.current(), 0, false, s.pending(), List.of(), List.of(), 0, s.pot());
+    }
+
+    private record Shuffled(int[] order, Dice dice) { }
+
+    /** 0..n-1 in an order drawn (Fisher-Yates) from the game's own random stream, so the seed replays it. */
+    private static Shuffled shuffle(int n, Dice dice) {
+        int[] order = new int[n];
+        for (int i = 0; i < n; i++) {
+            order[i] = i;
+        }
+        for (int i = n - 1; i > 0; i--) {
+            Dice.Drawn drawn = dice.draw(i + 1);
+            dice = drawn.dice();
+            int j = drawn.value();
+            int tmp = order[i];
+            order[i] = order[j];
+            order[j] = tmp;
+        }
+        return new Shuffled(order, dice);
     }
 
     /** A new game with the decks in printed order and the given dice (scenarios set both). */
