@@ -131,4 +131,33 @@ class EditionsTest {
         assertThat(ru.clause(RuleKey.JAIL_FINE).source()).isEqualTo("us-longform");
         assertThat(ru.clause(RuleKey.RENT_CLAIM_TURNS).rulesetId()).isEqualTo("ru-classic");
     }
+
+    @Test
+    void theUsShortGameDealsThreeFreeDeedsAndForcesTheFineAfterOneFailedThrow() {
+        GameState s = Setup.newGame(table("us-short"), 3);
+        for (int seat = 0; seat < 3; seat++) {
+            int seatNo = seat;
+            assertThat(s.board().deeds().stream().filter(d -> s.estates().owner(d.id()) == seatNo)).hasSize(3);
+            assertThat(s.player(seat).cash()).as("the dealt deeds are free").isEqualTo(1500);
+        }
+        // In Jail, Ann throws 1+2: not doubles on her one turn, so she pays $50 and moves 3, to States Avenue.
+        GameState jailed = new PositionBuilder(table("us-short")).inJail("Ann", 0).dice(1, 2).build();
+        Outcome o = apply(jailed, new Move.RollDice(0));
+        assertThat(o.ledger()).containsExactly(new Transfer(0, Estates.BANK, 50, RuleIds.JAIL_FORCED_FINE));
+        assertThat(o.after().player(0).position()).isEqualTo(13);
+        assertThat(o.trace().flatten()).anyMatch(st -> st.ruleset().equals("us-short") && st.source().startsWith("us-longform, Short Game 3"));
+        // Income Tax is a flat $200 with no choice; a mall (hotel) follows three houses.
+        Outcome tax = apply(new PositionBuilder(table("us-short")).at("Ann", 1).dice(1, 2).build(), new Move.RollDice(0));
+        assertThat(tax.ledger()).containsExactly(new Transfer(0, Estates.BANK, 200, RuleIds.TAX_INCOME));
+        assertThat(Bundle.get().ruleset("us-short").housesBeforeHotel()).isEqualTo(3);
+        assertThat(Bundle.get().ruleset("us-short").gameEndsAfterBankruptcies()).isEqualTo(1);
+    }
+
+    @Test
+    void theUsTimeLimitGameDealsTwoPaidDeedsAndEndsWhenTimeIsCalled() {
+        GameState s = Setup.newGame(table("us-timed"), 5);
+        int paid = s.board().deeds().stream().filter(d -> s.estates().owner(d.id()) == 0).mapToInt(Deed::price).sum();
+        assertThat(s.player(0).cash()).isEqualTo(1500 - paid);
+        assertThat(apply(s, new Move.CallTime(1)).after().pending()).isInstanceOf(Pending.GameOver.class);
+    }
 }
