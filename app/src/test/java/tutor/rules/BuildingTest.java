@@ -129,13 +129,7 @@ class BuildingTest {
     @Test
     void twoPlayersWantingMoreHousesThanTheBankHasBidForThemOneAtATime() {
         // 30 houses stand elsewhere, so the Bank has 2.
-        GameState s = new PositionBuilder(classic).owns("Ann", "Mediterranean Avenue", "Baltic Avenue")
-                .owns("Ben", "Oriental Avenue", "Vermont Avenue", "Connecticut Avenue")
-                .owns("Cat", "St. James Place", "Tennessee Avenue", "New York Avenue", "Pacific Avenue", "North Carolina Avenue",
-                        "Pennsylvania Avenue", "Kentucky Avenue", "Indiana Avenue", "Illinois Avenue")
-                .houses("St. James Place", 4).houses("Tennessee Avenue", 4).houses("New York Avenue", 4)
-                .houses("Pacific Avenue", 4).houses("North Carolina Avenue", 4).houses("Pennsylvania Avenue", 4)
-                .houses("Kentucky Avenue", 2).houses("Indiana Avenue", 2).houses("Illinois Avenue", 2).build();
+        GameState s = Tables.lastTwoHouses(classic).build();
         assertThat(s.bankHouses()).isEqualTo(2);
         s = apply(s, new Move.RequestBuildings(0, false, 2)).after();
         assertThat(s.pending()).isInstanceOf(Pending.AwaitRoll.class);

@@ -52,13 +52,7 @@ class EditionsTest {
             assertThat(rs.buildingAuctionOpening()).as(edition).isEqualTo(BuildingAuctionOpening.BUILDING_PRICE);
         }
         // Ann (browns, $50 houses) and Ben (light blues, $50 houses) want the last 2 houses: the bidding opens at $50.
-        GameState s = new PositionBuilder(table("ru-classic")).owns("Ann", "Mediterranean Avenue", "Baltic Avenue")
-                .owns("Ben", "Oriental Avenue", "Vermont Avenue", "Connecticut Avenue")
-                .owns("Cat", "St. James Place", "Tennessee Avenue", "New York Avenue", "Pacific Avenue", "North Carolina Avenue",
-                        "Pennsylvania Avenue", "Kentucky Avenue", "Indiana Avenue", "Illinois Avenue")
-                .houses("St. James Place", 4).houses("Tennessee Avenue", 4).houses("New York Avenue", 4)
-                .houses("Pacific Avenue", 4).houses("North Carolina Avenue", 4).houses("Pennsylvania Avenue", 4)
-                .houses("Kentucky Avenue", 2).houses("Indiana Avenue", 2).houses("Illinois Avenue", 2).build();
+        GameState s = Tables.lastTwoHouses(table("ru-classic")).build();
         s = apply(s, new Move.RequestBuildings(0, false, 2)).after();
         s = apply(s, new Move.RequestBuildings(1, false, 2)).after();
         assertThat(reject(s, new Move.Bid(0, 49)).reason()).isEqualTo("The first bid must be at least $50 under this ruleset.");
