@@ -1,5 +1,7 @@
 package tutor.rules;
 
+import java.util.function.Supplier;
+
 import tutor.trace.StepKind;
 
 /** When the game ends and who wins: the last player standing, or the richest by valuation. */
@@ -33,24 +35,21 @@ final class GameEnd {
         }
         int limit = p.rules.gameEndsAfterBankruptcies();
         if (limit > 0 && out >= limit) {
-            if (p.t.on()) {
-                p.t.open(StepKind.RULE, RuleIds.GAME_END, "This game ends at bankruptcy number " + limit
-                        + "; the players left are valued and the richest wins.");
-                p.cite(RuleKey.GAME_ENDS_AFTER_BANKRUPTCIES);
-            }
-            try {
-                byValuation(p);
-            } finally {
-                p.t.close();
-            }
+            endByValuation(p, RuleIds.GAME_END, RuleKey.GAME_ENDS_AFTER_BANKRUPTCIES,
+                    () -> "This game ends at bankruptcy number " + limit + "; the players left are valued and the richest wins.");
         }
     }
 
     static void callTime(Play p, int seat) {
+        endByValuation(p, RuleIds.GAME_TIME_LIMIT, RuleKey.TIME_LIMIT_GAME,
+                () -> p.name(seat) + " calls time: the agreed hour has come, and the richest player wins.");
+    }
+
+    /** Opens the step that says why the game stops early, then values the players beneath it. */
+    private static void endByValuation(Play p, String ruleId, RuleKey clause, Supplier<String> why) {
         if (p.t.on()) {
-            p.t.open(StepKind.RULE, RuleIds.GAME_TIME_LIMIT, p.name(seat) + " calls time: the agreed hour has come, "
-                    + "and the richest player wins.");
-            p.cite(RuleKey.TIME_LIMIT_GAME);
+            p.t.open(StepKind.RULE, ruleId, why.get());
+            p.cite(clause);
         }
         try {
             byValuation(p);
