@@ -108,7 +108,8 @@ final class Building {
      */
     private static void sellHotelsInShortage(Play p, int seat, int deed) {
         int cap = p.rules.housesBeforeHotel();
-        int[] lots = p.groupOf(deed);
+        // A mortgaged lot (possible where building beside a mortgage is allowed) stays bare.
+        int[] lots = java.util.Arrays.stream(p.groupOf(deed)).filter(lot -> !p.mortgaged(lot)).toArray();
         int available = p.bankHouses;
         for (int lot : lots) {
             if (!p.hotel(lot)) {

@@ -26,6 +26,9 @@ final class PropertyChecks {
         int lowest = Integer.MAX_VALUE;
         String lowestName = "";
         for (int other : group(s, m.deed())) {
+            if (e.mortgaged(other)) {
+                continue; // only where building beside a mortgage is allowed; a mortgaged lot is not built on
+            }
             int level = level(s, other);
             if (level < lowest) {
                 lowest = level;
@@ -61,7 +64,7 @@ final class PropertyChecks {
             return reject(s, m, RuleIds.BUILD_LIMIT, d.name() + " already has a hotel; a lot takes one hotel at most.");
         }
         for (int other : group(s, m.deed())) {
-            if (!s.estates().hotel(other) && s.estates().houses(other) < cap) {
+            if (!s.estates().hotel(other) && s.estates().houses(other) < cap && !s.estates().mortgaged(other)) {
                 return reject(s, m, RuleIds.BUILD_HOTEL, "A hotel needs " + cap + " houses on every lot of the group first; "
                         + s.board().deed(other).name() + " has " + s.estates().houses(other) + ".", RuleKey.HOUSES_BEFORE_HOTEL);
             }
@@ -108,6 +111,10 @@ final class PropertyChecks {
                             RuleKey.BUILD_WITH_MORTGAGED_LOT);
                 }
             }
+        }
+        if (s.estates().mortgaged(deed)) {
+            return reject(s, m, RuleIds.BUILD_MORTGAGED_GROUP, d.name() + " itself is mortgaged, and a mortgaged lot "
+                    + "takes no buildings; lift the mortgage first.", RuleKey.BUILD_WITH_MORTGAGED_LOT);
         }
         return null;
     }

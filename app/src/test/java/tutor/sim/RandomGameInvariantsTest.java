@@ -23,7 +23,7 @@ import tutor.rules.Table;
 import tutor.rules.Transfer;
 
 /**
- * Ten thousand seeded games between random legal-move bots, on both rulesets, checking after
+ * Ten thousand seeded games between random legal-move bots, on several rulesets, checking after
  * every move that nothing the rules forbid has happened: money moves only through ledger
  * entries, buildings and cards are conserved, every deed has one holder, buildings stand only
  * on whole groups, evenly and never beside a mortgage, and nobody out of the game acts or holds
@@ -44,8 +44,9 @@ class RandomGameInvariantsTest {
         int[] seen = new int[4];
         for (int game = 0; game < GAMES; game++) {
             // One game in five is played with house rules on top, so the pot and its payments are checked too.
+            // One in five after that is the seminary rules (their jackpot, $500 fine, parking fee, jail bars).
             String ruleset = game % 5 == 4 ? (game % 2 == 0 ? "classic+free-parking-pot+go-400+first-lap+no-rent-in-jail"
-                    : "modern+free-parking-pot+no-auctions") : game % 2 == 0 ? "classic" : "modern";
+                    : "modern+free-parking-pot+no-auctions") : game % 5 == 3 ? "seminary" : game % 2 == 0 ? "classic" : "modern";
             int players = 2 + game % 5;
             boolean builders = game % 4 >= 2;
             Table table = Bundle.get().table(ruleset, List.of("P1", "P2", "P3", "P4", "P5", "P6").subList(0, players));
@@ -184,7 +185,7 @@ class RandomGameInvariantsTest {
         }
     }
 
-    /** Buildings stand only on whole single-owner groups, evenly, at most the limit, never beside a mortgage. */
+    /** Buildings stand only on whole single-owner groups, evenly, at most the limit, never beside a mortgage (where the ruleset forbids it). */
     private static void checkBuildings(GameState s) {
         Estates e = s.estates();
         int cap = s.rules().housesBeforeHotel();
@@ -212,10 +213,12 @@ class RandomGameInvariantsTest {
             }
             if (built) {
                 assertThat(oneOwner && owner >= 0).as("buildings on a group not wholly owned: " + g.name()).isTrue();
-                assertThat(max - min).as("uneven buildings on " + g.name()).isLessThanOrEqualTo(1);
                 if (!s.rules().buildWithMortgagedLot()) {
+                    assertThat(max - min).as("uneven buildings on " + g.name()).isLessThanOrEqualTo(1);
                     assertThat(mortgaged).as("buildings beside a mortgage on " + g.name()).isFalse();
                 }
+                // Where building beside a mortgage is allowed, a lot freed of its mortgage starts bare, so the
+                // group is uneven until it is built up; SeminaryRulesTest checks it must be built up first.
             }
         }
     }
