@@ -23,7 +23,7 @@ public final class Bundle {
 
     static final List<String> BOARDS = List.of("classic-us");
     static final List<String> CARD_SETS = List.of("decks-us-pre2008", "decks-us-2008");
-    static final List<String> RULESETS = List.of("classic", "modern", "ru-classic", "fr-classic", "fr-fast", "fr-timed", "us-video", "us-short", "us-timed");
+    static final List<String> RULESETS = List.of("classic", "modern", "ru-classic", "fr-classic", "fr-fast", "fr-timed", "us-video", "us-short", "us-timed", "seminary");
     static final List<String> HOUSE_RULES = List.of("free-parking-pot", "go-400", "no-auctions", "no-rent-in-jail", "first-lap");
 
     private final Rulebook rulebook;

@@ -19,6 +19,7 @@ public final class Board {
     private final Map<String, Space> byName = new HashMap<>();
     private final int go;
     private final int jail;
+    private final int freeParking;
 
     public Board(String id, String title, String currency, String source,
                  List<Space> spaces, List<Deed> deeds, List<ColorGroup> groups) {
@@ -38,6 +39,7 @@ public final class Board {
         }
         this.go = indexOfKind(SpaceKind.GO);
         this.jail = indexOfKind(SpaceKind.JAIL);
+        this.freeParking = spaces.stream().filter(sp -> sp.kind() == SpaceKind.FREE_PARKING).mapToInt(Space::index).findFirst().orElse(-1);
     }
 
     private int indexOfKind(SpaceKind kind) {
@@ -61,6 +63,8 @@ public final class Board {
     public Deed deed(int id) { return deeds.get(id); }
     public int goIndex() { return go; }
     public int jailIndex() { return jail; }
+    /** Free Parking's index, or -1 on a board without one. */
+    public int freeParkingIndex() { return freeParking; }
 
     /** The deeds of a group, as deed ids. The array is shared: never write to it. */
     int[] groupDeedIds(int group) {

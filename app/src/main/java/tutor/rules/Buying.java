@@ -36,22 +36,46 @@ final class Buying {
             p.pending = null;
             return;
         }
-        int active = 0;
-        for (int i = 0; i < p.players.length; i++) {
-            if (!p.p(i).out()) {
-                active |= 1 << i;
-            }
-        }
-        p.pending = new Pending.Auction(deedId, seat, active, seat, 0, -1);
+        int active = bidders(p);
+        int first = (active & (1 << seat)) != 0 ? seat : nextActive(p, active, seat);
+        p.pending = new Pending.Auction(deedId, seat, active, first, 0, -1);
         p.events.add(new Event.AuctionOpened(deedId));
         if (p.t.on()) {
             p.t.open(StepKind.RULE, RuleIds.AUCTION_OPEN, p.name(seat) + " declines " + d.name()
-                    + ", so the Bank auctions it. Every player may bid, " + p.name(seat)
-                    + " and players in Jail included. Bidding goes round from " + p.name(seat) + ".");
+                    + ", so the Bank auctions it. " + (p.rules.jailBarsDealings()
+                    ? "Every player out of Jail may bid, " + p.name(seat) + " included."
+                    : "Every player may bid, " + p.name(seat) + " and players in Jail included.")
+                    + " Bidding goes round from " + p.name(seat) + ".");
             p.cite(RuleKey.AUCTION_ON_DECLINE);
-            p.t.input("opening bid at least", p.money(Math.max(1, p.rules.auctionOpeningBid())));
+            openingBid(p, d);
             p.t.close();
         }
+        if (active == 0) {
+            unsold(p, (Pending.Auction) p.pending);
+        }
+    }
+
+    /** Says where the bidding opens; where it is reckoned from the printed price, shows the sum. */
+    private static void openingBid(Play p, Deed d) {
+        int opening = p.rules.openingBid(d.price());
+        if (p.rules.auctionOpeningFrom() == AuctionOpeningFrom.PRINTED_PRICE) {
+            p.cite(RuleKey.AUCTION_OPENING_FROM);
+            p.t.arithmetic("opening bid = printed price " + p.money(d.price()) + " + " + p.money(p.rules.auctionOpeningBid())
+                    + " = " + p.money(opening));
+        } else {
+            p.t.input("opening bid at least", p.money(opening));
+        }
+    }
+
+    /** Who may bid: every player still in, less those in Jail where the ruleset bars jailed players from dealing. */
+    private static int bidders(Play p) {
+        int active = 0;
+        for (int i = 0; i < p.players.length; i++) {
+            if (!p.p(i).out() && !(p.rules.jailBarsDealings() && p.p(i).inJail())) {
+                active |= 1 << i;
+            }
+        }
+        return active;
     }
 
     static void bid(Play p, Pending.Auction a, int seat, int amount) {
@@ -111,19 +135,20 @@ final class Buying {
     }
 
     private static void open(Play p, int deed, int opener, java.util.List<Integer> more, Pending then) {
-        int active = 0;
-        for (int i = 0; i < p.players.length; i++) {
-            if (!p.p(i).out()) {
-                active |= 1 << i;
-            }
-        }
-        p.pending = new Pending.Auction(deed, opener, active, opener, 0, -1, more, then);
+        int active = bidders(p);
+        int first = (active & (1 << opener)) != 0 ? opener : nextActive(p, active, opener);
+        p.pending = new Pending.Auction(deed, opener, active, first, 0, -1, more, then);
         p.events.add(new Event.AuctionOpened(deed));
         if (p.t.on()) {
             p.t.open(StepKind.RULE, RuleIds.AUCTION_OPEN, "The Bank auctions " + p.board.deed(deed).name()
-                    + (p.mortgaged(deed) ? " (still mortgaged)" : "") + ". Every player still in the game may bid.");
+                    + (p.mortgaged(deed) ? " (still mortgaged)" : "") + ". Every player still in the game may bid"
+                    + (p.rules.jailBarsDealings() ? ", except players in Jail." : "."));
             p.cite(RuleKey.AUCTION_OPENING_BID);
+            openingBid(p, p.board.deed(deed));
             p.t.close();
+        }
+        if (active == 0) {
+            unsold(p, (Pending.Auction) p.pending);
         }
     }
 
@@ -162,7 +187,10 @@ final class Buying {
         p.estates().mortgaged(deed, false); // the Bank holds no mortgage on its own deed
         p.events.add(new Event.AuctionUnsold(deed));
         if (p.t.on()) {
-            p.t.open(StepKind.RULE, RuleIds.AUCTION_NO_BIDS, "Everyone passed without a bid: " + d.name()
+            p.t.open(StepKind.RULE, RuleIds.AUCTION_NO_BIDS, p.rules.auctionUnsold() == AuctionUnsold.DEFERRED
+                    ? "Nobody bid, so the auction of " + d.name() + " is put off: the deed stays with the Bank, and the "
+                    + "next player to stop on it may buy it or decline it into a new auction."
+                    : "Everyone passed without a bid: " + d.name()
                     + " stays with the Bank and can be bought by the next player to stop on it.");
             p.cite(RuleKey.AUCTION_UNSOLD);
             p.t.close();

@@ -168,7 +168,11 @@ final class Debts {
         }
         List<Integer> mortgaged = new ArrayList<>();
         try {
-            sellBuildingsToBank(p, seat);
+            if (p.rules.bankruptBuildings() == BankruptBuildings.RETURNED_TO_BANK) {
+                returnBuildingsToBank(p, seat);
+            } else {
+                sellBuildingsToBank(p, seat);
+            }
             p.transfer(seat, creditor, p.p(seat).cash(), RuleIds.BANKRUPTCY_TO_PLAYER);
             for (Deed d : p.board.deeds()) {
                 if (p.owner(d.id()) == seat) {
@@ -211,6 +215,31 @@ final class Debts {
                 }
                 p.estates().hotel(id, false).houses(id, 0);
                 p.transfer(Estates.BANK, seat, cost / 2, RuleIds.BUILD_SELL);
+            } finally {
+                p.t.close();
+            }
+        }
+    }
+
+    /** Where the ruleset says so, a bankrupt's buildings go back to the Bank for nothing: the creditor gets cash and deeds only. */
+    private static void returnBuildingsToBank(Play p, int seat) {
+        for (Deed d : p.board.deeds()) {
+            int id = d.id();
+            if (p.owner(id) != seat || p.buildingCost(id) == 0) {
+                continue;
+            }
+            if (p.t.on()) {
+                p.t.open(StepKind.RULE, RuleIds.BANKRUPTCY_TO_PLAYER, "The buildings on " + d.name()
+                        + " go back to the Bank and nobody is paid for them (they cost " + p.money(p.buildingCost(id)) + ").");
+                p.cite(RuleKey.BANKRUPT_BUILDINGS);
+            }
+            try {
+                if (p.hotel(id)) {
+                    p.bankHotels++;
+                } else {
+                    p.bankHouses += p.houses(id);
+                }
+                p.estates().hotel(id, false).houses(id, 0);
             } finally {
                 p.t.close();
             }

@@ -50,6 +50,7 @@ final class GameEnd {
         if (p.t.on()) {
             p.t.open(StepKind.RULE, ruleId, why.get());
             p.cite(clause);
+            p.cite(RuleKey.VALUATION);
         }
         try {
             byValuation(p);
@@ -87,16 +88,22 @@ final class GameEnd {
     }
 
     /**
-     * A player's worth at the end of a short or time-limit game: cash; deeds at the printed price,
-     * mortgaged ones at half; buildings at what they cost, a hotel with the houses turned in for it.
+     * A player's worth at the end of a short or time-limit game: cash; deeds as the ruleset values
+     * them (printed price and half for mortgaged ones, or twice the price and nothing for mortgaged
+     * ones); buildings at what they cost, a hotel with the houses turned in for it.
      */
     static int worth(Play p, int seat) {
         int cash = p.p(seat).cash();
         int deeds = 0;
         int buildings = 0;
+        boolean doubled = p.rules.valuation() == Valuation.DOUBLE_PRICE_MORTGAGED_NONE;
         for (Deed d : p.board.deeds()) {
             if (p.owner(d.id()) == seat) {
-                deeds += p.mortgaged(d.id()) ? d.price() / 2 : d.price();
+                if (doubled) {
+                    deeds += p.mortgaged(d.id()) ? 0 : 2 * d.price();
+                } else {
+                    deeds += p.mortgaged(d.id()) ? d.price() / 2 : d.price();
+                }
                 buildings += p.buildingCost(d.id());
             }
         }
@@ -104,7 +111,7 @@ final class GameEnd {
         if (p.t.on()) {
             p.t.open(StepKind.CALCULATION, RuleIds.GAME_VALUATION, p.name(seat) + "'s worth.");
             p.t.input("cash", p.money(cash));
-            p.t.input("deeds (mortgaged at half)", p.money(deeds));
+            p.t.input(doubled ? "deeds (twice the price; mortgaged ones count nothing)" : "deeds (mortgaged at half)", p.money(deeds));
             p.t.input("buildings at cost", p.money(buildings));
             p.t.arithmetic(p.money(cash) + " + " + p.money(deeds) + " + " + p.money(buildings) + " = " + p.money(worth));
             p.t.close();

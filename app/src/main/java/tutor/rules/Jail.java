@@ -9,22 +9,47 @@ final class Jail {
     private Jail() {
     }
 
-    /** Pays the fine before throwing; the player then throws and moves as usual. */
+    /**
+     * Pays the fine. Usually before throwing, and the player then throws and moves as usual. Where
+     * leaving Jail takes the whole turn, the token goes to Just Visiting and the fine is owed even
+     * if the cash is short (the player must then raise it).
+     */
     static void payFine(Play p, int seat) {
         int fine = p.rules.jailFine();
+        boolean waits = p.rules.jailExitEndsTurn();
         if (p.t.on()) {
-            p.t.open(StepKind.RULE, RuleIds.JAIL_PAY_FINE, p.name(seat) + " pays the fine before throwing, "
-                    + "leaves Jail, and now throws and moves as usual (doubles earn another throw).");
+            p.t.open(StepKind.RULE, RuleIds.JAIL_PAY_FINE, waits
+                    ? p.name(seat) + " pays the fine and leaves Jail."
+                    : p.name(seat) + " pays the fine before throwing, leaves Jail, and now throws and moves as usual "
+                    + "(doubles earn another throw).");
             p.cite(RuleKey.JAIL_FINE);
             p.t.arithmetic("fine = " + p.money(fine));
         }
         try {
-            p.transfer(seat, p.payee(RuleKey.POT_TAKES_JAIL_FINES), fine, RuleIds.JAIL_PAY_FINE);
-            release(p, seat, RuleIds.JAIL_PAY_FINE);
+            if (waits) {
+                release(p, seat, RuleIds.JAIL_PAY_FINE);
+                waitForNextTurn(p, seat);
+                p.charge(seat, p.payee(RuleKey.POT_TAKES_JAIL_FINES), fine, RuleIds.JAIL_PAY_FINE);
+            } else {
+                p.transfer(seat, p.payee(RuleKey.POT_TAKES_JAIL_FINES), fine, RuleIds.JAIL_PAY_FINE);
+                release(p, seat, RuleIds.JAIL_PAY_FINE);
+                p.pending = new Pending.AwaitRoll(seat);
+            }
         } finally {
             p.t.close();
         }
-        p.pending = new Pending.AwaitRoll(seat);
+    }
+
+    /** Where leaving Jail takes the turn: the token stands on Just Visiting and the next throw comes next turn. */
+    private static void waitForNextTurn(Play p, int seat) {
+        p.rollAgain = false;
+        p.pending = new Pending.TurnOver(seat);
+        if (p.t.on()) {
+            p.t.open(StepKind.RULE, RuleIds.JAIL_EXIT_WAITS, p.name(seat) + " now stands on Just Visiting and "
+                    + "throws on the next turn; leaving Jail takes this whole turn.");
+            p.cite(RuleKey.JAIL_EXIT_ENDS_TURN);
+            p.t.close();
+        }
     }
 
     /** Plays a Get Out of Jail Free card; it goes back to the bottom of the deck it came from. */
@@ -32,8 +57,8 @@ final class Jail {
         CardRef card = p.p(seat).jailCards().get(0);
         DeckDef deck = p.table.cards().decks().get(card.deck());
         if (p.t.on()) {
-            p.t.open(StepKind.RULE, RuleIds.JAIL_USE_CARD, p.name(seat) + " plays a Get Out of Jail Free card, "
-                    + "leaves Jail, and now throws and moves as usual.");
+            p.t.open(StepKind.RULE, RuleIds.JAIL_USE_CARD, p.name(seat) + " plays a Get Out of Jail Free card and "
+                    + "leaves Jail" + (p.rules.jailExitEndsTurn() ? "." : ", and now throws and moves as usual."));
         }
         try {
             p.setPlayer(seat, p.p(seat).withoutCard(card));
@@ -43,10 +68,14 @@ final class Jail {
                         + deck.name() + " deck.");
             }
             release(p, seat, RuleIds.JAIL_USE_CARD);
+            if (p.rules.jailExitEndsTurn()) {
+                waitForNextTurn(p, seat);
+            } else {
+                p.pending = new Pending.AwaitRoll(seat);
+            }
         } finally {
             p.t.close();
         }
-        p.pending = new Pending.AwaitRoll(seat);
     }
 
     /** A throw made in Jail: doubles free the player; the last failed throw forces the fine. */

@@ -18,10 +18,13 @@ final class LegalMoves {
         Pending pending = s.pending();
         if (pending instanceof Pending.AwaitRoll a) {
             int seat = a.player();
-            moves.add(new Move.RollDice(seat));
             PlayerState pl = s.player(seat);
+            if (!pl.inJail() || s.rules().jailExitByDoubles()) {
+                moves.add(new Move.RollDice(seat));
+            }
             if (pl.inJail()) {
-                if (pl.jailThrows() < s.rules().jailFineTurns() && pl.cash() >= s.rules().jailFine()) {
+                if (s.rules().jailExitEndsTurn()
+                        || pl.jailThrows() < s.rules().jailFineTurns() && pl.cash() >= s.rules().jailFine()) {
                     moves.add(new Move.PayJailFine(seat));
                 }
                 if (!pl.jailCards().isEmpty()) {

@@ -32,6 +32,10 @@ final class MoveChecks {
                     + " to " + name(s, first.creditor()) + "; until it is paid, " + name(s, first.debtor())
                     + " may only sell buildings, mortgage, trade, pay, or declare bankruptcy.");
         }
+        Rejection jailed = JailDealings.check(s, seat, m);
+        if (jailed != null) {
+            return jailed;
+        }
         if (m instanceof Move.RollDice) {
             return roll(s, seat, m);
         } else if (m instanceof Move.BuyProperty || m instanceof Move.DeclineToBuy) {
@@ -92,6 +96,11 @@ final class MoveChecks {
     private static Rejection roll(GameState s, int seat, Move m) {
         Pending pending = s.pending();
         if (pending instanceof Pending.AwaitRoll a && a.player() == seat) {
+            if (s.player(seat).inJail() && !s.rules().jailExitByDoubles()) {
+                return reject(s, m, RuleIds.JAIL_DOUBLES, "Under this ruleset doubles do not open the Jail: "
+                        + name(s, seat) + " leaves by paying the " + money(s, s.rules().jailFine())
+                        + " fine or playing a Get Out of Jail Free card.", RuleKey.JAIL_EXIT_BY_DOUBLES);
+            }
             return null;
         }
         if (pending instanceof Pending.TurnOver t && t.player() == seat) {
@@ -130,11 +139,13 @@ final class MoveChecks {
         int bidder = s.pending() instanceof Pending.Auction a ? a.bidder() : ((Pending.BuildingAuction) s.pending()).bidder();
         int high = s.pending() instanceof Pending.Auction a ? a.high() : ((Pending.BuildingAuction) s.pending()).high();
         if (bid.amount() < min) {
+            boolean fromPrice = s.pending() instanceof Pending.Auction && r.auctionOpeningFrom() == AuctionOpeningFrom.PRINTED_PRICE;
             String why = bidder < 0
-                    ? "The first bid must be at least " + money(s, min) + " under this ruleset."
+                    ? "The first bid must be at least " + money(s, min) + " under this ruleset"
+                    + (fromPrice ? " (the printed price plus " + money(s, r.auctionOpeningBid()) + ")." : ".")
                     : "A bid must beat " + money(s, high) + " by at least " + money(s, r.auctionMinRaise()) + ".";
-            return reject(s, bid, RuleIds.AUCTION_BID_MINIMUM, why, s.pending() instanceof Pending.Auction
-                    ? RuleKey.AUCTION_OPENING_BID : RuleKey.BUILDING_AUCTION_OPENING);
+            return reject(s, bid, RuleIds.AUCTION_BID_MINIMUM, why, !(s.pending() instanceof Pending.Auction)
+                    ? RuleKey.BUILDING_AUCTION_OPENING : fromPrice ? RuleKey.AUCTION_OPENING_FROM : RuleKey.AUCTION_OPENING_BID);
         }
         int cash = s.player(seat).cash();
         if (r.auctionBidWithinCash() && bid.amount() > cash) {
@@ -148,7 +159,7 @@ final class MoveChecks {
     static int minimumBid(GameState s) {
         RuleSet r = s.rules();
         if (s.pending() instanceof Pending.Auction a) {
-            return a.bidder() < 0 ? Math.max(1, r.auctionOpeningBid()) : a.high() + Math.max(1, r.auctionMinRaise());
+            return a.bidder() < 0 ? r.openingBid(s.board().deed(a.deed()).price()) : a.high() + Math.max(1, r.auctionMinRaise());
         }
         Pending.BuildingAuction b = (Pending.BuildingAuction) s.pending();
         return b.bidder() < 0 ? Requests.openingBid(r, s.board(), s.estates()::owner, b.hotel(), b.requesters())
@@ -193,6 +204,9 @@ final class MoveChecks {
                     : null;
         }
         RuleSet r = s.rules();
+        if (r.jailExitEndsTurn()) {
+            return null; // the fine is owed even when the cash is short; the player then raises it
+        }
         if (pl.jailThrows() >= r.jailFineTurns()) {
             return reject(s, m, RuleIds.JAIL_PAY_FINE, "The fine may be paid before throwing only on the first "
                     + r.jailFineTurns() + " turns in Jail. On this last turn " + name(s, seat)

@@ -17,6 +17,7 @@ final class Movement {
         if (from + steps >= p.board.size()) {
             salary(p, seat, to == p.board.goIndex());
         }
+        parkingFee(p, seat, from, steps);
     }
 
     /** Forward to a given space (a card's destination). */
@@ -31,6 +32,44 @@ final class Movement {
         int from = p.p(seat).position();
         int to = Math.floorMod(from - steps, p.board.size());
         place(p, seat, from, to, -steps);
+        parkingFee(p, seat, from, -steps);
+    }
+
+    /**
+     * Where the ruleset charges a parking fee: a token that passes over Free Parking (without
+     * stopping there) while its owner has any mortgaged deed pays the fee to the Bank.
+     */
+    private static void parkingFee(Play p, int seat, int from, int steps) {
+        int fee = p.rules.parkingFee();
+        int parking = p.board.freeParkingIndex();
+        if (fee == 0 || parking < 0) {
+            return;
+        }
+        int n = p.board.size();
+        int ahead = steps > 0 ? Math.floorMod(parking - from, n) : Math.floorMod(from - parking, n);
+        if (ahead == 0 || ahead >= Math.abs(steps)) {
+            return; // not passed: Free Parking is where the token started, where it stops, or beyond
+        }
+        int mortgaged = 0;
+        for (Deed d : p.board.deeds()) {
+            if (p.owner(d.id()) == seat && p.mortgaged(d.id())) {
+                mortgaged++;
+            }
+        }
+        if (mortgaged == 0) {
+            return;
+        }
+        if (p.t.on()) {
+            p.t.open(StepKind.RULE, RuleIds.PARKING_FEE, p.name(seat) + " passes over Free Parking with "
+                    + mortgaged + (mortgaged == 1 ? " mortgaged deed" : " mortgaged deeds") + ", so pays the parking fee to the Bank.");
+            p.cite(RuleKey.PARKING_FEE);
+            p.t.arithmetic("parking fee = " + p.money(fee));
+        }
+        try {
+            p.charge(seat, Estates.BANK, fee, RuleIds.PARKING_FEE);
+        } finally {
+            p.t.close();
+        }
     }
 
     /** Straight to Jail: no salary whatever lies between, and the turn ends. */

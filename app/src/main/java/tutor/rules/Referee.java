@@ -34,7 +34,9 @@ public final class Referee {
             int amount = r.state().player(seat).cash() - cash;
             options.add(new RaiseOption(describe(s, m) + ": +" + s.board().money(amount), m, amount));
         }
-        options.add(new RaiseOption("Offer a trade to another player (at any price you agree)", null, 0));
+        if (s.rules().tradeWhileOwing()) {
+            options.add(new RaiseOption("Offer a trade to another player (at any price you agree)", null, 0));
+        }
         return options;
     }
 

@@ -27,6 +27,7 @@ public final class RuleIds {
     public static final String GO_LANDING_BONUS = "go.landing-bonus";
     public static final String SPACE_FREE_PARKING = "space.free-parking";
     public static final String FREE_PARKING_POT = "space.free-parking.pot";
+    public static final String PARKING_FEE = "space.free-parking.fee";
     public static final String SPACE_JUST_VISITING = "space.just-visiting";
 
     // Jail
@@ -40,6 +41,8 @@ public final class RuleIds {
     public static final String JAIL_STAY = "jail.stay";
     public static final String JAIL_FORCED_FINE = "jail.exit.forced-fine";
     public static final String JAIL_PRIVILEGES = "jail.privileges";
+    public static final String JAIL_EXIT_WAITS = "jail.exit.waits";
+    public static final String JAIL_NO_DEALINGS = "jail.no-dealings";
 
     // Buying and auctions
     public static final String BUY_OFFER = "buy.offer";
@@ -127,6 +130,7 @@ public final class RuleIds {
     // Debts, bankruptcy and the end of the game
     public static final String DEBT_PAY = "debt.pay";
     public static final String DEBT_RAISE = "debt.raise-funds";
+    public static final String DEBT_NO_SALES = "debt.no-sales";
     public static final String DEBT_ORDER = "debt.order";
     public static final String BANKRUPTCY_REFUSED = "bankruptcy.can-still-pay";
     public static final String BANKRUPTCY_TO_PLAYER = "bankruptcy.to-player";

@@ -47,6 +47,15 @@ public final class RuleKey<T> {
     public static final RuleKey<Integer> DEAL_DEEDS = new RuleKey<>("deal-deeds", Integer.class, RuleIds.SETUP_DEAL);
     public static final RuleKey<Boolean> DEALT_DEEDS_PAID = new RuleKey<>("dealt-deeds-paid", Boolean.class, RuleIds.SETUP_DEAL);
     public static final RuleKey<Boolean> TRADE_GIFTS_ALLOWED = new RuleKey<>("trade-gifts-allowed", Boolean.class, RuleIds.TRADE_NO_GIFTS);
+    public static final RuleKey<AuctionOpeningFrom> AUCTION_OPENING_FROM = new RuleKey<>("auction-opening-from", AuctionOpeningFrom.class, RuleIds.AUCTION_BID_MINIMUM);
+    public static final RuleKey<Boolean> JAIL_EXIT_BY_DOUBLES = new RuleKey<>("jail-exit-by-doubles", Boolean.class, RuleIds.JAIL_DOUBLES);
+    public static final RuleKey<Boolean> JAIL_EXIT_ENDS_TURN = new RuleKey<>("jail-exit-ends-turn", Boolean.class, RuleIds.JAIL_EXIT_WAITS);
+    public static final RuleKey<Boolean> JAIL_BARS_DEALINGS = new RuleKey<>("jail-bars-dealings", Boolean.class, RuleIds.JAIL_NO_DEALINGS);
+    public static final RuleKey<Integer> PARKING_FEE = new RuleKey<>("parking-fee", Integer.class, RuleIds.PARKING_FEE);
+    public static final RuleKey<Boolean> TRADE_WHILE_OWING = new RuleKey<>("trade-while-owing", Boolean.class, RuleIds.DEBT_NO_SALES);
+    public static final RuleKey<BankruptBuildings> BANKRUPT_BUILDINGS = new RuleKey<>("bankrupt-buildings", BankruptBuildings.class, RuleIds.BANKRUPTCY_TO_PLAYER);
+    public static final RuleKey<Valuation> VALUATION = new RuleKey<>("valuation", Valuation.class, RuleIds.GAME_VALUATION);
+    public static final RuleKey<Boolean> DEALT_DEEDS_CHOSEN = new RuleKey<>("dealt-deeds-chosen", Boolean.class, RuleIds.SETUP_DEAL);
 
     /** Every key, in the order ruleset files and the catalogue list them. */
     public static final List<RuleKey<?>> ALL = List.of(
@@ -58,7 +67,8 @@ public final class RuleKey<T> {
             MORTGAGE_INTEREST_PERCENT, MORTGAGE_INTEREST_ROUNDING, BUILDING_AUCTION_OPENING, BANKRUPTCY_TO_BANK_MORTGAGES,
             GAME_ENDS_AFTER_BANKRUPTCIES, TIME_LIMIT_GAME, FREE_PARKING_POT, POT_SEED, POT_TAKES_TAXES,
             POT_TAKES_CARD_PAYMENTS, POT_TAKES_JAIL_FINES, BUY_AFTER_FIRST_LAP, DEAL_DEEDS, DEALT_DEEDS_PAID,
-            TRADE_GIFTS_ALLOWED);
+            TRADE_GIFTS_ALLOWED, AUCTION_OPENING_FROM, JAIL_EXIT_BY_DOUBLES, JAIL_EXIT_ENDS_TURN, JAIL_BARS_DEALINGS,
+            PARKING_FEE, TRADE_WHILE_OWING, BANKRUPT_BUILDINGS, VALUATION, DEALT_DEEDS_CHOSEN);
 
     private final String name;
     private final Class<T> type;

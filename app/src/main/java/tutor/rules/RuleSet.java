@@ -146,6 +146,24 @@ public final class RuleSet {
     public int dealDeeds() { return get(RuleKey.DEAL_DEEDS); }
     public boolean dealtDeedsPaid() { return get(RuleKey.DEALT_DEEDS_PAID); }
     public boolean tradeGiftsAllowed() { return get(RuleKey.TRADE_GIFTS_ALLOWED); }
+    public AuctionOpeningFrom auctionOpeningFrom() { return get(RuleKey.AUCTION_OPENING_FROM); }
+    public boolean jailExitByDoubles() { return get(RuleKey.JAIL_EXIT_BY_DOUBLES); }
+    public boolean jailExitEndsTurn() { return get(RuleKey.JAIL_EXIT_ENDS_TURN); }
+    public boolean jailBarsDealings() { return get(RuleKey.JAIL_BARS_DEALINGS); }
+    public int parkingFee() { return get(RuleKey.PARKING_FEE); }
+    public boolean tradeWhileOwing() { return get(RuleKey.TRADE_WHILE_OWING); }
+    public BankruptBuildings bankruptBuildings() { return get(RuleKey.BANKRUPT_BUILDINGS); }
+    public Valuation valuation() { return get(RuleKey.VALUATION); }
+    public boolean dealtDeedsChosen() { return get(RuleKey.DEALT_DEEDS_CHOSEN); }
+
+    /**
+     * The first bid a deed auction accepts: the ruleset's opening bid, or, where the opening is
+     * reckoned from the printed price, that price plus the opening bid.
+     */
+    public int openingBid(int printedPrice) {
+        return auctionOpeningFrom() == AuctionOpeningFrom.PRINTED_PRICE
+                ? printedPrice + auctionOpeningBid : Math.max(1, auctionOpeningBid);
+    }
 
     /** Where a payment of this kind goes: the Free Parking pot where a house rule says so, else the Bank. */
     public boolean toPot(RuleKey<Boolean> kind) {

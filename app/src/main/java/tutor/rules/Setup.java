@@ -33,6 +33,11 @@ public final class Setup {
         Dice dice = shuffled.dice();
         Estates.Editor estates = s.estates().edit();
         List<PlayerState> players = new ArrayList<>(s.players());
+        if (rules.dealtDeedsChosen()) {
+            choosePairs(s, order, estates, players);
+            return new GameState(s.table(), players, estates.freeze(), s.bankHouses(), s.bankHotels(), s.decks(), dice,
+                    s.current(), 0, false, s.pending(), List.of(), List.of(), 0, s.pot());
+        }
         int next = 0;
         for (int round = 0; round < rules.dealDeeds(); round++) {
             for (int seat = 0; seat < players.size() && next < n; seat++) {
@@ -46,6 +51,41 @@ public final class Setup {
         }
         return new GameState(s.table(), players, estates.freeze(), s.bankHouses(), s.bankHotels(), s.decks(), dice,
                 s.current(), 0, false, s.pending(), List.of(), List.of(), 0, s.pot());
+    }
+
+    /**
+     * The deeds are laid out in random sets of the ruleset's size and each player, in seat order
+     * (seats follow the opening throw, highest first), takes one set. A simulated player takes the
+     * dearest set left; a scenario names its deeds instead.
+     */
+    private static void choosePairs(GameState s, int[] order, Estates.Editor estates, List<PlayerState> players) {
+        RuleSet rules = s.rules();
+        int size = rules.dealDeeds();
+        int sets = order.length / size;
+        boolean[] taken = new boolean[sets];
+        for (int seat = 0; seat < players.size() && seat < sets; seat++) {
+            int best = -1;
+            int bestPrice = -1;
+            for (int set = 0; set < sets; set++) {
+                int price = 0;
+                for (int k = 0; k < size; k++) {
+                    price += s.board().deed(order[set * size + k]).price();
+                }
+                if (!taken[set] && price > bestPrice) {
+                    best = set;
+                    bestPrice = price;
+                }
+            }
+            taken[best] = true;
+            for (int k = 0; k < size; k++) {
+                int deed = order[best * size + k];
+                estates.owner(deed, seat);
+                if (rules.dealtDeedsPaid()) {
+                    PlayerState p = players.get(seat);
+                    players.set(seat, p.withCash(p.cash() - s.board().deed(deed).price()));
+                }
+            }
+        }
     }
 
     private record Shuffled(int[] order, Dice dice) { }

@@ -22,6 +22,12 @@ final class Trades {
         int b = m.partner();
         boolean debtor = s.pending() instanceof Pending.Debt d
                 && (d.owed().get(0).debtor() == a || d.owed().get(0).debtor() == b);
+        if (debtor && !s.rules().tradeWhileOwing()) {
+            int who = ((Pending.Debt) s.pending()).owed().get(0).debtor();
+            return reject(s, m, RuleIds.DEBT_NO_SALES, name(s, who) + " owes a payment now, and under this ruleset "
+                    + "nothing may be sold to another player while a rent, fine or tax is owed: raise the money from "
+                    + "the Bank (sell buildings back, mortgage) or declare bankruptcy.", RuleKey.TRADE_WHILE_OWING);
+        }
         if (!debtor) {
             Rejection timing = PropertyChecks.betweenMoves(s, m, RuleIds.TRADE);
             if (timing != null) {

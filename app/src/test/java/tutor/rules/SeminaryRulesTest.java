@@ -1,0 +1,208 @@
+package tutor.rules;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static tutor.rules.Moves.apply;
+import static tutor.rules.Moves.reject;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import tutor.data.Bundle;
+
+/** The seminary house rules (shared source 001): each clause that differs from classic, with exact numbers. */
+class SeminaryRulesTest {
+
+    private static Table table(String ruleset) {
+        return Bundle.get().table(ruleset, List.of("Ann", "Ben", "Cat"));
+    }
+
+    private static PositionBuilder seminary() {
+        return new PositionBuilder(table("seminary"));
+    }
+
+    private static int deed(String name) {
+        return seminary().deed(name);
+    }
+
+    @Test
+    void eachPlayerStartsWith1000AndChoosesAFreePairOfDeedsInTurnOrder() {
+        GameState s = Setup.newGame(table("seminary"), 42);
+        int[] pairPrice = new int[3];
+        for (int seat = 0; seat < 3; seat++) {
+            assertThat(s.player(seat).cash()).isEqualTo(1000);
+            int owned = 0;
+            for (Deed d : s.board().deeds()) {
+                if (s.estates().owner(d.id()) == seat) {
+                    owned++;
+                    pairPrice[seat] += d.price();
+                }
+            }
+            assertThat(owned).isEqualTo(2);
+        }
+        // Each chooser in turn takes the dearest pair left, so earlier seats never hold a cheaper pair.
+        assertThat(pairPrice[0]).isGreaterThanOrEqualTo(pairPrice[1]);
+        assertThat(pairPrice[1]).isGreaterThanOrEqualTo(pairPrice[2]);
+        assertThat(s.pot()).isEqualTo(100);
+    }
+
+    @Test
+    void doublesDoNotOpenTheJailAndPayingThe500FineTakesTheWholeTurn() {
+        GameState s = seminary().inJail("Ann", 0).dice(3, 3).build();
+        Rejection roll = reject(s, new Move.RollDice(0));
+        assertThat(roll.ruleId()).isEqualTo(RuleIds.JAIL_DOUBLES);
+        assertThat(Moves.REFEREE.legalMoves(s)).contains(new Move.PayJailFine(0)).doesNotContain(new Move.RollDice(0));
+
+        Outcome paid = apply(s, new Move.PayJailFine(0));
+        assertThat(paid.ledger()).containsExactly(new Transfer(0, Estates.BANK, 500, RuleIds.JAIL_PAY_FINE));
+        assertThat(paid.after().player(0).inJail()).isFalse();
+        assertThat(paid.after().player(0).position()).isEqualTo(paid.after().board().jailIndex());
+        assertThat(paid.after().pending()).isEqualTo(new Pending.TurnOver(0));
+        assertThat(paid.trace().flatten()).anyMatch(st -> st.ruleId().equals(RuleIds.JAIL_EXIT_WAITS) && st.ruleset().equals("seminary"));
+
+        // Under classic the same $50 fine is paid and Ann throws at once.
+        Outcome classic = apply(new PositionBuilder(table("classic")).inJail("Ann", 0).build(), new Move.PayJailFine(0));
+        assertThat(classic.ledger()).containsExactly(new Transfer(0, Estates.BANK, 50, RuleIds.JAIL_PAY_FINE));
+        assertThat(classic.after().pending()).isEqualTo(new Pending.AwaitRoll(0));
+    }
+
+    @Test
+    void aFineThePlayerCannotCoverBecomesADebtToRaise() {
+        GameState s = seminary().inJail("Ann", 0).cash("Ann", 300).owns("Ann", "Boardwalk").build();
+        Outcome paid = apply(s, new Move.PayJailFine(0));
+        assertThat(paid.ledger()).isEmpty();
+        assertThat(paid.after().pending()).isInstanceOf(Pending.Debt.class);
+        Pending.Debt debt = (Pending.Debt) paid.after().pending();
+        assertThat(debt.owed()).containsExactly(new Pending.Owed(0, Estates.BANK, 500, RuleIds.JAIL_PAY_FINE));
+        GameState mortgaged = apply(paid.after(), new Move.MortgageDeed(0, deed("Boardwalk"))).after();
+        Outcome settled = apply(mortgaged, new Move.PayDebt(0));
+        assertThat(settled.after().player(0).cash()).isEqualTo(300 + 200 - 500);
+        assertThat(settled.after().pending()).isEqualTo(new Pending.TurnOver(0));
+    }
+
+    @Test
+    void auctionsOpenAtThePrintedPricePlus100AndPlayersInJailMayNotBid() {
+        GameState s = seminary().inJail("Ann", 0).at("Ben", 35).turn("Ben").dice(1, 3).build();
+        s = apply(s, new Move.RollDice(1)).after();
+        Outcome declined = apply(s, new Move.DeclineToBuy(1));
+        assertThat(declined.trace().flatten()).anyMatch(st -> st.arithmetic().contains("opening bid = printed price $400 + $100 = $500"));
+        GameState auction = declined.after();
+        assertThat(reject(auction, new Move.Bid(1, 499)).reason())
+                .isEqualTo("The first bid must be at least $500 under this ruleset (the printed price plus $100).");
+        Rejection jailed = reject(auction, new Move.Bid(0, 600));
+        assertThat(jailed.ruleId()).isEqualTo(RuleIds.JAIL_NO_DEALINGS);
+        // Ben passes, Cat passes: Ann in Jail was never in the bidding, so the auction is put off.
+        GameState bens = apply(auction, new Move.PassBid(1)).after();
+        Outcome unsold = apply(bens, new Move.PassBid(2));
+        assertThat(unsold.after().estates().owner(deed("Boardwalk"))).isEqualTo(Estates.BANK);
+        assertThat(unsold.trace().flatten()).anyMatch(st -> st.ruleId().equals(RuleIds.AUCTION_NO_BIDS) && st.text().contains("put off"));
+    }
+
+    @Test
+    void noRentIsOwedToAPlayerInJail() {
+        GameState s = seminary().owns("Ann", "Boardwalk").inJail("Ann", 0).at("Ben", 35).turn("Ben").dice(1, 3).build();
+        assertThat(apply(s, new Move.RollDice(1)).ledger()).isEmpty();
+    }
+
+    @Test
+    void passingFreeParkingWithAMortgagedDeedCosts50() {
+        GameState s = seminary().owns("Ben", "Mediterranean Avenue").mortgaged("Mediterranean Avenue").at("Ben", 18)
+                .turn("Ben").dice(2, 3).build();
+        assertThat(apply(s, new Move.RollDice(1)).ledger()).containsExactly(new Transfer(1, Estates.BANK, 50, RuleIds.PARKING_FEE));
+        GameState unmortgaged = seminary().owns("Ben", "Mediterranean Avenue").at("Ben", 18).turn("Ben").dice(2, 3).build();
+        assertThat(apply(unmortgaged, new Move.RollDice(1)).ledger()).isEmpty();
+        GameState classic = new PositionBuilder(table("classic")).owns("Ben", "Mediterranean Avenue").mortgaged("Mediterranean Avenue")
+                .at("Ben", 18).turn("Ben").dice(2, 3).build();
+        assertThat(apply(classic, new Move.RollDice(1)).ledger()).isEmpty();
+    }
+
+    @Test
+    void stoppingExactlyOnFreeParkingTakesTheJackpotAndTheBankSetsAnother100() {
+        GameState s = seminary().owns("Ben", "Mediterranean Avenue").mortgaged("Mediterranean Avenue").at("Ben", 18)
+                .turn("Ben").dice(1, 1).build();
+        Outcome parked = apply(s, new Move.RollDice(1));
+        assertThat(parked.ledger()).containsExactly(new Transfer(Estates.POT, 1, 100, RuleIds.FREE_PARKING_POT),
+                new Transfer(Estates.BANK, Estates.POT, 100, RuleIds.FREE_PARKING_POT));
+        assertThat(parked.after().pot()).isEqualTo(100);
+    }
+
+    @Test
+    void incomeTaxIsAFlat200ToTheBank() {
+        GameState s = seminary().at("Ben", 1).turn("Ben").dice(1, 2).build();
+        Outcome tax = apply(s, new Move.RollDice(1));
+        assertThat(tax.ledger()).containsExactly(new Transfer(1, Estates.BANK, 200, RuleIds.TAX_INCOME));
+        assertThat(tax.after().pot()).isEqualTo(100);
+    }
+
+    @Test
+    void nothingMayBeSoldToAnotherPlayerWhileARentIsOwed() {
+        GameState s = seminary().owns("Ann", "Boardwalk").houses("Boardwalk", 0).owns("Ben", "Baltic Avenue")
+                .cash("Ben", 20).at("Ben", 35).turn("Ben").dice(1, 3).build();
+        GameState owing = apply(s, new Move.RollDice(1)).after();
+        assertThat(owing.pending()).isInstanceOf(Pending.Debt.class);
+        Move.Trade sale = new Move.Trade(1, 2, new Offer(0, List.of(deed("Baltic Avenue")), 0), new Offer(60, List.of(), 0));
+        assertThat(reject(owing, sale).ruleId()).isEqualTo(RuleIds.DEBT_NO_SALES);
+        assertThat(Moves.REFEREE.waysToRaise(owing, 1)).extracting(RaiseOption::label).noneMatch(l -> l.contains("trade"));
+        GameState classic = apply(new PositionBuilder(table("classic")).owns("Ann", "Boardwalk").owns("Ben", "Baltic Avenue")
+                .cash("Ben", 20).at("Ben", 35).turn("Ben").dice(1, 3).build(), new Move.RollDice(1)).after();
+        apply(classic, sale);
+    }
+
+    @Test
+    void aPlayerInJailMayTradeOnlyAGetOutOfJailFreeCard() {
+        GameState s = seminary().inJail("Ann", 0).owns("Ann", "Baltic Avenue").jailCard("Ben", "chance").turn("Cat").build();
+        Move.Trade deedSale = new Move.Trade(0, 2, new Offer(0, List.of(deed("Baltic Avenue")), 0), new Offer(60, List.of(), 0));
+        assertThat(reject(s, deedSale).ruleId()).isEqualTo(RuleIds.JAIL_NO_DEALINGS);
+        Move.Trade card = new Move.Trade(1, 0, new Offer(0, List.of(), 1), new Offer(40, List.of(), 0));
+        Outcome bought = apply(s, card);
+        assertThat(bought.after().player(0).jailCards()).hasSize(1);
+        assertThat(bought.ledger()).containsExactly(new Transfer(0, 1, 40, RuleIds.TRADE));
+    }
+
+    @Test
+    void aBankruptsBuildingsGoBackToTheBankForNothing() {
+        PositionBuilder b = seminary().owns("Ann", "Park Place", "Boardwalk").hotel("Park Place").hotel("Boardwalk")
+                .owns("Ben", "Mediterranean Avenue", "Baltic Avenue").houses("Mediterranean Avenue", 1).houses("Baltic Avenue", 1)
+                .cash("Ben", 10).at("Ben", 35).turn("Ben").dice(1, 3);
+        GameState owing = apply(b.build(), new Move.RollDice(1)).after();
+        Outcome bust = apply(owing, new Move.DeclareBankruptcy(1));
+        assertThat(bust.ledger()).containsExactly(new Transfer(1, 0, 10, RuleIds.BANKRUPTCY_TO_PLAYER));
+        assertThat(bust.after().estates().owner(deed("Baltic Avenue"))).isZero();
+        assertThat(bust.after().estates().houses(deed("Baltic Avenue"))).isZero();
+
+        // Under classic the two $50 houses are sold at half ($25 each) and that $50 goes to Ann too.
+        PositionBuilder c = new PositionBuilder(table("classic")).owns("Ann", "Park Place", "Boardwalk").hotel("Park Place")
+                .hotel("Boardwalk").owns("Ben", "Mediterranean Avenue", "Baltic Avenue").houses("Mediterranean Avenue", 1)
+                .houses("Baltic Avenue", 1).cash("Ben", 10).at("Ben", 35).turn("Ben").dice(1, 3);
+        Outcome classic = apply(apply(c.build(), new Move.RollDice(1)).after(), new Move.DeclareBankruptcy(1));
+        assertThat(classic.ledger()).containsExactly(new Transfer(Estates.BANK, 1, 25, RuleIds.BUILD_SELL),
+                new Transfer(Estates.BANK, 1, 25, RuleIds.BUILD_SELL), new Transfer(1, 0, 60, RuleIds.BANKRUPTCY_TO_PLAYER));
+    }
+
+    @Test
+    void atTheEndUnmortgagedDeedsCountTwiceTheirPriceAndMortgagedOnesNothing() {
+        GameState s = seminary().owns("Ann", "Park Place", "Boardwalk").mortgaged("Park Place").build();
+        Outcome ended = apply(s, new Move.CallTime(0));
+        assertThat(ended.trace().flatten()).anyMatch(st -> st.ruleId().equals(RuleIds.GAME_VALUATION)
+                && st.arithmetic().contains("$1000 + $800 + $0 = $1800"));
+        Outcome classic = apply(new PositionBuilder(table("us-timed")).owns("Ann", "Park Place", "Boardwalk").mortgaged("Park Place")
+                .build(), new Move.CallTime(0));
+        assertThat(classic.trace().flatten()).anyMatch(st -> st.ruleId().equals(RuleIds.GAME_VALUATION)
+                && st.arithmetic().contains("$1500 + $575 + $0 = $2075"));
+    }
+
+    @Test
+    void buildingIsAllowedBesideAMortgagedLot() {
+        GameState s = seminary().owns("Ann", "Mediterranean Avenue", "Baltic Avenue").mortgaged("Mediterranean Avenue").build();
+        Outcome built = apply(s, new Move.BuyHouse(0, deed("Baltic Avenue")));
+        assertThat(built.ledger()).containsExactly(new Transfer(0, Estates.BANK, 50, RuleIds.BUILD_HOUSE));
+        GameState classic = new PositionBuilder(table("classic")).owns("Ann", "Mediterranean Avenue", "Baltic Avenue")
+                .mortgaged("Mediterranean Avenue").build();
+        assertThat(reject(classic, new Move.BuyHouse(0, deed("Baltic Avenue"))).ruleId()).isEqualTo(RuleIds.BUILD_MORTGAGED_GROUP);
+        // The mortgaged lot itself takes nothing, and once freed it is built up before the others.
+        assertThat(reject(built.after(), new Move.BuyHouse(0, deed("Mediterranean Avenue"))).reason())
+                .isEqualTo("Mediterranean Avenue itself is mortgaged, and a mortgaged lot takes no buildings; lift the mortgage first.");
+        GameState two = apply(built.after(), new Move.BuyHouse(0, deed("Baltic Avenue"))).after();
+        GameState lifted = apply(two, new Move.LiftMortgage(0, deed("Mediterranean Avenue"))).after();
+        assertThat(reject(lifted, new Move.BuyHouse(0, deed("Baltic Avenue"))).ruleId()).isEqualTo(RuleIds.BUILD_EVEN);
+        apply(lifted, new Move.BuyHouse(0, deed("Mediterranean Avenue")));
+    }
+}
