@@ -6,7 +6,6 @@ import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Objects;
 import java.util.Set;
 import tutor.data.Bundle;
 import tutor.rules.Ruling;
@@ -15,7 +14,7 @@ import tutor.trace.TraceStep;
 /**
  * The same scenario ruled under several rulesets, step by step, and the clauses that make the
  * rulings differ: the dispute desk's engine. A clause differs when a rule appears under one
- * ruleset and not another, or gives other numbers, or comes from another edition or house rule.
+ * ruleset and not another, or says or gives something else there (words, numbers, result, effects).
  */
 public final class Comparison {
 
@@ -74,6 +73,19 @@ public final class Comparison {
         return out;
     }
 
+    /**
+     * Whether two applications of a rule rule the same: the same words, numbers, result and effects.
+     * Which edition's text is cited for an equal value (the 2021 guide keeping a long-form rule, say)
+     * does not make rulings differ.
+     */
+    static boolean sameRuling(Clause a, Clause b) {
+        if (a == null || b == null) {
+            return a == b;
+        }
+        return a.text().equals(b.text()) && a.arithmetic().equals(b.arithmetic()) && a.result().equals(b.result())
+                && a.effects().equals(b.effects());
+    }
+
     /** Every step where the rulings are not the same under all the rulesets. */
     public List<Difference> differences() {
         List<Difference> diffs = new ArrayList<>();
@@ -90,7 +102,7 @@ public final class Comparison {
             for (String rule : all) {
                 Clause first = rulings.get(0).get(rule);
                 for (Map<String, Clause> m : rulings) {
-                    if (!Objects.equals(m.get(rule), first)) {
+                    if (!sameRuling(m.get(rule), first)) {
                         differing.add(rule);
                     }
                 }

@@ -9,10 +9,11 @@ import tutor.rules.Table;
  *
  * @param level   1 (first steps) to 3 (rules-lawyer territory)
  * @param compare the rulesets a dispute is ruled under side by side (empty for an ordinary scenario)
+ * @param rulesetsAgree for a dispute: every compared ruleset rules it the same, so the claim is wrong under all
  */
 public record Scenario(String file, String id, String title, String topic, int level, String rulesetId,
                        String goal, List<String> sources, Table table, GameState start, List<ScriptStep> steps,
-                       List<String> compare) {
+                       List<String> compare, boolean rulesetsAgree) {
 
     public Scenario {
         sources = List.copyOf(sources);

@@ -32,7 +32,7 @@ public final class ScenarioLoader {
     public static final long MAX_BYTES = 1024 * 1024;
 
     static final List<String> TOP = List.of("id", "title", "topic", "level", "ruleset", "overrides", "goal", "sources",
-            "compare", "setup", "script");
+            "compare", "rulesets-agree", "setup", "script");
 
     private final Bundle bundle;
 
@@ -123,6 +123,10 @@ public final class ScenarioLoader {
                 r.problem(f.get("compare"), e.getMessage());
             }
         }
+        boolean agree = f.containsKey("rulesets-agree") && Boolean.TRUE.equals(r.bool(f.get("rulesets-agree"), "rulesets-agree"));
+        if (agree && compare.size() < 2) {
+            r.problem(f.get("rulesets-agree"), "rulesets-agree needs a 'compare' list of two or more rulesets");
+        }
         RuleSet rules = ruleset(r, root, f);
         if (rules == null) {
             return null;
@@ -143,7 +147,7 @@ public final class ScenarioLoader {
             return null;
         }
         return new Scenario(r.file(), id, title, topic, level == null ? 1 : level, rules.id(), goal, sources, table, start, steps,
-                compare);
+                compare, agree);
     }
 
     private RuleSet ruleset(NodeReader r, Node root, Map<String, Node> f) {

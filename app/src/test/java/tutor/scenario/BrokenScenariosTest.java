@@ -39,7 +39,7 @@ class BrokenScenariosTest {
         EXPECTED.put("java-type-tag.yaml", "1:5: Global tag is not allowed: tag:yaml.org,2002:java.lang.Runtime");
         EXPECTED.put("duplicate-key.yaml", "3:1: the key 'id' appears twice in a scenario");
         EXPECTED.put("empty.yaml", "1:1: the file is empty");
-        EXPECTED.put("unknown-top-key.yaml", "5:1: unknown key 'sceanrio' in a scenario; expected one of: id, title, topic, level, ruleset, overrides, goal, sources, compare, setup, script");
+        EXPECTED.put("unknown-top-key.yaml", "5:1: unknown key 'sceanrio' in a scenario; expected one of: id, title, topic, level, ruleset, overrides, goal, sources, compare, rulesets-agree, setup, script");
         EXPECTED.put("unknown-deed.yaml", "6:27: no deed named 'Boardwalks'; did you mean 'Boardwalk'?");
         EXPECTED.put("unknown-space.yaml", "6:23: no space named 'Free Parkin' on the Classic US board; did you mean 'Free Parking'?");
         EXPECTED.put("unknown-card.yaml", "7:20: no card 'ch-goo' in chance; did you mean 'ch-go'?");
