@@ -1,5 +1,6 @@
 package tutor.ui;
 
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -11,6 +12,7 @@ import javax.swing.JLabel;
 import javax.swing.JPanel;
 import javax.swing.JScrollPane;
 import javax.swing.JTextPane;
+import javax.swing.SwingWorker;
 import javax.swing.text.BadLocationException;
 import javax.swing.text.SimpleAttributeSet;
 import javax.swing.text.StyleConstants;
@@ -19,13 +21,15 @@ import net.miginfocom.swing.MigLayout;
 import tutor.data.Bundle;
 import tutor.rules.Outcome;
 import tutor.scenario.Comparison;
+import tutor.scenario.ComparisonReport;
 import tutor.scenario.MoveComparison;
 import tutor.scenario.MoveText;
 import tutor.scenario.Session;
 
 /**
- * The dispute desk: tick editions and house rules, and the last move is ruled again under each,
- * side by side, with the clauses that make the rulings differ highlighted.
+ * The dispute desk: tick editions and house rules, and the last move, or the whole scenario from
+ * its start, is ruled again under each, side by side, with the clauses that make the rulings
+ * differ highlighted. The whole scenario is ruled off the event thread.
  */
 final class DisputePanel extends JPanel {
 
@@ -35,10 +39,14 @@ final class DisputePanel extends JPanel {
     private final Map<String, JCheckBox> houseRules = new LinkedHashMap<>();
     private final JTextPane output = new JTextPane();
     private final transient Supplier<Session> session;
+    private final transient Supplier<Path> scenarioFile;
+    private final JButton run = new JButton("Compare the last move");
+    private final JButton whole = new JButton("Compare the whole scenario");
 
-    DisputePanel(Supplier<Session> session) {
+    DisputePanel(Supplier<Session> session, Supplier<Path> scenarioFile) {
         super(new MigLayout("insets 4, fill, wrap 1", "[grow,fill]", "[][][][grow,fill]"));
         this.session = session;
+        this.scenarioFile = scenarioFile;
         setName("compare");
         JPanel eds = new JPanel(new MigLayout("insets 0, wrap 3", "[][][]"));
         for (String id : Bundle.get().rulesets().keySet()) {
@@ -56,17 +64,22 @@ final class DisputePanel extends JPanel {
             houseRules.put(hr.id(), box);
             house.add(box);
         }
-        JButton run = new JButton("Compare the last move");
         run.setName("compare.run");
         run.setMnemonic('C');
+        run.setToolTipText("Rule the move just made again under each ticked ruleset");
         run.addActionListener(e -> compare());
+        whole.setName("compare.whole");
+        whole.setMnemonic('W');
+        whole.setToolTipText("Play the scenario's script from its start under each ticked ruleset, step by step");
+        whole.addActionListener(e -> compareWhole());
         output.setName("compare.output");
         output.setEditable(false);
         add(new JLabel("Editions:"), "split 2");
         add(eds);
         add(new JLabel("House rules:"), "split 2");
         add(house);
-        add(run, "growx 0");
+        add(run, "split 2, growx 0");
+        add(whole, "growx 0");
         add(new JScrollPane(output), "grow, wmin 0");
     }
 
@@ -87,7 +100,8 @@ final class DisputePanel extends JPanel {
                 }
             }
         }
-        output.setText("Tick the editions and house rules to compare, then compare the last move.");
+        output.setText("Tick the editions and house rules to compare, then compare the last move, "
+                + "or the whole scenario from its start.");
     }
 
     /** The rulesets to compare: each ticked edition, and the scenario's edition with each ticked house rule. */
@@ -141,6 +155,69 @@ final class DisputePanel extends JPanel {
                             + (cl.ruleset().isEmpty() ? "" : " — " + cl.ruleset() + ": " + cl.source());
                     append(doc, "  " + spec + ": " + text + "\n", plain());
                 }
+            }
+            output.setCaretPosition(0);
+        } catch (BadLocationException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    /**
+     * Rules the whole scenario, from its start, under each ticked ruleset: the scenario file is
+     * loaded afresh under each and its script played, on a worker thread; the report lists, step
+     * by step, the clauses that differ.
+     */
+    void compareWhole() {
+        Session s = session.get();
+        Path file = scenarioFile.get();
+        if (s == null || file == null) {
+            output.setText("Open a scenario first.");
+            return;
+        }
+        List<String> specs = specs(s);
+        if (specs.size() < 2) {
+            output.setText("Tick at least two editions or house rules.");
+            return;
+        }
+        run.setEnabled(false);
+        whole.setEnabled(false);
+        output.setText("Ruling \"" + s.scenario().title() + "\" under " + String.join(", ", specs) + "...");
+        new SwingWorker<String, Void>() {
+            @Override
+            protected String doInBackground() {
+                Comparison c = Comparison.of(file, specs);
+                return new ComparisonReport(Bundle.get().rulebook(), false).render(c);
+            }
+
+            @Override
+            protected void done() {
+                run.setEnabled(true);
+                whole.setEnabled(true);
+                try {
+                    showReport(get());
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                } catch (java.util.concurrent.ExecutionException e) {
+                    output.setText("The comparison could not be made: " + e.getCause().getMessage());
+                }
+            }
+        }.execute();
+    }
+
+    /** The report as text, its headings and the places where rulings differ in bold, differences highlighted. */
+    private void showReport(String report) {
+        StyledDocument doc = output.getStyledDocument();
+        java.awt.Color highlight = BoardView.color("Tutor.board.highlight");
+        try {
+            doc.remove(0, doc.getLength());
+            for (String line : report.split("\n", -1)) {
+                SimpleAttributeSet style = plain();
+                if (line.trim().equals("Where they differ:") || line.startsWith("    ") && line.trim().endsWith("]")) {
+                    style = bold(highlight);
+                } else if (!line.isEmpty() && !line.startsWith(" ")) {
+                    style = bold(null);
+                }
+                append(doc, line + "\n", style);
             }
             output.setCaretPosition(0);
         } catch (BadLocationException e) {

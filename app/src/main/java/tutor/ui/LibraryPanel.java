@@ -28,7 +28,8 @@ final class LibraryPanel extends JPanel {
     private static final long serialVersionUID = 1L;
 
     /** A library entry: a scenario, or a file that did not load. */
-    record Item(Scenario scenario, String file, List<Problem> problems) {
+    /** A library entry: the scenario (or the problems that kept it from loading) and where it was read from. */
+    record Item(Scenario scenario, String file, List<Problem> problems, java.nio.file.Path path) {
         @Override
         public String toString() {
             return scenario != null ? scenario.title() : file;

@@ -31,7 +31,7 @@ final class ScenarioLibrary {
         List<LibraryPanel.Item> items = new ArrayList<>();
         for (Path file : ScenarioFiles.find(List.of(root()))) {
             ScenarioLoader.LoadResult r = loader.load(file);
-            items.add(new LibraryPanel.Item(r.scenario(), file.toString(), r.problems()));
+            items.add(new LibraryPanel.Item(r.scenario(), file.toString(), r.problems(), file));
         }
         return items;
     }

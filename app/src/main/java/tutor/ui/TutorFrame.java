@@ -46,7 +46,9 @@ public final class TutorFrame extends JFrame {
     private final SituationPanel situation;
     private final TracePanel trace;
     private final LedgerPanel ledger = new LedgerPanel(Bundle.get().rulebook());
-    private final DisputePanel disputes = new DisputePanel(this::session);
+    private final DisputePanel disputes = new DisputePanel(this::session, this::scenarioPath);
+    /** Where the open scenario was read from, so the dispute desk can rule it afresh under other rulesets. */
+    private java.nio.file.Path scenarioPath;
     private final transient MoveDialogs dialogs;
     private final transient List<MoveAction> moveActions = new ArrayList<>();
     private final Action hint;
@@ -222,14 +224,20 @@ public final class TutorFrame extends JFrame {
     private void open(LibraryPanel.Item item) {
         if (item.scenario() == null) {
             session = null;
+            scenarioPath = null;
             situation.showProblems(item);
             refresh();
             return;
         }
         session = new Session(item.scenario());
+        scenarioPath = item.path();
         disputes.preset(session);
         settings.put("lastScenario", item.scenario().id());
         refresh();
+    }
+
+    private java.nio.file.Path scenarioPath() {
+        return scenarioPath;
     }
 
     /** The player the learner acts for: the one asked, else the one the game waits for. */

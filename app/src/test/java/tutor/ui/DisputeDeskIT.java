@@ -34,4 +34,29 @@ class DisputeDeskIT extends AbstractTutorIT {
         assertThat(GuiActionRunner.execute(() -> frame.comparisonText())).contains("classic+no-rent-in-jail")
                 .contains("The same ruling under every one of them.");
     }
+
+    @Test
+    void aWholeScenarioIsRuledFromItsStartUnderEachEditionOffTheEventThread() {
+        openScenario("dispute-jail-doubles-roll-again");
+        window.tabbedPane("tabs").selectTab("Compare");
+        window.checkBox("compare.edition.seminary").requireSelected();
+        window.button("compare.whole").click();
+        // The worker fills the output when it is done; until then the buttons are disabled.
+        org.assertj.swing.timing.Pause.pause(new org.assertj.swing.timing.Condition("the comparison is shown") {
+            @Override
+            public boolean test() {
+                return GuiActionRunner.execute(() -> frame.comparisonText()).contains("Ruled under:");
+            }
+        }, org.assertj.swing.timing.Timeout.timeout(20_000));
+        window.button("compare.whole").requireEnabled();
+        String text = GuiActionRunner.execute(() -> frame.comparisonText());
+        assertThat(text).contains("  classic: Classic (US long-form rules)")
+                .contains("  seminary: Seminary house rules")
+                .contains("Ann throws the dice:")
+                .contains("  classic: no money or deeds change hands; then Ann decides whether to buy St. James Place")
+                .contains("  seminary: refused: Under this ruleset doubles do not open the Jail: Ann leaves by paying "
+                        + "the $500 fine or playing a Get Out of Jail Free card.")
+                .contains("Doubles free you from Jail [jail.exit.doubles]")
+                .contains("Ann buys the deed at its printed price:");
+    }
 }
