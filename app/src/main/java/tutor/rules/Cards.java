@@ -74,7 +74,7 @@ final class Cards {
     }
 
     private static void nearest(Play p, int seat, SpaceKind kind, String ruleId, Arrival how) {
-        int target = p.board.nearestForward(p.p(seat).position(), kind);
+        int target = Movement.nearestAhead(p, p.p(seat).position(), kind);
         step(p, ruleId, "The nearest " + (kind == SpaceKind.RAILROAD ? "railroad" : "utility")
                 + " ahead is " + p.spaceName(target) + ".");
         try {

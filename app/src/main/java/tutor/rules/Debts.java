@@ -294,7 +294,7 @@ final class Debts {
 
     private static void leave(Play p, int seat) {
         PlayerState pl = p.p(seat);
-        p.setPlayer(seat, new PlayerState(pl.name(), 0, pl.position(), false, 0, List.of(), true, pl.lapped()));
+        p.setPlayer(seat, new PlayerState(pl.name(), 0, pl.position(), false, 0, List.of(), true, pl.lapped(), 0));
         p.events.add(new Event.PlayerLeft(seat));
         if (p.t.on()) {
             p.t.effect(new Effect.StatusChanged(pl.name(), "out of the game"));

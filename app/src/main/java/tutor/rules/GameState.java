@@ -11,6 +11,7 @@ import java.util.List;
  * @param requests  open wishes to buy scarce houses or hotels (see the building-shortage rules)
  * @param turn      turns completed since the game began
  * @param pot       money in the Free Parking pot (a house rule; always 0 under the official rules)
+ * @param reversed  play runs against the arrows (the seminary rules' exact-GO privilege); false otherwise
  */
 public record GameState(
         Table table,
@@ -27,13 +28,22 @@ public record GameState(
         List<RentClaim> claims,
         List<BuildRequest> requests,
         int turn,
-        int pot) {
+        int pot,
+        boolean reversed) {
 
     public GameState {
         players = List.copyOf(players);
         decks = List.copyOf(decks);
         claims = List.copyOf(claims);
         requests = List.copyOf(requests);
+    }
+
+    /** A game played in the printed direction, as every game starts. */
+    public GameState(Table table, List<PlayerState> players, Estates estates, int bankHouses, int bankHotels,
+                     List<DeckState> decks, Dice dice, int current, int doubles, boolean rollAgain, Pending pending,
+                     List<RentClaim> claims, List<BuildRequest> requests, int turn, int pot) {
+        this(table, players, estates, bankHouses, bankHotels, decks, dice, current, doubles, rollAgain, pending,
+                claims, requests, turn, pot, false);
     }
 
     public Board board() {

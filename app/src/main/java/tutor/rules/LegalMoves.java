@@ -22,6 +22,8 @@ final class LegalMoves {
             if (!pl.inJail() || s.rules().jailExitByDoubles()) {
                 moves.add(new Move.RollDice(seat));
             }
+            RailTravel.options(s, seat, moves);
+            GoPrivileges.options(s, seat, moves);
             if (pl.inJail()) {
                 if (s.rules().jailExitEndsTurn()
                         || pl.jailThrows() < s.rules().jailFineTurns() && pl.cash() >= s.rules().jailFine()) {
@@ -51,8 +53,11 @@ final class LegalMoves {
         } else if (pending instanceof Pending.TaxChoice tc) {
             moves.add(new Move.ChooseIncomeTax(tc.player(), TaxOption.FLAT));
             moves.add(new Move.ChooseIncomeTax(tc.player(), TaxOption.PERCENT));
+        } else if (pending instanceof Pending.DiceChoice c) {
+            SpecialDice.options(s, c, moves);
         } else if (pending instanceof Pending.TurnOver t) {
             moves.add(new Move.EndTurn(t.player()));
+            GoPrivileges.options(s, t.player(), moves);
             betweenMoves(s, moves);
         } else if (pending instanceof Pending.Debt d) {
             int debtor = d.owed().get(0).debtor();

@@ -81,4 +81,23 @@ public sealed interface Move {
 
     /** In a time-limit game, stop play: the richest player wins. */
     record CallTime(int player) implements Move { }
+
+    /**
+     * Move by the dice just thrown, used as the ruleset allows (the seminary rules' special dice);
+     * {@code space} is where a free landing goes (a difference of zero), else -1.
+     */
+    record UseDice(int player, DiceUse use, int space) implements Move {
+        public UseDice(int player, DiceUse use) {
+            this(player, use, -1);
+        }
+    }
+
+    /** Instead of throwing, travel from the railroad you stand on to one of your own (seminary rules). */
+    record TravelByRail(int player, int deed) implements Move { }
+
+    /** Having stopped exactly on GO, buy any unowned deed at its printed price (seminary rules). */
+    record BuyAnyDeed(int player, int deed) implements Move { }
+
+    /** Having stopped exactly on GO, reverse the direction of play for everyone (seminary rules). */
+    record ReverseDirection(int player) implements Move { }
 }

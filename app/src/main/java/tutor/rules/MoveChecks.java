@@ -79,6 +79,12 @@ final class MoveChecks {
             return PropertyChecks.bankruptcy(s, seat, m);
         } else if (m instanceof Move.CallTime) {
             return PropertyChecks.callTime(s, m);
+        } else if (m instanceof Move.UseDice u) {
+            return SpecialDice.check(s, u);
+        } else if (m instanceof Move.TravelByRail t) {
+            return RailTravel.check(s, t);
+        } else if (m instanceof Move.BuyAnyDeed || m instanceof Move.ReverseDirection) {
+            return GoPrivileges.check(s, m);
         }
         throw new IllegalArgumentException("unknown move " + m);
     }

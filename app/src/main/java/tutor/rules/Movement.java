@@ -9,30 +9,67 @@ final class Movement {
     private Movement() {
     }
 
-    /** Forward by a number of spaces; pays the salary when GO is passed or reached. */
+    /**
+     * Ahead by a number of spaces in the direction of play (against the arrows once the seminary
+     * rules' exact-GO privilege has reversed it); pays the salary when GO is passed or reached.
+     */
     static void forward(Play p, int seat, int steps) {
         int from = p.p(seat).position();
-        int to = (from + steps) % p.board.size();
-        place(p, seat, from, to, steps);
-        if (from + steps >= p.board.size()) {
+        int n = p.board.size();
+        int signed = p.reversed ? -steps : steps;
+        int to = Math.floorMod(from + signed, n);
+        place(p, seat, from, to, signed);
+        boolean crossed = p.reversed ? from != 0 && steps >= from : from + steps >= n;
+        if (crossed) {
             salary(p, seat, to == p.board.goIndex());
         }
-        parkingFee(p, seat, from, steps);
+        parkingFee(p, seat, from, signed);
     }
 
-    /** Forward to a given space (a card's destination). */
+    /** Ahead to a given space (a card's destination), in the direction of play. */
     static void advanceTo(Play p, int seat, int target) {
         int from = p.p(seat).position();
-        int steps = Math.floorMod(target - from, p.board.size());
+        int steps = p.reversed ? Math.floorMod(from - target, p.board.size()) : Math.floorMod(target - from, p.board.size());
         forward(p, seat, steps);
     }
 
-    /** Back a number of spaces; passing GO backwards pays nothing. */
+    /** Back a number of spaces, against the direction of play; passing GO that way pays nothing. */
     static void back(Play p, int seat, int steps) {
         int from = p.p(seat).position();
-        int to = Math.floorMod(from - steps, p.board.size());
-        place(p, seat, from, to, -steps);
-        parkingFee(p, seat, from, -steps);
+        int signed = p.reversed ? steps : -steps;
+        int to = Math.floorMod(from + signed, p.board.size());
+        place(p, seat, from, to, signed);
+        parkingFee(p, seat, from, signed);
+    }
+
+    /**
+     * Straight to a space without travelling the board in between (free rail travel, a free
+     * landing): no salary, and nothing passed on the way.
+     */
+    static void jump(Play p, int seat, int to) {
+        int from = p.p(seat).position();
+        p.setPlayer(seat, p.p(seat).withPosition(to));
+        p.events.add(new Event.TokenMoved(seat, from, to, 0));
+        if (p.t.on()) {
+            p.t.open(StepKind.CHANGE, RuleIds.TOKEN_MOVE, p.name(seat) + " moves straight to " + p.spaceName(to) + ".");
+            p.t.effect(new Effect.TokenMoved(p.name(seat), p.spaceName(from), p.spaceName(to), from, to));
+            p.t.close();
+        }
+    }
+
+    /** The first space of a kind met moving ahead in the direction of play (never the start). */
+    static int nearestAhead(Play p, int from, SpaceKind kind) {
+        if (!p.reversed) {
+            return p.board.nearestForward(from, kind);
+        }
+        int n = p.board.size();
+        for (int step = 1; step <= n; step++) {
+            int i = Math.floorMod(from - step, n);
+            if (p.board.space(i).kind() == kind) {
+                return i;
+            }
+        }
+        throw new IllegalArgumentException("no " + kind + " on board " + p.board.id());
     }
 
     /**
@@ -96,20 +133,28 @@ final class Movement {
         }
     }
 
+    /** {@code steps} is signed: positive with the arrows, negative against them. */
     private static void place(Play p, int seat, int from, int to, int steps) {
         p.setPlayer(seat, p.p(seat).withPosition(to));
         p.events.add(new Event.TokenMoved(seat, from, to, steps));
         if (p.t.on()) {
-            String how = steps >= 0 ? steps + " spaces forward" : (-steps) + " spaces back";
+            boolean ahead = (steps >= 0) != p.reversed;
+            String how = Math.abs(steps) + (ahead ? " spaces forward" : " spaces back")
+                    + (p.reversed ? (steps >= 0 ? " (with the arrows; play is reversed)" : " (against the arrows; play is reversed)") : "");
             p.t.open(StepKind.CHANGE, RuleIds.TOKEN_MOVE, p.name(seat) + " moves " + how + " to " + p.spaceName(to) + ".");
             p.t.effect(new Effect.TokenMoved(p.name(seat), p.spaceName(from), p.spaceName(to), from, to));
             p.t.close();
         }
     }
 
+    /** A token put straight onto GO (a free landing): it has landed there, with the salary and what goes with it. */
+    static void landOnGo(Play p, int seat) {
+        salary(p, seat, true);
+    }
+
     private static void salary(Play p, int seat, boolean landed) {
         int amount = p.rules.salary();
-        p.setPlayer(seat, p.p(seat).withLapped());
+        p.setPlayer(seat, p.p(seat).withLapped().unmark(PlayerState.MARK_RAIL_TRAVEL_USED));
         if (p.t.on()) {
             p.t.open(StepKind.RULE, RuleIds.GO_SALARY, p.name(seat) + (landed ? " lands on GO" : " passes GO")
                     + " and collects the salary.");
@@ -120,6 +165,9 @@ final class Movement {
             p.events.add(new Event.SalaryPaid(seat, amount));
         } finally {
             p.t.close();
+        }
+        if (landed && p.rules.exactGoPrivileges()) {
+            GoPrivileges.earn(p, seat);
         }
         if (landed && p.rules.goLandingBonus() > 0) {
             int bonus = p.rules.goLandingBonus();

@@ -87,6 +87,11 @@ public sealed interface Pending {
         public int actor() { return player; }
     }
 
+    /** The dice are thrown and the player chooses how to use them (the seminary rules' special dice). */
+    record DiceChoice(int player, int die1, int die2) implements Pending {
+        public int actor() { return player; }
+    }
+
     /** The throw is resolved; the player may act between moves, then ends the turn. */
     record TurnOver(int player) implements Pending {
         public int actor() { return player; }

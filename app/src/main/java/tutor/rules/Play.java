@@ -34,6 +34,7 @@ final class Play {
     final List<BuildRequest> requests;
     int turn;
     int pot;
+    boolean reversed;
 
     final List<Event> events = new ArrayList<>(6);
     final List<Transfer> ledger = new ArrayList<>(3);
@@ -61,12 +62,13 @@ final class Play {
         this.requests = s.requests().isEmpty() ? new ArrayList<>(0) : new ArrayList<>(s.requests());
         this.turn = s.turn();
         this.pot = s.pot();
+        this.reversed = s.reversed();
     }
 
     GameState freeze() {
         Estates est = estates == null ? estatesBefore : estates.freeze();
         return new GameState(table, List.of(players), est, bankHouses, bankHotels, List.of(decks),
-                dice, current, doubles, rollAgain, pending, claims, requests, turn, pot);
+                dice, current, doubles, rollAgain, pending, claims, requests, turn, pot, reversed);
     }
 
     // ---- reading -------------------------------------------------------------------------

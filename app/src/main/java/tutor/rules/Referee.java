@@ -132,6 +132,16 @@ public final class Referee {
         } else if (m instanceof Move.ClaimRent) {
             p.pending = s.pending();
             Turns.claim(p, m.player());
+        } else if (m instanceof Move.UseDice u) {
+            SpecialDice.use(p, u.player(), (Pending.DiceChoice) s.pending(), u.use(), u.space());
+        } else if (m instanceof Move.TravelByRail trip) {
+            RailTravel.travel(p, trip.player(), trip.deed());
+        } else if (m instanceof Move.BuyAnyDeed b) {
+            p.pending = s.pending();
+            GoPrivileges.buy(p, b.player(), b.deed());
+        } else if (m instanceof Move.ReverseDirection) {
+            p.pending = s.pending();
+            GoPrivileges.reverse(p, m.player());
         } else if (!Property.apply(p, s, m)) {
             throw new IllegalArgumentException("unknown move " + m);
         }

@@ -42,6 +42,10 @@ public final class RuleIds {
     public static final String JAIL_FORCED_FINE = "jail.exit.forced-fine";
     public static final String JAIL_PRIVILEGES = "jail.privileges";
     public static final String JAIL_EXIT_WAITS = "jail.exit.waits";
+    public static final String SPECIAL_DICE = "turn.special-dice";
+    public static final String SPEEDING = "jail.enter.speeding";
+    public static final String RAIL_TRAVEL = "rail.free-travel";
+    public static final String GO_PRIVILEGES = "go.exact-privileges";
     public static final String JAIL_NO_DEALINGS = "jail.no-dealings";
 
     // Buying and auctions

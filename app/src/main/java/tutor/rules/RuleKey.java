@@ -56,6 +56,10 @@ public final class RuleKey<T> {
     public static final RuleKey<BankruptBuildings> BANKRUPT_BUILDINGS = new RuleKey<>("bankrupt-buildings", BankruptBuildings.class, RuleIds.BANKRUPTCY_TO_PLAYER);
     public static final RuleKey<Valuation> VALUATION = new RuleKey<>("valuation", Valuation.class, RuleIds.GAME_VALUATION);
     public static final RuleKey<Boolean> DEALT_DEEDS_CHOSEN = new RuleKey<>("dealt-deeds-chosen", Boolean.class, RuleIds.SETUP_DEAL);
+    public static final RuleKey<Boolean> SPECIAL_DICE = new RuleKey<>("special-dice", Boolean.class, RuleIds.SPECIAL_DICE);
+    public static final RuleKey<Integer> SPEEDING_PRODUCT = new RuleKey<>("speeding-product", Integer.class, RuleIds.SPEEDING);
+    public static final RuleKey<Boolean> FREE_RAIL_TRAVEL = new RuleKey<>("free-rail-travel", Boolean.class, RuleIds.RAIL_TRAVEL);
+    public static final RuleKey<Boolean> EXACT_GO_PRIVILEGES = new RuleKey<>("exact-go-privileges", Boolean.class, RuleIds.GO_PRIVILEGES);
 
     /** Every key, in the order ruleset files and the catalogue list them. */
     public static final List<RuleKey<?>> ALL = List.of(
@@ -68,7 +72,8 @@ public final class RuleKey<T> {
             GAME_ENDS_AFTER_BANKRUPTCIES, TIME_LIMIT_GAME, FREE_PARKING_POT, POT_SEED, POT_TAKES_TAXES,
             POT_TAKES_CARD_PAYMENTS, POT_TAKES_JAIL_FINES, BUY_AFTER_FIRST_LAP, DEAL_DEEDS, DEALT_DEEDS_PAID,
             TRADE_GIFTS_ALLOWED, AUCTION_OPENING_FROM, JAIL_EXIT_BY_DOUBLES, JAIL_EXIT_ENDS_TURN, JAIL_BARS_DEALINGS,
-            PARKING_FEE, TRADE_WHILE_OWING, BANKRUPT_BUILDINGS, VALUATION, DEALT_DEEDS_CHOSEN);
+            PARKING_FEE, TRADE_WHILE_OWING, BANKRUPT_BUILDINGS, VALUATION, DEALT_DEEDS_CHOSEN, SPECIAL_DICE,
+            SPEEDING_PRODUCT, FREE_RAIL_TRAVEL, EXACT_GO_PRIVILEGES);
 
     private final String name;
     private final Class<T> type;

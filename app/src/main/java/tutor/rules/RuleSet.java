@@ -155,6 +155,10 @@ public final class RuleSet {
     public BankruptBuildings bankruptBuildings() { return get(RuleKey.BANKRUPT_BUILDINGS); }
     public Valuation valuation() { return get(RuleKey.VALUATION); }
     public boolean dealtDeedsChosen() { return get(RuleKey.DEALT_DEEDS_CHOSEN); }
+    public boolean specialDice() { return get(RuleKey.SPECIAL_DICE); }
+    public int speedingProduct() { return get(RuleKey.SPEEDING_PRODUCT); }
+    public boolean freeRailTravel() { return get(RuleKey.FREE_RAIL_TRAVEL); }
+    public boolean exactGoPrivileges() { return get(RuleKey.EXACT_GO_PRIVILEGES); }
 
     /**
      * The first bid a deed auction accepts: the ruleset's opening bid, or, where the opening is

@@ -40,6 +40,10 @@ final class Turns {
                 }
             }
             p.rollAgain = roll.isDouble();
+            if (SpecialDice.offered(p.rules, p.p(seat))) {
+                SpecialDice.offer(p, seat, roll);
+                return;
+            }
             Movement.forward(p, seat, roll.total());
             Landing.land(p, seat, Arrival.byThrow(roll.total()));
             if (p.rollAgain && p.t.on()) {
@@ -52,6 +56,11 @@ final class Turns {
     }
 
     static void end(Play p, int seat) {
+        if (p.p(seat).has(PlayerState.MARK_SPEEDING)) {
+            Movement.toJail(p, seat, RuleIds.SPEEDING, p.name(seat) + " was caught speeding this turn (a product of "
+                    + p.rules.speedingProduct() + " or more), so the turn ends in Jail.");
+        }
+        turnMarks(p, seat);
         int next = nextInGame(p, seat);
         p.current = next;
         p.doubles = 0;
@@ -70,6 +79,19 @@ final class Turns {
                     : p.rules.jailExitByDoubles() ? ", who is in Jail and may pay, use a card, or throw for doubles."
                     : ", who is in Jail and must pay the fine or use a card."));
         }
+    }
+
+    /**
+     * What lasts only for a turn lapses as it ends: speeding, the exact-GO privileges; special dice
+     * used this turn are remembered for one more turn (alternate turns only).
+     */
+    private static void turnMarks(Play p, int seat) {
+        PlayerState pl = p.p(seat);
+        int marks = pl.marks() & PlayerState.MARK_RAIL_TRAVEL_USED;
+        if (pl.has(PlayerState.MARK_SPECIAL_THIS_TURN)) {
+            marks |= PlayerState.MARK_SPECIAL_LAST_TURN;
+        }
+        p.setPlayer(seat, pl.withMarks(marks));
     }
 
     /** The owner asks for rent owed to them; every open claim of theirs is paid. */
@@ -97,7 +119,7 @@ final class Turns {
     }
 
     /** Claims whose window closed lapse as the next throw is made. */
-    private static void lapseClaims(Play p) {
+    static void lapseClaims(Play p) {
         if (p.claims.isEmpty()) {
             return;
         }

@@ -37,7 +37,7 @@ public final class MoveComparison {
             Table other = new Table(t.board(), rules, t.cards(), t.seats(), t.ownersAskAtOnce());
             GameState s = new GameState(other, before.players(), before.estates(), before.bankHouses(), before.bankHotels(),
                     before.decks(), before.dice(), before.current(), before.doubles(), before.rollAgain(), before.pending(),
-                    before.claims(), before.requests(), before.turn(), before.pot());
+                    before.claims(), before.requests(), before.turn(), before.pot(), before.reversed());
             rulings.put(spec, referee.apply(s, move));
             titles.put(spec, rules.title());
         }

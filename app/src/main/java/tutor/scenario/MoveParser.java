@@ -7,6 +7,7 @@ import java.util.Set;
 import org.yaml.snakeyaml.nodes.Node;
 import org.yaml.snakeyaml.nodes.ScalarNode;
 import tutor.data.YamlNodes;
+import tutor.rules.DiceUse;
 import tutor.rules.Move;
 import tutor.rules.Offer;
 import tutor.rules.TaxOption;
@@ -19,20 +20,21 @@ import tutor.rules.Term;
 final class MoveParser {
 
     static final List<String> PLAIN = List.of("roll-dice", "buy", "decline", "pass", "pay-jail-fine", "use-jail-card",
-            "end-turn", "pay-debt", "declare-bankruptcy", "claim-rent", "call-time", "income-tax-flat", "income-tax-percent");
+            "end-turn", "pay-debt", "declare-bankruptcy", "claim-rent", "call-time", "income-tax-flat", "income-tax-percent",
+            "reverse-direction");
     static final List<String> WITH_DEED = List.of("buy-house", "buy-hotel", "sell-house", "sell-hotel", "mortgage",
-            "lift-mortgage", "keep-mortgage");
+            "lift-mortgage", "keep-mortgage", "rail-trip", "buy-any-deed");
     static final List<String> ALL;
 
     static {
         List<String> all = new ArrayList<>(PLAIN);
         all.addAll(WITH_DEED);
-        all.addAll(List.of("bid", "request-houses", "request-hotels", "sell-jail-card", "trade"));
+        all.addAll(List.of("bid", "request-houses", "request-hotels", "sell-jail-card", "trade", "use-dice"));
         ALL = List.copyOf(all);
     }
 
     private static final Set<String> KEYS = Set.of("player", "do", "amount", "deed", "count", "to", "price", "with",
-            "gives", "gets", "loan", "free-rent", "refused-by");
+            "gives", "gets", "loan", "free-rent", "refused-by", "as", "space");
 
     private final NodeReader r;
     private final Names names;
@@ -81,6 +83,8 @@ final class MoveParser {
                 case "sell-hotel" -> new Move.SellHotel(player, deed);
                 case "mortgage" -> new Move.MortgageDeed(player, deed);
                 case "lift-mortgage" -> new Move.LiftMortgage(player, deed);
+                case "rail-trip" -> new Move.TravelByRail(player, deed);
+                case "buy-any-deed" -> new Move.BuyAnyDeed(player, deed);
                 default -> new Move.KeepMortgage(player, deed);
             };
         }
@@ -102,10 +106,38 @@ final class MoveParser {
             }
             case "trade":
                 return trade(node, f, player);
+            case "use-dice":
+                return useDice(node, f, player);
             default:
                 r.problem(doNode, "unknown move '" + verb + "'" + YamlNodes.didYouMean(verb, ALL));
                 return null;
         }
+    }
+
+    /** {@code {do: use-dice, as: product}}; a free landing names its space: {@code as: difference, space: Boardwalk}. */
+    private Move useDice(Node node, Map<String, Node> f, int player) {
+        Node asNode = r.required(node, f, "as", "use-dice");
+        String as = asNode == null ? null : r.text(asNode, "as");
+        if (as == null) {
+            return null;
+        }
+        List<String> uses = new ArrayList<>();
+        for (DiceUse u : DiceUse.values()) {
+            uses.add(u.name().toLowerCase(java.util.Locale.ROOT).replace('_', '-'));
+        }
+        int index = uses.indexOf(as);
+        if (index < 0) {
+            r.problem(asNode, "a throw is used as one of " + String.join(", ", uses) + YamlNodes.didYouMean(as, uses));
+            return null;
+        }
+        int space = -1;
+        if (f.containsKey("space")) {
+            space = names.space(f.get("space"), "space");
+            if (space < 0) {
+                return null;
+            }
+        }
+        return new Move.UseDice(player, DiceUse.values()[index], space);
     }
 
     private Move plain(Node at, String verb, int player) {
@@ -127,6 +159,7 @@ final class MoveParser {
             case "declare-bankruptcy": return new Move.DeclareBankruptcy(player);
             case "claim-rent": return new Move.ClaimRent(player);
             case "call-time": return new Move.CallTime(player);
+            case "reverse-direction": return new Move.ReverseDirection(player);
             case "income-tax-flat": return new Move.ChooseIncomeTax(player, TaxOption.FLAT);
             case "income-tax-percent": return new Move.ChooseIncomeTax(player, TaxOption.PERCENT);
             default:

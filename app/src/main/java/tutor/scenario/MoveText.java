@@ -59,6 +59,17 @@ public final class MoveText {
             return who + " declares bankruptcy";
         } else if (m instanceof Move.CallTime) {
             return who + " calls time";
+        } else if (m instanceof Move.UseDice u && s.pending() instanceof tutor.rules.Pending.DiceChoice c) {
+            return who + " moves by " + u.use().describe(c.die1(), c.die2())
+                    + (u.space() >= 0 ? ", to " + s.board().space(u.space()).name() : "");
+        } else if (m instanceof Move.UseDice u) {
+            return who + " moves by the dice (" + u.use().name().toLowerCase(java.util.Locale.ROOT).replace('_', ' ') + ")";
+        } else if (m instanceof Move.TravelByRail t) {
+            return who + " travels free to " + deed(s, t.deed());
+        } else if (m instanceof Move.BuyAnyDeed b) {
+            return who + " buys " + deed(s, b.deed()) + " with the exact-GO privilege";
+        } else if (m instanceof Move.ReverseDirection) {
+            return who + " reverses the direction of play";
         }
         return m.toString();
     }

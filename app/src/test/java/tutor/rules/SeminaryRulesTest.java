@@ -23,6 +23,13 @@ class SeminaryRulesTest {
         return seminary().deed(name);
     }
 
+    /** Throws, then moves by the sum (the seminary rules first offer the special dice). */
+    private static Outcome throwAndMove(GameState s, int seat) {
+        Outcome thrown = apply(s, new Move.RollDice(seat));
+        assertThat(thrown.after().pending()).isInstanceOf(Pending.DiceChoice.class);
+        return apply(thrown.after(), new Move.UseDice(seat, DiceUse.SUM));
+    }
+
     @Test
     void eachPlayerStartsWith1000AndChoosesAFreePairOfDeedsInTurnOrder() {
         GameState s = Setup.newGame(table("seminary"), 42);
@@ -81,7 +88,7 @@ class SeminaryRulesTest {
     @Test
     void auctionsOpenAtThePrintedPricePlus100AndPlayersInJailMayNotBid() {
         GameState s = seminary().inJail("Ann", 0).at("Ben", 35).turn("Ben").dice(1, 3).build();
-        s = apply(s, new Move.RollDice(1)).after();
+        s = throwAndMove(s, 1).after();
         Outcome declined = apply(s, new Move.DeclineToBuy(1));
         assertThat(declined.trace().flatten()).anyMatch(st -> st.arithmetic().contains("opening bid = printed price $400 + $100 = $500"));
         GameState auction = declined.after();
@@ -99,16 +106,16 @@ class SeminaryRulesTest {
     @Test
     void noRentIsOwedToAPlayerInJail() {
         GameState s = seminary().owns("Ann", "Boardwalk").inJail("Ann", 0).at("Ben", 35).turn("Ben").dice(1, 3).build();
-        assertThat(apply(s, new Move.RollDice(1)).ledger()).isEmpty();
+        assertThat(throwAndMove(s, 1).ledger()).isEmpty();
     }
 
     @Test
     void passingFreeParkingWithAMortgagedDeedCosts50() {
         GameState s = seminary().owns("Ben", "Mediterranean Avenue").mortgaged("Mediterranean Avenue").at("Ben", 18)
                 .turn("Ben").dice(2, 3).build();
-        assertThat(apply(s, new Move.RollDice(1)).ledger()).containsExactly(new Transfer(1, Estates.BANK, 50, RuleIds.PARKING_FEE));
+        assertThat(throwAndMove(s, 1).ledger()).containsExactly(new Transfer(1, Estates.BANK, 50, RuleIds.PARKING_FEE));
         GameState unmortgaged = seminary().owns("Ben", "Mediterranean Avenue").at("Ben", 18).turn("Ben").dice(2, 3).build();
-        assertThat(apply(unmortgaged, new Move.RollDice(1)).ledger()).isEmpty();
+        assertThat(throwAndMove(unmortgaged, 1).ledger()).isEmpty();
         GameState classic = new PositionBuilder(table("classic")).owns("Ben", "Mediterranean Avenue").mortgaged("Mediterranean Avenue")
                 .at("Ben", 18).turn("Ben").dice(2, 3).build();
         assertThat(apply(classic, new Move.RollDice(1)).ledger()).isEmpty();
@@ -118,7 +125,7 @@ class SeminaryRulesTest {
     void stoppingExactlyOnFreeParkingTakesTheJackpotAndTheBankSetsAnother100() {
         GameState s = seminary().owns("Ben", "Mediterranean Avenue").mortgaged("Mediterranean Avenue").at("Ben", 18)
                 .turn("Ben").dice(1, 1).build();
-        Outcome parked = apply(s, new Move.RollDice(1));
+        Outcome parked = throwAndMove(s, 1);
         assertThat(parked.ledger()).containsExactly(new Transfer(Estates.POT, 1, 100, RuleIds.FREE_PARKING_POT),
                 new Transfer(Estates.BANK, Estates.POT, 100, RuleIds.FREE_PARKING_POT));
         assertThat(parked.after().pot()).isEqualTo(100);
@@ -127,7 +134,7 @@ class SeminaryRulesTest {
     @Test
     void incomeTaxIsAFlat200ToTheBank() {
         GameState s = seminary().at("Ben", 1).turn("Ben").dice(1, 2).build();
-        Outcome tax = apply(s, new Move.RollDice(1));
+        Outcome tax = throwAndMove(s, 1);
         assertThat(tax.ledger()).containsExactly(new Transfer(1, Estates.BANK, 200, RuleIds.TAX_INCOME));
         assertThat(tax.after().pot()).isEqualTo(100);
     }
@@ -136,7 +143,7 @@ class SeminaryRulesTest {
     void nothingMayBeSoldToAnotherPlayerWhileARentIsOwed() {
         GameState s = seminary().owns("Ann", "Boardwalk").houses("Boardwalk", 0).owns("Ben", "Baltic Avenue")
                 .cash("Ben", 20).at("Ben", 35).turn("Ben").dice(1, 3).build();
-        GameState owing = apply(s, new Move.RollDice(1)).after();
+        GameState owing = throwAndMove(s, 1).after();
         assertThat(owing.pending()).isInstanceOf(Pending.Debt.class);
         Move.Trade sale = new Move.Trade(1, 2, new Offer(0, List.of(deed("Baltic Avenue")), 0), new Offer(60, List.of(), 0));
         assertThat(reject(owing, sale).ruleId()).isEqualTo(RuleIds.DEBT_NO_SALES);
@@ -162,7 +169,7 @@ class SeminaryRulesTest {
         PositionBuilder b = seminary().owns("Ann", "Park Place", "Boardwalk").hotel("Park Place").hotel("Boardwalk")
                 .owns("Ben", "Mediterranean Avenue", "Baltic Avenue").houses("Mediterranean Avenue", 1).houses("Baltic Avenue", 1)
                 .cash("Ben", 10).at("Ben", 35).turn("Ben").dice(1, 3);
-        GameState owing = apply(b.build(), new Move.RollDice(1)).after();
+        GameState owing = throwAndMove(b.build(), 1).after();
         Outcome bust = apply(owing, new Move.DeclareBankruptcy(1));
         assertThat(bust.ledger()).containsExactly(new Transfer(1, 0, 10, RuleIds.BANKRUPTCY_TO_PLAYER));
         assertThat(bust.after().estates().owner(deed("Baltic Avenue"))).isZero();
@@ -204,5 +211,101 @@ class SeminaryRulesTest {
         GameState lifted = apply(two, new Move.LiftMortgage(0, deed("Mediterranean Avenue"))).after();
         assertThat(reject(lifted, new Move.BuyHouse(0, deed("Baltic Avenue"))).ruleId()).isEqualTo(RuleIds.BUILD_EVEN);
         apply(lifted, new Move.BuyHouse(0, deed("Mediterranean Avenue")));
+    }
+
+    /** The state with one player's seminary marks set (what earlier turns would have left). */
+    private static GameState withMarks(GameState s, int seat, int marks) {
+        List<PlayerState> players = new java.util.ArrayList<>(s.players());
+        players.set(seat, players.get(seat).withMarks(marks));
+        return new GameState(s.table(), players, s.estates(), s.bankHouses(), s.bankHotels(), s.decks(), s.dice(),
+                s.current(), s.doubles(), s.rollAgain(), s.pending(), s.claims(), s.requests(), s.turn(), s.pot(), s.reversed());
+    }
+
+    @Test
+    void aProductOf20IsSpeedingAndTheTurnEndsInJail() {
+        GameState s = seminary().at("Ben", 0).turn("Ben").dice(4, 5).build();
+        GameState thrown = apply(s, new Move.RollDice(1)).after();
+        assertThat(Moves.REFEREE.legalMoves(thrown)).contains(new Move.UseDice(1, DiceUse.SUM), new Move.UseDice(1, DiceUse.FIRST_DIE),
+                new Move.UseDice(1, DiceUse.SECOND_DIE), new Move.UseDice(1, DiceUse.DIFFERENCE), new Move.UseDice(1, DiceUse.PRODUCT));
+        Outcome moved = apply(thrown, new Move.UseDice(1, DiceUse.PRODUCT));
+        // 4 x 5 = 20 spaces from GO: Free Parking, and its $100 jackpot, then Jail as the turn ends.
+        assertThat(moved.after().player(1).position()).isEqualTo(20);
+        assertThat(moved.ledger()).contains(new Transfer(Estates.POT, 1, 100, RuleIds.FREE_PARKING_POT));
+        assertThat(moved.trace().flatten()).anyMatch(st -> st.ruleId().equals(RuleIds.SPEEDING) && st.arithmetic().equals("4 x 5 = 20, at least 20"));
+        Outcome ended = apply(moved.after(), new Move.EndTurn(1));
+        assertThat(ended.after().player(1).inJail()).isTrue();
+        assertThat(ended.after().player(1).position()).isEqualTo(ended.after().board().jailIndex());
+        assertThat(ended.after().pending()).isEqualTo(new Pending.AwaitRoll(2));
+    }
+
+    @Test
+    void specialDiceAreForAlternateTurnsOnly() {
+        GameState s = seminary().at("Ann", 5).dice(2, 5).dice(4, 6).build();
+        GameState moved = apply(apply(s, new Move.RollDice(0)).after(), new Move.UseDice(0, DiceUse.SECOND_DIE)).after();
+        assertThat(moved.player(0).position()).isEqualTo(10); // 5 spaces by the second die, to Just Visiting
+        assertThat(moved.player(0).marks()).as("marks after the special move").isEqualTo(PlayerState.MARK_SPECIAL_THIS_TURN);
+        GameState ended = apply(moved, new Move.EndTurn(0)).after();
+        assertThat(ended.player(0).has(PlayerState.MARK_SPECIAL_LAST_TURN)).isTrue();
+        // Ann's next turn: the throw moves her by the sum at once, with no choice offered.
+        GameState annAgain = new GameState(ended.table(), ended.players(), ended.estates(), ended.bankHouses(), ended.bankHotels(),
+                ended.decks(), ended.dice(), 0, 0, false, new Pending.AwaitRoll(0), List.of(), List.of(), ended.turn(), ended.pot());
+        Outcome next = apply(annAgain, new Move.RollDice(0));
+        assertThat(next.after().pending()).isNotInstanceOf(Pending.DiceChoice.class);
+        assertThat(next.after().player(0).position()).isEqualTo(20);
+        assertThat(apply(next.after(), new Move.EndTurn(0)).after().player(0).marks()).isZero();
+    }
+
+    @Test
+    void aDifferenceOfZeroLandsAnywhereWithNoFurtherThrow() {
+        GameState s = seminary().at("Ann", 5).dice(3, 3).build();
+        GameState thrown = apply(s, new Move.RollDice(0)).after();
+        assertThat(reject(thrown, new Move.UseDice(0, DiceUse.DIFFERENCE)).reason()).isEqualTo("A difference of zero lands on any space: name the space.");
+        Outcome landed = apply(thrown, new Move.UseDice(0, DiceUse.DIFFERENCE, 39));
+        assertThat(landed.after().player(0).position()).isEqualTo(39);
+        assertThat(landed.after().pending()).isEqualTo(new Pending.BuyDecision(0, deed("Boardwalk")));
+        GameState bought = apply(landed.after(), new Move.BuyProperty(0)).after();
+        assertThat(bought.pending()).as("no further throw after a free landing, doubles or not").isEqualTo(new Pending.TurnOver(0));
+        // Doubles used the ordinary way still earn another throw.
+        GameState again = apply(thrown, new Move.UseDice(0, DiceUse.SUM)).after();
+        assertThat(again.player(0).position()).isEqualTo(11);
+    }
+
+    @Test
+    void fromARailroadAPlayerMayTravelFreeToTheirOwnOncePerLapWithNoSalary() {
+        GameState s = seminary().owns("Ann", "Reading Railroad").at("Ann", 35).build();
+        Outcome trip = apply(s, new Move.TravelByRail(0, deed("Reading Railroad")));
+        assertThat(trip.ledger()).as("no salary across GO").isEmpty();
+        assertThat(trip.after().player(0).position()).isEqualTo(5);
+        assertThat(trip.after().pending()).isEqualTo(new Pending.TurnOver(0));
+        // Used once this lap: not again until GO is passed.
+        GameState used = withMarks(seminary().owns("Ann", "Reading Railroad", "Short Line").at("Ann", 15).build(), 0,
+                PlayerState.MARK_RAIL_TRAVEL_USED);
+        assertThat(reject(used, new Move.TravelByRail(0, deed("Short Line"))).ruleId()).isEqualTo(RuleIds.RAIL_TRAVEL);
+        GameState lapping = withMarks(seminary().at("Ann", 36).dice(1, 3).build(), 0, PlayerState.MARK_RAIL_TRAVEL_USED);
+        assertThat(throwAndMove(lapping, 0).after().player(0).has(PlayerState.MARK_RAIL_TRAVEL_USED)).isFalse();
+        // Not a seminary clause anywhere else.
+        GameState classic = new PositionBuilder(table("classic")).owns("Ann", "Reading Railroad").at("Ann", 35).build();
+        assertThat(reject(classic, new Move.TravelByRail(0, deed("Reading Railroad"))).ruleId()).isEqualTo(RuleIds.RAIL_TRAVEL);
+    }
+
+    @Test
+    void stoppingExactlyOnGoLetsAPlayerBuyAnyDeedAndReversePlay() {
+        GameState s = seminary().at("Ann", 36).at("Ben", 3).dice(1, 3).dice(2, 3).build();
+        Outcome go = throwAndMove(s, 0);
+        assertThat(go.ledger()).containsExactly(new Transfer(Estates.BANK, 0, 200, RuleIds.GO_SALARY));
+        assertThat(Moves.REFEREE.legalMoves(go.after())).contains(new Move.BuyAnyDeed(0, deed("Boardwalk")), new Move.ReverseDirection(0));
+        Outcome bought = apply(go.after(), new Move.BuyAnyDeed(0, deed("Boardwalk")));
+        assertThat(bought.ledger()).containsExactly(new Transfer(0, Estates.BANK, 400, RuleIds.GO_PRIVILEGES));
+        assertThat(bought.after().estates().owner(deed("Boardwalk"))).isZero();
+        assertThat(reject(bought.after(), new Move.BuyAnyDeed(0, deed("Park Place"))).ruleId()).isEqualTo(RuleIds.GO_PRIVILEGES);
+        GameState reversed = apply(bought.after(), new Move.ReverseDirection(0)).after();
+        assertThat(reversed.reversed()).isTrue();
+        GameState bens = apply(reversed, new Move.EndTurn(0)).after();
+        assertThat(Moves.REFEREE.legalMoves(bens)).doesNotContain(new Move.ReverseDirection(0));
+        // Ben throws 5 from Baltic Avenue against the arrows: past GO (salary) to Luxury Tax.
+        Outcome ben = throwAndMove(bens, 1);
+        assertThat(ben.after().player(1).position()).isEqualTo(38);
+        assertThat(ben.ledger()).containsExactly(new Transfer(Estates.BANK, 1, 200, RuleIds.GO_SALARY),
+                new Transfer(1, Estates.BANK, 75, RuleIds.TAX_LUXURY));
     }
 }
