@@ -114,6 +114,10 @@ final class MoveChecks {
                 return reject(s, m, RuleIds.JAIL_TURN_ENDS, name(s, seat) + " is in Jail and this turn is over; "
                         + "the next try comes on the next turn.");
             }
+            if (s.rules().specialDice() && s.player(seat).has(PlayerState.MARK_SPECIAL_THIS_TURN | PlayerState.MARK_SPEEDING)) {
+                return reject(s, m, RuleIds.TURN_DOUBLES_AGAIN, name(s, seat) + " has no further throw this turn: "
+                        + "a free landing or speeding ends a run of doubles, and otherwise only doubles earn one. End the turn.");
+            }
             return reject(s, m, RuleIds.TURN_DOUBLES_AGAIN, "Only doubles earn another throw, and "
                     + name(s, seat) + "'s last throw was not doubles. End the turn.");
         }
@@ -311,6 +315,10 @@ final class MoveChecks {
             return "where to place the " + (b.hotel() ? "hotel" : "house") + " just bought";
         } else if (p instanceof Pending.MortgageChoice mc) {
             return "whether to lift or keep the mortgage on " + s.board().deed(mc.deed()).name();
+        } else if (p instanceof Pending.DiceChoice c) {
+            return "how to use the throw of " + c.die1() + " and " + c.die2() + " (the sum, one die, the difference or the product)";
+        } else if (p instanceof Pending.GameOver) {
+            return "nothing: the game is over";
         }
         return "nothing";
     }

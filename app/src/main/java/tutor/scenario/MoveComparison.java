@@ -38,7 +38,7 @@ public final class MoveComparison {
             GameState s = new GameState(other, before.players(), before.estates(), before.bankHouses(), before.bankHotels(),
                     before.decks(), before.dice(), before.current(), before.doubles(), before.rollAgain(), before.pending(),
                     before.claims(), before.requests(), before.turn(), before.pot(), before.reversed());
-            rulings.put(spec, referee.apply(s, move));
+            rulings.put(spec, PlainThrow.settle(referee, referee.apply(s, move), null));
             titles.put(spec, rules.title());
         }
         return new MoveComparison(rulings, titles);

@@ -39,14 +39,17 @@ public final class ScenarioRunner {
         GameState s = scenario.start();
         List<Played> played = new ArrayList<>();
         List<String> failures = new ArrayList<>();
-        for (ScriptStep step : scenario.steps()) {
+        List<ScriptStep> script = scenario.steps();
+        for (int i = 0; i < script.size(); i++) {
+            ScriptStep step = script.get(i);
+            ScriptStep next = i + 1 < script.size() ? script.get(i + 1) : null;
             List<String> stepFailures = new ArrayList<>();
             Move move = null;
             Ruling ruling = null;
             GameState before = s;
             if (step instanceof ScriptStep.Ask ask) {
                 move = ask.expected().get(0);
-                ruling = referee.apply(s, move);
+                ruling = PlainThrow.settle(referee, referee.apply(s, move), next);
                 if (ruling instanceof Ruling.Rejected rej) {
                     stepFailures.add("line " + ask.line() + ": the expected move (" + MoveText.describe(s, move)
                             + ") is refused: " + rej.rejection().reason());
@@ -66,7 +69,7 @@ public final class ScenarioRunner {
                 }
             } else if (step instanceof ScriptStep.Play p) {
                 move = p.move();
-                ruling = referee.apply(s, move);
+                ruling = PlainThrow.settle(referee, referee.apply(s, move), next);
                 if (p.rejectedBy().isEmpty() && ruling instanceof Ruling.Rejected rej) {
                     stepFailures.add("line " + p.line() + ": " + MoveText.describe(s, move) + " is refused: "
                             + rej.rejection().reason());

@@ -84,7 +84,7 @@ public final class Session {
             ScenarioRunner.Judgement j = judge.judge(ask, state, m);
             if (j instanceof ScenarioRunner.Judgement.Right right) {
                 save();
-                apply(right.ruling(), m);
+                apply(PlainThrow.settle(referee, right.ruling(), nextStep()), m);
                 say(Entry.Kind.RIGHT, right.feedback().isEmpty() ? "Right." : right.feedback());
                 step++;
                 hintsShown = 0;
@@ -154,6 +154,11 @@ public final class Session {
         hintsUsed = f.hintsUsed();
     }
 
+    /** The script step after the current one, or null at the end. */
+    private ScriptStep nextStep() {
+        return step + 1 < scenario.steps().size() ? scenario.steps().get(step + 1) : null;
+    }
+
     /** Runs narration, other players' moves and checkpoints until the learner is needed. */
     private void advance() {
         while (step < scenario.steps().size()) {
@@ -161,7 +166,7 @@ public final class Session {
             if (s instanceof ScriptStep.Narrate n) {
                 say(Entry.Kind.NARRATION, n.text());
             } else if (s instanceof ScriptStep.Play p) {
-                Ruling r = referee.apply(state, p.move());
+                Ruling r = PlainThrow.settle(referee, referee.apply(state, p.move()), nextStep());
                 say(Entry.Kind.MOVE, MoveText.describe(state, p.move()) + (r.applied() ? "." : ": refused. "
                         + ((Ruling.Rejected) r).rejection().reason()));
                 if (r.applied()) {

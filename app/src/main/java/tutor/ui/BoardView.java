@@ -300,6 +300,18 @@ public final class BoardView extends JComponent {
         String bank = "Bank: " + state.bankHouses() + " houses, " + state.bankHotels() + " hotels";
         g.drawString(rules, (float) (c.x + (c.width - fm.stringWidth(rules)) / 2), (float) (c.y + c.height * 0.52));
         g.drawString(bank, (float) (c.x + (c.width - fm.stringWidth(bank)) / 2), (float) (c.y + c.height * 0.60));
+        double line = 0.68;
+        if (state.rules().freeParkingPot()) {
+            String pot = "Free Parking pot: " + state.board().money(state.pot());
+            g.drawString(pot, (float) (c.x + (c.width - fm.stringWidth(pot)) / 2), (float) (c.y + c.height * line));
+            line += 0.08;
+        }
+        if (state.reversed()) {
+            g.setFont(small.deriveFont(Font.BOLD));
+            fm = g.getFontMetrics();
+            String dir = "Play runs against the arrows";
+            g.drawString(dir, (float) (c.x + (c.width - fm.stringWidth(dir)) / 2), (float) (c.y + c.height * line));
+        }
     }
 
     private void paintTokens(Graphics2D g, BoardGeometry geo) {

@@ -31,6 +31,8 @@ final class MoveAction extends AbstractAction {
     private final transient java.util.function.Consumer<Move> perform;
     private final String name;
     private transient List<Move> legal = List.of();
+    /** Whether the action belongs to a ruleset at all (the seminary rules' own moves do not appear elsewhere). */
+    private transient java.util.function.Predicate<tutor.rules.RuleSet> shownFor = r -> true;
 
     MoveAction(String id, String name, int mnemonic, KeyStroke accelerator, Candidates candidates,
                Function<List<Move>, Move> chooser, java.util.function.Consumer<Move> perform) {
@@ -44,6 +46,16 @@ final class MoveAction extends AbstractAction {
         if (accelerator != null) {
             putValue(ACCELERATOR_KEY, accelerator);
         }
+    }
+
+    MoveAction shownFor(java.util.function.Predicate<tutor.rules.RuleSet> when) {
+        this.shownFor = when;
+        return this;
+    }
+
+    /** Whether this kind of move exists under the ruleset (no ruleset: show it). */
+    boolean belongsTo(tutor.rules.RuleSet rules) {
+        return rules == null || shownFor.test(rules);
     }
 
     String id() {

@@ -41,6 +41,10 @@ final class MoveActions {
         add(actions, perform, "bankrupt", "Bankruptcy", KeyEvent.VK_Y, null, (s, p) -> List.of(new Move.DeclareBankruptcy(p)), null);
         add(actions, perform, "claim", "Ask for rent", KeyEvent.VK_O, null, (s, p) -> List.of(new Move.ClaimRent(p)), null);
         add(actions, perform, "end", "End turn", KeyEvent.VK_E, KeyStroke.getKeyStroke(KeyEvent.VK_E, ctrl), (s, p) -> List.of(new Move.EndTurn(p)), null);
+        add(actions, perform, "useDice", "Use the dice…", KeyEvent.VK_U, null, MoveActions::diceUses, m -> dialogs.pick("Move by", m));
+        actions.get(actions.size() - 1).shownFor(r -> r.specialDice());
+        add(actions, perform, "privilege", "Privilege…", KeyEvent.VK_V, null, MoveActions::privileges, m -> dialogs.pick("Use a privilege", m));
+        actions.get(actions.size() - 1).shownFor(r -> r.freeRailTravel() || r.exactGoPrivileges());
         return actions;
     }
 
@@ -57,6 +61,31 @@ final class MoveActions {
                 out.add(build ? new Move.BuyHotel(p, d) : new Move.SellHotel(p, d));
             }
         }
+        return out;
+    }
+
+    /** Each way to use the throw waiting to be used (special dice), or a plain use to say why there is none. */
+    private static List<Move> diceUses(GameState s, int p) {
+        if (!(s.pending() instanceof tutor.rules.Pending.DiceChoice)) {
+            return List.of(new Move.UseDice(p, tutor.rules.DiceUse.SUM));
+        }
+        return new Referee().legalMoves(s).stream().filter(m -> m instanceof Move.UseDice && m.player() == p).toList();
+    }
+
+    /** The seminary privileges: a free trip to each railroad one owns, any Bank deed from GO, reversing play. */
+    private static List<Move> privileges(GameState s, int p) {
+        List<Move> out = new ArrayList<>();
+        for (int d = 0; d < s.board().deeds().size(); d++) {
+            if (s.board().deed(d).kind() == tutor.rules.SpaceKind.RAILROAD && s.estates().owner(d) == p) {
+                out.add(new Move.TravelByRail(p, d));
+            }
+        }
+        for (int d = 0; d < s.board().deeds().size(); d++) {
+            if (s.estates().owner(d) == tutor.rules.Estates.BANK) {
+                out.add(new Move.BuyAnyDeed(p, d));
+            }
+        }
+        out.add(new Move.ReverseDirection(p));
         return out;
     }
 

@@ -126,7 +126,7 @@ public final class TutorFrame extends JFrame {
     private void layoutActions(boolean large) {
         int columns = large ? 3 : 5;
         actions.removeAll();
-        actions.setLayout(new MigLayout("insets 4, wrap " + columns + ", fillx, gap 4 4",
+        actions.setLayout(new MigLayout("insets 4, wrap " + columns + ", fillx, gap 4 4, hidemode 3",
                 String.join("", java.util.Collections.nCopies(columns, "[sg a,fill,60::]"))));
         for (MoveAction a : moveActions) {
             JButton b = new JButton(a);
@@ -303,6 +303,17 @@ public final class TutorFrame extends JFrame {
         GameState s = session == null ? null : session.state();
         int learner = learner();
         boolean question = session != null && session.current() instanceof ScriptStep.Question;
+        boolean shown = false;
+        for (java.awt.Component c : actions.getComponents()) {
+            if (c instanceof JButton b && b.getAction() instanceof MoveAction a) {
+                boolean belongs = a.belongsTo(s == null ? Bundle.get().ruleset("classic") : s.rules());
+                shown |= b.isVisible() != belongs;
+                b.setVisible(belongs);
+            }
+        }
+        if (shown) {
+            actions.revalidate();
+        }
         for (MoveAction a : moveActions) {
             a.update(s, learner, referee, Bundle.get().rulebook());
             if (question) {

@@ -1,0 +1,56 @@
+package tutor.scenario;
+
+import java.util.ArrayList;
+import java.util.List;
+import tutor.rules.DiceUse;
+import tutor.rules.Event;
+import tutor.rules.Move;
+import tutor.rules.Outcome;
+import tutor.rules.Pending;
+import tutor.rules.Referee;
+import tutor.rules.Ruling;
+import tutor.rules.Transfer;
+import tutor.trace.Trace;
+import tutor.trace.TraceStep;
+
+/**
+ * A script written for the standard rules throws and moves in one step. Where a ruleset first
+ * offers special dice (the seminary rules), a scripted throw moves by the sum unless the script's
+ * next step says how the dice are used; the two rulings are joined into one, so a comparison
+ * under several rulesets keeps its steps in line.
+ */
+final class PlainThrow {
+
+    private PlainThrow() {
+    }
+
+    /** Whether a script step chooses how the pending throw is used. */
+    static boolean choosesUse(ScriptStep next) {
+        if (next instanceof ScriptStep.Play p) {
+            return p.move() instanceof Move.UseDice;
+        }
+        return next instanceof ScriptStep.Ask a && a.expected().stream().anyMatch(m -> m instanceof Move.UseDice);
+    }
+
+    /** The ruling, followed where needed by moving the throw by its sum. */
+    static Ruling settle(Referee referee, Ruling r, ScriptStep next) {
+        if (!(r instanceof Ruling.Applied a) || next != null && choosesUse(next)
+                || !(a.outcome().after().pending() instanceof Pending.DiceChoice c)) {
+            return r;
+        }
+        Ruling used = referee.apply(a.outcome().after(), new Move.UseDice(c.player(), DiceUse.SUM));
+        if (!(used instanceof Ruling.Applied u)) {
+            return r;
+        }
+        Outcome first = a.outcome();
+        Outcome second = u.outcome();
+        List<Event> events = new ArrayList<>(first.events());
+        events.addAll(second.events());
+        List<Transfer> ledger = new ArrayList<>(first.ledger());
+        ledger.addAll(second.ledger());
+        List<TraceStep> steps = new ArrayList<>(first.trace().steps());
+        steps.addAll(second.trace().steps());
+        return new Ruling.Applied(new Outcome(first.before(), first.move(), second.after(), List.copyOf(events),
+                List.copyOf(ledger), new Trace(List.copyOf(steps))));
+    }
+}
