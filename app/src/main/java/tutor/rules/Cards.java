@@ -31,6 +31,23 @@ final class Cards {
         }
     }
 
+    /** A card already played is followed again (a jackpot privilege); it stays where it is in its deck. */
+    static void reuse(Play p, int seat, int deckIndex, int printed) {
+        DeckDef def = p.table.cards().decks().get(deckIndex);
+        Card card = def.cards().get(printed);
+        p.events.add(new Event.CardDrawn(seat, def.id(), card.id()));
+        if (p.t.on()) {
+            p.t.open(StepKind.RULE, RuleIds.POT_PRIVILEGE, p.name(seat) + " uses the " + def.name()
+                    + " card \"" + card.text() + "\" again.");
+            p.t.input("card", card.id());
+        }
+        try {
+            follow(p, seat, card, new CardRef(deckIndex, printed));
+        } finally {
+            p.t.close();
+        }
+    }
+
     private static void follow(Play p, int seat, Card card, CardRef ref) {
         CardEffect e = card.effect();
         if (e instanceof CardEffect.Advance a) {

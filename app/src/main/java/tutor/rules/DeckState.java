@@ -9,13 +9,22 @@ import java.util.Arrays;
 public final class DeckState {
 
     private final int[] order;
+    /** How many cards at the bottom have been played (drawn and put back); never more than the deck. */
+    private final int played;
 
     public DeckState(int[] order) {
         this.order = order.clone();
+        this.played = 0;
     }
 
-    private DeckState(int[] order, boolean owned) {
+    private DeckState(int[] order, int played) {
         this.order = order;
+        this.played = Math.min(played, order.length);
+    }
+
+    /** Whether the card at position {@code i} from the top has been played already in this game. */
+    public boolean played(int i) {
+        return i >= order.length - played;
     }
 
     public int size() { return order.length; }
@@ -30,19 +39,19 @@ public final class DeckState {
         int[] next = new int[order.length];
         System.arraycopy(order, 1, next, 0, order.length - 1);
         next[order.length - 1] = order[0];
-        return new DeckState(next, true);
+        return new DeckState(next, played + 1);
     }
 
     /** The top card taken out of the deck: a kept Get Out of Jail Free card. */
     public DeckState withoutTop() {
-        return new DeckState(Arrays.copyOfRange(order, 1, order.length), true);
+        return new DeckState(Arrays.copyOfRange(order, 1, order.length), played);
     }
 
     /** A card put back at the bottom: a used or surrendered Get Out of Jail Free card. */
     public DeckState withAtBottom(int card) {
         int[] next = Arrays.copyOf(order, order.length + 1);
         next[order.length] = card;
-        return new DeckState(next, true);
+        return new DeckState(next, played + 1);
     }
 
     public int[] toArray() {

@@ -28,24 +28,11 @@ final class Landing {
             note(p, RuleIds.SPACE_FREE_PARKING, p.name(seat) + " rests on Free Parking: nothing is paid or collected.");
             return;
         }
-        int won = p.pot;
-        int seed = p.rules.potSeed();
-        if (p.t.on()) {
-            p.t.open(StepKind.EXCEPTION, RuleIds.FREE_PARKING_POT, p.name(seat) + " stops on Free Parking and, under the house rule, "
-                    + "takes the money in the pot" + (seed > 0 ? "; the Bank puts the seed money back." : "."));
-            p.cite(RuleKey.FREE_PARKING_POT);
-            p.t.input("in the pot", p.money(won));
+        if (Jackpot.offered(p)) {
+            Jackpot.offer(p, seat);
+            return;
         }
-        try {
-            if (won > 0) {
-                p.transfer(Estates.POT, seat, won, RuleIds.FREE_PARKING_POT);
-            }
-            if (seed > 0) {
-                p.transfer(Estates.BANK, Estates.POT, seed, RuleIds.FREE_PARKING_POT);
-            }
-        } finally {
-            p.t.close();
-        }
+        Jackpot.takeMoney(p, seat);
     }
 
     private static void deed(Play p, int seat, int deed, Arrival how) {

@@ -53,6 +53,8 @@ final class LegalMoves {
         } else if (pending instanceof Pending.TaxChoice tc) {
             moves.add(new Move.ChooseIncomeTax(tc.player(), TaxOption.FLAT));
             moves.add(new Move.ChooseIncomeTax(tc.player(), TaxOption.PERCENT));
+        } else if (pending instanceof Pending.JackpotChoice j) {
+            Jackpot.options(s, j.player(), moves);
         } else if (pending instanceof Pending.DiceChoice c) {
             SpecialDice.options(s, c, moves);
         } else if (pending instanceof Pending.TurnOver t) {

@@ -98,6 +98,17 @@ public sealed interface Move {
     /** Having stopped exactly on GO, buy any unowned deed at its printed price (seminary rules). */
     record BuyAnyDeed(int player, int deed) implements Move { }
 
+    /**
+     * On Free Parking with a big enough jackpot, take it or a privilege instead (seminary rules):
+     * {@code deed} names the free deed, or a lot of the group for the free houses; {@code deck}
+     * and {@code card} name the played card to use again; unused fields are -1.
+     */
+    record ClaimJackpot(int player, JackpotPrize prize, int deed, int deck, int card) implements Move {
+        public static ClaimJackpot of(int player, JackpotPrize prize) {
+            return new ClaimJackpot(player, prize, -1, -1, -1);
+        }
+    }
+
     /** Having stopped exactly on GO, reverse the direction of play for everyone (seminary rules). */
     record ReverseDirection(int player) implements Move { }
 }

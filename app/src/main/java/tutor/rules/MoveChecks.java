@@ -83,6 +83,8 @@ final class MoveChecks {
             return SpecialDice.check(s, u);
         } else if (m instanceof Move.TravelByRail t) {
             return RailTravel.check(s, t);
+        } else if (m instanceof Move.ClaimJackpot j) {
+            return Jackpot.check(s, j);
         } else if (m instanceof Move.BuyAnyDeed || m instanceof Move.ReverseDirection) {
             return GoPrivileges.check(s, m);
         }
@@ -315,6 +317,8 @@ final class MoveChecks {
             return "where to place the " + (b.hotel() ? "hotel" : "house") + " just bought";
         } else if (p instanceof Pending.MortgageChoice mc) {
             return "whether to lift or keep the mortgage on " + s.board().deed(mc.deed()).name();
+        } else if (p instanceof Pending.JackpotChoice) {
+            return "whether to take the jackpot or a privilege instead";
         } else if (p instanceof Pending.DiceChoice c) {
             return "how to use the throw of " + c.die1() + " and " + c.die2() + " (the sum, one die, the difference or the product)";
         } else if (p instanceof Pending.GameOver) {

@@ -92,6 +92,11 @@ public sealed interface Pending {
         public int actor() { return player; }
     }
 
+    /** On Free Parking with a big enough jackpot: take the money, or a privilege instead (seminary rules). */
+    record JackpotChoice(int player) implements Pending {
+        public int actor() { return player; }
+    }
+
     /** The throw is resolved; the player may act between moves, then ends the turn. */
     record TurnOver(int player) implements Pending {
         public int actor() { return player; }

@@ -21,6 +21,8 @@ public final class PositionBuilder {
     private int bankHotels;
     private Pending pending;
 
+    private int pot = -1;
+
     public PositionBuilder(Table table) {
         this.table = table;
         RuleSet rules = table.rules();
@@ -168,6 +170,15 @@ public final class PositionBuilder {
         return this;
     }
 
+    /** Money in the Free Parking pot (only where the ruleset has one); default the ruleset's seed. */
+    public PositionBuilder pot(int amount) {
+        if (!table.rules().freeParkingPot()) {
+            throw new IllegalStateException("ruleset " + table.rules().id() + " has no Free Parking pot");
+        }
+        this.pot = amount;
+        return this;
+    }
+
     public PositionBuilder pending(Pending pending) {
         this.pending = pending;
         return this;
@@ -181,6 +192,6 @@ public final class PositionBuilder {
         Pending p = pending != null ? pending : new Pending.AwaitRoll(current);
         return new GameState(table, List.of(players), estates.freeze(), bankHouses, bankHotels, decks,
                 Dice.scripted(dice, seed), current, 0, false, p, List.of(), List.of(), 0,
-                table.rules().freeParkingPot() ? table.rules().potSeed() : 0);
+                pot >= 0 ? pot : table.rules().freeParkingPot() ? table.rules().potSeed() : 0);
     }
 }

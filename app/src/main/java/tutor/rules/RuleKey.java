@@ -60,6 +60,9 @@ public final class RuleKey<T> {
     public static final RuleKey<Integer> SPEEDING_PRODUCT = new RuleKey<>("speeding-product", Integer.class, RuleIds.SPEEDING);
     public static final RuleKey<Boolean> FREE_RAIL_TRAVEL = new RuleKey<>("free-rail-travel", Boolean.class, RuleIds.RAIL_TRAVEL);
     public static final RuleKey<Boolean> EXACT_GO_PRIVILEGES = new RuleKey<>("exact-go-privileges", Boolean.class, RuleIds.GO_PRIVILEGES);
+    public static final RuleKey<Integer> POT_PRIVILEGE_AT = new RuleKey<>("pot-privilege-at", Integer.class, RuleIds.POT_PRIVILEGE);
+    public static final RuleKey<Integer> POT_PRIVILEGE_HOUSES = new RuleKey<>("pot-privilege-houses", Integer.class, RuleIds.POT_PRIVILEGE);
+    public static final RuleKey<Integer> POT_PRIVILEGE_COLLECT = new RuleKey<>("pot-privilege-collect", Integer.class, RuleIds.POT_PRIVILEGE);
 
     /** Every key, in the order ruleset files and the catalogue list them. */
     public static final List<RuleKey<?>> ALL = List.of(
@@ -73,7 +76,8 @@ public final class RuleKey<T> {
             POT_TAKES_CARD_PAYMENTS, POT_TAKES_JAIL_FINES, BUY_AFTER_FIRST_LAP, DEAL_DEEDS, DEALT_DEEDS_PAID,
             TRADE_GIFTS_ALLOWED, AUCTION_OPENING_FROM, JAIL_EXIT_BY_DOUBLES, JAIL_EXIT_ENDS_TURN, JAIL_BARS_DEALINGS,
             PARKING_FEE, TRADE_WHILE_OWING, BANKRUPT_BUILDINGS, VALUATION, DEALT_DEEDS_CHOSEN, SPECIAL_DICE,
-            SPEEDING_PRODUCT, FREE_RAIL_TRAVEL, EXACT_GO_PRIVILEGES);
+            SPEEDING_PRODUCT, FREE_RAIL_TRAVEL, EXACT_GO_PRIVILEGES, POT_PRIVILEGE_AT, POT_PRIVILEGE_HOUSES,
+            POT_PRIVILEGE_COLLECT);
 
     private final String name;
     private final Class<T> type;

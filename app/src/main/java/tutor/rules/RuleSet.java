@@ -159,6 +159,9 @@ public final class RuleSet {
     public int speedingProduct() { return get(RuleKey.SPEEDING_PRODUCT); }
     public boolean freeRailTravel() { return get(RuleKey.FREE_RAIL_TRAVEL); }
     public boolean exactGoPrivileges() { return get(RuleKey.EXACT_GO_PRIVILEGES); }
+    public int potPrivilegeAt() { return get(RuleKey.POT_PRIVILEGE_AT); }
+    public int potPrivilegeHouses() { return get(RuleKey.POT_PRIVILEGE_HOUSES); }
+    public int potPrivilegeCollect() { return get(RuleKey.POT_PRIVILEGE_COLLECT); }
 
     /**
      * The first bid a deed auction accepts: the ruleset's opening bid, or, where the opening is

@@ -16,7 +16,7 @@ final class CheckParser {
     static final List<String> KEYS = List.of("cash", "position", "owner", "houses", "hotel", "mortgaged", "in-jail",
             "jail-cards", "out", "pending", "bank-houses", "bank-hotels", "turn", "winner");
     static final List<String> PENDING = List.of("roll", "buy-decision", "auction", "tax-choice", "end-turn", "debt",
-            "building-auction", "place-building", "mortgage-choice", "dice-choice", "game-over");
+            "building-auction", "place-building", "mortgage-choice", "dice-choice", "jackpot-choice", "game-over");
 
     private final NodeReader r;
     private final Names names;
@@ -134,6 +134,8 @@ final class CheckParser {
             return "mortgage-choice";
         } else if (p instanceof Pending.DiceChoice) {
             return "dice-choice";
+        } else if (p instanceof Pending.JackpotChoice) {
+            return "jackpot-choice";
         }
         return "game-over";
     }

@@ -8,6 +8,7 @@ import org.yaml.snakeyaml.nodes.Node;
 import org.yaml.snakeyaml.nodes.ScalarNode;
 import tutor.data.YamlNodes;
 import tutor.rules.DiceUse;
+import tutor.rules.JackpotPrize;
 import tutor.rules.Move;
 import tutor.rules.Offer;
 import tutor.rules.TaxOption;
@@ -29,12 +30,12 @@ final class MoveParser {
     static {
         List<String> all = new ArrayList<>(PLAIN);
         all.addAll(WITH_DEED);
-        all.addAll(List.of("bid", "request-houses", "request-hotels", "sell-jail-card", "trade", "use-dice"));
+        all.addAll(List.of("bid", "request-houses", "request-hotels", "sell-jail-card", "trade", "use-dice", "claim-jackpot"));
         ALL = List.copyOf(all);
     }
 
     private static final Set<String> KEYS = Set.of("player", "do", "amount", "deed", "count", "to", "price", "with",
-            "gives", "gets", "loan", "free-rent", "refused-by", "as", "space");
+            "gives", "gets", "loan", "free-rent", "refused-by", "as", "space", "card");
 
     private final NodeReader r;
     private final Names names;
@@ -108,6 +109,8 @@ final class MoveParser {
                 return trade(node, f, player);
             case "use-dice":
                 return useDice(node, f, player);
+            case "claim-jackpot":
+                return claimJackpot(node, f, player);
             default:
                 r.problem(doNode, "unknown move '" + verb + "'" + YamlNodes.didYouMean(verb, ALL));
                 return null;
@@ -138,6 +141,54 @@ final class MoveParser {
             }
         }
         return new Move.UseDice(player, DiceUse.values()[index], space);
+    }
+
+    /**
+     * {@code {do: claim-jackpot, as: cash}}; {@code as: deed} and {@code as: houses} name a {@code deed}
+     * (for houses, any lot of the group); {@code as: card} names a {@code card} id; {@code as: collect}.
+     */
+    private Move claimJackpot(Node node, Map<String, Node> f, int player) {
+        Node asNode = r.required(node, f, "as", "claim-jackpot");
+        String as = asNode == null ? null : r.text(asNode, "as");
+        if (as == null) {
+            return null;
+        }
+        List<String> prizes = new ArrayList<>();
+        for (JackpotPrize p : JackpotPrize.values()) {
+            prizes.add(p.name().toLowerCase(java.util.Locale.ROOT));
+        }
+        int index = prizes.indexOf(as);
+        if (index < 0) {
+            r.problem(asNode, "a jackpot is claimed as one of " + String.join(", ", prizes) + YamlNodes.didYouMean(as, prizes));
+            return null;
+        }
+        JackpotPrize prize = JackpotPrize.values()[index];
+        if (prize == JackpotPrize.DEED || prize == JackpotPrize.HOUSES) {
+            Node deedNode = r.required(node, f, "deed", "claim-jackpot as " + as);
+            int deed = deedNode == null ? -1 : names.deed(deedNode, "deed");
+            return deed < 0 ? null : new Move.ClaimJackpot(player, prize, deed, -1, -1);
+        }
+        if (prize == JackpotPrize.CARD) {
+            Node cardNode = r.required(node, f, "card", "claim-jackpot as card");
+            String id = cardNode == null ? null : r.text(cardNode, "card");
+            if (id == null) {
+                return null;
+            }
+            List<String> all = new ArrayList<>();
+            var decks = names.table().cards().decks();
+            for (int d = 0; d < decks.size(); d++) {
+                for (int c = 0; c < decks.get(d).cards().size(); c++) {
+                    String cardId = decks.get(d).cards().get(c).id();
+                    if (cardId.equals(id)) {
+                        return new Move.ClaimJackpot(player, prize, -1, d, c);
+                    }
+                    all.add(cardId);
+                }
+            }
+            r.problem(cardNode, "no card '" + id + "'" + YamlNodes.didYouMean(id, all));
+            return null;
+        }
+        return Move.ClaimJackpot.of(player, prize);
     }
 
     private Move plain(Node at, String verb, int player) {

@@ -70,6 +70,16 @@ public final class MoveText {
             return who + " buys " + deed(s, b.deed()) + " with the exact-GO privilege";
         } else if (m instanceof Move.ReverseDirection) {
             return who + " reverses the direction of play";
+        } else if (m instanceof Move.ClaimJackpot j) {
+            return who + switch (j.prize()) {
+                case CASH -> " takes the " + s.board().money(s.pot()) + " jackpot";
+                case DEED -> " takes " + deed(s, j.deed()) + " free instead of the jackpot";
+                case HOUSES -> " takes up to " + s.rules().potPrivilegeHouses() + " free houses on the "
+                        + s.board().groups().get(s.board().deed(j.deed()).group()).name() + " instead of the jackpot";
+                case CARD -> " uses the card \"" + s.table().cards().decks().get(j.deck()).cards().get(j.card()).text()
+                        + "\" again instead of the jackpot";
+                case COLLECT -> " collects " + s.board().money(s.rules().potPrivilegeCollect()) + " from every player instead of the jackpot";
+            };
         }
         return m.toString();
     }

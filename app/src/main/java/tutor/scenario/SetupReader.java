@@ -28,7 +28,7 @@ import tutor.rules.Table;
  */
 final class SetupReader {
 
-    static final List<String> KEYS = List.of("players", "decks", "dice", "turn", "pending", "owners-ask-for-rent");
+    static final List<String> KEYS = List.of("players", "decks", "dice", "turn", "pending", "owners-ask-for-rent", "pot");
     static final List<String> PLAYER_KEYS = List.of("cash", "at", "in-jail", "cards", "deeds");
     static final List<String> DEED_KEYS = List.of("name", "houses", "hotel", "mortgaged");
 
@@ -195,6 +195,17 @@ final class SetupReader {
                     continue;
                 }
                 b.dice(d1, d2);
+            }
+        }
+        if (f.containsKey("pot")) {
+            Integer pot = r.integer(f.get("pot"), "pot");
+            if (pot != null && !rules.freeParkingPot()) {
+                r.problem(f.get("pot"), "ruleset " + rules.id() + " has no Free Parking pot; add a house rule such as "
+                        + "+free-parking-pot, or use the seminary rules");
+            } else if (pot != null && pot < 0) {
+                r.problem(f.get("pot"), "the pot cannot hold less than nothing");
+            } else if (pot != null) {
+                b.pot(pot);
             }
         }
         int turn = 0;

@@ -44,7 +44,7 @@ final class MoveActions {
         add(actions, perform, "useDice", "Use the dice…", KeyEvent.VK_U, null, MoveActions::diceUses, m -> dialogs.pick("Move by", m));
         actions.get(actions.size() - 1).shownFor(r -> r.specialDice());
         add(actions, perform, "privilege", "Privilege…", KeyEvent.VK_V, null, MoveActions::privileges, m -> dialogs.pick("Use a privilege", m));
-        actions.get(actions.size() - 1).shownFor(r -> r.freeRailTravel() || r.exactGoPrivileges());
+        actions.get(actions.size() - 1).shownFor(r -> r.freeRailTravel() || r.exactGoPrivileges() || r.potPrivilegeAt() > 0);
         return actions;
     }
 
@@ -72,7 +72,7 @@ final class MoveActions {
         return new Referee().legalMoves(s).stream().filter(m -> m instanceof Move.UseDice && m.player() == p).toList();
     }
 
-    /** The seminary privileges: a free trip to each railroad one owns, any Bank deed from GO, reversing play. */
+    /** The seminary privileges: a free trip to each railroad one owns, any Bank deed from GO, reversing play, the jackpot's. */
     private static List<Move> privileges(GameState s, int p) {
         List<Move> out = new ArrayList<>();
         for (int d = 0; d < s.board().deeds().size(); d++) {
@@ -86,6 +86,9 @@ final class MoveActions {
             }
         }
         out.add(new Move.ReverseDirection(p));
+        if (s.pending() instanceof tutor.rules.Pending.JackpotChoice) {
+            new Referee().legalMoves(s).stream().filter(m -> m instanceof Move.ClaimJackpot && m.player() == p).forEach(out::add);
+        }
         return out;
     }
 

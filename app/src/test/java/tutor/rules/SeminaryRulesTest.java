@@ -308,4 +308,62 @@ class SeminaryRulesTest {
         assertThat(ben.ledger()).containsExactly(new Transfer(Estates.BANK, 1, 200, RuleIds.GO_SALARY),
                 new Transfer(1, Estates.BANK, 75, RuleIds.TAX_LUXURY));
     }
+
+    /** Ben throws double 1 from Tennessee Avenue onto Free Parking, with $350 in the jackpot. */
+    private static GameState onABigJackpot(PositionBuilder b) {
+        GameState s = b.pot(350).at("Ben", 18).turn("Ben").dice(1, 1).build();
+        GameState parked = throwAndMove(s, 1).after();
+        assertThat(parked.pending()).isEqualTo(new Pending.JackpotChoice(1));
+        return parked;
+    }
+
+    @Test
+    void aJackpotOf300OrMoreOffersAFreeDeedInsteadOfTheMoney() {
+        GameState parked = onABigJackpot(seminary());
+        Outcome deed = apply(parked, new Move.ClaimJackpot(1, JackpotPrize.DEED, deed("Boardwalk"), -1, -1));
+        assertThat(deed.after().estates().owner(deed("Boardwalk"))).isEqualTo(1);
+        // The jackpot goes back to $100; the other $250 returns to the Bank. Ben pays nothing for the deed.
+        assertThat(deed.ledger()).containsExactly(new Transfer(Estates.POT, Estates.BANK, 250, RuleIds.POT_PRIVILEGE));
+        assertThat(deed.after().pot()).isEqualTo(100);
+        // Doubles: Ben throws again after the privilege.
+        assertThat(deed.after().pending()).isEqualTo(new Pending.AwaitRoll(1));
+        // Or the money, as always.
+        Outcome cash = apply(parked, Move.ClaimJackpot.of(1, JackpotPrize.CASH));
+        assertThat(cash.ledger()).containsExactly(new Transfer(Estates.POT, 1, 350, RuleIds.FREE_PARKING_POT),
+                new Transfer(Estates.BANK, Estates.POT, 100, RuleIds.FREE_PARKING_POT));
+    }
+
+    @Test
+    void freeHousesGoUpEvenlyOnAGroupThePlayerOwns() {
+        GameState parked = onABigJackpot(seminary().owns("Ben", "Park Place", "Boardwalk").houses("Boardwalk", 1));
+        Outcome houses = apply(parked, new Move.ClaimJackpot(1, JackpotPrize.HOUSES, deed("Park Place"), -1, -1));
+        // Three houses, each on the lowest lot: Park Place (0 -> 1); then a tie, so Boardwalk, the dearer (1 -> 2);
+        // then Park Place again (1 -> 2).
+        assertThat(houses.after().estates().houses(deed("Park Place"))).isEqualTo(2);
+        assertThat(houses.after().estates().houses(deed("Boardwalk"))).isEqualTo(2);
+        assertThat(houses.after().bankHouses()).isEqualTo(28);
+        assertThat(houses.ledger()).containsExactly(new Transfer(Estates.POT, Estates.BANK, 250, RuleIds.POT_PRIVILEGE));
+        assertThat(reject(parked, new Move.ClaimJackpot(1, JackpotPrize.HOUSES, deed("Baltic Avenue"), -1, -1)).ruleId())
+                .isEqualTo(RuleIds.POT_PRIVILEGE);
+    }
+
+    @Test
+    void collectingFromEveryPlayerAndReusingAPlayedCard() {
+        GameState parked = onABigJackpot(seminary());
+        Outcome collect = apply(parked, Move.ClaimJackpot.of(1, JackpotPrize.COLLECT));
+        assertThat(collect.ledger()).containsExactly(new Transfer(2, 1, 50, RuleIds.POT_PRIVILEGE),
+                new Transfer(0, 1, 50, RuleIds.POT_PRIVILEGE), new Transfer(Estates.POT, Estates.BANK, 250, RuleIds.POT_PRIVILEGE));
+        // No card has been played yet, so none can be used again.
+        int chance = parked.table().cards().deckIndex("chance");
+        assertThat(reject(parked, new Move.ClaimJackpot(1, JackpotPrize.CARD, -1, chance, 0)).ruleId()).isEqualTo(RuleIds.POT_PRIVILEGE);
+        // Ann draws "Advance to GO" from Chance first (7 -> 0); then Ben may use that very card again.
+        GameState s = seminary().pot(350).at("Ann", 4).at("Ben", 18).topCard("chance", "ch-go").dice(1, 2).dice(1, 1).build();
+        GameState annDone = apply(throwAndMove(s, 0).after(), new Move.EndTurn(0)).after();
+        GameState parkedBen = throwAndMove(annDone, 1).after();
+        int printed = parkedBen.table().cards().decks().get(chance).cards().stream().map(Card::id).toList().indexOf("ch-go");
+        Outcome reused = apply(parkedBen, new Move.ClaimJackpot(1, JackpotPrize.CARD, -1, chance, printed));
+        assertThat(reused.after().player(1).position()).isZero();
+        assertThat(reused.ledger()).containsExactly(new Transfer(Estates.POT, Estates.BANK, 250, RuleIds.POT_PRIVILEGE),
+                new Transfer(Estates.BANK, 1, 200, RuleIds.GO_SALARY));
+    }
 }
