@@ -38,7 +38,7 @@ final class DemoCommand {
         TextTraceRenderer text = new TextTraceRenderer(Bundle.get().rulebook());
         out.println("A demo game under " + table.rules().title() + ", seed " + seed + ", " + turns + " turns.");
         out.println("Every ruling shows its rule, the numbers, and what changed.");
-        GameRunner.Result r = new GameRunner().play(Setup.newGame(table, seed), new ThriftyBot(100), turns, true, outcome -> {
+        GameRunner.Result r = new GameRunner().play(Setup.newGame(table, seed), new ThriftyBot(Math.max(1, table.rules().startingCash() / 15)), turns, true, outcome -> {
             out.println();
             out.println("## " + describe(outcome.before(), outcome.move()));
             out.print(text.render(outcome.trace()));

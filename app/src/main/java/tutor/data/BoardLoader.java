@@ -16,13 +16,16 @@ import tutor.rules.SpaceKind;
 /** Reads a board file: its groups and its spaces with the deeds printed on them. */
 public final class BoardLoader {
 
-    private static final Set<String> TOP_KEYS = Set.of("id", "title", "currency", "source", "groups", "spaces");
+    private static final Set<String> TOP_KEYS = Set.of("id", "title", "currency", "source", "groups", "spaces", "layout");
     private static final Set<String> SPACE_KEYS = Set.of("index", "kind", "name", "group", "price", "mortgage",
-            "house", "hotel", "rent", "deck", "tax");
-    private static final Map<String, SpaceKind> KINDS = Map.of(
-            "go", SpaceKind.GO, "street", SpaceKind.STREET, "railroad", SpaceKind.RAILROAD,
-            "utility", SpaceKind.UTILITY, "card", SpaceKind.CARD, "tax", SpaceKind.TAX, "jail", SpaceKind.JAIL,
-            "free-parking", SpaceKind.FREE_PARKING, "go-to-jail", SpaceKind.GO_TO_JAIL);
+            "house", "hotel", "rent", "deck", "tax", "fee");
+    private static final Map<String, SpaceKind> KINDS = Map.ofEntries(
+            Map.entry("go", SpaceKind.GO), Map.entry("street", SpaceKind.STREET), Map.entry("railroad", SpaceKind.RAILROAD),
+            Map.entry("utility", SpaceKind.UTILITY), Map.entry("card", SpaceKind.CARD), Map.entry("tax", SpaceKind.TAX),
+            Map.entry("jail", SpaceKind.JAIL), Map.entry("free-parking", SpaceKind.FREE_PARKING),
+            Map.entry("go-to-jail", SpaceKind.GO_TO_JAIL), Map.entry("amusement", SpaceKind.STREET),
+            Map.entry("ride-again", SpaceKind.RIDE_AGAIN), Map.entry("show", SpaceKind.SHOW), Map.entry("rest", SpaceKind.REST),
+            Map.entry("to-rest", SpaceKind.TO_REST));
 
     public Board load(String file, Reader reader) {
         YamlNodes y = new YamlNodes(file);
@@ -68,7 +71,12 @@ public final class BoardLoader {
             int deedId = -1;
             String deck = "";
             String tax = "";
-            if (kind.isDeed()) {
+            int fee = 0;
+            if (kindName.equals("amusement")) {
+                // A Monopoly Junior amusement: one printed amount is both its price and its fee; no buildings, no mortgage.
+                deedId = deeds.size();
+                deeds.add(amusement(y, spaceNode, f, deedId, index, name, groupIndex, members));
+            } else if (kind.isDeed()) {
                 deedId = deeds.size();
                 deeds.add(deed(y, spaceNode, f, deedId, index, name, kind, groupIndex, members));
             } else if (kind == SpaceKind.CARD) {
@@ -79,19 +87,42 @@ public final class BoardLoader {
                 if (!tax.equals("income") && !tax.equals("luxury")) {
                     throw y.error(taxNode, "tax must be 'income' or 'luxury', not '" + tax + "'");
                 }
+            } else if (kind == SpaceKind.SHOW || kind == SpaceKind.TO_REST) {
+                fee = y.integer(y.required(spaceNode, f, "fee", name), "fee");
             }
-            spaces.add(new Space(index, kind, name, deedId, deck, tax));
+            spaces.add(new Space(index, kind, name, deedId, deck, tax, fee));
         }
         List<ColorGroup> groups = new ArrayList<>();
         for (int i = 0; i < groupInfo.size(); i++) {
             String[] g = groupInfo.get(i);
             groups.add(new ColorGroup(i, g[0], g[1], g[2], members.get(i)));
         }
+        int across = (spaces.size() - 4) / 4;
+        int down = across;
+        if (top.containsKey("layout")) {
+            Map<String, Node> layout = y.map(top.get("layout"), "layout");
+            y.onlyKeys(top.get("layout"), layout, Set.of("across", "down"), "layout");
+            across = y.integer(y.required(top.get("layout"), layout, "across", "layout"), "across");
+            down = y.integer(y.required(top.get("layout"), layout, "down", "layout"), "down");
+        }
         try {
-            return new Board(id, title, currency, source, spaces, deeds, groups);
+            return new Board(id, title, currency, source, spaces, deeds, groups, across, down);
         } catch (IllegalArgumentException e) {
             throw y.error(root, e.getMessage());
         }
+    }
+
+    private Deed amusement(YamlNodes y, Node at, Map<String, Node> f, int deedId, int index, String name,
+                           Map<String, Integer> groupIndex, List<List<Integer>> members) {
+        Node groupNode = y.required(at, f, "group", name);
+        String groupId = y.text(groupNode, "group");
+        Integer group = groupIndex.get(groupId);
+        if (group == null) {
+            throw y.error(groupNode, "unknown group '" + groupId + "'" + YamlNodes.didYouMean(groupId, groupIndex.keySet()));
+        }
+        members.get(group).add(deedId);
+        int fee = y.integer(y.required(at, f, "price", name), "price");
+        return new Deed(deedId, index, name, SpaceKind.STREET, group, fee, 0, 0, 0, new int[] {fee, 0, 0, 0, 0, 0});
     }
 
     private Deed deed(YamlNodes y, Node at, Map<String, Node> f, int deedId, int index, String name, SpaceKind kind,

@@ -21,9 +21,11 @@ import tutor.trace.Rulebook;
  */
 public final class Bundle {
 
-    static final List<String> BOARDS = List.of("classic-us");
-    static final List<String> CARD_SETS = List.of("decks-us-pre2008", "decks-us-2008");
-    static final List<String> RULESETS = List.of("classic", "modern", "ru-classic", "fr-classic", "fr-fast", "fr-timed", "us-video", "us-short", "us-timed", "seminary");
+    static final List<String> BOARDS = List.of("classic-us", "junior");
+    /** Each card file with the board its destinations are named on. */
+    static final Map<String, String> CARD_SETS = Map.of("decks-us-pre2008", "classic-us", "decks-us-2008", "classic-us",
+            "decks-junior", "junior");
+    static final List<String> RULESETS = List.of("classic", "modern", "ru-classic", "fr-classic", "fr-fast", "fr-timed", "us-video", "us-short", "us-timed", "seminary", "junior");
     static final List<String> HOUSE_RULES = List.of("free-parking-pot", "go-400", "no-auctions", "no-rent-in-jail", "first-lap");
 
     private final Rulebook rulebook;
@@ -40,9 +42,9 @@ public final class Bundle {
             Board board = read("tutor/boards/" + b + ".yaml", (f, r) -> new BoardLoader().load(f, r));
             boards.put(board.id(), board);
         }
-        Board classic = boards.get("classic-us");
-        for (String c : CARD_SETS) {
-            CardSet set = read("tutor/boards/" + c + ".yaml", (f, r) -> new CardSetLoader().load(f, r, classic));
+        for (String c : new java.util.TreeSet<>(CARD_SETS.keySet())) {
+            Board board = boards.get(CARD_SETS.get(c));
+            CardSet set = read("tutor/boards/" + c + ".yaml", (f, r) -> new CardSetLoader().load(f, r, board));
             cardSets.put(set.id(), set);
         }
         RuleSetLoader rulesetLoader = new RuleSetLoader(rulebook.sources().keySet(), rulesets::get);

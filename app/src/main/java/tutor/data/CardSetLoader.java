@@ -10,6 +10,7 @@ import tutor.rules.Board;
 import tutor.rules.Card;
 import tutor.rules.CardEffect;
 import tutor.rules.CardSet;
+import tutor.rules.ColorGroup;
 import tutor.rules.DeckDef;
 import tutor.rules.Space;
 
@@ -17,13 +18,17 @@ import tutor.rules.Space;
 public final class CardSetLoader {
 
     private static final Set<String> EFFECTS = Set.of("advance", "back", "nearest-railroad", "nearest-utility",
-            "collect", "pay", "pay-each-player", "collect-from-each-player", "repairs", "go-to-jail", "get-out-of-jail-free");
+            "collect", "pay", "pay-each-player", "collect-from-each-player", "repairs", "go-to-jail", "get-out-of-jail-free", "free-booth");
 
     public CardSet load(String file, Reader reader, Board board) {
         YamlNodes y = new YamlNodes(file);
         Node root = y.parse(reader);
         Map<String, Node> top = y.map(root, "a card file");
-        y.onlyKeys(root, top, Set.of("id", "title", "source", "decks"), "a card file");
+        y.onlyKeys(root, top, Set.of("id", "title", "source", "decks", "board"), "a card file");
+        if (top.containsKey("board") && !y.text(top.get("board"), "board").equals(board.id())) {
+            throw y.error(top.get("board"), "these cards are for board '" + y.text(top.get("board"), "board")
+                    + "', not '" + board.id() + "'");
+        }
         String id = y.text(y.required(root, top, "id", "a card file"), "id");
         String title = y.text(y.required(root, top, "title", "a card file"), "title");
         String source = y.text(y.required(root, top, "source", "a card file"), "source");
@@ -43,7 +48,7 @@ public final class CardSetLoader {
 
     private Card card(YamlNodes y, Node node, Board board) {
         Map<String, Node> f = y.map(node, "a card");
-        y.onlyKeys(node, f, Set.of("id", "text", "effect", "to", "spaces", "multiplier", "amount", "house", "hotel"), "a card");
+        y.onlyKeys(node, f, Set.of("id", "text", "effect", "to", "spaces", "multiplier", "amount", "house", "hotel", "group"), "a card");
         String id = y.text(y.required(node, f, "id", "a card"), "id");
         String text = y.text(y.required(node, f, "text", id), "text");
         Node effectNode = y.required(node, f, "effect", id);
@@ -61,9 +66,17 @@ public final class CardSetLoader {
                     y.integer(y.required(node, f, "hotel", id), "hotel"));
             case "go-to-jail" -> new CardEffect.GoToJail();
             case "get-out-of-jail-free" -> new CardEffect.GetOutOfJailFree();
+            case "free-booth" -> new CardEffect.FreeBooth(group(y, y.required(node, f, "group", id), board));
             default -> throw y.error(effectNode, "unknown card effect '" + effect + "'" + YamlNodes.didYouMean(effect, EFFECTS));
         };
         return new Card(id, text, e);
+    }
+
+    private int group(YamlNodes y, Node node, Board board) {
+        String id = y.text(node, "group");
+        return board.groups().stream().filter(g -> g.id().equals(id)).mapToInt(ColorGroup::index).findFirst()
+                .orElseThrow(() -> y.error(node, "no group '" + id + "' on board " + board.id()
+                        + YamlNodes.didYouMean(id, board.groups().stream().map(ColorGroup::id).toList())));
     }
 
     private int space(YamlNodes y, Node node, Board board) {

@@ -20,9 +20,28 @@ public final class Board {
     private final int go;
     private final int jail;
     private final int freeParking;
+    private final int rest;
+    private final int across;
+    private final int down;
 
+    /** A square board: as many spaces on each side. */
     public Board(String id, String title, String currency, String source,
                  List<Space> spaces, List<Deed> deeds, List<ColorGroup> groups) {
+        this(id, title, currency, source, spaces, deeds, groups, (spaces.size() - 4) / 4, (spaces.size() - 4) / 4);
+    }
+
+    /**
+     * A board laid out as a ring: {@code across} spaces between the corners along the bottom and
+     * the top, {@code down} up each side (Monopoly Junior's board is 9 across and 5 down).
+     */
+    public Board(String id, String title, String currency, String source,
+                 List<Space> spaces, List<Deed> deeds, List<ColorGroup> groups, int across, int down) {
+        if (2 * across + 2 * down + 4 != spaces.size()) {
+            throw new IllegalArgumentException("a ring of " + across + " across and " + down + " down has "
+                    + (2 * across + 2 * down + 4) + " spaces, not " + spaces.size());
+        }
+        this.across = across;
+        this.down = down;
         this.id = id;
         this.title = title;
         this.currency = currency;
@@ -38,8 +57,13 @@ public final class Board {
             byName.putIfAbsent(s.name().toLowerCase(java.util.Locale.ROOT), s);
         }
         this.go = indexOfKind(SpaceKind.GO);
-        this.jail = indexOfKind(SpaceKind.JAIL);
-        this.freeParking = spaces.stream().filter(sp -> sp.kind() == SpaceKind.FREE_PARKING).mapToInt(Space::index).findFirst().orElse(-1);
+        this.jail = firstOfKind(spaces, SpaceKind.JAIL);
+        this.rest = firstOfKind(spaces, SpaceKind.REST);
+        this.freeParking = firstOfKind(spaces, SpaceKind.FREE_PARKING);
+    }
+
+    private static int firstOfKind(List<Space> spaces, SpaceKind kind) {
+        return spaces.stream().filter(sp -> sp.kind() == kind).mapToInt(Space::index).findFirst().orElse(-1);
     }
 
     private int indexOfKind(SpaceKind kind) {
@@ -62,7 +86,13 @@ public final class Board {
     public Space space(int index) { return spaces.get(index); }
     public Deed deed(int id) { return deeds.get(id); }
     public int goIndex() { return go; }
+    /** The Jail's index, or -1 on a board without one (Monopoly Junior). */
     public int jailIndex() { return jail; }
+    /** The resting place's index (Monopoly Junior's cafe), or -1. */
+    public int restIndex() { return rest; }
+    /** Spaces between the corners along the bottom and top, and up the sides (9 and 9 on the classic board). */
+    public int across() { return across; }
+    public int down() { return down; }
     /** Free Parking's index, or -1 on a board without one. */
     public int freeParkingIndex() { return freeParking; }
 

@@ -35,4 +35,7 @@ public sealed interface CardEffect {
 
     /** Kept until used or sold, then back to the bottom of its deck. */
     record GetOutOfJailFree() implements CardEffect { }
+
+    /** Monopoly Junior: place one of your ticket booths free on an amusement of this group (a group index). */
+    record FreeBooth(int group) implements CardEffect { }
 }

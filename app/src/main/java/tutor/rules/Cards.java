@@ -10,7 +10,11 @@ final class Cards {
     }
 
     static void draw(Play p, int seat, Space space) {
-        int deckIndex = p.table.cards().deckIndex(space.deckId());
+        drawFrom(p, seat, p.table.cards().deckIndex(space.deckId()), 0);
+    }
+
+    /** Draws the top card of a deck; {@code redraws} counts cards already set aside this turn (a free booth with nowhere to go). */
+    private static void drawFrom(Play p, int seat, int deckIndex, int redraws) {
         DeckDef def = p.table.cards().decks().get(deckIndex);
         DeckState deck = p.decks[deckIndex];
         int printed = deck.top();
@@ -25,7 +29,76 @@ final class Cards {
             p.t.result(keep ? "the card is kept" : "the card goes to the bottom of its deck once followed");
         }
         try {
-            follow(p, seat, card, new CardRef(deckIndex, printed));
+            if (card.effect() instanceof CardEffect.FreeBooth fb) {
+                freeBooth(p, seat, fb.group(), deckIndex, redraws);
+            } else {
+                follow(p, seat, card, new CardRef(deckIndex, printed));
+            }
+        } finally {
+            p.t.close();
+        }
+    }
+
+    /**
+     * Monopoly Junior's free ticket booth: on an empty amusement of the group; if both are taken by
+     * different players, in place of one of theirs (the player chooses, never replacing their own);
+     * if one player has both, the card is set aside and another drawn.
+     */
+    private static void freeBooth(Play p, int seat, int group, int deckIndex, int redraws) {
+        int[] lots = p.board.groupDeedIds(group);
+        int limit = p.rules.boothLimit(p.players.length);
+        int held = 0;
+        for (Deed d : p.board.deeds()) {
+            held += p.owner(d.id()) == seat ? 1 : 0;
+        }
+        if (limit > 0 && held >= limit) {
+            step(p, RuleIds.BOOTH_LIMIT, p.name(seat) + " has no ticket booth left to place, so the card does nothing.");
+            p.cite(RuleKey.BOOTH_LIMIT);
+            p.t.close();
+            return;
+        }
+        java.util.List<Integer> empty = new java.util.ArrayList<>();
+        java.util.List<Integer> others = new java.util.ArrayList<>();
+        java.util.Set<Integer> owners = new java.util.HashSet<>();
+        for (int lot : lots) {
+            int owner = p.owner(lot);
+            if (owner == Estates.BANK) {
+                empty.add(lot);
+            } else {
+                owners.add(owner);
+                if (owner != seat) {
+                    others.add(lot);
+                }
+            }
+        }
+        if (empty.isEmpty() && owners.size() == 1) {
+            int owner = owners.iterator().next();
+            step(p, RuleIds.CARD_FREE_BOOTH, "Both amusements of the group belong to " + p.name(owner)
+                    + ", and a pair cannot be broken, so the card is set aside and " + p.name(seat) + " draws another.");
+            p.t.close();
+            if (redraws + 1 < p.decks[deckIndex].size()) {
+                drawFrom(p, seat, deckIndex, redraws + 1);
+            }
+            return;
+        }
+        java.util.List<Integer> choices = !empty.isEmpty() ? empty : others;
+        if (choices.size() == 1) {
+            placeBooth(p, seat, choices.get(0));
+        } else {
+            p.pending = new Pending.PlaceBooth(seat, choices);
+            step(p, RuleIds.CARD_FREE_BOOTH, p.name(seat) + " chooses where the free ticket booth goes: "
+                    + (empty.isEmpty() ? "in place of another player's booth" : "on either empty amusement") + ".");
+            p.t.close();
+        }
+    }
+
+    /** The free booth goes on the amusement; a booth already there goes back to its owner. */
+    static void placeBooth(Play p, int seat, int deed) {
+        int before = p.owner(deed);
+        step(p, RuleIds.CARD_FREE_BOOTH, p.name(seat) + " places a free ticket booth on " + p.board.deed(deed).name()
+                + (before == Estates.BANK ? "." : "; " + p.name(before) + "'s booth there goes back to " + p.name(before) + "."));
+        try {
+            p.giveDeed(deed, before, seat);
         } finally {
             p.t.close();
         }

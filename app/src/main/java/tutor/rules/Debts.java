@@ -33,7 +33,7 @@ final class Debts {
             int cost = e.hotel(d.id()) ? d.hotelCost() + s.rules().housesBeforeHotel() * d.houseCost()
                     : e.houses(d.id()) * d.houseCost();
             total += cost / 2;
-            if (!e.mortgaged(d.id())) {
+            if (!e.mortgaged(d.id()) && s.rules().mortgagesAllowed()) {
                 total += d.mortgage();
             }
         }

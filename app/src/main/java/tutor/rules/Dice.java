@@ -42,6 +42,12 @@ public final class Dice {
         return seed;
     }
 
+    /** The next throw of {@code count} dice (1 or 2); a scripted throw for one die keeps only its first. */
+    public Thrown roll(int count) {
+        Thrown t = roll();
+        return count == 1 && !t.roll().singleDie() ? new Thrown(Roll.single(t.roll().die1()), t.dice()) : t;
+    }
+
     /** The next throw; {@link Thrown#dice()} is the source after it. */
     public Thrown roll() {
         if (next < script.length / 2) {

@@ -37,6 +37,17 @@ public final class Estates {
     public boolean hotel(int deed) { return hotel[deed]; }
     public boolean mortgaged(int deed) { return mortgaged[deed]; }
 
+    /** How many deeds a player holds (under Monopoly Junior, ticket booths placed). */
+    public int countOwnedBy(int seat) {
+        int n = 0;
+        for (byte o : owner) {
+            if (o == seat) {
+                n++;
+            }
+        }
+        return n;
+    }
+
     public boolean improved(int deed) {
         return houses[deed] > 0 || hotel[deed];
     }

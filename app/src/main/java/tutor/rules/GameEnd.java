@@ -97,8 +97,9 @@ final class GameEnd {
         int deeds = 0;
         int buildings = 0;
         boolean doubled = p.rules.valuation() == Valuation.DOUBLE_PRICE_MORTGAGED_NONE;
+        boolean cashOnly = p.rules.valuation() == Valuation.CASH_ONLY;
         for (Deed d : p.board.deeds()) {
-            if (p.owner(d.id()) == seat) {
+            if (p.owner(d.id()) == seat && !cashOnly) {
                 if (doubled) {
                     deeds += p.mortgaged(d.id()) ? 0 : 2 * d.price();
                 } else {
@@ -111,6 +112,11 @@ final class GameEnd {
         if (p.t.on()) {
             p.t.open(StepKind.CALCULATION, RuleIds.GAME_VALUATION, p.name(seat) + "'s worth.");
             p.t.input("cash", p.money(cash));
+            if (cashOnly) {
+                p.t.arithmetic(p.money(cash) + " (only money counts)");
+                p.t.close();
+                return worth;
+            }
             p.t.input(doubled ? "deeds (twice the price; mortgaged ones count nothing)" : "deeds (mortgaged at half)", p.money(deeds));
             p.t.input("buildings at cost", p.money(buildings));
             p.t.arithmetic(p.money(cash) + " + " + p.money(deeds) + " + " + p.money(buildings) + " = " + p.money(worth));

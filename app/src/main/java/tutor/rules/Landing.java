@@ -20,6 +20,11 @@ final class Landing {
             case FREE_PARKING -> freeParking(p, seat);
             case GO_TO_JAIL -> Movement.toJail(p, seat, RuleIds.JAIL_ENTER_SPACE,
                     p.name(seat) + " landed on Go To Jail.");
+            case RIDE_AGAIN -> rideAgain(p, seat, space);
+            case SHOW -> show(p, seat, space);
+            case REST -> note(p, RuleIds.REST, p.name(seat) + " stopped on " + space.name()
+                    + " and is just waiting there: nothing to pay, and the next turn goes on as usual.");
+            case TO_REST -> toRest(p, seat, space);
         }
     }
 
@@ -59,6 +64,46 @@ final class Landing {
             return;
         }
         Rent.onOwnedDeed(p, seat, deed, how);
+    }
+
+    /** A miniature railway: the player throws again and moves on (the throw is taken at once). */
+    private static void rideAgain(Play p, int seat, Space space) {
+        p.rollAgain = true;
+        if (p.t.on()) {
+            p.t.leaf(StepKind.RULE, RuleIds.RIDE_AGAIN, p.name(seat) + " stopped on " + space.name()
+                    + ", so throws again and moves on.");
+        }
+    }
+
+    /** A show: its fee goes into the loose change (the pot). */
+    private static void show(Play p, int seat, Space space) {
+        if (p.t.on()) {
+            p.t.open(StepKind.RULE, RuleIds.SHOW, p.name(seat) + " stopped on " + space.name()
+                    + " and pays to see the show; the money goes on the loose-change space.");
+            p.t.arithmetic("fee = " + p.money(space.fee()));
+        }
+        try {
+            p.charge(seat, Estates.POT, space.fee(), RuleIds.SHOW);
+        } finally {
+            p.t.close();
+        }
+    }
+
+    /** Off to the resting place: the fee goes into the loose change, and the token moves there without passing GO. */
+    private static void toRest(Play p, int seat, Space space) {
+        int rest = p.board.restIndex();
+        if (p.t.on()) {
+            p.t.open(StepKind.RULE, RuleIds.TO_REST, p.name(seat) + " stopped on " + space.name() + ": pays the fare "
+                    + "onto the loose-change space and goes straight to " + p.spaceName(rest)
+                    + ", without passing GO, so no money for GO.");
+            p.t.arithmetic("fare = " + p.money(space.fee()));
+        }
+        try {
+            p.charge(seat, Estates.POT, space.fee(), RuleIds.TO_REST);
+            Movement.jump(p, seat, rest);
+        } finally {
+            p.t.close();
+        }
     }
 
     private static void note(Play p, String ruleId, String text) {

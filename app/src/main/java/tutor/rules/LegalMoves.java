@@ -35,9 +35,7 @@ final class LegalMoves {
             }
             betweenMoves(s, moves);
         } else if (pending instanceof Pending.BuyDecision b) {
-            if (s.player(b.player()).cash() >= s.board().deed(b.deed()).price()) {
-                moves.add(new Move.BuyProperty(b.player()));
-            }
+            add(s, moves, new Move.BuyProperty(b.player()));
             moves.add(new Move.DeclineToBuy(b.player()));
         } else if (pending instanceof Pending.Auction a) {
             bidOrPass(s, a.next(), moves);
@@ -53,6 +51,8 @@ final class LegalMoves {
         } else if (pending instanceof Pending.TaxChoice tc) {
             moves.add(new Move.ChooseIncomeTax(tc.player(), TaxOption.FLAT));
             moves.add(new Move.ChooseIncomeTax(tc.player(), TaxOption.PERCENT));
+        } else if (pending instanceof Pending.PlaceBooth pb) {
+            pb.deeds().forEach(d -> moves.add(new Move.PlaceBooth(pb.player(), d)));
         } else if (pending instanceof Pending.JackpotChoice j) {
             Jackpot.options(s, j.player(), moves);
         } else if (pending instanceof Pending.DiceChoice c) {

@@ -109,6 +109,9 @@ public sealed interface Move {
         }
     }
 
+    /** Put the free ticket booth of a Monopoly Junior card on this amusement. */
+    record PlaceBooth(int player, int deed) implements Move { }
+
     /** Having stopped exactly on GO, reverse the direction of play for everyone (seminary rules). */
     record ReverseDirection(int player) implements Move { }
 }

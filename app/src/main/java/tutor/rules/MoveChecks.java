@@ -32,6 +32,10 @@ final class MoveChecks {
                     + " to " + name(s, first.creditor()) + "; until it is paid, " + name(s, first.debtor())
                     + " may only sell buildings, mortgage, trade, pay, or declare bankruptcy.");
         }
+        Rejection missing = MissingParts.check(s, m);
+        if (missing != null) {
+            return missing;
+        }
         Rejection jailed = JailDealings.check(s, seat, m);
         if (jailed != null) {
             return jailed;
@@ -85,6 +89,10 @@ final class MoveChecks {
             return RailTravel.check(s, t);
         } else if (m instanceof Move.ClaimJackpot j) {
             return Jackpot.check(s, j);
+        } else if (m instanceof Move.PlaceBooth b) {
+            return s.pending() instanceof Pending.PlaceBooth pb && pb.player() == seat && pb.deeds().contains(b.deed()) ? null
+                    : reject(s, m, RuleIds.CARD_FREE_BOOTH, "A free ticket booth goes where the card allows, when "
+                    + name(s, seat) + " has drawn it.");
         } else if (m instanceof Move.BuyAnyDeed || m instanceof Move.ReverseDirection) {
             return GoPrivileges.check(s, m);
         }
@@ -132,6 +140,11 @@ final class MoveChecks {
         }
         if (m instanceof Move.BuyProperty) {
             Deed d = s.board().deed(b.deed());
+            int limit = s.rules().boothLimit(s.players().size());
+            if (limit > 0 && s.estates().countOwnedBy(seat) >= limit) {
+                return reject(s, m, RuleIds.BOOTH_LIMIT, name(s, seat) + " has placed all " + limit + " ticket booths, "
+                        + "so cannot take another amusement.", RuleKey.BOOTH_LIMIT);
+            }
             int cash = s.player(seat).cash();
             if (cash < d.price()) {
                 return reject(s, m, RuleIds.BUY_CASH, d.name() + " costs " + money(s, d.price()) + " and "
@@ -317,6 +330,8 @@ final class MoveChecks {
             return "where to place the " + (b.hotel() ? "hotel" : "house") + " just bought";
         } else if (p instanceof Pending.MortgageChoice mc) {
             return "whether to lift or keep the mortgage on " + s.board().deed(mc.deed()).name();
+        } else if (p instanceof Pending.PlaceBooth) {
+            return "where the free ticket booth goes";
         } else if (p instanceof Pending.JackpotChoice) {
             return "whether to take the jackpot or a privilege instead";
         } else if (p instanceof Pending.DiceChoice c) {

@@ -139,7 +139,7 @@ final class Movement {
         p.events.add(new Event.TokenMoved(seat, from, to, steps));
         if (p.t.on()) {
             boolean ahead = (steps >= 0) != p.reversed;
-            String how = Math.abs(steps) + (ahead ? " spaces forward" : " spaces back")
+            String how = Math.abs(steps) + (Math.abs(steps) == 1 ? " space" : " spaces") + (ahead ? " forward" : " back")
                     + (p.reversed ? (steps >= 0 ? " (with the arrows; play is reversed)" : " (against the arrows; play is reversed)") : "");
             p.t.open(StepKind.CHANGE, RuleIds.TOKEN_MOVE, p.name(seat) + " moves " + how + " to " + p.spaceName(to) + ".");
             p.t.effect(new Effect.TokenMoved(p.name(seat), p.spaceName(from), p.spaceName(to), from, to));

@@ -97,6 +97,15 @@ public sealed interface Pending {
         public int actor() { return player; }
     }
 
+    /** A free ticket booth card: the player chooses which of these amusements the booth goes on. */
+    record PlaceBooth(int player, List<Integer> deeds) implements Pending {
+        public PlaceBooth {
+            deeds = List.copyOf(deeds);
+        }
+
+        public int actor() { return player; }
+    }
+
     /** The throw is resolved; the player may act between moves, then ends the turn. */
     record TurnOver(int player) implements Pending {
         public int actor() { return player; }

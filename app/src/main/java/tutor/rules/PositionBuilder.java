@@ -160,6 +160,12 @@ public final class PositionBuilder {
         return this;
     }
 
+    /** A throw of one die to come (Monopoly Junior). */
+    public PositionBuilder die(int die) {
+        dice.add(Roll.single(die));
+        return this;
+    }
+
     public PositionBuilder seed(long seed) {
         this.seed = seed;
         return this;

@@ -139,6 +139,8 @@ public final class Referee {
         } else if (m instanceof Move.BuyAnyDeed b) {
             p.pending = s.pending();
             GoPrivileges.buy(p, b.player(), b.deed());
+        } else if (m instanceof Move.PlaceBooth b) {
+            Cards.placeBooth(p, b.player(), b.deed());
         } else if (m instanceof Move.ClaimJackpot j) {
             Jackpot.claim(p, j.player(), j, j.prize() == JackpotPrize.HOUSES ? Jackpot.housePlan(s, j.player(), j.deed()) : List.of());
         } else if (m instanceof Move.ReverseDirection) {

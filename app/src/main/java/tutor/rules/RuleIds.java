@@ -29,6 +29,15 @@ public final class RuleIds {
     public static final String FREE_PARKING_POT = "space.free-parking.pot";
     public static final String PARKING_FEE = "space.free-parking.fee";
     public static final String POT_PRIVILEGE = "space.free-parking.privilege";
+    public static final String RIDE_AGAIN = "space.ride-again";
+    public static final String SHOW = "space.show";
+    public static final String REST = "space.rest";
+    public static final String TO_REST = "space.to-rest";
+    public static final String BUILD_NONE = "build.none";
+    public static final String MORTGAGE_NONE = "mortgage.none";
+    public static final String TRADE_NONE = "trade.none";
+    public static final String BOOTH_LIMIT = "buy.booth-limit";
+    public static final String CARD_FREE_BOOTH = "card.free-booth";
     public static final String SPACE_JUST_VISITING = "space.just-visiting";
 
     // Jail

@@ -63,6 +63,13 @@ public final class RuleKey<T> {
     public static final RuleKey<Integer> POT_PRIVILEGE_AT = new RuleKey<>("pot-privilege-at", Integer.class, RuleIds.POT_PRIVILEGE);
     public static final RuleKey<Integer> POT_PRIVILEGE_HOUSES = new RuleKey<>("pot-privilege-houses", Integer.class, RuleIds.POT_PRIVILEGE);
     public static final RuleKey<Integer> POT_PRIVILEGE_COLLECT = new RuleKey<>("pot-privilege-collect", Integer.class, RuleIds.POT_PRIVILEGE);
+    public static final RuleKey<Integer> DICE = new RuleKey<>("dice", Integer.class, RuleIds.TURN_ROLL);
+    public static final RuleKey<Boolean> BUILDINGS_ALLOWED = new RuleKey<>("buildings-allowed", Boolean.class, RuleIds.BUILD_NONE);
+    public static final RuleKey<Boolean> MORTGAGES_ALLOWED = new RuleKey<>("mortgages-allowed", Boolean.class, RuleIds.MORTGAGE_NONE);
+    public static final RuleKey<Boolean> TRADES_ALLOWED = new RuleKey<>("trades-allowed", Boolean.class, RuleIds.TRADE_NONE);
+    public static final RuleKey<Integer> BOOTH_LIMIT = new RuleKey<>("booth-limit", Integer.class, RuleIds.BOOTH_LIMIT);
+    public static final RuleKey<Integer> BOOTH_LIMIT_TWO_PLAYERS = new RuleKey<>("booth-limit-two-players", Integer.class, RuleIds.BOOTH_LIMIT);
+    public static final RuleKey<Integer> MAX_PLAYERS = new RuleKey<>("max-players", Integer.class, RuleIds.SETUP_CASH);
 
     /** Every key, in the order ruleset files and the catalogue list them. */
     public static final List<RuleKey<?>> ALL = List.of(
@@ -77,7 +84,8 @@ public final class RuleKey<T> {
             TRADE_GIFTS_ALLOWED, AUCTION_OPENING_FROM, JAIL_EXIT_BY_DOUBLES, JAIL_EXIT_ENDS_TURN, JAIL_BARS_DEALINGS,
             PARKING_FEE, TRADE_WHILE_OWING, BANKRUPT_BUILDINGS, VALUATION, DEALT_DEEDS_CHOSEN, SPECIAL_DICE,
             SPEEDING_PRODUCT, FREE_RAIL_TRAVEL, EXACT_GO_PRIVILEGES, POT_PRIVILEGE_AT, POT_PRIVILEGE_HOUSES,
-            POT_PRIVILEGE_COLLECT);
+            POT_PRIVILEGE_COLLECT, DICE, BUILDINGS_ALLOWED, MORTGAGES_ALLOWED, TRADES_ALLOWED, BOOTH_LIMIT,
+            BOOTH_LIMIT_TWO_PLAYERS, MAX_PLAYERS);
 
     private final String name;
     private final Class<T> type;

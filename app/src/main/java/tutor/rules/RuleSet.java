@@ -162,6 +162,16 @@ public final class RuleSet {
     public int potPrivilegeAt() { return get(RuleKey.POT_PRIVILEGE_AT); }
     public int potPrivilegeHouses() { return get(RuleKey.POT_PRIVILEGE_HOUSES); }
     public int potPrivilegeCollect() { return get(RuleKey.POT_PRIVILEGE_COLLECT); }
+    public int dice() { return get(RuleKey.DICE); }
+    public boolean buildingsAllowed() { return get(RuleKey.BUILDINGS_ALLOWED); }
+    public boolean mortgagesAllowed() { return get(RuleKey.MORTGAGES_ALLOWED); }
+    public boolean tradesAllowed() { return get(RuleKey.TRADES_ALLOWED); }
+    public int maxPlayers() { return get(RuleKey.MAX_PLAYERS); }
+
+    /** How many deeds (ticket booths) one player may hold at most, for this many players; 0 for no limit. */
+    public int boothLimit(int players) {
+        return players == 2 ? get(RuleKey.BOOTH_LIMIT_TWO_PLAYERS) : get(RuleKey.BOOTH_LIMIT);
+    }
 
     /**
      * The first bid a deed auction accepts: the ruleset's opening bid, or, where the opening is

@@ -91,7 +91,7 @@ final class SpecialDice {
             p.t.close();
         }
         Landing.land(p, seat, Arrival.byThrow(c.die1() + c.die2()));
-        if (p.rollAgain && p.t.on()) {
+        if (p.rollAgain && c.die1() == c.die2() && p.t.on()) {
             p.t.leaf(StepKind.RULE, RuleIds.TURN_DOUBLES_AGAIN, p.name(seat)
                     + " threw doubles, so throws again once this space is dealt with.");
         }

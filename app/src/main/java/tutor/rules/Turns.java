@@ -11,13 +11,13 @@ final class Turns {
 
     static void roll(Play p, int seat) {
         lapseClaims(p);
-        Dice.Thrown thrown = p.dice.roll();
+        Dice.Thrown thrown = p.dice.roll(p.rules.dice());
         p.dice = thrown.dice();
         Roll roll = thrown.roll();
         p.events.add(new Event.DiceRolled(seat, roll));
         if (p.t.on()) {
-            p.t.open(StepKind.RULE, RuleIds.TURN_ROLL, p.name(seat) + " throws " + roll + " = " + roll.total()
-                    + (roll.isDouble() ? " (doubles)." : "."));
+            p.t.open(StepKind.RULE, RuleIds.TURN_ROLL, p.name(seat) + (roll.singleDie() ? " throws a " + roll.total() + "."
+                    : " throws " + roll + " = " + roll.total() + (roll.isDouble() ? " (doubles)." : ".")));
         }
         try {
             if (p.p(seat).inJail()) {
@@ -46,7 +46,7 @@ final class Turns {
             }
             Movement.forward(p, seat, roll.total());
             Landing.land(p, seat, Arrival.byThrow(roll.total()));
-            if (p.rollAgain && p.t.on()) {
+            if (p.rollAgain && roll.isDouble() && p.t.on()) {
                 p.t.leaf(StepKind.RULE, RuleIds.TURN_DOUBLES_AGAIN, p.name(seat)
                         + " threw doubles, so throws again once this space is dealt with.");
             }

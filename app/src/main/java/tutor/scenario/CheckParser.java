@@ -16,7 +16,7 @@ final class CheckParser {
     static final List<String> KEYS = List.of("cash", "position", "owner", "houses", "hotel", "mortgaged", "in-jail",
             "jail-cards", "out", "pending", "bank-houses", "bank-hotels", "turn", "winner");
     static final List<String> PENDING = List.of("roll", "buy-decision", "auction", "tax-choice", "end-turn", "debt",
-            "building-auction", "place-building", "mortgage-choice", "dice-choice", "jackpot-choice", "game-over");
+            "building-auction", "place-building", "mortgage-choice", "dice-choice", "jackpot-choice", "place-booth", "game-over");
 
     private final NodeReader r;
     private final Names names;
@@ -136,6 +136,8 @@ final class CheckParser {
             return "dice-choice";
         } else if (p instanceof Pending.JackpotChoice) {
             return "jackpot-choice";
+        } else if (p instanceof Pending.PlaceBooth) {
+            return "place-booth";
         }
         return "game-over";
     }

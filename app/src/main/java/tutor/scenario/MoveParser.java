@@ -24,7 +24,7 @@ final class MoveParser {
             "end-turn", "pay-debt", "declare-bankruptcy", "claim-rent", "call-time", "income-tax-flat", "income-tax-percent",
             "reverse-direction");
     static final List<String> WITH_DEED = List.of("buy-house", "buy-hotel", "sell-house", "sell-hotel", "mortgage",
-            "lift-mortgage", "keep-mortgage", "rail-trip", "buy-any-deed");
+            "lift-mortgage", "keep-mortgage", "rail-trip", "buy-any-deed", "place-booth");
     static final List<String> ALL;
 
     static {
@@ -86,6 +86,7 @@ final class MoveParser {
                 case "lift-mortgage" -> new Move.LiftMortgage(player, deed);
                 case "rail-trip" -> new Move.TravelByRail(player, deed);
                 case "buy-any-deed" -> new Move.BuyAnyDeed(player, deed);
+                case "place-booth" -> new Move.PlaceBooth(player, deed);
                 default -> new Move.KeepMortgage(player, deed);
             };
         }

@@ -68,6 +68,8 @@ public final class MoveText {
             return who + " travels free to " + deed(s, t.deed());
         } else if (m instanceof Move.BuyAnyDeed b) {
             return who + " buys " + deed(s, b.deed()) + " with the exact-GO privilege";
+        } else if (m instanceof Move.PlaceBooth b) {
+            return who + " places the free ticket booth on " + deed(s, b.deed());
         } else if (m instanceof Move.ReverseDirection) {
             return who + " reverses the direction of play";
         } else if (m instanceof Move.ClaimJackpot j) {

@@ -53,8 +53,8 @@ final class SetupReader {
         for (ScalarNode name : r.freeMap(playersNode, "players").keySet()) {
             seats.add(name.getValue());
         }
-        if (seats.size() < 2 || seats.size() > 8) {
-            r.problem(playersNode, "a game needs 2 to 8 players, not " + seats.size());
+        if (seats.size() < 2 || seats.size() > rules.maxPlayers()) {
+            r.problem(playersNode, "a game under " + rules.id() + " needs 2 to " + rules.maxPlayers() + " players, not " + seats.size());
             return null;
         }
         boolean ask = !f.containsKey("owners-ask-for-rent") || !Boolean.FALSE.equals(r.bool(f.get("owners-ask-for-rent"), "owners-ask-for-rent"));

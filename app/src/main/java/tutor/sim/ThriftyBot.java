@@ -34,6 +34,9 @@ public final class ThriftyBot implements Bot {
             if (me.inJail() && me.jailThrows() < s.rules().jailFineTurns() && me.cash() >= s.rules().jailFine() + reserve) {
                 return new Move.PayJailFine(a.player());
             }
+            if (me.inJail() && !s.rules().jailExitByDoubles()) {
+                return new Move.PayJailFine(a.player());
+            }
             return new Move.RollDice(a.player());
         }
         if (p instanceof Pending.BuyDecision b) {
@@ -87,7 +90,10 @@ public final class ThriftyBot implements Bot {
                 }
             }
         }
-        return null;
+        // Choices the bot has no taste in (how to use special dice, a jackpot, where a free booth goes): the first listed,
+        // which is the plain one (the sum, the money) where there is one.
+        java.util.List<Move> legal = referee.legalMoves(s);
+        return legal.isEmpty() ? null : legal.get(0);
     }
 
     /** Cheap test before asking the referee: the whole group is ours and none of it mortgaged. */

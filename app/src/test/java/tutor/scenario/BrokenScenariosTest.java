@@ -55,7 +55,7 @@ class BrokenScenariosTest {
         EXPECTED.put("mortgaged-with-a-hotel.yaml", "7:19: Boardwalk cannot be mortgaged with buildings on it");
         EXPECTED.put("more-houses-than-the-bank.yaml", "7:5: the set-up places 44 houses and 0 hotels; the Bank has only 32 and 12");
         EXPECTED.put("in-jail-too-long.yaml", "6:28: in-jail counts the failed throws already made: 0 to 2");
-        EXPECTED.put("one-player.yaml", "6:12: a game needs 2 to 8 players, not 1");
+        EXPECTED.put("one-player.yaml", "6:12: a game under classic needs 2 to 8 players, not 1");
         EXPECTED.put("unknown-override.yaml", "5:13: unknown ruleset value 'jail-fien'; did you mean 'jail-fine'?");
         EXPECTED.put("ambiguous-space.yaml", "6:23: 'Chance' is on the board 3 times (spaces [7, 22, 36]); give the space number instead");
         EXPECTED.put("unknown-move.yaml", "8:29: unknown move 'role-dice'; did you mean 'roll-dice'?");
