@@ -250,6 +250,10 @@ final class MoveChecks {
             return null;
         }
         if (pending instanceof Pending.AwaitRoll a && a.player() == seat) {
+            if (s.rollAgain() && s.board().space(s.player(seat).position()).kind() == SpaceKind.RIDE_AGAIN) {
+                return reject(s, m, RuleIds.RIDE_AGAIN, name(s, seat) + " is on a railway, which means another ride: "
+                        + "throw again before the turn ends.");
+            }
             return s.rollAgain()
                     ? reject(s, m, RuleIds.TURN_DOUBLES_AGAIN, name(s, seat) + " threw doubles and must throw again before the turn ends.")
                     : reject(s, m, RuleIds.TURN_ROLL, name(s, seat) + " has not thrown yet; a turn starts with a throw.");

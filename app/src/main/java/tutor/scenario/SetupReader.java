@@ -179,15 +179,25 @@ final class SetupReader {
             decks(f.get("decks"), table, b);
         }
         if (f.containsKey("dice")) {
+            int count = rules.dice();
             for (Node pair : r.list(f.get("dice"), "dice")) {
                 List<Node> dice = r.list(pair, "a throw");
-                if (dice.size() != 2) {
-                    r.problem(pair, "a throw is two dice, like [3, 4]");
+                if (dice.size() != count) {
+                    r.problem(pair, count == 2 ? "a throw is two dice, like [3, 4]"
+                            : "this game throws one die: write a throw like [4]");
                     continue;
                 }
                 Integer d1 = r.integer(dice.get(0), "a die");
-                Integer d2 = r.integer(dice.get(1), "a die");
+                Integer d2 = count == 2 ? r.integer(dice.get(1), "a die") : Integer.valueOf(1);
                 if (d1 == null || d2 == null) {
+                    continue;
+                }
+                if (count == 1) {
+                    if (d1 < 1 || d1 > 6) {
+                        r.problem(dice.get(0), "a die shows 1 to 6, not " + d1);
+                    } else {
+                        b.die(d1);
+                    }
                     continue;
                 }
                 if (d1 < 1 || d1 > 6 || d2 < 1 || d2 > 6) {

@@ -3,71 +3,91 @@ package tutor.ui;
 import java.awt.geom.Rectangle2D;
 
 /**
- * Where each of the 40 spaces sits in a square board of a given size: GO at the bottom right,
- * then along the bottom to Jail, up the left side, along the top and down the right. Pure
- * arithmetic, so it is tested without a display.
+ * Where each space sits in a ring-shaped board of a given size: GO at the bottom right, then
+ * along the bottom to the next corner, up the left side, along the top and down the right. The
+ * classic board is square (9 spaces between corners on every side); Monopoly Junior's is 9
+ * across and 5 down. Pure arithmetic, so it is tested without a display.
  */
 public final class BoardGeometry {
 
     /** Which side of the board a space is on: its colour band faces the middle. */
     public enum Side { BOTTOM, LEFT, TOP, RIGHT, CORNER }
 
-    private final double size;
+    /** A corner is this many cells wide, as on the printed board. */
+    private static final double CORNER_CELLS = 1.75;
+
+    private final int across;
+    private final int down;
+    private final double width;
+    private final double height;
     private final double corner;
     private final double cell;
     private final double x0;
     private final double y0;
 
-    /** A board filling the largest square that fits in {@code width x height}, centred. */
+    /** A square classic board filling the largest square that fits in {@code width x height}, centred. */
     public BoardGeometry(double width, double height) {
-        this.size = Math.min(width, height);
-        this.corner = size * 0.14;
-        this.cell = (size - 2 * corner) / 9;
-        this.x0 = (width - size) / 2;
-        this.y0 = (height - size) / 2;
+        this(width, height, 9, 9);
     }
 
-    public double size() { return size; }
+    /** A board with {@code across} spaces between corners along the bottom and top, {@code down} up the sides. */
+    public BoardGeometry(double width, double height, int across, int down) {
+        this.across = across;
+        this.down = down;
+        this.cell = Math.min(width / (2 * CORNER_CELLS + across), height / (2 * CORNER_CELLS + down));
+        this.corner = CORNER_CELLS * cell;
+        this.width = 2 * corner + across * cell;
+        this.height = 2 * corner + down * cell;
+        this.x0 = (width - this.width) / 2;
+        this.y0 = (height - this.height) / 2;
+    }
+
+    /** The shorter side of the board (the whole side of a square board). */
+    public double size() { return Math.min(width, height); }
     public double corner() { return corner; }
     public double cell() { return cell; }
+    /** How many spaces the ring has. */
+    public int spaces() { return 2 * across + 2 * down + 4; }
 
     public Rectangle2D.Double bounds() {
-        return new Rectangle2D.Double(x0, y0, size, size);
+        return new Rectangle2D.Double(x0, y0, width, height);
     }
 
     /** The middle of the board, inside the ring of spaces. */
     public Rectangle2D.Double centre() {
-        return new Rectangle2D.Double(x0 + corner, y0 + corner, size - 2 * corner, size - 2 * corner);
+        return new Rectangle2D.Double(x0 + corner, y0 + corner, width - 2 * corner, height - 2 * corner);
     }
 
+    private int bottomLeft() { return across + 1; }
+    private int topLeft() { return across + down + 2; }
+    private int topRight() { return 2 * across + down + 3; }
+
     public Side side(int index) {
-        if (index % 10 == 0) {
+        int i = Math.floorMod(index, spaces());
+        if (i == 0 || i == bottomLeft() || i == topLeft() || i == topRight()) {
             return Side.CORNER;
         }
-        return switch (index / 10) {
-            case 0 -> Side.BOTTOM;
-            case 1 -> Side.LEFT;
-            case 2 -> Side.TOP;
-            default -> Side.RIGHT;
-        };
+        return i < bottomLeft() ? Side.BOTTOM : i < topLeft() ? Side.LEFT : i < topRight() ? Side.TOP : Side.RIGHT;
     }
 
     public Rectangle2D.Double space(int index) {
-        int i = Math.floorMod(index, 40);
-        double far = size - corner;
-        switch (i) {
-            case 0: return rect(far, far, corner, corner);
-            case 10: return rect(0, far, corner, corner);
-            case 20: return rect(0, 0, corner, corner);
-            case 30: return rect(far, 0, corner, corner);
-            default: break;
+        int i = Math.floorMod(index, spaces());
+        double farX = width - corner;
+        double farY = height - corner;
+        if (i == 0) {
+            return rect(farX, farY, corner, corner);
+        } else if (i == bottomLeft()) {
+            return rect(0, farY, corner, corner);
+        } else if (i == topLeft()) {
+            return rect(0, 0, corner, corner);
+        } else if (i == topRight()) {
+            return rect(farX, 0, corner, corner);
         }
-        int k = i % 10; // 1..9 along the side
-        return switch (i / 10) {
-            case 0 -> rect(far - k * cell, far, cell, corner);
-            case 1 -> rect(0, far - k * cell, corner, cell);
-            case 2 -> rect(corner + (k - 1) * cell, 0, cell, corner);
-            default -> rect(far, corner + (k - 1) * cell, corner, cell);
+        return switch (side(i)) {
+            case BOTTOM -> rect(farX - i * cell, farY, cell, corner);
+            case LEFT -> rect(0, farY - (i - bottomLeft()) * cell, corner, cell);
+            case TOP -> rect(corner + (i - topLeft() - 1) * cell, 0, cell, corner);
+            default -> rect(farX, corner + (i - topRight() - 1) * cell, corner, cell);
         };
     }
 
@@ -86,7 +106,7 @@ public final class BoardGeometry {
 
     /** The space under a point, or -1. */
     public int spaceAt(double x, double y) {
-        for (int i = 0; i < 40; i++) {
+        for (int i = 0; i < spaces(); i++) {
             if (space(i).contains(x, y)) {
                 return i;
             }

@@ -94,7 +94,8 @@ public final class BoardView extends JComponent {
         try {
             g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
             g.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
-            BoardGeometry geo = new BoardGeometry(getWidth() - 8, getHeight() - 8);
+            BoardGeometry geo = state == null ? new BoardGeometry(getWidth() - 8, getHeight() - 8)
+                    : new BoardGeometry(getWidth() - 8, getHeight() - 8, state.board().across(), state.board().down());
             g.translate(4, 4);
             g.setColor(color("Tutor.board.background"));
             g.fill(geo.bounds());
@@ -299,10 +300,15 @@ public final class BoardView extends JComponent {
         String rules = state.rules().title();
         String bank = "Bank: " + state.bankHouses() + " houses, " + state.bankHotels() + " hotels";
         g.drawString(rules, (float) (c.x + (c.width - fm.stringWidth(rules)) / 2), (float) (c.y + c.height * 0.52));
-        g.drawString(bank, (float) (c.x + (c.width - fm.stringWidth(bank)) / 2), (float) (c.y + c.height * 0.60));
-        double line = 0.68;
-        if (state.rules().freeParkingPot()) {
-            String pot = "Free Parking pot: " + state.board().money(state.pot());
+        double line = 0.60;
+        if (state.rules().buildingsAllowed()) {
+            g.drawString(bank, (float) (c.x + (c.width - fm.stringWidth(bank)) / 2), (float) (c.y + c.height * line));
+            line += 0.08;
+        }
+        int parking = state.board().freeParkingIndex();
+        if (state.rules().freeParkingPot() && parking >= 0) {
+            String where = state.board().space(parking).name();
+            String pot = (where.equals("Free Parking") ? "Free Parking pot" : where) + ": " + state.board().money(state.pot());
             g.drawString(pot, (float) (c.x + (c.width - fm.stringWidth(pot)) / 2), (float) (c.y + c.height * line));
             line += 0.08;
         }
@@ -320,27 +326,28 @@ public final class BoardView extends JComponent {
         g.setFont(font);
         FontMetrics fm = g.getFontMetrics();
         List<List<Integer>> at = new ArrayList<>();
-        for (int i = 0; i < 41; i++) {
+        int inJail = state.board().size(); // one slot past the last space: the Jail cell itself
+        for (int i = 0; i <= inJail; i++) {
             at.add(new ArrayList<>());
         }
         for (int p = 0; p < state.players().size(); p++) {
             PlayerState pl = state.player(p);
             if (!pl.out()) {
-                at.get(pl.inJail() ? 40 : pl.position()).add(p);
+                at.get(pl.inJail() ? inJail : pl.position()).add(p);
             }
         }
         int jail = state.board().jailIndex();
-        for (int slot = 0; slot < 41; slot++) {
+        for (int slot = 0; slot <= inJail; slot++) {
             List<Integer> here = at.get(slot);
             if (here.isEmpty()) {
                 continue;
             }
-            Rectangle2D.Double r = geo.space(slot == 40 ? jail : slot);
-            Rectangle2D.Double area = slot == 40
+            Rectangle2D.Double r = geo.space(slot == inJail ? jail : slot);
+            Rectangle2D.Double area = slot == inJail
                     ? new Rectangle2D.Double(r.x + r.width * 0.38, r.y, r.width * 0.62, r.height * 0.62)   // In Jail: the cell
                     : slot == jail ? new Rectangle2D.Double(r.x, r.y + r.height * 0.66, r.width, r.height * 0.34) // Just Visiting
                     : new Rectangle2D.Double(r.x, r.y + r.height * 0.6, r.width, r.height * 0.4);            // below the label
-            if (slot == 40) {
+            if (slot == inJail) {
                 g.setColor(withAlpha(color("Tutor.board.line"), 60));
                 g.fill(area);
             }

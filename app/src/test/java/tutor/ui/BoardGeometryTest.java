@@ -51,4 +51,31 @@ class BoardGeometryTest {
         assertThat(geo.spaceAt(geo.space(24).getCenterX(), geo.space(24).getCenterY())).isEqualTo(24);
         assertThat(geo.spaceAt(400, 300)).isEqualTo(-1);
     }
+
+    @Test
+    void theJuniorBoardIsARingOfThirtyTwo_NineAcrossAndFiveDown() {
+        BoardGeometry junior = new BoardGeometry(1000, 600, 9, 5);
+        assertThat(junior.spaces()).isEqualTo(32);
+        double cell = junior.cell();
+        // 12.5 cells across by 8.5 down, fitted to the height: 600 / 8.5.
+        assertThat(cell).isCloseTo(600 / 8.5, org.assertj.core.data.Offset.offset(1e-9));
+        assertThat(junior.side(10)).isEqualTo(BoardGeometry.Side.CORNER);   // the Cafe, bottom left
+        assertThat(junior.side(16)).isEqualTo(BoardGeometry.Side.CORNER);   // the loose change, top left
+        assertThat(junior.side(26)).isEqualTo(BoardGeometry.Side.CORNER);   // the tram, top right
+        assertThat(junior.side(13)).isEqualTo(BoardGeometry.Side.LEFT);
+        assertThat(junior.side(31)).isEqualTo(BoardGeometry.Side.RIGHT);
+        double area = 0;
+        for (int i = 0; i < 32; i++) {
+            Rectangle2D.Double r = junior.space(i);
+            area += r.width * r.height;
+            for (int j = i + 1; j < 32; j++) {
+                Rectangle2D inter = r.createIntersection(junior.space(j));
+                assertThat(inter.getWidth() <= 1e-9 || inter.getHeight() <= 1e-9).as("spaces %d and %d overlap", i, j).isTrue();
+            }
+        }
+        Rectangle2D.Double c = junior.centre();
+        Rectangle2D.Double b = junior.bounds();
+        assertThat(area + c.width * c.height).isCloseTo(b.width * b.height, org.assertj.core.data.Offset.offset(1e-6));
+        assertThat(junior.space(11).y).isGreaterThan(junior.space(15).y);  // the left side runs upwards
+    }
 }
