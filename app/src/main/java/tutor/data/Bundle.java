@@ -101,10 +101,15 @@ public final class Bundle {
         return rs;
     }
 
+    /** The board a ruleset plays on, counted in the ruleset's own currency where it has one. */
+    public Board board(RuleSet rs) {
+        return boards.get(rs.boardId()).withCurrency(rs.currency());
+    }
+
     /** A table for the named ruleset, with its board and card printing. */
     public Table table(String rulesetId, List<String> seats) {
         RuleSet rs = ruleset(rulesetId);
-        return new Table(boards.get(rs.boardId()), rs, cardSets.get(rs.cardsId()), seats, true);
+        return new Table(board(rs), rs, cardSets.get(rs.cardsId()), seats, true);
     }
 
     private interface Reading<T> {

@@ -38,7 +38,7 @@ public final class RuleSetLoader {
         YamlNodes y = new YamlNodes(file);
         Node root = y.parse(reader);
         Map<String, Node> top = y.map(root, "a ruleset file");
-        y.onlyKeys(root, top, Set.of("id", "title", "extends", "board", "cards", "values"), "a ruleset file");
+        y.onlyKeys(root, top, Set.of("id", "title", "extends", "board", "cards", "currency", "values"), "a ruleset file");
         String id = y.text(y.required(root, top, "id", "a ruleset file"), "id");
         String title = y.text(y.required(root, top, "title", "a ruleset file"), "title");
         RuleSet parent = null;
@@ -72,7 +72,9 @@ public final class RuleSetLoader {
                 throw y.error(valuesNode, "ruleset " + id + " must give '" + key.name() + "' (every value needs its source)");
             }
         }
-        return new RuleSet(id, title, board, cards, clauses);
+        String currency = top.containsKey("currency") ? y.text(top.get("currency"), "currency")
+                : parent != null ? parent.currency() : null;
+        return new RuleSet(id, title, board, cards, currency, clauses);
     }
 
     private Clause<?> clause(YamlNodes y, String rulesetId, RuleKey<?> key, Node entry) {

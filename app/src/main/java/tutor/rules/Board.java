@@ -93,6 +93,12 @@ public final class Board {
     /** Spaces between the corners along the bottom and top, and up the sides (9 and 9 on the classic board). */
     public int across() { return across; }
     public int down() { return down; }
+    /** The same board counted in another currency (an edition that prints its sums in euros, say). */
+    public Board withCurrency(String sign) {
+        return sign == null || sign.equals(currency) ? this
+                : new Board(id, title, sign, source, spaces, deeds, groups, across, down);
+    }
+
     /** Free Parking's index, or -1 on a board without one. */
     public int freeParkingIndex() { return freeParking; }
 

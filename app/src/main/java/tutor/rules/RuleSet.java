@@ -13,6 +13,7 @@ public final class RuleSet {
     private final String title;
     private final String boardId;
     private final String cardsId;
+    private final String currency;
     private final Map<RuleKey<?>, Clause<?>> clauses;
 
     // Cached for the hot path: a map lookup per rent would cost more than the rent itself.
@@ -39,6 +40,11 @@ public final class RuleSet {
     private final int bankHotels;
 
     public RuleSet(String id, String title, String boardId, String cardsId, Map<RuleKey<?>, Clause<?>> clauses) {
+        this(id, title, boardId, cardsId, null, clauses);
+    }
+
+    /** @param currency the money sign this edition counts in, or null for the board's own */
+    public RuleSet(String id, String title, String boardId, String cardsId, String currency, Map<RuleKey<?>, Clause<?>> clauses) {
         for (RuleKey<?> key : RuleKey.ALL) {
             Clause<?> c = clauses.get(key);
             if (c == null) {
@@ -52,6 +58,7 @@ public final class RuleSet {
         this.title = title;
         this.boardId = boardId;
         this.cardsId = cardsId;
+        this.currency = currency;
         this.clauses = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(clauses));
         this.startingCash = get(RuleKey.STARTING_CASH);
         this.salary = get(RuleKey.SALARY);
@@ -80,6 +87,8 @@ public final class RuleSet {
     public String title() { return title; }
     public String boardId() { return boardId; }
     public String cardsId() { return cardsId; }
+    /** The money sign this edition counts in (the French text's euros), or null for the board's own. */
+    public String currency() { return currency; }
 
     @SuppressWarnings("unchecked")
     public <T> T get(RuleKey<T> key) {
@@ -102,12 +111,12 @@ public final class RuleSet {
     public <T> RuleSet with(RuleKey<T> key, T value, String byRuleset, String source, String section) {
         Map<RuleKey<?>, Clause<?>> next = new LinkedHashMap<>(clauses);
         next.put(key, new Clause<>(value, byRuleset, source, section, clause(key)));
-        return new RuleSet(id, title, boardId, cardsId, next);
+        return new RuleSet(id, title, boardId, cardsId, currency, next);
     }
 
     /** The same values under another id and title (a composed edition such as classic+free-parking-pot). */
     public RuleSet named(String newId, String newTitle) {
-        return new RuleSet(newId, newTitle, boardId, cardsId, clauses);
+        return new RuleSet(newId, newTitle, boardId, cardsId, currency, clauses);
     }
 
     public int startingCash() { return startingCash; }

@@ -34,7 +34,7 @@ public final class MoveComparison {
         for (String spec : rulesets) {
             var rules = Bundle.get().ruleset(spec);
             Table t = before.table();
-            Table other = new Table(t.board(), rules, t.cards(), t.seats(), t.ownersAskAtOnce());
+            Table other = new Table(t.board().withCurrency(rules.currency()), rules, t.cards(), t.seats(), t.ownersAskAtOnce());
             GameState s = new GameState(other, before.players(), before.estates(), before.bankHouses(), before.bankHotels(),
                     before.decks(), before.dice(), before.current(), before.doubles(), before.rollAgain(), before.pending(),
                     before.claims(), before.requests(), before.turn(), before.pot(), before.reversed());

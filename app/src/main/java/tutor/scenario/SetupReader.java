@@ -58,7 +58,7 @@ final class SetupReader {
             return null;
         }
         boolean ask = !f.containsKey("owners-ask-for-rent") || !Boolean.FALSE.equals(r.bool(f.get("owners-ask-for-rent"), "owners-ask-for-rent"));
-        return new Table(bundle.boards().get(rules.boardId()), rules, bundle.cardSets().get(rules.cardsId()), seats, ask);
+        return new Table(bundle.board(rules), rules, bundle.cardSets().get(rules.cardsId()), seats, ask);
     }
 
     GameState position(Node setup, Names names) {

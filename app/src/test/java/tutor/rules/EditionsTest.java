@@ -154,4 +154,13 @@ class EditionsTest {
         assertThat(s.player(0).cash()).isEqualTo(1500 - paid);
         assertThat(apply(s, new Move.CallTime(1)).after().pending()).isInstanceOf(Pending.GameOver.class);
     }
+
+    @Test
+    void theFrenchRulesCountInEurosAndTheFasterGameInheritsThem() {
+        for (String edition : List.of("fr-classic", "fr-fast", "fr-timed")) {
+            Outcome rent = boardwalkWithParkPlaceMortgaged(edition);
+            assertThat(rent.trace().flatten()).as(edition).anyMatch(st -> st.arithmetic().equals("site rent = €50"));
+        }
+        assertThat(boardwalkWithParkPlaceMortgaged("classic").trace().flatten()).anyMatch(st -> st.arithmetic().contains("$50"));
+    }
 }
