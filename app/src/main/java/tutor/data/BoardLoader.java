@@ -112,8 +112,9 @@ public final class BoardLoader {
         }
     }
 
-    private Deed amusement(YamlNodes y, Node at, Map<String, Node> f, int deedId, int index, String name,
-                           Map<String, Integer> groupIndex, List<List<Integer>> members) {
+    /** The deed's group, by its id in the file; the deed is added to the group's members. */
+    private static int group(YamlNodes y, Node at, Map<String, Node> f, int deedId, String name,
+                             Map<String, Integer> groupIndex, List<List<Integer>> members) {
         Node groupNode = y.required(at, f, "group", name);
         String groupId = y.text(groupNode, "group");
         Integer group = groupIndex.get(groupId);
@@ -121,19 +122,19 @@ public final class BoardLoader {
             throw y.error(groupNode, "unknown group '" + groupId + "'" + YamlNodes.didYouMean(groupId, groupIndex.keySet()));
         }
         members.get(group).add(deedId);
+        return group;
+    }
+
+    private Deed amusement(YamlNodes y, Node at, Map<String, Node> f, int deedId, int index, String name,
+                           Map<String, Integer> groupIndex, List<List<Integer>> members) {
+        int group = group(y, at, f, deedId, name, groupIndex, members);
         int fee = y.integer(y.required(at, f, "price", name), "price");
         return new Deed(deedId, index, name, SpaceKind.STREET, group, fee, 0, 0, 0, new int[] {fee, 0, 0, 0, 0, 0});
     }
 
     private Deed deed(YamlNodes y, Node at, Map<String, Node> f, int deedId, int index, String name, SpaceKind kind,
                       Map<String, Integer> groupIndex, List<List<Integer>> members) {
-        Node groupNode = y.required(at, f, "group", name);
-        String groupId = y.text(groupNode, "group");
-        Integer group = groupIndex.get(groupId);
-        if (group == null) {
-            throw y.error(groupNode, "unknown group '" + groupId + "'" + YamlNodes.didYouMean(groupId, groupIndex.keySet()));
-        }
-        members.get(group).add(deedId);
+        int group = group(y, at, f, deedId, name, groupIndex, members);
         int price = y.integer(y.required(at, f, "price", name), "price");
         int mortgage = y.integer(y.required(at, f, "mortgage", name), "mortgage");
         Node rentNode = y.required(at, f, "rent", name);

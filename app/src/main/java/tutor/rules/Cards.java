@@ -221,14 +221,19 @@ final class Cards {
             p.t.arithmetic(others + " x " + p.money(amount) + " = " + p.money(others * amount));
         }
         try {
-            for (int i = 1; i < p.players.length; i++) {
-                int other = (seat + i) % p.players.length;
-                if (!p.p(other).out()) {
-                    p.charge(other, seat, amount, RuleIds.CARD_COLLECT_EACH);
-                }
-            }
+            fromEachOther(p, seat, amount, RuleIds.CARD_COLLECT_EACH);
         } finally {
             p.t.close();
+        }
+    }
+
+    /** Every other player still in owes the player a sum, in seat order from the left (a debt where cash is short). */
+    static void fromEachOther(Play p, int seat, int amount, String ruleId) {
+        for (int i = 1; i < p.players.length; i++) {
+            int other = (seat + i) % p.players.length;
+            if (!p.p(other).out()) {
+                p.charge(other, seat, amount, ruleId);
+            }
         }
     }
 

@@ -208,12 +208,7 @@ final class Debts {
                 p.t.arithmetic(p.money(cost) + " / 2 = " + p.money(cost / 2));
             }
             try {
-                if (p.hotel(id)) {
-                    p.bankHotels++;
-                } else {
-                    p.bankHouses += p.houses(id);
-                }
-                p.estates().hotel(id, false).houses(id, 0);
+                backToSupply(p, id);
                 p.transfer(Estates.BANK, seat, cost / 2, RuleIds.BUILD_SELL);
             } finally {
                 p.t.close();
@@ -234,16 +229,21 @@ final class Debts {
                 p.cite(RuleKey.BANKRUPT_BUILDINGS);
             }
             try {
-                if (p.hotel(id)) {
-                    p.bankHotels++;
-                } else {
-                    p.bankHouses += p.houses(id);
-                }
-                p.estates().hotel(id, false).houses(id, 0);
+                backToSupply(p, id);
             } finally {
                 p.t.close();
             }
         }
+    }
+
+    /** A lot's buildings go back into the Bank's supply: a hotel as one hotel, houses as houses. */
+    private static void backToSupply(Play p, int id) {
+        if (p.hotel(id)) {
+            p.bankHotels++;
+        } else {
+            p.bankHouses += p.houses(id);
+        }
+        p.estates().hotel(id, false).houses(id, 0);
     }
 
     private static void toBank(Play p, int seat, Pending after) {

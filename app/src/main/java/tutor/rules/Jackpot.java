@@ -200,12 +200,7 @@ final class Jackpot {
             p.cite(RuleKey.POT_PRIVILEGE_COLLECT);
         }
         try {
-            for (int i = 1; i < p.players.length; i++) {
-                int other = (seat + i) % p.players.length;
-                if (!p.p(other).out()) {
-                    p.charge(other, seat, amount, RuleIds.POT_PRIVILEGE);
-                }
-            }
+            Cards.fromEachOther(p, seat, amount, RuleIds.POT_PRIVILEGE);
         } finally {
             p.t.close();
         }

@@ -120,18 +120,8 @@ final class MoveParser {
 
     /** {@code {do: use-dice, as: product}}; a free landing names its space: {@code as: difference, space: Boardwalk}. */
     private Move useDice(Node node, Map<String, Node> f, int player) {
-        Node asNode = r.required(node, f, "as", "use-dice");
-        String as = asNode == null ? null : r.text(asNode, "as");
-        if (as == null) {
-            return null;
-        }
-        List<String> uses = new ArrayList<>();
-        for (DiceUse u : DiceUse.values()) {
-            uses.add(u.name().toLowerCase(java.util.Locale.ROOT).replace('_', '-'));
-        }
-        int index = uses.indexOf(as);
-        if (index < 0) {
-            r.problem(asNode, "a throw is used as one of " + String.join(", ", uses) + YamlNodes.didYouMean(as, uses));
+        DiceUse use = choice(node, f, "use-dice", DiceUse.values(), "a way to use a throw");
+        if (use == null) {
             return null;
         }
         int space = -1;
@@ -141,7 +131,7 @@ final class MoveParser {
                 return null;
             }
         }
-        return new Move.UseDice(player, DiceUse.values()[index], space);
+        return new Move.UseDice(player, use, space);
     }
 
     /**
@@ -149,23 +139,12 @@ final class MoveParser {
      * (for houses, any lot of the group); {@code as: card} names a {@code card} id; {@code as: collect}.
      */
     private Move claimJackpot(Node node, Map<String, Node> f, int player) {
-        Node asNode = r.required(node, f, "as", "claim-jackpot");
-        String as = asNode == null ? null : r.text(asNode, "as");
-        if (as == null) {
+        JackpotPrize prize = choice(node, f, "claim-jackpot", JackpotPrize.values(), "a jackpot prize");
+        if (prize == null) {
             return null;
         }
-        List<String> prizes = new ArrayList<>();
-        for (JackpotPrize p : JackpotPrize.values()) {
-            prizes.add(p.name().toLowerCase(java.util.Locale.ROOT));
-        }
-        int index = prizes.indexOf(as);
-        if (index < 0) {
-            r.problem(asNode, "a jackpot is claimed as one of " + String.join(", ", prizes) + YamlNodes.didYouMean(as, prizes));
-            return null;
-        }
-        JackpotPrize prize = JackpotPrize.values()[index];
         if (prize == JackpotPrize.DEED || prize == JackpotPrize.HOUSES) {
-            Node deedNode = r.required(node, f, "deed", "claim-jackpot as " + as);
+            Node deedNode = r.required(node, f, "deed", "claim-jackpot as " + prize.name().toLowerCase(java.util.Locale.ROOT));
             int deed = deedNode == null ? -1 : names.deed(deedNode, "deed");
             return deed < 0 ? null : new Move.ClaimJackpot(player, prize, deed, -1, -1);
         }
@@ -190,6 +169,25 @@ final class MoveParser {
             return null;
         }
         return Move.ClaimJackpot.of(player, prize);
+    }
+
+    /** The {@code as:} of a move, one of an enum's constants written in lower case with hyphens; null after reporting. */
+    private <E extends Enum<E>> E choice(Node node, Map<String, Node> f, String verb, E[] values, String what) {
+        Node asNode = r.required(node, f, "as", verb);
+        String as = asNode == null ? null : r.text(asNode, "as");
+        if (as == null) {
+            return null;
+        }
+        List<String> names = new ArrayList<>();
+        for (E v : values) {
+            names.add(v.name().toLowerCase(java.util.Locale.ROOT).replace('_', '-'));
+        }
+        int index = names.indexOf(as);
+        if (index < 0) {
+            r.problem(asNode, "'" + as + "' is not " + what + YamlNodes.didYouMean(as, names));
+            return null;
+        }
+        return values[index];
     }
 
     private Move plain(Node at, String verb, int player) {

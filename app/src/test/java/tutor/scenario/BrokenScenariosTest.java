@@ -39,6 +39,10 @@ class BrokenScenariosTest {
         EXPECTED.put("java-type-tag.yaml", "1:5: Global tag is not allowed: tag:yaml.org,2002:java.lang.Runtime");
         EXPECTED.put("duplicate-key.yaml", "3:1: the key 'id' appears twice in a scenario");
         EXPECTED.put("empty.yaml", "1:1: the file is empty");
+        EXPECTED.put("bad-dice-use.yaml", "11:43: 'quotient' is not a way to use a throw; expected one of: sum, first-die, second-die, difference, product");
+        EXPECTED.put("junior-two-dice.yaml", "8:10: this game throws one die: write a throw like [4]");
+        EXPECTED.put("pot-without-a-pot.yaml", "7:8: ruleset classic has no Free Parking pot; add a house rule such as +free-parking-pot, or use the seminary rules");
+        EXPECTED.put("junior-five-players.yaml", "7:12: a game under junior needs 2 to 4 players, not 5");
         EXPECTED.put("unknown-top-key.yaml", "5:1: unknown key 'sceanrio' in a scenario; expected one of: id, title, topic, level, ruleset, overrides, goal, sources, compare, rulesets-agree, setup, script");
         EXPECTED.put("unknown-deed.yaml", "6:27: no deed named 'Boardwalks'; did you mean 'Boardwalk'?");
         EXPECTED.put("unknown-space.yaml", "6:23: no space named 'Free Parkin' on the Classic US board; did you mean 'Free Parking'?");

@@ -27,17 +27,25 @@ class BoardGeometryTest {
 
     @Test
     void theFortySpacesTileTheRingWithoutOverlap() {
+        assertThat(geo.spaces()).isEqualTo(40);
+        assertTilesTheBoard(geo);
+        assertThat(geo.bounds().width * geo.bounds().height).isEqualTo(600.0 * 600.0);
+    }
+
+    /** The spaces and the centre cover the board exactly, with no two spaces overlapping. */
+    private static void assertTilesTheBoard(BoardGeometry g) {
         double area = 0;
-        for (int i = 0; i < 40; i++) {
-            Rectangle2D.Double r = geo.space(i);
+        for (int i = 0; i < g.spaces(); i++) {
+            Rectangle2D.Double r = g.space(i);
             area += r.width * r.height;
-            for (int j = i + 1; j < 40; j++) {
-                Rectangle2D inter = r.createIntersection(geo.space(j));
+            for (int j = i + 1; j < g.spaces(); j++) {
+                Rectangle2D inter = r.createIntersection(g.space(j));
                 assertThat(inter.getWidth() <= 1e-9 || inter.getHeight() <= 1e-9).as("spaces %d and %d overlap", i, j).isTrue();
             }
         }
-        Rectangle2D.Double centre = geo.centre();
-        assertThat(area + centre.width * centre.height).isCloseTo(600.0 * 600.0, org.assertj.core.data.Offset.offset(1e-6));
+        Rectangle2D.Double c = g.centre();
+        Rectangle2D.Double b = g.bounds();
+        assertThat(area + c.width * c.height).isCloseTo(b.width * b.height, org.assertj.core.data.Offset.offset(1e-6));
     }
 
     @Test
@@ -64,18 +72,7 @@ class BoardGeometryTest {
         assertThat(junior.side(26)).isEqualTo(BoardGeometry.Side.CORNER);   // the tram, top right
         assertThat(junior.side(13)).isEqualTo(BoardGeometry.Side.LEFT);
         assertThat(junior.side(31)).isEqualTo(BoardGeometry.Side.RIGHT);
-        double area = 0;
-        for (int i = 0; i < 32; i++) {
-            Rectangle2D.Double r = junior.space(i);
-            area += r.width * r.height;
-            for (int j = i + 1; j < 32; j++) {
-                Rectangle2D inter = r.createIntersection(junior.space(j));
-                assertThat(inter.getWidth() <= 1e-9 || inter.getHeight() <= 1e-9).as("spaces %d and %d overlap", i, j).isTrue();
-            }
-        }
-        Rectangle2D.Double c = junior.centre();
-        Rectangle2D.Double b = junior.bounds();
-        assertThat(area + c.width * c.height).isCloseTo(b.width * b.height, org.assertj.core.data.Offset.offset(1e-6));
+        assertTilesTheBoard(junior);
         assertThat(junior.space(11).y).isGreaterThan(junior.space(15).y);  // the left side runs upwards
     }
 }
