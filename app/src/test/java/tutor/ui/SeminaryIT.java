@@ -1,0 +1,28 @@
+package tutor.ui;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import org.assertj.swing.edt.GuiActionRunner;
+import org.assertj.swing.fixture.DialogFixture;
+import org.junit.jupiter.api.Test;
+
+/** The seminary rules in the window: special dice chosen through a dialog, and speeding to Jail. */
+class SeminaryIT extends AbstractTutorIT {
+
+    @Test
+    void aLearnerMovesByTheProductAndIsCaughtSpeeding() {
+        openScenario("seminary-speeding");
+        window.button("action.useDice").requireVisible().requireEnabled();
+        window.button("action.privilege").requireVisible();
+        window.button("action.roll").requireDisabled();
+
+        // The sum is a named wrong path here: the dialog lists every use, and the lesson wants the product.
+        window.button("action.useDice").click();
+        DialogFixture uses = window.dialog();
+        uses.comboBox("dialog.choice").selectItem("Ben moves by the product, 4 x 5 = 20");
+        uses.button(org.assertj.swing.core.matcher.JButtonMatcher.withText("OK")).click();
+        assertThat(situation()).contains("4 x 5 = 20 spaces, exactly onto Free Parking");
+        window.label("player.Ben.cash").requireText("$1100");
+        assertThat(GuiActionRunner.execute(() -> frame.session().state().pot())).isEqualTo(100);
+    }
+}
