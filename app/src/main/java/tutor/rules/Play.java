@@ -241,9 +241,18 @@ final class Play {
         }
     }
 
-    /** Who receives a payment of this kind: the Free Parking pot where a house rule says so, else the Bank. */
+    /**
+     * Who receives a payment of this kind: the Free Parking pot where a house rule says so, else
+     * the Bank. Where the game has a pot at all, the step says which way the money goes and on
+     * whose word, since that is exactly what tables argue about.
+     */
     int payee(RuleKey<Boolean> kind) {
-        return rules.toPot(kind) ? Estates.POT : Estates.BANK;
+        boolean pot = rules.toPot(kind);
+        if (t.on() && rules.freeParkingPot()) {
+            Clause<Boolean> c = rules.clause(kind);
+            t.input("goes to", (pot ? "the Free Parking pot" : "the Bank") + " (" + c.rulesetId() + ": " + c.citation() + ")");
+        }
+        return pot ? Estates.POT : Estates.BANK;
     }
 
     /** What comes next when a throw is fully resolved and nothing else is pending. */

@@ -38,6 +38,14 @@ public final class RuleSet {
     private final int housesBeforeHotel;
     private final int bankHouses;
     private final int bankHotels;
+    // Read on every check or every throw, so cached like the values above.
+    private final int dice;
+    private final boolean specialDice;
+    private final int parkingFee;
+    private final boolean jailBarsDealings;
+    private final boolean buildingsAllowed;
+    private final boolean mortgagesAllowed;
+    private final boolean tradesAllowed;
 
     public RuleSet(String id, String title, String boardId, String cardsId, Map<RuleKey<?>, Clause<?>> clauses) {
         this(id, title, boardId, cardsId, null, clauses);
@@ -81,6 +89,13 @@ public final class RuleSet {
         this.housesBeforeHotel = get(RuleKey.HOUSES_BEFORE_HOTEL);
         this.bankHouses = get(RuleKey.BANK_HOUSES);
         this.bankHotels = get(RuleKey.BANK_HOTELS);
+        this.dice = get(RuleKey.DICE);
+        this.specialDice = get(RuleKey.SPECIAL_DICE);
+        this.parkingFee = get(RuleKey.PARKING_FEE);
+        this.jailBarsDealings = get(RuleKey.JAIL_BARS_DEALINGS);
+        this.buildingsAllowed = get(RuleKey.BUILDINGS_ALLOWED);
+        this.mortgagesAllowed = get(RuleKey.MORTGAGES_ALLOWED);
+        this.tradesAllowed = get(RuleKey.TRADES_ALLOWED);
     }
 
     public String id() { return id; }
@@ -158,23 +173,23 @@ public final class RuleSet {
     public AuctionOpeningFrom auctionOpeningFrom() { return get(RuleKey.AUCTION_OPENING_FROM); }
     public boolean jailExitByDoubles() { return get(RuleKey.JAIL_EXIT_BY_DOUBLES); }
     public boolean jailExitEndsTurn() { return get(RuleKey.JAIL_EXIT_ENDS_TURN); }
-    public boolean jailBarsDealings() { return get(RuleKey.JAIL_BARS_DEALINGS); }
-    public int parkingFee() { return get(RuleKey.PARKING_FEE); }
+    public boolean jailBarsDealings() { return jailBarsDealings; }
+    public int parkingFee() { return parkingFee; }
     public boolean tradeWhileOwing() { return get(RuleKey.TRADE_WHILE_OWING); }
     public BankruptBuildings bankruptBuildings() { return get(RuleKey.BANKRUPT_BUILDINGS); }
     public Valuation valuation() { return get(RuleKey.VALUATION); }
     public boolean dealtDeedsChosen() { return get(RuleKey.DEALT_DEEDS_CHOSEN); }
-    public boolean specialDice() { return get(RuleKey.SPECIAL_DICE); }
+    public boolean specialDice() { return specialDice; }
     public int speedingProduct() { return get(RuleKey.SPEEDING_PRODUCT); }
     public boolean freeRailTravel() { return get(RuleKey.FREE_RAIL_TRAVEL); }
     public boolean exactGoPrivileges() { return get(RuleKey.EXACT_GO_PRIVILEGES); }
     public int potPrivilegeAt() { return get(RuleKey.POT_PRIVILEGE_AT); }
     public int potPrivilegeHouses() { return get(RuleKey.POT_PRIVILEGE_HOUSES); }
     public int potPrivilegeCollect() { return get(RuleKey.POT_PRIVILEGE_COLLECT); }
-    public int dice() { return get(RuleKey.DICE); }
-    public boolean buildingsAllowed() { return get(RuleKey.BUILDINGS_ALLOWED); }
-    public boolean mortgagesAllowed() { return get(RuleKey.MORTGAGES_ALLOWED); }
-    public boolean tradesAllowed() { return get(RuleKey.TRADES_ALLOWED); }
+    public int dice() { return dice; }
+    public boolean buildingsAllowed() { return buildingsAllowed; }
+    public boolean mortgagesAllowed() { return mortgagesAllowed; }
+    public boolean tradesAllowed() { return tradesAllowed; }
     public int maxPlayers() { return get(RuleKey.MAX_PLAYERS); }
 
     /** How many deeds (ticket booths) one player may hold at most, for this many players; 0 for no limit. */

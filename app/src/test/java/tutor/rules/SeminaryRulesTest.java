@@ -137,6 +137,9 @@ class SeminaryRulesTest {
         Outcome tax = throwAndMove(s, 1);
         assertThat(tax.ledger()).containsExactly(new Transfer(1, Estates.BANK, 200, RuleIds.TAX_INCOME));
         assertThat(tax.after().pot()).isEqualTo(100);
+        // Where the money goes is the tutor's reading of an unclear text, and the trace says so.
+        assertThat(tax.trace().flatten()).anyMatch(st -> st.ruleId().equals(RuleIds.TAX_INCOME) && st.ruleset().equals("seminary")
+                && st.inputs().get("goes to").startsWith("the Bank (seminary: seminary, Income Tax: pay $200 to the Bank (tutor:"));
     }
 
     @Test
