@@ -16,7 +16,7 @@ import tutor.rules.SpaceKind;
 /** Reads a board file: its groups and its spaces with the deeds printed on them. */
 public final class BoardLoader {
 
-    private static final Set<String> TOP_KEYS = Set.of("id", "title", "currency", "source", "groups", "spaces", "layout");
+    private static final Set<String> TOP_KEYS = Set.of("id", "title", "currency", "source", "groups", "spaces", "layout", "terms");
     private static final Set<String> SPACE_KEYS = Set.of("index", "kind", "name", "group", "price", "mortgage",
             "house", "hotel", "rent", "deck", "tax", "fee");
     private static final Map<String, SpaceKind> KINDS = Map.ofEntries(
@@ -26,6 +26,9 @@ public final class BoardLoader {
             Map.entry("go-to-jail", SpaceKind.GO_TO_JAIL), Map.entry("amusement", SpaceKind.STREET),
             Map.entry("ride-again", SpaceKind.RIDE_AGAIN), Map.entry("show", SpaceKind.SHOW), Map.entry("rest", SpaceKind.REST),
             Map.entry("to-rest", SpaceKind.TO_REST));
+
+    /** The classic words a board may give its own for (the ones the rulings use about deeds and rent). */
+    private static final List<String> TERMS = List.of("deed", "deeds", "printed price", "site rent", "the dice");
 
     public Board load(String file, Reader reader) {
         YamlNodes y = new YamlNodes(file);
@@ -105,8 +108,18 @@ public final class BoardLoader {
             across = y.integer(y.required(top.get("layout"), layout, "across", "layout"), "across");
             down = y.integer(y.required(top.get("layout"), layout, "down", "layout"), "down");
         }
+        Map<String, String> terms = new java.util.LinkedHashMap<>();
+        if (top.containsKey("terms")) {
+            Map<String, Node> t = y.map(top.get("terms"), "terms");
+            for (Map.Entry<String, Node> e : t.entrySet()) {
+                if (!TERMS.contains(e.getKey())) {
+                    throw y.error(e.getValue(), "no classic term '" + e.getKey() + "' to replace" + YamlNodes.didYouMean(e.getKey(), TERMS));
+                }
+                terms.put(e.getKey(), y.text(e.getValue(), e.getKey()));
+            }
+        }
         try {
-            return new Board(id, title, currency, source, spaces, deeds, groups, across, down);
+            return new Board(id, title, currency, source, spaces, deeds, groups, across, down).withTerms(terms);
         } catch (IllegalArgumentException e) {
             throw y.error(root, e.getMessage());
         }

@@ -23,6 +23,7 @@ public final class Board {
     private final int rest;
     private final int across;
     private final int down;
+    private Map<String, String> terms = Map.of();
 
     /** A square board: as many spaces on each side. */
     public Board(String id, String title, String currency, String source,
@@ -95,8 +96,27 @@ public final class Board {
     public int down() { return down; }
     /** The same board counted in another currency (an edition that prints its sums in euros, say). */
     public Board withCurrency(String sign) {
-        return sign == null || sign.equals(currency) ? this
-                : new Board(id, title, sign, source, spaces, deeds, groups, across, down);
+        if (sign == null || sign.equals(currency)) {
+            return this;
+        }
+        Board b = new Board(id, title, sign, source, spaces, deeds, groups, across, down);
+        b.terms = terms;
+        return b;
+    }
+
+    /**
+     * The board's own words for the classic ones its rulings use ("amusement" for "deed" on the
+     * Junior board), given once while the board is loaded.
+     */
+    public Board withTerms(Map<String, String> words) {
+        Board b = new Board(id, title, currency, source, spaces, deeds, groups, across, down);
+        b.terms = Map.copyOf(words);
+        return b;
+    }
+
+    /** This board's word for a classic term, or the term itself. */
+    public String term(String classic) {
+        return terms.getOrDefault(classic, classic);
     }
 
     /** Free Parking's index, or -1 on a board without one. */

@@ -11,7 +11,8 @@ final class Buying {
     static void buy(Play p, int seat, int deedId) {
         Deed d = p.board.deed(deedId);
         if (p.t.on()) {
-            p.t.open(StepKind.RULE, RuleIds.BUY_PRICE, p.name(seat) + " buys " + d.name() + " from the Bank at its printed price.");
+            p.t.open(StepKind.RULE, RuleIds.BUY_PRICE, p.name(seat) + " buys " + d.name() + " from the Bank at its "
+                    + p.board.term("printed price") + ".");
             p.t.arithmetic("price = " + p.money(d.price()));
         }
         try {

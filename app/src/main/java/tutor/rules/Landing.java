@@ -56,8 +56,8 @@ final class Landing {
             if (p.t.on()) {
                 Deed d = p.board.deed(deed);
                 p.t.open(StepKind.RULE, RuleIds.BUY_OFFER, d.name() + " belongs to nobody yet, so "
-                        + p.name(seat) + " may buy it for its printed price, or decline.");
-                p.t.input("printed price", p.money(d.price()));
+                        + p.name(seat) + " may buy it for its " + p.board.term("printed price") + ", or decline.");
+                p.t.input(p.board.term("printed price"), p.money(d.price()));
                 p.t.input("cash", p.money(p.p(seat).cash()));
                 p.t.close();
             }

@@ -93,8 +93,8 @@ final class Rent {
         if (held < size) {
             if (p.t.on()) {
                 p.t.open(StepKind.CALCULATION, RuleIds.RENT_STREET, d.name() + " has no buildings and "
-                        + p.name(owner) + " holds " + held + " of the " + size + " deeds in its group.");
-                p.t.arithmetic("site rent = " + p.money(site));
+                        + p.name(owner) + " holds " + held + " of the " + size + " " + p.board.term("deeds") + " in its group.");
+                p.t.arithmetic(p.board.term("site rent") + " = " + p.money(site));
                 p.t.close();
             }
             return site;
@@ -126,7 +126,7 @@ final class Rent {
             if (!stillDouble) {
                 if (p.t.on()) {
                     p.t.open(StepKind.CALCULATION, RuleIds.RENT_STREET, d.name() + " has no buildings.");
-                    p.t.arithmetic("site rent = " + p.money(site));
+                    p.t.arithmetic(p.board.term("site rent") + " = " + p.money(site));
                     p.t.close();
                 }
                 return site;
@@ -135,7 +135,8 @@ final class Rent {
         int rent = factor * site;
         if (p.t.on()) {
             p.t.open(StepKind.CALCULATION, RuleIds.RENT_GROUP_DOUBLE, p.name(owner) + " holds every " + groupName
-                    + " deed and " + d.name() + " has no buildings, so its site rent is multiplied.");
+                    + " " + p.board.term("deed") + " and " + d.name() + " has no buildings, so its "
+                    + p.board.term("site rent") + " is multiplied.");
             p.cite(RuleKey.GROUP_RENT_MULTIPLIER);
             p.t.arithmetic(factor + " x " + p.money(site) + " = " + p.money(rent));
             p.t.close();

@@ -13,9 +13,9 @@ public final class MoveText {
     public static String describe(GameState s, Move m) {
         String who = s.table().name(m.player());
         if (m instanceof Move.RollDice) {
-            return who + " throws the dice";
+            return who + " throws " + s.board().term("the dice");
         } else if (m instanceof Move.BuyProperty) {
-            return who + " buys the deed at its printed price";
+            return who + " buys the " + s.board().term("deed") + " at its " + s.board().term("printed price");
         } else if (m instanceof Move.DeclineToBuy) {
             return who + " declines to buy";
         } else if (m instanceof Move.Bid b) {

@@ -50,7 +50,11 @@ class JuniorRulesTest {
         GameState one = junior().owns("Ben", "Candy Floss").die(3).build();
         assertThat(apply(one, new Move.RollDice(0)).ledger()).containsExactly(new Transfer(0, 1, 1, RuleIds.RENT_STREET));
         GameState both = junior().owns("Ben", "Balloon Stand", "Candy Floss").die(3).build();
-        assertThat(apply(both, new Move.RollDice(0)).ledger()).containsExactly(new Transfer(0, 1, 2, RuleIds.RENT_STREET));
+        Outcome doubled = apply(both, new Move.RollDice(0));
+        assertThat(doubled.ledger()).containsExactly(new Transfer(0, 1, 2, RuleIds.RENT_STREET));
+        // The ruling speaks the game's own words: amusements and fees, not deeds and site rent.
+        assertThat(doubled.trace().flatten()).anyMatch(st -> st.ruleId().equals(RuleIds.RENT_GROUP_DOUBLE)
+                && st.text().equals("Ben holds every Pair 1 ($1) amusement and Candy Floss has no buildings, so its fee is multiplied."));
     }
 
     @Test
