@@ -23,7 +23,14 @@ public final class Comparison {
 
     /** One rule as it was applied under one ruleset in one step: its words, numbers, and what it moved. */
     public record Clause(String ruleId, String ruleset, String source, String text, String arithmetic, String result,
-                         String effects) { }
+                         String effects) {
+
+        /** The clause with its money sign written neutrally: $50 and €50 are the same sum in two editions' words. */
+        Clause neutral(String sign) {
+            return new Clause(ruleId, ruleset, source, text.replace(sign, "¤"), arithmetic.replace(sign, "¤"),
+                    result.replace(sign, "¤"), effects.replace(sign, "¤"));
+        }
+    }
 
     /** A step of the script where the rulings differ, and the rules that differ. */
     public record Difference(int step, Set<String> ruleIds) { }
@@ -86,6 +93,13 @@ public final class Comparison {
                 && a.effects().equals(b.effects());
     }
 
+    /** The clauses with money written neutrally, so editions counting in other currencies compare on the sums. */
+    static Map<String, Clause> neutral(Map<String, Clause> clauses, String sign) {
+        Map<String, Clause> out = new LinkedHashMap<>();
+        clauses.forEach((rule, c) -> out.put(rule, c.neutral(sign)));
+        return out;
+    }
+
     /** Every step where the rulings are not the same under all the rulesets. */
     public List<Difference> differences() {
         List<Difference> diffs = new ArrayList<>();
@@ -94,7 +108,7 @@ public final class Comparison {
             List<Map<String, Clause>> rulings = new ArrayList<>();
             for (Side side : sides) {
                 rulings.add(side.run() == null || i >= side.run().played().size() ? Map.of()
-                        : clauses(side.run().played().get(i).ruling()));
+                        : neutral(clauses(side.run().played().get(i).ruling()), side.run().scenario().table().board().currency()));
             }
             Set<String> differing = new LinkedHashSet<>();
             Set<String> all = new LinkedHashSet<>();

@@ -4,9 +4,9 @@ import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Objects;
 import java.util.Set;
 import tutor.data.Bundle;
+import tutor.rules.Board;
 import tutor.rules.GameState;
 import tutor.rules.Move;
 import tutor.rules.Referee;
@@ -21,27 +21,33 @@ public final class MoveComparison {
 
     private final Map<String, Ruling> rulings;
     private final Map<String, String> titles;
+    /** Each ruleset's money sign, so sums compare across editions that count in other currencies. */
+    private final Map<String, String> currencies;
 
-    private MoveComparison(Map<String, Ruling> rulings, Map<String, String> titles) {
+    private MoveComparison(Map<String, Ruling> rulings, Map<String, String> titles, Map<String, String> currencies) {
         this.rulings = rulings;
         this.titles = titles;
+        this.currencies = currencies;
     }
 
     public static MoveComparison of(GameState before, Move move, List<String> rulesets) {
         Referee referee = new Referee();
         Map<String, Ruling> rulings = new LinkedHashMap<>();
         Map<String, String> titles = new LinkedHashMap<>();
+        Map<String, String> currencies = new LinkedHashMap<>();
         for (String spec : rulesets) {
             var rules = Bundle.get().ruleset(spec);
             Table t = before.table();
-            Table other = new Table(t.board().withCurrency(rules.currency()), rules, t.cards(), t.seats(), t.ownersAskAtOnce());
+            Board board = Bundle.get().boards().getOrDefault(t.board().id(), t.board()).withCurrency(rules.currency());
+            currencies.put(spec, board.currency());
+            Table other = new Table(board, rules, t.cards(), t.seats(), t.ownersAskAtOnce());
             GameState s = new GameState(other, before.players(), before.estates(), before.bankHouses(), before.bankHotels(),
                     before.decks(), before.dice(), before.current(), before.doubles(), before.rollAgain(), before.pending(),
                     before.claims(), before.requests(), before.turn(), before.pot(), before.reversed());
             rulings.put(spec, PlainThrow.settle(referee, referee.apply(s, move), null));
             titles.put(spec, rules.title());
         }
-        return new MoveComparison(rulings, titles);
+        return new MoveComparison(rulings, titles, currencies);
     }
 
     public Map<String, Ruling> rulings() {
@@ -60,13 +66,14 @@ public final class MoveComparison {
     /** The rules whose clause is not the same under every ruleset. */
     public Set<String> differing() {
         Set<String> all = new LinkedHashSet<>();
-        List<Map<String, Comparison.Clause>> clauses = rulings.values().stream().map(Comparison::clauses).toList();
+        List<Map<String, Comparison.Clause>> clauses = rulings.entrySet().stream()
+                .map(e -> Comparison.neutral(Comparison.clauses(e.getValue()), currencies.get(e.getKey()))).toList();
         clauses.forEach(m -> all.addAll(m.keySet()));
         Set<String> out = new LinkedHashSet<>();
         for (String rule : all) {
             Comparison.Clause first = clauses.get(0).get(rule);
             for (Map<String, Comparison.Clause> m : clauses) {
-                if (!Objects.equals(m.get(rule), first)) {
+                if (!Comparison.sameRuling(m.get(rule), first)) {
                     out.add(rule);
                 }
             }

@@ -40,8 +40,8 @@ final class DisputePanel extends JPanel {
     private final JTextPane output = new JTextPane();
     private final transient Supplier<Session> session;
     private final transient Supplier<Path> scenarioFile;
-    private final JButton run = new JButton("Compare the last move");
-    private final JButton whole = new JButton("Compare the whole scenario");
+    private final JButton run = new JButton("Compare last move");
+    private final JButton whole = new JButton("Whole scenario");
 
     DisputePanel(Supplier<Session> session, Supplier<Path> scenarioFile) {
         super(new MigLayout("insets 4, fill, wrap 1", "[grow,fill]", "[][][][grow,fill]"));

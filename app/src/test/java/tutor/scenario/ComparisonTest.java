@@ -59,4 +59,17 @@ class ComparisonTest {
         assertThat(single).isEqualTo(2);
         assertThat(err.toString(StandardCharsets.UTF_8)).contains("--compare needs two or more rulesets");
     }
+
+    @Test
+    void theSameSumInEurosIsTheSameRuling() {
+        // Luxury Tax: $75 under classic, €75 under the French text; the clause is the same, only the money sign differs.
+        tutor.rules.GameState s = new tutor.rules.PositionBuilder(Bundle.get().table("classic", List.of("Ann", "Ben")))
+                .at("Ben", 35).turn("Ben").dice(1, 2).build();
+        MoveComparison c = MoveComparison.of(s, new tutor.rules.Move.RollDice(1), List.of("classic", "fr-classic"));
+        assertThat(ComparisonReport.summary(c.rulings().get("fr-classic"))).isEqualTo("Ben pays the Bank €75");
+        assertThat(c.differing()).as("only the currency differs").isEmpty();
+        // And a real difference in a sum still shows.
+        MoveComparison modern = MoveComparison.of(s, new tutor.rules.Move.RollDice(1), List.of("fr-classic", "modern"));
+        assertThat(modern.differing()).contains("tax.luxury");
+    }
 }
