@@ -20,7 +20,8 @@ class SeminaryIT extends AbstractTutorIT {
         window.button("action.useDice").click();
         DialogFixture uses = window.dialog();
         uses.comboBox("dialog.choice").selectItem("Ben moves by the product, 4 x 5 = 20");
-        uses.button(org.assertj.swing.core.matcher.JButtonMatcher.withText("OK")).click();
+        // Enter is the dialog's default button, as a keyboard user would confirm.
+        uses.comboBox("dialog.choice").pressAndReleaseKeys(java.awt.event.KeyEvent.VK_ENTER);
         assertThat(situation()).contains("4 x 5 = 20 spaces, exactly onto Free Parking");
         window.label("player.Ben.cash").requireText("$1100");
         assertThat(GuiActionRunner.execute(() -> frame.session().state().pot())).isEqualTo(100);
