@@ -30,10 +30,24 @@ public final class BoardLoader {
     /** The classic words a board may give its own for (the ones the rulings use about deeds and rent). */
     private static final List<String> TERMS = List.of("deed", "deeds", "printed price", "site rent", "the dice");
 
+    private final java.util.function.Function<String, Board> parents;
+
+    public BoardLoader() {
+        this(null);
+    }
+
+    /** @param parents looks up an already loaded board for a variant's {@code extends:} */
+    public BoardLoader(java.util.function.Function<String, Board> parents) {
+        this.parents = parents;
+    }
+
     public Board load(String file, Reader reader) {
         YamlNodes y = new YamlNodes(file);
         Node root = y.parse(reader);
         Map<String, Node> top = y.map(root, "a board file");
+        if (top.containsKey("extends")) {
+            return variant(y, root, top);
+        }
         y.onlyKeys(root, top, TOP_KEYS, "a board file");
         String id = y.text(y.required(root, top, "id", "a board file"), "id");
         String title = y.text(y.required(root, top, "title", "a board file"), "title");
@@ -123,6 +137,38 @@ public final class BoardLoader {
         } catch (IllegalArgumentException e) {
             throw y.error(root, e.getMessage());
         }
+    }
+
+    /**
+     * A variant of a board already loaded: the same spaces, prices and rents, with an edition's own
+     * names for some spaces that are not deeds and its own words in the rulings.
+     */
+    private Board variant(YamlNodes y, Node root, Map<String, Node> top) {
+        y.onlyKeys(root, top, Set.of("id", "title", "source", "extends", "rename", "wording"), "a board variant");
+        String id = y.text(y.required(root, top, "id", "a board variant"), "id");
+        String title = y.text(y.required(root, top, "title", "a board variant"), "title");
+        String source = y.text(y.required(root, top, "source", "a board variant"), "source");
+        Node ext = top.get("extends");
+        String parentId = y.text(ext, "extends");
+        Board parent = parents == null ? null : parents.apply(parentId);
+        if (parent == null) {
+            throw y.error(ext, "cannot extend board '" + parentId + "': no such board loaded before this one");
+        }
+        Map<String, String> renames = words(y, top.get("rename"), "rename");
+        Map<String, String> wording = words(y, top.get("wording"), "wording");
+        try {
+            return parent.variant(id, title, source, renames, new tutor.trace.Wording(wording));
+        } catch (IllegalArgumentException e) {
+            throw y.error(top.containsKey("rename") ? top.get("rename") : root, e.getMessage());
+        }
+    }
+
+    private static Map<String, String> words(YamlNodes y, Node node, String what) {
+        Map<String, String> out = new LinkedHashMap<>();
+        if (node != null) {
+            y.map(node, what).forEach((k, v) -> out.put(k, y.text(v, k)));
+        }
+        return out;
     }
 
     /** The deed's group, by its id in the file; the deed is added to the group's members. */

@@ -21,11 +21,11 @@ import tutor.trace.Rulebook;
  */
 public final class Bundle {
 
-    static final List<String> BOARDS = List.of("classic-us", "junior");
+    static final List<String> BOARDS = List.of("classic-us", "junior", "boutique-us");
     /** Each card file with the board its destinations are named on. */
     static final Map<String, String> CARD_SETS = Map.of("decks-us-pre2008", "classic-us", "decks-us-2008", "classic-us",
             "decks-junior", "junior");
-    static final List<String> RULESETS = List.of("classic", "modern", "ru-classic", "fr-classic", "fr-fast", "fr-timed", "us-video", "us-short", "us-timed", "seminary", "junior");
+    static final List<String> RULESETS = List.of("classic", "modern", "ru-classic", "fr-classic", "fr-fast", "fr-timed", "us-video", "us-short", "us-timed", "seminary", "junior", "boutique");
     static final List<String> HOUSE_RULES = List.of("free-parking-pot", "go-400", "no-auctions", "no-rent-in-jail", "first-lap");
 
     private final Rulebook rulebook;
@@ -39,7 +39,7 @@ public final class Bundle {
     private Bundle() {
         rulebook = read("tutor/rulebook/en.yaml", (f, r) -> new RulebookLoader().load(f, r));
         for (String b : BOARDS) {
-            Board board = read("tutor/boards/" + b + ".yaml", (f, r) -> new BoardLoader().load(f, r));
+            Board board = read("tutor/boards/" + b + ".yaml", (f, r) -> new BoardLoader(boards::get).load(f, r));
             boards.put(board.id(), board);
         }
         for (String c : new java.util.TreeSet<>(CARD_SETS.keySet())) {

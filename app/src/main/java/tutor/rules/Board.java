@@ -24,6 +24,7 @@ public final class Board {
     private final int across;
     private final int down;
     private Map<String, String> terms = Map.of();
+    private tutor.trace.Wording wording = tutor.trace.Wording.NONE;
 
     /** A square board: as many spaces on each side. */
     public Board(String id, String title, String currency, String source,
@@ -101,6 +102,7 @@ public final class Board {
         }
         Board b = new Board(id, title, sign, source, spaces, deeds, groups, across, down);
         b.terms = terms;
+        b.wording = wording;
         return b;
     }
 
@@ -111,7 +113,45 @@ public final class Board {
     public Board withTerms(Map<String, String> words) {
         Board b = new Board(id, title, currency, source, spaces, deeds, groups, across, down);
         b.terms = Map.copyOf(words);
+        b.wording = wording;
         return b;
+    }
+
+    /** The same board whose rulings use an edition's own words throughout (boutiques for houses). */
+    public Board withWording(tutor.trace.Wording w) {
+        Board b = new Board(id, title, currency, source, spaces, deeds, groups, across, down);
+        b.terms = terms;
+        b.wording = w;
+        return b;
+    }
+
+    /**
+     * A variant of this board: another id and title, some spaces that are not deeds renamed (an
+     * edition's names for its card and tax spaces), and its own words in the rulings.
+     */
+    public Board variant(String newId, String newTitle, String newSource, Map<String, String> renames, tutor.trace.Wording w) {
+        List<Space> renamed = new java.util.ArrayList<>();
+        for (Space s : spaces) {
+            String name = renames.getOrDefault(s.name(), s.name());
+            if (!name.equals(s.name()) && s.deed() >= 0) {
+                throw new IllegalArgumentException("'" + s.name() + "' is a deed; a variant renames only other spaces");
+            }
+            renamed.add(new Space(s.index(), s.kind(), name, s.deed(), s.deckId(), s.taxId(), s.fee()));
+        }
+        for (String old : renames.keySet()) {
+            if (spaces.stream().noneMatch(s -> s.name().equals(old))) {
+                throw new IllegalArgumentException("no space named '" + old + "' on board " + id + " to rename");
+            }
+        }
+        Board b = new Board(newId, newTitle, currency, newSource, renamed, deeds, groups, across, down);
+        b.terms = terms;
+        b.wording = w;
+        return b;
+    }
+
+    /** The edition's own words for the classic ones, applied to every ruling on this board. */
+    public tutor.trace.Wording wording() {
+        return wording;
     }
 
     /** This board's word for a classic term, or the term itself. */

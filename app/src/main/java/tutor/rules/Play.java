@@ -47,7 +47,7 @@ final class Play {
         this.table = s.table();
         this.board = table.board();
         this.rules = table.rules();
-        this.t = t;
+        this.t = board.wording().over(t);
         this.players = s.players().toArray(new PlayerState[0]);
         this.estatesBefore = s.estates();
         this.bankHouses = s.bankHouses();

@@ -25,9 +25,10 @@ final class Rejections {
             ruleset = c.rulesetId();
             source = c.citation();
         }
-        TraceStep step = new TraceStep(StepKind.REJECTED, ruleId, ruleset, source, reason, Map.of(), "", "",
+        String words = s.board().wording().apply(reason);
+        TraceStep step = new TraceStep(StepKind.REJECTED, ruleId, ruleset, source, words, Map.of(), "", "",
                 List.of(), List.of());
-        return new Rejection(m, ruleId, reason, new Trace(List.of(step)));
+        return new Rejection(m, ruleId, words, new Trace(List.of(step)));
     }
 
     static String name(GameState s, int seat) {

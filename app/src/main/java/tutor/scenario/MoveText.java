@@ -11,6 +11,10 @@ public final class MoveText {
     }
 
     public static String describe(GameState s, Move m) {
+        return s.board().wording().apply(plain(s, m));
+    }
+
+    private static String plain(GameState s, Move m) {
         String who = s.table().name(m.player());
         if (m instanceof Move.RollDice) {
             return who + " throws " + s.board().term("the dice");

@@ -298,7 +298,7 @@ public final class BoardView extends JComponent {
         g.setFont(small);
         fm = g.getFontMetrics();
         String rules = state.rules().title();
-        String bank = "Bank: " + state.bankHouses() + " houses, " + state.bankHotels() + " hotels";
+        String bank = state.board().wording().apply("Bank: " + state.bankHouses() + " houses, " + state.bankHotels() + " hotels");
         g.drawString(rules, (float) (c.x + (c.width - fm.stringWidth(rules)) / 2), (float) (c.y + c.height * 0.52));
         double line = 0.60;
         if (state.rules().buildingsAllowed()) {

@@ -1,0 +1,66 @@
+package tutor.trace;
+
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * An edition's own words for the classic ones, applied to whole words in rulings: the Boutique
+ * Edition says "boutique" and "mall" where the classic rules say "house" and "hotel".
+ */
+public final class Wording {
+
+    public static final Wording NONE = new Wording(Map.of());
+
+    private final Map<String, String> words;
+    private final Pattern pattern;
+
+    public Wording(Map<String, String> words) {
+        this.words = Map.copyOf(words);
+        this.pattern = words.isEmpty() ? null
+                : Pattern.compile("\\b(" + String.join("|", words.keySet().stream().map(Pattern::quote).toList()) + ")\\b");
+    }
+
+    public boolean isEmpty() {
+        return words.isEmpty();
+    }
+
+    public Map<String, String> words() {
+        return words;
+    }
+
+    /** The text with every listed whole word replaced. */
+    public String apply(String text) {
+        if (pattern == null || text == null || text.isEmpty()) {
+            return text;
+        }
+        Matcher m = pattern.matcher(text);
+        StringBuilder out = new StringBuilder();
+        while (m.find()) {
+            m.appendReplacement(out, Matcher.quoteReplacement(words.get(m.group(1))));
+        }
+        m.appendTail(out);
+        return out.toString();
+    }
+
+    /** A tracer that writes every step in these words. */
+    public Tracer over(Tracer t) {
+        if (pattern == null) {
+            return t;
+        }
+        return new Tracer() {
+            public boolean on() { return t.on(); }
+            public void open(StepKind kind, String ruleId, String text) { t.open(kind, ruleId, apply(text)); }
+            public void close() { t.close(); }
+            public void source(String rulesetId, String source) { t.source(rulesetId, source); }
+            public void input(String name, String value) { t.input(apply(name), apply(value)); }
+            public void arithmetic(String arithmetic) { t.arithmetic(apply(arithmetic)); }
+            public void result(String result) { t.result(apply(result)); }
+            public void effect(Effect effect) {
+                t.effect(effect instanceof Effect.StatusChanged c ? new Effect.StatusChanged(c.player(), apply(c.what())) : effect);
+            }
+            public void leaf(StepKind kind, String ruleId, String text) { t.leaf(kind, ruleId, apply(text)); }
+            public Trace freeze() { return t.freeze(); }
+        };
+    }
+}
