@@ -25,10 +25,17 @@ public final class Comparison {
     public record Clause(String ruleId, String ruleset, String source, String text, String arithmetic, String result,
                          String effects) {
 
-        /** The clause with its money sign written neutrally: $50 and €50 are the same sum in two editions' words. */
-        Clause neutral(String sign) {
-            return new Clause(ruleId, ruleset, source, text.replace(sign, "¤"), arithmetic.replace(sign, "¤"),
-                    result.replace(sign, "¤"), effects.replace(sign, "¤"));
+        /**
+         * The clause in neutral words: the money sign written neutrally ($50 and €50 are the same
+         * sum) and an edition's own words put back into the classic ones (a boutique is a house).
+         */
+        Clause neutral(String sign, tutor.trace.Wording classic) {
+            return new Clause(ruleId, ruleset, source, neutral(text, sign, classic), neutral(arithmetic, sign, classic),
+                    neutral(result, sign, classic), neutral(effects, sign, classic));
+        }
+
+        private static String neutral(String s, String sign, tutor.trace.Wording classic) {
+            return classic.apply(s).replace(sign, "¤");
         }
     }
 
@@ -93,10 +100,11 @@ public final class Comparison {
                 && a.effects().equals(b.effects());
     }
 
-    /** The clauses with money written neutrally, so editions counting in other currencies compare on the sums. */
-    static Map<String, Clause> neutral(Map<String, Clause> clauses, String sign) {
+    /** The clauses in neutral words and money, so editions with other words or currencies compare on substance. */
+    static Map<String, Clause> neutral(Map<String, Clause> clauses, tutor.rules.Board board) {
+        tutor.trace.Wording classic = board.wording().inverse();
         Map<String, Clause> out = new LinkedHashMap<>();
-        clauses.forEach((rule, c) -> out.put(rule, c.neutral(sign)));
+        clauses.forEach((rule, c) -> out.put(rule, c.neutral(board.currency(), classic)));
         return out;
     }
 
@@ -108,7 +116,7 @@ public final class Comparison {
             List<Map<String, Clause>> rulings = new ArrayList<>();
             for (Side side : sides) {
                 rulings.add(side.run() == null || i >= side.run().played().size() ? Map.of()
-                        : neutral(clauses(side.run().played().get(i).ruling()), side.run().scenario().table().board().currency()));
+                        : neutral(clauses(side.run().played().get(i).ruling()), side.run().scenario().table().board()));
             }
             Set<String> differing = new LinkedHashSet<>();
             Set<String> all = new LinkedHashSet<>();

@@ -21,25 +21,25 @@ public final class MoveComparison {
 
     private final Map<String, Ruling> rulings;
     private final Map<String, String> titles;
-    /** Each ruleset's money sign, so sums compare across editions that count in other currencies. */
-    private final Map<String, String> currencies;
+    /** Each ruleset's board, so rulings compare across editions with other words or currencies. */
+    private final Map<String, Board> boards;
 
-    private MoveComparison(Map<String, Ruling> rulings, Map<String, String> titles, Map<String, String> currencies) {
+    private MoveComparison(Map<String, Ruling> rulings, Map<String, String> titles, Map<String, Board> boards) {
         this.rulings = rulings;
         this.titles = titles;
-        this.currencies = currencies;
+        this.boards = boards;
     }
 
     public static MoveComparison of(GameState before, Move move, List<String> rulesets) {
         Referee referee = new Referee();
         Map<String, Ruling> rulings = new LinkedHashMap<>();
         Map<String, String> titles = new LinkedHashMap<>();
-        Map<String, String> currencies = new LinkedHashMap<>();
+        Map<String, Board> boards = new LinkedHashMap<>();
         for (String spec : rulesets) {
             var rules = Bundle.get().ruleset(spec);
             Table t = before.table();
-            Board board = Bundle.get().boards().getOrDefault(t.board().id(), t.board()).withCurrency(rules.currency());
-            currencies.put(spec, board.currency());
+            Board board = Bundle.get().board(rules).size() == t.board().size() ? Bundle.get().board(rules) : t.board();
+            boards.put(spec, board);
             Table other = new Table(board, rules, t.cards(), t.seats(), t.ownersAskAtOnce());
             GameState s = new GameState(other, before.players(), before.estates(), before.bankHouses(), before.bankHotels(),
                     before.decks(), before.dice(), before.current(), before.doubles(), before.rollAgain(), before.pending(),
@@ -47,7 +47,7 @@ public final class MoveComparison {
             rulings.put(spec, PlainThrow.settle(referee, referee.apply(s, move), null));
             titles.put(spec, rules.title());
         }
-        return new MoveComparison(rulings, titles, currencies);
+        return new MoveComparison(rulings, titles, boards);
     }
 
     public Map<String, Ruling> rulings() {
@@ -67,7 +67,7 @@ public final class MoveComparison {
     public Set<String> differing() {
         Set<String> all = new LinkedHashSet<>();
         List<Map<String, Comparison.Clause>> clauses = rulings.entrySet().stream()
-                .map(e -> Comparison.neutral(Comparison.clauses(e.getValue()), currencies.get(e.getKey()))).toList();
+                .map(e -> Comparison.neutral(Comparison.clauses(e.getValue()), boards.get(e.getKey()))).toList();
         clauses.forEach(m -> all.addAll(m.keySet()));
         Set<String> out = new LinkedHashSet<>();
         for (String rule : all) {

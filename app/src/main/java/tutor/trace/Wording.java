@@ -29,6 +29,13 @@ public final class Wording {
         return words;
     }
 
+    /** The classic words back for this edition's own (to compare rulings across editions on their substance). */
+    public Wording inverse() {
+        Map<String, String> back = new java.util.LinkedHashMap<>();
+        words.forEach((classic, own) -> back.putIfAbsent(own, classic));
+        return new Wording(back);
+    }
+
     /** The text with every listed whole word replaced. */
     public String apply(String text) {
         if (pattern == null || text == null || text.isEmpty()) {

@@ -72,4 +72,13 @@ class ComparisonTest {
         MoveComparison modern = MoveComparison.of(s, new tutor.rules.Move.RollDice(1), List.of("fr-classic", "modern"));
         assertThat(modern.differing()).contains("tax.luxury");
     }
+
+    @Test
+    void aBoutiqueIsAHouseInOtherWords() {
+        tutor.rules.PositionBuilder b = new tutor.rules.PositionBuilder(Bundle.get().table("classic", List.of("Ann", "Ben")));
+        tutor.rules.GameState s = b.owns("Ann", "Park Place", "Boardwalk").build();
+        MoveComparison c = MoveComparison.of(s, new tutor.rules.Move.BuyHouse(0, b.deed("Park Place")), List.of("classic", "boutique"));
+        assertThat(c.clause("boutique", "build.house").text()).contains("a boutique on Park Place");
+        assertThat(c.differing()).as("the same ruling in the Boutique Edition's words").isEmpty();
+    }
 }
