@@ -46,12 +46,11 @@ final class Cards {
      */
     private static void freeBooth(Play p, int seat, int group, int deckIndex, int redraws) {
         int[] lots = p.board.groupDeedIds(group);
-        int limit = p.rules.boothLimit(p.players.length);
         int held = 0;
         for (Deed d : p.board.deeds()) {
             held += p.owner(d.id()) == seat ? 1 : 0;
         }
-        if (limit > 0 && held >= limit) {
+        if (!p.rules.boothLeft(held, p.players.length)) {
             step(p, RuleIds.BOOTH_LIMIT, p.name(seat) + " has no ticket booth left to place, so the card does nothing.");
             p.cite(RuleKey.BOOTH_LIMIT);
             p.t.close();

@@ -140,9 +140,9 @@ final class MoveChecks {
         }
         if (m instanceof Move.BuyProperty) {
             Deed d = s.board().deed(b.deed());
-            int limit = s.rules().boothLimit(s.players().size());
-            if (limit > 0 && s.estates().countOwnedBy(seat) >= limit) {
-                return reject(s, m, RuleIds.BOOTH_LIMIT, name(s, seat) + " has placed all " + limit + " ticket booths, "
+            if (!s.rules().boothLeft(s.estates().countOwnedBy(seat), s.players().size())) {
+                return reject(s, m, RuleIds.BOOTH_LIMIT, name(s, seat) + " has placed all "
+                        + s.rules().boothLimit(s.players().size()) + " ticket booths, "
                         + "so cannot take another amusement.", RuleKey.BOOTH_LIMIT);
             }
             int cash = s.player(seat).cash();

@@ -197,6 +197,12 @@ public final class RuleSet {
         return players == 2 ? get(RuleKey.BOOTH_LIMIT_TWO_PLAYERS) : get(RuleKey.BOOTH_LIMIT);
     }
 
+    /** Whether a player holding {@code held} deeds (booths placed) may take one more, in a game of {@code players}. */
+    public boolean boothLeft(int held, int players) {
+        int limit = boothLimit(players);
+        return limit == 0 || held < limit;
+    }
+
     /**
      * The first bid a deed auction accepts: the ruleset's opening bid, or, where the opening is
      * reckoned from the printed price, that price plus the opening bid.
