@@ -59,6 +59,11 @@ public final class ScenarioLoader {
 
     private LoadResult loadFile(Path path) {
         String file = path.toString();
+        if (!Files.isRegularFile(path)) {
+            // A pipe or a device would make the read below wait for ever.
+            return LoadResult.failed(new Problem(file, 1, 1, Files.isDirectory(path) ? "this is a folder, not a scenario file"
+                    : Files.exists(path) ? "not a regular file (a pipe, socket or device), so it is not read" : "no such file"));
+        }
         try {
             long size = Files.size(path);
             if (size > MAX_BYTES) {
@@ -90,10 +95,11 @@ public final class ScenarioLoader {
         try {
             Scenario s = read(r, root);
             return r.problems().isEmpty() && s != null ? LoadResult.ok(s) : new LoadResult(null, r.problems());
-        } catch (RuntimeException e) {
+        } catch (RuntimeException | StackOverflowError e) {
             // A mistake the checks above did not foresee must still not stop the other files.
             List<Problem> all = new ArrayList<>(r.problems());
-            all.add(new Problem(file, 1, 1, "could not be read: " + e.getMessage()));
+            all.add(new Problem(file, 1, 1, "internal error in the tutor while reading this file (" + e.getClass().getSimpleName()
+                    + (e.getMessage() == null ? "" : ": " + e.getMessage()) + "); please report it"));
             return new LoadResult(null, all);
         }
     }

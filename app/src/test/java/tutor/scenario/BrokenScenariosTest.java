@@ -35,7 +35,9 @@ class BrokenScenariosTest {
         EXPECTED.put("syntax-unclosed-bracket.yaml", "3:5: expected ',' or ']', but got :");
         EXPECTED.put("syntax-bad-indent.yaml", "3:8: mapping values are not allowed here");
         EXPECTED.put("syntax-unterminated-string.yaml", "3:1: found unexpected end of stream");
-        EXPECTED.put("billion-laughs.yaml", "1:1: the file repeats aliases (*name) more than 50 times, like an alias bomb; write the values out instead");
+        EXPECTED.put("billion-laughs.yaml", "5:8: the aliases up to here stand for more than 10000 values, like an alias bomb; write the values out instead");
+        EXPECTED.put("alias-bomb-under-the-limit.yaml", "4:36: the aliases up to here stand for more than 10000 values, like an alias bomb; write the values out instead");
+        EXPECTED.put("self-referencing-alias.yaml", "5:17: the alias *s stands inside the very list or mapping it names (&s at line 5), so it would repeat for ever; write the values out instead");
         EXPECTED.put("java-type-tag.yaml", "1:5: Global tag is not allowed: tag:yaml.org,2002:java.lang.Runtime");
         EXPECTED.put("duplicate-key.yaml", "3:1: the key 'id' appears twice in a scenario");
         EXPECTED.put("empty.yaml", "1:1: the file is empty");
