@@ -69,7 +69,7 @@ public final class RuleKey<T> {
     public static final RuleKey<Boolean> TRADES_ALLOWED = new RuleKey<>("trades-allowed", Boolean.class, RuleIds.TRADE_NONE);
     public static final RuleKey<Integer> BOOTH_LIMIT = new RuleKey<>("booth-limit", Integer.class, RuleIds.BOOTH_LIMIT);
     public static final RuleKey<Integer> BOOTH_LIMIT_TWO_PLAYERS = new RuleKey<>("booth-limit-two-players", Integer.class, RuleIds.BOOTH_LIMIT);
-    public static final RuleKey<Integer> MAX_PLAYERS = new RuleKey<>("max-players", Integer.class, RuleIds.SETUP_CASH);
+    public static final RuleKey<Integer> MAX_PLAYERS = new RuleKey<>("max-players", Integer.class, RuleIds.SETUP_PLAYERS);
 
     /** Every key, in the order ruleset files and the catalogue list them. */
     public static final List<RuleKey<?>> ALL = List.of(
