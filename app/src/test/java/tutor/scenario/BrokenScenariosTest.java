@@ -89,6 +89,7 @@ class BrokenScenariosTest {
         EXPECTED.put("deal-one-short.yaml", "7:15: Ann is dealt 2 deeds; under us-short each player is dealt 3, free [setup.deal-deeds: Deeds dealt at the start (short games)]");
         EXPECTED.put("nine-players-under-classic.yaml", "6:12: a game under classic needs 2 to 8 players, not 9 [setup.players: How many play]");
         EXPECTED.put("reversed-without-a-rule.yaml", "7:14: play runs against the arrows only where a rule lets a player reverse it (the seminary rules' exact-GO privilege); classic has none [position.direction: The direction of play]");
+        EXPECTED.put("pot-below-nothing.yaml", "7:8: the pot cannot hold less than nothing [space.free-parking.pot: Money under Free Parking (a house rule)]");
         EXPECTED.put("junior-houses.yaml", "7:27: Balloon Stand cannot have buildings: junior has no houses or hotels [build.none: No houses or hotels (Monopoly Junior)]");
     }
 
