@@ -5,7 +5,7 @@ import java.util.List;
 
 /**
  * What the deeds of a position may hold: buildings only on streets, within a lot's limit, on a
- * whole group in one hand, unmortgaged (per ruleset) and even; mortgages only on unimproved
+ * whole group in one hand, unmortgaged and even (each where the ruleset says so); mortgages only on unimproved
  * deeds; no more buildings than the Bank's supply. Part of {@link PositionCheck}.
  */
 final class HoldingsCheck {
@@ -134,7 +134,7 @@ final class HoldingsCheck {
             } else if (anyMortgage && !rules.buildWithMortgagedLot()) {
                 out.add(new PositionProblem(RuleIds.BUILD_MORTGAGED_GROUP, part, "buildings on the " + g.name()
                         + " group while a lot of it is mortgaged"));
-            } else if (max - min > 1) {
+            } else if (max - min > 1 && rules.buildEvenly()) {
                 out.add(new PositionProblem(RuleIds.BUILD_EVEN, part, "uneven buildings on the " + g.name()
                         + " group: lots may differ by one house at most"));
             }

@@ -56,11 +56,19 @@ class PositionCheckTest {
     }
 
     @Test
-    void theSeminaryRulesBuildBesideAMortgagedLotAndCountEvennessOnTheOthers() {
+    void theSeminaryRulesBuildBesideAMortgagedLotAndOnAnyOrAllLots() {
         Table t = Bundle.get().table("seminary", List.of("Ann", "Ben"));
-        PositionBuilder even = new PositionBuilder(t).owns("Ann", "Oriental Avenue", "Vermont Avenue", "Connecticut Avenue")
-                .mortgaged("Oriental Avenue").houses("Vermont Avenue", 2).houses("Connecticut Avenue", 2);
-        assertThat(check(even)).isEmpty();
+        assertThat(check(new PositionBuilder(t).owns("Ann", "Oriental Avenue", "Vermont Avenue", "Connecticut Avenue")
+                .mortgaged("Oriental Avenue").houses("Vermont Avenue", 1).houses("Connecticut Avenue", 4))).isEmpty();
+    }
+
+    @Test
+    void whereBuildingBesideAMortgagedLotMeetsEvennessTheUnmortgagedLotsCount() {
+        Table classic = Tables.classic();
+        RuleSet rules = classic.rules().with(RuleKey.BUILD_WITH_MORTGAGED_LOT, true, "test", "tutor", "test");
+        Table t = new Table(classic.board(), rules, classic.cards(), classic.seats(), true);
+        assertThat(check(new PositionBuilder(t).owns("Ann", "Oriental Avenue", "Vermont Avenue", "Connecticut Avenue")
+                .mortgaged("Oriental Avenue").houses("Vermont Avenue", 2).houses("Connecticut Avenue", 2))).isEmpty();
         PositionBuilder uneven = new PositionBuilder(t).owns("Ann", "Oriental Avenue", "Vermont Avenue", "Connecticut Avenue")
                 .mortgaged("Oriental Avenue").houses("Vermont Avenue", 2).houses("Connecticut Avenue", 4);
         assertThat(only(uneven).ruleId()).isEqualTo(RuleIds.BUILD_EVEN);
