@@ -76,9 +76,12 @@ final class DecisionCheck {
         if (o.creditor() == o.debtor()) {
             out.add(new PositionProblem(RuleIds.DEBT_PENDING, part, debtor + " cannot owe money to " + debtor
                     + ": a debt is owed to another player or to the Bank"));
-        } else if (o.creditor() != Estates.BANK && (o.creditor() < 0 || o.creditor() >= players)) {
+        } else if (o.creditor() == Estates.POT && !s.rules().freeParkingPot()) {
+            out.add(new PositionProblem(RuleIds.FREE_PARKING_POT, part, debtor + "'s debt is owed to the pot, but " + s.rules().id()
+                    + " has no Free Parking pot"));
+        } else if (o.creditor() != Estates.BANK && o.creditor() != Estates.POT && (o.creditor() < 0 || o.creditor() >= players)) {
             out.add(new PositionProblem(RuleIds.DEBT_PENDING, part, debtor + "'s debt is owed to nobody at the table"));
-        } else if (o.creditor() != Estates.BANK && s.player(o.creditor()).out()) {
+        } else if (o.creditor() >= 0 && s.player(o.creditor()).out()) {
             out.add(new PositionProblem(RuleIds.DEBT_PENDING, part, debtor + "'s debt is owed to " + s.table().name(o.creditor())
                     + ", who has left the game"));
         }

@@ -83,7 +83,8 @@ final class HoldingsCheck {
     private static void booths(GameState s, List<PositionProblem> out) {
         int players = s.players().size();
         int limit = s.rules().boothLimit(players);
-        if (limit == 0) {
+        // The game ends at the first bankruptcy, and the bankrupt's amusements go to the winner past any booth count.
+        if (limit == 0 || s.isOver()) {
             return;
         }
         for (int seat = 0; seat < players; seat++) {

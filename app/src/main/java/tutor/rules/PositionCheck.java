@@ -111,7 +111,10 @@ public final class PositionCheck {
             out.add(new PositionProblem(RuleIds.TO_REST, field(seat, PositionPart.Field.SPACE), name + "'s token cannot rest on "
                     + at.name() + ": stopping there moves it on at once"));
         }
-        if (p.inJail() && (p.jailThrows() < 0 || p.jailThrows() >= s.rules().jailTurns())) {
+        // After the last failed throw the player stays in Jail only while the forced fine is owed.
+        boolean fineOwed = owed(s.pending()).stream().anyMatch(o -> o.debtor() == seat && RuleIds.JAIL_FORCED_FINE.equals(o.ruleId()));
+        int most = s.rules().jailTurns() - (fineOwed ? 0 : 1);
+        if (p.inJail() && (p.jailThrows() < 0 || p.jailThrows() > most)) {
             out.add(new PositionProblem(RuleIds.JAIL_FORCED_FINE, field(seat, PositionPart.Field.JAIL), name + " cannot have failed "
                     + p.jailThrows() + " throws in this stay in Jail: under " + s.rules().id() + " a player leaves after "
                     + s.rules().jailTurns() + ", so it is 0 to " + (s.rules().jailTurns() - 1)));
@@ -163,6 +166,22 @@ public final class PositionCheck {
         } else if (s.pot() > MAX_AMOUNT) {
             out.add(tooMuch(part, "the pot", s.pot(), s.board()));
         }
+    }
+
+    /** Every sum owed in the decision pending and in those waiting behind it (a debt resumes after a mortgage choice). */
+    static List<Pending.Owed> owed(Pending p) {
+        List<Pending.Owed> out = new ArrayList<>();
+        for (int depth = 0; p != null && depth < 64; depth++) {
+            if (p instanceof Pending.Debt d) {
+                out.addAll(d.owed());
+            }
+            p = p instanceof Pending.Debt d ? d.then()
+                    : p instanceof Pending.MortgageChoice m ? m.then()
+                    : p instanceof Pending.PlaceBuilding b ? b.then()
+                    : p instanceof Pending.Auction a ? a.then()
+                    : p instanceof Pending.BuildingAuction b ? b.then() : null;
+        }
+        return out;
     }
 
     static PositionProblem tooMuch(PositionPart part, String what, long amount, Board board) {
