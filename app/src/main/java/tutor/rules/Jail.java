@@ -170,7 +170,7 @@ final class Jail {
             p.setPlayer(buyer, p.p(buyer).withCard(card));
             p.events.add(new Event.JailCardSold(seller, buyer, price));
             if (p.t.on()) {
-                p.t.effect(new Effect.StatusChanged(p.name(buyer), "holds a Get Out of Jail Free card"));
+                p.t.effect(new Effect.StatusChanged(tutor.trace.Arg.player(buyer), tutor.trace.Msg.of("status.jail-card")));
             }
         } finally {
             p.t.close();
@@ -188,7 +188,7 @@ final class Jail {
         p.setPlayer(seat, p.p(seat).withJail(false, 0));
         p.events.add(new Event.LeftJail(seat, ruleId));
         if (p.t.on()) {
-            p.t.effect(new Effect.StatusChanged(p.name(seat), "out of Jail"));
+            p.t.effect(new Effect.StatusChanged(tutor.trace.Arg.player(seat), tutor.trace.Msg.of("status.out-of-jail")));
         }
     }
 }

@@ -52,7 +52,7 @@ final class Movement {
         p.events.add(new Event.TokenMoved(seat, from, to, 0));
         if (p.t.on()) {
             p.t.open(StepKind.CHANGE, RuleIds.TOKEN_MOVE, p.name(seat) + " moves straight to " + p.spaceName(to) + ".");
-            p.t.effect(new Effect.TokenMoved(p.name(seat), p.spaceName(from), p.spaceName(to), from, to));
+            p.t.effect(new Effect.TokenMoved(seat, from, to));
             p.t.close();
         }
     }
@@ -125,8 +125,8 @@ final class Movement {
             p.rollAgain = false;
             p.pending = new Pending.TurnOver(seat);
             if (p.t.on()) {
-                p.t.effect(new Effect.TokenMoved(p.name(seat), p.spaceName(from), "In Jail", from, jail));
-                p.t.effect(new Effect.StatusChanged(p.name(seat), "in Jail"));
+                p.t.effect(new Effect.TokenMoved(seat, from, jail, true));
+                p.t.effect(new Effect.StatusChanged(tutor.trace.Arg.player(seat), tutor.trace.Msg.of("status.in-jail")));
             }
         } finally {
             p.t.close();
@@ -142,7 +142,7 @@ final class Movement {
             String how = Math.abs(steps) + (Math.abs(steps) == 1 ? " space" : " spaces") + (ahead ? " forward" : " back")
                     + (p.reversed ? (steps >= 0 ? " (with the arrows; play is reversed)" : " (against the arrows; play is reversed)") : "");
             p.t.open(StepKind.CHANGE, RuleIds.TOKEN_MOVE, p.name(seat) + " moves " + how + " to " + p.spaceName(to) + ".");
-            p.t.effect(new Effect.TokenMoved(p.name(seat), p.spaceName(from), p.spaceName(to), from, to));
+            p.t.effect(new Effect.TokenMoved(seat, from, to));
             p.t.close();
         }
     }

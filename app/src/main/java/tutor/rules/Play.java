@@ -164,7 +164,7 @@ final class Play {
     void giveDeed(int deed, int from, int to) {
         estates().owner(deed, to);
         if (t.on()) {
-            t.effect(new Effect.DeedChanged(board.deed(deed).name(), name(from), name(to)));
+            t.effect(new Effect.DeedChanged(deed, from, to));
         }
     }
 
@@ -197,7 +197,7 @@ final class Play {
         }
         ledger.add(new Transfer(from, to, amount, ruleId));
         if (t.on()) {
-            t.effect(new Effect.MoneyMoved(name(from), name(to), amount, board.currency()));
+            t.effect(new Effect.MoneyMoved(from, to, amount));
         }
     }
 

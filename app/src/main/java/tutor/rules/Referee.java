@@ -158,6 +158,6 @@ public final class Referee {
         p.settleFlow();
         // The ruling's own lists are never touched again, so they are handed over read-only, not copied.
         return new Ruling.Applied(new Outcome(s, m, p.freeze(), java.util.Collections.unmodifiableList(p.events),
-                java.util.Collections.unmodifiableList(p.ledger), t.freeze()));
+                java.util.Collections.unmodifiableList(p.ledger), t.freeze().with(s.table())));
     }
 }
