@@ -100,7 +100,7 @@ public final class Estates {
             return this;
         }
 
-        /** An immutable copy of the holdings as they stand; this copy stays open for more changes. */
+        /** An immutable copy of the edits so far; editing goes on. */
         public Estates snapshot() {
             return new Estates(owner.clone(), houses.clone(), hotel.clone(), mortgaged.clone());
         }
