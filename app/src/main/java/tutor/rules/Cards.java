@@ -156,7 +156,7 @@ final class Cards {
         } else if (e instanceof CardEffect.Repairs r) {
             repairs(p, seat, r);
         } else if (e instanceof CardEffect.GoToJail) {
-            Movement.toJail(p, seat, RuleIds.JAIL_ENTER_CARD, p.name(seat) + " drew a card that says go to Jail.");
+            Movement.toJail(p, seat, RuleIds.JAIL_ENTER_CARD, Msg.of("cards.go-to-jail", "player", player(seat)));
         } else if (e instanceof CardEffect.GetOutOfJailFree) {
             keep(p, seat, ref);
         } else {

@@ -180,7 +180,7 @@ final class Rent {
             try (Step st = p.t.step(StepKind.RULE, RuleIds.RENT_CLAIM_WINDOW, "rent.must-ask", "owner", player(owner),
                     "amount", money(amount))) {
                 p.cite(RuleKey.RENT_CLAIM_TURNS);
-                p.t.given("window", "rent.claim-window", "turns", p.rules.rentClaimTurns());
+                p.t.given("window", "turn.claim-window", "turns", p.rules.rentClaimTurns());
                 p.t.outcome("rent.owed-until-claimed");
             }
             return;
@@ -188,22 +188,5 @@ final class Rent {
         if (p.charge(payer, owner, amount, ruleId)) {
             p.events.add(new Event.RentPaid(payer, owner, deed, amount));
         }
-    }
-
-    /**
-     * The claim window in English words, for {@code Turns} (a lapsed claim) until it speaks in messages:
-     * there it becomes {@code p.t.given("window", "rent.claim-window", "turns", window)} and this goes.
-     */
-    static String claimWindow(int turns) {
-        return turns == 1 ? "before the next player throws the dice"
-                : "before the " + ordinal(turns) + " player following throws the dice";
-    }
-
-    private static String ordinal(int n) {
-        return switch (n) {
-            case 2 -> "second";
-            case 3 -> "third";
-            default -> n + "th";
-        };
     }
 }
