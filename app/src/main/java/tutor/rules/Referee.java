@@ -135,7 +135,7 @@ public final class Referee {
         } else if (m instanceof Move.UseJailFreeCard) {
             Jail.useCard(p, m.player());
         } else if (m instanceof Move.ChooseIncomeTax tax) {
-            Taxes.choose(p, tax.player(), tax.option());
+            Taxes.choose(p, tax.player(), tax.option(), ((Pending.TaxChoice) s.pending()).space());
         } else if (m instanceof Move.EndTurn) {
             Turns.end(p, m.player());
         } else if (m instanceof Move.SellJailFreeCard sell) {
