@@ -36,6 +36,11 @@ final class Rejections {
      * arguments (see {@link Msg#of}).
      */
     static Rejection refuse(GameState s, Move m, String ruleId, RuleKey<?> cited, String msgId, Object... args) {
+        return refuse(s, m, ruleId, cited, Msg.of(msgId, args));
+    }
+
+    /** A refusal whose reason is a message already built (one chosen among several). */
+    static Rejection refuse(GameState s, Move m, String ruleId, RuleKey<?> cited, Msg reason) {
         String ruleset = "";
         String source = "";
         if (cited != null) {
@@ -43,7 +48,6 @@ final class Rejections {
             ruleset = c.rulesetId();
             source = c.citation();
         }
-        Msg reason = Msg.of(msgId, args);
         TraceStep step = new TraceStep(StepKind.REJECTED, ruleId, ruleset, source, reason, List.of(), Msg.NONE, Msg.NONE,
                 List.of(), List.of());
         return new Rejection(m, ruleId, reason, new Trace(List.of(step), s.table()));
