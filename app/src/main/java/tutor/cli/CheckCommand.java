@@ -6,13 +6,15 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import tutor.data.Bundle;
+import tutor.scenario.LibraryFolder;
 import tutor.scenario.Problem;
 import tutor.scenario.ScenarioFiles;
 import tutor.scenario.ScenarioLoader;
 import tutor.scenario.ScenarioRunner;
 
 /**
- * Plays every scenario's scripted path and checks its checkpoints. One line per scenario, the
+ * Plays every scenario's scripted path and checks its checkpoints (with no files named, those of
+ * the library the window opens). One line per scenario, the
  * problems of files that do not load, and a closing count. Exit 0 all passed, 1 some failed,
  * 2 some file did not load.
  */
@@ -25,10 +27,16 @@ final class CheckCommand {
     }
 
     int run(List<String> args) {
-        if (args.isEmpty()) {
-            throw new UsageException("check needs scenario files or folders, for example: check scenarios/");
-        }
         List<Path> roots = new ArrayList<>();
+        if (args.isEmpty()) {
+            // No files named: the library the window would open (the installed app's own, for example).
+            Path library = LibraryFolder.find("scenarios");
+            if (!Files.isDirectory(library)) {
+                throw new UsageException("no scenario library found; name files or folders, for example: check scenarios/");
+            }
+            out.println("Checking the scenario library in " + library.toUri());
+            roots.add(library);
+        }
         for (String a : args) {
             Path p = Path.of(a);
             if (!Files.exists(p)) {
