@@ -53,6 +53,12 @@ public final class Referee {
         return m.toString();
     }
 
+    /** The smallest bid the running auction (of a deed or a building) accepts now; 0 when no auction is running. */
+    public int minimumBid(GameState s) {
+        return s.pending() instanceof Pending.Auction || s.pending() instanceof Pending.BuildingAuction
+                ? MoveChecks.minimumBid(s) : 0;
+    }
+
     /** A pending decision in plain words: "whether to buy Boardwalk", "how to pay Income Tax". */
     public static String describe(GameState s, Pending p) {
         return MoveChecks.describe(s, p);
