@@ -283,7 +283,7 @@ final class Debts {
         p.setPlayer(seat, new PlayerState(pl.name(), 0, pl.position(), false, 0, List.of(), true, pl.lapped(), 0));
         p.events.add(new Event.PlayerLeft(seat));
         if (p.t.on()) {
-            p.t.effect(new Effect.StatusChanged(pl.name(), "out of the game"));
+            p.t.effect(new Effect.StatusChanged(tutor.trace.Arg.player(seat), tutor.trace.Msg.of("status.out")));
         }
     }
 }

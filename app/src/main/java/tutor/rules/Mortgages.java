@@ -21,7 +21,7 @@ final class Mortgages {
             p.estates().mortgaged(deed, true);
             p.transfer(Estates.BANK, seat, d.mortgage(), RuleIds.MORTGAGE_TAKE);
             if (p.t.on()) {
-                p.t.effect(new Effect.StatusChanged(d.name(), "mortgaged"));
+                p.t.effect(new Effect.StatusChanged(tutor.trace.Arg.deed(deed), tutor.trace.Msg.of("status.mortgaged")));
             }
         } finally {
             p.t.close();
@@ -45,7 +45,7 @@ final class Mortgages {
             p.transfer(seat, Estates.BANK, cost, RuleIds.MORTGAGE_LIFT);
             p.estates().mortgaged(deed, false);
             if (p.t.on()) {
-                p.t.effect(new Effect.StatusChanged(d.name(), "no longer mortgaged"));
+                p.t.effect(new Effect.StatusChanged(tutor.trace.Arg.deed(deed), tutor.trace.Msg.of("status.unmortgaged")));
             }
         } finally {
             p.t.close();
