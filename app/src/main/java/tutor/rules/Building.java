@@ -17,6 +17,13 @@ final class Building {
                     + (prepaid ? ", paid for at the auction." : ", bought from the Bank at the price on the deed."));
             p.t.input("houses on the group before", levels(p, deed));
             p.t.input("houses in the Bank", Integer.toString(p.bankHouses));
+            if (!p.rules.buildEvenly()) {
+                p.t.open(StepKind.CONDITION, RuleIds.BUILD_EVEN, "Under these rules houses need not go up evenly: "
+                        + "a lot of the group may take houses whatever the others have.");
+                p.cite(RuleKey.BUILD_EVENLY);
+                p.t.result("no even-building check");
+                p.t.close();
+            }
         }
         try {
             if (!prepaid) {
@@ -35,7 +42,8 @@ final class Building {
         Deed d = p.board.deed(deed);
         int cap = p.rules.housesBeforeHotel();
         if (p.t.on()) {
-            p.t.open(StepKind.RULE, RuleIds.BUILD_HOTEL, "Every lot of the group has " + cap + " houses, so " + p.name(seat)
+            p.t.open(StepKind.RULE, RuleIds.BUILD_HOTEL, (p.rules.buildEvenly() ? "Every lot of the group has " + cap + " houses"
+                    : d.name() + " has " + cap + " houses (under these rules the other lots need not)") + ", so " + p.name(seat)
                     + " may buy a hotel for " + d.name() + ", returning its " + cap + " houses to the Bank.");
             p.cite(RuleKey.HOUSES_BEFORE_HOTEL);
             if (!prepaid) {
@@ -108,8 +116,10 @@ final class Building {
      */
     private static void sellHotelsInShortage(Play p, int seat, int deed) {
         int cap = p.rules.housesBeforeHotel();
-        // A mortgaged lot (possible where building beside a mortgage is allowed) stays bare.
-        int[] lots = java.util.Arrays.stream(p.groupOf(deed)).filter(lot -> !p.mortgaged(lot)).toArray();
+        // A mortgaged lot (possible where building beside a mortgage is allowed) stays bare; where building
+        // need not be even, only the hotel being sold comes down.
+        int[] lots = !p.rules.buildEvenly() ? new int[] {deed}
+                : java.util.Arrays.stream(p.groupOf(deed)).filter(lot -> !p.mortgaged(lot)).toArray();
         int available = p.bankHouses;
         for (int lot : lots) {
             if (!p.hotel(lot)) {
@@ -144,8 +154,10 @@ final class Building {
         int proceeds = (before - after) / 2;
         if (p.t.on()) {
             p.t.open(StepKind.RULE, RuleIds.BUILD_SELL_HOTEL_SHORTAGE, "The Bank has " + p.bankHouses + (p.bankHouses == 1 ? " house" : " houses")
-                    + ", not the " + cap + " needed to break a hotel down. To keep the group even, all its hotels come down "
-                    + "together to the houses there are, and the rest is sold to the Bank at half its cost.");
+                    + ", not the " + cap + " needed to break a hotel down. " + (p.rules.buildEvenly()
+                    ? "To keep the group even, all its hotels come down together to the houses there are"
+                    : "The hotel comes down to the houses there are (building need not be even under these rules)")
+                    + ", and the rest is sold to the Bank at half its cost.");
             p.cite(RuleKey.HOTEL_SALE);
             p.t.input("houses the group can keep", Integer.toString(available));
             p.t.arithmetic("(" + arithmetic + ") / 2 = " + p.money(proceeds));

@@ -37,23 +37,44 @@ final class Buying {
             p.pending = null;
             return;
         }
-        int active = bidders(p);
-        int first = (active & (1 << seat)) != 0 ? seat : nextActive(p, active, seat);
-        p.pending = new Pending.Auction(deedId, seat, active, first, 0, -1);
+        int bidders = bidders(p);
+        boolean declinerBids = p.rules.auctionDeclinerMayBid();
+        if (!declinerBids) {
+            bidders &= ~(1 << seat);
+        }
+        p.pending = new Pending.Auction(deedId, seat, bidders, 0, 0, -1);
         p.events.add(new Event.AuctionOpened(deedId));
         if (p.t.on()) {
             p.t.open(StepKind.RULE, RuleIds.AUCTION_OPEN, p.name(seat) + " declines " + d.name()
-                    + ", so the Bank auctions it. " + (p.rules.jailBarsDealings()
-                    ? "Every player out of Jail may bid, " + p.name(seat) + " included."
-                    : "Every player may bid, " + p.name(seat) + " and players in Jail included.")
-                    + " Bidding goes round from " + p.name(seat) + ".");
+                    + ", so the Bank auctions it. " + whoBids(p, seat, declinerBids)
+                    + " Bidding is open: anyone taking part may raise at any moment, and the auction ends when every "
+                    + "other bidder has passed on the highest bid."
+                    + (bidders == 0 ? "" : " The auctioneer asks round the table, starting with "
+                    + p.name(((Pending.Auction) p.pending).actor()) + "."));
             p.cite(RuleKey.AUCTION_ON_DECLINE);
             openingBid(p, d);
+            if (!declinerBids) {
+                p.t.open(StepKind.CONDITION, RuleIds.AUCTION_OPEN, "Under these rules the Bank sells a declined deed "
+                        + "to the other players, so the player who declined takes no part.");
+                p.cite(RuleKey.AUCTION_DECLINER_MAY_BID);
+                p.t.result(p.name(seat) + " is not among the bidders");
+                p.t.close();
+            }
             p.t.close();
         }
-        if (active == 0) {
+        if (bidders == 0) {
             unsold(p, (Pending.Auction) p.pending);
         }
+    }
+
+    /** Who takes part, in words: everyone, or everyone but the decliner, less players in Jail where they are barred. */
+    private static String whoBids(Play p, int seat, boolean declinerBids) {
+        String jail = p.rules.jailBarsDealings() ? " out of Jail" : "";
+        if (!declinerBids) {
+            return "Every other player" + jail + " may bid; " + p.name(seat) + ", who declined, does not bid.";
+        }
+        return p.rules.jailBarsDealings() ? "Every player out of Jail may bid, " + p.name(seat) + " included."
+                : "Every player may bid, " + p.name(seat) + " and players in Jail included.";
     }
 
     /** Says where the bidding opens; where it is reckoned from the printed price, shows the sum. */
@@ -86,44 +107,43 @@ final class Buying {
             p.t.open(StepKind.RULE, RuleIds.AUCTION_BID_MINIMUM, p.name(seat) + " bids " + p.money(amount) + " for "
                     + p.board.deed(a.deed()).name() + ".");
             p.t.input("highest bid before", a.bidder() < 0 ? "none" : p.money(a.high()) + " by " + p.name(a.bidder()));
+            p.t.result("every other bidder may now raise or pass on " + p.money(amount));
             p.t.close();
         }
-        continueOrClose(p, a, a.active(), amount, seat, seat);
+        // A new highest bid: everyone else speaks again, even those who passed on a lower one.
+        continueOrClose(p, new Pending.Auction(a.deed(), a.opener(), a.bidders(), 0, amount, seat, a.more(), a.then()));
     }
 
     static void pass(Play p, Pending.Auction a, int seat) {
         p.events.add(new Event.BidPassed(seat));
-        int active = a.active() & ~(1 << seat);
         if (p.t.on()) {
-            p.t.leaf(StepKind.RULE, RuleIds.AUCTION_PASS, p.name(seat) + " passes and takes no further part in this auction.");
+            p.t.leaf(StepKind.RULE, RuleIds.AUCTION_PASS, a.bidder() < 0
+                    ? p.name(seat) + " passes: no bid for now (a pass is not final while the auction is open)."
+                    : p.name(seat) + " passes on " + p.money(a.high()) + " (" + p.name(seat)
+                    + " may still bid again if someone else raises).");
         }
-        continueOrClose(p, a, active, a.high(), a.bidder(), seat);
+        continueOrClose(p, new Pending.Auction(a.deed(), a.opener(), a.bidders(), a.passed() | (1 << seat), a.high(),
+                a.bidder(), a.more(), a.then()));
     }
 
-    /**
-     * The auction ends when every bidder but the highest has passed, or when all passed with no bid.
-     * Otherwise the next player still in, other than the high bidder, bids or passes.
-     */
-    private static void continueOrClose(Play p, Pending.Auction a, int active, int high, int bidder, int from) {
-        int others = bidder >= 0 ? active & ~(1 << bidder) : active;
-        if (bidder >= 0 && others == 0) {
-            win(p, new Pending.Auction(a.deed(), a.opener(), active, bidder, high, bidder, a.more(), a.then()));
-        } else if (active == 0) {
-            unsold(p, a);
+    /** The auction ends when every bidder but the highest has passed on the highest bid, or all passed with no bid. */
+    private static void continueOrClose(Play p, Pending.Auction a) {
+        if (!a.decided()) {
+            p.pending = a;
+        } else if (a.bidder() >= 0) {
+            win(p, a);
         } else {
-            p.pending = new Pending.Auction(a.deed(), a.opener(), active, nextActive(p, others, from), high, bidder,
-                    a.more(), a.then());
+            unsold(p, a);
         }
     }
 
-    /** Only the high bidder is left, or nobody: the auction is over though still open. */
+    /** Every bidder but the highest has passed, or nobody bid: the auction is over though still open. */
     static boolean decided(Pending.Auction a) {
-        int others = a.bidder() >= 0 ? a.active() & ~(1 << a.bidder()) : a.active();
-        return a.active() == 0 || a.bidder() >= 0 && others == 0;
+        return a.decided();
     }
 
     static void close(Play p, Pending.Auction a) {
-        continueOrClose(p, a, a.active(), a.high(), a.bidder(), a.next() < 0 ? a.opener() : a.next());
+        continueOrClose(p, a);
     }
 
     /** The Bank auctions a bankrupt player's deeds one at a time, then play goes on with {@code then}. */
@@ -136,9 +156,8 @@ final class Buying {
     }
 
     private static void open(Play p, int deed, int opener, java.util.List<Integer> more, Pending then) {
-        int active = bidders(p);
-        int first = (active & (1 << opener)) != 0 ? opener : nextActive(p, active, opener);
-        p.pending = new Pending.Auction(deed, opener, active, first, 0, -1, more, then);
+        int bidders = bidders(p);
+        p.pending = new Pending.Auction(deed, opener, bidders, 0, 0, -1, more, then);
         p.events.add(new Event.AuctionOpened(deed));
         if (p.t.on()) {
             p.t.open(StepKind.RULE, RuleIds.AUCTION_OPEN, "The Bank auctions " + p.board.deed(deed).name()
@@ -148,7 +167,7 @@ final class Buying {
             openingBid(p, p.board.deed(deed));
             p.t.close();
         }
-        if (active == 0) {
+        if (bidders == 0) {
             unsold(p, (Pending.Auction) p.pending);
         }
     }
@@ -170,7 +189,9 @@ final class Buying {
             p.t.arithmetic("winning bid = " + p.money(a.high()));
         }
         try {
-            p.transfer(a.bidder(), Estates.BANK, a.high(), RuleIds.AUCTION_WIN);
+            // A bid binds: should the winner's cash have fallen below it since (a rent asked for meanwhile),
+            // the price is owed to the Bank like any other debt.
+            p.charge(a.bidder(), Estates.BANK, a.high(), RuleIds.AUCTION_WIN);
             give(p, a.deed(), a.bidder());
             p.events.add(new Event.AuctionWon(a.bidder(), a.deed(), a.high()));
         } finally {
@@ -201,17 +222,5 @@ final class Buying {
 
     private static void give(Play p, int deed, int seat) {
         p.giveDeed(deed, Estates.BANK, seat);
-    }
-
-    /** The next player still bidding, in seat order after {@code from}. */
-    static int nextActive(Play p, int active, int from) {
-        int n = p.players.length;
-        for (int i = 1; i <= n; i++) {
-            int s = (from + i) % n;
-            if ((active & (1 << s)) != 0) {
-                return s;
-            }
-        }
-        return -1;
     }
 }

@@ -128,20 +128,16 @@ final class Debts {
             return kept.isEmpty() ? then : new Pending.Debt(kept, then, d.moveAfter());
         }
         if (p instanceof Pending.Auction a) {
-            int active = a.active() & ~(1 << seat);
-            int bidder = a.bidder() == seat ? -1 : a.bidder();
-            int high = bidder < 0 ? 0 : a.high();
-            int next = a.next() == seat ? nextIn(active, seat, bidder) : a.next();
-            return new Pending.Auction(a.deed(), a.opener(), active, next, high, bidder, a.more(),
-                    withoutPlayer(a.then(), seat, turnStart));
+            // A bidder who leaves the game takes their bid with them; the others bid on as before.
+            boolean wasHigh = a.bidder() == seat;
+            return new Pending.Auction(a.deed(), a.opener(), a.bidders() & ~(1 << seat), wasHigh ? 0 : a.passed() & ~(1 << seat),
+                    wasHigh ? 0 : a.high(), wasHigh ? -1 : a.bidder(), a.more(), withoutPlayer(a.then(), seat, turnStart));
         }
         if (p instanceof Pending.BuildingAuction a) {
-            int active = a.active() & ~(1 << seat);
-            int bidder = a.bidder() == seat ? -1 : a.bidder();
-            int high = bidder < 0 ? 0 : a.high();
-            int next = a.next() == seat ? nextIn(active, seat, bidder) : a.next();
-            return new Pending.BuildingAuction(a.hotel(), a.requesters() & ~(1 << seat), active, next, high, bidder,
-                    withoutPlayer(a.then(), seat, turnStart));
+            boolean wasHigh = a.bidder() == seat;
+            return new Pending.BuildingAuction(a.hotel(), a.requesters() & ~(1 << seat), a.bidders() & ~(1 << seat),
+                    wasHigh ? 0 : a.passed() & ~(1 << seat), wasHigh ? 0 : a.high(), wasHigh ? -1 : a.bidder(), a.from(),
+                    a.opening(), withoutPlayer(a.then(), seat, turnStart));
         }
         if (p.actor() == seat && turnStart != null) {
             return turnStart;
@@ -149,16 +145,6 @@ final class Debts {
         return p;
     }
 
-    private static int nextIn(int active, int from, int bidder) {
-        int others = bidder >= 0 ? active & ~(1 << bidder) : active;
-        for (int i = 1; i <= 32; i++) {
-            int s = (from + i) % 32;
-            if ((others & (1 << s)) != 0) {
-                return s;
-            }
-        }
-        return bidder;
-    }
 
     private static void toPlayer(Play p, int seat, int creditor, Pending after) {
         if (p.t.on()) {

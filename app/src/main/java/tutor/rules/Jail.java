@@ -43,6 +43,7 @@ final class Jail {
     /** Where leaving Jail takes the turn: the token stands on Just Visiting and the next throw comes next turn. */
     private static void waitForNextTurn(Play p, int seat) {
         p.rollAgain = false;
+        p.setPlayer(seat, p.p(seat).mark(PlayerState.MARK_LEFT_JAIL_WAITING));
         p.pending = new Pending.TurnOver(seat);
         if (p.t.on()) {
             p.t.open(StepKind.RULE, RuleIds.JAIL_EXIT_WAITS, p.name(seat) + " now stands on Just Visiting and "

@@ -71,6 +71,13 @@ final class Play {
                 dice, current, doubles, rollAgain, pending, claims, requests, turn, pot, reversed);
     }
 
+    /** The game as it stands in the middle of this ruling, for checks that read a whole state; the ruling goes on. */
+    GameState snapshot() {
+        Estates est = estates == null ? estatesBefore : estates.snapshot();
+        return new GameState(table, List.of(players), est, bankHouses, bankHotels, List.of(decks),
+                dice, current, doubles, rollAgain, pending, claims, requests, turn, pot, reversed);
+    }
+
     // ---- reading -------------------------------------------------------------------------
 
     int owner(int deed) {

@@ -12,6 +12,7 @@ public final class RuleIds {
     // Set-up and turn order
     public static final String SETUP_CASH = "setup.cash";
     public static final String SETUP_DEAL = "setup.deal-deeds";
+    public static final String SETUP_TURN_ORDER = "setup.turn-order";
     public static final String TURN_ROLL = "turn.roll";
     public static final String TOKEN_MOVE = "token.move";
     public static final String TURN_DOUBLES_AGAIN = "turn.doubles.again";
@@ -94,6 +95,7 @@ public final class RuleIds {
 
     // Cards
     public static final String CARD_DRAW = "card.draw";
+    public static final String CARD_RESHUFFLE = "card.reshuffle";
     public static final String CARD_ADVANCE = "card.advance";
     public static final String CARD_BACK = "card.back";
     public static final String CARD_NEAREST_RAILROAD = "card.nearest-railroad";
@@ -114,6 +116,7 @@ public final class RuleIds {
     public static final String BUILD_HOUSE = "build.house";
     public static final String BUILD_COMPLETE_GROUP = "build.complete-group";
     public static final String BUILD_EVEN = "build.even";
+    public static final String BUILD_HOTEL_STRAIGHT = "build.hotel.straight";
     public static final String BUILD_LIMIT = "build.limit";
     public static final String BUILD_HOTEL = "build.hotel";
     public static final String BUILD_SUPPLY = "build.supply";

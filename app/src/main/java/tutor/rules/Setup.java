@@ -88,10 +88,10 @@ public final class Setup {
         }
     }
 
-    private record Shuffled(int[] order, Dice dice) { }
+    record Shuffled(int[] order, Dice dice) { }
 
     /** 0..n-1 in an order drawn (Fisher-Yates) from the game's own random stream, so the seed replays it. */
-    private static Shuffled shuffle(int n, Dice dice) {
+    static Shuffled shuffle(int n, Dice dice) {
         int[] order = new int[n];
         for (int i = 0; i < n; i++) {
             order[i] = i;

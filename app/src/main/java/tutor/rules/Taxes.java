@@ -21,17 +21,17 @@ final class Taxes {
                         p.t.close();
                     }
                 } else {
-                    flat(p, seat, RuleIds.TAX_INCOME, RuleKey.INCOME_TAX, p.rules.incomeTax(), space.name());
+                    flat(p, seat, RuleIds.TAX_INCOME, RuleKey.INCOME_TAX, p.rules.incomeTax(), space.name(), RuleKey.POT_TAKES_INCOME_TAX);
                 }
             }
-            case "luxury" -> flat(p, seat, RuleIds.TAX_LUXURY, RuleKey.LUXURY_TAX, p.rules.luxuryTax(), space.name());
+            case "luxury" -> flat(p, seat, RuleIds.TAX_LUXURY, RuleKey.LUXURY_TAX, p.rules.luxuryTax(), space.name(), RuleKey.POT_TAKES_TAXES);
             default -> throw new IllegalStateException("unknown tax " + space.taxId() + " on " + space.name());
         }
     }
 
     static void choose(Play p, int seat, TaxOption option) {
         if (option == TaxOption.FLAT) {
-            flat(p, seat, RuleIds.TAX_INCOME, RuleKey.INCOME_TAX, p.rules.incomeTax(), "Income Tax");
+            flat(p, seat, RuleIds.TAX_INCOME, RuleKey.INCOME_TAX, p.rules.incomeTax(), "Income Tax", RuleKey.POT_TAKES_INCOME_TAX);
             return;
         }
         int cash = p.p(seat).cash();
@@ -60,7 +60,7 @@ final class Taxes {
                     + ") = " + percent + "% x " + p.money(worth) + " = " + p.money(tax) + " (to the nearest dollar)");
         }
         try {
-            if (p.charge(seat, p.payee(RuleKey.POT_TAKES_TAXES), tax, RuleIds.TAX_INCOME_CHOICE)) {
+            if (p.charge(seat, p.payee(RuleKey.POT_TAKES_INCOME_TAX), tax, RuleIds.TAX_INCOME_CHOICE)) {
                 p.events.add(new Event.TaxPaid(seat, tax));
             }
         } finally {
@@ -68,14 +68,16 @@ final class Taxes {
         }
     }
 
-    private static void flat(Play p, int seat, String ruleId, RuleKey<Integer> key, int amount, String spaceName) {
+    private static void flat(Play p, int seat, String ruleId, RuleKey<Integer> key, int amount, String spaceName,
+                             RuleKey<Boolean> potKey) {
+        boolean toPot = p.rules.toPot(potKey);
         if (p.t.on()) {
-            p.t.open(StepKind.RULE, ruleId, p.name(seat) + " pays " + spaceName + " to the Bank.");
+            p.t.open(StepKind.RULE, ruleId, p.name(seat) + " pays " + spaceName + (toPot ? " into the Free Parking pot." : " to the Bank."));
             p.cite(key);
             p.t.arithmetic(spaceName + " = " + p.money(amount));
         }
         try {
-            if (p.charge(seat, p.payee(RuleKey.POT_TAKES_TAXES), amount, ruleId)) {
+            if (p.charge(seat, p.payee(potKey), amount, ruleId)) {
                 p.events.add(new Event.TaxPaid(seat, amount));
             }
         } finally {

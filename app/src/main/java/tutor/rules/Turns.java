@@ -74,7 +74,8 @@ final class Turns {
         p.pending = new Pending.AwaitRoll(next);
         p.events.add(new Event.TurnEnded(seat, next));
         if (p.t.on()) {
-            p.t.leaf(StepKind.RULE, RuleIds.TURN_END, p.name(seat) + " ends the turn; the dice pass to the left, to "
+            p.t.leaf(StepKind.RULE, RuleIds.TURN_END, p.name(seat) + " ends the turn; the dice pass "
+                    + p.table.turnOrder().words() + ", to "
                     + p.name(next) + (!p.p(next).inJail() ? "."
                     : p.rules.jailExitByDoubles() ? ", who is in Jail and may pay, use a card, or throw for doubles."
                     : ", who is in Jail and must pay the fine or use a card."));

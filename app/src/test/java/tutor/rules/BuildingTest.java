@@ -136,11 +136,15 @@ class BuildingTest {
         Outcome contested = apply(s, new Move.RequestBuildings(1, false, 3));
         assertThat(contested.after().pending()).isInstanceOf(Pending.BuildingAuction.class);
         assertThat(contested.trace().flatten()).anyMatch(st -> st.ruleId().equals(RuleIds.BUILD_SHORTAGE_AUCTION)
-                && st.inputs().get("wanted").equals("Ann 2, Ben 3") && st.inputs().get("in the Bank").equals("2"));
+                && st.inputs().get("wanted").equals("Ann 2, Ben 3") && st.inputs().get("in the Bank").equals("2")
+                && st.inputs().get("bidders").equals("Ann, Ben, Cat"));
         s = contested.after();
         s = apply(s, new Move.Bid(0, 10)).after();
         s = apply(s, new Move.Bid(1, 60)).after();
-        Outcome won = apply(s, new Move.PassBid(0));
+        s = apply(s, new Move.PassBid(0)).after();
+        // Cat did not ask, but could put a house on the reds, so she takes part and must pass too.
+        assertThat(s.pending()).isInstanceOf(Pending.BuildingAuction.class);
+        Outcome won = apply(s, new Move.PassBid(2));
         assertThat(won.ledger()).containsExactly(new Transfer(1, Estates.BANK, 60, RuleIds.BUILD_SHORTAGE_AUCTION));
         assertThat(won.after().pending()).isEqualTo(new Pending.PlaceBuilding(1, false, new Pending.AwaitRoll(0)));
         Outcome placed = apply(won.after(), new Move.BuyHouse(1, deed("Oriental Avenue")));

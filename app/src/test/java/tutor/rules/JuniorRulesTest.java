@@ -34,6 +34,26 @@ class JuniorRulesTest {
     }
 
     @Test
+    void thePlayersChooseWhetherTheTurnGoesToTheLeftOrToTheRight() {
+        Table right = table("Ann", "Ben", "Cat", "Dan").withTurnOrder(TurnOrder.RIGHT);
+        assertThat(right.seats()).containsExactly("Ann", "Dan", "Cat", "Ben");
+        GameState s = Setup.newGame(right, 3);
+        GameState after = apply(s, new Move.RollDice(0)).after();
+        while (!(after.pending() instanceof Pending.TurnOver)) {
+            after = apply(after, Moves.REFEREE.legalMoves(after).get(0)).after();
+        }
+        Outcome ended = apply(after, new Move.EndTurn(0));
+        assertThat(ended.after().current()).isEqualTo(1);
+        assertThat(ended.after().player(1).name()).isEqualTo("Dan");
+        assertThat(ended.trace().flatten()).anyMatch(st -> st.ruleId().equals(RuleIds.TURN_END)
+                && st.text().equals("Ann ends the turn; the dice pass to the right, to Dan."));
+        // Under the classic rules the turn always passes to the left.
+        Table classic = Bundle.get().table("classic", List.of("Ann", "Ben", "Cat"));
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> classic.withTurnOrder(TurnOrder.RIGHT))
+                .hasMessageContaining("passes to the left");
+    }
+
+    @Test
     void oneDieMovesTheCarAndAnAmusementIsBoughtForTheAmountOnIt() {
         Outcome thrown = apply(junior().die(2).build(), new Move.RollDice(0));
         assertThat(thrown.after().player(0).position()).isEqualTo(2);

@@ -64,6 +64,15 @@ class SeminaryRulesTest {
         assertThat(paid.after().player(0).position()).isEqualTo(paid.after().board().jailIndex());
         assertThat(paid.after().pending()).isEqualTo(new Pending.TurnOver(0));
         assertThat(paid.trace().flatten()).anyMatch(st -> st.ruleId().equals(RuleIds.JAIL_EXIT_WAITS) && st.ruleset().equals("seminary"));
+        // A throw now is refused by the rule that leaving Jail takes the turn, not by the doubles rule.
+        Rejection waiting = reject(paid.after(), new Move.RollDice(0));
+        assertThat(waiting.ruleId()).isEqualTo(RuleIds.JAIL_EXIT_WAITS);
+        assertThat(waiting.trace().steps().get(0).ruleset()).isEqualTo("seminary");
+        assertThat(waiting.reason()).isEqualTo("Ann left Jail this turn, and under these rules leaving Jail takes the whole "
+                + "turn: the next throw comes on the next turn.");
+        // Next turn the mark is gone and Ann throws as anyone.
+        GameState bens = apply(paid.after(), new Move.EndTurn(0)).after();
+        assertThat(bens.player(0).has(PlayerState.MARK_LEFT_JAIL_WAITING)).isFalse();
 
         // Under classic the same $50 fine is paid and Ann throws at once.
         Outcome classic = apply(new PositionBuilder(table("classic")).inJail("Ann", 0).build(), new Move.PayJailFine(0));
@@ -86,19 +95,25 @@ class SeminaryRulesTest {
     }
 
     @Test
-    void auctionsOpenAtThePrintedPricePlus100AndPlayersInJailMayNotBid() {
+    void auctionsGoToTheOtherPlayersFromThePrintedPricePlus100AndPlayersInJailMayNotBid() {
         GameState s = seminary().inJail("Ann", 0).at("Ben", 35).turn("Ben").dice(1, 3).build();
         s = throwAndMove(s, 1).after();
         Outcome declined = apply(s, new Move.DeclineToBuy(1));
         assertThat(declined.trace().flatten()).anyMatch(st -> st.arithmetic().contains("opening bid = printed price $400 + $100 = $500"));
+        assertThat(declined.trace().flatten()).anyMatch(st -> st.ruleId().equals(RuleIds.AUCTION_OPEN)
+                && st.ruleset().equals("seminary") && st.result().equals("Ben is not among the bidders"));
         GameState auction = declined.after();
-        assertThat(reject(auction, new Move.Bid(1, 499)).reason())
+        assertThat(reject(auction, new Move.Bid(2, 499)).reason())
                 .isEqualTo("The first bid must be at least $500 under this ruleset (the printed price plus $100).");
+        // Ben declined, so the Bank sells to the other players only.
+        Rejection decliner = reject(auction, new Move.Bid(1, 600));
+        assertThat(decliner.ruleId()).isEqualTo(RuleIds.AUCTION_OPEN);
+        assertThat(decliner.trace().steps().get(0).ruleset()).isEqualTo("seminary");
         Rejection jailed = reject(auction, new Move.Bid(0, 600));
         assertThat(jailed.ruleId()).isEqualTo(RuleIds.JAIL_NO_DEALINGS);
-        // Ben passes, Cat passes: Ann in Jail was never in the bidding, so the auction is put off.
-        GameState bens = apply(auction, new Move.PassBid(1)).after();
-        Outcome unsold = apply(bens, new Move.PassBid(2));
+        assertThat(auction.pending().actor()).as("the auctioneer asks Cat, the only bidder").isEqualTo(2);
+        // Cat passes: nobody else may bid, so the auction is put off.
+        Outcome unsold = apply(auction, new Move.PassBid(2));
         assertThat(unsold.after().estates().owner(deed("Boardwalk"))).isEqualTo(Estates.BANK);
         assertThat(unsold.trace().flatten()).anyMatch(st -> st.ruleId().equals(RuleIds.AUCTION_NO_BIDS) && st.text().contains("put off"));
     }
@@ -139,7 +154,18 @@ class SeminaryRulesTest {
         assertThat(tax.after().pot()).isEqualTo(100);
         // Where the money goes is the tutor's reading of an unclear text, and the trace says so.
         assertThat(tax.trace().flatten()).anyMatch(st -> st.ruleId().equals(RuleIds.TAX_INCOME) && st.ruleset().equals("seminary")
-                && st.inputs().get("goes to").startsWith("the Bank (seminary: seminary, Income Tax: pay $200 to the Bank (tutor:"));
+                && st.inputs().get("goes to").startsWith("the Bank (seminary: seminary, Income Tax: pay $200 to the Bank. "
+                + "The Jackpot paragraph says fines on the board feed the jackpot"));
+    }
+
+    @Test
+    void theLuxuryTaxIsAFineOnTheBoardAndFeedsTheJackpot() {
+        GameState s = seminary().at("Ben", 35).turn("Ben").dice(1, 2).build();
+        Outcome tax = throwAndMove(s, 1);
+        assertThat(tax.ledger()).containsExactly(new Transfer(1, Estates.POT, 75, RuleIds.TAX_LUXURY));
+        assertThat(tax.after().pot()).isEqualTo(175);
+        assertThat(tax.trace().flatten()).anyMatch(st -> st.ruleId().equals(RuleIds.TAX_LUXURY)
+                && st.text().equals("Ben pays Luxury Tax into the Free Parking pot."));
     }
 
     @Test
@@ -212,8 +238,50 @@ class SeminaryRulesTest {
                 .isEqualTo("Mediterranean Avenue itself is mortgaged, and a mortgaged lot takes no buildings; lift the mortgage first.");
         GameState two = apply(built.after(), new Move.BuyHouse(0, deed("Baltic Avenue"))).after();
         GameState lifted = apply(two, new Move.LiftMortgage(0, deed("Mediterranean Avenue"))).after();
-        assertThat(reject(lifted, new Move.BuyHouse(0, deed("Baltic Avenue"))).ruleId()).isEqualTo(RuleIds.BUILD_EVEN);
+        // "1-4 houses or a hotel on any or all lots": no even building, so Baltic may take a third house at once.
+        Outcome third = apply(lifted, new Move.BuyHouse(0, deed("Baltic Avenue")));
+        assertThat(third.after().estates().houses(deed("Baltic Avenue"))).isEqualTo(3);
+        assertThat(third.trace().flatten()).anyMatch(st -> st.ruleId().equals(RuleIds.BUILD_EVEN)
+                && st.ruleset().equals("seminary") && st.result().equals("no even-building check"));
         apply(lifted, new Move.BuyHouse(0, deed("Mediterranean Avenue")));
+    }
+
+    @Test
+    void aUsedUpDeckIsShuffledAnewByTheBankBeforeTheNextDraw() {
+        // Every Chance card has been drawn once: the sixteenth draw put the last one back under the deck.
+        GameState s = seminary().at("Ben", 4).turn("Ben").dice(1, 2).build();
+        DeckState chance = s.decks().get(0);
+        for (int i = 0; i < chance.size(); i++) {
+            chance = chance.topToBottom();
+        }
+        assertThat(chance.allPlayed()).isTrue();
+        List<DeckState> decks = new java.util.ArrayList<>(s.decks());
+        decks.set(0, chance);
+        GameState used = new GameState(s.table(), s.players(), s.estates(), s.bankHouses(), s.bankHotels(), decks, s.dice(),
+                s.current(), s.doubles(), s.rollAgain(), s.pending(), s.claims(), s.requests(), s.turn(), s.pot(), s.reversed());
+        Outcome drawn = throwAndMove(used, 1);
+        assertThat(drawn.trace().flatten()).anyMatch(st -> st.ruleId().equals(RuleIds.CARD_RESHUFFLE) && st.ruleset().equals("seminary"));
+        DeckState after = drawn.after().decks().get(0);
+        // A new order: not the printed cycle, and only the card just drawn counts as played again.
+        assertThat(after.toArray()).isNotEqualTo(chance.toArray());
+        assertThat(after.played(after.size() - 1)).isTrue();
+        assertThat(after.played(after.size() - 2)).isFalse();
+        java.util.Set<Integer> cards = new java.util.HashSet<>();
+        for (int c : after.toArray()) {
+            cards.add(c);
+        }
+        assertThat(cards).hasSize(chance.size());
+        // Under the classic rules the same deck simply comes round again, in the same order.
+        GameState classic = new PositionBuilder(table("classic")).at("Ben", 4).turn("Ben").dice(1, 2).build();
+        List<DeckState> classicDecks = new java.util.ArrayList<>(classic.decks());
+        classicDecks.set(0, chance);
+        GameState classicUsed = new GameState(classic.table(), classic.players(), classic.estates(), classic.bankHouses(),
+                classic.bankHotels(), classicDecks, classic.dice(), classic.current(), 0, false, classic.pending(), List.of(),
+                List.of(), 0, 0);
+        Outcome classicDraw = apply(classicUsed, new Move.RollDice(1));
+        assertThat(classicDraw.trace().ruleIds()).doesNotContain(RuleIds.CARD_RESHUFFLE);
+        assertThat(classicDraw.events()).contains(new Event.CardDrawn(1, "chance",
+                classic.table().cards().decks().get(0).cards().get(chance.top()).id()));
     }
 
     /** The state with one player's seminary marks set (what earlier turns would have left). */
@@ -309,7 +377,7 @@ class SeminaryRulesTest {
         Outcome ben = throwAndMove(bens, 1);
         assertThat(ben.after().player(1).position()).isEqualTo(38);
         assertThat(ben.ledger()).containsExactly(new Transfer(Estates.BANK, 1, 200, RuleIds.GO_SALARY),
-                new Transfer(1, Estates.BANK, 75, RuleIds.TAX_LUXURY));
+                new Transfer(1, Estates.POT, 75, RuleIds.TAX_LUXURY));
     }
 
     /** Ben throws double 1 from Tennessee Avenue onto Free Parking, with $350 in the jackpot. */

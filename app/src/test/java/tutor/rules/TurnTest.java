@@ -100,10 +100,13 @@ class TurnTest {
     }
 
     @Test
-    void aCardCannotBeSoldInTheMiddleOfAPurchase() {
+    void aCardMayBeSoldAtAnyTimeEvenInTheMiddleOfAPurchase() {
         GameState s = apply(new PositionBuilder(classic).jailCard("Ann", "chance").dice(1, 2).build(),
                 new Move.RollDice(0)).after();
         assertThat(s.pending()).isInstanceOf(Pending.BuyDecision.class);
-        assertThat(reject(s, new Move.SellJailFreeCard(0, 1, 20)).ruleId()).isEqualTo(RuleIds.TIMING_BETWEEN_MOVES);
+        Outcome sold = apply(s, new Move.SellJailFreeCard(0, 1, 20));
+        assertThat(sold.ledger()).containsExactly(new Transfer(1, 0, 20, RuleIds.CARD_JAIL_FREE_SELL));
+        assertThat(sold.after().pending()).as("Ann still decides about the deed").isEqualTo(s.pending());
+        assertThat(sold.after().player(1).jailCards()).hasSize(1);
     }
 }
