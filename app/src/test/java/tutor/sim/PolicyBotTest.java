@@ -58,7 +58,7 @@ class PolicyBotTest {
         Move first = players.choose(auction, referee);
         assertThat(first).isEqualTo(new Move.Bid(0, 1));
         GameState high = new GameState(s.table(), s.players(), s.estates(), s.bankHouses(), s.bankHotels(), s.decks(),
-                s.dice(), 0, 0, false, new Pending.Auction(boardwalk, 0, 0b11, 1, 200, 0), List.of(), List.of(), 0, 0);
+                s.dice(), 0, 0, false, new Pending.Auction(boardwalk, 0, 0b11, 0, 200, 0), List.of(), List.of(), 0, 0);
         // Seat 1 would have to bid $201, over half of Boardwalk's $400; seat 0 holds the high bid: a pass.
         assertThat(players.choose(high, referee)).isInstanceOf(Move.PassBid.class);
     }
