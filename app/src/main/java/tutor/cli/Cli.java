@@ -23,6 +23,14 @@ public final class Cli {
             "                      play a seeded game between simple bots and explain every ruling",
             "  rules [--ruleset ID]  list an edition's values, each with its source",
             "  rule RULE-ID        show one rule of the catalogue with its citations",
+            "  odds --ruleset ID [--jail short|long] [--format text|csv]",
+            "                      landing odds per roll (CSV: index,space,percent; In Jail is row 40 on the classic board)",
+            "  returns --ruleset ID [--opponents N] [--format text|csv]",
+            "                      what every deed and colour group earns per opponent roll, its cost and payback",
+            "  simulate --ruleset ID --games N --players N [--strategies a,b,...] [--seed N] [--csv FILE] [--chart FILE.png]",
+            "                      play N games between computer strategies on all cores; wins, bankruptcies, net worth",
+            "                      strategies: " + String.join(", ", java.util.List.of("buy-all", "reserve-N", "three-houses",
+                    "bid-to-N", "trader", "never-trades", "no-build", "jail-stays", "cautious")),
             "  help                this text",
             "",
             "rulesets: classic (US long-form rules, the default), modern (2021 game guide);",
@@ -57,6 +65,10 @@ public final class Cli {
                 case "rule" -> new RuleCommand(out).run(rest);
                 case "check" -> new CheckCommand(out).run(rest);
                 case "explain" -> new ExplainCommand(out).run(Options.parse(rest, List.of("format", "compare")));
+                case "odds" -> new OddsCommand(out).run(Options.parse(rest, List.of("ruleset", "jail", "format")));
+                case "returns" -> new ReturnsCommand(out).run(Options.parse(rest, List.of("ruleset", "opponents", "format")));
+                case "simulate" -> new SimulateCommand(out, err).run(Options.parse(rest,
+                        List.of("ruleset", "games", "players", "strategies", "seed", "csv", "chart")));
                 default -> throw new UsageException("unknown command '" + args[0] + "'");
             };
         } catch (UsageException e) {
