@@ -12,9 +12,10 @@ import tutor.scenario.ScenarioLoader;
 import tutor.scenario.ScenarioRunner;
 
 /**
- * Plays every scenario's scripted path and checks its checkpoints. One line per scenario, the
- * problems of files that do not load, and a closing count. Exit 0 all passed, 1 some failed,
- * 2 some file did not load.
+ * Plays every scenario's scripted path and checks its checkpoints, and checks every lesson
+ * (a file whose first key is {@code lesson}) against the tutor. One line per file, the problems
+ * of files that do not load, and a closing count. Exit 0 all passed, 1 some failed, 2 some file
+ * did not load.
  */
 final class CheckCommand {
 
@@ -26,7 +27,7 @@ final class CheckCommand {
 
     int run(List<String> args) {
         if (args.isEmpty()) {
-            throw new UsageException("check needs scenario files or folders, for example: check scenarios/");
+            throw new UsageException("check needs scenario or lesson files or folders, for example: check scenarios/ lessons/");
         }
         List<Path> roots = new ArrayList<>();
         for (String a : args) {
@@ -41,7 +42,17 @@ final class CheckCommand {
         int passed = 0;
         int failed = 0;
         int broken = 0;
-        for (Path file : ScenarioFiles.find(roots)) {
+        List<Path> files = ScenarioFiles.find(roots);
+        LessonsChecked lessons = new LessonsChecked(out, files);
+        for (Path file : files) {
+            if (lessons.isLesson(file)) {
+                switch (lessons.check(file)) {
+                    case PASSED -> passed++;
+                    case FAILED -> failed++;
+                    case BROKEN -> broken++;
+                }
+                continue;
+            }
             ScenarioLoader.LoadResult loaded = loader.load(file);
             if (!loaded.loaded()) {
                 broken++;

@@ -114,6 +114,24 @@ public final class LessonLab {
         };
     }
 
+    /**
+     * Whether Truman Collins' published table describes this edition's movement: the classic US board with
+     * its cards, two dice, Jail after three doubles, and at most three turns in Jail.
+     */
+    public boolean published(String ruleset) {
+        Table t = table(ruleset);
+        return t.board().id().equals(CLASSIC_BOARD) && t.rules().dice() == 2 && t.rules().doublesToJail() == 3
+                && t.rules().jailTurns() == 3 && !t.rules().specialDice();
+    }
+
+    /** The board Truman Collins' table describes. */
+    static final String CLASSIC_BOARD = "classic-us";
+
+    /** The basis a figure really stands on: a published figure is the tutor's model where no published table applies. */
+    public Basis basis(Figure f) {
+        return f.basis() == Basis.PUBLISHED && !published(f.compute().ruleset()) ? Basis.MODEL : f.basis();
+    }
+
     public String currency(String ruleset) {
         return table(ruleset).board().currency();
     }
