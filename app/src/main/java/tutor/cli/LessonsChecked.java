@@ -46,6 +46,32 @@ final class LessonsChecked {
         return loaded.containsKey(file);
     }
 
+    /**
+     * The lesson ids of the library a file belongs to (the folder named {@code lessons} above it, or its own
+     * folder), so a prerequisite is found whether one lesson or all are checked.
+     */
+    private List<String> library(Path file) {
+        Path root = file.toAbsolutePath().getParent();
+        for (Path p = root; p != null; p = p.getParent()) {
+            if (p.getFileName() != null && p.getFileName().toString().equals("lessons")) {
+                root = p;
+                break;
+            }
+        }
+        List<String> all = new ArrayList<>(ids);
+        LessonLoader loader = new LessonLoader(Bundle.get(), lab);
+        for (Path f : tutor.scenario.ScenarioFiles.find(List.of(root))) {
+            if (!loaded.containsKey(f) && !loaded.containsKey(Path.of("").toAbsolutePath().relativize(f.toAbsolutePath()))
+                    && LessonFiles.isLesson(f)) {
+                LessonLoader.LoadResult r = loader.load(f);
+                if (r.loaded()) {
+                    all.add(r.lesson().id());
+                }
+            }
+        }
+        return all;
+    }
+
     Outcome check(Path file) {
         LessonLoader.LoadResult r = loaded.get(file);
         if (!r.loaded()) {
@@ -56,7 +82,7 @@ final class LessonsChecked {
             return Outcome.BROKEN;
         }
         Lesson lesson = r.lesson();
-        List<Problem> problems = new LessonCheck(Bundle.get(), lab).check(lesson, ids);
+        List<Problem> problems = new LessonCheck(Bundle.get(), lab).check(lesson, library(file));
         if (problems.isEmpty()) {
             out.println("PASS   " + file + "  lesson: " + lesson.title().en());
             return Outcome.PASSED;
