@@ -21,7 +21,7 @@ public sealed interface Computation {
     /** What is computed, in a few words, for a check message or a handout's table of figures. */
     String describe();
 
-    /** The chance a roll ends on a space, in percent (Truman Collins' convention). */
+    /** The chance a roll ends on a space (or on any space of a colour group, by its id), in percent (Truman Collins' convention). */
     record LandingOdds(String ruleset, String space, JailStrategy jail) implements Computation {
         public Unit unit() { return Unit.PERCENT; }
         public Basis basis() { return Basis.PUBLISHED; }
@@ -131,7 +131,8 @@ public sealed interface Computation {
 
     /**
      * A result of a simulate step's games: for a strategy, {@code win-rate} or {@code bankrupt-rate}
-     * (percent of the seats it played), or {@code turns} (the median length of a finished game).
+     * (percent of the seats it played), {@code win-low} and {@code win-high} (the 95% Wilson interval of
+     * the win rate), or {@code turns} (the median length of a finished game).
      */
     record Simulated(SimSpec games, String strategy, String part) implements Computation {
         public String ruleset() { return games.ruleset(); }

@@ -92,6 +92,18 @@ final class Figures {
             }
             chance = odds.inJail();
             name = "In Jail";
+        } else if (board.groups().stream().anyMatch(g -> g.id().equals(o.space()))) {
+            ColorGroup g = board.groups().stream().filter(x -> x.id().equals(o.space())).findFirst().orElseThrow();
+            chance = 0;
+            List<String> parts = new ArrayList<>();
+            for (int id : g.deeds()) {
+                Deed d = board.deed(id);
+                chance += odds.at(d.space());
+                parts.add(d.name() + " " + Amounts.percent(odds.at(d.space()), 4));
+            }
+            return new Figure.Value(LessonLab.exact(100 * chance), Unit.PERCENT, o.basis(), List.of(
+                    "Chance that a roll ends on the " + g.name() + " group: " + String.join(" + ", parts) + " = "
+                            + Amounts.percent(chance, 4) + " (" + o.jail().words() + ")", Odds.CONVENTION));
         } else {
             Space s = space(board, o.space());
             chance = odds.at(s.index());
@@ -223,18 +235,32 @@ final class Figures {
                 + rules.incomeTaxPercent() + " = " + Amounts.money(c, v)));
     }
 
+    /**
+     * The most worth bidding for a deed if its rent over {@code rounds} rounds is to repay the bid and any
+     * buildings the level needs: rent of those rounds less what the buildings cost.
+     */
     private Figure.Value breakEvenBid(Computation.BreakEvenBid b) {
         ReturnRow r = lab.row(b.ruleset(), b.jail(), b.opponents(), b.target(), b.level());
+        if (r.kind() != ReturnRow.Kind.DEED) {
+            throw new IllegalArgumentException("a break-even bid is for one deed, not a whole group");
+        }
+        Deed deed = LessonLab.deed(lab.table(b.ruleset()), r.name());
+        long buildings = r.cost() - deed.price();
         BigDecimal perTurn = BigDecimal.valueOf(lab.odds(b.ruleset(), b.jail()).rollsPerTurn());
-        BigDecimal perRound = r.income().multiply(perTurn).multiply(BigDecimal.valueOf(b.opponents()));
-        BigDecimal v = perRound.multiply(BigDecimal.valueOf(b.rounds())).setScale(2, RoundingMode.HALF_EVEN);
+        BigDecimal perRound = r.income().multiply(perTurn).multiply(BigDecimal.valueOf(b.opponents())).setScale(2, RoundingMode.HALF_EVEN);
+        BigDecimal rent = perRound.multiply(BigDecimal.valueOf(b.rounds()));
+        BigDecimal v = rent.subtract(BigDecimal.valueOf(buildings)).setScale(2, RoundingMode.HALF_EVEN);
         String c = lab.currency(b.ruleset());
         List<String> why = new ArrayList<>(r.explanation().subList(0, Math.min(3, r.explanation().size())));
         why.add("A round: " + b.opponents() + " opponents x " + Amounts.decimal(perTurn.doubleValue(), 4) + " rolls a turn x "
-                + Amounts.money(c, r.income()) + " = " + Amounts.money(c, perRound.setScale(2, RoundingMode.HALF_EVEN)));
-        why.add("Rent of " + b.rounds() + " rounds: " + b.rounds() + " x " + Amounts.money(c, perRound.setScale(2, RoundingMode.HALF_EVEN))
-                + " = " + Amounts.money(c, v) + ": a bid above this is not repaid by rent in " + b.rounds() + " rounds");
-        why.add("The tutor's model: it assumes the deed stays at this level and every opponent keeps playing for those rounds");
+                + Amounts.money(c, r.income()) + " = " + Amounts.money(c, perRound));
+        why.add("Rent of " + b.rounds() + " rounds: " + b.rounds() + " x " + Amounts.money(c, perRound) + " = " + Amounts.money(c, rent));
+        if (buildings > 0) {
+            why.add("Less the buildings this level needs: " + Amounts.money(c, rent) + " - " + Amounts.money(c, buildings) + " = "
+                    + Amounts.money(c, v));
+        }
+        why.add("A bid above " + Amounts.money(c, v) + " is not repaid by rent within " + b.rounds() + " rounds");
+        why.add("The tutor's model: the deed stays at this level and every opponent keeps playing for those rounds");
         return new Figure.Value(v, Unit.MONEY, b.basis(), why);
     }
 
@@ -261,6 +287,8 @@ final class Figures {
         BigDecimal v = switch (s.part()) {
             case "win-rate" -> LessonLab.percentOf(sum.wins(), sum.seats());
             case "bankrupt-rate" -> LessonLab.percentOf(sum.bankrupt(), sum.seats());
+            case "win-low" -> LessonLab.exact(100 * sum.winLow());
+            case "win-high" -> LessonLab.exact(100 * sum.winHigh());
             default -> throw new IllegalArgumentException("a simulated part is win-rate, bankrupt-rate or turns, not '" + s.part() + "'");
         };
         return new Figure.Value(v, Unit.PERCENT, s.basis(), List.of(s.strategy() + " (" + sum.description() + ") played "

@@ -42,7 +42,7 @@ final class ComputeReader {
             Map.entry("lap", List.of("player", "part", "jail")),
             Map.entry("break-even-bid", List.of("level", "rounds", "opponents", "jail", "ruleset")),
             Map.entry("rule", List.of("ruleset")));
-    static final List<String> SIMULATED = List.of("win-rate", "bankrupt-rate", "turns");
+    static final List<String> SIMULATED = List.of("win-rate", "win-low", "win-high", "bankrupt-rate", "turns");
 
     private final NodeReader r;
     private final Bundle bundle;
@@ -156,11 +156,12 @@ final class ComputeReader {
     private boolean space(String ruleset, String name, Node at) {
         Board b = board(ruleset);
         if (name.equalsIgnoreCase("In Jail") && b.jailIndex() >= 0 || name.matches("\\d+") && Integer.parseInt(name) < b.size()
-                || b.spaceNamed(name).isPresent()) {
+                || b.spaceNamed(name).isPresent() || b.groups().stream().anyMatch(g -> g.id().equals(name))) {
             return true;
         }
         List<String> names = new ArrayList<>(b.spaces().stream().map(Space::name).distinct().toList());
         names.add("In Jail");
+        b.groups().forEach(g -> names.add(g.id()));
         r.problem(at, "no space '" + name + "' on " + b.title() + YamlNodes.didYouMean(name, names));
         return false;
     }

@@ -49,10 +49,48 @@ public final class LessonCheck {
                 chart(c, file, out);
             }
         }
+        List<String> worked = new ArrayList<>();
         for (Figure f : lesson.allFigures()) {
-            figure(f, file, out);
+            Figure.Value v = figure(f, file, out);
+            if (v != null) {
+                worked.add(f.stated().toPlainString());
+                worked.add(v.number().toPlainString());
+                worked.addAll(v.explanation());
+            }
         }
+        typedNumbers(lesson, worked, out);
         return out;
+    }
+
+    private static final java.util.regex.Pattern DECIMAL = java.util.regex.Pattern.compile("(?<![\\d.])\\d[\\d,]*\\.\\d+");
+
+    /**
+     * A number with decimals typed into a lesson's text ("$18.51", "3.09%") must be one the tutor computes
+     * for this lesson - a figure or a line of a figure's working, at the precision written - so that a change
+     * in the data cannot leave a stale number in a hint. Whole numbers (prices, fines) are rule facts and
+     * are not checked here.
+     */
+    private static void typedNumbers(Lesson lesson, List<String> worked, List<Problem> out) {
+        List<java.math.BigDecimal> known = new ArrayList<>();
+        for (String w : worked) {
+            java.util.regex.Matcher m = DECIMAL.matcher(w);
+            while (m.find()) {
+                known.add(new java.math.BigDecimal(m.group().replace(",", "")));
+            }
+        }
+        for (LessonTexts.Located t : LessonTexts.all(lesson)) {
+            java.util.regex.Matcher m = DECIMAL.matcher(tutor.lesson.Placeholders.fill(t.text().en(), x -> ""));
+            while (m.find()) {
+                java.math.BigDecimal typed = new java.math.BigDecimal(m.group().replace(",", ""));
+                boolean found = known.stream().anyMatch(k -> k.scale() >= typed.scale() && (
+                        k.setScale(typed.scale(), java.math.RoundingMode.HALF_EVEN).compareTo(typed) == 0
+                        || k.setScale(typed.scale(), java.math.RoundingMode.HALF_UP).compareTo(typed) == 0));
+                if (!found) {
+                    out.add(new Problem(lesson.file(), t.line(), 1, "the number " + m.group() + " is typed into the text but is not one the tutor "
+                            + "computes for this lesson; write a figure and use {{its-id}}, or check the number"));
+                }
+            }
+        }
     }
 
     private void play(Step.Play p, String file, List<Problem> out) {
@@ -121,17 +159,18 @@ public final class LessonCheck {
         }
     }
 
-    private void figure(Figure f, String file, List<Problem> out) {
+    private Figure.Value figure(Figure f, String file, List<Problem> out) {
         Figure.Value v;
         try {
             v = lab.compute(f.compute());
         } catch (IllegalArgumentException | IllegalStateException e) {
             out.add(new Problem(file, f.line(), 1, "the figure '" + f.id() + "' (" + f.compute().describe() + ") cannot be computed: " + e.getMessage()));
-            return;
+            return null;
         }
         if (!f.agrees(v.number())) {
             out.add(new Problem(file, f.line(), 1, "the figure '" + f.id() + "' states " + f.stated().toPlainString() + " but the tutor computes "
                     + f.atStatedPrecision(v.number()).toPlainString() + " (" + f.compute().describe() + ")"));
         }
+        return v;
     }
 }
