@@ -176,12 +176,15 @@ public final class LessonLoader {
         }
         Lesson lesson = new Lesson(r.file(), id, title, track, level, minutes, audience, edition, objectives, skills, prerequisites,
                 keyRules, figures, steps, notes, handout);
-        placeholders(r, root, lesson);
+        if (r.problems().isEmpty()) {
+            // Only on an otherwise sound file: a figure that failed to load would make every use of it an error too.
+            placeholders(r, lesson);
+        }
         return lesson;
     }
 
     /** Every {@code {{name}}} in the lesson's texts must name one of its figures; figure ids are unique. */
-    private static void placeholders(NodeReader r, Node root, Lesson lesson) {
+    private static void placeholders(NodeReader r, Lesson lesson) {
         Set<String> ids = new HashSet<>();
         for (Figure fig : lesson.allFigures()) {
             if (!ids.add(fig.id())) {
