@@ -129,7 +129,7 @@ public final class Referee {
         } else if (m instanceof Move.UseJailFreeCard) {
             Jail.useCard(p, m.player());
         } else if (m instanceof Move.ChooseIncomeTax tax) {
-            Taxes.choose(p, tax.player(), tax.option());
+            Taxes.choose(p, tax.player(), tax.option(), ((Pending.TaxChoice) s.pending()).space());
         } else if (m instanceof Move.EndTurn) {
             Turns.end(p, m.player());
         } else if (m instanceof Move.SellJailFreeCard sell) {
@@ -158,6 +158,6 @@ public final class Referee {
         p.settleFlow();
         // The ruling's own lists are never touched again, so they are handed over read-only, not copied.
         return new Ruling.Applied(new Outcome(s, m, p.freeze(), java.util.Collections.unmodifiableList(p.events),
-                java.util.Collections.unmodifiableList(p.ledger), t.freeze()));
+                java.util.Collections.unmodifiableList(p.ledger), t.freeze().with(s.table())));
     }
 }
