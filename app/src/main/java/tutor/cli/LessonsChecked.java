@@ -82,7 +82,14 @@ final class LessonsChecked {
             return Outcome.BROKEN;
         }
         Lesson lesson = r.lesson();
-        List<Problem> problems = new LessonCheck(Bundle.get(), lab).check(lesson, library(file));
+        List<Problem> problems;
+        try {
+            problems = new LessonCheck(Bundle.get(), lab).check(lesson, library(file));
+        } catch (RuntimeException | StackOverflowError e) {
+            // An error inside the tutor fails this lesson alone; the other files are checked as usual.
+            problems = List.of(new Problem(file.toString(), 1, 1, "internal error in the tutor while checking this lesson ("
+                    + e.getClass().getSimpleName() + (e.getMessage() == null ? "" : ": " + e.getMessage()) + "); please report it"));
+        }
         if (problems.isEmpty()) {
             out.println("PASS   " + file + "  lesson: " + lesson.title().en());
             return Outcome.PASSED;

@@ -16,8 +16,9 @@ public record Table(Board board, RuleSet rules, CardSet cards, List<String> seat
 
     public Table {
         seats = List.copyOf(seats);
-        if (seats.size() < 2 || seats.size() > 8) {
-            throw new IllegalArgumentException("2 to 8 players, not " + seats.size());
+        if (seats.size() < 2 || seats.size() > rules.maxPlayers()) {
+            throw new IllegalArgumentException("a game under " + rules.id() + " needs 2 to " + rules.maxPlayers()
+                    + " players, not " + seats.size());
         }
     }
 
