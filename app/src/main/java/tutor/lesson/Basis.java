@@ -11,18 +11,26 @@ public enum Basis {
      * and what follows from them and the printed rents alone: income per opponent roll, payback
      * in opponent rolls. Allowed only on the classic US board, which his table describes.
      */
-    PUBLISHED("published", "matches Truman Collins' published landing table (the chance of each square per roll) and the printed rents"),
+    PUBLISHED("published", "matches Truman Collins' published landing table (the chance of each square per roll) and the printed rents",
+            "published landing odds (Truman Collins) and printed rents"),
     /** Computed by the tutor from the rules data with a model of its own (said in the explanation). */
-    MODEL("model", "the tutor's model: computed from the rules data; no published table gives this figure"),
+    MODEL("model", "the tutor's model: computed from the rules data; no published table gives this figure", "the tutor's model"),
     /** A rule fact: read from the edition's data, such as a price or a fine. */
-    RULE("rule", "read from the edition's rules data");
+    RULE("rule", "read from the edition's rules data", "the edition's rules data");
 
     private final String id;
     private final String words;
+    private final String label;
 
-    Basis(String id, String words) {
+    Basis(String id, String words, String label) {
         this.id = id;
         this.words = words;
+        this.label = label;
+    }
+
+    /** A few words for a table column or a label beside the number. */
+    public String label() {
+        return label;
     }
 
     public String id() {
