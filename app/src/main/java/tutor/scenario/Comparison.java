@@ -9,6 +9,7 @@ import java.util.Map;
 import java.util.Set;
 import tutor.data.Bundle;
 import tutor.rules.Ruling;
+import tutor.trace.Arg;
 import tutor.trace.Msg;
 import tutor.trace.TraceStep;
 import tutor.trace.WordedStep;
@@ -90,9 +91,10 @@ public final class Comparison {
             StringBuilder effects = new StringBuilder(old == null ? "" : old.effects());
             s.effects().forEach(e -> effects.append(effects.length() == 0 ? "" : "; ").append(e));
             List<Object> said = new ArrayList<>();
-            said.add(old == null ? raw.text() : old.said().get(0));
-            said.add(keepArithmetic ? old.said().get(1) : raw.arithmetic());
-            said.add(keepResult ? old.said().get(2) : raw.result());
+            tutor.trace.Names names = r.trace().names();
+            said.add(old == null ? cardsByText(raw.text(), names) : old.said().get(0));
+            said.add(keepArithmetic ? old.said().get(1) : cardsByText(raw.arithmetic(), names));
+            said.add(keepResult ? old.said().get(2) : cardsByText(raw.result(), names));
             if (old != null) {
                 said.addAll(old.said().subList(3, old.said().size()));
             }
@@ -100,6 +102,23 @@ public final class Comparison {
             out.put(s.ruleId(), new Clause(s.ruleId(), ruleset, source, text, arithmetic, result, effects.toString(), said));
         }
         return out;
+    }
+
+    /**
+     * A message with each card it names given as the card's printed text: where rulesets play with
+     * different card sets, the same card (Illinois Avenue) stands at another place in each, and its
+     * place is no part of the ruling.
+     */
+    private static Msg cardsByText(Msg m, tutor.trace.Names names) {
+        if (!(names instanceof tutor.rules.Table table)
+                || m.args().values().stream().noneMatch(a -> a instanceof Arg.Card || a instanceof Arg.Message)) {
+            return m;
+        }
+        Map<String, Arg> args = new LinkedHashMap<>();
+        m.args().forEach((name, a) -> args.put(name, a instanceof Arg.Card c
+                ? Arg.text(table.cards().decks().get(c.deck()).cards().get(c.card()).text())
+                : a instanceof Arg.Message nested ? Arg.msg(cardsByText(nested.msg(), names)) : a));
+        return new Msg(m.id(), args);
     }
 
     /**
