@@ -2,14 +2,12 @@ package tutor.handout;
 
 import com.openhtmltopdf.pdfboxout.PdfRendererBuilder;
 import java.io.IOException;
-import java.io.OutputStream;
-import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.List;
 import org.knowm.xchart.BitmapEncoder;
 import tutor.chart.LessonCharts;
+import tutor.data.AtomicWrite;
 import tutor.lesson.Lesson;
 import tutor.lesson.LessonLab;
 import tutor.lesson.Step;
@@ -46,27 +44,16 @@ public final class HandoutPdf {
 
     public static void write(Lesson lesson, LessonLab lab, Rulebook rulebook, Path out) throws IOException {
         String html = html(lesson, lab, rulebook);
-        Path dir = out.toAbsolutePath().getParent();
-        Files.createDirectories(dir);
-        Path tmp = Files.createTempFile(dir, ".handout-", ".pdf");
-        try {
-            try (OutputStream os = Files.newOutputStream(tmp)) {
-                PdfRendererBuilder builder = new PdfRendererBuilder();
-                builder.useFastMode();
-                font(builder, FONTS, 400);
-                font(builder, BOLD, 700);
-                builder.withHtmlContent(html, dir.toUri().toString());
-                builder.toStream(os);
-                builder.run();
-            }
-            try {
-                Files.move(tmp, out, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-            } catch (AtomicMoveNotSupportedException e) {
-                Files.move(tmp, out, StandardCopyOption.REPLACE_EXISTING);
-            }
-        } finally {
-            Files.deleteIfExists(tmp);
-        }
+        String base = out.toAbsolutePath().getParent().toUri().toString();
+        AtomicWrite.write(out, os -> {
+            PdfRendererBuilder builder = new PdfRendererBuilder();
+            builder.useFastMode();
+            font(builder, FONTS, 400);
+            font(builder, BOLD, 700);
+            builder.withHtmlContent(html, base);
+            builder.toStream(os);
+            builder.run();
+        });
     }
 
     private static void font(PdfRendererBuilder builder, List<Path> candidates, int weight) {

@@ -130,7 +130,7 @@ final class Figures {
     }
 
     private Figure.Value mortgage(Computation.Mortgage m) {
-        MortgageCost cost = LessonLab.mortgage(lab, m.ruleset(), m.deed(), "alone");
+        MortgageCost cost = LessonLab.mortgage(lab, m.ruleset(), m.deed());
         BigDecimal v = switch (m.part()) {
             case "value" -> BigDecimal.valueOf(cost.value());
             case "interest" -> BigDecimal.valueOf(cost.interest());

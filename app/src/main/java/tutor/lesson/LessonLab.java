@@ -172,9 +172,11 @@ public final class LessonLab {
         throw new IllegalArgumentException("no deed '" + name + "' on " + t.board().title());
     }
 
-    static MortgageCost mortgage(LessonLab lab, String ruleset, String deedName, String level) {
+    /** A deed's mortgage, with the rent it loses: a street alone, a railroad or utility as the only one held. */
+    static MortgageCost mortgage(LessonLab lab, String ruleset, String deedName) {
         Table t = lab.table(ruleset);
         Deed d = deed(t, deedName);
+        String level = d.kind() == tutor.rules.SpaceKind.STREET ? "alone" : "1";
         BigDecimal lost = lab.row(ruleset, JailStrategy.SHORT, 1, d.name(), level).income();
         return MortgageCost.of(t.board(), t.rules(), d, lost);
     }

@@ -40,7 +40,6 @@ public final class LessonLoader {
     static final List<String> NOTES = List.of("timing", "misconceptions", "notes");
     static final List<String> MISCONCEPTION = List.of("belief", "truth");
     static final List<String> HANDOUT = List.of("summary", "worksheet", "charts");
-    static final List<String> FIGURE = List.of("id", "compute", "expect");
 
     private final Bundle bundle;
     private final LessonLab lab;
@@ -150,18 +149,7 @@ public final class LessonLoader {
         }
         ComputeReader compute = new ComputeReader(r, bundle, lab, path, edition);
         StepReader stepReader = new StepReader(r, compute, bundle, path, edition);
-        List<Figure> figures = new ArrayList<>();
-        if (f.containsKey("figures")) {
-            for (Node n : r.list(f.get("figures"), "figures")) {
-                Map<String, Node> ff = r.map(n, "a figure", FIGURE);
-                Node idNode = r.required(n, ff, "id", "a figure");
-                String fid = idNode == null ? null : r.text(idNode, "id");
-                Figure fig = stepReader.figure(fid, n, ff, null);
-                if (fig != null && fid != null) {
-                    figures.add(fig);
-                }
-            }
-        }
+        List<Figure> figures = f.containsKey("figures") ? stepReader.figures(f.get("figures"), null) : List.of();
         Node stepsNode = r.required(root, f, "steps", "a lesson");
         List<Step> steps = stepsNode == null ? List.of() : stepReader.steps(stepsNode);
         if (stepsNode != null && steps.isEmpty() && r.problems().isEmpty()) {

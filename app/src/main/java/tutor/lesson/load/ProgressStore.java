@@ -2,9 +2,9 @@ package tutor.lesson.load;
 
 import java.io.IOException;
 import java.io.Reader;
+import java.io.OutputStreamWriter;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
@@ -19,6 +19,7 @@ import org.yaml.snakeyaml.LoaderOptions;
 import org.yaml.snakeyaml.Yaml;
 import org.yaml.snakeyaml.constructor.SafeConstructor;
 import org.yaml.snakeyaml.representer.Representer;
+import tutor.data.AtomicWrite;
 import tutor.lesson.Learner;
 import tutor.lesson.LessonAttempt;
 import tutor.lesson.Mode;
@@ -77,24 +78,15 @@ public final class ProgressStore {
 
     /** Writes every learner: to a temporary file first, then moved over the old one in one step. */
     public synchronized void save(List<Learner> learners) throws IOException {
-        Files.createDirectories(file.toAbsolutePath().getParent());
-        Path tmp = Files.createTempFile(file.toAbsolutePath().getParent(), ".learners-", ".yaml");
-        try {
-            DumperOptions d = new DumperOptions();
-            d.setDefaultFlowStyle(DumperOptions.FlowStyle.BLOCK);
-            d.setIndent(2);
-            try (Writer w = Files.newBufferedWriter(tmp, StandardCharsets.UTF_8)) {
-                w.write("# Monopoly Rules Tutor: the learners on this machine and their progress. Written by the tutor.\n");
-                new Yaml(new Representer(d), d).dump(dump(learners), w);
-            }
-            try {
-                Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-            } catch (AtomicMoveNotSupportedException e) {
-                Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING);
-            }
-        } finally {
-            Files.deleteIfExists(tmp);
-        }
+        DumperOptions d = new DumperOptions();
+        d.setDefaultFlowStyle(DumperOptions.FlowStyle.BLOCK);
+        d.setIndent(2);
+        AtomicWrite.write(file, out -> {
+            Writer w = new OutputStreamWriter(out, StandardCharsets.UTF_8);
+            w.write("# Monopoly Rules Tutor: the learners on this machine and their progress. Written by the tutor.\n");
+            new Yaml(new Representer(d), d).dump(dump(learners), w);
+            w.flush();
+        });
     }
 
     private static Map<String, Object> dump(List<Learner> learners) {

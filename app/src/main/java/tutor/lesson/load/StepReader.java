@@ -270,6 +270,21 @@ final class StepReader {
         return new Step.Exercise(id, line, prompt, figure, tolerance, wrong, hints, explain, skill == null ? "" : skill);
     }
 
+    /** A list of figures, each {@code {id, compute, expect}}: a lesson's own, or a simulate step's ({@code games} not null). */
+    List<Figure> figures(Node list, SimSpec games) {
+        List<Figure> out = new ArrayList<>();
+        for (Node fig : r.list(list, "figures")) {
+            Map<String, Node> ff = r.map(fig, "a figure", FIGURE);
+            Node idNode = r.required(fig, ff, "id", "a figure");
+            String fid = idNode == null ? null : r.text(idNode, "id");
+            Figure figure = figure(fid, fig, ff, games);
+            if (figure != null && fid != null) {
+                out.add(figure);
+            }
+        }
+        return out;
+    }
+
     /** A figure: a computation and the value the file states. */
     Figure figure(String id, Node at, Map<String, Node> f, SimSpec games) {
         Node c = r.required(at, f, "compute", "a figure");
@@ -343,18 +358,7 @@ final class StepReader {
         Node g = r.required(body, f, "games", "simulate");
         SimSpec games = g == null ? null : games(g);
         Text caption = texts.optional(f, "caption", "caption");
-        List<Figure> figures = new ArrayList<>();
-        if (games != null && f.containsKey("figures")) {
-            for (Node fig : r.list(f.get("figures"), "figures")) {
-                Map<String, Node> ff = r.map(fig, "a figure", FIGURE);
-                Node idNode = r.required(fig, ff, "id", "a figure");
-                String fid = idNode == null ? null : r.text(idNode, "id");
-                Figure figure = figure(fid, fig, ff, games);
-                if (figure != null && fid != null) {
-                    figures.add(figure);
-                }
-            }
-        }
+        List<Figure> figures = games != null && f.containsKey("figures") ? figures(f.get("figures"), games) : List.of();
         return games == null ? null : new Step.Simulate(id, line, games, caption == null ? Text.en("") : caption, figures);
     }
 
