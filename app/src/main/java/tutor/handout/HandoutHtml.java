@@ -112,8 +112,10 @@ final class HandoutHtml {
             return;
         }
         section("The numbers in this lesson");
+        boolean odds = figures.stream().anyMatch(f -> f.basis() == tutor.lesson.Basis.PUBLISHED);
         b.append("<p class=\"note\">Every number here is computed by the tutor and checked on every build against the value the lesson "
-                + "states. Landing odds are per roll of the dice, for a player who leaves Jail at once unless the lesson says otherwise.</p>");
+                + "states." + (odds ? " Landing odds are per roll of the dice, for a player who leaves Jail at once unless the lesson says otherwise." : "")
+                + "</p>");
         b.append("<table class=\"numbers\"><tr><th>What</th><th>Value</th><th>Where it comes from</th></tr>");
         java.util.Set<String> shown = new java.util.HashSet<>();
         for (Figure f : figures) {

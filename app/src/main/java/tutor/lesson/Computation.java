@@ -126,7 +126,7 @@ public sealed interface Computation {
     record Rule(String ruleset, String key) implements Computation {
         public Unit unit() { return Unit.MONEY; }
         public Basis basis() { return Basis.RULE; }
-        public String describe() { return "the ruleset value " + key; }
+        public String describe() { return key + " under the " + ruleset + " rules"; }
     }
 
     /**
