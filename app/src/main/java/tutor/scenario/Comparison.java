@@ -31,16 +31,6 @@ public final class Comparison {
      */
     public record Clause(String ruleId, String ruleset, String source, String text, String arithmetic, String result,
                          String effects, List<Object> said) {
-
-        /** Hand-written words, where a step has no template yet, are made neutral the old way. */
-        Clause neutral(String sign, tutor.trace.Wording classic) {
-            List<Object> n = new ArrayList<>();
-            for (Object o : said) {
-                n.add(o instanceof Msg m && Msg.RAW.equals(m.id())
-                        ? Msg.raw(classic.apply(((tutor.trace.Arg.Text) m.args().get("text")).text()).replace(sign, "¤")) : o);
-            }
-            return new Clause(ruleId, ruleset, source, text, arithmetic, result, effects, n);
-        }
     }
 
     /** A step of the script where the rulings differ, and the rules that differ. */
@@ -133,13 +123,6 @@ public final class Comparison {
         return a.said().equals(b.said());
     }
 
-    /** The clauses in neutral words and money, so editions with other words or currencies compare on substance. */
-    static Map<String, Clause> neutral(Map<String, Clause> clauses, tutor.rules.Board board) {
-        tutor.trace.Wording classic = board.wording().inverse();
-        Map<String, Clause> out = new LinkedHashMap<>();
-        clauses.forEach((rule, c) -> out.put(rule, c.neutral(board.currency(), classic)));
-        return out;
-    }
 
     /** Every step where the rulings are not the same under all the rulesets. */
     public List<Difference> differences() {
@@ -149,7 +132,7 @@ public final class Comparison {
             List<Map<String, Clause>> rulings = new ArrayList<>();
             for (Side side : sides) {
                 rulings.add(side.run() == null || i >= side.run().played().size() ? Map.of()
-                        : neutral(clauses(side.run().played().get(i).ruling()), side.run().scenario().table().board()));
+                        : clauses(side.run().played().get(i).ruling()));
             }
             Set<String> differing = new LinkedHashSet<>();
             Set<String> all = new LinkedHashSet<>();
