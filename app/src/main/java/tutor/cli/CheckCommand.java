@@ -15,11 +15,12 @@ import tutor.scenario.ScenarioLoader;
 import tutor.scenario.ScenarioRunner;
 
 /**
- * Plays every scenario's scripted path and checks its checkpoints (with no files named, those of
- * the library the window opens). One line per scenario, the problems of files that do not load,
- * and a closing count. Exit 0 all passed, 1 some failed (an internal error while playing counts
- * as a failure of that scenario), 2 some file did not load or a folder named holds no scenario
- * file. What is not a file (a pipe, a socket) is skipped with a line that says so, and changes no exit code.
+ * Plays every scenario's scripted path and checks its checkpoints, and checks every lesson
+ * (a file whose first key is {@code lesson}) against the tutor; with no files named, the library
+ * the window opens. One line per file, the problems of files that do not load, and a closing
+ * count. Exit 0 all passed, 1 some failed (an internal error while playing counts as a failure of
+ * that scenario), 2 some file did not load or a folder named holds no scenario file. What is not a
+ * file (a pipe, a socket) is skipped with a line that says so, and changes no exit code.
  */
 final class CheckCommand {
 
@@ -69,7 +70,16 @@ final class CheckCommand {
         int passed = 0;
         int failed = 0;
         int broken = 0;
+        LessonsChecked lessons = new LessonsChecked(out, found.files());
         for (Path file : found.files()) {
+            if (lessons.isLesson(file)) {
+                switch (lessons.check(file)) {
+                    case PASSED -> passed++;
+                    case FAILED -> failed++;
+                    case BROKEN -> broken++;
+                }
+                continue;
+            }
             ScenarioLoader.LoadResult loaded = loader.load(file);
             if (!loaded.loaded()) {
                 broken++;

@@ -13,8 +13,9 @@ public final class Cli {
             "usage: java -jar monopoly-tutor.jar [command] [options]   (no command: a short explained demo game)",
             "",
             "commands:",
-            "  check [FILES-OR-FOLDERS...]  play every scenario's script and check its checkpoints;",
-            "                      prints one line per scenario and 'N passed, N failed'",
+            "  check [FILES-OR-FOLDERS...]  play every scenario's script and check its checkpoints, and check every",
+            "                      lesson (scenarios pass, questions have answers, stated numbers are computed);",
+            "                      prints one line per file and 'N passed, N failed'",
             "                      (no files: the bundled library the window opens)",
             "  explain FILE [--format markdown]  a scenario's rulings, step by step",
             "  explain FILE --compare classic,modern,classic+free-parking-pot",
@@ -24,12 +25,22 @@ public final class Cli {
             "                      play a seeded game between simple bots and explain every ruling",
             "  rules [--ruleset ID]  list an edition's values, each with its source",
             "  rule RULE-ID        show one rule of the catalogue with its citations",
+            "  odds --ruleset ID [--jail short|long] [--format text|csv]",
+            "                      landing odds per roll (CSV: index,space,percent; In Jail is row 40 on the classic board)",
+            "  returns --ruleset ID [--opponents N] [--format text|csv]",
+            "                      what every deed and colour group earns per opponent roll, its cost and payback",
+            "  simulate --ruleset ID --games N --players N [--strategies a,b,...] [--seed N] [--csv FILE] [--chart FILE.png]",
+            "                      play N games between computer strategies on all cores; wins, bankruptcies, net worth",
+            "                      strategies: " + String.join(", ", java.util.List.of("buy-all", "reserve-N", "three-houses",
+                    "bid-to-N", "trader", "never-trades", "no-build", "jail-stays", "cautious")),
+            "  handout LESSON.yaml [--out FILE.pdf]  a lesson's printable handout: objectives, key rules with",
+            "                      citations, its numbers and charts, a worksheet, and the answer key on its own page",
             "  help                this text",
             "",
             "rulesets: classic (US long-form rules, the default), modern (2021 game guide);",
             "  add house rules with +, e.g. classic+free-parking-pot+go-400",
             "  (free-parking-pot, go-400, no-auctions, no-rent-in-jail, first-lap)",
-            "exit codes: 0 done (check: all passed), 1 a scenario failed, 2 a file did not load or a bad command line");
+            "exit codes: 0 done (check: all passed), 1 a scenario or lesson failed, 2 a file did not load or a bad command line");
 
     private Cli() {
     }
@@ -58,6 +69,11 @@ public final class Cli {
                 case "rule" -> new RuleCommand(out).run(rest);
                 case "check" -> new CheckCommand(out).run(rest);
                 case "explain" -> new ExplainCommand(out).run(Options.parse(rest, List.of("format", "compare")));
+                case "handout" -> new HandoutCommand(out).run(Options.parse(rest, List.of("out")));
+                case "odds" -> new OddsCommand(out).run(Options.parse(rest, List.of("ruleset", "jail", "format")));
+                case "returns" -> new ReturnsCommand(out).run(Options.parse(rest, List.of("ruleset", "opponents", "format")));
+                case "simulate" -> new SimulateCommand(out, err).run(Options.parse(rest,
+                        List.of("ruleset", "games", "players", "strategies", "seed", "csv", "chart")));
                 default -> throw new UsageException("unknown command '" + args[0] + "'");
             };
         } catch (UsageException e) {
