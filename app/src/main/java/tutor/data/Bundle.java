@@ -21,7 +21,7 @@ import tutor.trace.Rulebook;
  */
 public final class Bundle {
 
-    static final List<String> BOARDS = List.of("classic-us", "junior", "boutique-us");
+    static final List<String> BOARDS = List.of("classic-us", "junior", "boutique-us", "classic-fr");
     /** Each card file with the board its destinations are named on. */
     static final Map<String, String> CARD_SETS = Map.of("decks-us-pre2008", "classic-us", "decks-us-2008", "classic-us",
             "decks-junior", "junior");

@@ -68,7 +68,9 @@ public record Table(Board board, RuleSet rules, CardSet cards, List<String> seat
     @Override
     public String card(int deck, int card, String language) {
         Card c = cards.decks().get(deck).cards().get(card);
-        return cards.localized().names(language).getOrDefault(c.id(), board.wording().apply(c.text()));
+        // A translated text still names the printing's squares as printed (Boardwalk), so it is read
+        // through the board's wording too: on an edition's board it names that board's squares.
+        return board.wording().apply(cards.localized().names(language).getOrDefault(c.id(), c.text()));
     }
 
     @Override
