@@ -73,10 +73,7 @@ public final class Cli {
 
     public static int run(String[] args, PrintStream out, PrintStream err) {
         if (args.length == 0) {
-            if (!java.awt.GraphicsEnvironment.isHeadless()) {
-                tutor.ui.TutorApp.launch();
-                return -1; // the window keeps running
-            }
+            // Main opens the window when there is a display; here there is none.
             out.println("No display is available, so here is the command-line tutor: a short game, explained.");
             int code = new DemoCommand(out, Bundle.get().rulebook(Bundle.defaultLanguage())).run(Options.parse(List.of(), List.of()));
             out.println();
