@@ -69,6 +69,12 @@ public final class PolicyBot {
         return null;
     }
 
+    /** Whether this seat would pay {@code amount} for the deed under the hammer: within its limit and its reserve. */
+    boolean wants(GameState s, int seat, Pending.Auction a, int amount) {
+        return a.bidder() != seat && amount <= s.board().deed(a.deed()).price() * policy.bidPercent() / 100
+                && s.player(seat).cash() - amount >= policy.reserve();
+    }
+
     /**
      * A bid for this seat in the running auction, if its policy wants the deed at the least bid the
      * rules accept now; null otherwise. Building auctions: never bids (buys houses only at the price).
