@@ -65,9 +65,10 @@ final class Play {
         this.reversed = s.reversed();
     }
 
+    /** The next state. The ruling is over: its arrays go to the state as they are, never written again. */
     GameState freeze() {
         Estates est = estates == null ? estatesBefore : estates.freeze();
-        return new GameState(table, List.of(players), est, bankHouses, bankHotels, List.of(decks),
+        return new GameState(table, new FrozenList<>(players), est, bankHouses, bankHotels, new FrozenList<>(decks),
                 dice, current, doubles, rollAgain, pending, claims, requests, turn, pot, reversed);
     }
 
