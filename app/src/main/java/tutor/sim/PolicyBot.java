@@ -157,6 +157,10 @@ public final class PolicyBot {
         return true;
     }
 
+    private static int level(Estates e, int lot) {
+        return e.hotel(lot) ? 5 : e.houses(lot);
+    }
+
     /** Counts what the 10% would be charged on, which a person must not do before choosing but a policy may. */
     private static boolean percentIsCheaper(GameState s, int seat) {
         long worth = s.player(seat).cash();
@@ -172,60 +176,95 @@ public final class PolicyBot {
         return worth * s.rules().incomeTaxPercent() / 100 < s.rules().incomeTax();
     }
 
-    /** A house (or a hotel) on the lot with the fewest, keeping the reserve; the first-houses stage first. */
+    /**
+     * A house (or a hotel) on the lot with the fewest, in a whole unmortgaged group it holds,
+     * keeping the reserve; while the first-houses stage is not done, only lots below it. One
+     * scan of the groups and a single check: even building means only the barest lot of a group
+     * can take the next house.
+     */
     private Move build(GameState s, Referee referee, int seat) {
         int cash = s.player(seat).cash();
         Estates e = s.estates();
-        boolean stage = policy.firstHouses() > 0 && belowStage(s, seat);
-        Move best = null;
-        int fewest = Integer.MAX_VALUE;
-        for (Deed d : s.board().deeds()) {
-            if (d.kind() != SpaceKind.STREET || e.owner(d.id()) != seat || e.hotel(d.id())
-                    || cash - d.houseCost() < policy.reserve()) {
+        int limit = s.rules().housesBeforeHotel();
+        int stage = policy.firstHouses();
+        int bestLot = -1;
+        int bestHouses = Integer.MAX_VALUE;
+        boolean bestBelowStage = false;
+        boolean stageOpen = false;
+        for (tutor.rules.ColorGroup g : s.board().groups()) {
+            List<Integer> lots = g.deeds();
+            if (s.board().deed(lots.get(0)).kind() != SpaceKind.STREET) {
                 continue;
             }
-            int houses = e.houses(d.id());
-            if (houses >= fewest || stage && houses >= policy.firstHouses() || !wholeGroup(s, seat, d)) {
+            int barest = -1;
+            int fewest = Integer.MAX_VALUE;
+            boolean whole = true;
+            for (int i = 0; i < lots.size() && whole; i++) {
+                int lot = lots.get(i);
+                if (e.owner(lot) != seat || e.mortgaged(lot)) {
+                    whole = false;
+                } else {
+                    int level = e.hotel(lot) ? limit + 1 : e.houses(lot);
+                    if (level < fewest) {
+                        fewest = level;
+                        barest = lot;
+                    }
+                }
+            }
+            if (!whole || fewest > limit) {
                 continue;
             }
-            Move m = houses < s.rules().housesBeforeHotel() ? new Move.BuyHouse(seat, d.id()) : new Move.BuyHotel(seat, d.id());
-            if (houses >= s.rules().housesBeforeHotel() && cash - d.hotelCost() < policy.reserve()) {
-                continue;
-            }
-            if (referee.check(s, m).isEmpty()) {
-                best = m;
-                fewest = houses;
-            }
-        }
-        return best;
-    }
-
-    /** Whether some lot of a group it could build on has fewer houses than the first stage asks. */
-    private boolean belowStage(GameState s, int seat) {
-        Estates e = s.estates();
-        for (Deed d : s.board().deeds()) {
-            if (d.kind() == SpaceKind.STREET && e.owner(d.id()) == seat && !e.hotel(d.id())
-                    && e.houses(d.id()) < policy.firstHouses() && wholeGroup(s, seat, d)) {
-                return true;
+            boolean below = stage > 0 && fewest < stage;
+            stageOpen |= below;
+            // Lots below the first stage come first; then the fewest houses.
+            if (below && !bestBelowStage || below == bestBelowStage && fewest < bestHouses) {
+                tutor.rules.Deed d = s.board().deed(barest);
+                int cost = fewest < limit ? d.houseCost() : d.hotelCost();
+                if (cash - cost >= policy.reserve() && (!bestBelowStage || below)) {
+                    bestLot = barest;
+                    bestHouses = fewest;
+                    bestBelowStage = below;
+                }
             }
         }
-        return false;
-    }
-
-    private static boolean wholeGroup(GameState s, int seat, Deed d) {
-        for (int lot : s.board().groups().get(d.group()).deeds()) {
-            if (s.estates().owner(lot) != seat || s.estates().mortgaged(lot)) {
-                return false;
-            }
+        if (bestLot < 0 || stageOpen && !bestBelowStage) {
+            return null; // the first stage is not done, and what is left of it cannot be paid for yet
         }
-        return true;
+        Move m = bestHouses < limit ? new Move.BuyHouse(seat, bestLot) : new Move.BuyHotel(seat, bestLot);
+        return referee.check(s, m).isEmpty() ? m : null;
     }
 
-    /** Pays when it can; else mortgages first, then sells buildings; bankrupt only when nothing is left. */
+    /**
+     * Pays when it can; else mortgages an unimproved deed, then sells a house (or a hotel) from
+     * the lot with the most; bankrupt only when nothing is left. Each way is confirmed with check;
+     * the full list of ways (each one tried on a copy of the game) is asked only if none passes.
+     */
     private static Move raise(GameState s, Referee referee, Pending.Debt d) {
         int debtor = d.owed().get(0).debtor();
         if (s.player(debtor).cash() >= d.owed().get(0).amount()) {
             return new Move.PayDebt(debtor);
+        }
+        Estates e = s.estates();
+        int most = -1;
+        for (tutor.rules.Deed deed : s.board().deeds()) {
+            int lot = deed.id();
+            if (e.owner(lot) != debtor || e.mortgaged(lot)) {
+                continue;
+            }
+            if (!e.improved(lot)) {
+                Move m = new Move.MortgageDeed(debtor, lot);
+                if (referee.check(s, m).isEmpty()) {
+                    return m;
+                }
+            } else if (most < 0 || level(e, lot) > level(e, most)) {
+                most = lot;
+            }
+        }
+        if (most >= 0) {
+            Move m = e.hotel(most) ? new Move.SellHotel(debtor, most) : new Move.SellHouse(debtor, most);
+            if (referee.check(s, m).isEmpty()) {
+                return m;
+            }
         }
         List<RaiseOption> ways = referee.waysToRaise(s, debtor);
         for (int i = ways.size() - 1; i >= 0; i--) {
