@@ -172,7 +172,7 @@ final class Cards {
         } else if (e instanceof CardEffect.Repairs r) {
             repairs(p, seat, r);
         } else if (e instanceof CardEffect.GoToJail) {
-            Movement.toJail(p, seat, RuleIds.JAIL_ENTER_CARD, p.name(seat) + " drew a card that says go to Jail.");
+            Movement.toJail(p, seat, RuleIds.JAIL_ENTER_CARD, p.t.on() ? p.name(seat) + " drew a card that says go to Jail." : null);
         } else if (e instanceof CardEffect.GetOutOfJailFree) {
             keep(p, seat, ref);
         } else {

@@ -19,7 +19,7 @@ final class Landing {
                     p.name(seat) + " only stopped on the Jail space, so is Just Visiting: no penalty.");
             case FREE_PARKING -> freeParking(p, seat);
             case GO_TO_JAIL -> Movement.toJail(p, seat, RuleIds.JAIL_ENTER_SPACE,
-                    p.name(seat) + " landed on Go To Jail.");
+                    p.t.on() ? p.name(seat) + " landed on Go To Jail." : null);
             case RIDE_AGAIN -> rideAgain(p, seat, space);
             case SHOW -> show(p, seat, space);
             case REST -> note(p, RuleIds.REST, p.name(seat) + " stopped on " + space.name()

@@ -109,7 +109,7 @@ final class Movement {
         }
     }
 
-    /** Straight to Jail: no salary whatever lies between, and the turn ends. */
+    /** Straight to Jail: no salary whatever lies between, and the turn ends. {@code why} is null when nothing is traced. */
     static void toJail(Play p, int seat, String ruleId, String why) {
         int from = p.p(seat).position();
         int jail = p.board.jailIndex();

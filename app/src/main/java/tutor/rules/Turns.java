@@ -34,8 +34,8 @@ final class Turns {
                         p.t.result("the token does not move by this throw");
                         p.t.close();
                     }
-                    Movement.toJail(p, seat, RuleIds.JAIL_THIRD_DOUBLE, p.name(seat) + " threw doubles "
-                            + p.doubles + " times in a row.");
+                    Movement.toJail(p, seat, RuleIds.JAIL_THIRD_DOUBLE, p.t.on() ? p.name(seat) + " threw doubles "
+                            + p.doubles + " times in a row." : null);
                     return;
                 }
             }
