@@ -20,9 +20,26 @@ import tutor.rules.TaxOption;
 public final class PolicyBot {
 
     private final Policy policy;
+    /** The street groups of the board last played on, as arrays of deed ids: read on every turn's end. */
+    private tutor.rules.Board streetsOf;
+    private int[][] streets;
 
     public PolicyBot(Policy policy) {
         this.policy = policy;
+    }
+
+    private int[][] streets(GameState s) {
+        if (streetsOf != s.board()) {
+            List<int[]> groups = new java.util.ArrayList<>();
+            for (tutor.rules.ColorGroup g : s.board().groups()) {
+                if (s.board().deed(g.deeds().get(0)).kind() == SpaceKind.STREET) {
+                    groups.add(g.deeds().stream().mapToInt(Integer::intValue).toArray());
+                }
+            }
+            streets = groups.toArray(int[][]::new);
+            streetsOf = s.board();
+        }
+        return streets;
     }
 
     public Policy policy() {
@@ -118,17 +135,17 @@ public final class PolicyBot {
     private Move trade(GameState s, Referee referee, int seat, PolicyBot[] partners) {
         Estates e = s.estates();
         int cash = s.player(seat).cash();
-        for (tutor.rules.ColorGroup g : s.board().groups()) {
+        for (int[] lots : streets(s)) {
             int missing = -1;
             int mine = 0;
-            for (int lot : g.deeds()) {
+            for (int lot : lots) {
                 if (e.owner(lot) == seat) {
                     mine++;
                 } else {
                     missing = lot;
                 }
             }
-            if (mine != g.deeds().size() - 1 || missing < 0 || s.board().deed(missing).kind() != SpaceKind.STREET) {
+            if (mine != lots.length - 1 || missing < 0) {
                 continue;
             }
             int holder = e.owner(missing);
@@ -191,16 +208,12 @@ public final class PolicyBot {
         int bestHouses = Integer.MAX_VALUE;
         boolean bestBelowStage = false;
         boolean stageOpen = false;
-        for (tutor.rules.ColorGroup g : s.board().groups()) {
-            List<Integer> lots = g.deeds();
-            if (s.board().deed(lots.get(0)).kind() != SpaceKind.STREET) {
-                continue;
-            }
+        for (int[] lots : streets(s)) {
             int barest = -1;
             int fewest = Integer.MAX_VALUE;
             boolean whole = true;
-            for (int i = 0; i < lots.size() && whole; i++) {
-                int lot = lots.get(i);
+            for (int i = 0; i < lots.length && whole; i++) {
+                int lot = lots[i];
                 if (e.owner(lot) != seat || e.mortgaged(lot)) {
                     whole = false;
                 } else {
