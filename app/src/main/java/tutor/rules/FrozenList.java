@@ -27,6 +27,11 @@ final class FrozenList<T> extends AbstractList<T> implements RandomAccess {
         return items.length;
     }
 
+    /** A fresh copy of the array, of its own type (no reflection, unlike {@code toArray(new T[0])}). */
+    T[] copyOfArray() {
+        return items.clone();
+    }
+
     @Override
     public Object[] toArray() {
         return items.clone();

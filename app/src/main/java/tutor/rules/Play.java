@@ -48,11 +48,11 @@ final class Play {
         this.board = table.board();
         this.rules = table.rules();
         this.t = board.wording().over(t);
-        this.players = s.players().toArray(new PlayerState[0]);
+        this.players = s.players() instanceof FrozenList<PlayerState> f ? f.copyOfArray() : s.players().toArray(new PlayerState[0]);
         this.estatesBefore = s.estates();
         this.bankHouses = s.bankHouses();
         this.bankHotels = s.bankHotels();
-        this.decks = s.decks().toArray(new DeckState[0]);
+        this.decks = s.decks() instanceof FrozenList<DeckState> f ? f.copyOfArray() : s.decks().toArray(new DeckState[0]);
         this.dice = s.dice();
         this.current = s.current();
         this.doubles = s.doubles();
