@@ -28,7 +28,7 @@ import tutor.trace.Tracer;
 /**
  * Whole games to bankruptcy between four computer players (the simulation's default strategies:
  * buy-all, reserve-200, three-houses and trader, rotated one seat per game), on one thread. Each
- * invocation plays one seeded game to its end, or to the simulation's cap of 500 rounds, and
+ * invocation plays one seeded game to its end, or to the simulation's cap of 250 rounds, and
  * counts its player-turns and moves: JMH reports those counters per second. Untraced measures
  * the engine as simulations use it; traced builds the full rule trace of every move, as the
  * tutor does.
