@@ -1,6 +1,8 @@
 package tutor.rules;
 
+import tutor.trace.Arg;
 import tutor.trace.Effect;
+import tutor.trace.Msg;
 import tutor.trace.StepKind;
 
 /** Buying and selling houses and hotels, with the Bank's finite supply. */
@@ -31,7 +33,7 @@ final class Building {
             }
             p.estates().houses(deed, p.houses(deed) + 1);
             p.bankHouses--;
-            changed(p, seat, "a house on " + d.name());
+            changed(p, seat, Msg.of("status.house-on", "deed", Arg.deed(deed)));
         } finally {
             p.t.close();
         }
@@ -57,7 +59,7 @@ final class Building {
             p.estates().houses(deed, 0).hotel(deed, true);
             p.bankHouses += cap;
             p.bankHotels--;
-            changed(p, seat, "a hotel on " + d.name() + "; " + cap + " houses back to the Bank");
+            changed(p, seat, Msg.of("status.hotel-on", "deed", Arg.deed(deed), "n", cap));
         } finally {
             p.t.close();
         }
@@ -176,8 +178,7 @@ final class Building {
                 p.estates().hotel(lot, false).houses(lot, target[i]);
                 housesPlaced += target[i];
                 if (p.t.on()) {
-                    p.t.effect(new Effect.StatusChanged(p.board.deed(lot).name(), target[i] == 0 ? "no buildings"
-                            : target[i] + (target[i] == 1 ? " house" : " houses")));
+                    p.t.effect(new Effect.StatusChanged(Arg.deed(lot), Msg.of("status.buildings", "n", target[i])));
                 }
             }
             p.bankHotels += hotelsBack;
@@ -197,9 +198,9 @@ final class Building {
         return sb.toString();
     }
 
-    private static void changed(Play p, int seat, String what) {
+    private static void changed(Play p, int seat, Msg what) {
         if (p.t.on()) {
-            p.t.effect(new Effect.StatusChanged(p.name(seat), what));
+            p.t.effect(new Effect.StatusChanged(Arg.player(seat), what));
         }
     }
 }

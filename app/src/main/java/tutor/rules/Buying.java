@@ -1,5 +1,11 @@
 package tutor.rules;
 
+import static tutor.trace.Arg.deed;
+import static tutor.trace.Arg.money;
+import static tutor.trace.Arg.player;
+
+import tutor.trace.Msg;
+import tutor.trace.Step;
 import tutor.trace.StepKind;
 
 /** Buying an unowned deed at its printed price, or declining it into an auction. */
@@ -10,17 +16,11 @@ final class Buying {
 
     static void buy(Play p, int seat, int deedId) {
         Deed d = p.board.deed(deedId);
-        if (p.t.on()) {
-            p.t.open(StepKind.RULE, RuleIds.BUY_PRICE, p.name(seat) + " buys " + d.name() + " from the Bank at its "
-                    + p.board.term("printed price") + ".");
-            p.t.arithmetic("price = " + p.money(d.price()));
-        }
-        try {
+        try (Step st = p.t.step(StepKind.RULE, RuleIds.BUY_PRICE, "buy.buys", "player", player(seat), "deed", deed(deedId))) {
+            p.t.calc("buy.price", "price", money(d.price()));
             p.transfer(seat, Estates.BANK, d.price(), RuleIds.BUY_PRICE);
             give(p, deedId, seat);
             p.events.add(new Event.DeedBought(seat, deedId, d.price()));
-        } finally {
-            p.t.close();
         }
         p.pending = null;
     }
@@ -28,11 +28,9 @@ final class Buying {
     static void decline(Play p, int seat, int deedId) {
         Deed d = p.board.deed(deedId);
         if (!p.rules.auctionOnDecline()) {
-            if (p.t.on()) {
-                p.t.open(StepKind.RULE, RuleIds.AUCTION_OPEN, p.name(seat) + " declines " + d.name()
-                        + ". Under this ruleset a declined deed is not auctioned: it stays with the Bank.");
+            try (Step st = p.t.step(StepKind.RULE, RuleIds.AUCTION_OPEN, "auction.no-auction", "player", player(seat),
+                    "deed", deed(deedId))) {
                 p.cite(RuleKey.AUCTION_ON_DECLINE);
-                p.t.close();
             }
             p.pending = null;
             return;
@@ -44,37 +42,30 @@ final class Buying {
         }
         p.pending = new Pending.Auction(deedId, seat, bidders, 0, 0, -1);
         p.events.add(new Event.AuctionOpened(deedId));
-        if (p.t.on()) {
-            p.t.open(StepKind.RULE, RuleIds.AUCTION_OPEN, p.name(seat) + " declines " + d.name()
-                    + ", so the Bank auctions it. " + whoBids(p, seat, declinerBids)
-                    + " Bidding is open: anyone taking part may raise at any moment, and the auction ends when every "
-                    + "other bidder has passed on the highest bid."
-                    + (bidders == 0 ? "" : " The auctioneer asks round the table, starting with "
-                    + p.name(((Pending.Auction) p.pending).actor()) + "."));
+        int asked = ((Pending.Auction) p.pending).actor();
+        try (Step st = p.t.step(StepKind.RULE, RuleIds.AUCTION_OPEN, "auction.declined", "player", player(seat),
+                "deed", deed(deedId), "who", whoBids(seat, declinerBids, p.rules.jailBarsDealings()),
+                "asked", bidders == 0 ? Msg.NONE : Msg.of("auction.asked", "player", player(asked)))) {
             p.cite(RuleKey.AUCTION_ON_DECLINE);
             openingBid(p, d);
             if (!declinerBids) {
-                p.t.open(StepKind.CONDITION, RuleIds.AUCTION_OPEN, "Under these rules the Bank sells a declined deed "
-                        + "to the other players, so the player who declined takes no part.");
-                p.cite(RuleKey.AUCTION_DECLINER_MAY_BID);
-                p.t.result(p.name(seat) + " is not among the bidders");
-                p.t.close();
+                try (Step not = p.t.step(StepKind.CONDITION, RuleIds.AUCTION_OPEN, "auction.decliner-out")) {
+                    p.cite(RuleKey.AUCTION_DECLINER_MAY_BID);
+                    p.t.outcome("auction.not-a-bidder", "player", player(seat));
+                }
             }
-            p.t.close();
         }
         if (bidders == 0) {
             unsold(p, (Pending.Auction) p.pending);
         }
     }
 
-    /** Who takes part, in words: everyone, or everyone but the decliner, less players in Jail where they are barred. */
-    private static String whoBids(Play p, int seat, boolean declinerBids) {
-        String jail = p.rules.jailBarsDealings() ? " out of Jail" : "";
+    /** Who takes part: everyone, or everyone but the decliner, less players in Jail where they are barred. */
+    private static Msg whoBids(int seat, boolean declinerBids, boolean jailBars) {
         if (!declinerBids) {
-            return "Every other player" + jail + " may bid; " + p.name(seat) + ", who declined, does not bid.";
+            return Msg.of(jailBars ? "auction.others-out-of-jail-bid" : "auction.others-bid", "player", player(seat));
         }
-        return p.rules.jailBarsDealings() ? "Every player out of Jail may bid, " + p.name(seat) + " included."
-                : "Every player may bid, " + p.name(seat) + " and players in Jail included.";
+        return Msg.of(jailBars ? "auction.all-out-of-jail-bid" : "auction.all-bid", "player", player(seat));
     }
 
     /** Says where the bidding opens; where it is reckoned from the printed price, shows the sum. */
@@ -82,10 +73,10 @@ final class Buying {
         int opening = p.rules.openingBid(d.price());
         if (p.rules.auctionOpeningFrom() == AuctionOpeningFrom.PRINTED_PRICE) {
             p.cite(RuleKey.AUCTION_OPENING_FROM);
-            p.t.arithmetic("opening bid = printed price " + p.money(d.price()) + " + " + p.money(p.rules.auctionOpeningBid())
-                    + " = " + p.money(opening));
+            p.t.calc("auction.opening-from-price", "price", money(d.price()), "plus", money(p.rules.auctionOpeningBid()),
+                    "opening", money(opening));
         } else {
-            p.t.input("opening bid at least", p.money(opening));
+            p.t.given("opening-bid-at-least", money(opening));
         }
     }
 
@@ -102,13 +93,15 @@ final class Buying {
 
     static void bid(Play p, Pending.Auction a, int seat, int amount) {
         p.events.add(new Event.BidPlaced(seat, amount));
-        Jail.notePrivilege(p, seat, "bids in auctions");
-        if (p.t.on()) {
-            p.t.open(StepKind.RULE, RuleIds.AUCTION_BID_MINIMUM, p.name(seat) + " bids " + p.money(amount) + " for "
-                    + p.board.deed(a.deed()).name() + ".");
-            p.t.input("highest bid before", a.bidder() < 0 ? "none" : p.money(a.high()) + " by " + p.name(a.bidder()));
-            p.t.result("every other bidder may now raise or pass on " + p.money(amount));
-            p.t.close();
+        Jail.notePrivilege(p, seat, "jail.privilege.bids");
+        try (Step st = p.t.step(StepKind.RULE, RuleIds.AUCTION_BID_MINIMUM, "auction.bids", "player", player(seat),
+                "amount", money(amount), "deed", deed(a.deed()))) {
+            if (a.bidder() < 0) {
+                p.t.given("highest-bid-before", "auction.no-bid-yet");
+            } else {
+                p.t.given("highest-bid-before", "auction.bid-by", "amount", money(a.high()), "player", player(a.bidder()));
+            }
+            p.t.outcome("auction.others-may-raise", "amount", money(amount));
         }
         // A new highest bid: everyone else speaks again, even those who passed on a lower one.
         continueOrClose(p, new Pending.Auction(a.deed(), a.opener(), a.bidders(), 0, amount, seat, a.more(), a.then()));
@@ -116,11 +109,10 @@ final class Buying {
 
     static void pass(Play p, Pending.Auction a, int seat) {
         p.events.add(new Event.BidPassed(seat));
-        if (p.t.on()) {
-            p.t.leaf(StepKind.RULE, RuleIds.AUCTION_PASS, a.bidder() < 0
-                    ? p.name(seat) + " passes: no bid for now (a pass is not final while the auction is open)."
-                    : p.name(seat) + " passes on " + p.money(a.high()) + " (" + p.name(seat)
-                    + " may still bid again if someone else raises).");
+        if (a.bidder() < 0) {
+            p.t.note(StepKind.RULE, RuleIds.AUCTION_PASS, "auction.passes-no-bid", "player", player(seat));
+        } else {
+            p.t.note(StepKind.RULE, RuleIds.AUCTION_PASS, "auction.passes-on", "player", player(seat), "amount", money(a.high()));
         }
         continueOrClose(p, new Pending.Auction(a.deed(), a.opener(), a.bidders(), a.passed() | (1 << seat), a.high(),
                 a.bidder(), a.more(), a.then()));
@@ -159,13 +151,10 @@ final class Buying {
         int bidders = bidders(p);
         p.pending = new Pending.Auction(deed, opener, bidders, 0, 0, -1, more, then);
         p.events.add(new Event.AuctionOpened(deed));
-        if (p.t.on()) {
-            p.t.open(StepKind.RULE, RuleIds.AUCTION_OPEN, "The Bank auctions " + p.board.deed(deed).name()
-                    + (p.mortgaged(deed) ? " (still mortgaged)" : "") + ". Every player still in the game may bid"
-                    + (p.rules.jailBarsDealings() ? ", except players in Jail." : "."));
+        try (Step st = p.t.step(StepKind.RULE, RuleIds.AUCTION_OPEN, p.rules.jailBarsDealings()
+                ? "auction.estate-not-jailed" : "auction.estate", "deed", deed(deed), "mortgaged", p.mortgaged(deed) ? 1 : 0)) {
             p.cite(RuleKey.AUCTION_OPENING_BID);
             openingBid(p, p.board.deed(deed));
-            p.t.close();
         }
         if (bidders == 0) {
             unsold(p, (Pending.Auction) p.pending);
@@ -182,20 +171,14 @@ final class Buying {
     }
 
     private static void win(Play p, Pending.Auction a) {
-        Deed d = p.board.deed(a.deed());
-        if (p.t.on()) {
-            p.t.open(StepKind.RULE, RuleIds.AUCTION_WIN, "Every other bidder has passed: " + p.name(a.bidder())
-                    + " wins " + d.name() + " with the highest bid and pays it to the Bank.");
-            p.t.arithmetic("winning bid = " + p.money(a.high()));
-        }
-        try {
+        try (Step st = p.t.step(StepKind.RULE, RuleIds.AUCTION_WIN, "auction.wins", "player", player(a.bidder()),
+                "deed", deed(a.deed()))) {
+            p.t.calc("auction.winning-bid", "amount", money(a.high()));
             // A bid binds: should the winner's cash have fallen below it since (a rent asked for meanwhile),
             // the price is owed to the Bank like any other debt.
             p.charge(a.bidder(), Estates.BANK, a.high(), RuleIds.AUCTION_WIN);
             give(p, a.deed(), a.bidder());
             p.events.add(new Event.AuctionWon(a.bidder(), a.deed(), a.high()));
-        } finally {
-            p.t.close();
         }
         finish(p, a);
         if (p.mortgaged(a.deed())) {
@@ -205,17 +188,11 @@ final class Buying {
 
     private static void unsold(Play p, Pending.Auction a) {
         int deed = a.deed();
-        Deed d = p.board.deed(deed);
         p.estates().mortgaged(deed, false); // the Bank holds no mortgage on its own deed
         p.events.add(new Event.AuctionUnsold(deed));
-        if (p.t.on()) {
-            p.t.open(StepKind.RULE, RuleIds.AUCTION_NO_BIDS, p.rules.auctionUnsold() == AuctionUnsold.DEFERRED
-                    ? "Nobody bid, so the auction of " + d.name() + " is put off: the deed stays with the Bank, and the "
-                    + "next player to stop on it may buy it or decline it into a new auction."
-                    : "Everyone passed without a bid: " + d.name()
-                    + " stays with the Bank and can be bought by the next player to stop on it.");
+        try (Step st = p.t.step(StepKind.RULE, RuleIds.AUCTION_NO_BIDS, p.rules.auctionUnsold() == AuctionUnsold.DEFERRED
+                ? "auction.put-off" : "auction.unsold", "deed", deed(deed))) {
             p.cite(RuleKey.AUCTION_UNSOLD);
-            p.t.close();
         }
         finish(p, a);
     }

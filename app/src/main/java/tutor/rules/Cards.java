@@ -284,7 +284,7 @@ final class Cards {
         if (p.t.on()) {
             p.t.open(StepKind.CHANGE, RuleIds.CARD_JAIL_FREE_KEEP, p.name(seat)
                     + " keeps the card until it is used or sold; then it goes back under its deck.");
-            p.t.effect(new Effect.StatusChanged(p.name(seat), "holds a Get Out of Jail Free card"));
+            p.t.effect(new Effect.StatusChanged(tutor.trace.Arg.player(seat), tutor.trace.Msg.of("status.jail-card")));
             p.t.close();
         }
     }

@@ -84,7 +84,8 @@ final class GoPrivileges {
                     + "direction of play. Every token now moves " + (p.reversed ? "against" : "with") + " the arrows, "
                     + "cards that say advance go that way too, and GO still pays when passed.");
             p.cite(RuleKey.EXACT_GO_PRIVILEGES);
-            p.t.effect(new Effect.StatusChanged("the game", p.reversed ? "played against the arrows" : "played with the arrows"));
+            p.t.effect(new Effect.StatusChanged(tutor.trace.Arg.msg(tutor.trace.Msg.of("subject.game")),
+                    tutor.trace.Msg.of(p.reversed ? "status.against-arrows" : "status.with-arrows")));
             p.t.close();
         }
     }

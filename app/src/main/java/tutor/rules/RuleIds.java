@@ -155,4 +155,14 @@ public final class RuleIds {
     public static final String GAME_END = "game.end";
     public static final String GAME_VALUATION = "game.valuation";
     public static final String GAME_TIME_LIMIT = "game.time-limit";
+
+    // Positions: what a set-up may hold (checked by PositionCheck, cited by the loader and the editor)
+    public static final String SETUP_PLAYERS = "setup.players";
+    public static final String PLAYER_NAMES = "position.player-names";
+    public static final String POSITION_CASH = "position.cash";
+    public static final String POSITION_ONE_OWNER = "position.one-owner";
+    public static final String POSITION_AMOUNT_LIMIT = "position.amount-limit";
+    public static final String POSITION_JAIL_TOKEN = "position.jail-token";
+    public static final String POSITION_NO_JAIL = "position.no-jail";
+    public static final String POSITION_DIRECTION = "position.direction";
 }

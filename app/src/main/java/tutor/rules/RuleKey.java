@@ -69,7 +69,7 @@ public final class RuleKey<T> {
     public static final RuleKey<Boolean> TRADES_ALLOWED = new RuleKey<>("trades-allowed", Boolean.class, RuleIds.TRADE_NONE);
     public static final RuleKey<Integer> BOOTH_LIMIT = new RuleKey<>("booth-limit", Integer.class, RuleIds.BOOTH_LIMIT);
     public static final RuleKey<Integer> BOOTH_LIMIT_TWO_PLAYERS = new RuleKey<>("booth-limit-two-players", Integer.class, RuleIds.BOOTH_LIMIT);
-    public static final RuleKey<Integer> MAX_PLAYERS = new RuleKey<>("max-players", Integer.class, RuleIds.SETUP_CASH);
+    public static final RuleKey<Integer> MAX_PLAYERS = new RuleKey<>("max-players", Integer.class, RuleIds.SETUP_PLAYERS);
     public static final RuleKey<Boolean> AUCTION_DECLINER_MAY_BID = new RuleKey<>("auction-decliner-may-bid", Boolean.class, RuleIds.AUCTION_OPEN);
     public static final RuleKey<Boolean> POT_TAKES_INCOME_TAX = new RuleKey<>("pot-takes-income-tax", Boolean.class, RuleIds.FREE_PARKING_POT);
     public static final RuleKey<Boolean> BUILD_EVENLY = new RuleKey<>("build-evenly", Boolean.class, RuleIds.BUILD_EVEN);

@@ -91,7 +91,7 @@ final class StraightToHotels {
                     p.bankHotels--;
                     p.estates().houses(lot, 0).hotel(lot, true);
                     if (p.t.on()) {
-                        p.t.effect(new Effect.StatusChanged(p.board.deed(lot).name(), "a hotel"));
+                        p.t.effect(new Effect.StatusChanged(tutor.trace.Arg.deed(lot), tutor.trace.Msg.of("status.hotel")));
                     }
                 }
             }

@@ -7,7 +7,7 @@ import java.util.List;
  * and whether owners ask for rent at once (free play) or must claim it (a scenario about late claims).
  */
 public record Table(Board board, RuleSet rules, CardSet cards, List<String> seats, boolean ownersAskAtOnce,
-                    TurnOrder turnOrder) {
+                    TurnOrder turnOrder) implements tutor.trace.Names {
 
     /** A table where the turn passes to the left, as in the classic rules. */
     public Table(Board board, RuleSet rules, CardSet cards, List<String> seats, boolean ownersAskAtOnce) {
@@ -16,8 +16,9 @@ public record Table(Board board, RuleSet rules, CardSet cards, List<String> seat
 
     public Table {
         seats = List.copyOf(seats);
-        if (seats.size() < 2 || seats.size() > 8) {
-            throw new IllegalArgumentException("2 to 8 players, not " + seats.size());
+        if (seats.size() < 2 || seats.size() > rules.maxPlayers()) {
+            throw new IllegalArgumentException("a game under " + rules.id() + " needs 2 to " + rules.maxPlayers()
+                    + " players, not " + seats.size());
         }
     }
 
@@ -39,6 +40,53 @@ public record Table(Board board, RuleSet rules, CardSet cards, List<String> seat
             reordered.add(seats.get(i));
         }
         return new Table(board, rules, cards, reordered, ownersAskAtOnce, order);
+    }
+
+    // ---- what a ruling's ids stand for at this table (board names are English for now) -----------
+
+    @Override
+    public String player(int seat) {
+        return name(seat);
+    }
+
+    @Override
+    public String deed(int id, String language) {
+        return board.deed(id).name();
+    }
+
+    @Override
+    public String space(int index, String language) {
+        return board.space(index).name();
+    }
+
+    @Override
+    public String deck(int index, String language) {
+        return board.wording().apply(cards.decks().get(index).name());
+    }
+
+    @Override
+    public String card(int deck, int card, String language) {
+        return board.wording().apply(cards.decks().get(deck).cards().get(card).text());
+    }
+
+    @Override
+    public String group(int id, String language) {
+        return board.groups().get(id).name();
+    }
+
+    @Override
+    public String currency() {
+        return board.currency();
+    }
+
+    @Override
+    public java.util.Map<String, String> terms(String language) {
+        if (board.terms().isEmpty()) {
+            return board.wording().words();
+        }
+        java.util.Map<String, String> all = new java.util.HashMap<>(board.wording().words());
+        all.putAll(board.terms());
+        return all;
     }
 
     public String name(int seat) {

@@ -7,18 +7,7 @@ package tutor.rules;
  */
 public enum TurnOrder {
     /** Clockwise, to the player on the left. */
-    LEFT("to the left"),
+    LEFT,
     /** Counterclockwise, to the player on the right. */
-    RIGHT("to the right");
-
-    private final String words;
-
-    TurnOrder(String words) {
-        this.words = words;
-    }
-
-    /** "to the left" or "to the right", for rulings. */
-    public String words() {
-        return words;
-    }
+    RIGHT
 }

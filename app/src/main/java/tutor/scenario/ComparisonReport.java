@@ -84,13 +84,13 @@ public final class ComparisonReport {
             return "no ruling";
         }
         if (r instanceof Ruling.Rejected rej) {
-            return "refused: " + rej.rejection().reason();
+            return "refused: " + rej.rejection().reason(tutor.data.Bundle.get().words());
         }
         List<String> parts = new ArrayList<>();
         for (TraceStep s : r.trace().flatten()) {
             for (Effect e : s.effects()) {
                 if (e instanceof Effect.MoneyMoved || e instanceof Effect.DeedChanged) {
-                    parts.add(e.describe());
+                    parts.add(tutor.data.Bundle.get().words().describe(e, r.trace().names()));
                 }
             }
         }

@@ -94,7 +94,7 @@ public final class Session {
                 say(Entry.Kind.WRONG, w.wrong().why() + " Try again.");
             } else if (j instanceof ScenarioRunner.Judgement.Refused r) {
                 last = new Ruling.Rejected(r.refusal());
-                say(Entry.Kind.WRONG, r.refusal().reason());
+                say(Entry.Kind.WRONG, r.refusal().reason(tutor.data.Bundle.get().words()));
             } else {
                 say(Entry.Kind.INFO, ((ScenarioRunner.Judgement.NotThis) j).reason());
             }
@@ -108,7 +108,7 @@ public final class Session {
         }
         last = r;
         Ruling.Rejected rej = (Ruling.Rejected) r;
-        say(Entry.Kind.WRONG, rej.rejection().reason());
+        say(Entry.Kind.WRONG, rej.rejection().reason(tutor.data.Bundle.get().words()));
         return new ScenarioRunner.Judgement.Refused(rej.rejection());
     }
 
@@ -168,7 +168,7 @@ public final class Session {
             } else if (s instanceof ScriptStep.Play p) {
                 Ruling r = PlainThrow.settle(referee, referee.apply(state, p.move()), nextStep());
                 say(Entry.Kind.MOVE, MoveText.describe(state, p.move()) + (r.applied() ? "." : ": refused. "
-                        + ((Ruling.Rejected) r).rejection().reason()));
+                        + ((Ruling.Rejected) r).rejection().reason(tutor.data.Bundle.get().words())));
                 if (r.applied()) {
                     apply(r, p.move());
                 } else {

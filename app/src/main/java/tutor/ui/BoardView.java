@@ -352,8 +352,6 @@ public final class BoardView extends JComponent {
     private void paintTokens(Graphics2D g, BoardGeometry geo) {
         double d = geo.cell() * 0.34;
         Font font = getFont().deriveFont(Font.BOLD, (float) (d * 0.6));
-        g.setFont(font);
-        FontMetrics fm = g.getFontMetrics();
         List<List<Integer>> at = new ArrayList<>();
         int inJail = state.board().size(); // one slot past the last space: the Jail cell itself
         for (int i = 0; i <= inJail; i++) {
@@ -380,16 +378,36 @@ public final class BoardView extends JComponent {
                 g.setColor(withAlpha(color("Tutor.board.line"), 60));
                 g.fill(area);
             }
-            for (int k = 0; k < here.size(); k++) {
+            // Up to ten or more tokens share a space at the start: rows of them, smaller when they would not fit.
+            int n = here.size();
+            int cols = n;
+            double size = 0;
+            for (int c = 1; c <= n; c++) {
+                int rows = (n + c - 1) / c;
+                double fits = Math.min(d, Math.min(area.width / c, area.height / rows) - 2);
+                if (fits > size) {
+                    size = fits;
+                    cols = c;
+                }
+            }
+            int rows = (n + cols - 1) / cols;
+            Font tokenFont = size < d ? font.deriveFont((float) (size * 0.6)) : font;
+            g.setFont(tokenFont);
+            FontMetrics tfm = g.getFontMetrics();
+            for (int k = 0; k < n; k++) {
                 int p = here.get(k);
-                double x = area.x + area.width / 2 - (here.size() * (d + 2)) / 2 + k * (d + 2);
-                double y = area.y + area.height / 2 - d / 2;
+                int row = k / cols;
+                int inRow = row == rows - 1 ? n - row * cols : cols;
+                double x = area.x + area.width / 2 - (inRow * (size + 2)) / 2 + (k % cols) * (size + 2) + 1;
+                double y = area.y + area.height / 2 - (rows * (size + 2)) / 2 + row * (size + 2) + 1;
                 g.setColor(playerColor(p));
-                g.fill(new Ellipse2D.Double(x, y, d, d));
+                g.fill(new Ellipse2D.Double(x, y, size, size));
                 g.setColor(Color.WHITE);
                 String initial = state.player(p).name().substring(0, 1);
-                g.drawString(initial, (float) (x + (d - fm.stringWidth(initial)) / 2), (float) (y + (d + fm.getAscent() - fm.getDescent()) / 2));
+                g.drawString(initial, (float) (x + (size - tfm.stringWidth(initial)) / 2),
+                        (float) (y + (size + tfm.getAscent() - tfm.getDescent()) / 2));
             }
+            g.setFont(font);
         }
     }
 
@@ -424,8 +442,11 @@ public final class BoardView extends JComponent {
         return lines;
     }
 
+    /** How many player colours the themes define: as many as the largest table any edition seats (the seminary's 14). */
+    static final int PLAYER_COLOURS = 14;
+
     static Color playerColor(int seat) {
-        return color("Tutor.player." + (seat % 8));
+        return color("Tutor.player." + (seat % PLAYER_COLOURS));
     }
 
     static Color color(String key) {

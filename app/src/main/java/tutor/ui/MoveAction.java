@@ -80,7 +80,7 @@ final class MoveAction extends AbstractAction {
         if (!legal.isEmpty()) {
             putValue(SHORT_DESCRIPTION, name);
         } else if (first != null) {
-            putValue(SHORT_DESCRIPTION, "<html><b>Not now.</b> " + html(first.reason()) + "<br><i>" + html(cite(first, rulebook))
+            putValue(SHORT_DESCRIPTION, "<html><b>Not now.</b> " + html(first.reason(rulebook.words())) + "<br><i>" + html(cite(first, rulebook))
                     + "</i></html>");
         } else {
             putValue(SHORT_DESCRIPTION, "<html><b>Not now.</b> There is nothing of this kind to do.</html>");

@@ -16,7 +16,10 @@ import javax.swing.tree.DefaultTreeModel;
 import javax.swing.tree.TreePath;
 import net.miginfocom.swing.MigLayout;
 import tutor.rules.Board;
+import tutor.trace.Arg;
 import tutor.trace.Citation;
+import tutor.trace.Msg;
+import tutor.trace.WordedStep;
 import tutor.trace.Effect;
 import tutor.trace.MarkdownTraceRenderer;
 import tutor.trace.RuleEntry;
@@ -91,7 +94,7 @@ final class TracePanel extends JPanel {
         this.trace = next;
         this.board = b;
         DefaultMutableTreeNode root = new DefaultMutableTreeNode("Ruling");
-        for (TraceStep s : trace.steps()) {
+        for (WordedStep s : WordedStep.of(trace, rulebook.words())) {
             root.add(node(s));
         }
         tree.setModel(new DefaultTreeModel(root));
@@ -132,15 +135,15 @@ final class TracePanel extends JPanel {
         }
     }
 
-    private DefaultMutableTreeNode node(TraceStep s) {
+    private DefaultMutableTreeNode node(WordedStep s) {
         DefaultMutableTreeNode n = new DefaultMutableTreeNode(new Item(s, label(s)));
-        for (TraceStep c : s.children()) {
+        for (WordedStep c : s.children()) {
             n.add(node(c));
         }
         return n;
     }
 
-    private String label(TraceStep s) {
+    private String label(WordedStep s) {
         String title = rulebook.title(s.ruleId());
         String numbers = s.arithmetic().isEmpty() ? "" : "  " + s.arithmetic();
         return (s.kind() == StepKind.REJECTED ? "\u2718 " : "") + title + numbers;
@@ -151,7 +154,7 @@ final class TracePanel extends JPanel {
         if (p == null || !(((DefaultMutableTreeNode) p.getLastPathComponent()).getUserObject() instanceof Item item)) {
             return;
         }
-        TraceStep s = item.step();
+        WordedStep s = item.step();
         StringBuilder sb = new StringBuilder();
         sb.append(s.text()).append('\n');
         s.inputs().forEach((k, v) -> sb.append("  ").append(k).append(": ").append(v).append('\n'));
@@ -161,8 +164,8 @@ final class TracePanel extends JPanel {
         if (!s.result().isEmpty()) {
             sb.append("  => ").append(s.result()).append('\n');
         }
-        for (Effect e : s.effects()) {
-            sb.append("  -> ").append(e.describe()).append('\n');
+        for (String e : s.effects()) {
+            sb.append("  -> ").append(e).append('\n');
         }
         if (!s.ruleset().isEmpty()) {
             sb.append("\nApplied under ").append(s.ruleset()).append(": ").append(s.source()).append('\n');
@@ -179,45 +182,61 @@ final class TracePanel extends JPanel {
         detail.setText(sb.toString());
         detail.setCaretPosition(0);
         Set<Integer> spaces = new HashSet<>();
+        Set<Integer> seats = new HashSet<>();
+        collect(s.step(), spaces, seats);
         Set<String> players = new HashSet<>();
-        collect(s, spaces, players);
+        for (int seat : seats) {
+            players.add(rulebook.words().player(seat, trace.names()));
+        }
         onHighlight.accept(spaces, players);
     }
 
-    /** The squares and players a step (and its children) involve. */
-    private void collect(TraceStep s, Set<Integer> spaces, Set<String> players) {
+    /** The squares and seats a step (and its children) involve, read from the ids its words and effects name. */
+    private void collect(TraceStep s, Set<Integer> spaces, Set<Integer> seats) {
         for (Effect e : s.effects()) {
             if (e instanceof Effect.TokenMoved m) {
                 spaces.add(m.fromIndex());
                 spaces.add(m.toIndex());
-                players.add(m.player());
+                seats.add(m.player());
             } else if (e instanceof Effect.MoneyMoved m) {
-                players.add(m.from());
-                players.add(m.to());
+                seats.add(m.from());
+                seats.add(m.to());
             } else if (e instanceof Effect.DeedChanged d) {
-                players.add(d.from());
-                players.add(d.to());
+                seats.add(d.from());
+                seats.add(d.to());
                 addDeed(d.deed(), spaces);
             } else if (e instanceof Effect.StatusChanged st) {
-                players.add(st.player());
-                addDeed(st.player(), spaces);
+                collect(st.subject(), spaces, seats);
             }
         }
-        if (board != null) {
-            for (var sp : board.spaces()) {
-                if (sp.deed() >= 0 && s.text().contains(sp.name())) {
-                    spaces.add(sp.index());
-                }
-            }
-        }
+        collect(s.text(), spaces, seats);
         for (TraceStep c : s.children()) {
-            collect(c, spaces, players);
+            collect(c, spaces, seats);
+        }
+        seats.removeIf(seat -> seat < 0);
+    }
+
+    private void collect(Msg m, Set<Integer> spaces, Set<Integer> seats) {
+        for (Arg a : m.args().values()) {
+            collect(a, spaces, seats);
         }
     }
 
-    private void addDeed(String name, Set<Integer> spaces) {
-        if (board != null) {
-            board.spaceNamed(name).filter(sp -> sp.deed() >= 0).ifPresent(sp -> spaces.add(sp.index()));
+    private void collect(Arg a, Set<Integer> spaces, Set<Integer> seats) {
+        if (a instanceof Arg.Player p) {
+            seats.add(p.seat());
+        } else if (a instanceof Arg.Deed d) {
+            addDeed(d.id(), spaces);
+        } else if (a instanceof Arg.Space sp) {
+            spaces.add(sp.index());
+        } else if (a instanceof Arg.Message m) {
+            collect(m.msg(), spaces, seats);
+        }
+    }
+
+    private void addDeed(int deed, Set<Integer> spaces) {
+        if (board != null && deed >= 0 && deed < board.deeds().size()) {
+            spaces.add(board.deed(deed).space());
         }
     }
 
@@ -230,7 +249,7 @@ final class TracePanel extends JPanel {
     }
 
     /** A tree node's content: the step and how it reads in the tree. */
-    record Item(TraceStep step, String label) {
+    record Item(WordedStep step, String label) {
         @Override
         public String toString() {
             return label;

@@ -1,5 +1,7 @@
 package tutor.rules;
 
+import static tutor.TestWords.EN;
+
 import static org.assertj.core.api.Assertions.assertThat;
 import static tutor.rules.Moves.apply;
 import static tutor.rules.Moves.reject;
@@ -108,7 +110,7 @@ class AuctionTest {
         assertThat(low.trace().steps().get(0).ruleset()).isEqualTo("modern");
         assertThat(Moves.REFEREE.legalMoves(s)).contains(new Move.Bid(1, 10));
         s = apply(s, new Move.Bid(1, 10)).after();
-        assertThat(reject(s, new Move.Bid(2, 10)).reason()).contains("beat $10 by at least $1");
+        assertThat(reject(s, new Move.Bid(2, 10)).reason(EN)).contains("beat $10 by at least $1");
         s = apply(s, new Move.Bid(2, 11)).after();
         assertThat(((Pending.Auction) s.pending()).high()).isEqualTo(11);
     }
@@ -130,7 +132,7 @@ class AuctionTest {
         assertThat(o.after().estates().owner(27)).isEqualTo(Estates.BANK);
         assertThat(o.ledger()).isEmpty();
         assertThat(o.trace().ruleIds()).contains(RuleIds.AUCTION_NO_BIDS);
-        assertThat(o.trace().flatten()).anyMatch(st -> st.ruleId().equals(RuleIds.AUCTION_NO_BIDS)
+        assertThat(o.trace().flatten(EN)).anyMatch(st -> st.ruleId().equals(RuleIds.AUCTION_NO_BIDS)
                 && st.source().contains("stays with the Bank"));
         assertThat(o.after().pending()).isEqualTo(new Pending.TurnOver(1));
     }

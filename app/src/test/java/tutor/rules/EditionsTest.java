@@ -1,5 +1,7 @@
 package tutor.rules;
 
+import static tutor.TestWords.EN;
+
 import static org.assertj.core.api.Assertions.assertThat;
 import static tutor.rules.Moves.apply;
 import static tutor.rules.Moves.reject;
@@ -27,7 +29,7 @@ class EditionsTest {
         for (String edition : List.of("ru-classic", "fr-classic")) {
             Outcome o = boardwalkWithParkPlaceMortgaged(edition);
             assertThat(o.ledger()).as(edition).containsExactly(new Transfer(1, 0, 50, RuleIds.RENT_STREET));
-            assertThat(o.trace().flatten()).as(edition).anyMatch(st -> st.ruleId().equals(RuleIds.RENT_GROUP_DOUBLE_MORTGAGED)
+            assertThat(o.trace().flatten(EN)).as(edition).anyMatch(st -> st.ruleId().equals(RuleIds.RENT_GROUP_DOUBLE_MORTGAGED)
                     && st.source().startsWith(edition.substring(0, 2) + "-classic") && st.result().equals("site rent only"));
         }
     }
@@ -55,7 +57,7 @@ class EditionsTest {
         GameState s = Tables.lastTwoHouses(table("ru-classic")).build();
         s = apply(s, new Move.RequestBuildings(0, false, 2)).after();
         s = apply(s, new Move.RequestBuildings(1, false, 2)).after();
-        assertThat(reject(s, new Move.Bid(0, 49)).reason()).isEqualTo("The first bid must be at least $50 under this ruleset.");
+        assertThat(reject(s, new Move.Bid(0, 49)).reason(EN)).isEqualTo("The first bid must be at least $50 under this ruleset.");
         apply(s, new Move.Bid(0, 50));
     }
 
@@ -64,7 +66,7 @@ class EditionsTest {
         Outcome o = apply(new PositionBuilder(table("fr-classic")).owns("Ann", "Park Place", "Boardwalk").hotel("Park Place")
                 .hotel("Boardwalk").build(), new Move.SellHotel(0, new PositionBuilder(table("fr-classic")).deed("Boardwalk")));
         assertThat(o.ledger()).containsExactly(new Transfer(Estates.BANK, 0, 100, RuleIds.BUILD_SELL_HOTEL));
-        assertThat(o.trace().flatten()).anyMatch(st -> st.ruleset().equals("fr-classic") && st.source().contains("quatre maisons"));
+        assertThat(o.trace().flatten(EN)).anyMatch(st -> st.ruleset().equals("fr-classic") && st.source().contains("quatre maisons"));
     }
 
     @Test
@@ -95,7 +97,7 @@ class EditionsTest {
         Outcome hotel = apply(three, new Move.BuyHotel(0, three.board().space(39).deed()));
         assertThat(hotel.after().bankHouses()).isEqualTo(32 - 3);
         // The hotel's worth in the valuation includes its three houses: $200 + 3 x $200.
-        assertThat(hotel.trace().flatten()).anyMatch(st -> st.ruleset().equals("fr-fast"));
+        assertThat(hotel.trace().flatten(EN)).anyMatch(st -> st.ruleset().equals("fr-fast"));
     }
 
     @Test
@@ -139,7 +141,7 @@ class EditionsTest {
         Outcome o = apply(jailed, new Move.RollDice(0));
         assertThat(o.ledger()).containsExactly(new Transfer(0, Estates.BANK, 50, RuleIds.JAIL_FORCED_FINE));
         assertThat(o.after().player(0).position()).isEqualTo(13);
-        assertThat(o.trace().flatten()).anyMatch(st -> st.ruleset().equals("us-short") && st.source().startsWith("us-longform, Short Game 3"));
+        assertThat(o.trace().flatten(EN)).anyMatch(st -> st.ruleset().equals("us-short") && st.source().startsWith("us-longform, Short Game 3"));
         // Income Tax is a flat $200 with no choice; a mall (hotel) follows three houses.
         Outcome tax = apply(new PositionBuilder(table("us-short")).at("Ann", 1).dice(1, 2).build(), new Move.RollDice(0));
         assertThat(tax.ledger()).containsExactly(new Transfer(0, Estates.BANK, 200, RuleIds.TAX_INCOME));
@@ -159,9 +161,9 @@ class EditionsTest {
     void theFrenchRulesCountInEurosAndTheFasterGameInheritsThem() {
         for (String edition : List.of("fr-classic", "fr-fast", "fr-timed")) {
             Outcome rent = boardwalkWithParkPlaceMortgaged(edition);
-            assertThat(rent.trace().flatten()).as(edition).anyMatch(st -> st.arithmetic().equals("site rent = €50"));
+            assertThat(rent.trace().flatten(EN)).as(edition).anyMatch(st -> st.arithmetic().equals("site rent = €50"));
         }
-        assertThat(boardwalkWithParkPlaceMortgaged("classic").trace().flatten()).anyMatch(st -> st.arithmetic().contains("$50"));
+        assertThat(boardwalkWithParkPlaceMortgaged("classic").trace().flatten(EN)).anyMatch(st -> st.arithmetic().contains("$50"));
     }
 
     @Test
@@ -185,7 +187,7 @@ class EditionsTest {
             Outcome paid = apply(s, new Move.PayJailFine(1));
             assertThat(paid.ledger()).as(edition).containsExactly(new Transfer(1, Estates.BANK, 50, RuleIds.JAIL_PAY_FINE));
             assertThat(paid.after().pending()).as(edition).isEqualTo(new Pending.AwaitRoll(1));
-            assertThat(paid.trace().flatten()).as(edition).anyMatch(st -> st.ruleId().equals(RuleIds.JAIL_PAY_FINE));
+            assertThat(paid.trace().flatten(EN)).as(edition).anyMatch(st -> st.ruleId().equals(RuleIds.JAIL_PAY_FINE));
         }
         for (String edition : List.of("classic", "boutique", "modern")) {
             GameState s = new PositionBuilder(table(edition)).inJail("Ben", 2).turn("Ben").build();
@@ -200,7 +202,7 @@ class EditionsTest {
         Outcome o = apply(s, new Move.SellHotel(0, new PositionBuilder(table("ru-classic")).deed("Boardwalk")));
         assertThat(o.ledger()).containsExactly(new Transfer(Estates.BANK, 0, 100, RuleIds.BUILD_SELL_HOTEL));
         assertThat(o.after().estates().houses(27)).isEqualTo(4);
-        assertThat(o.trace().flatten()).anyMatch(st -> st.ruleId().equals(RuleIds.BUILD_SELL_HOTEL)
+        assertThat(o.trace().flatten(EN)).anyMatch(st -> st.ruleId().equals(RuleIds.BUILD_SELL_HOTEL)
                 && st.ruleset().equals("ru-classic") && st.text().contains("exchanged for 4 houses"));
     }
 
@@ -225,7 +227,7 @@ class EditionsTest {
         }
         assertThat(o.after().bankHouses()).as("the six houses turned in").isEqualTo(6);
         assertThat(o.after().bankHotels()).isEqualTo(9);
-        assertThat(o.trace().flatten()).anyMatch(st -> st.ruleId().equals(RuleIds.BUILD_HOTEL_STRAIGHT)
+        assertThat(o.trace().flatten(EN)).anyMatch(st -> st.ruleId().equals(RuleIds.BUILD_HOTEL_STRAIGHT)
                 && st.ruleset().equals("us-video") && st.arithmetic().endsWith("total $450"));
         // The long form has no such jump: Ann waits for houses.
         GameState classic = new PositionBuilder(table("classic")).owns("Ann", "Oriental Avenue", "Vermont Avenue", "Connecticut Avenue")

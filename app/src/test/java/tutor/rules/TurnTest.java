@@ -1,5 +1,7 @@
 package tutor.rules;
 
+import static tutor.TestWords.EN;
+
 import static org.assertj.core.api.Assertions.assertThat;
 import static tutor.rules.Moves.apply;
 import static tutor.rules.Moves.reject;
@@ -17,7 +19,7 @@ class TurnTest {
         assertThat(reject(s, new Move.EndTurn(0)).ruleId()).isEqualTo(RuleIds.TURN_ROLL);
         Rejection notBen = reject(s, new Move.RollDice(1));
         assertThat(notBen.ruleId()).isEqualTo(RuleIds.TURN_WAIT);
-        assertThat(notBen.reason()).contains("Ann");
+        assertThat(notBen.reason(EN)).contains("Ann");
     }
 
     @Test
@@ -87,7 +89,7 @@ class TurnTest {
         s = apply(s, new Move.EndTurn(1)).after();
         Outcome cat = apply(s, new Move.RollDice(2));
         assertThat(cat.after().claims()).isEmpty();
-        assertThat(cat.trace().flatten()).anyMatch(st -> st.ruleId().equals(RuleIds.RENT_CLAIM_WINDOW)
+        assertThat(cat.trace().flatten(EN)).anyMatch(st -> st.ruleId().equals(RuleIds.RENT_CLAIM_WINDOW)
                 && st.ruleset().equals("modern"));
     }
 
