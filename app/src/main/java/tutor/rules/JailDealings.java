@@ -1,7 +1,9 @@
 package tutor.rules;
 
-import static tutor.rules.Rejections.name;
-import static tutor.rules.Rejections.reject;
+import static tutor.rules.Rejections.refuse;
+import static tutor.trace.Arg.player;
+
+import tutor.trace.Msg;
 
 /**
  * Where a ruleset bars players in Jail from dealing (the seminary rules): no bids, no buying or
@@ -26,18 +28,18 @@ final class JailDealings {
         boolean raising = s.pending() instanceof Pending.Debt d && d.owed().get(0).debtor() == seat;
         String what = null;
         if (m instanceof Move.Bid) {
-            what = "bid in an auction";
+            what = "reject.jail.may-not.bid";
         } else if (m instanceof Move.BuyHouse || m instanceof Move.BuyHotel || m instanceof Move.RequestBuildings) {
-            what = "buy buildings";
+            what = "reject.jail.may-not.build";
         } else if (!raising && (m instanceof Move.SellHouse || m instanceof Move.SellHotel)) {
-            what = "sell buildings (except to raise money owed)";
+            what = "reject.jail.may-not.sell-buildings";
         } else if (!raising && m instanceof Move.MortgageDeed) {
-            what = "collect cash on a mortgage (except to raise money owed)";
+            what = "reject.jail.may-not.mortgage";
         } else if (m instanceof Move.ClaimRent) {
-            what = "collect rent";
+            what = "reject.jail.may-not.collect-rent";
         }
-        return what == null ? null : reject(s, m, RuleIds.JAIL_NO_DEALINGS, name(s, seat) + " is in Jail, and under "
-                + "this ruleset a player in Jail may not " + what + ".", RuleKey.JAIL_BARS_DEALINGS);
+        return what == null ? null : refuse(s, m, RuleIds.JAIL_NO_DEALINGS, RuleKey.JAIL_BARS_DEALINGS, "reject.jail.no-dealings",
+                "player", player(seat), "what", Msg.of(what));
     }
 
     /** A jailed player may trade a Get Out of Jail Free card (for cash), and nothing else. */
@@ -54,7 +56,7 @@ final class JailDealings {
         }
         boolean cardOnly = t.gives().deeds().isEmpty() && t.gets().deeds().isEmpty()
                 && t.gives().jailCards() + t.gets().jailCards() > 0;
-        return cardOnly ? null : reject(s, t, RuleIds.JAIL_NO_DEALINGS, name(s, jailed) + " is in Jail, and under this "
-                + "ruleset the only thing a player in Jail may trade is a Get Out of Jail Free card.", RuleKey.JAIL_BARS_DEALINGS);
+        return cardOnly ? null : refuse(s, t, RuleIds.JAIL_NO_DEALINGS, RuleKey.JAIL_BARS_DEALINGS, "reject.jail.card-trades-only",
+                "player", player(jailed));
     }
 }

@@ -1,6 +1,6 @@
 package tutor.rules;
 
-import static tutor.rules.Rejections.reject;
+import static tutor.rules.Rejections.refuse;
 
 /**
  * Moves for parts a ruleset's game does not have at all: Monopoly Junior has no houses or
@@ -16,14 +16,13 @@ final class MissingParts {
         RuleSet r = s.rules();
         if (!r.buildingsAllowed() && (m instanceof Move.BuyHouse || m instanceof Move.BuyHotel || m instanceof Move.SellHouse
                 || m instanceof Move.SellHotel || m instanceof Move.RequestBuildings)) {
-            return reject(s, m, RuleIds.BUILD_NONE, "This game has no houses or hotels.", RuleKey.BUILDINGS_ALLOWED);
+            return refuse(s, m, RuleIds.BUILD_NONE, RuleKey.BUILDINGS_ALLOWED, "reject.build.none");
         }
         if (!r.mortgagesAllowed() && (m instanceof Move.MortgageDeed || m instanceof Move.LiftMortgage)) {
-            return reject(s, m, RuleIds.MORTGAGE_NONE, "This game has no mortgages: money comes only from the Bank's "
-                    + "payments and other players' fees.", RuleKey.MORTGAGES_ALLOWED);
+            return refuse(s, m, RuleIds.MORTGAGE_NONE, RuleKey.MORTGAGES_ALLOWED, "reject.mortgage.none");
         }
         if (!r.tradesAllowed() && (m instanceof Move.Trade || m instanceof Move.SellJailFreeCard)) {
-            return reject(s, m, RuleIds.TRADE_NONE, "This game has no trading between players.", RuleKey.TRADES_ALLOWED);
+            return refuse(s, m, RuleIds.TRADE_NONE, RuleKey.TRADES_ALLOWED, "reject.trade.none");
         }
         return null;
     }

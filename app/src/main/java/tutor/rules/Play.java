@@ -49,7 +49,7 @@ final class Play {
         this.table = s.table();
         this.board = table.board();
         this.rules = table.rules();
-        this.t = board.wording().over(t);
+        this.t = t;
         this.players = s.players() instanceof FrozenList<PlayerState> f ? f.copyOfArray() : s.players().toArray(new PlayerState[0]);
         this.estatesBefore = s.estates();
         this.bankHouses = s.bankHouses();

@@ -3,6 +3,8 @@ package tutor.rules;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import tutor.trace.Arg;
+import tutor.trace.Msg;
 import tutor.trace.RecordingTracer;
 import tutor.trace.Tracer;
 
@@ -32,25 +34,26 @@ public final class Referee {
         for (Move m : moves) {
             Ruling r = apply(s, m, Tracer.OFF);
             int amount = r.state().player(seat).cash() - cash;
-            options.add(new RaiseOption(describe(s, m) + ": +" + s.board().money(amount), m, amount));
+            options.add(new RaiseOption(raising(m, amount), m, amount));
         }
         if (s.rules().tradeWhileOwing()) {
-            options.add(new RaiseOption("Offer a trade to another player (at any price you agree)", null, 0));
+            options.add(new RaiseOption(Msg.of("raise.trade"), null, 0));
         }
         return options;
     }
 
-    private static String describe(GameState s, Move m) {
+    /** A way to raise cash and what it brings: selling a building or mortgaging, the only moves {@code raising} lists. */
+    private static Msg raising(Move m, int amount) {
         if (m instanceof Move.SellHouse sh) {
-            return "Sell a house on " + s.board().deed(sh.deed()).name();
+            return Msg.of("raise.sell-house", "deed", Arg.deed(sh.deed()), "amount", Arg.money(amount));
         }
         if (m instanceof Move.SellHotel sh) {
-            return "Sell the hotel on " + s.board().deed(sh.deed()).name();
+            return Msg.of("raise.sell-hotel", "deed", Arg.deed(sh.deed()), "amount", Arg.money(amount));
         }
         if (m instanceof Move.MortgageDeed md) {
-            return "Mortgage " + s.board().deed(md.deed()).name();
+            return Msg.of("raise.mortgage", "deed", Arg.deed(md.deed()), "amount", Arg.money(amount));
         }
-        return m.toString();
+        throw new IllegalArgumentException("not a way to raise cash: " + m);
     }
 
     /** The smallest bid the running auction (of a deed or a building) accepts now; 0 when no auction is running. */
@@ -59,8 +62,11 @@ public final class Referee {
                 ? MoveChecks.minimumBid(s) : 0;
     }
 
-    /** A pending decision in plain words: "whether to buy Boardwalk", "how to pay Income Tax". */
-    public static String describe(GameState s, Pending p) {
+    /**
+     * A pending decision as a message ("whether to buy Boardwalk", "how to pay Income Tax"), to be
+     * worded in a language with the state's table for names.
+     */
+    public static Msg describe(GameState s, Pending p) {
         return MoveChecks.describe(s, p);
     }
 

@@ -1,10 +1,11 @@
 package tutor.rules;
 
-import static tutor.rules.Rejections.money;
-import static tutor.rules.Rejections.name;
-import static tutor.rules.Rejections.reject;
+import static tutor.rules.Rejections.refuse;
 
+import tutor.trace.Arg;
 import tutor.trace.Effect;
+import tutor.trace.Msg;
+import tutor.trace.Step;
 import tutor.trace.StepKind;
 
 /**
@@ -44,13 +45,12 @@ final class StraightToHotels {
             }
         }
         if (s.bankHotels() < needed) {
-            return reject(s, m, RuleIds.BUILD_SHORTAGE_WAIT, "Going straight to hotels puts one on every lot of the group: "
-                    + needed + " hotels, and the Bank has " + s.bankHotels() + ".", RuleKey.BANK_HOTELS);
+            return refuse(s, m, RuleIds.BUILD_SHORTAGE_WAIT, RuleKey.BANK_HOTELS, "reject.straight.hotels", "n", needed,
+                    "bank", s.bankHotels());
         }
         if (s.player(seat).cash() < cost) {
-            return reject(s, m, RuleIds.BUILD_HOTEL_STRAIGHT, "Hotels on the whole group, with the houses they skip, cost "
-                    + money(s, cost) + " and " + name(s, seat) + " has " + money(s, s.player(seat).cash()) + ".",
-                    RuleKey.HOTELS_WITHOUT_HOUSES);
+            return refuse(s, m, RuleIds.BUILD_HOTEL_STRAIGHT, RuleKey.HOTELS_WITHOUT_HOUSES, "reject.straight.cash",
+                    "cost", Arg.money(cost), "player", Arg.player(seat), "cash", Arg.money(s.player(seat).cash()));
         }
         return null;
     }
@@ -65,25 +65,19 @@ final class StraightToHotels {
         int cap = p.rules.housesBeforeHotel();
         int[] lots = p.groupOf(deed);
         int total = 0;
-        StringBuilder sum = new StringBuilder();
+        Msg sum = Msg.NONE;
         for (int lot : lots) {
             if (!p.hotel(lot)) {
                 Deed d = p.board.deed(lot);
-                int skipped = cap - p.houses(lot);
                 total += cost(s, lot);
-                sum.append(sum.length() == 0 ? "" : "; ").append(d.name()).append(": ").append(p.money(d.hotelCost()))
-                        .append(" + ").append(skipped).append(" x ").append(p.money(d.houseCost())).append(" = ")
-                        .append(p.money(cost(s, lot)));
+                Msg item = Msg.of("build.straight.lot", "deed", Arg.deed(lot), "hotel", Arg.money(d.hotelCost()),
+                        "n", cap - p.houses(lot), "house", Arg.money(d.houseCost()), "cost", Arg.money(cost(s, lot)));
+                sum = sum.isEmpty() ? item : Msg.of("list.semicolon", "a", sum, "b", item);
             }
         }
-        if (p.t.on()) {
-            p.t.open(StepKind.RULE, RuleIds.BUILD_HOTEL_STRAIGHT, "The Bank has no houses, and under these rules "
-                    + p.name(seat) + " may go straight to hotels: every lot of the group gets a hotel at once, each paid "
-                    + "at its hotel price plus the houses it skips.");
+        try (Step st = p.t.step(StepKind.RULE, RuleIds.BUILD_HOTEL_STRAIGHT, "build.straight", "player", Arg.player(seat))) {
             p.cite(RuleKey.HOTELS_WITHOUT_HOUSES);
-            p.t.arithmetic(sum + "; total " + p.money(total));
-        }
-        try {
+            p.t.calc("build.straight.total", "lots", sum, "total", Arg.money(total));
             p.transfer(seat, Estates.BANK, total, RuleIds.BUILD_HOTEL_STRAIGHT);
             for (int lot : lots) {
                 if (!p.hotel(lot)) {
@@ -91,12 +85,10 @@ final class StraightToHotels {
                     p.bankHotels--;
                     p.estates().houses(lot, 0).hotel(lot, true);
                     if (p.t.on()) {
-                        p.t.effect(new Effect.StatusChanged(tutor.trace.Arg.deed(lot), tutor.trace.Msg.of("status.hotel")));
+                        p.t.effect(new Effect.StatusChanged(Arg.deed(lot), Msg.of("status.hotel")));
                     }
                 }
             }
-        } finally {
-            p.t.close();
         }
         Requests.built(p, seat, true);
     }

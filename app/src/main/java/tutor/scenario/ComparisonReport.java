@@ -97,7 +97,7 @@ public final class ComparisonReport {
         tutor.rules.GameState after = ((Ruling.Applied) r).outcome().after();
         String next = after.pending() instanceof tutor.rules.Pending.AwaitRoll || after.pending() instanceof tutor.rules.Pending.TurnOver
                 ? "" : "; then " + after.table().name(after.pending().actor()) + " decides "
-                + tutor.rules.Referee.describe(after, after.pending());
+                + tutor.data.Bundle.get().words().format(tutor.rules.Referee.describe(after, after.pending()), after.table());
         return (parts.isEmpty() ? "no money or deeds change hands" : String.join("; ", parts)) + next;
     }
 

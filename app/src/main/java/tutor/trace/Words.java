@@ -58,9 +58,6 @@ public final class Words {
         if (m.isEmpty()) {
             return "";
         }
-        if (Msg.RAW.equals(m.id())) {
-            return ((Arg.Text) m.args().get("text")).text();
-        }
         String template = templates.get(m.id());
         if (template == null) {
             return "[" + m.id() + "]";

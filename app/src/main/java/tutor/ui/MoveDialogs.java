@@ -11,6 +11,7 @@ import javax.swing.JPanel;
 import javax.swing.JSpinner;
 import javax.swing.SpinnerNumberModel;
 import net.miginfocom.swing.MigLayout;
+import tutor.data.Bundle;
 import tutor.rules.Deed;
 import tutor.rules.GameState;
 import tutor.rules.Move;
@@ -18,6 +19,7 @@ import tutor.rules.Offer;
 import tutor.rules.RaiseOption;
 import tutor.rules.Referee;
 import tutor.scenario.MoveText;
+import tutor.trace.Words;
 
 /** The dialogs where a move needs a choice: an amount, a deed, a way to raise money, a trade. */
 final class MoveDialogs {
@@ -67,7 +69,8 @@ final class MoveDialogs {
                     "Raise funds", JOptionPane.INFORMATION_MESSAGE);
             return null;
         }
-        String[] labels = ways.stream().map(RaiseOption::label).toArray(String[]::new);
+        Words words = Bundle.get().words();
+        String[] labels = ways.stream().map(w -> w.label(words, s.table())).toArray(String[]::new);
         JComboBox<String> box = new JComboBox<>(labels);
         box.setName("dialog.raise");
         JPanel p = new JPanel(new MigLayout("wrap 1"));
