@@ -62,12 +62,15 @@ public final class LabCharts {
                 .title("Payback of each whole colour group")
                 .xAxisTitle("colour group").yAxisTitle("opponent rolls to repay (lower: sooner)").build();
         style(c);
-        c.getStyler().setLegendPosition(Styler.LegendPosition.InsideNE);
+        c.getStyler().setLegendPosition(Styler.LegendPosition.OutsideS);
+        c.getStyler().setLegendLayout(Styler.LegendLayout.Horizontal);
         c.getStyler().setYAxisDecimalPattern("#,##0");
         List<String> names = new ArrayList<>();
         for (ColorGroup g : groups) {
+            // Colour groups only: a street group has a "0" level (the whole group, no houses);
+            // railroads and utilities count deeds held, which are not rounds of building.
             if (rows.stream().anyMatch(r -> r.kind() == ReturnRow.Kind.GROUP && r.group().equals(g.id())
-                    && levels.contains(r.level()))) {
+                    && r.level().equals("0"))) {
                 names.add(g.id());
             }
         }
