@@ -13,8 +13,10 @@ public final class Cli {
             "usage: java -jar monopoly-tutor.jar [command] [options]   (no command: a short explained demo game)",
             "",
             "commands:",
-            "  check FILES-OR-FOLDERS...  play every scenario's script and check its checkpoints;",
-            "                      prints one line per scenario and 'N passed, N failed'",
+            "  check [FILES-OR-FOLDERS...]  play every scenario's script and check its checkpoints, and check every",
+            "                      lesson (scenarios pass, questions have answers, stated numbers are computed);",
+            "                      prints one line per file and 'N passed, N failed'",
+            "                      (no files: the bundled library the window opens)",
             "  explain FILE [--format markdown]  a scenario's rulings, step by step",
             "  explain FILE --compare classic,modern,classic+free-parking-pot",
             "                      the same scenario ruled under each, and the clauses that make them differ",
@@ -31,12 +33,14 @@ public final class Cli {
             "                      play N games between computer strategies on all cores; wins, bankruptcies, net worth",
             "                      strategies: " + String.join(", ", java.util.List.of("buy-all", "reserve-N", "three-houses",
                     "bid-to-N", "trader", "never-trades", "no-build", "jail-stays", "cautious")),
+            "  handout LESSON.yaml [--out FILE.pdf]  a lesson's printable handout: objectives, key rules with",
+            "                      citations, its numbers and charts, a worksheet, and the answer key on its own page",
             "  help                this text",
             "",
             "rulesets: classic (US long-form rules, the default), modern (2021 game guide);",
             "  add house rules with +, e.g. classic+free-parking-pot+go-400",
             "  (free-parking-pot, go-400, no-auctions, no-rent-in-jail, first-lap)",
-            "exit codes: 0 done (check: all passed), 1 a scenario failed, 2 a file did not load or a bad command line");
+            "exit codes: 0 done (check: all passed), 1 a scenario or lesson failed, 2 a file did not load or a bad command line");
 
     private Cli() {
     }
@@ -65,6 +69,7 @@ public final class Cli {
                 case "rule" -> new RuleCommand(out).run(rest);
                 case "check" -> new CheckCommand(out).run(rest);
                 case "explain" -> new ExplainCommand(out).run(Options.parse(rest, List.of("format", "compare")));
+                case "handout" -> new HandoutCommand(out).run(Options.parse(rest, List.of("out")));
                 case "odds" -> new OddsCommand(out).run(Options.parse(rest, List.of("ruleset", "jail", "format")));
                 case "returns" -> new ReturnsCommand(out).run(Options.parse(rest, List.of("ruleset", "opponents", "format")));
                 case "simulate" -> new SimulateCommand(out, err).run(Options.parse(rest,

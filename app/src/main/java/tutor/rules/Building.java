@@ -201,4 +201,181 @@ final class Building {
             p.t.effect(new Effect.StatusChanged(player(seat), what));
         }
     }
+
+    /** The rule of BuyHouse. */
+    static final class BuyHouseRule implements MoveRule<Move.BuyHouse> {
+        @Override
+        public Class<Move.BuyHouse> kind() {
+            return Move.BuyHouse.class;
+        }
+
+        @Override
+        public Rejection check(GameState s, Move.BuyHouse m) {
+            return PropertyChecks.buyHouse(s, m.player(), m);
+        }
+
+        @Override
+        public void apply(Play p, GameState s, Move.BuyHouse m) {
+            p.noteTiming(RuleIds.BUILD_TIMING, s.pending());
+            boolean placing = s.pending() instanceof Pending.PlaceBuilding;
+            buyHouse(p, m.player(), m.deed(), placing);
+            afterPlacing(p, s.pending(), false);
+        }
+
+        @Override
+        public Msg describe(GameState s, Move.BuyHouse m) {
+            return Msg.of("say.buy-house", "player", Arg.player(m.player()), "deed", Arg.deed(m.deed()));
+        }
+
+        @Override
+        public boolean keepsPending() {
+            return true;
+        }
+
+        @Override
+        public RuleKey<Boolean> part() {
+            return RuleKey.BUILDINGS_ALLOWED;
+        }
+
+        @Override
+        public String barredInJail(GameState s, Move.BuyHouse m) {
+            return "reject.jail.may-not.build";
+        }
+    }
+
+    /** The rule of BuyHotel. */
+    static final class BuyHotelRule implements MoveRule<Move.BuyHotel> {
+        @Override
+        public Class<Move.BuyHotel> kind() {
+            return Move.BuyHotel.class;
+        }
+
+        @Override
+        public Rejection check(GameState s, Move.BuyHotel m) {
+            return PropertyChecks.buyHotel(s, m.player(), m);
+        }
+
+        @Override
+        public void apply(Play p, GameState s, Move.BuyHotel m) {
+            p.noteTiming(RuleIds.BUILD_TIMING, s.pending());
+            boolean placing = s.pending() instanceof Pending.PlaceBuilding;
+            if (!placing && StraightToHotels.applies(s, m.player(), m.deed())) {
+                StraightToHotels.apply(p, s, m.player(), m.deed());
+                return;
+            }
+            buyHotel(p, m.player(), m.deed(), placing);
+            afterPlacing(p, s.pending(), true);
+        }
+
+        @Override
+        public Msg describe(GameState s, Move.BuyHotel m) {
+            return Msg.of("say.buy-hotel", "player", Arg.player(m.player()), "deed", Arg.deed(m.deed()));
+        }
+
+        @Override
+        public boolean keepsPending() { return true; }
+        @Override
+        public RuleKey<Boolean> part() {
+            return RuleKey.BUILDINGS_ALLOWED;
+        }
+
+        @Override
+        public String barredInJail(GameState s, Move.BuyHotel m) {
+            return "reject.jail.may-not.build";
+        }
+    }
+
+    /** The rule of SellHouse. */
+    static final class SellHouseRule implements MoveRule<Move.SellHouse> {
+        @Override
+        public Class<Move.SellHouse> kind() {
+            return Move.SellHouse.class;
+        }
+
+        @Override
+        public Rejection check(GameState s, Move.SellHouse m) {
+            return PropertyChecks.sellHouse(s, m.player(), m);
+        }
+
+        @Override
+        public void apply(Play p, GameState s, Move.SellHouse m) {
+            sellHouse(p, m.player(), m.deed());
+        }
+
+        @Override
+        public Msg describe(GameState s, Move.SellHouse m) {
+            return Msg.of("say.sell-house", "player", Arg.player(m.player()), "deed", Arg.deed(m.deed()));
+        }
+
+        @Override
+        public boolean keepsPending() {
+            return true;
+        }
+
+        @Override
+        public RuleKey<Boolean> part() {
+            return RuleKey.BUILDINGS_ALLOWED;
+        }
+
+        @Override
+        public boolean allowedInDebt(Pending.Debt d, Move.SellHouse m) {
+            return d.owed().get(0).debtor() == m.player();
+        }
+
+        @Override
+        public String barredInJail(GameState s, Move.SellHouse m) {
+            return Debts.raising(s, m.player()) ? null : "reject.jail.may-not.sell-buildings";
+        }
+    }
+
+    /** The rule of SellHotel. */
+    static final class SellHotelRule implements MoveRule<Move.SellHotel> {
+        @Override
+        public Class<Move.SellHotel> kind() {
+            return Move.SellHotel.class;
+        }
+
+        @Override
+        public Rejection check(GameState s, Move.SellHotel m) {
+            return PropertyChecks.sellHotel(s, m.player(), m);
+        }
+
+        @Override
+        public void apply(Play p, GameState s, Move.SellHotel m) {
+            sellHotel(p, m.player(), m.deed());
+        }
+
+        @Override
+        public Msg describe(GameState s, Move.SellHotel m) {
+            return Msg.of("say.sell-hotel", "player", Arg.player(m.player()), "deed", Arg.deed(m.deed()));
+        }
+
+        @Override
+        public boolean keepsPending() {
+            return true;
+        }
+
+        @Override
+        public RuleKey<Boolean> part() {
+            return RuleKey.BUILDINGS_ALLOWED;
+        }
+
+        @Override
+        public boolean allowedInDebt(Pending.Debt d, Move.SellHotel m) {
+            return d.owed().get(0).debtor() == m.player();
+        }
+
+        @Override
+        public String barredInJail(GameState s, Move.SellHotel m) {
+            return Debts.raising(s, m.player()) ? null : "reject.jail.may-not.sell-buildings";
+        }
+    }
+
+    /** A building won at auction is placed: play returns to where it was, and the next contested one may be auctioned. */
+    private static void afterPlacing(Play p, Pending before, boolean hotel) {
+        if (before instanceof Pending.PlaceBuilding pb) {
+            p.pending = pb.then();
+            Requests.contention(p, hotel);
+        }
+    }
 }

@@ -9,6 +9,7 @@ import tutor.trace.Effect;
 import tutor.trace.Msg;
 import tutor.trace.Step;
 import tutor.trace.StepKind;
+import tutor.trace.Arg;
 
 /** Leaving Jail: the fine, the card, doubles, and the forced fine after the last failed throw. */
 final class Jail {
@@ -155,6 +156,90 @@ final class Jail {
         p.events.add(new Event.LeftJail(seat, ruleId));
         if (p.t.on()) {
             p.t.effect(new Effect.StatusChanged(player(seat), Msg.of("status.out-of-jail")));
+        }
+    }
+
+    /** The rule of PayJailFine. */
+    static final class PayJailFineRule implements MoveRule<Move.PayJailFine> {
+        @Override
+        public Class<Move.PayJailFine> kind() {
+            return Move.PayJailFine.class;
+        }
+
+        @Override
+        public Rejection check(GameState s, Move.PayJailFine m) {
+            return MoveChecks.jail(s, m.player(), m);
+        }
+
+        @Override
+        public void apply(Play p, GameState s, Move.PayJailFine m) {
+            payFine(p, m.player());
+        }
+
+        @Override
+        public Msg describe(GameState s, Move.PayJailFine m) {
+            return Msg.of("say.pay-fine", "player", Arg.player(m.player()));
+        }
+    }
+
+    /** The rule of UseJailFreeCard. */
+    static final class UseJailFreeCardRule implements MoveRule<Move.UseJailFreeCard> {
+        @Override
+        public Class<Move.UseJailFreeCard> kind() {
+            return Move.UseJailFreeCard.class;
+        }
+
+        @Override
+        public Rejection check(GameState s, Move.UseJailFreeCard m) {
+            return MoveChecks.jail(s, m.player(), m);
+        }
+
+        @Override
+        public void apply(Play p, GameState s, Move.UseJailFreeCard m) {
+            useCard(p, m.player());
+        }
+
+        @Override
+        public Msg describe(GameState s, Move.UseJailFreeCard m) {
+            return Msg.of("say.use-card", "player", Arg.player(m.player()));
+        }
+    }
+
+    /** The rule of SellJailFreeCard. */
+    static final class SellJailFreeCardRule implements MoveRule<Move.SellJailFreeCard> {
+        @Override
+        public Class<Move.SellJailFreeCard> kind() {
+            return Move.SellJailFreeCard.class;
+        }
+
+        @Override
+        public Rejection check(GameState s, Move.SellJailFreeCard m) {
+            return MoveChecks.sellCard(s, m.player(), m);
+        }
+
+        @Override
+        public void apply(Play p, GameState s, Move.SellJailFreeCard m) {
+            sellCard(p, m.player(), m.buyer(), m.price());
+        }
+
+        @Override
+        public Msg describe(GameState s, Move.SellJailFreeCard m) {
+            return Msg.of("say.sell-card", "player", Arg.player(m.player()), "buyer", Arg.player(m.buyer()), "price", Arg.money(m.price()));
+        }
+
+        @Override
+        public boolean keepsPending() {
+            return true;
+        }
+
+        @Override
+        public RuleKey<Boolean> part() {
+            return RuleKey.TRADES_ALLOWED;
+        }
+
+        @Override
+        public boolean allowedInDebt(Pending.Debt d, Move.SellJailFreeCard m) {
+            return m.buyer() != d.owed().get(0).debtor();
         }
     }
 }

@@ -15,31 +15,22 @@ final class JailDealings {
     private JailDealings() {
     }
 
-    static Rejection check(GameState s, int seat, Move m) {
+    /**
+     * Null unless the ruleset bars jailed players from dealing and the move is one of those dealings:
+     * {@code barred} is what its rule says a jailed player may not do (a message id), or null.
+     */
+    static Rejection check(GameState s, int seat, Move m, String barred) {
         if (!s.rules().jailBarsDealings()) {
             return null;
         }
         if (m instanceof Move.Trade t) {
             return trade(s, t);
         }
-        if (!s.player(seat).inJail()) {
+        if (barred == null || !s.player(seat).inJail()) {
             return null;
         }
-        boolean raising = s.pending() instanceof Pending.Debt d && d.owed().get(0).debtor() == seat;
-        String what = null;
-        if (m instanceof Move.Bid) {
-            what = "reject.jail.may-not.bid";
-        } else if (m instanceof Move.BuyHouse || m instanceof Move.BuyHotel || m instanceof Move.RequestBuildings) {
-            what = "reject.jail.may-not.build";
-        } else if (!raising && (m instanceof Move.SellHouse || m instanceof Move.SellHotel)) {
-            what = "reject.jail.may-not.sell-buildings";
-        } else if (!raising && m instanceof Move.MortgageDeed) {
-            what = "reject.jail.may-not.mortgage";
-        } else if (m instanceof Move.ClaimRent) {
-            what = "reject.jail.may-not.collect-rent";
-        }
-        return what == null ? null : refuse(s, m, RuleIds.JAIL_NO_DEALINGS, RuleKey.JAIL_BARS_DEALINGS, "reject.jail.no-dealings",
-                "player", player(seat), "what", Msg.of(what));
+        return refuse(s, m, RuleIds.JAIL_NO_DEALINGS, RuleKey.JAIL_BARS_DEALINGS, "reject.jail.no-dealings",
+                "player", player(seat), "what", Msg.of(barred));
     }
 
     /** A jailed player may trade a Get Out of Jail Free card (for cash), and nothing else. */

@@ -12,18 +12,17 @@ final class MissingParts {
     private MissingParts() {
     }
 
-    static Rejection check(GameState s, Move m) {
-        RuleSet r = s.rules();
-        if (!r.buildingsAllowed() && (m instanceof Move.BuyHouse || m instanceof Move.BuyHotel || m instanceof Move.SellHouse
-                || m instanceof Move.SellHotel || m instanceof Move.RequestBuildings)) {
-            return refuse(s, m, RuleIds.BUILD_NONE, RuleKey.BUILDINGS_ALLOWED, "reject.build.none");
+    /** Null when the ruleset's game has the part the move needs ({@code part}, null for none). */
+    static Rejection check(GameState s, Move m, RuleKey<Boolean> part) {
+        if (part == null || s.rules().get(part)) {
+            return null;
         }
-        if (!r.mortgagesAllowed() && (m instanceof Move.MortgageDeed || m instanceof Move.LiftMortgage)) {
-            return refuse(s, m, RuleIds.MORTGAGE_NONE, RuleKey.MORTGAGES_ALLOWED, "reject.mortgage.none");
+        if (part == RuleKey.BUILDINGS_ALLOWED) {
+            return refuse(s, m, RuleIds.BUILD_NONE, part, "reject.build.none");
         }
-        if (!r.tradesAllowed() && (m instanceof Move.Trade || m instanceof Move.SellJailFreeCard)) {
-            return refuse(s, m, RuleIds.TRADE_NONE, RuleKey.TRADES_ALLOWED, "reject.trade.none");
+        if (part == RuleKey.MORTGAGES_ALLOWED) {
+            return refuse(s, m, RuleIds.MORTGAGE_NONE, part, "reject.mortgage.none");
         }
-        return null;
+        return refuse(s, m, RuleIds.TRADE_NONE, part, "reject.trade.none");
     }
 }

@@ -17,8 +17,8 @@ final class MoveChecks {
     private MoveChecks() {
     }
 
-    /** Null when the move is allowed. */
-    static Rejection check(GameState s, Move m) {
+    /** Null when the move is allowed: the checks every move shares, then the rule of its kind. */
+    static <M extends Move> Rejection check(GameState s, M m) {
         if (s.isOver()) {
             return refuse(s, m, RuleIds.GAME_OVER, null, "reject.game.over");
         }
@@ -29,97 +29,35 @@ final class MoveChecks {
         if (s.player(seat).out()) {
             return refuse(s, m, RuleIds.GAME_OUT, null, "reject.game.left", "player", player(seat));
         }
-        if (s.pending() instanceof Pending.Debt d && !allowedInDebt(d, seat, m)) {
+        if (s.pending() instanceof Pending.Debt d && !MoveRules.of(m).allowedInDebt(d, m)) {
             Pending.Owed first = d.owed().get(0);
             return refuse(s, m, RuleIds.DEBT_PENDING, null, "reject.debt.pending", "debtor", player(first.debtor()),
                     "amount", money(first.amount()), "creditor", player(first.creditor()));
         }
-        Rejection missing = MissingParts.check(s, m);
+        MoveRule<M> rule = MoveRules.of(m);
+        Rejection missing = MissingParts.check(s, m, rule.part());
         if (missing != null) {
             return missing;
         }
-        Rejection jailed = JailDealings.check(s, seat, m);
+        Rejection jailed = JailDealings.check(s, seat, m, rule.barredInJail(s, m));
         if (jailed != null) {
             return jailed;
         }
-        if (m instanceof Move.RollDice) {
-            return roll(s, seat, m);
-        } else if (m instanceof Move.BuyProperty || m instanceof Move.DeclineToBuy) {
-            return buy(s, seat, m);
-        } else if (m instanceof Move.Bid bid) {
-            return bid(s, seat, bid);
-        } else if (m instanceof Move.PassBid) {
-            return auctionTurn(s, seat, m);
-        } else if (m instanceof Move.PayJailFine || m instanceof Move.UseJailFreeCard) {
-            return jail(s, seat, m);
-        } else if (m instanceof Move.ChooseIncomeTax) {
-            return s.pending() instanceof Pending.TaxChoice tc && tc.player() == seat ? null
-                    : notYourDecision(s, seat, m, RuleIds.TAX_INCOME_CHOICE, Msg.of("reject.tax.no-choice"));
-        } else if (m instanceof Move.EndTurn) {
-            return endTurn(s, seat, m);
-        } else if (m instanceof Move.SellJailFreeCard sell) {
-            return sellCard(s, seat, sell);
-        } else if (m instanceof Move.ClaimRent) {
-            return claim(s, seat, m);
-        } else if (m instanceof Move.BuyHouse b) {
-            return PropertyChecks.buyHouse(s, seat, b);
-        } else if (m instanceof Move.BuyHotel b) {
-            return PropertyChecks.buyHotel(s, seat, b);
-        } else if (m instanceof Move.SellHouse sh) {
-            return PropertyChecks.sellHouse(s, seat, sh);
-        } else if (m instanceof Move.SellHotel sh) {
-            return PropertyChecks.sellHotel(s, seat, sh);
-        } else if (m instanceof Move.RequestBuildings r) {
-            return PropertyChecks.request(s, seat, r);
-        } else if (m instanceof Move.MortgageDeed md) {
-            return PropertyChecks.mortgage(s, seat, md);
-        } else if (m instanceof Move.LiftMortgage lm) {
-            return PropertyChecks.lift(s, seat, lm);
-        } else if (m instanceof Move.KeepMortgage km) {
-            return PropertyChecks.keep(s, seat, km);
-        } else if (m instanceof Move.Trade trade) {
-            return Trades.check(s, trade);
-        } else if (m instanceof Move.PayDebt) {
-            return PropertyChecks.payDebt(s, seat, m);
-        } else if (m instanceof Move.DeclareBankruptcy) {
-            return PropertyChecks.bankruptcy(s, seat, m);
-        } else if (m instanceof Move.CallTime) {
-            return PropertyChecks.callTime(s, m);
-        } else if (m instanceof Move.UseDice u) {
-            return SpecialDice.check(s, u);
-        } else if (m instanceof Move.TravelByRail t) {
-            return RailTravel.check(s, t);
-        } else if (m instanceof Move.ClaimJackpot j) {
-            return Jackpot.check(s, j);
-        } else if (m instanceof Move.PlaceBooth b) {
-            return s.pending() instanceof Pending.PlaceBooth pb && pb.player() == seat && pb.deeds().contains(b.deed()) ? null
-                    : refuse(s, m, RuleIds.CARD_FREE_BOOTH, null, "reject.card.free-booth", "player", player(seat));
-        } else if (m instanceof Move.BuyAnyDeed || m instanceof Move.ReverseDirection) {
-            return GoPrivileges.check(s, m);
-        }
-        throw new IllegalArgumentException("unknown move " + m);
+        return rule.check(s, m);
     }
 
-    /**
-     * While a debt is open, the debtor raises money or gives up, and others may only trade with them;
-     * what may be done at any time (mortgaging, selling a jail-free card) stays open to everyone.
-     */
-    private static boolean allowedInDebt(Pending.Debt d, int seat, Move m) {
-        int debtor = d.owed().get(0).debtor();
-        if (m instanceof Move.Trade t) {
-            return t.player() == debtor || t.partner() == debtor;
-        }
-        if (m instanceof Move.MortgageDeed) {
-            return true;
-        }
-        if (m instanceof Move.SellJailFreeCard sell) {
-            return sell.buyer() != debtor;
-        }
-        return seat == debtor && (m instanceof Move.SellHouse || m instanceof Move.SellHotel || m instanceof Move.MortgageDeed
-                || m instanceof Move.PayDebt || m instanceof Move.DeclareBankruptcy);
+    static Rejection taxChoice(GameState s, int seat, Move m) {
+        return s.pending() instanceof Pending.TaxChoice tc && tc.player() == seat ? null
+                : notYourDecision(s, seat, m, RuleIds.TAX_INCOME_CHOICE, Msg.of("reject.tax.no-choice"));
     }
 
-    private static Rejection roll(GameState s, int seat, Move m) {
+    static Rejection booth(GameState s, int seat, Move.PlaceBooth m) {
+        return s.pending() instanceof Pending.PlaceBooth pb && pb.player() == seat && pb.deeds().contains(m.deed()) ? null
+                : refuse(s, m, RuleIds.CARD_FREE_BOOTH, null, "reject.card.free-booth", "player", player(seat));
+    }
+
+
+    static Rejection roll(GameState s, int seat, Move m) {
         Pending pending = s.pending();
         if (pending instanceof Pending.AwaitRoll a && a.player() == seat) {
             if (s.player(seat).inJail() && !s.rules().jailExitByDoubles()) {
@@ -144,7 +82,7 @@ final class MoveChecks {
         return notYourDecision(s, seat, m, RuleIds.TURN_ROLL, null);
     }
 
-    private static Rejection buy(GameState s, int seat, Move m) {
+    static Rejection buy(GameState s, int seat, Move m) {
         if (!(s.pending() instanceof Pending.BuyDecision b) || b.player() != seat) {
             return notYourDecision(s, seat, m, RuleIds.BUY_OFFER, Msg.of("reject.buy.nothing-on-offer", "player", player(seat)));
         }
@@ -163,7 +101,7 @@ final class MoveChecks {
         return null;
     }
 
-    private static Rejection bid(GameState s, int seat, Move.Bid bid) {
+    static Rejection bid(GameState s, int seat, Move.Bid bid) {
         Rejection turn = auctionTurn(s, seat, bid);
         if (turn != null) {
             return turn;
@@ -212,7 +150,7 @@ final class MoveChecks {
      * Open bidding: any player taking part may bid at any moment (even after passing on a lower bid),
      * except the one who already holds the highest bid; a pass is said once per highest bid.
      */
-    private static Rejection auctionTurn(GameState s, int seat, Move m) {
+    static Rejection auctionTurn(GameState s, int seat, Move m) {
         boolean taking;
         int bidder;
         boolean passed;
@@ -263,7 +201,7 @@ final class MoveChecks {
         return refuse(s, m, RuleIds.AUCTION_OPEN, null, "reject.auction.not-taking-part", "player", player(seat));
     }
 
-    private static Rejection jail(GameState s, int seat, Move m) {
+    static Rejection jail(GameState s, int seat, Move m) {
         if (!(s.pending() instanceof Pending.AwaitRoll a) || a.player() != seat) {
             return notYourDecision(s, seat, m, m instanceof Move.PayJailFine ? RuleIds.JAIL_PAY_FINE : RuleIds.JAIL_USE_CARD,
                     Msg.of("reject.jail.own-turn"));
@@ -293,7 +231,7 @@ final class MoveChecks {
         return null;
     }
 
-    private static Rejection endTurn(GameState s, int seat, Move m) {
+    static Rejection endTurn(GameState s, int seat, Move m) {
         Pending pending = s.pending();
         if (pending instanceof Pending.TurnOver t && t.player() == seat) {
             return null;
@@ -313,7 +251,7 @@ final class MoveChecks {
      * A jail-free card may be sold at any time (during an auction or another player's decision too),
      * except by a debtor where nothing may be sold while a payment is owed.
      */
-    private static Rejection sellCard(GameState s, int seat, Move.SellJailFreeCard sell) {
+    static Rejection sellCard(GameState s, int seat, Move.SellJailFreeCard sell) {
         if (s.pending() instanceof Pending.Debt d && d.owed().get(0).debtor() == seat && !s.rules().tradeWhileOwing()) {
             return refuse(s, sell, RuleIds.DEBT_NO_SALES, RuleKey.TRADE_WHILE_OWING, "reject.debt.no-sales", "player", player(seat));
         }
@@ -339,7 +277,7 @@ final class MoveChecks {
         return null;
     }
 
-    private static Rejection claim(GameState s, int seat, Move m) {
+    static Rejection claim(GameState s, int seat, Move m) {
         for (RentClaim c : s.claims()) {
             if (c.owner() == seat) {
                 return null; // asking is not a deal: it may happen at any moment until the window closes

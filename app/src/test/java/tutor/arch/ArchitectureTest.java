@@ -51,6 +51,16 @@ class ArchitectureTest {
     }
 
     @Test
+    void theLessonModelIsPure() {
+        // tutor.lesson itself (not its load subpackage): model, scoring, review, report, the run. No files, YAML or windows.
+        noClasses().that().resideInAPackage("tutor.lesson")
+                .should().dependOnClassesThat().resideInAnyPackage("javax.swing..", "java.awt..", "org.yaml..", "java.io..",
+                        "java.nio..", "java.net..", "java.text..", "tutor.data..", "tutor.ui..", "tutor.cli..", "tutor.chart..",
+                        "tutor.lesson.load..")
+                .check(CLASSES);
+    }
+
+    @Test
     void theEngineDoesNoIo() {
         noClasses().that().resideInAnyPackage("tutor.rules..", "tutor.trace..")
                 .should().dependOnClassesThat().resideInAnyPackage("java.io..", "java.nio..", "java.net..")

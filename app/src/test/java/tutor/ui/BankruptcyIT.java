@@ -21,8 +21,11 @@ class BankruptcyIT extends AbstractTutorIT {
         assertThat(situation()).contains("$20 interest now plus $200 = $220 in all.");
         window.label("player.Ann.cash").requireText("$1380");
 
-        // The question: an amount.
+        // The question: an amount. A common wrong amount gets its own explanation, any other a plain "Not quite".
         window.textBox("situation.amount").enterText("240");
+        window.button("situation.answer").click();
+        assertThat(situation()).contains("$240 is what keeping the mortgage and lifting it later would cost");
+        window.textBox("situation.amount").deleteText().enterText("230");
         window.button("situation.answer").click();
         assertThat(situation()).contains("Not quite.");
         window.textBox("situation.amount").deleteText().enterText("220");
