@@ -1,5 +1,8 @@
 package tutor.cli;
 
+import tutor.data.Bundle;
+import tutor.trace.Rulebook;
+
 import java.io.PrintStream;
 import java.util.Arrays;
 import java.util.List;
@@ -40,9 +43,32 @@ public final class Cli {
             "rulesets: classic (US long-form rules, the default), modern (2021 game guide);",
             "  add house rules with +, e.g. classic+free-parking-pot+go-400",
             "  (free-parking-pot, go-400, no-auctions, no-rent-in-jail, first-lap)",
+            "every command takes --lang en|fr|ru (rulings and rule texts in that language; default: this computer's)",
             "exit codes: 0 done (check: all passed), 1 a scenario or lesson failed, 2 a file did not load or a bad command line");
 
     private Cli() {
+    }
+
+    /**
+     * Takes {@code --lang en|fr|ru} out of a command's arguments, wherever it stands: the language
+     * rulings and rule texts are written in. Without it, the computer's own language when the
+     * tutor speaks it, else English.
+     */
+    static String language(List<String> rest) {
+        int at = rest.indexOf("--lang");
+        if (at < 0) {
+            return Bundle.defaultLanguage();
+        }
+        if (at + 1 >= rest.size()) {
+            throw new UsageException("option '--lang' needs a value: " + String.join(", ", Bundle.LANGUAGES));
+        }
+        String lang = rest.get(at + 1);
+        if (!Bundle.LANGUAGES.contains(lang)) {
+            throw new UsageException("--lang is one of " + String.join(", ", Bundle.LANGUAGES) + ", not '" + lang + "'");
+        }
+        rest.remove(at + 1);
+        rest.remove(at);
+        return lang;
     }
 
     public static int run(String[] args, PrintStream out, PrintStream err) {
@@ -52,7 +78,7 @@ public final class Cli {
                 return -1; // the window keeps running
             }
             out.println("No display is available, so here is the command-line tutor: a short game, explained.");
-            int code = new DemoCommand(out).run(Options.parse(List.of(), List.of()));
+            int code = new DemoCommand(out, Bundle.get().rulebook(Bundle.defaultLanguage())).run(Options.parse(List.of(), List.of()));
             out.println();
             out.println("More: java -jar monopoly-tutor.jar help");
             return code;
@@ -61,15 +87,16 @@ public final class Cli {
             out.println(USAGE);
             return 0;
         }
-        List<String> rest = Arrays.asList(args).subList(1, args.length);
+        List<String> rest = new java.util.ArrayList<>(Arrays.asList(args).subList(1, args.length));
         try {
+            Rulebook book = Bundle.get().rulebook(language(rest));
             return switch (args[0]) {
-                case "demo" -> new DemoCommand(out).run(Options.parse(rest, List.of("ruleset", "seed", "turns", "players")));
-                case "rules" -> new RulesCommand(out).run(Options.parse(rest, List.of("ruleset")));
-                case "rule" -> new RuleCommand(out).run(rest);
+                case "demo" -> new DemoCommand(out, book).run(Options.parse(rest, List.of("ruleset", "seed", "turns", "players")));
+                case "rules" -> new RulesCommand(out, book).run(Options.parse(rest, List.of("ruleset")));
+                case "rule" -> new RuleCommand(out, book).run(rest);
                 case "check" -> new CheckCommand(out).run(rest);
-                case "explain" -> new ExplainCommand(out).run(Options.parse(rest, List.of("format", "compare")));
-                case "handout" -> new HandoutCommand(out).run(Options.parse(rest, List.of("out")));
+                case "explain" -> new ExplainCommand(out, book).run(Options.parse(rest, List.of("format", "compare")));
+                case "handout" -> new HandoutCommand(out, book).run(Options.parse(rest, List.of("out")));
                 case "odds" -> new OddsCommand(out).run(Options.parse(rest, List.of("ruleset", "jail", "format")));
                 case "returns" -> new ReturnsCommand(out).run(Options.parse(rest, List.of("ruleset", "opponents", "format")));
                 case "simulate" -> new SimulateCommand(out, err).run(Options.parse(rest,

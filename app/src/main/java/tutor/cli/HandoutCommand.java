@@ -16,8 +16,11 @@ final class HandoutCommand {
 
     private final PrintStream out;
 
-    HandoutCommand(PrintStream out) {
+    private final tutor.trace.Rulebook book;
+
+    HandoutCommand(PrintStream out, tutor.trace.Rulebook book) {
         this.out = out;
+        this.book = book;
     }
 
     int run(Options o) {
@@ -47,7 +50,7 @@ final class HandoutCommand {
         }
         Path pdf = Path.of(target);
         try {
-            HandoutPdf.write(r.lesson(), lab, Bundle.get().rulebook(), pdf);
+            HandoutPdf.write(r.lesson(), lab, book, pdf);
         } catch (IOException | RuntimeException e) {
             out.println("could not write " + pdf + ": " + e.getMessage());
             return 1;

@@ -46,12 +46,12 @@ public final class ComparisonReport {
             if (p.move() == null) {
                 continue;
             }
-            out.append(markdown ? "## " : "").append(MoveText.describe(p.before(), p.move())).append(markdown ? "\n\n" : ":\n");
+            out.append(markdown ? "## " : "").append(MoveText.describe(p.before(), p.move(), rulebook.words())).append(markdown ? "\n\n" : ":\n");
             for (Comparison.Side s : c.sides()) {
                 if (s.run() == null || i >= s.run().played().size()) {
                     continue;
                 }
-                String what = summary(s.run().played().get(i).ruling());
+                String what = summary(s.run().played().get(i).ruling(), rulebook.words());
                 out.append(markdown ? "- **" + s.ruleset() + "**: " + what + "\n" : "  " + s.ruleset() + ": " + what + "\n");
             }
             Comparison.Difference d = diffs.get(i);
@@ -80,24 +80,29 @@ public final class ComparisonReport {
 
     /** What a ruling did, in one line: the money and deeds that moved, or why it was refused. */
     static String summary(Ruling r) {
+        return summary(r, tutor.data.Bundle.get().words());
+    }
+
+    /** What a ruling did, in the words of a language. */
+    static String summary(Ruling r, tutor.trace.Words words) {
         if (r == null) {
             return "no ruling";
         }
         if (r instanceof Ruling.Rejected rej) {
-            return "refused: " + rej.rejection().reason(tutor.data.Bundle.get().words());
+            return "refused: " + rej.rejection().reason(words);
         }
         List<String> parts = new ArrayList<>();
         for (TraceStep s : r.trace().flatten()) {
             for (Effect e : s.effects()) {
                 if (e instanceof Effect.MoneyMoved || e instanceof Effect.DeedChanged) {
-                    parts.add(tutor.data.Bundle.get().words().describe(e, r.trace().names()));
+                    parts.add(words.describe(e, r.trace().names()));
                 }
             }
         }
         tutor.rules.GameState after = ((Ruling.Applied) r).outcome().after();
         String next = after.pending() instanceof tutor.rules.Pending.AwaitRoll || after.pending() instanceof tutor.rules.Pending.TurnOver
                 ? "" : "; then " + after.table().name(after.pending().actor()) + " decides "
-                + tutor.data.Bundle.get().words().format(tutor.rules.Referee.describe(after, after.pending()), after.table());
+                + words.format(tutor.rules.Referee.describe(after, after.pending()), after.table());
         return (parts.isEmpty() ? "no money or deeds change hands" : String.join("; ", parts)) + next;
     }
 

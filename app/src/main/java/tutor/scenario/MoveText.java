@@ -12,6 +12,11 @@ public final class MoveText {
     }
 
     public static String describe(GameState s, Move m) {
-        return Bundle.get().words().format(Referee.describe(s, m), s.table());
+        return describe(s, m, Bundle.get().words());
+    }
+
+    /** The move in the words of a language. */
+    public static String describe(GameState s, Move m, tutor.trace.Words words) {
+        return words.format(Referee.describe(s, m), s.table());
     }
 }

@@ -47,18 +47,18 @@ public final class ScenarioReport {
         } else if (step instanceof ScriptStep.Ask a) {
             heading(out, 2, p.before().table().name(a.player()) + " decides");
             line(out, a.prompt());
-            line(out, label("The right move") + MoveText.describe(p.before(), p.move()));
+            line(out, label("The right move") + MoveText.describe(p.before(), p.move(), rulebook.words()));
             trace(out, p.ruling());
             if (!a.feedback().isEmpty()) {
                 line(out, label("Why it is right") + a.feedback());
             }
             for (ScriptStep.WrongMove w : a.wrong()) {
-                line(out, label("A common mistake") + MoveText.describe(p.before(), w.move()) + ". " + w.why() + cite(w.ruleId()));
+                line(out, label("A common mistake") + MoveText.describe(p.before(), w.move(), rulebook.words()) + ". " + w.why() + cite(w.ruleId()));
             }
             hints(out, a.hints());
             out.append('\n');
         } else if (step instanceof ScriptStep.Play pl) {
-            heading(out, 2, MoveText.describe(p.before(), pl.move()));
+            heading(out, 2, MoveText.describe(p.before(), pl.move(), rulebook.words()));
             trace(out, p.ruling());
             out.append('\n');
         } else if (step instanceof ScriptStep.Question q) {

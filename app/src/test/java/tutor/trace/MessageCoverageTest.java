@@ -29,8 +29,9 @@ import tutor.sim.RandomBot;
  */
 class MessageCoverageTest {
 
-    /** The languages the tutor ships; each must word every message. */
-    private static final List<Words> LANGUAGES = List.of(Bundle.get().words());
+    /** The languages the tutor ships; each must word every message itself (not by falling back to English). */
+    private static final List<Words> LANGUAGES = Bundle.LANGUAGES.stream().map(l -> Bundle.get().words(l))
+            .filter(w -> w.language().equals("en") || !w.templates().isEmpty()).toList();
     private static final Pattern ID_LITERAL = Pattern.compile("\"([a-z][a-z0-9_-]*(?:\\.[a-z0-9_-]+)+)\"");
 
     @Test
@@ -64,6 +65,24 @@ class MessageCoverageTest {
                 }
             }
             assertThat(missing).as("messages without a template in " + words.language()).isEmpty();
+        }
+    }
+
+    @Test
+    void everyShippedLanguageWordsEveryEnglishTemplateAndExplainsEveryRule() {
+        Words english = Bundle.get().words();
+        for (Words words : LANGUAGES) {
+            Set<String> missing = new TreeSet<>(english.templates().keySet());
+            missing.removeAll(words.templates().keySet());
+            assertThat(missing).as("templates missing in " + words.language()).isEmpty();
+            Rulebook book = Bundle.get().rulebook(words.language());
+            Set<String> unexplained = new TreeSet<>();
+            for (String rule : Bundle.get().rulebook().rules().keySet()) {
+                if (!book.explains(rule)) {
+                    unexplained.add(rule);
+                }
+            }
+            assertThat(unexplained).as("rules not explained in " + words.language()).isEmpty();
         }
     }
 
