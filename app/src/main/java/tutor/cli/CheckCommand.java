@@ -82,9 +82,13 @@ final class CheckCommand {
         int passed = 0;
         int failed = 0;
         int broken = 0;
-        LessonsChecked lessons = new LessonsChecked(out, found.files());
+        LessonsChecked lessons = new LessonsChecked(out, found.files(), language);
         for (Path file : found.files()) {
             if (lessons.isLesson(file)) {
+                for (Problem w : lessons.warnings(file)) {
+                    out.println("WARN   " + w);
+                    warned++;
+                }
                 switch (lessons.check(file)) {
                     case PASSED -> passed++;
                     case FAILED -> failed++;

@@ -58,6 +58,12 @@ public final class NodeReader {
         return language;
     }
 
+    /** Records a warning at a node: something the file can be read without (a missing translation). */
+    public void warn(Node at, String message) {
+        Mark m = at.getStartMark();
+        warnings.add(new Problem(file, m.getLine() + 1, m.getColumn() + 1, message));
+    }
+
     /** What the file lacks but can still be read without: texts shown in English for want of a translation. */
     public List<Problem> warnings() {
         return warnings;
