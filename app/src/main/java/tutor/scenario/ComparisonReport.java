@@ -78,18 +78,22 @@ public final class ComparisonReport {
         return out.toString();
     }
 
-    /** What a ruling did, in one line: the money and deeds that moved, or why it was refused. */
-    static String summary(Ruling r) {
+    /**
+     * What a ruling did, in one line: the money that moved (summed where several rules pay the
+     * same person, each part named) and the deeds, or why it was refused.
+     */
+    public static String summary(Ruling r) {
         if (r == null) {
             return "no ruling";
         }
         if (r instanceof Ruling.Rejected rej) {
             return "refused: " + rej.rejection().reason();
         }
-        List<String> parts = new ArrayList<>();
+        List<String> parts = new ArrayList<>(Payments.lines(r, tutor.data.Bundle.get().rulebook(),
+                tutor.data.Bundle.get().houseRules().keySet()));
         for (TraceStep s : r.trace().flatten()) {
             for (Effect e : s.effects()) {
-                if (e instanceof Effect.MoneyMoved || e instanceof Effect.DeedChanged) {
+                if (e instanceof Effect.DeedChanged) {
                     parts.add(e.describe());
                 }
             }

@@ -3,6 +3,7 @@ package tutor.ui;
 import java.lang.management.ManagementFactory;
 import javax.swing.JFrame;
 import javax.swing.SwingUtilities;
+import tutor.ui.model.Settings;
 
 /**
  * Starts the window: one invokeLater that sets the look and feel, builds the frame and shows it;
@@ -17,7 +18,7 @@ public final class TutorApp {
     public static void launch() {
         SwingUtilities.invokeLater(() -> {
             Settings settings = Settings.standard();
-            Theme.apply("dark".equals(settings.get("theme", "light")), Boolean.parseBoolean(settings.get("largeText", "false")));
+            Theme.named(settings.get("theme", "light"), Boolean.parseBoolean(settings.get("largeText", "false"))).apply();
             TutorFrame frame = new TutorFrame(settings);
             if (Boolean.getBoolean("tutor.timing")) {
                 long jvmStart = ManagementFactory.getRuntimeMXBean().getStartTime();

@@ -1,0 +1,74 @@
+package tutor.ui;
+
+import java.awt.event.KeyEvent;
+import javax.swing.JPanel;
+import javax.swing.JScrollPane;
+import javax.swing.JTabbedPane;
+import net.miginfocom.swing.MigLayout;
+import tutor.ui.actions.ActionsPanel;
+import tutor.ui.board.BoardView;
+import tutor.ui.library.LibraryPanel;
+import tutor.ui.players.PlayerStrip;
+import tutor.ui.players.PlayersPanel;
+import tutor.ui.ruling.LedgerPanel;
+import tutor.ui.ruling.RulingPanel;
+import tutor.ui.situation.SituationPanel;
+
+/**
+ * The table: the library on the left (it can be hidden), the board with the players under it
+ * and the moves below, and on the right what is happening (the situation) over the rulings,
+ * the ledger and the players in full. No split panes to drag: each part has its share of the
+ * window, and the board keeps the room it needs at 1024x768 and in the projector theme.
+ */
+final class TableScreen extends JPanel {
+
+    private static final long serialVersionUID = 1L;
+
+    private final LibraryPanel library;
+    private final JTabbedPane tabs = new JTabbedPane();
+
+    TableScreen(LibraryPanel library, BoardView board, PlayerStrip strip, ActionsPanel actions, SituationPanel situation,
+                RulingPanel ruling, LedgerPanel ledger, PlayersPanel players) {
+        this.library = library;
+        setName("table");
+        JPanel centre = new JPanel(new MigLayout("insets 0, fill, wrap 1, gap 0 2", "[grow,fill]", "[grow,fill][][]"));
+        centre.add(board, "grow, wmin 200, hmin 200");
+        centre.add(strip, "wmin 0, growx");
+        centre.add(actions, "wmin 0, growx");
+        tabs.setName("tabs");
+        tabs.addTab("Ruling", ruling);
+        tabs.setMnemonicAt(0, KeyEvent.VK_G);
+        tabs.addTab("Ledger", ledger);
+        tabs.setMnemonicAt(1, KeyEvent.VK_L);
+        JScrollPane playersScroll = new JScrollPane(players);
+        playersScroll.setBorder(null);
+        tabs.addTab("Players", playersScroll);
+        tabs.setMnemonicAt(2, KeyEvent.VK_Y);
+        JPanel right = new JPanel(new MigLayout("insets 0, fill, wrap 1, gap 0 4", "[grow,fill]", "[45%!,fill][grow,fill]"));
+        right.add(situation, "grow, wmin 0, hmin 150");
+        right.add(tabs, "grow, wmin 0, hmin 200");
+        setBorder(javax.swing.BorderFactory.createEmptyBorder(4, 4, 4, 4));
+        setLayout(new tutor.ui.widgets.TableLayout(library, centre, right, width -> {
+            // The players and the moves wrap to the column's width: ask them at that width.
+            strip.setSize(width, strip.getHeight());
+            actions.setSize(width, actions.getHeight());
+            return strip.getPreferredSize().height + actions.getPreferredSize().height + 8;
+        }));
+        add(library);
+        add(centre);
+        add(right);
+    }
+
+    void showLibrary(boolean shown) {
+        library.setVisible(shown);
+        revalidate();
+    }
+
+    boolean libraryShown() {
+        return library.isVisible();
+    }
+
+    JTabbedPane tabs() {
+        return tabs;
+    }
+}

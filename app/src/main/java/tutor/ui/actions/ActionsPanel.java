@@ -1,0 +1,167 @@
+package tutor.ui.actions;
+
+import java.awt.Component;
+import java.awt.Frame;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+import javax.swing.Action;
+import javax.swing.JButton;
+import javax.swing.JLabel;
+import javax.swing.JMenuItem;
+import javax.swing.JPanel;
+import javax.swing.JPopupMenu;
+import javax.swing.SwingUtilities;
+import net.miginfocom.swing.MigLayout;
+import tutor.ui.widgets.WrapLayout;
+import tutor.data.Bundle;
+import tutor.rules.GameState;
+import tutor.rules.Referee;
+import tutor.rules.RuleSet;
+import tutor.ui.model.Activity;
+import tutor.ui.model.ScenarioActivity;
+import tutor.ui.model.TutorEvent;
+import tutor.ui.model.TutorModel;
+
+/**
+ * The action area under the board: the moves that can be made now, grouped (turn, property,
+ * money), so the learner sees a few buttons rather than a grid of greyed ones. Every other move
+ * of the edition is one click away under "All moves", where a move that is not allowed says why,
+ * citing the rule. A tempting wrong move the scenario names is offered like a legal one, so it
+ * can be tried. Hint, Undo and Restart sit on the same line as "All moves".
+ */
+public final class ActionsPanel extends JPanel {
+
+    private static final long serialVersionUID = 1L;
+
+    private final transient TutorModel model;
+    private final transient Referee referee = new Referee();
+    private final transient List<MoveAction> moves;
+    private final Map<MoveAction.Group, JPanel> rows = new EnumMap<>(MoveAction.Group.class);
+    private final Map<MoveAction.Group, JLabel> titles = new EnumMap<>(MoveAction.Group.class);
+    private final JLabel waiting = new JLabel();
+    private final JButton all = new JButton("All moves \u25BE");
+    private transient RuleSet shownRules;
+
+    public ActionsPanel(TutorModel model, Frame owner, List<Action> controls) {
+        super(new MigLayout("insets 4 4 2 4, fillx, wrap 2, hidemode 3, gap 6 2", "[right][grow,fill]"));
+        this.model = model;
+        setName("actions");
+        MoveDialogs dialogs = new MoveDialogs(owner, () -> model.activity().state());
+        this.moves = List.copyOf(MoveActions.create(referee, dialogs, model::act));
+        for (MoveAction.Group g : MoveAction.Group.values()) {
+            JLabel t = new JLabel(g.title());
+            t.putClientProperty("FlatLaf.styleClass", "small");
+            JPanel row = new JPanel(new WrapLayout(4, 2));
+            row.setName("actions." + g.name().toLowerCase(java.util.Locale.ROOT));
+            titles.put(g, t);
+            rows.put(g, row);
+            add(t, "aligny top, gaptop 8");
+            add(row, "wmin 0");
+        }
+        for (MoveAction a : moves) {
+            JButton b = new JButton(a);
+            b.setName(a.id());
+            b.setVisible(false);
+            rows.get(a.group()).add(b);
+        }
+        waiting.setName("actions.waiting");
+        add(waiting, "span 2, wmin 0");
+        all.setName("action.all");
+        all.setMnemonic('M');
+        all.setToolTipText("Every move of this edition, with why each one that is not allowed now is not");
+        all.addActionListener(e -> allMoves().show(all, 0, all.getHeight()));
+        JPanel bottom = new JPanel(new WrapLayout(4, 2));
+        bottom.setName("actions.controls");
+        bottom.add(all);
+        for (Action c : controls) {
+            JButton b = new JButton(c);
+            b.setName("action." + c.getValue(Action.ACTION_COMMAND_KEY));
+            bottom.add(b);
+        }
+        add(bottom, "span 2, growx, wmin 0");
+        model.addListener(this::changed);
+        refresh();
+    }
+
+    /** Every move action, for the Game menu. */
+    public List<MoveAction> moves() {
+        return moves;
+    }
+
+    private void changed(TutorEvent e) {
+        if (e instanceof TutorEvent.ActivityChanged || e instanceof TutorEvent.ActivityUpdated) {
+            refresh();
+        }
+    }
+
+    /** Works out every action's state and shows the ones that can be used now. */
+    public void refresh() {
+        Activity a = model.activity();
+        GameState s = a == null ? null : a.state();
+        int learner = a == null ? -1 : a.learnerSeat();
+        String notNow = a instanceof ScenarioActivity sa && sa.question() != null ? "Answer the question first." : null;
+        List<tutor.rules.Move> tempting = a == null ? List.of() : a.tempting();
+        RuleSet rules = s == null ? Bundle.get().ruleset("classic") : s.rules();
+        Map<MoveAction.Group, Integer> shown = new EnumMap<>(MoveAction.Group.class);
+        for (MoveAction m : moves) {
+            m.update(s, learner, tempting, referee, Bundle.get().rulebook(), notNow);
+        }
+        for (Component c : rows.values().stream().flatMap(r -> java.util.Arrays.stream(r.getComponents())).toList()) {
+            if (c instanceof JButton b && b.getAction() instanceof MoveAction m) {
+                boolean on = m.isEnabled() && m.belongsTo(rules);
+                b.setVisible(on);
+                if (on) {
+                    shown.merge(m.group(), 1, Integer::sum);
+                }
+            }
+        }
+        for (MoveAction.Group g : MoveAction.Group.values()) {
+            boolean any = shown.getOrDefault(g, 0) > 0;
+            rows.get(g).setVisible(any);
+            titles.get(g).setVisible(any);
+        }
+        waiting.setVisible(shown.isEmpty());
+        waiting.setText(a == null ? "Open a scenario to play."
+                : notNow != null ? "Answer the question first (in the Situation panel)."
+                : s.isOver() ? "The game is over." : learner < 0 ? "Nothing for you to do here now."
+                : "No move is allowed now: see All moves for why.");
+        shownRules = rules;
+        revalidate();
+        repaint();
+    }
+
+    /** The popup of every move of the edition: the ones allowed now first, each other one with why not. */
+    private JPopupMenu allMoves() {
+        JPopupMenu menu = new JPopupMenu();
+        menu.setName("actions.allMoves");
+        for (MoveAction.Group g : MoveAction.Group.values()) {
+            JLabel head = new JLabel(g.title());
+            head.putClientProperty("FlatLaf.styleClass", "small");
+            head.setBorder(javax.swing.BorderFactory.createEmptyBorder(4, 8, 2, 8));
+            menu.add(head);
+            for (MoveAction m : moves) {
+                if (m.group() != g || !m.belongsTo(shownRules)) {
+                    continue;
+                }
+                JMenuItem item = new JMenuItem(m);
+                item.setName("allMoves." + m.id());
+                if (!m.isEnabled()) {
+                    item.setText("<html>" + escape(m.title()) + "<br><span style='font-size:90%'>" + escape(shorten(m.whyNot()))
+                            + "</span></html>");
+                }
+                menu.add(item);
+            }
+        }
+        SwingUtilities.updateComponentTreeUI(menu);
+        return menu;
+    }
+
+    private static String shorten(String s) {
+        return s.length() > 110 ? s.substring(0, 107) + "…" : s;
+    }
+
+    private static String escape(String s) {
+        return s.replace("&", "&amp;").replace("<", "&lt;");
+    }
+}

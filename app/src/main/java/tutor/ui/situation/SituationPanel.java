@@ -1,0 +1,203 @@
+package tutor.ui.situation;
+
+import java.awt.Color;
+import java.awt.Font;
+import javax.swing.JButton;
+import javax.swing.JLabel;
+import javax.swing.JPanel;
+import javax.swing.JScrollPane;
+import javax.swing.JTextField;
+import javax.swing.JTextPane;
+import javax.swing.text.BadLocationException;
+import javax.swing.text.SimpleAttributeSet;
+import javax.swing.text.StyleConstants;
+import javax.swing.text.StyledDocument;
+import net.miginfocom.swing.MigLayout;
+import tutor.scenario.Problem;
+import tutor.scenario.ScriptStep;
+import tutor.scenario.Session;
+import tutor.ui.board.BoardView;
+import tutor.ui.model.Activity;
+import tutor.ui.model.LibraryItem;
+import tutor.ui.model.ScenarioActivity;
+import tutor.ui.model.TutorEvent;
+import tutor.ui.model.TutorModel;
+
+/**
+ * What has been said so far, what the learner is asked, and the answer controls for a question.
+ * The scenario's goal states what it teaches, often the answer itself, so it is shown only once
+ * the scenario is done; while a question waits, a line says why the board shows the position
+ * before the moves it asks about.
+ */
+public final class SituationPanel extends JPanel {
+
+    private static final long serialVersionUID = 1L;
+
+    private final transient TutorModel model;
+    private final JTextPane text = new JTextPane();
+    private final JPanel answers = new JPanel(new MigLayout("insets 0, wrap 1, fillx", "[grow,fill]"));
+    private final JLabel heading = new JLabel();
+    private final JLabel veil = new JLabel();
+    private transient Session shownSession;
+    private int shownEntries = -1;
+    private transient Object shownStep;
+
+    public SituationPanel(TutorModel model) {
+        super(new MigLayout("insets 4, fill, wrap 1, hidemode 3", "[grow,fill]", "[][grow,fill][][]"));
+        this.model = model;
+        setName("situation");
+        text.setName("situation.text");
+        text.setEditable(false);
+        text.getAccessibleContext().setAccessibleName("Situation");
+        heading.setName("situation.title");
+        heading.setFont(heading.getFont().deriveFont(Font.BOLD, heading.getFont().getSize2D() * 1.1f));
+        veil.setName("situation.veil");
+        veil.setText("<html>\uD83D\uDD12 Answer first: the board, the cash, the ruling and the ledger show the position "
+                + "<b>before</b> the moves this question is about.</html>");
+        veil.putClientProperty("FlatLaf.styleClass", "small");
+        answers.setName("situation.answers");
+        add(heading, "wmin 0");
+        add(new JScrollPane(text), "grow, wmin 0, hmin 80");
+        add(veil, "wmin 0");
+        add(answers, "wmin 0");
+        model.addListener(this::changed);
+        showNothing();
+    }
+
+    private void changed(TutorEvent e) {
+        if (e instanceof TutorEvent.ActivityChanged c) {
+            if (c.broken() != null) {
+                showProblems(c.broken());
+            } else if (c.activity() == null) {
+                showNothing();
+            } else {
+                show(c.activity());
+            }
+        } else if (e instanceof TutorEvent.ActivityUpdated u) {
+            show(u.activity());
+        }
+    }
+
+    @Override
+    public void updateUI() {
+        super.updateUI();
+        if (heading != null) {
+            heading.setFont(javax.swing.UIManager.getFont("Label.font").deriveFont(Font.BOLD,
+                    javax.swing.UIManager.getFont("Label.font").getSize2D() * 1.1f));
+            shownSession = null; // colours follow the theme: write the text again
+            if (model != null && model.activity() != null) {
+                show(model.activity());
+            }
+        }
+    }
+
+    private void showNothing() {
+        shownSession = null;
+        heading.setText("Choose a scenario");
+        text.setText("Pick a scenario in the library on the left and press Enter (or double-click it) to open it. "
+                + "File > Open… reads one from disk.");
+        veil.setVisible(false);
+        answers.removeAll();
+        answers.revalidate();
+    }
+
+    private void show(Activity a) {
+        if (!(a instanceof ScenarioActivity sa)) {
+            return;
+        }
+        Session s = sa.session();
+        veil.setVisible(sa.veiled());
+        if (s == shownSession && s.transcript().size() == shownEntries && s.current() == shownStep) {
+            return; // nothing new to say
+        }
+        shownSession = s;
+        shownEntries = s.transcript().size();
+        shownStep = s.current();
+        heading.setText("<html>" + escape(s.scenario().title()) + "</html>");
+        StyledDocument doc = text.getStyledDocument();
+        try {
+            doc.remove(0, doc.getLength());
+            for (Session.Entry e : s.transcript()) {
+                switch (e.kind()) {
+                    case PROMPT -> append(doc, e.text() + "\n\n", style(null, true, false));
+                    case RIGHT -> append(doc, "\u2714 " + e.text() + "\n\n", style(colour("Tutor.feedback.right"), true, false));
+                    case WRONG -> append(doc, "\u2718 " + e.text() + "\n\n", style(colour("Tutor.feedback.wrong"), false, false));
+                    case HINT -> append(doc, "\u2139 " + e.text() + "\n\n", style(colour("Tutor.feedback.hint"), false, false));
+                    case MOVE -> append(doc, "\u2192 " + e.text() + "\n\n", style(null, false, true));
+                    case DONE -> append(doc, e.text() + "\n", style(colour("Tutor.feedback.right"), true, false));
+                    default -> append(doc, e.text() + "\n\n", style(null, false, false));
+                }
+            }
+            if (s.finished()) {
+                append(doc, "\nWhat to take away: ", style(null, true, false));
+                append(doc, s.scenario().goal() + "\n", style(null, false, true));
+            }
+        } catch (BadLocationException ex) {
+            throw new IllegalStateException(ex);
+        }
+        text.setCaretPosition(doc.getLength());
+        answers.removeAll();
+        if (s.current() instanceof ScriptStep.Question q) {
+            if (q.isAmount()) {
+                answers.add(new AmountAnswer(s.state().board().currency(), model::answer));
+            } else {
+                for (int i = 0; i < q.choices().size(); i++) {
+                    int index = i;
+                    JButton choice = new JButton("<html>" + (char) ('a' + i) + ") " + escape(q.choices().get(i)) + "</html>");
+                    choice.setName("situation.choice." + i);
+                    choice.setHorizontalAlignment(JButton.LEFT);
+                    choice.addActionListener(e -> model.answer(index));
+                    answers.add(choice, "wmin 0");
+                }
+            }
+        }
+        answers.revalidate();
+        answers.repaint();
+    }
+
+    /** A library file that did not load: its problems, positioned, instead of a scenario. */
+    private void showProblems(LibraryItem item) {
+        shownSession = null;
+        heading.setText("This file could not be loaded");
+        veil.setVisible(false);
+        StyledDocument doc = text.getStyledDocument();
+        try {
+            doc.remove(0, doc.getLength());
+            append(doc, item.file() + "\n\n", style(null, true, false));
+            for (Problem p : item.problems()) {
+                append(doc, p.line() + ":" + p.column() + ": " + p.message() + "\n", style(colour("Tutor.feedback.wrong"), false, false));
+            }
+            append(doc, "\nThe other scenarios are not affected. See scenarios/README.md for the format.\n", style(null, false, true));
+        } catch (BadLocationException ex) {
+            throw new IllegalStateException(ex);
+        }
+        answers.removeAll();
+        answers.revalidate();
+    }
+
+    private static Color colour(String key) {
+        return BoardView.color(key);
+    }
+
+    static String escape(String s) {
+        return s.replace("&", "&amp;").replace("<", "&lt;");
+    }
+
+    private static SimpleAttributeSet style(Color color, boolean bold, boolean italic) {
+        SimpleAttributeSet a = new SimpleAttributeSet();
+        if (color != null) {
+            StyleConstants.setForeground(a, color);
+        }
+        StyleConstants.setBold(a, bold);
+        StyleConstants.setItalic(a, italic);
+        return a;
+    }
+
+    private static void append(StyledDocument doc, String s, SimpleAttributeSet a) throws BadLocationException {
+        doc.insertString(doc.getLength(), s, a);
+    }
+
+    public String plainText() {
+        return text.getText();
+    }
+}
