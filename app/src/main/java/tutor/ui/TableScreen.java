@@ -44,7 +44,16 @@ final class TableScreen extends JPanel {
         playersScroll.setBorder(null);
         tabs.addTab("Players", playersScroll);
         tabs.setMnemonicAt(2, KeyEvent.VK_Y);
-        JPanel right = new JPanel(new MigLayout("insets 0, fill, wrap 1, gap 0 4", "[grow,fill]", "[45%!,fill][grow,fill]"));
+        JPanel right = new JPanel(new MigLayout("insets 0, fill, wrap 1, gap 0 4, nocache", "[grow,fill]", "[::60%,fill][grow,fill]")) {
+            private static final long serialVersionUID = 1L;
+
+            /** The situation's wrapped texts learn the width they will have before their height is asked. */
+            @Override
+            public void doLayout() {
+                situation.prepare(getWidth());
+                super.doLayout();
+            }
+        };
         right.add(situation, "grow, wmin 0, hmin 150");
         right.add(tabs, "grow, wmin 0, hmin 200");
         setBorder(javax.swing.BorderFactory.createEmptyBorder(4, 4, 4, 4));

@@ -60,7 +60,8 @@ abstract class AbstractTutorIT {
         home = settingsHome();
         System.setProperty("tutor.home", home.toString());
         robot = BasicRobot.robotWithNewAwtHierarchy();
-        robot.settings().delayBetweenEvents(15);
+        // The pause after each posted event stays at its default (100 ms): shorter ones lost clicks under Xvfb.
+        robot.settings().delayBetweenEvents(10);
         frame = GuiActionRunner.execute(() -> {
             theme().apply();
             TutorFrame f = new TutorFrame(Settings.standard());
@@ -70,7 +71,11 @@ abstract class AbstractTutorIT {
             return f;
         });
         window = new FrameFixture(robot, frame);
-        window.show(size());
+        if (size() == null) {
+            window.show();
+        } else {
+            window.show(size());
+        }
         window.moveTo(new java.awt.Point(0, 0));
         GuiActionRunner.execute(() -> frame.loadLibrary());
         waitFor("the library to load", () -> !model().library().isEmpty() && model().activity() != null);

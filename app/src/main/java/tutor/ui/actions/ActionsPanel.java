@@ -39,12 +39,13 @@ public final class ActionsPanel extends JPanel {
     private final transient List<MoveAction> moves;
     private final Map<MoveAction.Group, JPanel> rows = new EnumMap<>(MoveAction.Group.class);
     private final Map<MoveAction.Group, JLabel> titles = new EnumMap<>(MoveAction.Group.class);
-    private final JLabel waiting = new JLabel();
+    private final Map<MoveAction.Group, JPanel> lines = new EnumMap<>(MoveAction.Group.class);
+    private final tutor.ui.widgets.WrappingLabel waiting = new tutor.ui.widgets.WrappingLabel();
     private final JButton all = new JButton("All moves \u25BE");
     private transient RuleSet shownRules;
 
     public ActionsPanel(TutorModel model, Frame owner, List<Action> controls) {
-        super(new MigLayout("insets 4 4 2 4, fillx, wrap 2, hidemode 3, gap 6 2", "[right][grow,fill]"));
+        super(new MigLayout("insets 4 4 2 4, fillx, wrap 1, hidemode 3, gap 0 2", "[grow,fill]"));
         this.model = model;
         setName("actions");
         MoveDialogs dialogs = new MoveDialogs(owner, () -> model.activity().state());
@@ -56,8 +57,12 @@ public final class ActionsPanel extends JPanel {
             row.setName("actions." + g.name().toLowerCase(java.util.Locale.ROOT));
             titles.put(g, t);
             rows.put(g, row);
-            add(t, "aligny top, gaptop 8");
-            add(row, "wmin 0");
+            // Each group on its own line: its name, then its buttons, wrapping when the column is narrow.
+            JPanel line = new JPanel(new MigLayout("insets 0, fillx, gap 6 0", "[60::,right][grow,fill]"));
+            line.add(t, "aligny top, gaptop 8");
+            line.add(row, "wmin 0");
+            lines.put(g, line);
+            add(line, "wmin 0");
         }
         for (MoveAction a : moves) {
             JButton b = new JButton(a);
@@ -66,7 +71,7 @@ public final class ActionsPanel extends JPanel {
             rows.get(a.group()).add(b);
         }
         waiting.setName("actions.waiting");
-        add(waiting, "span 2, wmin 0");
+        add(waiting, "wmin 0, gapleft 4");
         all.setName("action.all");
         all.setMnemonic('M');
         all.setToolTipText("Every move of this edition, with why each one that is not allowed now is not");
@@ -79,7 +84,7 @@ public final class ActionsPanel extends JPanel {
             b.setName("action." + c.getValue(Action.ACTION_COMMAND_KEY));
             bottom.add(b);
         }
-        add(bottom, "span 2, growx, wmin 0");
+        add(bottom, "growx, wmin 0");
         model.addListener(this::changed);
         refresh();
     }
@@ -118,11 +123,10 @@ public final class ActionsPanel extends JPanel {
         }
         for (MoveAction.Group g : MoveAction.Group.values()) {
             boolean any = shown.getOrDefault(g, 0) > 0;
-            rows.get(g).setVisible(any);
-            titles.get(g).setVisible(any);
+            lines.get(g).setVisible(any);
         }
         waiting.setVisible(shown.isEmpty());
-        waiting.setText(a == null ? "Open a scenario to play."
+        waiting.setWords(a == null ? "Open a scenario to play."
                 : notNow != null ? "Answer the question first (in the Situation panel)."
                 : s.isOver() ? "The game is over." : learner < 0 ? "Nothing for you to do here now."
                 : "No move is allowed now: see All moves for why.");

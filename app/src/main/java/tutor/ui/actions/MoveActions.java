@@ -59,13 +59,13 @@ final class MoveActions {
                 m -> dialogs.pick("Where the free ticket booth goes", m));
         // Shown only in games with ticket booths (Monopoly Junior), which have no trading: T is free there.
         last(a).shownFor(r -> r.boothLimit(2) > 0);
-        add(a, perform, "build", "Build…", PROPERTY, KeyEvent.VK_L, null, (s, p) -> perDeed(s, p, true), m -> dialogs.pick("Build", m));
+        add(a, perform, "build", "Build…", PROPERTY, KeyEvent.VK_L, null, (s, p) -> perDeed(s, p, true), m -> dialogs.pickPriced("Build", m));
         last(a).shownFor(RuleSet::buildingsAllowed);
-        add(a, perform, "sell", "Sell building…", PROPERTY, KeyEvent.VK_S, null, (s, p) -> perDeed(s, p, false), m -> dialogs.pick("Sell a building", m));
+        add(a, perform, "sell", "Sell building…", PROPERTY, KeyEvent.VK_S, null, (s, p) -> perDeed(s, p, false), m -> dialogs.pickPriced("Sell a building", m));
         last(a).shownFor(RuleSet::buildingsAllowed);
-        add(a, perform, "mortgage", "Mortgage…", PROPERTY, KeyEvent.VK_M, null, (s, p) -> owned(s, p, false), m -> dialogs.pick("Mortgage a deed", m));
+        add(a, perform, "mortgage", "Mortgage…", PROPERTY, KeyEvent.VK_M, null, (s, p) -> owned(s, p, false), m -> dialogs.pickPriced("Mortgage a deed", m));
         last(a).shownFor(RuleSet::mortgagesAllowed);
-        add(a, perform, "lift", "Lift mortgage…", PROPERTY, KeyEvent.VK_G, null, (s, p) -> owned(s, p, true), m -> dialogs.pick("Lift a mortgage", m));
+        add(a, perform, "lift", "Lift mortgage…", PROPERTY, KeyEvent.VK_G, null, (s, p) -> owned(s, p, true), m -> dialogs.pickPriced("Lift a mortgage", m));
         last(a).shownFor(RuleSet::mortgagesAllowed);
         add(a, perform, "keep", "Keep mortgage", PROPERTY, KeyEvent.VK_K, null, (s, p) -> s.pending() instanceof Pending.MortgageChoice mc
                 ? List.of(new Move.KeepMortgage(p, mc.deed())) : List.of(), null);

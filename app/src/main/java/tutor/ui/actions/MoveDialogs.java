@@ -38,16 +38,27 @@ final class MoveDialogs {
         this.state = state;
     }
 
-    /**
-     * Picks one of several moves, each described in plain words with the money it moves. A
-     * single choice that moves money (lifting a mortgage, say) is still shown, to confirm the sum.
-     */
+    /** Picks one of several moves, each described in plain words. */
     Move pick(String title, List<Move> moves) {
+        return pick(title, moves, false);
+    }
+
+    /**
+     * Picks a move whose point is money (building, selling, mortgaging, lifting): each choice says
+     * what it costs or brings, as the referee rules it, and a single choice is still shown, to
+     * confirm the sum. Moves whose money is a consequence (where the dice take you) never say it:
+     * that would give the lesson away.
+     */
+    Move pickPriced(String title, List<Move> moves) {
+        return pick(title, moves, true);
+    }
+
+    private Move pick(String title, List<Move> moves, boolean priced) {
         GameState s = state.get();
         List<String> labels = new ArrayList<>();
         boolean money = false;
         for (Move m : moves) {
-            String cash = cashEffect(s, m);
+            String cash = priced ? cashEffect(s, m) : "";
             money |= !cash.isEmpty();
             labels.add(MoveText.describe(s, m) + cash);
         }

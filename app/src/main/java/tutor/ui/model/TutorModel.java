@@ -55,9 +55,17 @@ public final class TutorModel {
         listeners.remove(l);
     }
 
+    /** With -Dtutor.timing=true, each listener slower than 4 ms says so: the views must keep a move under 16 ms. */
+    private static final boolean TIMING = Boolean.getBoolean("tutor.timing");
+
     private void fire(TutorEvent e) {
         for (TutorListener l : listeners) {
+            long start = TIMING ? System.nanoTime() : 0;
             l.changed(e);
+            if (TIMING && System.nanoTime() - start > 4_000_000) {
+                System.err.printf("tutor.timing %s on %s: %.1f ms%n", l.getClass().getName().replaceAll("\\$\\$.*", ""),
+                        e.getClass().getSimpleName(), (System.nanoTime() - start) / 1e6);
+            }
         }
     }
 

@@ -85,8 +85,8 @@ public final class RulingPanel extends JPanel {
         copyMarkdown.setName("trace.copyMarkdown");
         copyMarkdown.addActionListener(e -> copy(true));
         add(new JScrollPane(timeline), "wmin 0, hmin 28");
-        add(new JScrollPane(tree), "wmin 0, hmin 56");
-        add(detail.component(), "wmin 0, hmin 90");
+        add(new JScrollPane(tree), "wmin 0, hmin 40");
+        add(detail.component(), "wmin 0, hmin 60");
         JPanel buttons = new JPanel(new tutor.ui.widgets.WrapLayout(4, 0));
         buttons.add(prev);
         buttons.add(next);
@@ -114,7 +114,7 @@ public final class RulingPanel extends JPanel {
                 timeline.setSelectedIndex(keep.number() - 1);
             }
             if (hidden > 0) {
-                timelineModel.addElement("\uD83D\uDD12 " + hidden + (hidden == 1 ? " ruling is" : " rulings are")
+                timelineModel.addElement(hidden + (hidden == 1 ? " ruling is" : " rulings are")
                         + " hidden until you answer the question");
             }
         } finally {

@@ -2,7 +2,6 @@ package tutor.ui.situation;
 
 import java.awt.Color;
 import java.awt.Font;
-import javax.swing.JButton;
 import javax.swing.JLabel;
 import javax.swing.JPanel;
 import javax.swing.JScrollPane;
@@ -35,15 +34,16 @@ public final class SituationPanel extends JPanel {
 
     private final transient TutorModel model;
     private final JTextPane text = new JTextPane();
-    private final JPanel answers = new JPanel(new MigLayout("insets 0, wrap 1, fillx", "[grow,fill]"));
+    /** The answer controls: one column, each choice as wide as the panel and as tall as its wrapped words. */
+    private final JPanel answers = new JPanel();
     private final JLabel heading = new JLabel();
-    private final JLabel veil = new JLabel();
+    private final tutor.ui.widgets.WrappingLabel veil = new tutor.ui.widgets.WrappingLabel();
     private transient Session shownSession;
     private int shownEntries = -1;
     private transient Object shownStep;
 
     public SituationPanel(TutorModel model) {
-        super(new MigLayout("insets 4, fill, wrap 1, hidemode 3", "[grow,fill]", "[][grow,fill][][]"));
+        super(new MigLayout("insets 4, fill, wrap 1, hidemode 3, nocache", "[grow,fill]", "[][grow,fill][][]"));
         this.model = model;
         setName("situation");
         text.setName("situation.text");
@@ -52,16 +52,42 @@ public final class SituationPanel extends JPanel {
         heading.setName("situation.title");
         heading.setFont(heading.getFont().deriveFont(Font.BOLD, heading.getFont().getSize2D() * 1.1f));
         veil.setName("situation.veil");
-        veil.setText("<html>\uD83D\uDD12 Answer first: the board, the cash, the ruling and the ledger show the position "
-                + "<b>before</b> the moves this question is about.</html>");
+        veil.setWords("Answer first: the board, the cash, the ruling and the ledger show the position "
+                + "before the moves this question is about.");
         veil.putClientProperty("FlatLaf.styleClass", "small");
         answers.setName("situation.answers");
-        add(heading, "wmin 0");
-        add(new JScrollPane(text), "grow, wmin 0, hmin 80");
-        add(veil, "wmin 0");
-        add(answers, "wmin 0");
+        answers.setLayout(new javax.swing.BoxLayout(answers, javax.swing.BoxLayout.Y_AXIS));
+        // When room is short the story scrolls; the heading, the note and the answers keep their size.
+        add(heading, "wmin 0, shrinky 0");
+        add(new JScrollPane(text), "grow, wmin 0, hmin 50, shrinky 300");
+        add(veil, "wmin 0, shrinky 0");
+        add(answers, "wmin 0, shrinky 0");
         model.addListener(this::changed);
         showNothing();
+    }
+
+    @Override
+    public void doLayout() {
+        prepare(getWidth());
+        super.doLayout();
+    }
+
+    /**
+     * Wraps the note and the choices to the width the panel is about to have, so that the heights
+     * asked of them (by this panel, and by the column it stands in) are those of their wrapped lines.
+     */
+    public void prepare(int width) {
+        java.awt.Insets in = getInsets();
+        int inner = width - in.left - in.right;
+        if (inner <= 0) {
+            return;
+        }
+        veil.wrapAt(inner);
+        for (java.awt.Component c : answers.getComponents()) {
+            if (c instanceof ChoiceButton b) {
+                b.wrapTo(inner);
+            }
+        }
     }
 
     private void changed(TutorEvent e) {
@@ -139,18 +165,24 @@ public final class SituationPanel extends JPanel {
         answers.removeAll();
         if (s.current() instanceof ScriptStep.Question q) {
             if (q.isAmount()) {
-                answers.add(new AmountAnswer(s.state().board().currency(), model::answer));
+                AmountAnswer amount = new AmountAnswer(s.state().board().currency(), model::answer);
+                amount.setAlignmentX(LEFT_ALIGNMENT);
+                answers.add(amount);
             } else {
                 for (int i = 0; i < q.choices().size(); i++) {
                     int index = i;
-                    JButton choice = new JButton("<html>" + (char) ('a' + i) + ") " + escape(q.choices().get(i)) + "</html>");
+                    ChoiceButton choice = new ChoiceButton((char) ('a' + i) + ") " + q.choices().get(i));
                     choice.setName("situation.choice." + i);
-                    choice.setHorizontalAlignment(JButton.LEFT);
                     choice.addActionListener(e -> model.answer(index));
-                    answers.add(choice, "wmin 0");
+                    choice.setAlignmentX(LEFT_ALIGNMENT);
+                    if (i > 0) {
+                        answers.add(javax.swing.Box.createVerticalStrut(4));
+                    }
+                    answers.add(choice);
                 }
             }
         }
+        prepare(getWidth());
         answers.revalidate();
         answers.repaint();
     }
