@@ -5,23 +5,34 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Function;
 import tutor.data.Bundle;
 import tutor.scenario.Problem;
+import tutor.scenario.Scenario;
 import tutor.scenario.ScenarioFiles;
 import tutor.scenario.ScenarioLoader;
 import tutor.scenario.ScenarioRunner;
 
 /**
  * Plays every scenario's scripted path and checks its checkpoints. One line per scenario, the
- * problems of files that do not load, and a closing count. Exit 0 all passed, 1 some failed,
- * 2 some file did not load.
+ * problems of files that do not load, and a closing count. Exit 0 all passed, 1 some failed
+ * (an internal error while playing counts as a failure of that scenario), 2 some file did not
+ * load or a folder named holds no scenario file. What is not a file (a pipe, a socket) is
+ * skipped with a line that says so, and changes no exit code.
  */
 final class CheckCommand {
 
     private final PrintStream out;
+    private final Function<Scenario, ScenarioRunner.Run> play;
 
     CheckCommand(PrintStream out) {
+        this(out, new ScenarioRunner()::run);
+    }
+
+    /** @param play how a loaded scenario is played (tests put a failing engine here) */
+    CheckCommand(PrintStream out, Function<Scenario, ScenarioRunner.Run> play) {
         this.out = out;
+        this.play = play;
     }
 
     int run(List<String> args) {
@@ -36,12 +47,22 @@ final class CheckCommand {
             }
             roots.add(p);
         }
+        ScenarioFiles.Found found = ScenarioFiles.scan(roots);
+        for (ScenarioFiles.Skipped s : found.skipped()) {
+            out.println("SKIP   " + s);
+        }
+        for (Path folder : found.empty()) {
+            out.println("EMPTY  " + folder + ": no scenario files (.yaml or .yml) in this folder");
+        }
+        if (found.files().isEmpty()) {
+            out.println("nothing to check: no scenario files found");
+            return 2;
+        }
         ScenarioLoader loader = new ScenarioLoader(Bundle.get());
-        ScenarioRunner runner = new ScenarioRunner();
         int passed = 0;
         int failed = 0;
         int broken = 0;
-        for (Path file : ScenarioFiles.find(roots)) {
+        for (Path file : found.files()) {
             ScenarioLoader.LoadResult loaded = loader.load(file);
             if (!loaded.loaded()) {
                 broken++;
@@ -51,19 +72,30 @@ final class CheckCommand {
                 }
                 continue;
             }
-            ScenarioRunner.Run run = runner.run(loaded.scenario());
-            if (run.passed()) {
+            List<String> failures = failures(loaded.scenario());
+            if (failures.isEmpty()) {
                 passed++;
                 out.println("PASS   " + file + "  " + loaded.scenario().title());
             } else {
                 failed++;
                 out.println("FAIL   " + file + "  " + loaded.scenario().title());
-                for (String f : run.failures()) {
+                for (String f : failures) {
                     out.println("  " + file + ": " + f);
                 }
             }
         }
-        out.println((passed) + " passed, " + (failed + broken) + " failed");
-        return broken > 0 ? 2 : failed > 0 ? 1 : 0;
+        out.println(passed + " passed, " + (failed + broken) + " failed"
+                + (found.skipped().isEmpty() ? "" : ", " + found.skipped().size() + " skipped"));
+        return broken > 0 || !found.empty().isEmpty() ? 2 : failed > 0 ? 1 : 0;
+    }
+
+    /** What did not hold; a throw inside the tutor is this scenario's failure, told in one line, and the run goes on. */
+    private List<String> failures(Scenario scenario) {
+        try {
+            return play.apply(scenario).failures();
+        } catch (RuntimeException | StackOverflowError e) {
+            return List.of("internal error in the tutor while playing \"" + scenario.title() + "\" (" + e.getClass().getSimpleName()
+                    + (e.getMessage() == null ? "" : ": " + e.getMessage()) + "); the other files are checked as usual; please report it");
+        }
     }
 }

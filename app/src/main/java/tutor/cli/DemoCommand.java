@@ -31,8 +31,11 @@ final class DemoCommand {
         long seed = o.integer("seed", 1, 0, Integer.MAX_VALUE);
         int turns = o.integer("turns", 6, 1, 1000);
         List<String> players = Arrays.asList(o.get("players", "Ann,Ben,Cat").split(","));
-        if (players.size() < 2 || players.size() > 8 || players.stream().anyMatch(String::isBlank)) {
-            throw new UsageException("--players takes 2 to 8 names separated by commas");
+        int most = Bundle.get().ruleset(rulesetId).maxPlayers();
+        List<tutor.rules.PositionProblem> seats = tutor.rules.PositionCheck.seats(Bundle.get().ruleset(rulesetId), players);
+        if (!seats.isEmpty()) {
+            throw new UsageException("--players takes 2 to " + most + " names separated by commas under " + rulesetId + ": "
+                    + seats.get(0).message());
         }
         Table table = Bundle.get().table(rulesetId, players);
         TextTraceRenderer text = new TextTraceRenderer(Bundle.get().rulebook());

@@ -37,7 +37,8 @@ public final class Bundle {
     private static volatile Bundle instance;
 
     private Bundle() {
-        rulebook = read("tutor/rulebook/en.yaml", (f, r) -> new RulebookLoader().load(f, r));
+        tutor.trace.Words words = read("tutor/rulebook/en-messages.yaml", (f, r) -> new MessagesLoader().load(f, r));
+        rulebook = read("tutor/rulebook/en.yaml", (f, r) -> new RulebookLoader().load(f, r, words));
         for (String b : BOARDS) {
             Board board = read("tutor/boards/" + b + ".yaml", (f, r) -> new BoardLoader(boards::get).load(f, r));
             boards.put(board.id(), board);
@@ -75,6 +76,8 @@ public final class Bundle {
     }
 
     public Rulebook rulebook() { return rulebook; }
+    /** The words rulings are shown in (English). */
+    public tutor.trace.Words words() { return rulebook.words(); }
     public Map<String, Board> boards() { return boards; }
     public Map<String, CardSet> cardSets() { return cardSets; }
     public Map<String, RuleSet> rulesets() { return rulesets; }

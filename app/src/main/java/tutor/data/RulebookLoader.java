@@ -16,6 +16,11 @@ import tutor.trace.Rulebook;
 public final class RulebookLoader {
 
     public Rulebook load(String file, Reader reader) {
+        return load(file, reader, tutor.trace.Words.NONE);
+    }
+
+    /** The catalogue with the step templates of its language. */
+    public Rulebook load(String file, Reader reader, tutor.trace.Words words) {
         YamlNodes y = new YamlNodes(file);
         Node root = y.parse(reader);
         Map<String, Node> top = y.map(root, "a rulebook file");
@@ -49,6 +54,6 @@ public final class RulebookLoader {
             rules.put(id, new RuleEntry(id, y.text(y.required(r.getValue(), f, "title", id), "title"),
                     y.text(y.required(r.getValue(), f, "text", id), "text"), citations));
         }
-        return new Rulebook(language, sources, rules);
+        return new Rulebook(language, sources, rules, words);
     }
 }

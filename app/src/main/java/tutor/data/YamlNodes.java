@@ -1,6 +1,7 @@
 package tutor.data;
 
 import java.io.Reader;
+import java.io.StringReader;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.Comparator;
@@ -42,16 +43,19 @@ public final class YamlNodes {
 
     /** Parses one document; an empty file is an error. */
     public Node parse(Reader reader) {
+        String text = readAll(reader);
         LoaderOptions options = new LoaderOptions();
         options.setAllowDuplicateKeys(false);
-        options.setMaxAliasesForCollections(50);
+        options.setMaxAliasesForCollections(AliasGuard.MAX_ALIASES);
         options.setNestingDepthLimit(50);
         options.setCodePointLimit(MAX_CODE_POINTS);
         options.setAllowRecursiveKeys(false);
         Yaml yaml = new Yaml(new SafeConstructor(options));
         Node root;
         try {
-            root = yaml.compose(reader);
+            // Aliases first, event by event: a self-reference or a bomb is refused before any tree is built.
+            new AliasGuard(this).check(yaml.parse(new StringReader(text)));
+            root = yaml.compose(new StringReader(text));
         } catch (MarkedYAMLException e) {
             Mark m = e.getProblemMark() != null ? e.getProblemMark() : e.getContextMark();
             String problem = e.getProblem() != null ? e.getProblem() : e.getMessage();
@@ -66,15 +70,39 @@ public final class YamlNodes {
         return root;
     }
 
+    /** The whole text, refused when it is longer than any data file of ours could be. */
+    private String readAll(Reader reader) {
+        StringBuilder out = new StringBuilder();
+        char[] buffer = new char[8192];
+        try {
+            for (int n; (n = reader.read(buffer)) >= 0; ) {
+                out.append(buffer, 0, n);
+                if (out.length() > MAX_CODE_POINTS * 2L) {
+                    throw new DataException(file, 1, 1, plain("code points"));
+                }
+            }
+        } catch (java.io.IOException e) {
+            throw new DataException(file, 1, 1, "cannot read the file: " + e.getMessage());
+        }
+        return out.toString();
+    }
+
     private static final java.util.Set<Tag> PLAIN_TAGS = java.util.Set.of(Tag.STR, Tag.INT, Tag.BOOL, Tag.FLOAT,
             Tag.NULL, Tag.MAP, Tag.SEQ);
 
-    /** Only plain data: a type tag such as {@code !!java.lang.Runtime} is refused, wherever it stands. */
+    /**
+     * Only plain data: a type tag such as {@code !!java.lang.Runtime} is refused, wherever it stands.
+     * Each node is visited once, however many aliases point at it.
+     */
     private void refuseForeignTags(Node root) {
+        java.util.Set<Node> seen = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
         java.util.Deque<Node> todo = new java.util.ArrayDeque<>();
         todo.push(root);
         while (!todo.isEmpty()) {
             Node n = todo.pop();
+            if (!seen.add(n)) {
+                continue;
+            }
             if (!PLAIN_TAGS.contains(n.getTag())) {
                 throw error(n, "the tag '" + n.getTag().getValue() + "' is not allowed; write plain values");
             }
@@ -95,7 +123,7 @@ public final class YamlNodes {
             return "the file cannot be read as YAML";
         }
         if (message.contains("Number of aliases")) {
-            return "the file repeats aliases (*name) more than 50 times, like an alias bomb; write the values out instead";
+            return AliasGuard.TOO_MANY;
         }
         if (message.contains("Nesting Depth")) {
             return "the file nests lists or mappings more than 50 deep; no scenario needs that";

@@ -154,6 +154,11 @@ public final class Board {
         return wording;
     }
 
+    /** The words this board replaces, by classic term ({@code deed -> amusement}). */
+    public Map<String, String> terms() {
+        return terms;
+    }
+
     /** This board's word for a classic term, or the term itself. */
     public String term(String classic) {
         return terms.getOrDefault(classic, classic);

@@ -1,6 +1,8 @@
 package tutor.rules;
 
+import tutor.trace.Arg;
 import tutor.trace.Effect;
+import tutor.trace.Msg;
 import tutor.trace.StepKind;
 
 /** Buying and selling houses and hotels, with the Bank's finite supply. */
@@ -17,6 +19,13 @@ final class Building {
                     + (prepaid ? ", paid for at the auction." : ", bought from the Bank at the price on the deed."));
             p.t.input("houses on the group before", levels(p, deed));
             p.t.input("houses in the Bank", Integer.toString(p.bankHouses));
+            if (!p.rules.buildEvenly()) {
+                p.t.open(StepKind.CONDITION, RuleIds.BUILD_EVEN, "Under these rules houses need not go up evenly: "
+                        + "a lot of the group may take houses whatever the others have.");
+                p.cite(RuleKey.BUILD_EVENLY);
+                p.t.result("no even-building check");
+                p.t.close();
+            }
         }
         try {
             if (!prepaid) {
@@ -24,7 +33,7 @@ final class Building {
             }
             p.estates().houses(deed, p.houses(deed) + 1);
             p.bankHouses--;
-            changed(p, seat, "a house on " + d.name());
+            changed(p, seat, Msg.of("status.house-on", "deed", Arg.deed(deed)));
         } finally {
             p.t.close();
         }
@@ -35,7 +44,8 @@ final class Building {
         Deed d = p.board.deed(deed);
         int cap = p.rules.housesBeforeHotel();
         if (p.t.on()) {
-            p.t.open(StepKind.RULE, RuleIds.BUILD_HOTEL, "Every lot of the group has " + cap + " houses, so " + p.name(seat)
+            p.t.open(StepKind.RULE, RuleIds.BUILD_HOTEL, (p.rules.buildEvenly() ? "Every lot of the group has " + cap + " houses"
+                    : d.name() + " has " + cap + " houses (under these rules the other lots need not)") + ", so " + p.name(seat)
                     + " may buy a hotel for " + d.name() + ", returning its " + cap + " houses to the Bank.");
             p.cite(RuleKey.HOUSES_BEFORE_HOTEL);
             if (!prepaid) {
@@ -49,7 +59,7 @@ final class Building {
             p.estates().houses(deed, 0).hotel(deed, true);
             p.bankHouses += cap;
             p.bankHotels--;
-            changed(p, seat, "a hotel on " + d.name() + "; " + cap + " houses back to the Bank");
+            changed(p, seat, Msg.of("status.hotel-on", "deed", Arg.deed(deed), "n", cap));
         } finally {
             p.t.close();
         }
@@ -108,8 +118,10 @@ final class Building {
      */
     private static void sellHotelsInShortage(Play p, int seat, int deed) {
         int cap = p.rules.housesBeforeHotel();
-        // A mortgaged lot (possible where building beside a mortgage is allowed) stays bare.
-        int[] lots = java.util.Arrays.stream(p.groupOf(deed)).filter(lot -> !p.mortgaged(lot)).toArray();
+        // A mortgaged lot (possible where building beside a mortgage is allowed) stays bare; where building
+        // need not be even, only the hotel being sold comes down.
+        int[] lots = !p.rules.buildEvenly() ? new int[] {deed}
+                : java.util.Arrays.stream(p.groupOf(deed)).filter(lot -> !p.mortgaged(lot)).toArray();
         int available = p.bankHouses;
         for (int lot : lots) {
             if (!p.hotel(lot)) {
@@ -144,8 +156,10 @@ final class Building {
         int proceeds = (before - after) / 2;
         if (p.t.on()) {
             p.t.open(StepKind.RULE, RuleIds.BUILD_SELL_HOTEL_SHORTAGE, "The Bank has " + p.bankHouses + (p.bankHouses == 1 ? " house" : " houses")
-                    + ", not the " + cap + " needed to break a hotel down. To keep the group even, all its hotels come down "
-                    + "together to the houses there are, and the rest is sold to the Bank at half its cost.");
+                    + ", not the " + cap + " needed to break a hotel down. " + (p.rules.buildEvenly()
+                    ? "To keep the group even, all its hotels come down together to the houses there are"
+                    : "The hotel comes down to the houses there are (building need not be even under these rules)")
+                    + ", and the rest is sold to the Bank at half its cost.");
             p.cite(RuleKey.HOTEL_SALE);
             p.t.input("houses the group can keep", Integer.toString(available));
             p.t.arithmetic("(" + arithmetic + ") / 2 = " + p.money(proceeds));
@@ -164,8 +178,7 @@ final class Building {
                 p.estates().hotel(lot, false).houses(lot, target[i]);
                 housesPlaced += target[i];
                 if (p.t.on()) {
-                    p.t.effect(new Effect.StatusChanged(p.board.deed(lot).name(), target[i] == 0 ? "no buildings"
-                            : target[i] + (target[i] == 1 ? " house" : " houses")));
+                    p.t.effect(new Effect.StatusChanged(Arg.deed(lot), Msg.of("status.buildings", "n", target[i])));
                 }
             }
             p.bankHotels += hotelsBack;
@@ -185,9 +198,9 @@ final class Building {
         return sb.toString();
     }
 
-    private static void changed(Play p, int seat, String what) {
+    private static void changed(Play p, int seat, Msg what) {
         if (p.t.on()) {
-            p.t.effect(new Effect.StatusChanged(p.name(seat), what));
+            p.t.effect(new Effect.StatusChanged(Arg.player(seat), what));
         }
     }
 }

@@ -1,5 +1,11 @@
 package tutor.rules;
 
+import static tutor.trace.Arg.deed;
+import static tutor.trace.Arg.money;
+import static tutor.trace.Arg.player;
+
+import tutor.trace.Msg;
+import tutor.trace.Step;
 import tutor.trace.StepKind;
 
 /** Buying an unowned deed at its printed price, or declining it into an auction. */
@@ -10,17 +16,11 @@ final class Buying {
 
     static void buy(Play p, int seat, int deedId) {
         Deed d = p.board.deed(deedId);
-        if (p.t.on()) {
-            p.t.open(StepKind.RULE, RuleIds.BUY_PRICE, p.name(seat) + " buys " + d.name() + " from the Bank at its "
-                    + p.board.term("printed price") + ".");
-            p.t.arithmetic("price = " + p.money(d.price()));
-        }
-        try {
+        try (Step st = p.t.step(StepKind.RULE, RuleIds.BUY_PRICE, "buy.buys", "player", player(seat), "deed", deed(deedId))) {
+            p.t.calc("buy.price", "price", money(d.price()));
             p.transfer(seat, Estates.BANK, d.price(), RuleIds.BUY_PRICE);
             give(p, deedId, seat);
             p.events.add(new Event.DeedBought(seat, deedId, d.price()));
-        } finally {
-            p.t.close();
         }
         p.pending = null;
     }
@@ -28,32 +28,44 @@ final class Buying {
     static void decline(Play p, int seat, int deedId) {
         Deed d = p.board.deed(deedId);
         if (!p.rules.auctionOnDecline()) {
-            if (p.t.on()) {
-                p.t.open(StepKind.RULE, RuleIds.AUCTION_OPEN, p.name(seat) + " declines " + d.name()
-                        + ". Under this ruleset a declined deed is not auctioned: it stays with the Bank.");
+            try (Step st = p.t.step(StepKind.RULE, RuleIds.AUCTION_OPEN, "auction.no-auction", "player", player(seat),
+                    "deed", deed(deedId))) {
                 p.cite(RuleKey.AUCTION_ON_DECLINE);
-                p.t.close();
             }
             p.pending = null;
             return;
         }
-        int active = bidders(p);
-        int first = (active & (1 << seat)) != 0 ? seat : nextActive(p, active, seat);
-        p.pending = new Pending.Auction(deedId, seat, active, first, 0, -1);
+        int bidders = bidders(p);
+        boolean declinerBids = p.rules.auctionDeclinerMayBid();
+        if (!declinerBids) {
+            bidders &= ~(1 << seat);
+        }
+        p.pending = new Pending.Auction(deedId, seat, bidders, 0, 0, -1);
         p.events.add(new Event.AuctionOpened(deedId));
-        if (p.t.on()) {
-            p.t.open(StepKind.RULE, RuleIds.AUCTION_OPEN, p.name(seat) + " declines " + d.name()
-                    + ", so the Bank auctions it. " + (p.rules.jailBarsDealings()
-                    ? "Every player out of Jail may bid, " + p.name(seat) + " included."
-                    : "Every player may bid, " + p.name(seat) + " and players in Jail included.")
-                    + " Bidding goes round from " + p.name(seat) + ".");
+        int asked = ((Pending.Auction) p.pending).actor();
+        try (Step st = p.t.step(StepKind.RULE, RuleIds.AUCTION_OPEN, "auction.declined", "player", player(seat),
+                "deed", deed(deedId), "who", whoBids(seat, declinerBids, p.rules.jailBarsDealings()),
+                "asked", bidders == 0 ? Msg.NONE : Msg.of("auction.asked", "player", player(asked)))) {
             p.cite(RuleKey.AUCTION_ON_DECLINE);
             openingBid(p, d);
-            p.t.close();
+            if (!declinerBids) {
+                try (Step not = p.t.step(StepKind.CONDITION, RuleIds.AUCTION_OPEN, "auction.decliner-out")) {
+                    p.cite(RuleKey.AUCTION_DECLINER_MAY_BID);
+                    p.t.outcome("auction.not-a-bidder", "player", player(seat));
+                }
+            }
         }
-        if (active == 0) {
+        if (bidders == 0) {
             unsold(p, (Pending.Auction) p.pending);
         }
+    }
+
+    /** Who takes part: everyone, or everyone but the decliner, less players in Jail where they are barred. */
+    private static Msg whoBids(int seat, boolean declinerBids, boolean jailBars) {
+        if (!declinerBids) {
+            return Msg.of(jailBars ? "auction.others-out-of-jail-bid" : "auction.others-bid", "player", player(seat));
+        }
+        return Msg.of(jailBars ? "auction.all-out-of-jail-bid" : "auction.all-bid", "player", player(seat));
     }
 
     /** Says where the bidding opens; where it is reckoned from the printed price, shows the sum. */
@@ -61,10 +73,10 @@ final class Buying {
         int opening = p.rules.openingBid(d.price());
         if (p.rules.auctionOpeningFrom() == AuctionOpeningFrom.PRINTED_PRICE) {
             p.cite(RuleKey.AUCTION_OPENING_FROM);
-            p.t.arithmetic("opening bid = printed price " + p.money(d.price()) + " + " + p.money(p.rules.auctionOpeningBid())
-                    + " = " + p.money(opening));
+            p.t.calc("auction.opening-from-price", "price", money(d.price()), "plus", money(p.rules.auctionOpeningBid()),
+                    "opening", money(opening));
         } else {
-            p.t.input("opening bid at least", p.money(opening));
+            p.t.given("opening-bid-at-least", money(opening));
         }
     }
 
@@ -81,49 +93,49 @@ final class Buying {
 
     static void bid(Play p, Pending.Auction a, int seat, int amount) {
         p.events.add(new Event.BidPlaced(seat, amount));
-        Jail.notePrivilege(p, seat, "bids in auctions");
-        if (p.t.on()) {
-            p.t.open(StepKind.RULE, RuleIds.AUCTION_BID_MINIMUM, p.name(seat) + " bids " + p.money(amount) + " for "
-                    + p.board.deed(a.deed()).name() + ".");
-            p.t.input("highest bid before", a.bidder() < 0 ? "none" : p.money(a.high()) + " by " + p.name(a.bidder()));
-            p.t.close();
+        Jail.notePrivilege(p, seat, "jail.privilege.bids");
+        try (Step st = p.t.step(StepKind.RULE, RuleIds.AUCTION_BID_MINIMUM, "auction.bids", "player", player(seat),
+                "amount", money(amount), "deed", deed(a.deed()))) {
+            if (a.bidder() < 0) {
+                p.t.given("highest-bid-before", "auction.no-bid-yet");
+            } else {
+                p.t.given("highest-bid-before", "auction.bid-by", "amount", money(a.high()), "player", player(a.bidder()));
+            }
+            p.t.outcome("auction.others-may-raise", "amount", money(amount));
         }
-        continueOrClose(p, a, a.active(), amount, seat, seat);
+        // A new highest bid: everyone else speaks again, even those who passed on a lower one.
+        continueOrClose(p, new Pending.Auction(a.deed(), a.opener(), a.bidders(), 0, amount, seat, a.more(), a.then()));
     }
 
     static void pass(Play p, Pending.Auction a, int seat) {
         p.events.add(new Event.BidPassed(seat));
-        int active = a.active() & ~(1 << seat);
-        if (p.t.on()) {
-            p.t.leaf(StepKind.RULE, RuleIds.AUCTION_PASS, p.name(seat) + " passes and takes no further part in this auction.");
-        }
-        continueOrClose(p, a, active, a.high(), a.bidder(), seat);
-    }
-
-    /**
-     * The auction ends when every bidder but the highest has passed, or when all passed with no bid.
-     * Otherwise the next player still in, other than the high bidder, bids or passes.
-     */
-    private static void continueOrClose(Play p, Pending.Auction a, int active, int high, int bidder, int from) {
-        int others = bidder >= 0 ? active & ~(1 << bidder) : active;
-        if (bidder >= 0 && others == 0) {
-            win(p, new Pending.Auction(a.deed(), a.opener(), active, bidder, high, bidder, a.more(), a.then()));
-        } else if (active == 0) {
-            unsold(p, a);
+        if (a.bidder() < 0) {
+            p.t.note(StepKind.RULE, RuleIds.AUCTION_PASS, "auction.passes-no-bid", "player", player(seat));
         } else {
-            p.pending = new Pending.Auction(a.deed(), a.opener(), active, nextActive(p, others, from), high, bidder,
-                    a.more(), a.then());
+            p.t.note(StepKind.RULE, RuleIds.AUCTION_PASS, "auction.passes-on", "player", player(seat), "amount", money(a.high()));
+        }
+        continueOrClose(p, new Pending.Auction(a.deed(), a.opener(), a.bidders(), a.passed() | (1 << seat), a.high(),
+                a.bidder(), a.more(), a.then()));
+    }
+
+    /** The auction ends when every bidder but the highest has passed on the highest bid, or all passed with no bid. */
+    private static void continueOrClose(Play p, Pending.Auction a) {
+        if (!a.decided()) {
+            p.pending = a;
+        } else if (a.bidder() >= 0) {
+            win(p, a);
+        } else {
+            unsold(p, a);
         }
     }
 
-    /** Only the high bidder is left, or nobody: the auction is over though still open. */
+    /** Every bidder but the highest has passed, or nobody bid: the auction is over though still open. */
     static boolean decided(Pending.Auction a) {
-        int others = a.bidder() >= 0 ? a.active() & ~(1 << a.bidder()) : a.active();
-        return a.active() == 0 || a.bidder() >= 0 && others == 0;
+        return a.decided();
     }
 
     static void close(Play p, Pending.Auction a) {
-        continueOrClose(p, a, a.active(), a.high(), a.bidder(), a.next() < 0 ? a.opener() : a.next());
+        continueOrClose(p, a);
     }
 
     /** The Bank auctions a bankrupt player's deeds one at a time, then play goes on with {@code then}. */
@@ -136,19 +148,15 @@ final class Buying {
     }
 
     private static void open(Play p, int deed, int opener, java.util.List<Integer> more, Pending then) {
-        int active = bidders(p);
-        int first = (active & (1 << opener)) != 0 ? opener : nextActive(p, active, opener);
-        p.pending = new Pending.Auction(deed, opener, active, first, 0, -1, more, then);
+        int bidders = bidders(p);
+        p.pending = new Pending.Auction(deed, opener, bidders, 0, 0, -1, more, then);
         p.events.add(new Event.AuctionOpened(deed));
-        if (p.t.on()) {
-            p.t.open(StepKind.RULE, RuleIds.AUCTION_OPEN, "The Bank auctions " + p.board.deed(deed).name()
-                    + (p.mortgaged(deed) ? " (still mortgaged)" : "") + ". Every player still in the game may bid"
-                    + (p.rules.jailBarsDealings() ? ", except players in Jail." : "."));
+        try (Step st = p.t.step(StepKind.RULE, RuleIds.AUCTION_OPEN, p.rules.jailBarsDealings()
+                ? "auction.estate-not-jailed" : "auction.estate", "deed", deed(deed), "mortgaged", p.mortgaged(deed) ? 1 : 0)) {
             p.cite(RuleKey.AUCTION_OPENING_BID);
             openingBid(p, p.board.deed(deed));
-            p.t.close();
         }
-        if (active == 0) {
+        if (bidders == 0) {
             unsold(p, (Pending.Auction) p.pending);
         }
     }
@@ -163,18 +171,14 @@ final class Buying {
     }
 
     private static void win(Play p, Pending.Auction a) {
-        Deed d = p.board.deed(a.deed());
-        if (p.t.on()) {
-            p.t.open(StepKind.RULE, RuleIds.AUCTION_WIN, "Every other bidder has passed: " + p.name(a.bidder())
-                    + " wins " + d.name() + " with the highest bid and pays it to the Bank.");
-            p.t.arithmetic("winning bid = " + p.money(a.high()));
-        }
-        try {
-            p.transfer(a.bidder(), Estates.BANK, a.high(), RuleIds.AUCTION_WIN);
+        try (Step st = p.t.step(StepKind.RULE, RuleIds.AUCTION_WIN, "auction.wins", "player", player(a.bidder()),
+                "deed", deed(a.deed()))) {
+            p.t.calc("auction.winning-bid", "amount", money(a.high()));
+            // A bid binds: should the winner's cash have fallen below it since (a rent asked for meanwhile),
+            // the price is owed to the Bank like any other debt.
+            p.charge(a.bidder(), Estates.BANK, a.high(), RuleIds.AUCTION_WIN);
             give(p, a.deed(), a.bidder());
             p.events.add(new Event.AuctionWon(a.bidder(), a.deed(), a.high()));
-        } finally {
-            p.t.close();
         }
         finish(p, a);
         if (p.mortgaged(a.deed())) {
@@ -184,34 +188,16 @@ final class Buying {
 
     private static void unsold(Play p, Pending.Auction a) {
         int deed = a.deed();
-        Deed d = p.board.deed(deed);
         p.estates().mortgaged(deed, false); // the Bank holds no mortgage on its own deed
         p.events.add(new Event.AuctionUnsold(deed));
-        if (p.t.on()) {
-            p.t.open(StepKind.RULE, RuleIds.AUCTION_NO_BIDS, p.rules.auctionUnsold() == AuctionUnsold.DEFERRED
-                    ? "Nobody bid, so the auction of " + d.name() + " is put off: the deed stays with the Bank, and the "
-                    + "next player to stop on it may buy it or decline it into a new auction."
-                    : "Everyone passed without a bid: " + d.name()
-                    + " stays with the Bank and can be bought by the next player to stop on it.");
+        try (Step st = p.t.step(StepKind.RULE, RuleIds.AUCTION_NO_BIDS, p.rules.auctionUnsold() == AuctionUnsold.DEFERRED
+                ? "auction.put-off" : "auction.unsold", "deed", deed(deed))) {
             p.cite(RuleKey.AUCTION_UNSOLD);
-            p.t.close();
         }
         finish(p, a);
     }
 
     private static void give(Play p, int deed, int seat) {
         p.giveDeed(deed, Estates.BANK, seat);
-    }
-
-    /** The next player still bidding, in seat order after {@code from}. */
-    static int nextActive(Play p, int active, int from) {
-        int n = p.players.length;
-        for (int i = 1; i <= n; i++) {
-            int s = (from + i) % n;
-            if ((active & (1 << s)) != 0) {
-                return s;
-            }
-        }
-        return -1;
     }
 }

@@ -16,6 +16,9 @@ final class Cards {
     /** Draws the top card of a deck; {@code redraws} counts cards already set aside this turn (a free booth with nowhere to go). */
     private static void drawFrom(Play p, int seat, int deckIndex, int redraws) {
         DeckDef def = p.table.cards().decks().get(deckIndex);
+        if (p.rules.cardsReshuffled() && p.decks[deckIndex].allPlayed()) {
+            reshuffle(p, deckIndex, def);
+        }
         DeckState deck = p.decks[deckIndex];
         int printed = deck.top();
         Card card = def.cards().get(printed);
@@ -26,7 +29,8 @@ final class Cards {
             p.t.open(StepKind.RULE, RuleIds.CARD_DRAW, p.name(seat) + " draws the top " + def.name()
                     + " card: \"" + card.text() + "\"");
             p.t.input("card", card.id());
-            p.t.result(keep ? "the card is kept" : "the card goes to the bottom of its deck once followed");
+            p.t.result(keep ? "the card is kept" : p.rules.cardsReshuffled() ? "the card goes to the Bank's pile once followed"
+                    : "the card goes to the bottom of its deck once followed");
         }
         try {
             if (card.effect() instanceof CardEffect.FreeBooth fb) {
@@ -35,6 +39,20 @@ final class Cards {
                 follow(p, seat, card, new CardRef(deckIndex, printed));
             }
         } finally {
+            p.t.close();
+        }
+    }
+
+    /** Every card of the deck has been drawn: where the ruleset says so, the Bank shuffles it anew before the next draw. */
+    private static void reshuffle(Play p, int deckIndex, DeckDef def) {
+        Setup.Shuffled shuffled = Setup.shuffle(p.decks[deckIndex].size(), p.dice);
+        p.dice = shuffled.dice();
+        p.decks[deckIndex] = p.decks[deckIndex].reshuffled(shuffled.order());
+        if (p.t.on()) {
+            p.t.open(StepKind.RULE, RuleIds.CARD_RESHUFFLE, "Every " + def.name() + " card has been drawn, so the Bank "
+                    + "shuffles the deck anew before the next card is taken.");
+            p.cite(RuleKey.CARDS_RESHUFFLED);
+            p.t.result("the " + def.name() + " deck is in a new order");
             p.t.close();
         }
     }
@@ -266,7 +284,7 @@ final class Cards {
         if (p.t.on()) {
             p.t.open(StepKind.CHANGE, RuleIds.CARD_JAIL_FREE_KEEP, p.name(seat)
                     + " keeps the card until it is used or sold; then it goes back under its deck.");
-            p.t.effect(new Effect.StatusChanged(p.name(seat), "holds a Get Out of Jail Free card"));
+            p.t.effect(new Effect.StatusChanged(tutor.trace.Arg.player(seat), tutor.trace.Msg.of("status.jail-card")));
             p.t.close();
         }
     }

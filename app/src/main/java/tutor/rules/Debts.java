@@ -1,8 +1,15 @@
 package tutor.rules;
 
+import static tutor.trace.Arg.deed;
+import static tutor.trace.Arg.money;
+import static tutor.trace.Arg.player;
+
 import java.util.ArrayList;
 import java.util.List;
 import tutor.trace.Effect;
+import tutor.trace.Arg;
+import tutor.trace.Msg;
+import tutor.trace.Step;
 import tutor.trace.StepKind;
 
 /** Paying what is owed, what a debtor could still raise, and bankruptcy. */
@@ -42,14 +49,9 @@ final class Debts {
 
     static void pay(Play p, Pending.Debt d) {
         Pending.Owed first = d.owed().get(0);
-        if (p.t.on()) {
-            p.t.open(StepKind.RULE, RuleIds.DEBT_PAY, p.name(first.debtor()) + " now has the cash and pays what is owed.");
-            p.t.input("owed under", first.ruleId());
-        }
-        try {
+        try (Step st = p.t.step(StepKind.RULE, RuleIds.DEBT_PAY, "debt.pays", "player", player(first.debtor()))) {
+            p.t.given("owed-under", Arg.text(first.ruleId()));
             p.transfer(first.debtor(), first.creditor(), first.amount(), first.ruleId());
-        } finally {
-            p.t.close();
         }
         List<Pending.Owed> rest = d.owed().subList(1, d.owed().size());
         if (!rest.isEmpty()) {
@@ -128,20 +130,16 @@ final class Debts {
             return kept.isEmpty() ? then : new Pending.Debt(kept, then, d.moveAfter());
         }
         if (p instanceof Pending.Auction a) {
-            int active = a.active() & ~(1 << seat);
-            int bidder = a.bidder() == seat ? -1 : a.bidder();
-            int high = bidder < 0 ? 0 : a.high();
-            int next = a.next() == seat ? nextIn(active, seat, bidder) : a.next();
-            return new Pending.Auction(a.deed(), a.opener(), active, next, high, bidder, a.more(),
-                    withoutPlayer(a.then(), seat, turnStart));
+            // A bidder who leaves the game takes their bid with them; the others bid on as before.
+            boolean wasHigh = a.bidder() == seat;
+            return new Pending.Auction(a.deed(), a.opener(), a.bidders() & ~(1 << seat), wasHigh ? 0 : a.passed() & ~(1 << seat),
+                    wasHigh ? 0 : a.high(), wasHigh ? -1 : a.bidder(), a.more(), withoutPlayer(a.then(), seat, turnStart));
         }
         if (p instanceof Pending.BuildingAuction a) {
-            int active = a.active() & ~(1 << seat);
-            int bidder = a.bidder() == seat ? -1 : a.bidder();
-            int high = bidder < 0 ? 0 : a.high();
-            int next = a.next() == seat ? nextIn(active, seat, bidder) : a.next();
-            return new Pending.BuildingAuction(a.hotel(), a.requesters() & ~(1 << seat), active, next, high, bidder,
-                    withoutPlayer(a.then(), seat, turnStart));
+            boolean wasHigh = a.bidder() == seat;
+            return new Pending.BuildingAuction(a.hotel(), a.requesters() & ~(1 << seat), a.bidders() & ~(1 << seat),
+                    wasHigh ? 0 : a.passed() & ~(1 << seat), wasHigh ? 0 : a.high(), wasHigh ? -1 : a.bidder(), a.from(),
+                    a.opening(), withoutPlayer(a.then(), seat, turnStart));
         }
         if (p.actor() == seat && turnStart != null) {
             return turnStart;
@@ -149,25 +147,11 @@ final class Debts {
         return p;
     }
 
-    private static int nextIn(int active, int from, int bidder) {
-        int others = bidder >= 0 ? active & ~(1 << bidder) : active;
-        for (int i = 1; i <= 32; i++) {
-            int s = (from + i) % 32;
-            if ((others & (1 << s)) != 0) {
-                return s;
-            }
-        }
-        return bidder;
-    }
 
     private static void toPlayer(Play p, int seat, int creditor, Pending after) {
-        if (p.t.on()) {
-            p.t.open(StepKind.RULE, RuleIds.BANKRUPTCY_TO_PLAYER, p.name(seat) + " cannot pay " + p.name(creditor)
-                    + " and is bankrupt: everything of value goes to " + p.name(creditor) + ", and " + p.name(seat)
-                    + " leaves the game.");
-        }
         List<Integer> mortgaged = new ArrayList<>();
-        try {
+        try (Step st = p.t.step(StepKind.RULE, RuleIds.BANKRUPTCY_TO_PLAYER, "bankruptcy.to-player", "player", player(seat),
+                "creditor", player(creditor))) {
             if (p.rules.bankruptBuildings() == BankruptBuildings.RETURNED_TO_BANK) {
                 returnBuildingsToBank(p, seat);
             } else {
@@ -190,8 +174,6 @@ final class Debts {
             if (!mortgaged.isEmpty()) {
                 Mortgages.receive(p, creditor, mortgaged, after);
             }
-        } finally {
-            p.t.close();
         }
     }
 
@@ -202,16 +184,10 @@ final class Debts {
             if (cost == 0) {
                 continue;
             }
-            if (p.t.on()) {
-                p.t.open(StepKind.CALCULATION, RuleIds.BUILD_SELL, "The buildings on " + d.name()
-                        + " go back to the Bank at half what they cost.");
-                p.t.arithmetic(p.money(cost) + " / 2 = " + p.money(cost / 2));
-            }
-            try {
+            try (Step st = p.t.step(StepKind.CALCULATION, RuleIds.BUILD_SELL, "bankruptcy.buildings-sold", "deed", deed(id))) {
+                p.t.calc("bankruptcy.half", "cost", money(cost), "half", money(cost / 2));
                 backToSupply(p, id);
                 p.transfer(Estates.BANK, seat, cost / 2, RuleIds.BUILD_SELL);
-            } finally {
-                p.t.close();
             }
         }
     }
@@ -223,15 +199,10 @@ final class Debts {
             if (p.owner(id) != seat || p.buildingCost(id) == 0) {
                 continue;
             }
-            if (p.t.on()) {
-                p.t.open(StepKind.RULE, RuleIds.BANKRUPTCY_TO_PLAYER, "The buildings on " + d.name()
-                        + " go back to the Bank and nobody is paid for them (they cost " + p.money(p.buildingCost(id)) + ").");
+            try (Step st = p.t.step(StepKind.RULE, RuleIds.BANKRUPTCY_TO_PLAYER, "bankruptcy.buildings-returned", "deed", deed(id),
+                    "cost", money(p.buildingCost(id)))) {
                 p.cite(RuleKey.BANKRUPT_BUILDINGS);
-            }
-            try {
                 backToSupply(p, id);
-            } finally {
-                p.t.close();
             }
         }
     }
@@ -249,12 +220,8 @@ final class Debts {
     private static void toBank(Play p, int seat, Pending after) {
         List<Integer> deeds = new ArrayList<>();
         boolean clear = p.rules.bankruptcyToBankMortgages() == BankruptMortgages.CLEARED;
-        if (p.t.on()) {
-            p.t.open(StepKind.RULE, RuleIds.BANKRUPTCY_TO_BANK, p.name(seat) + " cannot pay the Bank and is bankrupt: "
-                    + "everything goes to the Bank, which auctions every deed at once; buildings return to its supply.");
+        try (Step st = p.t.step(StepKind.RULE, RuleIds.BANKRUPTCY_TO_BANK, "bankruptcy.to-bank", "player", player(seat))) {
             p.cite(RuleKey.BANKRUPTCY_TO_BANK_MORTGAGES);
-        }
-        try {
             for (Deed d : p.board.deeds()) {
                 int id = d.id();
                 if (p.owner(id) != seat) {
@@ -275,12 +242,10 @@ final class Debts {
             for (CardRef card : p.p(seat).jailCards()) {
                 p.decks[card.deck()] = p.decks[card.deck()].withAtBottom(card.card());
             }
-            if (p.t.on() && !p.p(seat).jailCards().isEmpty()) {
-                p.t.leaf(StepKind.CHANGE, RuleIds.CARD_JAIL_FREE_RETURN, "Get Out of Jail Free cards go back under their decks.");
+            if (!p.p(seat).jailCards().isEmpty()) {
+                p.t.note(StepKind.CHANGE, RuleIds.CARD_JAIL_FREE_RETURN, "bankruptcy.cards-back");
             }
             leave(p, seat);
-        } finally {
-            p.t.close();
         }
         p.pending = after;
         if (!deeds.isEmpty() && p.playersIn() > 1) {
@@ -297,7 +262,7 @@ final class Debts {
         p.setPlayer(seat, new PlayerState(pl.name(), 0, pl.position(), false, 0, List.of(), true, pl.lapped(), 0));
         p.events.add(new Event.PlayerLeft(seat));
         if (p.t.on()) {
-            p.t.effect(new Effect.StatusChanged(pl.name(), "out of the game"));
+            p.t.effect(new Effect.StatusChanged(player(seat), Msg.of("status.out")));
         }
     }
 }

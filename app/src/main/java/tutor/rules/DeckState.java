@@ -54,6 +54,20 @@ public final class DeckState {
         return new DeckState(next, played + 1);
     }
 
+    /** Every card has been drawn and put back since the deck was last shuffled. */
+    public boolean allPlayed() {
+        return order.length > 0 && played >= order.length;
+    }
+
+    /** The same cards in a new order ({@code permutation[i]} is the old position of the new i-th card), none played. */
+    public DeckState reshuffled(int[] permutation) {
+        int[] next = new int[order.length];
+        for (int i = 0; i < order.length; i++) {
+            next[i] = order[permutation[i]];
+        }
+        return new DeckState(next, 0);
+    }
+
     public int[] toArray() {
         return order.clone();
     }

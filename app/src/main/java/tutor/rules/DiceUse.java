@@ -15,15 +15,10 @@ public enum DiceUse {
         };
     }
 
-    /** In words, for traces and menus. */
-    public String describe(int die1, int die2) {
-        return switch (this) {
-            case SUM -> "the sum, " + die1 + " + " + die2 + " = " + (die1 + die2);
-            case FIRST_DIE -> "one die, " + die1;
-            case SECOND_DIE -> "one die, " + die2;
-            case DIFFERENCE -> die1 == die2 ? "the difference, 0: a free landing" : "the difference, "
-                    + Math.max(die1, die2) + " - " + Math.min(die1, die2) + " = " + Math.abs(die1 - die2);
-            case PRODUCT -> "the product, " + die1 + " x " + die2 + " = " + die1 * die2;
-        };
+    /** What this use moves by, as a message (worded by a language): {@code dice.use.<use>}. */
+    public tutor.trace.Msg describe(int die1, int die2) {
+        String id = this == DIFFERENCE && die1 == die2 ? "dice.use.free-landing" : "dice.use." + name().toLowerCase(java.util.Locale.ROOT);
+        return tutor.trace.Msg.of(id, "a", die1, "b", die2, "high", Math.max(die1, die2), "low", Math.min(die1, die2),
+                "result", steps(die1, die2));
     }
 }

@@ -100,6 +100,11 @@ public final class Estates {
             return this;
         }
 
+        /** An immutable copy of the edits so far; editing goes on. */
+        public Estates snapshot() {
+            return new Estates(owner.clone(), houses.clone(), hotel.clone(), mortgaged.clone());
+        }
+
         public Estates freeze() {
             frozen = true;
             return new Estates(owner, houses, hotel, mortgaged);

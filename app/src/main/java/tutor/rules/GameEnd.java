@@ -1,7 +1,10 @@
 package tutor.rules;
 
-import java.util.function.Supplier;
+import static tutor.trace.Arg.money;
+import static tutor.trace.Arg.player;
 
+import tutor.trace.Msg;
+import tutor.trace.Step;
 import tutor.trace.StepKind;
 
 /** When the game ends and who wins: the last player standing, or the richest by valuation. */
@@ -26,36 +29,27 @@ final class GameEnd {
             p.owed.clear();
             p.pending = new Pending.GameOver(last);
             p.events.add(new Event.GameEnded(last));
-            if (p.t.on()) {
-                p.t.open(StepKind.RULE, RuleIds.GAME_END, p.name(last) + " is the last player left in the game and wins.");
+            try (Step st = p.t.step(StepKind.RULE, RuleIds.GAME_END, "game.last-player", "player", player(last))) {
                 p.cite(RuleKey.GAME_ENDS_AFTER_BANKRUPTCIES);
-                p.t.close();
             }
             return;
         }
         int limit = p.rules.gameEndsAfterBankruptcies();
         if (limit > 0 && out >= limit) {
-            endByValuation(p, RuleIds.GAME_END, RuleKey.GAME_ENDS_AFTER_BANKRUPTCIES,
-                    () -> "This game ends at bankruptcy number " + limit + "; the players left are valued and the richest wins.");
+            endByValuation(p, RuleIds.GAME_END, RuleKey.GAME_ENDS_AFTER_BANKRUPTCIES, Msg.of("game.ends-at-bankruptcy", "n", limit));
         }
     }
 
     static void callTime(Play p, int seat) {
-        endByValuation(p, RuleIds.GAME_TIME_LIMIT, RuleKey.TIME_LIMIT_GAME,
-                () -> p.name(seat) + " calls time: the agreed hour has come, and the richest player wins.");
+        endByValuation(p, RuleIds.GAME_TIME_LIMIT, RuleKey.TIME_LIMIT_GAME, Msg.of("game.calls-time", "player", player(seat)));
     }
 
     /** Opens the step that says why the game stops early, then values the players beneath it. */
-    private static void endByValuation(Play p, String ruleId, RuleKey clause, Supplier<String> why) {
-        if (p.t.on()) {
-            p.t.open(StepKind.RULE, ruleId, why.get());
+    private static void endByValuation(Play p, String ruleId, RuleKey<?> clause, Msg why) {
+        try (Step st = p.t.step(StepKind.RULE, ruleId, why)) {
             p.cite(clause);
             p.cite(RuleKey.VALUATION);
-        }
-        try {
             byValuation(p);
-        } finally {
-            p.t.close();
         }
     }
 
@@ -81,9 +75,10 @@ final class GameEnd {
         p.owed.clear();
         p.pending = new Pending.GameOver(winner);
         p.events.add(new Event.GameEnded(winner));
-        if (p.t.on()) {
-            p.t.leaf(StepKind.RULE, RuleIds.GAME_VALUATION, tie ? "Two or more players share the top worth of "
-                    + p.money(bestWorth) + ": a tie." : p.name(best) + " is the richest, worth " + p.money(bestWorth) + ", and wins.");
+        if (tie) {
+            p.t.note(StepKind.RULE, RuleIds.GAME_VALUATION, "game.tie", "worth", money(bestWorth));
+        } else {
+            p.t.note(StepKind.RULE, RuleIds.GAME_VALUATION, "game.richest", "player", player(best), "worth", money(bestWorth));
         }
     }
 
@@ -109,18 +104,15 @@ final class GameEnd {
             }
         }
         int worth = cash + deeds + buildings;
-        if (p.t.on()) {
-            p.t.open(StepKind.CALCULATION, RuleIds.GAME_VALUATION, p.name(seat) + "'s worth.");
-            p.t.input("cash", p.money(cash));
+        try (Step st = p.t.step(StepKind.CALCULATION, RuleIds.GAME_VALUATION, "game.worth-of", "player", player(seat))) {
+            p.t.given("cash", money(cash));
             if (cashOnly) {
-                p.t.arithmetic(p.money(cash) + " (only money counts)");
-                p.t.close();
+                p.t.calc("game.cash-only", "cash", money(cash));
                 return worth;
             }
-            p.t.input(doubled ? "deeds (twice the price; mortgaged ones count nothing)" : "deeds (mortgaged at half)", p.money(deeds));
-            p.t.input("buildings at cost", p.money(buildings));
-            p.t.arithmetic(p.money(cash) + " + " + p.money(deeds) + " + " + p.money(buildings) + " = " + p.money(worth));
-            p.t.close();
+            p.t.given(doubled ? "deeds-doubled" : "deeds-mortgaged-half", money(deeds));
+            p.t.given("buildings-at-cost", money(buildings));
+            p.t.calc("game.worth", "cash", money(cash), "deeds", money(deeds), "buildings", money(buildings), "worth", money(worth));
         }
         return worth;
     }

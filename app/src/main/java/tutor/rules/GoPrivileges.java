@@ -1,10 +1,14 @@
 package tutor.rules;
 
-import static tutor.rules.Rejections.money;
-import static tutor.rules.Rejections.name;
-import static tutor.rules.Rejections.reject;
+import static tutor.rules.Rejections.refuse;
+import static tutor.trace.Arg.deed;
+import static tutor.trace.Arg.money;
+import static tutor.trace.Arg.player;
 
+import tutor.trace.Arg;
 import tutor.trace.Effect;
+import tutor.trace.Msg;
+import tutor.trace.Step;
 import tutor.trace.StepKind;
 
 /**
@@ -19,11 +23,8 @@ final class GoPrivileges {
 
     static void earn(Play p, int seat) {
         p.setPlayer(seat, p.p(seat).mark(PlayerState.MARK_GO_BUY | PlayerState.MARK_GO_REVERSE));
-        if (p.t.on()) {
-            p.t.open(StepKind.EXCEPTION, RuleIds.GO_PRIVILEGES, p.name(seat) + " stopped exactly on GO, so in this turn "
-                    + p.name(seat) + " may also buy any deed the Bank still holds, and may reverse the direction of play.");
+        try (Step st = p.t.step(StepKind.EXCEPTION, RuleIds.GO_PRIVILEGES, "go.privileges", "player", player(seat))) {
             p.cite(RuleKey.EXACT_GO_PRIVILEGES);
-            p.t.close();
         }
     }
 
@@ -31,29 +32,26 @@ final class GoPrivileges {
         int seat = m.player();
         int mark = m instanceof Move.BuyAnyDeed ? PlayerState.MARK_GO_BUY : PlayerState.MARK_GO_REVERSE;
         if (!s.rules().exactGoPrivileges()) {
-            return reject(s, m, RuleIds.GO_PRIVILEGES, "This ruleset gives nothing extra for stopping exactly on GO.",
-                    RuleKey.EXACT_GO_PRIVILEGES);
+            return refuse(s, m, RuleIds.GO_PRIVILEGES, RuleKey.EXACT_GO_PRIVILEGES, "reject.go.no-privileges");
         }
         if (!s.player(seat).has(mark)) {
-            return reject(s, m, RuleIds.GO_PRIVILEGES, "Only a player who stopped exactly on GO this turn may "
-                    + (m instanceof Move.BuyAnyDeed ? "buy a deed from anywhere" : "reverse the direction of play")
-                    + ", once.", RuleKey.EXACT_GO_PRIVILEGES);
+            return refuse(s, m, RuleIds.GO_PRIVILEGES, RuleKey.EXACT_GO_PRIVILEGES,
+                    m instanceof Move.BuyAnyDeed ? "reject.go.only-exact-buy" : "reject.go.only-exact-reverse");
         }
         Pending pending = s.pending();
         boolean ownTurnBetweenMoves = (pending instanceof Pending.TurnOver || pending instanceof Pending.AwaitRoll)
                 && pending.actor() == seat;
         if (!ownTurnBetweenMoves) {
-            return reject(s, m, RuleIds.GO_PRIVILEGES, "Finish what is under way first; the privilege is used between "
-                    + "moves in " + name(s, seat) + "'s own turn.");
+            return refuse(s, m, RuleIds.GO_PRIVILEGES, null, "reject.go.finish-first", "player", player(seat));
         }
         if (m instanceof Move.BuyAnyDeed b) {
             if (b.deed() < 0 || b.deed() >= s.board().deeds().size() || s.estates().owner(b.deed()) != Estates.BANK) {
-                return reject(s, m, RuleIds.GO_PRIVILEGES, "The privilege buys a deed the Bank still holds.");
+                return refuse(s, m, RuleIds.GO_PRIVILEGES, null, "reject.go.bank-deed-only");
             }
             Deed d = s.board().deed(b.deed());
             if (s.player(seat).cash() < d.price()) {
-                return reject(s, m, RuleIds.GO_PRIVILEGES, d.name() + " costs " + money(s, d.price()) + " and "
-                        + name(s, seat) + " has " + money(s, s.player(seat).cash()) + ".");
+                return refuse(s, m, RuleIds.GO_PRIVILEGES, null, "reject.go.cash", "deed", deed(b.deed()),
+                        "price", money(d.price()), "player", player(seat), "cash", money(s.player(seat).cash()));
             }
         }
         return null;
@@ -62,30 +60,24 @@ final class GoPrivileges {
     static void buy(Play p, int seat, int deed) {
         Deed d = p.board.deed(deed);
         p.setPlayer(seat, p.p(seat).unmark(PlayerState.MARK_GO_BUY));
-        if (p.t.on()) {
-            p.t.open(StepKind.RULE, RuleIds.GO_PRIVILEGES, p.name(seat) + " uses the exact-GO privilege to buy "
-                    + d.name() + " from the Bank at its printed price, without stopping there.");
+        try (Step st = p.t.step(StepKind.RULE, RuleIds.GO_PRIVILEGES, "go.buys-any", "player", player(seat), "deed", deed(deed))) {
             p.cite(RuleKey.EXACT_GO_PRIVILEGES);
-            p.t.arithmetic("price = " + p.money(d.price()));
-        }
-        try {
+            p.t.calc("buy.price", "price", money(d.price()));
             p.transfer(seat, Estates.BANK, d.price(), RuleIds.GO_PRIVILEGES);
             p.giveDeed(deed, Estates.BANK, seat);
-        } finally {
-            p.t.close();
         }
     }
 
     static void reverse(Play p, int seat) {
         p.reversed = !p.reversed;
         p.setPlayer(seat, p.p(seat).unmark(PlayerState.MARK_GO_REVERSE));
-        if (p.t.on()) {
-            p.t.open(StepKind.RULE, RuleIds.GO_PRIVILEGES, p.name(seat) + " uses the exact-GO privilege to reverse the "
-                    + "direction of play. Every token now moves " + (p.reversed ? "against" : "with") + " the arrows, "
-                    + "cards that say advance go that way too, and GO still pays when passed.");
+        try (Step st = p.t.step(StepKind.RULE, RuleIds.GO_PRIVILEGES, p.reversed ? "go.reverses-against" : "go.reverses-with",
+                "player", player(seat))) {
             p.cite(RuleKey.EXACT_GO_PRIVILEGES);
-            p.t.effect(new Effect.StatusChanged("the game", p.reversed ? "played against the arrows" : "played with the arrows"));
-            p.t.close();
+            if (p.t.on()) {
+                p.t.effect(new Effect.StatusChanged(Arg.msg(Msg.of("subject.game")),
+                        Msg.of(p.reversed ? "status.against-arrows" : "status.with-arrows")));
+            }
         }
     }
 

@@ -144,7 +144,7 @@ final class Jackpot {
                     + "where lots are level): " + where + ".");
             p.t.input("houses allowed", Integer.toString(p.rules.potPrivilegeHouses()));
             for (int lot : new java.util.LinkedHashSet<>(plan)) {
-                p.t.effect(new Effect.StatusChanged(p.board.deed(lot).name(), p.houses(lot) + (p.houses(lot) == 1 ? " house" : " houses")));
+                p.t.effect(new Effect.StatusChanged(tutor.trace.Arg.deed(lot), tutor.trace.Msg.of("status.buildings", "n", p.houses(lot))));
             }
             p.t.close();
         }

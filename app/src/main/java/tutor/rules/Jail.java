@@ -43,6 +43,7 @@ final class Jail {
     /** Where leaving Jail takes the turn: the token stands on Just Visiting and the next throw comes next turn. */
     private static void waitForNextTurn(Play p, int seat) {
         p.rollAgain = false;
+        p.setPlayer(seat, p.p(seat).mark(PlayerState.MARK_LEFT_JAIL_WAITING));
         p.pending = new Pending.TurnOver(seat);
         if (p.t.on()) {
             p.t.open(StepKind.RULE, RuleIds.JAIL_EXIT_WAITS, p.name(seat) + " now stands on Just Visiting and "
@@ -157,8 +158,8 @@ final class Jail {
     /** Sells a Get Out of Jail Free card; allowed at any agreed price, even to or from a jailed player. */
     static void sellCard(Play p, int seller, int buyer, int price) {
         CardRef card = p.p(seller).jailCards().get(0);
-        notePrivilege(p, seller, "trades");
-        notePrivilege(p, buyer, "trades");
+        notePrivilege(p, seller, "jail.privilege.trades");
+        notePrivilege(p, buyer, "jail.privilege.trades");
         if (p.t.on()) {
             p.t.open(StepKind.RULE, RuleIds.CARD_JAIL_FREE_SELL, p.name(seller) + " sells a Get Out of Jail Free card to "
                     + p.name(buyer) + " for " + p.money(price) + ", a price both agreed.");
@@ -169,7 +170,7 @@ final class Jail {
             p.setPlayer(buyer, p.p(buyer).withCard(card));
             p.events.add(new Event.JailCardSold(seller, buyer, price));
             if (p.t.on()) {
-                p.t.effect(new Effect.StatusChanged(p.name(buyer), "holds a Get Out of Jail Free card"));
+                p.t.effect(new Effect.StatusChanged(tutor.trace.Arg.player(buyer), tutor.trace.Msg.of("status.jail-card")));
             }
         } finally {
             p.t.close();
@@ -177,9 +178,10 @@ final class Jail {
     }
 
     /** Says, for a player in Jail, that the action is still theirs to take; people often think otherwise. */
-    static void notePrivilege(Play p, int seat, String what) {
+    static void notePrivilege(Play p, int seat, String whatMsgId) {
         if (p.t.on() && p.p(seat).inJail()) {
-            p.t.leaf(StepKind.RULE, RuleIds.JAIL_PRIVILEGES, p.name(seat) + " is in Jail, and a player in Jail still " + what + ".");
+            p.t.note(StepKind.RULE, RuleIds.JAIL_PRIVILEGES, "jail.privilege", "player", tutor.trace.Arg.player(seat),
+                    "what", tutor.trace.Msg.of(whatMsgId));
         }
     }
 
@@ -187,7 +189,7 @@ final class Jail {
         p.setPlayer(seat, p.p(seat).withJail(false, 0));
         p.events.add(new Event.LeftJail(seat, ruleId));
         if (p.t.on()) {
-            p.t.effect(new Effect.StatusChanged(p.name(seat), "out of Jail"));
+            p.t.effect(new Effect.StatusChanged(tutor.trace.Arg.player(seat), tutor.trace.Msg.of("status.out-of-jail")));
         }
     }
 }

@@ -1,5 +1,11 @@
 package tutor.rules;
 
+import static tutor.trace.Arg.money;
+import static tutor.trace.Arg.player;
+import static tutor.trace.Arg.space;
+
+import tutor.trace.Msg;
+import tutor.trace.Step;
 import tutor.trace.StepKind;
 
 /** What the space a token stops on does. */
@@ -11,26 +17,24 @@ final class Landing {
     static void land(Play p, int seat, Arrival how) {
         Space space = p.board.space(p.p(seat).position());
         switch (space.kind()) {
-            case GO -> note(p, RuleIds.GO_SALARY, p.name(seat) + " is on GO; the salary was counted as the token reached it.");
+            case GO -> p.t.note(StepKind.RULE, RuleIds.GO_SALARY, "go.on-go", "player", player(seat));
             case STREET, RAILROAD, UTILITY -> deed(p, seat, space.deed(), how);
             case CARD -> Cards.draw(p, seat, space);
             case TAX -> Taxes.land(p, seat, space);
-            case JAIL -> note(p, RuleIds.SPACE_JUST_VISITING,
-                    p.name(seat) + " only stopped on the Jail space, so is Just Visiting: no penalty.");
+            case JAIL -> p.t.note(StepKind.RULE, RuleIds.SPACE_JUST_VISITING, "space.just-visiting", "player", player(seat));
             case FREE_PARKING -> freeParking(p, seat);
-            case GO_TO_JAIL -> Movement.toJail(p, seat, RuleIds.JAIL_ENTER_SPACE,
-                    p.name(seat) + " landed on Go To Jail.");
+            case GO_TO_JAIL -> Movement.toJail(p, seat, RuleIds.JAIL_ENTER_SPACE, Msg.of("jail.landed-on-go-to-jail",
+                    "player", player(seat)));
             case RIDE_AGAIN -> rideAgain(p, seat, space);
             case SHOW -> show(p, seat, space);
-            case REST -> note(p, RuleIds.REST, p.name(seat) + " stopped on " + space.name()
-                    + " and is just waiting there: nothing to pay, and the next turn goes on as usual.");
+            case REST -> p.t.note(StepKind.RULE, RuleIds.REST, "space.rest", "player", player(seat), "space", space(space.index()));
             case TO_REST -> toRest(p, seat, space);
         }
     }
 
     private static void freeParking(Play p, int seat) {
         if (!p.rules.freeParkingPot()) {
-            note(p, RuleIds.SPACE_FREE_PARKING, p.name(seat) + " rests on Free Parking: nothing is paid or collected.");
+            p.t.note(StepKind.RULE, RuleIds.SPACE_FREE_PARKING, "space.free-parking", "player", player(seat));
             return;
         }
         if (Jackpot.offered(p)) {
@@ -43,23 +47,17 @@ final class Landing {
     private static void deed(Play p, int seat, int deed, Arrival how) {
         int owner = p.owner(deed);
         if (owner == Estates.BANK && p.rules.buyAfterFirstLap() && !p.p(seat).lapped()) {
-            if (p.t.on()) {
-                p.t.open(StepKind.EXCEPTION, RuleIds.BUY_FIRST_LAP, p.name(seat) + " has not yet been round the board, so under "
-                        + "the house rule may not buy " + p.board.deed(deed).name() + "; it stays with the Bank.");
+            try (Step st = p.t.step(StepKind.EXCEPTION, RuleIds.BUY_FIRST_LAP, "buy.first-lap", "player", player(seat),
+                    "deed", tutor.trace.Arg.deed(deed))) {
                 p.cite(RuleKey.BUY_AFTER_FIRST_LAP);
-                p.t.close();
             }
             return;
         }
         if (owner == Estates.BANK) {
             p.pending = new Pending.BuyDecision(seat, deed);
-            if (p.t.on()) {
-                Deed d = p.board.deed(deed);
-                p.t.open(StepKind.RULE, RuleIds.BUY_OFFER, d.name() + " belongs to nobody yet, so "
-                        + p.name(seat) + " may buy it for its " + p.board.term("printed price") + ", or decline.");
-                p.t.input(p.board.term("printed price"), p.money(d.price()));
-                p.t.input("cash", p.money(p.p(seat).cash()));
-                p.t.close();
+            try (Step st = p.t.step(StepKind.RULE, RuleIds.BUY_OFFER, "buy.offer", "player", player(seat), "deed", tutor.trace.Arg.deed(deed))) {
+                p.t.given("printed-price", money(p.board.deed(deed).price()));
+                p.t.given("cash", money(p.p(seat).cash()));
             }
             return;
         }
@@ -69,46 +67,25 @@ final class Landing {
     /** A miniature railway: the player throws again and moves on (the throw is taken at once). */
     private static void rideAgain(Play p, int seat, Space space) {
         p.rollAgain = true;
-        if (p.t.on()) {
-            p.t.leaf(StepKind.RULE, RuleIds.RIDE_AGAIN, p.name(seat) + " stopped on " + space.name()
-                    + ", so throws again and moves on.");
-        }
+        p.t.note(StepKind.RULE, RuleIds.RIDE_AGAIN, "space.ride-again", "player", player(seat), "space", space(space.index()));
     }
 
     /** A show: its fee goes into the loose change (the pot). */
     private static void show(Play p, int seat, Space space) {
-        if (p.t.on()) {
-            p.t.open(StepKind.RULE, RuleIds.SHOW, p.name(seat) + " stopped on " + space.name()
-                    + " and pays to see the show; the money goes on the loose-change space.");
-            p.t.arithmetic("fee = " + p.money(space.fee()));
-        }
-        try {
+        try (Step st = p.t.step(StepKind.RULE, RuleIds.SHOW, "space.show", "player", player(seat), "space", space(space.index()))) {
+            p.t.calc("space.fee", "fee", money(space.fee()));
             p.charge(seat, Estates.POT, space.fee(), RuleIds.SHOW);
-        } finally {
-            p.t.close();
         }
     }
 
     /** Off to the resting place: the fee goes into the loose change, and the token moves there without passing GO. */
     private static void toRest(Play p, int seat, Space space) {
         int rest = p.board.restIndex();
-        if (p.t.on()) {
-            p.t.open(StepKind.RULE, RuleIds.TO_REST, p.name(seat) + " stopped on " + space.name() + ": pays the fare "
-                    + "onto the loose-change space and goes straight to " + p.spaceName(rest)
-                    + ", without passing GO, so no money for GO.");
-            p.t.arithmetic("fare = " + p.money(space.fee()));
-        }
-        try {
+        try (Step st = p.t.step(StepKind.RULE, RuleIds.TO_REST, "space.to-rest", "player", player(seat),
+                "space", space(space.index()), "rest", space(rest))) {
+            p.t.calc("space.fare", "fare", money(space.fee()));
             p.charge(seat, Estates.POT, space.fee(), RuleIds.TO_REST);
             Movement.jump(p, seat, rest);
-        } finally {
-            p.t.close();
-        }
-    }
-
-    private static void note(Play p, String ruleId, String text) {
-        if (p.t.on()) {
-            p.t.leaf(StepKind.RULE, ruleId, text);
         }
     }
 }

@@ -37,10 +37,24 @@ final class LegalMoves {
         } else if (pending instanceof Pending.BuyDecision b) {
             add(s, moves, new Move.BuyProperty(b.player()));
             moves.add(new Move.DeclineToBuy(b.player()));
+            atAnyTime(s, moves);
         } else if (pending instanceof Pending.Auction a) {
-            bidOrPass(s, a.next(), moves);
+            // The one asked first, then everyone else who may still speak: bidding is open.
+            bidOrPass(s, a.actor(), moves);
+            for (int seat = 0; seat < s.players().size(); seat++) {
+                if (seat != a.actor() && a.mayAct(seat)) {
+                    bidOrPass(s, seat, moves);
+                }
+            }
+            atAnyTime(s, moves);
         } else if (pending instanceof Pending.BuildingAuction a) {
-            bidOrPass(s, a.next(), moves);
+            bidOrPass(s, a.actor(), moves);
+            for (int seat = 0; seat < s.players().size(); seat++) {
+                if (seat != a.actor() && a.mayAct(seat)) {
+                    bidOrPass(s, seat, moves);
+                }
+            }
+            atAnyTime(s, moves);
         } else if (pending instanceof Pending.PlaceBuilding pb) {
             for (int deed = 0; deed < s.board().deeds().size(); deed++) {
                 add(s, moves, pb.hotel() ? new Move.BuyHotel(pb.player(), deed) : new Move.BuyHouse(pb.player(), deed));
@@ -48,9 +62,11 @@ final class LegalMoves {
         } else if (pending instanceof Pending.MortgageChoice mc) {
             add(s, moves, new Move.LiftMortgage(mc.player(), mc.deed()));
             moves.add(new Move.KeepMortgage(mc.player(), mc.deed()));
+            atAnyTime(s, moves);
         } else if (pending instanceof Pending.TaxChoice tc) {
             moves.add(new Move.ChooseIncomeTax(tc.player(), TaxOption.FLAT));
             moves.add(new Move.ChooseIncomeTax(tc.player(), TaxOption.PERCENT));
+            atAnyTime(s, moves);
         } else if (pending instanceof Pending.PlaceBooth pb) {
             pb.deeds().forEach(d -> moves.add(new Move.PlaceBooth(pb.player(), d)));
         } else if (pending instanceof Pending.JackpotChoice j) {
@@ -70,12 +86,24 @@ final class LegalMoves {
         return moves;
     }
 
-    private static void bidOrPass(GameState s, int next, List<Move> moves) {
-        int min = MoveChecks.minimumBid(s);
-        if (!s.rules().auctionBidWithinCash() || s.player(next).cash() >= min) {
-            moves.add(new Move.Bid(next, min));
+    private static void bidOrPass(GameState s, int seat, List<Move> moves) {
+        add(s, moves, new Move.Bid(seat, MoveChecks.minimumBid(s)));
+        moves.add(new Move.PassBid(seat));
+    }
+
+    /**
+     * What may be done at any time, even while another decision is open: mortgaging an unimproved
+     * deed and selling a Get Out of Jail Free card (listed at the fine as a price).
+     */
+    private static void atAnyTime(GameState s, List<Move> moves) {
+        Estates e = s.estates();
+        for (int deed = 0; deed < s.board().deeds().size(); deed++) {
+            int owner = e.owner(deed);
+            if (owner >= 0 && !e.mortgaged(deed)) {
+                add(s, moves, new Move.MortgageDeed(owner, deed));
+            }
         }
-        moves.add(new Move.PassBid(next));
+        cardSales(s, moves);
     }
 
     /** Everyone's moves between moves: building, selling, mortgaging, lifting, claims and card sales. */
@@ -112,6 +140,10 @@ final class LegalMoves {
                 add(s, moves, new Move.RequestBuildings(seat, false, 2));
             }
         }
+        cardSales(s, moves);
+    }
+
+    private static void cardSales(GameState s, List<Move> moves) {
         int price = s.rules().jailFine();
         for (int seller = 0; seller < s.players().size(); seller++) {
             PlayerState pl = s.player(seller);
@@ -120,7 +152,7 @@ final class LegalMoves {
             }
             for (int buyer = 0; buyer < s.players().size(); buyer++) {
                 if (buyer != seller && !s.player(buyer).out() && s.player(buyer).cash() >= price) {
-                    moves.add(new Move.SellJailFreeCard(seller, buyer, price));
+                    add(s, moves, new Move.SellJailFreeCard(seller, buyer, price));
                 }
             }
         }

@@ -1,7 +1,13 @@
 package tutor.rules;
 
 import java.util.List;
+import static tutor.trace.Arg.deed;
+import static tutor.trace.Arg.money;
+import static tutor.trace.Arg.player;
+
 import tutor.trace.Effect;
+import tutor.trace.Msg;
+import tutor.trace.Step;
 import tutor.trace.StepKind;
 
 /** Mortgaging, lifting, and the interest a new owner pays on a mortgaged deed. */
@@ -12,19 +18,13 @@ final class Mortgages {
 
     static void mortgage(Play p, int seat, int deed) {
         Deed d = p.board.deed(deed);
-        if (p.t.on()) {
-            p.t.open(StepKind.RULE, RuleIds.MORTGAGE_TAKE, p.name(seat) + " mortgages " + d.name()
-                    + ": the Bank pays the mortgage value printed on the deed, and the deed earns no rent until lifted.");
-            p.t.arithmetic("mortgage value = " + p.money(d.mortgage()));
-        }
-        try {
+        try (Step st = p.t.step(StepKind.RULE, RuleIds.MORTGAGE_TAKE, "mortgage.takes", "player", player(seat), "deed", deed(deed))) {
+            p.t.calc("mortgage.value", "amount", money(d.mortgage()));
             p.estates().mortgaged(deed, true);
             p.transfer(Estates.BANK, seat, d.mortgage(), RuleIds.MORTGAGE_TAKE);
             if (p.t.on()) {
-                p.t.effect(new Effect.StatusChanged(d.name(), "mortgaged"));
+                p.t.effect(new Effect.StatusChanged(deed(deed), Msg.of("status.mortgaged")));
             }
-        } finally {
-            p.t.close();
         }
     }
 
@@ -33,33 +33,27 @@ final class Mortgages {
         Deed d = p.board.deed(deed);
         int interest = p.rules.mortgageInterest(d.mortgage());
         int cost = interestPaid ? d.mortgage() : d.mortgage() + interest;
-        if (p.t.on()) {
-            p.t.open(StepKind.RULE, RuleIds.MORTGAGE_LIFT, p.name(seat) + " lifts the mortgage on " + d.name()
-                    + (interestPaid ? ", paying the mortgage value (the interest was paid on receiving it)."
-                    : ", paying the mortgage value plus interest."));
+        try (Step st = p.t.step(StepKind.RULE, RuleIds.MORTGAGE_LIFT, interestPaid ? "mortgage.lifts-paid" : "mortgage.lifts",
+                "player", player(seat), "deed", deed(deed))) {
             p.cite(RuleKey.MORTGAGE_INTEREST_PERCENT);
-            p.t.arithmetic(interestPaid ? "mortgage value = " + p.money(cost)
-                    : p.money(d.mortgage()) + " + " + interestText(p, d) + " = " + p.money(cost));
-        }
-        try {
+            if (interestPaid) {
+                p.t.calc("mortgage.value", "amount", money(cost));
+            } else {
+                p.t.calc("mortgage.lift-cost", "value", money(d.mortgage()), "interest", interest(p, d), "cost", money(cost));
+            }
             p.transfer(seat, Estates.BANK, cost, RuleIds.MORTGAGE_LIFT);
             p.estates().mortgaged(deed, false);
             if (p.t.on()) {
-                p.t.effect(new Effect.StatusChanged(d.name(), "no longer mortgaged"));
+                p.t.effect(new Effect.StatusChanged(deed(deed), Msg.of("status.unmortgaged")));
             }
-        } finally {
-            p.t.close();
         }
     }
 
     static void keep(Play p, int seat, int deed) {
-        if (p.t.on()) {
-            Deed d = p.board.deed(deed);
-            int later = d.mortgage() + p.rules.mortgageInterest(d.mortgage());
-            p.t.open(StepKind.RULE, RuleIds.MORTGAGE_TRANSFER, p.name(seat) + " keeps " + d.name()
-                    + " mortgaged. Lifting it later costs the value plus interest again.");
-            p.t.arithmetic("later: " + p.money(d.mortgage()) + " + " + interestText(p, d) + " = " + p.money(later));
-            p.t.close();
+        Deed d = p.board.deed(deed);
+        int later = d.mortgage() + p.rules.mortgageInterest(d.mortgage());
+        try (Step st = p.t.step(StepKind.RULE, RuleIds.MORTGAGE_TRANSFER, "mortgage.keeps", "player", player(seat), "deed", deed(deed))) {
+            p.t.calc("mortgage.later", "value", money(d.mortgage()), "interest", interest(p, d), "cost", money(later));
         }
     }
 
@@ -76,17 +70,11 @@ final class Mortgages {
         for (int deed : deeds) {
             Deed d = p.board.deed(deed);
             int interest = p.rules.mortgageInterest(d.mortgage());
-            if (p.t.on()) {
-                p.t.open(StepKind.RULE, RuleIds.MORTGAGE_TRANSFER, d.name() + " reaches " + p.name(seat)
-                        + " mortgaged, so " + p.name(seat) + " pays the Bank the interest at once; lifting now costs only "
-                        + "the value, keeping means paying interest again on lifting later.");
+            try (Step st = p.t.step(StepKind.RULE, RuleIds.MORTGAGE_TRANSFER, "mortgage.received", "player", player(seat),
+                    "deed", deed(deed))) {
                 p.cite(RuleKey.MORTGAGE_INTEREST_PERCENT);
-                p.t.arithmetic(interestText(p, d) + " = " + p.money(interest));
-            }
-            try {
+                p.t.calc("mortgage.interest-is", "interest", interest(p, d), "amount", money(interest));
                 p.charge(seat, Estates.BANK, interest, RuleIds.MORTGAGE_TRANSFER);
-            } finally {
-                p.t.close();
             }
         }
         p.pending = new Pending.MortgageChoice(seat, deeds, then);
@@ -98,11 +86,11 @@ final class Mortgages {
         p.pending = rest.isEmpty() ? mc.then() : new Pending.MortgageChoice(mc.player(), rest, mc.then());
     }
 
-    private static String interestText(Play p, Deed d) {
-        int interest = p.rules.mortgageInterest(d.mortgage());
+    /** The interest on a deed's mortgage, with its rounding where the sum is not whole. */
+    private static Msg interest(Play p, Deed d) {
         int percent = p.rules.mortgageInterestPercent();
         boolean exact = d.mortgage() * percent % 100 == 0;
-        String how = p.rules.mortgageInterestRounding() == Rounding.UP ? "rounded up" : "to the nearest dollar";
-        return percent + "% x " + p.money(d.mortgage()) + (exact ? "" : " (" + p.money(interest) + ", " + how + ")");
+        return Msg.of("mortgage.interest", "percent", percent, "value", money(d.mortgage()), "exact", exact ? 1 : 0,
+                "interest", money(p.rules.mortgageInterest(d.mortgage())), "up", p.rules.mortgageInterestRounding() == Rounding.UP ? 1 : 0);
     }
 }

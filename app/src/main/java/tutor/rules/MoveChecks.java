@@ -99,11 +99,20 @@ final class MoveChecks {
         throw new IllegalArgumentException("unknown move " + m);
     }
 
-    /** While a debt is open, the debtor raises money or gives up, and others may only trade with them. */
+    /**
+     * While a debt is open, the debtor raises money or gives up, and others may only trade with them;
+     * what may be done at any time (mortgaging, selling a jail-free card) stays open to everyone.
+     */
     private static boolean allowedInDebt(Pending.Debt d, int seat, Move m) {
         int debtor = d.owed().get(0).debtor();
         if (m instanceof Move.Trade t) {
             return t.player() == debtor || t.partner() == debtor;
+        }
+        if (m instanceof Move.MortgageDeed) {
+            return true;
+        }
+        if (m instanceof Move.SellJailFreeCard sell) {
+            return sell.buyer() != debtor;
         }
         return seat == debtor && (m instanceof Move.SellHouse || m instanceof Move.SellHotel || m instanceof Move.MortgageDeed
                 || m instanceof Move.PayDebt || m instanceof Move.DeclareBankruptcy);
@@ -120,6 +129,10 @@ final class MoveChecks {
             return null;
         }
         if (pending instanceof Pending.TurnOver t && t.player() == seat) {
+            if (s.player(seat).has(PlayerState.MARK_LEFT_JAIL_WAITING)) {
+                return reject(s, m, RuleIds.JAIL_EXIT_WAITS, name(s, seat) + " left Jail this turn, and under these rules "
+                        + "leaving Jail takes the whole turn: the next throw comes on the next turn.", RuleKey.JAIL_EXIT_ENDS_TURN);
+            }
             if (s.player(seat).inJail()) {
                 return reject(s, m, RuleIds.JAIL_TURN_ENDS, name(s, seat) + " is in Jail and this turn is over; "
                         + "the next try comes on the next turn.");
@@ -161,21 +174,26 @@ final class MoveChecks {
         }
         RuleSet r = s.rules();
         int min = minimumBid(s);
-        int bidder = s.pending() instanceof Pending.Auction a ? a.bidder() : ((Pending.BuildingAuction) s.pending()).bidder();
-        int high = s.pending() instanceof Pending.Auction a ? a.high() : ((Pending.BuildingAuction) s.pending()).high();
+        boolean deedAuction = s.pending() instanceof Pending.Auction;
+        int bidder = deedAuction ? ((Pending.Auction) s.pending()).bidder() : ((Pending.BuildingAuction) s.pending()).bidder();
+        int high = deedAuction ? ((Pending.Auction) s.pending()).high() : ((Pending.BuildingAuction) s.pending()).high();
         if (bid.amount() < min) {
-            boolean fromPrice = s.pending() instanceof Pending.Auction && r.auctionOpeningFrom() == AuctionOpeningFrom.PRINTED_PRICE;
+            boolean fromPrice = deedAuction && r.auctionOpeningFrom() == AuctionOpeningFrom.PRINTED_PRICE;
             String why = bidder < 0
                     ? "The first bid must be at least " + money(s, min) + " under this ruleset"
                     + (fromPrice ? " (the printed price plus " + money(s, r.auctionOpeningBid()) + ")." : ".")
                     : "A bid must beat " + money(s, high) + " by at least " + money(s, r.auctionMinRaise()) + ".";
-            return reject(s, bid, RuleIds.AUCTION_BID_MINIMUM, why, !(s.pending() instanceof Pending.Auction)
+            return reject(s, bid, RuleIds.AUCTION_BID_MINIMUM, why, !deedAuction
                     ? RuleKey.BUILDING_AUCTION_OPENING : fromPrice ? RuleKey.AUCTION_OPENING_FROM : RuleKey.AUCTION_OPENING_BID);
         }
         int cash = s.player(seat).cash();
         if (r.auctionBidWithinCash() && bid.amount() > cash) {
             return reject(s, bid, RuleIds.AUCTION_BID_CASH, "The winner pays in cash, and " + name(s, seat)
                     + " has only " + money(s, cash) + ".", RuleKey.AUCTION_BID_WITHIN_CASH);
+        }
+        if (s.pending() instanceof Pending.BuildingAuction b && !PropertyChecks.canPlace(s, seat, b.hotel())) {
+            return reject(s, bid, RuleIds.BUILD_SHORTAGE_AUCTION, name(s, seat) + " has no lot where a "
+                    + (b.hotel() ? "hotel" : "house") + " could go now, so cannot bid for one.");
         }
         return null;
     }
@@ -187,29 +205,60 @@ final class MoveChecks {
             return a.bidder() < 0 ? r.openingBid(s.board().deed(a.deed()).price()) : a.high() + Math.max(1, r.auctionMinRaise());
         }
         Pending.BuildingAuction b = (Pending.BuildingAuction) s.pending();
-        return b.bidder() < 0 ? Requests.openingBid(r, s.board(), s.estates()::owner, b.hotel(), b.requesters())
-                : b.high() + Math.max(1, r.auctionMinRaise());
+        return b.bidder() < 0 ? b.opening() : b.high() + Math.max(1, r.auctionMinRaise());
     }
 
+    /**
+     * Open bidding: any player taking part may bid at any moment (even after passing on a lower bid),
+     * except the one who already holds the highest bid; a pass is said once per highest bid.
+     */
     private static Rejection auctionTurn(GameState s, int seat, Move m) {
-        int next;
-        boolean active;
+        boolean taking;
+        int bidder;
+        boolean passed;
+        int high;
         if (s.pending() instanceof Pending.Auction a) {
-            next = a.next();
-            active = a.isActive(seat);
+            taking = a.isActive(seat);
+            bidder = a.bidder();
+            passed = !a.mayAct(seat);
+            high = a.high();
         } else if (s.pending() instanceof Pending.BuildingAuction b) {
-            next = b.next();
-            active = b.isActive(seat);
+            taking = b.isActive(seat);
+            bidder = b.bidder();
+            passed = !b.mayAct(seat);
+            high = b.high();
         } else {
             return notYourDecision(s, seat, m, RuleIds.AUCTION_BID_TURN, "No auction is running.");
         }
-        if (!active) {
-            return reject(s, m, RuleIds.AUCTION_PASS, name(s, seat) + " is not bidding in this auction.");
+        if (!taking) {
+            return notTakingPart(s, seat, m);
         }
-        if (next != seat) {
-            return reject(s, m, RuleIds.AUCTION_BID_TURN, "It is " + name(s, next) + "'s turn to bid or pass.");
+        if (bidder == seat) {
+            return reject(s, m, RuleIds.AUCTION_BID_TURN, name(s, seat) + " already holds the highest bid ("
+                    + money(s, high) + "); it is for the others to raise or pass.");
+        }
+        if (m instanceof Move.PassBid && passed) {
+            return reject(s, m, RuleIds.AUCTION_PASS, name(s, seat) + " has already passed on "
+                    + (bidder < 0 ? "opening the bidding" : money(s, high)) + "; a raise by someone else asks again.");
         }
         return null;
+    }
+
+    /** Why a player is not among the bidders: out of the game, barred in Jail, the decliner, or no lot for a building. */
+    private static Rejection notTakingPart(GameState s, int seat, Move m) {
+        if (s.rules().jailBarsDealings() && s.player(seat).inJail()) {
+            return reject(s, m, RuleIds.JAIL_NO_DEALINGS, name(s, seat) + " is in Jail, and under this ruleset a player "
+                    + "in Jail may not bid in an auction.", RuleKey.JAIL_BARS_DEALINGS);
+        }
+        if (s.pending() instanceof Pending.Auction a && a.opener() == seat && !s.rules().auctionDeclinerMayBid()) {
+            return reject(s, m, RuleIds.AUCTION_OPEN, name(s, seat) + " declined this deed, and under this ruleset the "
+                    + "Bank auctions a declined deed to the other players only.", RuleKey.AUCTION_DECLINER_MAY_BID);
+        }
+        if (s.pending() instanceof Pending.BuildingAuction b) {
+            return reject(s, m, RuleIds.BUILD_SHORTAGE_AUCTION, name(s, seat) + " had no lot where a "
+                    + (b.hotel() ? "hotel" : "house") + " could go when the auction opened, so takes no part in it.");
+        }
+        return reject(s, m, RuleIds.AUCTION_OPEN, name(s, seat) + " is not taking part in this auction.");
     }
 
     private static Rejection jail(GameState s, int seat, Move m) {
@@ -261,10 +310,14 @@ final class MoveChecks {
         return notYourDecision(s, seat, m, RuleIds.TURN_END, "");
     }
 
+    /**
+     * A jail-free card may be sold at any time (during an auction or another player's decision too),
+     * except by a debtor where nothing may be sold while a payment is owed.
+     */
     private static Rejection sellCard(GameState s, int seat, Move.SellJailFreeCard sell) {
-        Rejection timing = betweenMoves(s, sell);
-        if (timing != null) {
-            return timing;
+        if (s.pending() instanceof Pending.Debt d && d.owed().get(0).debtor() == seat && !s.rules().tradeWhileOwing()) {
+            return reject(s, sell, RuleIds.DEBT_NO_SALES, name(s, seat) + " owes a payment now, and under this ruleset "
+                    + "nothing may be sold to another player while a rent, fine or tax is owed.", RuleKey.TRADE_WHILE_OWING);
         }
         if (s.player(seat).jailCards().isEmpty()) {
             return reject(s, sell, RuleIds.CARD_JAIL_FREE_SELL, name(s, seat) + " holds no Get Out of Jail Free card.");
@@ -280,6 +333,12 @@ final class MoveChecks {
             return reject(s, sell, RuleIds.CARD_JAIL_FREE_SELL, name(s, buyer) + " has only "
                     + money(s, s.player(buyer).cash()) + " in cash.");
         }
+        int promised = PropertyChecks.standingBid(s, buyer);
+        if (promised > 0 && s.player(buyer).cash() - sell.price() < promised) {
+            return reject(s, sell, RuleIds.AUCTION_BID_CASH, name(s, buyer) + " holds the highest bid, "
+                    + money(s, promised) + ", which is paid in cash; buying the card would leave too little to pay it.",
+                    RuleKey.AUCTION_BID_WITHIN_CASH);
+        }
         return null;
     }
 
@@ -290,16 +349,6 @@ final class MoveChecks {
             }
         }
         return reject(s, m, RuleIds.RENT_CLAIM, "No uncollected rent is owed to " + name(s, seat) + ".");
-    }
-
-    /** Trades and claims happen between moves: not while a purchase, an auction or a tax choice is open. */
-    private static Rejection betweenMoves(GameState s, Move m) {
-        Pending p = s.pending();
-        if (p instanceof Pending.AwaitRoll || p instanceof Pending.TurnOver) {
-            return null;
-        }
-        return reject(s, m, RuleIds.TIMING_BETWEEN_MOVES, "This can be done between moves, not while "
-                + describe(s, p) + " is being decided.");
     }
 
     private static Rejection notYourDecision(GameState s, int seat, Move m, String ruleId, String fallback) {

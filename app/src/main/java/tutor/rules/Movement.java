@@ -1,6 +1,12 @@
 package tutor.rules;
 
+import static tutor.trace.Arg.money;
+import static tutor.trace.Arg.player;
+import static tutor.trace.Arg.space;
+
 import tutor.trace.Effect;
+import tutor.trace.Msg;
+import tutor.trace.Step;
 import tutor.trace.StepKind;
 
 /** Moving tokens: forward by a throw or to a card's space, back, and straight to Jail. */
@@ -50,10 +56,8 @@ final class Movement {
         int from = p.p(seat).position();
         p.setPlayer(seat, p.p(seat).withPosition(to));
         p.events.add(new Event.TokenMoved(seat, from, to, 0));
-        if (p.t.on()) {
-            p.t.open(StepKind.CHANGE, RuleIds.TOKEN_MOVE, p.name(seat) + " moves straight to " + p.spaceName(to) + ".");
-            p.t.effect(new Effect.TokenMoved(p.name(seat), p.spaceName(from), p.spaceName(to), from, to));
-            p.t.close();
+        try (Step st = p.t.step(StepKind.CHANGE, RuleIds.TOKEN_MOVE, "move.straight", "player", player(seat), "space", space(to))) {
+            p.t.effect(new Effect.TokenMoved(seat, from, to));
         }
     }
 
@@ -96,28 +100,24 @@ final class Movement {
         if (mortgaged == 0) {
             return;
         }
-        if (p.t.on()) {
-            p.t.open(StepKind.RULE, RuleIds.PARKING_FEE, p.name(seat) + " passes over Free Parking with "
-                    + mortgaged + (mortgaged == 1 ? " mortgaged deed" : " mortgaged deeds") + ", so pays the parking fee to the Bank.");
+        try (Step st = p.t.step(StepKind.RULE, RuleIds.PARKING_FEE, "parking.fee", "player", player(seat), "n", mortgaged)) {
             p.cite(RuleKey.PARKING_FEE);
-            p.t.arithmetic("parking fee = " + p.money(fee));
-        }
-        try {
+            p.t.calc("parking.fee-is", "fee", money(fee));
             p.charge(seat, Estates.BANK, fee, RuleIds.PARKING_FEE);
-        } finally {
-            p.t.close();
         }
     }
 
-    /** Straight to Jail: no salary whatever lies between, and the turn ends. */
+    /** Straight to Jail, for a reason in hand-written words (kept while callers move to messages). */
     static void toJail(Play p, int seat, String ruleId, String why) {
+        toJail(p, seat, ruleId, Msg.raw(why));
+    }
+
+    /** Straight to Jail: no salary whatever lies between, and the turn ends. */
+    static void toJail(Play p, int seat, String ruleId, Msg why) {
         int from = p.p(seat).position();
         int jail = p.board.jailIndex();
-        if (p.t.on()) {
-            p.t.open(StepKind.RULE, ruleId, why);
-            p.t.result(p.name(seat) + " goes directly to Jail, collects no salary, and the turn ends");
-        }
-        try {
+        try (Step st = p.t.step(StepKind.RULE, ruleId, why)) {
+            p.t.outcome("jail.goes-directly", "player", player(seat));
             p.setPlayer(seat, p.p(seat).withPosition(jail).withJail(true, 0));
             p.events.add(new Event.TokenMoved(seat, from, jail, 0));
             p.events.add(new Event.SentToJail(seat, ruleId));
@@ -125,11 +125,9 @@ final class Movement {
             p.rollAgain = false;
             p.pending = new Pending.TurnOver(seat);
             if (p.t.on()) {
-                p.t.effect(new Effect.TokenMoved(p.name(seat), p.spaceName(from), "In Jail", from, jail));
-                p.t.effect(new Effect.StatusChanged(p.name(seat), "in Jail"));
+                p.t.effect(new Effect.TokenMoved(seat, from, jail, true));
+                p.t.effect(new Effect.StatusChanged(player(seat), Msg.of("status.in-jail")));
             }
-        } finally {
-            p.t.close();
         }
     }
 
@@ -139,11 +137,11 @@ final class Movement {
         p.events.add(new Event.TokenMoved(seat, from, to, steps));
         if (p.t.on()) {
             boolean ahead = (steps >= 0) != p.reversed;
-            String how = Math.abs(steps) + (Math.abs(steps) == 1 ? " space" : " spaces") + (ahead ? " forward" : " back")
-                    + (p.reversed ? (steps >= 0 ? " (with the arrows; play is reversed)" : " (against the arrows; play is reversed)") : "");
-            p.t.open(StepKind.CHANGE, RuleIds.TOKEN_MOVE, p.name(seat) + " moves " + how + " to " + p.spaceName(to) + ".");
-            p.t.effect(new Effect.TokenMoved(p.name(seat), p.spaceName(from), p.spaceName(to), from, to));
-            p.t.close();
+            String msg = "move." + (ahead ? "forward" : "back") + (!p.reversed ? "" : steps >= 0 ? "-with-arrows" : "-against-arrows");
+            try (Step st = p.t.step(StepKind.CHANGE, RuleIds.TOKEN_MOVE, msg, "player", player(seat), "n", Math.abs(steps),
+                    "space", space(to))) {
+                p.t.effect(new Effect.TokenMoved(seat, from, to));
+            }
         }
     }
 
@@ -155,31 +153,19 @@ final class Movement {
     private static void salary(Play p, int seat, boolean landed) {
         int amount = p.rules.salary();
         p.setPlayer(seat, p.p(seat).withLapped().unmark(PlayerState.MARK_RAIL_TRAVEL_USED));
-        if (p.t.on()) {
-            p.t.open(StepKind.RULE, RuleIds.GO_SALARY, p.name(seat) + (landed ? " lands on GO" : " passes GO")
-                    + " and collects the salary.");
+        try (Step st = p.t.step(StepKind.RULE, RuleIds.GO_SALARY, landed ? "go.lands" : "go.passes", "player", player(seat))) {
             p.cite(RuleKey.SALARY);
-        }
-        try {
             p.transfer(Estates.BANK, seat, amount, RuleIds.GO_SALARY);
             p.events.add(new Event.SalaryPaid(seat, amount));
-        } finally {
-            p.t.close();
         }
         if (landed && p.rules.exactGoPrivileges()) {
             GoPrivileges.earn(p, seat);
         }
         if (landed && p.rules.goLandingBonus() > 0) {
             int bonus = p.rules.goLandingBonus();
-            if (p.t.on()) {
-                p.t.open(StepKind.EXCEPTION, RuleIds.GO_LANDING_BONUS,
-                        p.name(seat) + " stopped exactly on GO, which this ruleset rewards with a bonus.");
+            try (Step st = p.t.step(StepKind.EXCEPTION, RuleIds.GO_LANDING_BONUS, "go.landing-bonus", "player", player(seat))) {
                 p.cite(RuleKey.GO_LANDING_BONUS);
-            }
-            try {
                 p.transfer(Estates.BANK, seat, bonus, RuleIds.GO_LANDING_BONUS);
-            } finally {
-                p.t.close();
             }
         }
     }

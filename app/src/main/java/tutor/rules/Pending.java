@@ -19,48 +19,58 @@ public sealed interface Pending {
     }
 
     /**
-     * A deed under the hammer. Bidding goes round the table in seat order from {@code opener};
-     * a player who passes is out of this auction.
+     * A deed under the hammer, bid for in the open: any player taking part may raise at any moment,
+     * a player who passed may come back in while the auction is open, and it ends when every bidder
+     * but the highest has passed on the highest bid. The auctioneer asks in seat order from
+     * {@code opener}, so there is always someone the game waits for.
      *
-     * @param active  bit i set while player i is still bidding
-     * @param next    who bids or passes now
+     * @param bidders bit i set for each player taking part
+     * @param passed  bit i set for each bidder who has passed on the current highest bid
      * @param high    the highest bid so far (0 when none)
      * @param bidder  who made it, or -1
      */
-    record Auction(int deed, int opener, int active, int next, int high, int bidder,
+    record Auction(int deed, int opener, int bidders, int passed, int high, int bidder,
                    List<Integer> more, Pending then) implements Pending {
 
         /** An auction of a declined deed, in the middle of a turn. */
-        public Auction(int deed, int opener, int active, int next, int high, int bidder) {
-            this(deed, opener, active, next, high, bidder, List.of(), null);
+        public Auction(int deed, int opener, int bidders, int passed, int high, int bidder) {
+            this(deed, opener, bidders, passed, high, bidder, List.of(), null);
         }
 
         public Auction {
             more = List.copyOf(more);
         }
 
-        public int actor() { return next; }
+        /** The bidder the auctioneer asks now, or -1 once every bidder but the highest has passed. */
+        public int actor() { return Bidding.asked(bidders, passed, bidder, opener); }
 
-        public boolean isActive(int player) {
-            return (active & (1 << player)) != 0;
-        }
+        public int next() { return actor(); }
 
-        public int activeCount() {
-            return Integer.bitCount(active);
-        }
+        public boolean isActive(int player) { return Bidding.has(bidders, player); }
+
+        /** Whether the player may still bid or pass on the current highest bid. */
+        public boolean mayAct(int player) { return Bidding.mayAct(bidders, passed, bidder, player); }
+
+        public boolean decided() { return Bidding.decided(bidders, passed, bidder); }
     }
 
     /**
-     * The Bank has fewer houses (or hotels) than two or more players want: one is auctioned
-     * among them. {@code requesters} has bit i set for each player who asked for one.
+     * The Bank has fewer houses (or hotels) than two or more players want: one is auctioned, in the
+     * open, among every player who could place it ({@code bidders}); {@code requesters} has bit i
+     * set for each player who asked for one before the auction opened. The asking starts from
+     * {@code from}, the player whose turn it is; {@code opening} is the least first bid.
      */
-    record BuildingAuction(boolean hotel, int requesters, int active, int next, int high, int bidder,
-                           Pending then) implements Pending {
-        public int actor() { return next; }
+    record BuildingAuction(boolean hotel, int requesters, int bidders, int passed, int high, int bidder, int from,
+                           int opening, Pending then) implements Pending {
+        public int actor() { return Bidding.asked(bidders, passed, bidder, from); }
 
-        public boolean isActive(int player) {
-            return (active & (1 << player)) != 0;
-        }
+        public int next() { return actor(); }
+
+        public boolean isActive(int player) { return Bidding.has(bidders, player); }
+
+        public boolean mayAct(int player) { return Bidding.mayAct(bidders, passed, bidder, player); }
+
+        public boolean decided() { return Bidding.decided(bidders, passed, bidder); }
     }
 
     /** The winner of a building auction places what they bought (already paid for) on one of their lots. */

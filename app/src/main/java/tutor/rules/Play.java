@@ -2,7 +2,9 @@ package tutor.rules;
 
 import java.util.ArrayList;
 import java.util.List;
+import tutor.trace.Arg;
 import tutor.trace.Effect;
+import tutor.trace.Step;
 import tutor.trace.StepKind;
 import tutor.trace.Tracer;
 
@@ -67,6 +69,13 @@ final class Play {
 
     GameState freeze() {
         Estates est = estates == null ? estatesBefore : estates.freeze();
+        return new GameState(table, List.of(players), est, bankHouses, bankHotels, List.of(decks),
+                dice, current, doubles, rollAgain, pending, claims, requests, turn, pot, reversed);
+    }
+
+    /** The game as it stands in the middle of this ruling, for checks that read a whole state; the ruling goes on. */
+    GameState snapshot() {
+        Estates est = estates == null ? estatesBefore : estates.snapshot();
         return new GameState(table, List.of(players), est, bankHouses, bankHotels, List.of(decks),
                 dice, current, doubles, rollAgain, pending, claims, requests, turn, pot, reversed);
     }
@@ -157,7 +166,7 @@ final class Play {
     void giveDeed(int deed, int from, int to) {
         estates().owner(deed, to);
         if (t.on()) {
-            t.effect(new Effect.DeedChanged(board.deed(deed).name(), name(from), name(to)));
+            t.effect(new Effect.DeedChanged(deed, from, to));
         }
     }
 
@@ -190,7 +199,7 @@ final class Play {
         }
         ledger.add(new Transfer(from, to, amount, ruleId));
         if (t.on()) {
-            t.effect(new Effect.MoneyMoved(name(from), name(to), amount, board.currency()));
+            t.effect(new Effect.MoneyMoved(from, to, amount));
         }
     }
 
@@ -205,11 +214,9 @@ final class Play {
         }
         owed.add(new Pending.Owed(debtor, creditor, amount, ruleId));
         events.add(new Event.DebtRecorded(debtor, creditor, amount));
-        if (t.on()) {
-            t.open(StepKind.RULE, RuleIds.DEBT_PENDING, name(debtor) + " has only " + money(players[debtor].cash())
-                    + " in cash and owes " + money(amount) + " to " + name(creditor) + ".");
-            t.result("the debt stands until " + name(debtor) + " raises the money or gives up");
-            t.close();
+        try (Step st = t.step(StepKind.RULE, RuleIds.DEBT_PENDING, "debt.short", "player", Arg.player(debtor),
+                "cash", Arg.money(players[debtor].cash()), "amount", Arg.money(amount), "creditor", Arg.player(creditor))) {
+            t.outcome("debt.stands", "player", Arg.player(debtor));
         }
         return false;
     }
@@ -220,12 +227,11 @@ final class Play {
 
     /** Says when building or trading is allowed, for a move made between moves. */
     void noteTiming(String ruleId, Pending before) {
-        if (t.on() && (before instanceof Pending.AwaitRoll || before instanceof Pending.TurnOver)) {
-            t.open(StepKind.CONDITION, ruleId, "Allowed now: it is between moves (" + name(before.actor())
-                    + (before instanceof Pending.AwaitRoll ? " has not thrown yet" : " has finished the throw")
-                    + "), not in the middle of a purchase, an auction, or a throw and the payment it causes.");
-            t.result("the timing is right");
-            t.close();
+        if (before instanceof Pending.AwaitRoll || before instanceof Pending.TurnOver) {
+            try (Step st = t.step(StepKind.CONDITION, ruleId, before instanceof Pending.AwaitRoll
+                    ? "timing.between-moves.before-throw" : "timing.between-moves.after-throw", "player", Arg.player(before.actor()))) {
+                t.outcome("timing.right");
+            }
         }
     }
 
@@ -236,7 +242,8 @@ final class Play {
             t.source(c.rulesetId(), c.citation());
             Clause<?> was = c.replaced();
             if (was != null) {
-                t.input("instead of", was.rulesetId() + ": " + key.name() + " = " + was.value() + " (" + was.citation() + ")");
+                t.given("instead-of", "cite.instead-of", "ruleset", was.rulesetId(), "key", key.name(),
+                        "value", String.valueOf(was.value()), "citation", was.citation());
             }
         }
     }
@@ -250,7 +257,8 @@ final class Play {
         boolean pot = rules.toPot(kind);
         if (t.on() && rules.freeParkingPot()) {
             Clause<Boolean> c = rules.clause(kind);
-            t.input("goes to", (pot ? "the Free Parking pot" : "the Bank") + " (" + c.rulesetId() + ": " + c.citation() + ")");
+            t.given("goes-to", "pay.goes-to", "to", Arg.player(pot ? Estates.POT : Estates.BANK), "ruleset", c.rulesetId(),
+                    "citation", c.citation());
         }
         return pot ? Estates.POT : Estates.BANK;
     }
@@ -278,9 +286,8 @@ final class Play {
             pending = afterThrow();
         }
         if (!owed.isEmpty()) {
-            if (owed.size() > 1 && t.on()) {
-                t.leaf(StepKind.RULE, RuleIds.DEBT_ORDER, "Several sums are owed. They are settled one at a time, "
-                        + "in the order they arose (for payments to several players, seat order from the payer's left).");
+            if (owed.size() > 1) {
+                t.note(StepKind.RULE, RuleIds.DEBT_ORDER, "debt.order");
             }
             pending = new Pending.Debt(owed, pending, moveAfterDebt);
         }

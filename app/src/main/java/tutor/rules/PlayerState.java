@@ -28,6 +28,8 @@ public record PlayerState(String name, int cash, int position, boolean inJail, i
     public static final int MARK_GO_BUY = 1 << 4;
     /** Stopped exactly on GO this turn: may reverse the direction of play. */
     public static final int MARK_GO_REVERSE = 1 << 5;
+    /** Left Jail this turn where leaving takes the whole turn: no throw until the next turn. */
+    public static final int MARK_LEFT_JAIL_WAITING = 1 << 6;
 
     public boolean has(int mark) {
         return (marks & mark) != 0;

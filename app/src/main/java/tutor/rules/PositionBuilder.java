@@ -21,7 +21,8 @@ public final class PositionBuilder {
     private int bankHotels;
     private Pending pending;
 
-    private int pot = -1;
+    private Integer pot;
+    private boolean reversed;
 
     public PositionBuilder(Table table) {
         this.table = table;
@@ -185,6 +186,12 @@ public final class PositionBuilder {
         return this;
     }
 
+    /** Play runs against the arrows (the seminary rules' exact-GO privilege has reversed it). */
+    public PositionBuilder reversed(boolean reversed) {
+        this.reversed = reversed;
+        return this;
+    }
+
     public PositionBuilder pending(Pending pending) {
         this.pending = pending;
         return this;
@@ -195,9 +202,17 @@ public final class PositionBuilder {
             throw new IllegalStateException("more buildings placed than the Bank has: " + bankHouses + " houses, "
                     + bankHotels + " hotels left");
         }
+        return draft();
+    }
+
+    /**
+     * The position as set, possible or not, for {@link PositionCheck} to judge (a loader or an
+     * editor shows its problems); {@link #build()} is for positions known to be sound.
+     */
+    public GameState draft() {
         Pending p = pending != null ? pending : new Pending.AwaitRoll(current);
-        return new GameState(table, List.of(players), estates.freeze(), bankHouses, bankHotels, decks,
+        return new GameState(table, List.of(players), estates.snapshot(), bankHouses, bankHotels, decks,
                 Dice.scripted(dice, seed), current, 0, false, p, List.of(), List.of(), 0,
-                pot >= 0 ? pot : table.rules().freeParkingPot() ? table.rules().potSeed() : 0);
+                pot != null ? pot : table.rules().freeParkingPot() ? table.rules().potSeed() : 0, reversed);
     }
 }

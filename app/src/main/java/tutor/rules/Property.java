@@ -19,6 +19,9 @@ final class Property {
             boolean placing = before instanceof Pending.PlaceBuilding;
             Building.buyHouse(p, b.player(), b.deed(), placing);
             afterPlacing(p, before, false);
+        } else if (m instanceof Move.BuyHotel b && !(before instanceof Pending.PlaceBuilding)
+                && StraightToHotels.applies(s, b.player(), b.deed())) {
+            StraightToHotels.apply(p, s, b.player(), b.deed());
         } else if (m instanceof Move.BuyHotel b) {
             boolean placing = before instanceof Pending.PlaceBuilding;
             Building.buyHotel(p, b.player(), b.deed(), placing);

@@ -12,20 +12,89 @@ final class PropertyChecks {
 
     static Rejection buyHouse(GameState s, int seat, Move.BuyHouse m) {
         boolean placing = s.pending() instanceof Pending.PlaceBuilding pb && pb.player() == seat && !pb.hotel();
-        Rejection base = buildBase(s, seat, m, m.deed(), placing);
+        if (!placing) {
+            Rejection timing = betweenMoves(s, m, RuleIds.BUILD_TIMING);
+            if (timing != null) {
+                return timing;
+            }
+        }
+        Rejection place = housePlacement(s, seat, m, m.deed());
+        if (place != null || placing) {
+            return place;
+        }
+        Deed d = s.board().deed(m.deed());
+        if (s.bankHouses() == 0) {
+            return reject(s, m, RuleIds.BUILD_SHORTAGE_WAIT, "The Bank has no houses left. Wait until houses "
+                    + "return to the Bank (sold back, or turned in for hotels) before building.", RuleKey.BANK_HOUSES);
+        }
+        if (s.player(seat).cash() < d.houseCost()) {
+            return reject(s, m, RuleIds.BUILD_HOUSE, "A house on " + d.name() + " costs " + money(s, d.houseCost())
+                    + " and " + name(s, seat) + " has " + money(s, s.player(seat).cash()) + ".");
+        }
+        return null;
+    }
+
+    static Rejection buyHotel(GameState s, int seat, Move.BuyHotel m) {
+        boolean placing = s.pending() instanceof Pending.PlaceBuilding pb && pb.player() == seat && pb.hotel();
+        if (!placing) {
+            Rejection timing = betweenMoves(s, m, RuleIds.BUILD_TIMING);
+            if (timing != null) {
+                return timing;
+            }
+        }
+        if (!placing && StraightToHotels.applies(s, seat, m.deed())) {
+            return StraightToHotels.check(s, seat, m);
+        }
+        Rejection place = hotelPlacement(s, seat, m, m.deed());
+        if (place != null || placing) {
+            return place;
+        }
+        Deed d = s.board().deed(m.deed());
+        if (s.bankHotels() == 0) {
+            return reject(s, m, RuleIds.BUILD_SHORTAGE_WAIT, "The Bank has no hotels left. Wait until a hotel "
+                    + "returns to the Bank.", RuleKey.BANK_HOTELS);
+        }
+        if (s.player(seat).cash() < d.hotelCost()) {
+            return reject(s, m, RuleIds.BUILD_HOTEL, "A hotel on " + d.name() + " costs " + money(s, d.hotelCost())
+                    + " and " + name(s, seat) + " has " + money(s, s.player(seat).cash()) + ".");
+        }
+        return null;
+    }
+
+    /** Whether a house or hotel could stand on this lot now, whatever the Bank's supply, the cash or the moment. */
+    static Rejection placement(GameState s, int seat, int deed, boolean hotel) {
+        return hotel ? hotelPlacement(s, seat, new Move.BuyHotel(seat, deed), deed)
+                : housePlacement(s, seat, new Move.BuyHouse(seat, deed), deed);
+    }
+
+    /** Whether the player has a lot where such a building could stand now (a building won at auction needs one). */
+    static boolean canPlace(GameState s, int seat, boolean hotel) {
+        for (int deed = 0; deed < s.board().deeds().size(); deed++) {
+            if (s.estates().owner(deed) == seat && placement(s, seat, deed, hotel) == null) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static Rejection housePlacement(GameState s, int seat, Move m, int deed) {
+        Rejection base = buildBase(s, seat, m, deed);
         if (base != null) {
             return base;
         }
         Estates e = s.estates();
-        Deed d = s.board().deed(m.deed());
+        Deed d = s.board().deed(deed);
         int cap = s.rules().housesBeforeHotel();
-        if (e.hotel(m.deed()) || e.houses(m.deed()) >= cap) {
-            return reject(s, m, RuleIds.BUILD_LIMIT, d.name() + " already has " + (e.hotel(m.deed()) ? "a hotel" : cap + " houses")
+        if (e.hotel(deed) || e.houses(deed) >= cap) {
+            return reject(s, m, RuleIds.BUILD_LIMIT, d.name() + " already has " + (e.hotel(deed) ? "a hotel" : cap + " houses")
                     + "; a lot takes at most " + cap + " houses, then a hotel.", RuleKey.HOUSES_BEFORE_HOTEL);
+        }
+        if (!s.rules().buildEvenly()) {
+            return null;
         }
         int lowest = Integer.MAX_VALUE;
         String lowestName = "";
-        for (int other : group(s, m.deed())) {
+        for (int other : group(s, deed)) {
             if (e.mortgaged(other)) {
                 continue; // only where building beside a mortgage is allowed; a mortgaged lot is not built on
             }
@@ -35,61 +104,40 @@ final class PropertyChecks {
                 lowestName = s.board().deed(other).name();
             }
         }
-        if (e.houses(m.deed()) > lowest) {
-            return reject(s, m, RuleIds.BUILD_EVEN, "Build evenly: " + d.name() + " has " + e.houses(m.deed())
-                    + " and " + lowestName + " only " + lowest + "; the next house goes on " + lowestName + ".");
-        }
-        if (!placing) {
-            if (s.bankHouses() == 0) {
-                return reject(s, m, RuleIds.BUILD_SHORTAGE_WAIT, "The Bank has no houses left. Wait until houses "
-                        + "return to the Bank (sold back, or turned in for hotels) before building.", RuleKey.BANK_HOUSES);
-            }
-            if (s.player(seat).cash() < d.houseCost()) {
-                return reject(s, m, RuleIds.BUILD_HOUSE, "A house on " + d.name() + " costs " + money(s, d.houseCost())
-                        + " and " + name(s, seat) + " has " + money(s, s.player(seat).cash()) + ".");
-            }
+        if (e.houses(deed) > lowest) {
+            return reject(s, m, RuleIds.BUILD_EVEN, "Build evenly: " + d.name() + " has " + e.houses(deed)
+                    + " and " + lowestName + " only " + lowest + "; the next house goes on " + lowestName + ".", RuleKey.BUILD_EVENLY);
         }
         return null;
     }
 
-    static Rejection buyHotel(GameState s, int seat, Move.BuyHotel m) {
-        boolean placing = s.pending() instanceof Pending.PlaceBuilding pb && pb.player() == seat && pb.hotel();
-        Rejection base = buildBase(s, seat, m, m.deed(), placing);
+    private static Rejection hotelPlacement(GameState s, int seat, Move m, int deed) {
+        Rejection base = buildBase(s, seat, m, deed);
         if (base != null) {
             return base;
         }
-        Deed d = s.board().deed(m.deed());
+        Deed d = s.board().deed(deed);
         int cap = s.rules().housesBeforeHotel();
-        if (s.estates().hotel(m.deed())) {
+        if (s.estates().hotel(deed)) {
             return reject(s, m, RuleIds.BUILD_LIMIT, d.name() + " already has a hotel; a lot takes one hotel at most.");
         }
-        for (int other : group(s, m.deed())) {
+        if (!s.rules().buildEvenly()) {
+            return s.estates().houses(deed) < cap
+                    ? reject(s, m, RuleIds.BUILD_HOTEL, "A hotel replaces " + cap + " houses on its lot, and " + d.name()
+                    + " has " + s.estates().houses(deed) + ".", RuleKey.HOUSES_BEFORE_HOTEL)
+                    : null;
+        }
+        for (int other : group(s, deed)) {
             if (!s.estates().hotel(other) && s.estates().houses(other) < cap && !s.estates().mortgaged(other)) {
                 return reject(s, m, RuleIds.BUILD_HOTEL, "A hotel needs " + cap + " houses on every lot of the group first; "
                         + s.board().deed(other).name() + " has " + s.estates().houses(other) + ".", RuleKey.HOUSES_BEFORE_HOTEL);
             }
         }
-        if (!placing) {
-            if (s.bankHotels() == 0) {
-                return reject(s, m, RuleIds.BUILD_SHORTAGE_WAIT, "The Bank has no hotels left. Wait until a hotel "
-                        + "returns to the Bank.", RuleKey.BANK_HOTELS);
-            }
-            if (s.player(seat).cash() < d.hotelCost()) {
-                return reject(s, m, RuleIds.BUILD_HOTEL, "A hotel on " + d.name() + " costs " + money(s, d.hotelCost())
-                        + " and " + name(s, seat) + " has " + money(s, s.player(seat).cash()) + ".");
-            }
-        }
         return null;
     }
 
-    /** What every purchase of a building needs: the right moment, the lot, the whole group, no mortgage in it. */
-    private static Rejection buildBase(GameState s, int seat, Move m, int deed, boolean placing) {
-        if (!placing) {
-            Rejection timing = betweenMoves(s, m, RuleIds.BUILD_TIMING);
-            if (timing != null) {
-                return timing;
-            }
-        }
+    /** What every building needs: a street, the whole group, no mortgage in it (where the ruleset says so) nor on it. */
+    static Rejection buildBase(GameState s, int seat, Move m, int deed) {
         if (deed < 0 || deed >= s.board().deeds().size() || s.board().deed(deed).kind() != SpaceKind.STREET) {
             return reject(s, m, RuleIds.BUILD_COMPLETE_GROUP, "Houses and hotels go only on streets, not on railroads or utilities.");
         }
@@ -131,12 +179,12 @@ final class PropertyChecks {
         if (s.estates().houses(m.deed()) == 0) {
             return reject(s, m, RuleIds.BUILD_SELL, d.name() + " has no house to sell.");
         }
-        for (int other : group(s, m.deed())) {
+        for (int other : s.rules().buildEvenly() ? group(s, m.deed()) : new int[0]) {
             if (level(s, other) > s.estates().houses(m.deed())) {
                 String what = s.estates().hotel(other) ? "a hotel" : s.estates().houses(other) + " houses";
                 return reject(s, m, RuleIds.BUILD_SELL_EVEN, "Sell evenly: " + s.board().deed(other).name() + " has " + what
                         + " while " + d.name() + " has " + s.estates().houses(m.deed()) + "; sell from "
-                        + s.board().deed(other).name() + " first.");
+                        + s.board().deed(other).name() + " first.", RuleKey.BUILD_EVENLY);
             }
         }
         return null;
@@ -186,7 +234,7 @@ final class PropertyChecks {
     }
 
     static Rejection mortgage(GameState s, int seat, Move.MortgageDeed m) {
-        Rejection timing = debtorOrBetweenMoves(s, seat, m, RuleIds.MORTGAGE_TAKE);
+        Rejection timing = atAnyTime(s, seat, m);
         if (timing != null) {
             return timing;
         }
@@ -281,6 +329,29 @@ final class PropertyChecks {
         }
         return reject(s, m, RuleIds.TIMING_BETWEEN_MOVES, "This is done between moves, not while "
                 + MoveChecks.describe(s, p) + " is being decided.");
+    }
+
+    /**
+     * What the rules allow "at any time" (mortgaging an unimproved deed): during an auction, to fund a
+     * bid, or while another player decides. Only a player placing a building just won must place it first.
+     */
+    static Rejection atAnyTime(GameState s, int seat, Move m) {
+        if (s.pending() instanceof Pending.PlaceBuilding pb && pb.player() == seat) {
+            return reject(s, m, RuleIds.TURN_DECISION_FIRST, name(s, seat) + " must first place the "
+                    + (pb.hotel() ? "hotel" : "house") + " just won at auction.");
+        }
+        return null;
+    }
+
+    /** The highest bid a player holds in the running auction (paid in cash if it wins), or 0. */
+    static int standingBid(GameState s, int seat) {
+        if (s.pending() instanceof Pending.Auction a && a.bidder() == seat) {
+            return a.high();
+        }
+        if (s.pending() instanceof Pending.BuildingAuction b && b.bidder() == seat) {
+            return b.high();
+        }
+        return 0;
     }
 
     /** Selling and mortgaging also serve a debtor raising money. */

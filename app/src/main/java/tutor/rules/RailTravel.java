@@ -1,8 +1,11 @@
 package tutor.rules;
 
-import static tutor.rules.Rejections.name;
-import static tutor.rules.Rejections.reject;
+import static tutor.rules.Rejections.refuse;
+import static tutor.trace.Arg.deed;
+import static tutor.trace.Arg.player;
+import static tutor.trace.Arg.space;
 
+import tutor.trace.Step;
 import tutor.trace.StepKind;
 
 /**
@@ -18,31 +21,28 @@ final class RailTravel {
     static Rejection check(GameState s, Move.TravelByRail m) {
         int seat = m.player();
         if (!s.rules().freeRailTravel()) {
-            return reject(s, m, RuleIds.RAIL_TRAVEL, "This ruleset has no free travel between railroads; tokens move "
-                    + "by the dice or a card.", RuleKey.FREE_RAIL_TRAVEL);
+            return refuse(s, m, RuleIds.RAIL_TRAVEL, RuleKey.FREE_RAIL_TRAVEL, "reject.rail.none");
         }
         if (!(s.pending() instanceof Pending.AwaitRoll a) || a.player() != seat || s.rollAgain() || s.doubles() > 0) {
-            return reject(s, m, RuleIds.RAIL_TRAVEL, "Free travel takes the place of the throw at the start of "
-                    + name(s, seat) + "'s own turn.");
+            return refuse(s, m, RuleIds.RAIL_TRAVEL, null, "reject.rail.instead-of-throw", "player", player(seat));
         }
         PlayerState pl = s.player(seat);
         if (pl.inJail()) {
-            return reject(s, m, RuleIds.RAIL_TRAVEL, name(s, seat) + " is in Jail.");
+            return refuse(s, m, RuleIds.RAIL_TRAVEL, null, "reject.rail.in-jail", "player", player(seat));
         }
         if (s.board().space(pl.position()).kind() != SpaceKind.RAILROAD) {
-            return reject(s, m, RuleIds.RAIL_TRAVEL, "Free travel starts from a railroad, and " + name(s, seat)
-                    + " stands on " + s.board().space(pl.position()).name() + ".");
+            return refuse(s, m, RuleIds.RAIL_TRAVEL, null, "reject.rail.not-on-railroad", "player", player(seat),
+                    "space", space(pl.position()));
         }
         if (pl.has(PlayerState.MARK_RAIL_TRAVEL_USED)) {
-            return reject(s, m, RuleIds.RAIL_TRAVEL, name(s, seat) + " has already travelled free since last passing "
-                    + "GO; it is once each time round the board.", RuleKey.FREE_RAIL_TRAVEL);
+            return refuse(s, m, RuleIds.RAIL_TRAVEL, RuleKey.FREE_RAIL_TRAVEL, "reject.rail.used", "player", player(seat));
         }
         if (m.deed() < 0 || m.deed() >= s.board().deeds().size() || s.board().deed(m.deed()).kind() != SpaceKind.RAILROAD
                 || s.estates().owner(m.deed()) != seat) {
-            return reject(s, m, RuleIds.RAIL_TRAVEL, "Free travel goes only to a railroad " + name(s, seat) + " owns.");
+            return refuse(s, m, RuleIds.RAIL_TRAVEL, null, "reject.rail.own-only", "player", player(seat));
         }
         if (s.board().deed(m.deed()).space() == pl.position()) {
-            return reject(s, m, RuleIds.RAIL_TRAVEL, name(s, seat) + " is already on " + s.board().deed(m.deed()).name() + ".");
+            return refuse(s, m, RuleIds.RAIL_TRAVEL, null, "reject.rail.already-there", "player", player(seat), "deed", deed(m.deed()));
         }
         return null;
     }
@@ -52,16 +52,10 @@ final class RailTravel {
         Deed d = p.board.deed(deed);
         p.setPlayer(seat, p.p(seat).mark(PlayerState.MARK_RAIL_TRAVEL_USED));
         p.rollAgain = false;
-        if (p.t.on()) {
-            p.t.open(StepKind.RULE, RuleIds.RAIL_TRAVEL, p.name(seat) + " travels free from " + p.spaceName(p.p(seat).position())
-                    + " to " + d.name() + " instead of throwing. That is the whole turn; no salary is paid even across "
-                    + "GO, and the next free trip comes after passing GO again.");
+        try (Step st = p.t.step(StepKind.RULE, RuleIds.RAIL_TRAVEL, "rail.travels", "player", player(seat),
+                "from", space(p.p(seat).position()), "deed", deed(deed))) {
             p.cite(RuleKey.FREE_RAIL_TRAVEL);
-        }
-        try {
             Movement.jump(p, seat, d.space());
-        } finally {
-            p.t.close();
         }
         Landing.land(p, seat, Arrival.byThrow(0));
     }

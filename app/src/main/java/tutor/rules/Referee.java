@@ -53,6 +53,12 @@ public final class Referee {
         return m.toString();
     }
 
+    /** The smallest bid the running auction (of a deed or a building) accepts now; 0 when no auction is running. */
+    public int minimumBid(GameState s) {
+        return s.pending() instanceof Pending.Auction || s.pending() instanceof Pending.BuildingAuction
+                ? MoveChecks.minimumBid(s) : 0;
+    }
+
     /** A pending decision in plain words: "whether to buy Boardwalk", "how to pay Income Tax". */
     public static String describe(GameState s, Pending p) {
         return MoveChecks.describe(s, p);
@@ -123,7 +129,7 @@ public final class Referee {
         } else if (m instanceof Move.UseJailFreeCard) {
             Jail.useCard(p, m.player());
         } else if (m instanceof Move.ChooseIncomeTax tax) {
-            Taxes.choose(p, tax.player(), tax.option());
+            Taxes.choose(p, tax.player(), tax.option(), ((Pending.TaxChoice) s.pending()).space());
         } else if (m instanceof Move.EndTurn) {
             Turns.end(p, m.player());
         } else if (m instanceof Move.SellJailFreeCard sell) {
@@ -152,6 +158,6 @@ public final class Referee {
         p.settleFlow();
         // The ruling's own lists are never touched again, so they are handed over read-only, not copied.
         return new Ruling.Applied(new Outcome(s, m, p.freeze(), java.util.Collections.unmodifiableList(p.events),
-                java.util.Collections.unmodifiableList(p.ledger), t.freeze()));
+                java.util.Collections.unmodifiableList(p.ledger), t.freeze().with(s.table())));
     }
 }

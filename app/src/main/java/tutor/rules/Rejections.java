@@ -1,7 +1,7 @@
 package tutor.rules;
 
 import java.util.List;
-import java.util.Map;
+import tutor.trace.Msg;
 import tutor.trace.StepKind;
 import tutor.trace.Trace;
 import tutor.trace.TraceStep;
@@ -25,10 +25,28 @@ final class Rejections {
             ruleset = c.rulesetId();
             source = c.citation();
         }
-        String words = s.board().wording().apply(reason);
-        TraceStep step = new TraceStep(StepKind.REJECTED, ruleId, ruleset, source, words, Map.of(), "", "",
+        Msg words = Msg.raw(s.board().wording().apply(reason));
+        TraceStep step = new TraceStep(StepKind.REJECTED, ruleId, ruleset, source, words, List.of(), Msg.NONE, Msg.NONE,
                 List.of(), List.of());
-        return new Rejection(m, ruleId, words, new Trace(List.of(step)));
+        return new Rejection(m, ruleId, words, new Trace(List.of(step), s.table()));
+    }
+
+    /**
+     * A refusal saying a message: the rule, the clause it cites (or null), the message id and its
+     * arguments (see {@link Msg#of}).
+     */
+    static Rejection refuse(GameState s, Move m, String ruleId, RuleKey<?> cited, String msgId, Object... args) {
+        String ruleset = "";
+        String source = "";
+        if (cited != null) {
+            Clause<?> c = s.rules().clause(cited);
+            ruleset = c.rulesetId();
+            source = c.citation();
+        }
+        Msg reason = Msg.of(msgId, args);
+        TraceStep step = new TraceStep(StepKind.REJECTED, ruleId, ruleset, source, reason, List.of(), Msg.NONE, Msg.NONE,
+                List.of(), List.of());
+        return new Rejection(m, ruleId, reason, new Trace(List.of(step), s.table()));
     }
 
     static String name(GameState s, int seat) {

@@ -12,6 +12,7 @@ public final class RuleIds {
     // Set-up and turn order
     public static final String SETUP_CASH = "setup.cash";
     public static final String SETUP_DEAL = "setup.deal-deeds";
+    public static final String SETUP_TURN_ORDER = "setup.turn-order";
     public static final String TURN_ROLL = "turn.roll";
     public static final String TOKEN_MOVE = "token.move";
     public static final String TURN_DOUBLES_AGAIN = "turn.doubles.again";
@@ -94,6 +95,7 @@ public final class RuleIds {
 
     // Cards
     public static final String CARD_DRAW = "card.draw";
+    public static final String CARD_RESHUFFLE = "card.reshuffle";
     public static final String CARD_ADVANCE = "card.advance";
     public static final String CARD_BACK = "card.back";
     public static final String CARD_NEAREST_RAILROAD = "card.nearest-railroad";
@@ -114,6 +116,7 @@ public final class RuleIds {
     public static final String BUILD_HOUSE = "build.house";
     public static final String BUILD_COMPLETE_GROUP = "build.complete-group";
     public static final String BUILD_EVEN = "build.even";
+    public static final String BUILD_HOTEL_STRAIGHT = "build.hotel.straight";
     public static final String BUILD_LIMIT = "build.limit";
     public static final String BUILD_HOTEL = "build.hotel";
     public static final String BUILD_SUPPLY = "build.supply";
@@ -152,4 +155,14 @@ public final class RuleIds {
     public static final String GAME_END = "game.end";
     public static final String GAME_VALUATION = "game.valuation";
     public static final String GAME_TIME_LIMIT = "game.time-limit";
+
+    // Positions: what a set-up may hold (checked by PositionCheck, cited by the loader and the editor)
+    public static final String SETUP_PLAYERS = "setup.players";
+    public static final String PLAYER_NAMES = "position.player-names";
+    public static final String POSITION_CASH = "position.cash";
+    public static final String POSITION_ONE_OWNER = "position.one-owner";
+    public static final String POSITION_AMOUNT_LIMIT = "position.amount-limit";
+    public static final String POSITION_JAIL_TOKEN = "position.jail-token";
+    public static final String POSITION_NO_JAIL = "position.no-jail";
+    public static final String POSITION_DIRECTION = "position.direction";
 }

@@ -69,7 +69,13 @@ public final class RuleKey<T> {
     public static final RuleKey<Boolean> TRADES_ALLOWED = new RuleKey<>("trades-allowed", Boolean.class, RuleIds.TRADE_NONE);
     public static final RuleKey<Integer> BOOTH_LIMIT = new RuleKey<>("booth-limit", Integer.class, RuleIds.BOOTH_LIMIT);
     public static final RuleKey<Integer> BOOTH_LIMIT_TWO_PLAYERS = new RuleKey<>("booth-limit-two-players", Integer.class, RuleIds.BOOTH_LIMIT);
-    public static final RuleKey<Integer> MAX_PLAYERS = new RuleKey<>("max-players", Integer.class, RuleIds.SETUP_CASH);
+    public static final RuleKey<Integer> MAX_PLAYERS = new RuleKey<>("max-players", Integer.class, RuleIds.SETUP_PLAYERS);
+    public static final RuleKey<Boolean> AUCTION_DECLINER_MAY_BID = new RuleKey<>("auction-decliner-may-bid", Boolean.class, RuleIds.AUCTION_OPEN);
+    public static final RuleKey<Boolean> POT_TAKES_INCOME_TAX = new RuleKey<>("pot-takes-income-tax", Boolean.class, RuleIds.FREE_PARKING_POT);
+    public static final RuleKey<Boolean> BUILD_EVENLY = new RuleKey<>("build-evenly", Boolean.class, RuleIds.BUILD_EVEN);
+    public static final RuleKey<Boolean> CARDS_RESHUFFLED = new RuleKey<>("cards-reshuffled-when-all-drawn", Boolean.class, RuleIds.CARD_RESHUFFLE);
+    public static final RuleKey<Boolean> HOTELS_WITHOUT_HOUSES = new RuleKey<>("hotels-without-houses", Boolean.class, RuleIds.BUILD_HOTEL_STRAIGHT);
+    public static final RuleKey<Boolean> TURN_ORDER_CHOSEN = new RuleKey<>("turn-order-chosen", Boolean.class, RuleIds.SETUP_TURN_ORDER);
 
     /** Every key, in the order ruleset files and the catalogue list them. */
     public static final List<RuleKey<?>> ALL = List.of(
@@ -85,7 +91,8 @@ public final class RuleKey<T> {
             PARKING_FEE, TRADE_WHILE_OWING, BANKRUPT_BUILDINGS, VALUATION, DEALT_DEEDS_CHOSEN, SPECIAL_DICE,
             SPEEDING_PRODUCT, FREE_RAIL_TRAVEL, EXACT_GO_PRIVILEGES, POT_PRIVILEGE_AT, POT_PRIVILEGE_HOUSES,
             POT_PRIVILEGE_COLLECT, DICE, BUILDINGS_ALLOWED, MORTGAGES_ALLOWED, TRADES_ALLOWED, BOOTH_LIMIT,
-            BOOTH_LIMIT_TWO_PLAYERS, MAX_PLAYERS);
+            BOOTH_LIMIT_TWO_PLAYERS, MAX_PLAYERS, AUCTION_DECLINER_MAY_BID, POT_TAKES_INCOME_TAX, BUILD_EVENLY,
+            CARDS_RESHUFFLED, HOTELS_WITHOUT_HOUSES, TURN_ORDER_CHOSEN);
 
     private final String name;
     private final Class<T> type;

@@ -191,6 +191,11 @@ public final class RuleSet {
     public boolean mortgagesAllowed() { return mortgagesAllowed; }
     public boolean tradesAllowed() { return tradesAllowed; }
     public int maxPlayers() { return get(RuleKey.MAX_PLAYERS); }
+    public boolean auctionDeclinerMayBid() { return get(RuleKey.AUCTION_DECLINER_MAY_BID); }
+    public boolean buildEvenly() { return get(RuleKey.BUILD_EVENLY); }
+    public boolean cardsReshuffled() { return get(RuleKey.CARDS_RESHUFFLED); }
+    public boolean hotelsWithoutHouses() { return get(RuleKey.HOTELS_WITHOUT_HOUSES); }
+    public boolean turnOrderChosen() { return get(RuleKey.TURN_ORDER_CHOSEN); }
 
     /** How many deeds (ticket booths) one player may hold at most, for this many players; 0 for no limit. */
     public int boothLimit(int players) {

@@ -24,8 +24,9 @@ public final class Setup {
     /**
      * Short games begin with deeds dealt: the Title Deeds are shuffled from the game's own random
      * stream and each player gets the ruleset's number, paying the printed price where it says so.
+     * Public so that a scenario can ask for a shuffled deal on the table it sets up.
      */
-    private static GameState deal(GameState s) {
+    public static GameState deal(GameState s) {
         RuleSet rules = s.rules();
         int n = s.board().deeds().size();
         Shuffled shuffled = shuffle(n, s.dice());
@@ -36,7 +37,7 @@ public final class Setup {
         if (rules.dealtDeedsChosen()) {
             choosePairs(s, order, estates, players);
             return new GameState(s.table(), players, estates.freeze(), s.bankHouses(), s.bankHotels(), s.decks(), dice,
-                    s.current(), 0, false, s.pending(), List.of(), List.of(), 0, s.pot());
+                    s.current(), 0, false, s.pending(), List.of(), List.of(), 0, s.pot(), s.reversed());
         }
         int next = 0;
         for (int round = 0; round < rules.dealDeeds(); round++) {
@@ -50,7 +51,7 @@ public final class Setup {
             }
         }
         return new GameState(s.table(), players, estates.freeze(), s.bankHouses(), s.bankHotels(), s.decks(), dice,
-                s.current(), 0, false, s.pending(), List.of(), List.of(), 0, s.pot());
+                s.current(), 0, false, s.pending(), List.of(), List.of(), 0, s.pot(), s.reversed());
     }
 
     /**
@@ -88,10 +89,53 @@ public final class Setup {
         }
     }
 
-    private record Shuffled(int[] order, Dice dice) { }
+    /**
+     * How many deeds each seat receives in the deal: the ruleset's number each, dealt round the
+     * table until the deeds run out; where players choose sets, one set each while sets last.
+     */
+    public static int[] dealCounts(RuleSet rules, int players, int deeds) {
+        int[] counts = new int[players];
+        int size = rules.dealDeeds();
+        if (rules.dealtDeedsChosen()) {
+            int sets = size == 0 ? 0 : deeds / size;
+            for (int seat = 0; seat < players && seat < sets; seat++) {
+                counts[seat] = size;
+            }
+            return counts;
+        }
+        int next = 0;
+        for (int round = 0; round < size; round++) {
+            for (int seat = 0; seat < players && next < deeds; seat++, next++) {
+                counts[seat]++;
+            }
+        }
+        return counts;
+    }
+
+    /**
+     * The deal as it fell (a scenario or an editor names who was dealt what): each seat takes its
+     * deeds from the Bank, paying the printed price from its cash where the ruleset says so.
+     */
+    public static GameState deal(GameState s, List<List<Integer>> perSeat) {
+        Estates.Editor estates = s.estates().edit();
+        List<PlayerState> players = new ArrayList<>(s.players());
+        for (int seat = 0; seat < perSeat.size(); seat++) {
+            for (int deed : perSeat.get(seat)) {
+                estates.owner(deed, seat);
+                if (s.rules().dealtDeedsPaid()) {
+                    PlayerState p = players.get(seat);
+                    players.set(seat, p.withCash(p.cash() - s.board().deed(deed).price()));
+                }
+            }
+        }
+        return new GameState(s.table(), players, estates.freeze(), s.bankHouses(), s.bankHotels(), s.decks(), s.dice(),
+                s.current(), s.doubles(), s.rollAgain(), s.pending(), s.claims(), s.requests(), s.turn(), s.pot(), s.reversed());
+    }
+
+    record Shuffled(int[] order, Dice dice) { }
 
     /** 0..n-1 in an order drawn (Fisher-Yates) from the game's own random stream, so the seed replays it. */
-    private static Shuffled shuffle(int n, Dice dice) {
+    static Shuffled shuffle(int n, Dice dice) {
         int[] order = new int[n];
         for (int i = 0; i < n; i++) {
             order[i] = i;

@@ -1,8 +1,9 @@
 package tutor.rules;
 
-import static tutor.rules.Rejections.name;
-import static tutor.rules.Rejections.reject;
+import static tutor.rules.Rejections.refuse;
+import static tutor.trace.Arg.player;
 
+import tutor.trace.Step;
 import tutor.trace.StepKind;
 
 /**
@@ -25,25 +26,21 @@ final class SpecialDice {
     /** After the throw: the player now chooses how to use the dice. */
     static void offer(Play p, int seat, Roll roll) {
         p.pending = new Pending.DiceChoice(seat, roll.die1(), roll.die2());
-        if (p.t.on()) {
-            p.t.open(StepKind.RULE, RuleIds.SPECIAL_DICE, p.name(seat) + " may move by the sum, by one die, by the "
-                    + "difference or by the product of this throw; special dice are allowed on alternate turns, and "
-                    + p.name(seat) + " did not use them last turn.");
+        try (Step st = p.t.step(StepKind.RULE, RuleIds.SPECIAL_DICE, "dice.may-choose", "player", player(seat))) {
             p.cite(RuleKey.SPECIAL_DICE);
-            p.t.close();
         }
     }
 
     static Rejection check(GameState s, Move.UseDice m) {
         if (!(s.pending() instanceof Pending.DiceChoice c) || c.player() != m.player()) {
-            return reject(s, m, RuleIds.SPECIAL_DICE, "There is no throw waiting to be used by " + name(s, m.player()) + " now.");
+            return refuse(s, m, RuleIds.SPECIAL_DICE, null, "reject.dice.no-throw", "player", player(m.player()));
         }
         boolean freeLanding = m.use() == DiceUse.DIFFERENCE && c.die1() == c.die2();
         if (freeLanding && (m.space() < 0 || m.space() >= s.board().size())) {
-            return reject(s, m, RuleIds.SPECIAL_DICE, "A difference of zero lands on any space: name the space.");
+            return refuse(s, m, RuleIds.SPECIAL_DICE, null, "reject.dice.name-the-space");
         }
         if (!freeLanding && m.space() >= 0) {
-            return reject(s, m, RuleIds.SPECIAL_DICE, "Only a difference of zero lets the token land on a chosen space.");
+            return refuse(s, m, RuleIds.SPECIAL_DICE, null, "reject.dice.no-chosen-space");
         }
         return null;
     }
@@ -54,20 +51,14 @@ final class SpecialDice {
         if (use != DiceUse.SUM) {
             p.setPlayer(seat, p.p(seat).mark(PlayerState.MARK_SPECIAL_THIS_TURN));
         }
-        if (p.t.on()) {
-            p.t.open(StepKind.RULE, RuleIds.SPECIAL_DICE, p.name(seat) + " moves by " + use.describe(c.die1(), c.die2())
-                    + (use == DiceUse.SUM ? "." : ". Special dice are then not allowed again until the turn after next."));
+        try (Step st = p.t.step(StepKind.RULE, RuleIds.SPECIAL_DICE, use == DiceUse.SUM ? "dice.moves-by" : "dice.moves-by-special",
+                "player", player(seat), "use", use.describe(c.die1(), c.die2()))) {
             if (use != DiceUse.SUM) {
                 p.cite(RuleKey.SPECIAL_DICE);
             }
-        }
-        try {
             if (freeLanding) {
                 p.rollAgain = false;
-                if (p.t.on()) {
-                    p.t.leaf(StepKind.EXCEPTION, RuleIds.SPECIAL_DICE, "A free landing earns no further throw, "
-                            + "even though the dice were doubles.");
-                }
+                p.t.note(StepKind.EXCEPTION, RuleIds.SPECIAL_DICE, "dice.free-landing-no-throw");
                 Movement.jump(p, seat, space);
                 if (space == p.board.goIndex()) {
                     Movement.landOnGo(p, seat);
@@ -79,21 +70,15 @@ final class SpecialDice {
             if (use == DiceUse.PRODUCT && limit > 0 && steps >= limit) {
                 p.rollAgain = false;
                 p.setPlayer(seat, p.p(seat).mark(PlayerState.MARK_SPEEDING));
-                if (p.t.on()) {
-                    p.t.open(StepKind.RULE, RuleIds.SPEEDING, p.name(seat) + " is caught speeding: the turn goes on as "
-                            + "usual, with no further throw, and ends in Jail.");
+                try (Step speeding = p.t.step(StepKind.RULE, RuleIds.SPEEDING, "dice.speeding", "player", player(seat))) {
                     p.cite(RuleKey.SPEEDING_PRODUCT);
-                    p.t.arithmetic(c.die1() + " x " + c.die2() + " = " + steps + ", at least " + limit);
-                    p.t.close();
+                    p.t.calc("dice.speeding-product", "a", c.die1(), "b", c.die2(), "product", steps, "limit", limit);
                 }
             }
-        } finally {
-            p.t.close();
         }
         Landing.land(p, seat, Arrival.byThrow(c.die1() + c.die2()));
-        if (p.rollAgain && c.die1() == c.die2() && p.t.on()) {
-            p.t.leaf(StepKind.RULE, RuleIds.TURN_DOUBLES_AGAIN, p.name(seat)
-                    + " threw doubles, so throws again once this space is dealt with.");
+        if (p.rollAgain && c.die1() == c.die2()) {
+            p.t.note(StepKind.RULE, RuleIds.TURN_DOUBLES_AGAIN, "turn.throws-again", "player", player(seat));
         }
     }
 

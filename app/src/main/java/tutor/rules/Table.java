@@ -6,13 +6,87 @@ import java.util.List;
  * What stays fixed for a game: the board, the ruleset, the cards, who sits where,
  * and whether owners ask for rent at once (free play) or must claim it (a scenario about late claims).
  */
-public record Table(Board board, RuleSet rules, CardSet cards, List<String> seats, boolean ownersAskAtOnce) {
+public record Table(Board board, RuleSet rules, CardSet cards, List<String> seats, boolean ownersAskAtOnce,
+                    TurnOrder turnOrder) implements tutor.trace.Names {
+
+    /** A table where the turn passes to the left, as in the classic rules. */
+    public Table(Board board, RuleSet rules, CardSet cards, List<String> seats, boolean ownersAskAtOnce) {
+        this(board, rules, cards, seats, ownersAskAtOnce, TurnOrder.LEFT);
+    }
 
     public Table {
         seats = List.copyOf(seats);
-        if (seats.size() < 2 || seats.size() > 8) {
-            throw new IllegalArgumentException("2 to 8 players, not " + seats.size());
+        if (seats.size() < 2 || seats.size() > rules.maxPlayers()) {
+            throw new IllegalArgumentException("a game under " + rules.id() + " needs 2 to " + rules.maxPlayers()
+                    + " players, not " + seats.size());
         }
+    }
+
+    /**
+     * The same players with the turn passing the chosen way, where the ruleset lets the players choose
+     * (Monopoly Junior): going to the right, the first player keeps the first seat and the others are
+     * listed the other way round, so seat order is always the order of play.
+     */
+    public Table withTurnOrder(TurnOrder order) {
+        if (order == turnOrder) {
+            return this;
+        }
+        if (!rules.turnOrderChosen()) {
+            throw new IllegalArgumentException("under " + rules.id() + " the turn passes to the left; the players do not choose");
+        }
+        List<String> reordered = new java.util.ArrayList<>(seats.size());
+        reordered.add(seats.get(0));
+        for (int i = seats.size() - 1; i >= 1; i--) {
+            reordered.add(seats.get(i));
+        }
+        return new Table(board, rules, cards, reordered, ownersAskAtOnce, order);
+    }
+
+    // ---- what a ruling's ids stand for at this table (board names are English for now) -----------
+
+    @Override
+    public String player(int seat) {
+        return name(seat);
+    }
+
+    @Override
+    public String deed(int id, String language) {
+        return board.deed(id).name();
+    }
+
+    @Override
+    public String space(int index, String language) {
+        return board.space(index).name();
+    }
+
+    @Override
+    public String deck(int index, String language) {
+        return board.wording().apply(cards.decks().get(index).name());
+    }
+
+    @Override
+    public String card(int deck, int card, String language) {
+        return board.wording().apply(cards.decks().get(deck).cards().get(card).text());
+    }
+
+    @Override
+    public String group(int id, String language) {
+        return board.groups().get(id).name();
+    }
+
+    @Override
+    public String currency() {
+        return board.currency();
+    }
+
+    @Override
+    public java.util.Map<String, String> terms(String language) {
+        if (board.terms().isEmpty()) {
+            return board.wording().words();
+        }
+        java.util.Map<String, String> all = new java.util.HashMap<>(board.wording().words());
+        all.putAll(board.terms());
+        return all;
     }
 
     public String name(int seat) {

@@ -1,5 +1,10 @@
 package tutor.rules;
 
+import static tutor.trace.Arg.money;
+import static tutor.trace.Arg.player;
+import static tutor.trace.Arg.space;
+
+import tutor.trace.Step;
 import tutor.trace.StepKind;
 
 /** Income Tax and Luxury Tax, with the percentage choice where the ruleset offers it. */
@@ -13,25 +18,23 @@ final class Taxes {
             case "income" -> {
                 if (p.rules.incomeTaxPercent() > 0) {
                     p.pending = new Pending.TaxChoice(seat, space.index());
-                    if (p.t.on()) {
-                        p.t.open(StepKind.RULE, RuleIds.TAX_INCOME_CHOICE, p.name(seat) + " must choose: pay "
-                                + p.money(p.rules.incomeTax()) + " or " + p.rules.incomeTaxPercent()
-                                + "% of total worth, and must choose before adding up that worth.");
+                    try (Step st = p.t.step(StepKind.RULE, RuleIds.TAX_INCOME_CHOICE, "tax.must-choose", "player", player(seat),
+                            "flat", money(p.rules.incomeTax()), "percent", p.rules.incomeTaxPercent())) {
                         p.cite(RuleKey.INCOME_TAX_PERCENT);
-                        p.t.close();
                     }
                 } else {
-                    flat(p, seat, RuleIds.TAX_INCOME, RuleKey.INCOME_TAX, p.rules.incomeTax(), space.name());
+                    flat(p, seat, RuleIds.TAX_INCOME, RuleKey.INCOME_TAX, p.rules.incomeTax(), space.index(), RuleKey.POT_TAKES_INCOME_TAX);
                 }
             }
-            case "luxury" -> flat(p, seat, RuleIds.TAX_LUXURY, RuleKey.LUXURY_TAX, p.rules.luxuryTax(), space.name());
+            case "luxury" -> flat(p, seat, RuleIds.TAX_LUXURY, RuleKey.LUXURY_TAX, p.rules.luxuryTax(), space.index(), RuleKey.POT_TAKES_TAXES);
             default -> throw new IllegalStateException("unknown tax " + space.taxId() + " on " + space.name());
         }
     }
 
-    static void choose(Play p, int seat, TaxOption option) {
+    /** The choice made on the tax space {@code spaceIndex}. */
+    static void choose(Play p, int seat, TaxOption option, int spaceIndex) {
         if (option == TaxOption.FLAT) {
-            flat(p, seat, RuleIds.TAX_INCOME, RuleKey.INCOME_TAX, p.rules.incomeTax(), "Income Tax");
+            flat(p, seat, RuleIds.TAX_INCOME, RuleKey.INCOME_TAX, p.rules.incomeTax(), spaceIndex, RuleKey.POT_TAKES_INCOME_TAX);
             return;
         }
         int cash = p.p(seat).cash();
@@ -49,37 +52,30 @@ final class Taxes {
         int worth = cash + deeds + buildings;
         int percent = p.rules.incomeTaxPercent();
         int tax = (worth * percent + 50) / 100;
-        if (p.t.on()) {
-            p.t.open(StepKind.RULE, RuleIds.TAX_INCOME_CHOICE, p.name(seat) + " chose " + percent
-                    + "% of total worth: cash, the printed price of every deed (mortgaged or not), and what the buildings cost.");
+        try (Step st = p.t.step(StepKind.RULE, RuleIds.TAX_INCOME_CHOICE, "tax.chose-percent", "player", player(seat),
+                "percent", percent)) {
             p.cite(RuleKey.INCOME_TAX_PERCENT);
-            p.t.input("cash", p.money(cash));
-            p.t.input("deeds at printed price", p.money(deeds));
-            p.t.input("buildings at cost", p.money(buildings));
-            p.t.arithmetic(percent + "% x (" + p.money(cash) + " + " + p.money(deeds) + " + " + p.money(buildings)
-                    + ") = " + percent + "% x " + p.money(worth) + " = " + p.money(tax) + " (to the nearest dollar)");
-        }
-        try {
-            if (p.charge(seat, p.payee(RuleKey.POT_TAKES_TAXES), tax, RuleIds.TAX_INCOME_CHOICE)) {
+            p.t.given("cash", money(cash));
+            p.t.given("deeds-at-printed-price", money(deeds));
+            p.t.given("buildings-at-cost", money(buildings));
+            p.t.calc("tax.percent-of-worth", "percent", percent, "cash", money(cash), "deeds", money(deeds),
+                    "buildings", money(buildings), "worth", money(worth), "tax", money(tax));
+            if (p.charge(seat, p.payee(RuleKey.POT_TAKES_INCOME_TAX), tax, RuleIds.TAX_INCOME_CHOICE)) {
                 p.events.add(new Event.TaxPaid(seat, tax));
             }
-        } finally {
-            p.t.close();
         }
     }
 
-    private static void flat(Play p, int seat, String ruleId, RuleKey<Integer> key, int amount, String spaceName) {
-        if (p.t.on()) {
-            p.t.open(StepKind.RULE, ruleId, p.name(seat) + " pays " + spaceName + " to the Bank.");
+    private static void flat(Play p, int seat, String ruleId, RuleKey<Integer> key, int amount, int spaceIndex,
+                             RuleKey<Boolean> potKey) {
+        boolean toPot = p.rules.toPot(potKey);
+        try (Step st = p.t.step(StepKind.RULE, ruleId, toPot ? "tax.pays-into-pot" : "tax.pays", "player", player(seat),
+                "space", space(spaceIndex))) {
             p.cite(key);
-            p.t.arithmetic(spaceName + " = " + p.money(amount));
-        }
-        try {
-            if (p.charge(seat, p.payee(RuleKey.POT_TAKES_TAXES), amount, ruleId)) {
+            p.t.calc("tax.amount", "space", space(spaceIndex), "amount", money(amount));
+            if (p.charge(seat, p.payee(potKey), amount, ruleId)) {
                 p.events.add(new Event.TaxPaid(seat, amount));
             }
-        } finally {
-            p.t.close();
         }
     }
 }

@@ -132,7 +132,7 @@ final class Trades {
             p.setPlayer(from, p.p(from).withoutCard(card));
             p.setPlayer(to, p.p(to).withCard(card));
             if (p.t.on()) {
-                p.t.effect(new Effect.StatusChanged(p.name(to), "holds a Get Out of Jail Free card"));
+                p.t.effect(new Effect.StatusChanged(tutor.trace.Arg.player(to), tutor.trace.Msg.of("status.jail-card")));
             }
         }
     }

@@ -1,6 +1,13 @@
 package tutor.rules;
 
+import static tutor.trace.Arg.deed;
+import static tutor.trace.Arg.dice;
+import static tutor.trace.Arg.money;
+import static tutor.trace.Arg.player;
+
 import java.util.Iterator;
+import tutor.trace.Msg;
+import tutor.trace.Step;
 import tutor.trace.StepKind;
 
 /** A throw and its move, doubles, ending a turn, and rent claims that run out with the turns. */
@@ -15,11 +22,9 @@ final class Turns {
         p.dice = thrown.dice();
         Roll roll = thrown.roll();
         p.events.add(new Event.DiceRolled(seat, roll));
-        if (p.t.on()) {
-            p.t.open(StepKind.RULE, RuleIds.TURN_ROLL, p.name(seat) + (roll.singleDie() ? " throws a " + roll.total() + "."
-                    : " throws " + roll + " = " + roll.total() + (roll.isDouble() ? " (doubles)." : ".")));
-        }
-        try {
+        try (Step st = p.t.step(StepKind.RULE, RuleIds.TURN_ROLL, roll.singleDie() ? "turn.throws-die"
+                : roll.isDouble() ? "turn.throws-doubles" : "turn.throws", "player", player(seat),
+                "dice", dice(roll.die1(), roll.die2()), "total", roll.total())) {
             if (p.p(seat).inJail()) {
                 Jail.rollInJail(p, seat, roll);
                 return;
@@ -27,15 +32,13 @@ final class Turns {
             if (roll.isDouble()) {
                 p.doubles++;
                 if (p.doubles >= p.rules.doublesToJail()) {
-                    if (p.t.on()) {
-                        p.t.open(StepKind.CONDITION, RuleIds.JAIL_THIRD_DOUBLE, "This is doubles number " + p.doubles
-                                + " in a row this turn.");
+                    try (Step third = p.t.step(StepKind.CONDITION, RuleIds.JAIL_THIRD_DOUBLE, "turn.doubles-in-a-row",
+                            "n", p.doubles)) {
                         p.cite(RuleKey.DOUBLES_TO_JAIL);
-                        p.t.result("the token does not move by this throw");
-                        p.t.close();
+                        p.t.outcome("turn.token-does-not-move");
                     }
-                    Movement.toJail(p, seat, RuleIds.JAIL_THIRD_DOUBLE, p.name(seat) + " threw doubles "
-                            + p.doubles + " times in a row.");
+                    Movement.toJail(p, seat, RuleIds.JAIL_THIRD_DOUBLE, Msg.of("jail.threw-doubles", "player", player(seat),
+                            "n", p.doubles));
                     return;
                 }
             }
@@ -46,19 +49,16 @@ final class Turns {
             }
             Movement.forward(p, seat, roll.total());
             Landing.land(p, seat, Arrival.byThrow(roll.total()));
-            if (p.rollAgain && roll.isDouble() && p.t.on()) {
-                p.t.leaf(StepKind.RULE, RuleIds.TURN_DOUBLES_AGAIN, p.name(seat)
-                        + " threw doubles, so throws again once this space is dealt with.");
+            if (p.rollAgain && roll.isDouble()) {
+                p.t.note(StepKind.RULE, RuleIds.TURN_DOUBLES_AGAIN, "turn.throws-again", "player", player(seat));
             }
-        } finally {
-            p.t.close();
         }
     }
 
     static void end(Play p, int seat) {
         if (p.p(seat).has(PlayerState.MARK_SPEEDING)) {
-            Movement.toJail(p, seat, RuleIds.SPEEDING, p.name(seat) + " was caught speeding this turn (a product of "
-                    + p.rules.speedingProduct() + " or more), so the turn ends in Jail.");
+            Movement.toJail(p, seat, RuleIds.SPEEDING, Msg.of("jail.speeding", "player", player(seat),
+                    "product", p.rules.speedingProduct()));
         }
         turnMarks(p, seat);
         int next = nextInGame(p, seat);
@@ -73,12 +73,9 @@ final class Turns {
         p.requests.clear(); // a wish to build lasts until the turn in which it was made ends
         p.pending = new Pending.AwaitRoll(next);
         p.events.add(new Event.TurnEnded(seat, next));
-        if (p.t.on()) {
-            p.t.leaf(StepKind.RULE, RuleIds.TURN_END, p.name(seat) + " ends the turn; the dice pass to the left, to "
-                    + p.name(next) + (!p.p(next).inJail() ? "."
-                    : p.rules.jailExitByDoubles() ? ", who is in Jail and may pay, use a card, or throw for doubles."
-                    : ", who is in Jail and must pay the fine or use a card."));
-        }
+        p.t.note(StepKind.RULE, RuleIds.TURN_END, !p.p(next).inJail() ? "turn.ends" : p.rules.jailExitByDoubles()
+                ? "turn.ends-to-jailed" : "turn.ends-to-jailed-must-pay", "player", player(seat),
+                "way", Msg.of(p.table.turnOrder() == TurnOrder.LEFT ? "turn.to-the-left" : "turn.to-the-right"), "next", player(next));
     }
 
     /**
@@ -103,17 +100,12 @@ final class Turns {
                 continue;
             }
             it.remove();
-            if (p.t.on()) {
-                p.t.open(StepKind.RULE, RuleIds.RENT_CLAIM, p.name(owner) + " asks for the rent on "
-                        + p.board.deed(c.deed()).name() + " in time.");
+            try (Step st = p.t.step(StepKind.RULE, RuleIds.RENT_CLAIM, "rent.asks-in-time", "player", player(owner),
+                    "deed", deed(c.deed()))) {
                 p.cite(RuleKey.RENT_CLAIM_TURNS);
-            }
-            try {
                 if (p.charge(c.payer(), owner, c.amount(), RuleIds.RENT_CLAIM)) {
                     p.events.add(new Event.RentPaid(c.payer(), owner, c.deed(), c.amount()));
                 }
-            } finally {
-                p.t.close();
             }
         }
     }
@@ -132,12 +124,10 @@ final class Turns {
             }
             it.remove();
             p.events.add(new Event.RentLapsed(c.owner(), c.payer(), c.deed(), c.amount()));
-            if (p.t.on()) {
-                p.t.open(StepKind.RULE, RuleIds.RENT_CLAIM_WINDOW, p.name(c.owner()) + " did not ask for the "
-                        + p.money(c.amount()) + " rent on " + p.board.deed(c.deed()).name() + " in time; it is lost.");
+            try (Step st = p.t.step(StepKind.RULE, RuleIds.RENT_CLAIM_WINDOW, "rent.lapsed", "player", player(c.owner()),
+                    "amount", money(c.amount()), "deed", deed(c.deed()))) {
                 p.cite(RuleKey.RENT_CLAIM_TURNS);
-                p.t.input("window", Rent.claimWindow(window));
-                p.t.close();
+                p.t.given("window", "turn.claim-window", "turns", window);
             }
         }
     }

@@ -6,15 +6,21 @@ import java.util.Map;
 import org.yaml.snakeyaml.nodes.Node;
 import org.yaml.snakeyaml.nodes.ScalarNode;
 import tutor.data.YamlNodes;
+import tutor.rules.Card;
+import tutor.rules.DeckDef;
+import tutor.rules.DeckState;
 import tutor.rules.Estates;
 import tutor.rules.GameState;
 import tutor.rules.Pending;
+import tutor.rules.RuleIds;
+import tutor.rules.Table;
 
 /** Reads a checkpoint: claims about cash, positions, holdings, buildings, jail, and what is pending. */
 final class CheckParser {
 
     static final List<String> KEYS = List.of("cash", "position", "owner", "houses", "hotel", "mortgaged", "in-jail",
-            "jail-cards", "out", "pending", "bank-houses", "bank-hotels", "turn", "winner");
+            "jail-cards", "out", "pending", "bank-houses", "bank-hotels", "turn", "winner", "pot", "top-card", "bottom-card",
+            "direction");
     static final List<String> PENDING = List.of("roll", "buy-decision", "auction", "tax-choice", "end-turn", "debt",
             "building-auction", "place-building", "mortgage-choice", "dice-choice", "jackpot-choice", "place-booth", "game-over");
 
@@ -99,6 +105,16 @@ final class CheckParser {
                                 s -> s.pending() instanceof Pending.GameOver g && g.winner() >= 0 ? name(g.winner()) : "none"));
                     }
                 }
+                case "pot" -> pot(value, line, out);
+                case "top-card", "bottom-card" -> cards(value, key.equals("top-card"), line, out);
+                case "direction" -> {
+                    String d = r.text(value, "direction");
+                    if (d != null && !SetupReader.DIRECTIONS.contains(d)) {
+                        r.problem(value, "direction is 'forward' (with the arrows) or 'reversed'" + YamlNodes.didYouMean(d, SetupReader.DIRECTIONS));
+                    } else if (d != null) {
+                        out.add(new Expectation(line, "direction of play", d, s -> s.reversed() ? "reversed" : "forward"));
+                    }
+                }
                 case "pending" -> {
                     String kind = r.text(value, "pending");
                     if (kind != null && !PENDING.contains(kind)) {
@@ -111,6 +127,47 @@ final class CheckParser {
             }
         });
         return out;
+    }
+
+    /** The money in the Free Parking pot: a house rule's pot, the seminary jackpot, Junior's loose change. */
+    private void pot(Node value, int line, List<Expectation> out) {
+        Integer amount = r.integer(value, "pot");
+        if (amount == null) {
+            return;
+        }
+        Table table = names.table();
+        if (!table.rules().freeParkingPot()) {
+            r.broken(value, RuleIds.FREE_PARKING_POT, "ruleset " + table.rules().id() + " has no Free Parking pot to check");
+            return;
+        }
+        int where = table.board().freeParkingIndex();
+        String label = "money in the pot" + (where >= 0 ? " on " + spaceName(where) : "");
+        out.add(new Expectation(line, label, money(amount), s -> money(s.pot())));
+    }
+
+    /** Which card lies on top of (or at the bottom of) each deck named, by card id. */
+    private void cards(Node value, boolean top, int line, List<Expectation> out) {
+        String which = top ? "top-card" : "bottom-card";
+        for (Map.Entry<ScalarNode, Node> e : r.freeMap(value, which).entrySet()) {
+            String deckId = e.getKey().getValue();
+            int di = names.table().cards().deckIndex(deckId);
+            if (di < 0) {
+                r.problem(e.getKey(), "no deck '" + deckId + "'" + YamlNodes.didYouMean(deckId,
+                        names.table().cards().decks().stream().map(DeckDef::id).toList()));
+                continue;
+            }
+            DeckDef deck = names.table().cards().decks().get(di);
+            List<String> ids = deck.cards().stream().map(Card::id).toList();
+            String id = r.text(e.getValue(), "a card id");
+            if (id != null && !ids.contains(id)) {
+                r.problem(e.getValue(), "no card '" + id + "' in " + deckId + YamlNodes.didYouMean(id, ids));
+            } else if (id != null) {
+                out.add(new Expectation(line, (top ? "top card of " : "bottom card of ") + deck.name(), id, s -> {
+                    DeckState d = s.decks().get(di);
+                    return d.size() == 0 ? "none (the deck is empty)" : ids.get(top ? d.top() : d.at(d.size() - 1));
+                }));
+            }
+        }
     }
 
     static String pendingName(Pending p) {

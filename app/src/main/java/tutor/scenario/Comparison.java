@@ -9,7 +9,9 @@ import java.util.Map;
 import java.util.Set;
 import tutor.data.Bundle;
 import tutor.rules.Ruling;
+import tutor.trace.Msg;
 import tutor.trace.TraceStep;
+import tutor.trace.WordedStep;
 
 /**
  * The same scenario ruled under several rulesets, step by step, and the clauses that make the
@@ -21,21 +23,22 @@ public final class Comparison {
     /** One ruleset's run of the scenario, or the problems that kept it from loading. */
     public record Side(String ruleset, String title, ScenarioRunner.Run run, List<Problem> problems) { }
 
-    /** One rule as it was applied under one ruleset in one step: its words, numbers, and what it moved. */
+    /**
+     * One rule as it was applied under one ruleset in one step: its words, numbers, and what it
+     * moved, as shown (English), and as what it says ({@code said}: the messages and effects, which
+     * hold ids and sums rather than words, so editions with other words or currencies compare on substance).
+     */
     public record Clause(String ruleId, String ruleset, String source, String text, String arithmetic, String result,
-                         String effects) {
+                         String effects, List<Object> said) {
 
-        /**
-         * The clause in neutral words: the money sign written neutrally ($50 and €50 are the same
-         * sum) and an edition's own words put back into the classic ones (a boutique is a house).
-         */
+        /** Hand-written words, where a step has no template yet, are made neutral the old way. */
         Clause neutral(String sign, tutor.trace.Wording classic) {
-            return new Clause(ruleId, ruleset, source, neutral(text, sign, classic), neutral(arithmetic, sign, classic),
-                    neutral(result, sign, classic), neutral(effects, sign, classic));
-        }
-
-        private static String neutral(String s, String sign, tutor.trace.Wording classic) {
-            return classic.apply(s).replace(sign, "¤");
+            List<Object> n = new ArrayList<>();
+            for (Object o : said) {
+                n.add(o instanceof Msg m && Msg.RAW.equals(m.id())
+                        ? Msg.raw(classic.apply(((tutor.trace.Arg.Text) m.args().get("text")).text()).replace(sign, "¤")) : o);
+            }
+            return new Clause(ruleId, ruleset, source, text, arithmetic, result, effects, n);
         }
     }
 
@@ -73,16 +76,28 @@ public final class Comparison {
         if (r == null) {
             return out;
         }
-        for (TraceStep s : r.trace().flatten()) {
+        tutor.trace.Words words = Bundle.get().words();
+        for (WordedStep s : WordedStep.flatten(r.trace(), words)) {
             Clause old = out.get(s.ruleId());
-            String arithmetic = s.arithmetic().isEmpty() && old != null ? old.arithmetic() : s.arithmetic();
+            TraceStep raw = s.step();
+            boolean keepArithmetic = raw.arithmetic().isEmpty() && old != null;
+            boolean keepResult = raw.result().isEmpty() && old != null;
+            String arithmetic = keepArithmetic ? old.arithmetic() : s.arithmetic();
             String ruleset = s.ruleset().isEmpty() && old != null ? old.ruleset() : s.ruleset();
             String source = s.source().isEmpty() && old != null ? old.source() : s.source();
-            String result = s.result().isEmpty() && old != null ? old.result() : s.result();
+            String result = keepResult ? old.result() : s.result();
             String text = old == null ? s.text() : old.text();
             StringBuilder effects = new StringBuilder(old == null ? "" : old.effects());
-            s.effects().forEach(e -> effects.append(effects.length() == 0 ? "" : "; ").append(e.describe()));
-            out.put(s.ruleId(), new Clause(s.ruleId(), ruleset, source, text, arithmetic, result, effects.toString()));
+            s.effects().forEach(e -> effects.append(effects.length() == 0 ? "" : "; ").append(e));
+            List<Object> said = new ArrayList<>();
+            said.add(old == null ? raw.text() : old.said().get(0));
+            said.add(keepArithmetic ? old.said().get(1) : raw.arithmetic());
+            said.add(keepResult ? old.said().get(2) : raw.result());
+            if (old != null) {
+                said.addAll(old.said().subList(3, old.said().size()));
+            }
+            said.addAll(raw.effects());
+            out.put(s.ruleId(), new Clause(s.ruleId(), ruleset, source, text, arithmetic, result, effects.toString(), said));
         }
         return out;
     }
@@ -96,8 +111,7 @@ public final class Comparison {
         if (a == null || b == null) {
             return a == b;
         }
-        return a.text().equals(b.text()) && a.arithmetic().equals(b.arithmetic()) && a.result().equals(b.result())
-                && a.effects().equals(b.effects());
+        return a.said().equals(b.said());
     }
 
     /** The clauses in neutral words and money, so editions with other words or currencies compare on substance. */

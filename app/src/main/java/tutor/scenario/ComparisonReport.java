@@ -87,14 +87,21 @@ public final class ComparisonReport {
             return "no ruling";
         }
         if (r instanceof Ruling.Rejected rej) {
-            return "refused: " + rej.rejection().reason();
+            return "refused: " + rej.rejection().reason(tutor.data.Bundle.get().words());
         }
-        List<String> parts = new ArrayList<>(Payments.lines(r, tutor.data.Bundle.get().rulebook(),
-                tutor.data.Bundle.get().houseRules().keySet()));
+        // In the ruling's order; the payments between two parties are one line, summed where several rules pay.
+        Map<List<Integer>, String> payments = Payments.byPayer(r, tutor.data.Bundle.get().rulebook(),
+                tutor.data.Bundle.get().words(), tutor.data.Bundle.get().houseRules().keySet());
+        List<String> parts = new ArrayList<>();
         for (TraceStep s : r.trace().flatten()) {
             for (Effect e : s.effects()) {
                 if (e instanceof Effect.DeedChanged) {
-                    parts.add(e.describe());
+                    parts.add(tutor.data.Bundle.get().words().describe(e, r.trace().names()));
+                } else if (e instanceof Effect.MoneyMoved m) {
+                    String line = payments.remove(List.of(m.from(), m.to()));
+                    if (line != null) {
+                        parts.add(line);
+                    }
                 }
             }
         }

@@ -64,7 +64,7 @@ public final class MoveText {
         } else if (m instanceof Move.CallTime) {
             return who + " calls time";
         } else if (m instanceof Move.UseDice u && s.pending() instanceof tutor.rules.Pending.DiceChoice c) {
-            return who + " moves by " + u.use().describe(c.die1(), c.die2())
+            return who + " moves by " + tutor.data.Bundle.get().words().format(u.use().describe(c.die1(), c.die2()), s.table())
                     + (u.space() >= 0 ? ", to " + s.board().space(u.space()).name() : "");
         } else if (m instanceof Move.UseDice u) {
             return who + " moves by the dice (" + u.use().name().toLowerCase(java.util.Locale.ROOT).replace('_', ' ') + ")";

@@ -22,11 +22,11 @@ final class Names {
         return table;
     }
 
-    /** A seat by player name, or -1 after reporting; "Bank" is allowed where {@code bankOk}. */
+    /** A seat by player name, or -2 after reporting; "Bank" ({@link tutor.rules.Estates#BANK}) is allowed where {@code bankOk}. */
     int player(Node node, String what, boolean bankOk) {
         String name = r.text(node, what);
         if (name == null) {
-            return -1;
+            return -2;
         }
         if (bankOk && name.equalsIgnoreCase("Bank")) {
             return tutor.rules.Estates.BANK;

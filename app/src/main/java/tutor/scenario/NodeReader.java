@@ -23,9 +23,16 @@ final class NodeReader {
 
     private final String file;
     private final List<Problem> problems = new ArrayList<>();
+    private final java.util.function.UnaryOperator<String> ruleTitle;
 
     NodeReader(String file) {
+        this(file, id -> id);
+    }
+
+    /** @param ruleTitle a rule id's title in the rule catalogue, for problems that cite a rule */
+    NodeReader(String file, java.util.function.UnaryOperator<String> ruleTitle) {
         this.file = file;
+        this.ruleTitle = ruleTitle;
     }
 
     String file() {
@@ -39,6 +46,11 @@ final class NodeReader {
     void problem(Node at, String message) {
         Mark m = at.getStartMark();
         problems.add(new Problem(file, m.getLine() + 1, m.getColumn() + 1, message));
+    }
+
+    /** A problem that breaks a rule of the game: the message, then the rule's id and title, {@code [build.even: Build evenly]}. */
+    void broken(Node at, String ruleId, String message) {
+        problem(at, message + " [" + ruleId + ": " + ruleTitle.apply(ruleId) + "]");
     }
 
     /** The entries of a mapping; unknown keys are reported with the nearest allowed one. */

@@ -9,6 +9,7 @@ import tutor.rules.Ruling;
 import tutor.trace.Effect;
 import tutor.trace.Rulebook;
 import tutor.trace.TraceStep;
+import tutor.trace.Words;
 
 /**
  * The money a ruling moved, one line for each payer and payee. Where several rules pay the same
@@ -23,35 +24,38 @@ public final class Payments {
 
     private record Part(int amount, String ruleId, boolean houseRule) { }
 
-    public static List<String> lines(Ruling r, Rulebook rulebook, Set<String> houseRules) {
-        Map<List<String>, List<Part>> byPair = new LinkedHashMap<>();
-        Map<List<String>, String> currency = new LinkedHashMap<>();
+    public static List<String> lines(Ruling r, Rulebook rulebook, Words words, Set<String> houseRules) {
+        return new ArrayList<>(byPayer(r, rulebook, words, houseRules).values());
+    }
+
+    /** The same lines, each under the payer and payee it is about ({@code [from, to]} seats), in the ruling's order. */
+    public static Map<List<Integer>, String> byPayer(Ruling r, Rulebook rulebook, Words words, Set<String> houseRules) {
+        Map<List<Integer>, List<Part>> byPair = new LinkedHashMap<>();
         for (TraceStep s : r.trace().flatten()) {
             for (Effect e : s.effects()) {
                 if (e instanceof Effect.MoneyMoved m) {
-                    List<String> pair = List.of(m.from(), m.to());
-                    byPair.computeIfAbsent(pair, k -> new ArrayList<>())
+                    byPair.computeIfAbsent(List.of(m.from(), m.to()), k -> new ArrayList<>())
                             .add(new Part(m.amount(), s.ruleId(), houseRules.contains(s.ruleset())));
-                    currency.put(pair, m.currency());
                 }
             }
         }
-        List<String> out = new ArrayList<>();
+        String sign = r.trace().names().currency();
+        Map<List<Integer>, String> out = new LinkedHashMap<>();
         byPair.forEach((pair, parts) -> {
-            String sign = currency.get(pair);
-            StringBuilder line = new StringBuilder(pair.get(0) + " pays " + pair.get(1) + " ");
             if (parts.size() == 1) {
-                out.add(line.append(sign).append(parts.get(0).amount()).toString());
+                out.put(pair, words.describe(new Effect.MoneyMoved(pair.get(0), pair.get(1), parts.get(0).amount()), r.trace().names()));
                 return;
             }
+            StringBuilder line = new StringBuilder(words.player(pair.get(0), r.trace().names()) + " pays "
+                    + words.player(pair.get(1), r.trace().names()) + " ");
             int total = 0;
             for (int i = 0; i < parts.size(); i++) {
                 Part p = parts.get(i);
                 total += p.amount();
-                line.append(i == 0 ? "" : " + ").append(sign).append(p.amount()).append(' ').append(name(rulebook, p.ruleId()))
+                line.append(i == 0 ? "" : " + ").append(words.money(p.amount(), sign)).append(' ').append(name(rulebook, p.ruleId()))
                         .append(p.houseRule() ? " (house rule)" : "");
             }
-            out.add(line.append(" = ").append(sign).append(total).toString());
+            out.put(pair, line.append(" = ").append(words.money(total, sign)).toString());
         });
         return out;
     }

@@ -51,6 +51,6 @@ final class PlainThrow {
         List<TraceStep> steps = new ArrayList<>(first.trace().steps());
         steps.addAll(second.trace().steps());
         return new Ruling.Applied(new Outcome(first.before(), first.move(), second.after(), List.copyOf(events),
-                List.copyOf(ledger), new Trace(List.copyOf(steps))));
+                List.copyOf(ledger), new Trace(List.copyOf(steps), first.trace().names())));
     }
 }

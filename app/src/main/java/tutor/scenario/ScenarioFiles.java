@@ -1,33 +1,111 @@
 package tutor.scenario;
 
 import java.io.IOException;
-import java.io.UncheckedIOException;
+import java.nio.file.FileVisitResult;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.SimpleFileVisitor;
+import java.nio.file.attribute.BasicFileAttributes;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.stream.Stream;
 
-/** Finds scenario files: the files named, and every {@code .yaml} file below the folders named. */
+/**
+ * Finds scenario files: the files named, and every {@code .yaml} (or {@code .yml}) file below the
+ * folders named. What cannot be a scenario file (a pipe, a socket, a device, an unreadable folder)
+ * is skipped with the reason, never read: reading a pipe would wait for ever.
+ */
 public final class ScenarioFiles {
 
     private ScenarioFiles() {
     }
 
+    /** Something found but not read, and why. */
+    public record Skipped(Path path, String why) {
+        @Override
+        public String toString() {
+            return path + ": " + why;
+        }
+    }
+
+    /** What a search found: the files to load, what was skipped, and the folders named that hold no scenario file. */
+    public record Found(List<Path> files, List<Skipped> skipped, List<Path> empty) {
+        public Found {
+            files = List.copyOf(files);
+            skipped = List.copyOf(skipped);
+            empty = List.copyOf(empty);
+        }
+    }
+
+    /** The files to load, in a stable order (what is skipped is left out silently; see {@link #scan}). */
     public static List<Path> find(List<Path> roots) {
+        return scan(roots).files();
+    }
+
+    public static Found scan(List<Path> roots) {
         List<Path> files = new ArrayList<>();
+        List<Skipped> skipped = new ArrayList<>();
+        List<Path> empty = new ArrayList<>();
         for (Path root : roots) {
             if (Files.isDirectory(root)) {
-                try (Stream<Path> walk = Files.walk(root)) {
-                    walk.filter(p -> Files.isRegularFile(p) && (p.toString().endsWith(".yaml") || p.toString().endsWith(".yml")))
-                            .sorted().forEach(files::add);
-                } catch (IOException e) {
-                    throw new UncheckedIOException(e);
+                List<Path> here = new ArrayList<>();
+                walk(root, here, skipped);
+                here.sort(null);
+                if (here.isEmpty()) {
+                    empty.add(root);
                 }
-            } else {
+                files.addAll(here);
+            } else if (Files.isRegularFile(root)) {
                 files.add(root);
+            } else if (Files.exists(root)) {
+                skipped.add(new Skipped(root, notAFile()));
+            } else {
+                skipped.add(new Skipped(root, "no such file or folder"));
             }
         }
-        return files;
+        return new Found(files, skipped, empty);
+    }
+
+    private static void walk(Path root, List<Path> files, List<Skipped> skipped) {
+        try {
+            Files.walkFileTree(root, new SimpleFileVisitor<>() {
+                @Override
+                public FileVisitResult visitFile(Path file, BasicFileAttributes attrs) {
+                    if (!isScenarioName(file)) {
+                        return FileVisitResult.CONTINUE;
+                    }
+                    if (attrs.isRegularFile() || attrs.isSymbolicLink() && Files.isRegularFile(file)) {
+                        files.add(file);
+                    } else if (attrs.isSymbolicLink()) {
+                        skipped.add(new Skipped(file, Files.exists(file) ? "a link to something that is not a file; skipped"
+                                : "a link to nothing (the file it names is gone); skipped"));
+                    } else {
+                        skipped.add(new Skipped(file, notAFile()));
+                    }
+                    return FileVisitResult.CONTINUE;
+                }
+
+                @Override
+                public FileVisitResult visitFileFailed(Path file, IOException e) {
+                    skipped.add(new Skipped(file, "cannot be read (" + reason(e) + "); skipped"));
+                    return FileVisitResult.CONTINUE;
+                }
+            });
+        } catch (IOException e) {
+            skipped.add(new Skipped(root, "cannot be read (" + reason(e) + "); skipped"));
+        }
+    }
+
+    private static boolean isScenarioName(Path p) {
+        String name = p.getFileName().toString();
+        return name.endsWith(".yaml") || name.endsWith(".yml");
+    }
+
+    private static String notAFile() {
+        return "not a regular file (a pipe, socket or device); skipped";
+    }
+
+    private static String reason(IOException e) {
+        String kind = e instanceof java.nio.file.AccessDeniedException ? "permission denied" : e.getClass().getSimpleName();
+        return e.getMessage() == null || e instanceof java.nio.file.AccessDeniedException ? kind : kind + ": " + e.getMessage();
     }
 }

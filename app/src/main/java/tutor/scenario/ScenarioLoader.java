@@ -18,6 +18,8 @@ import tutor.data.DataException;
 import tutor.data.YamlNodes;
 import tutor.rules.Clause;
 import tutor.rules.GameState;
+import tutor.rules.PositionCheck;
+import tutor.rules.RuleIds;
 import tutor.rules.RuleKey;
 import tutor.rules.RuleSet;
 import tutor.rules.Table;
@@ -33,6 +35,30 @@ public final class ScenarioLoader {
 
     static final List<String> TOP = List.of("id", "title", "topic", "level", "ruleset", "overrides", "goal", "sources",
             "compare", "rulesets-agree", "setup", "script");
+
+    /**
+     * What an override of a count may be: what the engine can hold and a game can use. Every other
+     * number is an amount of money, from 0 to {@link PositionCheck#MAX_AMOUNT}.
+     */
+    private static final Map<String, int[]> OVERRIDE_RANGES = Map.ofEntries(
+            Map.entry("dice", new int[] {1, 2}),
+            Map.entry("doubles-to-jail", new int[] {1, 10}),
+            Map.entry("jail-turns", new int[] {1, 10}),
+            Map.entry("jail-fine-before-roll-turns", new int[] {0, 10}),
+            Map.entry("rent-claim-turns", new int[] {0, 10}),
+            Map.entry("group-rent-multiplier", new int[] {1, 10}),
+            Map.entry("income-tax-percent", new int[] {0, 100}),
+            Map.entry("mortgage-interest-percent", new int[] {0, 100}),
+            Map.entry("houses-before-hotel", new int[] {1, 10}),
+            Map.entry("bank-houses", new int[] {0, 500}),
+            Map.entry("bank-hotels", new int[] {0, 500}),
+            Map.entry("game-ends-after-bankruptcies", new int[] {0, 20}),
+            Map.entry("deal-deeds", new int[] {0, 14}),
+            Map.entry("speeding-product", new int[] {0, 36}),
+            Map.entry("pot-privilege-houses", new int[] {0, 20}),
+            Map.entry("booth-limit", new int[] {0, 100}),
+            Map.entry("booth-limit-two-players", new int[] {0, 100}),
+            Map.entry("max-players", new int[] {2, 14}));
 
     private final Bundle bundle;
 
@@ -59,6 +85,11 @@ public final class ScenarioLoader {
 
     private LoadResult loadFile(Path path) {
         String file = path.toString();
+        if (!Files.isRegularFile(path)) {
+            // A pipe or a device would make the read below wait for ever.
+            return LoadResult.failed(new Problem(file, 1, 1, Files.isDirectory(path) ? "this is a folder, not a scenario file"
+                    : Files.exists(path) ? "not a regular file (a pipe, socket or device), so it is not read" : "no such file"));
+        }
         try {
             long size = Files.size(path);
             if (size > MAX_BYTES) {
@@ -86,14 +117,15 @@ public final class ScenarioLoader {
         } catch (DataException e) {
             return LoadResult.failed(new Problem(file, e.line(), e.column(), e.problem()));
         }
-        NodeReader r = new NodeReader(file);
+        NodeReader r = new NodeReader(file, bundle.rulebook()::title);
         try {
             Scenario s = read(r, root);
             return r.problems().isEmpty() && s != null ? LoadResult.ok(s) : new LoadResult(null, r.problems());
-        } catch (RuntimeException e) {
+        } catch (RuntimeException | StackOverflowError e) {
             // A mistake the checks above did not foresee must still not stop the other files.
             List<Problem> all = new ArrayList<>(r.problems());
-            all.add(new Problem(file, 1, 1, "could not be read: " + e.getMessage()));
+            all.add(new Problem(file, 1, 1, "internal error in the tutor while reading this file (" + e.getClass().getSimpleName()
+                    + (e.getMessage() == null ? "" : ": " + e.getMessage()) + "); please report it"));
             return new LoadResult(null, all);
         }
     }
@@ -188,7 +220,18 @@ public final class ScenarioLoader {
         Object value;
         Class<?> type = key.type();
         if (type == Integer.class) {
-            value = r.integer(node, key.name());
+            Integer n = r.integer(node, key.name());
+            int[] range = OVERRIDE_RANGES.getOrDefault(key.name(), new int[] {0, PositionCheck.MAX_AMOUNT});
+            if (n != null && (n < range[0] || n > range[1])) {
+                String message = key.name() + " must be " + range[0] + " to " + range[1] + ", not " + n;
+                if (range[1] == PositionCheck.MAX_AMOUNT) {
+                    r.broken(node, RuleIds.POSITION_AMOUNT_LIMIT, message + ": the most the tutor plays with, so that no sum can overflow");
+                } else {
+                    r.problem(node, message);
+                }
+                n = null;
+            }
+            value = n;
         } else if (type == Boolean.class) {
             value = r.bool(node, key.name());
         } else {

@@ -52,7 +52,7 @@ public final class ScenarioRunner {
                 ruling = PlainThrow.settle(referee, referee.apply(s, move), next);
                 if (ruling instanceof Ruling.Rejected rej) {
                     stepFailures.add("line " + ask.line() + ": the expected move (" + MoveText.describe(s, move)
-                            + ") is refused: " + rej.rejection().reason());
+                            + ") is refused: " + rej.rejection().reason(tutor.data.Bundle.get().words()));
                 } else {
                     s = ruling.state();
                 }
@@ -72,7 +72,7 @@ public final class ScenarioRunner {
                 ruling = PlainThrow.settle(referee, referee.apply(s, move), next);
                 if (p.rejectedBy().isEmpty() && ruling instanceof Ruling.Rejected rej) {
                     stepFailures.add("line " + p.line() + ": " + MoveText.describe(s, move) + " is refused: "
-                            + rej.rejection().reason());
+                            + rej.rejection().reason(tutor.data.Bundle.get().words()));
                 } else if (!p.rejectedBy().isEmpty() && !(ruling instanceof Ruling.Rejected r && r.rejection().ruleId().equals(p.rejectedBy()))) {
                     stepFailures.add("line " + p.line() + ": " + MoveText.describe(s, move) + " should be refused by "
                             + p.rejectedBy() + " but " + (ruling.applied() ? "was allowed"

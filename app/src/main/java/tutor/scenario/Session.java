@@ -111,7 +111,7 @@ public final class Session {
             } else if (j instanceof ScenarioRunner.Judgement.Refused r) {
                 last = new Ruling.Rejected(r.refusal());
                 history.add(new Ruled(m, state, last, false));
-                say(Entry.Kind.WRONG, r.refusal().reason());
+                say(Entry.Kind.WRONG, r.refusal().reason(tutor.data.Bundle.get().words()));
             } else {
                 say(Entry.Kind.INFO, ((ScenarioRunner.Judgement.NotThis) j).reason());
             }
@@ -127,7 +127,7 @@ public final class Session {
         last = r;
         history.add(new Ruled(m, state, r, false));
         Ruling.Rejected rej = (Ruling.Rejected) r;
-        say(Entry.Kind.WRONG, rej.rejection().reason());
+        say(Entry.Kind.WRONG, rej.rejection().reason(tutor.data.Bundle.get().words()));
         return new ScenarioRunner.Judgement.Refused(rej.rejection());
     }
 
@@ -188,7 +188,7 @@ public final class Session {
             } else if (s instanceof ScriptStep.Play p) {
                 Ruling r = PlainThrow.settle(referee, referee.apply(state, p.move()), nextStep());
                 say(Entry.Kind.MOVE, MoveText.describe(state, p.move()) + (r.applied() ? "." : ": refused. "
-                        + ((Ruling.Rejected) r).rejection().reason()));
+                        + ((Ruling.Rejected) r).rejection().reason(tutor.data.Bundle.get().words())));
                 history.add(new Ruled(p.move(), state, r, true));
                 if (r.applied()) {
                     apply(r, p.move());

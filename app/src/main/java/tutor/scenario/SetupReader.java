@@ -4,37 +4,43 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import org.yaml.snakeyaml.nodes.Node;
 import org.yaml.snakeyaml.nodes.ScalarNode;
 import tutor.data.Bundle;
 import tutor.data.YamlNodes;
 import tutor.rules.Card;
-import tutor.rules.ColorGroup;
+import tutor.rules.CardEffect;
 import tutor.rules.DeckDef;
 import tutor.rules.Deed;
-import tutor.rules.Estates;
 import tutor.rules.GameState;
-import tutor.rules.Pending;
 import tutor.rules.PositionBuilder;
+import tutor.rules.PositionCheck;
+import tutor.rules.PositionPart;
+import tutor.rules.PositionProblem;
+import tutor.rules.RuleIds;
 import tutor.rules.RuleSet;
-import tutor.rules.SpaceKind;
 import tutor.rules.Table;
 
 /**
- * Reads a scenario's set-up into a position, refusing positions the rules cannot reach:
- * buildings on an incomplete or mortgaged group, uneven buildings, more buildings than the
- * Bank's supply, a deed with two owners, negative cash, a die outside 1 to 6.
+ * Reads a scenario's set-up into a position. What the file says is read here (names, numbers,
+ * types); whether the position could happen under the rules is {@link PositionCheck}'s to say,
+ * and each of its problems is reported at the line and column that set the part it is about,
+ * with the rule it breaks.
  */
 final class SetupReader {
 
-    static final List<String> KEYS = List.of("players", "decks", "dice", "turn", "pending", "owners-ask-for-rent", "pot");
+    static final List<String> KEYS = List.of("players", "deal", "decks", "dice", "seed", "turn", "pending", "owners-ask-for-rent",
+            "pot", "direction");
     static final List<String> PLAYER_KEYS = List.of("cash", "at", "in-jail", "cards", "deeds");
     static final List<String> DEED_KEYS = List.of("name", "houses", "hotel", "mortgaged");
+    static final List<String> DIRECTIONS = List.of("forward", "reversed");
 
     private final NodeReader r;
     private final Bundle bundle;
     private final RuleSet rules;
+    /** Where the file sets each part of the position, so a problem with it points there. */
+    private final Map<PositionPart, Node> where = new HashMap<>();
+    private Node setupNode;
 
     SetupReader(NodeReader r, Bundle bundle, RuleSet rules) {
         this.r = r;
@@ -42,19 +48,23 @@ final class SetupReader {
         this.rules = rules;
     }
 
-    /** The table: board, ruleset, cards and the players in seat order. */
+    /** The table: board, ruleset, cards and the players in seat order; null when the players cannot sit down. */
     Table table(Node setup) {
+        this.setupNode = setup;
         Map<String, Node> f = r.map(setup, "setup", KEYS);
         Node playersNode = r.required(setup, f, "players", "setup");
         if (playersNode == null) {
             return null;
         }
+        where.put(new PositionPart.Seats(), playersNode);
         List<String> seats = new ArrayList<>();
         for (ScalarNode name : r.freeMap(playersNode, "players").keySet()) {
+            where.put(new PositionPart.Player(seats.size(), PositionPart.Field.NAME), name);
             seats.add(name.getValue());
         }
-        if (seats.size() < 2 || seats.size() > rules.maxPlayers()) {
-            r.problem(playersNode, "a game under " + rules.id() + " needs 2 to " + rules.maxPlayers() + " players, not " + seats.size());
+        List<PositionProblem> problems = PositionCheck.seats(rules, seats);
+        report(problems);
+        if (problems.stream().anyMatch(p -> p.part() instanceof PositionPart.Seats)) {
             return null;
         }
         boolean ask = !f.containsKey("owners-ask-for-rent") || !Boolean.FALSE.equals(r.bool(f.get("owners-ask-for-rent"), "owners-ask-for-rent"));
@@ -66,214 +76,209 @@ final class SetupReader {
         Map<String, Node> f = r.map(setup, "setup", KEYS);
         PositionBuilder b = new PositionBuilder(table);
         int problemsBefore = r.problems().size();
-        Map<Integer, Node> deedAt = new HashMap<>();
-        int[] level = new int[table.board().deeds().size()];
-        int[] ownerOf = new int[level.length];
-        boolean[] bad = new boolean[level.length];
-        java.util.Arrays.fill(ownerOf, Estates.BANK);
-        boolean[] mortgaged = new boolean[level.length];
-        int houses = 0;
-        int hotels = 0;
+        Map<Integer, String> holder = new HashMap<>();
+        boolean deedsRead = true;
+        int seat = 0;
         for (Map.Entry<ScalarNode, Node> e : r.freeMap(f.get("players"), "players").entrySet()) {
-            String name = e.getKey().getValue();
-            Map<String, Node> p = e.getValue() instanceof ScalarNode s && s.getValue().isEmpty()
-                    ? Map.of() : r.map(e.getValue(), "player " + name, PLAYER_KEYS);
-            if (p.containsKey("cash")) {
-                Integer cash = r.integer(p.get("cash"), "cash");
-                if (cash != null && cash < 0) {
-                    r.problem(p.get("cash"), name + "'s cash cannot be negative");
-                } else if (cash != null) {
-                    b.cash(name, cash);
-                }
-            }
-            if (p.containsKey("at")) {
-                int space = names.space(p.get("at"), "at");
-                if (space >= 0) {
-                    b.at(name, space);
-                }
-            }
-            if (p.containsKey("in-jail")) {
-                Integer failed = r.integer(p.get("in-jail"), "in-jail");
-                if (failed != null && (failed < 0 || failed >= rules.jailTurns())) {
-                    r.problem(p.get("in-jail"), "in-jail counts the failed throws already made: 0 to " + (rules.jailTurns() - 1));
-                } else if (failed != null) {
-                    b.inJail(name, failed);
-                }
-            }
-            if (p.containsKey("cards")) {
-                for (Node c : r.list(p.get("cards"), "cards")) {
-                    String deck = r.text(c, "a card's deck");
-                    if (deck != null && table.cards().deckIndex(deck) < 0) {
-                        r.problem(c, "no deck '" + deck + "'" + YamlNodes.didYouMean(deck,
-                                table.cards().decks().stream().map(DeckDef::id).toList()));
-                    } else if (deck != null) {
-                        b.jailCard(name, deck);
-                    }
-                }
-            }
-            if (p.containsKey("deeds")) {
-                for (Node d : r.list(p.get("deeds"), "deeds")) {
-                    Node nameNode = d;
-                    Map<String, Node> df = Map.of();
-                    if (!(d instanceof ScalarNode)) {
-                        df = r.map(d, "a deed", DEED_KEYS);
-                        nameNode = r.required(d, df, "name", "a deed");
-                        if (nameNode == null) {
-                            continue;
-                        }
-                    }
-                    int deed = names.deed(nameNode, "a deed");
-                    if (deed < 0) {
-                        continue;
-                    }
-                    if (deedAt.containsKey(deed)) {
-                        r.problem(nameNode, table.board().deed(deed).name() + " is listed for two players; a deed has one owner");
-                        continue;
-                    }
-                    deedAt.put(deed, d);
-                    ownerOf[deed] = table.seats().indexOf(name);
-                    b.owns(name, table.board().deed(deed).name());
-                    Integer h = df.containsKey("houses") ? r.integer(df.get("houses"), "houses") : Integer.valueOf(0);
-                    Boolean hotel = df.containsKey("hotel") ? r.bool(df.get("hotel"), "hotel") : Boolean.FALSE;
-                    Boolean m = df.containsKey("mortgaged") ? r.bool(df.get("mortgaged"), "mortgaged") : Boolean.FALSE;
-                    if (h == null || hotel == null || m == null) {
-                        continue;
-                    }
-                    Deed dd = table.board().deed(deed);
-                    bad[deed] = true; // until proven sound, so one mistake is not reported twice
-                    if ((h > 0 || hotel) && dd.kind() != SpaceKind.STREET) {
-                        r.problem(d, dd.name() + " is not a street; only streets take houses and hotels");
-                        continue;
-                    }
-                    if (h < 0 || h > rules.housesBeforeHotel() || hotel && h > 0) {
-                        r.problem(d, dd.name() + ": a lot holds 0 to " + rules.housesBeforeHotel() + " houses, or one hotel and no houses");
-                        continue;
-                    }
-                    if (m && (h > 0 || hotel)) {
-                        r.problem(d, dd.name() + " cannot be mortgaged with buildings on it");
-                        continue;
-                    }
-                    bad[deed] = false;
-                    level[deed] = hotel ? rules.housesBeforeHotel() + 1 : h;
-                    mortgaged[deed] = m;
-                    houses += h;
-                    hotels += hotel ? 1 : 0;
-                    if (h > 0) {
-                        b.houses(dd.name(), h);
-                    }
-                    if (hotel) {
-                        b.hotel(dd.name());
-                    }
-                    if (m) {
-                        b.mortgaged(dd.name());
-                    }
-                }
-            }
-        }
-        checkGroups(table, deedAt, ownerOf, level, mortgaged, bad);
-        if (houses > rules.bankHouses() || hotels > rules.bankHotels()) {
-            r.problem(f.get("players"), "the set-up places " + houses + " houses and " + hotels + " hotels; the Bank has only "
-                    + rules.bankHouses() + " and " + rules.bankHotels());
+            deedsRead &= player(seat++, e.getKey().getValue(), e.getValue(), names, b, holder);
         }
         if (f.containsKey("decks")) {
             decks(f.get("decks"), table, b);
         }
         if (f.containsKey("dice")) {
-            int count = rules.dice();
-            for (Node pair : r.list(f.get("dice"), "dice")) {
-                List<Node> dice = r.list(pair, "a throw");
-                if (dice.size() != count) {
-                    r.problem(pair, count == 2 ? "a throw is two dice, like [3, 4]"
-                            : "this game throws one die: write a throw like [4]");
-                    continue;
-                }
-                Integer d1 = r.integer(dice.get(0), "a die");
-                Integer d2 = count == 2 ? r.integer(dice.get(1), "a die") : Integer.valueOf(1);
-                if (d1 == null || d2 == null) {
-                    continue;
-                }
-                if (count == 1) {
-                    if (d1 < 1 || d1 > 6) {
-                        r.problem(dice.get(0), "a die shows 1 to 6, not " + d1);
-                    } else {
-                        b.die(d1);
-                    }
-                    continue;
-                }
-                if (d1 < 1 || d1 > 6 || d2 < 1 || d2 > 6) {
-                    r.problem(d1 < 1 || d1 > 6 ? dice.get(0) : dice.get(1), "a die shows 1 to 6, not " + (d1 < 1 || d1 > 6 ? d1 : d2));
-                    continue;
-                }
-                b.dice(d1, d2);
+            dice(f.get("dice"), b);
+        }
+        if (f.containsKey("seed")) {
+            Integer seed = r.integer(f.get("seed"), "seed");
+            if (seed != null) {
+                b.seed(seed);
             }
         }
         if (f.containsKey("pot")) {
-            Integer pot = r.integer(f.get("pot"), "pot");
-            if (pot != null && !rules.freeParkingPot()) {
-                r.problem(f.get("pot"), "ruleset " + rules.id() + " has no Free Parking pot; add a house rule such as "
-                        + "+free-parking-pot, or use the seminary rules");
-            } else if (pot != null && pot < 0) {
-                r.problem(f.get("pot"), "the pot cannot hold less than nothing");
-            } else if (pot != null) {
-                b.pot(pot);
+            pot(f.get("pot"), b);
+        }
+        if (f.containsKey("direction")) {
+            Node d = f.get("direction");
+            where.put(new PositionPart.Direction(), d);
+            String text = r.text(d, "direction");
+            if (text != null && !DIRECTIONS.contains(text)) {
+                r.problem(d, "direction is 'forward' (with the arrows, as every game starts) or 'reversed'"
+                        + YamlNodes.didYouMean(text, DIRECTIONS));
+            } else if (text != null) {
+                b.reversed(text.equals("reversed"));
             }
         }
         int turn = 0;
         if (f.containsKey("turn")) {
+            where.put(new PositionPart.Turn(), f.get("turn"));
             turn = names.player(f.get("turn"), "turn", false);
             if (turn >= 0) {
                 b.turn(table.seats().get(turn));
             }
         }
         if (f.containsKey("pending") && turn >= 0) {
-            Pending p = pending(f.get("pending"), names, turn);
+            where.put(new PositionPart.Decision(), f.get("pending"));
+            var p = new PendingReader(r, names).pending(f.get("pending"), turn);
             if (p != null) {
                 b.pending(p);
             }
         }
-        if (r.problems().size() > problemsBefore) {
-            return null;
+        GameState drafted = b.draft();
+        if (f.containsKey("deal")) {
+            drafted = new DealReader(r, names, where).deal(f.get("deal"), drafted, holder);
         }
-        try {
-            return b.build();
-        } catch (RuntimeException e) {
-            r.problem(setup, e.getMessage());
-            return null;
+        // Who sits where was checked with the table; the rest of the position is checked now.
+        List<PositionProblem> problems = PositionCheck.check(drafted).stream()
+                .filter(p -> !(p.part() instanceof PositionPart.Seats)
+                        && !(p.part() instanceof PositionPart.Player pl && pl.field() == PositionPart.Field.NAME)).toList();
+        if (!deedsRead) {
+            // A deed that could not be read leaves its group looking incomplete: say only what is surely wrong.
+            problems = problems.stream().filter(p -> !(p.part() instanceof PositionPart.Lot || p.part() instanceof PositionPart.Bank)).toList();
+        }
+        report(problems);
+        // In file order, so an author reads the set-up's problems top to bottom whichever check found each.
+        r.problems().subList(problemsBefore, r.problems().size())
+                .sort(java.util.Comparator.comparingInt(Problem::line).thenComparingInt(Problem::column));
+        return r.problems().size() > problemsBefore ? null : drafted;
+    }
+
+    /** One player's fields; false when a deed of theirs could not be read. */
+    private boolean player(int seat, String name, Node node, Names names, PositionBuilder b, Map<Integer, String> holder) {
+        Map<String, Node> p = node instanceof ScalarNode s && s.getValue().isEmpty() ? Map.of() : r.map(node, "player " + name, PLAYER_KEYS);
+        Node fallback = p.isEmpty() ? where.get(new PositionPart.Player(seat, PositionPart.Field.NAME)) : node;
+        where.put(new PositionPart.Player(seat, PositionPart.Field.CASH), p.getOrDefault("cash", fallback));
+        where.put(new PositionPart.Player(seat, PositionPart.Field.SPACE), p.getOrDefault("at", p.getOrDefault("in-jail", fallback)));
+        where.put(new PositionPart.Player(seat, PositionPart.Field.JAIL), p.getOrDefault("in-jail", fallback));
+        where.put(new PositionPart.Player(seat, PositionPart.Field.CARDS), p.getOrDefault("cards", fallback));
+        if (p.containsKey("cash")) {
+            Integer cash = r.integer(p.get("cash"), "cash");
+            if (cash != null) {
+                b.cash(name, cash);
+            }
+        }
+        if (p.containsKey("in-jail")) {
+            Integer failed = r.integer(p.get("in-jail"), "in-jail");
+            if (failed != null) {
+                b.inJail(name, failed);
+            }
+        }
+        // After in-jail, so that a token put elsewhere than the Jail is seen, not silently moved.
+        if (p.containsKey("at")) {
+            int space = names.space(p.get("at"), "at");
+            if (space >= 0) {
+                b.at(name, space);
+            }
+        }
+        if (p.containsKey("cards")) {
+            cards(seat, name, p.get("cards"), names.table(), b);
+        }
+        boolean read = true;
+        if (p.containsKey("deeds")) {
+            for (Node d : r.list(p.get("deeds"), "deeds")) {
+                read &= deed(name, d, names, b, holder);
+            }
+        }
+        return read;
+    }
+
+    private void cards(int seat, String name, Node node, Table table, PositionBuilder b) {
+        int held = 0;
+        for (Node c : r.list(node, "cards")) {
+            String deck = r.text(c, "a card's deck");
+            if (deck == null) {
+                continue;
+            }
+            int di = table.cards().deckIndex(deck);
+            if (di < 0) {
+                r.problem(c, "no deck '" + deck + "'" + YamlNodes.didYouMean(deck, table.cards().decks().stream().map(DeckDef::id).toList()));
+            } else if (table.cards().decks().get(di).cards().stream().noneMatch(k -> k.effect() instanceof CardEffect.GetOutOfJailFree)) {
+                cite(c, RuleIds.CARD_JAIL_FREE_KEEP, "the " + deck + " deck has no Get Out of Jail Free card to hold");
+            } else {
+                where.put(new PositionPart.HeldCard(seat, held++), c);
+                b.jailCard(name, deck);
+            }
         }
     }
 
-    /** Buildings need the whole group in one hand, no mortgage in it (per ruleset), and even levels. */
-    private void checkGroups(Table table, Map<Integer, Node> deedAt, int[] ownerOf, int[] level, boolean[] mortgaged,
-                             boolean[] bad) {
-        for (ColorGroup g : table.board().groups()) {
-            if (g.deeds().stream().anyMatch(d -> bad[d])) {
+    /** One entry of a player's deeds; false when it could not be read. */
+    private boolean deed(String name, Node d, Names names, PositionBuilder b, Map<Integer, String> holder) {
+        Node nameNode = d;
+        Map<String, Node> df = Map.of();
+        if (!(d instanceof ScalarNode)) {
+            df = r.map(d, "a deed", DEED_KEYS);
+            nameNode = r.required(d, df, "name", "a deed");
+            if (nameNode == null) {
+                return false;
+            }
+        }
+        int deed = names.deed(nameNode, "a deed");
+        if (deed < 0) {
+            return false;
+        }
+        Deed dd = names.table().board().deed(deed);
+        String first = holder.putIfAbsent(deed, name);
+        if (first != null) {
+            cite(nameNode, RuleIds.POSITION_ONE_OWNER, dd.name() + " is listed for " + (first.equals(name) ? name + " twice"
+                    : "two players") + "; a deed has one owner");
+            return true;
+        }
+        where.put(new PositionPart.Lot(deed), d);
+        b.owns(name, dd.name());
+        Integer h = df.containsKey("houses") ? r.integer(df.get("houses"), "houses") : Integer.valueOf(0);
+        Boolean hotel = df.containsKey("hotel") ? r.bool(df.get("hotel"), "hotel") : Boolean.FALSE;
+        Boolean m = df.containsKey("mortgaged") ? r.bool(df.get("mortgaged"), "mortgaged") : Boolean.FALSE;
+        if (h == null || hotel == null || m == null) {
+            return false;
+        }
+        if (h != 0) {
+            // Kept within what a lot can record; any count past the rules' limit is refused all the same.
+            b.houses(dd.name(), Math.max(-1, Math.min(h, 99)));
+        }
+        if (hotel) {
+            b.hotel(dd.name());
+        }
+        if (m) {
+            b.mortgaged(dd.name());
+        }
+        return true;
+    }
+
+    private void dice(Node node, PositionBuilder b) {
+        int count = rules.dice();
+        for (Node pair : r.list(node, "dice")) {
+            List<Node> dice = r.list(pair, "a throw");
+            if (dice.size() != count) {
+                r.problem(pair, count == 2 ? "a throw is two dice, like [3, 4]" : "this game throws one die: write a throw like [4]");
                 continue;
             }
-            int min = Integer.MAX_VALUE;
-            int max = 0;
-            boolean anyMortgage = false;
-            boolean oneOwner = true;
-            Node where = null;
-            int owner = ownerOf[g.deeds().get(0)];
-            for (int d : g.deeds()) {
-                min = Math.min(min, level[d]);
-                max = Math.max(max, level[d]);
-                anyMortgage |= mortgaged[d];
-                oneOwner &= ownerOf[d] == owner && owner != Estates.BANK;
-                if (where == null && level[d] > 0) {
-                    where = deedAt.get(d);
+            Integer[] faces = new Integer[count];
+            boolean ok = true;
+            for (int i = 0; i < count; i++) {
+                faces[i] = r.integer(dice.get(i), "a die");
+                if (faces[i] == null) {
+                    ok = false;
+                } else if (faces[i] < 1 || faces[i] > 6) {
+                    cite(dice.get(i), RuleIds.TURN_ROLL, "a die shows 1 to 6, not " + faces[i]);
+                    ok = false;
+                    break;
                 }
             }
-            if (max == 0) {
-                continue;
+            if (ok && count == 1) {
+                b.die(faces[0]);
+            } else if (ok) {
+                b.dice(faces[0], faces[1]);
             }
-            if (!oneOwner) {
-                r.problem(where, "buildings on the " + g.name() + " group, but one player does not own the whole group");
-            } else if (anyMortgage && !rules.buildWithMortgagedLot()) {
-                r.problem(where, "buildings on the " + g.name() + " group while a lot of it is mortgaged");
-            } else if (max - min > 1) {
-                r.problem(where, "uneven buildings on the " + g.name() + " group: lots may differ by one house at most");
-            }
+        }
+    }
+
+    private void pot(Node node, PositionBuilder b) {
+        where.put(new PositionPart.Pot(), node);
+        Integer pot = r.integer(node, "pot");
+        if (pot != null && !rules.freeParkingPot()) {
+            cite(node, RuleIds.FREE_PARKING_POT, "ruleset " + rules.id() + " has no Free Parking pot; add a house rule such as "
+                    + "+free-parking-pot, or use the seminary rules");
+        } else if (pot != null) {
+            b.pot(pot);
         }
     }
 
@@ -288,59 +293,43 @@ final class SetupReader {
             }
             List<String> ids = table.cards().decks().get(di).cards().stream().map(Card::id).toList();
             List<Node> top = r.list(e.getValue(), "deck " + deckId);
+            List<String> named = new ArrayList<>();
+            for (Node n : top) {
+                String id = r.text(n, "a card id");
+                if (id != null && !ids.contains(id)) {
+                    r.problem(n, "no card '" + id + "' in " + deckId + YamlNodes.didYouMean(id, ids));
+                } else if (id != null && named.contains(id)) {
+                    r.problem(n, "the card '" + id + "' is named twice in " + deckId + "; the deck holds it once");
+                } else if (id != null) {
+                    named.add(id);
+                }
+            }
             // Put the listed cards on top in order: the last named is placed first.
-            for (int i = top.size() - 1; i >= 0; i--) {
-                String id = r.text(top.get(i), "a card id");
-                if (id == null) {
-                    continue;
-                }
-                if (!ids.contains(id)) {
-                    r.problem(top.get(i), "no card '" + id + "' in " + deckId + YamlNodes.didYouMean(id, ids));
-                    continue;
-                }
-                b.topCard(deckId, id);
+            for (int i = named.size() - 1; i >= 0; i--) {
+                b.topCard(deckId, named.get(i));
             }
         }
     }
 
-    private Pending pending(Node node, Names names, int turn) {
-        if (node instanceof ScalarNode s) {
-            return switch (s.getValue()) {
-                case "roll" -> new Pending.AwaitRoll(turn);
-                case "end-turn" -> new Pending.TurnOver(turn);
-                default -> {
-                    r.problem(node, "pending is 'roll', 'end-turn', {buy: deed}, {tax-choice: true} or {debt: {to: player or Bank, amount: n}}");
-                    yield null;
-                }
-            };
+    private void report(List<PositionProblem> problems) {
+        for (PositionProblem p : problems) {
+            Node at = where.getOrDefault(p.part(), where.getOrDefault(fallback(p.part()), setupNode));
+            cite(at, p.ruleId(), p.message());
         }
-        Map<String, Node> f = r.map(node, "pending", Set.of("buy", "tax-choice", "debt"));
-        if (f.containsKey("buy")) {
-            int deed = names.deed(f.get("buy"), "buy");
-            return deed < 0 ? null : new Pending.BuyDecision(turn, deed);
+    }
+
+    /** Where a part the file did not set is reported: the player's entry, or the players as a whole. */
+    private static PositionPart fallback(PositionPart part) {
+        if (part instanceof PositionPart.HeldCard c) {
+            return new PositionPart.Player(c.seat(), PositionPart.Field.CARDS);
         }
-        if (f.containsKey("tax-choice")) {
-            int income = -1;
-            for (var sp : names.table().board().spaces()) {
-                if ("income".equals(sp.taxId())) {
-                    income = sp.index();
-                }
-            }
-            return new Pending.TaxChoice(turn, income);
+        if (part instanceof PositionPart.Player p) {
+            return new PositionPart.Player(p.seat(), PositionPart.Field.NAME);
         }
-        if (f.containsKey("debt")) {
-            Map<String, Node> d = r.map(f.get("debt"), "debt", Set.of("to", "amount"));
-            Node to = r.required(f.get("debt"), d, "to", "debt");
-            Node amount = r.required(f.get("debt"), d, "amount", "debt");
-            int creditor = to == null ? -2 : names.player(to, "to", true);
-            Integer sum = amount == null ? null : r.integer(amount, "amount");
-            if (creditor < Estates.BANK || sum == null) {
-                return null;
-            }
-            return new Pending.Debt(List.of(new Pending.Owed(turn, creditor, sum, tutor.rules.RuleIds.DEBT_PENDING)),
-                    new Pending.TurnOver(turn), 0);
-        }
-        r.problem(node, "pending is 'roll', 'end-turn', {buy: deed}, {tax-choice: true} or {debt: {to: player or Bank, amount: n}}");
-        return null;
+        return new PositionPart.Seats();
+    }
+
+    private void cite(Node at, String ruleId, String message) {
+        r.broken(at, ruleId, message);
     }
 }

@@ -70,7 +70,9 @@ public final class RandomBot implements Bot {
         }
         if (m instanceof Move.SellJailFreeCard sell) {
             int cash = state.player(sell.buyer()).cash();
-            return new Move.SellJailFreeCard(sell.player(), sell.buyer(), random.nextInt(Math.min(cash, 100) + 1));
+            Move priced = new Move.SellJailFreeCard(sell.player(), sell.buyer(), random.nextInt(Math.min(cash, 100) + 1));
+            // A random price may not be one the buyer can agree to (a standing bid to keep covered): then the listed one.
+            return referee.check(state, priced).isEmpty() ? priced : m;
         }
         return m;
     }

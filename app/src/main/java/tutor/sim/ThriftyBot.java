@@ -45,10 +45,11 @@ public final class ThriftyBot implements Bot {
                     ? new Move.BuyProperty(b.player()) : new Move.DeclineToBuy(b.player());
         }
         if (p instanceof Pending.Auction a) {
-            int min = a.bidder() < 0 ? Math.max(1, s.rules().auctionOpeningBid()) : a.high() + Math.max(1, s.rules().auctionMinRaise());
+            // The least bid the edition allows now (an opening reckoned from the printed price included).
+            int min = referee.minimumBid(s);
             int limit = s.board().deed(a.deed()).price() / 2;
-            int cash = s.player(a.next()).cash();
-            return min <= limit && min + reserve <= cash ? new Move.Bid(a.next(), min) : new Move.PassBid(a.next());
+            int cash = s.player(a.actor()).cash();
+            return min <= limit && min + reserve <= cash ? new Move.Bid(a.actor(), min) : new Move.PassBid(a.actor());
         }
         if (p instanceof Pending.TaxChoice t) {
             // Counting worth before choosing is what the rules forbid a person; a bot may estimate from cash alone.
@@ -80,7 +81,7 @@ public final class ThriftyBot implements Bot {
                     ? lift : new Move.KeepMortgage(mc.player(), mc.deed());
         }
         if (p instanceof Pending.BuildingAuction a) {
-            return new Move.PassBid(a.next());
+            return new Move.PassBid(a.actor());
         }
         if (p instanceof Pending.PlaceBuilding pb) {
             for (int deed = 0; deed < s.board().deeds().size(); deed++) {

@@ -1,39 +1,24 @@
 package tutor.trace;
 
 /**
- * What a step changed, in terms a reader (and the board view) can point at.
- * Players and spaces are named, not indexed, so a trace reads on its own.
+ * What a step changed, by id, so a board view can point at it and a language can word it.
+ * Seats use {@link Arg#BANK} and {@link Arg#POT} for the Bank and the Free Parking pot.
  */
 public sealed interface Effect {
 
-    /** A plain sentence for the reader. */
-    String describe();
-
-    /** Money moved between a player and the Bank or another player. */
-    record MoneyMoved(String from, String to, int amount, String currency) implements Effect {
-        public String describe() {
-            return from + " pays " + to + " " + currency + amount;
-        }
-    }
+    /** Money moved between players, the Bank or the pot. */
+    record MoneyMoved(int from, int to, int amount) implements Effect { }
 
     /** A deed changed hands. */
-    record DeedChanged(String deed, String from, String to) implements Effect {
-        public String describe() {
-            return deed + " passes from " + from + " to " + to;
+    record DeedChanged(int deed, int from, int to) implements Effect { }
+
+    /** A token moved from one space to another; {@code intoJail} when it went into Jail (not Just Visiting). */
+    record TokenMoved(int player, int fromIndex, int toIndex, boolean intoJail) implements Effect {
+        public TokenMoved(int player, int fromIndex, int toIndex) {
+            this(player, fromIndex, toIndex, false);
         }
     }
 
-    /** A token moved from one space to another; the numbers let a board view highlight them. */
-    record TokenMoved(String player, String fromSpace, String toSpace, int fromIndex, int toIndex) implements Effect {
-        public String describe() {
-            return player + " moves from " + fromSpace + " to " + toSpace;
-        }
-    }
-
-    /** A status changed: jailed, released, a card kept or returned. */
-    record StatusChanged(String player, String what) implements Effect {
-        public String describe() {
-            return player + ": " + what;
-        }
-    }
+    /** A status changed: of a player (jailed, released, a card kept), a deed (its buildings), or the game. */
+    record StatusChanged(Arg subject, Msg what) implements Effect { }
 }

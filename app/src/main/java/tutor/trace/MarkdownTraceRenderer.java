@@ -1,6 +1,5 @@
 package tutor.trace;
 
-import java.util.Map;
 
 /** Prints a ruling as nested Markdown bullets, for sharing: titles in bold, numbers as code. */
 public final class MarkdownTraceRenderer extends TraceRenderer {
@@ -10,7 +9,7 @@ public final class MarkdownTraceRenderer extends TraceRenderer {
     }
 
     @Override
-    protected void render(TraceStep step, int depth, StringBuilder out) {
+    protected void render(WordedStep step, int depth, StringBuilder out) {
         String pad = "  ".repeat(depth);
         String more = pad + "  ";
         out.append(pad).append("- ").append(step.kind() == StepKind.REJECTED ? "**Refused:** " : "")
@@ -23,7 +22,7 @@ public final class MarkdownTraceRenderer extends TraceRenderer {
         if (!step.text().isEmpty()) {
             out.append(more).append(escape(step.text())).append('\n');
         }
-        for (Map.Entry<String, String> input : step.inputs().entrySet()) {
+        for (java.util.Map.Entry<String, String> input : step.inputs().entrySet()) {
             out.append(more).append("- ").append(escape(input.getKey())).append(": ").append(escape(input.getValue())).append('\n');
         }
         if (!step.arithmetic().isEmpty()) {
@@ -32,13 +31,13 @@ public final class MarkdownTraceRenderer extends TraceRenderer {
         if (!step.result().isEmpty()) {
             out.append(more).append("Result: ").append(escape(step.result())).append('\n');
         }
-        for (Effect effect : step.effects()) {
-            out.append(more).append("- → ").append(escape(effect.describe())).append('\n');
+        for (String effect : step.effects()) {
+            out.append(more).append("- → ").append(escape(effect)).append('\n');
         }
         if (!step.source().isEmpty()) {
             out.append(more).append("_Source: ").append(escape(step.source())).append("_\n");
         }
-        for (TraceStep child : step.children()) {
+        for (WordedStep child : step.children()) {
             render(child, depth + 1, out);
         }
     }

@@ -3,15 +3,14 @@ package tutor.trace;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 
 /** A tracer that builds the step tree; one instance per ruling. */
 public final class RecordingTracer implements Tracer {
 
     private final List<TraceStep> roots = new ArrayList<>();
     private final Deque<Builder> open = new ArrayDeque<>();
+    private final Step closer = this::close;
 
     @Override
     public boolean on() {
@@ -19,8 +18,9 @@ public final class RecordingTracer implements Tracer {
     }
 
     @Override
-    public void open(StepKind kind, String ruleId, String text) {
+    public Step step(StepKind kind, String ruleId, Msg text) {
         open.push(new Builder(kind, ruleId, text));
+        return closer;
     }
 
     @Override
@@ -42,17 +42,17 @@ public final class RecordingTracer implements Tracer {
     }
 
     @Override
-    public void input(String name, String value) {
-        current().inputs.put(name, value);
+    public void given(Msg label, Msg value) {
+        current().inputs.add(new Input(label, value));
     }
 
     @Override
-    public void arithmetic(String arithmetic) {
+    public void calc(Msg arithmetic) {
         current().arithmetic = arithmetic;
     }
 
     @Override
-    public void result(String result) {
+    public void outcome(Msg result) {
         current().result = result;
     }
 
@@ -84,16 +84,16 @@ public final class RecordingTracer implements Tracer {
     private static final class Builder {
         final StepKind kind;
         final String ruleId;
-        final String text;
+        final Msg text;
         String ruleset = "";
         String source = "";
-        String arithmetic = "";
-        String result = "";
-        final Map<String, String> inputs = new LinkedHashMap<>();
+        Msg arithmetic = Msg.NONE;
+        Msg result = Msg.NONE;
+        final List<Input> inputs = new ArrayList<>();
         final List<Effect> effects = new ArrayList<>();
         final List<TraceStep> children = new ArrayList<>();
 
-        Builder(StepKind kind, String ruleId, String text) {
+        Builder(StepKind kind, String ruleId, Msg text) {
             this.kind = kind;
             this.ruleId = ruleId;
             this.text = text;

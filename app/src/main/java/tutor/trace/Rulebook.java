@@ -5,17 +5,32 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
 
-/** The rule catalogue of one language: every rule id the engine uses, explained and cited. */
+/**
+ * The rule catalogue of one language: every rule id the engine uses, explained and cited, and the
+ * templates that word every step of a ruling.
+ */
 public final class Rulebook {
 
     private final String language;
     private final Map<String, RuleSource> sources;
     private final Map<String, RuleEntry> rules;
+    private final Words words;
 
     public Rulebook(String language, Map<String, RuleSource> sources, Map<String, RuleEntry> rules) {
+        this(language, sources, rules, Words.NONE);
+    }
+
+    /** @param words the step templates and usual words of this language */
+    public Rulebook(String language, Map<String, RuleSource> sources, Map<String, RuleEntry> rules, Words words) {
         this.language = language;
         this.sources = Collections.unmodifiableMap(new LinkedHashMap<>(sources));
         this.rules = Collections.unmodifiableMap(new LinkedHashMap<>(rules));
+        this.words = words;
+    }
+
+    /** The step templates and words of this language. */
+    public Words words() {
+        return words;
     }
 
     public String language() {

@@ -1,6 +1,5 @@
 package tutor.trace;
 
-import java.util.Map;
 
 /**
  * Prints a ruling as indented plain text, one step a line with its details beneath:
@@ -18,7 +17,7 @@ public final class TextTraceRenderer extends TraceRenderer {
     }
 
     @Override
-    protected void render(TraceStep step, int depth, StringBuilder out) {
+    protected void render(WordedStep step, int depth, StringBuilder out) {
         String pad = "  ".repeat(depth);
         String detail = pad + "    ";
         out.append(pad).append(step.kind() == StepKind.REJECTED ? "x " : "- ");
@@ -30,7 +29,7 @@ public final class TextTraceRenderer extends TraceRenderer {
         if (!step.text().isEmpty()) {
             out.append(detail).append(step.text()).append('\n');
         }
-        for (Map.Entry<String, String> input : step.inputs().entrySet()) {
+        for (java.util.Map.Entry<String, String> input : step.inputs().entrySet()) {
             out.append(detail).append(input.getKey()).append(": ").append(input.getValue()).append('\n');
         }
         if (!step.arithmetic().isEmpty()) {
@@ -39,13 +38,13 @@ public final class TextTraceRenderer extends TraceRenderer {
         if (!step.result().isEmpty()) {
             out.append(detail).append("=> ").append(step.result()).append('\n');
         }
-        for (Effect effect : step.effects()) {
-            out.append(detail).append("-> ").append(effect.describe()).append('\n');
+        for (String effect : step.effects()) {
+            out.append(detail).append("-> ").append(effect).append('\n');
         }
         if (!step.source().isEmpty()) {
             out.append(detail).append("source: ").append(step.source()).append('\n');
         }
-        for (TraceStep child : step.children()) {
+        for (WordedStep child : step.children()) {
             render(child, depth + 1, out);
         }
     }

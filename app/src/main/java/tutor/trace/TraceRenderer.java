@@ -12,16 +12,21 @@ public abstract class TraceRenderer {
 
     public final String render(Trace trace) {
         StringBuilder out = new StringBuilder();
-        for (TraceStep step : trace.steps()) {
+        for (WordedStep step : WordedStep.of(trace, words())) {
             render(step, 0, out);
         }
         return out.toString();
     }
 
-    /** Writes one step (and, in turn, its children) at a depth. */
-    protected abstract void render(TraceStep step, int depth, StringBuilder out);
+    /** The words steps are shown in: the catalogue's language, or templates' ids without one. */
+    protected final Words words() {
+        return rulebook == null ? Words.NONE : rulebook.words();
+    }
 
-    protected final String title(TraceStep step) {
+    /** Writes one step (and, in turn, its children) at a depth. */
+    protected abstract void render(WordedStep step, int depth, StringBuilder out);
+
+    protected final String title(WordedStep step) {
         return rulebook == null ? step.ruleId() : rulebook.title(step.ruleId());
     }
 }

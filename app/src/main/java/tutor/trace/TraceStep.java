@@ -1,19 +1,19 @@
 package tutor.trace;
 
 import java.util.List;
-import java.util.Map;
 
 /**
- * One step of a ruling: which rule, what it said here, the numbers, what changed.
+ * One step of a ruling: which rule, what it said here, the numbers, what changed. Everything a
+ * reader sees is a {@link Msg}, worded by a language's catalogue when the step is shown.
  *
  * @param kind       what sort of step this is
  * @param ruleId     stable rule id, a key of the rulebook catalogue ({@code rent.railroad})
  * @param ruleset    id of the ruleset whose clause applied ({@code classic}); empty when no edition-dependent value was used
  * @param source     the source of the value that applied, as the ruleset records it; empty when none
- * @param text       what happened, in plain words
+ * @param text       what happened
  * @param inputs     the facts the rule looked at, in reading order
- * @param arithmetic the calculation with the real numbers ({@code 2 x $50 = $100}); empty when none
- * @param result     the outcome in a few words; empty when the text says it all
+ * @param arithmetic the calculation with the real numbers ({@code 2 x $50 = $100}); {@link Msg#NONE} when none
+ * @param result     the outcome in a few words; {@link Msg#NONE} when the text says it all
  * @param effects    what changed
  * @param children   the steps that made up this one
  */
@@ -22,15 +22,15 @@ public record TraceStep(
         String ruleId,
         String ruleset,
         String source,
-        String text,
-        Map<String, String> inputs,
-        String arithmetic,
-        String result,
+        Msg text,
+        List<Input> inputs,
+        Msg arithmetic,
+        Msg result,
         List<Effect> effects,
         List<TraceStep> children) {
 
     public TraceStep {
-        inputs = inputs.isEmpty() ? Map.of() : java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(inputs));
+        inputs = List.copyOf(inputs);
         effects = List.copyOf(effects);
         children = List.copyOf(children);
     }

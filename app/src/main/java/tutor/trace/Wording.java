@@ -50,23 +50,30 @@ public final class Wording {
         return out.toString();
     }
 
-    /** A tracer that writes every step in these words. */
+    /** A message in these words, where it was written by hand (templates name the edition's words themselves). */
+    public Msg apply(Msg m) {
+        if (pattern == null || !Msg.RAW.equals(m.id())) {
+            return m;
+        }
+        return Msg.raw(apply(((Arg.Text) m.args().get("text")).text()));
+    }
+
+    /** A tracer that writes every hand-written step in these words. */
     public Tracer over(Tracer t) {
         if (pattern == null) {
             return t;
         }
         return new Tracer() {
             public boolean on() { return t.on(); }
-            public void open(StepKind kind, String ruleId, String text) { t.open(kind, ruleId, apply(text)); }
+            public Step step(StepKind kind, String ruleId, Msg text) { return t.step(kind, ruleId, apply(text)); }
             public void close() { t.close(); }
             public void source(String rulesetId, String source) { t.source(rulesetId, source); }
-            public void input(String name, String value) { t.input(apply(name), apply(value)); }
-            public void arithmetic(String arithmetic) { t.arithmetic(apply(arithmetic)); }
-            public void result(String result) { t.result(apply(result)); }
+            public void given(Msg label, Msg value) { t.given(apply(label), apply(value)); }
+            public void calc(Msg arithmetic) { t.calc(apply(arithmetic)); }
+            public void outcome(Msg result) { t.outcome(apply(result)); }
             public void effect(Effect effect) {
-                t.effect(effect instanceof Effect.StatusChanged c ? new Effect.StatusChanged(c.player(), apply(c.what())) : effect);
+                t.effect(effect instanceof Effect.StatusChanged c ? new Effect.StatusChanged(c.subject(), apply(c.what())) : effect);
             }
-            public void leaf(StepKind kind, String ruleId, String text) { t.leaf(kind, ruleId, apply(text)); }
             public Trace freeze() { return t.freeze(); }
         };
     }

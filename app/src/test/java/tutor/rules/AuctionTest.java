@@ -1,5 +1,7 @@
 package tutor.rules;
 
+import static tutor.TestWords.EN;
+
 import static org.assertj.core.api.Assertions.assertThat;
 import static tutor.rules.Moves.apply;
 import static tutor.rules.Moves.reject;
@@ -34,23 +36,59 @@ class AuctionTest {
     }
 
     @Test
-    void everyoneBidsIncludingTheDeclinerAndAPlayerInJailUntilAllOthersPass() {
+    void biddingIsOpenToEveryoneIncludingTheDeclinerAndAPlayerInJailAndAPassIsNotFinal() {
         Table t = Tables.classic();
         GameState s = benOnBoardwalk(t, new PositionBuilder(t).inJail("Cat", 1));
         Outcome declined = apply(s, new Move.DeclineToBuy(1));
         Pending.Auction a = (Pending.Auction) declined.after().pending();
-        assertThat(a.next()).isEqualTo(1);
-        assertThat(a.activeCount()).isEqualTo(3);
+        assertThat(a.actor()).as("the auctioneer asks the decliner first").isEqualTo(1);
+        assertThat(Integer.bitCount(a.bidders())).isEqualTo(3);
         s = apply(declined.after(), new Move.Bid(1, 100)).after();
-        assertThat(reject(s, new Move.Bid(0, 120)).ruleId()).isEqualTo(RuleIds.AUCTION_BID_TURN);
+        assertThat(reject(s, new Move.Bid(1, 110)).ruleId()).as("no outbidding yourself").isEqualTo(RuleIds.AUCTION_BID_TURN);
+        // Ann calls out a bid although the auctioneer would ask Cat next: open bidding.
+        s = apply(s, new Move.Bid(0, 120)).after();
         s = apply(s, new Move.Bid(2, 150)).after();
         s = apply(s, new Move.PassBid(0)).after();
-        assertThat(reject(s, new Move.Bid(0, 500)).ruleId()).isEqualTo(RuleIds.AUCTION_PASS);
+        assertThat(reject(s, new Move.PassBid(0)).ruleId()).isEqualTo(RuleIds.AUCTION_PASS);
         s = apply(s, new Move.Bid(1, 200)).after();
+        // Ann passed on $150, but Ben's raise lets her back in.
+        s = apply(s, new Move.Bid(0, 250)).after();
+        s = apply(s, new Move.PassBid(1)).after();
+        assertThat(s.pending()).as("Cat has not passed on $250 yet").isInstanceOf(Pending.Auction.class);
+        assertThat(s.pending().actor()).isEqualTo(2);
         Outcome won = apply(s, new Move.PassBid(2));
-        assertThat(won.ledger()).containsExactly(new Transfer(1, Estates.BANK, 200, RuleIds.AUCTION_WIN));
-        assertThat(won.after().estates().owner(27)).isEqualTo(1);
+        assertThat(won.ledger()).containsExactly(new Transfer(0, Estates.BANK, 250, RuleIds.AUCTION_WIN));
+        assertThat(won.after().estates().owner(27)).isEqualTo(0);
         assertThat(won.after().pending()).isEqualTo(new Pending.TurnOver(1));
+    }
+
+    @Test
+    void aPlayerMayMortgageDuringAnAuctionToFundABid() {
+        Table t = Tables.classic();
+        GameState s = benOnBoardwalk(t, new PositionBuilder(t).owns("Ann", "Baltic Avenue").cash("Ann", 20));
+        s = apply(s, new Move.DeclineToBuy(1)).after();
+        s = apply(s, new Move.Bid(1, 40)).after();
+        int baltic = new PositionBuilder(t).deed("Baltic Avenue");
+        assertThat(reject(s, new Move.Bid(0, 45)).ruleId()).isEqualTo(RuleIds.AUCTION_BID_CASH);
+        Outcome mortgaged = apply(s, new Move.MortgageDeed(0, baltic));
+        assertThat(mortgaged.ledger()).containsExactly(new Transfer(Estates.BANK, 0, 30, RuleIds.MORTGAGE_TAKE));
+        assertThat(mortgaged.after().pending()).as("the auction goes on").isInstanceOf(Pending.Auction.class);
+        s = apply(mortgaged.after(), new Move.Bid(0, 45)).after();
+        assertThat(((Pending.Auction) s.pending()).high()).isEqualTo(45);
+    }
+
+    @Test
+    void aJailFreeCardMayBeSoldDuringAnAuctionButNotSoAsToLeaveTooLittleForTheStandingBid() {
+        Table t = Tables.classic();
+        GameState s = benOnBoardwalk(t, new PositionBuilder(t).jailCard("Cat", "chance").jailCard("Ben", "community-chest").cash("Ann", 100));
+        s = apply(s, new Move.DeclineToBuy(1)).after();
+        Outcome sold = apply(s, new Move.SellJailFreeCard(2, 0, 30));
+        assertThat(sold.ledger()).containsExactly(new Transfer(0, 2, 30, RuleIds.CARD_JAIL_FREE_SELL));
+        assertThat(sold.after().pending()).isInstanceOf(Pending.Auction.class);
+        s = apply(sold.after(), new Move.Bid(0, 60)).after();
+        // Ann holds the highest bid of $60 with $70: buying Ben's card for $20 would leave $50; for $10 it is fine.
+        assertThat(reject(s, new Move.SellJailFreeCard(1, 0, 20)).ruleId()).isEqualTo(RuleIds.AUCTION_BID_CASH);
+        apply(s, new Move.SellJailFreeCard(1, 0, 10));
     }
 
     @Test
@@ -72,7 +110,7 @@ class AuctionTest {
         assertThat(low.trace().steps().get(0).ruleset()).isEqualTo("modern");
         assertThat(Moves.REFEREE.legalMoves(s)).contains(new Move.Bid(1, 10));
         s = apply(s, new Move.Bid(1, 10)).after();
-        assertThat(reject(s, new Move.Bid(2, 10)).reason()).contains("beat $10 by at least $1");
+        assertThat(reject(s, new Move.Bid(2, 10)).reason(EN)).contains("beat $10 by at least $1");
         s = apply(s, new Move.Bid(2, 11)).after();
         assertThat(((Pending.Auction) s.pending()).high()).isEqualTo(11);
     }
@@ -94,7 +132,7 @@ class AuctionTest {
         assertThat(o.after().estates().owner(27)).isEqualTo(Estates.BANK);
         assertThat(o.ledger()).isEmpty();
         assertThat(o.trace().ruleIds()).contains(RuleIds.AUCTION_NO_BIDS);
-        assertThat(o.trace().flatten()).anyMatch(st -> st.ruleId().equals(RuleIds.AUCTION_NO_BIDS)
+        assertThat(o.trace().flatten(EN)).anyMatch(st -> st.ruleId().equals(RuleIds.AUCTION_NO_BIDS)
                 && st.source().contains("stays with the Bank"));
         assertThat(o.after().pending()).isEqualTo(new Pending.TurnOver(1));
     }

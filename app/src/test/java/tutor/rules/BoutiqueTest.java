@@ -1,5 +1,7 @@
 package tutor.rules;
 
+import static tutor.TestWords.EN;
+
 import static org.assertj.core.api.Assertions.assertThat;
 import static tutor.rules.Moves.apply;
 import static tutor.rules.Moves.reject;
@@ -30,11 +32,11 @@ class BoutiqueTest {
         GameState s = boutique().owns("Ann", "Park Place", "Boardwalk").build();
         Outcome built = apply(s, new Move.BuyHouse(0, boutique().deed("Park Place")));
         assertThat(built.ledger()).containsExactly(new Transfer(0, Estates.BANK, 200, RuleIds.BUILD_HOUSE));
-        assertThat(built.trace().flatten()).anyMatch(st -> st.text().equals(
+        assertThat(built.trace().flatten(EN)).anyMatch(st -> st.text().equals(
                 "Ann puts a boutique on Park Place, bought from the Bank at the price on the deed."));
-        assertThat(built.trace().flatten()).noneMatch(st -> st.text().contains("house"));
+        assertThat(built.trace().flatten(EN)).noneMatch(st -> st.text().contains("house"));
         Rejection mall = reject(built.after(), new Move.BuyHotel(0, boutique().deed("Park Place")));
-        assertThat(mall.reason()).startsWith("A mall needs 4 boutiques on every lot of the group first");
+        assertThat(mall.reason(EN)).startsWith("A mall needs 4 boutiques on every lot of the group first");
     }
 
     @Test
@@ -42,7 +44,7 @@ class BoutiqueTest {
         GameState s = boutique().at("Ben", 1).turn("Ben").dice(1, 2).build();
         Outcome o = apply(s, new Move.RollDice(1));
         assertThat(o.after().pending()).isInstanceOf(Pending.TaxChoice.class);
-        assertThat(o.trace().flatten()).anyMatch(st -> st.text().contains("Shopping Spree"));
+        assertThat(o.trace().flatten(EN)).anyMatch(st -> st.text().contains("Shopping Spree"));
         assertThat(apply(o.after(), new Move.ChooseIncomeTax(1, TaxOption.PERCENT)).ledger())
                 .containsExactly(new Transfer(1, Estates.BANK, 150, RuleIds.TAX_INCOME_CHOICE));
     }

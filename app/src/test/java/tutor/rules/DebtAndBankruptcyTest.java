@@ -1,5 +1,7 @@
 package tutor.rules;
 
+import static tutor.TestWords.EN;
+
 import static org.assertj.core.api.Assertions.assertThat;
 import static tutor.rules.Moves.apply;
 import static tutor.rules.Moves.reject;
@@ -48,7 +50,7 @@ class DebtAndBankruptcyTest {
                 .dice(1, 2).build(), new Move.RollDice(1)).after();
         Rejection r = reject(s, new Move.DeclareBankruptcy(1));
         assertThat(r.ruleId()).isEqualTo(RuleIds.BANKRUPTCY_REFUSED);
-        assertThat(r.reason()).contains("owes $200 and can raise $300");
+        assertThat(r.reason(EN)).contains("owes $200 and can raise $300");
         assertThat(reject(s, new Move.PayDebt(1)).ruleId()).isEqualTo(RuleIds.DEBT_RAISE);
         s = apply(s, new Move.MortgageDeed(1, deed(modern, "Boardwalk"))).after();
         Outcome paid = apply(s, new Move.PayDebt(1));
@@ -166,10 +168,10 @@ class DebtAndBankruptcyTest {
                 .hotel("Baltic Avenue").build();
         Outcome o = apply(s, new Move.CallTime(2));
         assertThat(o.after().pending()).isEqualTo(new Pending.GameOver(2));
-        assertThat(o.trace().flatten()).anyMatch(st -> st.arithmetic().equals("$1000 + $550 + $0 = $1550"));
-        assertThat(o.trace().flatten()).anyMatch(st -> st.arithmetic().equals("$900 + $560 + $600 = $2060"));
+        assertThat(o.trace().flatten(EN)).anyMatch(st -> st.arithmetic().equals("$1000 + $550 + $0 = $1550"));
+        assertThat(o.trace().flatten(EN)).anyMatch(st -> st.arithmetic().equals("$900 + $560 + $600 = $2060"));
         // Cat: $1500 + $120 in deeds + 4 houses at $50 + a hotel at $50 with its 4 houses = $2070, just ahead of Ben.
-        assertThat(o.trace().flatten()).anyMatch(st -> st.arithmetic().equals("$1500 + $120 + $450 = $2070"));
+        assertThat(o.trace().flatten(EN)).anyMatch(st -> st.arithmetic().equals("$1500 + $120 + $450 = $2070"));
     }
 
     @Test
@@ -180,7 +182,7 @@ class DebtAndBankruptcyTest {
         GameState s = benOwesAnn2000(new PositionBuilder(t).cash("Ben", 0).cash("Cat", 5000));
         Outcome o = apply(s, new Move.DeclareBankruptcy(1));
         assertThat(o.after().pending()).isEqualTo(new Pending.GameOver(2));
-        assertThat(o.trace().flatten()).anyMatch(st -> st.arithmetic().equals("$1500 + $750 + $1800 = $4050"));
+        assertThat(o.trace().flatten(EN)).anyMatch(st -> st.arithmetic().equals("$1500 + $750 + $1800 = $4050"));
         assertThat(o.trace().ruleIds()).contains(RuleIds.GAME_VALUATION);
     }
 

@@ -1,5 +1,7 @@
 package tutor.rules;
 
+import static tutor.TestWords.EN;
+
 import static org.assertj.core.api.Assertions.assertThat;
 import static tutor.rules.Moves.apply;
 import static tutor.rules.Moves.reject;
@@ -27,7 +29,7 @@ class EditionsTest {
         for (String edition : List.of("ru-classic", "fr-classic")) {
             Outcome o = boardwalkWithParkPlaceMortgaged(edition);
             assertThat(o.ledger()).as(edition).containsExactly(new Transfer(1, 0, 50, RuleIds.RENT_STREET));
-            assertThat(o.trace().flatten()).as(edition).anyMatch(st -> st.ruleId().equals(RuleIds.RENT_GROUP_DOUBLE_MORTGAGED)
+            assertThat(o.trace().flatten(EN)).as(edition).anyMatch(st -> st.ruleId().equals(RuleIds.RENT_GROUP_DOUBLE_MORTGAGED)
                     && st.source().startsWith(edition.substring(0, 2) + "-classic") && st.result().equals("site rent only"));
         }
     }
@@ -55,7 +57,7 @@ class EditionsTest {
         GameState s = Tables.lastTwoHouses(table("ru-classic")).build();
         s = apply(s, new Move.RequestBuildings(0, false, 2)).after();
         s = apply(s, new Move.RequestBuildings(1, false, 2)).after();
-        assertThat(reject(s, new Move.Bid(0, 49)).reason()).isEqualTo("The first bid must be at least $50 under this ruleset.");
+        assertThat(reject(s, new Move.Bid(0, 49)).reason(EN)).isEqualTo("The first bid must be at least $50 under this ruleset.");
         apply(s, new Move.Bid(0, 50));
     }
 
@@ -64,7 +66,7 @@ class EditionsTest {
         Outcome o = apply(new PositionBuilder(table("fr-classic")).owns("Ann", "Park Place", "Boardwalk").hotel("Park Place")
                 .hotel("Boardwalk").build(), new Move.SellHotel(0, new PositionBuilder(table("fr-classic")).deed("Boardwalk")));
         assertThat(o.ledger()).containsExactly(new Transfer(Estates.BANK, 0, 100, RuleIds.BUILD_SELL_HOTEL));
-        assertThat(o.trace().flatten()).anyMatch(st -> st.ruleset().equals("fr-classic") && st.source().contains("quatre maisons"));
+        assertThat(o.trace().flatten(EN)).anyMatch(st -> st.ruleset().equals("fr-classic") && st.source().contains("quatre maisons"));
     }
 
     @Test
@@ -95,7 +97,7 @@ class EditionsTest {
         Outcome hotel = apply(three, new Move.BuyHotel(0, three.board().space(39).deed()));
         assertThat(hotel.after().bankHouses()).isEqualTo(32 - 3);
         // The hotel's worth in the valuation includes its three houses: $200 + 3 x $200.
-        assertThat(hotel.trace().flatten()).anyMatch(st -> st.ruleset().equals("fr-fast"));
+        assertThat(hotel.trace().flatten(EN)).anyMatch(st -> st.ruleset().equals("fr-fast"));
     }
 
     @Test
@@ -139,7 +141,7 @@ class EditionsTest {
         Outcome o = apply(jailed, new Move.RollDice(0));
         assertThat(o.ledger()).containsExactly(new Transfer(0, Estates.BANK, 50, RuleIds.JAIL_FORCED_FINE));
         assertThat(o.after().player(0).position()).isEqualTo(13);
-        assertThat(o.trace().flatten()).anyMatch(st -> st.ruleset().equals("us-short") && st.source().startsWith("us-longform, Short Game 3"));
+        assertThat(o.trace().flatten(EN)).anyMatch(st -> st.ruleset().equals("us-short") && st.source().startsWith("us-longform, Short Game 3"));
         // Income Tax is a flat $200 with no choice; a mall (hotel) follows three houses.
         Outcome tax = apply(new PositionBuilder(table("us-short")).at("Ann", 1).dice(1, 2).build(), new Move.RollDice(0));
         assertThat(tax.ledger()).containsExactly(new Transfer(0, Estates.BANK, 200, RuleIds.TAX_INCOME));
@@ -159,8 +161,82 @@ class EditionsTest {
     void theFrenchRulesCountInEurosAndTheFasterGameInheritsThem() {
         for (String edition : List.of("fr-classic", "fr-fast", "fr-timed")) {
             Outcome rent = boardwalkWithParkPlaceMortgaged(edition);
-            assertThat(rent.trace().flatten()).as(edition).anyMatch(st -> st.arithmetic().equals("site rent = €50"));
+            assertThat(rent.trace().flatten(EN)).as(edition).anyMatch(st -> st.arithmetic().equals("site rent = €50"));
         }
-        assertThat(boardwalkWithParkPlaceMortgaged("classic").trace().flatten()).anyMatch(st -> st.arithmetic().contains("$50"));
+        assertThat(boardwalkWithParkPlaceMortgaged("classic").trace().flatten(EN)).anyMatch(st -> st.arithmetic().contains("$50"));
+    }
+
+    @Test
+    void theRussianAndFrenchTextsChargeThePrintedIncomeTaxWithNoPercentageChoice() {
+        for (String edition : List.of("ru-classic", "fr-classic", "fr-fast", "fr-timed")) {
+            Outcome o = apply(new PositionBuilder(table(edition)).at("Ben", 1).turn("Ben").dice(1, 2).build(), new Move.RollDice(1));
+            assertThat(o.after().pending()).as(edition).isEqualTo(new Pending.TurnOver(1));
+            assertThat(o.ledger()).as(edition).containsExactly(new Transfer(1, Estates.BANK, 200, RuleIds.TAX_INCOME));
+            assertThat(Bundle.get().ruleset(edition).clause(RuleKey.INCOME_TAX_PERCENT).rulesetId()).as(edition)
+                    .isEqualTo(edition.startsWith("ru") ? "ru-classic" : "fr-classic");
+        }
+        Outcome classic = apply(new PositionBuilder(table("classic")).at("Ben", 1).turn("Ben").dice(1, 2).build(), new Move.RollDice(1));
+        assertThat(classic.after().pending()).isEqualTo(new Pending.TaxChoice(1, 4));
+    }
+
+    @Test
+    void onlyTheUsLongFormStopsTheFineBeforeTheThirdThrowInJail() {
+        for (String edition : List.of("ru-classic", "fr-classic", "us-video")) {
+            GameState s = new PositionBuilder(table(edition)).inJail("Ben", 2).turn("Ben").build();
+            assertThat(Moves.REFEREE.legalMoves(s)).as(edition).contains(new Move.PayJailFine(1), new Move.RollDice(1));
+            Outcome paid = apply(s, new Move.PayJailFine(1));
+            assertThat(paid.ledger()).as(edition).containsExactly(new Transfer(1, Estates.BANK, 50, RuleIds.JAIL_PAY_FINE));
+            assertThat(paid.after().pending()).as(edition).isEqualTo(new Pending.AwaitRoll(1));
+            assertThat(paid.trace().flatten(EN)).as(edition).anyMatch(st -> st.ruleId().equals(RuleIds.JAIL_PAY_FINE));
+        }
+        for (String edition : List.of("classic", "boutique", "modern")) {
+            GameState s = new PositionBuilder(table(edition)).inJail("Ben", 2).turn("Ben").build();
+            assertThat(reject(s, new Move.PayJailFine(1)).ruleId()).as(edition).isEqualTo(RuleIds.JAIL_PAY_FINE);
+        }
+    }
+
+    @Test
+    void theRussianTextExchangesASoldHotelForFourHousesAndCitesItself() {
+        GameState s = new PositionBuilder(table("ru-classic")).owns("Ann", "Park Place", "Boardwalk").hotel("Park Place")
+                .hotel("Boardwalk").build();
+        Outcome o = apply(s, new Move.SellHotel(0, new PositionBuilder(table("ru-classic")).deed("Boardwalk")));
+        assertThat(o.ledger()).containsExactly(new Transfer(Estates.BANK, 0, 100, RuleIds.BUILD_SELL_HOTEL));
+        assertThat(o.after().estates().houses(27)).isEqualTo(4);
+        assertThat(o.trace().flatten(EN)).anyMatch(st -> st.ruleId().equals(RuleIds.BUILD_SELL_HOTEL)
+                && st.ruleset().equals("ru-classic") && st.text().contains("exchanged for 4 houses"));
+    }
+
+    @Test
+    void theUsVideoSummaryLetsAGroupGoStraightToHotelsWhenTheBankHasNoHouses() {
+        // Every house is out: Cat holds 26 on the oranges, reds and greens; Ann has two houses on each light blue.
+        PositionBuilder b = new PositionBuilder(table("us-video")).owns("Ann", "Oriental Avenue", "Vermont Avenue", "Connecticut Avenue")
+                .houses("Oriental Avenue", 2).houses("Vermont Avenue", 2).houses("Connecticut Avenue", 2)
+                .owns("Cat", "St. James Place", "Tennessee Avenue", "New York Avenue", "Kentucky Avenue", "Indiana Avenue",
+                        "Illinois Avenue", "Pacific Avenue", "North Carolina Avenue", "Pennsylvania Avenue")
+                .houses("St. James Place", 3).houses("Tennessee Avenue", 3).houses("New York Avenue", 3)
+                .houses("Kentucky Avenue", 3).houses("Indiana Avenue", 3).houses("Illinois Avenue", 3)
+                .houses("Pacific Avenue", 3).houses("North Carolina Avenue", 3).houses("Pennsylvania Avenue", 2);
+        GameState s = b.build();
+        assertThat(s.bankHouses()).isZero();
+        int vermont = b.deed("Vermont Avenue");
+        Outcome o = apply(s, new Move.BuyHotel(0, vermont));
+        // Each light blue: a $50 hotel plus the 2 houses it skips at $50 = $150; three lots, $450.
+        assertThat(o.ledger()).containsExactly(new Transfer(0, Estates.BANK, 450, RuleIds.BUILD_HOTEL_STRAIGHT));
+        for (String lot : List.of("Oriental Avenue", "Vermont Avenue", "Connecticut Avenue")) {
+            assertThat(o.after().estates().hotel(b.deed(lot))).as(lot).isTrue();
+        }
+        assertThat(o.after().bankHouses()).as("the six houses turned in").isEqualTo(6);
+        assertThat(o.after().bankHotels()).isEqualTo(9);
+        assertThat(o.trace().flatten(EN)).anyMatch(st -> st.ruleId().equals(RuleIds.BUILD_HOTEL_STRAIGHT)
+                && st.ruleset().equals("us-video") && st.arithmetic().endsWith("total $450"));
+        // The long form has no such jump: Ann waits for houses.
+        GameState classic = new PositionBuilder(table("classic")).owns("Ann", "Oriental Avenue", "Vermont Avenue", "Connecticut Avenue")
+                .houses("Oriental Avenue", 2).houses("Vermont Avenue", 2).houses("Connecticut Avenue", 2)
+                .owns("Cat", "St. James Place", "Tennessee Avenue", "New York Avenue", "Kentucky Avenue", "Indiana Avenue",
+                        "Illinois Avenue", "Pacific Avenue", "North Carolina Avenue", "Pennsylvania Avenue")
+                .houses("St. James Place", 3).houses("Tennessee Avenue", 3).houses("New York Avenue", 3)
+                .houses("Kentucky Avenue", 3).houses("Indiana Avenue", 3).houses("Illinois Avenue", 3)
+                .houses("Pacific Avenue", 3).houses("North Carolina Avenue", 3).houses("Pennsylvania Avenue", 2).build();
+        assertThat(reject(classic, new Move.BuyHotel(0, vermont)).ruleId()).isEqualTo(RuleIds.BUILD_HOTEL);
     }
 }

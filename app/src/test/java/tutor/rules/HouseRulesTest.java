@@ -1,5 +1,7 @@
 package tutor.rules;
 
+import static tutor.TestWords.EN;
+
 import static org.assertj.core.api.Assertions.assertThat;
 import static tutor.rules.Moves.apply;
 
@@ -8,6 +10,7 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import tutor.data.Bundle;
 import tutor.trace.TraceStep;
+import tutor.trace.WordedStep;
 
 /** Common house rules on top of an edition: exact amounts, precedence, and the replaced clause in the trace. */
 class HouseRulesTest {
@@ -29,7 +32,7 @@ class HouseRulesTest {
         Outcome parked = apply(cat, new Move.RollDice(2));
         assertThat(parked.ledger()).containsExactly(new Transfer(Estates.POT, 2, 75, RuleIds.FREE_PARKING_POT));
         assertThat(parked.after().pot()).isZero();
-        TraceStep step = parked.trace().flatten().stream().filter(st -> st.ruleId().equals(RuleIds.FREE_PARKING_POT)).findFirst().orElseThrow();
+        WordedStep step = parked.trace().flatten(EN).stream().filter(st -> st.ruleId().equals(RuleIds.FREE_PARKING_POT)).findFirst().orElseThrow();
         assertThat(step.ruleset()).isEqualTo("free-parking-pot");
         assertThat(step.inputs().get("instead of")).isEqualTo("classic: free-parking-pot = false (us-longform, Free Parking: a free resting place, no money or reward of any kind)");
     }
@@ -60,7 +63,7 @@ class HouseRulesTest {
         Outcome declined = apply(s, new Move.DeclineToBuy(1));
         assertThat(declined.after().pending()).isEqualTo(new Pending.TurnOver(1));
         assertThat(declined.after().estates().owner(27)).isEqualTo(Estates.BANK);
-        assertThat(declined.trace().flatten()).anyMatch(st -> st.ruleset().equals("no-auctions"));
+        assertThat(declined.trace().flatten(EN)).anyMatch(st -> st.ruleset().equals("no-auctions"));
     }
 
     @Test

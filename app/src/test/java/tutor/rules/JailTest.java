@@ -1,5 +1,7 @@
 package tutor.rules;
 
+import static tutor.TestWords.EN;
+
 import static org.assertj.core.api.Assertions.assertThat;
 import static tutor.rules.Moves.apply;
 import static tutor.rules.Moves.reject;
@@ -61,14 +63,14 @@ class JailTest {
         GameState s = new PositionBuilder(classic).inJail("Ben", 2).turn("Ben").build();
         Rejection r = reject(s, new Move.PayJailFine(1));
         assertThat(r.ruleId()).isEqualTo(RuleIds.JAIL_PAY_FINE);
-        assertThat(r.reason()).contains("first 2 turns");
+        assertThat(r.reason(EN)).contains("first 2 turns");
         assertThat(Moves.REFEREE.legalMoves(s)).containsExactly(new Move.RollDice(1));
     }
 
     @Test
     void aPlayerWhoCannotAffordTheFineMayOnlyThrow() {
         GameState s = new PositionBuilder(classic).inJail("Ben", 0).cash("Ben", 40).turn("Ben").build();
-        assertThat(reject(s, new Move.PayJailFine(1)).reason()).contains("$50").contains("$40");
+        assertThat(reject(s, new Move.PayJailFine(1)).reason(EN)).contains("$50").contains("$40");
     }
 
     @Test

@@ -1,5 +1,7 @@
 package tutor.rules;
 
+import static tutor.TestWords.EN;
+
 import static org.assertj.core.api.Assertions.assertThat;
 import static tutor.rules.Moves.apply;
 import static tutor.rules.Moves.reject;
@@ -34,6 +36,26 @@ class JuniorRulesTest {
     }
 
     @Test
+    void thePlayersChooseWhetherTheTurnGoesToTheLeftOrToTheRight() {
+        Table right = table("Ann", "Ben", "Cat", "Dan").withTurnOrder(TurnOrder.RIGHT);
+        assertThat(right.seats()).containsExactly("Ann", "Dan", "Cat", "Ben");
+        GameState s = Setup.newGame(right, 3);
+        GameState after = apply(s, new Move.RollDice(0)).after();
+        while (!(after.pending() instanceof Pending.TurnOver)) {
+            after = apply(after, Moves.REFEREE.legalMoves(after).get(0)).after();
+        }
+        Outcome ended = apply(after, new Move.EndTurn(0));
+        assertThat(ended.after().current()).isEqualTo(1);
+        assertThat(ended.after().player(1).name()).isEqualTo("Dan");
+        assertThat(ended.trace().flatten(EN)).anyMatch(st -> st.ruleId().equals(RuleIds.TURN_END)
+                && st.text().equals("Ann ends the turn; the dice pass to the right, to Dan."));
+        // Under the classic rules the turn always passes to the left.
+        Table classic = Bundle.get().table("classic", List.of("Ann", "Ben", "Cat"));
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> classic.withTurnOrder(TurnOrder.RIGHT))
+                .hasMessageContaining("passes to the left");
+    }
+
+    @Test
     void oneDieMovesTheCarAndAnAmusementIsBoughtForTheAmountOnIt() {
         Outcome thrown = apply(junior().die(2).build(), new Move.RollDice(0));
         assertThat(thrown.after().player(0).position()).isEqualTo(2);
@@ -53,7 +75,7 @@ class JuniorRulesTest {
         Outcome doubled = apply(both, new Move.RollDice(0));
         assertThat(doubled.ledger()).containsExactly(new Transfer(0, 1, 2, RuleIds.RENT_STREET));
         // The ruling speaks the game's own words: amusements and fees, not deeds and site rent.
-        assertThat(doubled.trace().flatten()).anyMatch(st -> st.ruleId().equals(RuleIds.RENT_GROUP_DOUBLE)
+        assertThat(doubled.trace().flatten(EN)).anyMatch(st -> st.ruleId().equals(RuleIds.RENT_GROUP_DOUBLE)
                 && st.text().equals("Ben holds every Pair 1 ($1) amusement and Candy Floss has no buildings, so its fee is multiplied."));
     }
 
@@ -124,7 +146,7 @@ class JuniorRulesTest {
         GameState s = apply(b.die(2).build(), new Move.RollDice(0)).after();
         Rejection full = reject(s, new Move.BuyProperty(0));
         assertThat(full.ruleId()).isEqualTo(RuleIds.BOOTH_LIMIT);
-        assertThat(full.reason()).isEqualTo("Ann has placed all 12 ticket booths, so cannot take another amusement.");
+        assertThat(full.reason(EN)).isEqualTo("Ann has placed all 12 ticket booths, so cannot take another amusement.");
     }
 
     @Test
@@ -145,6 +167,6 @@ class JuniorRulesTest {
         // Ben hands over his $3; Ann then has $34 to Cat's $31.
         assertThat(out.ledger()).containsExactly(new Transfer(1, 0, 3, RuleIds.BANKRUPTCY_TO_PLAYER));
         assertThat(out.after().pending()).isEqualTo(new Pending.GameOver(0));
-        assertThat(out.trace().flatten()).anyMatch(st -> st.ruleId().equals(RuleIds.GAME_VALUATION) && st.arithmetic().equals("$34 (only money counts)"));
+        assertThat(out.trace().flatten(EN)).anyMatch(st -> st.ruleId().equals(RuleIds.GAME_VALUATION) && st.arithmetic().equals("$34 (only money counts)"));
     }
 }

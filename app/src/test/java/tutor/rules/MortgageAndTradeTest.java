@@ -1,5 +1,7 @@
 package tutor.rules;
 
+import static tutor.TestWords.EN;
+
 import static org.assertj.core.api.Assertions.assertThat;
 import static tutor.rules.Moves.apply;
 import static tutor.rules.Moves.reject;
@@ -22,7 +24,7 @@ class MortgageAndTradeTest {
         assertThat(m.after().estates().mortgaged(boardwalk)).isTrue();
         Outcome l = apply(m.after(), new Move.LiftMortgage(0, boardwalk));
         assertThat(l.ledger()).containsExactly(new Transfer(0, Estates.BANK, 220, RuleIds.MORTGAGE_LIFT));
-        assertThat(l.trace().flatten()).anyMatch(st -> st.arithmetic().equals("$200 + 10% x $200 = $220"));
+        assertThat(l.trace().flatten(EN)).anyMatch(st -> st.arithmetic().equals("$200 + 10% x $200 = $220"));
     }
 
     @Test
@@ -30,7 +32,7 @@ class MortgageAndTradeTest {
         GameState s = new PositionBuilder(classic).owns("Ann", "Park Place").mortgaged("Park Place").build();
         Outcome l = apply(s, new Move.LiftMortgage(0, parkPlace));
         assertThat(l.ledger()).containsExactly(new Transfer(0, Estates.BANK, 193, RuleIds.MORTGAGE_LIFT));
-        assertThat(l.trace().flatten()).anyMatch(st -> st.arithmetic().equals("$175 + 10% x $175 ($18, rounded up) = $193"));
+        assertThat(l.trace().flatten(EN)).anyMatch(st -> st.arithmetic().equals("$175 + 10% x $175 ($18, rounded up) = $193"));
     }
 
     @Test
@@ -38,7 +40,7 @@ class MortgageAndTradeTest {
         GameState s = new PositionBuilder(classic).owns("Ann", "Park Place", "Boardwalk").houses("Park Place", 1).build();
         Rejection r = reject(s, new Move.MortgageDeed(0, boardwalk));
         assertThat(r.ruleId()).isEqualTo(RuleIds.MORTGAGE_UNIMPROVED);
-        assertThat(r.reason()).contains("sell the buildings on Park Place back to the Bank first");
+        assertThat(r.reason(EN)).contains("sell the buildings on Park Place back to the Bank first");
     }
 
     @Test
@@ -86,7 +88,7 @@ class MortgageAndTradeTest {
         GameState built = new PositionBuilder(classic).owns("Ann", "Park Place", "Boardwalk").houses("Park Place", 1).build();
         Rejection group = reject(built, new Move.Trade(0, 1, Offer.deeds(boardwalk), Offer.cash(500)));
         assertThat(group.ruleId()).isEqualTo(RuleIds.TRADE_BUILDINGS);
-        assertThat(group.reason()).contains("Park Place in its group has buildings");
+        assertThat(group.reason(EN)).contains("Park Place in its group has buildings");
 
         GameState plain = new PositionBuilder(classic).owns("Ann", "Boardwalk").build();
         assertThat(reject(plain, new Move.Trade(0, 1, Offer.NOTHING, Offer.cash(100), List.of(new Term.Loan(100)))).ruleId())
@@ -95,7 +97,7 @@ class MortgageAndTradeTest {
                 List.of(new Term.RentImmunity(boardwalk, 5)))).ruleId()).isEqualTo(RuleIds.TRADE_NO_IMMUNITY);
         assertThat(reject(plain, new Move.Trade(1, 0, Offer.cash(10), Offer.deeds(parkPlace))).ruleId())
                 .isEqualTo(RuleIds.TRADE_HOLDINGS);
-        assertThat(reject(plain, new Move.Trade(0, 1, Offer.deeds(boardwalk), Offer.cash(5000))).reason())
+        assertThat(reject(plain, new Move.Trade(0, 1, Offer.deeds(boardwalk), Offer.cash(5000))).reason(EN))
                 .isEqualTo("Ben offers $5000 and has $1500 in cash.");
 
         GameState withOut = new GameState(plain.table(), List.of(plain.player(0), plain.player(1).withOut(true), plain.player(2)),

@@ -1,10 +1,13 @@
 package tutor.rules;
 
+import static tutor.TestWords.EN;
+
 import static org.assertj.core.api.Assertions.assertThat;
 import static tutor.rules.Moves.apply;
 
 import org.junit.jupiter.api.Test;
 import tutor.trace.TraceStep;
+import tutor.trace.WordedStep;
 
 /** Rent for every kind of deed, with the exact amounts of the printed Title Deeds. */
 class RentTest {
@@ -28,7 +31,7 @@ class RentTest {
         assertThat(cash(o.after(), 1)).isEqualTo(1500 - 100);
         assertThat(cash(o.after(), 0)).isEqualTo(1500 + 100);
         assertThat(o.ledger()).containsExactly(new Transfer(1, 0, 100, RuleIds.RENT_STREET));
-        TraceStep doubled = o.trace().flatten().stream()
+        WordedStep doubled = o.trace().flatten(EN).stream()
                 .filter(s -> s.ruleId().equals(RuleIds.RENT_GROUP_DOUBLE)).findFirst().orElseThrow();
         assertThat(doubled.arithmetic()).isEqualTo("2 x $50 = $100");
         assertThat(doubled.ruleset()).isEqualTo("classic");
@@ -54,7 +57,7 @@ class RentTest {
         Table t = new Table(classic.board(), noDouble, classic.cards(), classic.seats(), true);
         Outcome o = benThrows(new PositionBuilder(t).owns("Ann", "Park Place", "Boardwalk").mortgaged("Park Place"), 35, 1, 3);
         assertThat(cash(o.after(), 1)).isEqualTo(1450);
-        TraceStep exception = o.trace().flatten().stream()
+        WordedStep exception = o.trace().flatten(EN).stream()
                 .filter(s -> s.ruleId().equals(RuleIds.RENT_GROUP_DOUBLE_MORTGAGED)).findFirst().orElseThrow();
         assertThat(exception.ruleset()).isEqualTo("fr-test");
         assertThat(exception.result()).isEqualTo("site rent only");
@@ -98,7 +101,7 @@ class RentTest {
                 .owns("Ann", "Reading Railroad", "Pennsylvania Railroad", "B. & O. Railroad"), 20, 2, 3);
         assertThat(o.after().player(1).position()).isEqualTo(25);
         assertThat(cash(o.after(), 1)).isEqualTo(1400);
-        TraceStep calc = o.trace().flatten().stream().filter(s -> s.ruleId().equals(RuleIds.RENT_RAILROAD)
+        WordedStep calc = o.trace().flatten(EN).stream().filter(s -> s.ruleId().equals(RuleIds.RENT_RAILROAD)
                 && !s.arithmetic().isEmpty()).findFirst().orElseThrow();
         assertThat(calc.arithmetic()).isEqualTo("$25 x 2^(3-1) = $100");
     }
@@ -116,7 +119,7 @@ class RentTest {
         Outcome o = benThrows(new PositionBuilder(classic).owns("Ann", "Electric Company"), 5, 3, 4);
         assertThat(o.after().player(1).position()).isEqualTo(12);
         assertThat(cash(o.after(), 1)).isEqualTo(1500 - 28);
-        TraceStep calc = o.trace().flatten().stream().filter(s -> s.ruleId().equals(RuleIds.RENT_UTILITY)
+        WordedStep calc = o.trace().flatten(EN).stream().filter(s -> s.ruleId().equals(RuleIds.RENT_UTILITY)
                 && !s.arithmetic().isEmpty()).findFirst().orElseThrow();
         assertThat(calc.arithmetic()).isEqualTo("4 x 7 = $28");
     }

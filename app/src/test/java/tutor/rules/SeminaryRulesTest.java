@@ -1,5 +1,7 @@
 package tutor.rules;
 
+import static tutor.TestWords.EN;
+
 import static org.assertj.core.api.Assertions.assertThat;
 import static tutor.rules.Moves.apply;
 import static tutor.rules.Moves.reject;
@@ -63,7 +65,16 @@ class SeminaryRulesTest {
         assertThat(paid.after().player(0).inJail()).isFalse();
         assertThat(paid.after().player(0).position()).isEqualTo(paid.after().board().jailIndex());
         assertThat(paid.after().pending()).isEqualTo(new Pending.TurnOver(0));
-        assertThat(paid.trace().flatten()).anyMatch(st -> st.ruleId().equals(RuleIds.JAIL_EXIT_WAITS) && st.ruleset().equals("seminary"));
+        assertThat(paid.trace().flatten(EN)).anyMatch(st -> st.ruleId().equals(RuleIds.JAIL_EXIT_WAITS) && st.ruleset().equals("seminary"));
+        // A throw now is refused by the rule that leaving Jail takes the turn, not by the doubles rule.
+        Rejection waiting = reject(paid.after(), new Move.RollDice(0));
+        assertThat(waiting.ruleId()).isEqualTo(RuleIds.JAIL_EXIT_WAITS);
+        assertThat(waiting.trace().steps().get(0).ruleset()).isEqualTo("seminary");
+        assertThat(waiting.reason(EN)).isEqualTo("Ann left Jail this turn, and under these rules leaving Jail takes the whole "
+                + "turn: the next throw comes on the next turn.");
+        // Next turn the mark is gone and Ann throws as anyone.
+        GameState bens = apply(paid.after(), new Move.EndTurn(0)).after();
+        assertThat(bens.player(0).has(PlayerState.MARK_LEFT_JAIL_WAITING)).isFalse();
 
         // Under classic the same $50 fine is paid and Ann throws at once.
         Outcome classic = apply(new PositionBuilder(table("classic")).inJail("Ann", 0).build(), new Move.PayJailFine(0));
@@ -86,21 +97,27 @@ class SeminaryRulesTest {
     }
 
     @Test
-    void auctionsOpenAtThePrintedPricePlus100AndPlayersInJailMayNotBid() {
+    void auctionsGoToTheOtherPlayersFromThePrintedPricePlus100AndPlayersInJailMayNotBid() {
         GameState s = seminary().inJail("Ann", 0).at("Ben", 35).turn("Ben").dice(1, 3).build();
         s = throwAndMove(s, 1).after();
         Outcome declined = apply(s, new Move.DeclineToBuy(1));
-        assertThat(declined.trace().flatten()).anyMatch(st -> st.arithmetic().contains("opening bid = printed price $400 + $100 = $500"));
+        assertThat(declined.trace().flatten(EN)).anyMatch(st -> st.arithmetic().contains("opening bid = printed price $400 + $100 = $500"));
+        assertThat(declined.trace().flatten(EN)).anyMatch(st -> st.ruleId().equals(RuleIds.AUCTION_OPEN)
+                && st.ruleset().equals("seminary") && st.result().equals("Ben is not among the bidders"));
         GameState auction = declined.after();
-        assertThat(reject(auction, new Move.Bid(1, 499)).reason())
+        assertThat(reject(auction, new Move.Bid(2, 499)).reason(EN))
                 .isEqualTo("The first bid must be at least $500 under this ruleset (the printed price plus $100).");
+        // Ben declined, so the Bank sells to the other players only.
+        Rejection decliner = reject(auction, new Move.Bid(1, 600));
+        assertThat(decliner.ruleId()).isEqualTo(RuleIds.AUCTION_OPEN);
+        assertThat(decliner.trace().steps().get(0).ruleset()).isEqualTo("seminary");
         Rejection jailed = reject(auction, new Move.Bid(0, 600));
         assertThat(jailed.ruleId()).isEqualTo(RuleIds.JAIL_NO_DEALINGS);
-        // Ben passes, Cat passes: Ann in Jail was never in the bidding, so the auction is put off.
-        GameState bens = apply(auction, new Move.PassBid(1)).after();
-        Outcome unsold = apply(bens, new Move.PassBid(2));
+        assertThat(auction.pending().actor()).as("the auctioneer asks Cat, the only bidder").isEqualTo(2);
+        // Cat passes: nobody else may bid, so the auction is put off.
+        Outcome unsold = apply(auction, new Move.PassBid(2));
         assertThat(unsold.after().estates().owner(deed("Boardwalk"))).isEqualTo(Estates.BANK);
-        assertThat(unsold.trace().flatten()).anyMatch(st -> st.ruleId().equals(RuleIds.AUCTION_NO_BIDS) && st.text().contains("put off"));
+        assertThat(unsold.trace().flatten(EN)).anyMatch(st -> st.ruleId().equals(RuleIds.AUCTION_NO_BIDS) && st.text().contains("put off"));
     }
 
     @Test
@@ -138,8 +155,19 @@ class SeminaryRulesTest {
         assertThat(tax.ledger()).containsExactly(new Transfer(1, Estates.BANK, 200, RuleIds.TAX_INCOME));
         assertThat(tax.after().pot()).isEqualTo(100);
         // Where the money goes is the tutor's reading of an unclear text, and the trace says so.
-        assertThat(tax.trace().flatten()).anyMatch(st -> st.ruleId().equals(RuleIds.TAX_INCOME) && st.ruleset().equals("seminary")
-                && st.inputs().get("goes to").startsWith("the Bank (seminary: seminary, Income Tax: pay $200 to the Bank (tutor:"));
+        assertThat(tax.trace().flatten(EN)).anyMatch(st -> st.ruleId().equals(RuleIds.TAX_INCOME) && st.ruleset().equals("seminary")
+                && st.inputs().get("goes to").startsWith("the Bank (seminary: seminary, Income Tax: pay $200 to the Bank. "
+                + "The Jackpot paragraph says fines on the board feed the jackpot"));
+    }
+
+    @Test
+    void theLuxuryTaxIsAFineOnTheBoardAndFeedsTheJackpot() {
+        GameState s = seminary().at("Ben", 35).turn("Ben").dice(1, 2).build();
+        Outcome tax = throwAndMove(s, 1);
+        assertThat(tax.ledger()).containsExactly(new Transfer(1, Estates.POT, 75, RuleIds.TAX_LUXURY));
+        assertThat(tax.after().pot()).isEqualTo(175);
+        assertThat(tax.trace().flatten(EN)).anyMatch(st -> st.ruleId().equals(RuleIds.TAX_LUXURY)
+                && st.text().equals("Ben pays Luxury Tax into the Free Parking pot."));
     }
 
     @Test
@@ -191,11 +219,11 @@ class SeminaryRulesTest {
     void atTheEndUnmortgagedDeedsCountTwiceTheirPriceAndMortgagedOnesNothing() {
         GameState s = seminary().owns("Ann", "Park Place", "Boardwalk").mortgaged("Park Place").build();
         Outcome ended = apply(s, new Move.CallTime(0));
-        assertThat(ended.trace().flatten()).anyMatch(st -> st.ruleId().equals(RuleIds.GAME_VALUATION)
+        assertThat(ended.trace().flatten(EN)).anyMatch(st -> st.ruleId().equals(RuleIds.GAME_VALUATION)
                 && st.arithmetic().contains("$1000 + $800 + $0 = $1800"));
         Outcome classic = apply(new PositionBuilder(table("us-timed")).owns("Ann", "Park Place", "Boardwalk").mortgaged("Park Place")
                 .build(), new Move.CallTime(0));
-        assertThat(classic.trace().flatten()).anyMatch(st -> st.ruleId().equals(RuleIds.GAME_VALUATION)
+        assertThat(classic.trace().flatten(EN)).anyMatch(st -> st.ruleId().equals(RuleIds.GAME_VALUATION)
                 && st.arithmetic().contains("$1500 + $575 + $0 = $2075"));
     }
 
@@ -208,12 +236,54 @@ class SeminaryRulesTest {
                 .mortgaged("Mediterranean Avenue").build();
         assertThat(reject(classic, new Move.BuyHouse(0, deed("Baltic Avenue"))).ruleId()).isEqualTo(RuleIds.BUILD_MORTGAGED_GROUP);
         // The mortgaged lot itself takes nothing, and once freed it is built up before the others.
-        assertThat(reject(built.after(), new Move.BuyHouse(0, deed("Mediterranean Avenue"))).reason())
+        assertThat(reject(built.after(), new Move.BuyHouse(0, deed("Mediterranean Avenue"))).reason(EN))
                 .isEqualTo("Mediterranean Avenue itself is mortgaged, and a mortgaged lot takes no buildings; lift the mortgage first.");
         GameState two = apply(built.after(), new Move.BuyHouse(0, deed("Baltic Avenue"))).after();
         GameState lifted = apply(two, new Move.LiftMortgage(0, deed("Mediterranean Avenue"))).after();
-        assertThat(reject(lifted, new Move.BuyHouse(0, deed("Baltic Avenue"))).ruleId()).isEqualTo(RuleIds.BUILD_EVEN);
+        // "1-4 houses or a hotel on any or all lots": no even building, so Baltic may take a third house at once.
+        Outcome third = apply(lifted, new Move.BuyHouse(0, deed("Baltic Avenue")));
+        assertThat(third.after().estates().houses(deed("Baltic Avenue"))).isEqualTo(3);
+        assertThat(third.trace().flatten(EN)).anyMatch(st -> st.ruleId().equals(RuleIds.BUILD_EVEN)
+                && st.ruleset().equals("seminary") && st.result().equals("no even-building check"));
         apply(lifted, new Move.BuyHouse(0, deed("Mediterranean Avenue")));
+    }
+
+    @Test
+    void aUsedUpDeckIsShuffledAnewByTheBankBeforeTheNextDraw() {
+        // Every Chance card has been drawn once: the sixteenth draw put the last one back under the deck.
+        GameState s = seminary().at("Ben", 4).turn("Ben").dice(1, 2).build();
+        DeckState chance = s.decks().get(0);
+        for (int i = 0; i < chance.size(); i++) {
+            chance = chance.topToBottom();
+        }
+        assertThat(chance.allPlayed()).isTrue();
+        List<DeckState> decks = new java.util.ArrayList<>(s.decks());
+        decks.set(0, chance);
+        GameState used = new GameState(s.table(), s.players(), s.estates(), s.bankHouses(), s.bankHotels(), decks, s.dice(),
+                s.current(), s.doubles(), s.rollAgain(), s.pending(), s.claims(), s.requests(), s.turn(), s.pot(), s.reversed());
+        Outcome drawn = throwAndMove(used, 1);
+        assertThat(drawn.trace().flatten(EN)).anyMatch(st -> st.ruleId().equals(RuleIds.CARD_RESHUFFLE) && st.ruleset().equals("seminary"));
+        DeckState after = drawn.after().decks().get(0);
+        // A new order: not the printed cycle, and only the card just drawn counts as played again.
+        assertThat(after.toArray()).isNotEqualTo(chance.toArray());
+        assertThat(after.played(after.size() - 1)).isTrue();
+        assertThat(after.played(after.size() - 2)).isFalse();
+        java.util.Set<Integer> cards = new java.util.HashSet<>();
+        for (int c : after.toArray()) {
+            cards.add(c);
+        }
+        assertThat(cards).hasSize(chance.size());
+        // Under the classic rules the same deck simply comes round again, in the same order.
+        GameState classic = new PositionBuilder(table("classic")).at("Ben", 4).turn("Ben").dice(1, 2).build();
+        List<DeckState> classicDecks = new java.util.ArrayList<>(classic.decks());
+        classicDecks.set(0, chance);
+        GameState classicUsed = new GameState(classic.table(), classic.players(), classic.estates(), classic.bankHouses(),
+                classic.bankHotels(), classicDecks, classic.dice(), classic.current(), 0, false, classic.pending(), List.of(),
+                List.of(), 0, 0);
+        Outcome classicDraw = apply(classicUsed, new Move.RollDice(1));
+        assertThat(classicDraw.trace().ruleIds()).doesNotContain(RuleIds.CARD_RESHUFFLE);
+        assertThat(classicDraw.events()).contains(new Event.CardDrawn(1, "chance",
+                classic.table().cards().decks().get(0).cards().get(chance.top()).id()));
     }
 
     /** The state with one player's seminary marks set (what earlier turns would have left). */
@@ -234,7 +304,7 @@ class SeminaryRulesTest {
         // 4 x 5 = 20 spaces from GO: Free Parking, and its $100 jackpot, then Jail as the turn ends.
         assertThat(moved.after().player(1).position()).isEqualTo(20);
         assertThat(moved.ledger()).contains(new Transfer(Estates.POT, 1, 100, RuleIds.FREE_PARKING_POT));
-        assertThat(moved.trace().flatten()).anyMatch(st -> st.ruleId().equals(RuleIds.SPEEDING) && st.arithmetic().equals("4 x 5 = 20, at least 20"));
+        assertThat(moved.trace().flatten(EN)).anyMatch(st -> st.ruleId().equals(RuleIds.SPEEDING) && st.arithmetic().equals("4 x 5 = 20, at least 20"));
         Outcome ended = apply(moved.after(), new Move.EndTurn(1));
         assertThat(ended.after().player(1).inJail()).isTrue();
         assertThat(ended.after().player(1).position()).isEqualTo(ended.after().board().jailIndex());
@@ -262,7 +332,7 @@ class SeminaryRulesTest {
     void aDifferenceOfZeroLandsAnywhereWithNoFurtherThrow() {
         GameState s = seminary().at("Ann", 5).dice(3, 3).build();
         GameState thrown = apply(s, new Move.RollDice(0)).after();
-        assertThat(reject(thrown, new Move.UseDice(0, DiceUse.DIFFERENCE)).reason()).isEqualTo("A difference of zero lands on any space: name the space.");
+        assertThat(reject(thrown, new Move.UseDice(0, DiceUse.DIFFERENCE)).reason(EN)).isEqualTo("A difference of zero lands on any space: name the space.");
         Outcome landed = apply(thrown, new Move.UseDice(0, DiceUse.DIFFERENCE, 39));
         assertThat(landed.after().player(0).position()).isEqualTo(39);
         assertThat(landed.after().pending()).isEqualTo(new Pending.BuyDecision(0, deed("Boardwalk")));
@@ -309,7 +379,7 @@ class SeminaryRulesTest {
         Outcome ben = throwAndMove(bens, 1);
         assertThat(ben.after().player(1).position()).isEqualTo(38);
         assertThat(ben.ledger()).containsExactly(new Transfer(Estates.BANK, 1, 200, RuleIds.GO_SALARY),
-                new Transfer(1, Estates.BANK, 75, RuleIds.TAX_LUXURY));
+                new Transfer(1, Estates.POT, 75, RuleIds.TAX_LUXURY));
     }
 
     /** Ben throws double 1 from Tennessee Avenue onto Free Parking, with $350 in the jackpot. */

@@ -1,5 +1,7 @@
 package tutor.rules;
 
+import static tutor.TestWords.EN;
+
 import static org.assertj.core.api.Assertions.assertThat;
 import static tutor.rules.Moves.apply;
 import static tutor.rules.Moves.reject;
@@ -28,7 +30,7 @@ class TaxTest {
         Outcome o = apply(s, new Move.ChooseIncomeTax(1, TaxOption.PERCENT));
         // cash 1203 + deeds 350 + 400 + 200 + buildings 2 x 200 + (200 + 4 x 200) = 3553; 10% = 355.3 -> 355
         assertThat(o.ledger()).containsExactly(new Transfer(1, Estates.BANK, 355, RuleIds.TAX_INCOME_CHOICE));
-        assertThat(o.trace().flatten()).anyMatch(st -> st.arithmetic().startsWith("10% x ($1203 + $950 + $1400) = 10% x $3553 = $355"));
+        assertThat(o.trace().flatten(EN)).anyMatch(st -> st.arithmetic().startsWith("10% x ($1203 + $950 + $1400) = 10% x $3553 = $355"));
     }
 
     @Test
@@ -49,7 +51,7 @@ class TaxTest {
         Outcome modern = apply(new PositionBuilder(Tables.modern()).at("Ben", 35).turn("Ben").dice(1, 2).build(),
                 new Move.RollDice(1));
         assertThat(modern.ledger()).containsExactly(new Transfer(1, Estates.BANK, 100, RuleIds.TAX_LUXURY));
-        assertThat(modern.trace().flatten()).anyMatch(st -> st.ruleId().equals(RuleIds.TAX_LUXURY)
+        assertThat(modern.trace().flatten(EN)).anyMatch(st -> st.ruleId().equals(RuleIds.TAX_LUXURY)
                 && st.source().startsWith("us-guide-2021"));
     }
 }

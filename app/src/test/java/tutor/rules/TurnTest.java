@@ -1,5 +1,7 @@
 package tutor.rules;
 
+import static tutor.TestWords.EN;
+
 import static org.assertj.core.api.Assertions.assertThat;
 import static tutor.rules.Moves.apply;
 import static tutor.rules.Moves.reject;
@@ -17,7 +19,7 @@ class TurnTest {
         assertThat(reject(s, new Move.EndTurn(0)).ruleId()).isEqualTo(RuleIds.TURN_ROLL);
         Rejection notBen = reject(s, new Move.RollDice(1));
         assertThat(notBen.ruleId()).isEqualTo(RuleIds.TURN_WAIT);
-        assertThat(notBen.reason()).contains("Ann");
+        assertThat(notBen.reason(EN)).contains("Ann");
     }
 
     @Test
@@ -87,7 +89,7 @@ class TurnTest {
         s = apply(s, new Move.EndTurn(1)).after();
         Outcome cat = apply(s, new Move.RollDice(2));
         assertThat(cat.after().claims()).isEmpty();
-        assertThat(cat.trace().flatten()).anyMatch(st -> st.ruleId().equals(RuleIds.RENT_CLAIM_WINDOW)
+        assertThat(cat.trace().flatten(EN)).anyMatch(st -> st.ruleId().equals(RuleIds.RENT_CLAIM_WINDOW)
                 && st.ruleset().equals("modern"));
     }
 
@@ -100,10 +102,13 @@ class TurnTest {
     }
 
     @Test
-    void aCardCannotBeSoldInTheMiddleOfAPurchase() {
+    void aCardMayBeSoldAtAnyTimeEvenInTheMiddleOfAPurchase() {
         GameState s = apply(new PositionBuilder(classic).jailCard("Ann", "chance").dice(1, 2).build(),
                 new Move.RollDice(0)).after();
         assertThat(s.pending()).isInstanceOf(Pending.BuyDecision.class);
-        assertThat(reject(s, new Move.SellJailFreeCard(0, 1, 20)).ruleId()).isEqualTo(RuleIds.TIMING_BETWEEN_MOVES);
+        Outcome sold = apply(s, new Move.SellJailFreeCard(0, 1, 20));
+        assertThat(sold.ledger()).containsExactly(new Transfer(1, 0, 20, RuleIds.CARD_JAIL_FREE_SELL));
+        assertThat(sold.after().pending()).as("Ann still decides about the deed").isEqualTo(s.pending());
+        assertThat(sold.after().player(1).jailCards()).hasSize(1);
     }
 }

@@ -2,39 +2,22 @@ package tutor.sim;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.util.HashSet;
-import java.util.List;
-import java.util.Set;
 import org.junit.jupiter.api.Test;
-import tutor.data.Bundle;
-import tutor.rules.CardRef;
-import tutor.rules.ColorGroup;
-import tutor.rules.Pending;
-import tutor.rules.RuleKey;
-import tutor.rules.RuleSet;
-import tutor.rules.Estates;
 import tutor.rules.GameState;
 import tutor.rules.Move;
 import tutor.rules.Outcome;
-import tutor.rules.PlayerState;
-import tutor.rules.Referee;
-import tutor.rules.Setup;
-import tutor.rules.Table;
-import tutor.rules.Transfer;
+import tutor.rules.Pending;
 
 /**
- * Ten thousand seeded games between random legal-move bots, on several rulesets, checking after
- * every move that nothing the rules forbid has happened: money moves only through ledger
- * entries, buildings and cards are conserved, every deed has one holder, buildings stand only
- * on whole groups, evenly and never beside a mortgage, and nobody out of the game acts or holds
- * anything. Half the games start rich with bots that like to build, so hotels, shortages,
- * debts and bankruptcies happen by the hundred.
+ * Ten thousand seeded games between random legal-move bots, across every shipped edition and
+ * house-rule set ({@link GameMix}), checking after every move that nothing the rules forbid has
+ * happened ({@link GameInvariants}) and that no game stalls. The soak run ({@link SoakRun}) plays
+ * the same mix ten times longer.
  */
 class RandomGameInvariantsTest {
 
     private static final int GAMES = 10_000;
-    private static final int TURNS = 120;
-    private final Referee referee = new Referee();
+    private final GameInvariants invariants = new GameInvariants();
 
     @Test
     void tenThousandRandomGamesKeepEveryInvariant() {
@@ -43,23 +26,11 @@ class RandomGameInvariantsTest {
         int[] stops = new int[GameRunner.Stop.values().length];
         int[] seen = new int[4];
         for (int game = 0; game < GAMES; game++) {
-            // One game in five is played with house rules on top, so the pot and its payments are checked too.
-            // One in five after that is the seminary rules (their jackpot, $500 fine, parking fee, jail bars), and
-            // one game in twenty is Monopoly Junior (its own board, one die, booths, at most four players).
-            String ruleset = game % 20 == 2 ? "junior" : game % 5 == 4 ? (game % 2 == 0 ? "classic+free-parking-pot+go-400+first-lap+no-rent-in-jail"
-                    : "modern+free-parking-pot+no-auctions") : game % 5 == 3 ? "seminary" : game % 2 == 0 ? "classic" : "modern";
-            int players = Math.min(2 + game % 5, Bundle.get().ruleset(ruleset).maxPlayers());
-            boolean builders = game % 4 >= 2;
-            Table table = Bundle.get().table(ruleset, List.of("P1", "P2", "P3", "P4", "P5", "P6").subList(0, players));
-            if (builders) {
-                RuleSet rich = table.rules().with(RuleKey.STARTING_CASH, 4000, "rich-start", "tutor", "test: a rich start");
-                table = new Table(table.board(), rich, table.cards(), table.seats(), true);
-            }
-            GameState start = Setup.newGame(table, game);
-            checkState(start);
-            Bot bot = builders ? new RandomBot(game * 31L + 7, 0.6) : new RandomBot(game * 31L + 7);
-            GameRunner.Result r = runner.play(start, bot, builders ? 200 : TURNS, false, o -> {
-                check(o);
+            GameState start = GameMix.start(game);
+            invariants.checkState(start);
+            Bot bot = GameMix.bot(game);
+            GameRunner.Result r = runner.play(start, bot, GameMix.turns(game), false, o -> {
+                invariants.check(o);
                 count(o, seen);
             });
             moves += r.moves();
@@ -82,162 +53,5 @@ class RandomGameInvariantsTest {
         seen[1] += m instanceof Move.DeclareBankruptcy ? 1 : 0;
         seen[2] += o.after().pending() instanceof Pending.MortgageChoice && !(o.before().pending() instanceof Pending.MortgageChoice) ? 1 : 0;
         seen[3] += m instanceof Move.Trade ? 1 : 0;
-    }
-
-    private int states;
-
-    private void check(Outcome o) {
-        GameState before = o.before();
-        GameState after = o.after();
-        int n = before.players().size();
-        int[] net = new int[n];
-        int potNet = 0;
-        for (Transfer t : o.ledger()) {
-            potNet += t.to() == Estates.POT ? t.amount() : t.from() == Estates.POT ? -t.amount() : 0;
-            assertThat(t.amount()).as("transfer amount").isPositive();
-            assertThat(t.from()).isNotEqualTo(t.to());
-            if (t.from() >= 0) {
-                net[t.from()] -= t.amount();
-            }
-            if (t.to() >= 0) {
-                net[t.to()] += t.amount();
-            }
-        }
-        for (int i = 0; i < n; i++) {
-            int delta = after.player(i).cash() - before.player(i).cash();
-            assertThat(delta).as("cash change of player %d after %s equals its ledger entries", i, o.move()).isEqualTo(net[i]);
-        }
-        assertThat(after.pot() - before.pot()).as("the pot changes only through ledger entries").isEqualTo(potNet);
-        assertThat(after.pot()).isNotNegative();
-        if (!after.rules().freeParkingPot()) {
-            assertThat(after.pot()).as("no pot under the official rules").isZero();
-        }
-        assertThat(before.player(o.move().player()).out()).as("a player out of the game acted").isFalse();
-        if (!(o.move() instanceof Move.Trade)) {
-            assertThat(before.pending().actor() == o.move().player() || isBetweenMoves(before) || before.pending() instanceof Pending.Debt)
-                    .as("%s acted out of turn", o.move()).isTrue();
-        }
-        checkState(after);
-    }
-
-    private void checkState(GameState s) {
-        int houses = s.bankHouses();
-        int hotels = s.bankHotels();
-        Estates e = s.estates();
-        for (int d = 0; d < e.size(); d++) {
-            assertThat(e.owner(d)).isBetween(Estates.BANK, s.players().size() - 1);
-            houses += e.houses(d);
-            hotels += e.hotel(d) ? 1 : 0;
-            if (e.owner(d) == Estates.BANK) {
-                assertThat(e.improved(d) || e.mortgaged(d)).as("the Bank's deeds are bare").isFalse();
-            }
-        }
-        assertThat(houses).isEqualTo(s.rules().bankHouses());
-        assertThat(hotels).isEqualTo(s.rules().bankHotels());
-        for (int deck = 0; deck < s.decks().size(); deck++) {
-            Set<Integer> seen = new HashSet<>();
-            for (int i = 0; i < s.decks().get(deck).size(); i++) {
-                assertThat(seen.add(s.decks().get(deck).at(i))).as("a card appears twice").isTrue();
-            }
-            for (PlayerState p : s.players()) {
-                for (CardRef c : p.jailCards()) {
-                    if (c.deck() == deck) {
-                        assertThat(seen.add(c.card())).as("a held card is also in the deck").isTrue();
-                    }
-                }
-            }
-            assertThat(seen).hasSize(s.table().cards().decks().get(deck).cards().size());
-        }
-        for (PlayerState p : s.players()) {
-            assertThat(p.cash()).as(p.name() + " cash").isNotNegative();
-            assertThat(p.position()).isBetween(0, s.board().size() - 1);
-            if (p.inJail()) {
-                assertThat(p.position()).isEqualTo(s.board().jailIndex());
-                // All throws used only while the forced fine is owed as a debt (perhaps behind another decision).
-                if (p.jailThrows() == s.rules().jailTurns()) {
-                    assertThat(debtInChain(s.pending())).as("forced fine owed in %s", s.pending()).isTrue();
-                } else {
-                    assertThat(p.jailThrows()).isLessThan(s.rules().jailTurns());
-                }
-            }
-        }
-        checkBuildings(s);
-        for (PlayerState p : s.players()) {
-            if (p.out()) {
-                assertThat(p.cash()).as(p.name() + " left but holds cash").isZero();
-                assertThat(p.jailCards()).as(p.name() + " left but holds cards").isEmpty();
-            }
-        }
-        for (int d = 0; d < e.size(); d++) {
-            if (e.owner(d) >= 0) {
-                assertThat(s.player(e.owner(d)).out()).as("a deed held by a player who left").isFalse();
-            }
-        }
-        if (s.pending() instanceof Pending.GameOver over && over.winner() >= 0) {
-            assertThat(s.player(over.winner()).out()).isFalse();
-        } else {
-            assertThat(s.pending().actor()).as("someone must act in %s", s.pending()).isNotNegative();
-            assertThat(s.player(s.pending().actor()).out()).as("a player who left is asked to act").isFalse();
-        }
-        if (states++ % 10 == 0) {
-            for (Move m : referee.legalMoves(s)) {
-                assertThat(referee.check(s, m)).as("listed legal move %s passes check", m).isEmpty();
-            }
-        }
-    }
-
-    /** Buildings stand only on whole single-owner groups, evenly, at most the limit, never beside a mortgage (where the ruleset forbids it). */
-    private static void checkBuildings(GameState s) {
-        Estates e = s.estates();
-        int cap = s.rules().housesBeforeHotel();
-        for (ColorGroup g : s.board().groups()) {
-            int min = Integer.MAX_VALUE;
-            int max = 0;
-            boolean built = false;
-            boolean mortgaged = false;
-            int owner = e.owner(g.deeds().get(0));
-            boolean oneOwner = true;
-            for (int d : g.deeds()) {
-                int level = e.hotel(d) ? cap + 1 : e.houses(d);
-                assertThat(e.houses(d)).as("houses on a lot").isBetween(0, cap);
-                if (e.hotel(d)) {
-                    assertThat(e.houses(d)).as("houses beside a hotel").isZero();
-                }
-                min = Math.min(min, level);
-                max = Math.max(max, level);
-                built |= level > 0;
-                mortgaged |= e.mortgaged(d);
-                oneOwner &= e.owner(d) == owner;
-                if (e.mortgaged(d)) {
-                    assertThat(level).as("buildings on a mortgaged lot").isZero();
-                }
-            }
-            if (built) {
-                assertThat(oneOwner && owner >= 0).as("buildings on a group not wholly owned: " + g.name()).isTrue();
-                if (!s.rules().buildWithMortgagedLot()) {
-                    assertThat(max - min).as("uneven buildings on " + g.name()).isLessThanOrEqualTo(1);
-                    assertThat(mortgaged).as("buildings beside a mortgage on " + g.name()).isFalse();
-                }
-                // Where building beside a mortgage is allowed, a lot freed of its mortgage starts bare, so the
-                // group is uneven until it is built up; SeminaryRulesTest checks it must be built up first.
-            }
-        }
-    }
-
-    private static boolean debtInChain(Pending p) {
-        while (p != null) {
-            if (p instanceof Pending.Debt) {
-                return true;
-            }
-            p = p instanceof Pending.MortgageChoice mc ? mc.then()
-                    : p instanceof Pending.PlaceBuilding pb ? pb.then()
-                    : p instanceof Pending.Auction a ? a.then()
-                    : p instanceof Pending.BuildingAuction b ? b.then() : null;
-        }
-        return false;
-    }
-
-    private static boolean isBetweenMoves(GameState s) {
-        return s.pending() instanceof Pending.AwaitRoll || s.pending() instanceof Pending.TurnOver;
     }
 }

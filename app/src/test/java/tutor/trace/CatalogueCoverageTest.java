@@ -1,5 +1,7 @@
 package tutor.trace;
 
+import static tutor.TestWords.EN;
+
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.lang.reflect.Field;
@@ -52,7 +54,7 @@ class CatalogueCoverageTest {
         GameRunner runner = new GameRunner();
         for (int game = 0; game < 200; game++) {
             Table table = Bundle.get().table(game % 2 == 0 ? "classic" : "modern", List.of("Ann", "Ben", "Cat"));
-            runner.play(Setup.newGame(table, game), new RandomBot(game), 60, true, o -> o.trace().flatten().forEach(s -> {
+            runner.play(Setup.newGame(table, game), new RandomBot(game), 60, true, o -> o.trace().flatten(EN).forEach(s -> {
                 used.add(s.ruleId());
                 assertThat(s.text()).as("step text of " + s.ruleId()).isNotBlank();
             }));

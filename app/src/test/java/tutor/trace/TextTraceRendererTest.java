@@ -16,10 +16,20 @@ class TextTraceRendererTest {
         t.input("railroads owned", "3");
         t.arithmetic("$25 x 2^(3-1) = $100");
         t.close();
-        t.effect(new Effect.MoneyMoved("Ben", "Ann", 100, "$"));
+        t.effect(new Effect.MoneyMoved(1, 0, 100));
         t.source("classic", "us-longform, Paying Rent");
         t.close();
-        String text = new TextTraceRenderer(Bundle.get().rulebook()).render(t.freeze());
+        Names seats = new Names() {
+            public String player(int seat) { return seat == 0 ? "Ann" : "Ben"; }
+            public String deed(int id, String language) { return "deed"; }
+            public String space(int index, String language) { return "space"; }
+            public String deck(int index, String language) { return "deck"; }
+            public String card(int deck, int card, String language) { return "card"; }
+            public String group(int id, String language) { return "group"; }
+            public String currency() { return "$"; }
+            public java.util.Map<String, String> terms(String language) { return java.util.Map.of(); }
+        };
+        String text = new TextTraceRenderer(Bundle.get().rulebook()).render(t.freeze().with(seats));
         assertThat(text).isEqualTo(String.join("\n",
                 "- Rent on a railroad [rent.railroad] (classic)",
                 "    Ben stopped on B. & O. Railroad, which Ann owns.",

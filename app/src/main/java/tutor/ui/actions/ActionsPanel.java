@@ -45,7 +45,8 @@ public final class ActionsPanel extends JPanel {
     private transient RuleSet shownRules;
 
     public ActionsPanel(TutorModel model, Frame owner, List<Action> controls) {
-        super(new MigLayout("insets 4 4 2 4, fillx, wrap 1, hidemode 3, gap 0 2", "[grow,fill]"));
+        // The margin is a border, not layout insets: the wrapping note below reads the width inside it.
+        super(new MigLayout("insets 0, fillx, wrap 1, hidemode 3, gap 0 2", "[grow,fill]"));
         this.model = model;
         setName("actions");
         MoveDialogs dialogs = new MoveDialogs(owner, () -> model.activity().state());
@@ -71,7 +72,7 @@ public final class ActionsPanel extends JPanel {
             rows.get(a.group()).add(b);
         }
         waiting.setName("actions.waiting");
-        add(waiting, "wmin 0, gapleft 4");
+        add(waiting, "wmin 0");
         all.setName("action.all");
         all.setMnemonic('M');
         all.setToolTipText("Every move of this edition, with why each one that is not allowed now is not");
@@ -87,6 +88,13 @@ public final class ActionsPanel extends JPanel {
         add(bottom, "growx, wmin 0");
         model.addListener(this::changed);
         refresh();
+    }
+
+    @Override
+    public void updateUI() {
+        super.updateUI();
+        int m = com.formdev.flatlaf.util.UIScale.scale(4);
+        setBorder(javax.swing.BorderFactory.createEmptyBorder(m, m, m / 2, m));
     }
 
     /** Every move action, for the Game menu. */

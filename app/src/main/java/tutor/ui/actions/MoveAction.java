@@ -123,8 +123,8 @@ public final class MoveAction extends AbstractAction {
             why = notNow;
             putValue(SHORT_DESCRIPTION, "<html><b>Not now.</b> " + html(notNow) + "</html>");
         } else if (first != null) {
-            why = first.reason() + " (" + cite(first, rulebook) + ")";
-            putValue(SHORT_DESCRIPTION, "<html><b>Not now.</b> " + html(first.reason()) + "<br><i>" + html(cite(first, rulebook))
+            why = first.reason(rulebook.words()) + " (" + cite(first, rulebook) + ")";
+            putValue(SHORT_DESCRIPTION, "<html><b>Not now.</b> " + html(first.reason(rulebook.words())) + "<br><i>" + html(cite(first, rulebook))
                     + "</i></html>");
         } else {
             why = "There is nothing of this kind to do.";

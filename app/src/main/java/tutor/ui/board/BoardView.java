@@ -433,14 +433,25 @@ public final class BoardView extends JComponent {
                     : geo.side(slot) == BoardGeometry.Side.CORNER
                     ? new Rectangle2D.Double(r.x, r.y, r.width, r.height * 0.3)                        // a corner: above its words
                     : new Rectangle2D.Double(r.x, r.y + r.height * 0.55, r.width, r.height * 0.45);     // below the name
-            boolean down = area.height > area.width * 1.3;
-            double along = down ? area.height : area.width;
-            double size = Math.min(d, (along - 2) / here.size() - 1);
-            for (int k = 0; k < here.size(); k++) {
+            // Up to fourteen tokens can share a space (the seminary seats fourteen): rows of them, smaller when they would not fit.
+            int n = here.size();
+            int cols = n;
+            double size = 0;
+            for (int c = 1; c <= n; c++) {
+                int rows = (n + c - 1) / c;
+                double fits = Math.min(d, Math.min(area.width / c, area.height / rows) - 1);
+                if (fits > size) {
+                    size = fits;
+                    cols = c;
+                }
+            }
+            int rows = (n + cols - 1) / cols;
+            for (int k = 0; k < n; k++) {
                 int p = here.get(k);
-                double offset = along / 2 - here.size() * (size + 1) / 2 + k * (size + 1);
-                double x = down ? area.x + area.width / 2 - size / 2 : area.x + offset;
-                double y = down ? area.y + offset : area.y + area.height / 2 - size / 2;
+                int row = k / cols;
+                int inRow = row == rows - 1 ? n - row * cols : cols;
+                double x = area.x + area.width / 2 - inRow * (size + 1) / 2 + (k % cols) * (size + 1);
+                double y = area.y + area.height / 2 - rows * (size + 1) / 2 + row * (size + 1);
                 Pieces.token(g, x, y, size, playerColor(p), state.player(p).name().substring(0, 1));
             }
         }
@@ -515,8 +526,11 @@ public final class BoardView extends JComponent {
         return w;
     }
 
+    /** How many player colours the themes define: as many as the largest table any edition seats (the seminary's 14). */
+    static final int PLAYER_COLOURS = 14;
+
     public static Color playerColor(int seat) {
-        return color("Tutor.player." + (seat % 8));
+        return color("Tutor.player." + (seat % PLAYER_COLOURS));
     }
 
     public static Color color(String key) {

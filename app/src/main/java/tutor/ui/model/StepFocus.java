@@ -3,14 +3,19 @@ package tutor.ui.model;
 import java.util.HashSet;
 import java.util.Set;
 import tutor.rules.Board;
+import tutor.trace.Arg;
 import tutor.trace.Effect;
+import tutor.trace.Msg;
 import tutor.trace.TraceStep;
 
-/** The squares and players a trace step (with the steps under it) involves, for the views to highlight. */
+/**
+ * The squares and seats a trace step (with the steps under it) involves, read from the ids its
+ * words and effects name, for the views to highlight.
+ */
 final class StepFocus {
 
     final Set<Integer> spaces = new HashSet<>();
-    final Set<String> players = new HashSet<>();
+    final Set<Integer> seats = new HashSet<>();
     private final Board board;
 
     private StepFocus(Board board) {
@@ -22,6 +27,7 @@ final class StepFocus {
         if (step != null) {
             f.collect(step);
         }
+        f.seats.removeIf(seat -> seat < 0);
         return f;
     }
 
@@ -30,33 +36,45 @@ final class StepFocus {
             if (e instanceof Effect.TokenMoved m) {
                 spaces.add(m.fromIndex());
                 spaces.add(m.toIndex());
-                players.add(m.player());
+                seats.add(m.player());
             } else if (e instanceof Effect.MoneyMoved m) {
-                players.add(m.from());
-                players.add(m.to());
+                seats.add(m.from());
+                seats.add(m.to());
             } else if (e instanceof Effect.DeedChanged d) {
-                players.add(d.from());
-                players.add(d.to());
+                seats.add(d.from());
+                seats.add(d.to());
                 addDeed(d.deed());
             } else if (e instanceof Effect.StatusChanged st) {
-                players.add(st.player());
+                collect(st.subject());
             }
         }
-        if (board != null) {
-            for (var sp : board.spaces()) {
-                if (sp.deed() >= 0 && s.text().contains(sp.name())) {
-                    spaces.add(sp.index());
-                }
-            }
-        }
+        collect(s.text());
         for (TraceStep c : s.children()) {
             collect(c);
         }
     }
 
-    private void addDeed(String name) {
-        if (board != null) {
-            board.spaceNamed(name).filter(sp -> sp.deed() >= 0).ifPresent(sp -> spaces.add(sp.index()));
+    private void collect(Msg m) {
+        for (Arg a : m.args().values()) {
+            collect(a);
+        }
+    }
+
+    private void collect(Arg a) {
+        if (a instanceof Arg.Player p) {
+            seats.add(p.seat());
+        } else if (a instanceof Arg.Deed d) {
+            addDeed(d.id());
+        } else if (a instanceof Arg.Space sp) {
+            spaces.add(sp.index());
+        } else if (a instanceof Arg.Message m) {
+            collect(m.msg());
+        }
+    }
+
+    private void addDeed(int deed) {
+        if (board != null && deed >= 0 && deed < board.deeds().size()) {
+            spaces.add(board.deed(deed).space());
         }
     }
 }

@@ -22,8 +22,8 @@ public sealed interface TutorEvent {
     /** A ruling of the timeline was chosen for reading (null when there is none). */
     record RulingSelected(RulingEntry entry) implements TutorEvent { }
 
-    /** A step of the chosen ruling was selected: the squares and players it involves are highlighted. */
-    record StepSelected(TraceStep step, Set<Integer> spaces, Set<String> players) implements TutorEvent { }
+    /** A step of the chosen ruling was selected: the squares and seats it involves are highlighted. */
+    record StepSelected(TraceStep step, Set<Integer> spaces, Set<Integer> seats) implements TutorEvent { }
 
     /** The library was (re)loaded. */
     record LibraryChanged(List<LibraryItem> items) implements TutorEvent { }

@@ -302,7 +302,7 @@ public final class TutorModel {
         selectedStep = step;
         GameState s = shownState();
         StepFocus f = StepFocus.of(step, s == null ? null : s.board());
-        fire(new TutorEvent.StepSelected(step, Set.copyOf(f.spaces), Set.copyOf(f.players)));
+        fire(new TutorEvent.StepSelected(step, Set.copyOf(f.spaces), Set.copyOf(f.seats)));
     }
 
     // ---- the learner and their progress ----

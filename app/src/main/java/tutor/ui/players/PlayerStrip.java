@@ -28,7 +28,7 @@ public final class PlayerStrip extends JPanel {
     private final transient TutorModel model;
     private transient GameState shownState;
     private int shownActor = -2;
-    private transient Set<String> highlighted = Set.of();
+    private transient Set<Integer> highlighted = Set.of();
     private transient Object shownLook;
 
     public PlayerStrip(TutorModel model) {
@@ -40,7 +40,7 @@ public final class PlayerStrip extends JPanel {
 
     private void changed(TutorEvent e) {
         if (e instanceof TutorEvent.StepSelected s) {
-            highlighted = s.players();
+            highlighted = s.seats();
         } else if (!(e instanceof TutorEvent.ActivityChanged || e instanceof TutorEvent.ActivityUpdated
                 || e instanceof TutorEvent.TimelineChanged)) {
             return;
@@ -62,7 +62,7 @@ public final class PlayerStrip extends JPanel {
         removeAll();
         if (s != null) {
             for (int i = 0; i < s.players().size(); i++) {
-                add(chip(s, i, i == actor, highlighted.contains(s.player(i).name())));
+                add(chip(s, i, i == actor, highlighted.contains(i)));
             }
         }
         lastHighlight = highlighted;
@@ -70,7 +70,7 @@ public final class PlayerStrip extends JPanel {
         repaint();
     }
 
-    private transient Set<String> lastHighlight = Set.of();
+    private transient Set<Integer> lastHighlight = Set.of();
 
     private boolean highlightChanged() {
         return !lastHighlight.equals(highlighted);

@@ -24,7 +24,7 @@ public final class PlayersPanel extends JPanel implements javax.swing.Scrollable
     private static final long serialVersionUID = 1L;
 
     private final transient TutorModel model;
-    private transient Set<String> highlight = Set.of();
+    private transient Set<Integer> highlight = Set.of();
 
     public PlayersPanel(TutorModel model) {
         super(new MigLayout("insets 4, fillx, wrap 1", "[grow,fill]"));
@@ -35,7 +35,7 @@ public final class PlayersPanel extends JPanel implements javax.swing.Scrollable
 
     private void changed(TutorEvent e) {
         if (e instanceof TutorEvent.StepSelected s) {
-            highlight = s.players();
+            highlight = s.seats();
         } else if (e instanceof TutorEvent.ActivityChanged || e instanceof TutorEvent.ActivityUpdated
                 || e instanceof TutorEvent.TimelineChanged) {
             highlight = Set.of();
@@ -88,9 +88,9 @@ public final class PlayersPanel extends JPanel implements javax.swing.Scrollable
 
     private transient GameState shownState;
     private int shownActor = -2;
-    private transient Set<String> shownHighlight = Set.of();
+    private transient Set<Integer> shownHighlight = Set.of();
 
-    void show(GameState s, int actor, Set<String> highlighted) {
+    void show(GameState s, int actor, Set<Integer> highlighted) {
         if (s == shownState && actor == shownActor && highlighted.equals(shownHighlight) && !themeChanged()) {
             return;
         }
@@ -100,7 +100,7 @@ public final class PlayersPanel extends JPanel implements javax.swing.Scrollable
         shownLook = javax.swing.UIManager.getLookAndFeel().getName() + getFont();
         removeAll();
         for (int i = 0; i < s.players().size(); i++) {
-            add(card(s, i, i == actor, highlighted.contains(s.player(i).name())), "wmin 0");
+            add(card(s, i, i == actor, highlighted.contains(i)), "wmin 0");
         }
         revalidate();
         repaint();

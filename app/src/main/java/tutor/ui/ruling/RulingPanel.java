@@ -20,7 +20,7 @@ import tutor.trace.Rulebook;
 import tutor.trace.StepKind;
 import tutor.trace.TextTraceRenderer;
 import tutor.trace.Trace;
-import tutor.trace.TraceStep;
+import tutor.trace.WordedStep;
 import tutor.ui.model.RulingEntry;
 import tutor.ui.model.TutorEvent;
 import tutor.ui.model.TutorModel;
@@ -140,7 +140,7 @@ public final class RulingPanel extends JPanel {
         }
         trace = entry == null ? Trace.EMPTY : entry.ruling().trace();
         DefaultMutableTreeNode root = new DefaultMutableTreeNode("Ruling");
-        for (TraceStep s : trace.steps()) {
+        for (WordedStep s : WordedStep.of(trace, rulebook.words())) {
             root.add(node(s));
         }
         tree.setModel(new DefaultTreeModel(root));
@@ -195,15 +195,15 @@ public final class RulingPanel extends JPanel {
         t.start();
     }
 
-    private DefaultMutableTreeNode node(TraceStep s) {
+    private DefaultMutableTreeNode node(WordedStep s) {
         DefaultMutableTreeNode n = new DefaultMutableTreeNode(new Item(s, label(s)));
-        for (TraceStep c : s.children()) {
+        for (WordedStep c : s.children()) {
             n.add(node(c));
         }
         return n;
     }
 
-    private String label(TraceStep s) {
+    private String label(WordedStep s) {
         String numbers = s.arithmetic().isEmpty() ? "" : "  " + s.arithmetic();
         return (s.kind() == StepKind.REJECTED ? "\u2718 " : "") + rulebook.title(s.ruleId()) + numbers;
     }
@@ -216,7 +216,7 @@ public final class RulingPanel extends JPanel {
         RulingEntry r = model.selectedRuling();
         GameState before = r == null ? null : r.before();
         detail.show(item.step(), before);
-        model.selectStep(item.step());
+        model.selectStep(item.step().step());
     }
 
     public JTree tree() {
@@ -228,7 +228,7 @@ public final class RulingPanel extends JPanel {
     }
 
     /** A tree node's content: the step and how it reads in the tree. */
-    record Item(TraceStep step, String label) {
+    record Item(WordedStep step, String label) {
         @Override
         public String toString() {
             return label;

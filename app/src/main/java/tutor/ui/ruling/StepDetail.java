@@ -10,10 +10,9 @@ import javax.swing.text.StyleConstants;
 import javax.swing.text.StyledDocument;
 import tutor.rules.GameState;
 import tutor.trace.Citation;
-import tutor.trace.Effect;
 import tutor.trace.RuleEntry;
 import tutor.trace.Rulebook;
-import tutor.trace.TraceStep;
+import tutor.trace.WordedStep;
 import tutor.ui.board.BoardView;
 
 /**
@@ -45,7 +44,7 @@ final class StepDetail {
         pane.setText(message);
     }
 
-    void show(TraceStep s, GameState before) {
+    void show(WordedStep s, GameState before) {
         StyledDocument doc = pane.getStyledDocument();
         try {
             doc.remove(0, doc.getLength());
@@ -61,8 +60,8 @@ final class StepDetail {
             if (!s.result().isEmpty()) {
                 add(doc, "  = " + s.result() + "\n", plain(false, false, 0));
             }
-            for (Effect e : s.effects()) {
-                add(doc, "  \u2192 " + e.describe() + "\n", plain(false, false, 0));
+            for (String e : s.effects()) {
+                add(doc, "  \u2192 " + e + "\n", plain(false, false, 0));
             }
             if (!s.ruleset().isEmpty()) {
                 add(doc, "Applied under " + s.ruleset() + ": " + s.source() + "\n", plain(false, true, -1));

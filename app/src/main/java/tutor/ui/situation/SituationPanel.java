@@ -43,7 +43,8 @@ public final class SituationPanel extends JPanel {
     private transient Object shownStep;
 
     public SituationPanel(TutorModel model) {
-        super(new MigLayout("insets 4, fill, wrap 1, hidemode 3, nocache", "[grow,fill]", "[][grow,fill][][]"));
+        // The margin is a border rather than layout insets, so that prepare() knows the width inside it.
+        super(new MigLayout("insets 0, fill, wrap 1, hidemode 3, nocache", "[grow,fill]", "[][grow,fill][][]"));
         this.model = model;
         setName("situation");
         text.setName("situation.text");
@@ -107,6 +108,8 @@ public final class SituationPanel extends JPanel {
     @Override
     public void updateUI() {
         super.updateUI();
+        int m = com.formdev.flatlaf.util.UIScale.scale(4);
+        setBorder(javax.swing.BorderFactory.createEmptyBorder(m, m, m, m));
         if (heading != null) {
             heading.setFont(javax.swing.UIManager.getFont("Label.font").deriveFont(Font.BOLD,
                     javax.swing.UIManager.getFont("Label.font").getSize2D() * 1.1f));

@@ -1,0 +1,45 @@
+package tutor.data;
+
+import java.io.Reader;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Set;
+import org.yaml.snakeyaml.nodes.Node;
+import tutor.trace.Words;
+
+/**
+ * Reads the step templates of one language: how money is written, the usual words the editions
+ * replace (terms), and a template per message id. Every template is compiled here, so a broken
+ * one is reported with its file, line and column rather than when a ruling is shown.
+ */
+public final class MessagesLoader {
+
+    public Words load(String file, Reader reader) {
+        YamlNodes y = new YamlNodes(file);
+        Node root = y.parse(reader);
+        Map<String, Node> top = y.map(root, "a messages file");
+        y.onlyKeys(root, top, Set.of("language", "format", "terms", "messages"), "a messages file");
+        String language = y.text(y.required(root, top, "language", "a messages file"), "language");
+        Map<String, String> templates = new LinkedHashMap<>();
+        Node formatNode = y.required(root, top, "format", "a messages file");
+        Map<String, Node> format = y.map(formatNode, "format");
+        y.onlyKeys(formatNode, format, Set.of("money", "money-grouping"), "format");
+        templates.put("format.money", y.text(y.required(formatNode, format, "money", "format"), "money"));
+        templates.put("format.money-grouping", Boolean.toString(y.bool(y.required(formatNode, format, "money-grouping", "format"), "money-grouping")));
+        Map<String, String> terms = new LinkedHashMap<>();
+        for (Map.Entry<String, Node> t : y.map(y.required(root, top, "terms", "a messages file"), "terms").entrySet()) {
+            terms.put(t.getKey(), y.text(t.getValue(), "term " + t.getKey()));
+        }
+        java.util.Locale locale = java.util.Locale.forLanguageTag(language);
+        for (Map.Entry<String, Node> m : y.map(y.required(root, top, "messages", "a messages file"), "messages").entrySet()) {
+            String template = y.text(m.getValue(), "message " + m.getKey());
+            try {
+                new com.ibm.icu.text.MessageFormat(template, locale);
+            } catch (IllegalArgumentException e) {
+                throw y.error(m.getValue(), "message " + m.getKey() + " is not a valid template: " + e.getMessage());
+            }
+            templates.put(m.getKey(), template);
+        }
+        return new Words(language, templates, terms);
+    }
+}

@@ -1,0 +1,105 @@
+package tutor.scenario;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import org.yaml.snakeyaml.nodes.Node;
+import org.yaml.snakeyaml.nodes.ScalarNode;
+import tutor.rules.GameState;
+import tutor.rules.PositionPart;
+import tutor.rules.RuleIds;
+import tutor.rules.RuleSet;
+import tutor.rules.Setup;
+
+/**
+ * Reads the deeds dealt at the start of a short game (the Short Game, the Time Limit Game, the
+ * French fast and timed games, the seminary's chosen pairs): {@code deal: shuffled} deals from
+ * the game's seed as the ruleset says; a mapping names each player's share. Either way each
+ * player gets the ruleset's number, paid for at the printed price where the ruleset says so.
+ */
+final class DealReader {
+
+    private final NodeReader r;
+    private final Names names;
+    private final Map<PositionPart, Node> where;
+
+    DealReader(NodeReader r, Names names, Map<PositionPart, Node> where) {
+        this.r = r;
+        this.names = names;
+        this.where = where;
+    }
+
+    /** The position after the deal; unchanged (after reporting) when the deal cannot be read. */
+    GameState deal(Node node, GameState s, Map<Integer, String> holder) {
+        RuleSet rules = s.rules();
+        if (rules.dealDeeds() == 0) {
+            cite(node, "ruleset " + rules.id() + " deals no deeds at the start; give players their deeds under 'deeds' instead");
+            return s;
+        }
+        if (node instanceof ScalarNode sc && sc.getValue().equals("shuffled")) {
+            if (!holder.isEmpty()) {
+                cite(node, "deal: shuffled deals from the whole pack, but some players already hold deeds; name the deeds dealt instead");
+                return s;
+            }
+            return Setup.deal(s);
+        }
+        if (node instanceof ScalarNode) {
+            r.problem(node, "deal is 'shuffled' (dealt from the game's seed) or each player's deeds, like {Ann: [Boardwalk, Park Place]}");
+            return s;
+        }
+        int players = s.players().size();
+        int[] counts = Setup.dealCounts(rules, players, s.board().deeds().size());
+        List<List<Integer>> perSeat = new ArrayList<>();
+        for (int i = 0; i < players; i++) {
+            perSeat.add(new ArrayList<>());
+        }
+        Map<Integer, String> dealt = new HashMap<>();
+        boolean[] named = new boolean[players];
+        for (Map.Entry<ScalarNode, Node> e : r.freeMap(node, "deal").entrySet()) {
+            int seat = names.player(e.getKey(), "a player", false);
+            if (seat < 0) {
+                continue;
+            }
+            named[seat] = true;
+            String name = s.table().name(seat);
+            List<Node> items = r.list(e.getValue(), name + "'s deal");
+            for (Node item : items) {
+                int deed = names.deed(item, "a deed");
+                if (deed < 0) {
+                    continue;
+                }
+                String other = holder.containsKey(deed) ? holder.get(deed) : dealt.get(deed);
+                if (other != null) {
+                    r.broken(item, RuleIds.POSITION_ONE_OWNER, s.board().deed(deed).name() + " is "
+                            + (holder.containsKey(deed) ? "listed under " : "dealt to ") + other + (other.equals(name) ? " already" : " as well")
+                            + "; a deed has one owner");
+                    continue;
+                }
+                dealt.put(deed, name);
+                where.put(new PositionPart.Lot(deed), item);
+                perSeat.get(seat).add(deed);
+            }
+            if (items.size() != counts[seat]) {
+                cite(e.getValue(), name + " is dealt " + items.size() + " deed" + (items.size() == 1 ? "" : "s") + "; " + share(rules, counts[seat]));
+            }
+        }
+        for (int seat = 0; seat < players; seat++) {
+            if (!named[seat] && counts[seat] > 0) {
+                cite(node, s.table().name(seat) + " is dealt nothing; " + share(rules, counts[seat]));
+            }
+        }
+        return Setup.deal(s, perSeat);
+    }
+
+    private static String share(RuleSet rules, int count) {
+        String each = rules.dealtDeedsChosen() ? "each player chooses one set of " + rules.dealDeeds()
+                : "each player is dealt " + rules.dealDeeds();
+        String paid = rules.dealtDeedsPaid() ? ", paid at the printed price" : ", free";
+        return "under " + rules.id() + " " + each + paid + (count == rules.dealDeeds() ? "" : " while the deeds last, so " + count + " here");
+    }
+
+    private void cite(Node at, String message) {
+        r.broken(at, RuleIds.SETUP_DEAL, message);
+    }
+}

@@ -1,0 +1,74 @@
+package tutor.scenario;
+
+import java.util.List;
+import java.util.Map;
+import org.yaml.snakeyaml.nodes.Node;
+import org.yaml.snakeyaml.nodes.ScalarNode;
+import tutor.rules.Estates;
+import tutor.rules.Pending;
+import tutor.rules.RuleIds;
+import tutor.rules.Space;
+
+/**
+ * Reads what a set-up says is being decided: a throw, the end of a turn, an offer to buy, the
+ * Income Tax choice, a debt. Whether it is possible (an unowned deed under the player's token, a
+ * debt to someone else) is {@link tutor.rules.PositionCheck}'s to say.
+ */
+final class PendingReader {
+
+    static final List<String> KEYS = List.of("buy", "tax-choice", "debt");
+    private static final String FORMS = "pending is 'roll', 'end-turn', {buy: deed}, {tax-choice: true} or "
+            + "{debt: {to: player or Bank, amount: n}}";
+
+    private final NodeReader r;
+    private final Names names;
+
+    PendingReader(NodeReader r, Names names) {
+        this.r = r;
+        this.names = names;
+    }
+
+    Pending pending(Node node, int turn) {
+        if (node instanceof ScalarNode s) {
+            return switch (s.getValue()) {
+                case "roll" -> new Pending.AwaitRoll(turn);
+                case "end-turn" -> new Pending.TurnOver(turn);
+                default -> {
+                    r.problem(node, FORMS);
+                    yield null;
+                }
+            };
+        }
+        Map<String, Node> f = r.map(node, "pending", KEYS);
+        if (f.size() > 1) {
+            r.problem(node, "one decision is pending at a time, not " + String.join(" and ", f.keySet()));
+            return null;
+        }
+        if (f.containsKey("buy")) {
+            int deed = names.deed(f.get("buy"), "buy");
+            return deed < 0 ? null : new Pending.BuyDecision(turn, deed);
+        }
+        if (f.containsKey("tax-choice")) {
+            Boolean yes = r.bool(f.get("tax-choice"), "tax-choice");
+            if (Boolean.FALSE.equals(yes)) {
+                r.problem(f.get("tax-choice"), "tax-choice: false says nothing is pending; leave pending out instead");
+            }
+            int income = names.table().board().spaces().stream().filter(sp -> "income".equals(sp.taxId()))
+                    .mapToInt(Space::index).findFirst().orElse(-1);
+            return Boolean.TRUE.equals(yes) ? new Pending.TaxChoice(turn, income) : null;
+        }
+        if (f.containsKey("debt")) {
+            Map<String, Node> d = r.map(f.get("debt"), "debt", List.of("to", "amount"));
+            Node to = r.required(f.get("debt"), d, "to", "debt");
+            Node amount = r.required(f.get("debt"), d, "amount", "debt");
+            int creditor = to == null ? -2 : names.player(to, "to", true);
+            Integer sum = amount == null ? null : r.integer(amount, "amount");
+            if (creditor < Estates.BANK || sum == null) {
+                return null;
+            }
+            return new Pending.Debt(List.of(new Pending.Owed(turn, creditor, sum, RuleIds.DEBT_PENDING)), new Pending.TurnOver(turn), 0);
+        }
+        r.problem(node, FORMS);
+        return null;
+    }
+}

@@ -1,0 +1,156 @@
+package tutor.trace;
+
+import com.ibm.icu.text.MessageFormat;
+import java.util.HashMap;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+
+/**
+ * Turns messages into the words of one language: each message id is a template (ICU message
+ * syntax, so plural forms and cases are the language's own), each argument is worded from the
+ * table's {@link Names}, money in the language's format, and the edition's own words are there
+ * for every template as {@code t_<term>} ({@code {t_house}} reads "boutique" on the Boutique board).
+ */
+public final class Words {
+
+    private final String language;
+    private final Locale locale;
+    private final Map<String, String> templates;
+    private final Map<String, String> terms;
+    private final Map<String, MessageFormat> compiled = new ConcurrentHashMap<>();
+
+    /**
+     * @param templates message id to template
+     * @param terms     the usual words of this language by term key ({@code house -> house})
+     */
+    public Words(String language, Map<String, String> templates, Map<String, String> terms) {
+        this.language = language;
+        this.locale = Locale.forLanguageTag(language);
+        this.templates = Map.copyOf(templates);
+        this.terms = Map.copyOf(terms);
+    }
+
+    public static final Words NONE = new Words("en", Map.of(), Map.of());
+
+    public String language() {
+        return language;
+    }
+
+    public Locale locale() {
+        return locale;
+    }
+
+    public Map<String, String> templates() {
+        return templates;
+    }
+
+    public Map<String, String> terms() {
+        return terms;
+    }
+
+    public boolean has(String messageId) {
+        return templates.containsKey(messageId);
+    }
+
+    /** The message in words; a message the catalogue lacks shows as its id in brackets. */
+    public String format(Msg m, Names names) {
+        if (m.isEmpty()) {
+            return "";
+        }
+        if (Msg.RAW.equals(m.id())) {
+            return ((Arg.Text) m.args().get("text")).text();
+        }
+        String template = templates.get(m.id());
+        if (template == null) {
+            return "[" + m.id() + "]";
+        }
+        MessageFormat format = compiled.computeIfAbsent(m.id(), id -> new MessageFormat(template, locale));
+        Map<String, Object> values = new HashMap<>();
+        putTerms(values, names);
+        for (Map.Entry<String, Arg> a : m.args().entrySet()) {
+            values.put(a.getKey(), value(a.getValue(), names));
+        }
+        synchronized (format) {
+            return format.format(values);
+        }
+    }
+
+    /** The words of an argument; a count stays a number, so plural forms can be chosen by it. */
+    public Object value(Arg a, Names names) {
+        if (a instanceof Arg.Num n) {
+            return n.value();
+        } else if (a instanceof Arg.Player p) {
+            return player(p.seat(), names);
+        } else if (a instanceof Arg.Money m) {
+            return money(m.amount(), names.currency());
+        } else if (a instanceof Arg.Deed d) {
+            return names.deed(d.id(), language);
+        } else if (a instanceof Arg.Space s) {
+            return names.space(s.index(), language);
+        } else if (a instanceof Arg.Dice d) {
+            return d.die2() < 1 ? Integer.toString(d.die1()) : d.die1() + "+" + d.die2();
+        } else if (a instanceof Arg.Deck d) {
+            return names.deck(d.index(), language);
+        } else if (a instanceof Arg.Card c) {
+            return names.card(c.deck(), c.card(), language);
+        } else if (a instanceof Arg.Group g) {
+            return names.group(g.id(), language);
+        } else if (a instanceof Arg.Text t) {
+            return t.text();
+        }
+        return format(((Arg.Message) a).msg(), names);
+    }
+
+    /** A player's name, or the words for the Bank and the pot. */
+    public String player(int seat, Names names) {
+        if (seat == Arg.BANK) {
+            return format(new Msg("name.bank", Map.of()), names);
+        }
+        if (seat == Arg.POT) {
+            return format(new Msg("name.pot", Map.of()), names);
+        }
+        return names.player(seat);
+    }
+
+    /** A sum in this language's money format ({@code format.money}, with {@code {sign}} and {@code {amount}}). */
+    public String money(int amount, String sign) {
+        if (amount < 0) {
+            return "-" + money(-amount, sign);
+        }
+        String template = templates.getOrDefault("format.money", "{sign}{amount}");
+        boolean grouped = "true".equals(templates.get("format.money-grouping"));
+        String digits = grouped ? com.ibm.icu.text.NumberFormat.getIntegerInstance(locale).format(amount) : Integer.toString(amount);
+        return template.replace("{sign}", sign).replace("{amount}", digits);
+    }
+
+    private void putTerms(Map<String, Object> values, Names names) {
+        for (Map.Entry<String, String> t : terms.entrySet()) {
+            values.put(termArg(t.getKey()), t.getValue());
+        }
+        for (Map.Entry<String, String> t : names.terms(language).entrySet()) {
+            values.put(termArg(t.getKey()), t.getValue());
+        }
+    }
+
+    /** The template argument for a term key: {@code printed price -> t_printed_price}. */
+    public static String termArg(String key) {
+        return "t_" + key.replace(' ', '_');
+    }
+
+    /** What an effect changed, in words. */
+    public String describe(Effect e, Names names) {
+        if (e instanceof Effect.MoneyMoved mm) {
+            return format(Msg.of("effect.money", "from", Arg.player(mm.from()), "to", Arg.player(mm.to()),
+                    "amount", Arg.money(mm.amount())), names);
+        } else if (e instanceof Effect.DeedChanged dc) {
+            return format(Msg.of("effect.deed", "deed", Arg.deed(dc.deed()), "from", Arg.player(dc.from()),
+                    "to", Arg.player(dc.to())), names);
+        } else if (e instanceof Effect.TokenMoved tm) {
+            return format(Msg.of(tm.intoJail() ? "effect.token-jail" : "effect.token", "player", Arg.player(tm.player()),
+                    "from", Arg.space(tm.fromIndex()), "to", Arg.space(tm.toIndex())), names);
+        }
+        Effect.StatusChanged sc = (Effect.StatusChanged) e;
+        return format(Msg.of("effect.status", "subject", sc.subject(), "what", sc.what()), names);
+    }
+}
