@@ -75,4 +75,24 @@ class BoardGeometryTest {
         assertTilesTheBoard(junior);
         assertThat(junior.space(11).y).isGreaterThan(junior.space(15).y);  // the left side runs upwards
     }
+
+    @Test
+    void theOwnersStripNeverCoversTheNameOfASpace() {
+        for (BoardGeometry g : new BoardGeometry[] {new BoardGeometry(600, 600), new BoardGeometry(800, 500, 9, 5)}) {
+            for (int i = 0; i < g.spaces(); i++) {
+                if (g.side(i) == BoardGeometry.Side.CORNER) {
+                    continue;
+                }
+                java.awt.geom.Rectangle2D.Double strip = g.ownerStrip(i);
+                java.awt.geom.Rectangle2D.Double inside = g.inside(i);
+                assertThat(strip.width * strip.height).as("space " + i).isGreaterThan(0);
+                assertThat(strip.createIntersection(inside).getWidth() * strip.createIntersection(inside).getHeight())
+                        .as("space " + i).isLessThanOrEqualTo(1e-9);
+                assertThat(g.space(i).contains(strip) || g.space(i).createIntersection(strip).equals(strip)).isTrue();
+                // The name's area lies between the colour band and the strip, and the band is outside it too.
+                java.awt.geom.Rectangle2D band = g.band(i).createIntersection(inside);
+                assertThat(band.getWidth() * band.getHeight()).as("band of " + i).isLessThanOrEqualTo(1e-9);
+            }
+        }
+    }
 }
