@@ -80,8 +80,9 @@ public final class TutorFrame extends JFrame {
         board = new BoardView(model);
         library = new LibraryPanel(model);
         situation = new SituationPanel(model);
-        ruling = new RulingPanel(model, Bundle.get().rulebook());
-        ledger = new LedgerPanel(model, Bundle.get().rulebook());
+        // The rule data loads on a worker thread while the window appears: views ask for it when they first need it.
+        ruling = new RulingPanel(model, () -> Bundle.get().rulebook());
+        ledger = new LedgerPanel(model, () -> Bundle.get().rulebook());
         controls = new ActivityControls(model);
         actions = new ActionsPanel(model, this, controls.all());
         desk = new DisputeDesk(model, () -> showScreen("table"));

@@ -158,7 +158,7 @@ final class TutorMenus {
 
     /** The Game menu lists only the moves the open activity's edition has (Junior has no mortgages). */
     private void showMovesOf(Activity a) {
-        RuleSet rules = a == null ? Bundle.get().ruleset("classic") : a.state().rules();
+        RuleSet rules = a == null ? null : a.state().rules(); // nothing open: every move is listed
         for (JMenuItem item : moveItems) {
             item.setVisible(((MoveAction) item.getAction()).belongsTo(rules));
         }

@@ -115,10 +115,11 @@ public final class ActionsPanel extends JPanel {
         int learner = a == null ? -1 : a.learnerSeat();
         String notNow = a instanceof ScenarioActivity sa && sa.question() != null ? "Answer the question first." : null;
         List<tutor.rules.Move> tempting = a == null ? List.of() : a.tempting();
-        RuleSet rules = s == null ? Bundle.get().ruleset("classic") : s.rules();
+        // Before anything is open, nothing is checked (and the rule data, still loading, is not waited for).
+        RuleSet rules = s == null ? null : s.rules();
         Map<MoveAction.Group, Integer> shown = new EnumMap<>(MoveAction.Group.class);
         for (MoveAction m : moves) {
-            m.update(s, learner, tempting, referee, Bundle.get().rulebook(), notNow);
+            m.update(s, learner, tempting, referee, s == null ? null : Bundle.get().rulebook(), notNow);
         }
         for (Component c : rows.values().stream().flatMap(r -> java.util.Arrays.stream(r.getComponents())).toList()) {
             if (c instanceof JButton b && b.getAction() instanceof MoveAction m) {

@@ -32,13 +32,15 @@ public final class DisputeDesk extends JPanel {
     private static final long serialVersionUID = 1L;
 
     private final transient TutorModel model;
-    private final EditionPicker picker = new EditionPicker();
+    /** Made when the first scenario opens: the editions are rule data, which loads while the window appears. */
+    private EditionPicker picker;
+    private final JPanel pickerHolder = new JPanel(new java.awt.BorderLayout());
     private final JEditorPane output = new JEditorPane();
     private final JLabel title = new JLabel();
     private final JButton run = new JButton("Compare the last move");
     private final JButton whole = new JButton("Compare the whole scenario");
     private final JButton cancel = new JButton("Cancel");
-    private final transient ComparisonHtml html = new ComparisonHtml(Bundle.get().rulebook());
+    private transient ComparisonHtml html;
     private transient SwingWorker<String, Void> worker;
 
     public DisputeDesk(TutorModel model, Runnable backToBoard) {
@@ -72,13 +74,13 @@ public final class DisputeDesk extends JPanel {
         output.getAccessibleContext().setAccessibleName("The rulings side by side");
         add(back, "split 2, growx 0");
         add(title, "wmin 0, gapleft 12");
-        add(picker, "wmin 0");
+        add(pickerHolder, "wmin 0");
         add(run, "split 3, growx 0");
         add(whole, "growx 0");
         add(cancel, "growx 0");
         add(new JScrollPane(output), "grow, wmin 0");
         model.addListener(this::changed);
-        preset();
+        message("Open a scenario, make a move, then compare its ruling under several editions.");
     }
 
     private void changed(TutorEvent e) {
@@ -89,6 +91,12 @@ public final class DisputeDesk extends JPanel {
 
     /** Ticks the editions a dispute scenario names, or the scenario's own edition and the 2021 guide. */
     private void preset() {
+        if (picker == null) {
+            picker = new EditionPicker();
+            html = new ComparisonHtml(Bundle.get().rulebook());
+            pickerHolder.add(picker);
+            pickerHolder.revalidate();
+        }
         ScenarioActivity s = model.scenario();
         if (s == null) {
             title.setText("Dispute desk");

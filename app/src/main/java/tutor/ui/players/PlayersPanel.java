@@ -31,7 +31,15 @@ public final class PlayersPanel extends JPanel implements javax.swing.Scrollable
         this.model = model;
         setName("players");
         model.addListener(this::changed);
+        // The panel sits in a tab: while hidden it does no work, and catches up when shown.
+        addHierarchyListener(e -> {
+            if ((e.getChangeFlags() & java.awt.event.HierarchyEvent.SHOWING_CHANGED) != 0 && isShowing() && stale) {
+                refresh();
+            }
+        });
     }
+
+    private boolean stale = true;
 
     private void changed(TutorEvent e) {
         if (e instanceof TutorEvent.StepSelected s) {
@@ -42,6 +50,15 @@ public final class PlayersPanel extends JPanel implements javax.swing.Scrollable
         } else {
             return;
         }
+        if (!isShowing()) {
+            stale = true;
+            return;
+        }
+        refresh();
+    }
+
+    private void refresh() {
+        stale = false;
         GameState s = model.shownState();
         Activity a = model.activity();
         if (s == null) {

@@ -29,9 +29,9 @@ public final class LedgerPanel extends JPanel {
         }
     };
     private final JTable table = new JTable(model);
-    private final transient Rulebook rulebook;
+    private final transient java.util.function.Supplier<Rulebook> rulebook;
 
-    public LedgerPanel(TutorModel model, Rulebook rulebook) {
+    public LedgerPanel(TutorModel model, java.util.function.Supplier<Rulebook> rulebook) {
         super(new MigLayout("insets 4, fill", "[grow,fill]", "[grow,fill]"));
         this.rulebook = rulebook;
         model.addListener(e -> {
@@ -67,7 +67,7 @@ public final class LedgerPanel extends JPanel {
                 row.add(o.before().table().name(t.from()));
                 row.add(o.before().table().name(t.to()));
                 row.add(o.before().board().money(t.amount()));
-                row.add(rulebook.title(t.ruleId()));
+                row.add(rulebook.get().title(t.ruleId()));
                 model.addRow(row.toArray());
             }
         }

@@ -37,7 +37,7 @@ public final class RulingPanel extends JPanel {
     private static final long serialVersionUID = 1L;
 
     private final transient TutorModel model;
-    private final transient Rulebook rulebook;
+    private final transient java.util.function.Supplier<Rulebook> rulebook;
     private final DefaultListModel<Object> timelineModel = new DefaultListModel<>();
     private final JList<Object> timeline = new JList<>(timelineModel);
     private final JTree tree = new JTree(new DefaultMutableTreeNode("No ruling yet"));
@@ -47,7 +47,7 @@ public final class RulingPanel extends JPanel {
     private transient Trace trace = Trace.EMPTY;
     private boolean updating;
 
-    public RulingPanel(TutorModel model, Rulebook rulebook) {
+    public RulingPanel(TutorModel model, java.util.function.Supplier<Rulebook> rulebook) {
         super(new MigLayout("insets 4, fill, wrap 1, gap 0 4", "[grow,fill]", "[::pref][grow 30,fill][grow 70,fill][]"));
         this.model = model;
         this.rulebook = rulebook;
@@ -108,8 +108,18 @@ public final class RulingPanel extends JPanel {
         updating = true;
         try {
             RulingEntry keep = timeline.getSelectedValue() instanceof RulingEntry r ? r : null;
-            timelineModel.clear();
-            shown.forEach(timelineModel::addElement);
+            // The timeline mostly grows: keep the rows that are the same, add the new ones.
+            int same = 0;
+            while (same < shown.size() && same < timelineModel.size()
+                    && timelineModel.get(same) instanceof RulingEntry old && old.ruling() == shown.get(same).ruling()) {
+                same++;
+            }
+            while (timelineModel.size() > same) {
+                timelineModel.remove(timelineModel.size() - 1);
+            }
+            for (int i = same; i < shown.size(); i++) {
+                timelineModel.addElement(shown.get(i));
+            }
             if (keep != null && keep.number() <= shown.size()) {
                 timeline.setSelectedIndex(keep.number() - 1);
             }
@@ -140,7 +150,7 @@ public final class RulingPanel extends JPanel {
         }
         trace = entry == null ? Trace.EMPTY : entry.ruling().trace();
         DefaultMutableTreeNode root = new DefaultMutableTreeNode("Ruling");
-        for (WordedStep s : WordedStep.of(trace, rulebook.words())) {
+        for (WordedStep s : WordedStep.of(trace, rulebook.get().words())) {
             root.add(node(s));
         }
         tree.setModel(new DefaultTreeModel(root));
@@ -176,7 +186,7 @@ public final class RulingPanel extends JPanel {
             model.notice("There is no ruling to copy yet.", true);
             return;
         }
-        String s = asMarkdown ? new MarkdownTraceRenderer(rulebook).render(trace) : new TextTraceRenderer(rulebook).render(trace);
+        String s = asMarkdown ? new MarkdownTraceRenderer(rulebook.get()).render(trace) : new TextTraceRenderer(rulebook.get()).render(trace);
         try {
             Toolkit.getDefaultToolkit().getSystemClipboard().setContents(new StringSelection(s), null);
         } catch (IllegalStateException | java.awt.HeadlessException e) {
@@ -205,7 +215,7 @@ public final class RulingPanel extends JPanel {
 
     private String label(WordedStep s) {
         String numbers = s.arithmetic().isEmpty() ? "" : "  " + s.arithmetic();
-        return (s.kind() == StepKind.REJECTED ? "\u2718 " : "") + rulebook.title(s.ruleId()) + numbers;
+        return (s.kind() == StepKind.REJECTED ? "\u2718 " : "") + rulebook.get().title(s.ruleId()) + numbers;
     }
 
     private void selected() {

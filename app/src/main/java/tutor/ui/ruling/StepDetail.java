@@ -23,10 +23,10 @@ final class StepDetail {
 
     private final JTextPane pane = new JTextPane();
     private final JScrollPane scroll = new JScrollPane(pane);
-    private final Rulebook rulebook;
+    private final java.util.function.Supplier<Rulebook> rulebooks;
 
-    StepDetail(Rulebook rulebook) {
-        this.rulebook = rulebook;
+    StepDetail(java.util.function.Supplier<Rulebook> rulebooks) {
+        this.rulebooks = rulebooks;
         pane.setName("trace.detail");
         pane.setEditable(false);
         pane.getAccessibleContext().setAccessibleName("The step and its rule");
@@ -45,6 +45,7 @@ final class StepDetail {
     }
 
     void show(WordedStep s, GameState before) {
+        Rulebook rulebook = rulebooks.get();
         StyledDocument doc = pane.getStyledDocument();
         try {
             doc.remove(0, doc.getLength());

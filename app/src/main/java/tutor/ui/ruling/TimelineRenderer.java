@@ -14,13 +14,16 @@ final class TimelineRenderer extends DefaultListCellRenderer {
     public Component getListCellRendererComponent(JList<?> list, Object value, int index, boolean selected, boolean focus) {
         super.getListCellRendererComponent(list, value, index, selected, focus);
         if (value instanceof RulingEntry r) {
-            String mark = r.applied() ? "" : "\u2718 refused: ";
+            String mark = r.applied() ? "" : "refused: ";
             // Who made the move comes first, so a narrow column cuts the move's words, never the mark.
-            String who = r.by() == RulingEntry.By.LEARNER ? "<b>You:</b> " : "<i>" + capital(r.by().words()) + ":</i> ";
-            setText("<html>" + r.number() + ". " + who + mark + escape(r.what()) + "</html>");
+            // Plain text, not HTML: the timeline grows with every move and must stay quick to draw.
+            String who = r.by() == RulingEntry.By.LEARNER ? "You: " : capital(r.by().words()) + ": ";
+            setText(r.number() + ". " + who + mark + r.what());
+            setFont(getFont().deriveFont(r.by() == RulingEntry.By.LEARNER ? java.awt.Font.BOLD : java.awt.Font.PLAIN));
             setToolTipText(r.what() + " (" + r.by().words() + (r.applied() ? "" : ", refused by the rules") + ")");
         } else {
-            setText("<html><i>" + escape(String.valueOf(value)) + "</i></html>");
+            setText(String.valueOf(value));
+            setFont(getFont().deriveFont(java.awt.Font.ITALIC));
             setToolTipText(null);
         }
         return this;

@@ -11,6 +11,7 @@ import javax.swing.text.BadLocationException;
 import javax.swing.text.SimpleAttributeSet;
 import javax.swing.text.StyleConstants;
 import javax.swing.text.StyledDocument;
+import java.util.List;
 import net.miginfocom.swing.MigLayout;
 import tutor.scenario.Problem;
 import tutor.scenario.ScriptStep;
@@ -41,6 +42,7 @@ public final class SituationPanel extends JPanel {
     private transient Session shownSession;
     private int shownEntries = -1;
     private transient Object shownStep;
+    private boolean shownFinished;
 
     public SituationPanel(TutorModel model) {
         // The margin is a border rather than layout insets, so that prepare() knows the width inside it.
@@ -139,14 +141,22 @@ public final class SituationPanel extends JPanel {
         if (s == shownSession && s.transcript().size() == shownEntries && s.current() == shownStep) {
             return; // nothing new to say
         }
+        boolean sameQuestion = s == shownSession && s.current() == shownStep;
+        // The story only grows as the learner goes on: add the new lines; after undo or restart, write it again.
+        boolean grows = s == shownSession && shownEntries >= 0 && s.transcript().size() > shownEntries && !shownFinished;
+        int from = grows ? shownEntries : 0;
         shownSession = s;
         shownEntries = s.transcript().size();
         shownStep = s.current();
+        shownFinished = s.finished();
         heading.setText("<html>" + escape(s.scenario().title()) + "</html>");
         StyledDocument doc = text.getStyledDocument();
         try {
-            doc.remove(0, doc.getLength());
-            for (Session.Entry e : s.transcript()) {
+            if (!grows) {
+                doc.remove(0, doc.getLength());
+            }
+            List<Session.Entry> entries = s.transcript();
+            for (Session.Entry e : entries.subList(from, entries.size())) {
                 switch (e.kind()) {
                     case PROMPT -> append(doc, e.text() + "\n\n", style(null, true, false));
                     case RIGHT -> append(doc, "\u2714 " + e.text() + "\n\n", style(colour("Tutor.feedback.right"), true, false));
@@ -165,6 +175,9 @@ public final class SituationPanel extends JPanel {
             throw new IllegalStateException(ex);
         }
         text.setCaretPosition(doc.getLength());
+        if (sameQuestion) {
+            return; // a wrong answer: the controls stay, with what was typed, to correct it
+        }
         answers.removeAll();
         if (s.current() instanceof ScriptStep.Question q) {
             if (q.isAmount()) {
