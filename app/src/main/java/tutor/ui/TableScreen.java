@@ -31,9 +31,13 @@ final class TableScreen extends JPanel {
                 RulingPanel ruling, LedgerPanel ledger, PlayersPanel players) {
         this.library = library;
         setName("table");
-        JPanel centre = new JPanel(new MigLayout("insets 0, fill, wrap 1, gap 0 2", "[grow,fill]", "[grow,fill][][]"));
+        // The players and the moves keep their height; the board takes the rest (TableLayout sized the column for it).
+        JPanel centre = new JPanel(new MigLayout("insets 0, fill, wrap 1, gap 0 2", "[grow,fill]", "[grow,fill][pref!][pref!]"));
         centre.add(board, "grow, wmin 200, hmin 200");
-        centre.add(strip, "wmin 0, growx");
+        JPanel seats = new JPanel(new MigLayout("insets 0, fillx, gap 6 0, novisualpadding", "[grow,fill][]"));
+        seats.add(strip, "wmin 0");
+        seats.add(actions.allMovesButton(), "aligny top");
+        centre.add(seats, "wmin 0, growx");
         centre.add(actions, "wmin 0, growx");
         tabs.setName("tabs");
         tabs.addTab("Ruling", ruling);
@@ -54,14 +58,15 @@ final class TableScreen extends JPanel {
                 super.doLayout();
             }
         };
-        right.add(situation, "grow, wmin 0, hmin 150");
-        right.add(tabs, "grow, wmin 0, hmin 200");
+        right.add(situation, "grow, wmin 0");
+        // When the column is short, the rulings give up their extra room first, down to their minimum.
+        right.add(tabs, "grow, wmin 0, shrinkprio 200");
         setBorder(javax.swing.BorderFactory.createEmptyBorder(4, 4, 4, 4));
         setLayout(new tutor.ui.widgets.TableLayout(library, centre, right, width -> {
-            // The players and the moves wrap to the column's width: ask them at that width.
-            strip.setSize(width, strip.getHeight());
-            actions.setSize(width, actions.getHeight());
-            return strip.getPreferredSize().height + actions.getPreferredSize().height + 8;
+            // The players and the moves wrap to the column's width: ask them what they need at that width.
+            int button = actions.allMovesButton().getPreferredSize().width;
+            return Math.max(strip.heightAt(width - button - 6), actions.allMovesButton().getPreferredSize().height)
+                    + actions.heightAt(width) + com.formdev.flatlaf.util.UIScale.scale(10);
         }));
         add(library);
         add(centre);

@@ -84,7 +84,7 @@ public final class TutorFrame extends JFrame {
         ruling = new RulingPanel(model, () -> Bundle.get().rulebook());
         ledger = new LedgerPanel(model, () -> Bundle.get().rulebook());
         controls = new ActivityControls(model);
-        actions = new ActionsPanel(model, this, controls.all());
+        actions = new ActionsPanel(model, this);
         desk = new DisputeDesk(model, () -> showScreen("table"));
         table = new TableScreen(library, board, new PlayerStrip(model), actions, situation, ruling, ledger, new PlayersPanel(model));
         status = new StatusBar(model);
@@ -93,6 +93,14 @@ public final class TutorFrame extends JFrame {
         setJMenuBar(menus.bar());
         bar.setName("screens");
         bar.setFloatable(false);
+        // The screens on the left; on the right, what the learner may ask of the activity at any time.
+        bar.add(javax.swing.Box.createHorizontalGlue());
+        for (Action c : controls.all()) {
+            javax.swing.JButton b = new javax.swing.JButton(c);
+            b.setName("action." + c.getValue(Action.ACTION_COMMAND_KEY));
+            b.setFocusable(false);
+            bar.add(b);
+        }
         JPanel root = new JPanel(new BorderLayout());
         root.add(bar, BorderLayout.NORTH);
         root.add(screens, BorderLayout.CENTER);
@@ -138,8 +146,8 @@ public final class TutorFrame extends JFrame {
         toggle.addActionListener(e -> showScreen(id));
         toggle.setSelected(screenToggles.isEmpty());
         screenButtons.add(toggle);
+        bar.add(toggle, screenToggles.size());
         screenToggles.put(id, toggle);
-        bar.add(toggle);
         Action go = new AbstractAction(title) {
             private static final long serialVersionUID = 1L;
 
@@ -174,6 +182,9 @@ public final class TutorFrame extends JFrame {
         // The projector needs the room: the library folds away there, and comes back in the other themes.
         table.showLibrary(theme != Theme.PROJECTOR);
         com.formdev.flatlaf.FlatLaf.updateUI();
+        // Every panel measures its parts again: layouts keep the sizes of the old theme until told otherwise.
+        invalidateAll(getRootPane());
+        validate();
         actions.refresh();
         if (Boolean.getBoolean("tutor.timing")) {
             System.err.println("tutor.timing theme-switch-ms " + (System.nanoTime() - start) / 1_000_000);
@@ -182,6 +193,15 @@ public final class TutorFrame extends JFrame {
         rememberSize();
         model.saveSettings();
         model.notice(theme.title() + " theme.", false);
+    }
+
+    private static void invalidateAll(java.awt.Component c) {
+        c.invalidate();
+        if (c instanceof java.awt.Container k) {
+            for (java.awt.Component child : k.getComponents()) {
+                invalidateAll(child);
+            }
+        }
     }
 
     void toggleLibrary() {

@@ -17,8 +17,9 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Nothing is clipped at 1024x768 or 1280x800, in the light theme or the projector theme: every
- * button and label outside a scrolling area is as large as its text needs and lies inside the
- * window. The projector theme scales the whole window, and the board keeps its room. (The dark
+ * button and label outside a scrolling area is as large as its text needs, lies inside the
+ * window, and is not cut off by the panel it stands in. An amount question and a multiple-choice
+ * one are both measured. The projector theme scales the whole window, and the board keeps its room. (The dark
  * theme has the light one's sizes, so it is not measured again.)
  */
 class LayoutIT extends AbstractTutorIT {
@@ -26,18 +27,20 @@ class LayoutIT extends AbstractTutorIT {
     @Test
     void nothingIsCutOffAtTheClassroomSizesInEveryTheme() {
         // A scenario with a long title, a multiple-choice question and a ruling to read.
-        openScenario("cards-go-then-jail");
         List<String> clipped = new ArrayList<>();
         int lightBoard = 0;
         for (Theme theme : List.of(Theme.LIGHT, Theme.PROJECTOR)) {
             GuiActionRunner.execute(() -> frame.applyTheme(theme));
+            for (String scenario : List.of("cards-go-then-jail", "rent-utility")) {
+            openScenario(scenario);
             for (Dimension size : List.of(new Dimension(1024, 768), new Dimension(1280, 800))) {
                 window.resizeTo(size);
                 robot.waitForIdle();
                 for (String screen : List.of("table", "dispute")) {
                     GuiActionRunner.execute(() -> frame.showScreen(screen));
                     robot.waitForIdle();
-                    clipped.addAll(onEdt(() -> clipped(theme + " " + size.width + "x" + size.height + " " + screen)));
+                    clipped.addAll(onEdt(() -> clipped(theme + " " + size.width + "x" + size.height + " " + screen + " "
+                            + model().activity().id())));
                 }
                 GuiActionRunner.execute(() -> frame.showScreen("table"));
                 robot.waitForIdle();
@@ -47,6 +50,7 @@ class LayoutIT extends AbstractTutorIT {
                 }
                 // The board is never squeezed: at least half the window's height, in every theme.
                 assertThat(board).as("board side, " + theme + " at " + size).isGreaterThanOrEqualTo(size.height / 2);
+            }
             }
         }
         assertThat(clipped).isEmpty();
@@ -71,6 +75,9 @@ class LayoutIT extends AbstractTutorIT {
                 out.add(where + ": " + name(c, text) + " is " + c.getWidth() + "x" + c.getHeight() + ", needs " + pref.width + "x" + pref.height);
             } else if (!new Rectangle(0, 0, window.width, window.height).contains(r)) {
                 out.add(where + ": " + name(c, text) + " at " + r + " is outside the window");
+            } else if (c instanceof javax.swing.JComponent j && (j.getVisibleRect().width < c.getWidth() - 1
+                    || j.getVisibleRect().height < c.getHeight() - 1)) {
+                out.add(where + ": " + name(c, text) + " is cut off by its panel: " + j.getVisibleRect().getSize() + " of " + c.getSize() + " shows");
             }
         });
         return out;

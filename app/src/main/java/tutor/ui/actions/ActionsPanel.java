@@ -5,7 +5,6 @@ import java.awt.Frame;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
-import javax.swing.Action;
 import javax.swing.JButton;
 import javax.swing.JLabel;
 import javax.swing.JMenuItem;
@@ -28,7 +27,8 @@ import tutor.ui.model.TutorModel;
  * money), so the learner sees a few buttons rather than a grid of greyed ones. Every other move
  * of the edition is one click away under "All moves", where a move that is not allowed says why,
  * citing the rule. A tempting wrong move the scenario names is offered like a legal one, so it
- * can be tried. Hint, Undo and Restart sit on the same line as "All moves".
+ * can be tried. The shell puts the All moves button beside the players, and Hint, Undo and Restart
+ * in the bar at the top, so the moves leave the board as much room as they can.
  */
 public final class ActionsPanel extends JPanel {
 
@@ -44,7 +44,7 @@ public final class ActionsPanel extends JPanel {
     private final JButton all = new JButton("All moves \u25BE");
     private transient RuleSet shownRules;
 
-    public ActionsPanel(TutorModel model, Frame owner, List<Action> controls) {
+    public ActionsPanel(TutorModel model, Frame owner) {
         // The margin is a border, not layout insets: the wrapping note below reads the width inside it.
         super(new MigLayout("insets 0, fillx, wrap 1, hidemode 3, gap 0 2", "[grow,fill]"));
         this.model = model;
@@ -77,15 +77,6 @@ public final class ActionsPanel extends JPanel {
         all.setMnemonic('M');
         all.setToolTipText("Every move of this edition, with why each one that is not allowed now is not");
         all.addActionListener(e -> allMoves().show(all, 0, all.getHeight()));
-        JPanel bottom = new JPanel(new WrapLayout(4, 2));
-        bottom.setName("actions.controls");
-        bottom.add(all);
-        for (Action c : controls) {
-            JButton b = new JButton(c);
-            b.setName("action." + c.getValue(Action.ACTION_COMMAND_KEY));
-            bottom.add(b);
-        }
-        add(bottom, "growx, wmin 0");
         model.addListener(this::changed);
         refresh();
     }
@@ -95,6 +86,33 @@ public final class ActionsPanel extends JPanel {
         super.updateUI();
         int m = com.formdev.flatlaf.util.UIScale.scale(4);
         setBorder(javax.swing.BorderFactory.createEmptyBorder(m, m, m / 2, m));
+    }
+
+    /**
+     * The height the moves need in a column {@code width} wide: each group's buttons wrap to more
+     * rows when the column is narrow. Worked out without laying anything out, for the table's layout.
+     */
+    public int heightAt(int width) {
+        java.awt.Insets in = getInsets();
+        int inner = width - in.left - in.right;
+        int gap = com.formdev.flatlaf.util.UIScale.scale(2);
+        int h = in.top + in.bottom;
+        for (MoveAction.Group g : MoveAction.Group.values()) {
+            if (lines.get(g).isVisible()) {
+                int title = Math.max(titles.get(g).getPreferredSize().width, com.formdev.flatlaf.util.UIScale.scale(60));
+                int rowWidth = inner - title - com.formdev.flatlaf.util.UIScale.scale(6);
+                h += ((WrapLayout) rows.get(g).getLayout()).sizeAt(rows.get(g), rowWidth).height + gap;
+            }
+        }
+        if (waiting.isVisible()) {
+            h += waiting.heightAt(inner) + gap;
+        }
+        return h;
+    }
+
+    /** The button that opens every move of the edition, with why each one not allowed now is not. */
+    public JButton allMovesButton() {
+        return all;
     }
 
     /** Every move action, for the Game menu. */

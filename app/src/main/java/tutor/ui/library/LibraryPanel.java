@@ -52,7 +52,15 @@ public final class LibraryPanel extends JPanel {
     private final transient TutorModel model;
     private final JTextField search = new JTextField();
     private final DefaultListModel<Object> rows = new DefaultListModel<>();
-    private final JList<Object> list = new JList<>(rows);
+    /** As wide as the panel, never wider: the titles wrap to it (a plain JList grows to its widest row). */
+    private final JList<Object> list = new JList<>(rows) {
+        private static final long serialVersionUID = 1L;
+
+        @Override
+        public boolean getScrollableTracksViewportWidth() {
+            return true;
+        }
+    };
     private final JButton open = new JButton("Open");
     private final JLabel count = new JLabel();
 
@@ -107,7 +115,8 @@ public final class LibraryPanel extends JPanel {
         scroll.getViewport().addComponentListener(new ComponentAdapter() {
             @Override
             public void componentResized(ComponentEvent e) {
-                remeasure();
+                // After the layout that resized it, not during it: asking for a new layout mid-layout is lost.
+                javax.swing.SwingUtilities.invokeLater(LibraryPanel.this::remeasure);
             }
         });
         add(search);

@@ -38,6 +38,11 @@ public final class PlayerStrip extends JPanel {
         model.addListener(this::changed);
     }
 
+    /** The height the chips need in a strip {@code width} wide (they wrap to more rows when it is narrow). */
+    public int heightAt(int width) {
+        return ((tutor.ui.widgets.WrapLayout) getLayout()).sizeAt(this, width).height;
+    }
+
     private void changed(TutorEvent e) {
         if (e instanceof TutorEvent.StepSelected s) {
             highlighted = s.seats();

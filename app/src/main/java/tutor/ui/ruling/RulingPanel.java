@@ -43,7 +43,7 @@ public final class RulingPanel extends JPanel {
     private final JTree tree = new JTree(new DefaultMutableTreeNode("No ruling yet"));
     private final StepDetail detail;
     private final JButton copyText = new JButton("Copy");
-    private final JButton copyMarkdown = new JButton("Markdown");
+    private final JButton copyMarkdown = new JButton("MD");
     private transient Trace trace = Trace.EMPTY;
     private boolean updating;
 
@@ -68,25 +68,27 @@ public final class RulingPanel extends JPanel {
         tree.setShowsRootHandles(true);
         tree.getAccessibleContext().setAccessibleName("Rule trace");
         tree.addTreeSelectionListener(e -> selected());
-        JButton prev = new JButton("\u25C0 Step");
+        JButton prev = new JButton("\u25C0");
         prev.setToolTipText("The previous step of this ruling (Ctrl+[)");
+        prev.getAccessibleContext().setAccessibleName("Previous step");
         prev.setName("trace.previous");
         prev.setMnemonic('P');
         prev.addActionListener(e -> step(-1));
-        JButton next = new JButton("Step \u25B6");
+        JButton next = new JButton("\u25B6");
         next.setToolTipText("The next step of this ruling (Ctrl+])");
+        next.getAccessibleContext().setAccessibleName("Next step");
         next.setName("trace.next");
         next.setMnemonic('N');
         next.addActionListener(e -> step(1));
-        copyText.setToolTipText("Copy the whole ruling as plain text");
+        copyText.setToolTipText("Copy the whole ruling as plain text (Ctrl+Shift+C)");
         copyText.setName("trace.copyText");
         copyText.addActionListener(e -> copy(false));
-        copyMarkdown.setToolTipText("Copy the whole ruling as Markdown, for sharing");
+        copyMarkdown.setToolTipText("Copy the whole ruling as Markdown, for sharing (Ctrl+Shift+M)");
         copyMarkdown.setName("trace.copyMarkdown");
         copyMarkdown.addActionListener(e -> copy(true));
-        add(new JScrollPane(timeline), "wmin 0, hmin 28");
-        add(new JScrollPane(tree), "wmin 0, hmin 40");
-        add(detail.component(), "wmin 0, hmin 60");
+        add(new JScrollPane(timeline), "wmin 0, hmin 24");
+        add(new JScrollPane(tree), "wmin 0, hmin 28");
+        add(detail.component(), "wmin 0, hmin 40");
         JPanel buttons = new JPanel(new tutor.ui.widgets.WrapLayout(4, 0));
         buttons.add(prev);
         buttons.add(next);
@@ -122,6 +124,11 @@ public final class RulingPanel extends JPanel {
             }
             if (keep != null && keep.number() <= shown.size()) {
                 timeline.setSelectedIndex(keep.number() - 1);
+            }
+            if (model.selectedRuling() == null && shown.isEmpty()) {
+                detail.showMessage(hidden > 0
+                        ? "Answer the question: the ruling it asks about is shown once you have answered."
+                        : "Make a move: its ruling appears here, step by step, with the rule behind each step.");
             }
             if (hidden > 0) {
                 timelineModel.addElement(hidden + (hidden == 1 ? " ruling is" : " rulings are")
@@ -198,8 +205,8 @@ public final class RulingPanel extends JPanel {
         model.notice("Copied ruling " + (r == null ? "" : r.number() + " (" + r.what() + ") ") + "as "
                 + (asMarkdown ? "Markdown" : "text") + ": " + lines + " lines.", false);
         JButton b = asMarkdown ? copyMarkdown : copyText;
-        String was = asMarkdown ? "Markdown" : "Copy";
-        b.setText("Copied \u2714");
+        String was = asMarkdown ? "MD" : "Copy";
+        b.setText(asMarkdown ? "\u2714" : "Copied \u2714");
         javax.swing.Timer t = new javax.swing.Timer(1500, e -> b.setText(was));
         t.setRepeats(false);
         t.start();

@@ -19,7 +19,7 @@ final class AmountAnswer extends JPanel {
     private final JLabel problem = new JLabel();
 
     AmountAnswer(String currency, IntConsumer onAnswer) {
-        super(new MigLayout("insets 0, fillx, wrap 3, hidemode 3", "[][grow,fill,40::][]"));
+        super(new MigLayout("insets 0, fillx, wrap 3, hidemode 3, novisualpadding", "[][grow,fill,40::][]"));
         amount.setName("situation.amount");
         amount.getAccessibleContext().setAccessibleName("Your answer, in " + currency);
         JButton ok = new JButton("Answer");

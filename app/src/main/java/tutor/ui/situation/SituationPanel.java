@@ -55,14 +55,24 @@ public final class SituationPanel extends JPanel {
         heading.setName("situation.title");
         heading.setFont(heading.getFont().deriveFont(Font.BOLD, heading.getFont().getSize2D() * 1.1f));
         veil.setName("situation.veil");
-        veil.setWords("Answer first: the board, the cash, the ruling and the ledger show the position "
-                + "before the moves this question is about.");
+        veil.setWords("Answer first: until then the board, the cash and the rulings show the position before these moves.");
         veil.putClientProperty("FlatLaf.styleClass", "small");
         answers.setName("situation.answers");
         answers.setLayout(new javax.swing.BoxLayout(answers, javax.swing.BoxLayout.Y_AXIS));
         // When room is short the story scrolls; the heading, the note and the answers keep their size.
         add(heading, "wmin 0, shrinky 0");
-        add(new JScrollPane(text), "grow, wmin 0, hmin 50, shrinky 300");
+        // The story asks for eight lines; more scrolls. So the answers and the rulings below keep their room.
+        JScrollPane story = new JScrollPane(text) {
+            private static final long serialVersionUID = 1L;
+
+            @Override
+            public java.awt.Dimension getPreferredSize() {
+                java.awt.Dimension d = super.getPreferredSize();
+                int lines = getFontMetrics(text.getFont()).getHeight() * 8 + getInsets().top + getInsets().bottom;
+                return new java.awt.Dimension(d.width, Math.min(d.height, lines));
+            }
+        };
+        add(story, "grow, wmin 0, hmin 40, shrinky 300");
         add(veil, "wmin 0, shrinky 0");
         add(answers, "wmin 0, shrinky 0");
         model.addListener(this::changed);

@@ -14,8 +14,30 @@ public final class WrapLayout extends FlowLayout {
 
     private static final long serialVersionUID = 1L;
 
+    /** The width the last preferred height was worked out for. */
+    private int measuredAt = -1;
+
     public WrapLayout(int hgap, int vgap) {
         super(FlowLayout.LEADING, hgap, vgap);
+    }
+
+    /**
+     * Lays out; when the width given is not the one the height was asked for (the window was
+     * resized), asks for one more layout, after this one, so the height follows the new rows.
+     */
+    @Override
+    public void layoutContainer(Container target) {
+        super.layoutContainer(target);
+        if (target.getWidth() > 0 && target.getWidth() != measuredAt) {
+            measuredAt = target.getWidth();
+            javax.swing.SwingUtilities.invokeLater(() -> {
+                target.invalidate();
+                target.validate();
+                if (target.getParent() != null) {
+                    ((javax.swing.JComponent) target).revalidate();
+                }
+            });
+        }
     }
 
     @Override
@@ -30,17 +52,24 @@ public final class WrapLayout extends FlowLayout {
         return d;
     }
 
+    /** The size the target needs when it is {@code width} wide: for a layout that must know before it lays out. */
+    public Dimension sizeAt(Container target, int width) {
+        return size(target, true, width);
+    }
+
     private Dimension size(Container target, boolean preferred) {
+        int width = target.getSize().width;
+        measuredAt = width;
+        Container c = target;
+        while (width == 0 && c.getParent() != null) {
+            c = c.getParent();
+            width = c.getSize().width;
+        }
+        return size(target, preferred, width == 0 ? Integer.MAX_VALUE : width);
+    }
+
+    private Dimension size(Container target, boolean preferred, int width) {
         synchronized (target.getTreeLock()) {
-            int width = target.getSize().width;
-            Container c = target;
-            while (width == 0 && c.getParent() != null) {
-                c = c.getParent();
-                width = c.getSize().width;
-            }
-            if (width == 0) {
-                width = Integer.MAX_VALUE;
-            }
             Insets in = target.getInsets();
             int max = width - in.left - in.right - getHgap() * 2;
             int rowWidth = 0;

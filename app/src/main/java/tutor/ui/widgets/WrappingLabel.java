@@ -51,6 +51,12 @@ public class WrappingLabel extends JLabel {
         return getWidth() > 0 ? getWidth() : natural();
     }
 
+    /** The height the words need when the label is {@code width} wide. */
+    public int heightAt(int width) {
+        Insets in = getInsets();
+        return lines(width).size() * getFontMetrics(getFont()).getHeight() + in.top + in.bottom;
+    }
+
     @Override
     public Dimension getPreferredSize() {
         List<String> lines = lines(width());
