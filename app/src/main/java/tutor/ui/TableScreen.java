@@ -48,7 +48,7 @@ final class TableScreen extends JPanel {
         playersScroll.setBorder(null);
         tabs.addTab("Players", playersScroll);
         tabs.setMnemonicAt(2, KeyEvent.VK_Y);
-        JPanel right = new JPanel(new MigLayout("insets 0, fill, wrap 1, gap 0 4, nocache", "[grow,fill]", "[::60%,fill][grow,fill]")) {
+        JPanel right = new JPanel(new MigLayout("insets 0, fill, wrap 1, gap 0 4, nocache", "[grow,fill]", "[::60%,fill][grow,fill,shrinkprio 200]")) {
             private static final long serialVersionUID = 1L;
 
             /** The situation's wrapped texts learn the width they will have before their height is asked. */

@@ -55,7 +55,9 @@ public final class TutorFrame extends JFrame {
     private final RulingPanel ruling;
     private final LedgerPanel ledger;
     private final ActionsPanel actions;
-    private final DisputeDesk desk;
+    /** Made the first time it is shown: its HTML view is slow to make, and most sessions start at the table. */
+    private DisputeDesk desk;
+    private final Map<String, java.util.function.Supplier<JComponent>> pending = new LinkedHashMap<>();
     private final TableScreen table;
     private final StatusBar status;
     private final transient FileActions files;
@@ -85,7 +87,6 @@ public final class TutorFrame extends JFrame {
         ledger = new LedgerPanel(model, () -> Bundle.get().rulebook());
         controls = new ActivityControls(model);
         actions = new ActionsPanel(model, this);
-        desk = new DisputeDesk(model, () -> showScreen("table"));
         table = new TableScreen(library, board, new PlayerStrip(model), actions, situation, ruling, ledger, new PlayersPanel(model));
         status = new StatusBar(model);
         files = new FileActions(model, this);
@@ -107,7 +108,7 @@ public final class TutorFrame extends JFrame {
         root.add(status, BorderLayout.SOUTH);
         setContentPane(root);
         addScreen("table", "Table", table, KeyEvent.VK_1);
-        addScreen("dispute", "Dispute desk", desk, KeyEvent.VK_2);
+        addScreen("dispute", "Dispute desk", () -> desk(), KeyEvent.VK_2);
         table.showLibrary(Boolean.parseBoolean(settings().get("library.shown", Boolean.toString(Theme.current() != Theme.PROJECTOR))));
         model.addListener(this::changed);
         Rectangle usable = GraphicsEnvironment.getLocalGraphicsEnvironment().getMaximumWindowBounds();
@@ -139,7 +140,13 @@ public final class TutorFrame extends JFrame {
      * The lessons screen, the budgeting lab and the table editor plug in here.
      */
     public void addScreen(String id, String title, JComponent component, int key) {
-        screens.add(component, id);
+        addScreen(id, title, () -> component, key);
+        screens.add(pending.remove(id).get(), id);
+    }
+
+    /** A screen made the first time it is shown. */
+    public void addScreen(String id, String title, java.util.function.Supplier<JComponent> make, int key) {
+        pending.put(id, make);
         JToggleButton toggle = new JToggleButton(title);
         toggle.setName("screen." + id);
         toggle.setFocusable(false);
@@ -161,6 +168,10 @@ public final class TutorFrame extends JFrame {
     }
 
     public void showScreen(String id) {
+        java.util.function.Supplier<JComponent> make = pending.remove(id);
+        if (make != null) {
+            screens.add(make.get(), id);
+        }
         screen = id;
         cards.show(screens, id);
         screenToggles.get(id).setSelected(true);
@@ -241,7 +252,7 @@ public final class TutorFrame extends JFrame {
     }
 
     public String comparisonText() {
-        return desk.text();
+        return desk().text();
     }
 
     public String statusText() {
@@ -259,13 +270,20 @@ public final class TutorFrame extends JFrame {
     /** Shows the dispute desk and compares the last move (the screenshot tool uses it). */
     public void compareLastMove() {
         showScreen("dispute");
-        desk.compare();
+        desk().compare();
     }
 
     /** Shows the dispute desk and compares the whole scenario (the screenshot tool uses it). */
     public void compareWhole() {
         showScreen("dispute");
-        desk.compareWhole();
+        desk().compareWhole();
+    }
+
+    private DisputeDesk desk() {
+        if (desk == null) {
+            desk = new DisputeDesk(model, () -> showScreen("table")); // made now, it takes the theme of now
+        }
+        return desk;
     }
 
     FileActions files() {

@@ -57,10 +57,35 @@ final class BoardCentre {
                 new Rectangle2D.Double(r.x, 0, r.width, 0), top + die + unit * 0.15, BoardView.color("Tutor.board.text"));
     }
 
-    /** The decks side by side; the last card drawn lies face up on its deck. */
+    /**
+     * The decks side by side, face down; once a card is drawn it lies face up across their place,
+     * large enough to read, with its deck and who drew it.
+     */
     private static void paintDecks(Graphics2D g, Rectangle2D.Double r, GameState s, Extras x, Font base, double unit) {
         List<DeckDef> decks = s.table().cards().decks();
         if (decks.isEmpty()) {
+            return;
+        }
+        Color ink = BoardView.color("Tutor.card.text");
+        Font small = base.deriveFont(Font.BOLD, (float) Math.max(7, unit * 0.3));
+        if (!x.cardDeck().isEmpty()) {
+            String deckName = decks.stream().filter(d -> d.id().equals(x.cardDeck())).map(DeckDef::name).findFirst().orElse(x.cardDeck());
+            double w = Math.min(r.width, r.height * 1.6);
+            double cx = r.x + (r.width - w) / 2;
+            card(g, new RoundRectangle2D.Double(cx, r.y, w, r.height, unit * 0.3, unit * 0.3), "Tutor.card.face", unit);
+            double ty = centred(g, deckName, fit(g, deckName, small, w - unit * 0.3), new Rectangle2D.Double(cx, 0, w, 0), r.y + unit * 0.2, ink);
+            Font words = base.deriveFont(Font.PLAIN, (float) Math.max(7, unit * 0.32));
+            Font who = base.deriveFont(Font.ITALIC, (float) Math.max(7, unit * 0.26));
+            FontMetrics fm = g.getFontMetrics(words);
+            double line = fm.getAscent() + fm.getDescent() * 0.4;
+            double bottom = r.y + r.height - g.getFontMetrics(who).getHeight() - unit * 0.2;
+            List<String> lines = wrap(x.cardText(), fm, w - unit * 0.5);
+            int room = (int) Math.max(1, (bottom - ty) / line);
+            for (int k = 0; k < Math.min(room, lines.size()); k++) {
+                String l = k == room - 1 && lines.size() > room ? lines.get(k) + "\u2026" : lines.get(k);
+                ty = centred(g, l, words, new Rectangle2D.Double(cx, 0, w, 0), ty, ink);
+            }
+            centred(g, x.drawer() + " drew it", who, new Rectangle2D.Double(cx, 0, w, 0), bottom, ink);
             return;
         }
         int n = decks.size();
@@ -68,38 +93,28 @@ final class BoardCentre {
         double w = Math.min((r.width - gap * (n - 1)) / n, r.height * 1.1);
         double h = Math.min(r.height, w * 1.15);
         double left = r.x + (r.width - (w * n + gap * (n - 1))) / 2;
-        Font small = base.deriveFont(Font.BOLD, (float) Math.max(7, unit * 0.3));
-        Font words = base.deriveFont(Font.PLAIN, (float) Math.max(7, unit * 0.28));
         for (int i = 0; i < n; i++) {
-            DeckDef d = decks.get(i);
             double cx = left + i * (w + gap);
-            RoundRectangle2D.Double card = new RoundRectangle2D.Double(cx, r.y, w, h, unit * 0.3, unit * 0.3);
-            boolean drawn = d.id().equals(x.cardDeck());
-            g.setColor(BoardView.color(drawn ? "Tutor.card.face" : "Tutor.card.back"));
-            g.fill(card);
-            g.setColor(BoardView.color("Tutor.card.border"));
-            g.setStroke(new BasicStroke((float) Math.max(1, unit * 0.05)));
-            g.draw(card);
-            Color ink = BoardView.color("Tutor.card.text");
-            Font title = small;
-            while (g.getFontMetrics(title).stringWidth(d.name()) > w - unit * 0.3 && title.getSize2D() > 6) {
-                title = title.deriveFont(title.getSize2D() - 0.5f);
-            }
-            double ty = centred(g, d.name(), title, new Rectangle2D.Double(cx, 0, w, 0), r.y + unit * 0.2, ink);
-            if (drawn) {
-                g.setFont(words);
-                FontMetrics fm = g.getFontMetrics();
-                List<String> lines = wrap(x.cardText(), fm, w - unit * 0.4);
-                double line = fm.getAscent() + fm.getDescent() * 0.4;
-                int room = (int) Math.max(1, (r.y + h - ty - unit * 0.55) / line);
-                for (int k = 0; k < Math.min(room, lines.size()); k++) {
-                    String l = k == room - 1 && lines.size() > room ? lines.get(k) + "…" : lines.get(k);
-                    ty = centred(g, l, words, new Rectangle2D.Double(cx, 0, w, 0), ty, ink);
-                }
-                centred(g, x.drawer() + " drew it", base.deriveFont(Font.ITALIC, (float) Math.max(7, unit * 0.26)),
-                        new Rectangle2D.Double(cx, 0, w, 0), r.y + h - unit * 0.5, ink);
-            }
+            card(g, new RoundRectangle2D.Double(cx, r.y, w, h, unit * 0.3, unit * 0.3), "Tutor.card.back", unit);
+            centred(g, decks.get(i).name(), fit(g, decks.get(i).name(), small, w - unit * 0.3), new Rectangle2D.Double(cx, 0, w, 0), r.y + unit * 0.2, ink);
         }
+    }
+
+    private static void card(Graphics2D g, RoundRectangle2D.Double shape, String fill, double unit) {
+        g.setColor(BoardView.color(fill));
+        g.fill(shape);
+        g.setColor(BoardView.color("Tutor.card.border"));
+        g.setStroke(new BasicStroke((float) Math.max(1, unit * 0.05)));
+        g.draw(shape);
+    }
+
+    /** The font, made smaller until the words fit the width. */
+    private static Font fit(Graphics2D g, String words, Font f, double width) {
+        Font font = f;
+        while (g.getFontMetrics(font).stringWidth(words) > width && font.getSize2D() > 6) {
+            font = font.deriveFont(font.getSize2D() - 0.5f);
+        }
+        return font;
     }
 
     /** The Bank's supply as pictures with counts, and the pot where the game has one. */

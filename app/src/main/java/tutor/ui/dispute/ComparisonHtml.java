@@ -108,8 +108,8 @@ final class ComparisonHtml {
         Set<String> sources = new LinkedHashSet<>();
         for (String rule : differing) {
             Comparison.Clause cl = clause.apply(rule);
-            h.append("<p class='clause'><b>").append(esc(rulebook.title(rule))).append("</b><br>")
-                    .append(esc(cl == null ? "does not apply" : words(cl))).append("</p>");
+            h.append("<p class='clause'><b>").append(esc(rulebook.title(rule))).append("</b><br><span class='value'>")
+                    .append(esc(cl == null ? "does not apply" : words(cl))).append("</span></p>");
             if (cl != null && !cl.ruleset().isEmpty()) {
                 sources.add(EditionPicker.name(cl.ruleset()) + ": " + cl.source());
             }
@@ -151,7 +151,7 @@ final class ComparisonHtml {
         h.append("td.step { font-weight: bold; padding-top: 10px; border-bottom: 1px solid ")
                 .append(hex(BoardView.color("Tutor.muted"))).append("; } ");
         h.append("td.differs { background-color: ").append(hex(BoardView.color("Tutor.compare.differs"))).append("; } ");
-        h.append("p.clause { color: ").append(hex(BoardView.color("Tutor.compare.clause"))).append("; } ");
+        h.append("span.value { color: ").append(hex(BoardView.color("Tutor.compare.clause"))).append("; } ");
         h.append("p.source { font-size: 90%; color: ").append(hex(BoardView.color("Tutor.muted")))
                 .append("; border-top: 1px solid ").append(hex(BoardView.color("Tutor.muted"))).append("; padding-top: 2px; } ");
         h.append("p.problem { color: ").append(hex(BoardView.color("Tutor.feedback.wrong"))).append("; } ");

@@ -75,12 +75,18 @@ public final class DisputeDesk extends JPanel {
         add(back, "split 2, growx 0");
         add(title, "wmin 0, gapleft 12");
         add(pickerHolder, "wmin 0");
-        add(run, "split 3, growx 0");
-        add(whole, "growx 0");
-        add(cancel, "growx 0");
+        JPanel buttons = new JPanel(new MigLayout("insets 0, hidemode 3, novisualpadding"));
+        buttons.add(run);
+        buttons.add(whole);
+        buttons.add(cancel);
+        add(buttons);
         add(new JScrollPane(output), "grow, wmin 0");
         model.addListener(this::changed);
-        message("Open a scenario, make a move, then compare its ruling under several editions.");
+        if (model.scenario() != null) {
+            preset();
+        } else {
+            message("Open a scenario, make a move, then compare its ruling under several editions.");
+        }
     }
 
     private void changed(TutorEvent e) {

@@ -156,8 +156,11 @@ public final class LibraryPanel extends JPanel {
     public void select(String id) {
         for (int i = 0; i < rows.size(); i++) {
             if (rows.get(i) instanceof LibraryItem item && item.id().equals(id)) {
-                list.setSelectedIndex(i);
-                list.ensureIndexIsVisible(i);
+                int row = i;
+                list.setSelectedIndex(row);
+                list.ensureIndexIsVisible(row);
+                // Once the rows have their wrapped heights, scroll to it again.
+                javax.swing.SwingUtilities.invokeLater(() -> list.ensureIndexIsVisible(row));
                 return;
             }
         }
@@ -214,6 +217,9 @@ public final class LibraryPanel extends JPanel {
         // Setting the fixed height drops the list's cached row sizes; -1 measures each row again.
         list.setFixedCellHeight(10);
         list.setFixedCellHeight(-1);
+        if (list.getSelectedIndex() >= 0) {
+            list.ensureIndexIsVisible(list.getSelectedIndex()); // the open scenario stays in sight
+        }
     }
 
     static String topicName(String topic) {

@@ -48,7 +48,7 @@ public final class RulingPanel extends JPanel {
     private boolean updating;
 
     public RulingPanel(TutorModel model, java.util.function.Supplier<Rulebook> rulebook) {
-        super(new MigLayout("insets 4, fill, wrap 1, gap 0 4", "[grow,fill]", "[::pref][grow 30,fill][grow 70,fill][]"));
+        super(new MigLayout("insets 4, fill, wrap 1, gap 0 4", "[grow,fill]", "[::pref,shrinkprio 50][grow 30,fill][grow 70,fill][]"));
         this.model = model;
         this.rulebook = rulebook;
         this.detail = new StepDetail(rulebook);
@@ -86,7 +86,9 @@ public final class RulingPanel extends JPanel {
         copyMarkdown.setToolTipText("Copy the whole ruling as Markdown, for sharing (Ctrl+Shift+M)");
         copyMarkdown.setName("trace.copyMarkdown");
         copyMarkdown.addActionListener(e -> copy(true));
-        add(new JScrollPane(timeline), "wmin 0, hmin 24");
+        JScrollPane rulings = new JScrollPane(timeline);
+        rulings.setHorizontalScrollBarPolicy(JScrollPane.HORIZONTAL_SCROLLBAR_NEVER); // a long move is cut; its tooltip has it all
+        add(rulings, "wmin 0, hmin 26");
         add(new JScrollPane(tree), "wmin 0, hmin 28");
         add(detail.component(), "wmin 0, hmin 40");
         JPanel buttons = new JPanel(new tutor.ui.widgets.WrapLayout(4, 0));

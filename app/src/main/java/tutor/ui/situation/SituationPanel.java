@@ -61,15 +61,17 @@ public final class SituationPanel extends JPanel {
         answers.setLayout(new javax.swing.BoxLayout(answers, javax.swing.BoxLayout.Y_AXIS));
         // When room is short the story scrolls; the heading, the note and the answers keep their size.
         add(heading, "wmin 0, shrinky 0");
-        // The story asks for eight lines; more scrolls. So the answers and the rulings below keep their room.
+        // The story asks for a few lines; more scrolls. So the answers and the rulings below keep their room.
         JScrollPane story = new JScrollPane(text) {
             private static final long serialVersionUID = 1L;
 
             @Override
             public java.awt.Dimension getPreferredSize() {
                 java.awt.Dimension d = super.getPreferredSize();
-                int lines = getFontMetrics(text.getFont()).getHeight() * 8 + getInsets().top + getInsets().bottom;
-                return new java.awt.Dimension(d.width, Math.min(d.height, lines));
+                // Eight lines; fewer when the window is zoomed for a projector, so the ruling below keeps its room.
+                int count = Math.max(4, Math.round(8 / com.formdev.flatlaf.util.UIScale.getZoomFactor()));
+                int lines = getFontMetrics(text.getFont()).getHeight() * count + getInsets().top + getInsets().bottom;
+                return new java.awt.Dimension(d.width, lines);
             }
         };
         add(story, "grow, wmin 0, hmin 40, shrinky 300");
