@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Function;
 import tutor.data.Bundle;
+import tutor.scenario.LibraryFolder;
 import tutor.scenario.Problem;
 import tutor.scenario.Scenario;
 import tutor.scenario.ScenarioFiles;
@@ -14,11 +15,12 @@ import tutor.scenario.ScenarioLoader;
 import tutor.scenario.ScenarioRunner;
 
 /**
- * Plays every scenario's scripted path and checks its checkpoints. One line per scenario, the
- * problems of files that do not load, and a closing count. Exit 0 all passed, 1 some failed
- * (an internal error while playing counts as a failure of that scenario), 2 some file did not
- * load or a folder named holds no scenario file. What is not a file (a pipe, a socket) is
- * skipped with a line that says so, and changes no exit code.
+ * Plays every scenario's scripted path and checks its checkpoints, and checks every lesson
+ * (a file whose first key is {@code lesson}) against the tutor; with no files named, the library
+ * the window opens. One line per file, the problems of files that do not load, and a closing
+ * count. Exit 0 all passed, 1 some failed (an internal error while playing counts as a failure of
+ * that scenario), 2 some file did not load or a folder named holds no scenario file. What is not a
+ * file (a pipe, a socket) is skipped with a line that says so, and changes no exit code.
  */
 final class CheckCommand {
 
@@ -36,10 +38,16 @@ final class CheckCommand {
     }
 
     int run(List<String> args) {
-        if (args.isEmpty()) {
-            throw new UsageException("check needs scenario files or folders, for example: check scenarios/");
-        }
         List<Path> roots = new ArrayList<>();
+        if (args.isEmpty()) {
+            // No files named: the library the window would open (the installed app's own, for example).
+            Path library = LibraryFolder.find("scenarios");
+            if (!Files.isDirectory(library)) {
+                throw new UsageException("no scenario library found; name files or folders, for example: check scenarios/");
+            }
+            out.println("Checking the scenario library in " + library.toUri());
+            roots.add(library);
+        }
         for (String a : args) {
             Path p = Path.of(a);
             if (!Files.exists(p)) {
@@ -62,7 +70,16 @@ final class CheckCommand {
         int passed = 0;
         int failed = 0;
         int broken = 0;
+        LessonsChecked lessons = new LessonsChecked(out, found.files());
         for (Path file : found.files()) {
+            if (lessons.isLesson(file)) {
+                switch (lessons.check(file)) {
+                    case PASSED -> passed++;
+                    case FAILED -> failed++;
+                    case BROKEN -> broken++;
+                }
+                continue;
+            }
             ScenarioLoader.LoadResult loaded = loader.load(file);
             if (!loaded.loaded()) {
                 broken++;

@@ -1,5 +1,8 @@
 package tutor.cli;
 
+import tutor.data.Bundle;
+import tutor.trace.Rulebook;
+
 import java.io.PrintStream;
 import java.util.Arrays;
 import java.util.List;
@@ -13,8 +16,10 @@ public final class Cli {
             "usage: java -jar monopoly-tutor.jar [command] [options]   (no command: a short explained demo game)",
             "",
             "commands:",
-            "  check FILES-OR-FOLDERS...  play every scenario's script and check its checkpoints;",
-            "                      prints one line per scenario and 'N passed, N failed'",
+            "  check [FILES-OR-FOLDERS...]  play every scenario's script and check its checkpoints, and check every",
+            "                      lesson (scenarios pass, questions have answers, stated numbers are computed);",
+            "                      prints one line per file and 'N passed, N failed'",
+            "                      (no files: the bundled library the window opens)",
             "  explain FILE [--format markdown]  a scenario's rulings, step by step",
             "  explain FILE --compare classic,modern,classic+free-parking-pot",
             "                      the same scenario ruled under each, and the clauses that make them differ",
@@ -23,24 +28,54 @@ public final class Cli {
             "                      play a seeded game between simple bots and explain every ruling",
             "  rules [--ruleset ID]  list an edition's values, each with its source",
             "  rule RULE-ID        show one rule of the catalogue with its citations",
+            "  odds --ruleset ID [--jail short|long] [--format text|csv]",
+            "                      landing odds per roll (CSV: index,space,percent; In Jail is row 40 on the classic board)",
+            "  returns --ruleset ID [--opponents N] [--format text|csv]",
+            "                      what every deed and colour group earns per opponent roll, its cost and payback",
+            "  simulate --ruleset ID --games N --players N [--strategies a,b,...] [--seed N] [--csv FILE] [--chart FILE.png]",
+            "                      play N games between computer strategies on all cores; wins, bankruptcies, net worth",
+            "                      strategies: " + String.join(", ", java.util.List.of("buy-all", "reserve-N", "three-houses",
+                    "bid-to-N", "trader", "never-trades", "no-build", "jail-stays", "cautious")),
+            "  handout LESSON.yaml [--out FILE.pdf]  a lesson's printable handout: objectives, key rules with",
+            "                      citations, its numbers and charts, a worksheet, and the answer key on its own page",
             "  help                this text",
             "",
             "rulesets: classic (US long-form rules, the default), modern (2021 game guide);",
             "  add house rules with +, e.g. classic+free-parking-pot+go-400",
             "  (free-parking-pot, go-400, no-auctions, no-rent-in-jail, first-lap)",
-            "exit codes: 0 done (check: all passed), 1 a scenario failed, 2 a file did not load or a bad command line");
+            "every command takes --lang en|fr|ru (rulings and rule texts in that language; default: this computer's)",
+            "exit codes: 0 done (check: all passed), 1 a scenario or lesson failed, 2 a file did not load or a bad command line");
 
     private Cli() {
     }
 
+    /**
+     * Takes {@code --lang en|fr|ru} out of a command's arguments, wherever it stands: the language
+     * rulings and rule texts are written in. Without it, the computer's own language when the
+     * tutor speaks it, else English.
+     */
+    static String language(List<String> rest) {
+        int at = rest.indexOf("--lang");
+        if (at < 0) {
+            return Bundle.defaultLanguage();
+        }
+        if (at + 1 >= rest.size()) {
+            throw new UsageException("option '--lang' needs a value: " + String.join(", ", Bundle.LANGUAGES));
+        }
+        String lang = rest.get(at + 1);
+        if (!Bundle.LANGUAGES.contains(lang)) {
+            throw new UsageException("--lang is one of " + String.join(", ", Bundle.LANGUAGES) + ", not '" + lang + "'");
+        }
+        rest.remove(at + 1);
+        rest.remove(at);
+        return lang;
+    }
+
     public static int run(String[] args, PrintStream out, PrintStream err) {
         if (args.length == 0) {
-            if (!java.awt.GraphicsEnvironment.isHeadless()) {
-                tutor.ui.TutorApp.launch();
-                return -1; // the window keeps running
-            }
+            // Main opens the window when there is a display; here there is none.
             out.println("No display is available, so here is the command-line tutor: a short game, explained.");
-            int code = new DemoCommand(out).run(Options.parse(List.of(), List.of()));
+            int code = new DemoCommand(out, Bundle.get().rulebook(Bundle.defaultLanguage())).run(Options.parse(List.of(), List.of()));
             out.println();
             out.println("More: java -jar monopoly-tutor.jar help");
             return code;
@@ -49,14 +84,20 @@ public final class Cli {
             out.println(USAGE);
             return 0;
         }
-        List<String> rest = Arrays.asList(args).subList(1, args.length);
+        List<String> rest = new java.util.ArrayList<>(Arrays.asList(args).subList(1, args.length));
         try {
+            Rulebook book = Bundle.get().rulebook(language(rest));
             return switch (args[0]) {
-                case "demo" -> new DemoCommand(out).run(Options.parse(rest, List.of("ruleset", "seed", "turns", "players")));
-                case "rules" -> new RulesCommand(out).run(Options.parse(rest, List.of("ruleset")));
-                case "rule" -> new RuleCommand(out).run(rest);
+                case "demo" -> new DemoCommand(out, book).run(Options.parse(rest, List.of("ruleset", "seed", "turns", "players")));
+                case "rules" -> new RulesCommand(out, book).run(Options.parse(rest, List.of("ruleset")));
+                case "rule" -> new RuleCommand(out, book).run(rest);
                 case "check" -> new CheckCommand(out).run(rest);
-                case "explain" -> new ExplainCommand(out).run(Options.parse(rest, List.of("format", "compare")));
+                case "explain" -> new ExplainCommand(out, book).run(Options.parse(rest, List.of("format", "compare")));
+                case "handout" -> new HandoutCommand(out, book).run(Options.parse(rest, List.of("out")));
+                case "odds" -> new OddsCommand(out).run(Options.parse(rest, List.of("ruleset", "jail", "format")));
+                case "returns" -> new ReturnsCommand(out).run(Options.parse(rest, List.of("ruleset", "opponents", "format")));
+                case "simulate" -> new SimulateCommand(out, err).run(Options.parse(rest,
+                        List.of("ruleset", "games", "players", "strategies", "seed", "csv", "chart")));
                 default -> throw new UsageException("unknown command '" + args[0] + "'");
             };
         } catch (UsageException e) {

@@ -18,8 +18,11 @@ final class DemoCommand {
 
     private final PrintStream out;
 
-    DemoCommand(PrintStream out) {
+    private final tutor.trace.Rulebook book;
+
+    DemoCommand(PrintStream out, tutor.trace.Rulebook book) {
         this.out = out;
+        this.book = book;
     }
 
     int run(Options o) {
@@ -35,10 +38,10 @@ final class DemoCommand {
         List<tutor.rules.PositionProblem> seats = tutor.rules.PositionCheck.seats(Bundle.get().ruleset(rulesetId), players);
         if (!seats.isEmpty()) {
             throw new UsageException("--players takes 2 to " + most + " names separated by commas under " + rulesetId + ": "
-                    + seats.get(0).message());
+                    + seats.get(0).message(book.words()));
         }
         Table table = Bundle.get().table(rulesetId, players);
-        TextTraceRenderer text = new TextTraceRenderer(Bundle.get().rulebook());
+        TextTraceRenderer text = new TextTraceRenderer(book);
         out.println("A demo game under " + table.rules().title() + ", seed " + seed + ", " + turns + " turns.");
         out.println("Every ruling shows its rule, the numbers, and what changed.");
         GameRunner.Result r = new GameRunner().play(Setup.newGame(table, seed), new ThriftyBot(Math.max(1, table.rules().startingCash() / 15)), turns, true, outcome -> {

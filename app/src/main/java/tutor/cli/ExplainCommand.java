@@ -14,8 +14,11 @@ final class ExplainCommand {
 
     private final PrintStream out;
 
-    ExplainCommand(PrintStream out) {
+    private final tutor.trace.Rulebook book;
+
+    ExplainCommand(PrintStream out, tutor.trace.Rulebook book) {
         this.out = out;
+        this.book = book;
     }
 
     int run(Options o) {
@@ -46,7 +49,7 @@ final class ExplainCommand {
                 throw new UsageException("--compare needs two or more rulesets, separated by commas, e.g. classic,modern");
             }
             tutor.scenario.Comparison c = tutor.scenario.Comparison.of(file, specs);
-            out.print(new tutor.scenario.ComparisonReport(Bundle.get().rulebook(), format.equals("markdown")).render(c));
+            out.print(new tutor.scenario.ComparisonReport(book, format.equals("markdown")).render(c));
             return c.sides().stream().anyMatch(sd -> sd.run() == null) ? 2 : 0;
         }
         ScenarioLoader.LoadResult loaded = new ScenarioLoader(Bundle.get()).load(file);
@@ -57,7 +60,7 @@ final class ExplainCommand {
             return 2;
         }
         ScenarioRunner.Run run = new ScenarioRunner().run(loaded.scenario());
-        out.print(new ScenarioReport(Bundle.get().rulebook(), format.equals("markdown")).render(run));
+        out.print(new ScenarioReport(book, format.equals("markdown")).render(run));
         return run.passed() ? 0 : 1;
     }
 }

@@ -13,15 +13,18 @@ final class RuleCommand {
 
     private final PrintStream out;
 
-    RuleCommand(PrintStream out) {
+    private final tutor.trace.Rulebook book;
+
+    RuleCommand(PrintStream out, tutor.trace.Rulebook book) {
         this.out = out;
+        this.book = book;
     }
 
     int run(List<String> args) {
         if (args.size() != 1) {
             throw new UsageException("rule takes one rule id, for example: rule rent.railroad");
         }
-        Rulebook book = Bundle.get().rulebook();
+
         RuleEntry e = book.rule(args.get(0)).orElseThrow(() -> new UsageException("no rule '" + args.get(0) + "'"
                 + YamlNodes.didYouMean(args.get(0), book.rules().keySet())));
         out.println(e.title() + " [" + e.id() + "]");

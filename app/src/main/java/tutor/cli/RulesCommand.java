@@ -13,8 +13,11 @@ final class RulesCommand {
 
     private final PrintStream out;
 
-    RulesCommand(PrintStream out) {
+    private final tutor.trace.Rulebook book;
+
+    RulesCommand(PrintStream out, tutor.trace.Rulebook book) {
         this.out = out;
+        this.book = book;
     }
 
     int run(Options o) {

@@ -28,7 +28,11 @@ public final class Bundle {
     static final List<String> RULESETS = List.of("classic", "modern", "ru-classic", "fr-classic", "fr-fast", "fr-timed", "us-video", "us-short", "us-timed", "seminary", "junior", "boutique");
     static final List<String> HOUSE_RULES = List.of("free-parking-pot", "go-400", "no-auctions", "no-rent-in-jail", "first-lap");
 
+    /** The languages the tutor speaks; English is complete, the others borrow from it what they lack. */
+    public static final List<String> LANGUAGES = List.of("en", "fr", "ru");
+
     private final Rulebook rulebook;
+    private final Map<String, Rulebook> rulebooks = new LinkedHashMap<>();
     private final Map<String, Board> boards = new LinkedHashMap<>();
     private final Map<String, CardSet> cardSets = new LinkedHashMap<>();
     private final Map<String, RuleSet> rulesets = new LinkedHashMap<>();
@@ -39,6 +43,18 @@ public final class Bundle {
     private Bundle() {
         tutor.trace.Words words = read("tutor/rulebook/en-messages.yaml", (f, r) -> new MessagesLoader().load(f, r));
         rulebook = read("tutor/rulebook/en.yaml", (f, r) -> new RulebookLoader().load(f, r, words));
+        rulebooks.put("en", rulebook);
+        for (String lang : LANGUAGES.subList(1, LANGUAGES.size())) {
+            if (Bundle.class.getClassLoader().getResource("tutor/rulebook/" + lang + ".yaml") == null) {
+                continue;
+            }
+            tutor.trace.Words own = Bundle.class.getClassLoader().getResource("tutor/rulebook/" + lang + "-messages.yaml") == null
+                    ? new tutor.trace.Words(lang, Map.of(), Map.of())
+                    : read("tutor/rulebook/" + lang + "-messages.yaml", (f, r) -> new MessagesLoader().load(f, r));
+            tutor.trace.Words theirs = own.withFallback(words);
+            rulebooks.put(lang, read("tutor/rulebook/" + lang + ".yaml", (f, r) -> new RulebookLoader().load(f, r, theirs))
+                    .withFallback(rulebook));
+        }
         for (String b : BOARDS) {
             Board board = read("tutor/boards/" + b + ".yaml", (f, r) -> new BoardLoader(boards::get).load(f, r));
             boards.put(board.id(), board);
@@ -48,6 +64,7 @@ public final class Bundle {
             CardSet set = read("tutor/boards/" + c + ".yaml", (f, r) -> new CardSetLoader().load(f, r, board));
             cardSets.put(set.id(), set);
         }
+        localize();
         RuleSetLoader rulesetLoader = new RuleSetLoader(rulebook.sources().keySet(), rulesets::get);
         for (String id : RULESETS) {
             RuleSet rs = read("tutor/rulesets/" + id + ".yaml", rulesetLoader::load);
@@ -58,6 +75,23 @@ public final class Bundle {
             tutor.rules.HouseRule hr = read("tutor/houserules/" + id + ".yaml", houseLoader::load);
             houseRules.put(hr.id(), hr);
         }
+    }
+
+    /** Attaches each language's names (boards/names-LANG.yaml) to the boards and card printings. */
+    private void localize() {
+        Map<String, Map<String, Map<String, String>>> boardNames = new LinkedHashMap<>();
+        Map<String, Map<String, Map<String, String>>> cardNames = new LinkedHashMap<>();
+        for (String lang : LANGUAGES) {
+            String file = "tutor/boards/names-" + lang + ".yaml";
+            if (Bundle.class.getClassLoader().getResource(file) == null) {
+                continue;
+            }
+            NamesLoader.Names names = read(file, (f, r) -> new NamesLoader().load(f, r, boards, cardSets));
+            names.boards().forEach((board, m) -> boardNames.computeIfAbsent(board, k -> new LinkedHashMap<>()).put(lang, m));
+            names.cards().forEach((set, m) -> cardNames.computeIfAbsent(set, k -> new LinkedHashMap<>()).put(lang, m));
+        }
+        boardNames.forEach((id, byLang) -> boards.put(id, boards.get(id).withLocalized(new tutor.rules.Localized(byLang))));
+        cardNames.forEach((id, byLang) -> cardSets.put(id, cardSets.get(id).withLocalized(new tutor.rules.Localized(byLang))));
     }
 
     /** The bundled data; loaded on first use. */
@@ -78,6 +112,22 @@ public final class Bundle {
     public Rulebook rulebook() { return rulebook; }
     /** The words rulings are shown in (English). */
     public tutor.trace.Words words() { return rulebook.words(); }
+
+    /** The rule catalogue and step words of a language the tutor speaks (English for any other). */
+    public Rulebook rulebook(String language) {
+        return rulebooks.getOrDefault(language, rulebook);
+    }
+
+    /** The step words of a language the tutor speaks (English for any other). */
+    public tutor.trace.Words words(String language) {
+        return rulebook(language).words();
+    }
+
+    /** The language of this computer's locale when the tutor speaks it, else English. */
+    public static String defaultLanguage() {
+        String lang = java.util.Locale.getDefault().getLanguage();
+        return LANGUAGES.contains(lang) ? lang : "en";
+    }
     public Map<String, Board> boards() { return boards; }
     public Map<String, CardSet> cardSets() { return cardSets; }
     public Map<String, RuleSet> rulesets() { return rulesets; }

@@ -25,6 +25,7 @@ public final class Board {
     private final int down;
     private Map<String, String> terms = Map.of();
     private tutor.trace.Wording wording = tutor.trace.Wording.NONE;
+    private Localized localized = Localized.NONE;
 
     /** A square board: as many spaces on each side. */
     public Board(String id, String title, String currency, String source,
@@ -100,10 +101,7 @@ public final class Board {
         if (sign == null || sign.equals(currency)) {
             return this;
         }
-        Board b = new Board(id, title, sign, source, spaces, deeds, groups, across, down);
-        b.terms = terms;
-        b.wording = wording;
-        return b;
+        return carry(new Board(id, title, sign, source, spaces, deeds, groups, across, down));
     }
 
     /**
@@ -111,41 +109,67 @@ public final class Board {
      * Junior board), given once while the board is loaded.
      */
     public Board withTerms(Map<String, String> words) {
-        Board b = new Board(id, title, currency, source, spaces, deeds, groups, across, down);
+        Board b = carry(new Board(id, title, currency, source, spaces, deeds, groups, across, down));
         b.terms = Map.copyOf(words);
-        b.wording = wording;
         return b;
     }
 
     /** The same board whose rulings use an edition's own words throughout (boutiques for houses). */
     public Board withWording(tutor.trace.Wording w) {
-        Board b = new Board(id, title, currency, source, spaces, deeds, groups, across, down);
-        b.terms = terms;
+        Board b = carry(new Board(id, title, currency, source, spaces, deeds, groups, across, down));
         b.wording = w;
         return b;
     }
 
+    /** A copy of this board keeps its words, its old names and its names in other languages. */
+    private Board carry(Board b) {
+        b.terms = terms;
+        b.wording = wording;
+        b.localized = localized;
+        byName.forEach(b.byName::putIfAbsent);
+        return b;
+    }
+
+    /** The same board with names in other languages for its spaces and groups (a language's file of names). */
+    public Board withLocalized(Localized names) {
+        Board b = carry(new Board(id, title, currency, source, spaces, deeds, groups, across, down));
+        b.localized = names;
+        return b;
+    }
+
+    /** Names of spaces, groups and terms in other languages (keys are the board's own names). */
+    public Localized localized() {
+        return localized;
+    }
+
     /**
-     * A variant of this board: another id and title, some spaces that are not deeds renamed (an
-     * edition's names for its card and tax spaces), and its own words in the rulings.
+     * A variant of this board: another id and title, spaces renamed (an edition's names for its
+     * lots, stations and card and tax spaces), and its own words in the rulings. The same lots
+     * keep their prices and rents, and the old names still find them ({@link #spaceNamed}), so a
+     * scenario written with the US names plays on the French or Russian board.
      */
     public Board variant(String newId, String newTitle, String newSource, Map<String, String> renames, tutor.trace.Wording w) {
-        List<Space> renamed = new java.util.ArrayList<>();
-        for (Space s : spaces) {
-            String name = renames.getOrDefault(s.name(), s.name());
-            if (!name.equals(s.name()) && s.deed() >= 0) {
-                throw new IllegalArgumentException("'" + s.name() + "' is a deed; a variant renames only other spaces");
-            }
-            renamed.add(new Space(s.index(), s.kind(), name, s.deed(), s.deckId(), s.taxId(), s.fee()));
-        }
         for (String old : renames.keySet()) {
             if (spaces.stream().noneMatch(s -> s.name().equals(old))) {
                 throw new IllegalArgumentException("no space named '" + old + "' on board " + id + " to rename");
             }
         }
-        Board b = new Board(newId, newTitle, currency, newSource, renamed, deeds, groups, across, down);
+        List<Space> renamed = new java.util.ArrayList<>();
+        List<Deed> renamedDeeds = new java.util.ArrayList<>(deeds);
+        for (Space s : spaces) {
+            String name = renames.getOrDefault(s.name(), s.name());
+            renamed.add(new Space(s.index(), s.kind(), name, s.deed(), s.deckId(), s.taxId(), s.fee()));
+            if (s.deed() >= 0 && !name.equals(s.name())) {
+                renamedDeeds.set(s.deed(), deeds.get(s.deed()).named(name));
+            }
+        }
+        Board b = new Board(newId, newTitle, currency, newSource, renamed, renamedDeeds, groups, across, down);
         b.terms = terms;
         b.wording = w;
+        for (Space s : spaces) {
+            b.byName.putIfAbsent(s.name().toLowerCase(java.util.Locale.ROOT), renamed.get(s.index()));
+        }
+        byName.forEach((alias, s) -> b.byName.putIfAbsent(alias, renamed.get(s.index())));
         return b;
     }
 
@@ -172,7 +196,10 @@ public final class Board {
         return groupDeeds[group];
     }
 
-    /** A space by its printed name, ignoring case; first match where names repeat (Chance). */
+    /**
+     * A space by its printed name, ignoring case; first match where names repeat (Chance). On a
+     * variant board the parent's names find the same spaces too.
+     */
     public Optional<Space> spaceNamed(String name) {
         return Optional.ofNullable(byName.get(name.toLowerCase(java.util.Locale.ROOT)));
     }

@@ -1,8 +1,16 @@
 package tutor.rules;
 
+import static tutor.trace.Arg.deed;
+import static tutor.trace.Arg.money;
+import static tutor.trace.Arg.num;
+import static tutor.trace.Arg.player;
+
+import java.util.ArrayList;
+import java.util.List;
 import tutor.trace.Arg;
 import tutor.trace.Effect;
 import tutor.trace.Msg;
+import tutor.trace.Step;
 import tutor.trace.StepKind;
 
 /** Buying and selling houses and hotels, with the Bank's finite supply. */
@@ -14,28 +22,24 @@ final class Building {
     /** Buys a house; a player placing a house won at auction has paid already. */
     static void buyHouse(Play p, int seat, int deed, boolean prepaid) {
         Deed d = p.board.deed(deed);
-        if (p.t.on()) {
-            p.t.open(StepKind.RULE, RuleIds.BUILD_HOUSE, p.name(seat) + " puts a house on " + d.name()
-                    + (prepaid ? ", paid for at the auction." : ", bought from the Bank at the price on the deed."));
-            p.t.input("houses on the group before", levels(p, deed));
-            p.t.input("houses in the Bank", Integer.toString(p.bankHouses));
-            if (!p.rules.buildEvenly()) {
-                p.t.open(StepKind.CONDITION, RuleIds.BUILD_EVEN, "Under these rules houses need not go up evenly: "
-                        + "a lot of the group may take houses whatever the others have.");
-                p.cite(RuleKey.BUILD_EVENLY);
-                p.t.result("no even-building check");
-                p.t.close();
+        try (Step st = p.t.step(StepKind.RULE, RuleIds.BUILD_HOUSE, prepaid ? "build.house-prepaid" : "build.house",
+                "player", player(seat), "deed", deed(deed))) {
+            if (p.t.on()) {
+                p.t.given("houses-on-group-before", Arg.msg(levels(p, deed)));
+                p.t.given("houses-in-bank", num(p.bankHouses));
             }
-        }
-        try {
+            if (!p.rules.buildEvenly()) {
+                try (Step uneven = p.t.step(StepKind.CONDITION, RuleIds.BUILD_EVEN, "build.uneven")) {
+                    p.cite(RuleKey.BUILD_EVENLY);
+                    p.t.outcome("build.no-even-check");
+                }
+            }
             if (!prepaid) {
                 p.transfer(seat, Estates.BANK, d.houseCost(), RuleIds.BUILD_HOUSE);
             }
             p.estates().houses(deed, p.houses(deed) + 1);
             p.bankHouses--;
-            changed(p, seat, Msg.of("status.house-on", "deed", Arg.deed(deed)));
-        } finally {
-            p.t.close();
+            changed(p, seat, Msg.of("status.house-on", "deed", deed(deed)));
         }
         Requests.built(p, seat, false);
     }
@@ -43,25 +47,17 @@ final class Building {
     static void buyHotel(Play p, int seat, int deed, boolean prepaid) {
         Deed d = p.board.deed(deed);
         int cap = p.rules.housesBeforeHotel();
-        if (p.t.on()) {
-            p.t.open(StepKind.RULE, RuleIds.BUILD_HOTEL, (p.rules.buildEvenly() ? "Every lot of the group has " + cap + " houses"
-                    : d.name() + " has " + cap + " houses (under these rules the other lots need not)") + ", so " + p.name(seat)
-                    + " may buy a hotel for " + d.name() + ", returning its " + cap + " houses to the Bank.");
+        try (Step st = p.t.step(StepKind.RULE, RuleIds.BUILD_HOTEL, p.rules.buildEvenly() ? "build.hotel" : "build.hotel-uneven",
+                "player", player(seat), "deed", deed(deed), "cap", cap)) {
             p.cite(RuleKey.HOUSES_BEFORE_HOTEL);
             if (!prepaid) {
-                p.t.arithmetic("hotel = " + p.money(d.hotelCost()));
-            }
-        }
-        try {
-            if (!prepaid) {
+                p.t.calc("build.hotel-price", "price", money(d.hotelCost()));
                 p.transfer(seat, Estates.BANK, d.hotelCost(), RuleIds.BUILD_HOTEL);
             }
             p.estates().houses(deed, 0).hotel(deed, true);
             p.bankHouses += cap;
             p.bankHotels--;
-            changed(p, seat, Msg.of("status.hotel-on", "deed", Arg.deed(deed), "n", cap));
-        } finally {
-            p.t.close();
+            changed(p, seat, Msg.of("status.hotel-on", "deed", deed(deed), "n", cap));
         }
         Requests.built(p, seat, true);
     }
@@ -69,17 +65,12 @@ final class Building {
     static void sellHouse(Play p, int seat, int deed) {
         Deed d = p.board.deed(deed);
         int half = d.houseCost() / 2;
-        if (p.t.on()) {
-            p.t.open(StepKind.RULE, RuleIds.BUILD_SELL, p.name(seat) + " sells a house on " + d.name()
-                    + " back to the Bank for half its price.");
-            p.t.arithmetic(p.money(d.houseCost()) + " / 2 = " + p.money(half));
-        }
-        try {
+        try (Step st = p.t.step(StepKind.RULE, RuleIds.BUILD_SELL, "build.sell-house", "player", player(seat),
+                "deed", deed(deed))) {
+            p.t.calc("build.half", "cost", money(d.houseCost()), "half", money(half));
             p.estates().houses(deed, p.houses(deed) - 1);
             p.bankHouses++;
             p.transfer(Estates.BANK, seat, half, RuleIds.BUILD_SELL);
-        } finally {
-            p.t.close();
         }
     }
 
@@ -90,21 +81,15 @@ final class Building {
             Deed d = p.board.deed(deed);
             int half = d.hotelCost() / 2;
             boolean exchange = p.rules.hotelSale() == HotelSale.EXCHANGE_FOR_HOUSES;
-            if (p.t.on()) {
-                p.t.open(StepKind.RULE, RuleIds.BUILD_SELL_HOTEL, p.name(seat) + " sells the hotel on " + d.name()
-                        + (exchange ? ": it is exchanged for " + cap + " houses and half the hotel's price."
-                        : ": a hotel counts as " + (cap + 1) + " houses and comes down one house at a time, "
-                        + "so it becomes " + cap + " houses and half the hotel's price is paid."));
+            try (Step st = p.t.step(StepKind.RULE, RuleIds.BUILD_SELL_HOTEL,
+                    exchange ? "build.sell-hotel-exchange" : "build.sell-hotel-by-house", "player", player(seat),
+                    "deed", deed(deed), "cap", cap, "counts", cap + 1)) {
                 p.cite(RuleKey.HOTEL_SALE);
-                p.t.arithmetic(p.money(d.hotelCost()) + " / 2 = " + p.money(half));
-            }
-            try {
+                p.t.calc("build.half", "cost", money(d.hotelCost()), "half", money(half));
                 p.estates().hotel(deed, false).houses(deed, cap);
                 p.bankHotels++;
                 p.bankHouses -= cap;
                 p.transfer(Estates.BANK, seat, half, RuleIds.BUILD_SELL_HOTEL);
-            } finally {
-                p.t.close();
             }
             return;
         }
@@ -142,7 +127,7 @@ final class Building {
         }
         int before = 0;
         int after = 0;
-        StringBuilder arithmetic = new StringBuilder();
+        List<Arg> sold = new ArrayList<>();
         for (int i = 0; i < lots.length; i++) {
             Deed d = p.board.deed(lots[i]);
             int costBefore = p.buildingCost(lots[i]);
@@ -150,21 +135,16 @@ final class Building {
             before += costBefore;
             after += costAfter;
             if (costBefore != costAfter) {
-                arithmetic.append(arithmetic.length() == 0 ? "" : " + ").append(p.money(costBefore - costAfter));
+                sold.add(money(costBefore - costAfter));
             }
         }
         int proceeds = (before - after) / 2;
-        if (p.t.on()) {
-            p.t.open(StepKind.RULE, RuleIds.BUILD_SELL_HOTEL_SHORTAGE, "The Bank has " + p.bankHouses + (p.bankHouses == 1 ? " house" : " houses")
-                    + ", not the " + cap + " needed to break a hotel down. " + (p.rules.buildEvenly()
-                    ? "To keep the group even, all its hotels come down together to the houses there are"
-                    : "The hotel comes down to the houses there are (building need not be even under these rules)")
-                    + ", and the rest is sold to the Bank at half its cost.");
+        try (Step st = p.t.step(StepKind.RULE, RuleIds.BUILD_SELL_HOTEL_SHORTAGE,
+                p.rules.buildEvenly() ? "build.sell-hotels-shortage" : "build.sell-hotel-shortage",
+                "n", p.bankHouses, "cap", cap)) {
             p.cite(RuleKey.HOTEL_SALE);
-            p.t.input("houses the group can keep", Integer.toString(available));
-            p.t.arithmetic("(" + arithmetic + ") / 2 = " + p.money(proceeds));
-        }
-        try {
+            p.t.given("houses-group-can-keep", num(available));
+            p.t.calc("build.half-of-sum", "sum", joined("list.plus", sold), "half", money(proceeds));
             int housesPlaced = 0;
             int hotelsBack = 0;
             int housesFromLots = 0;
@@ -178,29 +158,224 @@ final class Building {
                 p.estates().hotel(lot, false).houses(lot, target[i]);
                 housesPlaced += target[i];
                 if (p.t.on()) {
-                    p.t.effect(new Effect.StatusChanged(Arg.deed(lot), Msg.of("status.buildings", "n", target[i])));
+                    p.t.effect(new Effect.StatusChanged(deed(lot), Msg.of("status.buildings", "n", target[i])));
                 }
             }
             p.bankHotels += hotelsBack;
             p.bankHouses += housesFromLots - housesPlaced;
             p.transfer(Estates.BANK, seat, proceeds, RuleIds.BUILD_SELL_HOTEL_SHORTAGE);
-        } finally {
-            p.t.close();
         }
     }
 
-    private static String levels(Play p, int deed) {
-        StringBuilder sb = new StringBuilder();
+    /** Each lot of the group with its buildings: its houses as a number, or a hotel. */
+    private static Msg levels(Play p, int deed) {
+        List<Arg> lots = new ArrayList<>();
         for (int lot : p.groupOf(deed)) {
-            sb.append(sb.length() == 0 ? "" : ", ").append(p.board.deed(lot).name()).append(' ')
-                    .append(p.hotel(lot) ? "hotel" : Integer.toString(p.houses(lot)));
+            lots.add(Arg.msg(Msg.of("build.level", "deed", deed(lot), "hotel", p.hotel(lot) ? 1 : 0, "n", p.houses(lot))));
         }
-        return sb.toString();
+        return joined("list.comma", lots);
+    }
+
+    /**
+     * Items said one after another, joined by the message {@code joinId} ({@code {head}, {tail}}):
+     * nothing when there are none.
+     */
+    static Msg joined(String joinId, List<Arg> items) {
+        if (items.isEmpty()) {
+            return Msg.NONE;
+        }
+        Msg tail = Msg.of("value", "v", items.get(items.size() - 1));
+        for (int i = items.size() - 2; i >= 0; i--) {
+            tail = Msg.of(joinId, "head", items.get(i), "tail", tail);
+        }
+        return tail;
+    }
+
+    /** A count of houses, or of hotels, in the edition's words. */
+    static Msg buildings(boolean hotel, int n) {
+        return Msg.of(hotel ? "build.hotels" : "build.houses", "n", n);
     }
 
     private static void changed(Play p, int seat, Msg what) {
         if (p.t.on()) {
-            p.t.effect(new Effect.StatusChanged(Arg.player(seat), what));
+            p.t.effect(new Effect.StatusChanged(player(seat), what));
+        }
+    }
+
+    /** The rule of BuyHouse. */
+    static final class BuyHouseRule implements MoveRule<Move.BuyHouse> {
+        @Override
+        public Class<Move.BuyHouse> kind() {
+            return Move.BuyHouse.class;
+        }
+
+        @Override
+        public Rejection check(GameState s, Move.BuyHouse m) {
+            return PropertyChecks.buyHouse(s, m.player(), m);
+        }
+
+        @Override
+        public void apply(Play p, GameState s, Move.BuyHouse m) {
+            p.noteTiming(RuleIds.BUILD_TIMING, s.pending());
+            boolean placing = s.pending() instanceof Pending.PlaceBuilding;
+            buyHouse(p, m.player(), m.deed(), placing);
+            afterPlacing(p, s.pending(), false);
+        }
+
+        @Override
+        public Msg describe(GameState s, Move.BuyHouse m) {
+            return Msg.of("say.buy-house", "player", Arg.player(m.player()), "deed", Arg.deed(m.deed()));
+        }
+
+        @Override
+        public boolean keepsPending() {
+            return true;
+        }
+
+        @Override
+        public RuleKey<Boolean> part() {
+            return RuleKey.BUILDINGS_ALLOWED;
+        }
+
+        @Override
+        public String barredInJail(GameState s, Move.BuyHouse m) {
+            return "reject.jail.may-not.build";
+        }
+    }
+
+    /** The rule of BuyHotel. */
+    static final class BuyHotelRule implements MoveRule<Move.BuyHotel> {
+        @Override
+        public Class<Move.BuyHotel> kind() {
+            return Move.BuyHotel.class;
+        }
+
+        @Override
+        public Rejection check(GameState s, Move.BuyHotel m) {
+            return PropertyChecks.buyHotel(s, m.player(), m);
+        }
+
+        @Override
+        public void apply(Play p, GameState s, Move.BuyHotel m) {
+            p.noteTiming(RuleIds.BUILD_TIMING, s.pending());
+            boolean placing = s.pending() instanceof Pending.PlaceBuilding;
+            if (!placing && StraightToHotels.applies(s, m.player(), m.deed())) {
+                StraightToHotels.apply(p, s, m.player(), m.deed());
+                return;
+            }
+            buyHotel(p, m.player(), m.deed(), placing);
+            afterPlacing(p, s.pending(), true);
+        }
+
+        @Override
+        public Msg describe(GameState s, Move.BuyHotel m) {
+            return Msg.of("say.buy-hotel", "player", Arg.player(m.player()), "deed", Arg.deed(m.deed()));
+        }
+
+        @Override
+        public boolean keepsPending() { return true; }
+        @Override
+        public RuleKey<Boolean> part() {
+            return RuleKey.BUILDINGS_ALLOWED;
+        }
+
+        @Override
+        public String barredInJail(GameState s, Move.BuyHotel m) {
+            return "reject.jail.may-not.build";
+        }
+    }
+
+    /** The rule of SellHouse. */
+    static final class SellHouseRule implements MoveRule<Move.SellHouse> {
+        @Override
+        public Class<Move.SellHouse> kind() {
+            return Move.SellHouse.class;
+        }
+
+        @Override
+        public Rejection check(GameState s, Move.SellHouse m) {
+            return PropertyChecks.sellHouse(s, m.player(), m);
+        }
+
+        @Override
+        public void apply(Play p, GameState s, Move.SellHouse m) {
+            sellHouse(p, m.player(), m.deed());
+        }
+
+        @Override
+        public Msg describe(GameState s, Move.SellHouse m) {
+            return Msg.of("say.sell-house", "player", Arg.player(m.player()), "deed", Arg.deed(m.deed()));
+        }
+
+        @Override
+        public boolean keepsPending() {
+            return true;
+        }
+
+        @Override
+        public RuleKey<Boolean> part() {
+            return RuleKey.BUILDINGS_ALLOWED;
+        }
+
+        @Override
+        public boolean allowedInDebt(Pending.Debt d, Move.SellHouse m) {
+            return d.owed().get(0).debtor() == m.player();
+        }
+
+        @Override
+        public String barredInJail(GameState s, Move.SellHouse m) {
+            return Debts.raising(s, m.player()) ? null : "reject.jail.may-not.sell-buildings";
+        }
+    }
+
+    /** The rule of SellHotel. */
+    static final class SellHotelRule implements MoveRule<Move.SellHotel> {
+        @Override
+        public Class<Move.SellHotel> kind() {
+            return Move.SellHotel.class;
+        }
+
+        @Override
+        public Rejection check(GameState s, Move.SellHotel m) {
+            return PropertyChecks.sellHotel(s, m.player(), m);
+        }
+
+        @Override
+        public void apply(Play p, GameState s, Move.SellHotel m) {
+            sellHotel(p, m.player(), m.deed());
+        }
+
+        @Override
+        public Msg describe(GameState s, Move.SellHotel m) {
+            return Msg.of("say.sell-hotel", "player", Arg.player(m.player()), "deed", Arg.deed(m.deed()));
+        }
+
+        @Override
+        public boolean keepsPending() {
+            return true;
+        }
+
+        @Override
+        public RuleKey<Boolean> part() {
+            return RuleKey.BUILDINGS_ALLOWED;
+        }
+
+        @Override
+        public boolean allowedInDebt(Pending.Debt d, Move.SellHotel m) {
+            return d.owed().get(0).debtor() == m.player();
+        }
+
+        @Override
+        public String barredInJail(GameState s, Move.SellHotel m) {
+            return Debts.raising(s, m.player()) ? null : "reject.jail.may-not.sell-buildings";
+        }
+    }
+
+    /** A building won at auction is placed: play returns to where it was, and the next contested one may be auctioned. */
+    private static void afterPlacing(Play p, Pending before, boolean hotel) {
+        if (before instanceof Pending.PlaceBuilding pb) {
+            p.pending = pb.then();
+            Requests.contention(p, hotel);
         }
     }
 }

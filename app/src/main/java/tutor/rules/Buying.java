@@ -7,6 +7,7 @@ import static tutor.trace.Arg.player;
 import tutor.trace.Msg;
 import tutor.trace.Step;
 import tutor.trace.StepKind;
+import tutor.trace.Arg;
 
 /** Buying an unowned deed at its printed price, or declining it into an auction. */
 final class Buying {
@@ -199,5 +200,108 @@ final class Buying {
 
     private static void give(Play p, int deed, int seat) {
         p.giveDeed(deed, Estates.BANK, seat);
+    }
+
+    /** The rule of BuyProperty. */
+    static final class BuyPropertyRule implements MoveRule<Move.BuyProperty> {
+        @Override
+        public Class<Move.BuyProperty> kind() {
+            return Move.BuyProperty.class;
+        }
+
+        @Override
+        public Rejection check(GameState s, Move.BuyProperty m) {
+            return MoveChecks.buy(s, m.player(), m);
+        }
+
+        @Override
+        public void apply(Play p, GameState s, Move.BuyProperty m) {
+            buy(p, m.player(), ((Pending.BuyDecision) s.pending()).deed());
+        }
+
+        @Override
+        public Msg describe(GameState s, Move.BuyProperty m) {
+            return Msg.of("say.buy", "player", Arg.player(m.player()));
+        }
+    }
+
+    /** The rule of DeclineToBuy. */
+    static final class DeclineToBuyRule implements MoveRule<Move.DeclineToBuy> {
+        @Override
+        public Class<Move.DeclineToBuy> kind() {
+            return Move.DeclineToBuy.class;
+        }
+
+        @Override
+        public Rejection check(GameState s, Move.DeclineToBuy m) {
+            return MoveChecks.buy(s, m.player(), m);
+        }
+
+        @Override
+        public void apply(Play p, GameState s, Move.DeclineToBuy m) {
+            decline(p, m.player(), ((Pending.BuyDecision) s.pending()).deed());
+        }
+
+        @Override
+        public Msg describe(GameState s, Move.DeclineToBuy m) {
+            return Msg.of("say.decline", "player", Arg.player(m.player()));
+        }
+    }
+
+    /** The rule of Bid. */
+    static final class BidRule implements MoveRule<Move.Bid> {
+        @Override
+        public Class<Move.Bid> kind() {
+            return Move.Bid.class;
+        }
+
+        @Override
+        public Rejection check(GameState s, Move.Bid m) {
+            return MoveChecks.bid(s, m.player(), m);
+        }
+
+        @Override
+        public void apply(Play p, GameState s, Move.Bid m) {
+            if (s.pending() instanceof Pending.Auction a) {
+                bid(p, a, m.player(), m.amount());
+            } else {
+                Requests.bid(p, (Pending.BuildingAuction) s.pending(), m.player(), m.amount());
+            }
+        }
+
+        @Override
+        public Msg describe(GameState s, Move.Bid m) {
+            return Msg.of("say.bid", "player", Arg.player(m.player()), "amount", Arg.money(m.amount()));
+        }
+
+        @Override
+        public String barredInJail(GameState s, Move.Bid m) { return "reject.jail.may-not.bid"; }
+    }
+
+    /** The rule of PassBid. */
+    static final class PassBidRule implements MoveRule<Move.PassBid> {
+        @Override
+        public Class<Move.PassBid> kind() {
+            return Move.PassBid.class;
+        }
+
+        @Override
+        public Rejection check(GameState s, Move.PassBid m) {
+            return MoveChecks.auctionTurn(s, m.player(), m);
+        }
+
+        @Override
+        public void apply(Play p, GameState s, Move.PassBid m) {
+            if (s.pending() instanceof Pending.Auction a) {
+                pass(p, a, m.player());
+            } else {
+                Requests.pass(p, (Pending.BuildingAuction) s.pending(), m.player());
+            }
+        }
+
+        @Override
+        public Msg describe(GameState s, Move.PassBid m) {
+            return Msg.of("say.pass", "player", Arg.player(m.player()));
+        }
     }
 }

@@ -1,6 +1,16 @@
 package tutor.rules;
 
+import static tutor.trace.Arg.card;
+import static tutor.trace.Arg.deck;
+import static tutor.trace.Arg.deed;
+import static tutor.trace.Arg.money;
+import static tutor.trace.Arg.player;
+import static tutor.trace.Arg.space;
+
+import tutor.trace.Arg;
 import tutor.trace.Effect;
+import tutor.trace.Msg;
+import tutor.trace.Step;
 import tutor.trace.StepKind;
 
 /** Drawing a Chance or Community Chest card and following it. */
@@ -17,7 +27,7 @@ final class Cards {
     private static void drawFrom(Play p, int seat, int deckIndex, int redraws) {
         DeckDef def = p.table.cards().decks().get(deckIndex);
         if (p.rules.cardsReshuffled() && p.decks[deckIndex].allPlayed()) {
-            reshuffle(p, deckIndex, def);
+            reshuffle(p, deckIndex);
         }
         DeckState deck = p.decks[deckIndex];
         int printed = deck.top();
@@ -25,35 +35,26 @@ final class Cards {
         boolean keep = card.effect() instanceof CardEffect.GetOutOfJailFree;
         p.decks[deckIndex] = keep ? deck.withoutTop() : deck.topToBottom();
         p.events.add(new Event.CardDrawn(seat, def.id(), card.id()));
-        if (p.t.on()) {
-            p.t.open(StepKind.RULE, RuleIds.CARD_DRAW, p.name(seat) + " draws the top " + def.name()
-                    + " card: \"" + card.text() + "\"");
-            p.t.input("card", card.id());
-            p.t.result(keep ? "the card is kept" : p.rules.cardsReshuffled() ? "the card goes to the Bank's pile once followed"
-                    : "the card goes to the bottom of its deck once followed");
-        }
-        try {
+        try (Step st = p.t.step(StepKind.RULE, RuleIds.CARD_DRAW, "cards.draws", "player", player(seat),
+                "deck", deck(deckIndex), "card", card(deckIndex, printed))) {
+            cardId(p, card);
+            p.t.outcome(keep ? "cards.kept" : p.rules.cardsReshuffled() ? "cards.to-bank-pile" : "cards.to-bottom");
             if (card.effect() instanceof CardEffect.FreeBooth fb) {
                 freeBooth(p, seat, fb.group(), deckIndex, redraws);
             } else {
                 follow(p, seat, card, new CardRef(deckIndex, printed));
             }
-        } finally {
-            p.t.close();
         }
     }
 
     /** Every card of the deck has been drawn: where the ruleset says so, the Bank shuffles it anew before the next draw. */
-    private static void reshuffle(Play p, int deckIndex, DeckDef def) {
+    private static void reshuffle(Play p, int deckIndex) {
         Setup.Shuffled shuffled = Setup.shuffle(p.decks[deckIndex].size(), p.dice);
         p.dice = shuffled.dice();
         p.decks[deckIndex] = p.decks[deckIndex].reshuffled(shuffled.order());
-        if (p.t.on()) {
-            p.t.open(StepKind.RULE, RuleIds.CARD_RESHUFFLE, "Every " + def.name() + " card has been drawn, so the Bank "
-                    + "shuffles the deck anew before the next card is taken.");
+        try (Step st = p.t.step(StepKind.RULE, RuleIds.CARD_RESHUFFLE, "cards.reshuffle", "deck", deck(deckIndex))) {
             p.cite(RuleKey.CARDS_RESHUFFLED);
-            p.t.result("the " + def.name() + " deck is in a new order");
-            p.t.close();
+            p.t.outcome("cards.new-order", "deck", deck(deckIndex));
         }
     }
 
@@ -69,9 +70,9 @@ final class Cards {
             held += p.owner(d.id()) == seat ? 1 : 0;
         }
         if (!p.rules.boothLeft(held, p.players.length)) {
-            step(p, RuleIds.BOOTH_LIMIT, p.name(seat) + " has no ticket booth left to place, so the card does nothing.");
-            p.cite(RuleKey.BOOTH_LIMIT);
-            p.t.close();
+            try (Step st = p.t.step(StepKind.RULE, RuleIds.BOOTH_LIMIT, "cards.no-booth-left", "player", player(seat))) {
+                p.cite(RuleKey.BOOTH_LIMIT);
+            }
             return;
         }
         java.util.List<Integer> empty = new java.util.ArrayList<>();
@@ -90,9 +91,7 @@ final class Cards {
         }
         if (empty.isEmpty() && owners.size() == 1) {
             int owner = owners.iterator().next();
-            step(p, RuleIds.CARD_FREE_BOOTH, "Both amusements of the group belong to " + p.name(owner)
-                    + ", and a pair cannot be broken, so the card is set aside and " + p.name(seat) + " draws another.");
-            p.t.close();
+            p.t.note(StepKind.RULE, RuleIds.CARD_FREE_BOOTH, "cards.pair-held", "owner", player(owner), "player", player(seat));
             if (redraws + 1 < p.decks[deckIndex].size()) {
                 drawFrom(p, seat, deckIndex, redraws + 1);
             }
@@ -103,21 +102,17 @@ final class Cards {
             placeBooth(p, seat, choices.get(0));
         } else {
             p.pending = new Pending.PlaceBooth(seat, choices);
-            step(p, RuleIds.CARD_FREE_BOOTH, p.name(seat) + " chooses where the free ticket booth goes: "
-                    + (empty.isEmpty() ? "in place of another player's booth" : "on either empty amusement") + ".");
-            p.t.close();
+            p.t.note(StepKind.RULE, RuleIds.CARD_FREE_BOOTH, empty.isEmpty() ? "cards.booth-replaces" : "cards.booth-either",
+                    "player", player(seat));
         }
     }
 
     /** The free booth goes on the amusement; a booth already there goes back to its owner. */
     static void placeBooth(Play p, int seat, int deed) {
         int before = p.owner(deed);
-        step(p, RuleIds.CARD_FREE_BOOTH, p.name(seat) + " places a free ticket booth on " + p.board.deed(deed).name()
-                + (before == Estates.BANK ? "." : "; " + p.name(before) + "'s booth there goes back to " + p.name(before) + "."));
-        try {
+        try (Step st = p.t.step(StepKind.RULE, RuleIds.CARD_FREE_BOOTH, before == Estates.BANK ? "cards.places-booth"
+                : "cards.places-booth-over", "player", player(seat), "deed", deed(deed), "before", player(before))) {
             p.giveDeed(deed, before, seat);
-        } finally {
-            p.t.close();
         }
     }
 
@@ -126,35 +121,24 @@ final class Cards {
         DeckDef def = p.table.cards().decks().get(deckIndex);
         Card card = def.cards().get(printed);
         p.events.add(new Event.CardDrawn(seat, def.id(), card.id()));
-        if (p.t.on()) {
-            p.t.open(StepKind.RULE, RuleIds.POT_PRIVILEGE, p.name(seat) + " uses the " + def.name()
-                    + " card \"" + card.text() + "\" again.");
-            p.t.input("card", card.id());
-        }
-        try {
+        try (Step st = p.t.step(StepKind.RULE, RuleIds.POT_PRIVILEGE, "cards.reuses", "player", player(seat),
+                "deck", deck(deckIndex), "card", card(deckIndex, printed))) {
+            cardId(p, card);
             follow(p, seat, card, new CardRef(deckIndex, printed));
-        } finally {
-            p.t.close();
         }
     }
 
     private static void follow(Play p, int seat, Card card, CardRef ref) {
         CardEffect e = card.effect();
         if (e instanceof CardEffect.Advance a) {
-            step(p, RuleIds.CARD_ADVANCE, p.name(seat) + " advances to " + p.spaceName(a.space())
-                    + "; passing or reaching GO pays the salary.");
-            try {
+            try (Step st = p.t.step(StepKind.RULE, RuleIds.CARD_ADVANCE, "cards.advance", "player", player(seat),
+                    "space", space(a.space()))) {
                 Movement.advanceTo(p, seat, a.space());
-            } finally {
-                p.t.close();
             }
             Landing.land(p, seat, Arrival.byCard(card.id()));
         } else if (e instanceof CardEffect.Back b) {
-            step(p, RuleIds.CARD_BACK, p.name(seat) + " goes back " + b.spaces() + " spaces; going back past GO pays nothing.");
-            try {
+            try (Step st = p.t.step(StepKind.RULE, RuleIds.CARD_BACK, "cards.back", "player", player(seat), "n", b.spaces())) {
                 Movement.back(p, seat, b.spaces());
-            } finally {
-                p.t.close();
             }
             Landing.land(p, seat, Arrival.byCard(card.id()));
         } else if (e instanceof CardEffect.NearestRailroad r) {
@@ -172,7 +156,7 @@ final class Cards {
         } else if (e instanceof CardEffect.Repairs r) {
             repairs(p, seat, r);
         } else if (e instanceof CardEffect.GoToJail) {
-            Movement.toJail(p, seat, RuleIds.JAIL_ENTER_CARD, p.name(seat) + " drew a card that says go to Jail.");
+            Movement.toJail(p, seat, RuleIds.JAIL_ENTER_CARD, Msg.of("cards.go-to-jail", "player", player(seat)));
         } else if (e instanceof CardEffect.GetOutOfJailFree) {
             keep(p, seat, ref);
         } else {
@@ -182,28 +166,22 @@ final class Cards {
 
     private static void nearest(Play p, int seat, SpaceKind kind, String ruleId, Arrival how) {
         int target = Movement.nearestAhead(p, p.p(seat).position(), kind);
-        step(p, ruleId, "The nearest " + (kind == SpaceKind.RAILROAD ? "railroad" : "utility")
-                + " ahead is " + p.spaceName(target) + ".");
-        try {
+        try (Step st = p.t.step(StepKind.RULE, ruleId, kind == SpaceKind.RAILROAD ? "cards.nearest-railroad"
+                : "cards.nearest-utility", "space", space(target))) {
             Movement.advanceTo(p, seat, target);
-        } finally {
-            p.t.close();
         }
         Landing.land(p, seat, how);
     }
 
     private static void bank(Play p, int seat, int amount, boolean collect) {
         String ruleId = collect ? RuleIds.CARD_COLLECT : RuleIds.CARD_PAY;
-        step(p, ruleId, collect ? "The Bank pays " + p.name(seat) + " " + p.money(amount) + "."
-                : p.name(seat) + " pays the Bank " + p.money(amount) + ".");
-        try {
+        try (Step st = p.t.step(StepKind.RULE, ruleId, collect ? "cards.bank-pays" : "cards.pays-bank", "player", player(seat),
+                "amount", money(amount))) {
             if (collect) {
                 p.transfer(Estates.BANK, seat, amount, ruleId);
             } else {
                 p.charge(seat, p.payee(RuleKey.POT_TAKES_CARD_PAYMENTS), amount, ruleId);
             }
-        } finally {
-            p.t.close();
         }
     }
 
@@ -213,34 +191,24 @@ final class Cards {
      */
     private static void payEach(Play p, int seat, int amount) {
         int others = others(p, seat);
-        step(p, RuleIds.CARD_PAY_EACH, p.name(seat) + " pays " + p.money(amount) + " to each of the "
-                + others + " other players, starting at the left.");
-        if (p.t.on()) {
-            p.t.arithmetic(others + " x " + p.money(amount) + " = " + p.money(others * amount));
-        }
-        try {
+        try (Step st = p.t.step(StepKind.RULE, RuleIds.CARD_PAY_EACH, "cards.pay-each", "player", player(seat),
+                "amount", money(amount), "n", others)) {
+            p.t.calc("cards.each-times", "n", others, "amount", money(amount), "total", money(others * amount));
             for (int i = 1; i < p.players.length; i++) {
                 int other = (seat + i) % p.players.length;
                 if (!p.p(other).out()) {
                     p.charge(seat, other, amount, RuleIds.CARD_PAY_EACH);
                 }
             }
-        } finally {
-            p.t.close();
         }
     }
 
     private static void collectEach(Play p, int seat, int amount) {
         int others = others(p, seat);
-        step(p, RuleIds.CARD_COLLECT_EACH, "Each of the " + others + " other players pays " + p.name(seat)
-                + " " + p.money(amount) + ".");
-        if (p.t.on()) {
-            p.t.arithmetic(others + " x " + p.money(amount) + " = " + p.money(others * amount));
-        }
-        try {
+        try (Step st = p.t.step(StepKind.RULE, RuleIds.CARD_COLLECT_EACH, "cards.collect-each", "player", player(seat),
+                "amount", money(amount), "n", others)) {
+            p.t.calc("cards.each-times", "n", others, "amount", money(amount), "total", money(others * amount));
             fromEachOther(p, seat, amount, RuleIds.CARD_COLLECT_EACH);
-        } finally {
-            p.t.close();
         }
     }
 
@@ -264,28 +232,22 @@ final class Cards {
             }
         }
         int total = houses * r.perHouse() + hotels * r.perHotel();
-        step(p, RuleIds.CARD_REPAIRS, p.name(seat) + " pays for " + houses + (houses == 1 ? " house" : " houses")
-                + " and " + hotels + (hotels == 1 ? " hotel" : " hotels") + "; a hotel counts once, as a hotel.");
-        try {
-            if (p.t.on()) {
-                p.t.arithmetic(houses + " x " + p.money(r.perHouse()) + " + " + hotels + " x " + p.money(r.perHotel())
-                        + " = " + p.money(total));
-            }
+        try (Step st = p.t.step(StepKind.RULE, RuleIds.CARD_REPAIRS, "cards.repairs", "player", player(seat),
+                "houses", houses, "hotels", hotels)) {
+            p.t.calc("cards.repairs-sum", "houses", houses, "per_house", money(r.perHouse()), "hotels", hotels,
+                    "per_hotel", money(r.perHotel()), "total", money(total));
             if (total > 0) {
                 p.charge(seat, p.payee(RuleKey.POT_TAKES_CARD_PAYMENTS), total, RuleIds.CARD_REPAIRS);
             }
-        } finally {
-            p.t.close();
         }
     }
 
     private static void keep(Play p, int seat, CardRef ref) {
         p.setPlayer(seat, p.p(seat).withCard(ref));
-        if (p.t.on()) {
-            p.t.open(StepKind.CHANGE, RuleIds.CARD_JAIL_FREE_KEEP, p.name(seat)
-                    + " keeps the card until it is used or sold; then it goes back under its deck.");
-            p.t.effect(new Effect.StatusChanged(tutor.trace.Arg.player(seat), tutor.trace.Msg.of("status.jail-card")));
-            p.t.close();
+        try (Step st = p.t.step(StepKind.CHANGE, RuleIds.CARD_JAIL_FREE_KEEP, "cards.keeps", "player", player(seat))) {
+            if (p.t.on()) {
+                p.t.effect(new Effect.StatusChanged(player(seat), Msg.of("status.jail-card")));
+            }
         }
     }
 
@@ -299,10 +261,38 @@ final class Cards {
         return n;
     }
 
-    /** Opens a rule step when tracing; the caller closes it in a finally. */
-    private static void step(Play p, String ruleId, String text) {
+    /**
+     * The drawn card's id, as the input of the open step. The id is data, but the edition's word swap
+     * used to run over it with the rest of the sentence ("ch-railroad-1" read "ch-transportation
+     * space-1" on the Boutique board), and the golden traces hold that; the swap is kept here until
+     * those traces are re-approved, then the id goes in as it is.
+     */
+    private static void cardId(Play p, Card card) {
         if (p.t.on()) {
-            p.t.open(StepKind.RULE, ruleId, text);
+            p.t.given("card", Arg.text(p.board.wording().apply(card.id())));
+        }
+    }
+
+    /** The rule of PlaceBooth. */
+    static final class PlaceBoothRule implements MoveRule<Move.PlaceBooth> {
+        @Override
+        public Class<Move.PlaceBooth> kind() {
+            return Move.PlaceBooth.class;
+        }
+
+        @Override
+        public Rejection check(GameState s, Move.PlaceBooth m) {
+            return MoveChecks.booth(s, m.player(), m);
+        }
+
+        @Override
+        public void apply(Play p, GameState s, Move.PlaceBooth m) {
+            placeBooth(p, m.player(), m.deed());
+        }
+
+        @Override
+        public Msg describe(GameState s, Move.PlaceBooth m) {
+            return Msg.of("say.booth", "player", Arg.player(m.player()), "deed", Arg.deed(m.deed()));
         }
     }
 }

@@ -265,4 +265,75 @@ final class Debts {
             p.t.effect(new Effect.StatusChanged(player(seat), Msg.of("status.out")));
         }
     }
+
+    /** The rule of PayDebt. */
+    static final class PayDebtRule implements MoveRule<Move.PayDebt> {
+        @Override
+        public Class<Move.PayDebt> kind() {
+            return Move.PayDebt.class;
+        }
+
+        @Override
+        public Rejection check(GameState s, Move.PayDebt m) {
+            return PropertyChecks.payDebt(s, m.player(), m);
+        }
+
+        @Override
+        public void apply(Play p, GameState s, Move.PayDebt m) {
+            pay(p, (Pending.Debt) s.pending());
+        }
+
+        @Override
+        public Msg describe(GameState s, Move.PayDebt m) {
+            return Msg.of("say.pay-debt", "player", Arg.player(m.player()));
+        }
+
+        @Override
+        public boolean keepsPending() {
+            return true;
+        }
+
+        @Override
+        public boolean allowedInDebt(Pending.Debt d, Move.PayDebt m) {
+            return d.owed().get(0).debtor() == m.player();
+        }
+    }
+
+    /** The rule of DeclareBankruptcy. */
+    static final class DeclareBankruptcyRule implements MoveRule<Move.DeclareBankruptcy> {
+        @Override
+        public Class<Move.DeclareBankruptcy> kind() {
+            return Move.DeclareBankruptcy.class;
+        }
+
+        @Override
+        public Rejection check(GameState s, Move.DeclareBankruptcy m) {
+            return PropertyChecks.bankruptcy(s, m.player(), m);
+        }
+
+        @Override
+        public void apply(Play p, GameState s, Move.DeclareBankruptcy m) {
+            bankrupt(p, (Pending.Debt) s.pending(), m.player());
+        }
+
+        @Override
+        public Msg describe(GameState s, Move.DeclareBankruptcy m) {
+            return Msg.of("say.bankruptcy", "player", Arg.player(m.player()));
+        }
+
+        @Override
+        public boolean keepsPending() {
+            return true;
+        }
+
+        @Override
+        public boolean allowedInDebt(Pending.Debt d, Move.DeclareBankruptcy m) {
+            return d.owed().get(0).debtor() == m.player();
+        }
+    }
+
+    /** Whether a player is raising money for a debt of their own now (jail bars on dealing do not stop that). */
+    static boolean raising(GameState s, int seat) {
+        return s.pending() instanceof Pending.Debt d && d.owed().get(0).debtor() == seat;
+    }
 }

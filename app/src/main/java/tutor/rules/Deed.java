@@ -37,6 +37,11 @@ public final class Deed {
         this.rent = rent.clone();
     }
 
+    /** The same deed under another name (an edition's own name for the same lot). */
+    public Deed named(String newName) {
+        return new Deed(id, space, newName, kind, group, price, mortgage, houseCost, hotelCost, rent);
+    }
+
     public int id() { return id; }
     public int space() { return space; }
     public String name() { return name; }

@@ -6,6 +6,7 @@ import static tutor.trace.Arg.player;
 import tutor.trace.Msg;
 import tutor.trace.Step;
 import tutor.trace.StepKind;
+import tutor.trace.Arg;
 
 /** When the game ends and who wins: the last player standing, or the richest by valuation. */
 final class GameEnd {
@@ -115,5 +116,33 @@ final class GameEnd {
             p.t.calc("game.worth", "cash", money(cash), "deeds", money(deeds), "buildings", money(buildings), "worth", money(worth));
         }
         return worth;
+    }
+
+    /** The rule of CallTime. */
+    static final class CallTimeRule implements MoveRule<Move.CallTime> {
+        @Override
+        public Class<Move.CallTime> kind() {
+            return Move.CallTime.class;
+        }
+
+        @Override
+        public Rejection check(GameState s, Move.CallTime m) {
+            return PropertyChecks.callTime(s, m);
+        }
+
+        @Override
+        public void apply(Play p, GameState s, Move.CallTime m) {
+            callTime(p, m.player());
+        }
+
+        @Override
+        public Msg describe(GameState s, Move.CallTime m) {
+            return Msg.of("say.call-time", "player", Arg.player(m.player()));
+        }
+
+        @Override
+        public boolean keepsPending() {
+            return true;
+        }
     }
 }

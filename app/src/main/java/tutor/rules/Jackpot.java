@@ -1,10 +1,17 @@
 package tutor.rules;
 
-import static tutor.rules.Rejections.name;
-import static tutor.rules.Rejections.reject;
+import static tutor.rules.Rejections.refuse;
+import static tutor.trace.Arg.deed;
+import static tutor.trace.Arg.money;
+import static tutor.trace.Arg.num;
+import static tutor.trace.Arg.player;
 
+import java.util.ArrayList;
 import java.util.List;
+import tutor.trace.Arg;
 import tutor.trace.Effect;
+import tutor.trace.Msg;
+import tutor.trace.Step;
 import tutor.trace.StepKind;
 
 /**
@@ -26,34 +33,28 @@ final class Jackpot {
 
     static void offer(Play p, int seat) {
         p.pending = new Pending.JackpotChoice(seat);
-        if (p.t.on()) {
-            p.t.open(StepKind.EXCEPTION, RuleIds.POT_PRIVILEGE, p.name(seat) + " stops on Free Parking with "
-                    + p.money(p.pot) + " in the jackpot, so may take the money, or instead a free deed, up to "
-                    + p.rules.potPrivilegeHouses() + " free houses, a played card used again, or "
-                    + p.money(p.rules.potPrivilegeCollect()) + " from every player.");
+        try (Step st = p.t.step(StepKind.EXCEPTION, RuleIds.POT_PRIVILEGE, "jackpot.offer", "player", player(seat),
+                "pot", money(p.pot), "houses", p.rules.potPrivilegeHouses(), "collect", money(p.rules.potPrivilegeCollect()))) {
             p.cite(RuleKey.POT_PRIVILEGE_AT);
-            p.t.input("in the jackpot", p.money(p.pot));
-            p.t.close();
+            p.t.given("in-the-jackpot", money(p.pot));
         }
     }
 
     static Rejection check(GameState s, Move.ClaimJackpot m) {
         int seat = m.player();
         if (!(s.pending() instanceof Pending.JackpotChoice c) || c.player() != seat) {
-            return reject(s, m, RuleIds.POT_PRIVILEGE, "The jackpot privileges are for the player who has just stopped "
-                    + "on Free Parking with " + Rejections.money(s, s.rules().potPrivilegeAt()) + " or more in it.",
-                    RuleKey.POT_PRIVILEGE_AT);
+            return refuse(s, m, RuleIds.POT_PRIVILEGE, RuleKey.POT_PRIVILEGE_AT, "reject.jackpot.not-yours",
+                    "amount", money(s.rules().potPrivilegeAt()));
         }
         return switch (m.prize()) {
             case CASH, COLLECT -> null;
             case DEED -> m.deed() >= 0 && m.deed() < s.board().deeds().size() && s.estates().owner(m.deed()) == Estates.BANK
-                    ? null : reject(s, m, RuleIds.POT_PRIVILEGE, "The free deed must be one the Bank still holds.");
+                    ? null : refuse(s, m, RuleIds.POT_PRIVILEGE, null, "reject.jackpot.deed-not-bank");
             case HOUSES -> housePlan(s, seat, m.deed()).isEmpty()
-                    ? reject(s, m, RuleIds.POT_PRIVILEGE, name(s, seat) + " can place no house on that group: free houses "
-                    + "go on a whole group " + name(s, seat) + " owns, by the building rules, from the Bank's supply.")
+                    ? refuse(s, m, RuleIds.POT_PRIVILEGE, null, "reject.jackpot.no-house", "player", player(seat))
                     : null;
-            case CARD -> playedCard(s, m.deck(), m.card()) ? null : reject(s, m, RuleIds.POT_PRIVILEGE,
-                    "Only a Chance or Community Chest card already played in this game (not a Get Out of Jail Free card) can be used again.");
+            case CARD -> playedCard(s, m.deck(), m.card()) ? null
+                    : refuse(s, m, RuleIds.POT_PRIVILEGE, null, "reject.jackpot.card-not-played");
         };
     }
 
@@ -63,12 +64,9 @@ final class Jackpot {
             takeMoney(p, seat);
             return;
         }
-        if (p.t.on()) {
-            p.t.open(StepKind.RULE, RuleIds.POT_PRIVILEGE, p.name(seat) + " takes a privilege instead of the "
-                    + p.money(p.pot) + " in the jackpot.");
+        try (Step st = p.t.step(StepKind.RULE, RuleIds.POT_PRIVILEGE, "jackpot.takes-privilege", "player", player(seat),
+                "pot", money(p.pot))) {
             p.cite(RuleKey.POT_PRIVILEGE_AT);
-        }
-        try {
             switch (m.prize()) {
                 case DEED -> freeDeed(p, seat, m.deed());
                 case HOUSES -> freeHouses(p, seat, houses);
@@ -76,8 +74,6 @@ final class Jackpot {
                 default -> { }
             }
             reset(p);
-        } finally {
-            p.t.close();
         }
         if (m.prize() == JackpotPrize.CARD) {
             Cards.reuse(p, seat, m.deck(), m.card());
@@ -88,21 +84,16 @@ final class Jackpot {
     static void takeMoney(Play p, int seat) {
         int won = p.pot;
         int seed = p.rules.potSeed();
-        if (p.t.on()) {
-            p.t.open(StepKind.EXCEPTION, RuleIds.FREE_PARKING_POT, p.name(seat) + " stops on Free Parking and, under the house rule, "
-                    + "takes the money in the pot" + (seed > 0 ? "; the Bank puts the seed money back." : "."));
+        try (Step st = p.t.step(StepKind.EXCEPTION, RuleIds.FREE_PARKING_POT, seed > 0 ? "jackpot.takes-pot-reseeded"
+                : "jackpot.takes-pot", "player", player(seat))) {
             p.cite(RuleKey.FREE_PARKING_POT);
-            p.t.input("in the pot", p.money(won));
-        }
-        try {
+            p.t.given("in-the-pot", money(won));
             if (won > 0) {
                 p.transfer(Estates.POT, seat, won, RuleIds.FREE_PARKING_POT);
             }
             if (seed > 0) {
                 p.transfer(Estates.BANK, Estates.POT, seed, RuleIds.FREE_PARKING_POT);
             }
-        } finally {
-            p.t.close();
         }
     }
 
@@ -110,43 +101,33 @@ final class Jackpot {
     private static void reset(Play p) {
         int seed = p.rules.potSeed();
         if (p.pot > seed) {
-            if (p.t.on()) {
-                p.t.open(StepKind.CHANGE, RuleIds.POT_PRIVILEGE, "The jackpot is set back to " + p.money(seed)
-                        + "; the rest goes back to the Bank.");
-                p.t.arithmetic(p.money(p.pot) + " - " + p.money(seed) + " = " + p.money(p.pot - seed));
-            }
-            try {
+            try (Step st = p.t.step(StepKind.CHANGE, RuleIds.POT_PRIVILEGE, "jackpot.reset", "seed", money(seed))) {
+                p.t.calc("jackpot.rest", "pot", money(p.pot), "seed", money(seed), "rest", money(p.pot - seed));
                 p.transfer(Estates.POT, Estates.BANK, p.pot - seed, RuleIds.POT_PRIVILEGE);
-            } finally {
-                p.t.close();
             }
         }
     }
 
     private static void freeDeed(Play p, int seat, int deed) {
         p.giveDeed(deed, Estates.BANK, seat);
-        if (p.t.on()) {
-            p.t.leaf(StepKind.CHANGE, RuleIds.POT_PRIVILEGE, p.name(seat) + " takes " + p.board.deed(deed).name()
-                    + " from the Bank for nothing.");
-        }
+        p.t.note(StepKind.CHANGE, RuleIds.POT_PRIVILEGE, "jackpot.free-deed", "player", player(seat), "deed", deed(deed));
     }
 
     private static void freeHouses(Play p, int seat, List<Integer> plan) {
-        StringBuilder where = new StringBuilder();
+        List<Arg> where = new ArrayList<>();
         for (int lot : plan) {
             p.estates().houses(lot, p.houses(lot) + 1);
             p.bankHouses--;
-            where.append(where.length() == 0 ? "" : ", ").append(p.board.deed(lot).name());
+            where.add(deed(lot));
         }
         if (p.t.on()) {
-            p.t.open(StepKind.CHANGE, RuleIds.POT_PRIVILEGE, p.name(seat) + " places " + plan.size()
-                    + (plan.size() == 1 ? " free house" : " free houses") + ", evenly, from the lowest lot up (the dearest first "
-                    + "where lots are level): " + where + ".");
-            p.t.input("houses allowed", Integer.toString(p.rules.potPrivilegeHouses()));
-            for (int lot : new java.util.LinkedHashSet<>(plan)) {
-                p.t.effect(new Effect.StatusChanged(tutor.trace.Arg.deed(lot), tutor.trace.Msg.of("status.buildings", "n", p.houses(lot))));
+            try (Step st = p.t.step(StepKind.CHANGE, RuleIds.POT_PRIVILEGE, "jackpot.free-houses", "player", player(seat),
+                    "n", plan.size(), "where", Building.joined("list.comma", where))) {
+                p.t.given("houses-allowed", num(p.rules.potPrivilegeHouses()));
+                for (int lot : new java.util.LinkedHashSet<>(plan)) {
+                    p.t.effect(new Effect.StatusChanged(deed(lot), Msg.of("status.buildings", "n", p.houses(lot))));
+                }
             }
-            p.t.close();
         }
     }
 
@@ -195,14 +176,10 @@ final class Jackpot {
 
     private static void collect(Play p, int seat) {
         int amount = p.rules.potPrivilegeCollect();
-        if (p.t.on()) {
-            p.t.open(StepKind.RULE, RuleIds.POT_PRIVILEGE, "Every other player pays " + p.name(seat) + " " + p.money(amount) + ".");
+        try (Step st = p.t.step(StepKind.RULE, RuleIds.POT_PRIVILEGE, "jackpot.collect", "player", player(seat),
+                "amount", money(amount))) {
             p.cite(RuleKey.POT_PRIVILEGE_COLLECT);
-        }
-        try {
             Cards.fromEachOther(p, seat, amount, RuleIds.POT_PRIVILEGE);
-        } finally {
-            p.t.close();
         }
     }
 
@@ -242,6 +219,36 @@ final class Jackpot {
                     moves.add(new Move.ClaimJackpot(seat, JackpotPrize.CARD, -1, deck, d.at(i)));
                 }
             }
+        }
+    }
+
+    /** The rule of ClaimJackpot. */
+    static final class ClaimJackpotRule implements MoveRule<Move.ClaimJackpot> {
+        @Override
+        public Class<Move.ClaimJackpot> kind() {
+            return Move.ClaimJackpot.class;
+        }
+
+        @Override
+        public Rejection check(GameState s, Move.ClaimJackpot m) {
+            return Jackpot.check(s, m);
+        }
+
+        @Override
+        public void apply(Play p, GameState s, Move.ClaimJackpot m) {
+            claim(p, m.player(), m, m.prize() == JackpotPrize.HOUSES ? housePlan(s, m.player(), m.deed()) : List.of());
+        }
+
+        @Override
+        public Msg describe(GameState s, Move.ClaimJackpot m) {
+            return switch (m.prize()) {
+            case CASH -> Msg.of("say.jackpot.cash", "player", Arg.player(m.player()), "amount", Arg.money(s.pot()));
+            case DEED -> Msg.of("say.jackpot.deed", "player", Arg.player(m.player()), "deed", Arg.deed(m.deed()));
+            case HOUSES -> Msg.of("say.jackpot.houses", "player", Arg.player(m.player()), "n", s.rules().potPrivilegeHouses(),
+                    "group", Arg.group(s.board().deed(m.deed()).group()));
+            case CARD -> Msg.of("say.jackpot.card", "player", Arg.player(m.player()), "card", Arg.card(m.deck(), m.card()));
+            case COLLECT -> Msg.of("say.jackpot.collect", "player", Arg.player(m.player()), "amount", Arg.money(s.rules().potPrivilegeCollect()));
+        };
         }
     }
 }

@@ -1,7 +1,15 @@
 package tutor.rules;
 
+import static tutor.trace.Arg.deck;
+import static tutor.trace.Arg.dice;
+import static tutor.trace.Arg.money;
+import static tutor.trace.Arg.player;
+
 import tutor.trace.Effect;
+import tutor.trace.Msg;
+import tutor.trace.Step;
 import tutor.trace.StepKind;
+import tutor.trace.Arg;
 
 /** Leaving Jail: the fine, the card, doubles, and the forced fine after the last failed throw. */
 final class Jail {
@@ -17,15 +25,10 @@ final class Jail {
     static void payFine(Play p, int seat) {
         int fine = p.rules.jailFine();
         boolean waits = p.rules.jailExitEndsTurn();
-        if (p.t.on()) {
-            p.t.open(StepKind.RULE, RuleIds.JAIL_PAY_FINE, waits
-                    ? p.name(seat) + " pays the fine and leaves Jail."
-                    : p.name(seat) + " pays the fine before throwing, leaves Jail, and now throws and moves as usual "
-                    + "(doubles earn another throw).");
+        try (Step st = p.t.step(StepKind.RULE, RuleIds.JAIL_PAY_FINE, waits ? "jail.pays-fine" : "jail.pays-fine-then-throws",
+                "player", player(seat))) {
             p.cite(RuleKey.JAIL_FINE);
-            p.t.arithmetic("fine = " + p.money(fine));
-        }
-        try {
+            p.t.calc("jail.fine", "fine", money(fine));
             if (waits) {
                 release(p, seat, RuleIds.JAIL_PAY_FINE);
                 waitForNextTurn(p, seat);
@@ -35,8 +38,6 @@ final class Jail {
                 release(p, seat, RuleIds.JAIL_PAY_FINE);
                 p.pending = new Pending.AwaitRoll(seat);
             }
-        } finally {
-            p.t.close();
         }
     }
 
@@ -45,37 +46,25 @@ final class Jail {
         p.rollAgain = false;
         p.setPlayer(seat, p.p(seat).mark(PlayerState.MARK_LEFT_JAIL_WAITING));
         p.pending = new Pending.TurnOver(seat);
-        if (p.t.on()) {
-            p.t.open(StepKind.RULE, RuleIds.JAIL_EXIT_WAITS, p.name(seat) + " now stands on Just Visiting and "
-                    + "throws on the next turn; leaving Jail takes this whole turn.");
+        try (Step st = p.t.step(StepKind.RULE, RuleIds.JAIL_EXIT_WAITS, "jail.exit-waits", "player", player(seat))) {
             p.cite(RuleKey.JAIL_EXIT_ENDS_TURN);
-            p.t.close();
         }
     }
 
     /** Plays a Get Out of Jail Free card; it goes back to the bottom of the deck it came from. */
     static void useCard(Play p, int seat) {
         CardRef card = p.p(seat).jailCards().get(0);
-        DeckDef deck = p.table.cards().decks().get(card.deck());
-        if (p.t.on()) {
-            p.t.open(StepKind.RULE, RuleIds.JAIL_USE_CARD, p.name(seat) + " plays a Get Out of Jail Free card and "
-                    + "leaves Jail" + (p.rules.jailExitEndsTurn() ? "." : ", and now throws and moves as usual."));
-        }
-        try {
+        try (Step st = p.t.step(StepKind.RULE, RuleIds.JAIL_USE_CARD,
+                p.rules.jailExitEndsTurn() ? "jail.uses-card" : "jail.uses-card-then-throws", "player", player(seat))) {
             p.setPlayer(seat, p.p(seat).withoutCard(card));
             p.decks[card.deck()] = p.decks[card.deck()].withAtBottom(card.card());
-            if (p.t.on()) {
-                p.t.leaf(StepKind.CHANGE, RuleIds.CARD_JAIL_FREE_RETURN, "The card goes back to the bottom of the "
-                        + deck.name() + " deck.");
-            }
+            p.t.note(StepKind.CHANGE, RuleIds.CARD_JAIL_FREE_RETURN, "jail.card-returns", "deck", deck(card.deck()));
             release(p, seat, RuleIds.JAIL_USE_CARD);
             if (p.rules.jailExitEndsTurn()) {
                 waitForNextTurn(p, seat);
             } else {
                 p.pending = new Pending.AwaitRoll(seat);
             }
-        } finally {
-            p.t.close();
         }
     }
 
@@ -85,18 +74,12 @@ final class Jail {
         int attempt = pl.jailThrows() + 1;
         int allowed = p.rules.jailTurns();
         if (roll.isDouble()) {
-            if (p.t.on()) {
-                p.t.open(StepKind.RULE, RuleIds.JAIL_DOUBLES, p.name(seat) + " threw doubles (" + roll
-                        + ") on turn " + attempt + " in Jail, leaves Jail and moves by that throw. "
-                        + "Leaving Jail on doubles does not earn another throw.");
+            try (Step st = p.t.step(StepKind.RULE, RuleIds.JAIL_DOUBLES, "jail.doubles", "player", player(seat),
+                    "dice", dice(roll.die1(), roll.die2()), "attempt", attempt)) {
                 p.cite(RuleKey.JAIL_TURNS);
-            }
-            try {
                 release(p, seat, RuleIds.JAIL_DOUBLES);
                 p.rollAgain = false;
                 Movement.forward(p, seat, roll.total());
-            } finally {
-                p.t.close();
             }
             Landing.land(p, seat, Arrival.byThrow(roll.total()));
             return;
@@ -105,23 +88,18 @@ final class Jail {
             p.setPlayer(seat, pl.withJail(true, attempt));
             p.rollAgain = false;
             p.pending = new Pending.TurnOver(seat);
-            if (p.t.on()) {
-                p.t.open(StepKind.RULE, RuleIds.JAIL_STAY, p.name(seat) + " threw " + roll + ", not doubles, on turn "
-                        + attempt + " of " + allowed + " in Jail, so stays in Jail and does not move.");
+            try (Step st = p.t.step(StepKind.RULE, RuleIds.JAIL_STAY, "jail.stays", "player", player(seat),
+                    "dice", dice(roll.die1(), roll.die2()), "attempt", attempt, "allowed", allowed)) {
                 p.cite(RuleKey.JAIL_TURNS);
-                p.t.result((allowed - attempt) + (allowed - attempt == 1 ? " turn" : " turns") + " left to throw doubles");
-                p.t.close();
+                p.t.outcome("jail.turns-left", "n", allowed - attempt);
             }
             return;
         }
         int fine = p.rules.jailFine();
-        if (p.t.on()) {
-            p.t.open(StepKind.RULE, RuleIds.JAIL_FORCED_FINE, p.name(seat) + " threw " + roll + ", not doubles, on the "
-                    + "last allowed turn in Jail (" + allowed + "), so must pay the fine now and then move by this throw.");
+        try (Step st = p.t.step(StepKind.RULE, RuleIds.JAIL_FORCED_FINE, "jail.forced-fine", "player", player(seat),
+                "dice", dice(roll.die1(), roll.die2()), "allowed", allowed)) {
             p.cite(RuleKey.JAIL_TURNS);
-            p.t.arithmetic("fine = " + p.money(fine));
-        }
-        try {
+            p.t.calc("jail.fine", "fine", money(fine));
             p.rollAgain = false;
             if (p.charge(seat, p.payee(RuleKey.POT_TAKES_JAIL_FINES), fine, RuleIds.JAIL_FORCED_FINE)) {
                 release(p, seat, RuleIds.JAIL_FORCED_FINE);
@@ -130,8 +108,6 @@ final class Jail {
                 p.setPlayer(seat, pl.withJail(true, attempt));
                 p.moveAfterDebt = roll.total();
             }
-        } finally {
-            p.t.close();
         }
         if (p.owed.isEmpty()) {
             Landing.land(p, seat, Arrival.byThrow(roll.total()));
@@ -140,17 +116,12 @@ final class Jail {
 
     /** The forced fine, owed as a debt, is now paid: the player leaves Jail and moves by the throw that failed. */
     static void moveAfterForcedFine(Play p, int seat, int total) {
-        if (p.t.on()) {
-            p.t.open(StepKind.RULE, RuleIds.JAIL_FORCED_FINE, "With the fine paid, " + p.name(seat)
-                    + " leaves Jail and moves by the throw of " + total + ".");
-        }
-        try {
+        try (Step st = p.t.step(StepKind.RULE, RuleIds.JAIL_FORCED_FINE, "jail.fine-paid-moves", "player", player(seat),
+                "total", total)) {
             release(p, seat, RuleIds.JAIL_FORCED_FINE);
             p.rollAgain = false;
             p.pending = null;
             Movement.forward(p, seat, total);
-        } finally {
-            p.t.close();
         }
         Landing.land(p, seat, Arrival.byThrow(total));
     }
@@ -160,28 +131,23 @@ final class Jail {
         CardRef card = p.p(seller).jailCards().get(0);
         notePrivilege(p, seller, "jail.privilege.trades");
         notePrivilege(p, buyer, "jail.privilege.trades");
-        if (p.t.on()) {
-            p.t.open(StepKind.RULE, RuleIds.CARD_JAIL_FREE_SELL, p.name(seller) + " sells a Get Out of Jail Free card to "
-                    + p.name(buyer) + " for " + p.money(price) + ", a price both agreed.");
-        }
-        try {
+        try (Step st = p.t.step(StepKind.RULE, RuleIds.CARD_JAIL_FREE_SELL, "jail.sells-card", "seller", player(seller),
+                "buyer", player(buyer), "price", money(price))) {
             p.transfer(buyer, seller, price, RuleIds.CARD_JAIL_FREE_SELL);
             p.setPlayer(seller, p.p(seller).withoutCard(card));
             p.setPlayer(buyer, p.p(buyer).withCard(card));
             p.events.add(new Event.JailCardSold(seller, buyer, price));
             if (p.t.on()) {
-                p.t.effect(new Effect.StatusChanged(tutor.trace.Arg.player(buyer), tutor.trace.Msg.of("status.jail-card")));
+                p.t.effect(new Effect.StatusChanged(player(buyer), Msg.of("status.jail-card")));
             }
-        } finally {
-            p.t.close();
         }
     }
 
     /** Says, for a player in Jail, that the action is still theirs to take; people often think otherwise. */
     static void notePrivilege(Play p, int seat, String whatMsgId) {
         if (p.t.on() && p.p(seat).inJail()) {
-            p.t.note(StepKind.RULE, RuleIds.JAIL_PRIVILEGES, "jail.privilege", "player", tutor.trace.Arg.player(seat),
-                    "what", tutor.trace.Msg.of(whatMsgId));
+            p.t.note(StepKind.RULE, RuleIds.JAIL_PRIVILEGES, "jail.privilege", "player", player(seat),
+                    "what", Msg.of(whatMsgId));
         }
     }
 
@@ -189,7 +155,91 @@ final class Jail {
         p.setPlayer(seat, p.p(seat).withJail(false, 0));
         p.events.add(new Event.LeftJail(seat, ruleId));
         if (p.t.on()) {
-            p.t.effect(new Effect.StatusChanged(tutor.trace.Arg.player(seat), tutor.trace.Msg.of("status.out-of-jail")));
+            p.t.effect(new Effect.StatusChanged(player(seat), Msg.of("status.out-of-jail")));
+        }
+    }
+
+    /** The rule of PayJailFine. */
+    static final class PayJailFineRule implements MoveRule<Move.PayJailFine> {
+        @Override
+        public Class<Move.PayJailFine> kind() {
+            return Move.PayJailFine.class;
+        }
+
+        @Override
+        public Rejection check(GameState s, Move.PayJailFine m) {
+            return MoveChecks.jail(s, m.player(), m);
+        }
+
+        @Override
+        public void apply(Play p, GameState s, Move.PayJailFine m) {
+            payFine(p, m.player());
+        }
+
+        @Override
+        public Msg describe(GameState s, Move.PayJailFine m) {
+            return Msg.of("say.pay-fine", "player", Arg.player(m.player()));
+        }
+    }
+
+    /** The rule of UseJailFreeCard. */
+    static final class UseJailFreeCardRule implements MoveRule<Move.UseJailFreeCard> {
+        @Override
+        public Class<Move.UseJailFreeCard> kind() {
+            return Move.UseJailFreeCard.class;
+        }
+
+        @Override
+        public Rejection check(GameState s, Move.UseJailFreeCard m) {
+            return MoveChecks.jail(s, m.player(), m);
+        }
+
+        @Override
+        public void apply(Play p, GameState s, Move.UseJailFreeCard m) {
+            useCard(p, m.player());
+        }
+
+        @Override
+        public Msg describe(GameState s, Move.UseJailFreeCard m) {
+            return Msg.of("say.use-card", "player", Arg.player(m.player()));
+        }
+    }
+
+    /** The rule of SellJailFreeCard. */
+    static final class SellJailFreeCardRule implements MoveRule<Move.SellJailFreeCard> {
+        @Override
+        public Class<Move.SellJailFreeCard> kind() {
+            return Move.SellJailFreeCard.class;
+        }
+
+        @Override
+        public Rejection check(GameState s, Move.SellJailFreeCard m) {
+            return MoveChecks.sellCard(s, m.player(), m);
+        }
+
+        @Override
+        public void apply(Play p, GameState s, Move.SellJailFreeCard m) {
+            sellCard(p, m.player(), m.buyer(), m.price());
+        }
+
+        @Override
+        public Msg describe(GameState s, Move.SellJailFreeCard m) {
+            return Msg.of("say.sell-card", "player", Arg.player(m.player()), "buyer", Arg.player(m.buyer()), "price", Arg.money(m.price()));
+        }
+
+        @Override
+        public boolean keepsPending() {
+            return true;
+        }
+
+        @Override
+        public RuleKey<Boolean> part() {
+            return RuleKey.TRADES_ALLOWED;
+        }
+
+        @Override
+        public boolean allowedInDebt(Pending.Debt d, Move.SellJailFreeCard m) {
+            return m.buyer() != d.owed().get(0).debtor();
         }
     }
 }

@@ -1,7 +1,9 @@
 package tutor.rules;
 
-import static tutor.rules.Rejections.name;
-import static tutor.rules.Rejections.reject;
+import static tutor.rules.Rejections.refuse;
+import static tutor.trace.Arg.player;
+
+import tutor.trace.Msg;
 
 /**
  * Where a ruleset bars players in Jail from dealing (the seminary rules): no bids, no buying or
@@ -13,31 +15,22 @@ final class JailDealings {
     private JailDealings() {
     }
 
-    static Rejection check(GameState s, int seat, Move m) {
+    /**
+     * Null unless the ruleset bars jailed players from dealing and the move is one of those dealings:
+     * {@code barred} is what its rule says a jailed player may not do (a message id), or null.
+     */
+    static Rejection check(GameState s, int seat, Move m, String barred) {
         if (!s.rules().jailBarsDealings()) {
             return null;
         }
         if (m instanceof Move.Trade t) {
             return trade(s, t);
         }
-        if (!s.player(seat).inJail()) {
+        if (barred == null || !s.player(seat).inJail()) {
             return null;
         }
-        boolean raising = s.pending() instanceof Pending.Debt d && d.owed().get(0).debtor() == seat;
-        String what = null;
-        if (m instanceof Move.Bid) {
-            what = "bid in an auction";
-        } else if (m instanceof Move.BuyHouse || m instanceof Move.BuyHotel || m instanceof Move.RequestBuildings) {
-            what = "buy buildings";
-        } else if (!raising && (m instanceof Move.SellHouse || m instanceof Move.SellHotel)) {
-            what = "sell buildings (except to raise money owed)";
-        } else if (!raising && m instanceof Move.MortgageDeed) {
-            what = "collect cash on a mortgage (except to raise money owed)";
-        } else if (m instanceof Move.ClaimRent) {
-            what = "collect rent";
-        }
-        return what == null ? null : reject(s, m, RuleIds.JAIL_NO_DEALINGS, name(s, seat) + " is in Jail, and under "
-                + "this ruleset a player in Jail may not " + what + ".", RuleKey.JAIL_BARS_DEALINGS);
+        return refuse(s, m, RuleIds.JAIL_NO_DEALINGS, RuleKey.JAIL_BARS_DEALINGS, "reject.jail.no-dealings",
+                "player", player(seat), "what", Msg.of(barred));
     }
 
     /** A jailed player may trade a Get Out of Jail Free card (for cash), and nothing else. */
@@ -54,7 +47,7 @@ final class JailDealings {
         }
         boolean cardOnly = t.gives().deeds().isEmpty() && t.gets().deeds().isEmpty()
                 && t.gives().jailCards() + t.gets().jailCards() > 0;
-        return cardOnly ? null : reject(s, t, RuleIds.JAIL_NO_DEALINGS, name(s, jailed) + " is in Jail, and under this "
-                + "ruleset the only thing a player in Jail may trade is a Get Out of Jail Free card.", RuleKey.JAIL_BARS_DEALINGS);
+        return cardOnly ? null : refuse(s, t, RuleIds.JAIL_NO_DEALINGS, RuleKey.JAIL_BARS_DEALINGS, "reject.jail.card-trades-only",
+                "player", player(jailed));
     }
 }

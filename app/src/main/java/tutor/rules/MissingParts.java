@@ -1,6 +1,6 @@
 package tutor.rules;
 
-import static tutor.rules.Rejections.reject;
+import static tutor.rules.Rejections.refuse;
 
 /**
  * Moves for parts a ruleset's game does not have at all: Monopoly Junior has no houses or
@@ -12,19 +12,17 @@ final class MissingParts {
     private MissingParts() {
     }
 
-    static Rejection check(GameState s, Move m) {
-        RuleSet r = s.rules();
-        if (!r.buildingsAllowed() && (m instanceof Move.BuyHouse || m instanceof Move.BuyHotel || m instanceof Move.SellHouse
-                || m instanceof Move.SellHotel || m instanceof Move.RequestBuildings)) {
-            return reject(s, m, RuleIds.BUILD_NONE, "This game has no houses or hotels.", RuleKey.BUILDINGS_ALLOWED);
+    /** Null when the ruleset's game has the part the move needs ({@code part}, null for none). */
+    static Rejection check(GameState s, Move m, RuleKey<Boolean> part) {
+        if (part == null || s.rules().get(part)) {
+            return null;
         }
-        if (!r.mortgagesAllowed() && (m instanceof Move.MortgageDeed || m instanceof Move.LiftMortgage)) {
-            return reject(s, m, RuleIds.MORTGAGE_NONE, "This game has no mortgages: money comes only from the Bank's "
-                    + "payments and other players' fees.", RuleKey.MORTGAGES_ALLOWED);
+        if (part == RuleKey.BUILDINGS_ALLOWED) {
+            return refuse(s, m, RuleIds.BUILD_NONE, part, "reject.build.none");
         }
-        if (!r.tradesAllowed() && (m instanceof Move.Trade || m instanceof Move.SellJailFreeCard)) {
-            return reject(s, m, RuleIds.TRADE_NONE, "This game has no trading between players.", RuleKey.TRADES_ALLOWED);
+        if (part == RuleKey.MORTGAGES_ALLOWED) {
+            return refuse(s, m, RuleIds.MORTGAGE_NONE, part, "reject.mortgage.none");
         }
-        return null;
+        return refuse(s, m, RuleIds.TRADE_NONE, part, "reject.trade.none");
     }
 }

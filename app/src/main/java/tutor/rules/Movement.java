@@ -107,11 +107,6 @@ final class Movement {
         }
     }
 
-    /** Straight to Jail, for a reason in hand-written words (kept while callers move to messages). */
-    static void toJail(Play p, int seat, String ruleId, String why) {
-        toJail(p, seat, ruleId, Msg.raw(why));
-    }
-
     /** Straight to Jail: no salary whatever lies between, and the turn ends. */
     static void toJail(Play p, int seat, String ruleId, Msg why) {
         int from = p.p(seat).position();

@@ -49,7 +49,7 @@ final class Play {
         this.table = s.table();
         this.board = table.board();
         this.rules = table.rules();
-        this.t = board.wording().over(t);
+        this.t = t;
         this.players = s.players().toArray(new PlayerState[0]);
         this.estatesBefore = s.estates();
         this.bankHouses = s.bankHouses();
@@ -261,35 +261,5 @@ final class Play {
                     "citation", c.citation());
         }
         return pot ? Estates.POT : Estates.BANK;
-    }
-
-    /** What comes next when a throw is fully resolved and nothing else is pending. */
-    Pending afterThrow() {
-        return rollAgain ? new Pending.AwaitRoll(current) : new Pending.TurnOver(current);
-    }
-
-    /** Wraps up a ruling: debts first, otherwise the next decision of the turn. */
-    void settleFlow() {
-        // An auction can be left decided but open when a bidder leaves the game: close it now.
-        boolean closed = true;
-        while (closed) {
-            closed = false;
-            if (pending instanceof Pending.Auction a && Buying.decided(a)) {
-                Buying.close(this, a);
-                closed = true;
-            } else if (pending instanceof Pending.BuildingAuction b && Requests.decided(b)) {
-                Requests.close(this, b);
-                closed = true;
-            }
-        }
-        if (pending == null) {
-            pending = afterThrow();
-        }
-        if (!owed.isEmpty()) {
-            if (owed.size() > 1) {
-                t.note(StepKind.RULE, RuleIds.DEBT_ORDER, "debt.order");
-            }
-            pending = new Pending.Debt(owed, pending, moveAfterDebt);
-        }
     }
 }

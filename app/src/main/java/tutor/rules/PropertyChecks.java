@@ -1,8 +1,9 @@
 package tutor.rules;
 
-import static tutor.rules.Rejections.money;
-import static tutor.rules.Rejections.name;
-import static tutor.rules.Rejections.reject;
+import static tutor.rules.Rejections.refuse;
+import static tutor.trace.Arg.deed;
+import static tutor.trace.Arg.money;
+import static tutor.trace.Arg.player;
 
 /** Whether a building, mortgage, trade or debt move is allowed now; null when it is. */
 final class PropertyChecks {
@@ -24,12 +25,11 @@ final class PropertyChecks {
         }
         Deed d = s.board().deed(m.deed());
         if (s.bankHouses() == 0) {
-            return reject(s, m, RuleIds.BUILD_SHORTAGE_WAIT, "The Bank has no houses left. Wait until houses "
-                    + "return to the Bank (sold back, or turned in for hotels) before building.", RuleKey.BANK_HOUSES);
+            return refuse(s, m, RuleIds.BUILD_SHORTAGE_WAIT, RuleKey.BANK_HOUSES, "reject.build.no-houses-left");
         }
         if (s.player(seat).cash() < d.houseCost()) {
-            return reject(s, m, RuleIds.BUILD_HOUSE, "A house on " + d.name() + " costs " + money(s, d.houseCost())
-                    + " and " + name(s, seat) + " has " + money(s, s.player(seat).cash()) + ".");
+            return refuse(s, m, RuleIds.BUILD_HOUSE, null, "reject.build.house-cash", "deed", deed(m.deed()),
+                    "cost", money(d.houseCost()), "player", player(seat), "cash", money(s.player(seat).cash()));
         }
         return null;
     }
@@ -51,12 +51,11 @@ final class PropertyChecks {
         }
         Deed d = s.board().deed(m.deed());
         if (s.bankHotels() == 0) {
-            return reject(s, m, RuleIds.BUILD_SHORTAGE_WAIT, "The Bank has no hotels left. Wait until a hotel "
-                    + "returns to the Bank.", RuleKey.BANK_HOTELS);
+            return refuse(s, m, RuleIds.BUILD_SHORTAGE_WAIT, RuleKey.BANK_HOTELS, "reject.build.no-hotels-left");
         }
         if (s.player(seat).cash() < d.hotelCost()) {
-            return reject(s, m, RuleIds.BUILD_HOTEL, "A hotel on " + d.name() + " costs " + money(s, d.hotelCost())
-                    + " and " + name(s, seat) + " has " + money(s, s.player(seat).cash()) + ".");
+            return refuse(s, m, RuleIds.BUILD_HOTEL, null, "reject.build.hotel-cash", "deed", deed(m.deed()),
+                    "cost", money(d.hotelCost()), "player", player(seat), "cash", money(s.player(seat).cash()));
         }
         return null;
     }
@@ -83,17 +82,16 @@ final class PropertyChecks {
             return base;
         }
         Estates e = s.estates();
-        Deed d = s.board().deed(deed);
         int cap = s.rules().housesBeforeHotel();
         if (e.hotel(deed) || e.houses(deed) >= cap) {
-            return reject(s, m, RuleIds.BUILD_LIMIT, d.name() + " already has " + (e.hotel(deed) ? "a hotel" : cap + " houses")
-                    + "; a lot takes at most " + cap + " houses, then a hotel.", RuleKey.HOUSES_BEFORE_HOTEL);
+            return refuse(s, m, RuleIds.BUILD_LIMIT, RuleKey.HOUSES_BEFORE_HOTEL, "reject.build.full", "deed", deed(deed),
+                    "hotel", e.hotel(deed) ? 1 : 0, "cap", cap);
         }
         if (!s.rules().buildEvenly()) {
             return null;
         }
         int lowest = Integer.MAX_VALUE;
-        String lowestName = "";
+        int lowestDeed = deed;
         for (int other : group(s, deed)) {
             if (e.mortgaged(other)) {
                 continue; // only where building beside a mortgage is allowed; a mortgaged lot is not built on
@@ -101,12 +99,12 @@ final class PropertyChecks {
             int level = level(s, other);
             if (level < lowest) {
                 lowest = level;
-                lowestName = s.board().deed(other).name();
+                lowestDeed = other;
             }
         }
         if (e.houses(deed) > lowest) {
-            return reject(s, m, RuleIds.BUILD_EVEN, "Build evenly: " + d.name() + " has " + e.houses(deed)
-                    + " and " + lowestName + " only " + lowest + "; the next house goes on " + lowestName + ".", RuleKey.BUILD_EVENLY);
+            return refuse(s, m, RuleIds.BUILD_EVEN, RuleKey.BUILD_EVENLY, "reject.build.even", "deed", deed(deed),
+                    "n", e.houses(deed), "lowest", deed(lowestDeed), "low", lowest);
         }
         return null;
     }
@@ -116,21 +114,20 @@ final class PropertyChecks {
         if (base != null) {
             return base;
         }
-        Deed d = s.board().deed(deed);
         int cap = s.rules().housesBeforeHotel();
         if (s.estates().hotel(deed)) {
-            return reject(s, m, RuleIds.BUILD_LIMIT, d.name() + " already has a hotel; a lot takes one hotel at most.");
+            return refuse(s, m, RuleIds.BUILD_LIMIT, null, "reject.build.hotel-limit", "deed", deed(deed));
         }
         if (!s.rules().buildEvenly()) {
             return s.estates().houses(deed) < cap
-                    ? reject(s, m, RuleIds.BUILD_HOTEL, "A hotel replaces " + cap + " houses on its lot, and " + d.name()
-                    + " has " + s.estates().houses(deed) + ".", RuleKey.HOUSES_BEFORE_HOTEL)
+                    ? refuse(s, m, RuleIds.BUILD_HOTEL, RuleKey.HOUSES_BEFORE_HOTEL, "reject.build.hotel-needs-houses",
+                    "cap", cap, "deed", deed(deed), "n", s.estates().houses(deed))
                     : null;
         }
         for (int other : group(s, deed)) {
             if (!s.estates().hotel(other) && s.estates().houses(other) < cap && !s.estates().mortgaged(other)) {
-                return reject(s, m, RuleIds.BUILD_HOTEL, "A hotel needs " + cap + " houses on every lot of the group first; "
-                        + s.board().deed(other).name() + " has " + s.estates().houses(other) + ".", RuleKey.HOUSES_BEFORE_HOTEL);
+                return refuse(s, m, RuleIds.BUILD_HOTEL, RuleKey.HOUSES_BEFORE_HOTEL, "reject.build.hotel-group-houses",
+                        "cap", cap, "deed", deed(other), "n", s.estates().houses(other));
             }
         }
         return null;
@@ -139,30 +136,28 @@ final class PropertyChecks {
     /** What every building needs: a street, the whole group, no mortgage in it (where the ruleset says so) nor on it. */
     static Rejection buildBase(GameState s, int seat, Move m, int deed) {
         if (deed < 0 || deed >= s.board().deeds().size() || s.board().deed(deed).kind() != SpaceKind.STREET) {
-            return reject(s, m, RuleIds.BUILD_COMPLETE_GROUP, "Houses and hotels go only on streets, not on railroads or utilities.");
+            return refuse(s, m, RuleIds.BUILD_COMPLETE_GROUP, null, "reject.build.streets-only");
         }
-        Deed d = s.board().deed(deed);
         if (s.estates().owner(deed) != seat) {
-            return reject(s, m, RuleIds.BUILD_COMPLETE_GROUP, name(s, seat) + " does not own " + d.name() + ".");
+            return refuse(s, m, RuleIds.BUILD_COMPLETE_GROUP, null, "reject.not-owner", "player", player(seat), "deed", deed(deed));
         }
         for (int other : group(s, deed)) {
             if (s.estates().owner(other) != seat) {
-                return reject(s, m, RuleIds.BUILD_COMPLETE_GROUP, "Building needs the whole colour group, and "
-                        + s.board().deed(other).name() + " belongs to " + name(s, s.estates().owner(other)) + ".");
+                return refuse(s, m, RuleIds.BUILD_COMPLETE_GROUP, null, "reject.build.whole-group", "deed", deed(other),
+                        "owner", player(s.estates().owner(other)));
             }
         }
         if (!s.rules().buildWithMortgagedLot()) {
             for (int other : group(s, deed)) {
                 if (s.estates().mortgaged(other)) {
-                    return reject(s, m, RuleIds.BUILD_MORTGAGED_GROUP, s.board().deed(other).name()
-                            + " is mortgaged; no building in the group until every lot is free of its mortgage.",
-                            RuleKey.BUILD_WITH_MORTGAGED_LOT);
+                    return refuse(s, m, RuleIds.BUILD_MORTGAGED_GROUP, RuleKey.BUILD_WITH_MORTGAGED_LOT,
+                            "reject.build.mortgaged-in-group", "deed", deed(other));
                 }
             }
         }
         if (s.estates().mortgaged(deed)) {
-            return reject(s, m, RuleIds.BUILD_MORTGAGED_GROUP, d.name() + " itself is mortgaged, and a mortgaged lot "
-                    + "takes no buildings; lift the mortgage first.", RuleKey.BUILD_WITH_MORTGAGED_LOT);
+            return refuse(s, m, RuleIds.BUILD_MORTGAGED_GROUP, RuleKey.BUILD_WITH_MORTGAGED_LOT, "reject.build.mortgaged-lot",
+                    "deed", deed(deed));
         }
         return null;
     }
@@ -172,19 +167,17 @@ final class PropertyChecks {
         if (own != null) {
             return own;
         }
-        Deed d = s.board().deed(m.deed());
         if (s.estates().hotel(m.deed())) {
-            return reject(s, m, RuleIds.BUILD_SELL, d.name() + " has a hotel, not houses; sell the hotel.");
+            return refuse(s, m, RuleIds.BUILD_SELL, null, "reject.build.sell-hotel-instead", "deed", deed(m.deed()));
         }
         if (s.estates().houses(m.deed()) == 0) {
-            return reject(s, m, RuleIds.BUILD_SELL, d.name() + " has no house to sell.");
+            return refuse(s, m, RuleIds.BUILD_SELL, null, "reject.build.no-house", "deed", deed(m.deed()));
         }
         for (int other : s.rules().buildEvenly() ? group(s, m.deed()) : new int[0]) {
             if (level(s, other) > s.estates().houses(m.deed())) {
-                String what = s.estates().hotel(other) ? "a hotel" : s.estates().houses(other) + " houses";
-                return reject(s, m, RuleIds.BUILD_SELL_EVEN, "Sell evenly: " + s.board().deed(other).name() + " has " + what
-                        + " while " + d.name() + " has " + s.estates().houses(m.deed()) + "; sell from "
-                        + s.board().deed(other).name() + " first.", RuleKey.BUILD_EVENLY);
+                return refuse(s, m, RuleIds.BUILD_SELL_EVEN, RuleKey.BUILD_EVENLY, "reject.build.sell-even", "other", deed(other),
+                        "hotel", s.estates().hotel(other) ? 1 : 0, "houses", s.estates().houses(other), "deed", deed(m.deed()),
+                        "n", s.estates().houses(m.deed()));
             }
         }
         return null;
@@ -196,7 +189,7 @@ final class PropertyChecks {
             return own;
         }
         if (!s.estates().hotel(m.deed())) {
-            return reject(s, m, RuleIds.BUILD_SELL_HOTEL, s.board().deed(m.deed()).name() + " has no hotel.");
+            return refuse(s, m, RuleIds.BUILD_SELL_HOTEL, null, "reject.build.no-hotel", "deed", deed(m.deed()));
         }
         return null;
     }
@@ -207,7 +200,7 @@ final class PropertyChecks {
             return timing;
         }
         if (deed < 0 || deed >= s.board().deeds().size() || s.estates().owner(deed) != seat) {
-            return reject(s, m, ruleId, name(s, seat) + " does not own that deed.");
+            return refuse(s, m, ruleId, null, "reject.not-owner-of-that", "player", player(seat));
         }
         return null;
     }
@@ -218,7 +211,7 @@ final class PropertyChecks {
             return timing;
         }
         if (m.count() < 1) {
-            return reject(s, m, RuleIds.BUILD_SHORTAGE_AUCTION, "Ask for at least one building.");
+            return refuse(s, m, RuleIds.BUILD_SHORTAGE_AUCTION, null, "reject.build.ask-one");
         }
         for (int deed = 0; deed < s.board().deeds().size(); deed++) {
             if (s.estates().owner(deed) != seat) {
@@ -229,8 +222,8 @@ final class PropertyChecks {
                 return null;
             }
         }
-        return reject(s, m, RuleIds.BUILD_COMPLETE_GROUP, name(s, seat) + " has no lot where a "
-                + (m.hotel() ? "hotel" : "house") + " could go now, so cannot ask the Bank for one.");
+        return refuse(s, m, RuleIds.BUILD_COMPLETE_GROUP, null, "reject.build.no-lot-to-ask", "player", player(seat),
+                "hotel", m.hotel() ? 1 : 0);
     }
 
     static Rejection mortgage(GameState s, int seat, Move.MortgageDeed m) {
@@ -239,16 +232,14 @@ final class PropertyChecks {
             return timing;
         }
         if (m.deed() < 0 || m.deed() >= s.board().deeds().size() || s.estates().owner(m.deed()) != seat) {
-            return reject(s, m, RuleIds.MORTGAGE_TAKE, name(s, seat) + " does not own that deed.");
+            return refuse(s, m, RuleIds.MORTGAGE_TAKE, null, "reject.not-owner-of-that", "player", player(seat));
         }
-        Deed d = s.board().deed(m.deed());
         if (s.estates().mortgaged(m.deed())) {
-            return reject(s, m, RuleIds.MORTGAGE_TAKE, d.name() + " is already mortgaged.");
+            return refuse(s, m, RuleIds.MORTGAGE_TAKE, null, "reject.mortgage.already", "deed", deed(m.deed()));
         }
         for (int other : group(s, m.deed())) {
             if (s.estates().improved(other)) {
-                return reject(s, m, RuleIds.MORTGAGE_UNIMPROVED, "Only a deed whose whole group has no buildings can be "
-                        + "mortgaged; sell the buildings on " + s.board().deed(other).name() + " back to the Bank first.");
+                return refuse(s, m, RuleIds.MORTGAGE_UNIMPROVED, null, "reject.mortgage.buildings", "deed", deed(other));
             }
         }
         return null;
@@ -263,16 +254,16 @@ final class PropertyChecks {
             }
         }
         if (m.deed() < 0 || m.deed() >= s.board().deeds().size() || s.estates().owner(m.deed()) != seat) {
-            return reject(s, m, RuleIds.MORTGAGE_LIFT, name(s, seat) + " does not own that deed.");
+            return refuse(s, m, RuleIds.MORTGAGE_LIFT, null, "reject.not-owner-of-that", "player", player(seat));
         }
         Deed d = s.board().deed(m.deed());
         if (!s.estates().mortgaged(m.deed())) {
-            return reject(s, m, RuleIds.MORTGAGE_LIFT, d.name() + " is not mortgaged.");
+            return refuse(s, m, RuleIds.MORTGAGE_LIFT, null, "reject.mortgage.not-mortgaged", "deed", deed(m.deed()));
         }
         int cost = choosing ? d.mortgage() : d.mortgage() + s.rules().mortgageInterest(d.mortgage());
         if (s.player(seat).cash() < cost) {
-            return reject(s, m, RuleIds.MORTGAGE_LIFT, "Lifting the mortgage on " + d.name() + " costs " + money(s, cost)
-                    + " and " + name(s, seat) + " has " + money(s, s.player(seat).cash()) + ".", RuleKey.MORTGAGE_INTEREST_PERCENT);
+            return refuse(s, m, RuleIds.MORTGAGE_LIFT, RuleKey.MORTGAGE_INTEREST_PERCENT, "reject.mortgage.lift-cash",
+                    "deed", deed(m.deed()), "cost", money(cost), "player", player(seat), "cash", money(s.player(seat).cash()));
         }
         return null;
     }
@@ -281,42 +272,40 @@ final class PropertyChecks {
         if (s.pending() instanceof Pending.MortgageChoice mc && mc.player() == seat && mc.deed() == m.deed()) {
             return null;
         }
-        return reject(s, m, RuleIds.MORTGAGE_TRANSFER, "Keeping a mortgage is a choice made only on receiving a mortgaged deed.");
+        return refuse(s, m, RuleIds.MORTGAGE_TRANSFER, null, "reject.mortgage.keep");
     }
 
     static Rejection payDebt(GameState s, int seat, Move m) {
         if (!(s.pending() instanceof Pending.Debt d)) {
-            return reject(s, m, RuleIds.DEBT_PAY, name(s, seat) + " owes nothing.");
+            return refuse(s, m, RuleIds.DEBT_PAY, null, "reject.debt.owes-nothing", "player", player(seat));
         }
         Pending.Owed first = d.owed().get(0);
         if (first.debtor() != seat) {
-            return reject(s, m, RuleIds.TURN_WAIT, "The debt being settled is " + name(s, first.debtor()) + "'s.");
+            return refuse(s, m, RuleIds.TURN_WAIT, null, "reject.debt.someone-else", "player", player(first.debtor()));
         }
         if (s.player(seat).cash() < first.amount()) {
-            return reject(s, m, RuleIds.DEBT_RAISE, name(s, seat) + " owes " + money(s, first.amount()) + " and has "
-                    + money(s, s.player(seat).cash()) + ": raise the rest by selling buildings, mortgaging or trading.");
+            return refuse(s, m, RuleIds.DEBT_RAISE, null, "reject.debt.raise", "player", player(seat),
+                    "owed", money(first.amount()), "cash", money(s.player(seat).cash()));
         }
         return null;
     }
 
     static Rejection bankruptcy(GameState s, int seat, Move m) {
         if (!(s.pending() instanceof Pending.Debt d) || d.owed().get(0).debtor() != seat) {
-            return reject(s, m, RuleIds.BANKRUPTCY_REFUSED, "Only a player who owes more than they can pay may declare bankruptcy.");
+            return refuse(s, m, RuleIds.BANKRUPTCY_REFUSED, null, "reject.bankruptcy.not-owing");
         }
         int owed = Debts.owedBy(d, seat);
         int raisable = Debts.raisable(s, seat);
         if (raisable >= owed) {
-            return reject(s, m, RuleIds.BANKRUPTCY_REFUSED, name(s, seat) + " owes " + money(s, owed) + " and can raise "
-                    + money(s, raisable) + " (cash, buildings sold at half price, mortgages), so is not bankrupt: "
-                    + "raise the money and pay.");
+            return refuse(s, m, RuleIds.BANKRUPTCY_REFUSED, null, "reject.bankruptcy.can-pay", "player", player(seat),
+                    "owed", money(owed), "raisable", money(raisable));
         }
         return null;
     }
 
     static Rejection callTime(GameState s, Move m) {
         if (!s.rules().timeLimitGame()) {
-            return reject(s, m, RuleIds.GAME_TIME_LIMIT, "This game has no time limit; it ends when one player is left.",
-                    RuleKey.TIME_LIMIT_GAME);
+            return refuse(s, m, RuleIds.GAME_TIME_LIMIT, RuleKey.TIME_LIMIT_GAME, "reject.game.no-time-limit");
         }
         return betweenMoves(s, m, RuleIds.GAME_TIME_LIMIT);
     }
@@ -327,8 +316,7 @@ final class PropertyChecks {
         if (p instanceof Pending.AwaitRoll || p instanceof Pending.TurnOver) {
             return null;
         }
-        return reject(s, m, RuleIds.TIMING_BETWEEN_MOVES, "This is done between moves, not while "
-                + MoveChecks.describe(s, p) + " is being decided.");
+        return refuse(s, m, RuleIds.TIMING_BETWEEN_MOVES, null, "reject.timing.between-moves", "decision", MoveChecks.describe(s, p));
     }
 
     /**
@@ -337,8 +325,8 @@ final class PropertyChecks {
      */
     static Rejection atAnyTime(GameState s, int seat, Move m) {
         if (s.pending() instanceof Pending.PlaceBuilding pb && pb.player() == seat) {
-            return reject(s, m, RuleIds.TURN_DECISION_FIRST, name(s, seat) + " must first place the "
-                    + (pb.hotel() ? "hotel" : "house") + " just won at auction.");
+            return refuse(s, m, RuleIds.TURN_DECISION_FIRST, null, "reject.build.place-first", "player", player(seat),
+                    "hotel", pb.hotel() ? 1 : 0);
         }
         return null;
     }

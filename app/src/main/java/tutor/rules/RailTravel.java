@@ -7,6 +7,8 @@ import static tutor.trace.Arg.space;
 
 import tutor.trace.Step;
 import tutor.trace.StepKind;
+import tutor.trace.Arg;
+import tutor.trace.Msg;
 
 /**
  * The seminary rules' free travel: a player whose token stands on a railroad may, at the start of
@@ -72,6 +74,29 @@ final class RailTravel {
                     moves.add(m);
                 }
             }
+        }
+    }
+
+    /** The rule of TravelByRail. */
+    static final class TravelByRailRule implements MoveRule<Move.TravelByRail> {
+        @Override
+        public Class<Move.TravelByRail> kind() {
+            return Move.TravelByRail.class;
+        }
+
+        @Override
+        public Rejection check(GameState s, Move.TravelByRail m) {
+            return RailTravel.check(s, m);
+        }
+
+        @Override
+        public void apply(Play p, GameState s, Move.TravelByRail m) {
+            travel(p, m.player(), m.deed());
+        }
+
+        @Override
+        public Msg describe(GameState s, Move.TravelByRail m) {
+            return Msg.of("say.rail", "player", Arg.player(m.player()), "deed", Arg.deed(m.deed()));
         }
     }
 }

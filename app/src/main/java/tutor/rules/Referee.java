@@ -3,7 +3,11 @@ package tutor.rules;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import tutor.trace.Arg;
+import tutor.trace.Msg;
 import tutor.trace.RecordingTracer;
+import tutor.trace.Msg;
+import tutor.trace.StepKind;
 import tutor.trace.Tracer;
 
 /**
@@ -32,25 +36,26 @@ public final class Referee {
         for (Move m : moves) {
             Ruling r = apply(s, m, Tracer.OFF);
             int amount = r.state().player(seat).cash() - cash;
-            options.add(new RaiseOption(describe(s, m) + ": +" + s.board().money(amount), m, amount));
+            options.add(new RaiseOption(raising(m, amount), m, amount));
         }
         if (s.rules().tradeWhileOwing()) {
-            options.add(new RaiseOption("Offer a trade to another player (at any price you agree)", null, 0));
+            options.add(new RaiseOption(Msg.of("raise.trade"), null, 0));
         }
         return options;
     }
 
-    private static String describe(GameState s, Move m) {
+    /** A way to raise cash and what it brings: selling a building or mortgaging, the only moves {@code raising} lists. */
+    private static Msg raising(Move m, int amount) {
         if (m instanceof Move.SellHouse sh) {
-            return "Sell a house on " + s.board().deed(sh.deed()).name();
+            return Msg.of("raise.sell-house", "deed", Arg.deed(sh.deed()), "amount", Arg.money(amount));
         }
         if (m instanceof Move.SellHotel sh) {
-            return "Sell the hotel on " + s.board().deed(sh.deed()).name();
+            return Msg.of("raise.sell-hotel", "deed", Arg.deed(sh.deed()), "amount", Arg.money(amount));
         }
         if (m instanceof Move.MortgageDeed md) {
-            return "Mortgage " + s.board().deed(md.deed()).name();
+            return Msg.of("raise.mortgage", "deed", Arg.deed(md.deed()), "amount", Arg.money(amount));
         }
-        return m.toString();
+        throw new IllegalArgumentException("not a way to raise cash: " + m);
     }
 
     /** The smallest bid the running auction (of a deed or a building) accepts now; 0 when no auction is running. */
@@ -59,8 +64,11 @@ public final class Referee {
                 ? MoveChecks.minimumBid(s) : 0;
     }
 
-    /** A pending decision in plain words: "whether to buy Boardwalk", "how to pay Income Tax". */
-    public static String describe(GameState s, Pending p) {
+    /**
+     * A pending decision as a message ("whether to buy Boardwalk", "how to pay Income Tax"), to be
+     * worded in a language with the state's table for names.
+     */
+    public static Msg describe(GameState s, Pending p) {
         return MoveChecks.describe(s, p);
     }
 
@@ -109,55 +117,45 @@ public final class Referee {
             return new Ruling.Rejected(rejection);
         }
         Play p = new Play(s, t);
-        p.pending = null;
-        if (m instanceof Move.RollDice) {
-            Turns.roll(p, m.player());
-        } else if (m instanceof Move.BuyProperty) {
-            Buying.buy(p, m.player(), ((Pending.BuyDecision) s.pending()).deed());
-        } else if (m instanceof Move.DeclineToBuy) {
-            Buying.decline(p, m.player(), ((Pending.BuyDecision) s.pending()).deed());
-        } else if (m instanceof Move.Bid bid && s.pending() instanceof Pending.Auction a) {
-            Buying.bid(p, a, bid.player(), bid.amount());
-        } else if (m instanceof Move.PassBid && s.pending() instanceof Pending.Auction a) {
-            Buying.pass(p, a, m.player());
-        } else if (m instanceof Move.Bid bid) {
-            Requests.bid(p, (Pending.BuildingAuction) s.pending(), bid.player(), bid.amount());
-        } else if (m instanceof Move.PassBid) {
-            Requests.pass(p, (Pending.BuildingAuction) s.pending(), m.player());
-        } else if (m instanceof Move.PayJailFine) {
-            Jail.payFine(p, m.player());
-        } else if (m instanceof Move.UseJailFreeCard) {
-            Jail.useCard(p, m.player());
-        } else if (m instanceof Move.ChooseIncomeTax tax) {
-            Taxes.choose(p, tax.player(), tax.option(), ((Pending.TaxChoice) s.pending()).space());
-        } else if (m instanceof Move.EndTurn) {
-            Turns.end(p, m.player());
-        } else if (m instanceof Move.SellJailFreeCard sell) {
-            p.pending = s.pending();
-            Jail.sellCard(p, sell.player(), sell.buyer(), sell.price());
-        } else if (m instanceof Move.ClaimRent) {
-            p.pending = s.pending();
-            Turns.claim(p, m.player());
-        } else if (m instanceof Move.UseDice u) {
-            SpecialDice.use(p, u.player(), (Pending.DiceChoice) s.pending(), u.use(), u.space());
-        } else if (m instanceof Move.TravelByRail trip) {
-            RailTravel.travel(p, trip.player(), trip.deed());
-        } else if (m instanceof Move.BuyAnyDeed b) {
-            p.pending = s.pending();
-            GoPrivileges.buy(p, b.player(), b.deed());
-        } else if (m instanceof Move.PlaceBooth b) {
-            Cards.placeBooth(p, b.player(), b.deed());
-        } else if (m instanceof Move.ClaimJackpot j) {
-            Jackpot.claim(p, j.player(), j, j.prize() == JackpotPrize.HOUSES ? Jackpot.housePlan(s, j.player(), j.deed()) : List.of());
-        } else if (m instanceof Move.ReverseDirection) {
-            p.pending = s.pending();
-            GoPrivileges.reverse(p, m.player());
-        } else if (!Property.apply(p, s, m)) {
-            throw new IllegalArgumentException("unknown move " + m);
-        }
-        p.settleFlow();
+        MoveRule<Move> rule = MoveRules.of(m);
+        p.pending = rule.keepsPending() ? s.pending() : null;
+        rule.apply(p, s, m);
+        settle(p);
         // The ruling's own lists are never touched again, so they are handed over read-only, not copied.
         return new Ruling.Applied(new Outcome(s, m, p.freeze(), java.util.Collections.unmodifiableList(p.events),
                 java.util.Collections.unmodifiableList(p.ledger), t.freeze().with(s.table())));
+    }
+
+    /**
+     * What comes next after a ruling: an auction a departing bidder left decided is closed, a
+     * decision the move answered is replaced by the turn's next one (another throw after doubles,
+     * or the end of the turn), and sums that could not be paid become a debt to settle first.
+     */
+    private static void settle(Play p) {
+        boolean closed = true;
+        while (closed) {
+            closed = false;
+            if (p.pending instanceof Pending.Auction a && Buying.decided(a)) {
+                Buying.close(p, a);
+                closed = true;
+            } else if (p.pending instanceof Pending.BuildingAuction b && Requests.decided(b)) {
+                Requests.close(p, b);
+                closed = true;
+            }
+        }
+        if (p.pending == null) {
+            p.pending = p.rollAgain ? new Pending.AwaitRoll(p.current) : new Pending.TurnOver(p.current);
+        }
+        if (!p.owed.isEmpty()) {
+            if (p.owed.size() > 1) {
+                p.t.note(StepKind.RULE, RuleIds.DEBT_ORDER, "debt.order");
+            }
+            p.pending = new Pending.Debt(p.owed, p.pending, p.moveAfterDebt);
+        }
+    }
+
+    /** A move in words, as a message ("Ann throws the dice"), read by the rule of its kind. */
+    public static Msg describe(GameState s, Move m) {
+        return MoveRules.of(m).describe(s, m);
     }
 }

@@ -6,29 +6,13 @@ import tutor.trace.StepKind;
 import tutor.trace.Trace;
 import tutor.trace.TraceStep;
 
-/** Builds refusals: the rule, the reason in plain words, and a one-step trace citing the ruleset value. */
+/**
+ * Builds refusals: the rule, the reason as a message, and a one-step trace citing the ruleset
+ * value. Built directly: bots ask about many moves that turn out illegal, so a refusal must be cheap.
+ */
 final class Rejections {
 
     private Rejections() {
-    }
-
-    static Rejection reject(GameState s, Move m, String ruleId, String reason) {
-        return reject(s, m, ruleId, reason, null);
-    }
-
-    static Rejection reject(GameState s, Move m, String ruleId, String reason, RuleKey<?> cited) {
-        // Built directly: bots ask about many moves that turn out illegal, so a refusal must be cheap.
-        String ruleset = "";
-        String source = "";
-        if (cited != null) {
-            Clause<?> c = s.rules().clause(cited);
-            ruleset = c.rulesetId();
-            source = c.citation();
-        }
-        Msg words = Msg.raw(s.board().wording().apply(reason));
-        TraceStep step = new TraceStep(StepKind.REJECTED, ruleId, ruleset, source, words, List.of(), Msg.NONE, Msg.NONE,
-                List.of(), List.of());
-        return new Rejection(m, ruleId, words, new Trace(List.of(step), s.table()));
     }
 
     /**
@@ -36,6 +20,11 @@ final class Rejections {
      * arguments (see {@link Msg#of}).
      */
     static Rejection refuse(GameState s, Move m, String ruleId, RuleKey<?> cited, String msgId, Object... args) {
+        return refuse(s, m, ruleId, cited, Msg.of(msgId, args));
+    }
+
+    /** A refusal whose reason is a message already built (one chosen among several). */
+    static Rejection refuse(GameState s, Move m, String ruleId, RuleKey<?> cited, Msg reason) {
         String ruleset = "";
         String source = "";
         if (cited != null) {
@@ -43,17 +32,8 @@ final class Rejections {
             ruleset = c.rulesetId();
             source = c.citation();
         }
-        Msg reason = Msg.of(msgId, args);
         TraceStep step = new TraceStep(StepKind.REJECTED, ruleId, ruleset, source, reason, List.of(), Msg.NONE, Msg.NONE,
                 List.of(), List.of());
         return new Rejection(m, ruleId, reason, new Trace(List.of(step), s.table()));
-    }
-
-    static String name(GameState s, int seat) {
-        return s.table().name(seat);
-    }
-
-    static String money(GameState s, int amount) {
-        return s.board().money(amount);
     }
 }

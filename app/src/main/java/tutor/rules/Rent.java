@@ -1,5 +1,13 @@
 package tutor.rules;
 
+import static tutor.trace.Arg.deed;
+import static tutor.trace.Arg.dice;
+import static tutor.trace.Arg.group;
+import static tutor.trace.Arg.money;
+import static tutor.trace.Arg.num;
+import static tutor.trace.Arg.player;
+
+import tutor.trace.Step;
 import tutor.trace.StepKind;
 
 /** Rent: what a player owes for stopping on someone else's deed, and its collection. */
@@ -12,48 +20,34 @@ final class Rent {
         Deed d = p.board.deed(deed);
         int owner = p.owner(deed);
         if (owner == payer) {
-            if (p.t.on()) {
-                p.t.leaf(StepKind.RULE, RuleIds.RENT_OWN_DEED, p.name(payer) + " owns " + d.name() + ": no rent is due.");
-            }
+            p.t.note(StepKind.RULE, RuleIds.RENT_OWN_DEED, "rent.own-deed", "player", player(payer), "deed", deed(deed));
             return;
         }
         if (p.mortgaged(deed)) {
-            if (p.t.on()) {
-                p.t.leaf(StepKind.RULE, RuleIds.RENT_MORTGAGED, d.name() + " is mortgaged, so " + p.name(owner)
-                        + " cannot collect rent on it.");
-            }
+            p.t.note(StepKind.RULE, RuleIds.RENT_MORTGAGED, "rent.mortgaged", "deed", deed(deed), "owner", player(owner));
             return;
         }
         if (p.p(owner).inJail()) {
             boolean collects = p.rules.rentWhileInJail();
-            if (p.t.on()) {
-                p.t.open(StepKind.CONDITION, RuleIds.RENT_OWNER_IN_JAIL, p.name(owner) + " is in Jail. "
-                        + (collects ? "A player in Jail still collects rent." : "Under this ruleset a player in Jail collects no rent."));
+            try (Step st = p.t.step(StepKind.CONDITION, RuleIds.RENT_OWNER_IN_JAIL,
+                    collects ? "rent.owner-in-jail-collects" : "rent.owner-in-jail-no-rent", "owner", player(owner))) {
                 p.cite(RuleKey.RENT_WHILE_IN_JAIL);
-                p.t.result(collects ? "rent is due as usual" : "no rent");
-                p.t.close();
+                p.t.outcome(collects ? "rent.due-as-usual" : "rent.none");
             }
             if (!collects) {
                 return;
             }
         }
-        int amount;
-        String ruleId;
-        if (p.t.on()) {
-            p.t.open(StepKind.RULE, ruleIdFor(d, how), p.name(payer) + " stopped on " + d.name()
-                    + ", which " + p.name(owner) + " owns.");
-        }
-        try {
-            amount = switch (d.kind()) {
+        String ruleId = ruleIdFor(d, how);
+        try (Step st = p.t.step(StepKind.RULE, ruleId, "rent.stopped-on", "player", player(payer), "deed", deed(deed),
+                "owner", player(owner))) {
+            int amount = switch (d.kind()) {
                 case STREET -> street(p, d, owner);
                 case RAILROAD -> railroad(p, d, owner, how);
                 case UTILITY -> utility(p, d, owner, how);
                 default -> throw new IllegalStateException(d.name() + " is not a deed");
             };
-            ruleId = ruleIdFor(d, how);
             collect(p, payer, owner, deed, amount, ruleId);
-        } finally {
-            p.t.close();
         }
     }
 
@@ -69,21 +63,17 @@ final class Rent {
         int deed = d.id();
         if (p.hotel(deed)) {
             int rent = d.rent(d.rentSteps() - 1);
-            if (p.t.on()) {
-                p.t.open(StepKind.CALCULATION, RuleIds.RENT_HOTEL, d.name() + " has a hotel.");
-                p.t.arithmetic("rent with a hotel = " + p.money(rent));
-                p.t.close();
+            try (Step st = p.t.step(StepKind.CALCULATION, RuleIds.RENT_HOTEL, "rent.has-hotel", "deed", deed(deed))) {
+                p.t.calc("rent.with-hotel", "rent", money(rent));
             }
             return rent;
         }
         int houses = p.houses(deed);
         if (houses > 0) {
             int rent = d.rent(houses);
-            if (p.t.on()) {
-                p.t.open(StepKind.CALCULATION, RuleIds.RENT_HOUSES, d.name() + " has " + houses
-                        + (houses == 1 ? " house." : " houses."));
-                p.t.arithmetic("rent with " + houses + (houses == 1 ? " house" : " houses") + " = " + p.money(rent));
-                p.t.close();
+            try (Step st = p.t.step(StepKind.CALCULATION, RuleIds.RENT_HOUSES, "rent.has-houses", "deed", deed(deed),
+                    "n", houses)) {
+                p.t.calc("rent.with-houses", "n", houses, "rent", money(rent));
             }
             return rent;
         }
@@ -91,11 +81,9 @@ final class Rent {
         int held = p.heldInGroup(owner, d.group());
         int size = p.groupSize(d.group());
         if (held < size) {
-            if (p.t.on()) {
-                p.t.open(StepKind.CALCULATION, RuleIds.RENT_STREET, d.name() + " has no buildings and "
-                        + p.name(owner) + " holds " + held + " of the " + size + " " + p.board.term("deeds") + " in its group.");
-                p.t.arithmetic(p.board.term("site rent") + " = " + p.money(site));
-                p.t.close();
+            try (Step st = p.t.step(StepKind.CALCULATION, RuleIds.RENT_STREET, "rent.site", "deed", deed(deed),
+                    "owner", player(owner), "held", held, "size", size)) {
+                p.t.calc("rent.site-rent", "rent", money(site));
             }
             return site;
         }
@@ -103,43 +91,34 @@ final class Rent {
     }
 
     private static int groupDouble(Play p, Deed d, int owner, int site) {
-        String mortgagedLot = null;
+        int mortgagedLot = -1;
         for (int other : p.board.groupDeedIds(d.group())) {
             if (p.mortgaged(other)) {
-                mortgagedLot = p.board.deed(other).name();
+                mortgagedLot = other;
                 break;
             }
         }
         int factor = p.rules.groupRentMultiplier();
-        String groupName = p.board.groups().get(d.group()).name();
-        if (mortgagedLot != null) {
+        if (mortgagedLot >= 0) {
             boolean stillDouble = p.rules.groupDoubleWithMortgage();
-            if (p.t.on()) {
-                p.t.open(StepKind.EXCEPTION, RuleIds.RENT_GROUP_DOUBLE_MORTGAGED, mortgagedLot
-                        + " in the group is mortgaged. " + (stillDouble
-                        ? "Under this ruleset the unmortgaged lots still earn the group rent."
-                        : "Under this ruleset a mortgaged lot in the group cancels the group rent."));
+            try (Step st = p.t.step(StepKind.EXCEPTION, RuleIds.RENT_GROUP_DOUBLE_MORTGAGED,
+                    stillDouble ? "rent.group-mortgaged-still-double" : "rent.group-mortgaged-cancels",
+                    "lot", deed(mortgagedLot))) {
                 p.cite(RuleKey.GROUP_DOUBLE_WITH_MORTGAGE);
-                p.t.result(stillDouble ? "group rent still applies" : "site rent only");
-                p.t.close();
+                p.t.outcome(stillDouble ? "rent.group-rent-applies" : "rent.site-rent-only");
             }
             if (!stillDouble) {
-                if (p.t.on()) {
-                    p.t.open(StepKind.CALCULATION, RuleIds.RENT_STREET, d.name() + " has no buildings.");
-                    p.t.arithmetic(p.board.term("site rent") + " = " + p.money(site));
-                    p.t.close();
+                try (Step st = p.t.step(StepKind.CALCULATION, RuleIds.RENT_STREET, "rent.no-buildings", "deed", deed(d.id()))) {
+                    p.t.calc("rent.site-rent", "rent", money(site));
                 }
                 return site;
             }
         }
         int rent = factor * site;
-        if (p.t.on()) {
-            p.t.open(StepKind.CALCULATION, RuleIds.RENT_GROUP_DOUBLE, p.name(owner) + " holds every " + groupName
-                    + " " + p.board.term("deed") + " and " + d.name() + " has no buildings, so its "
-                    + p.board.term("site rent") + " is multiplied.");
+        try (Step st = p.t.step(StepKind.CALCULATION, RuleIds.RENT_GROUP_DOUBLE, "rent.group-double", "owner", player(owner),
+                "group", group(d.group()), "deed", deed(d.id()))) {
             p.cite(RuleKey.GROUP_RENT_MULTIPLIER);
-            p.t.arithmetic(factor + " x " + p.money(site) + " = " + p.money(rent));
-            p.t.close();
+            p.t.calc("rent.times", "factor", factor, "of", money(site), "rent", money(rent));
         }
         return rent;
     }
@@ -147,25 +126,22 @@ final class Rent {
     private static int railroad(Play p, Deed d, int owner, Arrival how) {
         int held = p.heldInGroup(owner, d.group());
         int rent = d.rent(held - 1);
-        if (p.t.on()) {
-            p.t.open(StepKind.CALCULATION, RuleIds.RENT_RAILROAD, p.name(owner) + " owns " + held
-                    + (held == 1 ? " railroad" : " railroads") + " (mortgaged ones count for the rent step).");
-            p.t.input("railroads owned", Integer.toString(held));
+        try (Step st = p.t.step(StepKind.CALCULATION, RuleIds.RENT_RAILROAD, "rent.railroads-owned", "owner", player(owner),
+                "n", held)) {
+            p.t.given("railroads-owned", num(held));
             int base = d.rent(0);
             boolean doubling = held > 1 && rent == base << (held - 1);
-            p.t.arithmetic(doubling
-                    ? p.money(base) + " x 2^(" + held + "-1) = " + p.money(rent)
-                    : "rent for " + held + (held == 1 ? " railroad" : " railroads") + " = " + p.money(rent));
-            p.t.close();
+            if (doubling) {
+                p.t.calc("rent.railroad-doubling", "base", money(base), "n", held, "rent", money(rent));
+            } else {
+                p.t.calc("rent.railroad-table", "n", held, "rent", money(rent));
+            }
         }
         int m = how.railroadMultiplier();
         if (m > 1) {
             int doubled = m * rent;
-            if (p.t.on()) {
-                p.t.open(StepKind.CALCULATION, RuleIds.RENT_CARD_RAILROAD, "The card that sent "
-                        + "the player here makes the rent " + m + " times the usual.");
-                p.t.arithmetic(m + " x " + p.money(rent) + " = " + p.money(doubled));
-                p.t.close();
+            try (Step st = p.t.step(StepKind.CALCULATION, RuleIds.RENT_CARD_RAILROAD, "rent.card-railroad", "factor", m)) {
+                p.t.calc("rent.times", "factor", m, "of", money(rent), "rent", money(doubled));
             }
             return doubled;
         }
@@ -177,28 +153,23 @@ final class Rent {
         if (how.utilityMultiplier() > 0) {
             Dice.Thrown thrown = p.dice.roll();
             p.dice = thrown.dice();
-            int total = thrown.roll().total();
+            Roll roll = thrown.roll();
+            int total = roll.total();
             int rent = how.utilityMultiplier() * total;
-            p.events.add(new Event.DiceRolled(p.current, thrown.roll()));
-            if (p.t.on()) {
-                p.t.open(StepKind.CALCULATION, RuleIds.RENT_CARD_UTILITY, "The card calls for a fresh throw, "
-                        + "and the rent is " + how.utilityMultiplier() + " times that throw, however many utilities "
-                        + p.name(owner) + " owns.");
-                p.t.input("fresh throw", thrown.roll() + " = " + total);
-                p.t.arithmetic(how.utilityMultiplier() + " x " + total + " = " + p.money(rent));
-                p.t.close();
+            p.events.add(new Event.DiceRolled(p.current, roll));
+            try (Step st = p.t.step(StepKind.CALCULATION, RuleIds.RENT_CARD_UTILITY, "rent.card-utility",
+                    "factor", how.utilityMultiplier(), "owner", player(owner))) {
+                p.t.given("fresh-throw", "rent.throw-total", "dice", dice(roll.die1(), roll.die2()), "total", total);
+                p.t.calc("rent.times-throw", "factor", how.utilityMultiplier(), "total", total, "rent", money(rent));
             }
             return rent;
         }
         int multiplier = d.rent(held - 1);
         int rent = multiplier * how.diceTotal();
-        if (p.t.on()) {
-            p.t.open(StepKind.CALCULATION, RuleIds.RENT_UTILITY, p.name(owner) + " owns " + held
-                    + (held == 1 ? " utility" : " utilities") + ", so the rent is " + multiplier
-                    + " times the throw that brought the player here.");
-            p.t.input("throw", Integer.toString(how.diceTotal()));
-            p.t.arithmetic(multiplier + " x " + how.diceTotal() + " = " + p.money(rent));
-            p.t.close();
+        try (Step st = p.t.step(StepKind.CALCULATION, RuleIds.RENT_UTILITY, "rent.utilities-owned", "owner", player(owner),
+                "n", held, "factor", multiplier)) {
+            p.t.given("throw", num(how.diceTotal()));
+            p.t.calc("rent.times-throw", "factor", multiplier, "total", how.diceTotal(), "rent", money(rent));
         }
         return rent;
     }
@@ -206,31 +177,16 @@ final class Rent {
     private static void collect(Play p, int payer, int owner, int deed, int amount, String ruleId) {
         if (!p.table.ownersAskAtOnce()) {
             p.claims.add(new RentClaim(owner, payer, deed, amount, 0));
-            if (p.t.on()) {
-                p.t.open(StepKind.RULE, RuleIds.RENT_CLAIM_WINDOW, p.name(owner) + " must ask for the "
-                        + p.money(amount) + "; rent not asked for in time is lost.");
+            try (Step st = p.t.step(StepKind.RULE, RuleIds.RENT_CLAIM_WINDOW, "rent.must-ask", "owner", player(owner),
+                    "amount", money(amount))) {
                 p.cite(RuleKey.RENT_CLAIM_TURNS);
-                p.t.input("window", claimWindow(p.rules.rentClaimTurns()));
-                p.t.result("rent owed until claimed or lapsed");
-                p.t.close();
+                p.t.given("window", "turn.claim-window", "turns", p.rules.rentClaimTurns());
+                p.t.outcome("rent.owed-until-claimed");
             }
             return;
         }
         if (p.charge(payer, owner, amount, ruleId)) {
             p.events.add(new Event.RentPaid(payer, owner, deed, amount));
         }
-    }
-
-    static String claimWindow(int turns) {
-        return turns == 1 ? "before the next player throws the dice"
-                : "before the " + ordinal(turns) + " player following throws the dice";
-    }
-
-    private static String ordinal(int n) {
-        return switch (n) {
-            case 2 -> "second";
-            case 3 -> "third";
-            default -> n + "th";
-        };
     }
 }

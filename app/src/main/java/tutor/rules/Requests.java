@@ -1,6 +1,16 @@
 package tutor.rules;
 
+import static tutor.rules.Building.buildings;
+import static tutor.trace.Arg.money;
+import static tutor.trace.Arg.num;
+import static tutor.trace.Arg.player;
+
+import java.util.ArrayList;
 import java.util.Iterator;
+import java.util.List;
+import tutor.trace.Arg;
+import tutor.trace.Msg;
+import tutor.trace.Step;
 import tutor.trace.StepKind;
 
 /**
@@ -16,12 +26,10 @@ final class Requests {
     static void request(Play p, int seat, boolean hotel, int count) {
         p.requests.removeIf(r -> r.player() == seat && r.hotel() == hotel);
         p.requests.add(new BuildRequest(seat, hotel, count));
-        if (p.t.on()) {
-            int supply = hotel ? p.bankHotels : p.bankHouses;
-            p.t.open(StepKind.RULE, RuleIds.BUILD_SUPPLY, p.name(seat) + " asks the Bank for " + count + " "
-                    + kind(hotel, count) + "; the Bank has " + supply + ".");
+        int supply = hotel ? p.bankHotels : p.bankHouses;
+        try (Step st = p.t.step(StepKind.RULE, RuleIds.BUILD_SUPPLY, "build.asks-bank", "player", player(seat),
+                "n", count, "kind", buildings(hotel, count), "supply", supply)) {
             p.cite(hotel ? RuleKey.BANK_HOTELS : RuleKey.BANK_HOUSES);
-            p.t.close();
         }
         contention(p, hotel);
     }
@@ -34,12 +42,12 @@ final class Requests {
         int supply = hotel ? p.bankHotels : p.bankHouses;
         int demand = 0;
         int requesters = 0;
-        StringBuilder who = new StringBuilder();
+        List<Arg> who = new ArrayList<>();
         for (BuildRequest r : p.requests) {
             if (r.hotel() == hotel && !p.p(r.player()).out()) {
                 demand += r.count();
                 requesters |= 1 << r.player();
-                who.append(who.length() == 0 ? "" : ", ").append(p.name(r.player())).append(' ').append(r.count());
+                who.add(Arg.msg(Msg.of("build.wanted-by", "player", player(r.player()), "n", r.count())));
             }
         }
         if (Integer.bitCount(requesters) < 2 || demand <= supply || supply == 0) {
@@ -55,34 +63,31 @@ final class Requests {
         }
         int opening = openingBid(now, hotel, bidders);
         p.pending = new Pending.BuildingAuction(hotel, requesters, bidders, 0, 0, -1, p.current, opening, p.pending);
-        if (p.t.on()) {
-            p.t.open(StepKind.RULE, RuleIds.BUILD_SHORTAGE_AUCTION, "Players want " + demand + " " + kind(hotel, demand)
-                    + " and the Bank has " + supply + ", so they are auctioned one at a time to the highest bidder. "
-                    + "Every player who could place one now may bid, whether or not they asked before.");
+        try (Step st = p.t.step(StepKind.RULE, RuleIds.BUILD_SHORTAGE_AUCTION, "build.shortage-auction", "n", demand,
+                "kind", buildings(hotel, demand), "supply", supply)) {
             p.cite(RuleKey.BUILDING_AUCTION_OPENING);
-            p.t.input("wanted", who.toString());
-            p.t.input("in the Bank", Integer.toString(supply));
-            p.t.input("bidders", names(p, bidders));
-            p.t.input("opening bid at least", p.money(opening));
-            p.t.close();
+            if (p.t.on()) {
+                p.t.given("wanted", Arg.msg(Building.joined("list.comma", who)));
+                p.t.given("in-the-bank", num(supply));
+                p.t.given("bidders", Arg.msg(names(p, bidders)));
+                p.t.given("opening-bid-at-least", money(opening));
+            }
         }
     }
 
     static void bid(Play p, Pending.BuildingAuction a, int seat, int amount) {
-        if (p.t.on()) {
-            p.t.leaf(StepKind.RULE, RuleIds.AUCTION_BID_MINIMUM, p.name(seat) + " bids " + p.money(amount) + " for a "
-                    + kind(a.hotel(), 1) + "; every other bidder may now raise or pass.");
-        }
+        p.t.note(StepKind.RULE, RuleIds.AUCTION_BID_MINIMUM, "build.bids", "player", player(seat), "amount", money(amount),
+                "kind", buildings(a.hotel(), 1));
         // A new highest bid: everyone else speaks again, even those who passed on a lower one.
         close(p, new Pending.BuildingAuction(a.hotel(), a.requesters(), a.bidders(), 0, amount, seat, a.from(),
                 a.opening(), a.then()));
     }
 
     static void pass(Play p, Pending.BuildingAuction a, int seat) {
-        if (p.t.on()) {
-            p.t.leaf(StepKind.RULE, RuleIds.AUCTION_PASS, a.bidder() < 0
-                    ? p.name(seat) + " passes: no bid for now (a pass is not final while the auction is open)."
-                    : p.name(seat) + " passes on " + p.money(a.high()) + ".");
+        if (a.bidder() < 0) {
+            p.t.note(StepKind.RULE, RuleIds.AUCTION_PASS, "auction.passes-no-bid", "player", player(seat));
+        } else {
+            p.t.note(StepKind.RULE, RuleIds.AUCTION_PASS, "build.passes-on", "player", player(seat), "amount", money(a.high()));
         }
         close(p, new Pending.BuildingAuction(a.hotel(), a.requesters(), a.bidders(), a.passed() | (1 << seat), a.high(),
                 a.bidder(), a.from(), a.opening(), a.then()));
@@ -105,45 +110,36 @@ final class Requests {
         }
         boolean hotel = a.hotel();
         if (a.bidder() < 0) {
-            if (p.t.on()) {
-                p.t.leaf(StepKind.RULE, RuleIds.AUCTION_NO_BIDS, "Nobody bid: the " + kind(hotel, 1)
-                        + " stays with the Bank and the wishes to build lapse.");
-            }
+            p.t.note(StepKind.RULE, RuleIds.AUCTION_NO_BIDS, "build.no-bids", "kind", buildings(hotel, 1));
             p.requests.removeIf(r -> r.hotel() == hotel);
             p.pending = a.then();
             return;
         }
         int winner = a.bidder();
         if (p.p(winner).cash() < a.high() || !PropertyChecks.canPlace(p.snapshot(), winner, hotel)) {
-            if (p.t.on()) {
-                p.t.leaf(StepKind.RULE, RuleIds.BUILD_SHORTAGE_AUCTION, p.name(winner) + " made the highest bid but can "
-                        + (p.p(winner).cash() < a.high() ? "no longer pay it in cash" : "no longer place a " + kind(hotel, 1))
-                        + ", so the sale falls through: the " + kind(hotel, 1) + " stays with the Bank and the wishes to build lapse.");
-            }
+            p.t.note(StepKind.RULE, RuleIds.BUILD_SHORTAGE_AUCTION, p.p(winner).cash() < a.high()
+                    ? "build.sale-falls-through-cash" : "build.sale-falls-through-place", "player", player(winner),
+                    "kind", buildings(hotel, 1));
             p.requests.removeIf(r -> r.hotel() == hotel);
             p.pending = a.then();
             return;
         }
-        if (p.t.on()) {
-            p.t.open(StepKind.RULE, RuleIds.BUILD_SHORTAGE_AUCTION, "Every other bidder has passed: " + p.name(winner)
-                    + " pays " + p.money(a.high()) + " to the Bank for the " + kind(hotel, 1) + " and places it now.");
-        }
-        try {
+        try (Step st = p.t.step(StepKind.RULE, RuleIds.BUILD_SHORTAGE_AUCTION, "build.wins", "player", player(winner),
+                "amount", money(a.high()), "kind", buildings(hotel, 1))) {
             p.transfer(winner, Estates.BANK, a.high(), RuleIds.BUILD_SHORTAGE_AUCTION);
-        } finally {
-            p.t.close();
         }
         p.pending = new Pending.PlaceBuilding(winner, hotel, a.then());
     }
 
-    private static String names(Play p, int set) {
-        StringBuilder sb = new StringBuilder();
+    /** The players of a set of seats, in seat order. */
+    private static Msg names(Play p, int set) {
+        List<Arg> seats = new ArrayList<>();
         for (int seat = 0; seat < p.players.length; seat++) {
             if ((set & (1 << seat)) != 0) {
-                sb.append(sb.length() == 0 ? "" : ", ").append(p.name(seat));
+                seats.add(player(seat));
             }
         }
-        return sb.toString();
+        return Building.joined("list.comma", seats);
     }
 
     /** A building was bought or placed: the buyer's wish shrinks by one. */
@@ -181,7 +177,41 @@ final class Requests {
         return cheapest == Integer.MAX_VALUE ? 1 : cheapest;
     }
 
-    private static String kind(boolean hotel, int n) {
-        return hotel ? (n == 1 ? "hotel" : "hotels") : (n == 1 ? "house" : "houses");
+    /** The rule of RequestBuildings. */
+    static final class RequestBuildingsRule implements MoveRule<Move.RequestBuildings> {
+        @Override
+        public Class<Move.RequestBuildings> kind() {
+            return Move.RequestBuildings.class;
+        }
+
+        @Override
+        public Rejection check(GameState s, Move.RequestBuildings m) {
+            return PropertyChecks.request(s, m.player(), m);
+        }
+
+        @Override
+        public void apply(Play p, GameState s, Move.RequestBuildings m) {
+            request(p, m.player(), m.hotel(), m.count());
+        }
+
+        @Override
+        public Msg describe(GameState s, Move.RequestBuildings m) {
+            return Msg.of("say.request", "player", Arg.player(m.player()), "n", m.count(), "hotel", m.hotel() ? 1 : 0);
+        }
+
+        @Override
+        public boolean keepsPending() {
+            return true;
+        }
+
+        @Override
+        public RuleKey<Boolean> part() {
+            return RuleKey.BUILDINGS_ALLOWED;
+        }
+
+        @Override
+        public String barredInJail(GameState s, Move.RequestBuildings m) {
+            return "reject.jail.may-not.build";
+        }
     }
 }

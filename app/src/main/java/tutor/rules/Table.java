@@ -51,27 +51,29 @@ public record Table(Board board, RuleSet rules, CardSet cards, List<String> seat
 
     @Override
     public String deed(int id, String language) {
-        return board.deed(id).name();
+        return board.localized().name(language, board.deed(id).name());
     }
 
     @Override
     public String space(int index, String language) {
-        return board.space(index).name();
+        return board.localized().name(language, board.space(index).name());
     }
 
     @Override
     public String deck(int index, String language) {
-        return board.wording().apply(cards.decks().get(index).name());
+        DeckDef deck = cards.decks().get(index);
+        return cards.localized().names(language).getOrDefault(deck.id(), board.wording().apply(deck.name()));
     }
 
     @Override
     public String card(int deck, int card, String language) {
-        return board.wording().apply(cards.decks().get(deck).cards().get(card).text());
+        Card c = cards.decks().get(deck).cards().get(card);
+        return cards.localized().names(language).getOrDefault(c.id(), board.wording().apply(c.text()));
     }
 
     @Override
     public String group(int id, String language) {
-        return board.groups().get(id).name();
+        return board.localized().name(language, board.groups().get(id).name());
     }
 
     @Override
@@ -79,8 +81,21 @@ public record Table(Board board, RuleSet rules, CardSet cards, List<String> seat
         return board.currency();
     }
 
+    /**
+     * The edition's own words: in English the board's (boutiques, amusements); in another language
+     * what that language's file of names gives this board as {@code term:<key>}.
+     */
     @Override
     public java.util.Map<String, String> terms(String language) {
+        if (!language.equals("en")) {
+            java.util.Map<String, String> own = new java.util.HashMap<>();
+            board.localized().names(language).forEach((k, v) -> {
+                if (k.startsWith("term:")) {
+                    own.put(k.substring(5), v);
+                }
+            });
+            return own;
+        }
         if (board.terms().isEmpty()) {
             return board.wording().words();
         }

@@ -6,6 +6,8 @@ import static tutor.trace.Arg.space;
 
 import tutor.trace.Step;
 import tutor.trace.StepKind;
+import tutor.trace.Arg;
+import tutor.trace.Msg;
 
 /** Income Tax and Luxury Tax, with the percentage choice where the ruleset offers it. */
 final class Taxes {
@@ -76,6 +78,29 @@ final class Taxes {
             if (p.charge(seat, p.payee(potKey), amount, ruleId)) {
                 p.events.add(new Event.TaxPaid(seat, amount));
             }
+        }
+    }
+
+    /** The rule of ChooseIncomeTax. */
+    static final class ChooseIncomeTaxRule implements MoveRule<Move.ChooseIncomeTax> {
+        @Override
+        public Class<Move.ChooseIncomeTax> kind() {
+            return Move.ChooseIncomeTax.class;
+        }
+
+        @Override
+        public Rejection check(GameState s, Move.ChooseIncomeTax m) {
+            return MoveChecks.taxChoice(s, m.player(), m);
+        }
+
+        @Override
+        public void apply(Play p, GameState s, Move.ChooseIncomeTax m) {
+            choose(p, m.player(), m.option(), ((Pending.TaxChoice) s.pending()).space());
+        }
+
+        @Override
+        public Msg describe(GameState s, Move.ChooseIncomeTax m) {
+            return Msg.of(m.option() == TaxOption.FLAT ? "say.tax-flat" : "say.tax-percent", "player", Arg.player(m.player()));
         }
     }
 }

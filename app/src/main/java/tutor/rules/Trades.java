@@ -1,15 +1,19 @@
 package tutor.rules;
 
-import static tutor.rules.Rejections.money;
-import static tutor.rules.Rejections.name;
-import static tutor.rules.Rejections.reject;
+import static tutor.rules.Rejections.refuse;
+import static tutor.trace.Arg.deed;
+import static tutor.trace.Arg.money;
+import static tutor.trace.Arg.player;
 
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import tutor.trace.Effect;
+import tutor.trace.Msg;
+import tutor.trace.Step;
 import tutor.trace.StepKind;
+import tutor.trace.Arg;
 
 /** Agreed trades between two players: cash, unimproved deeds (mortgaged ones too) and jail-free cards. */
 final class Trades {
@@ -24,9 +28,7 @@ final class Trades {
                 && (d.owed().get(0).debtor() == a || d.owed().get(0).debtor() == b);
         if (debtor && !s.rules().tradeWhileOwing()) {
             int who = ((Pending.Debt) s.pending()).owed().get(0).debtor();
-            return reject(s, m, RuleIds.DEBT_NO_SALES, name(s, who) + " owes a payment now, and under this ruleset "
-                    + "nothing may be sold to another player while a rent, fine or tax is owed: raise the money from "
-                    + "the Bank (sell buildings back, mortgage) or declare bankruptcy.", RuleKey.TRADE_WHILE_OWING);
+            return refuse(s, m, RuleIds.DEBT_NO_SALES, RuleKey.TRADE_WHILE_OWING, "reject.trade.while-owing", "player", player(who));
         }
         if (!debtor) {
             Rejection timing = PropertyChecks.betweenMoves(s, m, RuleIds.TRADE);
@@ -35,24 +37,21 @@ final class Trades {
             }
         }
         if (b < 0 || b >= s.players().size() || b == a || s.player(b).out()) {
-            return reject(s, m, RuleIds.GAME_OUT, "A trade needs another player who is still in the game.");
+            return refuse(s, m, RuleIds.GAME_OUT, null, "reject.trade.partner");
         }
         for (Term term : m.terms()) {
             if (term instanceof Term.Loan loan) {
-                return reject(s, m, RuleIds.TRADE_NO_LOANS, "Players may not lend each other money (" + money(s, loan.amount())
-                        + " here); only the Bank lends, and only against a mortgage.");
+                return refuse(s, m, RuleIds.TRADE_NO_LOANS, null, "reject.trade.loan", "amount", money(loan.amount()));
             }
             if (term instanceof Term.RentImmunity) {
-                return reject(s, m, RuleIds.TRADE_NO_IMMUNITY, "A promise of free rent is not something the rules let "
-                        + "players trade; rent is always due on an unmortgaged deed.");
+                return refuse(s, m, RuleIds.TRADE_NO_IMMUNITY, null, "reject.trade.immunity");
             }
         }
         if (m.gives().isEmpty() && m.gets().isEmpty()) {
-            return reject(s, m, RuleIds.TRADE, "Nothing would change hands.");
+            return refuse(s, m, RuleIds.TRADE, null, "reject.trade.nothing");
         }
         if (!s.rules().tradeGiftsAllowed() && (m.gives().isEmpty() || m.gets().isEmpty())) {
-            return reject(s, m, RuleIds.TRADE_NO_GIFTS, "Under this ruleset players may not give each other money or "
-                    + "property for nothing; a trade needs something on both sides.", RuleKey.TRADE_GIFTS_ALLOWED);
+            return refuse(s, m, RuleIds.TRADE_NO_GIFTS, RuleKey.TRADE_GIFTS_ALLOWED, "reject.trade.gift");
         }
         Rejection side = side(s, m, a, m.gives());
         return side != null ? side : side(s, m, b, m.gets());
@@ -61,30 +60,28 @@ final class Trades {
     private static Rejection side(GameState s, Move m, int seat, Offer offer) {
         PlayerState pl = s.player(seat);
         if (offer.cash() < 0 || offer.jailCards() < 0) {
-            return reject(s, m, RuleIds.TRADE_HOLDINGS, "Amounts in a trade cannot be negative.");
+            return refuse(s, m, RuleIds.TRADE_HOLDINGS, null, "reject.trade.negative");
         }
         if (offer.cash() > pl.cash()) {
-            return reject(s, m, RuleIds.TRADE_HOLDINGS, name(s, seat) + " offers " + money(s, offer.cash()) + " and has "
-                    + money(s, pl.cash()) + " in cash.");
+            return refuse(s, m, RuleIds.TRADE_HOLDINGS, null, "reject.trade.cash", "player", player(seat),
+                    "amount", money(offer.cash()), "cash", money(pl.cash()));
         }
         if (offer.jailCards() > pl.jailCards().size()) {
-            return reject(s, m, RuleIds.TRADE_HOLDINGS, name(s, seat) + " holds " + pl.jailCards().size()
-                    + " Get Out of Jail Free cards, not " + offer.jailCards() + ".");
+            return refuse(s, m, RuleIds.TRADE_HOLDINGS, null, "reject.trade.cards", "player", player(seat),
+                    "held", pl.jailCards().size(), "offered", offer.jailCards());
         }
         Set<Integer> seen = new HashSet<>();
         for (int deed : offer.deeds()) {
             if (deed < 0 || deed >= s.board().deeds().size() || !seen.add(deed)) {
-                return reject(s, m, RuleIds.TRADE_HOLDINGS, "Each deed in a trade must be a real deed, named once.");
+                return refuse(s, m, RuleIds.TRADE_HOLDINGS, null, "reject.trade.deed-once");
             }
-            Deed d = s.board().deed(deed);
             if (s.estates().owner(deed) != seat) {
-                return reject(s, m, RuleIds.TRADE_HOLDINGS, name(s, seat) + " does not own " + d.name() + ".");
+                return refuse(s, m, RuleIds.TRADE_HOLDINGS, null, "reject.not-owner", "player", player(seat), "deed", deed(deed));
             }
             for (int lot : PropertyChecks.group(s, deed)) {
                 if (s.estates().improved(lot)) {
-                    return reject(s, m, RuleIds.TRADE_BUILDINGS, d.name() + " cannot change hands while "
-                            + s.board().deed(lot).name() + " in its group has buildings; they must be sold to the Bank first. "
-                            + "Buildings themselves are never traded.");
+                    return refuse(s, m, RuleIds.TRADE_BUILDINGS, null, "reject.trade.buildings", "deed", deed(deed),
+                            "lot", deed(lot));
                 }
             }
         }
@@ -94,17 +91,12 @@ final class Trades {
     static void apply(Play p, Move.Trade m) {
         int a = m.player();
         int b = m.partner();
-        if (p.t.on()) {
-            p.t.open(StepKind.RULE, RuleIds.TRADE, p.name(a) + " and " + p.name(b) + " agree a trade: " + p.name(a)
-                    + " gives " + describe(p, m.gives()) + " and gets " + describe(p, m.gets()) + ".");
-        }
         List<Integer> mortgagedToA = new ArrayList<>();
         List<Integer> mortgagedToB = new ArrayList<>();
-        try {
+        try (Step st = p.t.step(StepKind.RULE, RuleIds.TRADE, "trade.agreed", "a", player(a), "b", player(b),
+                "gives", offer(p, m.gives()), "gets", offer(p, m.gets()))) {
             move(p, a, b, m.gives(), mortgagedToB);
             move(p, b, a, m.gets(), mortgagedToA);
-        } finally {
-            p.t.close();
         }
         Pending after = p.pending;
         if (!mortgagedToA.isEmpty() && !mortgagedToB.isEmpty()) {
@@ -132,22 +124,89 @@ final class Trades {
             p.setPlayer(from, p.p(from).withoutCard(card));
             p.setPlayer(to, p.p(to).withCard(card));
             if (p.t.on()) {
-                p.t.effect(new Effect.StatusChanged(tutor.trace.Arg.player(to), tutor.trace.Msg.of("status.jail-card")));
+                p.t.effect(new Effect.StatusChanged(player(to), Msg.of("status.jail-card")));
             }
         }
     }
 
-    private static String describe(Play p, Offer o) {
-        List<String> parts = new ArrayList<>();
+    /** One side of a trade: its cash, its deeds (marked when mortgaged) and its jail-free cards, in a list; or nothing. */
+    private static Msg offer(Play p, Offer o) {
+        List<Msg> parts = new ArrayList<>();
         if (o.cash() > 0) {
-            parts.add(p.money(o.cash()));
+            parts.add(Msg.of("trade.part.cash", "amount", money(o.cash())));
         }
         for (int deed : o.deeds()) {
-            parts.add(p.board.deed(deed).name() + (p.mortgaged(deed) ? " (mortgaged)" : ""));
+            parts.add(Msg.of("trade.part.deed", "deed", deed(deed), "mortgaged", p.mortgaged(deed) ? 1 : 0));
         }
         if (o.jailCards() > 0) {
-            parts.add(o.jailCards() + " Get Out of Jail Free card" + (o.jailCards() == 1 ? "" : "s"));
+            parts.add(Msg.of("trade.part.cards", "n", o.jailCards()));
         }
-        return parts.isEmpty() ? "nothing" : String.join(", ", parts);
+        if (parts.isEmpty()) {
+            return Msg.of("trade.part.nothing");
+        }
+        // A list is a chain of pairs, so a language words the separator, not the engine.
+        Msg list = parts.get(parts.size() - 1);
+        for (int i = parts.size() - 2; i >= 0; i--) {
+            list = Msg.of("trade.parts", "head", parts.get(i), "tail", list);
+        }
+        return list;
+    }
+
+    /** The rule of Trade. */
+    static final class TradeRule implements MoveRule<Move.Trade> {
+        @Override
+        public Class<Move.Trade> kind() {
+            return Move.Trade.class;
+        }
+
+        @Override
+        public Rejection check(GameState s, Move.Trade m) {
+            return Trades.check(s, m);
+        }
+
+        @Override
+        public void apply(Play p, GameState s, Move.Trade m) {
+            p.noteTiming(RuleIds.TIMING_BETWEEN_MOVES, s.pending());
+            Trades.apply(p, m);
+        }
+
+        @Override
+        public Msg describe(GameState s, Move.Trade m) {
+            return Msg.of("say.trade", "player", Arg.player(m.player()), "partner", Arg.player(m.partner()), "gives", offer(m.gives()),
+                "gets", offer(m.gets()), "terms", m.terms().isEmpty() ? 0 : 1);
+        }
+
+        @Override
+        public boolean keepsPending() {
+            return true;
+        }
+
+        @Override
+        public RuleKey<Boolean> part() {
+            return RuleKey.TRADES_ALLOWED;
+        }
+
+        @Override
+        public boolean allowedInDebt(Pending.Debt d, Move.Trade m) {
+            int debtor = d.owed().get(0).debtor();
+            return m.player() == debtor || m.partner() == debtor;
+        }
+    }
+
+    /** One side of a trade in words: its cash, its deeds, its jail-free cards, or nothing. */
+    static Msg offer(Offer o) {
+        Msg out = Msg.NONE;
+        if (o.cash() > 0) {
+            out = Msg.of("value", "v", Arg.money(o.cash()));
+        }
+        for (int d : o.deeds()) {
+            Msg deed = Msg.of("value", "v", Arg.deed(d));
+            out = out.isEmpty() ? deed : Msg.of("list.comma", "head", out, "tail", deed);
+        }
+        if (o.jailCards() > 0) {
+            Msg cards = Msg.of("say.jail-cards", "n", o.jailCards());
+            out = out.isEmpty() ? cards : Msg.of("list.comma", "head", out, "tail", cards);
+        }
+        return out.isEmpty() ? Msg.of("say.nothing") : out;
     }
 }

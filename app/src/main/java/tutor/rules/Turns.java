@@ -9,6 +9,7 @@ import java.util.Iterator;
 import tutor.trace.Msg;
 import tutor.trace.Step;
 import tutor.trace.StepKind;
+import tutor.trace.Arg;
 
 /** A throw and its move, doubles, ending a turn, and rent claims that run out with the turns. */
 final class Turns {
@@ -141,5 +142,84 @@ final class Turns {
             }
         }
         return seat;
+    }
+
+    /** The rule of RollDice. */
+    static final class RollDiceRule implements MoveRule<Move.RollDice> {
+        @Override
+        public Class<Move.RollDice> kind() {
+            return Move.RollDice.class;
+        }
+
+        @Override
+        public Rejection check(GameState s, Move.RollDice m) {
+            return MoveChecks.roll(s, m.player(), m);
+        }
+
+        @Override
+        public void apply(Play p, GameState s, Move.RollDice m) {
+            roll(p, m.player());
+        }
+
+        @Override
+        public Msg describe(GameState s, Move.RollDice m) {
+            return Msg.of("say.roll", "player", Arg.player(m.player()));
+        }
+    }
+
+    /** The rule of EndTurn. */
+    static final class EndTurnRule implements MoveRule<Move.EndTurn> {
+        @Override
+        public Class<Move.EndTurn> kind() {
+            return Move.EndTurn.class;
+        }
+
+        @Override
+        public Rejection check(GameState s, Move.EndTurn m) {
+            return MoveChecks.endTurn(s, m.player(), m);
+        }
+
+        @Override
+        public void apply(Play p, GameState s, Move.EndTurn m) {
+            end(p, m.player());
+        }
+
+        @Override
+        public Msg describe(GameState s, Move.EndTurn m) {
+            return Msg.of("say.end-turn", "player", Arg.player(m.player()));
+        }
+    }
+
+    /** The rule of ClaimRent. */
+    static final class ClaimRentRule implements MoveRule<Move.ClaimRent> {
+        @Override
+        public Class<Move.ClaimRent> kind() {
+            return Move.ClaimRent.class;
+        }
+
+        @Override
+        public Rejection check(GameState s, Move.ClaimRent m) {
+            return MoveChecks.claim(s, m.player(), m);
+        }
+
+        @Override
+        public void apply(Play p, GameState s, Move.ClaimRent m) {
+            claim(p, m.player());
+        }
+
+        @Override
+        public Msg describe(GameState s, Move.ClaimRent m) {
+            return Msg.of("say.claim-rent", "player", Arg.player(m.player()));
+        }
+
+        @Override
+        public boolean keepsPending() {
+            return true;
+        }
+
+        @Override
+        public String barredInJail(GameState s, Move.ClaimRent m) {
+            return "reject.jail.may-not.collect-rent";
+        }
     }
 }

@@ -9,6 +9,7 @@ import java.util.Map;
 import java.util.Set;
 import tutor.data.Bundle;
 import tutor.rules.Ruling;
+import tutor.trace.Arg;
 import tutor.trace.Msg;
 import tutor.trace.TraceStep;
 import tutor.trace.WordedStep;
@@ -30,16 +31,6 @@ public final class Comparison {
      */
     public record Clause(String ruleId, String ruleset, String source, String text, String arithmetic, String result,
                          String effects, List<Object> said) {
-
-        /** Hand-written words, where a step has no template yet, are made neutral the old way. */
-        Clause neutral(String sign, tutor.trace.Wording classic) {
-            List<Object> n = new ArrayList<>();
-            for (Object o : said) {
-                n.add(o instanceof Msg m && Msg.RAW.equals(m.id())
-                        ? Msg.raw(classic.apply(((tutor.trace.Arg.Text) m.args().get("text")).text()).replace(sign, "¤")) : o);
-            }
-            return new Clause(ruleId, ruleset, source, text, arithmetic, result, effects, n);
-        }
     }
 
     /** A step of the script where the rulings differ, and the rules that differ. */
@@ -90,9 +81,10 @@ public final class Comparison {
             StringBuilder effects = new StringBuilder(old == null ? "" : old.effects());
             s.effects().forEach(e -> effects.append(effects.length() == 0 ? "" : "; ").append(e));
             List<Object> said = new ArrayList<>();
-            said.add(old == null ? raw.text() : old.said().get(0));
-            said.add(keepArithmetic ? old.said().get(1) : raw.arithmetic());
-            said.add(keepResult ? old.said().get(2) : raw.result());
+            tutor.trace.Names names = r.trace().names();
+            said.add(old == null ? cardsByText(raw.text(), names) : old.said().get(0));
+            said.add(keepArithmetic ? old.said().get(1) : cardsByText(raw.arithmetic(), names));
+            said.add(keepResult ? old.said().get(2) : cardsByText(raw.result(), names));
             if (old != null) {
                 said.addAll(old.said().subList(3, old.said().size()));
             }
@@ -100,6 +92,23 @@ public final class Comparison {
             out.put(s.ruleId(), new Clause(s.ruleId(), ruleset, source, text, arithmetic, result, effects.toString(), said));
         }
         return out;
+    }
+
+    /**
+     * A message with each card it names given as the card's printed text: where rulesets play with
+     * different card sets, the same card (Illinois Avenue) stands at another place in each, and its
+     * place is no part of the ruling.
+     */
+    private static Msg cardsByText(Msg m, tutor.trace.Names names) {
+        if (!(names instanceof tutor.rules.Table table)
+                || m.args().values().stream().noneMatch(a -> a instanceof Arg.Card || a instanceof Arg.Message)) {
+            return m;
+        }
+        Map<String, Arg> args = new LinkedHashMap<>();
+        m.args().forEach((name, a) -> args.put(name, a instanceof Arg.Card c
+                ? Arg.text(table.cards().decks().get(c.deck()).cards().get(c.card()).text())
+                : a instanceof Arg.Message nested ? Arg.msg(cardsByText(nested.msg(), names)) : a));
+        return new Msg(m.id(), args);
     }
 
     /**
@@ -114,13 +123,6 @@ public final class Comparison {
         return a.said().equals(b.said());
     }
 
-    /** The clauses in neutral words and money, so editions with other words or currencies compare on substance. */
-    static Map<String, Clause> neutral(Map<String, Clause> clauses, tutor.rules.Board board) {
-        tutor.trace.Wording classic = board.wording().inverse();
-        Map<String, Clause> out = new LinkedHashMap<>();
-        clauses.forEach((rule, c) -> out.put(rule, c.neutral(board.currency(), classic)));
-        return out;
-    }
 
     /** Every step where the rulings are not the same under all the rulesets. */
     public List<Difference> differences() {
@@ -130,7 +132,7 @@ public final class Comparison {
             List<Map<String, Clause>> rulings = new ArrayList<>();
             for (Side side : sides) {
                 rulings.add(side.run() == null || i >= side.run().played().size() ? Map.of()
-                        : neutral(clauses(side.run().played().get(i).ruling()), side.run().scenario().table().board()));
+                        : clauses(side.run().played().get(i).ruling()));
             }
             Set<String> differing = new LinkedHashSet<>();
             Set<String> all = new LinkedHashSet<>();

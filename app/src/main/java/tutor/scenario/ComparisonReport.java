@@ -46,12 +46,12 @@ public final class ComparisonReport {
             if (p.move() == null) {
                 continue;
             }
-            out.append(markdown ? "## " : "").append(MoveText.describe(p.before(), p.move())).append(markdown ? "\n\n" : ":\n");
+            out.append(markdown ? "## " : "").append(MoveText.describe(p.before(), p.move(), rulebook.words())).append(markdown ? "\n\n" : ":\n");
             for (Comparison.Side s : c.sides()) {
                 if (s.run() == null || i >= s.run().played().size()) {
                     continue;
                 }
-                String what = summary(s.run().played().get(i).ruling());
+                String what = summary(s.run().played().get(i).ruling(), rulebook.words());
                 out.append(markdown ? "- **" + s.ruleset() + "**: " + what + "\n" : "  " + s.ruleset() + ": " + what + "\n");
             }
             Comparison.Difference d = diffs.get(i);
@@ -83,20 +83,25 @@ public final class ComparisonReport {
      * same person, each part named) and the deeds, or why it was refused.
      */
     public static String summary(Ruling r) {
+        return summary(r, tutor.data.Bundle.get().words());
+    }
+
+    /** What a ruling did, in the words of a language. */
+    public static String summary(Ruling r, tutor.trace.Words words) {
         if (r == null) {
             return "no ruling";
         }
         if (r instanceof Ruling.Rejected rej) {
-            return "refused: " + rej.rejection().reason(tutor.data.Bundle.get().words());
+            return "refused: " + rej.rejection().reason(words);
         }
         // In the ruling's order; the payments between two parties are one line, summed where several rules pay.
-        Map<List<Integer>, String> payments = Payments.byPayer(r, tutor.data.Bundle.get().rulebook(),
-                tutor.data.Bundle.get().words(), tutor.data.Bundle.get().houseRules().keySet());
+        Map<List<Integer>, String> payments = Payments.byPayer(r, tutor.data.Bundle.get().rulebook(words.language()),
+                words, tutor.data.Bundle.get().houseRules().keySet());
         List<String> parts = new ArrayList<>();
         for (TraceStep s : r.trace().flatten()) {
             for (Effect e : s.effects()) {
                 if (e instanceof Effect.DeedChanged) {
-                    parts.add(tutor.data.Bundle.get().words().describe(e, r.trace().names()));
+                    parts.add(words.describe(e, r.trace().names()));
                 } else if (e instanceof Effect.MoneyMoved m) {
                     String line = payments.remove(List.of(m.from(), m.to()));
                     if (line != null) {
@@ -108,7 +113,7 @@ public final class ComparisonReport {
         tutor.rules.GameState after = ((Ruling.Applied) r).outcome().after();
         String next = after.pending() instanceof tutor.rules.Pending.AwaitRoll || after.pending() instanceof tutor.rules.Pending.TurnOver
                 ? "" : "; then " + after.table().name(after.pending().actor()) + " decides "
-                + tutor.rules.Referee.describe(after, after.pending());
+                + words.format(tutor.rules.Referee.describe(after, after.pending()), after.table());
         return (parts.isEmpty() ? "no money or deeds change hands" : String.join("; ", parts)) + next;
     }
 

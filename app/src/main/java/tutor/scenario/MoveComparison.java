@@ -67,7 +67,7 @@ public final class MoveComparison {
     public Set<String> differing() {
         Set<String> all = new LinkedHashSet<>();
         List<Map<String, Comparison.Clause>> clauses = rulings.entrySet().stream()
-                .map(e -> Comparison.neutral(Comparison.clauses(e.getValue()), boards.get(e.getKey()))).toList();
+                .map(e -> Comparison.clauses(e.getValue())).toList();
         clauses.forEach(m -> all.addAll(m.keySet()));
         Set<String> out = new LinkedHashSet<>();
         for (String rule : all) {

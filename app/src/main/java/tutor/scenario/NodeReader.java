@@ -17,33 +17,34 @@ import tutor.data.YamlNodes;
 /**
  * Reads YAML nodes and collects every mistake, with its line and column, instead of stopping
  * at the first: a teacher fixing a file sees all its problems at once. Readers return null
- * (or an empty value) where something was wrong, after recording why.
+ * (or an empty value) where something was wrong, after recording why. Scenarios and lessons
+ * both read their files through it.
  */
-final class NodeReader {
+public final class NodeReader {
 
     private final String file;
     private final List<Problem> problems = new ArrayList<>();
     private final java.util.function.UnaryOperator<String> ruleTitle;
 
-    NodeReader(String file) {
+    public NodeReader(String file) {
         this(file, id -> id);
     }
 
     /** @param ruleTitle a rule id's title in the rule catalogue, for problems that cite a rule */
-    NodeReader(String file, java.util.function.UnaryOperator<String> ruleTitle) {
+    public NodeReader(String file, java.util.function.UnaryOperator<String> ruleTitle) {
         this.file = file;
         this.ruleTitle = ruleTitle;
     }
 
-    String file() {
+    public String file() {
         return file;
     }
 
-    List<Problem> problems() {
+    public List<Problem> problems() {
         return problems;
     }
 
-    void problem(Node at, String message) {
+    public void problem(Node at, String message) {
         Mark m = at.getStartMark();
         problems.add(new Problem(file, m.getLine() + 1, m.getColumn() + 1, message));
     }
@@ -54,7 +55,7 @@ final class NodeReader {
     }
 
     /** The entries of a mapping; unknown keys are reported with the nearest allowed one. */
-    Map<String, Node> map(Node node, String what, Collection<String> allowed) {
+    public Map<String, Node> map(Node node, String what, Collection<String> allowed) {
         Map<String, Node> entries = new LinkedHashMap<>();
         if (!(node instanceof MappingNode mapping)) {
             problem(node, what + " must be a mapping of keys to values");
@@ -77,7 +78,7 @@ final class NodeReader {
     }
 
     /** A mapping whose keys are free names (players, deeds), in file order. */
-    Map<ScalarNode, Node> freeMap(Node node, String what) {
+    public Map<ScalarNode, Node> freeMap(Node node, String what) {
         Map<ScalarNode, Node> entries = new LinkedHashMap<>();
         if (!(node instanceof MappingNode mapping)) {
             problem(node, what + " must be a mapping of names to values");
@@ -99,7 +100,7 @@ final class NodeReader {
         return entries;
     }
 
-    Node required(Node parent, Map<String, Node> entries, String key, String what) {
+    public Node required(Node parent, Map<String, Node> entries, String key, String what) {
         Node n = entries.get(key);
         if (n == null) {
             problem(parent, what + " needs '" + key + "'");
@@ -107,7 +108,7 @@ final class NodeReader {
         return n;
     }
 
-    List<Node> list(Node node, String what) {
+    public List<Node> list(Node node, String what) {
         if (node instanceof SequenceNode seq) {
             return seq.getValue();
         }
@@ -115,7 +116,7 @@ final class NodeReader {
         return List.of();
     }
 
-    String text(Node node, String what) {
+    public String text(Node node, String what) {
         if (node instanceof ScalarNode s && !s.getValue().isBlank()) {
             return s.getValue();
         }
@@ -123,7 +124,7 @@ final class NodeReader {
         return null;
     }
 
-    Integer integer(Node node, String what) {
+    public Integer integer(Node node, String what) {
         if (node instanceof ScalarNode s && s.getTag() == Tag.INT) {
             try {
                 return Integer.parseInt(s.getValue().replace("_", ""));
@@ -136,7 +137,20 @@ final class NodeReader {
         return null;
     }
 
-    Boolean bool(Node node, String what) {
+    /** A number as written, whole or with decimals ({@code 52.52}); its decimals are kept. */
+    public java.math.BigDecimal decimal(Node node, String what) {
+        if (node instanceof ScalarNode s && (s.getTag() == Tag.INT || s.getTag() == Tag.FLOAT)) {
+            try {
+                return new java.math.BigDecimal(s.getValue().replace("_", ""));
+            } catch (NumberFormatException e) {
+                // falls through to the problem below
+            }
+        }
+        problem(node, what + " must be a number such as 52.52" + (node instanceof ScalarNode s ? ", not '" + s.getValue() + "'" : ""));
+        return null;
+    }
+
+    public Boolean bool(Node node, String what) {
         if (node instanceof ScalarNode s && s.getTag() == Tag.BOOL) {
             return Boolean.parseBoolean(s.getValue().toLowerCase(java.util.Locale.ROOT));
         }
@@ -145,7 +159,7 @@ final class NodeReader {
     }
 
     /** Text, or a list of texts. */
-    List<String> texts(Node node, String what) {
+    public List<String> texts(Node node, String what) {
         List<String> out = new ArrayList<>();
         if (node instanceof ScalarNode) {
             String t = text(node, what);

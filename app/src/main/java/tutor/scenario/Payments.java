@@ -42,6 +42,16 @@ public final class Payments {
         String sign = r.trace().names().currency();
         Map<List<Integer>, String> out = new LinkedHashMap<>();
         byPair.forEach((pair, parts) -> {
+            // The summed line is worded in English only so far; other languages keep one line per payment.
+            if (parts.size() > 1 && !"en".equals(words.language())) {
+                StringBuilder each = new StringBuilder();
+                for (Part p : parts) {
+                    each.append(each.length() == 0 ? "" : "; ").append(words.describe(new Effect.MoneyMoved(pair.get(0), pair.get(1),
+                            p.amount()), r.trace().names()));
+                }
+                out.put(pair, each.toString());
+                return;
+            }
             if (parts.size() == 1) {
                 out.put(pair, words.describe(new Effect.MoneyMoved(pair.get(0), pair.get(1), parts.get(0).amount()), r.trace().names()));
                 return;

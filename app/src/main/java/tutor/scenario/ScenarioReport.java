@@ -47,28 +47,25 @@ public final class ScenarioReport {
         } else if (step instanceof ScriptStep.Ask a) {
             heading(out, 2, p.before().table().name(a.player()) + " decides");
             line(out, a.prompt());
-            line(out, label("The right move") + MoveText.describe(p.before(), p.move()));
+            line(out, label("The right move") + MoveText.describe(p.before(), p.move(), rulebook.words()));
             trace(out, p.ruling());
             if (!a.feedback().isEmpty()) {
                 line(out, label("Why it is right") + a.feedback());
             }
             for (ScriptStep.WrongMove w : a.wrong()) {
-                line(out, label("A common mistake") + MoveText.describe(p.before(), w.move()) + ". " + w.why()
-                        + " (" + rulebook.title(w.ruleId()) + ", " + (markdown ? "`" + w.ruleId() + "`" : "[" + w.ruleId() + "]") + ")");
+                line(out, label("A common mistake") + MoveText.describe(p.before(), w.move(), rulebook.words()) + ". " + w.why() + cite(w.ruleId()));
             }
-            for (int i = 0; i < a.hints().size(); i++) {
-                line(out, label(i == a.hints().size() - 1 ? "Worked answer" : "Hint " + (i + 1)) + a.hints().get(i));
-            }
+            hints(out, a.hints());
             out.append('\n');
         } else if (step instanceof ScriptStep.Play pl) {
-            heading(out, 2, MoveText.describe(p.before(), pl.move()));
+            heading(out, 2, MoveText.describe(p.before(), pl.move(), rulebook.words()));
             trace(out, p.ruling());
             out.append('\n');
         } else if (step instanceof ScriptStep.Question q) {
             heading(out, 2, "Question");
             line(out, q.prompt());
             if (q.isAmount()) {
-                line(out, label("Answer") + p.before().board().money(q.answer()));
+                line(out, label("Answer") + q.amountText(q.answer(), p.before().board()::money));
             } else {
                 for (int i = 0; i < q.choices().size(); i++) {
                     line(out, (markdown ? "- " : "  ") + (char) ('a' + i) + ") " + q.choices().get(i));
@@ -76,6 +73,11 @@ public final class ScenarioReport {
                 line(out, label("Answer") + (char) ('a' + q.answer()) + ") " + q.choices().get(q.answer()));
             }
             line(out, label("Why") + q.explain());
+            for (ScriptStep.WrongAnswer w : q.wrong()) {
+                String given = q.isAmount() ? q.amountText(w.value(), p.before().board()::money) : (char) ('a' + w.value()) + ")";
+                line(out, label("A common wrong answer") + given + ". " + w.why() + cite(w.ruleId()));
+            }
+            hints(out, q.hints());
             out.append('\n');
         } else if (step instanceof ScriptStep.Checkpoint c) {
             heading(out, 2, "Where things stand");
@@ -85,6 +87,20 @@ public final class ScenarioReport {
             }
             out.append('\n');
         }
+    }
+
+    private void hints(StringBuilder out, java.util.List<String> ladder) {
+        for (int i = 0; i < ladder.size(); i++) {
+            line(out, label(i == ladder.size() - 1 ? "Worked answer" : "Hint " + (i + 1)) + ladder.get(i));
+        }
+    }
+
+    /** " (Title, [rule.id])" after a mistake's explanation, or nothing when it names no rule. */
+    private String cite(String ruleId) {
+        if (ruleId.isEmpty()) {
+            return "";
+        }
+        return " (" + rulebook.title(ruleId) + ", " + (markdown ? "`" + ruleId + "`" : "[" + ruleId + "]") + ")";
     }
 
     private void trace(StringBuilder out, Ruling ruling) {

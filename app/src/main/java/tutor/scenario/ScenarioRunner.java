@@ -109,6 +109,39 @@ public final class ScenarioRunner {
         record NotThis(String reason) implements Judgement { }
     }
 
+    /** What the tutor says to a learner's answer to a question. */
+    public sealed interface Verdict {
+        boolean right();
+
+        /** The text the learner reads. */
+        String text();
+
+        /** The right answer, with the question's explanation. */
+        record Right(String text) implements Verdict {
+            public boolean right() { return true; }
+        }
+
+        /** A common wrong answer the author named: its own explanation (and rule, if given). */
+        record KnownWrong(ScriptStep.WrongAnswer wrong) implements Verdict {
+            public boolean right() { return false; }
+            public String text() { return wrong.why(); }
+        }
+
+        /** Any other wrong answer. */
+        record Wrong(String text) implements Verdict {
+            public boolean right() { return false; }
+        }
+    }
+
+    /** Judges an answer to a question: a choice's index, or an amount. */
+    public Verdict judge(ScriptStep.Question q, int value) {
+        if (value == q.answer()) {
+            return new Verdict.Right(q.explain());
+        }
+        return q.wrongAnswer(value).<Verdict>map(Verdict.KnownWrong::new)
+                .orElseGet(() -> new Verdict.Wrong("Not quite. Look at the rule trace, then try again."));
+    }
+
     public Judgement judge(ScriptStep.Ask ask, GameState s, Move m) {
         if (ask.expected().contains(m)) {
             return new Judgement.Right(referee.apply(s, m), ask.feedback());

@@ -15,7 +15,8 @@ final class ScriptReader {
     static final List<String> STEPS = List.of("narrate", "ask", "move", "question", "check");
     static final List<String> ASK_KEYS = List.of("player", "prompt", "expect", "wrong", "hints", "feedback");
     static final List<String> WRONG_KEYS = List.of("move", "why", "rule");
-    static final List<String> QUESTION_KEYS = List.of("prompt", "choices", "answer", "explain");
+    static final List<String> QUESTION_KEYS = List.of("prompt", "choices", "answer", "explain", "wrong", "hints", "unit");
+    static final List<String> WRONG_ANSWER_KEYS = List.of("amount", "choice", "why", "rule");
 
     private final NodeReader r;
     private final Names names;
@@ -136,7 +137,84 @@ final class ScriptReader {
                 return null;
             }
         }
-        return new ScriptStep.Question(line, promptText, choices, index, explainText);
+        List<ScriptStep.WrongAnswer> wrong = f.containsKey("wrong") ? wrongAnswers(f.get("wrong"), choices, index) : List.of();
+        List<String> hints = f.containsKey("hints") ? r.texts(f.get("hints"), "hints") : List.of();
+        String unit = f.containsKey("unit") ? unit(f.get("unit"), choices) : "";
+        return unit == null ? null : new ScriptStep.Question(line, promptText, choices, index, explainText, wrong, hints, unit);
+    }
+
+    /** What an amount question counts, when it is not money: a plain word such as "houses". Null after a problem. */
+    private String unit(Node node, List<String> choices) {
+        String u = r.text(node, "unit");
+        if (u == null) {
+            return null;
+        }
+        if (!choices.isEmpty()) {
+            r.problem(node, "a question with choices has no unit; 'unit' names what an amount question counts");
+            return null;
+        }
+        if (!u.matches("[a-z][a-z -]*")) {
+            r.problem(node, "unit must be a plain word in lowercase, such as 'houses' or 'spaces' (money needs no unit)");
+            return null;
+        }
+        return u;
+    }
+
+    /**
+     * The common wrong answers of a question: {@code amount} for an amount question, {@code choice}
+     * (the text of a choice) for multiple choice; each with {@code why} and, if it helps, the {@code rule}.
+     */
+    private List<ScriptStep.WrongAnswer> wrongAnswers(Node list, List<String> choices, int answer) {
+        boolean amounts = choices.isEmpty();
+        String key = amounts ? "amount" : "choice";
+        List<ScriptStep.WrongAnswer> out = new ArrayList<>();
+        for (Node w : r.list(list, "wrong")) {
+            Map<String, Node> wf = r.map(w, "a wrong answer", WRONG_ANSWER_KEYS);
+            String other = amounts ? "choice" : "amount";
+            if (wf.containsKey(other)) {
+                r.problem(wf.get(other), amounts
+                        ? "this question has no choices: name a wrong answer by its 'amount'"
+                        : "this question has choices: name a wrong answer by its 'choice' (the text of the choice)");
+                continue;
+            }
+            Node valueNode = r.required(w, wf, key, "a wrong answer");
+            Node why = r.required(w, wf, "why", "a wrong answer");
+            Integer value = valueNode == null ? null : wrongValue(valueNode, choices);
+            String whyText = why == null ? null : r.text(why, "why");
+            String ruleId = "";
+            if (wf.containsKey("rule")) {
+                ruleId = r.text(wf.get("rule"), "rule");
+                if (ruleId != null) {
+                    ruleId(wf.get("rule"), ruleId);
+                }
+            }
+            if (value == null || whyText == null || ruleId == null) {
+                continue;
+            }
+            if (value == answer) {
+                r.problem(valueNode, amounts ? "a wrong amount cannot be the answer itself (" + answer + ")"
+                        : "a wrong choice cannot be the answer itself");
+            } else if (out.stream().anyMatch(o -> o.value() == value)) {
+                r.problem(valueNode, "this wrong answer is already listed; give each one explanation");
+            } else {
+                out.add(new ScriptStep.WrongAnswer(value, whyText, ruleId));
+            }
+        }
+        return out;
+    }
+
+    /** A wrong answer's value: the amount, or the index of the choice it names. */
+    private Integer wrongValue(Node node, List<String> choices) {
+        if (choices.isEmpty()) {
+            return r.integer(node, "a wrong amount");
+        }
+        String c = node instanceof ScalarNode s ? s.getValue() : null;
+        int i = c == null ? -1 : choices.indexOf(c);
+        if (i < 0) {
+            r.problem(node, "a wrong choice must be one of the choices" + (c == null ? "" : YamlNodes.didYouMean(c, choices)));
+            return null;
+        }
+        return i;
     }
 
     private void ruleId(Node at, String id) {

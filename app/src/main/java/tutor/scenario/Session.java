@@ -133,33 +133,67 @@ public final class Session {
 
     /** Answers the current question: a choice's index, or an amount. True when right. */
     public boolean answer(int value) {
-        if (!(current() instanceof ScriptStep.Question q)) {
-            return false;
-        }
-        if (value != q.answer()) {
-            say(Entry.Kind.WRONG, "Not quite. Look at the rule trace, then try again.");
-            return false;
-        }
-        save();
-        say(Entry.Kind.RIGHT, q.explain());
-        step++;
-        advance();
-        return true;
+        ScenarioRunner.Verdict v = respond(value);
+        return v != null && v.right();
     }
 
-    /** The next rung of the hint ladder, or null when there is none. The last rung is the worked answer. */
-    public String hint() {
-        if (!(current() instanceof ScriptStep.Ask ask) || hintsShown >= ask.hints().size()) {
+    /**
+     * Answers the current question and returns the tutor's verdict: right (with the explanation),
+     * a common wrong answer the author named (with its own explanation), or simply wrong.
+     * Null when no question is waiting. The verdict's text is also added to the transcript.
+     */
+    public ScenarioRunner.Verdict respond(int value) {
+        if (!(current() instanceof ScriptStep.Question q)) {
             return null;
         }
-        String h = ask.hints().get(hintsShown++);
+        ScenarioRunner.Verdict v = judge.judge(q, value);
+        if (!v.right()) {
+            say(Entry.Kind.WRONG, v.text() + (v instanceof ScenarioRunner.Verdict.KnownWrong ? " Try again." : "")
+                    + (hasHint() ? " Or ask for a hint." : ""));
+            return v;
+        }
+        save();
+        say(Entry.Kind.RIGHT, v.text());
+        step++;
+        hintsShown = 0;
+        advance();
+        return v;
+    }
+
+    /**
+     * The next rung of the current decision's or question's hint ladder, or null when there is none.
+     * The last rung is the worked answer.
+     */
+    public String hint() {
+        List<String> ladder = ladder();
+        if (hintsShown >= ladder.size()) {
+            return null;
+        }
+        String h = ladder.get(hintsShown++);
         hintsUsed = true;
-        say(Entry.Kind.HINT, (hintsShown == ask.hints().size() ? "Worked answer: " : "Hint: ") + h);
+        say(Entry.Kind.HINT, (hintsShown == ladder.size() ? "Worked answer: " : "Hint: ") + h);
         return h;
     }
 
     public boolean hasHint() {
-        return current() instanceof ScriptStep.Ask ask && hintsShown < ask.hints().size();
+        return hintsShown < ladder().size();
+    }
+
+    /** How many rungs of the current ladder the learner has seen. */
+    public int hintsShown() {
+        return hintsShown;
+    }
+
+    /** The hint ladder of the decision or question waiting for the learner (empty when none). */
+    public List<String> ladder() {
+        ScriptStep now = current();
+        if (now instanceof ScriptStep.Ask ask) {
+            return ask.hints();
+        }
+        if (now instanceof ScriptStep.Question q) {
+            return q.hints();
+        }
+        return List.of();
     }
 
     public void undo() {

@@ -14,9 +14,6 @@ public record Msg(String id, Map<String, Arg> args) {
     /** No message: a step with no arithmetic or no result. */
     public static final Msg NONE = new Msg("", Map.of());
 
-    /** The id of a message whose words were written by hand (being phased out of the engine). */
-    public static final String RAW = "raw";
-
     public Msg {
         args = args.isEmpty() ? Map.of() : Collections.unmodifiableMap(new LinkedHashMap<>(args));
     }
@@ -57,10 +54,5 @@ public record Msg(String id, Map<String, Arg> args) {
             return new Arg.Text(s);
         }
         throw new IllegalArgumentException("not a message argument: " + value);
-    }
-
-    /** Words written by hand; only where no template exists yet. */
-    public static Msg raw(String text) {
-        return text == null || text.isEmpty() ? NONE : new Msg(RAW, Map.of("text", new Arg.Text(text)));
     }
 }

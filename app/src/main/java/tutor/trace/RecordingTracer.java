@@ -23,8 +23,7 @@ public final class RecordingTracer implements Tracer {
         return closer;
     }
 
-    @Override
-    public void close() {
+    private void close() {
         Builder done = open.pop();
         TraceStep step = done.build();
         if (open.isEmpty()) {

@@ -15,6 +15,7 @@ public final class Rulebook {
     private final Map<String, RuleSource> sources;
     private final Map<String, RuleEntry> rules;
     private final Words words;
+    private Rulebook fallback;
 
     public Rulebook(String language, Map<String, RuleSource> sources, Map<String, RuleEntry> rules) {
         this(language, sources, rules, Words.NONE);
@@ -38,11 +39,36 @@ public final class Rulebook {
     }
 
     public Optional<RuleEntry> rule(String id) {
-        return Optional.ofNullable(rules.get(id));
+        RuleEntry own = rules.get(id);
+        if (own == null && fallback != null) {
+            return fallback.rule(id);
+        }
+        return Optional.ofNullable(own);
+    }
+
+    /** Whether this language's own catalogue explains the rule (not borrowed from another language). */
+    public boolean explains(String id) {
+        return rules.containsKey(id);
+    }
+
+    /** The catalogue in another language this one borrows missing rules and sources from, or null. */
+    public Rulebook fallback() {
+        return fallback;
+    }
+
+    /** The same catalogue, borrowing what it lacks from another language's. */
+    public Rulebook withFallback(Rulebook other) {
+        Rulebook r = new Rulebook(language, sources, rules, words);
+        r.fallback = other;
+        return r;
     }
 
     public Optional<RuleSource> source(String id) {
-        return Optional.ofNullable(sources.get(id));
+        RuleSource own = sources.get(id);
+        if (own == null && fallback != null) {
+            return fallback.source(id);
+        }
+        return Optional.ofNullable(own);
     }
 
     public Map<String, RuleEntry> rules() {
@@ -55,7 +81,6 @@ public final class Rulebook {
 
     /** The title of a rule, or its id when the catalogue lacks it (a test keeps that from happening). */
     public String title(String ruleId) {
-        RuleEntry entry = rules.get(ruleId);
-        return entry == null ? ruleId : entry.title();
+        return rule(ruleId).map(RuleEntry::title).orElse(ruleId);
     }
 }

@@ -72,40 +72,6 @@ public interface Tracer {
     /** The ruling recorded so far, frozen. A tracer that is off gives {@link Trace#EMPTY}. */
     Trace freeze();
 
-    // ---- words written by hand: being replaced by messages ---------------------------------
-
-    /** Starts a step in hand-written words; end it with {@link #close()}. */
-    default void open(StepKind kind, String ruleId, String text) {
-        step(kind, ruleId, Msg.raw(text));
-    }
-
-    /** Ends the innermost open step. */
-    void close();
-
-    default void leaf(StepKind kind, String ruleId, String text) {
-        if (on()) {
-            step(kind, ruleId, Msg.raw(text)).close();
-        }
-    }
-
-    default void input(String name, String value) {
-        if (on()) {
-            given(Msg.raw(name), Msg.raw(value));
-        }
-    }
-
-    default void arithmetic(String arithmetic) {
-        if (on()) {
-            calc(Msg.raw(arithmetic));
-        }
-    }
-
-    default void result(String result) {
-        if (on()) {
-            outcome(Msg.raw(result));
-        }
-    }
-
     /** A tracer that records nothing and costs nothing. */
     Tracer OFF = new Tracer() {
         public boolean on() { return false; }
@@ -121,12 +87,6 @@ public interface Tracer {
         public void outcome(Msg result) { }
         public void outcome(String msgId, Object... args) { }
         public void effect(Effect effect) { }
-        public void close() { }
-        public void open(StepKind kind, String ruleId, String text) { }
-        public void leaf(StepKind kind, String ruleId, String text) { }
-        public void input(String name, String value) { }
-        public void arithmetic(String arithmetic) { }
-        public void result(String result) { }
         public Trace freeze() { return Trace.EMPTY; }
     };
 }

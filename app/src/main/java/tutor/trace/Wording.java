@@ -5,8 +5,10 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * An edition's own words for the classic ones, applied to whole words in rulings: the Boutique
- * Edition says "boutique" and "mall" where the classic rules say "house" and "hotel".
+ * An edition's own words for the classic ones: the Boutique Edition says "boutique" and "mall"
+ * where the classic rules say "house" and "hotel". Rulings take them as template terms
+ * ({@code {t_house}}); printed texts kept in classic words (deck names, card texts) are read
+ * through {@link #apply(String)}.
  */
 public final class Wording {
 
@@ -48,33 +50,5 @@ public final class Wording {
         }
         m.appendTail(out);
         return out.toString();
-    }
-
-    /** A message in these words, where it was written by hand (templates name the edition's words themselves). */
-    public Msg apply(Msg m) {
-        if (pattern == null || !Msg.RAW.equals(m.id())) {
-            return m;
-        }
-        return Msg.raw(apply(((Arg.Text) m.args().get("text")).text()));
-    }
-
-    /** A tracer that writes every hand-written step in these words. */
-    public Tracer over(Tracer t) {
-        if (pattern == null) {
-            return t;
-        }
-        return new Tracer() {
-            public boolean on() { return t.on(); }
-            public Step step(StepKind kind, String ruleId, Msg text) { return t.step(kind, ruleId, apply(text)); }
-            public void close() { t.close(); }
-            public void source(String rulesetId, String source) { t.source(rulesetId, source); }
-            public void given(Msg label, Msg value) { t.given(apply(label), apply(value)); }
-            public void calc(Msg arithmetic) { t.calc(apply(arithmetic)); }
-            public void outcome(Msg result) { t.outcome(apply(result)); }
-            public void effect(Effect effect) {
-                t.effect(effect instanceof Effect.StatusChanged c ? new Effect.StatusChanged(c.subject(), apply(c.what())) : effect);
-            }
-            public Trace freeze() { return t.freeze(); }
-        };
     }
 }

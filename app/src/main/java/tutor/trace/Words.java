@@ -19,16 +19,36 @@ public final class Words {
     private final Map<String, String> templates;
     private final Map<String, String> terms;
     private final Map<String, MessageFormat> compiled = new ConcurrentHashMap<>();
+    private final Words fallback;
 
     /**
      * @param templates message id to template
      * @param terms     the usual words of this language by term key ({@code house -> house})
      */
     public Words(String language, Map<String, String> templates, Map<String, String> terms) {
+        this(language, templates, terms, null);
+    }
+
+    /**
+     * Words that borrow from another language what they lack (a translation in progress): a
+     * message or term missing here is worded by {@code fallback}.
+     */
+    public Words(String language, Map<String, String> templates, Map<String, String> terms, Words fallback) {
         this.language = language;
         this.locale = Locale.forLanguageTag(language);
         this.templates = Map.copyOf(templates);
         this.terms = Map.copyOf(terms);
+        this.fallback = fallback;
+    }
+
+    /** The same words, borrowing what they lack from another language's. */
+    public Words withFallback(Words other) {
+        return new Words(language, templates, terms, other);
+    }
+
+    /** The language this one borrows missing words from, or null. */
+    public Words fallback() {
+        return fallback;
     }
 
     public static final Words NONE = new Words("en", Map.of(), Map.of());
@@ -58,12 +78,9 @@ public final class Words {
         if (m.isEmpty()) {
             return "";
         }
-        if (Msg.RAW.equals(m.id())) {
-            return ((Arg.Text) m.args().get("text")).text();
-        }
         String template = templates.get(m.id());
         if (template == null) {
-            return "[" + m.id() + "]";
+            return fallback != null ? fallback.format(m, names) : "[" + m.id() + "]";
         }
         MessageFormat format = compiled.computeIfAbsent(m.id(), id -> new MessageFormat(template, locale));
         Map<String, Object> values = new HashMap<>();
@@ -120,11 +137,17 @@ public final class Words {
         }
         String template = templates.getOrDefault("format.money", "{sign}{amount}");
         boolean grouped = "true".equals(templates.get("format.money-grouping"));
+        // Grouping with the language's separator (a narrow no-break space in French), never a line break inside a sum.
         String digits = grouped ? com.ibm.icu.text.NumberFormat.getIntegerInstance(locale).format(amount) : Integer.toString(amount);
         return template.replace("{sign}", sign).replace("{amount}", digits);
     }
 
     private void putTerms(Map<String, Object> values, Names names) {
+        if (fallback != null) {
+            for (Map.Entry<String, String> t : fallback.terms.entrySet()) {
+                values.put(termArg(t.getKey()), t.getValue());
+            }
+        }
         for (Map.Entry<String, String> t : terms.entrySet()) {
             values.put(termArg(t.getKey()), t.getValue());
         }

@@ -16,7 +16,7 @@ class ArchitectureTest {
 
     @Test
     void engineTraceAndSimulationImportNoSwingAwtOrYaml() {
-        noClasses().that().resideInAnyPackage("tutor.rules..", "tutor.trace..", "tutor.sim..")
+        noClasses().that().resideInAnyPackage("tutor.rules..", "tutor.trace..", "tutor.sim..", "tutor.analysis..")
                 .should().dependOnClassesThat().resideInAnyPackage("javax.swing..", "java.awt..", "org.yaml..")
                 .check(CLASSES);
     }
@@ -34,6 +34,41 @@ class ArchitectureTest {
         noClasses().that().resideInAPackage("tutor.rules..")
                 .should().dependOnClassesThat().resideInAnyPackage("tutor.data..", "tutor.sim..", "tutor.scenario..",
                         "tutor.ui..", "tutor.cli..", "tutor.lesson..")
+                .check(CLASSES);
+    }
+
+    @Test
+    void theLabIsPureAndNeverReachesUp() {
+        noClasses().that().resideInAPackage("tutor.analysis..")
+                .should().dependOnClassesThat().resideInAnyPackage("tutor.data..", "tutor.scenario..", "tutor.ui..",
+                        "tutor.cli..", "tutor.lesson..", "tutor.chart..", "java.io..", "java.nio..", "java.net..",
+                        "java.text..")
+                .check(CLASSES);
+        noClasses().that().resideInAPackage("tutor.sim..")
+                .should().dependOnClassesThat().resideInAnyPackage("tutor.data..", "tutor.ui..", "tutor.cli..",
+                        "tutor.chart..", "java.io..", "java.nio..", "java.net..")
+                .check(CLASSES);
+    }
+
+    @Test
+    void theLessonModelIsPure() {
+        // tutor.lesson itself (not its load subpackage): model, scoring, review, report, the run. No files, YAML or windows.
+        noClasses().that().resideInAPackage("tutor.lesson")
+                .should().dependOnClassesThat().resideInAnyPackage("javax.swing..", "java.awt..", "org.yaml..", "java.io..",
+                        "java.nio..", "java.net..", "java.text..", "tutor.data..", "tutor.ui..", "tutor.cli..", "tutor.chart..",
+                        "tutor.lesson.load..")
+                .check(CLASSES);
+    }
+
+    @Test
+    void theEngineDoesNoLocaleFormattingAndTheCommandLineNeverOpensTheWindow() {
+        // Words, numbers and money are formatted for a language by the trace's renderers, never by the engine.
+        noClasses().that().resideInAPackage("tutor.rules..")
+                .should().dependOnClassesThat().resideInAnyPackage("java.text..", "com.ibm.icu..")
+                .orShould().callMethod(String.class, "format", String.class, Object[].class)
+                .check(CLASSES);
+        noClasses().that().resideInAPackage("tutor.cli..")
+                .should().dependOnClassesThat().resideInAPackage("tutor.ui..")
                 .check(CLASSES);
     }
 

@@ -47,6 +47,12 @@ class CliTest {
     }
 
     @Test
+    void checkWithoutFilesChecksTheLibraryTheWindowOpens() {
+        assertThat(run("check")).as(out()).isZero();
+        assertThat(out()).startsWith("Checking the scenario library in ").contains("PASS   ").contains(" passed, 0 failed");
+    }
+
+    @Test
     void mistakesExitWith2AndSayWhatToChange() {
         assertThat(run("demo", "--ruleset", "klassic")).isEqualTo(2);
         assertThat(err.toString(StandardCharsets.UTF_8)).contains("no ruleset 'klassic'").contains("classic, modern");

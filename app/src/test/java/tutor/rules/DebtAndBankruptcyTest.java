@@ -3,6 +3,7 @@ package tutor.rules;
 import static tutor.TestWords.EN;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.tuple;
 import static tutor.rules.Moves.apply;
 import static tutor.rules.Moves.reject;
 
@@ -33,12 +34,18 @@ class DebtAndBankruptcyTest {
                 new Move.RollDice(1)).after();
         assertThat(((Pending.Debt) s.pending()).owed()).containsExactly(new Pending.Owed(1, Estates.BANK, 200, RuleIds.TAX_INCOME));
         List<RaiseOption> ways = Moves.REFEREE.waysToRaise(s, 1);
-        assertThat(ways).containsExactly(
-                new RaiseOption("Mortgage Reading Railroad: +$100", new Move.MortgageDeed(1, deed(modern, "Reading Railroad")), 100),
-                new RaiseOption("Sell a house on St. James Place: +$50", new Move.SellHouse(1, deed(modern, "St. James Place")), 50),
-                new RaiseOption("Sell a house on Tennessee Avenue: +$50", new Move.SellHouse(1, deed(modern, "Tennessee Avenue")), 50),
-                new RaiseOption("Sell a house on New York Avenue: +$50", new Move.SellHouse(1, deed(modern, "New York Avenue")), 50),
-                new RaiseOption("Offer a trade to another player (at any price you agree)", null, 0));
+        assertThat(ways).extracting(RaiseOption::move, RaiseOption::amount).containsExactly(
+                tuple(new Move.MortgageDeed(1, deed(modern, "Reading Railroad")), 100),
+                tuple(new Move.SellHouse(1, deed(modern, "St. James Place")), 50),
+                tuple(new Move.SellHouse(1, deed(modern, "Tennessee Avenue")), 50),
+                tuple(new Move.SellHouse(1, deed(modern, "New York Avenue")), 50),
+                tuple(null, 0));
+        assertThat(ways).extracting(w -> w.label(EN, s.table())).containsExactly(
+                "Mortgage Reading Railroad: +$100",
+                "Sell a house on St. James Place: +$50",
+                "Sell a house on Tennessee Avenue: +$50",
+                "Sell a house on New York Avenue: +$50",
+                "Offer a trade to another player (at any price you agree)");
         // The streets cannot be mortgaged while their group has houses: none is offered.
         assertThat(reject(s, new Move.RollDice(2)).ruleId()).isEqualTo(RuleIds.DEBT_PENDING);
     }

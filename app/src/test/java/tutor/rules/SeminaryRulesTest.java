@@ -178,7 +178,7 @@ class SeminaryRulesTest {
         assertThat(owing.pending()).isInstanceOf(Pending.Debt.class);
         Move.Trade sale = new Move.Trade(1, 2, new Offer(0, List.of(deed("Baltic Avenue")), 0), new Offer(60, List.of(), 0));
         assertThat(reject(owing, sale).ruleId()).isEqualTo(RuleIds.DEBT_NO_SALES);
-        assertThat(Moves.REFEREE.waysToRaise(owing, 1)).extracting(RaiseOption::label).noneMatch(l -> l.contains("trade"));
+        assertThat(Moves.REFEREE.waysToRaise(owing, 1)).extracting(w -> w.label(EN, owing.table())).noneMatch(l -> l.contains("trade"));
         GameState classic = apply(new PositionBuilder(table("classic")).owns("Ann", "Boardwalk").owns("Ben", "Baltic Avenue")
                 .cash("Ben", 20).at("Ben", 35).turn("Ben").dice(1, 3).build(), new Move.RollDice(1)).after();
         apply(classic, sale);

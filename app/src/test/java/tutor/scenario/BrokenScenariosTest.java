@@ -67,6 +67,12 @@ class BrokenScenariosTest {
         EXPECTED.put("unknown-move.yaml", "8:29: unknown move 'role-dice'; did you mean 'roll-dice'?");
         EXPECTED.put("unknown-rule.yaml", "8:93: no rule 'turn.ned' in the rulebook; did you mean 'turn.end'?");
         EXPECTED.put("answer-not-a-choice.yaml", "8:55: the answer must be one of the choices; expected one of: yes, no");
+        EXPECTED.put("wrong-amount-is-the-answer.yaml", "14:20: a wrong amount cannot be the answer itself (100)");
+        EXPECTED.put("unknown-wrong-answer-key.yaml", "13:12: unknown key 'amout' in a wrong answer; did you mean 'amount'?");
+        EXPECTED.put("wrong-choice-not-a-choice.yaml", "14:20: a wrong choice must be one of the choices; did you mean 'Yes'?");
+        EXPECTED.put("amount-named-as-choice.yaml", "13:20: this question has no choices: name a wrong answer by its 'amount'");
+        EXPECTED.put("unknown-question-key.yaml", "12:7: unknown key 'hint' in question; did you mean 'hints'?");
+        EXPECTED.put("unit-on-a-choice-question.yaml", "8:108: a question with choices has no unit; 'unit' names what an amount question counts");
         EXPECTED.put("unknown-player-in-check.yaml", "8:20: no player named 'Anne'; did you mean 'Ann'?");
         EXPECTED.put("missing-title-and-goal.yaml", "1:1: a scenario needs 'title'");
         EXPECTED.put("several-mistakes.yaml", "6:25: Ann's cash cannot be negative [position.cash: Cash is never below nothing]");

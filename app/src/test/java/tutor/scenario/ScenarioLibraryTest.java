@@ -73,6 +73,40 @@ class ScenarioLibraryTest {
         }
     }
 
+    /**
+     * Every decision and question offers a ladder of two or three rungs (a nudge, the rule with this
+     * edition's numbers, the worked answer); every amount question names its common wrong amounts;
+     * every wrong choice says why; and an amount question's worked answer states the answer.
+     */
+    @Test
+    void everyDecisionAndQuestionHasAHintLadderEndingInTheWorkedAnswer() {
+        List<String> missing = new java.util.ArrayList<>();
+        for (Scenario s : all()) {
+            for (ScriptStep st : s.steps()) {
+                String where = s.file() + ":" + st.line();
+                if (st instanceof ScriptStep.Ask a && (a.hints().size() < 2 || a.hints().size() > 3)) {
+                    missing.add(where + ": a decision with " + a.hints().size() + " hints, not a ladder of 2 or 3");
+                } else if (st instanceof ScriptStep.Question q) {
+                    if (q.hints().size() < 2 || q.hints().size() > 3) {
+                        missing.add(where + ": a question with " + q.hints().size() + " hints, not a ladder of 2 or 3");
+                    }
+                    if (q.isAmount() && q.wrong().isEmpty()) {
+                        missing.add(where + ": an amount question with no common wrong amount");
+                    }
+                    if (!q.isAmount() && q.wrong().size() != q.choices().size() - 1) {
+                        missing.add(where + ": " + (q.choices().size() - 1 - q.wrong().size()) + " wrong choices without their own explanation");
+                    }
+                    String answer = q.amountText(q.answer(), s.start().board()::money);
+                    String worked = q.hints().isEmpty() ? "" : q.hints().get(q.hints().size() - 1);
+                    if (q.isAmount() && !worked.replace(",", "").matches(".*(?<![\\d$])" + java.util.regex.Pattern.quote(answer) + "(?!\\d).*")) {
+                        missing.add(where + ": the worked answer does not state the answer " + answer + ": " + worked);
+                    }
+                }
+            }
+        }
+        assertThat(missing).isEmpty();
+    }
+
     @Test
     void everyDisputeIsRuledUnderRulesetsThatReallyDisagree() {
         List<Scenario> disputes = all().stream().filter(s -> s.topic().equals("disputes")).toList();

@@ -78,11 +78,40 @@ class ScenarioRunnerTest {
         assertThat(text).startsWith("THE THIRD FAILED THROW IN JAIL\n")
                 .contains("The right move: Ann throws the dice")
                 .contains("- After the third failed throw [jail.exit.forced-fine] (classic)")
-                .contains("Worked answer: Throw; if it is not doubles, pay $50 and move by that throw.");
+                .contains("Worked answer: Throw the dice. If it is not doubles, Ann pays $50 and moves by that throw.")
+                // the question: its common wrong amounts and its own ladder
+                .contains("A common wrong answer: $0. A third miss does not let Ann out for nothing: now the fine is forced."
+                        + " (After the third failed throw, [jail.exit.forced-fine])")
+                .contains("A common wrong answer: $150.")
+                .contains("Hint 1: This is about the fine at the end of a stay in Jail.")
+                .contains("Worked answer: 2 and 3 are not doubles, so Ann pays the $50 fine and then moves 5 spaces to Pennsylvania Railroad.");
         String md = new ScenarioReport(Bundle.get().rulebook(), true).render(run);
         assertThat(md).startsWith("# The third failed throw in Jail\n")
                 .contains("**The right move:** Ann throws the dice")
                 .contains("- **After the third failed throw** `jail.exit.forced-fine` _(classic)_")
-                .contains("`fine = $50`");
+                .contains("`fine = $50`")
+                .contains("**A common wrong answer:** $0. A third miss does not let Ann out for nothing: now the fine is forced."
+                        + " (After the third failed throw, `jail.exit.forced-fine`)");
+    }
+
+    @Test
+    void aCountIsShownWithItsUnitNotAsMoney() {
+        Scenario s = loader.load(Path.of("../scenarios/disputes/hotel-with-no-houses-left.yaml")).scenario();
+        ScriptStep.Question q = (ScriptStep.Question) s.steps().stream().filter(st -> st instanceof ScriptStep.Question).findFirst().orElseThrow();
+        assertThat(q.isMoney()).isFalse();
+        assertThat(q.amountText(4, s.start().board()::money)).isEqualTo("4 houses");
+        String text = new ScenarioReport(Bundle.get().rulebook(), false).render(runner.run(s));
+        assertThat(text).contains("Answer: 4 houses").contains("A common wrong answer: 8 houses.").doesNotContain("$4");
+    }
+
+    @Test
+    void aQuestionIsJudgedRightANamedWrongAnswerOrSimplyWrong() {
+        Scenario s = loader.load(Path.of("../scenarios/bankruptcy/several-mortgaged-deeds.yaml")).scenario();
+        ScriptStep.Question q = (ScriptStep.Question) s.steps().stream().filter(st -> st instanceof ScriptStep.Question).findFirst().orElseThrow();
+        // 10% of $30 + $30 + $100 is $16; $160 forgets the 10%, $176 lifts all three.
+        assertThat(runner.judge(q, 16)).isEqualTo(new ScenarioRunner.Verdict.Right(q.explain()));
+        assertThat(runner.judge(q, 160).text()).startsWith("$160 is the three mortgage values added up");
+        assertThat(runner.judge(q, 176).text()).startsWith("$176 would lift all three mortgages");
+        assertThat(runner.judge(q, 17)).isInstanceOf(ScenarioRunner.Verdict.Wrong.class);
     }
 }

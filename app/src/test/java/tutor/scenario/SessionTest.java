@@ -48,8 +48,8 @@ class SessionTest {
     void hintsClimbTheLadderToTheWorkedAnswerAndAreRemembered() {
         Session s = session("jail/own-card.yaml");
         assertThat(s.hint()).isEqualTo("Look at what Ann is holding besides cash.");
-        s.hint();
-        assertThat(s.hint()).isEqualTo("Play the Get Out of Jail Free card, then throw.");
+        assertThat(s.hint()).contains("Classic rules").contains("$50");
+        assertThat(s.hint()).startsWith("Play the Get Out of Jail Free card, then throw.").contains("Tennessee Avenue");
         assertThat(s.hasHint()).isFalse();
         assertThat(s.hint()).isNull();
         assertThat(s.hintsUsed()).isTrue();
@@ -64,6 +64,91 @@ class SessionTest {
         assertThat(s.answer(200)).isFalse();
         assertThat(s.answer(50)).isTrue();
         assertThat(s.finished()).isTrue();
+    }
+
+    @Test
+    void aCommonWrongAmountGetsItsOwnExplanation() {
+        Session s = session("rent/complete-group-double.yaml");
+        s.act(new Move.RollDice(1));
+        assertThat(s.current()).isInstanceOf(ScriptStep.Question.class);
+        // $50 is Boardwalk's printed rent: the learner forgot that the whole group doubles it.
+        ScenarioRunner.Verdict forgotDouble = s.respond(50);
+        assertThat(forgotDouble).isInstanceOf(ScenarioRunner.Verdict.KnownWrong.class);
+        assertThat(((ScenarioRunner.Verdict.KnownWrong) forgotDouble).wrong().ruleId()).isEqualTo("rent.street.group-double");
+        assertThat(lastText(s)).startsWith("$50 is Boardwalk's printed rent").endsWith("Try again. Or ask for a hint.");
+        // $200 is the rent with one house, which Boardwalk does not have.
+        assertThat(s.answer(200)).isFalse();
+        assertThat(lastText(s)).startsWith("$200 is Boardwalk's rent with one house");
+        // An amount nobody foresaw gets the general word.
+        assertThat(s.respond(75)).isInstanceOf(ScenarioRunner.Verdict.Wrong.class);
+        assertThat(lastText(s)).startsWith("Not quite.");
+        assertThat(s.current()).isInstanceOf(ScriptStep.Question.class);
+        ScenarioRunner.Verdict right = s.respond(100);
+        assertThat(right.right()).isTrue();
+        assertThat(right.text()).contains("doubles to $100");
+        assertThat(s.current()).isInstanceOf(ScriptStep.Ask.class);
+    }
+
+    @Test
+    void aWrongChoiceGetsItsOwnExplanation() {
+        Session s = session("doubles/third-double.yaml");
+        s.act(new Move.RollDice(1));
+        ScriptStep.Question q = (ScriptStep.Question) s.current();
+        int chance = q.choices().indexOf("Chance (6 spaces on)");
+        ScenarioRunner.Verdict v = s.respond(chance);
+        assertThat(v).isInstanceOf(ScenarioRunner.Verdict.KnownWrong.class);
+        assertThat(v.text()).isEqualTo("The third doubles are not moved by: the token goes straight to Jail.");
+        assertThat(s.answer(q.choices().indexOf("In Jail"))).isTrue();
+        assertThat(s.state().player(1).inJail()).isTrue();
+    }
+
+    @Test
+    void aQuestionHasItsOwnHintLadderEndingInTheWorkedAnswer() {
+        Session s = session("jail/third-failed-throw.yaml");
+        s.act(new Move.RollDice(0));
+        assertThat(s.current()).isInstanceOf(ScriptStep.Question.class);
+        // The decision's ladder is not carried over: the question starts at its first rung.
+        assertThat(s.hintsShown()).isZero();
+        assertThat(s.hasHint()).isTrue();
+        assertThat(s.ladder()).hasSize(3);
+        assertThat(s.hint()).isEqualTo("This is about the fine at the end of a stay in Jail.");
+        assertThat(lastText(s)).startsWith("Hint: ");
+        s.hint();
+        assertThat(s.hint()).contains("Ann pays the $50 fine").contains("Pennsylvania Railroad");
+        assertThat(lastText(s)).startsWith("Worked answer: ");
+        assertThat(s.hasHint()).isFalse();
+        assertThat(s.hintsUsed()).isTrue();
+        // A wrong amount after the last rung no longer offers a hint.
+        s.respond(0);
+        assertThat(lastText(s)).isEqualTo("A third miss does not let Ann out for nothing: now the fine is forced. Try again.");
+        assertThat(s.answer(50)).isTrue();
+        assertThat(s.finished()).isTrue();
+        assertThat(s.hasHint()).isFalse();
+    }
+
+    @Test
+    void undoAfterAnAnswerBringsTheQuestionBackWithTheHintsSeen() {
+        Session s = session("rent/complete-group-double.yaml");
+        s.act(new Move.RollDice(1));
+        s.hint();
+        assertThat(s.answer(100)).isTrue();
+        assertThat(s.hintsShown()).isZero();
+        assertThat(s.hint()).isEqualTo("This is about building on a complete colour group.");
+        s.undo();
+        assertThat(s.current()).isInstanceOf(ScriptStep.Question.class);
+        assertThat(s.hintsShown()).isEqualTo(1);
+        assertThat(s.hint()).contains("Boardwalk's printed rent is $50");
+    }
+
+    @Test
+    void respondWithoutAQuestionIsNull() {
+        Session s = session("jail/own-card.yaml");
+        assertThat(s.respond(50)).isNull();
+        assertThat(s.answer(50)).isFalse();
+    }
+
+    private static String lastText(Session s) {
+        return s.transcript().get(s.transcript().size() - 1).text();
     }
 
     @Test

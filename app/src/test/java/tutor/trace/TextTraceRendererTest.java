@@ -2,62 +2,76 @@ package tutor.trace;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 import tutor.data.Bundle;
 
-/** The plain-text trace: indented steps with titles, ids, numbers, effects and sources. */
+/** The plain-text trace: indented steps with titles, ids, numbers, effects and sources, worded by a language. */
 class TextTraceRendererTest {
 
+    /** Two seats, Ann and Ben, and the railroads of a board. */
+    private static final Names SEATS = new Names() {
+        public String player(int seat) { return seat == 0 ? "Ann" : "Ben"; }
+        public String deed(int id, String language) { return "B. & O. Railroad"; }
+        public String space(int index, String language) { return "space " + index; }
+        public String deck(int index, String language) { return "deck"; }
+        public String card(int deck, int card, String language) { return "card"; }
+        public String group(int id, String language) { return "group"; }
+        public String currency() { return "$"; }
+        public Map<String, String> terms(String language) { return Map.of("railroads", "transportation spaces"); }
+    };
+
     @Test
-    void rendersNestedStepsWithTheirDetails() {
+    void rendersNestedStepsWithTheirDetailsInTheWordsOfTheLanguageAndTheEdition() {
         Tracer t = new RecordingTracer();
-        t.open(StepKind.RULE, "rent.railroad", "Ben stopped on B. & O. Railroad, which Ann owns.");
-        t.open(StepKind.CALCULATION, "rent.railroad", "Ann owns 3 railroads.");
-        t.input("railroads owned", "3");
-        t.arithmetic("$25 x 2^(3-1) = $100");
-        t.close();
-        t.effect(new Effect.MoneyMoved(1, 0, 100));
-        t.source("classic", "us-longform, Paying Rent");
-        t.close();
-        Names seats = new Names() {
-            public String player(int seat) { return seat == 0 ? "Ann" : "Ben"; }
-            public String deed(int id, String language) { return "deed"; }
-            public String space(int index, String language) { return "space"; }
-            public String deck(int index, String language) { return "deck"; }
-            public String card(int deck, int card, String language) { return "card"; }
-            public String group(int id, String language) { return "group"; }
-            public String currency() { return "$"; }
-            public java.util.Map<String, String> terms(String language) { return java.util.Map.of(); }
-        };
-        String text = new TextTraceRenderer(Bundle.get().rulebook()).render(t.freeze().with(seats));
+        try (Step rent = t.step(StepKind.RULE, "rent.railroad", "test.stopped", "player", Arg.player(1), "deed", Arg.deed(5),
+                "owner", Arg.player(0))) {
+            try (Step calc = t.step(StepKind.CALCULATION, "rent.railroad", "test.owns", "player", Arg.player(0), "n", 3)) {
+                t.given("owned", Arg.num(3));
+                t.calc("test.railroad-rent", "base", Arg.money(25), "n", 3, "rent", Arg.money(100));
+            }
+            t.effect(new Effect.MoneyMoved(1, 0, 100));
+            t.source("classic", "us-longform, Paying Rent");
+        }
+        Words words = new Words("en", Map.of(
+                "test.stopped", "{player} stopped on {deed}, which {owner} owns.",
+                "test.owns", "{player} owns {n, plural, one {# {t_railroad}} other {# {t_railroads}}}.",
+                "input.owned", "{t_railroads} owned",
+                "value", "{v}",
+                "test.railroad-rent", "{base} x 2^({n}-1) = {rent}",
+                "effect.money", "{from} pays {to} {amount}"), Map.of("railroad", "railroad", "railroads", "railroads"));
+        String text = new TextTraceRenderer(new tutor.trace.Rulebook("en", Bundle.get().rulebook().sources(),
+                Bundle.get().rulebook().rules(), words)).render(t.freeze().with(SEATS));
         assertThat(text).isEqualTo(String.join("\n",
                 "- Rent on a railroad [rent.railroad] (classic)",
                 "    Ben stopped on B. & O. Railroad, which Ann owns.",
                 "    -> Ben pays Ann $100",
                 "    source: us-longform, Paying Rent",
                 "  - Rent on a railroad [rent.railroad]",
-                "      Ann owns 3 railroads.",
-                "      railroads owned: 3",
+                "      Ann owns 3 transportation spaces.",
+                "      transportation spaces owned: 3",
                 "      $25 x 2^(3-1) = $100",
                 ""));
     }
 
     @Test
-    void aRejectionIsMarked() {
+    void aRejectionIsMarkedAndAMessageWithNoTemplateShowsItsId() {
         Tracer t = new RecordingTracer();
-        t.leaf(StepKind.REJECTED, "jail.exit.pay-fine", "Ben is not in Jail.");
+        t.note(StepKind.REJECTED, "jail.exit.pay-fine", "reject.nowhere", "player", Arg.player(1));
         assertThat(new TextTraceRenderer(null).render(t.freeze()))
-                .isEqualTo("x jail.exit.pay-fine [jail.exit.pay-fine]\n    Ben is not in Jail.\n");
+                .isEqualTo("x jail.exit.pay-fine [jail.exit.pay-fine]\n    [reject.nowhere]\n");
     }
 
     @Test
     void freezingClosesStepsLeftOpenSoNothingIsLost() {
         Tracer t = new RecordingTracer();
-        t.open(StepKind.RULE, "turn.roll", "outer");
-        t.open(StepKind.RULE, "token.move", "inner");
+        t.step(StepKind.RULE, "turn.roll", "outer");
+        t.step(StepKind.RULE, "token.move", "inner");
         Trace trace = t.freeze();
         assertThat(trace.steps()).hasSize(1);
         assertThat(trace.steps().get(0).children()).hasSize(1);
         assertThat(Tracer.OFF.freeze()).isSameAs(Trace.EMPTY);
+        assertThat(List.of(Tracer.OFF.step(StepKind.RULE, "turn.roll", "outer"))).containsExactly(Step.NONE);
     }
 }

@@ -42,11 +42,14 @@ class BankruptcyIT extends AbstractTutorIT {
         String[] timeline = window.list("ruling.timeline").contents();
         assertThat(timeline[timeline.length - 1]).contains("1 ruling is hidden until you answer the question");
 
-        // A wrong amount, then something that is not a number, then the right one.
+        // A common wrong amount gets its own explanation, any other a plain "Not quite"; then not a number; then the right one.
         window.textBox("situation.amount").enterText("240");
         window.button("situation.answer").click();
+        assertThat(situation()).contains("$240 is what keeping the mortgage and lifting it later would cost");
+        window.textBox("situation.amount").deleteText().enterText("230");
+        window.button("situation.answer").click();
         assertThat(situation()).contains("Not quite.");
-        window.textBox("situation.amount").deleteText().enterText("two hundred");
+        window.textBox("situation.amount").setText("two hundred");
         window.button("situation.answer").click();
         window.label("situation.amountProblem").requireText("Type a whole number, like 220.");
         window.textBox("situation.amount").deleteText().enterText("$220");

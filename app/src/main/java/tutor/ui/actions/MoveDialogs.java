@@ -13,6 +13,7 @@ import javax.swing.JScrollPane;
 import javax.swing.JSpinner;
 import javax.swing.SpinnerNumberModel;
 import net.miginfocom.swing.MigLayout;
+import tutor.data.Bundle;
 import tutor.rules.Deed;
 import tutor.rules.GameState;
 import tutor.rules.Move;
@@ -22,6 +23,7 @@ import tutor.rules.Referee;
 import tutor.rules.Ruling;
 import tutor.scenario.MoveText;
 import tutor.trace.Tracer;
+import tutor.trace.Words;
 
 /**
  * The dialogs where a move needs a choice: a deed, an amount, a way to raise money, a trade.
@@ -107,7 +109,8 @@ final class MoveDialogs {
                     "Raise funds", JOptionPane.INFORMATION_MESSAGE);
             return null;
         }
-        JComboBox<String> box = new JComboBox<>(ways.stream().map(RaiseOption::label).toArray(String[]::new));
+        Words words = tutor.data.Bundle.get().words();
+        JComboBox<String> box = new JComboBox<>(ways.stream().map(w -> w.label(words, s.table())).toArray(String[]::new));
         box.setName("dialog.raise");
         JPanel p = new JPanel(new MigLayout("insets 0, wrap 1", "[grow,fill]"));
         p.add(new JLabel(s.table().name(debtor) + " has " + s.board().money(s.player(debtor).cash()) + ". Ways to raise cash:"));

@@ -1,25 +1,19 @@
 package tutor.ui.library;
 
 import java.io.IOException;
-import java.net.URI;
-import java.net.URISyntaxException;
-import java.net.URL;
-import java.nio.file.FileSystem;
-import java.nio.file.FileSystemAlreadyExistsException;
-import java.nio.file.FileSystems;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import tutor.data.Bundle;
 import tutor.scenario.ScenarioFiles;
 import tutor.scenario.ScenarioLoader;
 import tutor.ui.model.LibraryItem;
 
 /**
- * Finds and loads the scenario library: the folder named by {@code -Dtutor.scenarios}, else
- * {@code ./scenarios} when it exists (authors see their edits), else the copy inside the jar.
+ * Finds and loads the scenario library: the folder named by {@code -Dtutor.scenarios}, else the
+ * installed app's own copy, else {@code ./scenarios} when it exists (authors see their edits),
+ * else the copy inside the jar (see {@link tutor.scenario.LibraryFolder}).
  * Runs off the event thread.
  */
 public final class ScenarioLibrary {
@@ -56,32 +50,6 @@ public final class ScenarioLibrary {
     }
 
     public static Path root() {
-        String named = System.getProperty("tutor.scenarios");
-        if (named != null) {
-            return Path.of(named);
-        }
-        Path local = Path.of("scenarios");
-        if (Files.isDirectory(local)) {
-            return local;
-        }
-        URL url = ScenarioLibrary.class.getClassLoader().getResource("tutor/scenarios");
-        if (url == null) {
-            return local;
-        }
-        try {
-            URI uri = url.toURI();
-            if ("jar".equals(uri.getScheme())) {
-                FileSystem fs;
-                try {
-                    fs = FileSystems.newFileSystem(uri, Map.of());
-                } catch (FileSystemAlreadyExistsException e) {
-                    fs = FileSystems.getFileSystem(uri);
-                }
-                return fs.getPath("tutor/scenarios");
-            }
-            return Path.of(uri);
-        } catch (URISyntaxException | IOException e) {
-            return local;
-        }
+        return tutor.scenario.LibraryFolder.find("scenarios");
     }
 }

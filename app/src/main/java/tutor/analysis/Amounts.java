@@ -1,0 +1,51 @@
+package tutor.analysis;
+
+import java.math.BigDecimal;
+import java.math.RoundingMode;
+
+/**
+ * Numbers as the lab prints them, the same in every locale (the engine does no locale
+ * formatting): money with its sign, thousands separated by commas, cents when there are any;
+ * percentages to a fixed number of places.
+ */
+public final class Amounts {
+
+    private Amounts() {
+    }
+
+    /** {@code $52.52}, {@code $1,400}, {@code -$3.10}; whole amounts print without cents. */
+    public static String money(String currency, BigDecimal amount) {
+        BigDecimal a = amount.setScale(2, RoundingMode.HALF_EVEN);
+        boolean whole = a.stripTrailingZeros().scale() <= 0;
+        String digits = a.abs().setScale(whole ? 0 : 2, RoundingMode.HALF_EVEN).toPlainString();
+        return (a.signum() < 0 ? "-" : "") + currency + group(digits);
+    }
+
+    public static String money(String currency, long amount) {
+        return money(currency, BigDecimal.valueOf(amount));
+    }
+
+    /** A percentage with {@code places} decimals: {@code 2.6260%}. */
+    public static String percent(double fraction, int places) {
+        return decimal(100 * fraction, places) + "%";
+    }
+
+    /** A plain number with {@code places} decimals, rounded half to even. */
+    public static String decimal(double value, int places) {
+        return new BigDecimal(value).setScale(places, RoundingMode.HALF_EVEN).toPlainString();
+    }
+
+    private static String group(String digits) {
+        int dot = digits.indexOf('.');
+        String whole = dot < 0 ? digits : digits.substring(0, dot);
+        String rest = dot < 0 ? "" : digits.substring(dot);
+        StringBuilder b = new StringBuilder();
+        for (int i = 0; i < whole.length(); i++) {
+            if (i > 0 && (whole.length() - i) % 3 == 0) {
+                b.append(',');
+            }
+            b.append(whole.charAt(i));
+        }
+        return b + rest;
+    }
+}

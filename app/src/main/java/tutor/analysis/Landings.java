@@ -1,0 +1,87 @@
+package tutor.analysis;
+
+import java.util.ArrayList;
+import java.util.List;
+import tutor.rules.Board;
+import tutor.rules.Card;
+import tutor.rules.CardEffect;
+import tutor.rules.CardSet;
+import tutor.rules.DeckDef;
+import tutor.rules.Space;
+import tutor.rules.SpaceKind;
+
+/**
+ * Where a token that reaches a space ends up, and how it got there: a Chance card may send it on,
+ * Go To Jail sends it to Jail. Worked out once per space from the board and the decks, with every
+ * card of a deck equally likely (a random draw, as in Truman Collins' table, rather than the
+ * order of one shuffled deck).
+ */
+final class Landings {
+
+    /** Where an arrival is: a space, or {@link #JAIL} for In Jail. */
+    static final int JAIL = -1;
+
+    /** How the token arrived, which some rents depend on. */
+    enum How { THROW, CARD, RAILROAD_CARD, UTILITY_CARD }
+
+    /** One possible end of a move: where, how, the card's multiplier (1 when none), and its chance. */
+    record End(int space, How how, int multiplier, double chance) { }
+
+    /** Cards that send a token to a card space can chain (back three spaces onto Community Chest): this bounds it. */
+    private static final int MAX_CHAIN = 8;
+
+    private final Board board;
+    private final CardSet cards;
+    private final List<List<End>> bySpace = new ArrayList<>();
+
+    Landings(Board board, CardSet cards) {
+        this.board = board;
+        this.cards = cards;
+        for (int i = 0; i < board.size(); i++) {
+            List<End> ends = new ArrayList<>();
+            resolve(i, How.THROW, 1, 1.0, 0, ends);
+            bySpace.add(List.copyOf(ends));
+        }
+    }
+
+    /** The ends of a move by the dice that stops on {@code space}. */
+    List<End> from(int space) {
+        return bySpace.get(space);
+    }
+
+    private void resolve(int at, How how, int multiplier, double chance, int depth, List<End> out) {
+        Space space = board.space(at);
+        if (space.kind() == SpaceKind.GO_TO_JAIL && board.jailIndex() >= 0) {
+            out.add(new End(JAIL, how, 1, chance));
+            return;
+        }
+        if (space.kind() == SpaceKind.TO_REST && board.restIndex() >= 0) {
+            out.add(new End(board.restIndex(), How.CARD, 1, chance));
+            return;
+        }
+        int deckIndex = space.kind() == SpaceKind.CARD ? cards.deckIndex(space.deckId()) : -1;
+        if (deckIndex < 0 || depth >= MAX_CHAIN) {
+            out.add(new End(at, how, multiplier, chance));
+            return;
+        }
+        DeckDef deck = cards.decks().get(deckIndex);
+        double each = chance / deck.cards().size();
+        int n = board.size();
+        for (Card card : deck.cards()) {
+            CardEffect e = card.effect();
+            if (e instanceof CardEffect.Advance a) {
+                resolve(a.space(), How.CARD, 1, each, depth + 1, out);
+            } else if (e instanceof CardEffect.Back b) {
+                resolve(Math.floorMod(at - b.spaces(), n), How.CARD, 1, each, depth + 1, out);
+            } else if (e instanceof CardEffect.NearestRailroad r) {
+                resolve(board.nearestForward(at, SpaceKind.RAILROAD), How.RAILROAD_CARD, r.multiplier(), each, depth + 1, out);
+            } else if (e instanceof CardEffect.NearestUtility u) {
+                resolve(board.nearestForward(at, SpaceKind.UTILITY), How.UTILITY_CARD, u.multiplier(), each, depth + 1, out);
+            } else if (e instanceof CardEffect.GoToJail && board.jailIndex() >= 0) {
+                out.add(new End(JAIL, How.CARD, 1, each));
+            } else {
+                out.add(new End(at, how, multiplier, each)); // a card that does not move the token
+            }
+        }
+    }
+}

@@ -1,0 +1,86 @@
+package tutor.analysis;
+
+import java.util.ArrayList;
+import java.util.List;
+import tutor.rules.Deed;
+import tutor.rules.Estates;
+import tutor.rules.GameState;
+
+/**
+ * A player's position as a balance sheet.
+ *
+ * <p>Net worth = cash + deeds at printed price + buildings at cost - what it would cost to lift
+ * every mortgage (value plus interest): what the player has, less what the player owes the Bank.
+ * (The Income Tax rule counts worth differently: mortgaged deeds at full price, nothing owed.)
+ *
+ * <p>Liquidation value = the cash the player could raise at once from the Bank: cash + every
+ * building sold back at half its cost + the mortgage value of every unmortgaged deed. This is
+ * what decides whether a debt can be paid without going bankrupt.
+ */
+public record NetWorth(String player, int cash, int deeds, int buildings, int mortgagesOwed,
+                       int netWorth, int buildingSales, int mortgageValues, int liquidation, List<String> explanation) {
+
+    public static NetWorth of(GameState s, int seat) {
+        int cash = s.player(seat).cash();
+        int deeds = 0;
+        int buildings = 0;
+        int owed = 0;
+        int sales = 0;
+        int raisable = 0;
+        int houseRule = s.rules().housesBeforeHotel();
+        Estates e = s.estates();
+        for (Deed d : s.board().deeds()) {
+            if (e.owner(d.id()) != seat) {
+                continue;
+            }
+            deeds += d.price();
+            int houses = e.houses(d.id());
+            buildings += houses * d.houseCost();
+            sales += houses * (d.houseCost() / 2);
+            if (e.hotel(d.id())) {
+                // A hotel stands for the houses given in for it and its own price; each sells back at half.
+                buildings += d.hotelCost() + houseRule * d.houseCost();
+                sales += d.hotelCost() / 2 + houseRule * (d.houseCost() / 2);
+            }
+            if (e.mortgaged(d.id())) {
+                owed += d.mortgage() + s.rules().mortgageInterest(d.mortgage());
+            } else {
+                raisable += d.mortgage();
+            }
+        }
+        int net = cash + deeds + buildings - owed;
+        int liquidation = cash + sales + raisable;
+        String c = s.board().currency();
+        List<String> why = new ArrayList<>();
+        why.add("Net worth: " + Amounts.money(c, cash) + " cash + " + Amounts.money(c, deeds) + " deeds at printed price + "
+                + Amounts.money(c, buildings) + " buildings at cost - " + Amounts.money(c, owed)
+                + " to lift mortgages = " + Amounts.money(c, net));
+        why.add("Liquidation value: " + Amounts.money(c, cash) + " cash + " + Amounts.money(c, sales)
+                + " buildings sold back at half + " + Amounts.money(c, raisable) + " mortgage values = "
+                + Amounts.money(c, liquidation));
+        return new NetWorth(s.player(seat).name(), cash, deeds, buildings, owed, net, sales, raisable, liquidation, why);
+    }
+
+    /** Net worth alone, without the words: for simulations that sample it thousands of times. */
+    public static int quick(GameState s, int seat) {
+        if (s.player(seat).out()) {
+            return 0;
+        }
+        int net = s.player(seat).cash();
+        int houseRule = s.rules().housesBeforeHotel();
+        Estates e = s.estates();
+        for (Deed d : s.board().deeds()) {
+            if (e.owner(d.id()) != seat) {
+                continue;
+            }
+            net += d.price() + e.houses(d.id()) * d.houseCost();
+            if (e.hotel(d.id())) {
+                net += d.hotelCost() + houseRule * d.houseCost();
+            }
+            if (e.mortgaged(d.id())) {
+                net -= d.mortgage() + s.rules().mortgageInterest(d.mortgage());
+            }
+        }
+        return net;
+    }
+}

@@ -1,0 +1,261 @@
+package tutor.analysis;
+
+import java.math.BigDecimal;
+import java.math.MathContext;
+import java.math.RoundingMode;
+import java.util.ArrayList;
+import java.util.List;
+import tutor.rules.Board;
+import tutor.rules.ColorGroup;
+import tutor.rules.Deed;
+import tutor.rules.RuleSet;
+import tutor.rules.SpaceKind;
+
+/**
+ * What every deed and colour group earns at every level, from the landing odds and the printed
+ * rents: income per opponent roll (odds x rent), money invested, payback in opponent rolls and in
+ * rounds of the table, and the marginal return of each round of houses. Money is exact to the
+ * cent (BigDecimal); the odds are the chain's doubles, shown to four places in the explanations.
+ */
+public final class Returns {
+
+    /** The expected total of a fresh throw of two dice (a nearest-utility card's throw). */
+    private static final BigDecimal FRESH_THROW = BigDecimal.valueOf(7);
+    private static final int ODDS_PLACES = 4;
+
+    private final Odds odds;
+    private final RuleSet rules;
+    private final Board board;
+    private final int opponents;
+    private final List<ReturnRow> rows = new ArrayList<>();
+
+    private Returns(Odds odds, RuleSet rules, int opponents) {
+        this.odds = odds;
+        this.rules = rules;
+        this.board = odds.board();
+        this.opponents = opponents;
+    }
+
+    /** Every deed and group at every level, for a table of {@code opponents} opponents. */
+    public static List<ReturnRow> of(Odds odds, RuleSet rules, int opponents) {
+        if (opponents < 1) {
+            throw new IllegalArgumentException("at least one opponent, not " + opponents);
+        }
+        Returns r = new Returns(odds, rules, opponents);
+        for (ColorGroup g : odds.board().groups()) {
+            r.group(g);
+        }
+        return List.copyOf(r.rows);
+    }
+
+    /** The levels a street goes through under this ruleset: alone, the whole group, houses, hotel. */
+    public static List<String> streetLevels(RuleSet rules) {
+        List<String> levels = new ArrayList<>(List.of("alone", "0"));
+        if (rules.buildingsAllowed()) {
+            for (int h = 1; h <= rules.housesBeforeHotel(); h++) {
+                levels.add(Integer.toString(h));
+            }
+            levels.add("hotel");
+        }
+        return levels;
+    }
+
+    private void group(ColorGroup g) {
+        List<Deed> deeds = g.deeds().stream().map(board::deed).toList();
+        SpaceKind kind = deeds.get(0).kind();
+        if (kind == SpaceKind.STREET) {
+            List<String> levels = streetLevels(rules);
+            for (Deed d : deeds) {
+                ReturnRow below = null;
+                for (String level : levels) {
+                    ReturnRow row = streetRow(d, level, below);
+                    rows.add(row);
+                    below = level.equals("alone") ? null : row;
+                }
+            }
+            ReturnRow below = null;
+            for (String level : levels.subList(1, levels.size())) {
+                List<ReturnRow> parts = new ArrayList<>();
+                for (Deed d : deeds) {
+                    parts.add(streetRow(d, level, null));
+                }
+                ReturnRow row = groupRow(g, level, parts, below);
+                rows.add(row);
+                below = row;
+            }
+            return;
+        }
+        int count = deeds.size();
+        List<ReturnRow> full = new ArrayList<>();
+        for (Deed d : deeds) {
+            for (int held = 1; held <= Math.min(count, d.rentSteps()); held++) {
+                ReturnRow row = kind == SpaceKind.RAILROAD ? railroadRow(d, held) : utilityRow(d, held);
+                rows.add(row);
+                if (held == Math.min(count, d.rentSteps())) {
+                    full.add(row);
+                }
+            }
+        }
+        rows.add(groupRow(g, Integer.toString(full.size()), full, null));
+    }
+
+    private String pct(double chance) {
+        return Amounts.percent(chance, ODDS_PLACES);
+    }
+
+    private String money(BigDecimal m) {
+        return Amounts.money(board.currency(), m);
+    }
+
+    private String money(long m) {
+        return Amounts.money(board.currency(), m);
+    }
+
+    private String oddsLine(Deed d, double chance) {
+        return "Odds that an opponent's roll ends on " + d.name() + ": " + pct(chance)
+                + " (per roll, Jail strategy " + odds.jail().id() + ")";
+    }
+
+    private ReturnRow streetRow(Deed d, String level, ReturnRow below) {
+        List<String> why = new ArrayList<>();
+        double chance = odds.at(d.space());
+        why.add(oddsLine(d, chance));
+        int rent;
+        long cost = d.price();
+        String costWords = money(d.price()) + " (price)";
+        switch (level) {
+            case "alone" -> {
+                rent = d.rent(0);
+                why.add("Rent on the lot alone: " + money(rent));
+            }
+            case "0" -> {
+                rent = d.rent(0) * rules.groupRentMultiplier();
+                why.add("Rent with the whole group and no houses: " + rules.groupRentMultiplier() + " x "
+                        + money(d.rent(0)) + " = " + money(rent));
+            }
+            case "hotel" -> {
+                rent = d.rent(d.rentSteps() - 1);
+                int houses = rules.housesBeforeHotel();
+                cost += (long) houses * d.houseCost() + d.hotelCost();
+                costWords += " + " + houses + " x " + money(d.houseCost()) + " (houses) + " + money(d.hotelCost()) + " (hotel)";
+                why.add("Rent with a hotel: " + money(rent));
+            }
+            default -> {
+                int houses = Integer.parseInt(level);
+                rent = d.rent(houses);
+                cost += (long) houses * d.houseCost();
+                costWords += " + " + houses + " x " + money(d.houseCost()) + (houses == 1 ? " (house)" : " (houses)");
+                why.add("Rent with " + houses + (houses == 1 ? " house: " : " houses: ") + money(rent));
+            }
+        }
+        BigDecimal income = cents(BigDecimal.valueOf(chance).multiply(BigDecimal.valueOf(rent)));
+        why.add(pct(chance) + " x " + money(rent) + " = " + money(income) + " per opponent roll");
+        return finish(ReturnRow.Kind.DEED, d.name(), board.groups().get(d.group()).id(), level, chance, rent,
+                income, cost, costWords, below, why);
+    }
+
+    private ReturnRow railroadRow(Deed d, int held) {
+        List<String> why = new ArrayList<>();
+        double chance = odds.at(d.space());
+        int rent = d.rent(held - 1);
+        why.add(oddsLine(d, chance));
+        why.add("Rent when the owner holds " + held + (held == 1 ? " railroad: " : " railroads: ") + money(rent));
+        double byCard = odds.railroadCard()[d.space()];
+        double weighted = odds.railroadCardWeighted()[d.space()];
+        BigDecimal income;
+        if (byCard > 0) {
+            double effective = chance - byCard + weighted;
+            income = cents(BigDecimal.valueOf(effective).multiply(BigDecimal.valueOf(rent)));
+            why.add(pct(byCard) + " of rolls end here by a nearest-railroad card, which multiplies the rent: "
+                    + "(" + pct(chance - byCard) + " + " + pct(weighted) + ") x " + money(rent) + " = "
+                    + money(income) + " per opponent roll");
+        } else {
+            income = cents(BigDecimal.valueOf(chance).multiply(BigDecimal.valueOf(rent)));
+            why.add(pct(chance) + " x " + money(rent) + " = " + money(income) + " per opponent roll");
+        }
+        return finish(ReturnRow.Kind.DEED, d.name(), board.groups().get(d.group()).id(), Integer.toString(held), chance,
+                rent, income, d.price(), money(d.price()) + " (price)", null, why);
+    }
+
+    private ReturnRow utilityRow(Deed d, int held) {
+        List<String> why = new ArrayList<>();
+        double chance = odds.at(d.space());
+        int multiplier = d.rent(held - 1);
+        why.add(oddsLine(d, chance));
+        double throwTotal = odds.throwTotal()[d.space()];
+        double card = odds.utilityCardWeighted()[d.space()];
+        BigDecimal byThrow = BigDecimal.valueOf(throwTotal).multiply(BigDecimal.valueOf(multiplier));
+        BigDecimal byCard = BigDecimal.valueOf(card).multiply(FRESH_THROW);
+        BigDecimal income = cents(byThrow.add(byCard));
+        why.add("Rent when the owner holds " + held + (held == 1 ? " utility: " : " utilities: ") + multiplier
+                + " x the throw that brought the player");
+        why.add("Rolls ending here by the dice, weighted by their total: " + Amounts.decimal(throwTotal, 5)
+                + " per roll; " + multiplier + " x " + Amounts.decimal(throwTotal, 5) + " = " + money(cents(byThrow)));
+        if (card > 0) {
+            why.add("By a nearest-utility card (a fresh throw, 7 on average, times the card's multiplier): "
+                    + Amounts.decimal(card, 5) + " x 7 = " + money(cents(byCard)));
+        }
+        why.add("Income: " + money(income) + " per opponent roll");
+        return finish(ReturnRow.Kind.DEED, d.name(), board.groups().get(d.group()).id(), Integer.toString(held), chance,
+                null, income, d.price(), money(d.price()) + " (price)", null, why);
+    }
+
+    private ReturnRow groupRow(ColorGroup g, String level, List<ReturnRow> parts, ReturnRow below) {
+        List<String> why = new ArrayList<>();
+        double chance = 0;
+        BigDecimal income = BigDecimal.ZERO.setScale(2);
+        long cost = 0;
+        List<String> incomes = new ArrayList<>();
+        List<String> costs = new ArrayList<>();
+        for (ReturnRow p : parts) {
+            chance += p.odds();
+            income = income.add(p.income());
+            cost += p.cost();
+            incomes.add(money(p.income()));
+            costs.add(money(p.cost()));
+            why.add(p.name() + ": " + money(p.income()) + " per opponent roll on " + money(p.cost()) + " invested");
+        }
+        why.add("Odds that an opponent's roll ends on the group: " + pct(chance));
+        why.add("Income: " + String.join(" + ", incomes) + " = " + money(income) + " per opponent roll");
+        return finish(ReturnRow.Kind.GROUP, g.name(), g.id(), level, chance, null, income, cost,
+                String.join(" + ", costs), below, why);
+    }
+
+    /** Adds the cost, payback and marginal lines and builds the row. */
+    private ReturnRow finish(ReturnRow.Kind kind, String name, String group, String level, double chance, Integer rent,
+                             BigDecimal income, long cost, String costWords, ReturnRow below, List<String> why) {
+        why.add("Invested: " + costWords + " = " + money(cost));
+        BigDecimal rolls = null;
+        BigDecimal rounds = null;
+        if (income.signum() > 0) {
+            rolls = BigDecimal.valueOf(cost).divide(income, 1, RoundingMode.HALF_EVEN);
+            why.add("Payback: " + money(cost) + " / " + money(income) + " = " + rolls.toPlainString() + " opponent rolls");
+            BigDecimal perTurn = BigDecimal.valueOf(odds.rollsPerTurn());
+            BigDecimal perRound = cents(income.multiply(perTurn).multiply(BigDecimal.valueOf(opponents)));
+            rounds = BigDecimal.valueOf(cost).divide(perRound, 1, RoundingMode.HALF_EVEN);
+            why.add("With " + opponents + (opponents == 1 ? " opponent" : " opponents") + ", each rolling "
+                    + Amounts.decimal(odds.rollsPerTurn(), 4) + " times a turn on average (doubles roll again): "
+                    + opponents + " x " + Amounts.decimal(odds.rollsPerTurn(), 4) + " x " + money(income) + " = "
+                    + money(perRound) + " a round; " + money(cost) + " / " + money(perRound) + " = "
+                    + rounds.toPlainString() + " rounds");
+        } else {
+            why.add("Payback: never (no income)");
+        }
+        BigDecimal marginal = null;
+        if (below != null) {
+            BigDecimal extra = income.subtract(below.income());
+            long spent = cost - below.cost();
+            if (extra.signum() > 0 && spent > 0) {
+                marginal = BigDecimal.valueOf(spent).divide(extra, 1, RoundingMode.HALF_EVEN);
+                why.add("This level over the one below: " + money(spent) + " more invested for " + money(extra)
+                        + " more per opponent roll, repaid in " + money(spent) + " / " + money(extra) + " = "
+                        + marginal.toPlainString() + " opponent rolls");
+            }
+        }
+        return new ReturnRow(kind, name, group, level, chance, rent, income, cost, rolls, rounds, marginal, why);
+    }
+
+    private static BigDecimal cents(BigDecimal v) {
+        return v.round(MathContext.DECIMAL64).setScale(2, RoundingMode.HALF_EVEN);
+    }
+}

@@ -1,0 +1,192 @@
+package tutor.chart;
+
+import java.awt.BasicStroke;
+import java.awt.Color;
+import java.awt.Font;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import org.knowm.xchart.CategoryChart;
+import org.knowm.xchart.CategoryChartBuilder;
+import org.knowm.xchart.CategorySeries;
+import org.knowm.xchart.XYChart;
+import org.knowm.xchart.XYChartBuilder;
+import org.knowm.xchart.XYSeries;
+import org.knowm.xchart.style.AxesChartStyler;
+import org.knowm.xchart.style.Styler;
+import org.knowm.xchart.style.markers.SeriesMarkers;
+import tutor.analysis.Odds;
+import tutor.analysis.ReturnRow;
+import tutor.rules.ColorGroup;
+import tutor.sim.SimulationReport;
+
+/**
+ * The lab's charts, drawn by XChart: landing odds, payback by group, win rates with their 95%
+ * intervals, and net worth over time (median with quartile bands). The same charts go to the
+ * window, to PNG files and to the command line's {@code --chart}. Titles say the convention.
+ */
+public final class LabCharts {
+
+    /** Colours for strategies, readable on light and dark backgrounds alike. */
+    private static final Color[] SERIES = {
+        new Color(0x1F77B4), new Color(0xD62728), new Color(0x2CA02C), new Color(0xFF7F0E),
+        new Color(0x9467BD), new Color(0x8C564B), new Color(0xE377C2), new Color(0x17BECF)
+    };
+
+    private LabCharts() {
+    }
+
+    /** A bar for each space and one for In Jail: the chance a roll ends there, in percent. */
+    public static CategoryChart landingOdds(Odds odds, String title, int width, int height) {
+        CategoryChart c = new CategoryChartBuilder().width(width).height(height).title(title)
+                .xAxisTitle("space (In Jail last)").yAxisTitle("% of rolls ending there").build();
+        style(c);
+        c.getStyler().setLegendVisible(false);
+        c.getStyler().setXAxisLabelRotation(90);
+        c.getStyler().setYAxisDecimalPattern("0.0");
+        List<String> names = new ArrayList<>();
+        List<Double> values = new ArrayList<>();
+        for (Odds.Row r : odds.rows()) {
+            names.add(r.index() + " " + shortName(r.space()));
+            values.add(r.percent());
+        }
+        CategorySeries s = c.addSeries("odds", names, values);
+        s.setFillColor(SERIES[0]);
+        return c;
+    }
+
+    /** Payback in opponent rolls for each colour group at each level of building (lower is better). */
+    public static CategoryChart payback(List<ReturnRow> rows, List<ColorGroup> groups, List<String> levels, int width, int height) {
+        CategoryChart c = new CategoryChartBuilder().width(width).height(height)
+                .title("Payback of a whole colour group, in opponent rolls (lower pays back sooner)")
+                .xAxisTitle("colour group").yAxisTitle("opponent rolls to repay").build();
+        style(c);
+        c.getStyler().setLegendPosition(Styler.LegendPosition.InsideNE);
+        c.getStyler().setYAxisDecimalPattern("#,##0");
+        List<String> names = new ArrayList<>();
+        for (ColorGroup g : groups) {
+            if (rows.stream().anyMatch(r -> r.kind() == ReturnRow.Kind.GROUP && r.group().equals(g.id())
+                    && levels.contains(r.level()))) {
+                names.add(g.id());
+            }
+        }
+        int k = 0;
+        for (String level : levels) {
+            List<Double> values = new ArrayList<>();
+            for (String g : names) {
+                values.add(rows.stream().filter(r -> r.kind() == ReturnRow.Kind.GROUP && r.group().equals(g)
+                                && r.level().equals(level) && r.paybackRolls() != null)
+                        .mapToDouble(r -> r.paybackRolls().doubleValue()).findFirst().orElse(0));
+            }
+            CategorySeries s = c.addSeries(level.equals("0") ? "no houses" : level.equals("hotel") ? "hotel"
+                    : level + (level.equals("1") ? " house" : " houses"), names, values);
+            s.setFillColor(SERIES[k++ % SERIES.length]);
+        }
+        return c;
+    }
+
+    /** Each strategy's share of wins per seat, with its 95% interval (Wilson) as markers above and below. */
+    public static CategoryChart winRates(SimulationReport report, int width, int height) {
+        CategoryChart c = new CategoryChartBuilder().width(width).height(height)
+                .title("Wins per seat played, with 95% intervals (" + report.games().size() + " games)")
+                .xAxisTitle("strategy").yAxisTitle("% of seats that won").build();
+        style(c);
+        c.getStyler().setOverlapped(true);
+        c.getStyler().setLegendPosition(Styler.LegendPosition.OutsideS);
+        c.getStyler().setLegendLayout(Styler.LegendLayout.Horizontal);
+        c.getStyler().setYAxisDecimalPattern("0");
+        c.getStyler().setYAxisMin(0.0);
+        List<String> names = new ArrayList<>();
+        List<Double> rate = new ArrayList<>();
+        List<Double> low = new ArrayList<>();
+        List<Double> high = new ArrayList<>();
+        for (SimulationReport.StrategySummary s : report.strategies()) {
+            names.add(s.name());
+            rate.add(100 * s.winRate());
+            low.add(100 * s.winLow());
+            high.add(100 * s.winHigh());
+        }
+        CategorySeries bars = c.addSeries("win rate", names, rate);
+        bars.setFillColor(SERIES[0]);
+        CategorySeries top = c.addSeries("95% interval, upper end", names, high);
+        top.setChartCategorySeriesRenderStyle(CategorySeries.CategorySeriesRenderStyle.Scatter);
+        top.setMarker(SeriesMarkers.TRIANGLE_DOWN);
+        top.setMarkerColor(SERIES[1]);
+        CategorySeries bottom = c.addSeries("95% interval, lower end", names, low);
+        bottom.setChartCategorySeriesRenderStyle(CategorySeries.CategorySeriesRenderStyle.Scatter);
+        bottom.setMarker(SeriesMarkers.TRIANGLE_UP);
+        bottom.setMarkerColor(SERIES[1]);
+        return c;
+    }
+
+    /** Net worth over the rounds, per strategy: the median as a line, the quartiles dashed around it. */
+    public static XYChart netWorth(SimulationReport report, String currency, int width, int height) {
+        XYChart c = new XYChartBuilder().width(width).height(height)
+                .title("Net worth over time: median (solid) and quartiles (dashed), bankrupt counted as 0")
+                .xAxisTitle("round").yAxisTitle("net worth (" + currency + ")").build();
+        style(c);
+        c.getStyler().setLegendPosition(Styler.LegendPosition.InsideNW);
+        c.getStyler().setYAxisDecimalPattern("#,##0");
+        c.getStyler().setXAxisDecimalPattern("0");
+        int samples = report.spec().samples();
+        int last = samples;
+        // Stop the x axis where the last game ended (or the cap), so short games are not squeezed into a corner.
+        int longest = 0;
+        for (var g : report.games()) {
+            longest = Math.max(longest, g.turns() / report.spec().players());
+        }
+        last = Math.min(samples, longest / report.spec().sampleRounds() + 2);
+        double[] x = new double[last];
+        for (int k = 0; k < last; k++) {
+            x[k] = (double) k * report.spec().sampleRounds();
+        }
+        int i = 0;
+        BasicStroke dashed = new BasicStroke(1f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_ROUND, 10f, new float[] {5f, 4f}, 0f);
+        for (SimulationReport.StrategySummary s : report.strategies()) {
+            Color col = SERIES[i++ % SERIES.length];
+            XYSeries median = c.addSeries(s.name(), x, java.util.Arrays.copyOf(s.median(), last));
+            median.setMarker(SeriesMarkers.NONE);
+            median.setLineColor(col);
+            median.setLineStyle(new BasicStroke(2.5f));
+            for (double[] q : new double[][] {s.q1(), s.q3()}) {
+                XYSeries band = c.addSeries(s.name() + (q == s.q1() ? " q1" : " q3"), x, java.util.Arrays.copyOf(q, last));
+                band.setMarker(SeriesMarkers.NONE);
+                band.setLineColor(col);
+                band.setLineStyle(dashed);
+                band.setShowInLegend(false);
+            }
+        }
+        return c;
+    }
+
+    /** Light or dark, with the tutor's font sizes. */
+    public static void theme(AxesChartStyler s, boolean dark, float fontSize) {
+        Color bg = dark ? new Color(0x2B2D30) : Color.WHITE;
+        Color fg = dark ? new Color(0xDFE1E5) : new Color(0x202124);
+        s.setChartBackgroundColor(bg);
+        s.setPlotBackgroundColor(bg);
+        s.setLegendBackgroundColor(bg);
+        s.setChartFontColor(fg);
+        s.setAxisTickLabelsColor(fg);
+        s.setPlotGridLinesColor(dark ? new Color(0x45484D) : new Color(0xDDDDDD));
+        Font base = new Font(Font.SANS_SERIF, Font.PLAIN, Math.round(fontSize));
+        s.setChartTitleFont(base.deriveFont(Font.BOLD, fontSize + 1));
+        s.setAxisTitleFont(base);
+        s.setAxisTickLabelsFont(base.deriveFont(fontSize - 2));
+        s.setLegendFont(base.deriveFont(fontSize - 1));
+    }
+
+    private static void style(org.knowm.xchart.internal.chartpart.Chart<? extends AxesChartStyler, ?> c) {
+        AxesChartStyler s = c.getStyler();
+        s.setLocale(Locale.ROOT);
+        s.setChartTitleBoxVisible(false);
+        s.setPlotGridVerticalLinesVisible(false);
+        s.setSeriesColors(SERIES);
+        theme(s, false, 13f);
+    }
+
+    private static String shortName(String space) {
+        return space.replace(" (Just Visiting)", " (visit)").replace("Avenue", "Ave.").replace("Railroad", "RR")
+                .replace("Community Chest", "Comm. Chest");
+    }
+}

@@ -1,0 +1,77 @@
+package tutor.chart;
+
+import java.awt.Color;
+import java.util.ArrayList;
+import java.util.List;
+import org.knowm.xchart.CategoryChart;
+import org.knowm.xchart.CategoryChartBuilder;
+import org.knowm.xchart.CategorySeries;
+import org.knowm.xchart.internal.chartpart.Chart;
+import org.knowm.xchart.style.Styler;
+import tutor.analysis.JailStrategy;
+import tutor.analysis.ReturnRow;
+import tutor.lesson.ChartSpec;
+import tutor.lesson.LessonLab;
+import tutor.rules.ColorGroup;
+
+/**
+ * The chart a lesson's chart step names, drawn by XChart from the lab: the lab's own charts
+ * ({@link LabCharts}) for odds, payback, win rates and net worth, and the lesson's level-income
+ * chart (what one group earns at each level of building, and what each level adds).
+ */
+public final class LessonCharts {
+
+    private LessonCharts() {
+    }
+
+    public static Chart<?, ?> of(ChartSpec spec, LessonLab lab, int width, int height) {
+        JailStrategy jail = JailStrategy.of(spec.jail());
+        return switch (spec.kind()) {
+            case "landing-odds" -> LabCharts.landingOdds(lab.odds(spec.ruleset(), jail),
+                    "Chance that a roll ends on each square (per roll; Jail strategy " + jail.id() + ")", width, height);
+            case "payback" -> LabCharts.payback(lab.returns(spec.ruleset(), jail, 3), groups(spec, lab),
+                    spec.levels().isEmpty() ? List.of("0", "3", "hotel") : spec.levels(), width, height);
+            case "level-income" -> levelIncome(spec, lab, jail, width, height);
+            case "win-rates" -> LabCharts.winRates(lab.simulation(spec.games()), width, height);
+            case "net-worth" -> LabCharts.netWorth(lab.simulation(spec.games()), lab.currency(spec.ruleset()), width, height);
+            default -> throw new IllegalArgumentException("no chart '" + spec.kind() + "'");
+        };
+    }
+
+    private static List<ColorGroup> groups(ChartSpec spec, LessonLab lab) {
+        List<ColorGroup> all = lab.table(spec.ruleset()).board().groups();
+        return spec.groups().isEmpty() ? all : all.stream().filter(g -> spec.groups().contains(g.id())).toList();
+    }
+
+    /** One group: income per opponent roll at each level (bars), and the income each level adds to the one below. */
+    private static CategoryChart levelIncome(ChartSpec spec, LessonLab lab, JailStrategy jail, int width, int height) {
+        String group = spec.groups().get(0);
+        List<String> levels = spec.levels().isEmpty() ? List.of("0", "1", "2", "3", "4", "hotel") : spec.levels();
+        String currency = lab.currency(spec.ruleset());
+        CategoryChart c = new CategoryChartBuilder().width(width).height(height)
+                .title("The " + group + " group: income per opponent roll at each level, and what each level adds")
+                .xAxisTitle("houses on every lot").yAxisTitle(currency + " per opponent roll").build();
+        c.getStyler().setLocale(java.util.Locale.ROOT);
+        c.getStyler().setChartTitleBoxVisible(false);
+        c.getStyler().setPlotGridVerticalLinesVisible(false);
+        c.getStyler().setLegendPosition(Styler.LegendPosition.InsideNW);
+        c.getStyler().setYAxisDecimalPattern("0");
+        LabCharts.theme(c.getStyler(), false, 13f);
+        List<String> names = new ArrayList<>();
+        List<Double> income = new ArrayList<>();
+        List<Double> added = new ArrayList<>();
+        double below = 0;
+        for (String level : levels) {
+            ReturnRow r = lab.row(spec.ruleset(), jail, 1, group, level);
+            names.add(level.equals("0") ? "none" : level);
+            income.add(r.income().doubleValue());
+            added.add(Math.max(0, r.income().doubleValue() - below));
+            below = r.income().doubleValue();
+        }
+        CategorySeries total = c.addSeries("income per opponent roll", names, income);
+        total.setFillColor(new Color(0x1F77B4));
+        CategorySeries step = c.addSeries("added by this level", names, added);
+        step.setFillColor(new Color(0xFF7F0E));
+        return c;
+    }
+}

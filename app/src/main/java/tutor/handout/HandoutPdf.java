@@ -1,0 +1,76 @@
+package tutor.handout;
+
+import com.openhtmltopdf.pdfboxout.PdfRendererBuilder;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.knowm.xchart.BitmapEncoder;
+import tutor.chart.LessonCharts;
+import tutor.data.AtomicWrite;
+import tutor.lesson.Lesson;
+import tutor.lesson.LessonLab;
+import tutor.lesson.Step;
+import tutor.trace.Rulebook;
+
+/**
+ * Prints a lesson's handout to PDF with openhtmltopdf (PDFBox): the page is built as XHTML, the
+ * charts drawn by XChart, and the file written next to its destination and moved into place,
+ * so a failed print never leaves half a PDF behind.
+ */
+public final class HandoutPdf {
+
+    /** Fonts tried in order; the first found is embedded so every character prints. Without one, PDF's own Helvetica. */
+    private static final List<Path> FONTS = List.of(Path.of("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"),
+            Path.of("/usr/share/fonts/dejavu/DejaVuSans.ttf"), Path.of("/Library/Fonts/DejaVuSans.ttf"));
+    private static final List<Path> BOLD = List.of(Path.of("/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf"),
+            Path.of("/usr/share/fonts/dejavu/DejaVuSans-Bold.ttf"), Path.of("/Library/Fonts/DejaVuSans-Bold.ttf"));
+
+    /** PDFBox and openhtmltopdf report every font they look at; a handout should print quietly. Held so the setting sticks. */
+    private static final java.util.logging.Logger PDFBOX_LOG = java.util.logging.Logger.getLogger("org.apache.pdfbox");
+
+    static {
+        PDFBOX_LOG.setLevel(java.util.logging.Level.SEVERE);
+        com.openhtmltopdf.util.XRLog.setLoggingEnabled(false);
+    }
+
+    private HandoutPdf() {
+    }
+
+    /** The handout's XHTML, for tests and for a preview. */
+    public static String html(Lesson lesson, LessonLab lab, Rulebook rulebook) {
+        return new HandoutHtml(lesson, lab, rulebook, c -> png(c, lab)).build();
+    }
+
+    public static void write(Lesson lesson, LessonLab lab, Rulebook rulebook, Path out) throws IOException {
+        String html = html(lesson, lab, rulebook);
+        String base = out.toAbsolutePath().getParent().toUri().toString();
+        AtomicWrite.write(out, os -> {
+            PdfRendererBuilder builder = new PdfRendererBuilder();
+            builder.useFastMode();
+            font(builder, FONTS, 400);
+            font(builder, BOLD, 700);
+            builder.withHtmlContent(html, base);
+            builder.toStream(os);
+            builder.run();
+        });
+    }
+
+    private static void font(PdfRendererBuilder builder, List<Path> candidates, int weight) {
+        for (Path p : candidates) {
+            if (Files.isReadable(p)) {
+                builder.useFont(p.toFile(), "DejaVu Sans", weight, PdfRendererBuilder.FontStyle.NORMAL, true);
+                return;
+            }
+        }
+    }
+
+    /** A chart step drawn for print: 1,000 pixels across 170 mm, about 150 dots an inch. */
+    static byte[] png(Step.Chart c, LessonLab lab) {
+        try {
+            return BitmapEncoder.getBitmapBytes(LessonCharts.of(c.chart(), lab, 1000, 500), BitmapEncoder.BitmapFormat.PNG);
+        } catch (IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+    }
+}

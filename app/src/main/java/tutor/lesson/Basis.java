@@ -1,0 +1,52 @@
+package tutor.lesson;
+
+/**
+ * Where a budgeting figure stands: on a published table, or on the tutor's own model. The
+ * tutor prints this beside the number wherever it appears, so no lesson can pass off a model
+ * as a published fact.
+ */
+public enum Basis {
+    /**
+     * Truman Collins' published landing probabilities ("Probabilities in the Game of Monopoly"),
+     * and what follows from them and the printed rents alone: income per opponent roll, payback
+     * in opponent rolls. Allowed only on the classic US board, which his table describes.
+     */
+    PUBLISHED("published", "matches Truman Collins' published landing table (the chance of each square per roll) and the printed rents",
+            "published landing odds (Truman Collins) and printed rents"),
+    /** Computed by the tutor from the rules data with a model of its own (said in the explanation). */
+    MODEL("model", "the tutor's model: computed from the rules data; no published table gives this figure", "the tutor's model"),
+    /** A rule fact: read from the edition's data, such as a price or a fine. */
+    RULE("rule", "read from the edition's rules data", "the edition's rules data");
+
+    private final String id;
+    private final String words;
+    private final String label;
+
+    Basis(String id, String words, String label) {
+        this.id = id;
+        this.words = words;
+        this.label = label;
+    }
+
+    /** A few words for a table column or a label beside the number. */
+    public String label() {
+        return label;
+    }
+
+    public String id() {
+        return id;
+    }
+
+    public String words() {
+        return words;
+    }
+
+    public static Basis of(String id) {
+        for (Basis b : values()) {
+            if (b.id.equals(id)) {
+                return b;
+            }
+        }
+        throw new IllegalArgumentException(id);
+    }
+}

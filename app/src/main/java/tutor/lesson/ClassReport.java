@@ -1,0 +1,131 @@
+package tutor.lesson;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * A teacher's view of one lesson across a class: learners x scored steps (each learner's latest
+ * scored attempt), first-try correctness and hints per step, and the most common wrong answers.
+ * Anonymised, learners become "Learner 1", "Learner 2", ... in alphabetical order, for projecting.
+ */
+public final class ClassReport {
+
+    /** One learner's row: their name as shown, and their result per scored step (absent: not reached). */
+    public record Row(String learner, List<Optional<StepResult>> results, int score, int stars) { }
+
+    /** One step's column summary. */
+    public record Column(Step step, int answered, int firstTry, int hints, List<WrongCount> commonWrong) {
+        /** Share of those who answered who were right first time, in percent (0 when nobody answered). */
+        public int firstTryPercent() {
+            return answered == 0 ? 0 : Math.round(100f * firstTry / answered);
+        }
+    }
+
+    /** A wrong answer and how many learners gave it. */
+    public record WrongCount(String answer, int learners) { }
+
+    private final Lesson lesson;
+    private final List<Row> rows;
+    private final List<Column> columns;
+
+    private ClassReport(Lesson lesson, List<Row> rows, List<Column> columns) {
+        this.lesson = lesson;
+        this.rows = List.copyOf(rows);
+        this.columns = List.copyOf(columns);
+    }
+
+    public static ClassReport of(Lesson lesson, List<Learner> learners, boolean anonymise) {
+        List<Step> steps = lesson.scoredSteps();
+        List<Learner> sorted = new ArrayList<>(learners);
+        sorted.sort(Comparator.comparing(l -> l.name().toLowerCase(java.util.Locale.ROOT)));
+        List<Row> rows = new ArrayList<>();
+        int n = 0;
+        for (Learner l : sorted) {
+            n++;
+            Optional<LessonAttempt> a = latestScored(l, lesson.id());
+            if (a.isEmpty()) {
+                continue;
+            }
+            List<Optional<StepResult>> results = new ArrayList<>();
+            for (Step s : steps) {
+                results.add(a.get().result(s.id()));
+            }
+            rows.add(new Row(anonymise ? "Learner " + n : l.name(), results, a.get().score(steps.size()),
+                    l.stars(lesson)));
+        }
+        List<Column> columns = new ArrayList<>();
+        for (int i = 0; i < steps.size(); i++) {
+            int answered = 0;
+            int first = 0;
+            int hints = 0;
+            Map<String, Integer> wrong = new LinkedHashMap<>();
+            for (Row r : rows) {
+                Optional<StepResult> res = r.results().get(i);
+                if (res.isEmpty()) {
+                    continue;
+                }
+                answered++;
+                first += res.get().firstTry() ? 1 : 0;
+                hints += res.get().hints();
+                // A learner who gave the same wrong answer twice counts once: "how many learners said it".
+                for (String w : new java.util.LinkedHashSet<>(res.get().wrongAnswers())) {
+                    wrong.merge(w, 1, Integer::sum);
+                }
+            }
+            List<WrongCount> common = wrong.entrySet().stream()
+                    .sorted(Map.Entry.<String, Integer>comparingByValue().reversed())
+                    .limit(3).map(e -> new WrongCount(e.getKey(), e.getValue())).toList();
+            columns.add(new Column(steps.get(i), answered, first, hints, common));
+        }
+        return new ClassReport(lesson, rows, columns);
+    }
+
+    private static Optional<LessonAttempt> latestScored(Learner l, String lessonId) {
+        LessonAttempt found = null;
+        for (LessonAttempt a : l.attempts()) {
+            if (a.lessonId().equals(lessonId) && a.mode().scored()) {
+                found = a;
+            }
+        }
+        return Optional.ofNullable(found);
+    }
+
+    public Lesson lesson() { return lesson; }
+    public List<Row> rows() { return rows; }
+    public List<Column> columns() { return columns; }
+
+    /**
+     * The report as CSV (RFC 4180): one line per learner and step, with a header. Wrong answers are
+     * joined by " | " in the order given.
+     */
+    public String csv() {
+        StringBuilder b = new StringBuilder("learner,lesson,step,kind,score,first_try,misses,hints,worked_answer,wrong_answers\r\n");
+        for (Row r : rows) {
+            for (int i = 0; i < columns.size(); i++) {
+                Step s = columns.get(i).step();
+                Optional<StepResult> res = r.results().get(i);
+                b.append(field(r.learner())).append(',').append(field(lesson.id())).append(',').append(field(s.id())).append(',')
+                        .append(s.kind()).append(',');
+                if (res.isEmpty()) {
+                    b.append(",,,,,\r\n");
+                    continue;
+                }
+                StepResult x = res.get();
+                b.append(x.score()).append(',').append(x.firstTry()).append(',').append(x.misses()).append(',').append(x.hints())
+                        .append(',').append(x.workedAnswer()).append(',').append(field(String.join(" | ", x.wrongAnswers()))).append("\r\n");
+            }
+        }
+        return b.toString();
+    }
+
+    static String field(String s) {
+        if (s.contains(",") || s.contains("\"") || s.contains("\n") || s.contains("\r")) {
+            return "\"" + s.replace("\"", "\"\"") + "\"";
+        }
+        return s;
+    }
+}

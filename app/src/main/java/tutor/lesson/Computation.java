@@ -1,0 +1,145 @@
+package tutor.lesson;
+
+import tutor.analysis.JailStrategy;
+
+/**
+ * A number the tutor computes for a lesson, from the budgeting lab ({@code tutor.analysis}), the
+ * simulation ({@code tutor.sim}) or the engine itself. A lesson file names one under
+ * {@code compute:}; its first key says which, the others are its parameters. {@code ruleset}
+ * is the edition it is computed under (the lesson's own edition unless the file names another).
+ */
+public sealed interface Computation {
+
+    String ruleset();
+
+    /** The unit the result is in. */
+    Unit unit();
+
+    /** The basis the number stands on, as this computation produces it. */
+    Basis basis();
+
+    /** What is computed, in a few words, for a check message or a handout's table of figures. */
+    String describe();
+
+    /** The chance a roll ends on a space (or on any space of a colour group, by its id), in percent (Truman Collins' convention). */
+    record LandingOdds(String ruleset, String space, JailStrategy jail) implements Computation {
+        public Unit unit() { return Unit.PERCENT; }
+        public Basis basis() { return Basis.PUBLISHED; }
+        public String describe() { return "the chance a roll ends on " + space + " (" + jail.id() + " Jail)"; }
+    }
+
+    /**
+     * What a deed or a whole colour group earns per opponent roll at a level ({@code alone}, {@code 0}
+     * for the group without houses, {@code 1}-{@code 4}, {@code hotel}; for railroads and utilities,
+     * how many are held).
+     */
+    record Income(String ruleset, String target, String level, JailStrategy jail) implements Computation {
+        public Unit unit() { return Unit.MONEY; }
+        public Basis basis() { return Basis.PUBLISHED; }
+        public String describe() { return "income per opponent roll of " + target + " at level " + level; }
+    }
+
+    /** Money invested in a deed or group at a level (printed prices, buildings at cost). */
+    record Invested(String ruleset, String target, String level) implements Computation {
+        public Unit unit() { return Unit.MONEY; }
+        public Basis basis() { return Basis.RULE; }
+        public String describe() { return "money invested in " + target + " at level " + level; }
+    }
+
+    /** Opponent rolls (or rounds of the table, with {@code opponents}) until the income repays the money invested. */
+    record Payback(String ruleset, String target, String level, boolean inRounds, int opponents, JailStrategy jail)
+            implements Computation {
+        public Unit unit() { return inRounds ? Unit.ROUNDS : Unit.ROLLS; }
+        public Basis basis() { return inRounds ? Basis.MODEL : Basis.PUBLISHED; }
+        public String describe() {
+            return "payback of " + target + " at level " + level + (inRounds ? " in rounds with " + opponents + " opponents" : " in opponent rolls");
+        }
+    }
+
+    /** Opponent rolls that the extra income of a level takes to repay the extra money spent since the level below. */
+    record Marginal(String ruleset, String target, String level, JailStrategy jail) implements Computation {
+        public Unit unit() { return Unit.ROLLS; }
+        public Basis basis() { return Basis.PUBLISHED; }
+        public String describe() { return "marginal payback of level " + level + " on " + target; }
+    }
+
+    /** What a mortgage brings and costs: {@code value}, {@code interest}, {@code lift}, or {@code rolls} (of lost rent to equal the interest). */
+    record Mortgage(String ruleset, String deed, String part) implements Computation {
+        public Unit unit() { return part.equals("rolls") ? Unit.ROLLS : Unit.MONEY; }
+        public Basis basis() { return part.equals("rolls") ? Basis.MODEL : Basis.RULE; }
+        public String describe() { return "mortgage of " + deed + ": " + part; }
+    }
+
+    /**
+     * A player's balance sheet in a scenario's starting position: {@code net-worth}, {@code liquidation},
+     * {@code cash}, {@code deeds}, {@code buildings}, {@code owed} (to lift every mortgage).
+     */
+    record Position(String ruleset, String scenario, String player, String part) implements Computation {
+        public Unit unit() { return Unit.MONEY; }
+        public Basis basis() { return Basis.MODEL; }
+        public String describe() { return player + "'s " + part + " in " + scenario; }
+    }
+
+    /**
+     * The Income Tax choice for a player in a scenario whose start waits for it, ruled by the engine:
+     * {@code flat}, {@code percent} (what the percentage would cost), {@code worth} (the total worth counted).
+     */
+    record IncomeTax(String ruleset, String scenario, String player, String part) implements Computation {
+        public Unit unit() { return Unit.MONEY; }
+        public Basis basis() { return Basis.RULE; }
+        public String describe() { return "Income Tax for " + player + " in " + scenario + ": " + part; }
+    }
+
+    /** The total worth at which the percentage Income Tax costs as much as the flat sum. */
+    record TaxBreakEven(String ruleset) implements Computation {
+        public Unit unit() { return Unit.MONEY; }
+        public Basis basis() { return Basis.RULE; }
+        public String describe() { return "the worth at which both Income Tax choices cost the same"; }
+    }
+
+    /**
+     * One lap's expected cash flow for a player in a scenario's position (the tutor's model):
+     * {@code rent-out} (rent expected to be paid to others), {@code taxes}, {@code salary},
+     * {@code net} (salary less rent and taxes), {@code worst-rent} (the largest rent one stop could cost),
+     * {@code rolls} (rolls a lap takes).
+     */
+    record Lap(String ruleset, String scenario, String player, String part, JailStrategy jail) implements Computation {
+        public Unit unit() { return part.equals("rolls") ? Unit.COUNT : Unit.MONEY; }
+        public Basis basis() { return part.equals("worst-rent") ? Basis.RULE : Basis.MODEL; }
+        public String describe() { return player + "'s lap in " + scenario + ": " + part; }
+    }
+
+    /**
+     * The most a deed at a level is worth paying if its rent is to repay the price within {@code rounds}
+     * rounds against {@code opponents} opponents (the tutor's model of an auction value).
+     */
+    record BreakEvenBid(String ruleset, String target, String level, int rounds, int opponents, JailStrategy jail)
+            implements Computation {
+        public Unit unit() { return Unit.MONEY; }
+        public Basis basis() { return Basis.MODEL; }
+        public String describe() {
+            return "the bid that " + target + " (" + level + ") repays in " + rounds + " rounds against " + opponents + " opponents";
+        }
+    }
+
+    /** An edition's value, such as {@code jail-fine} or {@code salary} (the names {@code rules} lists). */
+    record Rule(String ruleset, String key) implements Computation {
+        public Unit unit() { return Unit.MONEY; }
+        public Basis basis() { return Basis.RULE; }
+        public String describe() { return key + " under the " + ruleset + " rules"; }
+    }
+
+    /**
+     * A result of a simulate step's games: for a strategy, {@code win-rate} or {@code bankrupt-rate}
+     * (percent of the seats it played), {@code win-low} and {@code win-high} (the 95% Wilson interval of
+     * the win rate), or {@code turns} (the median length of a finished game).
+     */
+    record Simulated(SimSpec games, String strategy, String part) implements Computation {
+        public String ruleset() { return games.ruleset(); }
+        public Unit unit() { return part.equals("turns") ? Unit.TURNS : Unit.PERCENT; }
+        public Basis basis() { return Basis.MODEL; }
+        public String describe() {
+            return part + (strategy.isEmpty() ? "" : " of " + strategy) + " over " + games.games() + " simulated games (seed " + games.seed() + ")";
+        }
+    }
+}

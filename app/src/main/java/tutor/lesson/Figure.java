@@ -1,0 +1,42 @@
+package tutor.lesson;
+
+import java.math.BigDecimal;
+import java.math.RoundingMode;
+import java.util.List;
+
+/**
+ * A number a lesson states, with what the tutor computes for it. The file writes the value it
+ * expects ({@code expect}); {@code check} recomputes it and fails when the two differ at the
+ * precision written, so a change in the data that moves a number fails the build.
+ *
+ * @param id      the name text uses for it: {@code {{id}}}
+ * @param line    where it is written (1-based)
+ * @param stated  the value as the file writes it; its decimals are the precision shown and compared
+ */
+public record Figure(String id, int line, Computation compute, BigDecimal stated) {
+
+    /** A computed value: the number, its unit and basis, and how it was worked out. */
+    public record Value(BigDecimal number, Unit unit, Basis basis, List<String> explanation) {
+        public Value {
+            explanation = List.copyOf(explanation);
+        }
+    }
+
+    public Unit unit() {
+        return compute.unit();
+    }
+
+    public Basis basis() {
+        return compute.basis();
+    }
+
+    /** True when the computed number, rounded to the precision the file writes, is what it states. */
+    public boolean agrees(BigDecimal computed) {
+        return computed.setScale(Math.max(0, stated.scale()), RoundingMode.HALF_EVEN).compareTo(stated) == 0;
+    }
+
+    /** The computed number at the file's precision, for a message saying what it should state. */
+    public BigDecimal atStatedPrecision(BigDecimal computed) {
+        return computed.setScale(Math.max(0, stated.scale()), RoundingMode.HALF_EVEN);
+    }
+}

@@ -1,0 +1,83 @@
+package tutor.lesson;
+
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * A lesson for class: what it is for, the steps in order, the numbers it states, and the
+ * teacher's side (notes, discussion answers, the handout).
+ *
+ * @param file          where it was loaded from
+ * @param track         {@code rules}, {@code budget}, or another track
+ * @param level         1 (first steps) to 3
+ * @param minutes       the class time it takes
+ * @param edition       the ruleset it is taught under ({@code classic}, {@code junior}, ...)
+ * @param objectives    "the learner can ..."
+ * @param skills        the skills it trains (free words such as {@code jail-exit})
+ * @param prerequisites lesson ids to take first
+ * @param keyRules      rule ids of the catalogue: printed with their citations on the handout
+ * @param figures       numbers its text uses as {@code {{id}}}
+ */
+public record Lesson(String file, String id, Text title, String track, int level, int minutes, Text audience,
+                     String edition, List<Text> objectives, List<String> skills, List<String> prerequisites,
+                     List<String> keyRules, List<Figure> figures, List<Step> steps, TeacherNotes teacherNotes,
+                     Handout handout) {
+
+    public static final List<String> TRACKS = List.of("rules", "budget");
+
+    public Lesson {
+        objectives = List.copyOf(objectives);
+        skills = List.copyOf(skills);
+        prerequisites = List.copyOf(prerequisites);
+        keyRules = List.copyOf(keyRules);
+        figures = List.copyOf(figures);
+        steps = List.copyOf(steps);
+    }
+
+    public Optional<Step> step(String stepId) {
+        return steps.stream().filter(s -> s.id().equals(stepId)).findFirst();
+    }
+
+    /** Every figure: those named at the top, in exercises and in simulate steps. */
+    public List<Figure> allFigures() {
+        List<Figure> all = new java.util.ArrayList<>(figures);
+        for (Step s : steps) {
+            if (s instanceof Step.Exercise e) {
+                all.add(e.figure());
+            } else if (s instanceof Step.Simulate sim) {
+                all.addAll(sim.figures());
+            }
+        }
+        return all;
+    }
+
+    public Optional<Figure> figure(String figureId) {
+        return allFigures().stream().filter(f -> f.id().equals(figureId)).findFirst();
+    }
+
+    /** The steps a learner is scored on. */
+    public List<Step> scoredSteps() {
+        return steps.stream().filter(Step::scored).toList();
+    }
+
+    /** The teacher's side: how the time goes, what learners get wrong, and notes. */
+    public record TeacherNotes(Text timing, List<Misconception> misconceptions, Text notes) {
+        public TeacherNotes {
+            misconceptions = List.copyOf(misconceptions);
+        }
+    }
+
+    /** A belief learners bring, and what is true instead. */
+    public record Misconception(Text belief, Text truth) { }
+
+    /**
+     * What the printed handout carries beyond the objectives and key rules: a summary, the steps that
+     * make the worksheet (questions and exercises; empty: all of them) and the charts to print.
+     */
+    public record Handout(Text summary, List<String> worksheet, List<String> charts) {
+        public Handout {
+            worksheet = List.copyOf(worksheet);
+            charts = List.copyOf(charts);
+        }
+    }
+}

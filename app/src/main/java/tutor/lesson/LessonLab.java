@@ -1,0 +1,187 @@
+package tutor.lesson;
+
+import java.math.BigDecimal;
+import java.math.RoundingMode;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
+import tutor.analysis.Amounts;
+import tutor.analysis.JailStrategy;
+import tutor.analysis.LandingChain;
+import tutor.analysis.MortgageCost;
+import tutor.analysis.NetWorth;
+import tutor.analysis.Odds;
+import tutor.analysis.ReturnRow;
+import tutor.analysis.Returns;
+import tutor.rules.Deed;
+import tutor.rules.RuleKey;
+import tutor.rules.RuleSet;
+import tutor.rules.Table;
+import tutor.scenario.Scenario;
+import tutor.sim.Simulation;
+import tutor.sim.SimulationReport;
+import tutor.sim.SimulationSpec;
+import tutor.sim.Stats;
+import tutor.sim.Strategies;
+
+/**
+ * Computes the numbers lessons state, from the budgeting lab, the simulation and the engine, and
+ * shows them as the tutor prints them. Odds, returns and simulations are kept once computed, so a
+ * lesson that states ten figures solves each chain once.
+ */
+public final class LessonLab {
+
+    /** What the lab needs from outside the pure packages: editions and scenarios. */
+    public interface Data {
+        /** A table of {@code players} for a ruleset spec ({@code classic+go-400}); throws IllegalArgumentException for an unknown one. */
+        Table table(String ruleset, int players);
+
+        /** A scenario of the library by its path as a lesson writes it ({@code scenarios/jail/own-card.yaml}). */
+        Optional<Scenario> scenario(String path);
+    }
+
+    private final Data data;
+    private final Map<String, Odds> odds = new ConcurrentHashMap<>();
+    private final Map<String, List<ReturnRow>> returns = new ConcurrentHashMap<>();
+    private final Map<SimSpec, SimulationReport> simulations = new ConcurrentHashMap<>();
+
+    public LessonLab(Data data) {
+        this.data = data;
+    }
+
+    public Data data() {
+        return data;
+    }
+
+    public Table table(String ruleset) {
+        return data.table(ruleset, 2);
+    }
+
+    public Odds odds(String ruleset, JailStrategy jail) {
+        return odds.computeIfAbsent(ruleset + "|" + jail.id(), k -> {
+            Table t = table(ruleset);
+            return LandingChain.solve(t.board(), t.rules(), t.cards(), jail);
+        });
+    }
+
+    public List<ReturnRow> returns(String ruleset, JailStrategy jail, int opponents) {
+        return returns.computeIfAbsent(ruleset + "|" + jail.id() + "|" + opponents,
+                k -> Returns.of(odds(ruleset, jail), table(ruleset).rules(), opponents));
+    }
+
+    /** The games of a simulate step or chart, played once (the same seed always plays the same games). */
+    public SimulationReport simulation(SimSpec spec) {
+        return simulations.computeIfAbsent(spec, s -> {
+            Table t = data.table(s.ruleset(), s.players());
+            SimulationSpec sim = new SimulationSpec(t, Strategies.parseAll(String.join(",", s.strategies())), s.games(),
+                    s.seed(), SimulationSpec.DEFAULT_CAP_ROUNDS, Math.max(1, Runtime.getRuntime().availableProcessors()),
+                    SimulationSpec.DEFAULT_SAMPLE_ROUNDS);
+            return Simulation.run(sim, done -> { }, () -> false);
+        });
+    }
+
+    /** The row of the returns table for a deed (by name) or a colour group (by id) at a level. */
+    public ReturnRow row(String ruleset, JailStrategy jail, int opponents, String target, String level) {
+        for (ReturnRow r : returns(ruleset, jail, opponents)) {
+            boolean named = r.kind() == ReturnRow.Kind.GROUP ? r.group().equals(target) : r.name().equalsIgnoreCase(target);
+            if (named && r.level().equals(level)) {
+                return r;
+            }
+        }
+        throw new IllegalArgumentException("no row for '" + target + "' at level '" + level + "' under " + ruleset);
+    }
+
+    /** Computes a figure; throws IllegalArgumentException with a plain message when it cannot be computed. */
+    public Figure.Value compute(Computation c) {
+        return new Figures(this).compute(c);
+    }
+
+    /** A figure's stated value as the tutor prints it: {@code $52.52}, {@code 3.19%}, {@code 47.1 opponent rolls}. */
+    public String show(Figure f) {
+        return show(f.stated(), f.unit(), currency(f.compute().ruleset()));
+    }
+
+    public String show(BigDecimal value, Unit unit, String currency) {
+        return switch (unit) {
+            case MONEY -> Amounts.money(currency, value);
+            case PERCENT -> value.toPlainString() + "%";
+            case ROLLS -> value.toPlainString() + " opponent rolls";
+            case ROUNDS -> value.toPlainString() + " rounds";
+            case TURNS -> value.toPlainString() + " player-turns";
+            case COUNT -> value.toPlainString();
+        };
+    }
+
+    /**
+     * Whether Truman Collins' published table describes this edition's movement: the classic US board with
+     * its cards, two dice, Jail after three doubles, and at most three turns in Jail.
+     */
+    public boolean published(String ruleset) {
+        Table t = table(ruleset);
+        return t.board().id().equals(CLASSIC_BOARD) && t.rules().dice() == 2 && t.rules().doublesToJail() == 3
+                && t.rules().jailTurns() == 3 && !t.rules().specialDice();
+    }
+
+    /** The board Truman Collins' table describes. */
+    static final String CLASSIC_BOARD = "classic-us";
+
+    /** The basis a figure really stands on: a published figure is the tutor's model where no published table applies. */
+    public Basis basis(Figure f) {
+        return f.basis() == Basis.PUBLISHED && !published(f.compute().ruleset()) ? Basis.MODEL : f.basis();
+    }
+
+    public String currency(String ruleset) {
+        return table(ruleset).board().currency();
+    }
+
+    static BigDecimal exact(double d) {
+        return new BigDecimal(d);
+    }
+
+    static BigDecimal percentOf(int part, int whole) {
+        return whole == 0 ? BigDecimal.ZERO : BigDecimal.valueOf(100L * part).divide(BigDecimal.valueOf(whole), 10, RoundingMode.HALF_EVEN);
+    }
+
+    /** The median length of the finished games, in player-turns. */
+    static BigDecimal medianTurns(SimulationReport r) {
+        return BigDecimal.valueOf(Stats.quantile(r.finishedTurns(), 0.5));
+    }
+
+    /** An edition's whole-number value by name ({@code jail-fine}). */
+    static int ruleValue(RuleSet rules, String key) {
+        RuleKey<?> k = RuleKey.named(key).orElseThrow(() -> new IllegalArgumentException("no ruleset value '" + key + "'"));
+        Object v = rules.get(k);
+        if (!(v instanceof Integer i)) {
+            throw new IllegalArgumentException("the ruleset value '" + key + "' is not an amount");
+        }
+        return i;
+    }
+
+    static List<String> lines(String... lines) {
+        return new ArrayList<>(List.of(lines));
+    }
+
+    static Deed deed(Table t, String name) {
+        for (Deed d : t.board().deeds()) {
+            if (d.name().equalsIgnoreCase(name)) {
+                return d;
+            }
+        }
+        throw new IllegalArgumentException("no deed '" + name + "' on " + t.board().title());
+    }
+
+    /** A deed's mortgage, with the rent it loses: a street alone, a railroad or utility as the only one held. */
+    static MortgageCost mortgage(LessonLab lab, String ruleset, String deedName) {
+        Table t = lab.table(ruleset);
+        Deed d = deed(t, deedName);
+        String level = d.kind() == tutor.rules.SpaceKind.STREET ? "alone" : "1";
+        BigDecimal lost = lab.row(ruleset, JailStrategy.SHORT, 1, d.name(), level).income();
+        return MortgageCost.of(t.board(), t.rules(), d, lost);
+    }
+
+    static NetWorth netWorth(tutor.rules.GameState s, int seat) {
+        return NetWorth.of(s, seat);
+    }
+}

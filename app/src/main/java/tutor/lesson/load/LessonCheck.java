@@ -1,0 +1,176 @@
+package tutor.lesson.load;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.List;
+import tutor.analysis.JailStrategy;
+import tutor.data.Bundle;
+import tutor.lesson.ChartSpec;
+import tutor.lesson.Figure;
+import tutor.lesson.Lesson;
+import tutor.lesson.LessonLab;
+import tutor.lesson.Step;
+import tutor.scenario.Problem;
+import tutor.scenario.Scenario;
+import tutor.scenario.ScenarioLoader;
+import tutor.scenario.ScenarioRunner;
+
+/**
+ * Checks a loaded lesson against the tutor itself: every scenario it plays loads and passes
+ * (and loads under every edition it is compared under), every question has its right answer,
+ * every number it states is what the lab computes, charts can be drawn, and prerequisites exist.
+ */
+public final class LessonCheck {
+
+    private final Bundle bundle;
+    private final LessonLab lab;
+
+    public LessonCheck(Bundle bundle, LessonLab lab) {
+        this.bundle = bundle;
+        this.lab = lab;
+    }
+
+    /** What did not hold, each as file:line:column: message; empty when the lesson passes. */
+    public List<Problem> check(Lesson lesson, Collection<String> knownLessons) {
+        List<Problem> out = new ArrayList<>();
+        String file = lesson.file();
+        for (String pre : lesson.prerequisites()) {
+            if (!knownLessons.isEmpty() && !knownLessons.contains(pre)) {
+                out.add(new Problem(file, 1, 1, "the prerequisite '" + pre + "' is not a lesson checked with this one"));
+            }
+        }
+        for (Step s : lesson.steps()) {
+            if (s instanceof Step.Play p) {
+                play(p, file, out);
+            } else if (s instanceof Step.Question q) {
+                question(q, file, out);
+            } else if (s instanceof Step.Chart c) {
+                chart(c, file, out);
+            }
+        }
+        List<String> worked = new ArrayList<>();
+        for (Figure f : lesson.allFigures()) {
+            Figure.Value v = figure(f, file, out);
+            if (v != null) {
+                worked.add(f.stated().toPlainString());
+                worked.add(v.number().toPlainString());
+                worked.addAll(v.explanation());
+            }
+        }
+        typedNumbers(lesson, worked, out);
+        return out;
+    }
+
+    private static final java.util.regex.Pattern DECIMAL = java.util.regex.Pattern.compile("(?<![\\d.])\\d[\\d,]*\\.\\d+");
+
+    /**
+     * A number with decimals typed into a lesson's text ("$18.51", "3.09%") must be one the tutor computes
+     * for this lesson - a figure or a line of a figure's working, at the precision written - so that a change
+     * in the data cannot leave a stale number in a hint. Whole numbers (prices, fines) are rule facts and
+     * are not checked here.
+     */
+    private static void typedNumbers(Lesson lesson, List<String> worked, List<Problem> out) {
+        List<java.math.BigDecimal> known = new ArrayList<>();
+        for (String w : worked) {
+            java.util.regex.Matcher m = DECIMAL.matcher(w);
+            while (m.find()) {
+                known.add(new java.math.BigDecimal(m.group().replace(",", "")));
+            }
+        }
+        for (LessonTexts.Located t : LessonTexts.all(lesson)) {
+            java.util.regex.Matcher m = DECIMAL.matcher(tutor.lesson.Placeholders.fill(t.text().en(), x -> ""));
+            while (m.find()) {
+                java.math.BigDecimal typed = new java.math.BigDecimal(m.group().replace(",", ""));
+                boolean found = known.stream().anyMatch(k -> k.scale() >= typed.scale() && (
+                        k.setScale(typed.scale(), java.math.RoundingMode.HALF_EVEN).compareTo(typed) == 0
+                        || k.setScale(typed.scale(), java.math.RoundingMode.HALF_UP).compareTo(typed) == 0));
+                if (!found) {
+                    out.add(new Problem(lesson.file(), t.line(), 1, "the number " + m.group() + " is typed into the text but is not one the tutor "
+                            + "computes for this lesson; write a figure and use {{its-id}}, or check the number"));
+                }
+            }
+        }
+    }
+
+    private void play(Step.Play p, String file, List<Problem> out) {
+        ScenarioLoader loader = new ScenarioLoader(bundle);
+        ScenarioLoader.LoadResult loaded = loader.load(Path.of(p.scenario()));
+        if (!loaded.loaded()) {
+            out.add(new Problem(file, p.line(), 1, "the scenario " + p.scenario() + " does not load: " + loaded.problems().get(0)));
+            return;
+        }
+        Scenario sc = loaded.scenario();
+        ScenarioRunner.Run run = new ScenarioRunner().run(sc);
+        for (String failure : run.failures()) {
+            out.add(new Problem(file, p.line(), 1, "the scenario " + p.scenario() + " fails: " + failure));
+        }
+        if (p.mode() != Step.PlayMode.WATCH && sc.steps().stream().noneMatch(st -> st instanceof tutor.scenario.ScriptStep.Ask
+                || st instanceof tutor.scenario.ScriptStep.Question)) {
+            out.add(new Problem(file, p.line(), 1, "a " + p.mode().id() + " play needs a scenario that asks the learner something; "
+                    + p.scenario() + " only narrates (use mode: watch)"));
+        }
+        for (String spec : p.compare()) {
+            ScenarioLoader.LoadResult other = loader.load(Path.of(p.scenario()), spec);
+            if (!other.loaded()) {
+                out.add(new Problem(file, p.line(), 1, "the scenario " + p.scenario() + " cannot be set up under " + spec + ": "
+                        + other.problems().get(0).message()));
+            }
+        }
+    }
+
+    private static void question(Step.Question q, String file, List<Problem> out) {
+        if (!q.isAmount() && q.rightChoice() < 0) {
+            out.add(new Problem(file, q.line(), 1, "the question '" + q.id() + "' has no right choice"));
+        }
+        if (!q.hints().isEmpty() && q.isAmount() && !q.hints().get(q.hints().size() - 1).en().contains(plain(q.amount()))) {
+            out.add(new Problem(file, q.line(), 1, "the last hint of '" + q.id() + "' is the worked answer and must state the answer ("
+                    + plain(q.amount()) + ")"));
+        }
+    }
+
+    private static String plain(java.math.BigDecimal d) {
+        String s = d.stripTrailingZeros().toPlainString();
+        // 1500 is written 1,500 in a sentence: accept either by looking for the grouped form.
+        return s.length() > 3 && !s.contains(".") ? s.substring(0, s.length() - 3) + "," + s.substring(s.length() - 3) : s;
+    }
+
+    private void chart(Step.Chart c, String file, List<Problem> out) {
+        ChartSpec spec = c.chart();
+        try {
+            JailStrategy jail = JailStrategy.of(spec.jail());
+            switch (spec.kind()) {
+                case "landing-odds" -> lab.odds(spec.ruleset(), jail);
+                case "payback", "level-income" -> {
+                    var groups = lab.table(spec.ruleset()).board().groups();
+                    for (String g : spec.groups()) {
+                        if (groups.stream().noneMatch(x -> x.id().equals(g))) {
+                            out.add(new Problem(file, c.line(), 1, "no colour group '" + g + "' on " + lab.table(spec.ruleset()).board().title()));
+                        }
+                    }
+                    for (String level : spec.levels()) {
+                        lab.row(spec.ruleset(), jail, 1, spec.groups().isEmpty() ? groups.get(0).id() : spec.groups().get(0), level);
+                    }
+                }
+                default -> lab.simulation(spec.games());
+            }
+        } catch (IllegalArgumentException e) {
+            out.add(new Problem(file, c.line(), 1, "the chart '" + c.id() + "' cannot be drawn: " + e.getMessage()));
+        }
+    }
+
+    private Figure.Value figure(Figure f, String file, List<Problem> out) {
+        Figure.Value v;
+        try {
+            v = lab.compute(f.compute());
+        } catch (IllegalArgumentException | IllegalStateException e) {
+            out.add(new Problem(file, f.line(), 1, "the figure '" + f.id() + "' (" + f.compute().describe() + ") cannot be computed: " + e.getMessage()));
+            return null;
+        }
+        if (!f.agrees(v.number())) {
+            out.add(new Problem(file, f.line(), 1, "the figure '" + f.id() + "' states " + f.stated().toPlainString() + " but the tutor computes "
+                    + f.atStatedPrecision(v.number()).toPlainString() + " (" + f.compute().describe() + ")"));
+        }
+        return v;
+    }
+}

@@ -1,0 +1,54 @@
+package tutor.rules;
+
+import tutor.trace.Msg;
+
+/**
+ * The rule of one kind of move, in one place: when it is allowed, what it does, how it reads, and
+ * what it does to the decision the game was waiting for. Every kind of {@link Move} has exactly one
+ * (see {@link MoveRules}); the referee runs the checks every move shares, then this.
+ *
+ * @param <M> the kind of move
+ */
+interface MoveRule<M extends Move> {
+
+    Class<M> kind();
+
+    /** The move's own rule, after the checks every move passes; null when it is allowed. */
+    Rejection check(GameState s, M m);
+
+    /** Rules on the move, changing the working copy; the referee then settles what comes next. */
+    void apply(Play p, GameState s, M m);
+
+    /** The move in words, as a message ("Ann throws the dice"). */
+    Msg describe(GameState s, M m);
+
+    /**
+     * Whether the move is made beside the decision the game waits for (building, mortgaging, a trade,
+     * a card sale, a claim) and leaves it as it was, unless its rule changes it; otherwise the
+     * decision is answered and the referee works out the next one.
+     */
+    default boolean keepsPending() {
+        return false;
+    }
+
+    /** The part of the game the move needs where an edition may lack it (Junior has no houses), or null. */
+    default RuleKey<Boolean> part() {
+        return null;
+    }
+
+    /**
+     * Whether the move may be made while a debt is being settled: by default not at all. The debtor
+     * raises money; a few moves stay open to everyone.
+     */
+    default boolean allowedInDebt(Pending.Debt d, M m) {
+        return false;
+    }
+
+    /**
+     * What a player in Jail may not do by this move where the ruleset bars jailed players from
+     * dealing (a message id such as {@code reject.jail.may-not.bid}), or null.
+     */
+    default String barredInJail(GameState s, M m) {
+        return null;
+    }
+}

@@ -1,0 +1,232 @@
+package tutor.sim;
+
+import java.util.List;
+import tutor.rules.Deed;
+import tutor.rules.Estates;
+import tutor.rules.GameState;
+import tutor.rules.Move;
+import tutor.rules.Pending;
+import tutor.rules.PlayerState;
+import tutor.rules.RaiseOption;
+import tutor.rules.Referee;
+import tutor.rules.SpaceKind;
+import tutor.rules.TaxOption;
+
+/**
+ * Plays one {@link Policy} for one seat. Decisions straight from the pending decision, asking the
+ * referee only to confirm a move ({@code check}); auctions go through {@code legalMoves}, so the
+ * bidder follows whatever bids the rules allow now, whoever may bid.
+ */
+public final class PolicyBot {
+
+    private final Policy policy;
+
+    public PolicyBot(Policy policy) {
+        this.policy = policy;
+    }
+
+    public Policy policy() {
+        return policy;
+    }
+
+    /** The move this seat makes now; {@code partners} are the other seats' bots, asked whether they accept a trade. */
+    Move choose(GameState s, Referee referee, int seat, PolicyBot[] partners) {
+        Pending p = s.pending();
+        PlayerState me = s.player(seat);
+        if (p instanceof Pending.AwaitRoll) {
+            return atTurnStart(s, referee, seat, me);
+        }
+        if (p instanceof Pending.BuyDecision b) {
+            Deed d = s.board().deed(b.deed());
+            Move buy = new Move.BuyProperty(seat);
+            return policy.buys() && me.cash() - d.price() >= policy.reserve() && referee.check(s, buy).isEmpty()
+                    ? buy : new Move.DeclineToBuy(seat);
+        }
+        if (p instanceof Pending.TaxChoice) {
+            return new Move.ChooseIncomeTax(seat, percentIsCheaper(s, seat) ? TaxOption.PERCENT : TaxOption.FLAT);
+        }
+        if (p instanceof Pending.TurnOver) {
+            Move m = policy.offers() ? trade(s, referee, seat, partners) : null;
+            if (m == null && policy.builds()) {
+                m = build(s, referee, seat);
+            }
+            return m != null ? m : new Move.EndTurn(seat);
+        }
+        if (p instanceof Pending.Debt d) {
+            return raise(s, referee, d);
+        }
+        if (p instanceof Pending.MortgageChoice mc) {
+            Move lift = new Move.LiftMortgage(seat, mc.deed());
+            return me.cash() - s.board().deed(mc.deed()).mortgage() >= policy.reserve() + 100 && referee.check(s, lift).isEmpty()
+                    ? lift : new Move.KeepMortgage(seat, mc.deed());
+        }
+        List<Move> legal = referee.legalMoves(s);
+        for (Move m : legal) {
+            if (m.player() == seat) {
+                return m; // the plain choice, listed first: the dice's sum, the money, the first lot
+            }
+        }
+        return null;
+    }
+
+    /**
+     * A bid for this seat in the running auction, if its policy wants the deed at the least bid the
+     * rules accept now; null otherwise. Building auctions: never bids (buys houses only at the price).
+     */
+    Move bid(GameState s, Referee referee, int seat, List<Move> legal) {
+        if (!(s.pending() instanceof Pending.Auction a) || a.bidder() == seat) {
+            return null;
+        }
+        int limit = s.board().deed(a.deed()).price() * policy.bidPercent() / 100;
+        for (Move m : legal) {
+            if (m instanceof Move.Bid bid && bid.player() == seat && bid.amount() <= limit
+                    && s.player(seat).cash() - bid.amount() >= policy.reserve()) {
+                return bid;
+            }
+        }
+        return null;
+    }
+
+    private Move atTurnStart(GameState s, Referee referee, int seat, PlayerState me) {
+        if (!me.inJail()) {
+            return new Move.RollDice(seat);
+        }
+        Move roll = new Move.RollDice(seat);
+        if (policy.staysInJail() && referee.check(s, roll).isEmpty()) {
+            return roll;
+        }
+        if (!me.jailCards().isEmpty()) {
+            return new Move.UseJailFreeCard(seat);
+        }
+        Move pay = new Move.PayJailFine(seat);
+        if (referee.check(s, pay).isEmpty() && (me.cash() - s.rules().jailFine() >= 0 || s.rules().jailExitEndsTurn())) {
+            return pay;
+        }
+        return referee.check(s, roll).isEmpty() ? roll : pay;
+    }
+
+    /**
+     * The deed that completes one of its groups, bought from its holder for twice the printed price,
+     * when the holder's policy sells and the cash (above the reserve) is there.
+     */
+    private Move trade(GameState s, Referee referee, int seat, PolicyBot[] partners) {
+        Estates e = s.estates();
+        int cash = s.player(seat).cash();
+        for (tutor.rules.ColorGroup g : s.board().groups()) {
+            int missing = -1;
+            int mine = 0;
+            for (int lot : g.deeds()) {
+                if (e.owner(lot) == seat) {
+                    mine++;
+                } else {
+                    missing = lot;
+                }
+            }
+            if (mine != g.deeds().size() - 1 || missing < 0 || s.board().deed(missing).kind() != SpaceKind.STREET) {
+                continue;
+            }
+            int holder = e.owner(missing);
+            int price = s.board().deed(missing).price() * Policy.TRADE_PRICE_PERCENT / 100;
+            if (holder < 0 || cash - price < policy.reserve() || !partners[holder].sells(s, holder, missing)) {
+                continue;
+            }
+            Move m = new Move.Trade(seat, holder, tutor.rules.Offer.cash(price), tutor.rules.Offer.deeds(missing));
+            if (referee.check(s, m).isEmpty()) {
+                return m;
+            }
+        }
+        return null;
+    }
+
+    /** Whether this seat sells {@code deed} at the trade price: its policy sells, and it holds no other deed of the group. */
+    boolean sells(GameState s, int seat, int deed) {
+        if (!policy.sells() || s.player(seat).out()) {
+            return false;
+        }
+        for (int lot : s.board().groups().get(s.board().deed(deed).group()).deeds()) {
+            if (lot != deed && s.estates().owner(lot) == seat) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** Counts what the 10% would be charged on, which a person must not do before choosing but a policy may. */
+    private static boolean percentIsCheaper(GameState s, int seat) {
+        long worth = s.player(seat).cash();
+        Estates e = s.estates();
+        for (Deed d : s.board().deeds()) {
+            if (e.owner(d.id()) == seat) {
+                worth += d.price() + (long) e.houses(d.id()) * d.houseCost();
+                if (e.hotel(d.id())) {
+                    worth += d.hotelCost() + (long) s.rules().housesBeforeHotel() * d.houseCost();
+                }
+            }
+        }
+        return worth * s.rules().incomeTaxPercent() / 100 < s.rules().incomeTax();
+    }
+
+    /** A house (or a hotel) on the lot with the fewest, keeping the reserve; the first-houses stage first. */
+    private Move build(GameState s, Referee referee, int seat) {
+        int cash = s.player(seat).cash();
+        Estates e = s.estates();
+        boolean stage = policy.firstHouses() > 0 && belowStage(s, seat);
+        Move best = null;
+        int fewest = Integer.MAX_VALUE;
+        for (Deed d : s.board().deeds()) {
+            if (d.kind() != SpaceKind.STREET || e.owner(d.id()) != seat || e.hotel(d.id())
+                    || cash - d.houseCost() < policy.reserve()) {
+                continue;
+            }
+            int houses = e.houses(d.id());
+            if (houses >= fewest || stage && houses >= policy.firstHouses() || !wholeGroup(s, seat, d)) {
+                continue;
+            }
+            Move m = houses < s.rules().housesBeforeHotel() ? new Move.BuyHouse(seat, d.id()) : new Move.BuyHotel(seat, d.id());
+            if (houses >= s.rules().housesBeforeHotel() && cash - d.hotelCost() < policy.reserve()) {
+                continue;
+            }
+            if (referee.check(s, m).isEmpty()) {
+                best = m;
+                fewest = houses;
+            }
+        }
+        return best;
+    }
+
+    /** Whether some lot of a group it could build on has fewer houses than the first stage asks. */
+    private boolean belowStage(GameState s, int seat) {
+        Estates e = s.estates();
+        for (Deed d : s.board().deeds()) {
+            if (d.kind() == SpaceKind.STREET && e.owner(d.id()) == seat && !e.hotel(d.id())
+                    && e.houses(d.id()) < policy.firstHouses() && wholeGroup(s, seat, d)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static boolean wholeGroup(GameState s, int seat, Deed d) {
+        for (int lot : s.board().groups().get(d.group()).deeds()) {
+            if (s.estates().owner(lot) != seat || s.estates().mortgaged(lot)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** Pays when it can; else mortgages first, then sells buildings; bankrupt only when nothing is left. */
+    private static Move raise(GameState s, Referee referee, Pending.Debt d) {
+        int debtor = d.owed().get(0).debtor();
+        if (s.player(debtor).cash() >= d.owed().get(0).amount()) {
+            return new Move.PayDebt(debtor);
+        }
+        List<RaiseOption> ways = referee.waysToRaise(s, debtor);
+        for (int i = ways.size() - 1; i >= 0; i--) {
+            if (!ways.get(i).isTrade()) {
+                return ways.get(i).move();
+            }
+        }
+        return new Move.DeclareBankruptcy(debtor);
+    }
+}

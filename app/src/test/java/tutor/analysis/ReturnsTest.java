@@ -1,0 +1,115 @@
+package tutor.analysis;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.math.BigDecimal;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import tutor.data.Bundle;
+import tutor.rules.Board;
+import tutor.rules.RuleSet;
+
+class ReturnsTest {
+
+    private final RuleSet classic = Bundle.get().ruleset("classic");
+    private final List<ReturnRow> rows = Returns.of(LandingChainTest.odds("classic", JailStrategy.SHORT), classic, 3);
+
+    private ReturnRow row(String name, String level) {
+        return rows.stream().filter(r -> r.name().equals(name) && r.level().equals(level)).findFirst().orElseThrow();
+    }
+
+    @Test
+    void boardwalkWithAHotelWorkedByHand() {
+        // 2.6260% x $2,000 = $52.52; $400 + 4 x $200 + $200 = $1,400; $1,400 / $52.52 = 26.66 -> 26.7 rolls.
+        ReturnRow r = row("Boardwalk", "hotel");
+        assertThat(r.rent()).isEqualTo(2000);
+        assertThat(r.income()).isEqualByComparingTo("52.52");
+        assertThat(r.cost()).isEqualTo(1400);
+        assertThat(r.paybackRolls()).isEqualByComparingTo("26.7");
+        // Three opponents, 1.1866 rolls a turn each: 3 x 1.1866 x $52.52 = $186.96 a round; $1,400 / $186.96 = 7.49.
+        assertThat(r.paybackRounds()).isEqualByComparingTo("7.5");
+        assertThat(r.explanation()).contains("2.6260% x $2,000 = $52.52 per opponent roll",
+                "Invested: $400 (price) + 4 x $200 (houses) + $200 (hotel) = $1,400",
+                "Payback: $1,400 / $52.52 = 26.7 opponent rolls");
+    }
+
+    @Test
+    void mediterraneanAloneBarelyPays() {
+        // 2.1314% x $2 = $0.0426 -> $0.04 a roll; $60 / $0.04 = 1,500 rolls.
+        ReturnRow r = row("Mediterranean Avenue", "alone");
+        assertThat(r.income()).isEqualByComparingTo("0.04");
+        assertThat(r.paybackRolls()).isEqualByComparingTo("1500.0");
+        // The whole brown group doubles the site rent: 2 x $2 = $4.
+        assertThat(row("Mediterranean Avenue", "0").rent()).isEqualTo(4);
+    }
+
+    @Test
+    void theThirdHousePaysBestInEveryColourGroupButBrown() {
+        for (String group : List.of("light-blue", "pink", "orange", "red", "yellow", "green", "dark-blue")) {
+            List<ReturnRow> levels = rows.stream()
+                    .filter(r -> r.kind() == ReturnRow.Kind.GROUP && r.group().equals(group) && r.marginalRolls() != null)
+                    .toList();
+            assertThat(levels).as(group).hasSize(5); // 1-4 houses and the hotel, each over the level below
+            ReturnRow third = levels.stream().filter(r -> r.level().equals("3")).findFirst().orElseThrow();
+            for (ReturnRow other : levels) {
+                assertThat(third.marginalRolls()).as(group + " level " + other.level())
+                        .isLessThanOrEqualTo(other.marginalRolls());
+            }
+        }
+    }
+
+    @Test
+    void onTheBrownGroupTheFourthHouseAddsMoreThanTheThird() {
+        // Mediterranean 30 -> 90 -> 160 and Baltic 60 -> 180 -> 320: the third house adds $60 + $120, the fourth $70 + $140.
+        ReturnRow third = rows.stream().filter(r -> r.kind() == ReturnRow.Kind.GROUP && r.group().equals("brown")
+                && r.level().equals("3")).findFirst().orElseThrow();
+        ReturnRow fourth = rows.stream().filter(r -> r.kind() == ReturnRow.Kind.GROUP && r.group().equals("brown")
+                && r.level().equals("4")).findFirst().orElseThrow();
+        assertThat(fourth.marginalRolls()).isLessThan(third.marginalRolls());
+    }
+
+    @Test
+    void aGroupIsTheSumOfItsDeeds() {
+        ReturnRow orange = rows.stream().filter(r -> r.kind() == ReturnRow.Kind.GROUP && r.group().equals("orange")
+                && r.level().equals("3")).findFirst().orElseThrow();
+        BigDecimal sum = row("St. James Place", "3").income().add(row("Tennessee Avenue", "3").income())
+                .add(row("New York Avenue", "3").income());
+        assertThat(orange.income()).isEqualByComparingTo(sum);
+        // $180 + $180 + $200 for the lots and 9 houses at $100.
+        assertThat(orange.cost()).isEqualTo(180 + 180 + 200 + 9 * 100);
+    }
+
+    @Test
+    void aRailroadReachedByTheNearestRailroadCardEarnsTheDoubleRentOnThoseRolls() {
+        Odds o = LandingChainTest.odds("classic", JailStrategy.SHORT);
+        int reading = 5;
+        double byCard = o.railroadCard()[reading];
+        assertThat(byCard).isPositive(); // from the Chance space at 36, the nearest railroad ahead is Reading
+        ReturnRow r = row("Reading Railroad", "4");
+        BigDecimal plain = BigDecimal.valueOf(o.at(reading) * 200);
+        assertThat(r.income()).isGreaterThan(plain);
+        BigDecimal expected = BigDecimal.valueOf((o.at(reading) + byCard) * 200).setScale(2, java.math.RoundingMode.HALF_EVEN);
+        assertThat(r.income()).isEqualByComparingTo(expected);
+    }
+
+    @Test
+    void theShortGameBuildsHotelsOnThreeHouses() {
+        RuleSet shortGame = Bundle.get().ruleset("us-short");
+        List<ReturnRow> s = Returns.of(LandingChainTest.odds("us-short", JailStrategy.SHORT), shortGame, 3);
+        ReturnRow hotel = s.stream().filter(r -> r.name().equals("Boardwalk") && r.level().equals("hotel")).findFirst().orElseThrow();
+        assertThat(hotel.cost()).isEqualTo(400 + 3 * 200 + 200);
+        assertThat(s).noneMatch(r -> r.name().equals("Boardwalk") && r.level().equals("4"));
+    }
+
+    @Test
+    void aMortgageCostsTenPercentToLiftRoundedUp() {
+        Board board = Bundle.get().board(classic);
+        MortgageCost m = MortgageCost.of(board, classic, board.deed(board.space(12).deed()), new BigDecimal("0.20"));
+        // Electric Company: $75 mortgage value; 10% is $7.50, rounded up to $8; lifting costs $83.
+        assertThat(m.value()).isEqualTo(75);
+        assertThat(m.interest()).isEqualTo(8);
+        assertThat(m.liftCost()).isEqualTo(83);
+        assertThat(m.explanation().get(1)).contains("$75 + $8 = $83");
+        assertThat(m.explanation().get(3)).contains("40.0 opponent rolls");
+    }
+}

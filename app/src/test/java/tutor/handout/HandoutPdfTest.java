@@ -1,0 +1,69 @@
+package tutor.handout;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.apache.pdfbox.Loader;
+import org.apache.pdfbox.pdmodel.PDDocument;
+import org.apache.pdfbox.text.PDFTextStripper;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import tutor.data.Bundle;
+import tutor.lesson.Lesson;
+import tutor.lesson.LessonLab;
+import tutor.lesson.load.LessonLoader;
+import tutor.lesson.load.LibraryData;
+
+/** A handout prints as a real PDF: the worksheet carries no answers, the answer key starts its own page. */
+class HandoutPdfTest {
+
+    @TempDir
+    Path dir;
+
+    private static String page(PDDocument pdf, int page) throws Exception {
+        PDFTextStripper s = new PDFTextStripper();
+        s.setStartPage(page);
+        s.setEndPage(page);
+        return s.getText(pdf).replaceAll("\\s+", " ");
+    }
+
+    @Test
+    void theThirdHouseHandout() throws Exception {
+        LessonLab lab = LibraryData.lab();
+        Lesson lesson = new LessonLoader(Bundle.get(), lab).load(Path.of("../lessons/budget/third-house.yaml")).lesson();
+        Path out = dir.resolve("sub/third-house.pdf");
+        HandoutPdf.write(lesson, lab, Bundle.get().rulebook(), out);
+        assertThat(Files.list(out.getParent())).as("no temporary file left behind").containsExactly(out);
+        try (PDDocument pdf = Loader.loadPDF(out.toFile())) {
+            int pages = pdf.getNumberOfPages();
+            assertThat(pages).isGreaterThanOrEqualTo(3);
+            String first = page(pdf, 1);
+            assertThat(first).contains("Why the third house pays best").contains("What you will be able to do")
+                    .contains("Build evenly").contains("Hasbro US rules, long form");
+            int worksheet = -1;
+            int key = -1;
+            for (int p = 1; p <= pages; p++) {
+                String text = page(pdf, p);
+                if (text.contains("Worksheet") && worksheet < 0) {
+                    worksheet = p;
+                }
+                if (text.contains("Answer key")) {
+                    key = p;
+                }
+            }
+            assertThat(worksheet).isPositive();
+            assertThat(key).isGreaterThan(worksheet);
+            String sheet = page(pdf, worksheet);
+            assertThat(sheet).contains("With three houses on every orange lot").contains("C. The third house on each lot")
+                    .doesNotContain("Worked answer").doesNotContain("$50.02").doesNotContain("Answer key");
+            String answers = page(pdf, key);
+            assertThat(answers.replaceFirst("^page \\d+ of \\d+ ", "")).startsWith("Answer key").contains("1. $50.02").contains("2. 9.4 opponent rolls")
+                    .contains("3. C. The third house on each lot").contains("For the teacher");
+            String all = new PDFTextStripper().getText(pdf).replaceAll("\\s+", " ");
+            assertThat(all).contains("marginal payback of level 3 on orange 9.4 opponent rolls published landing odds (Truman Collins)")
+                    .contains("payback of orange at level 3 in rounds with 3 opponents 8.2 rounds the tutor's model");
+            assertThat(pdf.getPage(1).getResources().getXObjectNames()).as("the chart is an image on the page").isNotEmpty();
+        }
+    }
+}

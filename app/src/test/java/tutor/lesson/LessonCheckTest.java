@@ -1,0 +1,57 @@
+package tutor.lesson;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import tutor.data.Bundle;
+import tutor.lesson.load.LessonCheck;
+import tutor.lesson.load.LessonLoader;
+import tutor.lesson.load.LibraryData;
+import tutor.scenario.Problem;
+
+/** check fails a lesson whose numbers drift from what the tutor computes, with the line and both numbers. */
+class LessonCheckTest {
+
+    private final LessonLab lab = LibraryData.lab();
+
+    private List<Problem> check(String from, String to) throws Exception {
+        Path real = Path.of("../lessons/budget/which-group.yaml");
+        String text = Files.readString(real).replace(from, to);
+        LessonLoader.LoadResult r = new LessonLoader(Bundle.get(), lab).load(real, text);
+        assertThat(r.problems()).isEmpty();
+        return new LessonCheck(Bundle.get(), lab).check(r.lesson(), List.of("which-group"));
+    }
+
+    @Test
+    void theShippedLessonPasses() throws Exception {
+        assertThat(check("", "")).isEmpty();
+    }
+
+    @Test
+    void aStatedFigureThatDriftedFailsWithWhatItShouldSay() throws Exception {
+        List<Problem> p = check("    compute: {odds: Illinois Avenue}\n    expect: 3.19", "    compute: {odds: Illinois Avenue}\n    expect: 3.20");
+        assertThat(p).singleElement().satisfies(x -> {
+            assertThat(x.line()).isEqualTo(15);
+            assertThat(x.message()).isEqualTo("the figure 'illinois' states 3.20 but the tutor computes 3.19 "
+                    + "(the chance a roll ends on Illinois Avenue (short Jail))");
+        });
+    }
+
+    @Test
+    void aDecimalTypedIntoATextMustBeOneTheTutorComputes() throws Exception {
+        List<Problem> p = check("St. James Place 2.79%", "St. James Place 2.97%");
+        assertThat(p).extracting(Problem::message).containsExactly("the number 2.97 is typed into the text but is not one the tutor "
+                + "computes for this lesson; write a figure and use {{its-id}}, or check the number");
+    }
+
+    @Test
+    void aPrerequisiteMustBeALessonOfTheLibrary() throws Exception {
+        Path real = Path.of("../lessons/budget/third-house.yaml");
+        LessonLoader.LoadResult r = new LessonLoader(Bundle.get(), lab).load(real);
+        assertThat(new LessonCheck(Bundle.get(), lab).check(r.lesson(), List.of("leaving-jail"))).extracting(Problem::message)
+                .containsExactly("the prerequisite 'which-group' is not a lesson checked with this one");
+    }
+}

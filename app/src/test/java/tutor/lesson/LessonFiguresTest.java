@@ -1,0 +1,95 @@
+package tutor.lesson;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.math.BigDecimal;
+import org.junit.jupiter.api.Test;
+import tutor.analysis.JailStrategy;
+import tutor.lesson.load.LibraryData;
+
+/** The lesson figures against numbers worked out by hand from the board, the rules and the lab's odds. */
+class LessonFiguresTest {
+
+    private final LessonLab lab = LibraryData.lab();
+
+    private BigDecimal value(Computation c) {
+        return lab.compute(c).number();
+    }
+
+    @Test
+    void aGroupsOddsAreTheSumOfItsStreets() {
+        double sum = lab.odds("classic", JailStrategy.SHORT).at(16) + lab.odds("classic", JailStrategy.SHORT).at(18)
+                + lab.odds("classic", JailStrategy.SHORT).at(19);
+        assertThat(value(new Computation.LandingOdds("classic", "orange", JailStrategy.SHORT)).doubleValue()).isCloseTo(100 * sum,
+                org.assertj.core.api.Assertions.within(1e-9));
+        // Published by Truman Collins (short Jail): Illinois Avenue 3.1858%, In Jail 3.9500%.
+        assertThat(value(new Computation.LandingOdds("classic", "Illinois Avenue", JailStrategy.SHORT)).setScale(4, java.math.RoundingMode.HALF_EVEN))
+                .isEqualByComparingTo("3.1858");
+        assertThat(value(new Computation.LandingOdds("classic", "In Jail", JailStrategy.SHORT)).setScale(2, java.math.RoundingMode.HALF_EVEN))
+                .isEqualByComparingTo("3.95");
+    }
+
+    @Test
+    void theIncomeTaxChoiceIsRuledByTheEngine() {
+        String sc = "../scenarios/taxes/ten-percent-is-cheaper.yaml";
+        // Ben: $900 cash, two browns at $60: worth $1,020, 10% = $102.
+        assertThat(value(new Computation.IncomeTax("classic", sc, "Ben", "worth"))).isEqualByComparingTo("1020");
+        assertThat(value(new Computation.IncomeTax("classic", sc, "Ben", "percent"))).isEqualByComparingTo("102");
+        assertThat(value(new Computation.IncomeTax("classic", sc, "Ben", "flat"))).isEqualByComparingTo("200");
+        assertThat(value(new Computation.TaxBreakEven("classic"))).isEqualByComparingTo("2000");
+    }
+
+    @Test
+    void aBalanceSheetByHand() {
+        String sc = "../scenarios/budget/balance-sheet.yaml";
+        // $420 + deeds 220 + 220 + 240 + 200 + 150 + six houses at $150 - ($100 + $10) to lift Reading Railroad.
+        assertThat(value(new Computation.Position("classic", sc, "Ann", "net-worth"))).isEqualByComparingTo("2240");
+        // $420 + six houses at $75 + mortgage values 110 + 110 + 120 + 75.
+        assertThat(value(new Computation.Position("classic", sc, "Ann", "liquidation"))).isEqualByComparingTo("1285");
+    }
+
+    @Test
+    void aLapPastOthersBuildingsByHand() {
+        String sc = "../scenarios/budget/lap-ahead.yaml";
+        assertThat(value(new Computation.Lap("classic", sc, "Ann", "worst-rent", JailStrategy.SHORT))).isEqualByComparingTo("600");
+        BigDecimal rolls = value(new Computation.Lap("classic", sc, "Ann", "rolls", JailStrategy.SHORT));
+        assertThat(rolls.doubleValue()).isCloseTo(40 / 7.0, org.assertj.core.api.Assertions.within(1e-9));
+        BigDecimal rent = value(new Computation.Lap("classic", sc, "Ann", "rent-out", JailStrategy.SHORT));
+        BigDecimal taxes = value(new Computation.Lap("classic", sc, "Ann", "taxes", JailStrategy.SHORT));
+        assertThat(value(new Computation.Lap("classic", sc, "Ann", "net", JailStrategy.SHORT)))
+                .isEqualByComparingTo(new BigDecimal(200).subtract(rent).subtract(taxes));
+        // Railroads with all four held: $200 a stop; oranges with three houses: $550, $550, $600; Boardwalk alone $50.
+        var odds = lab.odds("classic", JailStrategy.SHORT);
+        double byHand = 550 * (odds.at(16) + odds.at(18)) + 600 * odds.at(19) + 50 * odds.at(39);
+        assertThat(rent.doubleValue()).isGreaterThan(byHand * 40 / 7);
+    }
+
+    @Test
+    void aBreakEvenBidIsTheRentOfTheRoundsLessTheHouses() {
+        BigDecimal alone = value(new Computation.BreakEvenBid("classic", "Illinois Avenue", "alone", 20, 3, JailStrategy.SHORT));
+        BigDecimal three = value(new Computation.BreakEvenBid("classic", "Illinois Avenue", "3", 20, 3, JailStrategy.SHORT));
+        double perTurn = lab.odds("classic", JailStrategy.SHORT).rollsPerTurn();
+        double income3 = lab.row("classic", JailStrategy.SHORT, 3, "Illinois Avenue", "3").income().doubleValue();
+        assertThat(three.doubleValue()).isCloseTo(income3 * perTurn * 3 * 20 - 450, org.assertj.core.api.Assertions.within(0.2));
+        assertThat(alone.doubleValue()).isCloseTo(0.64 * perTurn * 3 * 20, org.assertj.core.api.Assertions.within(0.2));
+    }
+
+    @Test
+    void aMortgagesInterestAndTheRentItLoses() {
+        assertThat(value(new Computation.Mortgage("classic", "Boardwalk", "interest"))).isEqualByComparingTo("20");
+        assertThat(value(new Computation.Mortgage("classic", "Boardwalk", "lift"))).isEqualByComparingTo("220");
+        // $20 / (2.6260% x $50 = $1.31) = 15.3 opponent rolls.
+        assertThat(value(new Computation.Mortgage("classic", "Boardwalk", "rolls"))).isEqualByComparingTo("15.3");
+    }
+
+    @Test
+    void onlyTheClassicBoardStandsOnThePublishedTable() {
+        assertThat(lab.published("classic")).isTrue();
+        assertThat(lab.published("modern")).isTrue();
+        assertThat(lab.published("junior")).isFalse();
+        Figure juniorOdds = new Figure("j", 1, new Computation.LandingOdds("junior", "GO", JailStrategy.SHORT), BigDecimal.ONE);
+        assertThat(lab.basis(juniorOdds)).isEqualTo(Basis.MODEL);
+        assertThat(lab.show(new Figure("b", 1, new Computation.Income("classic", "Boardwalk", "hotel", JailStrategy.SHORT),
+                new BigDecimal("52.52")))).isEqualTo("$52.52");
+    }
+}

@@ -1,0 +1,127 @@
+package tutor.lesson;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import tutor.data.Bundle;
+import tutor.lesson.load.LessonLoader;
+import tutor.lesson.load.LibraryData;
+import tutor.scenario.Problem;
+
+/** A broken lesson gets every problem at file:line:column, with "did you mean"; a good one loads. */
+class LessonLoaderTest {
+
+    /** Written as if in lessons/rules/, so scenario paths resolve from the library's top. */
+    private static final Path AT = Path.of("../lessons/rules/test-lesson.yaml");
+    private final LessonLoader loader = new LessonLoader(Bundle.get(), LibraryData.lab());
+
+    private static final String GOOD = """
+            lesson: tiny
+            title: {en: A tiny lesson, fr: Une petite leçon}
+            track: budget
+            minutes: 20
+            objectives: [The learner can read a number.]
+            figures:
+              - id: bw
+                compute: {income: Boardwalk, level: hotel}
+                expect: 52.52
+            steps:
+              - explain: "Boardwalk with a hotel earns {{bw}} per opponent roll."
+              - question:
+                  id: q
+                  prompt: Yes or no?
+                  choices:
+                    - {text: "Yes", right: true, feedback: Right.}
+                    - {text: "No", feedback: Not so.}
+                  hints: [Think., "Yes."]
+                  explain: Because.
+              - discuss: {prompt: "Why?", answer: Because.}
+            teacher-notes:
+              timing: 20 minutes.
+              misconceptions: [{belief: A, truth: B}]
+            """;
+
+    private List<Problem> problems(String yaml) {
+        return loader.load(AT, yaml).problems();
+    }
+
+    @Test
+    void aGoodLessonLoadsWithItsTranslationKeptBesideTheEnglish() {
+        LessonLoader.LoadResult r = loader.load(AT, GOOD);
+        assertThat(r.problems()).isEmpty();
+        Lesson l = r.lesson();
+        assertThat(l.title().en()).isEqualTo("A tiny lesson");
+        assertThat(l.title().in("fr")).isEqualTo("Une petite leçon");
+        assertThat(l.title().in("ru")).as("a missing language falls back to English").isEqualTo("A tiny lesson");
+        assertThat(l.steps()).extracting(Step::id).containsExactly("explain-1", "q", "discuss-3");
+        assertThat(l.figure("bw").orElseThrow().stated()).isEqualByComparingTo("52.52");
+        assertThat(l.edition()).isEqualTo("classic");
+    }
+
+    @Test
+    void unknownKeysAndStepsAreNamedWithTheNearestRightOne() {
+        List<Problem> p = problems(GOOD.replace("objectives:", "objetives:").replace("- discuss:", "- dicsuss:"));
+        assertThat(p).extracting(Problem::toString).anySatisfy(s -> assertThat(s)
+                .startsWith("../lessons/rules/test-lesson.yaml:5:1: unknown key 'objetives' in a lesson; did you mean 'objectives'?"));
+        assertThat(p).extracting(Problem::message).contains("unknown step 'dicsuss'; did you mean 'discuss'?");
+    }
+
+    @Test
+    void aComputationOnADeedThatDoesNotExistSuggestsTheRealOne() {
+        List<Problem> p = problems(GOOD.replace("{income: Boardwalk, level: hotel}", "{income: Bordwalk, level: hotel}"));
+        assertThat(p).singleElement().satisfies(x -> {
+            assertThat(x.line()).isEqualTo(8);
+            assertThat(x.column()).isEqualTo(23);
+            assertThat(x.message()).contains("no deed or colour group 'Bordwalk'").contains("did you mean 'Boardwalk'?");
+        });
+        assertThat(problems(GOOD.replace("level: hotel", "level: 5"))).extracting(Problem::message)
+                .anySatisfy(m -> assertThat(m).contains("no level '5' for Boardwalk; its levels: alone, 0, 1, 2, 3, 4, hotel"));
+        assertThat(problems(GOOD.replace("{income: Boardwalk", "{incme: Boardwalk"))).extracting(Problem::message)
+                .anySatisfy(m -> assertThat(m).contains("unknown computation 'incme'; did you mean 'income'?"));
+    }
+
+    @Test
+    void aQuestionNeedsExactlyOneRightChoiceAndEachChoiceItsFeedback() {
+        assertThat(problems(GOOD.replace("right: true, ", ""))).extracting(Problem::message)
+                .anySatisfy(m -> assertThat(m).contains("exactly one choice must be marked right: true (0 are)"));
+        assertThat(problems(GOOD.replace("{text: \"No\", feedback: Not so.}", "{text: \"No\", right: true, feedback: Not so.}")))
+                .extracting(Problem::message).anySatisfy(m -> assertThat(m).contains("(2 are)"));
+        assertThat(problems(GOOD.replace(", feedback: Not so.", ""))).extracting(Problem::message)
+                .anySatisfy(m -> assertThat(m).contains("a choice (each choice says why it is right or wrong) needs 'feedback'"));
+    }
+
+    @Test
+    void aWrongAmountMayNotBeTheAnswer() {
+        String amount = GOOD.replace("""
+                      choices:
+                        - {text: "Yes", right: true, feedback: Right.}
+                        - {text: "No", feedback: Not so.}
+                """, """
+                      answer: 100
+                      wrong: [{amount: 100, why: Oops.}]
+                """);
+        assertThat(problems(amount)).extracting(Problem::message).contains("a wrong amount cannot be the answer itself (100)");
+    }
+
+    @Test
+    void placeholdersNameFiguresAndTextsNeedTheirEnglish() {
+        assertThat(problems(GOOD.replace("{{bw}}", "{{bww}}"))).extracting(Problem::message)
+                .anySatisfy(m -> assertThat(m).contains("{{bww}} names no figure of this lesson; did you mean 'bw'?"));
+        assertThat(problems(GOOD.replace("{en: A tiny lesson, fr: Une petite leçon}", "{fr: Une petite leçon}")))
+                .extracting(Problem::message).contains("title needs its English text under 'en'");
+        assertThat(problems(GOOD.replace("fr: Une petite leçon", "de: Eine kleine Lektion"))).extracting(Problem::message)
+                .anySatisfy(m -> assertThat(m).contains("unknown key 'de' in title"));
+    }
+
+    @Test
+    void aPlayedScenarioMustExistAndYamlMistakesArePositioned() {
+        String play = GOOD.replace("  - discuss:", "  - play: {scenario: scenarios/jail/nowhere.yaml}\n  - discuss:");
+        assertThat(problems(play)).extracting(Problem::message)
+                .anySatisfy(m -> assertThat(m).startsWith("no scenario file 'scenarios/jail/nowhere.yaml'"));
+        assertThat(problems("lesson: x\ntitle: [unclosed\n")).singleElement().satisfies(x -> assertThat(x.line()).isEqualTo(3));
+        assertThat(problems("lesson: !!java.lang.Runtime x\n")).singleElement()
+                .satisfies(x -> assertThat(x.message()).contains("is not allowed"));
+    }
+}

@@ -1,0 +1,145 @@
+package tutor.lesson;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.math.BigDecimal;
+import java.nio.file.Path;
+import java.time.Instant;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import tutor.data.Bundle;
+import tutor.lesson.load.LessonLoader;
+import tutor.lesson.load.LibraryData;
+
+/** A lesson walked in each mode: what the learner is told, and the score each step earns. */
+class LessonRunTest {
+
+    private static Lesson jail;
+    private static Lesson tax;
+    private static LessonLab lab;
+
+    @BeforeAll
+    static void load() {
+        lab = LibraryData.lab();
+        LessonLoader loader = new LessonLoader(Bundle.get(), lab);
+        jail = loader.load(Path.of("../lessons/rules/leaving-jail.yaml")).lesson();
+        tax = loader.load(Path.of("../lessons/budget/income-tax-choice.yaml")).lesson();
+    }
+
+    private static LessonRun run(Lesson l, Mode mode) {
+        return new LessonRun(l, mode, Instant.parse("2026-11-23T10:00:00Z"), LessonRun.Display.of(lab, l));
+    }
+
+    private static void goTo(LessonRun r, String stepId) {
+        while (!r.current().id().equals(stepId)) {
+            r.next();
+        }
+    }
+
+    @Test
+    void practiseRightFirstTimeScores100() {
+        LessonRun r = run(jail, Mode.PRACTISE);
+        goTo(r, "after-paying");
+        LessonRun.Answer a = r.choose(0);
+        assertThat(a.right()).isTrue();
+        assertThat(a.done()).isTrue();
+        assertThat(a.feedback().en()).startsWith("Right. Once the fine is paid she is out");
+        assertThat(r.result("after-paying").orElseThrow().score()).isEqualTo(100);
+    }
+
+    @Test
+    void practiseAMissGetsItsOwnFeedbackThenTheRightAnswerScores67() {
+        LessonRun r = run(jail, Mode.PRACTISE);
+        goTo(r, "third-fine");
+        LessonRun.Answer wrong = r.answer(new BigDecimal("150"));
+        assertThat(wrong.right()).isFalse();
+        assertThat(wrong.done()).isFalse();
+        assertThat(wrong.feedback().en()).isEqualTo("The fine is paid once, not once for every failed throw. Try again.");
+        assertThat(r.answer(new BigDecimal("7")).feedback().en()).startsWith("Not quite.");
+        assertThat(r.answer(new BigDecimal("50")).right()).isTrue();
+        StepResult s = r.result("third-fine").orElseThrow();
+        assertThat(s.score()).isEqualTo(67);
+        assertThat(s.misses()).isEqualTo(2);
+        assertThat(s.wrongAnswers()).containsExactly("150", "7");
+    }
+
+    @Test
+    void theWholeHintLadderIsTheWorkedAnswerAndScores33() {
+        LessonRun r = run(jail, Mode.PRACTISE);
+        goTo(r, "third-fine");
+        assertThat(r.hint().orElseThrow().en()).isEqualTo("This is about the last of the three turns in Jail.");
+        assertThat(r.hint()).isPresent();
+        assertThat(r.canHint()).isTrue();
+        assertThat(r.hint().orElseThrow().en()).contains("Ann pays the $50 fine");
+        assertThat(r.canHint()).isFalse();
+        r.answer(new BigDecimal("50"));
+        assertThat(r.result("third-fine").orElseThrow().score()).isEqualTo(33);
+    }
+
+    @Test
+    void oneHintThenRightScores67() {
+        LessonRun r = run(jail, Mode.PRACTISE);
+        goTo(r, "in-jail-rent");
+        r.hint();
+        r.choose(0);
+        assertThat(r.result("in-jail-rent").orElseThrow().score()).isEqualTo(67);
+    }
+
+    @Test
+    void quizTakesOneAnswerWithNoHintsAndShowsTheAnswerAfterAMiss() {
+        LessonRun r = run(jail, Mode.QUIZ);
+        goTo(r, "third-fine");
+        assertThat(r.canHint()).isFalse();
+        assertThat(r.hint()).isEmpty();
+        LessonRun.Answer a = r.answer(new BigDecimal("0"));
+        assertThat(a.done()).isTrue();
+        assertThat(a.feedback().en()).contains("Nobody walks out free").endsWith("The answer: $50.");
+        assertThat(r.open()).isFalse();
+        assertThatThrownBy(() -> r.answer(new BigDecimal("50"))).isInstanceOf(IllegalStateException.class);
+        assertThat(r.result("third-fine").orElseThrow().score()).isZero();
+    }
+
+    @Test
+    void presentRevealsAnswersAndScoresNothing() {
+        LessonRun r = run(jail, Mode.PRESENT);
+        goTo(r, "third-fine");
+        assertThat(r.open()).isFalse();
+        assertThat(r.reveal().en()).startsWith("The answer: $50.").contains("moves 5 spaces");
+        r.go(r.lesson().steps().size() - 1);
+        assertThat(r.attempt().results()).isEmpty();
+    }
+
+    @Test
+    void anExerciseIsRightWithinItsToleranceAndItsWorkedAnswerShowsTheTutorsFigure() {
+        LessonRun r = run(tax, Mode.PRACTISE);
+        goTo(r, "worth");
+        LessonRun.Answer wrong = r.answer(new BigDecimal("900"));
+        assertThat(wrong.feedback().en()).startsWith("Worth counts the deeds at their printed price");
+        LessonRun.Answer right = r.answer(new BigDecimal("1020"));
+        assertThat(right.feedback().en()).startsWith("The tutor computes $1,020.").endsWith("Cash + deeds + buildings = {{ben-worth}}.");
+    }
+
+    @Test
+    void aLearnerMayGoBackButNotSkipAheadAndTheAttemptFinishesAtTheLastStep() {
+        LessonRun r = run(jail, Mode.PRACTISE);
+        r.next();
+        r.next();
+        r.go(0);
+        assertThatThrownBy(() -> r.go(5)).isInstanceOf(IllegalArgumentException.class);
+        while (!r.atEnd()) {
+            r.next();
+        }
+        assertThat(r.attempt().finished()).isTrue();
+        assertThat(r.attempt().stars(jail.scoredSteps().size())).as("nothing answered: finished, one star").isEqualTo(1);
+    }
+
+    @Test
+    void aPlayedScenarioIsScoredFromItsMissesAndHints() {
+        LessonRun r = run(jail, Mode.PRACTISE);
+        goTo(r, "third-try");
+        r.playFinished(1, 0, false, java.util.List.of("pay the fine"));
+        assertThat(r.result("third-try").orElseThrow().score()).isEqualTo(67);
+        assertThat(r.result("third-try").orElseThrow().wrongAnswers()).containsExactly("pay the fine");
+    }
+}
