@@ -87,6 +87,12 @@ public final class RepaintTimer {
         Runtime rt = Runtime.getRuntime();
         System.out.printf(java.util.Locale.ROOT, "heap in use after GC: %.1f MB (committed %.1f MB)%n",
                 (rt.totalMemory() - rt.freeMemory()) / 1e6, rt.totalMemory() / 1e6);
+        // The whole process as the system counts it (Linux): heap, code, Swing's buffers, native memory.
+        java.nio.file.Path status = java.nio.file.Path.of("/proc/self/status");
+        if (Files.isReadable(status)) {
+            Files.readAllLines(status).stream().filter(l -> l.startsWith("VmRSS") || l.startsWith("VmHWM"))
+                    .forEach(l -> System.out.println("process " + l.replaceAll("\\s+", " ")));
+        }
         SwingUtilities.invokeAndWait(() -> f[0].dispose());
         System.exit(0);
     }
