@@ -57,6 +57,11 @@ public interface Activity {
         return List.of();
     }
 
+    /** True once the learner has done anything here worth coming back to (a move, an answer, a hint). */
+    default boolean started() {
+        return !timeline().isEmpty();
+    }
+
     /** The learner makes a move. */
     void act(Move m);
 

@@ -22,12 +22,15 @@ public final class ScenarioActivity implements Activity {
 
     private final Session session;
     private final Path file;
+    /** What the script said by itself before the learner did anything. */
+    private final int opening;
     /** How many rulings the learner has seen unveiled. */
     private int revealed;
 
     public ScenarioActivity(Scenario scenario, Path file) {
         this.session = new Session(scenario);
         this.file = file;
+        this.opening = session.transcript().size();
         settleVeil();
     }
 
@@ -121,6 +124,12 @@ public final class ScenarioActivity implements Activity {
         boolean right = session.answer(value);
         settleVeil();
         return right;
+    }
+
+    /** A wrong try, a hint or an answer is work too, not only a move: the story has grown. */
+    @Override
+    public boolean started() {
+        return session.transcript().size() > opening || session.canUndo();
     }
 
     @Override

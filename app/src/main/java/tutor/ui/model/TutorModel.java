@@ -156,7 +156,7 @@ public final class TutorModel {
     }
 
     private void switchTo(Activity next, LibraryItem brokenItem) {
-        if (activity != null && activity != next && !activity.timeline().isEmpty()) {
+        if (activity != null && activity != next && activity.started()) {
             suspended.put(activity.id(), activity);
         }
         activity = next;

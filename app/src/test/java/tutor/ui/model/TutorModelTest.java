@@ -114,6 +114,21 @@ class TutorModelTest {
     }
 
     @Test
+    void hintsAloneAreWorkKeptWhenTheLearnerLooksElsewhere() throws Exception {
+        start();
+        LibraryItem jail = item("jail/own-card.yaml");
+        LibraryItem rent = item("rent/utility-roll.yaml");
+        onEdt(() -> {
+            model.open(jail);
+            model.hint();
+            model.open(rent);
+        });
+        assertThat(model.inProgress("jail-own-card")).isTrue();
+        onEdt(() -> model.open(jail));
+        assertThat(model.activity().hintsUsed()).isTrue();
+    }
+
+    @Test
     void aReloadOpensAnEditedScenarioAgainAndKeepsTheOthers() throws Exception {
         start();
         LibraryItem jail = item("jail/third-failed-throw.yaml");
