@@ -21,7 +21,6 @@ import javax.swing.JPanel;
 import javax.swing.JToggleButton;
 import javax.swing.JToolBar;
 import javax.swing.KeyStroke;
-import javax.swing.SwingUtilities;
 import tutor.data.Bundle;
 import tutor.ui.actions.ActionsPanel;
 import tutor.ui.actions.ActivityControls;

@@ -15,7 +15,6 @@ import javax.swing.JMenuItem;
 import javax.swing.JOptionPane;
 import javax.swing.JRadioButtonMenuItem;
 import javax.swing.KeyStroke;
-import tutor.data.Bundle;
 import tutor.rules.RuleSet;
 import tutor.ui.actions.ActionsPanel;
 import tutor.ui.actions.ActivityControls;
