@@ -1,11 +1,9 @@
 package tutor.ui;
 
-import java.awt.event.ActionEvent;
 import java.awt.event.InputEvent;
 import java.awt.event.KeyEvent;
 import java.util.ArrayList;
 import java.util.List;
-import javax.swing.AbstractAction;
 import javax.swing.Action;
 import javax.swing.ButtonGroup;
 import javax.swing.JCheckBoxMenuItem;
@@ -24,6 +22,7 @@ import tutor.ui.model.Activity;
 import tutor.ui.model.TutorEvent;
 import tutor.ui.model.TutorModel;
 import tutor.ui.ruling.RulingPanel;
+import tutor.ui.widgets.Actions;
 
 /**
  * The menu bar: File (open, recent, reload, the learner), Game (the moves this edition has, hint,
@@ -69,9 +68,9 @@ final class TutorMenus {
         m.add(files.recentMenu());
         m.add(item(files.reload(), "menu.reload"));
         m.addSeparator();
-        m.add(item(action("Learner…", KeyEvent.VK_N, null, this::chooseLearner), "menu.learner"));
+        m.add(item(Actions.of(null, "Learner…", KeyEvent.VK_N, null, this::chooseLearner), "menu.learner"));
         m.addSeparator();
-        m.add(item(action("Quit", KeyEvent.VK_Q, KeyStroke.getKeyStroke(KeyEvent.VK_Q, CTRL),
+        m.add(item(Actions.of(null, "Quit", KeyEvent.VK_Q, KeyStroke.getKeyStroke(KeyEvent.VK_Q, CTRL),
                 () -> frame.dispatchEvent(new java.awt.event.WindowEvent(frame, java.awt.event.WindowEvent.WINDOW_CLOSING))),
                 "menu.quit"));
         return m;
@@ -93,18 +92,18 @@ final class TutorMenus {
 
     private JMenu ruling(RulingPanel ruling) {
         JMenu m = menu("Ruling", KeyEvent.VK_R);
-        m.add(item(action("Next step", KeyEvent.VK_N, KeyStroke.getKeyStroke(KeyEvent.VK_CLOSE_BRACKET, CTRL), () -> ruling.step(1)),
+        m.add(item(Actions.of(null, "Next step", KeyEvent.VK_N, KeyStroke.getKeyStroke(KeyEvent.VK_CLOSE_BRACKET, CTRL), () -> ruling.step(1)),
                 "menu.traceNext"));
-        m.add(item(action("Previous step", KeyEvent.VK_P, KeyStroke.getKeyStroke(KeyEvent.VK_OPEN_BRACKET, CTRL), () -> ruling.step(-1)),
+        m.add(item(Actions.of(null, "Previous step", KeyEvent.VK_P, KeyStroke.getKeyStroke(KeyEvent.VK_OPEN_BRACKET, CTRL), () -> ruling.step(-1)),
                 "menu.tracePrevious"));
-        m.add(item(action("Next ruling", KeyEvent.VK_X, KeyStroke.getKeyStroke(KeyEvent.VK_CLOSE_BRACKET, CTRL | InputEvent.SHIFT_DOWN_MASK),
+        m.add(item(Actions.of(null, "Next ruling", KeyEvent.VK_X, KeyStroke.getKeyStroke(KeyEvent.VK_CLOSE_BRACKET, CTRL | InputEvent.SHIFT_DOWN_MASK),
                 () -> model.stepRuling(1)), "menu.rulingNext"));
-        m.add(item(action("Earlier ruling", KeyEvent.VK_E, KeyStroke.getKeyStroke(KeyEvent.VK_OPEN_BRACKET, CTRL | InputEvent.SHIFT_DOWN_MASK),
+        m.add(item(Actions.of(null, "Earlier ruling", KeyEvent.VK_E, KeyStroke.getKeyStroke(KeyEvent.VK_OPEN_BRACKET, CTRL | InputEvent.SHIFT_DOWN_MASK),
                 () -> model.stepRuling(-1)), "menu.rulingPrevious"));
         m.addSeparator();
-        m.add(item(action("Copy ruling as text", KeyEvent.VK_C, KeyStroke.getKeyStroke(KeyEvent.VK_C, CTRL | InputEvent.SHIFT_DOWN_MASK),
+        m.add(item(Actions.of(null, "Copy ruling as text", KeyEvent.VK_C, KeyStroke.getKeyStroke(KeyEvent.VK_C, CTRL | InputEvent.SHIFT_DOWN_MASK),
                 () -> ruling.copy(false)), "menu.copyText"));
-        m.add(item(action("Copy ruling as Markdown", KeyEvent.VK_M, KeyStroke.getKeyStroke(KeyEvent.VK_M, CTRL | InputEvent.SHIFT_DOWN_MASK),
+        m.add(item(Actions.of(null, "Copy ruling as Markdown", KeyEvent.VK_M, KeyStroke.getKeyStroke(KeyEvent.VK_M, CTRL | InputEvent.SHIFT_DOWN_MASK),
                 () -> ruling.copy(true)), "menu.copyMarkdown"));
         return m;
     }
@@ -189,21 +188,5 @@ final class TutorMenus {
         JMenuItem item = new JMenuItem(a);
         item.setName(name);
         return item;
-    }
-
-    private static Action action(String name, int mnemonic, KeyStroke key, Runnable run) {
-        Action a = new AbstractAction(name) {
-            private static final long serialVersionUID = 1L;
-
-            @Override
-            public void actionPerformed(ActionEvent e) {
-                run.run();
-            }
-        };
-        a.putValue(Action.MNEMONIC_KEY, mnemonic);
-        if (key != null) {
-            a.putValue(Action.ACCELERATOR_KEY, key);
-        }
-        return a;
     }
 }

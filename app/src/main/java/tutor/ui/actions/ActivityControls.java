@@ -1,10 +1,8 @@
 package tutor.ui.actions;
 
-import java.awt.event.ActionEvent;
 import java.awt.event.InputEvent;
 import java.awt.event.KeyEvent;
 import java.util.List;
-import javax.swing.AbstractAction;
 import javax.swing.Action;
 import javax.swing.KeyStroke;
 import tutor.ui.model.Activity;
@@ -54,17 +52,7 @@ public final class ActivityControls {
     }
 
     private static Action action(String id, String name, int mnemonic, KeyStroke key, Runnable run, String tip) {
-        Action a = new AbstractAction(name) {
-            private static final long serialVersionUID = 1L;
-
-            @Override
-            public void actionPerformed(ActionEvent e) {
-                run.run();
-            }
-        };
-        a.putValue(Action.ACTION_COMMAND_KEY, id);
-        a.putValue(Action.MNEMONIC_KEY, mnemonic);
-        a.putValue(Action.ACCELERATOR_KEY, key);
+        Action a = tutor.ui.widgets.Actions.of(id, name, mnemonic, key, run);
         a.putValue(Action.SHORT_DESCRIPTION, tip);
         return a;
     }

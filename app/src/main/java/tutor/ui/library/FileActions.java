@@ -1,14 +1,12 @@
 package tutor.ui.library;
 
 import java.awt.Component;
-import java.awt.event.ActionEvent;
 import java.awt.event.InputEvent;
 import java.awt.event.KeyEvent;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.ExecutionException;
-import javax.swing.AbstractAction;
 import javax.swing.Action;
 import javax.swing.JFileChooser;
 import javax.swing.JMenu;
@@ -37,8 +35,8 @@ public final class FileActions {
     public FileActions(TutorModel model, Component parent) {
         this.model = model;
         this.parent = parent;
-        open = action("open", "Open…", KeyEvent.VK_O, KeyStroke.getKeyStroke(KeyEvent.VK_O, InputEvent.CTRL_DOWN_MASK), this::choose);
-        reload = action("reload", "Reload library", KeyEvent.VK_L, KeyStroke.getKeyStroke(KeyEvent.VK_F5, 0), () -> load(false));
+        open = tutor.ui.widgets.Actions.of("open", "Open…", KeyEvent.VK_O, KeyStroke.getKeyStroke(KeyEvent.VK_O, InputEvent.CTRL_DOWN_MASK), this::choose);
+        reload = tutor.ui.widgets.Actions.of("reload", "Reload library", KeyEvent.VK_L, KeyStroke.getKeyStroke(KeyEvent.VK_F5, 0), () -> load(false));
         recent.setName("menu.recent");
         recent.setMnemonic('R');
         rebuildRecent();
@@ -152,30 +150,11 @@ public final class FileActions {
         int n = 1;
         for (Path p : files) {
             int key = n++;
-            JMenuItem item = new JMenuItem(action("recent." + key, key + "  " + p.getFileName() + "  (" + p.getParent() + ")",
+            JMenuItem item = new JMenuItem(tutor.ui.widgets.Actions.of("recent." + key, key + "  " + p.getFileName() + "  (" + p.getParent() + ")",
                     key <= 9 ? KeyEvent.VK_0 + key : 0, null, () -> openFile(p)));
             item.setName("menu.recent." + key);
             recent.add(item);
         }
         recent.setEnabled(!files.isEmpty());
-    }
-
-    private static Action action(String id, String name, int mnemonic, KeyStroke key, Runnable run) {
-        Action a = new AbstractAction(name) {
-            private static final long serialVersionUID = 1L;
-
-            @Override
-            public void actionPerformed(ActionEvent e) {
-                run.run();
-            }
-        };
-        a.putValue(Action.ACTION_COMMAND_KEY, id);
-        if (mnemonic != 0) {
-            a.putValue(Action.MNEMONIC_KEY, mnemonic);
-        }
-        if (key != null) {
-            a.putValue(Action.ACCELERATOR_KEY, key);
-        }
-        return a;
     }
 }
