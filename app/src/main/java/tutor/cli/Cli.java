@@ -86,12 +86,13 @@ public final class Cli {
         }
         List<String> rest = new java.util.ArrayList<>(Arrays.asList(args).subList(1, args.length));
         try {
-            Rulebook book = Bundle.get().rulebook(language(rest));
+            String lang = language(rest);
+            Rulebook book = Bundle.get().rulebook(lang);
             return switch (args[0]) {
                 case "demo" -> new DemoCommand(out, book).run(Options.parse(rest, List.of("ruleset", "seed", "turns", "players")));
                 case "rules" -> new RulesCommand(out, book).run(Options.parse(rest, List.of("ruleset")));
                 case "rule" -> new RuleCommand(out, book).run(rest);
-                case "check" -> new CheckCommand(out).run(rest);
+                case "check" -> new CheckCommand(out, lang).run(rest);
                 case "explain" -> new ExplainCommand(out, book).run(Options.parse(rest, List.of("format", "compare")));
                 case "handout" -> new HandoutCommand(out, book).run(Options.parse(rest, List.of("out")));
                 case "odds" -> new OddsCommand(out).run(Options.parse(rest, List.of("ruleset", "jail", "format")));

@@ -66,6 +66,11 @@ public enum Theme {
         }
     }
 
+    /** Whether a dark theme is installed (charts and pictures pick their colours by it). */
+    public static boolean isDark() {
+        return FlatLaf.isLafDark();
+    }
+
     /** The theme installed now. */
     public static Theme current() {
         if (UIManager.getLookAndFeel() instanceof ProjectorLaf) {

@@ -50,6 +50,7 @@ final class TutorMenus {
         bar.add(game(controls, actions));
         bar.add(ruling(ruling));
         bar.add(view());
+        bar.add(tutor.ui.budget.BudgetMenu.create());
         model.addListener(e -> {
             if (e instanceof TutorEvent.ActivityChanged) {
                 showMovesOf(model.activity());

@@ -37,7 +37,14 @@ public final class BoardView extends JComponent {
 
     private static final long serialVersionUID = 1L;
 
+    /** The model this board shows, or null for a board another screen feeds itself (the budgeting lab's). */
     private final transient TutorModel model;
+    private transient Overlay overlay;
+
+    /** Something drawn over the spaces, under the tokens (the budgeting lab's heat map). */
+    public interface Overlay {
+        void paint(Graphics2D g, BoardGeometry geometry, GameState state);
+    }
     private transient GameState state;
     private transient BoardCentre.Extras extras = BoardCentre.Extras.NONE;
     private transient Runnable painted;
@@ -51,7 +58,35 @@ public final class BoardView extends JComponent {
         setName("board");
         setPreferredSize(new Dimension(560, 560));
         setMinimumSize(new Dimension(300, 300));
-        model.addListener(this::changed);
+        if (model != null) {
+            model.addListener(this::changed);
+        }
+    }
+
+    /** A board fed by its owner through {@link #show}, not by the tutor's model. */
+    public BoardView() {
+        this(null);
+    }
+
+    /** Shows a position (for a board without a model): no path, nothing highlighted, no dice or card. */
+    public void show(GameState s, List<Integer> lastPath) {
+        state = s;
+        path = List.copyOf(lastPath);
+        extras = BoardCentre.Extras.NONE;
+        repaint();
+    }
+
+    /** Sets what is drawn over the spaces, or null for nothing. */
+    public void setOverlay(Overlay overlay) {
+        this.overlay = overlay;
+        repaint();
+    }
+
+    /** The space under a point of this component, or -1 (for tooltips of views built on the board). */
+    public int spaceAt(java.awt.Point p) {
+        BoardGeometry geo = state == null ? new BoardGeometry(getWidth() - 8, getHeight() - 8)
+                : new BoardGeometry(getWidth() - 8, getHeight() - 8, state.board().across(), state.board().down());
+        return geo.spaceAt(p.x - 4, p.y - 4);
     }
 
     private void changed(TutorEvent e) {
@@ -126,6 +161,14 @@ public final class BoardView extends JComponent {
                 paintState(g, geo, s);
             }
             BoardCentre.paint(g, geo.centre(), state, extras, getFont());
+            if (overlay != null) {
+                Graphics2D o = (Graphics2D) g.create();
+                try {
+                    overlay.paint(o, geo, state);
+                } finally {
+                    o.dispose();
+                }
+            }
             paintTokens(g, geo);
         } finally {
             g.dispose();
