@@ -78,24 +78,35 @@ public final class ComparisonReport {
         return out.toString();
     }
 
-    /** What a ruling did, in one line: the money and deeds that moved, or why it was refused. */
-    static String summary(Ruling r) {
+    /**
+     * What a ruling did, in one line: the money that moved (summed where several rules pay the
+     * same person, each part named) and the deeds, or why it was refused.
+     */
+    public static String summary(Ruling r) {
         return summary(r, tutor.data.Bundle.get().words());
     }
 
     /** What a ruling did, in the words of a language. */
-    static String summary(Ruling r, tutor.trace.Words words) {
+    public static String summary(Ruling r, tutor.trace.Words words) {
         if (r == null) {
             return "no ruling";
         }
         if (r instanceof Ruling.Rejected rej) {
             return "refused: " + rej.rejection().reason(words);
         }
+        // In the ruling's order; the payments between two parties are one line, summed where several rules pay.
+        Map<List<Integer>, String> payments = Payments.byPayer(r, tutor.data.Bundle.get().rulebook(words.language()),
+                words, tutor.data.Bundle.get().houseRules().keySet());
         List<String> parts = new ArrayList<>();
         for (TraceStep s : r.trace().flatten()) {
             for (Effect e : s.effects()) {
-                if (e instanceof Effect.MoneyMoved || e instanceof Effect.DeedChanged) {
+                if (e instanceof Effect.DeedChanged) {
                     parts.add(words.describe(e, r.trace().names()));
+                } else if (e instanceof Effect.MoneyMoved m) {
+                    String line = payments.remove(List.of(m.from(), m.to()));
+                    if (line != null) {
+                        parts.add(line);
+                    }
                 }
             }
         }

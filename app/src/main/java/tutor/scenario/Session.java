@@ -23,9 +23,15 @@ public final class Session {
         public enum Kind { NARRATION, PROMPT, RIGHT, WRONG, INFO, HINT, MOVE, DONE }
     }
 
+    /**
+     * One ruling in the order it was made: the move, the position it was ruled on, the ruling
+     * (applied or refused), and whether the script played it (another player's reply) or the learner.
+     */
+    public record Ruled(Move move, GameState before, Ruling ruling, boolean scripted) { }
+
     /** A snapshot for undo. */
     private record Frame(GameState state, int step, List<Entry> transcript, List<Outcome> outcomes, Ruling last,
-                         int hintsShown, boolean hintsUsed) { }
+                         int hintsShown, boolean hintsUsed, List<Ruled> history) { }
 
     private final Scenario scenario;
     private final Referee referee = new Referee();
@@ -37,6 +43,7 @@ public final class Session {
     private List<Entry> transcript;
     private List<Outcome> outcomes;
     private Ruling last;
+    private List<Ruled> history;
     private int hintsShown;
     private boolean hintsUsed;
 
@@ -51,6 +58,7 @@ public final class Session {
         transcript = new ArrayList<>();
         outcomes = new ArrayList<>();
         last = null;
+        history = new ArrayList<>();
         hintsShown = 0;
         hintsUsed = false;
         undo.clear();
@@ -64,6 +72,8 @@ public final class Session {
     public List<Outcome> outcomes() { return List.copyOf(outcomes); }
     /** The latest ruling (applied or refused), or null. */
     public Ruling lastRuling() { return last; }
+    /** Every ruling so far, the learner's and the script's, applied or refused, oldest first. */
+    public List<Ruled> history() { return List.copyOf(history); }
     public boolean hintsUsed() { return hintsUsed; }
     public boolean canUndo() { return !undo.isEmpty(); }
 
@@ -84,16 +94,23 @@ public final class Session {
             ScenarioRunner.Judgement j = judge.judge(ask, state, m);
             if (j instanceof ScenarioRunner.Judgement.Right right) {
                 save();
-                apply(PlainThrow.settle(referee, right.ruling(), nextStep()), m);
+                GameState before = state;
+                Ruling settled = PlainThrow.settle(referee, right.ruling(), nextStep());
+                apply(settled, m);
+                history.add(new Ruled(m, before, settled, false));
                 say(Entry.Kind.RIGHT, right.feedback().isEmpty() ? "Right." : right.feedback());
                 step++;
                 hintsShown = 0;
                 advance();
             } else if (j instanceof ScenarioRunner.Judgement.Wrong w) {
                 last = w.refusal() == null ? null : new Ruling.Rejected(w.refusal());
+                if (last != null) {
+                    history.add(new Ruled(m, state, last, false));
+                }
                 say(Entry.Kind.WRONG, w.wrong().why() + " Try again.");
             } else if (j instanceof ScenarioRunner.Judgement.Refused r) {
                 last = new Ruling.Rejected(r.refusal());
+                history.add(new Ruled(m, state, last, false));
                 say(Entry.Kind.WRONG, r.refusal().reason(tutor.data.Bundle.get().words()));
             } else {
                 say(Entry.Kind.INFO, ((ScenarioRunner.Judgement.NotThis) j).reason());
@@ -103,10 +120,12 @@ public final class Session {
         Ruling r = referee.apply(state, m);
         if (r instanceof Ruling.Applied) {
             save();
+            history.add(new Ruled(m, state, r, false));
             apply(r, m);
             return new ScenarioRunner.Judgement.Right(r, "");
         }
         last = r;
+        history.add(new Ruled(m, state, r, false));
         Ruling.Rejected rej = (Ruling.Rejected) r;
         say(Entry.Kind.WRONG, rej.rejection().reason(tutor.data.Bundle.get().words()));
         return new ScenarioRunner.Judgement.Refused(rej.rejection());
@@ -184,6 +203,7 @@ public final class Session {
         transcript = new ArrayList<>(f.transcript());
         outcomes = new ArrayList<>(f.outcomes());
         last = f.last();
+        history = new ArrayList<>(f.history());
         hintsShown = f.hintsShown();
         hintsUsed = f.hintsUsed();
     }
@@ -203,6 +223,7 @@ public final class Session {
                 Ruling r = PlainThrow.settle(referee, referee.apply(state, p.move()), nextStep());
                 say(Entry.Kind.MOVE, MoveText.describe(state, p.move()) + (r.applied() ? "." : ": refused. "
                         + ((Ruling.Rejected) r).rejection().reason(tutor.data.Bundle.get().words())));
+                history.add(new Ruled(p.move(), state, r, true));
                 if (r.applied()) {
                     apply(r, p.move());
                 } else {
@@ -228,7 +249,8 @@ public final class Session {
     }
 
     private void save() {
-        undo.push(new Frame(state, step, List.copyOf(transcript), List.copyOf(outcomes), last, hintsShown, hintsUsed));
+        undo.push(new Frame(state, step, List.copyOf(transcript), List.copyOf(outcomes), last, hintsShown, hintsUsed,
+                List.copyOf(history)));
     }
 
     private void say(Entry.Kind kind, String text) {

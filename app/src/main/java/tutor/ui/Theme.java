@@ -3,35 +3,79 @@ package tutor.ui;
 import com.formdev.flatlaf.FlatDarkLaf;
 import com.formdev.flatlaf.FlatLaf;
 import com.formdev.flatlaf.FlatLightLaf;
-import java.awt.Font;
+import com.formdev.flatlaf.util.UIScale;
 import javax.swing.UIManager;
 
-/** Light or dark, normal or large text for a classroom projector. Call on the event thread. */
-public final class Theme {
+/**
+ * The tutor's three looks: light, dark, and projector (high contrast, and the whole window
+ * scaled up, board included, for a classroom). Each is a FlatLaf theme whose colours are
+ * UIManager keys in tutor/ui/themes/*.properties; the projector's scale is its Tutor.zoom key.
+ * Call on the event thread.
+ */
+public enum Theme {
+    LIGHT("Light"), DARK("Dark"), PROJECTOR("Projector");
 
-    /** Base text size in points, normal and large. */
-    static final int NORMAL = 13;
-    static final int LARGE = 20;
+    private final String title;
 
-    private Theme() {
+    Theme(String title) {
+        this.title = title;
     }
 
-    /** Installs the look and feel; the tutor's own colours come from tutor/ui/themes/*.properties. */
-    public static void apply(boolean dark, boolean largeText) {
+    public String title() {
+        return title;
+    }
+
+    /** The theme a settings value names: "light", "dark", "projector" (old settings: large text meant projector). */
+    public static Theme named(String name, boolean oldLargeText) {
+        for (Theme t : values()) {
+            if (t.name().equalsIgnoreCase(name)) {
+                return t == LIGHT && oldLargeText ? PROJECTOR : t;
+            }
+        }
+        return oldLargeText ? PROJECTOR : LIGHT;
+    }
+
+    public String key() {
+        return name().toLowerCase(java.util.Locale.ROOT);
+    }
+
+    /** Installs the look and feel and its scale; windows already shown need {@code FlatLaf.updateUI()}. */
+    public void apply() {
         FlatLaf.registerCustomDefaultsSource("tutor.ui.themes");
-        if (dark) {
-            FlatDarkLaf.setup();
-        } else {
-            FlatLightLaf.setup();
+        switch (this) {
+            case DARK -> FlatDarkLaf.setup();
+            case PROJECTOR -> FlatLaf.setup(new ProjectorLaf());
+            default -> FlatLightLaf.setup();
         }
-        Font base = UIManager.getFont("defaultFont");
-        if (base != null) {
-            UIManager.put("defaultFont", base.deriveFont((float) (largeText ? LARGE : NORMAL)));
+        float zoom = zoom();
+        if (UIScale.getZoomFactor() != zoom) {
+            UIScale.setZoomFactor(zoom);
         }
-        FlatLaf.updateUI();
     }
 
+    /** How much the theme scales the window: its Tutor.zoom key, 1 when it has none. */
+    private static float zoom() {
+        Object z = UIManager.get("Tutor.zoom");
+        if (z instanceof Number n) {
+            return n.floatValue();
+        }
+        try {
+            return z == null ? 1f : Float.parseFloat(z.toString());
+        } catch (NumberFormatException e) {
+            return 1f;
+        }
+    }
+
+    /** Whether a dark theme is installed (charts and pictures pick their colours by it). */
     public static boolean isDark() {
         return FlatLaf.isLafDark();
+    }
+
+    /** The theme installed now. */
+    public static Theme current() {
+        if (UIManager.getLookAndFeel() instanceof ProjectorLaf) {
+            return PROJECTOR;
+        }
+        return FlatLaf.isLafDark() ? DARK : LIGHT;
     }
 }

@@ -78,4 +78,20 @@ class ArchitectureTest {
                 .should().dependOnClassesThat().resideInAnyPackage("java.io..", "java.nio..", "java.net..")
                 .check(CLASSES);
     }
+
+    @Test
+    void theWindowsModelKnowsNoViewAndTheViewsNotTheShell() {
+        noClasses().that().resideInAPackage("tutor.ui.model..")
+                .should().dependOnClassesThat().resideInAnyPackage("tutor.ui", "tutor.ui.board..", "tutor.ui.library..",
+                        "tutor.ui.ruling..", "tutor.ui.dispute..", "tutor.ui.situation..", "tutor.ui.players..",
+                        "tutor.ui.actions..", "tutor.ui.widgets..")
+                .because("the views listen to the model; the model never reaches into a view")
+                .check(CLASSES);
+        noClasses().that().resideInAnyPackage("tutor.ui.board..", "tutor.ui.library..", "tutor.ui.ruling..",
+                        "tutor.ui.dispute..", "tutor.ui.situation..", "tutor.ui.players..", "tutor.ui.actions..",
+                        "tutor.ui.widgets..")
+                .should().dependOnClassesThat().resideInAPackage("tutor.ui")
+                .because("TutorFrame is a shell that puts the views together; no view depends on it")
+                .check(CLASSES);
+    }
 }

@@ -170,4 +170,22 @@ class SessionTest {
         assertThat(j).isInstanceOf(ScenarioRunner.Judgement.Right.class);
         assertThat(s.state().estates().owner(s.state().board().space(18).deed())).isZero();
     }
+
+    @Test
+    void theHistoryKeepsEveryRulingAndWhoMadeIt() {
+        Session s = session("jail/own-card.yaml");
+        s.act(new Move.PayJailFine(0)); // a named wrong move the rules allow: judged, not ruled
+        s.act(new Move.BuyProperty(0)); // refused by the rules: that refusal is kept
+        assertThat(s.history()).hasSize(1);
+        assertThat(s.history().get(0).ruling().applied()).isFalse();
+        s.act(new Move.UseJailFreeCard(0));
+        assertThat(s.history()).extracting(Session.Ruled::scripted).containsExactly(false, false, true);
+        assertThat(s.history().get(1).move()).isEqualTo(new Move.UseJailFreeCard(0));
+        assertThat(s.history().get(2).move()).isEqualTo(new Move.RollDice(0));
+        assertThat(s.history().get(2).before()).isEqualTo(s.history().get(1).ruling().state());
+        s.undo();
+        assertThat(s.history()).hasSize(1);
+        s.restart();
+        assertThat(s.history()).isEmpty();
+    }
 }

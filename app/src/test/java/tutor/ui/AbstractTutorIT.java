@@ -1,18 +1,25 @@
 package tutor.ui;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import java.awt.Dimension;
 import java.awt.GraphicsEnvironment;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.function.Supplier;
 import org.assertj.swing.core.BasicRobot;
 import org.assertj.swing.core.Robot;
 import org.assertj.swing.edt.FailOnThreadViolationRepaintManager;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.fixture.FrameFixture;
+import org.assertj.swing.timing.Condition;
+import org.assertj.swing.timing.Pause;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.extension.ExtendWith;
+import tutor.ui.model.Settings;
+import tutor.ui.model.TutorModel;
 
 /**
  * Base of the GUI tests: skips without a display, fails any Swing call off the event thread,
@@ -33,41 +40,74 @@ abstract class AbstractTutorIT {
         }
     }
 
+    /** The theme the test starts in. */
+    protected Theme theme() {
+        return Theme.LIGHT;
+    }
+
+    /** The window size the test starts at. */
+    protected Dimension size() {
+        return new Dimension(1280, 800);
+    }
+
+    /** Where the settings live: a fresh folder unless a test says otherwise. */
+    protected Path settingsHome() throws Exception {
+        return Files.createTempDirectory("tutor-it");
+    }
+
     @BeforeEach
     void openTutor() throws Exception {
-        home = Files.createTempDirectory("tutor-it");
+        home = settingsHome();
         System.setProperty("tutor.home", home.toString());
         robot = BasicRobot.robotWithNewAwtHierarchy();
-        robot.settings().delayBetweenEvents(20);
+        // The pause after each posted event stays at its default (100 ms): shorter ones lost clicks under Xvfb.
+        robot.settings().delayBetweenEvents(10);
         frame = GuiActionRunner.execute(() -> {
-            Theme.apply(false, false);
+            theme().apply();
             TutorFrame f = new TutorFrame(Settings.standard());
-            // Pinned to the corner: a window manager's cascading would push later windows off CI's 1280-wide screen.
+            // Pinned to the corner: a window manager's cascading would push later windows off CI's screen.
             f.setLocationByPlatform(false);
             f.setLocation(0, 0);
             return f;
         });
         window = new FrameFixture(robot, frame);
-        window.show(new Dimension(1280, 800));
+        if (size() == null) {
+            window.show();
+        } else {
+            window.show(size());
+        }
         window.moveTo(new java.awt.Point(0, 0));
+        GuiActionRunner.execute(() -> frame.loadLibrary());
+        waitFor("the library to load", () -> !model().library().isEmpty() && model().activity() != null);
     }
 
-    /** Opens a scenario by id, as picking it in the library does. */
+    protected TutorModel model() {
+        return frame.model();
+    }
+
+    /** Opens a scenario by id, as Enter on it in the library does. */
     protected void openScenario(String id) {
-        GuiActionRunner.execute(() -> frame.loadLibrary());
-        org.assertj.swing.timing.Pause.pause(new org.assertj.swing.timing.Condition("the library to load") {
-            @Override
-            public boolean test() {
-                return GuiActionRunner.execute(() -> frame.libraryLoaded() && frame.session() != null);
-            }
-        }, 10_000);
-        GuiActionRunner.execute(() -> frame.openById(id));
+        GuiActionRunner.execute(() -> model().open(model().item(id)));
         robot.waitForIdle();
-        org.assertj.core.api.Assertions.assertThat(GuiActionRunner.execute(() -> frame.session().scenario().id())).isEqualTo(id);
+        assertThat(GuiActionRunner.execute(() -> model().activity().id())).isEqualTo(id);
     }
 
     protected String situation() {
         return GuiActionRunner.execute(() -> frame.situationText());
+    }
+
+    /** Reads something on the event thread. */
+    protected <T> T onEdt(Supplier<T> what) {
+        return GuiActionRunner.execute(what::get);
+    }
+
+    protected void waitFor(String what, Supplier<Boolean> test) {
+        Pause.pause(new Condition(what) {
+            @Override
+            public boolean test() {
+                return GuiActionRunner.execute(test::get);
+            }
+        }, 15_000);
     }
 
     @AfterEach

@@ -2,61 +2,69 @@ package tutor.ui;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import org.assertj.swing.edt.GuiActionRunner;
 import org.junit.jupiter.api.Test;
 
-/** The dispute desk: the last move ruled again under the editions ticked, with the differing clause shown. */
+/**
+ * The dispute desk, a screen of its own: editions ticked by name, rulings side by side with the
+ * differing clause and where each edition says so, a house rule's extra summed with the salary,
+ * and the whole scenario ruled from its start on a worker thread.
+ */
 class DisputeDeskIT extends AbstractTutorIT {
 
     @Test
-    void doubleRentWithAMortgagedLotIsRuledUnderEachEdition() {
+    void doubleRentWithAMortgagedLotIsRuledUnderEachEditionSideBySide() {
         openScenario("dispute-double-rent-mortgaged");
-        window.tabbedPane("tabs").selectTab("Compare");
-        // The dispute names its editions: they are ticked already.
-        window.checkBox("compare.edition.classic").requireSelected();
+        // The question comes first; the desk compares only rulings the learner may see.
+        window.toggleButton("screen.dispute").click();
+        window.button("compare.run").click();
+        assertThat(onEdt(() -> frame.comparisonText())).contains("No move has been made yet");
+        window.button("compare.back").click();
+        window.textBox("situation.amount").setText("100");
+        window.button("situation.answer").click();
+        window.toggleButton("screen.dispute").click();
+        // The dispute names its editions: they are ticked already, each by its name in words.
+        window.checkBox("compare.edition.classic").requireSelected().requireText("Classic (US long-form rules)");
         window.checkBox("compare.edition.ru-classic").requireSelected();
         window.checkBox("compare.edition.fr-classic").requireSelected();
         window.checkBox("compare.edition.modern").requireNotSelected();
         window.button("compare.run").click();
-        String text = GuiActionRunner.execute(() -> frame.comparisonText());
+        String text = onEdt(() -> frame.comparisonText());
         assertThat(text).contains("Ben throws the dice")
-                .contains("classic (Classic (US long-form rules)):\n  Ben pays Ann $100")
-                .contains("ru-classic (Classic (Russian-language edition, in translation)):\n  Ben pays Ann $50")
-                .contains("Where they differ:")
-                .contains("Double rent when a lot of the group is mortgaged [rent.street.group-double.mortgaged-lot]")
-                .contains("ru-classic: site rent only — ru-classic: ru-classic, Paying rent: no double rent if one lot of the group is mortgaged");
+                .contains("Classic (US long-form rules)").contains("Classic (Russian-language edition, in translation)")
+                .contains("Ben pays Ann $100").contains("Ben pays Ann $50")
+                .contains("Double rent when a lot of the group is mortgaged")
+                .contains("Source: Classic (Russian-language edition, in translation): ru-classic, Paying rent")
+                .contains("They differ on 3 clauses");
+        assertThat(text.indexOf("Classic (US long-form rules)")).isLessThan(text.indexOf("Classic (Russian-language edition"));
 
-        // A house rule is added to the scenario's own edition.
-        window.checkBox("compare.edition.ru-classic").uncheck();
-        window.checkBox("compare.edition.fr-classic").uncheck();
-        window.checkBox("compare.house.no-rent-in-jail").check();
+        // Back to the board, and the same desk for a house rule: the bonus is summed with the salary.
+        window.button("compare.back").click();
+        openScenario("dispute-go-400");
+        window.button("action.roll").click();
+        window.textBox("situation.amount").setText("200");
+        window.button("situation.answer").click();
+        window.toggleButton("screen.dispute").click();
+        window.checkBox("compare.edition.modern").uncheck();
         window.button("compare.run").click();
-        assertThat(GuiActionRunner.execute(() -> frame.comparisonText())).contains("classic+no-rent-in-jail")
-                .contains("The same ruling under every one of them.");
+        assertThat(onEdt(() -> frame.comparisonText()))
+                .contains("Classic (US long-form rules) + $400 for stopping exactly on GO")
+                .contains("the Bank pays Ann $200 salary at GO + $200 extra for stopping exactly on GO (house rule) = $400")
+                .doesNotContain("the Bank pays Ann $200; the Bank pays Ann $200");
     }
 
     @Test
     void aWholeScenarioIsRuledFromItsStartUnderEachEditionOffTheEventThread() {
         openScenario("dispute-jail-doubles-roll-again");
-        window.tabbedPane("tabs").selectTab("Compare");
+        window.toggleButton("screen.dispute").click();
         window.checkBox("compare.edition.seminary").requireSelected();
         window.button("compare.whole").click();
-        // The worker fills the output when it is done; until then the buttons are disabled.
-        org.assertj.swing.timing.Pause.pause(new org.assertj.swing.timing.Condition("the comparison is shown") {
-            @Override
-            public boolean test() {
-                return GuiActionRunner.execute(() -> frame.comparisonText()).contains("Ruled under:");
-            }
-        }, org.assertj.swing.timing.Timeout.timeout(20_000));
+        waitFor("the comparison", () -> frame.comparisonText().contains("from its start"));
         window.button("compare.whole").requireEnabled();
-        String text = GuiActionRunner.execute(() -> frame.comparisonText());
-        assertThat(text).contains("  classic: Classic (US long-form rules)")
-                .contains("  seminary: Seminary house rules")
-                .contains("Ann throws the dice:")
-                .contains("  classic: no money or deeds change hands; then Ann decides whether to buy St. James Place")
-                .contains("  seminary: refused: Under this ruleset doubles do not open the Jail: Ann leaves by paying "
-                        + "the $500 fine or playing a Get Out of Jail Free card.")
-                .contains("Doubles free you from Jail [jail.exit.doubles]")
-                .contains("Ann buys the deed at its printed price:");
+        assertThat(onEdt(() -> frame.comparisonText())).contains("Seminary house rules")
+                .contains("Ann throws the dice")
+                .contains("refused: Under this ruleset doubles do not open the Jail: Ann leaves by paying the $500 fine "
+                        + "or playing a Get Out of Jail Free card.")
+                .contains("Doubles free you from Jail")
+                .contains("The rulings differ at");
     }
 }

@@ -2,22 +2,29 @@ package tutor.ui;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.awt.Font;
-import javax.swing.UIManager;
-import org.assertj.swing.edt.GuiActionRunner;
+import com.formdev.flatlaf.util.UIScale;
+import java.awt.event.InputEvent;
+import java.awt.event.KeyEvent;
+import javax.swing.JList;
+import org.assertj.swing.core.KeyPressInfo;
 import org.junit.jupiter.api.Test;
+import tutor.ui.model.RulingEntry;
 
-/** A learner leaves Jail with their own card: a wrong move first, the right one, the trace, undo, themes. */
+/**
+ * A learner leaves Jail with their own card: a named wrong move, a hint, the right move, the
+ * timeline keeping the learner's ruling apart from the scripted reply, the rule and its citation
+ * in full, copying a ruling (which says it copied), undo, and the dark and projector themes.
+ */
 class JailExitIT extends AbstractTutorIT {
+
+    /** AssertJ Swing takes the old-style modifier masks. */
+    @SuppressWarnings("deprecation")
+    private static final int CTRL = InputEvent.CTRL_MASK;
 
     @Test
     void aLearnerLeavesJailWithTheirCard() {
         openScenario("jail-own-card");
         assertThat(situation()).contains("Ann wants to leave Jail now and keep her $1,500.");
-
-        // A disabled action says why, with the rule and its citation.
-        window.button("action.buy").requireDisabled();
-        assertThat(window.button("action.buy").target().getToolTipText()).contains("Not now.").contains("buy.offer");
 
         // The named wrong path: paying is legal, but the tutor explains why it is not the move here.
         window.button("action.payFine").requireEnabled().click();
@@ -30,27 +37,49 @@ class JailExitIT extends AbstractTutorIT {
         window.button("action.useCard").click();
         assertThat(situation()).contains("The card frees her at no cost.");
 
-        // The script goes on: Ann throws 5+3. Its ruling, step by step, with the rule and its citation.
+        // The timeline keeps the learner's own ruling and marks the scripted reply.
+        JList<?> timeline = window.list("ruling.timeline").target();
+        assertThat(onEdt(() -> timeline.getModel().getSize())).isEqualTo(2);
+        assertThat(onEdt(() -> ((RulingEntry) timeline.getModel().getElementAt(0)).by())).isEqualTo(RulingEntry.By.LEARNER);
+        assertThat(onEdt(() -> ((RulingEntry) timeline.getModel().getElementAt(1)).by())).isEqualTo(RulingEntry.By.SCRIPTED);
+        assertThat(window.list("ruling.timeline").contents()[1]).contains("Scripted reply").contains("Ann throws the dice");
+
+        // The scripted throw is shown first, step by step, with the rule in full and where it is written.
         window.tree("trace.tree").requireSelection(0);
         assertThat(window.textBox("trace.detail").text()).contains("Ann throws 5+3 = 8.")
-                .contains("The rule [turn.roll]").contains("Hasbro US rules, long form");
+                .contains("The rule: Throw and move [turn.roll]").contains("Where the rulebooks say so")
+                .contains("Hasbro US rules, long form");
         window.button("trace.next").click();
-        assertThat(window.textBox("trace.detail").text()).contains("Ann moves 8 spaces forward to Tennessee Avenue.")
-                .contains("[token.move]");
+        assertThat(window.textBox("trace.detail").text()).contains("Ann moves 8 spaces forward to Tennessee Avenue.");
         // Selecting that step highlights the squares it involves: Jail and Tennessee Avenue.
-        assertThat(GuiActionRunner.execute(() -> frame.board().highlighted())).containsExactlyInAnyOrder(10, 18);
+        assertThat(onEdt(() -> frame.board().highlighted())).containsExactlyInAnyOrder(10, 18);
 
-        // Undo takes the move back: Ann is in Jail again with her card.
+        // Stepping back through the timeline shows the learner's own ruling again.
+        window.list("ruling.timeline").clickItem(0);
+        assertThat(window.textBox("trace.detail").text()).contains("Ann plays a Get Out of Jail Free card");
+        assertThat(onEdt(() -> model().selectedRuling().number())).isEqualTo(1);
+
+        // Copy says it copied.
+        window.button("trace.copyText").click();
+        assertThat(onEdt(() -> frame.statusText())).startsWith("Copied ruling 1 (Ann uses a Get Out of Jail Free card) as text");
+        window.button("trace.copyText").requireText("Copied \u2714");
+
+        // Undo takes the move back: Ann is in Jail again with her card, and the timeline keeps only her wrong try.
         window.button("action.undo").click();
-        assertThat(GuiActionRunner.execute(() -> frame.session().state().player(0).inJail())).isTrue();
+        assertThat(onEdt(() -> model().activity().state().player(0).inJail())).isTrue();
+        assertThat(onEdt(() -> model().shownTimeline())).isEmpty();
         window.button("action.useCard").requireEnabled();
 
-        // Dark theme and large text, from the View menu.
+        // Dark theme, then the projector theme, which scales the whole window.
         window.menuItemWithPath("View", "Dark theme").click();
-        assertThat(GuiActionRunner.execute(Theme::isDark)).isTrue();
-        window.menuItemWithPath("View", "Large text (classroom)").click();
-        Font f = GuiActionRunner.execute(() -> UIManager.getFont("defaultFont"));
-        assertThat(f.getSize()).isEqualTo(Theme.LARGE);
+        assertThat(onEdt(Theme::current)).isEqualTo(Theme.DARK);
+        window.list("ruling.timeline").pressAndReleaseKey(KeyPressInfo.keyCode(KeyEvent.VK_L).modifiers(CTRL));
+        assertThat(onEdt(Theme::current)).isEqualTo(Theme.PROJECTOR);
+        assertThat(onEdt(UIScale::getZoomFactor)).isEqualTo(1.5f);
         window.button("action.useCard").requireEnabled();
+        // Ctrl+L again goes back to the light theme.
+        window.list("ruling.timeline").pressAndReleaseKey(KeyPressInfo.keyCode(KeyEvent.VK_L).modifiers(CTRL));
+        assertThat(onEdt(Theme::current)).isEqualTo(Theme.LIGHT);
+        assertThat(onEdt(UIScale::getZoomFactor)).isEqualTo(1f);
     }
 }

@@ -2,7 +2,6 @@ package tutor.ui;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import org.assertj.swing.edt.GuiActionRunner;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -37,6 +36,6 @@ class QuestionFeedbackIT extends AbstractTutorIT {
         // The decision that follows has a ladder of its own, from its first rung.
         window.button("action.hint").requireEnabled().click();
         assertThat(situation()).contains("Hint: This is about building on a complete colour group.");
-        assertThat(GuiActionRunner.execute(() -> frame.session().hintsUsed())).isTrue();
+        assertThat(onEdt(() -> model().activity().hintsUsed())).isTrue();
     }
 }

@@ -8,11 +8,15 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import javax.swing.SwingUtilities;
 import tutor.rules.Move;
+import tutor.rules.Referee;
+import tutor.ui.model.Settings;
 
 /**
  * A timed run, not a test: how long from an action (opening a scenario, applying a move) to
- * the end of the board's next paint, in the real window. Needs a display. Prints the median
- * and the worst of many repetitions after warm-up.
+ * the end of the board's next paint, in the real window, with every view listening to the
+ * model. Needs a display. Prints the median, the 95th percentile and the worst of many
+ * repetitions after warm-up, and the heap in use after a collection.
+ * {@code RepaintTimer [width height [theme]]}.
  */
 public final class RepaintTimer {
 
@@ -21,61 +25,74 @@ public final class RepaintTimer {
 
     public static void main(String[] args) throws Exception {
         System.setProperty("tutor.home", Files.createTempDirectory("tutor-timing").toString());
+        int width = args.length > 1 ? Integer.parseInt(args[0]) : 1280;
+        int height = args.length > 1 ? Integer.parseInt(args[1]) : 800;
+        Theme theme = Theme.named(args.length > 2 ? args[2] : "light", false);
         TutorFrame[] f = new TutorFrame[1];
         SwingUtilities.invokeAndWait(() -> {
-            Theme.apply(false, false);
+            theme.apply();
             f[0] = new TutorFrame(Settings.standard());
-            f[0].setSize(1280, 800);
+            f[0].setSize(width, height);
             f[0].setVisible(true);
             f[0].loadLibrary();
         });
-        while (!onEdt(() -> f[0].libraryLoaded() && f[0].session() != null)) {
+        while (!onEdt(() -> !f[0].model().library().isEmpty() && f[0].model().activity() != null)) {
             Thread.sleep(20);
         }
         List<Long> open = new ArrayList<>();
         List<Long> move = new ArrayList<>();
         String[] ids = {"jail-own-card", "bankruptcy-creditor-lifts", "shortage-last-houses", "rent-complete-group"};
+        Referee referee = new Referee();
         for (int round = 0; round < 60; round++) {
             String id = ids[round % ids.length];
-            long t = timed(f[0], () -> f[0].openById(id));
+            long t = timed(f[0], () -> f[0].model().open(f[0].model().item(id)));
             if (round >= 10) {
                 open.add(t);
             }
-            // Free play from the scenario's end: throw, then end the turn, timing each ruling's repaint.
+            // Free play: the first legal move, six times, timing each ruling's repaint.
             for (int m = 0; m < 6; m++) {
                 long tm = timed(f[0], () -> {
-                    var s = f[0].session();
-                    Move next = new tutor.rules.Referee().legalMoves(s.state()).get(0);
-                    s.act(next);
-                    f[0].refresh();
+                    var a = f[0].model().activity();
+                    List<Move> legal = referee.legalMoves(a.state());
+                    if (!legal.isEmpty()) {
+                        f[0].model().act(legal.get(0));
+                    }
                 });
                 if (round >= 10) {
                     move.add(tm);
                 }
             }
+            SwingUtilities.invokeAndWait(() -> f[0].model().restart());
         }
         List<Long> paintOnly = new ArrayList<>();
-        List<Long> refreshOnly = new ArrayList<>();
         for (int i = 0; i < 100; i++) {
-            long[] t = new long[2];
+            long[] t = new long[1];
             SwingUtilities.invokeAndWait(() -> {
                 long a = System.nanoTime();
                 f[0].board().paintImmediately(0, 0, f[0].board().getWidth(), f[0].board().getHeight());
-                long b = System.nanoTime();
-                f[0].refresh();
-                long c = System.nanoTime();
-                t[0] = b - a;
-                t[1] = c - b;
+                t[0] = System.nanoTime() - a;
             });
             if (i >= 20) {
                 paintOnly.add(t[0]);
-                refreshOnly.add(t[1]);
             }
         }
-        System.out.println("board paint alone:               " + summary(paintOnly));
-        System.out.println("refresh of every panel (no paint): " + summary(refreshOnly));
+        System.out.println("window " + width + "x" + height + ", " + theme.title() + " theme");
+        System.out.println("board paint alone:              " + summary(paintOnly));
         System.out.println("open scenario -> board painted: " + summary(open));
         System.out.println("apply a move  -> board painted: " + summary(move));
+        for (int i = 0; i < 3; i++) {
+            System.gc();
+            Thread.sleep(200);
+        }
+        Runtime rt = Runtime.getRuntime();
+        System.out.printf(java.util.Locale.ROOT, "heap in use after GC: %.1f MB (committed %.1f MB)%n",
+                (rt.totalMemory() - rt.freeMemory()) / 1e6, rt.totalMemory() / 1e6);
+        // The whole process as the system counts it (Linux): heap, code, Swing's buffers, native memory.
+        java.nio.file.Path status = java.nio.file.Path.of("/proc/self/status");
+        if (Files.isReadable(status)) {
+            Files.readAllLines(status).stream().filter(l -> l.startsWith("VmRSS") || l.startsWith("VmHWM"))
+                    .forEach(l -> System.out.println("process " + l.replaceAll("\\s+", " ")));
+        }
         SwingUtilities.invokeAndWait(() -> f[0].dispose());
         System.exit(0);
     }

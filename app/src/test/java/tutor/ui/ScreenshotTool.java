@@ -6,11 +6,15 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import javax.imageio.ImageIO;
 import javax.swing.SwingUtilities;
+import tutor.scenario.ScriptStep;
+import tutor.ui.model.ScenarioActivity;
+import tutor.ui.model.Settings;
 
 /**
  * Takes a screenshot of the real tutor window, for the README and for looking at it as a user
- * would: {@code ScreenshotTool out.png 1280 800 light|dark normal|large scenario-id [learner moves to play]}.
- * Needs a display (Xvfb in CI). The settings go to a temporary folder, never the user's.
+ * would: {@code ScreenshotTool out.png 1024 768 light|dark|projector scenario-id [steps] [compare|whole|question]}.
+ * {@code steps} plays that many of the scenario's expected moves and answers. Needs a display
+ * (Xvfb in CI). The settings go to a temporary folder, never the user's.
  */
 public final class ScreenshotTool {
 
@@ -21,43 +25,46 @@ public final class ScreenshotTool {
         Path out = Path.of(args[0]);
         int width = Integer.parseInt(args[1]);
         int height = Integer.parseInt(args[2]);
-        boolean dark = args[3].equals("dark");
-        boolean large = args[4].equals("large");
-        String scenario = args[5];
-        int steps = args.length > 6 ? Integer.parseInt(args[6]) : 0;
+        Theme theme = Theme.named(args[3], false);
+        String scenario = args[4];
+        int steps = args.length > 5 ? Integer.parseInt(args[5]) : 0;
+        String extra = args.length > 6 ? args[6] : "";
         Path home = Files.createTempDirectory("tutor-shot");
         System.setProperty("tutor.home", home.toString());
         TutorFrame[] frame = new TutorFrame[1];
         SwingUtilities.invokeAndWait(() -> {
             Settings settings = Settings.standard();
-            settings.put("theme", dark ? "dark" : "light");
-            settings.put("largeText", Boolean.toString(large));
+            settings.put("theme", theme.key());
             settings.put("lastScenario", scenario);
             settings.put("window.width", Integer.toString(width));
             settings.put("window.height", Integer.toString(height));
-            Theme.apply(dark, large);
+            theme.apply();
             frame[0] = new TutorFrame(settings);
+            frame[0].setLocation(0, 0);
+            frame[0].setSize(width, height);
             frame[0].setVisible(true);
             frame[0].loadLibrary();
         });
-        for (int i = 0; i < 100 && frame[0].session() == null; i++) {
+        for (int i = 0; i < 200 && !opened(frame[0]); i++) {
             Thread.sleep(50);
         }
         for (int i = 0; i < steps; i++) {
             SwingUtilities.invokeAndWait(() -> {
-                var s = frame[0].session();
-                if (s.current() instanceof tutor.scenario.ScriptStep.Ask ask) {
-                    s.act(ask.expected().get(0));
-                } else if (s.current() instanceof tutor.scenario.ScriptStep.Question q) {
-                    s.answer(q.answer());
+                ScenarioActivity s = frame[0].model().scenario();
+                if (s.session().current() instanceof ScriptStep.Ask ask) {
+                    frame[0].model().act(ask.expected().get(0));
+                } else if (s.session().current() instanceof ScriptStep.Question q) {
+                    frame[0].model().answer(q.answer());
                 }
-                frame[0].refresh();
             });
         }
-        if (args.length > 7 && args[7].equals("compare")) {
+        if (extra.equals("compare")) {
             SwingUtilities.invokeAndWait(() -> frame[0].compareLastMove());
+        } else if (extra.equals("whole")) {
+            SwingUtilities.invokeAndWait(() -> frame[0].compareWhole());
+            Thread.sleep(1500);
         }
-        Thread.sleep(400);
+        Thread.sleep(600);
         SwingUtilities.invokeAndWait(() -> {
             var root = frame[0].getRootPane();
             BufferedImage img = new BufferedImage(root.getWidth(), root.getHeight(), BufferedImage.TYPE_INT_RGB);
@@ -73,5 +80,11 @@ public final class ScreenshotTool {
             frame[0].dispose();
         });
         System.exit(0);
+    }
+
+    private static boolean opened(TutorFrame f) throws Exception {
+        boolean[] r = new boolean[1];
+        SwingUtilities.invokeAndWait(() -> r[0] = f.model().activity() != null);
+        return r[0];
     }
 }

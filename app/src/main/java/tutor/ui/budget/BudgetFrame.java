@@ -22,7 +22,7 @@ import net.miginfocom.swing.MigLayout;
 import tutor.analysis.Amounts;
 import tutor.analysis.JailStrategy;
 import tutor.data.Bundle;
-import tutor.ui.BoardView;
+import tutor.ui.board.BoardView;
 
 /**
  * The budgeting lab's screen: pick an edition, house rules, the Jail strategy and the number of

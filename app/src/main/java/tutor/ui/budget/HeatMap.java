@@ -8,8 +8,8 @@ import java.awt.geom.Rectangle2D;
 import tutor.analysis.Amounts;
 import tutor.rules.GameState;
 import tutor.rules.SpaceKind;
-import tutor.ui.BoardGeometry;
-import tutor.ui.BoardView;
+import tutor.ui.board.BoardGeometry;
+import tutor.ui.board.BoardView;
 
 /**
  * The landing odds painted over the real board: each space tinted from pale (rarely landed on) to

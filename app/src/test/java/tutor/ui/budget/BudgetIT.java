@@ -22,7 +22,7 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import tutor.analysis.ReturnRow;
-import tutor.ui.Settings;
+import tutor.ui.model.Settings;
 import tutor.ui.Theme;
 import tutor.ui.TutorFrame;
 
@@ -47,7 +47,7 @@ class BudgetIT {
         robot = BasicRobot.robotWithNewAwtHierarchy();
         robot.settings().delayBetweenEvents(20);
         TutorFrame frame = GuiActionRunner.execute(() -> {
-            Theme.apply(false, false);
+            Theme.LIGHT.apply();
             TutorFrame f = new TutorFrame(Settings.standard());
             f.setLocationByPlatform(false);
             f.setLocation(0, 0);

@@ -25,7 +25,7 @@ public final class BudgetScreenshot {
         int games = args.length > 6 ? Integer.parseInt(args[6]) : 0;
         BudgetFrame[] frame = new BudgetFrame[1];
         SwingUtilities.invokeAndWait(() -> {
-            tutor.ui.Theme.apply(dark, false);
+            (dark ? tutor.ui.Theme.DARK : tutor.ui.Theme.LIGHT).apply();
             frame[0] = new BudgetFrame();
             frame[0].setSize(width, height);
             frame[0].setLocation(0, 0);

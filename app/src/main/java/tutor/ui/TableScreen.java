@@ -1,0 +1,88 @@
+package tutor.ui;
+
+import java.awt.event.KeyEvent;
+import javax.swing.JPanel;
+import javax.swing.JScrollPane;
+import javax.swing.JTabbedPane;
+import net.miginfocom.swing.MigLayout;
+import tutor.ui.actions.ActionsPanel;
+import tutor.ui.board.BoardView;
+import tutor.ui.library.LibraryPanel;
+import tutor.ui.players.PlayerStrip;
+import tutor.ui.players.PlayersPanel;
+import tutor.ui.ruling.LedgerPanel;
+import tutor.ui.ruling.RulingPanel;
+import tutor.ui.situation.SituationPanel;
+
+/**
+ * The table: the library on the left (it can be hidden), the board with the players under it
+ * and the moves below, and on the right what is happening (the situation) over the rulings,
+ * the ledger and the players in full. No split panes to drag: each part has its share of the
+ * window, and the board keeps the room it needs at 1024x768 and in the projector theme.
+ */
+final class TableScreen extends JPanel {
+
+    private static final long serialVersionUID = 1L;
+
+    private final LibraryPanel library;
+    private final JTabbedPane tabs = new JTabbedPane();
+
+    TableScreen(LibraryPanel library, BoardView board, PlayerStrip strip, ActionsPanel actions, SituationPanel situation,
+                RulingPanel ruling, LedgerPanel ledger, PlayersPanel players) {
+        this.library = library;
+        setName("table");
+        // The players and the moves keep their height; the board takes the rest (TableLayout sized the column for it).
+        JPanel centre = new JPanel(new MigLayout("insets 0, fill, wrap 1, gap 0 2", "[grow,fill]", "[grow,fill][pref!][pref!]"));
+        centre.add(board, "grow, wmin 200, hmin 200");
+        JPanel seats = new JPanel(new MigLayout("insets 0, fillx, gap 6 0, novisualpadding", "[grow,fill][]"));
+        seats.add(strip, "wmin 0");
+        seats.add(actions.allMovesButton(), "aligny top");
+        centre.add(seats, "wmin 0, growx");
+        centre.add(actions, "wmin 0, growx");
+        tabs.setName("tabs");
+        tabs.addTab("Ruling", ruling);
+        tabs.setMnemonicAt(0, KeyEvent.VK_G);
+        tabs.addTab("Ledger", ledger);
+        tabs.setMnemonicAt(1, KeyEvent.VK_L);
+        JScrollPane playersScroll = new JScrollPane(players);
+        playersScroll.setBorder(null);
+        tabs.addTab("Players", playersScroll);
+        tabs.setMnemonicAt(2, KeyEvent.VK_Y);
+        JPanel right = new JPanel(new MigLayout("insets 0, fill, wrap 1, gap 0 4, nocache", "[grow,fill]", "[::60%,fill][grow,fill,shrinkprio 200]")) {
+            private static final long serialVersionUID = 1L;
+
+            /** The situation's wrapped texts learn the width they will have before their height is asked. */
+            @Override
+            public void doLayout() {
+                situation.prepare(getWidth());
+                super.doLayout();
+            }
+        };
+        right.add(situation, "grow, wmin 0");
+        // When the column is short, the rulings give up their extra room first, down to their minimum.
+        right.add(tabs, "grow, wmin 0, shrinkprio 200");
+        setBorder(javax.swing.BorderFactory.createEmptyBorder(4, 4, 4, 4));
+        setLayout(new tutor.ui.widgets.TableLayout(library, centre, right, width -> {
+            // The players and the moves wrap to the column's width: ask them what they need at that width.
+            int button = actions.allMovesButton().getPreferredSize().width;
+            return Math.max(strip.heightAt(width - button - 6), actions.allMovesButton().getPreferredSize().height)
+                    + actions.heightAt(width) + com.formdev.flatlaf.util.UIScale.scale(10);
+        }));
+        add(library);
+        add(centre);
+        add(right);
+    }
+
+    void showLibrary(boolean shown) {
+        library.setVisible(shown);
+        revalidate();
+    }
+
+    boolean libraryShown() {
+        return library.isVisible();
+    }
+
+    JTabbedPane tabs() {
+        return tabs;
+    }
+}

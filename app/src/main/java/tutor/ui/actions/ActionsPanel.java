@@ -1,0 +1,198 @@
+package tutor.ui.actions;
+
+import java.awt.Component;
+import java.awt.Frame;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+import javax.swing.JButton;
+import javax.swing.JLabel;
+import javax.swing.JMenuItem;
+import javax.swing.JPanel;
+import javax.swing.JPopupMenu;
+import javax.swing.SwingUtilities;
+import net.miginfocom.swing.MigLayout;
+import tutor.ui.widgets.WrapLayout;
+import tutor.data.Bundle;
+import tutor.rules.GameState;
+import tutor.rules.Referee;
+import tutor.rules.RuleSet;
+import tutor.ui.model.Activity;
+import tutor.ui.model.ScenarioActivity;
+import tutor.ui.model.TutorEvent;
+import tutor.ui.model.TutorModel;
+
+/**
+ * The action area under the board: the moves that can be made now, grouped (turn, property,
+ * money), so the learner sees a few buttons rather than a grid of greyed ones. Every other move
+ * of the edition is one click away under "All moves", where a move that is not allowed says why,
+ * citing the rule. A tempting wrong move the scenario names is offered like a legal one, so it
+ * can be tried. The shell puts the All moves button beside the players, and Hint, Undo and Restart
+ * in the bar at the top, so the moves leave the board as much room as they can.
+ */
+public final class ActionsPanel extends JPanel {
+
+    private static final long serialVersionUID = 1L;
+
+    private final transient TutorModel model;
+    private final transient Referee referee = new Referee();
+    private final transient List<MoveAction> moves;
+    private final Map<MoveAction.Group, JPanel> rows = new EnumMap<>(MoveAction.Group.class);
+    private final Map<MoveAction.Group, JLabel> titles = new EnumMap<>(MoveAction.Group.class);
+    private final Map<MoveAction.Group, JPanel> lines = new EnumMap<>(MoveAction.Group.class);
+    private final tutor.ui.widgets.WrappingLabel waiting = new tutor.ui.widgets.WrappingLabel();
+    private final JButton all = new JButton("All moves \u25BE");
+    private transient RuleSet shownRules;
+
+    public ActionsPanel(TutorModel model, Frame owner) {
+        // The margin is a border, not layout insets: the wrapping note below reads the width inside it.
+        super(new MigLayout("insets 0, fillx, wrap 1, hidemode 3, gap 0 2", "[grow,fill]"));
+        this.model = model;
+        setName("actions");
+        MoveDialogs dialogs = new MoveDialogs(owner, () -> model.activity().state());
+        this.moves = List.copyOf(MoveActions.create(referee, dialogs, model::act));
+        for (MoveAction.Group g : MoveAction.Group.values()) {
+            JLabel t = new JLabel(g.title());
+            t.putClientProperty("FlatLaf.styleClass", "small");
+            JPanel row = new JPanel(new WrapLayout(4, 2));
+            row.setName("actions." + g.name().toLowerCase(java.util.Locale.ROOT));
+            titles.put(g, t);
+            rows.put(g, row);
+            // Each group on its own line: its name, then its buttons, wrapping when the column is narrow.
+            JPanel line = new JPanel(new MigLayout("insets 0, fillx, gap 6 0", "[60::,right][grow,fill]"));
+            line.add(t, "aligny top, gaptop 8");
+            line.add(row, "wmin 0");
+            lines.put(g, line);
+            add(line, "wmin 0");
+        }
+        for (MoveAction a : moves) {
+            JButton b = new JButton(a);
+            b.setName(a.id());
+            b.setVisible(false);
+            rows.get(a.group()).add(b);
+        }
+        waiting.setName("actions.waiting");
+        add(waiting, "wmin 0");
+        all.setName("action.all");
+        all.setMnemonic('M');
+        all.setToolTipText("Every move of this edition, with why each one that is not allowed now is not");
+        all.addActionListener(e -> allMoves().show(all, 0, all.getHeight()));
+        model.addListener(this::changed);
+        refresh();
+    }
+
+    @Override
+    public void updateUI() {
+        super.updateUI();
+        int m = com.formdev.flatlaf.util.UIScale.scale(4);
+        setBorder(javax.swing.BorderFactory.createEmptyBorder(m, m, m / 2, m));
+    }
+
+    /**
+     * The height the moves need in a column {@code width} wide: each group's buttons wrap to more
+     * rows when the column is narrow. Worked out without laying anything out, for the table's layout.
+     */
+    public int heightAt(int width) {
+        java.awt.Insets in = getInsets();
+        int inner = width - in.left - in.right;
+        int gap = com.formdev.flatlaf.util.UIScale.scale(2);
+        int h = in.top + in.bottom;
+        for (MoveAction.Group g : MoveAction.Group.values()) {
+            if (lines.get(g).isVisible()) {
+                int title = Math.max(titles.get(g).getPreferredSize().width, com.formdev.flatlaf.util.UIScale.scale(60));
+                int rowWidth = inner - title - com.formdev.flatlaf.util.UIScale.scale(6);
+                h += ((WrapLayout) rows.get(g).getLayout()).sizeAt(rows.get(g), rowWidth).height + gap;
+            }
+        }
+        if (waiting.isVisible()) {
+            h += waiting.heightAt(inner) + gap;
+        }
+        return h;
+    }
+
+    /** The button that opens every move of the edition, with why each one not allowed now is not. */
+    public JButton allMovesButton() {
+        return all;
+    }
+
+    /** Every move action, for the Game menu. */
+    public List<MoveAction> moves() {
+        return moves;
+    }
+
+    private void changed(TutorEvent e) {
+        if (e instanceof TutorEvent.ActivityChanged || e instanceof TutorEvent.ActivityUpdated) {
+            refresh();
+        }
+    }
+
+    /** Works out every action's state and shows the ones that can be used now. */
+    public void refresh() {
+        Activity a = model.activity();
+        GameState s = a == null ? null : a.state();
+        int learner = a == null ? -1 : a.learnerSeat();
+        String notNow = a instanceof ScenarioActivity sa && sa.question() != null ? "Answer the question first." : null;
+        List<tutor.rules.Move> tempting = a == null ? List.of() : a.tempting();
+        // Before anything is open, nothing is checked (and the rule data, still loading, is not waited for).
+        RuleSet rules = s == null ? null : s.rules();
+        Map<MoveAction.Group, Integer> shown = new EnumMap<>(MoveAction.Group.class);
+        for (MoveAction m : moves) {
+            m.update(s, learner, tempting, referee, s == null ? null : Bundle.get().rulebook(), notNow);
+        }
+        for (Component c : rows.values().stream().flatMap(r -> java.util.Arrays.stream(r.getComponents())).toList()) {
+            if (c instanceof JButton b && b.getAction() instanceof MoveAction m) {
+                boolean on = m.isEnabled() && m.belongsTo(rules);
+                b.setVisible(on);
+                if (on) {
+                    shown.merge(m.group(), 1, Integer::sum);
+                }
+            }
+        }
+        for (MoveAction.Group g : MoveAction.Group.values()) {
+            boolean any = shown.getOrDefault(g, 0) > 0;
+            lines.get(g).setVisible(any);
+        }
+        waiting.setVisible(shown.isEmpty());
+        waiting.setWords(a == null ? "Open a scenario to play."
+                : notNow != null ? "Answer the question first (in the Situation panel)."
+                : s.isOver() ? "The game is over." : learner < 0 ? "Nothing for you to do here now."
+                : "No move is allowed now: see All moves for why.");
+        shownRules = rules;
+        revalidate();
+        repaint();
+    }
+
+    /** The popup of every move of the edition: the ones allowed now first, each other one with why not. */
+    private JPopupMenu allMoves() {
+        JPopupMenu menu = new JPopupMenu();
+        menu.setName("actions.allMoves");
+        for (MoveAction.Group g : MoveAction.Group.values()) {
+            JLabel head = new JLabel(g.title());
+            head.putClientProperty("FlatLaf.styleClass", "small");
+            head.setBorder(javax.swing.BorderFactory.createEmptyBorder(4, 8, 2, 8));
+            menu.add(head);
+            for (MoveAction m : moves) {
+                if (m.group() != g || !m.belongsTo(shownRules)) {
+                    continue;
+                }
+                JMenuItem item = new JMenuItem(m);
+                item.setName("allMoves." + m.id());
+                if (!m.isEnabled()) {
+                    item.setText("<html>" + escape(m.title()) + "<br><span style='font-size:90%'>" + escape(shorten(m.whyNot()))
+                            + "</span></html>");
+                }
+                menu.add(item);
+            }
+        }
+        SwingUtilities.updateComponentTreeUI(menu);
+        return menu;
+    }
+
+    private static String shorten(String s) {
+        return s.length() > 110 ? s.substring(0, 107) + "…" : s;
+    }
+
+    private static String escape(String s) {
+        return s.replace("&", "&amp;").replace("<", "&lt;");
+    }
+}

@@ -1,0 +1,159 @@
+package tutor.ui.actions;
+
+import java.awt.event.ActionEvent;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Consumer;
+import java.util.function.Function;
+import java.util.function.Predicate;
+import javax.swing.AbstractAction;
+import javax.swing.KeyStroke;
+import tutor.rules.GameState;
+import tutor.rules.Move;
+import tutor.rules.Referee;
+import tutor.rules.Rejection;
+import tutor.rules.RuleSet;
+import tutor.trace.Citation;
+import tutor.trace.Rulebook;
+
+/**
+ * A button or menu item for one kind of move. It is enabled exactly when one of its moves is
+ * legal for the learner now, or when the activity invites one of them as a tempting wrong move
+ * (so the learner can try it and read why it is wrong). When disabled, its tooltip says which
+ * rule forbids it and cites it. Choosing the move (an amount, a deed) happens in {@code chooser},
+ * which may show a dialog.
+ */
+public final class MoveAction extends AbstractAction {
+
+    private static final long serialVersionUID = 1L;
+
+    /** Where the action sits in the action area. */
+    public enum Group {
+        TURN("Turn"), PROPERTY("Property"), MONEY("Money");
+
+        private final String title;
+
+        Group(String title) {
+            this.title = title;
+        }
+
+        public String title() {
+            return title;
+        }
+    }
+
+    /** The candidate moves of this kind for a player in a state (may be several, e.g. one per deed). */
+    interface Candidates {
+        List<Move> of(GameState s, int player);
+    }
+
+    private final transient Candidates candidates;
+    private final transient Function<List<Move>, Move> chooser;
+    private final transient Consumer<Move> perform;
+    private final String name;
+    private final Group group;
+    private transient List<Move> offered = List.of();
+    private transient Predicate<RuleSet> shownFor = r -> true;
+    private String why = "";
+
+    MoveAction(String id, String name, Group group, int mnemonic, KeyStroke accelerator, Candidates candidates,
+               Function<List<Move>, Move> chooser, Consumer<Move> perform) {
+        super(name);
+        this.name = name;
+        this.group = group;
+        this.candidates = candidates;
+        this.chooser = chooser;
+        this.perform = perform;
+        putValue(ACTION_COMMAND_KEY, "action." + id);
+        putValue(MNEMONIC_KEY, mnemonic);
+        if (accelerator != null) {
+            putValue(ACCELERATOR_KEY, accelerator);
+        }
+    }
+
+    MoveAction shownFor(Predicate<RuleSet> when) {
+        this.shownFor = when;
+        return this;
+    }
+
+    /** Whether this kind of move exists under the ruleset at all (no ruleset: show it). */
+    public boolean belongsTo(RuleSet rules) {
+        return rules == null || shownFor.test(rules);
+    }
+
+    public String id() {
+        return (String) getValue(ACTION_COMMAND_KEY);
+    }
+
+    public String title() {
+        return name;
+    }
+
+    public Group group() {
+        return group;
+    }
+
+    /** Why the action is disabled now, in plain words with the rule cited; empty when enabled. */
+    public String whyNot() {
+        return why;
+    }
+
+    /**
+     * Works out which moves of this kind the learner may make now: the legal ones, and those the
+     * activity names as tempting wrong moves; and if none, why not.
+     */
+    void update(GameState s, int player, List<Move> tempting, Referee referee, Rulebook rulebook, String notNow) {
+        List<Move> all = s == null || player < 0 ? List.of() : candidates.of(s, player);
+        List<Move> ok = new ArrayList<>();
+        Rejection first = null;
+        for (Move m : all) {
+            var r = referee.check(s, m);
+            if (r.isEmpty() || tempting.contains(m)) {
+                ok.add(m);
+            } else if (first == null) {
+                first = r.get();
+            }
+        }
+        offered = List.copyOf(ok);
+        setEnabled(!offered.isEmpty());
+        if (!offered.isEmpty()) {
+            why = "";
+            putValue(SHORT_DESCRIPTION, name);
+        } else if (notNow != null) {
+            why = notNow;
+            putValue(SHORT_DESCRIPTION, "<html><b>Not now.</b> " + html(notNow) + "</html>");
+        } else if (first != null) {
+            why = first.reason(rulebook.words()) + " (" + cite(first, rulebook) + ")";
+            putValue(SHORT_DESCRIPTION, "<html><b>Not now.</b> " + html(first.reason(rulebook.words())) + "<br><i>" + html(cite(first, rulebook))
+                    + "</i></html>");
+        } else {
+            why = "There is nothing of this kind to do.";
+            putValue(SHORT_DESCRIPTION, "<html><b>Not now.</b> There is nothing of this kind to do.</html>");
+        }
+    }
+
+    private static String cite(Rejection r, Rulebook rulebook) {
+        String source = r.trace().steps().isEmpty() ? "" : r.trace().steps().get(0).source();
+        String title = rulebook.title(r.ruleId()) + " [" + r.ruleId() + "]";
+        if (!source.isEmpty()) {
+            return title + ", " + source;
+        }
+        List<Citation> cites = rulebook.rule(r.ruleId()).map(e -> e.citations()).orElse(List.of());
+        return cites.isEmpty() ? title : title + ", " + cites.get(0).source() + ", " + cites.get(0).section();
+    }
+
+    private static String html(String s) {
+        return s.replace("&", "&amp;").replace("<", "&lt;");
+    }
+
+    @Override
+    public void actionPerformed(ActionEvent e) {
+        if (offered.isEmpty()) {
+            return;
+        }
+        Move chosen = chooser == null ? offered.get(0) : chooser.apply(offered);
+        if (chosen != null) {
+            perform.accept(chosen);
+        }
+    }
+}

@@ -1,0 +1,154 @@
+package tutor.ui.actions;
+
+import static tutor.ui.actions.MoveAction.Group.MONEY;
+import static tutor.ui.actions.MoveAction.Group.PROPERTY;
+import static tutor.ui.actions.MoveAction.Group.TURN;
+
+import java.awt.event.InputEvent;
+import java.awt.event.KeyEvent;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Consumer;
+import java.util.function.Function;
+import javax.swing.KeyStroke;
+import tutor.data.Bundle;
+import tutor.rules.Board;
+import tutor.rules.DiceUse;
+import tutor.rules.Estates;
+import tutor.rules.GameState;
+import tutor.rules.Move;
+import tutor.rules.Offer;
+import tutor.rules.Pending;
+import tutor.rules.Referee;
+import tutor.rules.RuleSet;
+import tutor.rules.SpaceKind;
+import tutor.rules.TaxOption;
+
+/** Every kind of move the learner can make, as actions with their group, mnemonics, shortcuts and dialogs. */
+final class MoveActions {
+
+    private MoveActions() {
+    }
+
+    static List<MoveAction> create(Referee referee, MoveDialogs dialogs, Consumer<Move> perform) {
+        List<MoveAction> a = new ArrayList<>();
+        int ctrl = InputEvent.CTRL_DOWN_MASK;
+        add(a, perform, "roll", "Roll dice", TURN, KeyEvent.VK_R, KeyStroke.getKeyStroke(KeyEvent.VK_R, ctrl), (s, p) -> List.of(new Move.RollDice(p)), null);
+        add(a, perform, "useDice", "Use the dice…", TURN, KeyEvent.VK_U, null, MoveActions::diceUses, m -> dialogs.pick("Move by", m));
+        last(a).shownFor(RuleSet::specialDice);
+        add(a, perform, "payFine", "Pay fine", TURN, KeyEvent.VK_F, null, (s, p) -> List.of(new Move.PayJailFine(p)), null);
+        last(a).shownFor(r -> board(r).jailIndex() >= 0);
+        add(a, perform, "useCard", "Use jail card", TURN, KeyEvent.VK_J, null, (s, p) -> List.of(new Move.UseJailFreeCard(p)), null);
+        last(a).shownFor(r -> board(r).jailIndex() >= 0);
+        add(a, perform, "taxFlat", "Tax: flat", TURN, KeyEvent.VK_X, null, (s, p) -> List.of(new Move.ChooseIncomeTax(p, TaxOption.FLAT)), null);
+        last(a).shownFor(MoveActions::hasIncomeTaxChoice);
+        add(a, perform, "taxPercent", "Tax: 10%", TURN, KeyEvent.VK_0, null, (s, p) -> List.of(new Move.ChooseIncomeTax(p, TaxOption.PERCENT)), null);
+        last(a).shownFor(MoveActions::hasIncomeTaxChoice);
+        add(a, perform, "claim", "Ask for rent", TURN, KeyEvent.VK_O, null, (s, p) -> List.of(new Move.ClaimRent(p)), null);
+        add(a, perform, "privilege", "Privilege…", TURN, KeyEvent.VK_V, null, MoveActions::privileges, m -> dialogs.pick("Use a privilege", m));
+        last(a).shownFor(r -> r.freeRailTravel() || r.exactGoPrivileges() || r.potPrivilegeAt() > 0);
+        add(a, perform, "end", "End turn", TURN, KeyEvent.VK_E, KeyStroke.getKeyStroke(KeyEvent.VK_E, ctrl), (s, p) -> List.of(new Move.EndTurn(p)), null);
+
+        add(a, perform, "buy", "Buy", PROPERTY, KeyEvent.VK_B, KeyStroke.getKeyStroke(KeyEvent.VK_B, ctrl), (s, p) -> List.of(new Move.BuyProperty(p)), null);
+        add(a, perform, "decline", "Decline", PROPERTY, KeyEvent.VK_D, null, (s, p) -> List.of(new Move.DeclineToBuy(p)), null);
+        add(a, perform, "bid", "Bid…", PROPERTY, KeyEvent.VK_I, null, (s, p) -> referee.legalMoves(s).stream()
+                .filter(m -> m instanceof Move.Bid && m.player() == p).toList(), dialogs::bid);
+        add(a, perform, "pass", "Pass", PROPERTY, KeyEvent.VK_A, null, (s, p) -> List.of(new Move.PassBid(p)), null);
+        add(a, perform, "booth", "Ticket booth…", PROPERTY, KeyEvent.VK_T, null, (s, p) -> s.pending() instanceof Pending.PlaceBooth pb
+                ? pb.deeds().stream().map(d -> (Move) new Move.PlaceBooth(p, d)).toList() : List.of(),
+                m -> dialogs.pick("Where the free ticket booth goes", m));
+        // Shown only in games with ticket booths (Monopoly Junior), which have no trading: T is free there.
+        last(a).shownFor(r -> r.boothLimit(2) > 0);
+        add(a, perform, "build", "Build…", PROPERTY, KeyEvent.VK_L, null, (s, p) -> perDeed(s, p, true), m -> dialogs.pickPriced("Build", m));
+        last(a).shownFor(RuleSet::buildingsAllowed);
+        add(a, perform, "sell", "Sell building…", PROPERTY, KeyEvent.VK_S, null, (s, p) -> perDeed(s, p, false), m -> dialogs.pickPriced("Sell a building", m));
+        last(a).shownFor(RuleSet::buildingsAllowed);
+        add(a, perform, "mortgage", "Mortgage…", PROPERTY, KeyEvent.VK_M, null, (s, p) -> owned(s, p, false), m -> dialogs.pickPriced("Mortgage a deed", m));
+        last(a).shownFor(RuleSet::mortgagesAllowed);
+        add(a, perform, "lift", "Lift mortgage…", PROPERTY, KeyEvent.VK_G, null, (s, p) -> owned(s, p, true), m -> dialogs.pickPriced("Lift a mortgage", m));
+        last(a).shownFor(RuleSet::mortgagesAllowed);
+        add(a, perform, "keep", "Keep mortgage", PROPERTY, KeyEvent.VK_K, null, (s, p) -> s.pending() instanceof Pending.MortgageChoice mc
+                ? List.of(new Move.KeepMortgage(p, mc.deed())) : List.of(), null);
+        last(a).shownFor(RuleSet::mortgagesAllowed);
+        add(a, perform, "trade", "Trade…", PROPERTY, KeyEvent.VK_T, null, (s, p) -> List.of(new Move.Trade(p, (p + 1) % s.players().size(),
+                Offer.cash(0), Offer.cash(0))), m -> dialogs.trade(m.get(0).player()));
+        last(a).shownFor(RuleSet::tradesAllowed);
+
+        add(a, perform, "payDebt", "Pay debt", MONEY, KeyEvent.VK_P, null, (s, p) -> List.of(new Move.PayDebt(p)), null);
+        add(a, perform, "raise", "Raise funds…", MONEY, KeyEvent.VK_N, null, (s, p) -> s.pending() instanceof Pending.Debt
+                ? referee.waysToRaise(s, p).stream().filter(w -> !w.isTrade()).map(w -> w.move()).toList() : List.of(),
+                m -> dialogs.raise(referee, m.get(0).player()));
+        last(a).shownFor(r -> r.buildingsAllowed() || r.mortgagesAllowed());
+        add(a, perform, "bankrupt", "Bankruptcy", MONEY, KeyEvent.VK_Y, null, (s, p) -> List.of(new Move.DeclareBankruptcy(p)), null);
+        return a;
+    }
+
+    private static void add(List<MoveAction> actions, Consumer<Move> perform, String id, String name, MoveAction.Group group,
+                            int mnemonic, KeyStroke key, MoveAction.Candidates c, Function<List<Move>, Move> chooser) {
+        actions.add(new MoveAction(id, name, group, mnemonic, key, c, chooser, perform));
+    }
+
+    private static List<Move> perDeed(GameState s, int p, boolean build) {
+        List<Move> out = new ArrayList<>();
+        for (int d = 0; d < s.board().deeds().size(); d++) {
+            if (s.estates().owner(d) == p) {
+                out.add(build ? new Move.BuyHouse(p, d) : new Move.SellHouse(p, d));
+                out.add(build ? new Move.BuyHotel(p, d) : new Move.SellHotel(p, d));
+            }
+        }
+        return out;
+    }
+
+    /** A mortgage for each of the player's unmortgaged deeds, or a lift for each mortgaged one. */
+    private static List<Move> owned(GameState s, int p, boolean mortgaged) {
+        List<Move> out = new ArrayList<>();
+        for (int d = 0; d < s.board().deeds().size(); d++) {
+            if (s.estates().owner(d) == p && s.estates().mortgaged(d) == mortgaged) {
+                out.add(mortgaged ? new Move.LiftMortgage(p, d) : new Move.MortgageDeed(p, d));
+            }
+        }
+        return out;
+    }
+
+    /** Each way to use the throw waiting to be used (special dice), or a plain use to say why there is none. */
+    private static List<Move> diceUses(GameState s, int p) {
+        if (!(s.pending() instanceof Pending.DiceChoice)) {
+            return List.of(new Move.UseDice(p, DiceUse.SUM));
+        }
+        return new Referee().legalMoves(s).stream().filter(m -> m instanceof Move.UseDice && m.player() == p).toList();
+    }
+
+    /** The seminary privileges: a free trip to each railroad one owns, any Bank deed from GO, reversing play, the jackpot's. */
+    private static List<Move> privileges(GameState s, int p) {
+        List<Move> out = new ArrayList<>();
+        for (int d = 0; d < s.board().deeds().size(); d++) {
+            if (s.board().deed(d).kind() == SpaceKind.RAILROAD && s.estates().owner(d) == p) {
+                out.add(new Move.TravelByRail(p, d));
+            }
+        }
+        for (int d = 0; d < s.board().deeds().size(); d++) {
+            if (s.estates().owner(d) == Estates.BANK) {
+                out.add(new Move.BuyAnyDeed(p, d));
+            }
+        }
+        out.add(new Move.ReverseDirection(p));
+        if (s.pending() instanceof Pending.JackpotChoice) {
+            new Referee().legalMoves(s).stream().filter(m -> m instanceof Move.ClaimJackpot && m.player() == p).forEach(out::add);
+        }
+        return out;
+    }
+
+    private static MoveAction last(List<MoveAction> actions) {
+        return actions.get(actions.size() - 1);
+    }
+
+    private static Board board(RuleSet r) {
+        return Bundle.get().boards().get(r.boardId());
+    }
+
+    /** The Income Tax choice exists only where the board has an Income Tax and the edition offers the percentage. */
+    private static boolean hasIncomeTaxChoice(RuleSet r) {
+        return board(r).spaces().stream().anyMatch(sp -> sp.kind() == SpaceKind.TAX && "income".equals(sp.taxId()))
+                && r.incomeTaxPercent() > 0;
+    }
+}

@@ -1,0 +1,177 @@
+package tutor.ui.actions;
+
+import java.awt.Component;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Supplier;
+import javax.swing.JCheckBox;
+import javax.swing.JComboBox;
+import javax.swing.JLabel;
+import javax.swing.JOptionPane;
+import javax.swing.JPanel;
+import javax.swing.JScrollPane;
+import javax.swing.JSpinner;
+import javax.swing.SpinnerNumberModel;
+import net.miginfocom.swing.MigLayout;
+import tutor.data.Bundle;
+import tutor.rules.Deed;
+import tutor.rules.GameState;
+import tutor.rules.Move;
+import tutor.rules.Offer;
+import tutor.rules.RaiseOption;
+import tutor.rules.Referee;
+import tutor.rules.Ruling;
+import tutor.scenario.MoveText;
+import tutor.trace.Tracer;
+import tutor.trace.Words;
+
+/**
+ * The dialogs where a move needs a choice: a deed, an amount, a way to raise money, a trade.
+ * Where a choice moves money, each line says how much, as the referee rules it.
+ */
+final class MoveDialogs {
+
+    private final Component parent;
+    private final Supplier<GameState> state;
+    private final Referee referee = new Referee();
+
+    MoveDialogs(Component parent, Supplier<GameState> state) {
+        this.parent = parent;
+        this.state = state;
+    }
+
+    /** Picks one of several moves, each described in plain words. */
+    Move pick(String title, List<Move> moves) {
+        return pick(title, moves, false);
+    }
+
+    /**
+     * Picks a move whose point is money (building, selling, mortgaging, lifting): each choice says
+     * what it costs or brings, as the referee rules it, and a single choice is still shown, to
+     * confirm the sum. Moves whose money is a consequence (where the dice take you) never say it:
+     * that would give the lesson away.
+     */
+    Move pickPriced(String title, List<Move> moves) {
+        return pick(title, moves, true);
+    }
+
+    private Move pick(String title, List<Move> moves, boolean priced) {
+        GameState s = state.get();
+        List<String> labels = new ArrayList<>();
+        boolean money = false;
+        for (Move m : moves) {
+            String cash = priced ? cashEffect(s, m) : "";
+            money |= !cash.isEmpty();
+            labels.add(MoveText.describe(s, m) + cash);
+        }
+        if (moves.size() == 1 && !money) {
+            return moves.get(0);
+        }
+        JComboBox<String> box = new JComboBox<>(labels.toArray(String[]::new));
+        box.setName("dialog.choice");
+        JPanel p = new JPanel(new MigLayout("insets 0, wrap 1", "[grow,fill]"));
+        p.add(new JLabel(s.table().name(moves.get(0).player()) + " has " + s.board().money(s.player(moves.get(0).player()).cash()) + "."));
+        p.add(box);
+        return Dialogs.confirm(parent, title, p, box) ? moves.get(box.getSelectedIndex()) : null;
+    }
+
+    /** What a move does to the mover's cash, as the referee rules it: ": the Bank pays $200", or empty. */
+    private String cashEffect(GameState s, Move m) {
+        Ruling r = referee.apply(s, m, Tracer.OFF);
+        if (!r.applied()) {
+            return "";
+        }
+        int change = r.state().player(m.player()).cash() - s.player(m.player()).cash();
+        return change == 0 ? "" : change > 0 ? ": +" + s.board().money(change) : ": \u2212" + s.board().money(-change);
+    }
+
+    /** A bid: from the least legal amount up to the bidder's cash. Enter bids what is typed. */
+    Move bid(List<Move> legal) {
+        Move.Bid least = (Move.Bid) legal.get(0);
+        GameState s = state.get();
+        int cash = Math.max(least.amount(), s.player(least.player()).cash());
+        JSpinner amount = new JSpinner(new SpinnerNumberModel(least.amount(), least.amount(), cash, 1));
+        amount.setName("dialog.amount");
+        JPanel p = new JPanel(new MigLayout("insets 0, wrap 1", "[grow,fill]"));
+        p.add(new JLabel(s.table().name(least.player()) + " bids (at least " + s.board().money(least.amount())
+                + ", at most the " + s.board().money(s.player(least.player()).cash()) + " in hand):"));
+        p.add(amount);
+        return Dialogs.confirm(parent, "Bid", p, amount) ? new Move.Bid(least.player(), (Integer) amount.getValue()) : null;
+    }
+
+    /** Raising money: every way with what it brings, and a reminder that a trade is possible too. */
+    Move raise(Referee rules, int debtor) {
+        GameState s = state.get();
+        List<RaiseOption> ways = rules.waysToRaise(s, debtor);
+        List<RaiseOption> moves = ways.stream().filter(w -> !w.isTrade()).toList();
+        if (moves.isEmpty()) {
+            JOptionPane.showMessageDialog(parent, "Nothing is left to sell or mortgage. A trade with another player is still possible.",
+                    "Raise funds", JOptionPane.INFORMATION_MESSAGE);
+            return null;
+        }
+        Words words = tutor.data.Bundle.get().words();
+        JComboBox<String> box = new JComboBox<>(ways.stream().map(w -> w.label(words, s.table())).toArray(String[]::new));
+        box.setName("dialog.raise");
+        JPanel p = new JPanel(new MigLayout("insets 0, wrap 1", "[grow,fill]"));
+        p.add(new JLabel(s.table().name(debtor) + " has " + s.board().money(s.player(debtor).cash()) + ". Ways to raise cash:"));
+        p.add(box);
+        if (!Dialogs.confirm(parent, "Raise funds", p, box)) {
+            return null;
+        }
+        RaiseOption chosen = ways.get(box.getSelectedIndex());
+        return chosen.isTrade() ? null : chosen.move();
+    }
+
+    /** A trade with another player: cash each way, deeds each way. */
+    Move trade(int player) {
+        GameState s = state.get();
+        List<Integer> others = new ArrayList<>();
+        for (int i = 0; i < s.players().size(); i++) {
+            if (i != player && !s.player(i).out()) {
+                others.add(i);
+            }
+        }
+        if (others.isEmpty()) {
+            return null;
+        }
+        JComboBox<String> partner = new JComboBox<>(others.stream().map(s.table()::name).toArray(String[]::new));
+        partner.setName("dialog.partner");
+        JSpinner give = new JSpinner(new SpinnerNumberModel(0, 0, s.player(player).cash(), 1));
+        give.setName("dialog.giveCash");
+        JSpinner get = new JSpinner(new SpinnerNumberModel(0, 0, 100_000, 1));
+        get.setName("dialog.getCash");
+        JPanel p = new JPanel(new MigLayout("insets 0, wrap 2", "[][grow,fill]"));
+        p.add(new JLabel("Trade with"));
+        p.add(partner);
+        p.add(new JLabel(s.table().name(player) + " gives " + s.board().currency()));
+        p.add(give);
+        p.add(new JLabel("and gets " + s.board().currency()));
+        p.add(get);
+        List<JCheckBox> boxes = new ArrayList<>();
+        List<Integer> deeds = new ArrayList<>();
+        for (Deed d : s.board().deeds()) {
+            int owner = s.estates().owner(d.id());
+            if (owner >= 0 && !s.player(owner).out()) {
+                JCheckBox b = new JCheckBox(d.name() + " (" + s.table().name(owner) + (s.estates().mortgaged(d.id()) ? ", mortgaged" : "") + ")");
+                b.setName("dialog.deed." + d.name());
+                boxes.add(b);
+                deeds.add(d.id());
+                p.add(b, "span 2");
+            }
+        }
+        JScrollPane scroll = new JScrollPane(p);
+        scroll.setBorder(null);
+        if (!Dialogs.confirm(parent, "Trade", scroll, partner)) {
+            return null;
+        }
+        int other = others.get(partner.getSelectedIndex());
+        List<Integer> gives = new ArrayList<>();
+        List<Integer> gets = new ArrayList<>();
+        for (int i = 0; i < boxes.size(); i++) {
+            if (boxes.get(i).isSelected()) {
+                (s.estates().owner(deeds.get(i)) == player ? gives : gets).add(deeds.get(i));
+            }
+        }
+        return new Move.Trade(player, other, new Offer((Integer) give.getValue(), gives, 0), new Offer((Integer) get.getValue(), gets, 0));
+    }
+}

@@ -1,0 +1,361 @@
+package tutor.ui.board;
+
+import java.awt.BasicStroke;
+import java.awt.Color;
+import java.awt.Dimension;
+import java.awt.Graphics;
+import java.awt.Graphics2D;
+import java.awt.RenderingHints;
+import java.awt.geom.Rectangle2D;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import javax.swing.JComponent;
+import javax.swing.UIManager;
+import tutor.rules.Deed;
+import tutor.rules.Estates;
+import tutor.rules.Event;
+import tutor.rules.GameState;
+import tutor.rules.Outcome;
+import tutor.rules.Pending;
+import tutor.rules.PlayerState;
+import tutor.rules.Roll;
+import tutor.rules.Ruling;
+import tutor.rules.Space;
+import tutor.rules.SpaceKind;
+import tutor.ui.model.RulingEntry;
+import tutor.ui.model.TutorEvent;
+import tutor.ui.model.TutorModel;
+
+/**
+ * The board, drawn to fit: colour bands, names and prices, owners (a strip in the owner's colour
+ * along the outer edge, clear of the name), houses and hotels, mortgages, tokens (In Jail apart
+ * from Just Visiting), the chosen ruling's path, the squares a ruling step involves, and in the
+ * middle the dice, the cards and the Bank. Colours come from the theme (Tutor.* keys).
+ */
+public final class BoardView extends JComponent {
+
+    private static final long serialVersionUID = 1L;
+
+    /** The model this board shows, or null for a board another screen feeds itself (the budgeting lab's). */
+    private final transient TutorModel model;
+    private transient Overlay overlay;
+
+    /** Something drawn over the spaces, under the tokens (the budgeting lab's heat map). */
+    public interface Overlay {
+        void paint(Graphics2D g, BoardGeometry geometry, GameState state);
+    }
+    private transient GameState state;
+    private transient BoardCentre.Extras extras = BoardCentre.Extras.NONE;
+    private transient Runnable painted;
+    /** The printed board (spaces, bands, names, prices), drawn once per size, theme and board. */
+    private final transient PrintedBoard printedBoard = new PrintedBoard();
+    private Set<Integer> highlighted = Set.of();
+    private List<Integer> path = List.of();
+
+    public BoardView(TutorModel model) {
+        this.model = model;
+        setName("board");
+        setPreferredSize(new Dimension(560, 560));
+        setMinimumSize(new Dimension(300, 300));
+        if (model != null) {
+            model.addListener(this::changed);
+        }
+    }
+
+    /** A board fed by its owner through {@link #show}, not by the tutor's model. */
+    public BoardView() {
+        this(null);
+    }
+
+    /** Shows a position (for a board without a model): no path, nothing highlighted, no dice or card. */
+    public void show(GameState s, List<Integer> lastPath) {
+        state = s;
+        path = List.copyOf(lastPath);
+        extras = BoardCentre.Extras.NONE;
+        repaint();
+    }
+
+    /** Sets what is drawn over the spaces, or null for nothing. */
+    public void setOverlay(Overlay overlay) {
+        this.overlay = overlay;
+        repaint();
+    }
+
+    /** The space under a point of this component, or -1 (for tooltips of views built on the board). */
+    public int spaceAt(java.awt.Point p) {
+        BoardGeometry geo = state == null ? new BoardGeometry(getWidth() - 8, getHeight() - 8)
+                : new BoardGeometry(getWidth() - 8, getHeight() - 8, state.board().across(), state.board().down());
+        return geo.spaceAt(p.x - 4, p.y - 4);
+    }
+
+    private void changed(TutorEvent e) {
+        if (e instanceof TutorEvent.ActivityChanged || e instanceof TutorEvent.ActivityUpdated
+                || e instanceof TutorEvent.TimelineChanged) {
+            state = model.shownState();
+            extras = extras(model.shownTimeline(), state);
+            highlighted = Set.of();
+            repaint();
+        } else if (e instanceof TutorEvent.RulingSelected r) {
+            path = path(r.entry());
+            repaint();
+        } else if (e instanceof TutorEvent.StepSelected s) {
+            highlighted = s.spaces();
+            repaint();
+        }
+    }
+
+    @Override
+    public javax.accessibility.AccessibleContext getAccessibleContext() {
+        if (accessibleContext == null) {
+            accessibleContext = new AccessibleJComponent() {
+                private static final long serialVersionUID = 1L;
+
+                @Override
+                public javax.accessibility.AccessibleRole getAccessibleRole() {
+                    return javax.accessibility.AccessibleRole.PANEL;
+                }
+            };
+            accessibleContext.setAccessibleName("Board");
+        }
+        return accessibleContext;
+    }
+
+    /** Runs once, after the next paint completes (for measuring start-up and repaint times). */
+    public void onPainted(Runnable r) {
+        this.painted = r;
+    }
+
+    public Set<Integer> highlighted() {
+        return highlighted;
+    }
+
+    /** The words printed on a space, as the board last drew them (name lines, then price or fee). */
+    public List<String> printed(int index) {
+        return printedBoard.printed(index);
+    }
+
+    /** The board drawn, or null before any scenario is open. */
+    public GameState shown() {
+        return state;
+    }
+
+    @Override
+    protected void paintComponent(Graphics graphics) {
+        Graphics2D g = (Graphics2D) graphics.create();
+        try {
+            g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
+            g.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
+            BoardGeometry geo = state == null ? new BoardGeometry(getWidth() - 8, getHeight() - 8)
+                    : new BoardGeometry(getWidth() - 8, getHeight() - 8, state.board().across(), state.board().down());
+            g.translate(4, 4);
+            if (state == null) {
+                g.setColor(color("Tutor.board.background"));
+                g.fill(geo.bounds());
+                g.setColor(color("Tutor.board.centre"));
+                g.fill(geo.centre());
+                return;
+            }
+            printedBoard.paint(g, geo, state, getFont(), getWidth(), getHeight());
+            for (Space s : state.board().spaces()) {
+                paintState(g, geo, s);
+            }
+            BoardCentre.paint(g, geo.centre(), state, extras, getFont());
+            if (overlay != null) {
+                Graphics2D o = (Graphics2D) g.create();
+                try {
+                    overlay.paint(o, geo, state);
+                } finally {
+                    o.dispose();
+                }
+            }
+            paintTokens(g, geo);
+        } finally {
+            g.dispose();
+            Runnable r = painted;
+            painted = null;
+            if (r != null) {
+                r.run();
+            }
+        }
+    }
+
+    /** What the game has done to a space: the path, buildings, mortgage, owner, highlight. */
+    private void paintState(Graphics2D g, BoardGeometry geo, Space s) {
+        Rectangle2D.Double r = geo.space(s.index());
+        if (path.contains(s.index())) {
+            g.setColor(withAlpha(color("Tutor.board.path"), 110));
+            g.fill(r);
+        }
+        Estates e = state.estates();
+        if (s.deed() >= 0) {
+            Deed d = state.board().deed(s.deed());
+            if (s.kind() == SpaceKind.STREET) {
+                paintBuildings(g, geo.band(s.index()), e.houses(d.id()), e.hotel(d.id()));
+            }
+            if (e.mortgaged(d.id())) {
+                g.setColor(withAlpha(color("Tutor.board.mortgaged"), 120));
+                g.fill(r);
+                g.setColor(color("Tutor.board.text"));
+                g.setStroke(new BasicStroke(1.2f));
+                g.draw(new java.awt.geom.Line2D.Double(r.x + 2, r.y + 2, r.x + r.width - 2, r.y + r.height - 2));
+            }
+            int owner = e.owner(d.id());
+            if (owner >= 0) {
+                g.setColor(playerColor(owner));
+                g.fill(geo.ownerStrip(s.index()));
+            }
+        }
+        if (highlighted.contains(s.index())) {
+            g.setColor(color("Tutor.board.highlight"));
+            g.setStroke(new BasicStroke((float) Math.max(2.5, geo.cell() * 0.07)));
+            g.draw(new Rectangle2D.Double(r.x + 2, r.y + 2, r.width - 4, r.height - 4));
+        }
+    }
+
+    /** Houses side by side on the colour band, or one hotel, each drawn with a roof. */
+    private static void paintBuildings(Graphics2D g, Rectangle2D.Double band, int houses, boolean hotel) {
+        boolean horizontal = band.width >= band.height;
+        double len = horizontal ? band.width : band.height;
+        double thick = horizontal ? band.height : band.width;
+        double unit = Math.min(thick * 0.8, len / 4.6);
+        if (hotel) {
+            double w = unit * 1.8;
+            double x = horizontal ? band.x + (len - w) / 2 : band.x + (thick - w) / 2;
+            double y = horizontal ? band.y + (thick - unit) / 2 : band.y + (len - unit) / 2;
+            Pieces.building(g, x, y, w, unit, color("Tutor.hotel"));
+            return;
+        }
+        double gap = unit * 0.12;
+        double start = (len - houses * unit - (houses - 1) * gap) / 2;
+        for (int i = 0; i < houses; i++) {
+            double along = start + i * (unit + gap);
+            double x = horizontal ? band.x + along : band.x + (thick - unit) / 2;
+            double y = horizontal ? band.y + (thick - unit) / 2 : band.y + along;
+            Pieces.building(g, x, y, unit, unit, color("Tutor.house"));
+        }
+    }
+
+    private void paintTokens(Graphics2D g, BoardGeometry geo) {
+        double d = geo.cell() * 0.36;
+        List<List<Integer>> at = new ArrayList<>();
+        int inJail = state.board().size(); // one slot past the last space: the Jail cell itself
+        for (int i = 0; i <= inJail; i++) {
+            at.add(new ArrayList<>());
+        }
+        for (int p = 0; p < state.players().size(); p++) {
+            PlayerState pl = state.player(p);
+            if (!pl.out()) {
+                at.get(pl.inJail() ? inJail : pl.position()).add(p);
+            }
+        }
+        int jail = state.board().jailIndex();
+        for (int slot = 0; slot <= inJail; slot++) {
+            List<Integer> here = at.get(slot);
+            if (here.isEmpty() || slot == inJail && jail < 0) {
+                continue;
+            }
+            Rectangle2D.Double r = slot == inJail || slot == jail ? geo.space(jail) : geo.inside(slot);
+            Rectangle2D.Double area = slot == inJail
+                    ? new Rectangle2D.Double(r.x + r.width * 0.38, r.y + r.height * 0.12, r.width * 0.62, r.height * 0.5) // In Jail: the cell
+                    : slot == jail ? new Rectangle2D.Double(r.x, r.y, r.width * 0.38, r.height * 0.64)  // Just Visiting: outside it
+                    : geo.side(slot) == BoardGeometry.Side.CORNER
+                    ? new Rectangle2D.Double(r.x, r.y, r.width, r.height * 0.3)                        // a corner: above its words
+                    : new Rectangle2D.Double(r.x, r.y + r.height * 0.55, r.width, r.height * 0.45);     // below the name
+            // Up to fourteen tokens can share a space (the seminary seats fourteen): rows of them, smaller when they would not fit.
+            int n = here.size();
+            int cols = n;
+            double size = 0;
+            for (int c = 1; c <= n; c++) {
+                int rows = (n + c - 1) / c;
+                double fits = Math.min(d, Math.min(area.width / c, area.height / rows) - 1);
+                if (fits > size) {
+                    size = fits;
+                    cols = c;
+                }
+            }
+            int rows = (n + cols - 1) / cols;
+            for (int k = 0; k < n; k++) {
+                int p = here.get(k);
+                int row = k / cols;
+                int inRow = row == rows - 1 ? n - row * cols : cols;
+                double x = area.x + area.width / 2 - inRow * (size + 1) / 2 + (k % cols) * (size + 1);
+                double y = area.y + area.height / 2 - rows * (size + 1) / 2 + row * (size + 1);
+                Pieces.token(g, x, y, size, playerColor(p), state.player(p).name().substring(0, 1));
+            }
+        }
+    }
+
+    /** The last throw and the last card drawn among the rulings shown, for the middle of the board. */
+    private static BoardCentre.Extras extras(List<RulingEntry> shown, GameState s) {
+        if (s == null) {
+            return BoardCentre.Extras.NONE;
+        }
+        Roll roll = null;
+        String thrower = "";
+        String deck = "";
+        String text = "";
+        String drawer = "";
+        for (RulingEntry e : shown) {
+            if (!(e.ruling() instanceof Ruling.Applied a)) {
+                continue;
+            }
+            Outcome o = a.outcome();
+            for (Event ev : o.events()) {
+                if (ev instanceof Event.DiceRolled d) {
+                    roll = d.roll();
+                    thrower = o.before().table().name(d.player());
+                } else if (ev instanceof Event.CardDrawn c) {
+                    deck = c.deckId();
+                    drawer = o.before().table().name(c.player());
+                    text = o.before().table().cards().decks().stream().filter(dd -> dd.id().equals(c.deckId()))
+                            .flatMap(dd -> dd.cards().stream()).filter(cd -> cd.id().equals(c.cardId()))
+                            .map(cd -> cd.text()).findFirst().orElse(c.cardId());
+                }
+            }
+        }
+        if (s.pending() instanceof Pending.DiceChoice dc) {
+            roll = new Roll(dc.die1(), dc.die2());
+            thrower = s.table().name(dc.player());
+        }
+        return new BoardCentre.Extras(roll, thrower, deck, s.board().wording().apply(text), drawer);
+    }
+
+    /** The spaces the ruling's tokens passed over, for the board to shade. */
+    private static List<Integer> path(RulingEntry entry) {
+        if (entry == null || !(entry.ruling() instanceof Ruling.Applied a)) {
+            return List.of();
+        }
+        Outcome o = a.outcome();
+        List<Integer> spaces = new ArrayList<>();
+        int size = o.before().board().size();
+        for (Event e : o.events()) {
+            if (e instanceof Event.TokenMoved m) {
+                int steps = m.steps();
+                for (int i = 1; i <= Math.abs(steps); i++) {
+                    spaces.add(Math.floorMod(m.from() + (steps > 0 ? i : -i), size));
+                }
+                if (steps == 0) {
+                    spaces.add(m.to());
+                }
+            }
+        }
+        return spaces;
+    }
+
+    /** How many player colours the themes define: as many as the largest table any edition seats (the seminary's 14). */
+    static final int PLAYER_COLOURS = 14;
+
+    public static Color playerColor(int seat) {
+        return color("Tutor.player." + (seat % PLAYER_COLOURS));
+    }
+
+    public static Color color(String key) {
+        Color c = UIManager.getColor(key);
+        return c != null ? c : Color.GRAY;
+    }
+
+    private static Color withAlpha(Color c, int alpha) {
+        return new Color(c.getRed(), c.getGreen(), c.getBlue(), alpha);
+    }
+}

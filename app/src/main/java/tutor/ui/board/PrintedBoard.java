@@ -1,0 +1,268 @@
+package tutor.ui.board;
+
+import java.awt.BasicStroke;
+import java.awt.Color;
+import java.awt.Font;
+import java.awt.FontMetrics;
+import java.awt.Graphics2D;
+import java.awt.RenderingHints;
+import java.awt.geom.AffineTransform;
+import java.awt.geom.Rectangle2D;
+import java.awt.image.BufferedImage;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import javax.swing.UIManager;
+import tutor.rules.Deed;
+import tutor.rules.GameState;
+import tutor.rules.Space;
+import tutor.rules.SpaceKind;
+
+/**
+ * What is printed on the board, as on the cardboard: spaces, colour bands, names and prices,
+ * the Jail cell and GO's arrow. Drawn once into an image per size, theme and board, and drawn
+ * again only when one of those changes (another board must never keep the last one's names).
+ */
+final class PrintedBoard {
+
+    /** A space's words as laid out: the font they fit in, and the lines. */
+    private record Label(Font font, List<String> lines) { }
+
+    private BufferedImage base;
+    private Object baseKey;
+    /** Each space's words, as the printed board was last drawn. */
+    private final Map<Integer, Label> labels = new HashMap<>();
+    private GameState state;
+    private Font font;
+    private int width;
+    private int height;
+
+    /** The words printed on a space, as the board last drew them (name lines, then price or fee). */
+    List<String> printed(int index) {
+        Label l = labels.get(index);
+        return l == null ? List.of() : l.lines();
+    }
+
+    /** Draws the printed board from its cached image, making the image first when anything printed changed. */
+    void paint(Graphics2D g, BoardGeometry geo, GameState shown, Font shownFont, int shownWidth, int shownHeight) {
+        this.state = shown;
+        this.font = shownFont;
+        this.width = shownWidth;
+        this.height = shownHeight;
+        double scale = g.getTransform().getScaleX();
+        Object key = List.of(width, height, scale, UIManager.getLookAndFeel().getName(), font,
+                state.board().id(), state.board().title(), state.rules().id(), state.rules().incomeTax(), state.rules().luxuryTax());
+        if (base == null || !key.equals(baseKey)) {
+            labels.clear();
+            int w = (int) Math.ceil(width * scale);
+            int h = (int) Math.ceil(height * scale);
+            base = new BufferedImage(Math.max(1, w), Math.max(1, h), BufferedImage.TYPE_INT_ARGB);
+            Graphics2D b = base.createGraphics();
+            try {
+                b.scale(scale, scale);
+                b.translate(4, 4);
+                b.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
+                b.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
+                b.setColor(color("Tutor.board.background"));
+                b.fill(geo.bounds());
+                b.setColor(color("Tutor.board.centre"));
+                b.fill(geo.centre());
+                for (Space s : state.board().spaces()) {
+                    paintPrinted(b, geo, s);
+                }
+                b.setColor(color("Tutor.board.line"));
+                b.setStroke(new BasicStroke(1.5f));
+                b.draw(geo.bounds());
+                b.draw(geo.centre());
+            } finally {
+                b.dispose();
+            }
+            baseKey = key;
+        }
+        AffineTransform t = g.getTransform();
+        g.translate(-4, -4);
+        g.scale(1 / scale, 1 / scale);
+        g.drawImage(base, 0, 0, null);
+        g.setTransform(t);
+    }
+
+    /** What is printed on a space: background, colour band, name and price, outline. */
+    private void paintPrinted(Graphics2D g, BoardGeometry geo, Space s) {
+        Rectangle2D.Double r = geo.space(s.index());
+        boolean corner = geo.side(s.index()) == BoardGeometry.Side.CORNER;
+        g.setColor(color(corner ? "Tutor.board.corner" : "Tutor.board.space"));
+        g.fill(r);
+        if (s.kind() == SpaceKind.STREET) {
+            Deed d = state.board().deed(s.deed());
+            g.setColor(Color.decode(state.board().groups().get(d.group()).color()));
+            g.fill(geo.band(s.index()));
+            g.setColor(color("Tutor.board.line"));
+            g.draw(geo.band(s.index()));
+        }
+        g.setColor(color("Tutor.board.line"));
+        g.setStroke(new BasicStroke(1f));
+        g.draw(r);
+        if (s.kind() == SpaceKind.JAIL) {
+            paintJail(g, r, geo);
+        }
+        Label label = layoutLabel(g, geo, s);
+        labels.put(s.index(), label);
+        Rectangle2D.Double text = s.kind() == SpaceKind.JAIL
+                ? new Rectangle2D.Double(r.x, r.y + r.height * 0.64, r.width, r.height * 0.36) : geo.inside(s.index());
+        g.setFont(label.font());
+        FontMetrics fm = g.getFontMetrics();
+        g.setColor(color("Tutor.board.text"));
+        double lineHeight = fm.getAscent() + fm.getDescent() * 0.5;
+        // Names sit in the upper part of a space; tokens use the lower part.
+        double room = corner ? text.height * 0.7 : text.height * 0.6;
+        double top = corner && s.kind() != SpaceKind.JAIL ? text.y + text.height * 0.26 : text.y;
+        double y = top + Math.max(1, (room - label.lines().size() * lineHeight) / 2) + fm.getAscent();
+        for (int i = 0; i < label.lines().size(); i++) {
+            String line = label.lines().get(i);
+            boolean big = s.kind() == SpaceKind.GO && i == 0;
+            Font f = big ? label.font().deriveFont(Font.BOLD, label.font().getSize2D() * 2.2f) : label.font();
+            g.setFont(f);
+            FontMetrics m = g.getFontMetrics();
+            if (big) {
+                y += m.getAscent() - fm.getAscent();
+            }
+            g.drawString(line, (float) (text.x + (text.width - m.stringWidth(line)) / 2), (float) y);
+            y += big ? m.getAscent() : lineHeight;
+        }
+        if (s.kind() == SpaceKind.GO) {
+            paintGoArrow(g, r, geo);
+        }
+    }
+
+    /** The Jail corner as printed: the cell with its bars in the inner corner, Just Visiting round it. */
+    private void paintJail(Graphics2D g, Rectangle2D.Double r, BoardGeometry geo) {
+        Rectangle2D.Double cell = new Rectangle2D.Double(r.x + r.width * 0.38, r.y, r.width * 0.62, r.height * 0.62);
+        g.setColor(color("Tutor.board.jail"));
+        g.fill(cell);
+        g.setColor(color("Tutor.board.line"));
+        g.draw(cell);
+        g.setStroke(new BasicStroke((float) Math.max(1, geo.cell() * 0.03)));
+        for (int i = 1; i <= 4; i++) {
+            double x = cell.x + cell.width * i / 5;
+            g.draw(new java.awt.geom.Line2D.Double(x, cell.y + cell.height * 0.45, x, cell.y + cell.height));
+        }
+        g.setFont(font.deriveFont(Font.BOLD, (float) Math.max(7, geo.cell() * 0.17)));
+        FontMetrics fm = g.getFontMetrics();
+        g.drawString("IN JAIL", (float) (cell.x + (cell.width - fm.stringWidth("IN JAIL")) / 2), (float) (cell.y + fm.getAscent() + 2));
+    }
+
+    /** The arrow on GO that shows which way play goes (against the arrows when play is reversed). */
+    private void paintGoArrow(Graphics2D g, Rectangle2D.Double r, BoardGeometry geo) {
+        double y = r.y + r.height * 0.8;
+        double x0 = r.x + r.width * 0.2;
+        double x1 = r.x + r.width * 0.8;
+        double head = geo.cell() * 0.22;
+        g.setColor(color("Tutor.hotel"));
+        g.setStroke(new BasicStroke((float) Math.max(2, geo.cell() * 0.07)));
+        g.draw(new java.awt.geom.Line2D.Double(x0 + head * 0.5, y, x1, y));
+        java.awt.geom.Path2D.Double tip = new java.awt.geom.Path2D.Double();
+        tip.moveTo(x0, y);
+        tip.lineTo(x0 + head, y - head * 0.7);
+        tip.lineTo(x0 + head, y + head * 0.7);
+        tip.closePath();
+        g.fill(tip);
+    }
+
+    /** A space's words: the name, wrapped and shrunk until it fits (long words hyphenated), then its price or fee. */
+    private Label layoutLabel(Graphics2D g, BoardGeometry geo, Space s) {
+        Rectangle2D.Double text = geo.inside(s.index());
+        if (s.kind() == SpaceKind.JAIL) {
+            text = new Rectangle2D.Double(text.x, text.y, text.width, text.height * 0.36);
+        }
+        boolean corner = geo.side(s.index()) == BoardGeometry.Side.CORNER;
+        float size = (float) Math.max(8, geo.cell() * (corner ? 0.22 : 0.2));
+        float smallest = (float) Math.max(6.5, geo.cell() * 0.15);
+        double room = text.height * (corner ? 0.7 : 0.62);
+        List<String> lines;
+        Font sized;
+        FontMetrics fm;
+        String amount = amount(s);
+        String name = s.kind() == SpaceKind.JAIL ? "Just Visiting" : shortName(s);
+        do {
+            sized = font.deriveFont(Font.PLAIN, size);
+            fm = g.getFontMetrics(sized);
+            lines = new ArrayList<>(wrap(name, fm, text.width - 4, size - 0.5f < smallest));
+            if (!amount.isEmpty()) {
+                lines.add(amount);
+            }
+            size -= 0.5f;
+        } while (size >= smallest && (widest(lines, fm) > text.width - 3
+                || lines.size() * (fm.getAscent() + fm.getDescent() * 0.5) > room));
+        if (s.kind() == SpaceKind.GO && !lines.isEmpty()) {
+            lines.add(1, "collect " + state.board().money(state.rules().salary()));
+        }
+        return new Label(sized, List.copyOf(lines));
+    }
+
+    /**
+     * Words to lines no wider than {@code width}. A word breaks at its own hyphens first
+     * ("Merry-Go-" / "Round"); when {@code hyphenate}, a word still too long is split with a hyphen.
+     */
+    private static List<String> wrap(String text, FontMetrics fm, double width, boolean hyphenate) {
+        List<String> parts = new ArrayList<>(); // each ends with "-" when it joins the next without a space
+        for (String w : text.split(" ")) {
+            String[] pieces = w.split("(?<=-)");
+            for (String piece : pieces) {
+                String p = piece;
+                while (hyphenate && p.length() > 5 && fm.stringWidth(p) > width) {
+                    int cut = p.length() - 2;
+                    while (cut > 3 && fm.stringWidth(p.substring(0, cut) + "-") > width) {
+                        cut--;
+                    }
+                    parts.add(p.substring(0, cut) + "-");
+                    p = p.substring(cut);
+                }
+                parts.add(p);
+            }
+        }
+        List<String> lines = new ArrayList<>();
+        String line = "";
+        for (String part : parts) {
+            String glue = line.isEmpty() || line.endsWith("-") ? "" : " ";
+            String tryLine = line + glue + part;
+            if (!line.isEmpty() && fm.stringWidth(tryLine) > width) {
+                lines.add(line);
+                line = part;
+            } else {
+                line = tryLine;
+            }
+        }
+        if (!line.isEmpty()) {
+            lines.add(line);
+        }
+        return lines;
+    }
+
+    private String amount(Space s) {
+        if (s.deed() >= 0) {
+            return state.board().money(state.board().deed(s.deed()).price());
+        } else if (s.kind() == SpaceKind.TAX) {
+            return state.board().money("income".equals(s.taxId()) ? state.rules().incomeTax() : state.rules().luxuryTax());
+        } else if (s.fee() > 0) {
+            return state.board().money(s.fee());
+        }
+        return "";
+    }
+
+    static String shortName(Space s) {
+        return s.name().replace("Avenue", "Ave.").replace("Railroad", "RR");
+    }
+
+    private static int widest(List<String> lines, FontMetrics fm) {
+        int w = 0;
+        for (String l : lines) {
+            w = Math.max(w, fm.stringWidth(l));
+        }
+        return w;
+    }
+
+    private static Color color(String key) {
+        return BoardView.color(key);
+    }
+}

@@ -1,0 +1,169 @@
+package tutor.ui.dispute;
+
+import java.awt.Color;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import tutor.rules.Ruling;
+import tutor.scenario.Comparison;
+import tutor.scenario.ComparisonReport;
+import tutor.scenario.MoveComparison;
+import tutor.scenario.MoveText;
+import tutor.scenario.Problem;
+import tutor.scenario.ScenarioRunner;
+import tutor.trace.Rulebook;
+import tutor.ui.board.BoardView;
+
+/**
+ * The dispute desk's page: one column per edition, named in words; in each, what the ruling did
+ * (payments summed and named), then the clauses that differ from the other columns, highlighted,
+ * and their sources set apart in small print. The whole-scenario comparison repeats that for
+ * every scripted move, one row each.
+ */
+final class ComparisonHtml {
+
+    private final Rulebook rulebook;
+
+    ComparisonHtml(Rulebook rulebook) {
+        this.rulebook = rulebook;
+    }
+
+    /** One move ruled under each spec. */
+    String move(String moveText, MoveComparison c, List<String> specs) {
+        StringBuilder h = start();
+        h.append("<p class='move'>").append(esc(moveText)).append("</p>");
+        h.append("<table width='100%' cellspacing='0' cellpadding='6'>");
+        header(h, specs);
+        h.append("<tr valign='top'>");
+        Set<String> differing = c.differing();
+        for (String spec : specs) {
+            cell(h, c.rulings().get(spec), differing, rule -> c.clause(spec, rule));
+        }
+        h.append("</tr></table>");
+        verdict(h, differing);
+        return h.append("</body></html>").toString();
+    }
+
+    /** The whole scenario: a row per scripted move, a column per spec. */
+    String whole(Comparison c) {
+        StringBuilder h = start();
+        List<Comparison.Side> sides = c.sides();
+        Comparison.Side first = sides.stream().filter(s -> s.run() != null).findFirst().orElse(null);
+        h.append("<p class='move'>").append(esc(first == null ? "Comparison" : first.run().scenario().title()))
+                .append(", from its start</p>");
+        for (Comparison.Side s : sides) {
+            for (Problem p : s.problems()) {
+                h.append("<p class='problem'>").append(esc(EditionPicker.name(s.ruleset()))).append(": could not load: ")
+                        .append(esc(p.toString())).append("</p>");
+            }
+        }
+        if (first == null) {
+            return h.append("</body></html>").toString();
+        }
+        Map<Integer, Set<String>> diffs = new java.util.HashMap<>();
+        c.differences().forEach(d -> diffs.put(d.step(), d.ruleIds()));
+        h.append("<table width='100%' cellspacing='0' cellpadding='6'>");
+        header(h, sides.stream().map(Comparison.Side::ruleset).toList());
+        List<ScenarioRunner.Played> steps = first.run().played();
+        int differ = 0;
+        for (int i = 0; i < steps.size(); i++) {
+            ScenarioRunner.Played p = steps.get(i);
+            if (p.move() == null) {
+                continue;
+            }
+            h.append("<tr><td class='step' colspan='").append(sides.size()).append("'>")
+                    .append(esc(MoveText.describe(p.before(), p.move()))).append("</td></tr><tr valign='top'>");
+            Set<String> differing = diffs.getOrDefault(i, Set.of());
+            differ += differing.isEmpty() ? 0 : 1;
+            for (Comparison.Side s : sides) {
+                Ruling r = s.run() == null || i >= s.run().played().size() ? null : s.run().played().get(i).ruling();
+                Map<String, Comparison.Clause> clauses = Comparison.clauses(r);
+                cell(h, r, differing, clauses::get);
+            }
+            h.append("</tr>");
+        }
+        h.append("</table>");
+        h.append("<p class='verdict'>").append(differ == 0 ? "The same ruling under every one of them, move by move."
+                : "The rulings differ at " + differ + (differ == 1 ? " move." : " moves.")).append("</p>");
+        return h.append("</body></html>").toString();
+    }
+
+    private void header(StringBuilder h, List<String> specs) {
+        h.append("<tr valign='bottom'>");
+        int width = 100 / Math.max(1, specs.size());
+        for (String spec : specs) {
+            h.append("<th align='left' width='").append(width).append("%'>").append(esc(EditionPicker.name(spec))).append("</th>");
+        }
+        h.append("</tr>");
+    }
+
+    /** One edition's ruling: what it did, the differing clauses highlighted, then their sources in small print. */
+    private void cell(StringBuilder h, Ruling r, Set<String> differing, java.util.function.Function<String, Comparison.Clause> clause) {
+        boolean differs = !differing.isEmpty();
+        h.append("<td").append(differs ? " class='differs'" : "").append(">");
+        h.append("<p class='what'>").append(esc(r == null ? "not reached under these rules" : ComparisonReport.summary(r)))
+                .append("</p>");
+        Set<String> sources = new LinkedHashSet<>();
+        for (String rule : differing) {
+            Comparison.Clause cl = clause.apply(rule);
+            h.append("<p class='clause'><b>").append(esc(rulebook.title(rule))).append("</b><br><span class='value'>")
+                    .append(esc(cl == null ? "does not apply" : words(cl))).append("</span></p>");
+            if (cl != null && !cl.ruleset().isEmpty()) {
+                sources.add(EditionPicker.name(cl.ruleset()) + ": " + cl.source());
+            }
+        }
+        if (!sources.isEmpty()) {
+            h.append("<p class='source'>Source: ").append(esc(String.join("; ", sources))).append("</p>");
+        }
+        h.append("</td>");
+    }
+
+    private static void verdict(StringBuilder h, Set<String> differing) {
+        h.append("<p class='verdict'>");
+        if (differing.isEmpty()) {
+            h.append("The same ruling under every one of them.");
+        } else {
+            h.append("They differ on ").append(differing.size()).append(differing.size() == 1 ? " clause" : " clauses")
+                    .append(", highlighted above with where each edition says so.");
+        }
+        h.append("</p>");
+    }
+
+    /** The clause's numbers and outcome, or its own words when it has neither. */
+    private static String words(Comparison.Clause cl) {
+        List<String> parts = new ArrayList<>();
+        for (String p : List.of(cl.arithmetic(), cl.result(), cl.effects())) {
+            if (!p.isEmpty()) {
+                parts.add(p);
+            }
+        }
+        return parts.isEmpty() ? cl.text() : String.join("; ", parts);
+    }
+
+    private static StringBuilder start() {
+        StringBuilder h = new StringBuilder("<html><head><style>");
+        h.append("body { font-family: sans-serif; } ");
+        h.append("p { margin-top: 2px; margin-bottom: 4px; } ");
+        h.append("p.move { font-weight: bold; font-size: 110%; margin-bottom: 6px; } ");
+        h.append("th { border-bottom: 2px solid ").append(hex(BoardView.color("Tutor.board.line"))).append("; } ");
+        h.append("td.step { font-weight: bold; padding-top: 10px; border-bottom: 1px solid ")
+                .append(hex(BoardView.color("Tutor.muted"))).append("; } ");
+        h.append("td.differs { background-color: ").append(hex(BoardView.color("Tutor.compare.differs"))).append("; } ");
+        h.append("span.value { color: ").append(hex(BoardView.color("Tutor.compare.clause"))).append("; } ");
+        h.append("p.source { font-size: 90%; color: ").append(hex(BoardView.color("Tutor.muted")))
+                .append("; border-top: 1px solid ").append(hex(BoardView.color("Tutor.muted"))).append("; padding-top: 2px; } ");
+        h.append("p.problem { color: ").append(hex(BoardView.color("Tutor.feedback.wrong"))).append("; } ");
+        h.append("p.verdict { font-style: italic; margin-top: 8px; } ");
+        return h.append("</style></head><body>");
+    }
+
+    private static String hex(Color c) {
+        return String.format("#%02x%02x%02x", c.getRed(), c.getGreen(), c.getBlue());
+    }
+
+    private static String esc(String s) {
+        return s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;");
+    }
+}

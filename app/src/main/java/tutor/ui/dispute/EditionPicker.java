@@ -1,0 +1,101 @@
+package tutor.ui.dispute;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import javax.swing.JCheckBox;
+import javax.swing.JLabel;
+import javax.swing.JPanel;
+import net.miginfocom.swing.MigLayout;
+import tutor.data.Bundle;
+import tutor.rules.HouseRule;
+import tutor.rules.RuleSet;
+
+/**
+ * The editions and house rules to compare, each ticked by its name in words ("Classic (US
+ * long-form rules)", not {@code classic}); the check boxes wrap to the width of the desk.
+ */
+final class EditionPicker extends JPanel {
+
+    private static final long serialVersionUID = 1L;
+
+    private final Map<String, JCheckBox> editions = new LinkedHashMap<>();
+    private final Map<String, JCheckBox> houseRules = new LinkedHashMap<>();
+    private final JLabel houseTitle = new JLabel("House rules, added to the scenario's edition:");
+
+    EditionPicker() {
+        super(new MigLayout("insets 0, fillx, wrap 1", "[grow,fill]"));
+        JPanel eds = new JPanel(new tutor.ui.widgets.WrapLayout(8, 2));
+        for (RuleSet r : Bundle.get().rulesets().values()) {
+            JCheckBox box = new JCheckBox(r.title());
+            box.setName("compare.edition." + r.id());
+            box.setToolTipText(r.title() + " (" + r.id() + ")");
+            editions.put(r.id(), box);
+            eds.add(box);
+        }
+        JPanel house = new JPanel(new tutor.ui.widgets.WrapLayout(8, 2));
+        for (HouseRule hr : Bundle.get().houseRules().values()) {
+            JCheckBox box = new JCheckBox(hr.title());
+            box.setName("compare.house." + hr.id());
+            box.setToolTipText(hr.title() + " (" + hr.id() + "), added to the scenario's own edition");
+            houseRules.put(hr.id(), box);
+            house.add(box);
+        }
+        JLabel title = new JLabel("Editions:");
+        title.setFont(title.getFont().deriveFont(java.awt.Font.BOLD));
+        houseTitle.setFont(title.getFont());
+        add(title);
+        add(eds, "wmin 0");
+        add(houseTitle);
+        add(house, "wmin 0");
+    }
+
+    /** Ticks exactly these rulesets ("classic", "classic+go-400"): editions, and house rules by their part after '+'. */
+    void tick(List<String> specs, String scenarioEdition) {
+        editions.values().forEach(b -> b.setSelected(false));
+        houseRules.values().forEach(b -> b.setSelected(false));
+        for (String spec : specs) {
+            String[] parts = spec.split("\\+");
+            if (editions.containsKey(parts[0]) && (parts.length == 1 || !parts[0].equals(scenarioEdition))) {
+                editions.get(parts[0]).setSelected(true);
+            }
+            for (int i = 1; i < parts.length; i++) {
+                if (houseRules.containsKey(parts[i])) {
+                    houseRules.get(parts[i]).setSelected(true);
+                }
+            }
+        }
+        String name = Bundle.get().rulesets().containsKey(scenarioEdition) ? Bundle.get().rulesets().get(scenarioEdition).title()
+                : scenarioEdition;
+        houseTitle.setText("House rules, each added to the scenario's edition (" + name + "):");
+    }
+
+    /** The rulesets ticked: each edition, and the scenario's edition with each house rule. */
+    List<String> specs(String scenarioEdition) {
+        List<String> specs = new ArrayList<>();
+        editions.forEach((id, box) -> {
+            if (box.isSelected()) {
+                specs.add(id);
+            }
+        });
+        houseRules.forEach((id, box) -> {
+            if (box.isSelected()) {
+                specs.add(scenarioEdition + "+" + id);
+            }
+        });
+        return specs;
+    }
+
+    /** A ruleset spec in words: "Classic (US long-form rules) + $400 for stopping exactly on GO". */
+    static String name(String spec) {
+        String[] parts = spec.split("\\+");
+        StringBuilder sb = new StringBuilder(Bundle.get().rulesets().containsKey(parts[0])
+                ? Bundle.get().rulesets().get(parts[0]).title() : parts[0]);
+        for (int i = 1; i < parts.length; i++) {
+            HouseRule hr = Bundle.get().houseRules().get(parts[i]);
+            sb.append(" + ").append(hr == null ? parts[i] : hr.title());
+        }
+        return sb.toString();
+    }
+}

@@ -1,0 +1,280 @@
+package tutor.ui.library;
+
+import java.awt.event.ComponentAdapter;
+import java.awt.event.ComponentEvent;
+import java.awt.event.KeyEvent;
+import java.awt.event.MouseAdapter;
+import java.awt.event.MouseEvent;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import javax.swing.AbstractAction;
+import javax.swing.DefaultListModel;
+import javax.swing.DefaultListSelectionModel;
+import javax.swing.JButton;
+import javax.swing.JComponent;
+import javax.swing.JLabel;
+import javax.swing.JList;
+import javax.swing.JPanel;
+import javax.swing.JScrollPane;
+import javax.swing.JTextField;
+import javax.swing.KeyStroke;
+import javax.swing.ListSelectionModel;
+import javax.swing.event.DocumentEvent;
+import javax.swing.event.DocumentListener;
+import net.miginfocom.swing.MigLayout;
+import tutor.scenario.Scenario;
+import tutor.ui.model.Activity;
+import tutor.ui.model.LibraryItem;
+import tutor.ui.model.TutorEvent;
+import tutor.ui.model.TutorModel;
+
+/**
+ * The scenario library by topic, searchable, with progress marks; files that failed to load are
+ * listed with why. Browsing (typing in the search box, moving with the arrow keys, a single
+ * click) only selects: Enter, a double-click or Open opens, so the scenario in progress is never
+ * lost by looking around. Titles wrap to the panel's width instead of being cut off.
+ */
+public final class LibraryPanel extends JPanel {
+
+    private static final long serialVersionUID = 1L;
+
+    /** A topic heading in the list: shown, never selected. */
+    record Topic(String name) {
+        @Override
+        public String toString() {
+            return name;
+        }
+    }
+
+    private final transient TutorModel model;
+    private final JTextField search = new JTextField();
+    private final DefaultListModel<Object> rows = new DefaultListModel<>();
+    /** As wide as the panel, never wider: the titles wrap to it (a plain JList grows to its widest row). */
+    private final JList<Object> list = new JList<>(rows) {
+        private static final long serialVersionUID = 1L;
+
+        @Override
+        public boolean getScrollableTracksViewportWidth() {
+            return true;
+        }
+    };
+    private final JButton open = new JButton("Open");
+    private final JLabel count = new JLabel();
+
+    public LibraryPanel(TutorModel model) {
+        super(new MigLayout("insets 0, fill, wrap 1", "[grow,fill]", "[][grow,fill][]"));
+        this.model = model;
+        setName("library");
+        search.setName("library.search");
+        search.putClientProperty("JTextField.placeholderText", "Search scenarios");
+        search.putClientProperty("JTextField.showClearButton", true);
+        search.getAccessibleContext().setAccessibleName("Search scenarios");
+        list.setName("library.list");
+        list.getAccessibleContext().setAccessibleName("Scenario library");
+        list.setSelectionModel(new EntriesOnly());
+        list.setCellRenderer(new LibraryRenderer(model));
+        list.addListSelectionListener(e -> open.setEnabled(selected() != null));
+        list.getInputMap(JComponent.WHEN_FOCUSED).put(KeyStroke.getKeyStroke(KeyEvent.VK_ENTER, 0), "openScenario");
+        list.getActionMap().put("openScenario", run(this::openSelected));
+        list.addMouseListener(new MouseAdapter() {
+            @Override
+            public void mouseClicked(MouseEvent e) {
+                int i = list.locationToIndex(e.getPoint());
+                if (e.getClickCount() == 2 && i >= 0 && list.getCellBounds(i, i).contains(e.getPoint())) {
+                    openSelected();
+                }
+            }
+        });
+        search.getDocument().addDocumentListener(new DocumentListener() {
+            public void insertUpdate(DocumentEvent e) { rebuild(); }
+            public void removeUpdate(DocumentEvent e) { rebuild(); }
+            public void changedUpdate(DocumentEvent e) { rebuild(); }
+        });
+        // From the search box: Down goes into the list, Enter opens what is selected there.
+        search.addActionListener(e -> openSelected());
+        search.getInputMap().put(KeyStroke.getKeyStroke(KeyEvent.VK_DOWN, 0), "intoList");
+        search.getActionMap().put("intoList", run(() -> {
+            list.requestFocusInWindow();
+            if (list.isSelectionEmpty()) {
+                selectFirst();
+            }
+        }));
+        open.setName("library.open");
+        open.setMnemonic('O');
+        open.setToolTipText("Open the selected scenario (Enter or a double-click does the same)");
+        open.setEnabled(false);
+        open.addActionListener(e -> openSelected());
+        count.setName("library.count");
+        count.putClientProperty("FlatLaf.styleClass", "small");
+        JScrollPane scroll = new JScrollPane(list);
+        scroll.setHorizontalScrollBarPolicy(JScrollPane.HORIZONTAL_SCROLLBAR_NEVER);
+        // Titles wrap to the width: when it changes, the list measures its rows again.
+        scroll.getViewport().addComponentListener(new ComponentAdapter() {
+            @Override
+            public void componentResized(ComponentEvent e) {
+                // After the layout that resized it, not during it: asking for a new layout mid-layout is lost.
+                javax.swing.SwingUtilities.invokeLater(LibraryPanel.this::remeasure);
+            }
+        });
+        add(search);
+        add(scroll, "grow, wmin 0");
+        add(count, "split 2, growx, wmin 0");
+        add(open, "growx 0");
+        model.addListener(this::changed);
+    }
+
+    private void changed(TutorEvent e) {
+        if (e instanceof TutorEvent.LibraryChanged) {
+            rebuild();
+        } else if (e instanceof TutorEvent.ActivityChanged a) {
+            String id = a.activity() != null ? a.activity().id() : a.broken() != null ? a.broken().id() : null;
+            if (id != null) {
+                select(id);
+            }
+            list.repaint();
+        } else if (e instanceof TutorEvent.ProgressChanged) {
+            list.repaint();
+        }
+    }
+
+    /** The entry selected in the list, or null. */
+    private LibraryItem selected() {
+        return list.getSelectedValue() instanceof LibraryItem item ? item : null;
+    }
+
+    private void openSelected() {
+        LibraryItem item = selected();
+        if (item != null) {
+            model.open(item);
+        }
+    }
+
+    /** Selects (without opening) the entry with this id, if it is listed. */
+    public void select(String id) {
+        for (int i = 0; i < rows.size(); i++) {
+            if (rows.get(i) instanceof LibraryItem item && item.id().equals(id)) {
+                int row = i;
+                list.setSelectedIndex(row);
+                list.ensureIndexIsVisible(row);
+                // Once the rows have their wrapped heights, scroll to it again.
+                javax.swing.SwingUtilities.invokeLater(() -> list.ensureIndexIsVisible(row));
+                return;
+            }
+        }
+    }
+
+    private void selectFirst() {
+        for (int i = 0; i < rows.size(); i++) {
+            if (rows.get(i) instanceof LibraryItem) {
+                list.setSelectedIndex(i);
+                list.ensureIndexIsVisible(i);
+                return;
+            }
+        }
+    }
+
+    private void rebuild() {
+        String q = search.getText().trim().toLowerCase(Locale.ROOT);
+        Map<String, List<LibraryItem>> topics = new LinkedHashMap<>();
+        List<LibraryItem> broken = new ArrayList<>();
+        int shown = 0;
+        for (LibraryItem item : model.library()) {
+            Scenario s = item.scenario();
+            // The goal is not searched: it states the answer, and the list must not give it away.
+            String text = s == null ? item.file() : s.title() + " " + s.topic() + " " + s.id();
+            if (!q.isEmpty() && !text.toLowerCase(Locale.ROOT).contains(q)) {
+                continue;
+            }
+            shown++;
+            if (s == null) {
+                broken.add(item);
+            } else {
+                topics.computeIfAbsent(topicName(s.topic()), t -> new ArrayList<>()).add(item);
+            }
+        }
+        rows.clear();
+        topics.forEach((topic, items) -> {
+            rows.addElement(new Topic(topic));
+            items.forEach(rows::addElement);
+        });
+        if (!broken.isEmpty()) {
+            rows.addElement(new Topic("Could not load"));
+            broken.forEach(rows::addElement);
+        }
+        count.setText(q.isEmpty() ? model.library().size() + " scenarios" : shown + " of " + model.library().size() + " match");
+        Activity a = model.activity();
+        if (a != null && q.isEmpty()) {
+            select(a.id());
+        } else if (!q.isEmpty()) {
+            selectFirst();
+        }
+    }
+
+    private void remeasure() {
+        // Setting the fixed height drops the list's cached row sizes; -1 measures each row again.
+        list.setFixedCellHeight(10);
+        list.setFixedCellHeight(-1);
+        if (list.getSelectedIndex() >= 0) {
+            list.ensureIndexIsVisible(list.getSelectedIndex()); // the open scenario stays in sight
+        }
+    }
+
+    static String topicName(String topic) {
+        String t = topic.replace('-', ' ');
+        return Character.toUpperCase(t.charAt(0)) + t.substring(1);
+    }
+
+    /** The entries as the list shows them, top to bottom: for tests and for reading aloud. */
+    public List<String> rows() {
+        List<String> out = new ArrayList<>();
+        for (int i = 0; i < rows.size(); i++) {
+            out.add(rows.get(i).toString());
+        }
+        return out;
+    }
+
+    /** The title of the entry selected (not necessarily open), or null. */
+    public String selectedTitle() {
+        LibraryItem item = selected();
+        return item == null ? null : item.toString();
+    }
+
+    private static AbstractAction run(Runnable r) {
+        return new AbstractAction() {
+            private static final long serialVersionUID = 1L;
+
+            @Override
+            public void actionPerformed(java.awt.event.ActionEvent e) {
+                r.run();
+            }
+        };
+    }
+
+    /** Topic headings are skipped: the arrow keys move from scenario to scenario. */
+    private final class EntriesOnly extends DefaultListSelectionModel {
+        private static final long serialVersionUID = 1L;
+
+        EntriesOnly() {
+            setSelectionMode(ListSelectionModel.SINGLE_SELECTION);
+        }
+
+        @Override
+        public void setSelectionInterval(int index0, int index1) {
+            int i = index1;
+            if (i >= 0 && i < rows.size() && rows.get(i) instanceof Topic) {
+                int lead = getLeadSelectionIndex();
+                int step = lead >= 0 && lead > i ? -1 : 1;
+                while (i >= 0 && i < rows.size() && rows.get(i) instanceof Topic) {
+                    i += step;
+                }
+                if (i < 0 || i >= rows.size()) {
+                    return;
+                }
+            }
+            super.setSelectionInterval(i, i);
+        }
+    }
+}

@@ -1,0 +1,371 @@
+package tutor.ui.model;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.ExecutionException;
+import javax.swing.SwingUtilities;
+import javax.swing.SwingWorker;
+import tutor.rules.GameState;
+import tutor.rules.Move;
+import tutor.trace.TraceStep;
+
+/**
+ * The window's one model: the library, the open activity (and the ones left in progress), its
+ * timeline of rulings, the ruling and step chosen for reading, the learner and their progress.
+ * Every view reads it and listens to its typed events; every change goes through it, on the
+ * event thread (it throws otherwise, so a change from a worker thread is caught at once).
+ * The model decides no rule: moves go to the activity, which asks the referee.
+ */
+public final class TutorModel {
+
+    private final Settings settings;
+    private final List<TutorListener> listeners = new CopyOnWriteArrayList<>();
+    /** Activities left in progress, by id: opening one again resumes it where the learner left it. */
+    private final Map<String, Activity> suspended = new LinkedHashMap<>();
+    private List<LibraryItem> library = List.of();
+    private Activity activity;
+    private LibraryItem broken;
+    private List<RulingEntry> shown = List.of();
+    private int hidden;
+    private RulingEntry selected;
+    private TraceStep selectedStep;
+    private boolean lastSaveFailed;
+
+    public TutorModel(Settings settings) {
+        this.settings = settings;
+    }
+
+    /** Fails fast when the model is touched off the event thread. */
+    public static void requireEdt() {
+        if (!SwingUtilities.isEventDispatchThread()) {
+            throw new IllegalStateException("the tutor's model is changed on the event thread only, not on "
+                    + Thread.currentThread().getName());
+        }
+    }
+
+    public void addListener(TutorListener l) {
+        listeners.add(l);
+    }
+
+    public void removeListener(TutorListener l) {
+        listeners.remove(l);
+    }
+
+    /** With -Dtutor.timing=true, each listener slower than 4 ms says so: the views must keep a move under 16 ms. */
+    private static final boolean TIMING = Boolean.getBoolean("tutor.timing");
+
+    private void fire(TutorEvent e) {
+        for (TutorListener l : listeners) {
+            long start = TIMING ? System.nanoTime() : 0;
+            l.changed(e);
+            if (TIMING && System.nanoTime() - start > 4_000_000) {
+                System.err.printf("tutor.timing %s on %s: %.1f ms%n", l.getClass().getName().replaceAll("\\$\\$.*", ""),
+                        e.getClass().getSimpleName(), (System.nanoTime() - start) / 1e6);
+            }
+        }
+    }
+
+    public Settings settings() {
+        return settings;
+    }
+
+    // ---- the library ----
+
+    public List<LibraryItem> library() {
+        return library;
+    }
+
+    /**
+     * Sets the library (loaded or reloaded). Sessions of files that changed on disk are dropped,
+     * and the open one is opened afresh from its new text, so an author sees their edit.
+     */
+    public void setLibrary(List<LibraryItem> items) {
+        requireEdt();
+        Map<String, LibraryItem> byId = new LinkedHashMap<>();
+        items.forEach(i -> byId.put(i.id(), i));
+        Map<String, LibraryItem> before = new LinkedHashMap<>();
+        library.forEach(i -> before.put(i.id(), i));
+        library = List.copyOf(items);
+        suspended.keySet().removeIf(id -> changed(before.get(id), byId.get(id)));
+        fire(new TutorEvent.LibraryChanged(library));
+        if (activity != null && changed(before.get(activity.id()), byId.get(activity.id()))) {
+            LibraryItem now = byId.get(activity.id());
+            activity = null;
+            if (now != null) {
+                open(now);
+                notice("\"" + now + "\" changed on disk and was opened again from its new text.", false);
+            }
+        }
+    }
+
+    private static boolean changed(LibraryItem old, LibraryItem now) {
+        return old != null && (now == null || old.stamp() != now.stamp() || !old.path().equals(now.path()));
+    }
+
+    public LibraryItem item(String id) {
+        return library.stream().filter(i -> i.id().equals(id)).findFirst().orElse(null);
+    }
+
+    // ---- the activity ----
+
+    /** The open activity, or null. */
+    public Activity activity() {
+        return activity;
+    }
+
+    /** The open activity when it is a scenario, or null. */
+    public ScenarioActivity scenario() {
+        return activity instanceof ScenarioActivity s ? s : null;
+    }
+
+    /** The library file shown instead of an activity because it did not load, or null. */
+    public LibraryItem broken() {
+        return broken;
+    }
+
+    /** Opens a library entry: a scenario left in progress resumes where it was; a broken file shows its problems. */
+    public void open(LibraryItem item) {
+        requireEdt();
+        if (!item.loaded()) {
+            switchTo(null, item);
+            return;
+        }
+        if (activity instanceof ScenarioActivity open && open.id().equals(item.id()) && item.path().equals(open.file())) {
+            return; // already open: keep the learner's place
+        }
+        Activity resumed = suspended.remove(item.id());
+        boolean same = resumed instanceof ScenarioActivity sa && item.path().equals(sa.file());
+        switchTo(same ? resumed : new ScenarioActivity(item.scenario(), item.path()), null);
+        settings.put("lastScenario", item.id());
+    }
+
+    /** Opens an activity made elsewhere (a lesson, a free game, an edited position, a file from disk). */
+    public void open(Activity a) {
+        requireEdt();
+        suspended.remove(a.id());
+        switchTo(a, null);
+    }
+
+    /** Whether an activity with this id is in progress in the background. */
+    public boolean inProgress(String id) {
+        return suspended.containsKey(id);
+    }
+
+    private void switchTo(Activity next, LibraryItem brokenItem) {
+        if (activity != null && activity != next && activity.started()) {
+            suspended.put(activity.id(), activity);
+        }
+        activity = next;
+        broken = brokenItem;
+        shown = List.of();
+        selected = null;
+        selectedStep = null;
+        fire(new TutorEvent.ActivityChanged(activity, broken));
+        timelineMayHaveChanged(true);
+    }
+
+    /** The learner's move, ruled by the activity. */
+    public void act(Move m) {
+        requireEdt();
+        if (activity != null) {
+            activity.act(m);
+            moved();
+        }
+    }
+
+    /** An answer to the scenario's question: a choice's index or an amount. */
+    public boolean answer(int value) {
+        requireEdt();
+        ScenarioActivity s = scenario();
+        if (s == null) {
+            return false;
+        }
+        boolean right = s.answer(value);
+        moved();
+        return right;
+    }
+
+    public void hint() {
+        requireEdt();
+        if (activity != null && activity.hasHint()) {
+            activity.hint();
+            moved();
+        }
+    }
+
+    public void undo() {
+        requireEdt();
+        if (activity != null && activity.canUndo()) {
+            activity.undo();
+            moved();
+        }
+    }
+
+    public void restart() {
+        requireEdt();
+        if (activity != null) {
+            activity.restart();
+            moved();
+        }
+    }
+
+    private void moved() {
+        fire(new TutorEvent.ActivityUpdated(activity));
+        timelineMayHaveChanged(false);
+        if (activity.finished() && activity.kind() == Activity.Kind.SCENARIO) {
+            Settings.Progress before = settings.progress(activity.id());
+            settings.progress(activity.id(), activity.hintsUsed() ? Settings.Progress.DONE : Settings.Progress.DONE_WITHOUT_HINTS);
+            if (settings.progress(activity.id()) != before) {
+                fire(new TutorEvent.ProgressChanged(activity.id()));
+                saveSettings();
+            }
+        }
+    }
+
+    // ---- the timeline and what is read in it ----
+
+    /** The rulings the views may show now, oldest first. */
+    public List<RulingEntry> shownTimeline() {
+        return shown;
+    }
+
+    /** The position the views may show (before the moves a question asks about), or null. */
+    public GameState shownState() {
+        return activity == null ? null : activity.shownState();
+    }
+
+    private void timelineMayHaveChanged(boolean force) {
+        List<RulingEntry> all = activity == null ? List.of() : activity.timeline();
+        List<RulingEntry> now = List.copyOf(all.subList(0, activity == null ? 0 : activity.shownRulings()));
+        int waiting = all.size() - now.size();
+        if (!force && sameRulings(now, shown) && waiting == hidden) {
+            return;
+        }
+        boolean sameShown = !force && sameRulings(now, shown);
+        shown = now;
+        hidden = waiting;
+        fire(new TutorEvent.TimelineChanged(shown, hidden));
+        if (sameShown) {
+            return; // only the count of hidden rulings changed: the learner keeps their place
+        }
+        select(shown.isEmpty() ? null : shown.get(shown.size() - 1));
+    }
+
+    private static boolean sameRulings(List<RulingEntry> a, List<RulingEntry> b) {
+        if (a.size() != b.size()) {
+            return false;
+        }
+        for (int i = 0; i < a.size(); i++) {
+            if (a.get(i).ruling() != b.get(i).ruling()) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    public RulingEntry selectedRuling() {
+        return selected;
+    }
+
+    /** Chooses a ruling of the shown timeline by its number (from 1). */
+    public void selectRuling(int number) {
+        requireEdt();
+        if (number >= 1 && number <= shown.size() && (selected == null || selected.number() != number)) {
+            select(shown.get(number - 1));
+        }
+    }
+
+    /** The previous (-1) or next (+1) ruling of the timeline. */
+    public void stepRuling(int delta) {
+        if (selected != null) {
+            selectRuling(selected.number() + delta);
+        }
+    }
+
+    private void select(RulingEntry entry) {
+        selected = entry;
+        selectedStep = null;
+        fire(new TutorEvent.RulingSelected(entry));
+    }
+
+    public TraceStep selectedStep() {
+        return selectedStep;
+    }
+
+    /** A step of the chosen ruling is being read: the views highlight what it involves. */
+    public void selectStep(TraceStep step) {
+        requireEdt();
+        selectedStep = step;
+        GameState s = shownState();
+        StepFocus f = StepFocus.of(step, s == null ? null : s.board());
+        fire(new TutorEvent.StepSelected(step, Set.copyOf(f.spaces), Set.copyOf(f.seats)));
+    }
+
+    // ---- the learner and their progress ----
+
+    /** The learner's name, or empty for the computer's own user. */
+    public String learner() {
+        return settings.learner();
+    }
+
+    public List<String> learners() {
+        List<String> all = new ArrayList<>(settings.learners());
+        return List.copyOf(all);
+    }
+
+    public void setLearner(String name) {
+        requireEdt();
+        settings.learner(name);
+        fire(new TutorEvent.ProgressChanged(null));
+        saveSettings();
+    }
+
+    public Settings.Progress progress(String id) {
+        return settings.progress(id);
+    }
+
+    // ---- telling the user, and saving ----
+
+    public void notice(String text, boolean problem) {
+        requireEdt();
+        fire(new TutorEvent.Notice(text, problem));
+    }
+
+    /**
+     * Saves the settings off the event thread. A save that fails is said in the window, with the
+     * reason and the file, never swallowed; the next save that works says so too.
+     */
+    public void saveSettings() {
+        requireEdt();
+        new SwingWorker<Void, Void>() {
+            @Override
+            protected Void doInBackground() throws java.io.IOException {
+                settings.save();
+                return null;
+            }
+
+            @Override
+            protected void done() {
+                try {
+                    get();
+                    if (lastSaveFailed) {
+                        lastSaveFailed = false;
+                        notice("Your progress and settings are saved again.", false);
+                    }
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                } catch (ExecutionException e) {
+                    lastSaveFailed = true;
+                    Throwable why = e.getCause();
+                    notice("Your progress could not be saved to " + settings.file() + ": "
+                            + (why.getMessage() == null ? why.getClass().getSimpleName() : why.getMessage())
+                            + ". The tutor keeps it while it runs and tries again at the next save.", true);
+                }
+            }
+        }.execute();
+    }
+}

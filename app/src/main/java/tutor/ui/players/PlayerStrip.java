@@ -1,0 +1,118 @@
+package tutor.ui.players;
+
+import java.awt.Color;
+import java.awt.Font;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import javax.swing.BorderFactory;
+import javax.swing.JLabel;
+import javax.swing.JPanel;
+import net.miginfocom.swing.MigLayout;
+import tutor.rules.GameState;
+import tutor.rules.PlayerState;
+import tutor.ui.board.BoardView;
+import tutor.ui.model.Activity;
+import tutor.ui.model.TutorEvent;
+import tutor.ui.model.TutorModel;
+
+/**
+ * The players in a row under the board, as at a table: each one's colour, name, cash, and
+ * whether they are in Jail, hold a jail-free card, or are the one to act. The deeds each holds
+ * are on the board (the owner's colour) and in the Players tab.
+ */
+public final class PlayerStrip extends JPanel {
+
+    private static final long serialVersionUID = 1L;
+
+    private final transient TutorModel model;
+    private transient GameState shownState;
+    private int shownActor = -2;
+    private transient Set<Integer> highlighted = Set.of();
+    private transient Object shownLook;
+
+    public PlayerStrip(TutorModel model) {
+        super(new tutor.ui.widgets.WrapLayout(6, 2));
+        this.model = model;
+        setName("players.strip");
+        model.addListener(this::changed);
+    }
+
+    /** The height the chips need in a strip {@code width} wide (they wrap to more rows when it is narrow). */
+    public int heightAt(int width) {
+        return ((tutor.ui.widgets.WrapLayout) getLayout()).sizeAt(this, width).height;
+    }
+
+    private void changed(TutorEvent e) {
+        if (e instanceof TutorEvent.StepSelected s) {
+            highlighted = s.seats();
+        } else if (!(e instanceof TutorEvent.ActivityChanged || e instanceof TutorEvent.ActivityUpdated
+                || e instanceof TutorEvent.TimelineChanged)) {
+            return;
+        }
+        refresh();
+    }
+
+    private void refresh() {
+        GameState s = model.shownState();
+        Activity a = model.activity();
+        int actor = a == null ? -1 : a.learnerSeat() >= 0 ? a.learnerSeat() : s == null ? -1 : s.pending().actor();
+        Object look = javax.swing.UIManager.getLookAndFeel().getName() + getFont();
+        if (s == shownState && actor == shownActor && look.equals(shownLook) && getComponentCount() > 0 && !highlightChanged()) {
+            return;
+        }
+        shownState = s;
+        shownActor = actor;
+        shownLook = look;
+        removeAll();
+        if (s != null) {
+            for (int i = 0; i < s.players().size(); i++) {
+                add(chip(s, i, i == actor, highlighted.contains(i)));
+            }
+        }
+        lastHighlight = highlighted;
+        revalidate();
+        repaint();
+    }
+
+    private transient Set<Integer> lastHighlight = Set.of();
+
+    private boolean highlightChanged() {
+        return !lastHighlight.equals(highlighted);
+    }
+
+    private JPanel chip(GameState s, int seat, boolean acting, boolean lit) {
+        PlayerState p = s.player(seat);
+        JPanel chip = new JPanel(new MigLayout("insets 2 6 2 6, gap 4 0"));
+        chip.setName("player." + p.name());
+        Color accent = BoardView.playerColor(seat);
+        chip.setBorder(BorderFactory.createCompoundBorder(
+                BorderFactory.createMatteBorder(lit ? 2 : 1, 6, lit ? 2 : 1, lit ? 2 : 1,
+                        lit ? BoardView.color("Tutor.board.highlight") : accent),
+                BorderFactory.createEmptyBorder(0, 2, 0, 2)));
+        JLabel name = new JLabel(p.name() + (acting ? " \u25B6" : ""));
+        name.setName("player." + p.name() + ".name");
+        name.setFont(name.getFont().deriveFont(Font.BOLD));
+        name.setToolTipText(acting ? p.name() + " is the one to act now" : p.name());
+        JLabel cash = new JLabel(s.board().money(p.cash()));
+        cash.setName("player." + p.name() + ".cash");
+        chip.add(name);
+        chip.add(cash);
+        List<String> status = new ArrayList<>();
+        if (p.out()) {
+            status.add("out");
+        } else if (p.inJail()) {
+            status.add("in Jail");
+        }
+        if (!p.jailCards().isEmpty()) {
+            status.add(p.jailCards().size() + " jail card" + (p.jailCards().size() == 1 ? "" : "s"));
+        }
+        if (!status.isEmpty()) {
+            JLabel st = new JLabel(String.join(", ", status));
+            st.setName("player." + p.name() + ".status");
+            st.putClientProperty("FlatLaf.styleClass", "small");
+            chip.add(st);
+        }
+        return chip;
+    }
+}

@@ -1,0 +1,183 @@
+package tutor.ui.players;
+
+import java.awt.Color;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import javax.swing.BorderFactory;
+import javax.swing.JLabel;
+import javax.swing.JPanel;
+import net.miginfocom.swing.MigLayout;
+import tutor.rules.ColorGroup;
+import tutor.rules.Deed;
+import tutor.rules.Estates;
+import tutor.rules.GameState;
+import tutor.rules.PlayerState;
+import tutor.ui.board.BoardView;
+import tutor.ui.model.Activity;
+import tutor.ui.model.TutorEvent;
+import tutor.ui.model.TutorModel;
+
+/** Each player in full: cash, deeds by colour group with their buildings and mortgages, jail-free cards, jail status. */
+public final class PlayersPanel extends JPanel implements javax.swing.Scrollable {
+
+    private static final long serialVersionUID = 1L;
+
+    private final transient TutorModel model;
+    private transient Set<Integer> highlight = Set.of();
+
+    public PlayersPanel(TutorModel model) {
+        super(new MigLayout("insets 4, fillx, wrap 1", "[grow,fill]"));
+        this.model = model;
+        setName("players");
+        model.addListener(this::changed);
+        // The panel sits in a tab: while hidden it does no work, and catches up when shown.
+        addHierarchyListener(e -> {
+            if ((e.getChangeFlags() & java.awt.event.HierarchyEvent.SHOWING_CHANGED) != 0 && isShowing() && stale) {
+                refresh();
+            }
+        });
+    }
+
+    private boolean stale = true;
+
+    private void changed(TutorEvent e) {
+        if (e instanceof TutorEvent.StepSelected s) {
+            highlight = s.seats();
+        } else if (e instanceof TutorEvent.ActivityChanged || e instanceof TutorEvent.ActivityUpdated
+                || e instanceof TutorEvent.TimelineChanged) {
+            highlight = Set.of();
+        } else {
+            return;
+        }
+        if (!isShowing()) {
+            stale = true;
+            return;
+        }
+        refresh();
+    }
+
+    private void refresh() {
+        stale = false;
+        GameState s = model.shownState();
+        Activity a = model.activity();
+        if (s == null) {
+            removeAll();
+            shownState = null;
+            revalidate();
+            repaint();
+            return;
+        }
+        show(s, a.learnerSeat() >= 0 ? a.learnerSeat() : s.pending().actor(), highlight);
+    }
+
+    private transient Object shownLook;
+
+    private boolean themeChanged() {
+        return !java.util.Objects.equals(shownLook, javax.swing.UIManager.getLookAndFeel().getName() + getFont());
+    }
+
+    // Scrollable: follow the viewport's width, so long lines wrap instead of scrolling sideways.
+    @Override
+    public java.awt.Dimension getPreferredScrollableViewportSize() {
+        return getPreferredSize();
+    }
+
+    @Override
+    public int getScrollableUnitIncrement(java.awt.Rectangle r, int orientation, int direction) {
+        return 16;
+    }
+
+    @Override
+    public int getScrollableBlockIncrement(java.awt.Rectangle r, int orientation, int direction) {
+        return Math.max(16, r.height - 16);
+    }
+
+    @Override
+    public boolean getScrollableTracksViewportWidth() {
+        return true;
+    }
+
+    @Override
+    public boolean getScrollableTracksViewportHeight() {
+        return false;
+    }
+
+    private transient GameState shownState;
+    private int shownActor = -2;
+    private transient Set<Integer> shownHighlight = Set.of();
+
+    void show(GameState s, int actor, Set<Integer> highlighted) {
+        if (s == shownState && actor == shownActor && highlighted.equals(shownHighlight) && !themeChanged()) {
+            return;
+        }
+        shownState = s;
+        shownActor = actor;
+        shownHighlight = Set.copyOf(highlighted);
+        shownLook = javax.swing.UIManager.getLookAndFeel().getName() + getFont();
+        removeAll();
+        for (int i = 0; i < s.players().size(); i++) {
+            add(card(s, i, i == actor, highlighted.contains(i)), "wmin 0");
+        }
+        revalidate();
+        repaint();
+    }
+
+    private JPanel card(GameState s, int seat, boolean acting, boolean highlighted) {
+        PlayerState p = s.player(seat);
+        JPanel card = new JPanel(new MigLayout("insets 6, fillx, wrap 2", "[grow,fill,0::][right]"));
+        card.setName("players." + p.name());
+        Color accent = BoardView.playerColor(seat);
+        int width = highlighted ? 3 : acting ? 2 : 1;
+        card.setBorder(BorderFactory.createMatteBorder(width, 8, width, width,
+                highlighted ? BoardView.color("Tutor.board.highlight") : accent));
+        JLabel name = new JLabel(p.name() + (acting ? "  \u25B6 to act" : "") + (p.out() ? "  (left the game)" : ""));
+        name.setName("players." + p.name() + ".name");
+        name.setFont(name.getFont().deriveFont(java.awt.Font.BOLD));
+        JLabel cash = new JLabel(s.board().money(p.cash()));
+        cash.setName("players." + p.name() + ".cash");
+        card.add(name);
+        card.add(cash);
+        List<String> status = new ArrayList<>();
+        if (p.inJail()) {
+            status.add("In Jail, " + p.jailThrows() + (p.jailThrows() == 1 ? " throw" : " throws") + " failed");
+        }
+        if (!p.jailCards().isEmpty()) {
+            status.add(p.jailCards().size() + " Get Out of Jail Free card" + (p.jailCards().size() == 1 ? "" : "s"));
+        }
+        if (!status.isEmpty()) {
+            JLabel st = new JLabel(String.join(" · ", status));
+            st.setName("players." + p.name() + ".status");
+            card.add(st, "span 2");
+        }
+        Estates e = s.estates();
+        for (ColorGroup g : s.board().groups()) {
+            List<String> held = new ArrayList<>();
+            for (int d : g.deeds()) {
+                if (e.owner(d) == seat) {
+                    Deed deed = s.board().deed(d);
+                    String state = e.hotel(d) ? " (hotel)" : e.houses(d) > 0 ? " (" + e.houses(d) + "h)" : "";
+                    held.add(deed.name() + state + (e.mortgaged(d) ? " (mortgaged)" : ""));
+                }
+            }
+            if (!held.isEmpty()) {
+                JLabel swatch = new JLabel("<html>\u25A0 " + g.name() + ": " + String.join(", ", held).replace("&", "&amp;") + "</html>");
+                swatch.setForeground(swatchColor(g));
+                swatch.setToolTipText(String.join(", ", held));
+                card.add(swatch, "span 2, wmin 0");
+            }
+        }
+        return card;
+    }
+
+    private static Color swatchColor(ColorGroup g) {
+        Color c = Color.decode(g.color());
+        // Light group colours (yellow, light blue) would vanish on a light background.
+        float[] hsb = Color.RGBtoHSB(c.getRed(), c.getGreen(), c.getBlue(), null);
+        if (!com.formdev.flatlaf.FlatLaf.isLafDark() && hsb[2] > 0.85f && hsb[1] < 0.7f || !com.formdev.flatlaf.FlatLaf.isLafDark() && g.id().equals("yellow")) {
+            return c.darker().darker();
+        }
+        return com.formdev.flatlaf.FlatLaf.isLafDark() && hsb[2] < 0.45f ? c.brighter().brighter() : c;
+    }
+
+}

@@ -1,0 +1,92 @@
+package tutor.ui.ruling;
+
+import java.util.ArrayList;
+import java.util.List;
+import javax.swing.JPanel;
+import javax.swing.JScrollPane;
+import javax.swing.JTable;
+import javax.swing.table.DefaultTableModel;
+import net.miginfocom.swing.MigLayout;
+import tutor.rules.Outcome;
+import tutor.rules.Transfer;
+import tutor.trace.Rulebook;
+import tutor.rules.Ruling;
+import tutor.ui.model.RulingEntry;
+import tutor.ui.model.TutorEvent;
+import tutor.ui.model.TutorModel;
+
+/** Every transaction so far: which ruling, who paid whom, how much, and under which rule. */
+public final class LedgerPanel extends JPanel {
+
+    private static final long serialVersionUID = 1L;
+
+    private final DefaultTableModel model = new DefaultTableModel(new Object[] {"#", "Ruling", "From", "To", "Amount", "Rule"}, 0) {
+        private static final long serialVersionUID = 1L;
+
+        @Override
+        public boolean isCellEditable(int row, int column) {
+            return false;
+        }
+    };
+    private final JTable table = new JTable(model);
+    private final transient java.util.function.Supplier<Rulebook> rulebook;
+
+    public LedgerPanel(TutorModel model, java.util.function.Supplier<Rulebook> rulebook) {
+        super(new MigLayout("insets 4, fill", "[grow,fill]", "[grow,fill]"));
+        this.rulebook = rulebook;
+        model.addListener(e -> {
+            if (e instanceof TutorEvent.TimelineChanged t) {
+                show(t.shown());
+            }
+        });
+        setName("ledger");
+        table.setName("ledger.table");
+        table.setAutoCreateRowSorter(false);
+        add(new JScrollPane(table), "grow");
+    }
+
+    private transient List<RulingEntry> shown = List.of();
+
+    /** Shows the ledger; when the timeline only adds to what is shown, only the new rows are added. */
+    private void show(List<RulingEntry> rulings) {
+        boolean extends_ = rulings.size() >= shown.size() && same(rulings.subList(0, shown.size()), shown);
+        if (!extends_) {
+            model.setRowCount(0);
+            shown = List.of();
+        }
+        int n = model.getRowCount();
+        for (RulingEntry r : rulings.subList(shown.size(), rulings.size())) {
+            if (!(r.ruling() instanceof Ruling.Applied a)) {
+                continue;
+            }
+            Outcome o = a.outcome();
+            for (Transfer t : o.ledger()) {
+                List<Object> row = new ArrayList<>();
+                row.add(++n);
+                row.add(r.number() + (r.by() == RulingEntry.By.LEARNER ? " (you)" : ""));
+                row.add(o.before().table().name(t.from()));
+                row.add(o.before().table().name(t.to()));
+                row.add(o.before().board().money(t.amount()));
+                row.add(rulebook.get().title(t.ruleId()));
+                model.addRow(row.toArray());
+            }
+        }
+        shown = List.copyOf(rulings);
+        if (n > 0) {
+            table.scrollRectToVisible(table.getCellRect(n - 1, 0, true));
+        }
+    }
+
+    private static boolean same(List<RulingEntry> a, List<RulingEntry> b) {
+        for (int i = 0; i < a.size(); i++) {
+            if (a.get(i).ruling() != b.get(i).ruling()) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    public int rows() {
+        return model.getRowCount();
+    }
+}

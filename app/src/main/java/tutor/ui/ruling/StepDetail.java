@@ -1,0 +1,117 @@
+package tutor.ui.ruling;
+
+import java.awt.Color;
+import javax.swing.JComponent;
+import javax.swing.JScrollPane;
+import javax.swing.JTextPane;
+import javax.swing.text.BadLocationException;
+import javax.swing.text.SimpleAttributeSet;
+import javax.swing.text.StyleConstants;
+import javax.swing.text.StyledDocument;
+import tutor.rules.GameState;
+import tutor.trace.Citation;
+import tutor.trace.RuleEntry;
+import tutor.trace.Rulebook;
+import tutor.trace.WordedStep;
+import tutor.ui.board.BoardView;
+
+/**
+ * One step of a ruling, laid out to be read: what happened and the numbers, what changed, then
+ * the rule in plain words under its own heading, and where the rulebooks say so, set apart.
+ */
+final class StepDetail {
+
+    private final JTextPane pane = new JTextPane();
+    private final JScrollPane scroll = new JScrollPane(pane);
+    private final java.util.function.Supplier<Rulebook> rulebooks;
+
+    StepDetail(java.util.function.Supplier<Rulebook> rulebooks) {
+        this.rulebooks = rulebooks;
+        pane.setName("trace.detail");
+        pane.setEditable(false);
+        pane.getAccessibleContext().setAccessibleName("The step and its rule");
+    }
+
+    JComponent component() {
+        return scroll;
+    }
+
+    String text() {
+        return pane.getText();
+    }
+
+    void showMessage(String message) {
+        pane.setText(message);
+    }
+
+    void show(WordedStep s, GameState before) {
+        Rulebook rulebook = rulebooks.get();
+        StyledDocument doc = pane.getStyledDocument();
+        try {
+            doc.remove(0, doc.getLength());
+        } catch (BadLocationException e) {
+            throw new IllegalStateException(e);
+        }
+        {
+            add(doc, s.text() + "\n", plain(true, false, 0));
+            s.inputs().forEach((k, v) -> add(doc, "  " + k + ": " + v + "\n", plain(false, false, 0)));
+            if (!s.arithmetic().isEmpty()) {
+                add(doc, "  " + s.arithmetic() + "\n", plain(true, false, 1));
+            }
+            if (!s.result().isEmpty()) {
+                add(doc, "  = " + s.result() + "\n", plain(false, false, 0));
+            }
+            for (String e : s.effects()) {
+                add(doc, "  \u2192 " + e + "\n", plain(false, false, 0));
+            }
+            if (!s.ruleset().isEmpty()) {
+                add(doc, "Applied under " + s.ruleset() + ": " + s.source() + "\n", plain(false, true, -1));
+            }
+            RuleEntry rule = rulebook.rule(s.ruleId()).orElse(null);
+            if (rule != null) {
+                add(doc, "\nThe rule: " + rule.title() + " [" + rule.id() + "]\n", heading());
+                add(doc, rule.text() + "\n", plain(false, false, 1));
+                if (!rule.citations().isEmpty()) {
+                    add(doc, "\nWhere the rulebooks say so\n", heading());
+                    for (Citation c : rule.citations()) {
+                        String src = rulebook.source(c.source()).map(x -> x.title()).orElse(c.source());
+                        add(doc, "\u2022 " + src + ", " + c.section() + (c.ruling().isEmpty() ? "" : ": " + c.ruling()) + "\n",
+                                citation());
+                    }
+                }
+            }
+        }
+        pane.setCaretPosition(0);
+    }
+
+    private static void add(StyledDocument doc, String text, SimpleAttributeSet a) {
+        try {
+            doc.insertString(doc.getLength(), text, a);
+        } catch (BadLocationException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    private SimpleAttributeSet plain(boolean bold, boolean italic, int bigger) {
+        SimpleAttributeSet a = new SimpleAttributeSet();
+        StyleConstants.setBold(a, bold);
+        StyleConstants.setItalic(a, italic);
+        StyleConstants.setFontSize(a, pane.getFont().getSize() + bigger);
+        return a;
+    }
+
+    private SimpleAttributeSet heading() {
+        SimpleAttributeSet a = plain(true, false, 0);
+        StyleConstants.setForeground(a, BoardView.color("Tutor.heading"));
+        return a;
+    }
+
+    /** Citations are set apart: smaller, indented, in the muted colour. */
+    private SimpleAttributeSet citation() {
+        SimpleAttributeSet a = plain(false, false, -1);
+        Color muted = BoardView.color("Tutor.muted");
+        StyleConstants.setForeground(a, muted);
+        StyleConstants.setLeftIndent(a, 8);
+        return a;
+    }
+}

@@ -1,0 +1,262 @@
+package tutor.ui.situation;
+
+import java.awt.Color;
+import java.awt.Font;
+import javax.swing.JLabel;
+import javax.swing.JPanel;
+import javax.swing.JScrollPane;
+import javax.swing.JTextPane;
+import javax.swing.text.BadLocationException;
+import javax.swing.text.SimpleAttributeSet;
+import javax.swing.text.StyleConstants;
+import javax.swing.text.StyledDocument;
+import java.util.List;
+import net.miginfocom.swing.MigLayout;
+import tutor.scenario.Problem;
+import tutor.scenario.ScriptStep;
+import tutor.scenario.Session;
+import tutor.ui.board.BoardView;
+import tutor.ui.model.Activity;
+import tutor.ui.model.LibraryItem;
+import tutor.ui.model.ScenarioActivity;
+import tutor.ui.model.TutorEvent;
+import tutor.ui.model.TutorModel;
+
+/**
+ * What has been said so far, what the learner is asked, and the answer controls for a question.
+ * The scenario's goal states what it teaches, often the answer itself, so it is shown only once
+ * the scenario is done; while a question waits, a line says why the board shows the position
+ * before the moves it asks about.
+ */
+public final class SituationPanel extends JPanel {
+
+    private static final long serialVersionUID = 1L;
+
+    private final transient TutorModel model;
+    private final JTextPane text = new JTextPane();
+    /** The answer controls: one column, each choice as wide as the panel and as tall as its wrapped words. */
+    private final JPanel answers = new JPanel();
+    private final JLabel heading = new JLabel();
+    private final tutor.ui.widgets.WrappingLabel veil = new tutor.ui.widgets.WrappingLabel();
+    private transient Session shownSession;
+    private int shownEntries = -1;
+    private transient Object shownStep;
+    private boolean shownFinished;
+
+    public SituationPanel(TutorModel model) {
+        // The margin is a border rather than layout insets, so that prepare() knows the width inside it.
+        super(new MigLayout("insets 0, fill, wrap 1, hidemode 3, nocache", "[grow,fill]", "[][grow,fill][][]"));
+        this.model = model;
+        setName("situation");
+        text.setName("situation.text");
+        text.setEditable(false);
+        text.getAccessibleContext().setAccessibleName("Situation");
+        heading.setName("situation.title");
+        heading.setFont(heading.getFont().deriveFont(Font.BOLD, heading.getFont().getSize2D() * 1.1f));
+        veil.setName("situation.veil");
+        veil.setWords("Answer first: until then the board, the cash and the rulings show the position before these moves.");
+        veil.putClientProperty("FlatLaf.styleClass", "small");
+        answers.setName("situation.answers");
+        answers.setLayout(new javax.swing.BoxLayout(answers, javax.swing.BoxLayout.Y_AXIS));
+        // When room is short the story scrolls; the heading, the note and the answers keep their size.
+        add(heading, "wmin 0, shrinky 0");
+        // The story asks for a few lines; more scrolls. So the answers and the rulings below keep their room.
+        JScrollPane story = new JScrollPane(text) {
+            private static final long serialVersionUID = 1L;
+
+            @Override
+            public java.awt.Dimension getPreferredSize() {
+                java.awt.Dimension d = super.getPreferredSize();
+                // Eight lines; fewer when the window is zoomed for a projector, so the ruling below keeps its room.
+                int count = Math.max(4, Math.round(8 / com.formdev.flatlaf.util.UIScale.getZoomFactor()));
+                int lines = getFontMetrics(text.getFont()).getHeight() * count + getInsets().top + getInsets().bottom;
+                return new java.awt.Dimension(d.width, lines);
+            }
+        };
+        add(story, "grow, wmin 0, hmin 40, shrinky 300");
+        add(veil, "wmin 0, shrinky 0");
+        add(answers, "wmin 0, shrinky 0");
+        model.addListener(this::changed);
+        showNothing();
+    }
+
+    @Override
+    public void doLayout() {
+        prepare(getWidth());
+        super.doLayout();
+    }
+
+    /**
+     * Wraps the note and the choices to the width the panel is about to have, so that the heights
+     * asked of them (by this panel, and by the column it stands in) are those of their wrapped lines.
+     */
+    public void prepare(int width) {
+        java.awt.Insets in = getInsets();
+        int inner = width - in.left - in.right;
+        if (inner <= 0) {
+            return;
+        }
+        veil.wrapAt(inner);
+        for (java.awt.Component c : answers.getComponents()) {
+            if (c instanceof ChoiceButton b) {
+                b.wrapTo(inner);
+            }
+        }
+    }
+
+    private void changed(TutorEvent e) {
+        if (e instanceof TutorEvent.ActivityChanged c) {
+            if (c.broken() != null) {
+                showProblems(c.broken());
+            } else if (c.activity() == null) {
+                showNothing();
+            } else {
+                show(c.activity());
+            }
+        } else if (e instanceof TutorEvent.ActivityUpdated u) {
+            show(u.activity());
+        }
+    }
+
+    @Override
+    public void updateUI() {
+        super.updateUI();
+        int m = com.formdev.flatlaf.util.UIScale.scale(4);
+        setBorder(javax.swing.BorderFactory.createEmptyBorder(m, m, m, m));
+        if (heading != null) {
+            heading.setFont(javax.swing.UIManager.getFont("Label.font").deriveFont(Font.BOLD,
+                    javax.swing.UIManager.getFont("Label.font").getSize2D() * 1.1f));
+            shownSession = null; // colours follow the theme: write the text again
+            if (model != null && model.activity() != null) {
+                show(model.activity());
+            }
+        }
+    }
+
+    private void showNothing() {
+        shownSession = null;
+        heading.setText("Choose a scenario");
+        text.setText("Pick a scenario in the library on the left and press Enter (or double-click it) to open it. "
+                + "File > Open… reads one from disk.");
+        veil.setVisible(false);
+        answers.removeAll();
+        answers.revalidate();
+    }
+
+    private void show(Activity a) {
+        if (!(a instanceof ScenarioActivity sa)) {
+            return;
+        }
+        Session s = sa.session();
+        veil.setVisible(sa.veiled());
+        if (s == shownSession && s.transcript().size() == shownEntries && s.current() == shownStep) {
+            return; // nothing new to say
+        }
+        boolean sameQuestion = s == shownSession && s.current() == shownStep;
+        // The story only grows as the learner goes on: add the new lines; after undo or restart, write it again.
+        boolean grows = s == shownSession && shownEntries >= 0 && s.transcript().size() > shownEntries && !shownFinished;
+        int from = grows ? shownEntries : 0;
+        shownSession = s;
+        shownEntries = s.transcript().size();
+        shownStep = s.current();
+        shownFinished = s.finished();
+        heading.setText("<html>" + escape(s.scenario().title()) + "</html>");
+        StyledDocument doc = text.getStyledDocument();
+        try {
+            if (!grows) {
+                doc.remove(0, doc.getLength());
+            }
+            List<Session.Entry> entries = s.transcript();
+            for (Session.Entry e : entries.subList(from, entries.size())) {
+                switch (e.kind()) {
+                    case PROMPT -> append(doc, e.text() + "\n\n", style(null, true, false));
+                    case RIGHT -> append(doc, "\u2714 " + e.text() + "\n\n", style(colour("Tutor.feedback.right"), true, false));
+                    case WRONG -> append(doc, "\u2718 " + e.text() + "\n\n", style(colour("Tutor.feedback.wrong"), false, false));
+                    case HINT -> append(doc, "\u2139 " + e.text() + "\n\n", style(colour("Tutor.feedback.hint"), false, false));
+                    case MOVE -> append(doc, "\u2192 " + e.text() + "\n\n", style(null, false, true));
+                    case DONE -> append(doc, e.text() + "\n", style(colour("Tutor.feedback.right"), true, false));
+                    default -> append(doc, e.text() + "\n\n", style(null, false, false));
+                }
+            }
+            if (s.finished()) {
+                append(doc, "\nWhat to take away: ", style(null, true, false));
+                append(doc, s.scenario().goal() + "\n", style(null, false, true));
+            }
+        } catch (BadLocationException ex) {
+            throw new IllegalStateException(ex);
+        }
+        text.setCaretPosition(doc.getLength());
+        if (sameQuestion) {
+            return; // a wrong answer: the controls stay, with what was typed, to correct it
+        }
+        answers.removeAll();
+        if (s.current() instanceof ScriptStep.Question q) {
+            if (q.isAmount()) {
+                AmountAnswer amount = new AmountAnswer(s.state().board().currency(), model::answer);
+                amount.setAlignmentX(LEFT_ALIGNMENT);
+                answers.add(amount);
+            } else {
+                for (int i = 0; i < q.choices().size(); i++) {
+                    int index = i;
+                    ChoiceButton choice = new ChoiceButton((char) ('a' + i) + ") " + q.choices().get(i));
+                    choice.setName("situation.choice." + i);
+                    choice.addActionListener(e -> model.answer(index));
+                    choice.setAlignmentX(LEFT_ALIGNMENT);
+                    if (i > 0) {
+                        answers.add(javax.swing.Box.createVerticalStrut(4));
+                    }
+                    answers.add(choice);
+                }
+            }
+        }
+        prepare(getWidth());
+        answers.revalidate();
+        answers.repaint();
+    }
+
+    /** A library file that did not load: its problems, positioned, instead of a scenario. */
+    private void showProblems(LibraryItem item) {
+        shownSession = null;
+        heading.setText("This file could not be loaded");
+        veil.setVisible(false);
+        StyledDocument doc = text.getStyledDocument();
+        try {
+            doc.remove(0, doc.getLength());
+            append(doc, item.file() + "\n\n", style(null, true, false));
+            for (Problem p : item.problems()) {
+                append(doc, p.line() + ":" + p.column() + ": " + p.message() + "\n", style(colour("Tutor.feedback.wrong"), false, false));
+            }
+            append(doc, "\nThe other scenarios are not affected. See scenarios/README.md for the format.\n", style(null, false, true));
+        } catch (BadLocationException ex) {
+            throw new IllegalStateException(ex);
+        }
+        answers.removeAll();
+        answers.revalidate();
+    }
+
+    private static Color colour(String key) {
+        return BoardView.color(key);
+    }
+
+    static String escape(String s) {
+        return s.replace("&", "&amp;").replace("<", "&lt;");
+    }
+
+    private static SimpleAttributeSet style(Color color, boolean bold, boolean italic) {
+        SimpleAttributeSet a = new SimpleAttributeSet();
+        if (color != null) {
+            StyleConstants.setForeground(a, color);
+        }
+        StyleConstants.setBold(a, bold);
+        StyleConstants.setItalic(a, italic);
+        return a;
+    }
+
+    private static void append(StyledDocument doc, String s, SimpleAttributeSet a) throws BadLocationException {
+        doc.insertString(doc.getLength(), s, a);
+    }
+
+    public String plainText() {
+        return text.getText();
+    }
+}

@@ -1,0 +1,85 @@
+package tutor.ui.widgets;
+
+import com.formdev.flatlaf.util.UIScale;
+import java.awt.Component;
+import java.awt.Container;
+import java.awt.Dimension;
+import java.awt.Insets;
+import java.awt.LayoutManager;
+
+/**
+ * The table screen's three columns: the library (when shown), the board column, and the reading
+ * column. The board is square, so its column takes what a square board can use (the height
+ * left after the players and the moves under it) and every pixel more goes to the reading
+ * column; the library takes a fifth of the width, within bounds. Sizes are in scaled pixels,
+ * so the projector theme's zoom keeps the same proportions.
+ */
+public final class TableLayout implements LayoutManager {
+
+    /** The board column's parts: the board itself, then what stands under it (players, moves). */
+    public interface BoardColumn {
+        /** The height the parts under the board need at this width. */
+        int heightBelowBoard(int width);
+    }
+
+    private final Component library;
+    private final Component centre;
+    private final Component right;
+    private final BoardColumn column;
+
+    public TableLayout(Component library, Component centre, Component right, BoardColumn column) {
+        this.library = library;
+        this.centre = centre;
+        this.right = right;
+        this.column = column;
+    }
+
+    @Override
+    public void layoutContainer(Container parent) {
+        Insets in = parent.getInsets();
+        int gap = UIScale.scale(6);
+        int w = parent.getWidth() - in.left - in.right;
+        int h = parent.getHeight() - in.top - in.bottom;
+        int left = library.isVisible() ? clamp(w / 5, UIScale.scale(170), UIScale.scale(280)) : 0;
+        int minRight = Math.min(UIScale.scale(290), (int) (w * 0.45));
+        int centreW = Math.max(UIScale.scale(200), w - left - minRight - gap * (library.isVisible() ? 2 : 1));
+        for (int i = 0; i < 2; i++) {
+            int board = Math.min(centreW, h - column.heightBelowBoard(centreW));
+            int rightW = w - left - board - gap * (library.isVisible() ? 2 : 1);
+            if (rightW >= minRight) {
+                centreW = Math.max(board, UIScale.scale(200));
+            }
+        }
+        int rightW = Math.max(0, w - left - centreW - gap * (library.isVisible() ? 2 : 1));
+        int x = in.left;
+        if (library.isVisible()) {
+            library.setBounds(x, in.top, left, h);
+            x += left + gap;
+        }
+        centre.setBounds(x, in.top, centreW, h);
+        x += centreW + gap;
+        right.setBounds(x, in.top, rightW, h);
+    }
+
+    private static int clamp(int v, int min, int max) {
+        return Math.max(min, Math.min(max, v));
+    }
+
+    @Override
+    public Dimension preferredLayoutSize(Container parent) {
+        return new Dimension(UIScale.scale(1200), UIScale.scale(760));
+    }
+
+    @Override
+    public Dimension minimumLayoutSize(Container parent) {
+        return new Dimension(UIScale.scale(640), UIScale.scale(480));
+    }
+
+    @Override
+    public void addLayoutComponent(String name, Component comp) {
+    }
+
+    @Override
+    public void removeLayoutComponent(Component comp) {
+    }
+}

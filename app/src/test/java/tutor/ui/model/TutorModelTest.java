@@ -1,0 +1,161 @@
+package tutor.ui.model;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import javax.swing.SwingUtilities;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import tutor.rules.Move;
+import tutor.ui.library.ScenarioLibrary;
+
+/**
+ * The window's model without a window: typed events in order, changes only on the event
+ * thread, the veil over a question's answer, activities left in progress and resumed, a
+ * reload that reopens an edited file, and progress recorded when a scenario is done.
+ */
+class TutorModelTest {
+
+    @TempDir
+    Path dir;
+
+    private TutorModel model;
+    private final List<TutorEvent> events = new ArrayList<>();
+
+    private LibraryItem item(String file) {
+        return ScenarioLibrary.load(Path.of("../scenarios/" + file));
+    }
+
+    private void onEdt(Runnable r) throws Exception {
+        SwingUtilities.invokeAndWait(r);
+    }
+
+    private void start() throws Exception {
+        onEdt(() -> {
+            model = new TutorModel(new Settings(dir.resolve("settings.properties")));
+            model.addListener(events::add);
+        });
+    }
+
+    private List<String> kinds() {
+        return events.stream().map(e -> e.getClass().getSimpleName()).toList();
+    }
+
+    @Test
+    void theModelIsChangedOnTheEventThreadOnly() throws Exception {
+        start();
+        LibraryItem jail = item("jail/own-card.yaml");
+        assertThatThrownBy(() -> model.open(jail)).isInstanceOf(IllegalStateException.class)
+                .hasMessageContaining("event thread");
+        assertThatThrownBy(() -> model.act(new Move.RollDice(0))).isInstanceOf(IllegalStateException.class);
+        assertThat(events).isEmpty();
+    }
+
+    @Test
+    void openingAndMovingFireTypedEventsAndKeepATimeline() throws Exception {
+        start();
+        LibraryItem jail = item("jail/own-card.yaml");
+        onEdt(() -> model.open(jail));
+        assertThat(kinds()).containsExactly("ActivityChanged", "TimelineChanged", "RulingSelected");
+        events.clear();
+        onEdt(() -> model.act(new Move.UseJailFreeCard(0)));
+        assertThat(kinds()).containsExactly("ActivityUpdated", "TimelineChanged", "RulingSelected", "ProgressChanged");
+        List<RulingEntry> shown = model.shownTimeline();
+        assertThat(shown).extracting(RulingEntry::by).containsExactly(RulingEntry.By.LEARNER, RulingEntry.By.SCRIPTED);
+        assertThat(shown).extracting(RulingEntry::what).containsExactly("Ann uses a Get Out of Jail Free card", "Ann throws the dice");
+        assertThat(model.selectedRuling().number()).isEqualTo(2); // the newest is read first
+        onEdt(() -> model.stepRuling(-1));
+        assertThat(model.selectedRuling().number()).isEqualTo(1);
+        assertThat(model.settings().progress("jail-own-card")).isEqualTo(Settings.Progress.DONE_WITHOUT_HINTS);
+    }
+
+    @Test
+    void aQuestionHidesTheRulingsItAsksAboutUntilItIsAnswered() throws Exception {
+        start();
+        LibraryItem rent = item("rent/complete-group-double.yaml");
+        onEdt(() -> model.open(rent));
+        // Ben's throw and rent are made, but the question asks what he pays: the views see the position before.
+        assertThat(model.activity().timeline()).hasSize(1);
+        assertThat(model.shownTimeline()).isEmpty();
+        assertThat(model.activity().veiled()).isTrue();
+        assertThat(model.shownState().player(1).cash()).isEqualTo(1500);
+        assertThat(model.activity().state().player(1).cash()).isEqualTo(1400);
+        TutorEvent.TimelineChanged t = (TutorEvent.TimelineChanged) events.get(1);
+        assertThat(t.hidden()).isEqualTo(1);
+
+        onEdt(() -> model.answer(50)); // wrong: still hidden
+        assertThat(model.shownTimeline()).isEmpty();
+        onEdt(() -> model.answer(100));
+        assertThat(model.shownTimeline()).hasSize(1);
+        assertThat(model.shownState().player(1).cash()).isEqualTo(1400);
+        assertThat(model.activity().veiled()).isFalse();
+    }
+
+    @Test
+    void aScenarioLeftInProgressIsResumedWhereItWas() throws Exception {
+        start();
+        LibraryItem jail = item("jail/third-failed-throw.yaml");
+        LibraryItem rent = item("rent/utility-roll.yaml");
+        onEdt(() -> {
+            model.open(jail);
+            model.act(new Move.RollDice(0));
+            model.open(rent);
+        });
+        assertThat(model.inProgress("jail-third-failed-throw")).isTrue();
+        Activity before = model.activity();
+        onEdt(() -> model.open(jail));
+        assertThat(model.activity().timeline()).hasSize(1);
+        assertThat(((ScenarioActivity) model.activity()).question()).isNotNull();
+        assertThat(model.inProgress("jail-third-failed-throw")).isFalse();
+        assertThat(before.id()).isEqualTo("rent-utility");
+    }
+
+    @Test
+    void hintsAloneAreWorkKeptWhenTheLearnerLooksElsewhere() throws Exception {
+        start();
+        LibraryItem jail = item("jail/own-card.yaml");
+        LibraryItem rent = item("rent/utility-roll.yaml");
+        onEdt(() -> {
+            model.open(jail);
+            model.hint();
+            model.open(rent);
+        });
+        assertThat(model.inProgress("jail-own-card")).isTrue();
+        onEdt(() -> model.open(jail));
+        assertThat(model.activity().hintsUsed()).isTrue();
+    }
+
+    @Test
+    void aReloadOpensAnEditedScenarioAgainAndKeepsTheOthers() throws Exception {
+        start();
+        LibraryItem jail = item("jail/third-failed-throw.yaml");
+        LibraryItem rent = item("rent/utility-roll.yaml");
+        onEdt(() -> {
+            model.setLibrary(List.of(jail, rent));
+            model.open(jail);
+            model.act(new Move.RollDice(0));
+        });
+        LibraryItem edited = new LibraryItem(jail.scenario(), jail.file(), jail.problems(), jail.path(), jail.stamp() + 1);
+        events.clear();
+        onEdt(() -> model.setLibrary(List.of(edited, rent)));
+        assertThat(model.activity().timeline()).isEmpty(); // opened afresh from its new text
+        assertThat(kinds()).contains("LibraryChanged", "ActivityChanged", "Notice");
+
+        onEdt(() -> model.act(new Move.RollDice(0)));
+        onEdt(() -> model.setLibrary(List.of(edited, rent))); // nothing changed on disk: the learner keeps their place
+        assertThat(model.activity().timeline()).hasSize(1);
+    }
+
+    @Test
+    void aBrokenFileIsShownInsteadOfAnActivity() throws Exception {
+        start();
+        LibraryItem broken = new LibraryItem(null, "broken.yaml", List.of(), Path.of("broken.yaml"), 1);
+        onEdt(() -> model.open(broken));
+        assertThat(model.activity()).isNull();
+        assertThat(model.broken()).isSameAs(broken);
+        assertThat(((TutorEvent.ActivityChanged) events.get(0)).broken()).isSameAs(broken);
+    }
+}
