@@ -1,10 +1,10 @@
 package tutor.analysis;
 
 import java.util.List;
-import tutor.rules.Board;
-import tutor.rules.CardSet;
-import tutor.rules.RuleSet;
-import tutor.rules.SpaceKind;
+import tutor.rules.edition.Board;
+import tutor.rules.edition.CardSet;
+import tutor.rules.edition.RuleSet;
+import tutor.rules.edition.SpaceKind;
 
 /**
  * The landing odds of an edition as a Markov chain, built from its own data: the board, the
@@ -222,7 +222,7 @@ public final class LandingChain {
     }
 
     /** The spaces in order, for callers that want names. */
-    List<tutor.rules.Space> spaces() {
+    List<tutor.rules.edition.Space> spaces() {
         return board.spaces();
     }
 }

@@ -2,13 +2,13 @@ package tutor.analysis;
 
 import java.util.ArrayList;
 import java.util.List;
-import tutor.rules.Board;
-import tutor.rules.Card;
-import tutor.rules.CardEffect;
-import tutor.rules.CardSet;
-import tutor.rules.DeckDef;
-import tutor.rules.Space;
-import tutor.rules.SpaceKind;
+import tutor.rules.edition.Board;
+import tutor.rules.edition.Card;
+import tutor.rules.edition.CardEffect;
+import tutor.rules.edition.CardSet;
+import tutor.rules.edition.DeckDef;
+import tutor.rules.edition.Space;
+import tutor.rules.edition.SpaceKind;
 
 /**
  * Where a token that reaches a space ends up, and how it got there: a Chance card may send it on,

@@ -2,9 +2,9 @@ package tutor.analysis;
 
 import java.math.BigDecimal;
 import java.util.List;
-import tutor.rules.Board;
-import tutor.rules.Deed;
-import tutor.rules.RuleSet;
+import tutor.rules.edition.Board;
+import tutor.rules.edition.Deed;
+import tutor.rules.edition.RuleSet;
 
 /**
  * What a mortgage costs: the Bank pays the mortgage value now; lifting it costs that value plus

@@ -2,9 +2,9 @@ package tutor.analysis;
 
 import java.util.ArrayList;
 import java.util.List;
-import tutor.rules.Deed;
-import tutor.rules.Estates;
-import tutor.rules.GameState;
+import tutor.rules.edition.Deed;
+import tutor.rules.state.Estates;
+import tutor.rules.state.GameState;
 
 /**
  * A player's position as a balance sheet.

@@ -2,7 +2,7 @@ package tutor.analysis;
 
 import java.util.ArrayList;
 import java.util.List;
-import tutor.rules.Board;
+import tutor.rules.edition.Board;
 
 /**
  * The landing odds of an edition, per roll of the dice, in Truman Collins' convention: for each

@@ -5,11 +5,11 @@ import java.math.MathContext;
 import java.math.RoundingMode;
 import java.util.ArrayList;
 import java.util.List;
-import tutor.rules.Board;
-import tutor.rules.ColorGroup;
-import tutor.rules.Deed;
-import tutor.rules.RuleSet;
-import tutor.rules.SpaceKind;
+import tutor.rules.edition.Board;
+import tutor.rules.edition.ColorGroup;
+import tutor.rules.edition.Deed;
+import tutor.rules.edition.RuleSet;
+import tutor.rules.edition.SpaceKind;
 
 /**
  * What every deed and colour group earns at every level, from the landing odds and the printed

@@ -17,7 +17,7 @@ import org.knowm.xchart.style.Styler;
 import org.knowm.xchart.style.markers.SeriesMarkers;
 import tutor.analysis.Odds;
 import tutor.analysis.ReturnRow;
-import tutor.rules.ColorGroup;
+import tutor.rules.edition.ColorGroup;
 import tutor.sim.SimulationReport;
 
 /**

@@ -12,7 +12,7 @@ import tutor.analysis.JailStrategy;
 import tutor.analysis.ReturnRow;
 import tutor.lesson.ChartSpec;
 import tutor.lesson.LessonLab;
-import tutor.rules.ColorGroup;
+import tutor.rules.edition.ColorGroup;
 
 /**
  * The chart a lesson's chart step names, drawn by XChart from the lab: the lab's own charts

@@ -4,11 +4,11 @@ import java.io.PrintStream;
 import java.util.Arrays;
 import java.util.List;
 import tutor.data.Bundle;
-import tutor.rules.GameState;
-import tutor.rules.Move;
-import tutor.rules.PlayerState;
+import tutor.rules.state.GameState;
+import tutor.rules.state.Move;
+import tutor.rules.state.PlayerState;
 import tutor.rules.Setup;
-import tutor.rules.Table;
+import tutor.rules.state.Table;
 import tutor.sim.GameRunner;
 import tutor.sim.ThriftyBot;
 import tutor.trace.TextTraceRenderer;
@@ -35,7 +35,7 @@ final class DemoCommand {
         int turns = o.integer("turns", 6, 1, 1000);
         List<String> players = Arrays.asList(o.get("players", "Ann,Ben,Cat").split(","));
         int most = Bundle.get().ruleset(rulesetId).maxPlayers();
-        List<tutor.rules.PositionProblem> seats = tutor.rules.PositionCheck.seats(Bundle.get().ruleset(rulesetId), players);
+        List<tutor.rules.position.PositionProblem> seats = tutor.rules.position.PositionCheck.seats(Bundle.get().ruleset(rulesetId), players);
         if (!seats.isEmpty()) {
             throw new UsageException("--players takes 2 to " + most + " names separated by commas under " + rulesetId + ": "
                     + seats.get(0).message(book.words()));
@@ -56,7 +56,7 @@ final class DemoCommand {
                     : table.board().money(p.cash()) + " on " + table.board().space(p.position()).name()
                     + (p.inJail() ? " (in Jail)" : "")));
         }
-        if (r.last().pending() instanceof tutor.rules.Pending.GameOver over && over.winner() >= 0) {
+        if (r.last().pending() instanceof tutor.rules.state.Pending.GameOver over && over.winner() >= 0) {
             out.println(table.name(over.winner()) + " wins.");
         }
         return 0;

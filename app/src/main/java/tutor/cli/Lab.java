@@ -4,9 +4,9 @@ import tutor.analysis.JailStrategy;
 import tutor.analysis.LandingChain;
 import tutor.analysis.Odds;
 import tutor.data.Bundle;
-import tutor.rules.Board;
-import tutor.rules.CardSet;
-import tutor.rules.RuleSet;
+import tutor.rules.edition.Board;
+import tutor.rules.edition.CardSet;
+import tutor.rules.edition.RuleSet;
 
 /** What the lab commands share: the edition from the command line, its odds, number formats. */
 final class Lab {

@@ -4,7 +4,7 @@ import java.io.PrintStream;
 import tutor.analysis.Amounts;
 import tutor.analysis.JailStrategy;
 import tutor.analysis.Odds;
-import tutor.rules.RuleSet;
+import tutor.rules.edition.RuleSet;
 
 /** {@code odds}: the landing odds of an edition, per roll, as text or CSV ({@code index,space,percent}). */
 final class OddsCommand {

@@ -7,7 +7,7 @@ import tutor.analysis.JailStrategy;
 import tutor.analysis.Odds;
 import tutor.analysis.ReturnRow;
 import tutor.analysis.Returns;
-import tutor.rules.RuleSet;
+import tutor.rules.edition.RuleSet;
 
 /**
  * {@code returns}: what every deed and colour group earns at every level, per opponent roll, with

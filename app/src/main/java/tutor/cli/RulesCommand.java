@@ -4,9 +4,9 @@ import java.io.PrintStream;
 import java.util.Map;
 import tutor.data.Bundle;
 import tutor.data.RuleSetLoader;
-import tutor.rules.Clause;
-import tutor.rules.RuleKey;
-import tutor.rules.RuleSet;
+import tutor.rules.edition.Clause;
+import tutor.rules.edition.RuleKey;
+import tutor.rules.edition.RuleSet;
 
 /** Lists a ruleset's values with the source of each. */
 final class RulesCommand {

@@ -1,7 +1,7 @@
 package tutor.cli;
 
 import tutor.data.Bundle;
-import tutor.rules.RuleSet;
+import tutor.rules.edition.RuleSet;
 
 /** Resolves a ruleset named on the command line: an edition, optionally with house rules ({@code classic+go-400}). */
 final class Rulesets {

@@ -17,7 +17,7 @@ import org.knowm.xchart.BitmapEncoder;
 import tutor.analysis.Amounts;
 import tutor.chart.LabCharts;
 import tutor.data.Bundle;
-import tutor.rules.Table;
+import tutor.rules.state.Table;
 import tutor.sim.GameRecord;
 import tutor.sim.Policy;
 import tutor.sim.Simulation;

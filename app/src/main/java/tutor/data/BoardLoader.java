@@ -7,11 +7,11 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import org.yaml.snakeyaml.nodes.Node;
-import tutor.rules.Board;
-import tutor.rules.ColorGroup;
-import tutor.rules.Deed;
-import tutor.rules.Space;
-import tutor.rules.SpaceKind;
+import tutor.rules.edition.Board;
+import tutor.rules.edition.ColorGroup;
+import tutor.rules.edition.Deed;
+import tutor.rules.edition.Space;
+import tutor.rules.edition.SpaceKind;
 
 /** Reads a board file: its groups and its spaces with the deeds printed on them. */
 public final class BoardLoader {

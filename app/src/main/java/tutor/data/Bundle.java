@@ -9,10 +9,10 @@ import java.nio.charset.StandardCharsets;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import tutor.rules.Board;
-import tutor.rules.CardSet;
-import tutor.rules.RuleSet;
-import tutor.rules.Table;
+import tutor.rules.edition.Board;
+import tutor.rules.edition.CardSet;
+import tutor.rules.edition.RuleSet;
+import tutor.rules.state.Table;
 import tutor.trace.Rulebook;
 
 /**
@@ -36,7 +36,7 @@ public final class Bundle {
     private final Map<String, Board> boards = new LinkedHashMap<>();
     private final Map<String, CardSet> cardSets = new LinkedHashMap<>();
     private final Map<String, RuleSet> rulesets = new LinkedHashMap<>();
-    private final Map<String, tutor.rules.HouseRule> houseRules = new LinkedHashMap<>();
+    private final Map<String, tutor.rules.edition.HouseRule> houseRules = new LinkedHashMap<>();
 
     private static volatile Bundle instance;
 
@@ -72,7 +72,7 @@ public final class Bundle {
         }
         HouseRuleLoader houseLoader = new HouseRuleLoader(rulebook.sources().keySet());
         for (String id : HOUSE_RULES) {
-            tutor.rules.HouseRule hr = read("tutor/houserules/" + id + ".yaml", houseLoader::load);
+            tutor.rules.edition.HouseRule hr = read("tutor/houserules/" + id + ".yaml", houseLoader::load);
             houseRules.put(hr.id(), hr);
         }
     }
@@ -90,8 +90,8 @@ public final class Bundle {
             names.boards().forEach((board, m) -> boardNames.computeIfAbsent(board, k -> new LinkedHashMap<>()).put(lang, m));
             names.cards().forEach((set, m) -> cardNames.computeIfAbsent(set, k -> new LinkedHashMap<>()).put(lang, m));
         }
-        boardNames.forEach((id, byLang) -> boards.put(id, boards.get(id).withLocalized(new tutor.rules.Localized(byLang))));
-        cardNames.forEach((id, byLang) -> cardSets.put(id, cardSets.get(id).withLocalized(new tutor.rules.Localized(byLang))));
+        boardNames.forEach((id, byLang) -> boards.put(id, boards.get(id).withLocalized(new tutor.rules.edition.Localized(byLang))));
+        cardNames.forEach((id, byLang) -> cardSets.put(id, cardSets.get(id).withLocalized(new tutor.rules.edition.Localized(byLang))));
     }
 
     /** The bundled data; loaded on first use. */
@@ -132,7 +132,7 @@ public final class Bundle {
     public Map<String, CardSet> cardSets() { return cardSets; }
     public Map<String, RuleSet> rulesets() { return rulesets; }
 
-    public Map<String, tutor.rules.HouseRule> houseRules() { return houseRules; }
+    public Map<String, tutor.rules.edition.HouseRule> houseRules() { return houseRules; }
 
     /**
      * A ruleset by id, or an edition with house rules on top: {@code classic+free-parking-pot+go-400}.
@@ -145,7 +145,7 @@ public final class Bundle {
             throw new IllegalArgumentException("no ruleset '" + parts[0] + "'" + YamlNodes.didYouMean(parts[0], rulesets.keySet()));
         }
         for (int i = 1; i < parts.length; i++) {
-            tutor.rules.HouseRule hr = houseRules.get(parts[i]);
+            tutor.rules.edition.HouseRule hr = houseRules.get(parts[i]);
             if (hr == null) {
                 throw new IllegalArgumentException("no house rule '" + parts[i] + "'" + YamlNodes.didYouMean(parts[i], houseRules.keySet()));
             }

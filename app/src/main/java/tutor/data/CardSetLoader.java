@@ -6,13 +6,13 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import org.yaml.snakeyaml.nodes.Node;
-import tutor.rules.Board;
-import tutor.rules.Card;
-import tutor.rules.CardEffect;
-import tutor.rules.CardSet;
-import tutor.rules.ColorGroup;
-import tutor.rules.DeckDef;
-import tutor.rules.Space;
+import tutor.rules.edition.Board;
+import tutor.rules.edition.Card;
+import tutor.rules.edition.CardEffect;
+import tutor.rules.edition.CardSet;
+import tutor.rules.edition.ColorGroup;
+import tutor.rules.edition.DeckDef;
+import tutor.rules.edition.Space;
 
 /** Reads a printing's Chance and Community Chest decks; destinations are board space names. */
 public final class CardSetLoader {

@@ -6,8 +6,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import org.yaml.snakeyaml.nodes.Node;
-import tutor.rules.HouseRule;
-import tutor.rules.RuleKey;
+import tutor.rules.edition.HouseRule;
+import tutor.rules.edition.RuleKey;
 
 /** Reads a house-rule file: its id, title, source, and the ruleset values it changes. */
 public final class HouseRuleLoader {

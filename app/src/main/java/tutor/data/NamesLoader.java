@@ -5,8 +5,8 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Set;
 import org.yaml.snakeyaml.nodes.Node;
-import tutor.rules.Board;
-import tutor.rules.CardSet;
+import tutor.rules.edition.Board;
+import tutor.rules.edition.CardSet;
 
 /**
  * Reads one language's names for the bundled boards and card printings: spaces and groups by

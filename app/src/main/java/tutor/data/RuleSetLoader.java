@@ -9,9 +9,9 @@ import java.util.Map;
 import java.util.Set;
 import java.util.stream.Collectors;
 import org.yaml.snakeyaml.nodes.Node;
-import tutor.rules.Clause;
-import tutor.rules.RuleKey;
-import tutor.rules.RuleSet;
+import tutor.rules.edition.Clause;
+import tutor.rules.edition.RuleKey;
+import tutor.rules.edition.RuleSet;
 
 /**
  * Reads a ruleset file. Every {@link RuleKey} must be given, each as

@@ -11,21 +11,21 @@ import tutor.analysis.MortgageCost;
 import tutor.analysis.NetWorth;
 import tutor.analysis.Odds;
 import tutor.analysis.ReturnRow;
-import tutor.rules.Board;
-import tutor.rules.ColorGroup;
-import tutor.rules.Deed;
-import tutor.rules.Estates;
-import tutor.rules.Event;
-import tutor.rules.GameState;
-import tutor.rules.Move;
-import tutor.rules.Pending;
+import tutor.rules.edition.Board;
+import tutor.rules.edition.ColorGroup;
+import tutor.rules.edition.Deed;
+import tutor.rules.state.Estates;
+import tutor.rules.state.Event;
+import tutor.rules.state.GameState;
+import tutor.rules.state.Move;
+import tutor.rules.state.Pending;
 import tutor.rules.Referee;
-import tutor.rules.RuleSet;
-import tutor.rules.Ruling;
-import tutor.rules.Space;
-import tutor.rules.SpaceKind;
-import tutor.rules.Table;
-import tutor.rules.TaxOption;
+import tutor.rules.edition.RuleSet;
+import tutor.rules.state.Ruling;
+import tutor.rules.edition.Space;
+import tutor.rules.edition.SpaceKind;
+import tutor.rules.state.Table;
+import tutor.rules.state.TaxOption;
 import tutor.scenario.Scenario;
 import tutor.scenario.ScenarioRunner;
 import tutor.sim.SimulationReport;
@@ -268,7 +268,7 @@ final class Figures {
         RuleSet rules = lab.table(r.ruleset()).rules();
         int v = LessonLab.ruleValue(rules, r.key());
         return new Figure.Value(BigDecimal.valueOf(v), Unit.MONEY, r.basis(), List.of(r.key() + " under " + rules.title() + ": "
-                + lab.currency(r.ruleset()) + v + " (" + rules.clause(tutor.rules.RuleKey.named(r.key()).orElseThrow()).citation() + ")"));
+                + lab.currency(r.ruleset()) + v + " (" + rules.clause(tutor.rules.edition.RuleKey.named(r.key()).orElseThrow()).citation() + ")"));
     }
 
     private Figure.Value simulated(Computation.Simulated s) {

@@ -15,10 +15,10 @@ import tutor.analysis.NetWorth;
 import tutor.analysis.Odds;
 import tutor.analysis.ReturnRow;
 import tutor.analysis.Returns;
-import tutor.rules.Deed;
-import tutor.rules.RuleKey;
-import tutor.rules.RuleSet;
-import tutor.rules.Table;
+import tutor.rules.edition.Deed;
+import tutor.rules.edition.RuleKey;
+import tutor.rules.edition.RuleSet;
+import tutor.rules.state.Table;
 import tutor.scenario.Scenario;
 import tutor.sim.Simulation;
 import tutor.sim.SimulationReport;
@@ -176,12 +176,12 @@ public final class LessonLab {
     static MortgageCost mortgage(LessonLab lab, String ruleset, String deedName) {
         Table t = lab.table(ruleset);
         Deed d = deed(t, deedName);
-        String level = d.kind() == tutor.rules.SpaceKind.STREET ? "alone" : "1";
+        String level = d.kind() == tutor.rules.edition.SpaceKind.STREET ? "alone" : "1";
         BigDecimal lost = lab.row(ruleset, JailStrategy.SHORT, 1, d.name(), level).income();
         return MortgageCost.of(t.board(), t.rules(), d, lost);
     }
 
-    static NetWorth netWorth(tutor.rules.GameState s, int seat) {
+    static NetWorth netWorth(tutor.rules.state.GameState s, int seat) {
         return NetWorth.of(s, seat);
     }
 }

@@ -8,6 +8,17 @@ import tutor.trace.Msg;
 import tutor.trace.Step;
 import tutor.trace.StepKind;
 import tutor.trace.Arg;
+import tutor.rules.edition.AuctionOpeningFrom;
+import tutor.rules.edition.AuctionUnsold;
+import tutor.rules.edition.Deed;
+import tutor.rules.edition.RuleIds;
+import tutor.rules.edition.RuleKey;
+import tutor.rules.state.Estates;
+import tutor.rules.state.Event;
+import tutor.rules.state.GameState;
+import tutor.rules.state.Move;
+import tutor.rules.state.Pending;
+import tutor.rules.state.Rejection;
 
 /** Buying an unowned deed at its printed price, or declining it into an auction. */
 final class Buying {

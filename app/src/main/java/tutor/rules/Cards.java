@@ -12,6 +12,22 @@ import tutor.trace.Effect;
 import tutor.trace.Msg;
 import tutor.trace.Step;
 import tutor.trace.StepKind;
+import tutor.rules.edition.Card;
+import tutor.rules.edition.CardEffect;
+import tutor.rules.edition.DeckDef;
+import tutor.rules.edition.Deed;
+import tutor.rules.edition.RuleIds;
+import tutor.rules.edition.RuleKey;
+import tutor.rules.edition.Space;
+import tutor.rules.edition.SpaceKind;
+import tutor.rules.state.CardRef;
+import tutor.rules.state.DeckState;
+import tutor.rules.state.Estates;
+import tutor.rules.state.Event;
+import tutor.rules.state.GameState;
+import tutor.rules.state.Move;
+import tutor.rules.state.Pending;
+import tutor.rules.state.Rejection;
 
 /** Drawing a Chance or Community Chest card and following it. */
 final class Cards {

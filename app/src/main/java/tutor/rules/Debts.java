@@ -11,6 +11,19 @@ import tutor.trace.Arg;
 import tutor.trace.Msg;
 import tutor.trace.Step;
 import tutor.trace.StepKind;
+import tutor.rules.edition.BankruptBuildings;
+import tutor.rules.edition.BankruptMortgages;
+import tutor.rules.edition.Deed;
+import tutor.rules.edition.RuleIds;
+import tutor.rules.edition.RuleKey;
+import tutor.rules.state.CardRef;
+import tutor.rules.state.Estates;
+import tutor.rules.state.Event;
+import tutor.rules.state.GameState;
+import tutor.rules.state.Move;
+import tutor.rules.state.Pending;
+import tutor.rules.state.PlayerState;
+import tutor.rules.state.Rejection;
 
 /** Paying what is owed, what a debtor could still raise, and bankruptcy. */
 final class Debts {

@@ -7,6 +7,15 @@ import tutor.trace.Msg;
 import tutor.trace.Step;
 import tutor.trace.StepKind;
 import tutor.trace.Arg;
+import tutor.rules.edition.Deed;
+import tutor.rules.edition.RuleIds;
+import tutor.rules.edition.RuleKey;
+import tutor.rules.edition.Valuation;
+import tutor.rules.state.Event;
+import tutor.rules.state.GameState;
+import tutor.rules.state.Move;
+import tutor.rules.state.Pending;
+import tutor.rules.state.Rejection;
 
 /** When the game ends and who wins: the last player standing, or the richest by valuation. */
 final class GameEnd {

@@ -13,6 +13,19 @@ import tutor.trace.Effect;
 import tutor.trace.Msg;
 import tutor.trace.Step;
 import tutor.trace.StepKind;
+import tutor.rules.edition.CardEffect;
+import tutor.rules.edition.ColorGroup;
+import tutor.rules.edition.Deed;
+import tutor.rules.edition.RuleIds;
+import tutor.rules.edition.RuleKey;
+import tutor.rules.edition.SpaceKind;
+import tutor.rules.state.DeckState;
+import tutor.rules.state.Estates;
+import tutor.rules.state.GameState;
+import tutor.rules.state.JackpotPrize;
+import tutor.rules.state.Move;
+import tutor.rules.state.Pending;
+import tutor.rules.state.Rejection;
 
 /**
  * The seminary rules' jackpot privileges: a player who stops on Free Parking when the jackpot

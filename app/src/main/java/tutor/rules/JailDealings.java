@@ -4,6 +4,11 @@ import static tutor.rules.Rejections.refuse;
 import static tutor.trace.Arg.player;
 
 import tutor.trace.Msg;
+import tutor.rules.edition.RuleIds;
+import tutor.rules.edition.RuleKey;
+import tutor.rules.state.GameState;
+import tutor.rules.state.Move;
+import tutor.rules.state.Rejection;
 
 /**
  * Where a ruleset bars players in Jail from dealing (the seminary rules): no bids, no buying or

@@ -7,6 +7,11 @@ import static tutor.trace.Arg.space;
 import tutor.trace.Msg;
 import tutor.trace.Step;
 import tutor.trace.StepKind;
+import tutor.rules.edition.RuleIds;
+import tutor.rules.edition.RuleKey;
+import tutor.rules.edition.Space;
+import tutor.rules.state.Estates;
+import tutor.rules.state.Pending;
 
 /** What the space a token stops on does. */
 final class Landing {

@@ -2,6 +2,14 @@ package tutor.rules;
 
 import java.util.ArrayList;
 import java.util.List;
+import tutor.rules.edition.SpaceKind;
+import tutor.rules.state.Estates;
+import tutor.rules.state.GameState;
+import tutor.rules.state.Move;
+import tutor.rules.state.Pending;
+import tutor.rules.state.PlayerState;
+import tutor.rules.state.RentClaim;
+import tutor.rules.state.TaxOption;
 
 /**
  * Lists what the players may do now. Amounts a player chooses (bids, prices) are listed at their

@@ -1,6 +1,11 @@
 package tutor.rules;
 
 import static tutor.rules.Rejections.refuse;
+import tutor.rules.edition.RuleIds;
+import tutor.rules.edition.RuleKey;
+import tutor.rules.state.GameState;
+import tutor.rules.state.Move;
+import tutor.rules.state.Rejection;
 
 /**
  * Moves for parts a ruleset's game does not have at all: Monopoly Junior has no houses or

@@ -10,6 +10,15 @@ import tutor.trace.Msg;
 import tutor.trace.Step;
 import tutor.trace.StepKind;
 import tutor.trace.Arg;
+import tutor.rules.edition.Deed;
+import tutor.rules.edition.Rounding;
+import tutor.rules.edition.RuleIds;
+import tutor.rules.edition.RuleKey;
+import tutor.rules.state.Estates;
+import tutor.rules.state.GameState;
+import tutor.rules.state.Move;
+import tutor.rules.state.Pending;
+import tutor.rules.state.Rejection;
 
 /** Mortgaging, lifting, and the interest a new owner pays on a mortgaged deed. */
 final class Mortgages {

@@ -6,6 +6,18 @@ import static tutor.trace.Arg.money;
 import static tutor.trace.Arg.player;
 
 import tutor.trace.Msg;
+import tutor.rules.edition.AuctionOpeningFrom;
+import tutor.rules.edition.Deed;
+import tutor.rules.edition.RuleIds;
+import tutor.rules.edition.RuleKey;
+import tutor.rules.edition.RuleSet;
+import tutor.rules.edition.SpaceKind;
+import tutor.rules.state.GameState;
+import tutor.rules.state.Move;
+import tutor.rules.state.Pending;
+import tutor.rules.state.PlayerState;
+import tutor.rules.state.Rejection;
+import tutor.rules.state.RentClaim;
 
 /**
  * The ordered checks a move passes before it is applied: the game is on, the player is in it,

@@ -3,6 +3,7 @@ package tutor.rules;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import tutor.rules.state.Move;
 
 /**
  * The registry of move rules: one per kind of {@link Move}. A test walks every kind the sealed

@@ -8,6 +8,14 @@ import tutor.trace.Effect;
 import tutor.trace.Msg;
 import tutor.trace.Step;
 import tutor.trace.StepKind;
+import tutor.rules.edition.Deed;
+import tutor.rules.edition.RuleIds;
+import tutor.rules.edition.RuleKey;
+import tutor.rules.edition.SpaceKind;
+import tutor.rules.state.Estates;
+import tutor.rules.state.Event;
+import tutor.rules.state.Pending;
+import tutor.rules.state.PlayerState;
 
 /** Moving tokens: forward by a throw or to a card's space, back, and straight to Jail. */
 final class Movement {

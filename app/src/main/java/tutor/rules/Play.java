@@ -7,6 +7,24 @@ import tutor.trace.Effect;
 import tutor.trace.Step;
 import tutor.trace.StepKind;
 import tutor.trace.Tracer;
+import tutor.rules.edition.Board;
+import tutor.rules.edition.Clause;
+import tutor.rules.edition.Deed;
+import tutor.rules.edition.RuleIds;
+import tutor.rules.edition.RuleKey;
+import tutor.rules.edition.RuleSet;
+import tutor.rules.state.BuildRequest;
+import tutor.rules.state.DeckState;
+import tutor.rules.state.Dice;
+import tutor.rules.state.Estates;
+import tutor.rules.state.Event;
+import tutor.rules.state.FrozenList;
+import tutor.rules.state.GameState;
+import tutor.rules.state.Pending;
+import tutor.rules.state.PlayerState;
+import tutor.rules.state.RentClaim;
+import tutor.rules.state.Table;
+import tutor.rules.state.Transfer;
 
 /**
  * The working copy one ruling edits: it starts from a state, the rule classes change it,

@@ -4,6 +4,15 @@ import static tutor.rules.Rejections.refuse;
 import static tutor.trace.Arg.deed;
 import static tutor.trace.Arg.money;
 import static tutor.trace.Arg.player;
+import tutor.rules.edition.Deed;
+import tutor.rules.edition.RuleIds;
+import tutor.rules.edition.RuleKey;
+import tutor.rules.edition.SpaceKind;
+import tutor.rules.state.Estates;
+import tutor.rules.state.GameState;
+import tutor.rules.state.Move;
+import tutor.rules.state.Pending;
+import tutor.rules.state.Rejection;
 
 /** Whether a building, mortgage, trade or debt move is allowed now; null when it is. */
 final class PropertyChecks {

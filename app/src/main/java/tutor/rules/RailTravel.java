@@ -9,6 +9,15 @@ import tutor.trace.Step;
 import tutor.trace.StepKind;
 import tutor.trace.Arg;
 import tutor.trace.Msg;
+import tutor.rules.edition.Deed;
+import tutor.rules.edition.RuleIds;
+import tutor.rules.edition.RuleKey;
+import tutor.rules.edition.SpaceKind;
+import tutor.rules.state.GameState;
+import tutor.rules.state.Move;
+import tutor.rules.state.Pending;
+import tutor.rules.state.PlayerState;
+import tutor.rules.state.Rejection;
 
 /**
  * The seminary rules' free travel: a player whose token stands on a railroad may, at the start of

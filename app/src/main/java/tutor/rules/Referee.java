@@ -9,6 +9,16 @@ import tutor.trace.RecordingTracer;
 import tutor.trace.Msg;
 import tutor.trace.StepKind;
 import tutor.trace.Tracer;
+import tutor.rules.edition.RuleIds;
+import tutor.rules.state.GameState;
+import tutor.rules.state.Move;
+import tutor.rules.state.MoveOption;
+import tutor.rules.state.Outcome;
+import tutor.rules.state.Pending;
+import tutor.rules.state.RaiseOption;
+import tutor.rules.state.Rejection;
+import tutor.rules.state.Ruling;
+import tutor.rules.state.TaxOption;
 
 /**
  * The engine's whole surface: what may be done now, whether a move is allowed, and applying it.

@@ -5,6 +5,11 @@ import tutor.trace.Msg;
 import tutor.trace.StepKind;
 import tutor.trace.Trace;
 import tutor.trace.TraceStep;
+import tutor.rules.edition.Clause;
+import tutor.rules.edition.RuleKey;
+import tutor.rules.state.GameState;
+import tutor.rules.state.Move;
+import tutor.rules.state.Rejection;
 
 /**
  * Builds refusals: the rule, the reason as a message, and a one-step trace citing the ruleset

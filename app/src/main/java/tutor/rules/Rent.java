@@ -9,6 +9,13 @@ import static tutor.trace.Arg.player;
 
 import tutor.trace.Step;
 import tutor.trace.StepKind;
+import tutor.rules.edition.Deed;
+import tutor.rules.edition.RuleIds;
+import tutor.rules.edition.RuleKey;
+import tutor.rules.state.Dice;
+import tutor.rules.state.Event;
+import tutor.rules.state.RentClaim;
+import tutor.rules.state.Roll;
 
 /** Rent: what a player owes for stopping on someone else's deed, and its collection. */
 final class Rent {

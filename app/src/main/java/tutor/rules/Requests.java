@@ -12,6 +12,18 @@ import tutor.trace.Arg;
 import tutor.trace.Msg;
 import tutor.trace.Step;
 import tutor.trace.StepKind;
+import tutor.rules.edition.BuildingAuctionOpening;
+import tutor.rules.edition.Deed;
+import tutor.rules.edition.RuleIds;
+import tutor.rules.edition.RuleKey;
+import tutor.rules.edition.RuleSet;
+import tutor.rules.edition.SpaceKind;
+import tutor.rules.state.BuildRequest;
+import tutor.rules.state.Estates;
+import tutor.rules.state.GameState;
+import tutor.rules.state.Move;
+import tutor.rules.state.Pending;
+import tutor.rules.state.Rejection;
 
 /**
  * Wishes to buy scarce houses or hotels. When two or more players want more than the Bank

@@ -2,6 +2,15 @@ package tutor.rules;
 
 import java.util.ArrayList;
 import java.util.List;
+import tutor.rules.edition.DeckDef;
+import tutor.rules.edition.RuleSet;
+import tutor.rules.state.DeckState;
+import tutor.rules.state.Dice;
+import tutor.rules.state.Estates;
+import tutor.rules.state.GameState;
+import tutor.rules.state.Pending;
+import tutor.rules.state.PlayerState;
+import tutor.rules.state.Table;
 
 /** A new game: players on GO with the ruleset's starting cash, the decks shuffled from the seed. */
 public final class Setup {

@@ -7,6 +7,16 @@ import tutor.trace.Step;
 import tutor.trace.StepKind;
 import tutor.trace.Arg;
 import tutor.trace.Msg;
+import tutor.rules.edition.RuleIds;
+import tutor.rules.edition.RuleKey;
+import tutor.rules.edition.RuleSet;
+import tutor.rules.state.DiceUse;
+import tutor.rules.state.GameState;
+import tutor.rules.state.Move;
+import tutor.rules.state.Pending;
+import tutor.rules.state.PlayerState;
+import tutor.rules.state.Rejection;
+import tutor.rules.state.Roll;
 
 /**
  * The seminary rules' special dice: after a throw a player may move by one die, the difference

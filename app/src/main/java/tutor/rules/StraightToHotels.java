@@ -7,6 +7,14 @@ import tutor.trace.Effect;
 import tutor.trace.Msg;
 import tutor.trace.Step;
 import tutor.trace.StepKind;
+import tutor.rules.edition.Deed;
+import tutor.rules.edition.RuleIds;
+import tutor.rules.edition.RuleKey;
+import tutor.rules.edition.SpaceKind;
+import tutor.rules.state.Estates;
+import tutor.rules.state.GameState;
+import tutor.rules.state.Move;
+import tutor.rules.state.Rejection;
 
 /**
  * "Buy straight up to hotels" when the Bank has no houses, where a ruleset allows it (the US video

@@ -8,6 +8,16 @@ import tutor.trace.Step;
 import tutor.trace.StepKind;
 import tutor.trace.Arg;
 import tutor.trace.Msg;
+import tutor.rules.edition.Deed;
+import tutor.rules.edition.RuleIds;
+import tutor.rules.edition.RuleKey;
+import tutor.rules.edition.Space;
+import tutor.rules.state.Event;
+import tutor.rules.state.GameState;
+import tutor.rules.state.Move;
+import tutor.rules.state.Pending;
+import tutor.rules.state.Rejection;
+import tutor.rules.state.TaxOption;
 
 /** Income Tax and Luxury Tax, with the percentage choice where the ruleset offers it. */
 final class Taxes {

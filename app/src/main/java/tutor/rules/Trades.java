@@ -14,6 +14,16 @@ import tutor.trace.Msg;
 import tutor.trace.Step;
 import tutor.trace.StepKind;
 import tutor.trace.Arg;
+import tutor.rules.edition.RuleIds;
+import tutor.rules.edition.RuleKey;
+import tutor.rules.state.CardRef;
+import tutor.rules.state.GameState;
+import tutor.rules.state.Move;
+import tutor.rules.state.Offer;
+import tutor.rules.state.Pending;
+import tutor.rules.state.PlayerState;
+import tutor.rules.state.Rejection;
+import tutor.rules.state.Term;
 
 /** Agreed trades between two players: cash, unimproved deeds (mortgaged ones too) and jail-free cards. */
 final class Trades {

@@ -10,6 +10,18 @@ import tutor.trace.Msg;
 import tutor.trace.Step;
 import tutor.trace.StepKind;
 import tutor.trace.Arg;
+import tutor.rules.edition.RuleIds;
+import tutor.rules.edition.RuleKey;
+import tutor.rules.state.Dice;
+import tutor.rules.state.Event;
+import tutor.rules.state.GameState;
+import tutor.rules.state.Move;
+import tutor.rules.state.Pending;
+import tutor.rules.state.PlayerState;
+import tutor.rules.state.Rejection;
+import tutor.rules.state.RentClaim;
+import tutor.rules.state.Roll;
+import tutor.rules.state.TurnOrder;
 
 /** A throw and its move, doubles, ending a turn, and rent claims that run out with the turns. */
 final class Turns {

@@ -6,14 +6,14 @@ import java.util.Map;
 import org.yaml.snakeyaml.nodes.Node;
 import org.yaml.snakeyaml.nodes.ScalarNode;
 import tutor.data.YamlNodes;
-import tutor.rules.Card;
-import tutor.rules.DeckDef;
-import tutor.rules.DeckState;
-import tutor.rules.Estates;
-import tutor.rules.GameState;
-import tutor.rules.Pending;
-import tutor.rules.RuleIds;
-import tutor.rules.Table;
+import tutor.rules.edition.Card;
+import tutor.rules.edition.DeckDef;
+import tutor.rules.state.DeckState;
+import tutor.rules.state.Estates;
+import tutor.rules.state.GameState;
+import tutor.rules.state.Pending;
+import tutor.rules.edition.RuleIds;
+import tutor.rules.state.Table;
 
 /** Reads a checkpoint: claims about cash, positions, holdings, buildings, jail, and what is pending. */
 final class CheckParser {

@@ -8,7 +8,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import tutor.data.Bundle;
-import tutor.rules.Ruling;
+import tutor.rules.state.Ruling;
 import tutor.trace.Arg;
 import tutor.trace.Msg;
 import tutor.trace.TraceStep;
@@ -100,7 +100,7 @@ public final class Comparison {
      * place is no part of the ruling.
      */
     private static Msg cardsByText(Msg m, tutor.trace.Names names) {
-        if (!(names instanceof tutor.rules.Table table)
+        if (!(names instanceof tutor.rules.state.Table table)
                 || m.args().values().stream().noneMatch(a -> a instanceof Arg.Card || a instanceof Arg.Message)) {
             return m;
         }

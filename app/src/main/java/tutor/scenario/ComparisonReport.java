@@ -3,7 +3,7 @@ package tutor.scenario;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import tutor.rules.Ruling;
+import tutor.rules.state.Ruling;
 import tutor.trace.Effect;
 import tutor.trace.Rulebook;
 import tutor.trace.TraceStep;
@@ -110,8 +110,8 @@ public final class ComparisonReport {
                 }
             }
         }
-        tutor.rules.GameState after = ((Ruling.Applied) r).outcome().after();
-        String next = after.pending() instanceof tutor.rules.Pending.AwaitRoll || after.pending() instanceof tutor.rules.Pending.TurnOver
+        tutor.rules.state.GameState after = ((Ruling.Applied) r).outcome().after();
+        String next = after.pending() instanceof tutor.rules.state.Pending.AwaitRoll || after.pending() instanceof tutor.rules.state.Pending.TurnOver
                 ? "" : "; then " + after.table().name(after.pending().actor()) + " decides "
                 + words.format(tutor.rules.Referee.describe(after, after.pending()), after.table());
         return (parts.isEmpty() ? "no money or deeds change hands" : String.join("; ", parts)) + next;

@@ -6,10 +6,10 @@ import java.util.List;
 import java.util.Map;
 import org.yaml.snakeyaml.nodes.Node;
 import org.yaml.snakeyaml.nodes.ScalarNode;
-import tutor.rules.GameState;
-import tutor.rules.PositionPart;
-import tutor.rules.RuleIds;
-import tutor.rules.RuleSet;
+import tutor.rules.state.GameState;
+import tutor.rules.position.PositionPart;
+import tutor.rules.edition.RuleIds;
+import tutor.rules.edition.RuleSet;
 import tutor.rules.Setup;
 
 /**

@@ -1,7 +1,7 @@
 package tutor.scenario;
 
 import java.util.function.Function;
-import tutor.rules.GameState;
+import tutor.rules.state.GameState;
 
 /** One checkpoint claim: what is checked, the value expected, and how to read it off a state. */
 public record Expectation(int line, String what, String expected, Function<GameState, String> actual) {

@@ -6,12 +6,12 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import tutor.data.Bundle;
-import tutor.rules.Board;
-import tutor.rules.GameState;
-import tutor.rules.Move;
+import tutor.rules.edition.Board;
+import tutor.rules.state.GameState;
+import tutor.rules.state.Move;
 import tutor.rules.Referee;
-import tutor.rules.Ruling;
-import tutor.rules.Table;
+import tutor.rules.state.Ruling;
+import tutor.rules.state.Table;
 
 /**
  * One move from one position, ruled under several rulesets: the dispute desk's "what if we

@@ -7,12 +7,12 @@ import java.util.Set;
 import org.yaml.snakeyaml.nodes.Node;
 import org.yaml.snakeyaml.nodes.ScalarNode;
 import tutor.data.YamlNodes;
-import tutor.rules.DiceUse;
-import tutor.rules.JackpotPrize;
-import tutor.rules.Move;
-import tutor.rules.Offer;
-import tutor.rules.TaxOption;
-import tutor.rules.Term;
+import tutor.rules.state.DiceUse;
+import tutor.rules.state.JackpotPrize;
+import tutor.rules.state.Move;
+import tutor.rules.state.Offer;
+import tutor.rules.state.TaxOption;
+import tutor.rules.state.Term;
 
 /**
  * Reads a move: a plain word ({@code roll-dice}) for the player in context, or a mapping

@@ -1,8 +1,8 @@
 package tutor.scenario;
 
 import tutor.data.Bundle;
-import tutor.rules.GameState;
-import tutor.rules.Move;
+import tutor.rules.state.GameState;
+import tutor.rules.state.Move;
 import tutor.rules.Referee;
 
 /** A move in plain words ("Ann pays the fine to leave Jail", "Ben bids $60"), as the rule of its kind says it, in English. */

@@ -3,9 +3,9 @@ package tutor.scenario;
 import java.util.List;
 import org.yaml.snakeyaml.nodes.Node;
 import tutor.data.YamlNodes;
-import tutor.rules.Board;
-import tutor.rules.Space;
-import tutor.rules.Table;
+import tutor.rules.edition.Board;
+import tutor.rules.edition.Space;
+import tutor.rules.state.Table;
 
 /** Resolves the names a scenario uses (players, spaces, deeds) and reports unknown ones with a suggestion. */
 final class Names {
@@ -22,14 +22,14 @@ final class Names {
         return table;
     }
 
-    /** A seat by player name, or -2 after reporting; "Bank" ({@link tutor.rules.Estates#BANK}) is allowed where {@code bankOk}. */
+    /** A seat by player name, or -2 after reporting; "Bank" ({@link tutor.rules.state.Estates#BANK}) is allowed where {@code bankOk}. */
     int player(Node node, String what, boolean bankOk) {
         String name = r.text(node, what);
         if (name == null) {
             return -2;
         }
         if (bankOk && name.equalsIgnoreCase("Bank")) {
-            return tutor.rules.Estates.BANK;
+            return tutor.rules.state.Estates.BANK;
         }
         int seat = table.seats().indexOf(name);
         if (seat < 0) {

@@ -5,7 +5,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import tutor.rules.Ruling;
+import tutor.rules.state.Ruling;
 import tutor.trace.Effect;
 import tutor.trace.Rulebook;
 import tutor.trace.TraceStep;

@@ -4,15 +4,15 @@ import java.util.List;
 import java.util.Map;
 import org.yaml.snakeyaml.nodes.Node;
 import org.yaml.snakeyaml.nodes.ScalarNode;
-import tutor.rules.Estates;
-import tutor.rules.Pending;
-import tutor.rules.RuleIds;
-import tutor.rules.Space;
+import tutor.rules.state.Estates;
+import tutor.rules.state.Pending;
+import tutor.rules.edition.RuleIds;
+import tutor.rules.edition.Space;
 
 /**
  * Reads what a set-up says is being decided: a throw, the end of a turn, an offer to buy, the
  * Income Tax choice, a debt. Whether it is possible (an unowned deed under the player's token, a
- * debt to someone else) is {@link tutor.rules.PositionCheck}'s to say.
+ * debt to someone else) is {@link tutor.rules.position.PositionCheck}'s to say.
  */
 final class PendingReader {
 

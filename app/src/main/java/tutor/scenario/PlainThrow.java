@@ -2,14 +2,14 @@ package tutor.scenario;
 
 import java.util.ArrayList;
 import java.util.List;
-import tutor.rules.DiceUse;
-import tutor.rules.Event;
-import tutor.rules.Move;
-import tutor.rules.Outcome;
-import tutor.rules.Pending;
+import tutor.rules.state.DiceUse;
+import tutor.rules.state.Event;
+import tutor.rules.state.Move;
+import tutor.rules.state.Outcome;
+import tutor.rules.state.Pending;
 import tutor.rules.Referee;
-import tutor.rules.Ruling;
-import tutor.rules.Transfer;
+import tutor.rules.state.Ruling;
+import tutor.rules.state.Transfer;
 import tutor.trace.Trace;
 import tutor.trace.TraceStep;
 

@@ -1,8 +1,8 @@
 package tutor.scenario;
 
 import java.util.List;
-import tutor.rules.GameState;
-import tutor.rules.Table;
+import tutor.rules.state.GameState;
+import tutor.rules.state.Table;
 
 /**
  * A situation set up exactly, and a script: what a learner reads, decides and is asked.

@@ -16,13 +16,13 @@ import org.yaml.snakeyaml.nodes.ScalarNode;
 import tutor.data.Bundle;
 import tutor.data.DataException;
 import tutor.data.YamlNodes;
-import tutor.rules.Clause;
-import tutor.rules.GameState;
-import tutor.rules.PositionCheck;
-import tutor.rules.RuleIds;
-import tutor.rules.RuleKey;
-import tutor.rules.RuleSet;
-import tutor.rules.Table;
+import tutor.rules.edition.Clause;
+import tutor.rules.state.GameState;
+import tutor.rules.position.PositionCheck;
+import tutor.rules.edition.RuleIds;
+import tutor.rules.edition.RuleKey;
+import tutor.rules.edition.RuleSet;
+import tutor.rules.state.Table;
 
 /**
  * Turns a scenario file into a {@link Scenario}, or into the full list of what is wrong with it.

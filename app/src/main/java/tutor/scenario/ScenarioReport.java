@@ -1,6 +1,6 @@
 package tutor.scenario;
 
-import tutor.rules.Ruling;
+import tutor.rules.state.Ruling;
 import tutor.trace.MarkdownTraceRenderer;
 import tutor.trace.Rulebook;
 import tutor.trace.TextTraceRenderer;

@@ -2,11 +2,11 @@ package tutor.scenario;
 
 import java.util.ArrayList;
 import java.util.List;
-import tutor.rules.GameState;
-import tutor.rules.Move;
+import tutor.rules.state.GameState;
+import tutor.rules.state.Move;
 import tutor.rules.Referee;
-import tutor.rules.Rejection;
-import tutor.rules.Ruling;
+import tutor.rules.state.Rejection;
+import tutor.rules.state.Ruling;
 
 /**
  * Plays a scenario's scripted path, the learner's expected moves included, and checks every

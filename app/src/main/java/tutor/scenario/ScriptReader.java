@@ -7,7 +7,7 @@ import org.yaml.snakeyaml.nodes.Node;
 import org.yaml.snakeyaml.nodes.ScalarNode;
 import tutor.data.Bundle;
 import tutor.data.YamlNodes;
-import tutor.rules.Move;
+import tutor.rules.state.Move;
 
 /** Reads a scenario's script: narration, the learner's decisions, other moves, questions, checks. */
 final class ScriptReader {

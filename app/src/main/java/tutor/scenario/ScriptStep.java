@@ -1,7 +1,7 @@
 package tutor.scenario;
 
 import java.util.List;
-import tutor.rules.Move;
+import tutor.rules.state.Move;
 
 /** One step of a scenario's script. {@code line} is where it starts in the file. */
 public sealed interface ScriptStep {

@@ -4,11 +4,11 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
 import java.util.List;
-import tutor.rules.GameState;
-import tutor.rules.Move;
-import tutor.rules.Outcome;
+import tutor.rules.state.GameState;
+import tutor.rules.state.Move;
+import tutor.rules.state.Outcome;
 import tutor.rules.Referee;
-import tutor.rules.Ruling;
+import tutor.rules.state.Ruling;
 
 /**
  * A learner working through one scenario: where they are in the script, what has been said,

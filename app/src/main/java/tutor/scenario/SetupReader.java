@@ -8,18 +8,18 @@ import org.yaml.snakeyaml.nodes.Node;
 import org.yaml.snakeyaml.nodes.ScalarNode;
 import tutor.data.Bundle;
 import tutor.data.YamlNodes;
-import tutor.rules.Card;
-import tutor.rules.CardEffect;
-import tutor.rules.DeckDef;
-import tutor.rules.Deed;
-import tutor.rules.GameState;
-import tutor.rules.PositionBuilder;
-import tutor.rules.PositionCheck;
-import tutor.rules.PositionPart;
-import tutor.rules.PositionProblem;
-import tutor.rules.RuleIds;
-import tutor.rules.RuleSet;
-import tutor.rules.Table;
+import tutor.rules.edition.Card;
+import tutor.rules.edition.CardEffect;
+import tutor.rules.edition.DeckDef;
+import tutor.rules.edition.Deed;
+import tutor.rules.state.GameState;
+import tutor.rules.position.PositionBuilder;
+import tutor.rules.position.PositionCheck;
+import tutor.rules.position.PositionPart;
+import tutor.rules.position.PositionProblem;
+import tutor.rules.edition.RuleIds;
+import tutor.rules.edition.RuleSet;
+import tutor.rules.state.Table;
 
 /**
  * Reads a scenario's set-up into a position. What the file says is read here (names, numbers,

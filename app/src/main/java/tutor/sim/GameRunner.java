@@ -1,11 +1,11 @@
 package tutor.sim;
 
 import java.util.function.Consumer;
-import tutor.rules.GameState;
-import tutor.rules.Move;
-import tutor.rules.Outcome;
+import tutor.rules.state.GameState;
+import tutor.rules.state.Move;
+import tutor.rules.state.Outcome;
 import tutor.rules.Referee;
-import tutor.rules.Ruling;
+import tutor.rules.state.Ruling;
 import tutor.trace.Tracer;
 
 /** Plays a game with bots until it ends, stalls, or reaches a turn limit. */

@@ -1,9 +1,9 @@
 package tutor.sim;
 
 import java.util.List;
-import tutor.rules.GameState;
-import tutor.rules.Move;
-import tutor.rules.Pending;
+import tutor.rules.state.GameState;
+import tutor.rules.state.Move;
+import tutor.rules.state.Pending;
 import tutor.rules.Referee;
 
 /** A table of computer players, one policy per seat: asks whoever the game waits for. */

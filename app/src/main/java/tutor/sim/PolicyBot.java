@@ -1,16 +1,16 @@
 package tutor.sim;
 
 import java.util.List;
-import tutor.rules.Deed;
-import tutor.rules.Estates;
-import tutor.rules.GameState;
-import tutor.rules.Move;
-import tutor.rules.Pending;
-import tutor.rules.PlayerState;
-import tutor.rules.RaiseOption;
+import tutor.rules.edition.Deed;
+import tutor.rules.state.Estates;
+import tutor.rules.state.GameState;
+import tutor.rules.state.Move;
+import tutor.rules.state.Pending;
+import tutor.rules.state.PlayerState;
+import tutor.rules.state.RaiseOption;
 import tutor.rules.Referee;
-import tutor.rules.SpaceKind;
-import tutor.rules.TaxOption;
+import tutor.rules.edition.SpaceKind;
+import tutor.rules.state.TaxOption;
 
 /**
  * Plays one {@link Policy} for one seat. Decisions straight from the pending decision, asking the
@@ -21,7 +21,7 @@ public final class PolicyBot {
 
     private final Policy policy;
     /** The street groups of the board last played on, as arrays of deed ids: read on every turn's end. */
-    private tutor.rules.Board streetsOf;
+    private tutor.rules.edition.Board streetsOf;
     private int[][] streets;
 
     public PolicyBot(Policy policy) {
@@ -31,7 +31,7 @@ public final class PolicyBot {
     private int[][] streets(GameState s) {
         if (streetsOf != s.board()) {
             List<int[]> groups = new java.util.ArrayList<>();
-            for (tutor.rules.ColorGroup g : s.board().groups()) {
+            for (tutor.rules.edition.ColorGroup g : s.board().groups()) {
                 if (s.board().deed(g.deeds().get(0)).kind() == SpaceKind.STREET) {
                     groups.add(g.deeds().stream().mapToInt(Integer::intValue).toArray());
                 }
@@ -153,7 +153,7 @@ public final class PolicyBot {
             if (holder < 0 || cash - price < policy.reserve() || !partners[holder].sells(s, holder, missing)) {
                 continue;
             }
-            Move m = new Move.Trade(seat, holder, tutor.rules.Offer.cash(price), tutor.rules.Offer.deeds(missing));
+            Move m = new Move.Trade(seat, holder, tutor.rules.state.Offer.cash(price), tutor.rules.state.Offer.deeds(missing));
             if (referee.check(s, m).isEmpty()) {
                 return m;
             }
@@ -231,7 +231,7 @@ public final class PolicyBot {
             stageOpen |= below;
             // Lots below the first stage come first; then the fewest houses.
             if (below && !bestBelowStage || below == bestBelowStage && fewest < bestHouses) {
-                tutor.rules.Deed d = s.board().deed(barest);
+                tutor.rules.edition.Deed d = s.board().deed(barest);
                 int cost = fewest < limit ? d.houseCost() : d.hotelCost();
                 if (cash - cost >= policy.reserve() && (!bestBelowStage || below)) {
                     bestLot = barest;
@@ -259,7 +259,7 @@ public final class PolicyBot {
         }
         Estates e = s.estates();
         int most = -1;
-        for (tutor.rules.Deed deed : s.board().deeds()) {
+        for (tutor.rules.edition.Deed deed : s.board().deeds()) {
             int lot = deed.id();
             if (e.owner(lot) != debtor || e.mortgaged(lot)) {
                 continue;

@@ -3,10 +3,10 @@ package tutor.sim;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
-import tutor.rules.Estates;
-import tutor.rules.GameState;
-import tutor.rules.Move;
-import tutor.rules.Offer;
+import tutor.rules.state.Estates;
+import tutor.rules.state.GameState;
+import tutor.rules.state.Move;
+import tutor.rules.state.Offer;
 import tutor.rules.Referee;
 
 /**

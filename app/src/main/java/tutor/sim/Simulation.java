@@ -9,10 +9,10 @@ import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.BooleanSupplier;
 import java.util.function.IntConsumer;
 import tutor.analysis.NetWorth;
-import tutor.rules.GameState;
-import tutor.rules.Move;
-import tutor.rules.Pending;
-import tutor.rules.PlayerState;
+import tutor.rules.state.GameState;
+import tutor.rules.state.Move;
+import tutor.rules.state.Pending;
+import tutor.rules.state.PlayerState;
 import tutor.rules.Setup;
 
 /**

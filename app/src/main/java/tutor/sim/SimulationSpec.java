@@ -1,7 +1,7 @@
 package tutor.sim;
 
 import java.util.List;
-import tutor.rules.Table;
+import tutor.rules.state.Table;
 
 /**
  * A simulation to run: the table (edition, house rules, seats), the strategies dealt round the

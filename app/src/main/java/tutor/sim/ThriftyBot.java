@@ -1,12 +1,12 @@
 package tutor.sim;
 
-import tutor.rules.Deed;
-import tutor.rules.GameState;
-import tutor.rules.Move;
-import tutor.rules.Pending;
-import tutor.rules.PlayerState;
+import tutor.rules.edition.Deed;
+import tutor.rules.state.GameState;
+import tutor.rules.state.Move;
+import tutor.rules.state.Pending;
+import tutor.rules.state.PlayerState;
 import tutor.rules.Referee;
-import tutor.rules.TaxOption;
+import tutor.rules.state.TaxOption;
 
 /**
  * A plain, fast player for simulations: buys what it can afford while keeping a cash reserve,
@@ -67,7 +67,7 @@ public final class ThriftyBot implements Bot {
                 return new Move.PayDebt(debtor);
             }
             // Mortgages first (listed last), then buildings; a bot proposes no trades.
-            java.util.List<tutor.rules.RaiseOption> ways = referee.waysToRaise(s, debtor);
+            java.util.List<tutor.rules.state.RaiseOption> ways = referee.waysToRaise(s, debtor);
             for (int i = ways.size() - 1; i >= 0; i--) {
                 if (!ways.get(i).isTrade()) {
                     return ways.get(i).move();
@@ -114,7 +114,7 @@ public final class ThriftyBot implements Bot {
             return null;
         }
         for (Deed d : s.board().deeds()) {
-            if (s.estates().owner(d.id()) != seat || d.kind() != tutor.rules.SpaceKind.STREET
+            if (s.estates().owner(d.id()) != seat || d.kind() != tutor.rules.edition.SpaceKind.STREET
                     || cash < 2 * reserve + d.houseCost() || !holdsBareGroup(s, seat, d)) {
                 continue;
             }

@@ -13,7 +13,7 @@ import javax.swing.JMenuItem;
 import javax.swing.JOptionPane;
 import javax.swing.JRadioButtonMenuItem;
 import javax.swing.KeyStroke;
-import tutor.rules.RuleSet;
+import tutor.rules.edition.RuleSet;
 import tutor.ui.actions.ActionsPanel;
 import tutor.ui.actions.ActivityControls;
 import tutor.ui.actions.MoveAction;

@@ -5,15 +5,15 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import tutor.data.Bundle;
-import tutor.rules.GameState;
-import tutor.rules.Move;
-import tutor.rules.Pending;
-import tutor.rules.PlayerState;
+import tutor.rules.state.GameState;
+import tutor.rules.state.Move;
+import tutor.rules.state.Pending;
+import tutor.rules.state.PlayerState;
 import tutor.rules.Referee;
-import tutor.rules.Ruling;
+import tutor.rules.state.Ruling;
 import tutor.rules.Setup;
-import tutor.rules.Table;
-import tutor.rules.TaxOption;
+import tutor.rules.state.Table;
+import tutor.rules.state.TaxOption;
 import tutor.trace.Tracer;
 
 /**

@@ -5,10 +5,10 @@ import static org.assertj.core.api.Assertions.within;
 
 import org.junit.jupiter.api.Test;
 import tutor.data.Bundle;
-import tutor.rules.Board;
-import tutor.rules.CardSet;
-import tutor.rules.RuleSet;
-import tutor.rules.SpaceKind;
+import tutor.rules.edition.Board;
+import tutor.rules.edition.CardSet;
+import tutor.rules.edition.RuleSet;
+import tutor.rules.edition.SpaceKind;
 
 class LandingChainTest {
 

@@ -5,10 +5,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import tutor.data.Bundle;
-import tutor.rules.Estates;
-import tutor.rules.GameState;
+import tutor.rules.state.Estates;
+import tutor.rules.state.GameState;
 import tutor.rules.Setup;
-import tutor.rules.Table;
+import tutor.rules.state.Table;
 
 class NetWorthTest {
 

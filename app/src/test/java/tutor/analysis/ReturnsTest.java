@@ -6,8 +6,8 @@ import java.math.BigDecimal;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import tutor.data.Bundle;
-import tutor.rules.Board;
-import tutor.rules.RuleSet;
+import tutor.rules.edition.Board;
+import tutor.rules.edition.RuleSet;
 
 class ReturnsTest {
 

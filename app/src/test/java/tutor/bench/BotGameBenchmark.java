@@ -17,11 +17,11 @@ import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Threads;
 import org.openjdk.jmh.annotations.Warmup;
 import tutor.data.Bundle;
-import tutor.rules.GameState;
-import tutor.rules.Move;
+import tutor.rules.state.GameState;
+import tutor.rules.state.Move;
 import tutor.rules.Referee;
-import tutor.rules.Ruling;
-import tutor.rules.Table;
+import tutor.rules.state.Ruling;
+import tutor.rules.state.Table;
 import tutor.trace.RecordingTracer;
 import tutor.trace.Tracer;
 

@@ -16,9 +16,9 @@ import tutor.analysis.JailStrategy;
 import tutor.analysis.LandingChain;
 import tutor.analysis.Odds;
 import tutor.data.Bundle;
-import tutor.rules.Board;
-import tutor.rules.CardSet;
-import tutor.rules.RuleSet;
+import tutor.rules.edition.Board;
+import tutor.rules.edition.CardSet;
+import tutor.rules.edition.RuleSet;
 
 /** Building and solving the landing-odds chain, as the Budget screen does on every change of edition. */
 @State(Scope.Thread)

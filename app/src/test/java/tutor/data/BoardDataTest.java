@@ -4,10 +4,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.Map;
 import org.junit.jupiter.api.Test;
-import tutor.rules.Board;
-import tutor.rules.ColorGroup;
-import tutor.rules.Deed;
-import tutor.rules.SpaceKind;
+import tutor.rules.edition.Board;
+import tutor.rules.edition.ColorGroup;
+import tutor.rules.edition.Deed;
+import tutor.rules.edition.SpaceKind;
 
 /** The classic US board against the values printed on the board and the Title Deeds. */
 class BoardDataTest {

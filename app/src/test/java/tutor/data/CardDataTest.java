@@ -7,10 +7,10 @@ import java.util.Map;
 import java.util.function.Function;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
-import tutor.rules.Card;
-import tutor.rules.CardEffect;
-import tutor.rules.CardSet;
-import tutor.rules.DeckDef;
+import tutor.rules.edition.Card;
+import tutor.rules.edition.CardEffect;
+import tutor.rules.edition.CardSet;
+import tutor.rules.edition.DeckDef;
 
 /** Both US card printings: 16 + 16 cards each, every effect typed, the printed amounts. */
 class CardDataTest {

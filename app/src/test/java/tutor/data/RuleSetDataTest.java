@@ -3,11 +3,11 @@ package tutor.data;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import org.junit.jupiter.api.Test;
-import tutor.rules.AuctionUnsold;
-import tutor.rules.Clause;
-import tutor.rules.HotelSale;
-import tutor.rules.RuleKey;
-import tutor.rules.RuleSet;
+import tutor.rules.edition.AuctionUnsold;
+import tutor.rules.edition.Clause;
+import tutor.rules.edition.HotelSale;
+import tutor.rules.edition.RuleKey;
+import tutor.rules.edition.RuleSet;
 
 /** The classic and modern rulesets carry the values their sources give, each with its source. */
 class RuleSetDataTest {

@@ -9,6 +9,17 @@ import static tutor.rules.Moves.reject;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import tutor.data.Bundle;
+import tutor.rules.edition.Board;
+import tutor.rules.edition.RuleIds;
+import tutor.rules.position.PositionBuilder;
+import tutor.rules.state.Estates;
+import tutor.rules.state.GameState;
+import tutor.rules.state.Move;
+import tutor.rules.state.Outcome;
+import tutor.rules.state.Pending;
+import tutor.rules.state.Rejection;
+import tutor.rules.state.TaxOption;
+import tutor.rules.state.Transfer;
 
 /** The Boutique Edition: the classic rules, its own names for the card and tax spaces, and its words in every ruling. */
 class BoutiqueTest {

@@ -7,6 +7,16 @@ import static tutor.rules.Moves.apply;
 import static tutor.rules.Moves.reject;
 
 import org.junit.jupiter.api.Test;
+import tutor.rules.edition.RuleIds;
+import tutor.rules.position.PositionBuilder;
+import tutor.rules.state.Estates;
+import tutor.rules.state.GameState;
+import tutor.rules.state.Move;
+import tutor.rules.state.Outcome;
+import tutor.rules.state.Pending;
+import tutor.rules.state.Rejection;
+import tutor.rules.state.Table;
+import tutor.rules.state.Transfer;
 
 /** Houses and hotels: whole groups, even building and selling, the Bank's supply, shortages. */
 class BuildingTest {

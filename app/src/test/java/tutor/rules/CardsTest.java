@@ -6,6 +6,16 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static tutor.rules.Moves.apply;
 
 import org.junit.jupiter.api.Test;
+import tutor.rules.edition.RuleIds;
+import tutor.rules.position.PositionBuilder;
+import tutor.rules.state.DeckState;
+import tutor.rules.state.Estates;
+import tutor.rules.state.GameState;
+import tutor.rules.state.Move;
+import tutor.rules.state.Outcome;
+import tutor.rules.state.Pending;
+import tutor.rules.state.Table;
+import tutor.rules.state.Transfer;
 
 /** Every kind of card effect, with positions and amounts. */
 class CardsTest {

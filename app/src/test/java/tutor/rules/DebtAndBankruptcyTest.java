@@ -9,6 +9,20 @@ import static tutor.rules.Moves.reject;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import tutor.rules.edition.BankruptMortgages;
+import tutor.rules.edition.RuleIds;
+import tutor.rules.edition.RuleKey;
+import tutor.rules.edition.RuleSet;
+import tutor.rules.position.PositionBuilder;
+import tutor.rules.state.Estates;
+import tutor.rules.state.GameState;
+import tutor.rules.state.Move;
+import tutor.rules.state.Outcome;
+import tutor.rules.state.Pending;
+import tutor.rules.state.RaiseOption;
+import tutor.rules.state.Rejection;
+import tutor.rules.state.Table;
+import tutor.rules.state.Transfer;
 
 /** Raising funds, paying, bankruptcy to a player or the Bank, and the end of the game. */
 class DebtAndBankruptcyTest {

@@ -9,6 +9,22 @@ import static tutor.rules.Moves.reject;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import tutor.data.Bundle;
+import tutor.rules.edition.BuildingAuctionOpening;
+import tutor.rules.edition.Deed;
+import tutor.rules.edition.RuleIds;
+import tutor.rules.edition.RuleKey;
+import tutor.rules.edition.RuleSet;
+import tutor.rules.position.PositionBuilder;
+import tutor.rules.state.Estates;
+import tutor.rules.state.Event;
+import tutor.rules.state.GameState;
+import tutor.rules.state.Move;
+import tutor.rules.state.Offer;
+import tutor.rules.state.Outcome;
+import tutor.rules.state.Pending;
+import tutor.rules.state.Rejection;
+import tutor.rules.state.Table;
+import tutor.rules.state.Transfer;
 
 /** Each edition's differing clauses, with exact numbers and the source that sets them. */
 class EditionsTest {

@@ -11,6 +11,21 @@ import org.junit.jupiter.api.Test;
 import tutor.data.Bundle;
 import tutor.trace.TraceStep;
 import tutor.trace.WordedStep;
+import tutor.rules.edition.Clause;
+import tutor.rules.edition.HouseRule;
+import tutor.rules.edition.RuleIds;
+import tutor.rules.edition.RuleKey;
+import tutor.rules.edition.RuleSet;
+import tutor.rules.position.PositionBuilder;
+import tutor.rules.state.Dice;
+import tutor.rules.state.Estates;
+import tutor.rules.state.GameState;
+import tutor.rules.state.Move;
+import tutor.rules.state.Outcome;
+import tutor.rules.state.Pending;
+import tutor.rules.state.Roll;
+import tutor.rules.state.Table;
+import tutor.rules.state.Transfer;
 
 /** Common house rules on top of an edition: exact amounts, precedence, and the replaced clause in the trace. */
 class HouseRulesTest {

@@ -9,6 +9,18 @@ import static tutor.rules.Moves.reject;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import tutor.data.Bundle;
+import tutor.rules.edition.RuleIds;
+import tutor.rules.position.PositionBuilder;
+import tutor.rules.state.Estates;
+import tutor.rules.state.GameState;
+import tutor.rules.state.Move;
+import tutor.rules.state.Offer;
+import tutor.rules.state.Outcome;
+import tutor.rules.state.Pending;
+import tutor.rules.state.Rejection;
+import tutor.rules.state.Table;
+import tutor.rules.state.Transfer;
+import tutor.rules.state.TurnOrder;
 
 /** Monopoly Junior: its board, money, one die, ticket booths and special spaces, with exact numbers. */
 class JuniorRulesTest {

@@ -8,6 +8,18 @@ import static tutor.rules.Moves.reject;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import tutor.rules.edition.RuleIds;
+import tutor.rules.position.PositionBuilder;
+import tutor.rules.state.Estates;
+import tutor.rules.state.GameState;
+import tutor.rules.state.Move;
+import tutor.rules.state.Offer;
+import tutor.rules.state.Outcome;
+import tutor.rules.state.Pending;
+import tutor.rules.state.Rejection;
+import tutor.rules.state.Table;
+import tutor.rules.state.Term;
+import tutor.rules.state.Transfer;
 
 /** Mortgaging and lifting, trades, and the interest on a mortgaged deed that changes hands. */
 class MortgageAndTradeTest {

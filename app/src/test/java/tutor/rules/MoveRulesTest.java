@@ -6,6 +6,11 @@ import static tutor.TestWords.EN;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import tutor.rules.position.PositionBuilder;
+import tutor.rules.state.GameState;
+import tutor.rules.state.Move;
+import tutor.rules.state.Offer;
+import tutor.rules.state.Table;
 
 /** Every kind of move has exactly one rule, and each rule says its move in words. */
 class MoveRulesTest {

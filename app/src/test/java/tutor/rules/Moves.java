@@ -4,6 +4,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import tutor.data.Bundle;
 import tutor.trace.TextTraceRenderer;
+import tutor.rules.state.GameState;
+import tutor.rules.state.Move;
+import tutor.rules.state.Outcome;
+import tutor.rules.state.Rejection;
+import tutor.rules.state.Ruling;
 
 /** Applying moves in tests, failing with the ruling's trace when the referee refuses. */
 public final class Moves {

@@ -7,6 +7,18 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import tutor.data.Bundle;
+import tutor.rules.edition.Card;
+import tutor.rules.edition.CardEffect;
+import tutor.rules.edition.RuleIds;
+import tutor.rules.edition.RuleKey;
+import tutor.rules.edition.RuleSet;
+import tutor.rules.position.PositionBuilder;
+import tutor.rules.position.PositionCheck;
+import tutor.rules.position.PositionPart;
+import tutor.rules.position.PositionProblem;
+import tutor.rules.state.GameState;
+import tutor.rules.state.Pending;
+import tutor.rules.state.Table;
 
 /**
  * The position rules, with no file in sight: each problem names the rule it breaks and the part

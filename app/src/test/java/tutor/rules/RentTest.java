@@ -8,6 +8,17 @@ import static tutor.rules.Moves.apply;
 import org.junit.jupiter.api.Test;
 import tutor.trace.TraceStep;
 import tutor.trace.WordedStep;
+import tutor.rules.edition.RuleIds;
+import tutor.rules.edition.RuleKey;
+import tutor.rules.edition.RuleSet;
+import tutor.rules.position.PositionBuilder;
+import tutor.rules.state.Estates;
+import tutor.rules.state.GameState;
+import tutor.rules.state.Move;
+import tutor.rules.state.Outcome;
+import tutor.rules.state.Pending;
+import tutor.rules.state.Table;
+import tutor.rules.state.Transfer;
 
 /** Rent for every kind of deed, with the exact amounts of the printed Title Deeds. */
 class RentTest {

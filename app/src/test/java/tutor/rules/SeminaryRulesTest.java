@@ -9,6 +9,24 @@ import static tutor.rules.Moves.reject;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import tutor.data.Bundle;
+import tutor.rules.edition.Card;
+import tutor.rules.edition.Deed;
+import tutor.rules.edition.RuleIds;
+import tutor.rules.position.PositionBuilder;
+import tutor.rules.state.DeckState;
+import tutor.rules.state.DiceUse;
+import tutor.rules.state.Estates;
+import tutor.rules.state.Event;
+import tutor.rules.state.GameState;
+import tutor.rules.state.JackpotPrize;
+import tutor.rules.state.Move;
+import tutor.rules.state.Offer;
+import tutor.rules.state.Outcome;
+import tutor.rules.state.Pending;
+import tutor.rules.state.PlayerState;
+import tutor.rules.state.Rejection;
+import tutor.rules.state.Table;
+import tutor.rules.state.Transfer;
 
 /** The seminary house rules (shared source 001): each clause that differs from classic, with exact numbers. */
 class SeminaryRulesTest {

@@ -2,6 +2,8 @@ package tutor.rules;
 
 import java.util.List;
 import tutor.data.Bundle;
+import tutor.rules.position.PositionBuilder;
+import tutor.rules.state.Table;
 
 /** Tables for tests: the bundled rulesets with the players Ann, Ben and Cat (or others). */
 public final class Tables {

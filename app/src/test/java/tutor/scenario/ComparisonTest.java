@@ -63,21 +63,21 @@ class ComparisonTest {
     @Test
     void theSameSumInEurosIsTheSameRuling() {
         // Luxury Tax: $75 under classic, €75 under the French text; the clause is the same, only the money sign differs.
-        tutor.rules.GameState s = new tutor.rules.PositionBuilder(Bundle.get().table("classic", List.of("Ann", "Ben")))
+        tutor.rules.state.GameState s = new tutor.rules.position.PositionBuilder(Bundle.get().table("classic", List.of("Ann", "Ben")))
                 .at("Ben", 35).turn("Ben").dice(1, 2).build();
-        MoveComparison c = MoveComparison.of(s, new tutor.rules.Move.RollDice(1), List.of("classic", "fr-classic"));
+        MoveComparison c = MoveComparison.of(s, new tutor.rules.state.Move.RollDice(1), List.of("classic", "fr-classic"));
         assertThat(ComparisonReport.summary(c.rulings().get("fr-classic"))).isEqualTo("Ben pays the Bank €75");
         assertThat(c.differing()).as("only the currency differs").isEmpty();
         // And a real difference in a sum still shows.
-        MoveComparison modern = MoveComparison.of(s, new tutor.rules.Move.RollDice(1), List.of("fr-classic", "modern"));
+        MoveComparison modern = MoveComparison.of(s, new tutor.rules.state.Move.RollDice(1), List.of("fr-classic", "modern"));
         assertThat(modern.differing()).contains("tax.luxury");
     }
 
     @Test
     void aBoutiqueIsAHouseInOtherWords() {
-        tutor.rules.PositionBuilder b = new tutor.rules.PositionBuilder(Bundle.get().table("classic", List.of("Ann", "Ben")));
-        tutor.rules.GameState s = b.owns("Ann", "Park Place", "Boardwalk").build();
-        MoveComparison c = MoveComparison.of(s, new tutor.rules.Move.BuyHouse(0, b.deed("Park Place")), List.of("classic", "boutique"));
+        tutor.rules.position.PositionBuilder b = new tutor.rules.position.PositionBuilder(Bundle.get().table("classic", List.of("Ann", "Ben")));
+        tutor.rules.state.GameState s = b.owns("Ann", "Park Place", "Boardwalk").build();
+        MoveComparison c = MoveComparison.of(s, new tutor.rules.state.Move.BuyHouse(0, b.deed("Park Place")), List.of("classic", "boutique"));
         assertThat(c.clause("boutique", "build.house").text()).contains("a boutique on Park Place");
         assertThat(c.differing()).as("the same ruling in the Boutique Edition's words").isEmpty();
     }

@@ -5,9 +5,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import tutor.data.Bundle;
-import tutor.rules.Move;
+import tutor.rules.state.Move;
 import tutor.rules.Referee;
-import tutor.rules.Ruling;
+import tutor.rules.state.Ruling;
 
 /** Several rules paying the same person are one line with its parts named and summed; one payment stays as it was. */
 class PaymentsTest {

@@ -6,8 +6,8 @@ import java.io.StringReader;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import tutor.data.Bundle;
-import tutor.rules.Move;
-import tutor.rules.RuleIds;
+import tutor.rules.state.Move;
+import tutor.rules.edition.RuleIds;
 
 /** Judging a learner's moves, reporting failed checkpoints, and the explanation in text and Markdown. */
 class ScenarioRunnerTest {

@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import tutor.data.Bundle;
-import tutor.rules.Move;
+import tutor.rules.state.Move;
 
 /** A learner's way through a scenario: narration, judgement, hints, questions, undo and restart. */
 class SessionTest {

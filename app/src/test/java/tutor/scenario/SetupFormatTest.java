@@ -6,9 +6,9 @@ import java.io.StringReader;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import tutor.data.Bundle;
-import tutor.rules.Estates;
-import tutor.rules.GameState;
-import tutor.rules.PositionBuilder;
+import tutor.rules.state.Estates;
+import tutor.rules.state.GameState;
+import tutor.rules.position.PositionBuilder;
 import tutor.rules.Setup;
 
 /**

@@ -6,7 +6,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import tutor.data.Bundle;
 import tutor.rules.Setup;
-import tutor.rules.Table;
+import tutor.rules.state.Table;
 
 /**
  * The computer players stay legal under every shipped ruleset: long games of the thrifty bot (the

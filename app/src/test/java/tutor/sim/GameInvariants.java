@@ -5,20 +5,20 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
-import tutor.rules.CardRef;
-import tutor.rules.ColorGroup;
-import tutor.rules.Pending;
-import tutor.rules.RuleKey;
-import tutor.rules.RuleSet;
-import tutor.rules.Estates;
-import tutor.rules.GameState;
-import tutor.rules.Move;
-import tutor.rules.Outcome;
-import tutor.rules.PlayerState;
+import tutor.rules.state.CardRef;
+import tutor.rules.edition.ColorGroup;
+import tutor.rules.state.Pending;
+import tutor.rules.edition.RuleKey;
+import tutor.rules.edition.RuleSet;
+import tutor.rules.state.Estates;
+import tutor.rules.state.GameState;
+import tutor.rules.state.Move;
+import tutor.rules.state.Outcome;
+import tutor.rules.state.PlayerState;
 import tutor.rules.Referee;
 import tutor.rules.Setup;
-import tutor.rules.Table;
-import tutor.rules.Transfer;
+import tutor.rules.state.Table;
+import tutor.rules.state.Transfer;
 
 /**
  * What must hold after every move of any game, whatever the ruleset: money moves only through

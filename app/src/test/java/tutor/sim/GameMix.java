@@ -2,11 +2,11 @@ package tutor.sim;
 
 import java.util.List;
 import tutor.data.Bundle;
-import tutor.rules.GameState;
-import tutor.rules.RuleKey;
-import tutor.rules.RuleSet;
+import tutor.rules.state.GameState;
+import tutor.rules.edition.RuleKey;
+import tutor.rules.edition.RuleSet;
 import tutor.rules.Setup;
-import tutor.rules.Table;
+import tutor.rules.state.Table;
 
 /**
  * The seeded random games the invariant test and the soak run play: every shipped edition and

@@ -5,13 +5,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import tutor.data.Bundle;
-import tutor.rules.Estates;
-import tutor.rules.GameState;
-import tutor.rules.Move;
-import tutor.rules.Pending;
+import tutor.rules.state.Estates;
+import tutor.rules.state.GameState;
+import tutor.rules.state.Move;
+import tutor.rules.state.Pending;
 import tutor.rules.Referee;
 import tutor.rules.Setup;
-import tutor.rules.Table;
+import tutor.rules.state.Table;
 
 class PolicyBotTest {
 
@@ -72,8 +72,8 @@ class PolicyBotTest {
         GameState turnOver = new GameState(s.table(), s.players(), e, s.bankHouses(), s.bankHotels(), s.decks(), s.dice(),
                 0, 0, false, new Pending.TurnOver(0), List.of(), List.of(), 0, 0);
         Move trade = new Players(List.of(Strategies.parse("trader"), Strategies.parse("buy-all"))).choose(turnOver, referee);
-        assertThat(trade).isEqualTo(new Move.Trade(0, 1, tutor.rules.Offer.cash(800),
-                tutor.rules.Offer.deeds(table.board().space(39).deed())));
+        assertThat(trade).isEqualTo(new Move.Trade(0, 1, tutor.rules.state.Offer.cash(800),
+                tutor.rules.state.Offer.deeds(table.board().space(39).deed())));
         Move refused = new Players(List.of(Strategies.parse("trader"), Strategies.parse("never-trades"))).choose(turnOver, referee);
         assertThat(refused).isEqualTo(new Move.EndTurn(0));
     }

@@ -3,10 +3,10 @@ package tutor.sim;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import org.junit.jupiter.api.Test;
-import tutor.rules.GameState;
-import tutor.rules.Move;
-import tutor.rules.Outcome;
-import tutor.rules.Pending;
+import tutor.rules.state.GameState;
+import tutor.rules.state.Move;
+import tutor.rules.state.Outcome;
+import tutor.rules.state.Pending;
 
 /**
  * Ten thousand seeded games between random legal-move bots, across every shipped edition and

@@ -6,10 +6,10 @@ import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import tutor.data.Bundle;
-import tutor.rules.PositionCheck;
-import tutor.rules.PositionProblem;
+import tutor.rules.position.PositionCheck;
+import tutor.rules.position.PositionProblem;
 import tutor.rules.Setup;
-import tutor.rules.Table;
+import tutor.rules.state.Table;
 
 /**
  * What play reaches, the position rules accept: every state of random and thrifty games under

@@ -11,10 +11,10 @@ import java.util.Set;
 import java.util.TreeSet;
 import org.junit.jupiter.api.Test;
 import tutor.data.Bundle;
-import tutor.rules.RuleIds;
-import tutor.rules.RuleKey;
+import tutor.rules.edition.RuleIds;
+import tutor.rules.edition.RuleKey;
 import tutor.rules.Setup;
-import tutor.rules.Table;
+import tutor.rules.state.Table;
 import tutor.sim.GameRunner;
 import tutor.sim.RandomBot;
 

@@ -14,11 +14,11 @@ import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import tutor.data.Bundle;
-import tutor.rules.GameState;
-import tutor.rules.MoveOption;
+import tutor.rules.state.GameState;
+import tutor.rules.state.MoveOption;
 import tutor.rules.Referee;
 import tutor.rules.Setup;
-import tutor.rules.Table;
+import tutor.rules.state.Table;
 import tutor.sim.GameRunner;
 import tutor.sim.RandomBot;
 

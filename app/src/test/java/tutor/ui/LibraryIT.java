@@ -9,7 +9,7 @@ import java.util.List;
 import javax.swing.JList;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.junit.jupiter.api.Test;
-import tutor.rules.Move;
+import tutor.rules.state.Move;
 
 /**
  * The library and the board around it: switching boards redraws every name; browsing the

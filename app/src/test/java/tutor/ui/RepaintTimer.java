@@ -7,7 +7,7 @@ import java.util.List;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import javax.swing.SwingUtilities;
-import tutor.rules.Move;
+import tutor.rules.state.Move;
 import tutor.rules.Referee;
 import tutor.ui.model.Settings;
 

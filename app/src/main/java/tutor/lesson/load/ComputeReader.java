@@ -15,10 +15,10 @@ import tutor.data.YamlNodes;
 import tutor.lesson.Computation;
 import tutor.lesson.LessonLab;
 import tutor.lesson.SimSpec;
-import tutor.rules.Board;
-import tutor.rules.Deed;
-import tutor.rules.RuleKey;
-import tutor.rules.Space;
+import tutor.rules.edition.Board;
+import tutor.rules.edition.Deed;
+import tutor.rules.edition.RuleKey;
+import tutor.rules.edition.Space;
 import tutor.scenario.NodeReader;
 import tutor.scenario.Scenario;
 

@@ -6,7 +6,7 @@ import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 import tutor.data.Bundle;
 import tutor.lesson.LessonLab;
-import tutor.rules.Table;
+import tutor.rules.state.Table;
 import tutor.scenario.Scenario;
 import tutor.scenario.ScenarioLoader;
 

@@ -126,7 +126,7 @@ final class StepReader {
         for (String h : highlight) {
             if (board.spaceNamed(h).isEmpty() && !h.matches("\\d+")) {
                 r.problem(f.get("highlight"), "no space '" + h + "' on " + board.title()
-                        + YamlNodes.didYouMean(h, board.spaces().stream().map(tutor.rules.Space::name).distinct().toList()));
+                        + YamlNodes.didYouMean(h, board.spaces().stream().map(tutor.rules.edition.Space::name).distinct().toList()));
             }
         }
         return t == null ? null : new Step.Explain(id, line, t, highlight);

@@ -14,9 +14,9 @@ import javax.swing.SwingUtilities;
 import net.miginfocom.swing.MigLayout;
 import tutor.ui.widgets.WrapLayout;
 import tutor.data.Bundle;
-import tutor.rules.GameState;
+import tutor.rules.state.GameState;
 import tutor.rules.Referee;
-import tutor.rules.RuleSet;
+import tutor.rules.edition.RuleSet;
 import tutor.ui.model.Activity;
 import tutor.ui.model.ScenarioActivity;
 import tutor.ui.model.TutorEvent;
@@ -132,7 +132,7 @@ public final class ActionsPanel extends JPanel {
         GameState s = a == null ? null : a.state();
         int learner = a == null ? -1 : a.learnerSeat();
         String notNow = a instanceof ScenarioActivity sa && sa.question() != null ? "Answer the question first." : null;
-        List<tutor.rules.Move> tempting = a == null ? List.of() : a.tempting();
+        List<tutor.rules.state.Move> tempting = a == null ? List.of() : a.tempting();
         // Before anything is open, nothing is checked (and the rule data, still loading, is not waited for).
         RuleSet rules = s == null ? null : s.rules();
         Map<MoveAction.Group, Integer> shown = new EnumMap<>(MoveAction.Group.class);

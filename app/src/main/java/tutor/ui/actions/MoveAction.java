@@ -8,11 +8,11 @@ import java.util.function.Function;
 import java.util.function.Predicate;
 import javax.swing.AbstractAction;
 import javax.swing.KeyStroke;
-import tutor.rules.GameState;
-import tutor.rules.Move;
+import tutor.rules.state.GameState;
+import tutor.rules.state.Move;
 import tutor.rules.Referee;
-import tutor.rules.Rejection;
-import tutor.rules.RuleSet;
+import tutor.rules.state.Rejection;
+import tutor.rules.edition.RuleSet;
 import tutor.trace.Citation;
 import tutor.trace.Rulebook;
 

@@ -12,17 +12,17 @@ import java.util.function.Consumer;
 import java.util.function.Function;
 import javax.swing.KeyStroke;
 import tutor.data.Bundle;
-import tutor.rules.Board;
-import tutor.rules.DiceUse;
-import tutor.rules.Estates;
-import tutor.rules.GameState;
-import tutor.rules.Move;
-import tutor.rules.Offer;
-import tutor.rules.Pending;
+import tutor.rules.edition.Board;
+import tutor.rules.state.DiceUse;
+import tutor.rules.state.Estates;
+import tutor.rules.state.GameState;
+import tutor.rules.state.Move;
+import tutor.rules.state.Offer;
+import tutor.rules.state.Pending;
 import tutor.rules.Referee;
-import tutor.rules.RuleSet;
-import tutor.rules.SpaceKind;
-import tutor.rules.TaxOption;
+import tutor.rules.edition.RuleSet;
+import tutor.rules.edition.SpaceKind;
+import tutor.rules.state.TaxOption;
 
 /** Every kind of move the learner can make, as actions with their group, mnemonics, shortcuts and dialogs. */
 final class MoveActions {

@@ -9,9 +9,9 @@ import java.awt.geom.Rectangle2D;
 import java.awt.geom.RoundRectangle2D;
 import java.util.ArrayList;
 import java.util.List;
-import tutor.rules.DeckDef;
-import tutor.rules.GameState;
-import tutor.rules.Roll;
+import tutor.rules.edition.DeckDef;
+import tutor.rules.state.GameState;
+import tutor.rules.state.Roll;
 
 /**
  * The middle of the board, as on a table: the edition, the last throw's dice, the card decks

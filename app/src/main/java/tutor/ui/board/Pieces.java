@@ -8,7 +8,7 @@ import java.awt.Graphics2D;
 import java.awt.geom.Ellipse2D;
 import java.awt.geom.Path2D;
 import java.awt.geom.RoundRectangle2D;
-import tutor.rules.Roll;
+import tutor.rules.state.Roll;
 
 /** The pieces drawn on the board as a child knows them: houses with roofs, hotels, tokens, dice, cards. */
 final class Pieces {

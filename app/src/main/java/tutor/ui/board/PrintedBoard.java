@@ -14,10 +14,10 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import javax.swing.UIManager;
-import tutor.rules.Deed;
-import tutor.rules.GameState;
-import tutor.rules.Space;
-import tutor.rules.SpaceKind;
+import tutor.rules.edition.Deed;
+import tutor.rules.state.GameState;
+import tutor.rules.edition.Space;
+import tutor.rules.edition.SpaceKind;
 
 /**
  * What is printed on the board, as on the cardboard: spaces, colour bands, names and prices,

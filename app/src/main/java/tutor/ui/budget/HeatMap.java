@@ -6,8 +6,8 @@ import java.awt.FontMetrics;
 import java.awt.Graphics2D;
 import java.awt.geom.Rectangle2D;
 import tutor.analysis.Amounts;
-import tutor.rules.GameState;
-import tutor.rules.SpaceKind;
+import tutor.rules.state.GameState;
+import tutor.rules.edition.SpaceKind;
 import tutor.ui.board.BoardGeometry;
 import tutor.ui.board.BoardView;
 

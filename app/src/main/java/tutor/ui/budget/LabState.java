@@ -8,13 +8,13 @@ import tutor.analysis.Odds;
 import tutor.analysis.ReturnRow;
 import tutor.analysis.Returns;
 import tutor.data.Bundle;
-import tutor.rules.Board;
-import tutor.rules.CardSet;
-import tutor.rules.GameState;
-import tutor.rules.PlayerState;
-import tutor.rules.RuleSet;
+import tutor.rules.edition.Board;
+import tutor.rules.edition.CardSet;
+import tutor.rules.state.GameState;
+import tutor.rules.state.PlayerState;
+import tutor.rules.edition.RuleSet;
 import tutor.rules.Setup;
-import tutor.rules.Table;
+import tutor.rules.state.Table;
 
 /**
  * What the Budget screen shows, worked out for one choice of edition, house rules, Jail strategy

@@ -23,7 +23,7 @@ import org.knowm.xchart.XYChart;
 import tutor.analysis.Amounts;
 import tutor.chart.LabCharts;
 import tutor.data.Bundle;
-import tutor.rules.Table;
+import tutor.rules.state.Table;
 import tutor.sim.Policy;
 import tutor.sim.Simulation;
 import tutor.sim.SimulationReport;

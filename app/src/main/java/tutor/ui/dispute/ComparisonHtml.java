@@ -6,7 +6,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import tutor.rules.Ruling;
+import tutor.rules.state.Ruling;
 import tutor.scenario.Comparison;
 import tutor.scenario.ComparisonReport;
 import tutor.scenario.MoveComparison;

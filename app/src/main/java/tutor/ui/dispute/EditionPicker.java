@@ -9,8 +9,8 @@ import javax.swing.JLabel;
 import javax.swing.JPanel;
 import net.miginfocom.swing.MigLayout;
 import tutor.data.Bundle;
-import tutor.rules.HouseRule;
-import tutor.rules.RuleSet;
+import tutor.rules.edition.HouseRule;
+import tutor.rules.edition.RuleSet;
 
 /**
  * The editions and house rules to compare, each ticked by its name in words ("Classic (US

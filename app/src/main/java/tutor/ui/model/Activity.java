@@ -1,8 +1,8 @@
 package tutor.ui.model;
 
 import java.util.List;
-import tutor.rules.GameState;
-import tutor.rules.Move;
+import tutor.rules.state.GameState;
+import tutor.rules.state.Move;
 
 /**
  * What the learner is doing in the window. Today a scenario; a lesson, a free game against

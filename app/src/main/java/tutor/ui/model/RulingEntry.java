@@ -1,8 +1,8 @@
 package tutor.ui.model;
 
-import tutor.rules.GameState;
-import tutor.rules.Move;
-import tutor.rules.Ruling;
+import tutor.rules.state.GameState;
+import tutor.rules.state.Move;
+import tutor.rules.state.Ruling;
 
 /**
  * One ruling in an activity's timeline: its number (from 1), who made the move, the move in

@@ -2,7 +2,7 @@ package tutor.ui.model;
 
 import java.util.HashSet;
 import java.util.Set;
-import tutor.rules.Board;
+import tutor.rules.edition.Board;
 import tutor.trace.Arg;
 import tutor.trace.Effect;
 import tutor.trace.Msg;

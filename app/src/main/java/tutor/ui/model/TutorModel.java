@@ -9,8 +9,8 @@ import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.ExecutionException;
 import javax.swing.SwingUtilities;
 import javax.swing.SwingWorker;
-import tutor.rules.GameState;
-import tutor.rules.Move;
+import tutor.rules.state.GameState;
+import tutor.rules.state.Move;
 import tutor.trace.TraceStep;
 
 /**

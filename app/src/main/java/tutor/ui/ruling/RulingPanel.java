@@ -14,7 +14,7 @@ import javax.swing.tree.DefaultMutableTreeNode;
 import javax.swing.tree.DefaultTreeModel;
 import javax.swing.tree.TreePath;
 import net.miginfocom.swing.MigLayout;
-import tutor.rules.GameState;
+import tutor.rules.state.GameState;
 import tutor.trace.MarkdownTraceRenderer;
 import tutor.trace.Rulebook;
 import tutor.trace.StepKind;

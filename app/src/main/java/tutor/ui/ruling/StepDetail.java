@@ -8,7 +8,7 @@ import javax.swing.text.BadLocationException;
 import javax.swing.text.SimpleAttributeSet;
 import javax.swing.text.StyleConstants;
 import javax.swing.text.StyledDocument;
-import tutor.rules.GameState;
+import tutor.rules.state.GameState;
 import tutor.trace.Citation;
 import tutor.trace.RuleEntry;
 import tutor.trace.Rulebook;

@@ -9,7 +9,7 @@ import java.util.List;
 import javax.swing.SwingUtilities;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import tutor.rules.Move;
+import tutor.rules.state.Move;
 import tutor.ui.library.ScenarioLibrary;
 
 /**

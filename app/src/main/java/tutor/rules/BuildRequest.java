@@ -1,5 +1,0 @@
-package tutor.rules;
-
-/** A player's wish to buy houses (or hotels), open until they get them or the turn ends. */
-public record BuildRequest(int player, boolean hotel, int count) {
-}

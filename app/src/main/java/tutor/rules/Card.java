@@ -1,5 +1,0 @@
-package tutor.rules;
-
-/** One printed card: a stable id, our wording of it, and what it does. */
-public record Card(String id, String text, CardEffect effect) {
-}

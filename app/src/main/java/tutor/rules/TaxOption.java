@@ -1,6 +1,0 @@
-package tutor.rules;
-
-/** The two ways to pay Income Tax where the ruleset offers a choice. */
-public enum TaxOption {
-    FLAT, PERCENT
-}

@@ -1,5 +1,0 @@
-package tutor.rules;
-
-/** A ledger entry: money from a holder to another ({@link Estates#BANK} is the Bank), under a rule. */
-public record Transfer(int from, int to, int amount, String ruleId) {
-}
