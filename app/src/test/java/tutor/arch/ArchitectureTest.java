@@ -1,6 +1,7 @@
 package tutor.arch;
 
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
 
 import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
@@ -93,5 +94,29 @@ class ArchitectureTest {
                 .should().dependOnClassesThat().resideInAPackage("tutor.ui")
                 .because("TutorFrame is a shell that puts the views together; no view depends on it")
                 .check(CLASSES);
+    }
+
+    @Test
+    void theRulebookDataKnowsNoTableAndTheTableKnowsNoReferee() {
+        // Layers inside the engine, bottom up: edition (what the rulebook says), state (the pieces on a table),
+        // position (checks a scenario asks of a table), then the move rules and the referee on top.
+        noClasses().that().resideInAPackage("tutor.rules.edition..")
+                .should().dependOnClassesThat().resideInAnyPackage("tutor.rules", "tutor.rules.state..",
+                        "tutor.rules.position..")
+                .because("an edition is rulebook data; it must read the same whatever table it is used at")
+                .check(CLASSES);
+        noClasses().that().resideInAPackage("tutor.rules.state..")
+                .should().dependOnClassesThat().resideInAnyPackage("tutor.rules", "tutor.rules.position..")
+                .because("the table holds pieces and money; the rules that move them live above it")
+                .check(CLASSES);
+        noClasses().that().resideInAPackage("tutor.rules.position..")
+                .should().dependOnClassesThat().resideInAPackage("tutor.rules")
+                .because("a position check reads a table; it never asks the referee to rule")
+                .check(CLASSES);
+    }
+
+    @Test
+    void theEnginesPackagesHaveNoCycles() {
+        slices().matching("tutor.rules.(*)..").should().beFreeOfCycles().check(CLASSES);
     }
 }
