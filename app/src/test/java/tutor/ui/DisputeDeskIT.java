@@ -21,7 +21,7 @@ class DisputeDeskIT extends AbstractTutorIT {
         String text = GuiActionRunner.execute(() -> frame.comparisonText());
         assertThat(text).contains("Ben throws the dice")
                 .contains("classic (Classic (US long-form rules)):\n  Ben pays Ann $100")
-                .contains("ru-classic (Classic (Russian-language edition, in translation)):\n  Ben pays Ann $50")
+                .contains("ru-classic (Classic (Russian-language edition, in translation)):\n  Ben pays Ann ₽50k")
                 .contains("Where they differ:")
                 .contains("Double rent when a lot of the group is mortgaged [rent.street.group-double.mortgaged-lot]")
                 .contains("ru-classic: site rent only — ru-classic: ru-classic, Paying rent: no double rent if one lot of the group is mortgaged");
