@@ -7,10 +7,10 @@ public final class Main {
     }
 
     public static void main(String[] args) {
-        int code = tutor.cli.Cli.run(args, System.out, System.err);
-        if (code >= 0) {
-            System.exit(code);
+        if (args.length == 0 && !java.awt.GraphicsEnvironment.isHeadless()) {
+            tutor.ui.TutorApp.launch();
+            return; // the JVM ends when the window closes
         }
-        // A negative code means the window is open: the JVM ends when it closes.
+        System.exit(tutor.cli.Cli.run(args, System.out, System.err));
     }
 }

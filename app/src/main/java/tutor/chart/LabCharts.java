@@ -36,10 +36,11 @@ public final class LabCharts {
     private LabCharts() {
     }
 
-    /** A bar for each space and one for In Jail: the chance a roll ends there, in percent. */
+    /** A bar for each space and one for In Jail: the chance a roll ends there, in percent; {@code title} names the edition. */
     public static CategoryChart landingOdds(Odds odds, String title, int width, int height) {
-        CategoryChart c = new CategoryChartBuilder().width(width).height(height).title(title)
-                .xAxisTitle("space (In Jail last)").yAxisTitle("% of rolls ending there").build();
+        CategoryChart c = new CategoryChartBuilder().width(width).height(height)
+                .title("Landing odds per roll (Collins' convention)")
+                .xAxisTitle(title).yAxisTitle("% of rolls ending there").build();
         style(c);
         c.getStyler().setLegendVisible(false);
         c.getStyler().setXAxisLabelRotation(90);
@@ -58,15 +59,18 @@ public final class LabCharts {
     /** Payback in opponent rolls for each colour group at each level of building (lower is better). */
     public static CategoryChart payback(List<ReturnRow> rows, List<ColorGroup> groups, List<String> levels, int width, int height) {
         CategoryChart c = new CategoryChartBuilder().width(width).height(height)
-                .title("Payback of a whole colour group, in opponent rolls (lower pays back sooner)")
-                .xAxisTitle("colour group").yAxisTitle("opponent rolls to repay").build();
+                .title("Payback of each whole colour group")
+                .xAxisTitle("colour group").yAxisTitle("opponent rolls to repay (lower: sooner)").build();
         style(c);
-        c.getStyler().setLegendPosition(Styler.LegendPosition.InsideNE);
+        c.getStyler().setLegendPosition(Styler.LegendPosition.OutsideS);
+        c.getStyler().setLegendLayout(Styler.LegendLayout.Horizontal);
         c.getStyler().setYAxisDecimalPattern("#,##0");
         List<String> names = new ArrayList<>();
         for (ColorGroup g : groups) {
+            // Colour groups only: a street group has a "0" level (the whole group, no houses);
+            // railroads and utilities count deeds held, which are not rounds of building.
             if (rows.stream().anyMatch(r -> r.kind() == ReturnRow.Kind.GROUP && r.group().equals(g.id())
-                    && levels.contains(r.level()))) {
+                    && r.level().equals("0"))) {
                 names.add(g.id());
             }
         }
@@ -122,8 +126,8 @@ public final class LabCharts {
     /** Net worth over the rounds, per strategy: the median as a line, the quartiles dashed around it. */
     public static XYChart netWorth(SimulationReport report, String currency, int width, int height) {
         XYChart c = new XYChartBuilder().width(width).height(height)
-                .title("Net worth over time: median (solid) and quartiles (dashed), bankrupt counted as 0")
-                .xAxisTitle("round").yAxisTitle("net worth (" + currency + ")").build();
+                .title("Net worth by round: median (solid), quartiles (dashed)")
+                .xAxisTitle("round (a bankrupt player counts as 0)").yAxisTitle("net worth (" + currency + ")").build();
         style(c);
         c.getStyler().setLegendPosition(Styler.LegendPosition.InsideNW);
         c.getStyler().setYAxisDecimalPattern("#,##0");

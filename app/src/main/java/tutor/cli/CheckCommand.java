@@ -26,15 +26,26 @@ final class CheckCommand {
 
     private final PrintStream out;
     private final Function<Scenario, ScenarioRunner.Run> play;
+    private final String language;
 
     CheckCommand(PrintStream out) {
-        this(out, new ScenarioRunner()::run);
+        this(out, new ScenarioRunner()::run, "en");
+    }
+
+    /** Checks with the learner's texts read in a language: a text lacking it is reported (WARN) and shown in English. */
+    CheckCommand(PrintStream out, String language) {
+        this(out, new ScenarioRunner()::run, language);
     }
 
     /** @param play how a loaded scenario is played (tests put a failing engine here) */
     CheckCommand(PrintStream out, Function<Scenario, ScenarioRunner.Run> play) {
+        this(out, play, "en");
+    }
+
+    private CheckCommand(PrintStream out, Function<Scenario, ScenarioRunner.Run> play, String language) {
         this.out = out;
         this.play = play;
+        this.language = language;
     }
 
     int run(List<String> args) {
@@ -66,13 +77,18 @@ final class CheckCommand {
             out.println("nothing to check: no scenario files found");
             return 2;
         }
-        ScenarioLoader loader = new ScenarioLoader(Bundle.get());
+        ScenarioLoader loader = new ScenarioLoader(Bundle.get(), language);
+        int warned = 0;
         int passed = 0;
         int failed = 0;
         int broken = 0;
-        LessonsChecked lessons = new LessonsChecked(out, found.files());
+        LessonsChecked lessons = new LessonsChecked(out, found.files(), language);
         for (Path file : found.files()) {
             if (lessons.isLesson(file)) {
+                for (Problem w : lessons.warnings(file)) {
+                    out.println("WARN   " + w);
+                    warned++;
+                }
                 switch (lessons.check(file)) {
                     case PASSED -> passed++;
                     case FAILED -> failed++;
@@ -81,6 +97,10 @@ final class CheckCommand {
                 continue;
             }
             ScenarioLoader.LoadResult loaded = loader.load(file);
+            for (Problem w : loaded.warnings()) {
+                out.println("WARN   " + w);
+                warned++;
+            }
             if (!loaded.loaded()) {
                 broken++;
                 out.println("BROKEN " + file);
@@ -102,7 +122,8 @@ final class CheckCommand {
             }
         }
         out.println(passed + " passed, " + (failed + broken) + " failed"
-                + (found.skipped().isEmpty() ? "" : ", " + found.skipped().size() + " skipped"));
+                + (found.skipped().isEmpty() ? "" : ", " + found.skipped().size() + " skipped")
+                + (warned == 0 ? "" : ", " + warned + " texts without " + language));
         return broken > 0 || !found.empty().isEmpty() ? 2 : failed > 0 ? 1 : 0;
     }
 

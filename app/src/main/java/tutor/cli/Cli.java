@@ -73,10 +73,7 @@ public final class Cli {
 
     public static int run(String[] args, PrintStream out, PrintStream err) {
         if (args.length == 0) {
-            if (!java.awt.GraphicsEnvironment.isHeadless()) {
-                tutor.ui.TutorApp.launch();
-                return -1; // the window keeps running
-            }
+            // Main opens the window when there is a display; here there is none.
             out.println("No display is available, so here is the command-line tutor: a short game, explained.");
             int code = new DemoCommand(out, Bundle.get().rulebook(Bundle.defaultLanguage())).run(Options.parse(List.of(), List.of()));
             out.println();
@@ -89,12 +86,13 @@ public final class Cli {
         }
         List<String> rest = new java.util.ArrayList<>(Arrays.asList(args).subList(1, args.length));
         try {
-            Rulebook book = Bundle.get().rulebook(language(rest));
+            String lang = language(rest);
+            Rulebook book = Bundle.get().rulebook(lang);
             return switch (args[0]) {
                 case "demo" -> new DemoCommand(out, book).run(Options.parse(rest, List.of("ruleset", "seed", "turns", "players")));
                 case "rules" -> new RulesCommand(out, book).run(Options.parse(rest, List.of("ruleset")));
                 case "rule" -> new RuleCommand(out, book).run(rest);
-                case "check" -> new CheckCommand(out).run(rest);
+                case "check" -> new CheckCommand(out, lang).run(rest);
                 case "explain" -> new ExplainCommand(out, book).run(Options.parse(rest, List.of("format", "compare")));
                 case "handout" -> new HandoutCommand(out, book).run(Options.parse(rest, List.of("out")));
                 case "odds" -> new OddsCommand(out).run(Options.parse(rest, List.of("ruleset", "jail", "format")));

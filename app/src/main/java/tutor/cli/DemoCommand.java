@@ -38,7 +38,7 @@ final class DemoCommand {
         List<tutor.rules.PositionProblem> seats = tutor.rules.PositionCheck.seats(Bundle.get().ruleset(rulesetId), players);
         if (!seats.isEmpty()) {
             throw new UsageException("--players takes 2 to " + most + " names separated by commas under " + rulesetId + ": "
-                    + seats.get(0).message());
+                    + seats.get(0).message(book.words()));
         }
         Table table = Bundle.get().table(rulesetId, players);
         TextTraceRenderer text = new TextTraceRenderer(book);

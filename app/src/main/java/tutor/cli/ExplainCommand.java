@@ -52,7 +52,7 @@ final class ExplainCommand {
             out.print(new tutor.scenario.ComparisonReport(book, format.equals("markdown")).render(c));
             return c.sides().stream().anyMatch(sd -> sd.run() == null) ? 2 : 0;
         }
-        ScenarioLoader.LoadResult loaded = new ScenarioLoader(Bundle.get()).load(file);
+        ScenarioLoader.LoadResult loaded = new ScenarioLoader(Bundle.get(), book.language()).load(file);
         if (!loaded.loaded()) {
             for (Problem p : loaded.problems()) {
                 out.println(p);

@@ -29,8 +29,13 @@ final class LessonsChecked {
     private final List<String> ids = new ArrayList<>();
 
     LessonsChecked(PrintStream out, List<Path> files) {
+        this(out, files, "en");
+    }
+
+    /** Lessons whose texts are also checked in a language: each text lacking it is a warning. */
+    LessonsChecked(PrintStream out, List<Path> files, String language) {
         this.out = out;
-        LessonLoader loader = new LessonLoader(Bundle.get(), lab);
+        LessonLoader loader = new LessonLoader(Bundle.get(), lab).language(language);
         for (Path f : files) {
             if (LessonFiles.isLesson(f)) {
                 LessonLoader.LoadResult r = loader.load(f);
@@ -70,6 +75,11 @@ final class LessonsChecked {
             }
         }
         return all;
+    }
+
+    /** The texts of a lesson file that lack the language checked. */
+    List<Problem> warnings(Path file) {
+        return loaded.get(file).warnings();
     }
 
     Outcome check(Path file) {

@@ -97,8 +97,8 @@ final class Debts {
         } else {
             toBank(p, seat, after);
         }
-        p.claims.removeIf(c -> c.owner() == seat || c.payer() == seat);
-        p.requests.removeIf(r -> r.player() == seat);
+        p.claimsToEdit().removeIf(c -> c.owner() == seat || c.payer() == seat);
+        p.requestsToEdit().removeIf(r -> r.player() == seat);
         GameEnd.afterBankruptcy(p);
     }
 

@@ -1,5 +1,14 @@
 package tutor.rules;
 
+import static tutor.rules.PositionCheck.problem;
+import static tutor.trace.Arg.deed;
+import static tutor.trace.Arg.money;
+import static tutor.trace.Arg.player;
+import static tutor.trace.Arg.space;
+
+import tutor.trace.Arg;
+import tutor.trace.Msg;
+
 import java.util.List;
 
 /**
@@ -19,21 +28,18 @@ final class DecisionCheck {
         Pending p = s.pending();
         if (p instanceof Pending.BuyDecision b) {
             if (b.deed() < 0 || b.deed() >= board.deeds().size()) {
-                out.add(new PositionProblem(RuleIds.BUY_OFFER, part, "the offer is of a deed that is not on the " + board.title()));
+                out.add(problem(s, RuleIds.BUY_OFFER, part, "position.offer-off-board", "board", board.title()));
                 return;
             }
             Deed d = board.deed(b.deed());
-            String name = s.table().name(b.player());
             int owner = s.estates().owner(b.deed());
             if (owner != Estates.BANK) {
-                out.add(new PositionProblem(RuleIds.BUY_OFFER, part, d.name() + " already belongs to " + s.table().name(owner)
-                        + "; only a deed nobody owns is offered for sale"));
+                out.add(problem(s, RuleIds.BUY_OFFER, part, "position.offer-owned", "deed", deed(b.deed()), "owner", player(owner)));
             }
             int at = s.player(b.player()).position();
             if (at != d.space()) {
-                out.add(new PositionProblem(RuleIds.BUY_OFFER, part, name + " is offered " + d.name() + " but stands on "
-                        + (at >= 0 && at < board.size() ? board.space(at).name() : "no space")
-                        + "; the offer is for the deed a player stops on (put the token there with at)"));
+                out.add(problem(s, RuleIds.BUY_OFFER, part, "position.offer-elsewhere", "player", player(b.player()), "deed", deed(b.deed()),
+                        "at", where(board, at)));
             }
         } else if (p instanceof Pending.TaxChoice t) {
             taxChoice(s, t, part, out);
@@ -47,21 +53,19 @@ final class DecisionCheck {
     private static void taxChoice(GameState s, Pending.TaxChoice t, PositionPart part, List<PositionProblem> out) {
         Board board = s.board();
         if (s.rules().incomeTaxPercent() <= 0) {
-            out.add(new PositionProblem(RuleIds.TAX_INCOME_CHOICE, part, "ruleset " + s.rules().id()
-                    + " offers no Income Tax choice" + (incomeTaxSpace(board) < 0 ? " (its board has no Income Tax space)"
-                    : ": the tax is a flat " + board.money(s.rules().incomeTax()))));
+            out.add(problem(s, RuleIds.TAX_INCOME_CHOICE, part, "position.tax-no-choice", "ruleset", s.rules().id(),
+                    "why", incomeTaxSpace(board) < 0 ? Msg.of("position.tax-why-no-space")
+                            : Msg.of("position.tax-why-flat", "amount", money(s.rules().incomeTax()))));
             return;
         }
         if (t.space() < 0 || t.space() >= board.size() || !"income".equals(board.space(t.space()).taxId())) {
-            out.add(new PositionProblem(RuleIds.TAX_INCOME_CHOICE, part, "the Income Tax choice needs an Income Tax space, and the "
-                    + board.title() + " has none"));
+            out.add(problem(s, RuleIds.TAX_INCOME_CHOICE, part, "position.tax-no-space", "board", board.title()));
             return;
         }
         int at = s.player(t.player()).position();
         if (at != t.space()) {
-            out.add(new PositionProblem(RuleIds.TAX_INCOME_CHOICE, part, s.table().name(t.player()) + " is asked the Income Tax choice but stands on "
-                    + (at >= 0 && at < board.size() ? board.space(at).name() : "no space")
-                    + "; the choice is made on stopping at " + board.space(t.space()).name() + " (put the token there with at)"));
+            out.add(problem(s, RuleIds.TAX_INCOME_CHOICE, part, "position.tax-elsewhere", "player", player(t.player()),
+                    "at", where(board, at), "space", space(t.space())));
         }
     }
 
@@ -69,28 +73,29 @@ final class DecisionCheck {
         Board board = s.board();
         int players = s.players().size();
         if (o.debtor() < 0 || o.debtor() >= players) {
-            out.add(new PositionProblem(RuleIds.DEBT_PENDING, part, "a debt must be owed by a player at the table"));
+            out.add(problem(s, RuleIds.DEBT_PENDING, part, "position.debt-no-debtor"));
             return;
         }
-        String debtor = s.table().name(o.debtor());
+        Arg debtor = player(o.debtor());
         if (o.creditor() == o.debtor()) {
-            out.add(new PositionProblem(RuleIds.DEBT_PENDING, part, debtor + " cannot owe money to " + debtor
-                    + ": a debt is owed to another player or to the Bank"));
+            out.add(problem(s, RuleIds.DEBT_PENDING, part, "position.debt-self", "player", debtor));
         } else if (o.creditor() == Estates.POT && !s.rules().freeParkingPot()) {
-            out.add(new PositionProblem(RuleIds.FREE_PARKING_POT, part, debtor + "'s debt is owed to the pot, but " + s.rules().id()
-                    + " has no Free Parking pot"));
+            out.add(problem(s, RuleIds.FREE_PARKING_POT, part, "position.debt-pot", "player", debtor, "ruleset", s.rules().id()));
         } else if (o.creditor() != Estates.BANK && o.creditor() != Estates.POT && (o.creditor() < 0 || o.creditor() >= players)) {
-            out.add(new PositionProblem(RuleIds.DEBT_PENDING, part, debtor + "'s debt is owed to nobody at the table"));
+            out.add(problem(s, RuleIds.DEBT_PENDING, part, "position.debt-nobody", "player", debtor));
         } else if (o.creditor() >= 0 && s.player(o.creditor()).out()) {
-            out.add(new PositionProblem(RuleIds.DEBT_PENDING, part, debtor + "'s debt is owed to " + s.table().name(o.creditor())
-                    + ", who has left the game"));
+            out.add(problem(s, RuleIds.DEBT_PENDING, part, "position.debt-leaver", "player", debtor, "creditor", player(o.creditor())));
         }
         if (o.amount() <= 0) {
-            out.add(new PositionProblem(RuleIds.DEBT_PENDING, part, "a debt is a sum owed, more than nothing; "
-                    + board.money(o.amount()) + " is not one"));
+            out.add(problem(s, RuleIds.DEBT_PENDING, part, "position.debt-amount", "amount", money(o.amount())));
         } else if (o.amount() > PositionCheck.MAX_AMOUNT) {
-            out.add(PositionCheck.tooMuch(part, debtor + "'s debt", o.amount(), board));
+            out.add(PositionCheck.tooMuch(s, part, Msg.of("position.what.debt", "player", debtor), o.amount()));
         }
+    }
+
+    /** The space a token stands on, or "no space" when it is off the board. */
+    private static Msg where(Board board, int at) {
+        return at >= 0 && at < board.size() ? Msg.of("value", "v", space(at)) : Msg.of("position.no-space");
     }
 
     private static int incomeTaxSpace(Board board) {

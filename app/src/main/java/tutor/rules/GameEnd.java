@@ -27,7 +27,7 @@ final class GameEnd {
             }
         }
         if (in == 1) {
-            p.owed.clear();
+            p.owed = java.util.List.of();
             p.pending = new Pending.GameOver(last);
             p.events.add(new Event.GameEnded(last));
             try (Step st = p.t.step(StepKind.RULE, RuleIds.GAME_END, "game.last-player", "player", player(last))) {
@@ -73,7 +73,7 @@ final class GameEnd {
             }
         }
         int winner = tie ? -1 : best;
-        p.owed.clear();
+        p.owed = java.util.List.of();
         p.pending = new Pending.GameOver(winner);
         p.events.add(new Event.GameEnded(winner));
         if (tie) {

@@ -32,10 +32,11 @@ public record GameState(
         boolean reversed) {
 
     public GameState {
-        players = List.copyOf(players);
-        decks = List.copyOf(decks);
-        claims = List.copyOf(claims);
-        requests = List.copyOf(requests);
+        // A ruling's own frozen arrays are handed over as they are: nobody holds them any more.
+        players = players instanceof FrozenList ? players : List.copyOf(players);
+        decks = decks instanceof FrozenList ? decks : List.copyOf(decks);
+        claims = claims.isEmpty() ? List.of() : List.copyOf(claims);
+        requests = requests.isEmpty() ? List.of() : List.copyOf(requests);
     }
 
     /** A game played in the printed direction, as every game starts. */

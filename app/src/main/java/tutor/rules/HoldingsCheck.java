@@ -1,5 +1,10 @@
 package tutor.rules;
 
+import static tutor.rules.PositionCheck.problem;
+import static tutor.trace.Arg.deed;
+import static tutor.trace.Arg.group;
+import static tutor.trace.Arg.player;
+
 import java.util.ArrayList;
 import java.util.List;
 
@@ -27,33 +32,29 @@ final class HoldingsCheck {
             int h = e.houses(id);
             boolean hotel = e.hotel(id);
             if (e.owner(id) >= s.players().size() || e.owner(id) < Estates.BANK) {
-                out.add(new PositionProblem(RuleIds.BUY_OFFER, part, d.name() + " is held by nobody at the table"));
+                out.add(problem(s, RuleIds.BUY_OFFER, part, "position.deed-no-holder", "deed", deed(id)));
                 bad[id] = true;
                 continue;
             }
             if (e.mortgaged(id) && !rules.mortgagesAllowed()) {
-                out.add(new PositionProblem(RuleIds.MORTGAGE_NONE, part, d.name() + " cannot be mortgaged: " + rules.id()
-                        + " has no mortgages"));
+                out.add(problem(s, RuleIds.MORTGAGE_NONE, part, "position.no-mortgages", "deed", deed(id), "ruleset", rules.id()));
             } else if (e.mortgaged(id) && e.owner(id) == Estates.BANK) {
-                out.add(new PositionProblem(RuleIds.MORTGAGE_TAKE, part, d.name() + " is mortgaged but nobody owns it; "
-                        + "only an owner mortgages a deed"));
+                out.add(problem(s, RuleIds.MORTGAGE_TAKE, part, "position.mortgage-unowned", "deed", deed(id)));
             }
             if (h == 0 && !hotel) {
                 continue;
             }
             bad[id] = true; // until proven sound, so one mistake is not reported twice by the group checks
             if (!rules.buildingsAllowed()) {
-                out.add(new PositionProblem(RuleIds.BUILD_NONE, part, d.name() + " cannot have buildings: " + rules.id()
-                        + " has no houses or hotels"));
+                out.add(problem(s, RuleIds.BUILD_NONE, part, "position.no-buildings", "deed", deed(id), "ruleset", rules.id()));
             } else if (d.kind() != SpaceKind.STREET) {
-                out.add(new PositionProblem(RuleIds.BUILD_COMPLETE_GROUP, part, d.name() + " is not a street; only streets take houses and hotels"));
+                out.add(problem(s, RuleIds.BUILD_COMPLETE_GROUP, part, "position.not-street", "deed", deed(id)));
             } else if (h < 0 || h > rules.housesBeforeHotel() || hotel && h > 0) {
-                out.add(new PositionProblem(RuleIds.BUILD_LIMIT, part, d.name() + ": a lot holds 0 to " + rules.housesBeforeHotel()
-                        + " houses, or one hotel and no houses"));
+                out.add(problem(s, RuleIds.BUILD_LIMIT, part, "position.lot-limit", "deed", deed(id), "cap", rules.housesBeforeHotel()));
             } else if (e.mortgaged(id)) {
-                out.add(new PositionProblem(RuleIds.MORTGAGE_UNIMPROVED, part, d.name() + " cannot be mortgaged with buildings on it"));
+                out.add(problem(s, RuleIds.MORTGAGE_UNIMPROVED, part, "position.mortgage-with-buildings", "deed", deed(id)));
             } else if (e.owner(id) == Estates.BANK) {
-                out.add(new PositionProblem(RuleIds.BUILD_COMPLETE_GROUP, part, d.name() + " has buildings but nobody owns it"));
+                out.add(problem(s, RuleIds.BUILD_COMPLETE_GROUP, part, "position.buildings-unowned", "deed", deed(id)));
             } else {
                 bad[id] = false;
                 // Counted for the supply only when sound: a lot already refused is not refused again.
@@ -68,13 +69,15 @@ final class HoldingsCheck {
             lotRefused |= b;
         }
         if (houses > rules.bankHouses() || hotels > rules.bankHotels()) {
-            out.add(new PositionProblem(RuleIds.BUILD_SUPPLY, new PositionPart.Bank(), "the set-up places " + houses + " houses and "
-                    + hotels + " hotels; the Bank has only " + rules.bankHouses() + " and " + rules.bankHotels()));
+            out.add(problem(s, RuleIds.BUILD_SUPPLY, new PositionPart.Bank(), "position.supply-over", "houses", Integer.toString(houses),
+                    "hotels", Integer.toString(hotels), "bankHouses", Integer.toString(rules.bankHouses()),
+                    "bankHotels", Integer.toString(rules.bankHotels())));
         } else if (!lotRefused && (houses + s.bankHouses() != rules.bankHouses() || hotels + s.bankHotels() != rules.bankHotels())) {
             // A position an editor keeps: what the Bank holds and what stands on the board make the game's set.
-            out.add(new PositionProblem(RuleIds.BUILD_SUPPLY, new PositionPart.Bank(), "the Bank holds " + s.bankHouses() + " houses and "
-                    + s.bankHotels() + " hotels, and " + houses + " and " + hotels + " stand on the board; together they must make the "
-                    + rules.bankHouses() + " houses and " + rules.bankHotels() + " hotels of the game"));
+            out.add(problem(s, RuleIds.BUILD_SUPPLY, new PositionPart.Bank(), "position.supply-sum",
+                    "bankHouses", Integer.toString(s.bankHouses()), "bankHotels", Integer.toString(s.bankHotels()),
+                    "houses", Integer.toString(houses), "hotels", Integer.toString(hotels),
+                    "allHouses", Integer.toString(rules.bankHouses()), "allHotels", Integer.toString(rules.bankHotels())));
         }
         return out;
     }
@@ -91,8 +94,8 @@ final class HoldingsCheck {
             int held = 0;
             for (Deed d : s.board().deeds()) {
                 if (s.estates().owner(d.id()) == seat && ++held == limit + 1) {
-                    out.add(new PositionProblem(RuleIds.BOOTH_LIMIT, new PositionPart.Lot(d.id()), s.table().name(seat) + " holds more than "
-                            + limit + " amusements, but has only " + limit + " ticket booths in a game of " + players));
+                    out.add(problem(s, RuleIds.BOOTH_LIMIT, new PositionPart.Lot(d.id()), "position.booths", "player", player(seat),
+                            "limit", Integer.toString(limit), "players", Integer.toString(players)));
                 }
             }
         }
@@ -130,14 +133,11 @@ final class HoldingsCheck {
             }
             PositionPart part = new PositionPart.Lot(first);
             if (!oneOwner) {
-                out.add(new PositionProblem(RuleIds.BUILD_COMPLETE_GROUP, part, "buildings on the " + g.name()
-                        + " group, but one player does not own the whole group"));
+                out.add(problem(s, RuleIds.BUILD_COMPLETE_GROUP, part, "position.group-owner", "group", group(g.index())));
             } else if (anyMortgage && !rules.buildWithMortgagedLot()) {
-                out.add(new PositionProblem(RuleIds.BUILD_MORTGAGED_GROUP, part, "buildings on the " + g.name()
-                        + " group while a lot of it is mortgaged"));
+                out.add(problem(s, RuleIds.BUILD_MORTGAGED_GROUP, part, "position.group-mortgaged", "group", group(g.index())));
             } else if (max - min > 1 && rules.buildEvenly()) {
-                out.add(new PositionProblem(RuleIds.BUILD_EVEN, part, "uneven buildings on the " + g.name()
-                        + " group: lots may differ by one house at most"));
+                out.add(problem(s, RuleIds.BUILD_EVEN, part, "position.group-uneven", "group", group(g.index())));
             }
         }
     }

@@ -32,8 +32,9 @@ final class Play {
     boolean rollAgain;
     /** The next decision; null while a ruling is still working out what comes next. */
     Pending pending;
-    final List<RentClaim> claims;
-    final List<BuildRequest> requests;
+    /** The last state's lists until this ruling changes them ({@link #claimsToEdit()}): most rulings never do. */
+    List<RentClaim> claims;
+    List<BuildRequest> requests;
     int turn;
     int pot;
     boolean reversed;
@@ -41,7 +42,7 @@ final class Play {
     final List<Event> events = new ArrayList<>(6);
     final List<Transfer> ledger = new ArrayList<>(3);
     /** Sums that could not be paid in cash during this ruling. */
-    final List<Pending.Owed> owed = new ArrayList<>(0);
+    List<Pending.Owed> owed = List.of();
     /** A throw still to be moved once the debts are settled (forced jail fine). */
     int moveAfterDebt;
 
@@ -50,26 +51,51 @@ final class Play {
         this.board = table.board();
         this.rules = table.rules();
         this.t = t;
-        this.players = s.players().toArray(new PlayerState[0]);
+        this.players = s.players() instanceof FrozenList<PlayerState> f ? f.copyOfArray() : s.players().toArray(new PlayerState[0]);
         this.estatesBefore = s.estates();
         this.bankHouses = s.bankHouses();
         this.bankHotels = s.bankHotels();
-        this.decks = s.decks().toArray(new DeckState[0]);
+        this.decks = s.decks() instanceof FrozenList<DeckState> f ? f.copyOfArray() : s.decks().toArray(new DeckState[0]);
         this.dice = s.dice();
         this.current = s.current();
         this.doubles = s.doubles();
         this.rollAgain = s.rollAgain();
         this.pending = s.pending();
-        this.claims = s.claims().isEmpty() ? new ArrayList<>(0) : new ArrayList<>(s.claims());
-        this.requests = s.requests().isEmpty() ? new ArrayList<>(0) : new ArrayList<>(s.requests());
+        this.claims = s.claims();
+        this.requests = s.requests();
         this.turn = s.turn();
         this.pot = s.pot();
         this.reversed = s.reversed();
     }
 
+    /** The rent claims, as a list this ruling may change (copied from the last state on the first change). */
+    List<RentClaim> claimsToEdit() {
+        if (!(claims instanceof ArrayList)) {
+            claims = new ArrayList<>(claims);
+        }
+        return claims;
+    }
+
+    /** The wishes to buy scarce buildings, as a list this ruling may change. */
+    List<BuildRequest> requestsToEdit() {
+        if (!(requests instanceof ArrayList)) {
+            requests = new ArrayList<>(requests);
+        }
+        return requests;
+    }
+
+    /** The sums owed during this ruling, as a list it may add to. */
+    List<Pending.Owed> owedToEdit() {
+        if (!(owed instanceof ArrayList)) {
+            owed = new ArrayList<>(owed);
+        }
+        return owed;
+    }
+
+    /** The next state. The ruling is over: its arrays go to the state as they are, never written again. */
     GameState freeze() {
         Estates est = estates == null ? estatesBefore : estates.freeze();
-        return new GameState(table, List.of(players), est, bankHouses, bankHotels, List.of(decks),
+        return new GameState(table, new FrozenList<>(players), est, bankHouses, bankHotels, new FrozenList<>(decks),
                 dice, current, doubles, rollAgain, pending, claims, requests, turn, pot, reversed);
     }
 
@@ -212,7 +238,7 @@ final class Play {
             transfer(debtor, creditor, amount, ruleId);
             return true;
         }
-        owed.add(new Pending.Owed(debtor, creditor, amount, ruleId));
+        owedToEdit().add(new Pending.Owed(debtor, creditor, amount, ruleId));
         events.add(new Event.DebtRecorded(debtor, creditor, amount));
         try (Step st = t.step(StepKind.RULE, RuleIds.DEBT_PENDING, "debt.short", "player", Arg.player(debtor),
                 "cash", Arg.money(players[debtor].cash()), "amount", Arg.money(amount), "creditor", Arg.player(creditor))) {

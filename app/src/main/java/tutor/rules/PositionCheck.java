@@ -1,5 +1,12 @@
 package tutor.rules;
 
+import static tutor.trace.Arg.money;
+import static tutor.trace.Arg.space;
+
+import tutor.trace.Arg;
+import tutor.trace.Msg;
+import tutor.trace.Names;
+
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -37,14 +44,12 @@ public final class PositionCheck {
         out.addAll(HoldingsCheck.check(s));
         pot(s, out);
         if (s.reversed() && !s.rules().exactGoPrivileges()) {
-            out.add(new PositionProblem(RuleIds.POSITION_DIRECTION, new PositionPart.Direction(), "play runs against the arrows only where a "
-                    + "rule lets a player reverse it (the seminary rules' exact-GO privilege); " + s.rules().id() + " has none"));
+            out.add(problem(s, RuleIds.POSITION_DIRECTION, new PositionPart.Direction(), "position.direction", "ruleset", s.rules().id()));
         }
         if (s.current() < 0 || s.current() >= s.players().size()) {
-            out.add(new PositionProblem(RuleIds.TURN_END, new PositionPart.Turn(), "it is nobody's turn"));
+            out.add(problem(s, RuleIds.TURN_END, new PositionPart.Turn(), "position.no-turn"));
         } else if (s.player(s.current()).out() && !s.isOver()) {
-            out.add(new PositionProblem(RuleIds.GAME_OUT, new PositionPart.Turn(), "it cannot be the turn of "
-                    + s.table().name(s.current()) + ", who has left the game"));
+            out.add(problem(s, RuleIds.GAME_OUT, new PositionPart.Turn(), "position.turn-of-leaver", "player", Arg.player(s.current())));
         } else {
             DecisionCheck.check(s, out);
         }
@@ -58,21 +63,19 @@ public final class PositionCheck {
     public static List<PositionProblem> seats(RuleSet rules, List<String> names) {
         List<PositionProblem> out = new ArrayList<>();
         if (names.size() < 2 || names.size() > rules.maxPlayers()) {
-            out.add(new PositionProblem(RuleIds.SETUP_PLAYERS, new PositionPart.Seats(), "a game under " + rules.id()
-                    + " needs 2 to " + rules.maxPlayers() + " players, not " + names.size()));
+            out.add(new PositionProblem(RuleIds.SETUP_PLAYERS, new PositionPart.Seats(), Msg.of("position.seats", "ruleset", rules.id(),
+                    "max", rules.maxPlayers(), "n", names.size()), Names.NONE));
         }
         Map<String, Integer> seen = new HashMap<>();
         for (int seat = 0; seat < names.size(); seat++) {
             String name = names.get(seat);
             PositionPart part = new PositionPart.Player(seat, PositionPart.Field.NAME);
             if (name.isBlank()) {
-                out.add(new PositionProblem(RuleIds.PLAYER_NAMES, part, "every player needs a name"));
+                out.add(new PositionProblem(RuleIds.PLAYER_NAMES, part, Msg.of("position.name-blank"), Names.NONE));
             } else if (name.strip().equalsIgnoreCase(BANK_NAME)) {
-                out.add(new PositionProblem(RuleIds.PLAYER_NAMES, part, "no player may be called '" + name
-                        + "': the tutor keeps that name for the Bank, so rulings and checks could not tell them apart"));
+                out.add(new PositionProblem(RuleIds.PLAYER_NAMES, part, Msg.of("position.name-bank", "name", name), Names.NONE));
             } else if (seen.putIfAbsent(name.strip().toLowerCase(java.util.Locale.ROOT), seat) != null) {
-                out.add(new PositionProblem(RuleIds.PLAYER_NAMES, part, "two players are called '" + name
-                        + "'; every player needs a name of their own"));
+                out.add(new PositionProblem(RuleIds.PLAYER_NAMES, part, Msg.of("position.name-twice", "name", name), Names.NONE));
             }
         }
         return out;
@@ -81,75 +84,72 @@ public final class PositionCheck {
     private static void player(GameState s, int seat, List<PositionProblem> out) {
         PlayerState p = s.player(seat);
         Board board = s.board();
-        String name = s.table().name(seat);
         if (p.cash() < 0) {
-            out.add(new PositionProblem(RuleIds.POSITION_CASH, field(seat, PositionPart.Field.CASH), name + "'s cash cannot be negative"));
+            out.add(problem(s, RuleIds.POSITION_CASH, field(seat, PositionPart.Field.CASH), "position.cash-negative", "player", Arg.player(seat)));
         } else if (p.cash() > MAX_AMOUNT) {
-            out.add(tooMuch(field(seat, PositionPart.Field.CASH), name + "'s cash", p.cash(), board));
+            out.add(tooMuch(s, field(seat, PositionPart.Field.CASH), Msg.of("position.what.cash", "player", Arg.player(seat)), p.cash()));
         }
         if (p.out()) {
             return;
         }
         if (p.inJail() && board.jailIndex() < 0) {
-            out.add(new PositionProblem(RuleIds.POSITION_NO_JAIL, field(seat, PositionPart.Field.JAIL), name
-                    + " cannot be in Jail: the " + board.title() + " has no Jail"));
+            out.add(problem(s, RuleIds.POSITION_NO_JAIL, field(seat, PositionPart.Field.JAIL), "position.no-jail", "player", Arg.player(seat),
+                    "board", board.title()));
             return;
         }
         if (p.position() < 0 || p.position() >= board.size()) {
-            out.add(new PositionProblem(RuleIds.TOKEN_MOVE, field(seat, PositionPart.Field.SPACE), name + "'s token is off the board (space "
-                    + p.position() + "; the " + board.title() + " has spaces 0 to " + (board.size() - 1) + ")"));
+            out.add(problem(s, RuleIds.TOKEN_MOVE, field(seat, PositionPart.Field.SPACE), "position.off-board", "player", Arg.player(seat),
+                    "at", Integer.toString(p.position()), "board", board.title(), "last", Integer.toString(board.size() - 1)));
             return;
         }
         Space at = board.space(p.position());
         if (p.inJail() && p.position() != board.jailIndex()) {
-            out.add(new PositionProblem(RuleIds.POSITION_JAIL_TOKEN, field(seat, PositionPart.Field.SPACE), name
-                    + " is in Jail, so the token stands in the Jail, not on " + at.name()));
+            out.add(problem(s, RuleIds.POSITION_JAIL_TOKEN, field(seat, PositionPart.Field.SPACE), "position.jail-token",
+                    "player", Arg.player(seat), "space", space(at.index())));
         } else if (at.kind() == SpaceKind.GO_TO_JAIL) {
-            out.add(new PositionProblem(RuleIds.JAIL_ENTER_SPACE, field(seat, PositionPart.Field.SPACE), name + "'s token cannot rest on "
-                    + at.name() + ": stopping there sends it straight to Jail (put it in Jail with in-jail, or on another space)"));
+            out.add(problem(s, RuleIds.JAIL_ENTER_SPACE, field(seat, PositionPart.Field.SPACE), "position.on-go-to-jail",
+                    "player", Arg.player(seat), "space", space(at.index())));
         } else if (at.kind() == SpaceKind.TO_REST) {
-            out.add(new PositionProblem(RuleIds.TO_REST, field(seat, PositionPart.Field.SPACE), name + "'s token cannot rest on "
-                    + at.name() + ": stopping there moves it on at once"));
+            out.add(problem(s, RuleIds.TO_REST, field(seat, PositionPart.Field.SPACE), "position.on-to-rest",
+                    "player", Arg.player(seat), "space", space(at.index())));
         }
         // After the last failed throw the player stays in Jail only while the forced fine is owed.
         boolean fineOwed = owed(s.pending()).stream().anyMatch(o -> o.debtor() == seat && RuleIds.JAIL_FORCED_FINE.equals(o.ruleId()));
         int most = s.rules().jailTurns() - (fineOwed ? 0 : 1);
         if (p.inJail() && (p.jailThrows() < 0 || p.jailThrows() > most)) {
-            out.add(new PositionProblem(RuleIds.JAIL_FORCED_FINE, field(seat, PositionPart.Field.JAIL), name + " cannot have failed "
-                    + p.jailThrows() + " throws in this stay in Jail: under " + s.rules().id() + " a player leaves after "
-                    + s.rules().jailTurns() + ", so it is 0 to " + (s.rules().jailTurns() - 1)));
+            out.add(problem(s, RuleIds.JAIL_FORCED_FINE, field(seat, PositionPart.Field.JAIL), "position.jail-throws",
+                    "player", Arg.player(seat), "n", Integer.toString(p.jailThrows()), "ruleset", s.rules().id(),
+                    "turns", Integer.toString(s.rules().jailTurns()), "most", Integer.toString(s.rules().jailTurns() - 1)));
         }
     }
 
     /** Each deck's Get Out of Jail Free card is one card: one holder at most, and out of the deck while held. */
     private static void cards(GameState s, List<PositionProblem> out) {
-        Map<CardRef, String> holder = new HashMap<>();
+        Map<CardRef, Integer> holder = new HashMap<>();
         for (int seat = 0; seat < s.players().size(); seat++) {
             List<CardRef> held = s.player(seat).jailCards();
             for (int i = 0; i < held.size(); i++) {
                 CardRef c = held.get(i);
                 PositionPart part = new PositionPart.HeldCard(seat, i);
-                String deck = c.deck() >= 0 && c.deck() < s.table().cards().decks().size()
-                        ? s.table().cards().decks().get(c.deck()).name() : null;
-                if (deck == null || c.card() < 0 || c.card() >= s.table().cards().decks().get(c.deck()).cards().size()
+                boolean deck = c.deck() >= 0 && c.deck() < s.table().cards().decks().size();
+                if (!deck || c.card() < 0 || c.card() >= s.table().cards().decks().get(c.deck()).cards().size()
                         || !(s.table().cards().decks().get(c.deck()).cards().get(c.card()).effect() instanceof CardEffect.GetOutOfJailFree)) {
-                    out.add(new PositionProblem(RuleIds.CARD_JAIL_FREE_KEEP, part, s.table().name(seat)
-                            + " holds a card that is not a Get Out of Jail Free card; only those are kept"));
+                    out.add(problem(s, RuleIds.CARD_JAIL_FREE_KEEP, part, "position.card-not-jail-free", "player", Arg.player(seat)));
                     continue;
                 }
-                String first = holder.putIfAbsent(c, s.table().name(seat));
+                Integer first = holder.putIfAbsent(c, seat);
                 if (first != null) {
-                    out.add(new PositionProblem(RuleIds.CARD_JAIL_FREE_KEEP, part, first.equals(s.table().name(seat))
-                            ? first + " holds the " + deck + " Get Out of Jail Free card twice; the deck has only one"
-                            : first + " and " + s.table().name(seat) + " both hold the " + deck
-                                    + " Get Out of Jail Free card; the deck has only one, and one player holds it"));
+                    out.add(first == seat
+                            ? problem(s, RuleIds.CARD_JAIL_FREE_KEEP, part, "position.card-twice", "player", Arg.player(seat), "deck", Arg.deck(c.deck()))
+                            : problem(s, RuleIds.CARD_JAIL_FREE_KEEP, part, "position.card-two-holders", "first", Arg.player(first),
+                                    "player", Arg.player(seat), "deck", Arg.deck(c.deck())));
                     continue;
                 }
                 DeckState order = s.decks().get(c.deck());
                 for (int k = 0; k < order.size(); k++) {
                     if (order.at(k) == c.card()) {
-                        out.add(new PositionProblem(RuleIds.CARD_JAIL_FREE_KEEP, part, s.table().name(seat) + " holds the " + deck
-                                + " Get Out of Jail Free card, yet it is still in the deck; a kept card is out of the deck"));
+                        out.add(problem(s, RuleIds.CARD_JAIL_FREE_KEEP, part, "position.card-in-deck", "player", Arg.player(seat),
+                                "deck", Arg.deck(c.deck())));
                     }
                 }
             }
@@ -159,12 +159,11 @@ public final class PositionCheck {
     private static void pot(GameState s, List<PositionProblem> out) {
         PositionPart part = new PositionPart.Pot();
         if (s.pot() != 0 && !s.rules().freeParkingPot()) {
-            out.add(new PositionProblem(RuleIds.FREE_PARKING_POT, part, "ruleset " + s.rules().id() + " has no Free Parking pot, "
-                    + "so it cannot hold " + s.board().money(s.pot())));
+            out.add(problem(s, RuleIds.FREE_PARKING_POT, part, "position.pot-none", "ruleset", s.rules().id(), "amount", money(s.pot())));
         } else if (s.pot() < 0) {
-            out.add(new PositionProblem(RuleIds.FREE_PARKING_POT, part, "the pot cannot hold less than nothing"));
+            out.add(problem(s, RuleIds.FREE_PARKING_POT, part, "position.pot-negative"));
         } else if (s.pot() > MAX_AMOUNT) {
-            out.add(tooMuch(part, "the pot", s.pot(), s.board()));
+            out.add(tooMuch(s, part, Msg.of("position.what.pot"), s.pot()));
         }
     }
 
@@ -184,9 +183,14 @@ public final class PositionCheck {
         return out;
     }
 
-    static PositionProblem tooMuch(PositionPart part, String what, long amount, Board board) {
-        return new PositionProblem(RuleIds.POSITION_AMOUNT_LIMIT, part, what + " of " + board.money((int) Math.min(amount, Integer.MAX_VALUE))
-                + " is more than the tutor plays with: at most " + board.money(MAX_AMOUNT) + ", so no sum can overflow");
+    static PositionProblem tooMuch(GameState s, PositionPart part, Msg what, long amount) {
+        return problem(s, RuleIds.POSITION_AMOUNT_LIMIT, part, "position.too-much", "what", what,
+                "amount", money((int) Math.min(amount, Integer.MAX_VALUE)), "max", money(MAX_AMOUNT));
+    }
+
+    /** A problem of a position at a table, its message read with that table's names. */
+    static PositionProblem problem(GameState s, String ruleId, PositionPart part, String msgId, Object... args) {
+        return new PositionProblem(ruleId, part, Msg.of(msgId, args), s.table());
     }
 
     private static PositionPart field(int seat, PositionPart.Field f) {

@@ -176,7 +176,7 @@ final class Rent {
 
     private static void collect(Play p, int payer, int owner, int deed, int amount, String ruleId) {
         if (!p.table.ownersAskAtOnce()) {
-            p.claims.add(new RentClaim(owner, payer, deed, amount, 0));
+            p.claimsToEdit().add(new RentClaim(owner, payer, deed, amount, 0));
             try (Step st = p.t.step(StepKind.RULE, RuleIds.RENT_CLAIM_WINDOW, "rent.must-ask", "owner", player(owner),
                     "amount", money(amount))) {
                 p.cite(RuleKey.RENT_CLAIM_TURNS);

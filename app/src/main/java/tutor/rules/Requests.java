@@ -24,8 +24,8 @@ final class Requests {
     }
 
     static void request(Play p, int seat, boolean hotel, int count) {
-        p.requests.removeIf(r -> r.player() == seat && r.hotel() == hotel);
-        p.requests.add(new BuildRequest(seat, hotel, count));
+        p.requestsToEdit().removeIf(r -> r.player() == seat && r.hotel() == hotel);
+        p.requestsToEdit().add(new BuildRequest(seat, hotel, count));
         int supply = hotel ? p.bankHotels : p.bankHouses;
         try (Step st = p.t.step(StepKind.RULE, RuleIds.BUILD_SUPPLY, "build.asks-bank", "player", player(seat),
                 "n", count, "kind", buildings(hotel, count), "supply", supply)) {
@@ -111,7 +111,7 @@ final class Requests {
         boolean hotel = a.hotel();
         if (a.bidder() < 0) {
             p.t.note(StepKind.RULE, RuleIds.AUCTION_NO_BIDS, "build.no-bids", "kind", buildings(hotel, 1));
-            p.requests.removeIf(r -> r.hotel() == hotel);
+            p.requestsToEdit().removeIf(r -> r.hotel() == hotel);
             p.pending = a.then();
             return;
         }
@@ -120,7 +120,7 @@ final class Requests {
             p.t.note(StepKind.RULE, RuleIds.BUILD_SHORTAGE_AUCTION, p.p(winner).cash() < a.high()
                     ? "build.sale-falls-through-cash" : "build.sale-falls-through-place", "player", player(winner),
                     "kind", buildings(hotel, 1));
-            p.requests.removeIf(r -> r.hotel() == hotel);
+            p.requestsToEdit().removeIf(r -> r.hotel() == hotel);
             p.pending = a.then();
             return;
         }
@@ -144,13 +144,13 @@ final class Requests {
 
     /** A building was bought or placed: the buyer's wish shrinks by one. */
     static void built(Play p, int seat, boolean hotel) {
-        Iterator<BuildRequest> it = p.requests.iterator();
+        Iterator<BuildRequest> it = p.requestsToEdit().iterator();
         while (it.hasNext()) {
             BuildRequest r = it.next();
             if (r.player() == seat && r.hotel() == hotel) {
                 it.remove();
                 if (r.count() > 1) {
-                    p.requests.add(new BuildRequest(seat, hotel, r.count() - 1));
+                    p.requestsToEdit().add(new BuildRequest(seat, hotel, r.count() - 1));
                 }
                 return;
             }

@@ -94,9 +94,17 @@ public final class RuleKey<T> {
             BOOTH_LIMIT_TWO_PLAYERS, MAX_PLAYERS, AUCTION_DECLINER_MAY_BID, POT_TAKES_INCOME_TAX, BUILD_EVENLY,
             CARDS_RESHUFFLED, HOTELS_WITHOUT_HOUSES, TURN_ORDER_CHOSEN);
 
+    static {
+        for (int i = 0; i < ALL.size(); i++) {
+            ALL.get(i).index = i;
+        }
+    }
+
     private final String name;
     private final Class<T> type;
     private final String ruleId;
+    /** The key's place in {@link #ALL}: a ruleset keeps its values in an array in that order. */
+    private int index;
 
     private RuleKey(String name, Class<T> type, String ruleId) {
         this.name = name;
@@ -105,6 +113,7 @@ public final class RuleKey<T> {
     }
 
     public String name() { return name; }
+    int index() { return index; }
     public Class<T> type() { return type; }
     /** The catalogue rule this value belongs to. */
     public String ruleId() { return ruleId; }

@@ -15,6 +15,8 @@ public final class RuleSet {
     private final String cardsId;
     private final String currency;
     private final Map<RuleKey<?>, Clause<?>> clauses;
+    /** The values in the order of {@link RuleKey#ALL}: what {@link #get} reads on the engine's hot path. */
+    private final Object[] values = new Object[RuleKey.ALL.size()];
 
     // Cached for the hot path: a map lookup per rent would cost more than the rent itself.
     private final int startingCash;
@@ -68,6 +70,9 @@ public final class RuleSet {
         this.cardsId = cardsId;
         this.currency = currency;
         this.clauses = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(clauses));
+        for (RuleKey<?> key : RuleKey.ALL) {
+            values[key.index()] = clauses.get(key).value();
+        }
         this.startingCash = get(RuleKey.STARTING_CASH);
         this.salary = get(RuleKey.SALARY);
         this.goLandingBonus = get(RuleKey.GO_LANDING_BONUS);
@@ -107,7 +112,7 @@ public final class RuleSet {
 
     @SuppressWarnings("unchecked")
     public <T> T get(RuleKey<T> key) {
-        return (T) clauses.get(key).value();
+        return (T) values[key.index()];
     }
 
     @SuppressWarnings("unchecked")

@@ -69,9 +69,9 @@ final class Turns {
         p.turn++;
         for (int i = 0; i < p.claims.size(); i++) {
             RentClaim c = p.claims.get(i);
-            p.claims.set(i, new RentClaim(c.owner(), c.payer(), c.deed(), c.amount(), c.turnsPassed() + 1));
+            p.claimsToEdit().set(i, new RentClaim(c.owner(), c.payer(), c.deed(), c.amount(), c.turnsPassed() + 1));
         }
-        p.requests.clear(); // a wish to build lasts until the turn in which it was made ends
+        p.requests = java.util.List.of(); // a wish to build lasts until the turn in which it was made ends
         p.pending = new Pending.AwaitRoll(next);
         p.events.add(new Event.TurnEnded(seat, next));
         p.t.note(StepKind.RULE, RuleIds.TURN_END, !p.p(next).inJail() ? "turn.ends" : p.rules.jailExitByDoubles()
@@ -94,7 +94,7 @@ final class Turns {
 
     /** The owner asks for rent owed to them; every open claim of theirs is paid. */
     static void claim(Play p, int owner) {
-        Iterator<RentClaim> it = p.claims.iterator();
+        Iterator<RentClaim> it = p.claimsToEdit().iterator();
         while (it.hasNext()) {
             RentClaim c = it.next();
             if (c.owner() != owner) {
@@ -117,7 +117,7 @@ final class Turns {
             return;
         }
         int window = p.rules.rentClaimTurns();
-        Iterator<RentClaim> it = p.claims.iterator();
+        Iterator<RentClaim> it = p.claimsToEdit().iterator();
         while (it.hasNext()) {
             RentClaim c = it.next();
             if (c.turnsPassed() < window) {

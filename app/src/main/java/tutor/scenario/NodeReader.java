@@ -25,6 +25,10 @@ public final class NodeReader {
     private final String file;
     private final List<Problem> problems = new ArrayList<>();
     private final java.util.function.UnaryOperator<String> ruleTitle;
+    /** The languages a learner-facing text may be written in, English first. */
+    public static final List<String> LANGUAGES = List.of("en", "fr", "ru");
+    private String language = "en";
+    private final List<Problem> warnings = new ArrayList<>();
 
     public NodeReader(String file) {
         this(file, id -> id);
@@ -42,6 +46,100 @@ public final class NodeReader {
 
     public List<Problem> problems() {
         return problems;
+    }
+
+    /** Reads learner-facing texts in this language (English where a text lacks it, with a warning). */
+    public NodeReader language(String lang) {
+        this.language = lang;
+        return this;
+    }
+
+    public String language() {
+        return language;
+    }
+
+    /** Records a warning at a node: something the file can be read without (a missing translation). */
+    public void warn(Node at, String message) {
+        Mark m = at.getStartMark();
+        warnings.add(new Problem(file, m.getLine() + 1, m.getColumn() + 1, message));
+    }
+
+    /** What the file lacks but can still be read without: texts shown in English for want of a translation. */
+    public List<Problem> warnings() {
+        return warnings;
+    }
+
+    /**
+     * A text a learner reads: plain text (English) or a mapping by language
+     * ({@code {en: ..., fr: ..., ru: ...}}), given in the reader's language. Where the file has no
+     * text in that language the English is given, and a warning says where.
+     */
+    public String say(Node node, String what) {
+        String english;
+        String own = null;
+        if (node instanceof MappingNode) {
+            Map<String, Node> byLang = map(node, what, LANGUAGES);
+            if (!byLang.containsKey("en")) {
+                problem(node, what + " needs its English text under 'en'");
+                return null;
+            }
+            english = text(byLang.get("en"), what + " (en)");
+            if (byLang.containsKey(language) && !language.equals("en")) {
+                own = text(byLang.get(language), what + " (" + language + ")");
+            }
+        } else {
+            english = text(node, what);
+        }
+        if (english == null) {
+            return null;
+        }
+        if (language.equals("en")) {
+            return english;
+        }
+        if (own == null) {
+            Mark m = node.getStartMark();
+            warnings.add(new Problem(file, m.getLine() + 1, m.getColumn() + 1,
+                    what + " has no " + language + " text; the English is shown"));
+            return english;
+        }
+        return own;
+    }
+
+    /** The English of a learner-facing text (what answers and references are matched against). */
+    public String english(Node node, String what) {
+        if (node instanceof MappingNode m) {
+            for (NodeTuple t : m.getValue()) {
+                if (t.getKeyNode() instanceof ScalarNode k && k.getValue().equals("en")) {
+                    return t.getValueNode() instanceof ScalarNode v ? v.getValue() : null;
+                }
+            }
+            return null;
+        }
+        return node instanceof ScalarNode sc ? sc.getValue() : null;
+    }
+
+    /** Learner-facing text, or a list of them, in the reader's language. */
+    public List<String> sayAll(Node node, String what) {
+        List<String> out = new ArrayList<>();
+        for (Node n : node instanceof SequenceNode ? list(node, what) : List.of(node)) {
+            String t = say(n, what);
+            if (t != null) {
+                out.add(t);
+            }
+        }
+        return out;
+    }
+
+    /** The English of each learner-facing text of a list. */
+    public List<String> englishAll(Node node, String what) {
+        List<String> out = new ArrayList<>();
+        for (Node n : node instanceof SequenceNode seq ? seq.getValue() : List.of(node)) {
+            String t = english(n, what);
+            if (t != null) {
+                out.add(t);
+            }
+        }
+        return out;
     }
 
     public void problem(Node at, String message) {

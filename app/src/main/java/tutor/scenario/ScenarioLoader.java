@@ -61,9 +61,16 @@ public final class ScenarioLoader {
             Map.entry("max-players", new int[] {2, 14}));
 
     private final Bundle bundle;
+    private final String language;
 
     public ScenarioLoader(Bundle bundle) {
+        this(bundle, "en");
+    }
+
+    /** A loader that gives the learner's texts in a language (English where a file lacks it, with a warning). */
+    public ScenarioLoader(Bundle bundle, String language) {
         this.bundle = bundle;
+        this.language = language;
     }
 
     /** Loads a scenario as written. */
@@ -117,10 +124,11 @@ public final class ScenarioLoader {
         } catch (DataException e) {
             return LoadResult.failed(new Problem(file, e.line(), e.column(), e.problem()));
         }
-        NodeReader r = new NodeReader(file, bundle.rulebook()::title);
+        NodeReader r = new NodeReader(file, bundle.rulebook()::title).language(language);
         try {
             Scenario s = read(r, root);
-            return r.problems().isEmpty() && s != null ? LoadResult.ok(s) : new LoadResult(null, r.problems());
+            return r.problems().isEmpty() && s != null ? new LoadResult(s, List.of(), r.warnings())
+                    : new LoadResult(null, r.problems(), r.warnings());
         } catch (RuntimeException | StackOverflowError e) {
             // A mistake the checks above did not foresee must still not stop the other files.
             List<Problem> all = new ArrayList<>(r.problems());
@@ -136,9 +144,11 @@ public final class ScenarioLoader {
             return null;
         }
         String id = text(r, root, f, "id");
-        String title = text(r, root, f, "title");
+        Node titleNode = r.required(root, f, "title", "a scenario");
+        String title = titleNode == null ? null : r.say(titleNode, "title");
         String topic = text(r, root, f, "topic");
-        String goal = text(r, root, f, "goal");
+        Node goalNode = r.required(root, f, "goal", "a scenario");
+        String goal = goalNode == null ? null : r.say(goalNode, "goal");
         Integer level = 1;
         if (f.containsKey("level")) {
             level = r.integer(f.get("level"), "level");
@@ -260,10 +270,18 @@ public final class ScenarioLoader {
         return n == null ? null : r.text(n, key);
     }
 
-    /** What loading a file gave: a scenario, or the problems (never both). */
-    public record LoadResult(Scenario scenario, List<Problem> problems) {
+    /**
+     * What loading a file gave: a scenario, or the problems (never both); and warnings that do not
+     * stop it loading (a text with no translation in the language asked for, shown in English).
+     */
+    public record LoadResult(Scenario scenario, List<Problem> problems, List<Problem> warnings) {
         public LoadResult {
             problems = List.copyOf(problems);
+            warnings = List.copyOf(warnings);
+        }
+
+        public LoadResult(Scenario scenario, List<Problem> problems) {
+            this(scenario, problems, List.of());
         }
 
         static LoadResult ok(Scenario s) {

@@ -46,7 +46,7 @@ final class ScriptReader {
             int line = stepNode.getStartMark().getLine() + 1;
             ScriptStep step = switch (e.getKey()) {
                 case "narrate" -> {
-                    String t = r.text(e.getValue(), "narrate");
+                    String t = r.say(e.getValue(), "narrate");
                     yield t == null ? null : new ScriptStep.Narrate(line, t);
                 }
                 case "ask" -> ask(e.getValue(), line);
@@ -74,7 +74,7 @@ final class ScriptReader {
         Node promptNode = r.required(node, f, "prompt", "ask");
         Node expectNode = r.required(node, f, "expect", "ask");
         int player = playerNode == null ? -2 : names.player(playerNode, "player", false);
-        String prompt = promptNode == null ? null : r.text(promptNode, "prompt");
+        String prompt = promptNode == null ? null : r.say(promptNode, "prompt");
         List<Move> expected = new ArrayList<>();
         if (expectNode != null && player >= 0) {
             List<Node> options = expectNode instanceof org.yaml.snakeyaml.nodes.SequenceNode ? r.list(expectNode, "expect") : List.of(expectNode);
@@ -93,7 +93,7 @@ final class ScriptReader {
                 Node why = r.required(w, wf, "why", "a wrong move");
                 Node rule = r.required(w, wf, "rule", "a wrong move");
                 Move m = mv == null ? null : moves.parse(mv, player);
-                String whyText = why == null ? null : r.text(why, "why");
+                String whyText = why == null ? null : r.say(why, "why");
                 String ruleId = rule == null ? null : r.text(rule, "rule");
                 if (ruleId != null) {
                     ruleId(rule, ruleId);
@@ -103,8 +103,8 @@ final class ScriptReader {
                 }
             }
         }
-        List<String> hints = f.containsKey("hints") ? r.texts(f.get("hints"), "hints") : List.of();
-        String feedback = f.containsKey("feedback") ? r.text(f.get("feedback"), "feedback") : "";
+        List<String> hints = f.containsKey("hints") ? r.sayAll(f.get("hints"), "hints") : List.of();
+        String feedback = f.containsKey("feedback") ? r.say(f.get("feedback"), "feedback") : "";
         if (player < 0 || prompt == null || expected.isEmpty()) {
             return null;
         }
@@ -116,9 +116,10 @@ final class ScriptReader {
         Node prompt = r.required(node, f, "prompt", "question");
         Node answer = r.required(node, f, "answer", "question");
         Node explain = r.required(node, f, "explain", "question");
-        List<String> choices = f.containsKey("choices") ? r.texts(f.get("choices"), "choices") : List.of();
-        String promptText = prompt == null ? null : r.text(prompt, "prompt");
-        String explainText = explain == null ? null : r.text(explain, "explain");
+        List<String> choices = f.containsKey("choices") ? r.englishAll(f.get("choices"), "choices") : List.of();
+        List<String> shown = f.containsKey("choices") ? r.sayAll(f.get("choices"), "choices") : List.of();
+        String promptText = prompt == null ? null : r.say(prompt, "prompt");
+        String explainText = explain == null ? null : r.say(explain, "explain");
         if (answer == null || promptText == null || explainText == null) {
             return null;
         }
@@ -138,9 +139,10 @@ final class ScriptReader {
             }
         }
         List<ScriptStep.WrongAnswer> wrong = f.containsKey("wrong") ? wrongAnswers(f.get("wrong"), choices, index) : List.of();
-        List<String> hints = f.containsKey("hints") ? r.texts(f.get("hints"), "hints") : List.of();
+        List<String> hints = f.containsKey("hints") ? r.sayAll(f.get("hints"), "hints") : List.of();
         String unit = f.containsKey("unit") ? unit(f.get("unit"), choices) : "";
-        return unit == null ? null : new ScriptStep.Question(line, promptText, choices, index, explainText, wrong, hints, unit);
+        return unit == null || shown.size() != choices.size() ? null
+                : new ScriptStep.Question(line, promptText, shown, index, explainText, wrong, hints, unit);
     }
 
     /** What an amount question counts, when it is not money: a plain word such as "houses". Null after a problem. */
@@ -180,7 +182,7 @@ final class ScriptReader {
             Node valueNode = r.required(w, wf, key, "a wrong answer");
             Node why = r.required(w, wf, "why", "a wrong answer");
             Integer value = valueNode == null ? null : wrongValue(valueNode, choices);
-            String whyText = why == null ? null : r.text(why, "why");
+            String whyText = why == null ? null : r.say(why, "why");
             String ruleId = "";
             if (wf.containsKey("rule")) {
                 ruleId = r.text(wf.get("rule"), "rule");

@@ -314,7 +314,7 @@ final class SetupReader {
     private void report(List<PositionProblem> problems) {
         for (PositionProblem p : problems) {
             Node at = where.getOrDefault(p.part(), where.getOrDefault(fallback(p.part()), setupNode));
-            cite(at, p.ruleId(), p.message());
+            cite(at, p.ruleId(), p.message(tutor.data.Bundle.get().words()));
         }
     }
 

@@ -39,18 +39,43 @@ public final class Players implements Bot {
 
     /**
      * Every seat that may bid now is asked, starting with the one the auction names, whether it
-     * wants to bid the least amount allowed; if none does, the first pass the rules allow is made.
-     * Written against the legal moves, so it follows seat-order or open bidding alike.
+     * wants to bid the least amount allowed; if none does, the seat asked passes. Each move is
+     * confirmed with {@code check}, and the legal moves are listed only when a guess is refused,
+     * so the bidder follows seat-order or open bidding alike without listing every move each bid.
      */
     private Move auction(GameState s, Referee referee) {
-        List<Move> legal = referee.legalMoves(s);
+        int actor = s.pending().actor();
         int n = seats.length;
-        int first = Math.max(0, s.pending().actor());
-        for (int k = 0; k < n; k++) {
-            int seat = (first + k) % n;
-            Move bid = seats[seat].bid(s, referee, seat, legal);
-            if (bid != null) {
-                return bid;
+        if (s.pending() instanceof Pending.Auction a) {
+            int least = a.bidder() < 0 ? s.rules().openingBid(s.board().deed(a.deed()).price())
+                    : a.high() + Math.max(1, s.rules().auctionMinRaise());
+            for (int k = 0; k < n; k++) {
+                int seat = (Math.max(0, actor) + k) % n;
+                if (a.mayAct(seat) && seats[seat].wants(s, seat, a, least)) {
+                    Move bid = new Move.Bid(seat, least);
+                    if (referee.check(s, bid).isEmpty()) {
+                        return bid;
+                    }
+                    return fromLegal(s, referee, seat);
+                }
+            }
+        }
+        if (actor >= 0) {
+            Move pass = new Move.PassBid(actor);
+            if (referee.check(s, pass).isEmpty()) {
+                return pass;
+            }
+        }
+        return fromLegal(s, referee, -1);
+    }
+
+    /** The slow, sure way: the least bid the rules list for a seat that wants to bid, else the first pass listed. */
+    private Move fromLegal(GameState s, Referee referee, int bidder) {
+        List<Move> legal = referee.legalMoves(s);
+        for (Move m : legal) {
+            if (m instanceof Move.Bid && m.player() == bidder
+                    && seats[bidder].bid(s, referee, bidder, legal) != null) {
+                return m;
             }
         }
         for (Move m : legal) {

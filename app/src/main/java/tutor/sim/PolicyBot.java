@@ -20,9 +20,26 @@ import tutor.rules.TaxOption;
 public final class PolicyBot {
 
     private final Policy policy;
+    /** The street groups of the board last played on, as arrays of deed ids: read on every turn's end. */
+    private tutor.rules.Board streetsOf;
+    private int[][] streets;
 
     public PolicyBot(Policy policy) {
         this.policy = policy;
+    }
+
+    private int[][] streets(GameState s) {
+        if (streetsOf != s.board()) {
+            List<int[]> groups = new java.util.ArrayList<>();
+            for (tutor.rules.ColorGroup g : s.board().groups()) {
+                if (s.board().deed(g.deeds().get(0)).kind() == SpaceKind.STREET) {
+                    groups.add(g.deeds().stream().mapToInt(Integer::intValue).toArray());
+                }
+            }
+            streets = groups.toArray(int[][]::new);
+            streetsOf = s.board();
+        }
+        return streets;
     }
 
     public Policy policy() {
@@ -69,6 +86,12 @@ public final class PolicyBot {
         return null;
     }
 
+    /** Whether this seat would pay {@code amount} for the deed under the hammer: within its limit and its reserve. */
+    boolean wants(GameState s, int seat, Pending.Auction a, int amount) {
+        return a.bidder() != seat && amount <= s.board().deed(a.deed()).price() * policy.bidPercent() / 100
+                && s.player(seat).cash() - amount >= policy.reserve();
+    }
+
     /**
      * A bid for this seat in the running auction, if its policy wants the deed at the least bid the
      * rules accept now; null otherwise. Building auctions: never bids (buys houses only at the price).
@@ -112,17 +135,17 @@ public final class PolicyBot {
     private Move trade(GameState s, Referee referee, int seat, PolicyBot[] partners) {
         Estates e = s.estates();
         int cash = s.player(seat).cash();
-        for (tutor.rules.ColorGroup g : s.board().groups()) {
+        for (int[] lots : streets(s)) {
             int missing = -1;
             int mine = 0;
-            for (int lot : g.deeds()) {
+            for (int lot : lots) {
                 if (e.owner(lot) == seat) {
                     mine++;
                 } else {
                     missing = lot;
                 }
             }
-            if (mine != g.deeds().size() - 1 || missing < 0 || s.board().deed(missing).kind() != SpaceKind.STREET) {
+            if (mine != lots.length - 1 || missing < 0) {
                 continue;
             }
             int holder = e.owner(missing);
@@ -151,6 +174,10 @@ public final class PolicyBot {
         return true;
     }
 
+    private static int level(Estates e, int lot) {
+        return e.hotel(lot) ? 5 : e.houses(lot);
+    }
+
     /** Counts what the 10% would be charged on, which a person must not do before choosing but a policy may. */
     private static boolean percentIsCheaper(GameState s, int seat) {
         long worth = s.player(seat).cash();
@@ -166,60 +193,91 @@ public final class PolicyBot {
         return worth * s.rules().incomeTaxPercent() / 100 < s.rules().incomeTax();
     }
 
-    /** A house (or a hotel) on the lot with the fewest, keeping the reserve; the first-houses stage first. */
+    /**
+     * A house (or a hotel) on the lot with the fewest, in a whole unmortgaged group it holds,
+     * keeping the reserve; while the first-houses stage is not done, only lots below it. One
+     * scan of the groups and a single check: even building means only the barest lot of a group
+     * can take the next house.
+     */
     private Move build(GameState s, Referee referee, int seat) {
         int cash = s.player(seat).cash();
         Estates e = s.estates();
-        boolean stage = policy.firstHouses() > 0 && belowStage(s, seat);
-        Move best = null;
-        int fewest = Integer.MAX_VALUE;
-        for (Deed d : s.board().deeds()) {
-            if (d.kind() != SpaceKind.STREET || e.owner(d.id()) != seat || e.hotel(d.id())
-                    || cash - d.houseCost() < policy.reserve()) {
+        int limit = s.rules().housesBeforeHotel();
+        int stage = policy.firstHouses();
+        int bestLot = -1;
+        int bestHouses = Integer.MAX_VALUE;
+        boolean bestBelowStage = false;
+        boolean stageOpen = false;
+        for (int[] lots : streets(s)) {
+            int barest = -1;
+            int fewest = Integer.MAX_VALUE;
+            boolean whole = true;
+            for (int i = 0; i < lots.length && whole; i++) {
+                int lot = lots[i];
+                if (e.owner(lot) != seat || e.mortgaged(lot)) {
+                    whole = false;
+                } else {
+                    int level = e.hotel(lot) ? limit + 1 : e.houses(lot);
+                    if (level < fewest) {
+                        fewest = level;
+                        barest = lot;
+                    }
+                }
+            }
+            if (!whole || fewest > limit) {
                 continue;
             }
-            int houses = e.houses(d.id());
-            if (houses >= fewest || stage && houses >= policy.firstHouses() || !wholeGroup(s, seat, d)) {
-                continue;
-            }
-            Move m = houses < s.rules().housesBeforeHotel() ? new Move.BuyHouse(seat, d.id()) : new Move.BuyHotel(seat, d.id());
-            if (houses >= s.rules().housesBeforeHotel() && cash - d.hotelCost() < policy.reserve()) {
-                continue;
-            }
-            if (referee.check(s, m).isEmpty()) {
-                best = m;
-                fewest = houses;
-            }
-        }
-        return best;
-    }
-
-    /** Whether some lot of a group it could build on has fewer houses than the first stage asks. */
-    private boolean belowStage(GameState s, int seat) {
-        Estates e = s.estates();
-        for (Deed d : s.board().deeds()) {
-            if (d.kind() == SpaceKind.STREET && e.owner(d.id()) == seat && !e.hotel(d.id())
-                    && e.houses(d.id()) < policy.firstHouses() && wholeGroup(s, seat, d)) {
-                return true;
+            boolean below = stage > 0 && fewest < stage;
+            stageOpen |= below;
+            // Lots below the first stage come first; then the fewest houses.
+            if (below && !bestBelowStage || below == bestBelowStage && fewest < bestHouses) {
+                tutor.rules.Deed d = s.board().deed(barest);
+                int cost = fewest < limit ? d.houseCost() : d.hotelCost();
+                if (cash - cost >= policy.reserve() && (!bestBelowStage || below)) {
+                    bestLot = barest;
+                    bestHouses = fewest;
+                    bestBelowStage = below;
+                }
             }
         }
-        return false;
-    }
-
-    private static boolean wholeGroup(GameState s, int seat, Deed d) {
-        for (int lot : s.board().groups().get(d.group()).deeds()) {
-            if (s.estates().owner(lot) != seat || s.estates().mortgaged(lot)) {
-                return false;
-            }
+        if (bestLot < 0 || stageOpen && !bestBelowStage) {
+            return null; // the first stage is not done, and what is left of it cannot be paid for yet
         }
-        return true;
+        Move m = bestHouses < limit ? new Move.BuyHouse(seat, bestLot) : new Move.BuyHotel(seat, bestLot);
+        return referee.check(s, m).isEmpty() ? m : null;
     }
 
-    /** Pays when it can; else mortgages first, then sells buildings; bankrupt only when nothing is left. */
+    /**
+     * Pays when it can; else mortgages an unimproved deed, then sells a house (or a hotel) from
+     * the lot with the most; bankrupt only when nothing is left. Each way is confirmed with check;
+     * the full list of ways (each one tried on a copy of the game) is asked only if none passes.
+     */
     private static Move raise(GameState s, Referee referee, Pending.Debt d) {
         int debtor = d.owed().get(0).debtor();
         if (s.player(debtor).cash() >= d.owed().get(0).amount()) {
             return new Move.PayDebt(debtor);
+        }
+        Estates e = s.estates();
+        int most = -1;
+        for (tutor.rules.Deed deed : s.board().deeds()) {
+            int lot = deed.id();
+            if (e.owner(lot) != debtor || e.mortgaged(lot)) {
+                continue;
+            }
+            if (!e.improved(lot)) {
+                Move m = new Move.MortgageDeed(debtor, lot);
+                if (referee.check(s, m).isEmpty()) {
+                    return m;
+                }
+            } else if (most < 0 || level(e, lot) > level(e, most)) {
+                most = lot;
+            }
+        }
+        if (most >= 0) {
+            Move m = e.hotel(most) ? new Move.SellHotel(debtor, most) : new Move.SellHouse(debtor, most);
+            if (referee.check(s, m).isEmpty()) {
+                return m;
+            }
         }
         List<RaiseOption> ways = referee.waysToRaise(s, debtor);
         for (int i = ways.size() - 1; i >= 0; i--) {

@@ -11,8 +11,12 @@ import tutor.rules.Table;
 public record SimulationSpec(Table table, List<Policy> strategies, int games, long seed, int capRounds,
                              int threads, int sampleRounds) {
 
-    /** Games stop after this many rounds (every player one turn) when nobody has won. */
-    public static final int DEFAULT_CAP_ROUNDS = 500;
+    /**
+     * Games stop after this many rounds (every player one turn) when nobody has won. Without it
+     * some games between these strategies never end; of 3,000 four-player games with a cap of
+     * 500, 404 reached it and only 19 ended between rounds 250 and 500, so the cap costs little.
+     */
+    public static final int DEFAULT_CAP_ROUNDS = 250;
     /** Net worth is sampled this often, in rounds. */
     public static final int DEFAULT_SAMPLE_ROUNDS = 10;
 

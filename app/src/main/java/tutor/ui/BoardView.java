@@ -37,6 +37,7 @@ public final class BoardView extends JComponent {
     private final transient java.util.Map<Integer, Label> labels = new java.util.HashMap<>();
     private double labelsForCell = -1;
     private transient Font labelsForFont;
+    private transient tutor.rules.Board labelsForBoard;
 
     private record Label(Font font, List<String> lines) { }
 
@@ -45,6 +46,25 @@ public final class BoardView extends JComponent {
     private transient Object baseKey;
     private Set<Integer> highlighted = Set.of();
     private List<Integer> path = List.of();
+    private transient Overlay overlay;
+
+    /** Something drawn over the spaces, under the tokens (the budgeting lab's heat map). */
+    public interface Overlay {
+        void paint(Graphics2D g, BoardGeometry geometry, GameState state);
+    }
+
+    /** Sets what is drawn over the spaces, or null for nothing. */
+    public void setOverlay(Overlay overlay) {
+        this.overlay = overlay;
+        repaint();
+    }
+
+    /** The space under a point of this component, or -1 (for tooltips of views built on the board). */
+    public int spaceAt(java.awt.Point p) {
+        BoardGeometry geo = state == null ? new BoardGeometry(getWidth() - 8, getHeight() - 8)
+                : new BoardGeometry(getWidth() - 8, getHeight() - 8, state.board().across(), state.board().down());
+        return geo.spaceAt(p.x - 4, p.y - 4);
+    }
 
     public BoardView() {
         setName("board");
@@ -109,6 +129,14 @@ public final class BoardView extends JComponent {
                 paintState(g, geo, s);
             }
             paintCentre(g, geo);
+            if (overlay != null) {
+                Graphics2D o = (Graphics2D) g.create();
+                try {
+                    overlay.paint(o, geo, state);
+                } finally {
+                    o.dispose();
+                }
+            }
             paintTokens(g, geo);
         } finally {
             g.dispose();
@@ -234,10 +262,11 @@ public final class BoardView extends JComponent {
 
     private void paintLabel(Graphics2D g, BoardGeometry geo, Space s, Rectangle2D.Double r) {
         Rectangle2D.Double text = textArea(geo, s.index(), r);
-        if (labelsForCell != geo.cell() || !getFont().equals(labelsForFont)) {
+        if (labelsForCell != geo.cell() || !getFont().equals(labelsForFont) || labelsForBoard != state.board()) {
             labels.clear();
             labelsForCell = geo.cell();
             labelsForFont = getFont();
+            labelsForBoard = state.board(); // another board of the same size has other names
         }
         Label label = labels.computeIfAbsent(s.index(), i -> layoutLabel(g, geo, s, text));
         g.setFont(label.font());

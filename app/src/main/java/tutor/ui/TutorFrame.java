@@ -199,6 +199,7 @@ public final class TutorFrame extends JFrame {
         bar.add(game);
         bar.add(view);
         bar.add(ruling);
+        bar.add(tutor.ui.budget.BudgetMenu.create());
         return bar;
     }
 

@@ -61,6 +61,18 @@ class ArchitectureTest {
     }
 
     @Test
+    void theEngineDoesNoLocaleFormattingAndTheCommandLineNeverOpensTheWindow() {
+        // Words, numbers and money are formatted for a language by the trace's renderers, never by the engine.
+        noClasses().that().resideInAPackage("tutor.rules..")
+                .should().dependOnClassesThat().resideInAnyPackage("java.text..", "com.ibm.icu..")
+                .orShould().callMethod(String.class, "format", String.class, Object[].class)
+                .check(CLASSES);
+        noClasses().that().resideInAPackage("tutor.cli..")
+                .should().dependOnClassesThat().resideInAPackage("tutor.ui..")
+                .check(CLASSES);
+    }
+
+    @Test
     void theEngineDoesNoIo() {
         noClasses().that().resideInAnyPackage("tutor.rules..", "tutor.trace..")
                 .should().dependOnClassesThat().resideInAnyPackage("java.io..", "java.nio..", "java.net..")

@@ -22,15 +22,16 @@ import tutor.rules.Move;
 import tutor.rules.Referee;
 import tutor.rules.Ruling;
 import tutor.rules.Table;
-import tutor.sim.ThriftyBot;
 import tutor.trace.RecordingTracer;
 import tutor.trace.Tracer;
 
 /**
- * Whole games between four {@link ThriftyBot}s, on one thread. Each invocation plays one
- * seeded game (up to 200 turns, or until a debt stops it) and counts its player-turns and moves:
- * JMH reports those counters per second. Untraced measures the engine as simulations use it;
- * traced builds the full rule trace of every move, as the tutor does.
+ * Whole games to bankruptcy between four computer players (the simulation's default strategies:
+ * buy-all, reserve-200, three-houses and trader, rotated one seat per game), on one thread. Each
+ * invocation plays one seeded game to its end, or to the simulation's cap of 250 rounds, and
+ * counts its player-turns and moves: JMH reports those counters per second. Untraced measures
+ * the engine as simulations use it; traced builds the full rule trace of every move, as the
+ * tutor does.
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.Throughput)
@@ -41,14 +42,15 @@ import tutor.trace.Tracer;
 @Threads(1)
 public class BotGameBenchmark {
 
-    private static final int MAX_TURNS = 200;
+    private static final int CAP_ROUNDS = tutor.sim.SimulationSpec.DEFAULT_CAP_ROUNDS;
+    private static final java.util.List<tutor.sim.Policy> STRATEGIES =
+            tutor.sim.Strategies.parseAll(String.join(",", tutor.sim.Strategies.DEFAULT));
 
     @Param({"classic", "modern"})
     public String ruleset;
 
     private Table table;
     private final Referee referee = new Referee();
-    private final ThriftyBot bot = new ThriftyBot(100);
     private long seed;
 
     /** Per-second counts reported beside the invocation rate. */
@@ -81,9 +83,16 @@ public class BotGameBenchmark {
     }
 
     private GameState play(Counts counts, boolean traced) {
-        GameState s = tutor.rules.Setup.newGame(table, seed++);
+        long game = seed++;
+        java.util.List<tutor.sim.Policy> seats = new java.util.ArrayList<>();
+        for (int seat = 0; seat < 4; seat++) {
+            seats.add(STRATEGIES.get((int) ((seat + game) % STRATEGIES.size())));
+        }
+        tutor.sim.Bot bot = new tutor.sim.Players(seats);
+        GameState s = tutor.rules.Setup.newGame(table, game);
         int moves = 0;
-        while (s.turn() < MAX_TURNS) {
+        int maxTurns = CAP_ROUNDS * 4;
+        while (s.turn() < maxTurns && !s.isOver()) {
             Move m = bot.choose(s, referee);
             if (m == null) {
                 break;

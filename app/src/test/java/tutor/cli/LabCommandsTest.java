@@ -78,7 +78,7 @@ class LabCommandsTest {
         String first = out.toString(StandardCharsets.UTF_8).replaceAll("\\(\\d+\\.\\d s on", "(s on");
         assertThat(first).contains("24 games of 3 players under Classic (US long-form rules), seed 9")
                 .contains("trader").contains("95% interval").contains("Bankruptcies, and who was owed the money")
-                .contains("reached the cap of 500 rounds");
+                .contains("reached the cap of 250 rounds");
         List<String> rows = Files.readAllLines(csv);
         assertThat(rows).hasSize(25);
         assertThat(rows.get(0)).startsWith("game,seed,players,strategies,winner_seat");

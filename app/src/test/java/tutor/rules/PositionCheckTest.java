@@ -1,5 +1,7 @@
 package tutor.rules;
 
+import static tutor.TestWords.EN;
+
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
@@ -38,7 +40,7 @@ class PositionCheckTest {
         PositionProblem p = only(b);
         assertThat(p.ruleId()).isEqualTo(RuleIds.BUILD_EVEN);
         assertThat(p.part()).isEqualTo(new PositionPart.Lot(b.deed("Park Place")));
-        assertThat(p.message()).isEqualTo("uneven buildings on the Dark Blue group: lots may differ by one house at most");
+        assertThat(p.message(EN)).isEqualTo("uneven buildings on the Dark Blue group: lots may differ by one house at most");
     }
 
     @Test
@@ -49,7 +51,7 @@ class PositionCheckTest {
                 .isEqualTo(RuleIds.BUILD_MORTGAGED_GROUP);
         assertThat(only(classic().owns("Ann", "Park Place", "Boardwalk").houses("Boardwalk", 5).houses("Park Place", 4)).ruleId())
                 .isEqualTo(RuleIds.BUILD_LIMIT);
-        assertThat(only(classic().owns("Ann", "Reading Railroad").houses("Reading Railroad", 1)).message())
+        assertThat(only(classic().owns("Ann", "Reading Railroad").houses("Reading Railroad", 1)).message(EN))
                 .isEqualTo("Reading Railroad is not a street; only streets take houses and hotels");
         assertThat(only(classic().owns("Ann", "Park Place", "Boardwalk").hotel("Boardwalk").mortgaged("Boardwalk").houses("Park Place", 4))
                 .ruleId()).isEqualTo(RuleIds.MORTGAGE_UNIMPROVED);
@@ -80,7 +82,7 @@ class PositionCheckTest {
                 .houses("Park Place", 2).houses("Boardwalk", 2);
         PositionProblem p = only(b);
         assertThat(p.part()).isEqualTo(new PositionPart.Bank());
-        assertThat(p.message()).isEqualTo("the set-up places 34 houses and 0 hotels; the Bank has only 32 and 12");
+        assertThat(p.message(EN)).isEqualTo("the set-up places 34 houses and 0 hotels; the Bank has only 32 and 12");
     }
 
     @Test
@@ -90,7 +92,7 @@ class PositionCheckTest {
                 List.of(), List.of(), 0, 0);
         assertThat(PositionCheck.check(wrong)).singleElement().satisfies(p -> {
             assertThat(p.ruleId()).isEqualTo(RuleIds.BUILD_SUPPLY);
-            assertThat(p.message()).contains("the Bank holds 32 houses and 12 hotels, and 2 and 0 stand on the board");
+            assertThat(p.message(EN)).contains("the Bank holds 32 houses and 12 hotels, and 2 and 0 stand on the board");
         });
     }
 
@@ -111,12 +113,12 @@ class PositionCheckTest {
     void oneJailFreeCardHasOneHolderAndIsOutOfTheDeck() {
         PositionProblem two = only(classic().jailCard("Ann", "chance").jailCard("Ben", "chance"));
         assertThat(two.part()).isEqualTo(new PositionPart.HeldCard(1, 0));
-        assertThat(two.message()).startsWith("Ann and Ben both hold the Chance Get Out of Jail Free card");
+        assertThat(two.message(EN)).startsWith("Ann and Ben both hold the Chance Get Out of Jail Free card");
         PositionBuilder back = classic().jailCard("Ann", "community-chest");
         Card card = Tables.classic().cards().decks().get(1).cards().stream()
                 .filter(c -> c.effect() instanceof CardEffect.GetOutOfJailFree).findFirst().orElseThrow();
         back.topCard("community-chest", card.id());
-        assertThat(only(back).message()).endsWith("yet it is still in the deck; a kept card is out of the deck");
+        assertThat(only(back).message(EN)).endsWith("yet it is still in the deck; a kept card is out of the deck");
     }
 
     @Test
@@ -124,17 +126,17 @@ class PositionCheckTest {
         PositionBuilder owned = classic().owns("Ben", "Boardwalk").at("Ann", "Boardwalk");
         int boardwalk = owned.deed("Boardwalk");
         assertThat(only(owned.pending(new Pending.BuyDecision(0, boardwalk))).ruleId()).isEqualTo(RuleIds.BUY_OFFER);
-        assertThat(only(classic().pending(new Pending.BuyDecision(0, boardwalk))).message())
+        assertThat(only(classic().pending(new Pending.BuyDecision(0, boardwalk))).message(EN))
                 .startsWith("Ann is offered Boardwalk but stands on GO");
-        assertThat(only(classic().pending(new Pending.TaxChoice(0, 4))).message())
+        assertThat(only(classic().pending(new Pending.TaxChoice(0, 4))).message(EN))
                 .startsWith("Ann is asked the Income Tax choice but stands on GO");
         assertThat(check(classic().at("Ann", 4).pending(new Pending.TaxChoice(0, 4)))).isEmpty();
         assertThat(only(new PositionBuilder(Bundle.get().table("modern", List.of("Ann", "Ben"))).at("Ann", 4)
-                .pending(new Pending.TaxChoice(0, 4))).message()).isEqualTo("ruleset modern offers no Income Tax choice: the tax is a flat $200");
+                .pending(new Pending.TaxChoice(0, 4))).message(EN)).isEqualTo("ruleset modern offers no Income Tax choice: the tax is a flat $200");
         Pending.Debt self = new Pending.Debt(List.of(new Pending.Owed(0, 0, 100, RuleIds.DEBT_PENDING)), new Pending.TurnOver(0), 0);
         assertThat(only(classic().pending(self)).part()).isEqualTo(new PositionPart.Decision());
         Pending.Debt nothing = new Pending.Debt(List.of(new Pending.Owed(0, 1, 0, RuleIds.DEBT_PENDING)), new Pending.TurnOver(0), 0);
-        assertThat(only(classic().pending(nothing)).message()).startsWith("a debt is a sum owed, more than nothing");
+        assertThat(only(classic().pending(nothing)).message(EN)).startsWith("a debt is a sum owed, more than nothing");
     }
 
     @Test
@@ -145,7 +147,7 @@ class PositionCheckTest {
         assertThat(PositionCheck.seats(classic, List.of("Ann", "ann"))).singleElement()
                 .satisfies(p -> assertThat(p.ruleId()).isEqualTo(RuleIds.PLAYER_NAMES));
         assertThat(PositionCheck.seats(classic, List.of("A", "B", "C", "D", "E", "F", "G", "H", "I"))).singleElement()
-                .satisfies(p -> assertThat(p.message()).isEqualTo("a game under classic needs 2 to 8 players, not 9"));
+                .satisfies(p -> assertThat(p.message(EN)).isEqualTo("a game under classic needs 2 to 8 players, not 9"));
         assertThat(PositionCheck.seats(Bundle.get().ruleset("ru-classic"), List.of("A", "B", "C", "D", "E", "F", "G", "H", "I", "J"))).isEmpty();
         assertThat(only(classic().reversed(true)).ruleId()).isEqualTo(RuleIds.POSITION_DIRECTION);
         Table seminary = Bundle.get().table("seminary", List.of("Ann", "Ben"));
@@ -162,6 +164,6 @@ class PositionCheckTest {
         junior.board().deeds().stream().limit(13).forEach(d -> thirteen.owns("Ann", d.name()));
         PositionProblem p = only(thirteen);
         assertThat(p.ruleId()).isEqualTo(RuleIds.BOOTH_LIMIT);
-        assertThat(p.message()).isEqualTo("Ann holds more than 12 amusements, but has only 12 ticket booths in a game of 2");
+        assertThat(p.message(EN)).isEqualTo("Ann holds more than 12 amusements, but has only 12 ticket booths in a game of 2");
     }
 }

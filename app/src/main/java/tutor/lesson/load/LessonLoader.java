@@ -44,13 +44,25 @@ public final class LessonLoader {
     private final Bundle bundle;
     private final LessonLab lab;
 
+    private String language = Text.ENGLISH;
+
+    /** Checks the lessons' texts in a language too: each text lacking it becomes a warning. */
+    public LessonLoader language(String lang) {
+        this.language = lang;
+        return this;
+    }
+
     public LessonLoader(Bundle bundle, LessonLab lab) {
         this.bundle = bundle;
         this.lab = lab;
     }
 
     /** What loading a file gave: a lesson, or the problems (never both). */
-    public record LoadResult(Lesson lesson, List<Problem> problems) {
+    public record LoadResult(Lesson lesson, List<Problem> problems, List<Problem> warnings) {
+        public LoadResult(Lesson lesson, List<Problem> problems) {
+            this(lesson, problems, List.of());
+        }
+
         public LoadResult {
             problems = List.copyOf(problems);
         }
@@ -93,10 +105,11 @@ public final class LessonLoader {
         } catch (DataException e) {
             return new LoadResult(null, List.of(new Problem(file, e.line(), e.column(), e.problem())));
         }
-        NodeReader r = new NodeReader(file);
+        NodeReader r = new NodeReader(file).language(language);
         try {
             Lesson lesson = read(r, root, path);
-            return r.problems().isEmpty() && lesson != null ? new LoadResult(lesson, List.of()) : new LoadResult(null, r.problems());
+            return r.problems().isEmpty() && lesson != null ? new LoadResult(lesson, List.of(), r.warnings())
+                    : new LoadResult(null, r.problems(), r.warnings());
         } catch (RuntimeException e) {
             List<Problem> all = new ArrayList<>(r.problems());
             all.add(new Problem(file, 1, 1, "could not be read: " + e));

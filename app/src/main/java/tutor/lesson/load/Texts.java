@@ -23,6 +23,15 @@ final class Texts {
     }
 
     Text text(Node node, String what) {
+        Text t = read(node, what);
+        // Checking a language: a text without it is shown in English, and the check says where.
+        if (t != null && !r.language().equals(Text.ENGLISH) && !t.has(r.language())) {
+            r.warn(node, what + " has no " + r.language() + " text; the English is shown");
+        }
+        return t;
+    }
+
+    private Text read(Node node, String what) {
         if (node instanceof MappingNode) {
             Map<String, Node> langs = r.map(node, what, Text.LANGUAGES);
             Map<String, String> out = new LinkedHashMap<>();

@@ -1,0 +1,58 @@
+package tutor.ui.budget;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.List;
+import javax.swing.JButton;
+import javax.swing.JPanel;
+import net.miginfocom.swing.MigLayout;
+import org.knowm.xchart.BitmapEncoder;
+import org.knowm.xchart.CategoryChart;
+import org.knowm.xchart.XChartPanel;
+import tutor.analysis.Returns;
+import tutor.chart.LabCharts;
+
+/** The landing odds as a bar chart and the payback of every colour group by level; exported as PNG. */
+final class ChartsPanel extends JPanel {
+
+    private static final long serialVersionUID = 1L;
+
+    private final JPanel charts = new JPanel(new MigLayout("insets 0, fill, wrap 1", "[grow,fill]", "[grow,fill][grow,fill]"));
+    private transient CategoryChart odds;
+    private transient CategoryChart payback;
+
+    ChartsPanel(java.util.function.Consumer<ChartsPanel> exportPng) {
+        super(new MigLayout("insets 6, fill, wrap 1", "[grow,fill]", "[][grow,fill]"));
+        setName("budget.charts");
+        JButton png = new JButton("Export PNG…");
+        png.setName("budget.charts.exportPng");
+        png.addActionListener(e -> exportPng.accept(this));
+        add(png, "right");
+        add(charts);
+    }
+
+    void show(LabState lab) {
+        odds = LabCharts.landingOdds(lab.odds(), "space, In Jail last (" + lab.rules().title() + "; Jail: " + lab.jail().id() + ")",
+                600, 300);
+        List<String> levels = Returns.streetLevels(lab.rules()).subList(1, Returns.streetLevels(lab.rules()).size());
+        payback = LabCharts.payback(lab.returns(), lab.board().groups(), levels, 600, 300);
+        boolean dark = tutor.ui.Theme.isDark();
+        float size = getFont() == null ? 13f : getFont().getSize2D();
+        LabCharts.theme(odds.getStyler(), dark, size);
+        LabCharts.theme(payback.getStyler(), dark, size);
+        charts.removeAll();
+        XChartPanel<CategoryChart> a = new XChartPanel<>(odds);
+        a.setName("budget.charts.odds");
+        XChartPanel<CategoryChart> b = new XChartPanel<>(payback);
+        b.setName("budget.charts.payback");
+        charts.add(a, "hmin 150");
+        charts.add(b, "hmin 150");
+        charts.revalidate();
+        charts.repaint();
+    }
+
+    /** Both charts, one above the other, at the size they have on screen. */
+    void writePng(Path file) throws IOException {
+        BitmapEncoder.saveBitmap(List.of(odds, payback), 2, 1, file.toString(), BitmapEncoder.BitmapFormat.PNG);
+    }
+}

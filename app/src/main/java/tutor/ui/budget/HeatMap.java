@@ -1,0 +1,142 @@
+package tutor.ui.budget;
+
+import java.awt.Color;
+import java.awt.Font;
+import java.awt.FontMetrics;
+import java.awt.Graphics2D;
+import java.awt.geom.Rectangle2D;
+import tutor.analysis.Amounts;
+import tutor.rules.GameState;
+import tutor.rules.SpaceKind;
+import tutor.ui.BoardGeometry;
+import tutor.ui.BoardView;
+
+/**
+ * The landing odds painted over the real board: each space tinted from pale (rarely landed on) to
+ * deep red (often), its percentage written in, In Jail as its own cell inside the Jail corner,
+ * and a legend in the middle saying what the colours mean and by which convention.
+ */
+final class HeatMap implements BoardView.Overlay {
+
+    /** Pale yellow through orange to deep red: the usual reading of a heat map, and legible under black text. */
+    private static final Color[] SCALE = {new Color(0xFFF7BC), new Color(0xFEC44F), new Color(0xF03B20), new Color(0xA50F15)};
+
+    private LabState lab;
+
+    void show(LabState lab) {
+        this.lab = lab;
+    }
+
+    /** The scale's top: the most likely space (In Jail included), so the hottest cell is the deepest red. */
+    private double max() {
+        double m = lab.odds().hasJail() ? lab.odds().inJail() : 0;
+        for (double d : lab.odds().landing()) {
+            m = Math.max(m, d);
+        }
+        return m;
+    }
+
+    /** The scale's bottom: the least likely space that rolls can end on at all (not Go To Jail). */
+    private double min() {
+        double m = Double.MAX_VALUE;
+        for (double d : lab.odds().landing()) {
+            if (d > 0) {
+                m = Math.min(m, d);
+            }
+        }
+        return m == Double.MAX_VALUE ? 0 : m;
+    }
+
+    /** The colour of a chance between the least and the most likely; spaces where no roll ends take the palest. */
+    static Color colour(double chance, double min, double max) {
+        double t = max <= min ? 0 : Math.max(0, Math.min(1, (chance - min) / (max - min)));
+        double at = t * (SCALE.length - 1);
+        int i = Math.min(SCALE.length - 2, (int) at);
+        double f = at - i;
+        Color a = SCALE[i];
+        Color b = SCALE[i + 1];
+        return new Color(mix(a.getRed(), b.getRed(), f), mix(a.getGreen(), b.getGreen(), f), mix(a.getBlue(), b.getBlue(), f), 185);
+    }
+
+    private static int mix(int a, int b, double t) {
+        return (int) Math.round(a + (b - a) * t);
+    }
+
+    @Override
+    public void paint(Graphics2D g, BoardGeometry geo, GameState state) {
+        if (lab == null) {
+            return;
+        }
+        double max = max();
+        double min = min();
+        Font font = g.getFont().deriveFont(Font.BOLD, (float) Math.max(8, geo.cell() * 0.17));
+        g.setFont(font);
+        int jail = lab.board().jailIndex();
+        for (int i = 0; i < lab.board().size(); i++) {
+            Rectangle2D.Double r = geo.space(i);
+            double chance = lab.odds().at(i);
+            g.setColor(colour(chance, min, max));
+            g.fill(r);
+            boolean never = lab.board().space(i).kind() == SpaceKind.GO_TO_JAIL || lab.board().space(i).kind() == SpaceKind.TO_REST;
+            label(g, never ? "0%" : Amounts.percent(chance, 2), r, i == jail);
+        }
+        if (jail >= 0 && lab.odds().hasJail()) {
+            Rectangle2D.Double r = geo.space(jail);
+            // The cell where jailed tokens are drawn (as the board view does): In Jail, apart from Just Visiting.
+            Rectangle2D.Double cell = new Rectangle2D.Double(r.x + r.width * 0.38, r.y, r.width * 0.62, r.height * 0.62);
+            g.setColor(colour(lab.odds().inJail(), min, max));
+            g.fill(cell);
+            g.setColor(new Color(0, 0, 0, 160));
+            g.draw(cell);
+            label(g, "In Jail", new Rectangle2D.Double(cell.x, cell.y, cell.width, cell.height * 0.5), false);
+            label(g, Amounts.percent(lab.odds().inJail(), 2), cell, false);
+        }
+        legend(g, geo, min, max);
+    }
+
+    private static void label(Graphics2D g, String text, Rectangle2D.Double r, boolean low) {
+        FontMetrics fm = g.getFontMetrics();
+        Font original = g.getFont();
+        while (fm.stringWidth(text) > r.width - 2 && g.getFont().getSize2D() > 6) {
+            g.setFont(g.getFont().deriveFont(g.getFont().getSize2D() - 0.5f));
+            fm = g.getFontMetrics();
+        }
+        float x = (float) (r.x + (r.width - fm.stringWidth(text)) / 2);
+        float y = (float) (low ? r.y + r.height - fm.getDescent() - 2 : r.y + r.height * 0.82);
+        g.setColor(new Color(255, 255, 255, 200));
+        g.fill(new Rectangle2D.Double(x - 1, y - fm.getAscent(), fm.stringWidth(text) + 2, fm.getAscent() + fm.getDescent()));
+        g.setColor(Color.BLACK);
+        g.drawString(text, x, y);
+        g.setFont(original);
+    }
+
+    private void legend(Graphics2D g, BoardGeometry geo, double min, double max) {
+        Rectangle2D.Double c = geo.centre();
+        double w = c.width * 0.7;
+        double x = c.x + (c.width - w) / 2;
+        double y = c.y + c.height * 0.74;
+        double h = Math.max(10, c.height * 0.05);
+        int steps = 60;
+        for (int k = 0; k < steps; k++) {
+            g.setColor(colour(min + (max - min) * k / (steps - 1), min, max));
+            g.fill(new Rectangle2D.Double(x + w * k / steps, y, w / steps + 1, h));
+        }
+        g.setColor(Color.DARK_GRAY);
+        g.draw(new Rectangle2D.Double(x, y, w, h));
+        g.setFont(g.getFont().deriveFont(Font.PLAIN, (float) Math.max(9, geo.cell() * 0.19)));
+        FontMetrics fm = g.getFontMetrics();
+        g.setColor(javax.swing.UIManager.getColor("Label.foreground"));
+        String left = Amounts.percent(min, 2);
+        String right = Amounts.percent(max, 2);
+        float below = (float) (y + h + fm.getAscent() + 2);
+        g.drawString(left, (float) x, below);
+        g.drawString(right, (float) (x + w - fm.stringWidth(right)), below);
+        String[] lines = {"Chance that a roll ends on each space", "per roll, Collins' convention; Jail: " + lab.jail().id(),
+            lab.odds().hasJail() ? "In Jail is the inner cell of the Jail corner" : ""};
+        float line = below + fm.getHeight();
+        for (String s : lines) {
+            g.drawString(s, (float) (c.x + (c.width - fm.stringWidth(s)) / 2), line);
+            line += fm.getHeight();
+        }
+    }
+}

@@ -1,0 +1,167 @@
+package tutor.ui.budget;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.awt.Dimension;
+import java.awt.GraphicsEnvironment;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.assertj.swing.core.BasicRobot;
+import org.assertj.swing.core.Robot;
+import org.assertj.swing.edt.FailOnThreadViolationRepaintManager;
+import org.assertj.swing.edt.GuiActionRunner;
+import org.assertj.swing.finder.WindowFinder;
+import org.assertj.swing.fixture.FrameFixture;
+import org.assertj.swing.fixture.JTableFixture;
+import org.assertj.swing.timing.Condition;
+import org.assertj.swing.timing.Pause;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import tutor.analysis.ReturnRow;
+import tutor.ui.Settings;
+import tutor.ui.Theme;
+import tutor.ui.TutorFrame;
+
+/** The Budget screen, opened from the main window's Lab menu and driven as a teacher would. */
+class BudgetIT {
+
+    private Robot robot;
+    private FrameFixture main;
+    private FrameFixture budget;
+
+    @BeforeAll
+    static void edtChecks() {
+        if (!GraphicsEnvironment.isHeadless()) {
+            FailOnThreadViolationRepaintManager.install();
+        }
+    }
+
+    @BeforeEach
+    void openFromTheMenu(@TempDir Path home) {
+        Assumptions.assumeFalse(GraphicsEnvironment.isHeadless(), "no display: GUI tests run under Xvfb (see .ci/run)");
+        System.setProperty("tutor.home", home.toString());
+        robot = BasicRobot.robotWithNewAwtHierarchy();
+        robot.settings().delayBetweenEvents(20);
+        TutorFrame frame = GuiActionRunner.execute(() -> {
+            Theme.apply(false, false);
+            TutorFrame f = new TutorFrame(Settings.standard());
+            f.setLocationByPlatform(false);
+            f.setLocation(0, 0);
+            return f;
+        });
+        main = new FrameFixture(robot, frame);
+        main.show(new Dimension(1280, 800));
+        main.menuItem("menu.lab.budget").click();
+        budget = WindowFinder.findFrame("budget").withTimeout(10_000).using(robot);
+        budget.resizeTo(new Dimension(1280, 800));
+        budget.moveTo(new java.awt.Point(0, 0));
+    }
+
+    @AfterEach
+    void close() {
+        if (robot != null) {
+            robot.cleanUp();
+        }
+    }
+
+    private BudgetFrame frame() {
+        return (BudgetFrame) budget.target();
+    }
+
+    @Test
+    void theReturnsTableSortsAndEachRowExplainsItself() {
+        JTableFixture table = budget.table("budget.returns.table");
+        assertThat(table.rowCount()).isGreaterThan(100);
+        int hotel = GuiActionRunner.execute(() -> {
+            for (int i = 0; i < frame().returnsPanel().table().getRowCount(); i++) {
+                if ("Boardwalk".equals(frame().returnsPanel().table().getValueAt(i, 0))
+                        && "hotel".equals(frame().returnsPanel().table().getValueAt(i, 2))) {
+                    return i;
+                }
+            }
+            return -1;
+        });
+        table.selectRows(hotel);
+        assertThat(budget.textBox("budget.returns.why").text()).contains("2.6260% x $2,000 = $52.52 per opponent roll");
+        table.tableHeader().clickColumn(6); // payback in rolls: the quickest first
+        double first = ((java.math.BigDecimal) GuiActionRunner.execute(() -> frame().returnsPanel().table().getValueAt(0, 6))).doubleValue();
+        double second = ((java.math.BigDecimal) GuiActionRunner.execute(() -> frame().returnsPanel().table().getValueAt(1, 6))).doubleValue();
+        assertThat(first).isLessThanOrEqualTo(second);
+        budget.comboBox("budget.returns.show").selectItem("Groups only");
+        assertThat(GuiActionRunner.execute(() -> frame().returnsPanel().table().getValueAt(0, 0).toString())).startsWith("[");
+    }
+
+    @Test
+    void anotherEditionOrJailStrategyRecomputesTheHeatMapAtOnce() {
+        double shortJail = GuiActionRunner.execute(() -> frame().lab().odds().inJail());
+        budget.comboBox("budget.jail").selectItem(1);
+        double longJail = GuiActionRunner.execute(() -> frame().lab().odds().inJail());
+        assertThat(longJail).isGreaterThan(2 * shortJail);
+        budget.comboBox("budget.edition").selectItem("junior");
+        assertThat(GuiActionRunner.execute(() -> frame().lab().board().id())).isEqualTo("junior");
+        assertThat(GuiActionRunner.execute(() -> frame().lab().returns().stream().noneMatch(r -> r.level().equals("hotel")))).isTrue();
+        budget.comboBox("budget.edition").selectItem("classic");
+        budget.checkBox("budget.houseRule.no-rent-in-jail").click();
+        assertThat(GuiActionRunner.execute(() -> frame().spec())).isEqualTo("classic+no-rent-in-jail");
+    }
+
+    @Test
+    void runningGamesShowsProgressResultsAndCancels(@TempDir Path dir) throws Exception {
+        budget.tabbedPane("budget.tabs").selectTab("Run games");
+        budget.textBox("budget.simulate.strategies").setText("buy-all,trader");
+        GuiActionRunner.execute(() -> BudgetScreenshot.find(frame(), "budget.simulate.games", javax.swing.JSpinner.class).setValue(24));
+        budget.button("budget.simulate.run").click();
+        Pause.pause(new Condition("24 games to be played") {
+            @Override
+            public boolean test() {
+                return GuiActionRunner.execute(() -> frame().simulationPanel().report() != null);
+            }
+        }, 60_000);
+        assertThat(GuiActionRunner.execute(() -> frame().simulationPanel().statusText())).contains("24 games").contains("trader");
+        assertThat(GuiActionRunner.execute(() -> frame().simulationPanel().report().games())).hasSize(24);
+        Path csv = dir.resolve("sim.csv");
+        Path png = dir.resolve("sim.png");
+        GuiActionRunner.execute(() -> {
+            frame().simulationPanel().writeCsv(csv);
+            frame().simulationPanel().writePng(png);
+            return null;
+        });
+        assertThat(Files.readAllLines(csv)).hasSize(3).first().asString().startsWith("strategy,seats,wins,win_rate");
+        assertThat(javax.imageio.ImageIO.read(png.toFile())).isNotNull();
+
+        GuiActionRunner.execute(() -> BudgetScreenshot.find(frame(), "budget.simulate.games", javax.swing.JSpinner.class).setValue(200_000));
+        budget.button("budget.simulate.run").click();
+        budget.button("budget.simulate.cancel").requireEnabled();
+        budget.button("budget.simulate.cancel").click();
+        Pause.pause(new Condition("the cancelled run to report") {
+            @Override
+            public boolean test() {
+                return GuiActionRunner.execute(() -> frame().simulationPanel().statusText().contains("Cancelled"));
+            }
+        }, 60_000);
+        budget.button("budget.simulate.run").requireEnabled();
+        assertThat(GuiActionRunner.execute(() -> frame().simulationPanel().report().games().size())).isLessThan(200_000);
+    }
+
+    @Test
+    void theReturnsAndChartsExportAsCsvAndPng(@TempDir Path dir) throws Exception {
+        budget.tabbedPane("budget.tabs").selectTab("Charts");
+        robot.waitForIdle();
+        Path csv = dir.resolve("returns.csv");
+        Path png = dir.resolve("charts.png");
+        GuiActionRunner.execute(() -> {
+            frame().returnsPanel().writeCsv(csv);
+            frame().chartsPanel().writePng(png);
+            return null;
+        });
+        long rows = GuiActionRunner.execute(() -> (long) frame().lab().returns().size());
+        assertThat(Files.readAllLines(csv)).hasSize((int) rows + 1).contains("deed,Boardwalk,dark-blue,hotel,2.6260,2000,52.52,1400,26.7,7.5,25.4");
+        assertThat(javax.imageio.ImageIO.read(png.toFile()).getHeight()).isGreaterThan(200);
+        assertThat(GuiActionRunner.execute(() -> frame().lab().returns().stream().filter(r -> r.kind() == ReturnRow.Kind.GROUP).map(ReturnRow::group).distinct().count()))
+                .isEqualTo(10);
+    }
+}

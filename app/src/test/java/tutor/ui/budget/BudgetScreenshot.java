@@ -1,0 +1,89 @@
+package tutor.ui.budget;
+
+import java.awt.image.BufferedImage;
+import java.nio.file.Path;
+import javax.imageio.ImageIO;
+import javax.swing.SwingUtilities;
+
+/**
+ * A screenshot of the Budget screen, for the README and for looking at it as a user would:
+ * {@code BudgetScreenshot out.png 1280 800 [Returns|Charts|Run games] [light|dark] [edition] [games to run]}.
+ * Needs a display (Xvfb).
+ */
+public final class BudgetScreenshot {
+
+    private BudgetScreenshot() {
+    }
+
+    public static void main(String[] args) throws Exception {
+        Path out = Path.of(args[0]);
+        int width = Integer.parseInt(args[1]);
+        int height = Integer.parseInt(args[2]);
+        String tab = args.length > 3 ? args[3] : "Returns";
+        boolean dark = args.length > 4 && args[4].equals("dark");
+        String edition = args.length > 5 ? args[5] : "classic";
+        int games = args.length > 6 ? Integer.parseInt(args[6]) : 0;
+        BudgetFrame[] frame = new BudgetFrame[1];
+        SwingUtilities.invokeAndWait(() -> {
+            tutor.ui.Theme.apply(dark, false);
+            frame[0] = new BudgetFrame();
+            frame[0].setSize(width, height);
+            frame[0].setLocation(0, 0);
+            frame[0].setVisible(true);
+        });
+        SwingUtilities.invokeAndWait(() -> {
+            javax.swing.JComboBox<?> box = find(frame[0], "budget.edition", javax.swing.JComboBox.class);
+            box.setSelectedItem(edition);
+            frame[0].showTab(tab);
+            frame[0].returnsPanel().table().setRowSelectionInterval(0, 0);
+            int hotel = -1;
+            for (int i = 0; i < frame[0].returnsPanel().table().getRowCount(); i++) {
+                if ("[Dark Blue]".equals(frame[0].returnsPanel().table().getValueAt(i, 0))
+                        && "hotel".equals(frame[0].returnsPanel().table().getValueAt(i, 2))) {
+                    hotel = i;
+                }
+            }
+            if (hotel >= 0) {
+                frame[0].returnsPanel().table().setRowSelectionInterval(hotel, hotel);
+                frame[0].returnsPanel().table().scrollRectToVisible(frame[0].returnsPanel().table().getCellRect(hotel, 0, true));
+            }
+        });
+        if (games > 0) {
+            SwingUtilities.invokeAndWait(() -> {
+                find(frame[0], "budget.simulate.games", javax.swing.JSpinner.class).setValue(games);
+                find(frame[0], "budget.simulate.run", javax.swing.JButton.class).doClick();
+            });
+            for (int i = 0; i < 600 && frame[0].simulationPanel().report() == null; i++) {
+                Thread.sleep(100);
+            }
+        }
+        Thread.sleep(600);
+        BufferedImage img = new BufferedImage(width, height, BufferedImage.TYPE_INT_RGB);
+        SwingUtilities.invokeAndWait(() -> {
+            java.awt.Graphics2D g = img.createGraphics();
+            frame[0].getRootPane().paint(g);
+            g.dispose();
+        });
+        ImageIO.write(img, "png", out.toFile());
+        SwingUtilities.invokeAndWait(() -> frame[0].dispose());
+        System.exit(0);
+    }
+
+    static <T> T find(java.awt.Container root, String name, Class<T> type) {
+        for (java.awt.Component c : root.getComponents()) {
+            if (name.equals(c.getName()) && type.isInstance(c)) {
+                return type.cast(c);
+            }
+            if (c instanceof java.awt.Container k) {
+                T t = find(k, name, type);
+                if (t != null) {
+                    return t;
+                }
+            }
+        }
+        if (root instanceof javax.swing.JFrame f) {
+            return find(f.getContentPane(), name, type);
+        }
+        return null;
+    }
+}
