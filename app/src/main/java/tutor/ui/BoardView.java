@@ -300,7 +300,57 @@ public final class BoardView extends JComponent {
             lines = wrap(shortName(s), fm, text.width - 4);
             size -= 0.5f;
         } while (size > 5 && widest(lines, fm) > text.width - 3);
+        if (widest(lines, fm) > text.width - 3) {
+            // Even the smallest font is too wide for a long word ("Подоходный" on a 1024x768 board): hyphenate it.
+            List<String> hyphenated = new ArrayList<>();
+            for (String line : lines) {
+                hyphenated.addAll(fm.stringWidth(line) > text.width - 3 ? hyphenate(line, fm, text.width - 3) : List.of(line));
+            }
+            lines = hyphenated;
+        }
         return new Label(font, List.copyOf(lines));
+    }
+
+    /**
+     * A word too wide for its space, broken at the last place that fits: between two consonants
+     * (Пушкин-ская, Подоход-ный) or before a consonant that starts a syllable (Подо-ходный), with
+     * a vowel on each side and never before ь, ъ or й.
+     */
+    static List<String> hyphenate(String word, FontMetrics fm, double width) {
+        List<String> parts = new ArrayList<>();
+        String rest = word;
+        while (fm.stringWidth(rest) > width) {
+            int cut = -1;
+            for (int i = 2; i <= rest.length() - 2 && fm.stringWidth(rest.substring(0, i) + "-") <= width; i++) {
+                if (breakable(rest, i)) {
+                    cut = i;
+                }
+            }
+            if (cut < 0) {
+                break;
+            }
+            parts.add(rest.substring(0, cut) + "-");
+            rest = rest.substring(cut);
+        }
+        parts.add(rest);
+        return parts;
+    }
+
+    private static final String VOWELS = "aeiouyAEIOUYàâéèêëîïôûùüÿаеёиоуыэюяАЕЁИОУЫЭЮЯ";
+
+    private static boolean breakable(String w, int i) {
+        char before = w.charAt(i - 1);
+        char at = w.charAt(i);
+        if (!Character.isLetter(before) || !Character.isLetter(at) || "ьъйЬЪЙ".indexOf(at) >= 0
+                || !hasVowel(w.substring(0, i)) || !hasVowel(w.substring(i))) {
+            return false;
+        }
+        boolean consonantAt = VOWELS.indexOf(at) < 0;
+        return consonantAt && (VOWELS.indexOf(before) < 0 || VOWELS.indexOf(w.charAt(i + 1)) >= 0);
+    }
+
+    private static boolean hasVowel(String s) {
+        return s.chars().anyMatch(c -> VOWELS.indexOf(c) >= 0);
     }
 
     /** The part of a space left for its name once the colour band is taken. */
