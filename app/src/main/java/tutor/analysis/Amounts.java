@@ -18,7 +18,8 @@ public final class Amounts {
         BigDecimal a = amount.setScale(2, RoundingMode.HALF_EVEN);
         boolean whole = a.stripTrailingZeros().scale() <= 0;
         String digits = a.abs().setScale(whole ? 0 : 2, RoundingMode.HALF_EVEN).toPlainString();
-        return (a.signum() < 0 ? "-" : "") + currency + group(digits);
+        // A currency written as a unit ("тыс. ₽", thousands of roubles) follows the amount.
+        return (a.signum() < 0 ? "-" : "") + (currency.contains(" ") ? group(digits) + " " + currency : currency + group(digits));
     }
 
     public static String money(String currency, long amount) {

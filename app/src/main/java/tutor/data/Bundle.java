@@ -21,7 +21,7 @@ import tutor.trace.Rulebook;
  */
 public final class Bundle {
 
-    static final List<String> BOARDS = List.of("classic-us", "junior", "boutique-us", "classic-fr");
+    static final List<String> BOARDS = List.of("classic-us", "junior", "boutique-us", "classic-fr", "classic-ru");
     /** Each card file with the board its destinations are named on. */
     static final Map<String, String> CARD_SETS = Map.of("decks-us-pre2008", "classic-us", "decks-us-2008", "classic-us",
             "decks-junior", "junior");
@@ -156,7 +156,9 @@ public final class Bundle {
 
     /** The board a ruleset plays on, counted in the ruleset's own currency where it has one. */
     public Board board(RuleSet rs) {
-        return boards.get(rs.boardId()).withCurrency(rs.currency());
+        Board b = boards.get(rs.boardId());
+        String sign = rs.currency() == null ? b.currency() : rs.currency();
+        return b.withCurrency(sign, words().moneyFormat(sign));
     }
 
     /** A table for the named ruleset, with its board and card printing. */

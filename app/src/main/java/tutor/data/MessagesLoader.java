@@ -23,9 +23,17 @@ public final class MessagesLoader {
         Map<String, String> templates = new LinkedHashMap<>();
         Node formatNode = y.required(root, top, "format", "a messages file");
         Map<String, Node> format = y.map(formatNode, "format");
-        y.onlyKeys(formatNode, format, Set.of("money", "money-grouping"), "format");
+        y.onlyKeys(formatNode, format, Set.of("money", "money-grouping", "money-by-sign"), "format");
         templates.put("format.money", y.text(y.required(formatNode, format, "money", "format"), "money"));
         templates.put("format.money-grouping", Boolean.toString(y.bool(y.required(formatNode, format, "money-grouping", "format"), "money-grouping")));
+        // A currency this language writes its own way (the Russian edition's thousands of roubles: "₽{amount}k").
+        for (Map.Entry<String, Node> bySign : y.optional(format, "money-by-sign").map(n -> y.map(n, "money-by-sign")).orElse(Map.of()).entrySet()) {
+            String how = y.text(bySign.getValue(), bySign.getKey());
+            if (!how.contains("{amount}")) {
+                throw y.error(bySign.getValue(), "the money format for '" + bySign.getKey() + "' must contain {amount}");
+            }
+            templates.put("format.money:" + bySign.getKey(), how);
+        }
         Map<String, String> terms = new LinkedHashMap<>();
         for (Map.Entry<String, Node> t : y.map(y.required(root, top, "terms", "a messages file"), "terms").entrySet()) {
             terms.put(t.getKey(), y.text(t.getValue(), "term " + t.getKey()));

@@ -49,9 +49,42 @@ public final class NamesLoader {
             Map<String, String> names = new LinkedHashMap<>();
             read(y, f.get("decks"), names, "", key -> set.deckIndex(key) >= 0, "deck");
             read(y, f.get("cards"), names, "", key -> set.decks().stream().anyMatch(d -> d.cards().stream().anyMatch(k -> k.id().equals(key))), "card");
+            checkPrinted(y, f.get("decks"), language, Set.of());
+            checkPrinted(y, f.get("cards"), language, CARD_ARGS);
             cardNames.put(c.getKey(), names);
         }
         return new Names(language, boardNames, cardNames);
+    }
+
+    /** What a card's text may name ({@link tutor.trace.Names#cardArgs}), besides the edition's words {@code t_...}. */
+    private static final Set<String> CARD_ARGS = Set.of("amount", "house", "hotel", "salary", "to", "spaces", "multiplier", "group");
+
+    /**
+     * A card text or deck name with {@code {placeholders}} is a template: it must be valid ICU
+     * message syntax and name only what a card provides, or the edition's words.
+     */
+    private static void checkPrinted(YamlNodes y, Node node, String language, Set<String> allowed) {
+        if (node == null) {
+            return;
+        }
+        for (Map.Entry<String, Node> e : y.map(node, "texts").entrySet()) {
+            String text = y.text(e.getValue(), e.getKey());
+            if (text.indexOf('{') < 0) {
+                continue;
+            }
+            com.ibm.icu.text.MessageFormat format;
+            try {
+                format = new com.ibm.icu.text.MessageFormat(text, java.util.Locale.forLanguageTag(language));
+            } catch (IllegalArgumentException ex) {
+                throw y.error(e.getValue(), e.getKey() + " is not a valid template: " + ex.getMessage());
+            }
+            for (String arg : format.getArgumentNames()) {
+                if (!arg.startsWith("t_") && !allowed.contains(arg)) {
+                    throw y.error(e.getValue(), e.getKey() + " names {" + arg + "}, which a card does not provide"
+                            + (allowed.isEmpty() ? "" : "; it may name " + new java.util.TreeSet<>(allowed) + " or the edition's words {t_...}"));
+                }
+            }
+        }
     }
 
     private static void read(YamlNodes y, Node node, Map<String, String> into, String prefix,

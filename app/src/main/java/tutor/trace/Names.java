@@ -21,6 +21,16 @@ public interface Names {
 
     String group(int id, String language);
 
+    /**
+     * What a card's text in another language may name instead of writing it out, so that it reads
+     * right at every table: {@code amount}, {@code house}, {@code hotel} and {@code salary} as money
+     * in the table's currency, {@code to} as the destination's name on the table's board,
+     * {@code multiplier} as a count, {@code group} as the group's name.
+     */
+    default Map<String, Arg> cardArgs(int deck, int card) {
+        return Map.of();
+    }
+
     /** The money sign the edition counts in ("$", "€"). */
     String currency();
 

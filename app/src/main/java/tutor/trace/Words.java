@@ -108,15 +108,33 @@ public final class Words {
         } else if (a instanceof Arg.Dice d) {
             return d.die2() < 1 ? Integer.toString(d.die1()) : d.die1() + "+" + d.die2();
         } else if (a instanceof Arg.Deck d) {
-            return names.deck(d.index(), language);
+            return printed(names.deck(d.index(), language), Map.of(), names);
         } else if (a instanceof Arg.Card c) {
-            return names.card(c.deck(), c.card(), language);
+            return printed(names.card(c.deck(), c.card(), language), names.cardArgs(c.deck(), c.card()), names);
         } else if (a instanceof Arg.Group g) {
             return names.group(g.id(), language);
         } else if (a instanceof Arg.Text t) {
             return t.text();
         }
         return format(((Arg.Message) a).msg(), names);
+    }
+
+    /**
+     * A printed text (a card, a deck's name) as a language's file of names gives it: one with
+     * {@code {placeholders}} is a template that names the card's sums, destination and the
+     * edition's words ({@link Names#cardArgs}), so it reads right at every table; others are as printed.
+     */
+    private String printed(String text, Map<String, Arg> args, Names names) {
+        if (text.indexOf('{') < 0) {
+            return text;
+        }
+        MessageFormat format = compiled.computeIfAbsent("printed:" + text, k -> new MessageFormat(text, locale));
+        Map<String, Object> values = new HashMap<>();
+        putTerms(values, names);
+        args.forEach((k, v) -> values.put(k, value(v, names)));
+        synchronized (format) {
+            return format.format(values);
+        }
     }
 
     /** A player's name, or the words for the Bank and the pot. */
@@ -135,11 +153,17 @@ public final class Words {
         if (amount < 0) {
             return "-" + money(-amount, sign);
         }
-        String template = templates.getOrDefault("format.money", "{sign}{amount}");
+        String template = templates.getOrDefault("format.money:" + sign, templates.getOrDefault("format.money", "{sign}{amount}"));
         boolean grouped = "true".equals(templates.get("format.money-grouping"));
         // Grouping with the language's separator (a narrow no-break space in French), never a line break inside a sum.
         String digits = grouped ? com.ibm.icu.text.NumberFormat.getIntegerInstance(locale).format(amount) : Integer.toString(amount);
         return template.replace("{sign}", sign).replace("{amount}", digits);
+    }
+
+    /** This language's own way of writing a sum in the currency {@code sign} ({@code ₽{amount}k}), or null for the usual one. */
+    public String moneyFormat(String sign) {
+        String own = templates.get("format.money:" + sign);
+        return own == null ? null : own.replace("{sign}", sign);
     }
 
     private void putTerms(Map<String, Object> values, Names names) {

@@ -69,11 +69,12 @@ class EditionsTest {
             RuleSet rs = Bundle.get().ruleset(edition);
             assertThat(rs.buildingAuctionOpening()).as(edition).isEqualTo(BuildingAuctionOpening.BUILDING_PRICE);
         }
-        // Ann (browns, $50 houses) and Ben (light blues, $50 houses) want the last 2 houses: the bidding opens at $50.
+        // Ann (browns, 50 houses) and Ben (light blues, 50 houses) want the last 2 houses: the bidding opens at 50
+        // (thousand roubles: the Russian edition's notes, written ₽50k in English).
         GameState s = Tables.lastTwoHouses(table("ru-classic")).build();
         s = apply(s, new Move.RequestBuildings(0, false, 2)).after();
         s = apply(s, new Move.RequestBuildings(1, false, 2)).after();
-        assertThat(reject(s, new Move.Bid(0, 49)).reason(EN)).isEqualTo("The first bid must be at least $50 under this ruleset.");
+        assertThat(reject(s, new Move.Bid(0, 49)).reason(EN)).isEqualTo("The first bid must be at least ₽50k under this ruleset.");
         apply(s, new Move.Bid(0, 50));
     }
 

@@ -74,6 +74,8 @@ class MessageCoverageTest {
         for (Words words : LANGUAGES) {
             Set<String> missing = new TreeSet<>(english.templates().keySet());
             missing.removeAll(words.templates().keySet());
+            // A currency a language writes its own way (English "₽1500k") is optional elsewhere: the usual format applies.
+            missing.removeIf(id -> id.startsWith("format.money:"));
             assertThat(missing).as("templates missing in " + words.language()).isEmpty();
             Rulebook book = Bundle.get().rulebook(words.language());
             Set<String> unexplained = new TreeSet<>();

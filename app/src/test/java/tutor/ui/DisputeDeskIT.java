@@ -31,7 +31,7 @@ class DisputeDeskIT extends AbstractTutorIT {
         String text = onEdt(() -> frame.comparisonText());
         assertThat(text).contains("Ben throws the dice")
                 .contains("Classic (US long-form rules)").contains("Classic (Russian-language edition, in translation)")
-                .contains("Ben pays Ann $100").contains("Ben pays Ann $50")
+                .contains("Ben pays Ann $100").contains("Ben pays Ann ₽50k")
                 .contains("Double rent when a lot of the group is mortgaged")
                 .contains("Source: Classic (Russian-language edition, in translation): ru-classic, Paying rent")
                 .contains("They differ on 3 clauses");

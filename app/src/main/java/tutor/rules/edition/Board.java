@@ -26,6 +26,8 @@ public final class Board {
     private Map<String, String> terms = Map.of();
     private tutor.trace.Wording wording = tutor.trace.Wording.NONE;
     private Localized localized = Localized.NONE;
+    /** How English writes a sum in this board's currency when not sign-then-amount ("₽{amount}k"), or null. */
+    private String moneyFormat;
 
     /** A square board: as many spaces on each side. */
     public Board(String id, String title, String currency, String source,
@@ -98,10 +100,20 @@ public final class Board {
     public int down() { return down; }
     /** The same board counted in another currency (an edition that prints its sums in euros, say). */
     public Board withCurrency(String sign) {
-        if (sign == null || sign.equals(currency)) {
+        return withCurrency(sign, null);
+    }
+
+    /**
+     * The same board counted in another currency, written in English by {@code format} where the
+     * sign alone would mislead: the Russian edition's notes are thousands of roubles, "₽{amount}k".
+     */
+    public Board withCurrency(String sign, String format) {
+        if ((sign == null || sign.equals(currency)) && java.util.Objects.equals(format, moneyFormat)) {
             return this;
         }
-        return carry(new Board(id, title, sign, source, spaces, deeds, groups, across, down));
+        Board b = carry(new Board(id, title, sign == null ? currency : sign, source, spaces, deeds, groups, across, down));
+        b.moneyFormat = format;
+        return b;
     }
 
     /**
@@ -126,6 +138,7 @@ public final class Board {
         b.terms = terms;
         b.wording = wording;
         b.localized = localized;
+        b.moneyFormat = moneyFormat;
         byName.forEach(b.byName::putIfAbsent);
         return b;
     }
@@ -204,9 +217,11 @@ public final class Board {
         return Optional.ofNullable(byName.get(name.toLowerCase(java.util.Locale.ROOT)));
     }
 
-    /** Amount with the board's currency sign, {@code $200}. */
+    /** Amount with the board's currency sign, {@code $200} (or in its English format, {@code ₽200k}). */
     public String money(int amount) {
-        return amount < 0 ? "-" + currency + (-amount) : currency + amount;
+        String digits = Long.toString(Math.abs((long) amount));
+        String sum = moneyFormat == null ? currency + digits : moneyFormat.replace("{amount}", digits);
+        return amount < 0 ? "-" + sum : sum;
     }
 
     /** The first space of a kind met moving forward from {@code from} (never {@code from} itself). */

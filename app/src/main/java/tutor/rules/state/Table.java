@@ -2,6 +2,7 @@ package tutor.rules.state;
 
 import java.util.List;
 import tutor.rules.edition.Board;
+import tutor.rules.edition.CardEffect;
 import tutor.rules.edition.Card;
 import tutor.rules.edition.CardSet;
 import tutor.rules.edition.DeckDef;
@@ -76,6 +77,36 @@ public record Table(Board board, RuleSet rules, CardSet cards, List<String> seat
         // A translated text still names the printing's squares as printed (Boardwalk), so it is read
         // through the board's wording too: on an edition's board it names that board's squares.
         return board.wording().apply(cards.localized().names(language).getOrDefault(c.id(), c.text()));
+    }
+
+    @Override
+    public java.util.Map<String, tutor.trace.Arg> cardArgs(int deck, int card) {
+        java.util.Map<String, tutor.trace.Arg> args = new java.util.HashMap<>();
+        args.put("salary", tutor.trace.Arg.money(rules.salary()));
+        CardEffect e = cards.decks().get(deck).cards().get(card).effect();
+        if (e instanceof CardEffect.Advance a) {
+            args.put("to", tutor.trace.Arg.space(a.space()));
+        } else if (e instanceof CardEffect.Back b) {
+            args.put("spaces", tutor.trace.Arg.num(b.spaces()));
+        } else if (e instanceof CardEffect.NearestRailroad r) {
+            args.put("multiplier", tutor.trace.Arg.num(r.multiplier()));
+        } else if (e instanceof CardEffect.NearestUtility u) {
+            args.put("multiplier", tutor.trace.Arg.num(u.multiplier()));
+        } else if (e instanceof CardEffect.Collect c) {
+            args.put("amount", tutor.trace.Arg.money(c.amount()));
+        } else if (e instanceof CardEffect.Pay p) {
+            args.put("amount", tutor.trace.Arg.money(p.amount()));
+        } else if (e instanceof CardEffect.PayEachPlayer p) {
+            args.put("amount", tutor.trace.Arg.money(p.amount()));
+        } else if (e instanceof CardEffect.CollectFromEachPlayer c) {
+            args.put("amount", tutor.trace.Arg.money(c.amount()));
+        } else if (e instanceof CardEffect.Repairs r) {
+            args.put("house", tutor.trace.Arg.money(r.perHouse()));
+            args.put("hotel", tutor.trace.Arg.money(r.perHotel()));
+        } else if (e instanceof CardEffect.FreeBooth f) {
+            args.put("group", tutor.trace.Arg.group(f.group()));
+        }
+        return args;
     }
 
     @Override

@@ -209,16 +209,7 @@ final class PrintedBoard {
         for (String w : text.split(" ")) {
             String[] pieces = w.split("(?<=-)");
             for (String piece : pieces) {
-                String p = piece;
-                while (hyphenate && p.length() > 5 && fm.stringWidth(p) > width) {
-                    int cut = p.length() - 2;
-                    while (cut > 3 && fm.stringWidth(p.substring(0, cut) + "-") > width) {
-                        cut--;
-                    }
-                    parts.add(p.substring(0, cut) + "-");
-                    p = p.substring(cut);
-                }
-                parts.add(p);
+                parts.addAll(hyphenate ? Hyphenation.split(piece, fm, width) : List.of(piece));
             }
         }
         List<String> lines = new ArrayList<>();

@@ -8,7 +8,6 @@ import java.util.Set;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.ExecutionException;
 import javax.swing.SwingUtilities;
-import javax.swing.SwingWorker;
 import tutor.rules.state.GameState;
 import tutor.rules.state.Move;
 import tutor.trace.TraceStep;
@@ -336,36 +335,55 @@ public final class TutorModel {
     }
 
     /**
-     * Saves the settings off the event thread. A save that fails is said in the window, with the
-     * reason and the file, never swallowed; the next save that works says so too.
+     * Saves the settings off the event thread, one save after another. A save that fails is said in the
+     * window, with the reason and the file, never swallowed; the next save that works says so too.
      */
     public void saveSettings() {
         requireEdt();
-        new SwingWorker<Void, Void>() {
-            @Override
-            protected Void doInBackground() throws java.io.IOException {
+        SAVER.execute(() -> {
+            Exception failure = null;
+            try {
                 settings.save();
-                return null;
+            } catch (java.io.IOException | RuntimeException e) {
+                failure = e;
             }
-
-            @Override
-            protected void done() {
-                try {
-                    get();
-                    if (lastSaveFailed) {
-                        lastSaveFailed = false;
-                        notice("Your progress and settings are saved again.", false);
-                    }
-                } catch (InterruptedException e) {
-                    Thread.currentThread().interrupt();
-                } catch (ExecutionException e) {
-                    lastSaveFailed = true;
-                    Throwable why = e.getCause();
-                    notice("Your progress could not be saved to " + settings.file() + ": "
-                            + (why.getMessage() == null ? why.getClass().getSimpleName() : why.getMessage())
-                            + ". The tutor keeps it while it runs and tries again at the next save.", true);
-                }
-            }
-        }.execute();
+            Exception why = failure;
+            SwingUtilities.invokeLater(() -> saved(why));
+        });
     }
+
+    private void saved(Exception why) {
+        if (why == null) {
+            if (lastSaveFailed) {
+                lastSaveFailed = false;
+                notice("Your progress and settings are saved again.", false);
+            }
+            return;
+        }
+        lastSaveFailed = true;
+        notice("Your progress could not be saved to " + settings.file() + ": "
+                + (why.getMessage() == null ? why.getClass().getSimpleName() : why.getMessage())
+                + ". The tutor keeps it while it runs and tries again at the next save.", true);
+    }
+
+    /** Waits until every save asked for so far is on disk (for a caller off the event thread, such as a test). */
+    public void awaitSaves() throws InterruptedException {
+        try {
+            SAVER.submit(() -> { }).get();
+        } catch (ExecutionException e) {
+            throw new IllegalStateException(e.getCause());
+        }
+    }
+
+    /**
+     * The one thread that writes settings. It is not a daemon, so a save under way when the window closes
+     * finishes before the program ends; it stops a second after its last save, so it never keeps the
+     * program alive.
+     */
+    private static final java.util.concurrent.ThreadPoolExecutor SAVER = new java.util.concurrent.ThreadPoolExecutor(
+            0, 1, 1, java.util.concurrent.TimeUnit.SECONDS, new java.util.concurrent.LinkedBlockingQueue<>(), r -> {
+                Thread t = new Thread(r, "tutor-settings-saver");
+                t.setDaemon(false);
+                return t;
+            });
 }

@@ -7,6 +7,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import javax.swing.SwingUtilities;
+import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import tutor.rules.state.Move;
@@ -31,6 +32,13 @@ class TutorModelTest {
 
     private void onEdt(Runnable r) throws Exception {
         SwingUtilities.invokeAndWait(r);
+    }
+
+    @AfterEach
+    void letTheLastSaveFinish() throws InterruptedException {
+        if (model != null) {
+            model.awaitSaves(); // the temporary folder is removed after the test; a save must not race it
+        }
     }
 
     private void start() throws Exception {
@@ -70,6 +78,10 @@ class TutorModelTest {
         onEdt(() -> model.stepRuling(-1));
         assertThat(model.selectedRuling().number()).isEqualTo(1);
         assertThat(model.settings().progress("jail-own-card")).isEqualTo(Settings.Progress.DONE_WITHOUT_HINTS);
+        model.awaitSaves();
+        // On disk too: a second copy of the tutor reading the same file sees the learner's mark.
+        assertThat(new Settings(dir.resolve("settings.properties")).progress("jail-own-card"))
+                .isEqualTo(Settings.Progress.DONE_WITHOUT_HINTS);
     }
 
     @Test

@@ -1,0 +1,47 @@
+package tutor.ui.board;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.awt.Font;
+import java.awt.FontMetrics;
+import java.awt.Graphics2D;
+import java.awt.image.BufferedImage;
+import org.junit.jupiter.api.Test;
+
+/** Long Russian words on a small board are hyphenated where Russian allows a break, not clipped. */
+class BoardLabelHyphenTest {
+
+    private static final FontMetrics FM;
+
+    static {
+        Graphics2D g = new BufferedImage(1, 1, BufferedImage.TYPE_INT_RGB).createGraphics();
+        FM = g.getFontMetrics(new Font(Font.SANS_SERIF, Font.PLAIN, 10));
+        g.dispose();
+    }
+
+    @Test
+    void aWordIsBrokenAtTheLastPlaceThatFits() {
+        assertThat(Hyphenation.split("Подоходный", FM, FM.stringWidth("Подоход-"))).containsExactly("Подоход-", "ный");
+        assertThat(Hyphenation.split("Подоходный", FM, FM.stringWidth("Подохо-"))).containsExactly("Подо-", "ходный");
+        assertThat(Hyphenation.split("Подоходный", FM, FM.stringWidth("Подох-"))).containsExactly("Подо-", "ход-", "ный");
+        assertThat(Hyphenation.split("Пушкинская", FM, FM.stringWidth("Пушкин-"))).containsExactly("Пушкин-", "ская");
+    }
+
+    @Test
+    void neverBeforeASoftSignOrWithoutAVowelOnEachSide() {
+        // Every part keeps a vowel, so "Электростанция" never leaves a bare "нц-" or "ция"-less stub.
+        for (String part : Hyphenation.split("Электростанция", FM, FM.stringWidth("Элект-"))) {
+            assertThat(part.replace("-", "")).matches(".*[аеёиоуыэюя].*");
+        }
+        double width = FM.stringWidth("Ленин-");
+        assertThat(Hyphenation.split("Ленинградская", FM, width)).allMatch(p -> FM.stringWidth(p) <= width)
+                .extracting(p -> p.replace("-", "")).containsExactly("Ленин", "градс", "кая");
+        assertThat(Hyphenation.split("Мальчик", FM, FM.stringWidth("Маль-"))).allMatch(p -> !p.startsWith("ь"));
+    }
+
+    @Test
+    void aWordThatFitsOrCannotBreakIsLeftWhole() {
+        assertThat(Hyphenation.split("Шанс", FM, 1000)).containsExactly("Шанс");
+        assertThat(Hyphenation.split("Шанс", FM, 5)).containsExactly("Шанс");
+    }
+}
