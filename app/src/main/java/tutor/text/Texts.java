@@ -25,6 +25,13 @@ public final class Texts {
     public static final java.util.List<String> LANGUAGES = java.util.List.of("en", "fr", "ru");
 
     /**
+     * The families of texts, one bundle each so that work on one part of the tutor never collides with
+     * another: "ui" (the window's shell and views), "cli" (the command line), and one per screen that has
+     * many words of its own.
+     */
+    public static final java.util.List<String> FAMILIES = java.util.List.of("ui", "cli");
+
+    /**
      * A made-up language for tests: every English text, accented and bracketed ("⟪Ŝàvé⟫"), so a text
      * shown without its markers was put together outside the bundles.
      */

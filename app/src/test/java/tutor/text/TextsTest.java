@@ -16,7 +16,7 @@ import java.util.TreeSet;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.ValueSource;
+import org.junit.jupiter.params.provider.MethodSource;
 import org.junit.jupiter.api.Test;
 
 /** Every text of the window and the command line is in every language, with the same arguments, and parses. */
@@ -32,6 +32,10 @@ class TextsTest {
         return p;
     }
 
+    static List<String> families() {
+        return Texts.FAMILIES;
+    }
+
     /** The numbered arguments a pattern uses: {0}, {1, plural, ...} and so on. */
     private static Set<String> arguments(String pattern) {
         Set<String> args = new TreeSet<>();
@@ -43,7 +47,7 @@ class TextsTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"ui", "cli"})
+    @MethodSource("families")
     void everyLanguageHasEveryKeyWithTheSameArgumentsAndEveryPatternParses(String family) throws IOException {
         Properties en = read(family, "en");
         assertThat(en).isNotEmpty();
