@@ -36,6 +36,8 @@ public final class Cli {
             "                      play N games between computer strategies on all cores; wins, bankruptcies, net worth",
             "                      strategies: " + String.join(", ", java.util.List.of("buy-all", "reserve-N", "three-houses",
                     "bid-to-N", "trader", "never-trades", "no-build", "jail-stays", "cautious")),
+            "  format FILE [--out F]  a scenario in its canonical form (keys in the documented order; comments",
+            "                      are not kept): printed, or written to F (which may be FILE itself)",
             "  handout LESSON.yaml [--out FILE.pdf]  a lesson's printable handout: objectives, key rules with",
             "                      citations, its numbers and charts, a worksheet, and the answer key on its own page",
             "  help                this text",
@@ -94,6 +96,7 @@ public final class Cli {
                 case "rule" -> new RuleCommand(out, book).run(rest);
                 case "check" -> new CheckCommand(out, lang).run(rest);
                 case "explain" -> new ExplainCommand(out, book).run(Options.parse(rest, List.of("format", "compare")));
+                case "format" -> new FormatCommand(out, lang).run(Options.parse(rest, List.of("out")));
                 case "handout" -> new HandoutCommand(out, book).run(Options.parse(rest, List.of("out")));
                 case "odds" -> new OddsCommand(out).run(Options.parse(rest, List.of("ruleset", "jail", "format")));
                 case "returns" -> new ReturnsCommand(out).run(Options.parse(rest, List.of("ruleset", "opponents", "format")));

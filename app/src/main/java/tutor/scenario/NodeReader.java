@@ -250,10 +250,15 @@ public final class NodeReader {
 
     public Boolean bool(Node node, String what) {
         if (node instanceof ScalarNode s && s.getTag() == Tag.BOOL) {
-            return Boolean.parseBoolean(s.getValue().toLowerCase(java.util.Locale.ROOT));
+            return isTrue(s.getValue());
         }
         problem(node, what + " must be true or false");
         return null;
+    }
+
+    /** What a YAML true-or-false word means: {@code true}, {@code yes} and {@code on} (any case) are true. */
+    static boolean isTrue(String word) {
+        return List.of("true", "yes", "on").contains(word.toLowerCase(java.util.Locale.ROOT));
     }
 
     /** Text, or a list of texts. */
