@@ -235,6 +235,20 @@ public final class NodeReader {
         return null;
     }
 
+    /** A whole number that may be larger than an int (a seed the dice have moved on from). */
+    public Long longInteger(Node node, String what) {
+        if (node instanceof ScalarNode s && s.getTag() == Tag.INT) {
+            try {
+                return Long.parseLong(s.getValue().replace("_", ""));
+            } catch (NumberFormatException e) {
+                problem(node, what + " is too large");
+                return null;
+            }
+        }
+        problem(node, what + " must be a whole number" + (node instanceof ScalarNode s ? ", not '" + s.getValue() + "'" : ""));
+        return null;
+    }
+
     /** A number as written, whole or with decimals ({@code 52.52}); its decimals are kept. */
     public java.math.BigDecimal decimal(Node node, String what) {
         if (node instanceof ScalarNode s && (s.getTag() == Tag.INT || s.getTag() == Tag.FLOAT)) {

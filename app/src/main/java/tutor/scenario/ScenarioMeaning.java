@@ -53,9 +53,10 @@ public final class ScenarioMeaning {
             }
             lines.add("deck " + i + " " + deck + " " + played);
         }
-        lines.add("dice " + s.dice());
-        lines.add("turn current=" + s.current() + " doubles=" + s.doubles() + " again=" + s.rollAgain() + " turns=" + s.turn()
-                + " pot=" + s.pot() + " reversed=" + s.reversed());
+        lines.add("dice " + s.dice().upcoming() + " seed=" + s.dice().seed());
+        // Not the count of turns played: the rules only ever add to it, never read it.
+        lines.add("turn current=" + s.current() + " doubles=" + s.doubles() + " again=" + s.rollAgain() + " pot=" + s.pot()
+                + " reversed=" + s.reversed());
         lines.add("pending " + s.pending());
         lines.add("claims " + s.claims() + " requests=" + s.requests());
         return String.join("\n", lines);
