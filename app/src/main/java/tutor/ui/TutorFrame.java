@@ -56,6 +56,7 @@ public final class TutorFrame extends JFrame {
     private final ActionsPanel actions;
     /** Made the first time it is shown: its HTML view is slow to make, and most sessions start at the table. */
     private DisputeDesk desk;
+    private tutor.ui.editor.EditorScreen editor;
     private final Map<String, java.util.function.Supplier<JComponent>> pending = new LinkedHashMap<>();
     private final TableScreen table;
     private final StatusBar status;
@@ -108,6 +109,8 @@ public final class TutorFrame extends JFrame {
         setContentPane(root);
         addScreen("table", "Table", table, KeyEvent.VK_1);
         addScreen("dispute", "Dispute desk", () -> desk(), KeyEvent.VK_2);
+        addScreen("editor", tutor.text.Texts.of("editor", tutor.data.Bundle.defaultLanguage()).get("screen.title"), () -> editor(),
+                KeyEvent.VK_5);
         table.showLibrary(Boolean.parseBoolean(settings().get("library.shown", Boolean.toString(Theme.current() != Theme.PROJECTOR))));
         model.addListener(this::changed);
         Rectangle usable = GraphicsEnvironment.getLocalGraphicsEnvironment().getMaximumWindowBounds();
@@ -276,6 +279,14 @@ public final class TutorFrame extends JFrame {
     public void compareWhole() {
         showScreen("dispute");
         desk().compareWhole();
+    }
+
+    /** The "Your own table" screen (made when first shown). */
+    public tutor.ui.editor.EditorScreen editor() {
+        if (editor == null) {
+            editor = new tutor.ui.editor.EditorScreen(model, () -> showScreen("table"));
+        }
+        return editor;
     }
 
     private DisputeDesk desk() {
