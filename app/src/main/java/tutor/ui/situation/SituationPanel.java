@@ -133,6 +133,17 @@ public final class SituationPanel extends JPanel {
         }
     }
 
+    /** An activity without a script (a table set up in the editor): its title and what the game waits for. */
+    private void showOther(Activity a) {
+        shownSession = null;
+        veil.setVisible(false);
+        heading.setText("<html>" + escape(a.title()) + "</html>");
+        var s = a.state();
+        text.setText(s.isOver() ? "" : tutor.data.Bundle.get().words().format(tutor.rules.Referee.describe(s, s.pending()), s.table()));
+        answers.removeAll();
+        answers.revalidate();
+    }
+
     private void showNothing() {
         shownSession = null;
         heading.setText("Choose a scenario");
@@ -145,6 +156,7 @@ public final class SituationPanel extends JPanel {
 
     private void show(Activity a) {
         if (!(a instanceof ScenarioActivity sa)) {
+            showOther(a);
             return;
         }
         Session s = sa.session();

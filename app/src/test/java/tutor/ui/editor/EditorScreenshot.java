@@ -59,7 +59,12 @@ public final class EditorScreenshot {
             frame[0].setVisible(true);
             frame[0].loadLibrary();
         });
-        Thread.sleep(1500);
+        // The library opens its first scenario when it has loaded: wait for that, so it does not replace the table asked about.
+        boolean[] open = new boolean[1];
+        for (int i = 0; i < 200 && !open[0]; i++) {
+            Thread.sleep(50);
+            SwingUtilities.invokeAndWait(() -> open[0] = frame[0].model().activity() != null);
+        }
         SwingUtilities.invokeAndWait(() -> {
             frame[0].showScreen("editor");
             EditorScreen e = frame[0].editor();
