@@ -411,6 +411,11 @@ public final class EditorScreen extends JPanel {
         board.repaint();
     }
 
+    /** Saves the table as "Save as scenario" does, without its dialogs; returns what the user is told. */
+    public String saveTo(java.nio.file.Path file, String title, String question) throws java.io.IOException {
+        return files.write(file, title, question);
+    }
+
     /** The "Ask the referee" button. */
     public void askReferee() {
         ask();

@@ -27,7 +27,7 @@ public final class EditorScreenshot {
     private EditorScreenshot() {
     }
 
-    static GameState typical(boolean broken) {
+    public static GameState typical(boolean broken) {
         var table = Bundle.get().table("classic", List.of("Ana", "Ben", "Cleo"));
         PositionBuilder b = new PositionBuilder(table).owns("Ana", "Oriental Avenue", "Vermont Avenue")
                 .owns(broken ? "Cleo" : "Ana", "Connecticut Avenue")
