@@ -20,6 +20,9 @@ import tutor.ui.editor.EditorScreenshot;
  */
 class EditorIT extends AbstractTutorIT {
 
+    @SuppressWarnings("deprecation") // AssertJ Swing's key presses take the old modifier masks
+    private static final int CTRL = java.awt.event.InputEvent.CTRL_MASK;
+
     private int space(String name) {
         return Bundle.get().board(Bundle.get().ruleset("classic")).spaceNamed(name).orElseThrow().index();
     }
@@ -55,7 +58,7 @@ class EditorIT extends AbstractTutorIT {
         });
         window.list("editor.problems").clickItem(0);
         window.label("editor.lot.square").requireText(java.util.regex.Pattern.compile(".*7 Oriental Avenue.*"));
-        window.list("editor.problems").pressAndReleaseKey(KeyPressInfo.keyCode(KeyEvent.VK_Z).modifiers(java.awt.event.InputEvent.CTRL_DOWN_MASK));
+        window.list("editor.problems").pressAndReleaseKey(KeyPressInfo.keyCode(KeyEvent.VK_Z).modifiers(CTRL));
         assertThat(onEdt(e::problemLines)).isEmpty();
         onEdt(() -> {
             e.pickSquare(space("Connecticut Avenue"));
