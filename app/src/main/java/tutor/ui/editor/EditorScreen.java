@@ -144,15 +144,19 @@ public final class EditorScreen extends JPanel {
         JButton rules = new JButton(texts.get("house-rules"));
         rules.setName("editor.house-rules");
         rules.addActionListener(e -> menu.show(rules, 0, rules.getHeight()));
-        p.add(rules);
-        // The sources of a table on a row of their own: in French and Russian they are long.
+        // The sources of a table in one menu: four buttons did not fit a projector's row, in French even less.
         p = new JPanel(new FlowLayout(FlowLayout.LEFT, 6, 2));
         rows.add(p);
-        p.add(new JLabel(texts.get("start-from")));
-        p.add(button(action("from-empty", () -> restart(TableDraft.empty(current().edition(), defaultNames(3)))), "editor.from-empty"));
-        p.add(button(action("from-start", () -> fromScenario(false)), "editor.from-start"));
-        p.add(button(action("from-end", () -> fromScenario(true)), "editor.from-end"));
-        p.add(button(action("from-current", this::fromCurrent), "editor.from-current"));
+        p.add(rules);
+        JPopupMenu sources = new JPopupMenu();
+        sources.add(item(action("from-empty", () -> restart(TableDraft.empty(current().edition(), defaultNames(3)))), "editor.from-empty"));
+        sources.add(item(action("from-start", () -> fromScenario(false)), "editor.from-start"));
+        sources.add(item(action("from-end", () -> fromScenario(true)), "editor.from-end"));
+        sources.add(item(action("from-current", this::fromCurrent), "editor.from-current"));
+        JButton start = new JButton(texts.get("start-from"));
+        start.setName("editor.start-from");
+        start.addActionListener(e -> sources.show(start, 0, start.getHeight()));
+        p.add(start);
         return rows;
     }
 
@@ -169,22 +173,25 @@ public final class EditorScreen extends JPanel {
     }
 
     private JComponent right() {
-        JPanel p = new JPanel();
+        JPanel p = new FitsWidth();
         p.setLayout(new BoxLayout(p, BoxLayout.Y_AXIS));
         lot.setMaximumSize(new Dimension(Integer.MAX_VALUE, lot.getPreferredSize().height));
         turn.setMaximumSize(new Dimension(Integer.MAX_VALUE, turn.getPreferredSize().height + 20));
         p.add(lot);
         p.add(turn);
         p.add(Box.createVerticalGlue());
-        p.setPreferredSize(new Dimension(290, 300));
-        return p;
+        // Scrolls where the projector's larger type makes it taller than the window.
+        JScrollPane scroll = new JScrollPane(p, JScrollPane.VERTICAL_SCROLLBAR_AS_NEEDED, JScrollPane.HORIZONTAL_SCROLLBAR_NEVER);
+        scroll.setBorder(BorderFactory.createEmptyBorder());
+        scroll.setPreferredSize(new Dimension(300, 300));
+        return scroll;
     }
 
     private JComponent bottom() {
         JPanel p = new JPanel(new BorderLayout(0, 4));
         verdict.setName("editor.verdict");
         p.add(verdict, BorderLayout.NORTH);
-        JScrollPane scroll = new JScrollPane(problems);
+        JScrollPane scroll = new JScrollPane(problems, JScrollPane.VERTICAL_SCROLLBAR_AS_NEEDED, JScrollPane.HORIZONTAL_SCROLLBAR_NEVER);
         scroll.setPreferredSize(new Dimension(400, 96));
         p.add(scroll, BorderLayout.CENTER);
         JPanel buttons = new JPanel(new FlowLayout(FlowLayout.LEFT, 6, 2));
@@ -220,6 +227,12 @@ public final class EditorScreen extends JPanel {
         };
         a.putValue(Action.ACTION_COMMAND_KEY, key);
         return a;
+    }
+
+    private static javax.swing.JMenuItem item(Action a, String name) {
+        javax.swing.JMenuItem i = new javax.swing.JMenuItem(a);
+        i.setName(name);
+        return i;
     }
 
     private static JButton button(Action a, String name) {
@@ -355,6 +368,36 @@ public final class EditorScreen extends JPanel {
             redo.setEnabled(history.canRedo());
         } finally {
             updating = false;
+        }
+    }
+
+    /** A panel as wide as its scroll pane's view, so that it scrolls only up and down. */
+    private static final class FitsWidth extends JPanel implements javax.swing.Scrollable {
+        private static final long serialVersionUID = 1L;
+
+        @Override
+        public Dimension getPreferredScrollableViewportSize() {
+            return getPreferredSize();
+        }
+
+        @Override
+        public int getScrollableUnitIncrement(java.awt.Rectangle r, int orientation, int direction) {
+            return 16;
+        }
+
+        @Override
+        public int getScrollableBlockIncrement(java.awt.Rectangle r, int orientation, int direction) {
+            return r.height;
+        }
+
+        @Override
+        public boolean getScrollableTracksViewportWidth() {
+            return true;
+        }
+
+        @Override
+        public boolean getScrollableTracksViewportHeight() {
+            return false;
         }
     }
 

@@ -33,8 +33,28 @@ final class ProblemList extends JList<PositionProblem> {
             @Override
             public java.awt.Component getListCellRendererComponent(JList<?> list, Object value, int index, boolean sel, boolean focus) {
                 PositionProblem p = (PositionProblem) value;
-                String text = "<html>" + escape(p.message(words)) + " <span style='color:gray'>(" + escape(p.ruleId()) + ")</span></html>";
+                // Wrapped to the list's width: a long problem in French must not hide its rule id off to the right.
+                java.awt.Container view = list.getParent();
+                int width = Math.max(200, (view instanceof javax.swing.JViewport ? view.getWidth() : list.getWidth()) - 24);
+                // HTML widths are scaled with the theme (the projector's 1.5): give the width before scaling.
+                int css = Math.round(width / com.formdev.flatlaf.util.UIScale.getUserScaleFactor());
+                String text = "<html><body style='width:" + css + "px'>" + escape(p.message(words)) + " <span style='color:gray'>(" + escape(p.ruleId()) + ")</span></html>";
                 return super.getListCellRendererComponent(list, text, index, sel, focus);
+            }
+        });
+        addHierarchyBoundsListener(new java.awt.event.HierarchyBoundsAdapter() {
+            @Override
+            public void ancestorResized(java.awt.event.HierarchyEvent e) {
+                setFixedCellHeight(10);
+                setFixedCellHeight(-1);
+            }
+        });
+        addComponentListener(new java.awt.event.ComponentAdapter() {
+            @Override
+            public void componentResized(java.awt.event.ComponentEvent e) {
+                // The heights of wrapped lines depend on the width: measure them again.
+                setFixedCellHeight(10);
+                setFixedCellHeight(-1);
             }
         });
         addListSelectionListener(e -> {
