@@ -96,5 +96,11 @@ class EditorIT extends AbstractTutorIT {
         waitFor("the ruling", () -> !model().activity().timeline().isEmpty());
         assertThat(onEdt(() -> frame.rulingDetail())).contains("Ben buys Boardwalk").contains("price = $400").contains("[buy.printed-price]");
         assertThat(onEdt(() -> model().activity().state().player(1).cash())).isEqualTo(500);
+        // The dispute desk rules the same purchase under the table's edition and the 2021 guide, side by side.
+        window.toggleButton("screen.dispute").click();
+        window.checkBox("compare.edition.classic").requireSelected();
+        window.checkBox("compare.edition.modern").requireSelected();
+        window.button("compare.run").click();
+        assertThat(onEdt(() -> frame.comparisonText())).contains("Classic (US long-form rules)").contains("Ben pays the Bank $400");
     }
 }

@@ -82,7 +82,7 @@ public final class DisputeDesk extends JPanel {
         add(buttons);
         add(new JScrollPane(output), "grow, wmin 0");
         model.addListener(this::changed);
-        if (model.scenario() != null) {
+        if (model.activity() != null) {
             preset();
         } else {
             message("Open a scenario, make a move, then compare its ruling under several editions.");
@@ -104,6 +104,14 @@ public final class DisputeDesk extends JPanel {
             pickerHolder.revalidate();
         }
         ScenarioActivity s = model.scenario();
+        if (s == null && model.activity() != null) {
+            // A table set up in the editor: its own edition against the 2021 guide, its moves compared one by one.
+            String own = model.activity().state().rules().id().split("\\+")[0];
+            title.setText("Dispute desk: " + model.activity().title());
+            picker.tick(List.of(own, own.equals("modern") ? "classic" : "modern"), own);
+            message("Tick the editions and house rules to compare, then compare the last move.");
+            return;
+        }
         if (s == null) {
             title.setText("Dispute desk");
             picker.tick(List.of(), "classic");
@@ -123,12 +131,12 @@ public final class DisputeDesk extends JPanel {
     /** The last move made (by the learner or the script), ruled again under each ticked edition. */
     public void compare() {
         ScenarioActivity s = model.scenario();
-        RulingEntry last = s == null ? null : lastApplied(model.shownTimeline());
+        RulingEntry last = model.activity() == null ? null : lastApplied(model.shownTimeline());
         if (last == null) {
             message("No move has been made yet in this scenario: make one, then compare its ruling.");
             return;
         }
-        List<String> specs = picker.specs(edition(s));
+        List<String> specs = picker.specs(s != null ? edition(s) : last.before().rules().id().split("\\+")[0]);
         if (specs.size() < 2) {
             message("Tick at least two editions or house rules.");
             return;
