@@ -19,10 +19,7 @@ import tutor.rules.state.GameState;
 import tutor.rules.state.Outcome;
 import tutor.rules.state.Table;
 import tutor.rules.Referee;
-import tutor.rules.edition.Clause;
-import tutor.rules.edition.HouseRule;
 import tutor.rules.edition.RuleKey;
-import tutor.rules.edition.RuleSet;
 import tutor.trace.Arg;
 import tutor.trace.Names;
 import tutor.trace.RuleEntry;
@@ -182,21 +179,8 @@ class PseudoRulingsTest {
         return new Rulebook("en", en.sources(), rules, new Words("en", templates, terms).withSections(sections));
     }
 
-    /** Every section or note a ruleset, a clause it replaced, or a house rule cites. */
     static Set<String> sections() {
-        Set<String> out = new TreeSet<>();
-        for (RuleSet rs : Bundle.get().rulesets().values()) {
-            for (Clause<?> c : rs.clauses().values()) {
-                for (Clause<?> k = c; k != null; k = k.replaced()) {
-                    out.add(k.section());
-                }
-            }
-        }
-        for (HouseRule h : Bundle.get().houseRules().values()) {
-            out.add(h.section());
-        }
-        out.remove("");
-        return out;
+        return Bundle.get().citedSections();
     }
 
     /**
