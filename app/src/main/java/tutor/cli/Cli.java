@@ -21,6 +21,7 @@ public final class Cli {
             "                      prints one line per file and 'N passed, N failed'",
             "                      (no files: the bundled library the window opens)",
             "  explain FILE [--format markdown]  a scenario's rulings, step by step",
+            "  explain FILE --export md|html|pdf --out F   the same rulings written to a file to share",
             "  explain FILE --compare classic,modern,classic+free-parking-pot",
             "                      the same scenario ruled under each, and the clauses that make them differ",
             "  explain FILE --compare file   the rulesets a dispute scenario names itself",
@@ -95,7 +96,7 @@ public final class Cli {
                 case "rules" -> new RulesCommand(out, book).run(Options.parse(rest, List.of("ruleset")));
                 case "rule" -> new RuleCommand(out, book).run(rest);
                 case "check" -> new CheckCommand(out, lang).run(rest);
-                case "explain" -> new ExplainCommand(out, book).run(Options.parse(rest, List.of("format", "compare")));
+                case "explain" -> new ExplainCommand(out, book).run(Options.parse(rest, List.of("format", "compare", "export", "out")));
                 case "format" -> new FormatCommand(out, lang).run(Options.parse(rest, List.of("out")));
                 case "handout" -> new HandoutCommand(out, book).run(Options.parse(rest, List.of("out")));
                 case "odds" -> new OddsCommand(out).run(Options.parse(rest, List.of("ruleset", "jail", "format")));

@@ -43,7 +43,11 @@ public final class HandoutPdf {
     }
 
     public static void write(Lesson lesson, LessonLab lab, Rulebook rulebook, Path out) throws IOException {
-        String html = html(lesson, lab, rulebook);
+        print(html(lesson, lab, rulebook), out);
+    }
+
+    /** Prints any XHTML page to PDF with the handout's set-up (fonts with Cyrillic embedded), written atomically. */
+    public static void print(String html, Path out) throws IOException {
         String base = out.toAbsolutePath().getParent().toUri().toString();
         AtomicWrite.write(out, os -> {
             PdfRendererBuilder builder = new PdfRendererBuilder();
