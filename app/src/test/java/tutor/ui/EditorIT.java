@@ -102,5 +102,9 @@ class EditorIT extends AbstractTutorIT {
         window.checkBox("compare.edition.modern").requireSelected();
         window.button("compare.run").click();
         assertThat(onEdt(() -> frame.comparisonText())).contains("Classic (US long-form rules)").contains("Ben pays the Bank $400");
+        // And the whole continuation from the table as set up: the same moves and dice under each edition.
+        window.button("compare.whole").click();
+        waitFor("the whole comparison", () -> !frame.comparisonText().contains("Ruling \"") && frame.comparisonText().contains("Boardwalk"));
+        assertThat(onEdt(() -> frame.comparisonText())).contains("Your own table").contains("2021");
     }
 }

@@ -158,21 +158,37 @@ public final class DisputeDesk extends JPanel {
     public void compareWhole() {
         ScenarioActivity s = model.scenario();
         Path file = s == null ? null : s.file();
-        if (s == null || file == null) {
-            message("Open a scenario first.");
+        // Another activity (a table put to the referee): its start and the moves made since, as a scenario.
+        tutor.ui.model.Activity other = s == null ? model.activity() : null;
+        List<RulingEntry> made = other == null ? List.of() : other.timeline();
+        if ((s == null || file == null) && made.isEmpty()) {
+            message(other == null ? "Open a scenario first." : "Make a move first: the moves made are what is compared.");
             return;
         }
-        List<String> specs = picker.specs(edition(s));
+        String own = s != null ? edition(s) : made.get(0).before().rules().id().split("\\+")[0];
+        List<String> specs = picker.specs(own);
         if (specs.size() < 2) {
             message("Tick at least two editions or house rules.");
             return;
         }
+        String title = s != null ? s.title() : other.title();
         busy(true);
-        message("Ruling \"" + s.title() + "\" under " + specs.stream().map(EditionPicker::name).toList() + "…");
+        message("Ruling \"" + title + "\" under " + specs.stream().map(EditionPicker::name).toList() + "…");
         worker = new SwingWorker<>() {
             @Override
-            protected String doInBackground() {
-                return html.whole(Comparison.of(file, specs));
+            protected String doInBackground() throws java.io.IOException {
+                if (file != null) {
+                    return html.whole(Comparison.of(file, specs));
+                }
+                List<tutor.rules.state.Move> moves = made.stream().filter(RulingEntry::applied).map(RulingEntry::move).toList();
+                String text = tutor.scenario.TableFile.write(made.get(0).before(), title, title, moves).text();
+                Path tmp = java.nio.file.Files.createTempFile("compared-", ".yaml");
+                try {
+                    java.nio.file.Files.writeString(tmp, text, java.nio.charset.StandardCharsets.UTF_8);
+                    return html.whole(Comparison.of(tmp, specs));
+                } finally {
+                    java.nio.file.Files.deleteIfExists(tmp);
+                }
             }
 
             @Override
