@@ -41,7 +41,7 @@ public final class PositionDocument {
         PLAYED_CARDS,
         /** What a player has used or earned this lap or turn (a rail trip, a GO privilege, the first lap). */
         MARKS,
-        /** The turn passing to the right (Monopoly Junior). */
+        /** No longer lost (the format holds {@code turn-order: right} now); kept so callers' switches stay valid. */
         TURN_ORDER,
         /** The rule a debt arose under (rent, a tax): it is saved as a plain debt. */
         DEBT_RULE,
@@ -70,7 +70,11 @@ public final class PositionDocument {
         }
         Map<String, Object> setup = new LinkedHashMap<>();
         Map<String, Object> players = new LinkedHashMap<>();
-        for (int seat = 0; seat < s.players().size(); seat++) {
+        // Listed as the file lists them: to the right, the loader numbers all but the first the other way round.
+        boolean right = s.table().turnOrder() == tutor.rules.state.TurnOrder.RIGHT;
+        int n = s.players().size();
+        for (int k = 0; k < n; k++) {
+            int seat = right && k > 0 ? n - k : k;
             players.put(s.player(seat).name(), player(s, seat, lost));
         }
         setup.put("players", players);
@@ -96,6 +100,9 @@ public final class PositionDocument {
         if (s.reversed()) {
             setup.put("direction", "reversed");
         }
+        if (right) {
+            setup.put("turn-order", "right");
+        }
         if (!s.table().ownersAskAtOnce()) {
             setup.put("owners-ask-for-rent", false);
         }
@@ -105,9 +112,6 @@ public final class PositionDocument {
         }
         if (!s.claims().isEmpty() || !s.requests().isEmpty()) {
             lost.add(Lost.CLAIMS);
-        }
-        if (s.table().turnOrder() != tutor.rules.state.TurnOrder.LEFT) {
-            lost.add(Lost.TURN_ORDER);
         }
         if (bankDiffers(s)) {
             lost.add(Lost.BANK);

@@ -17,7 +17,7 @@ enum ScenarioLayout {
     TEXT(true, "en", "fr", "ru"),
     /** A list of learner's texts (hints, choices): one per line. */
     TEXTS(true),
-    SETUP(true, "players", "deal", "decks", "dice", "seed", "turn", "pending", "pot", "direction", "owners-ask-for-rent"),
+    SETUP(true, "players", "deal", "decks", "dice", "seed", "turn", "pending", "pot", "direction", "turn-order", "owners-ask-for-rent"),
     PLAYERS(true),
     PLAYER(false, "cash", "at", "in-jail", "cards", "deeds"),
     DEEDS(false),
