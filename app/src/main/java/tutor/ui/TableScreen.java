@@ -1,6 +1,5 @@
 package tutor.ui;
 
-import java.awt.event.KeyEvent;
 import javax.swing.JPanel;
 import javax.swing.JScrollPane;
 import javax.swing.JTabbedPane;
@@ -26,10 +25,12 @@ final class TableScreen extends JPanel {
 
     private final LibraryPanel library;
     private final JTabbedPane tabs = new JTabbedPane();
+    private final transient tutor.ui.model.TutorModel model;
 
-    TableScreen(LibraryPanel library, BoardView board, PlayerStrip strip, ActionsPanel actions, SituationPanel situation,
-                RulingPanel ruling, LedgerPanel ledger, PlayersPanel players) {
+    TableScreen(tutor.ui.model.TutorModel model, LibraryPanel library, BoardView board, PlayerStrip strip, ActionsPanel actions,
+                SituationPanel situation, RulingPanel ruling, LedgerPanel ledger, PlayersPanel players) {
         this.library = library;
+        this.model = model;
         setName("table");
         // The players and the moves keep their height; the board takes the rest (TableLayout sized the column for it).
         JPanel centre = new JPanel(new MigLayout("insets 0, fill, wrap 1, gap 0 2", "[grow,fill]", "[grow,fill][pref!][pref!]"));
@@ -40,14 +41,17 @@ final class TableScreen extends JPanel {
         centre.add(seats, "wmin 0, growx");
         centre.add(actions, "wmin 0, growx");
         tabs.setName("tabs");
-        tabs.addTab("Ruling", ruling);
-        tabs.setMnemonicAt(0, KeyEvent.VK_G);
-        tabs.addTab("Ledger", ledger);
-        tabs.setMnemonicAt(1, KeyEvent.VK_L);
+        tabs.addTab("", ruling);
+        tabs.addTab("", ledger);
         JScrollPane playersScroll = new JScrollPane(players);
         playersScroll.setBorder(null);
-        tabs.addTab("Players", playersScroll);
-        tabs.setMnemonicAt(2, KeyEvent.VK_Y);
+        tabs.addTab("", playersScroll);
+        relabel();
+        model.addListener(e -> {
+            if (e instanceof tutor.ui.model.TutorEvent.LanguageChanged) {
+                relabel();
+            }
+        });
         JPanel right = new JPanel(new MigLayout("insets 0, fill, wrap 1, gap 0 4, nocache", "[grow,fill]", "[::60%,fill][grow,fill,shrinkprio 200]")) {
             private static final long serialVersionUID = 1L;
 
@@ -71,6 +75,14 @@ final class TableScreen extends JPanel {
         add(library);
         add(centre);
         add(right);
+    }
+
+    private void relabel() {
+        tutor.text.Texts t = model.texts();
+        String[] keys = {"tab.ruling", "tab.ledger", "tab.players"};
+        for (int i = 0; i < keys.length; i++) {
+            tutor.ui.widgets.Mnemonics.apply(tabs, i, t.get(keys[i]));
+        }
     }
 
     void showLibrary(boolean shown) {
