@@ -50,6 +50,14 @@ abstract class AbstractTutorIT {
         return new Dimension(1280, 800);
     }
 
+    /**
+     * The language the window starts in: English, whatever this computer's locale (the tests read English words),
+     * unless a test says otherwise.
+     */
+    protected String language() {
+        return "en";
+    }
+
     /** Where the settings live: a fresh folder unless a test says otherwise. */
     protected Path settingsHome() throws Exception {
         return Files.createTempDirectory("tutor-it");
@@ -64,7 +72,9 @@ abstract class AbstractTutorIT {
         robot.settings().delayBetweenEvents(10);
         frame = GuiActionRunner.execute(() -> {
             theme().apply();
-            TutorFrame f = new TutorFrame(Settings.standard());
+            Settings settings = Settings.standard();
+            settings.put("language", language());
+            TutorFrame f = new TutorFrame(settings);
             // Pinned to the corner: a window manager's cascading would push later windows off CI's screen.
             f.setLocationByPlatform(false);
             f.setLocation(0, 0);

@@ -238,7 +238,9 @@ public final class TutorModel {
         }
         Activity resumed = suspended.remove(item.id());
         boolean same = resumed instanceof ScenarioActivity sa && item.path().equals(sa.file());
-        if (same && !((ScenarioActivity) resumed).language().equals(item.language())) {
+        // Resumed in the library's language when that is the window's (a library still being read in the language
+        // before a switch must not take the scenario back to it).
+        if (same && !((ScenarioActivity) resumed).language().equals(item.language()) && item.language().equals(dataLanguage())) {
             ((ScenarioActivity) resumed).retell(item.scenario(), item.language());
         }
         switchTo(same ? resumed : new ScenarioActivity(item.scenario(), item.path(), item.language()), null);
