@@ -31,30 +31,35 @@ final class BoardCentre {
     private BoardCentre() {
     }
 
-    static void paint(Graphics2D g, Rectangle2D.Double c, GameState s, Extras x, Font base, Texts t, String language) {
+    static void paint(Graphics2D g, Rectangle2D.Double c, GameState s, Extras x, Font base, Texts t, String language,
+                      List<String> words) {
         double unit = Math.min(c.width / 10, c.height / 7.2);
         Color text = BoardView.color("Tutor.board.text");
         double y = c.y + unit * 0.5;
         String title = t.get("board.centre.title");
         Font big = base.deriveFont(Font.BOLD, (float) (unit * 0.85));
+        words.add(title);
         y = centred(g, title, fit(g, title, big, c.width - unit), c, y, text);
         String edition = tutor.ui.widgets.Editions.name(t, s.rules());
         Font small = base.deriveFont(Font.PLAIN, (float) Math.max(8, unit * 0.34));
+        words.add(edition);
         y = centred(g, edition, fit(g, edition, small, c.width - unit * 0.5), c, y + unit * 0.05, text);
         if (s.reversed()) {
             String against = t.get("board.centre.reversed");
             Font bold = base.deriveFont(Font.BOLD, (float) Math.max(8, unit * 0.34));
+            words.add(against);
             y = centred(g, against, fit(g, against, bold, c.width - unit * 0.5), c, y, text);
         }
         double rowTop = y + unit * 0.35;
         double rowHeight = Math.max(unit * 2.2, c.y + c.height - rowTop - unit * 1.6);
-        paintThrow(g, new Rectangle2D.Double(c.x + unit * 0.4, rowTop, c.width * 0.42 - unit * 0.4, rowHeight), s, x, base, unit, t);
+        paintThrow(g, new Rectangle2D.Double(c.x + unit * 0.4, rowTop, c.width * 0.42 - unit * 0.4, rowHeight), s, x, base, unit, t, words);
         paintDecks(g, new Rectangle2D.Double(c.x + c.width * 0.46, rowTop, c.width * 0.54 - unit * 0.4, rowHeight), s, x, base, unit,
-                t, language);
-        paintBank(g, new Rectangle2D.Double(c.x, c.y + c.height - unit * 1.35, c.width, unit * 1.1), s, base, unit, t, language);
+                t, language, words);
+        paintBank(g, new Rectangle2D.Double(c.x, c.y + c.height - unit * 1.35, c.width, unit * 1.1), s, base, unit, t, language, words);
     }
 
-    private static void paintThrow(Graphics2D g, Rectangle2D.Double r, GameState s, Extras x, Font base, double unit, Texts t) {
+    private static void paintThrow(Graphics2D g, Rectangle2D.Double r, GameState s, Extras x, Font base, double unit, Texts t,
+                                   List<String> words) {
         if (x.roll() == null) {
             return;
         }
@@ -65,6 +70,7 @@ final class BoardCentre {
         String caption = x.roll().singleDie() ? t.get("board.centre.threwOne", x.thrower(), x.roll().die1())
                 : t.get("board.centre.threw", x.thrower(), x.roll().die1(), x.roll().die2(), x.roll().total());
         Font f = base.deriveFont(Font.PLAIN, (float) Math.max(8, unit * 0.34));
+        words.add(caption);
         centred(g, caption, fit(g, caption, f, r.width), new Rectangle2D.Double(r.x, 0, r.width, 0), top + die + unit * 0.15,
                 BoardView.color("Tutor.board.text"));
     }
@@ -74,7 +80,7 @@ final class BoardCentre {
      * large enough to read, with its deck and who drew it.
      */
     private static void paintDecks(Graphics2D g, Rectangle2D.Double r, GameState s, Extras x, Font base, double unit, Texts t,
-                                   String language) {
+                                   String language, List<String> words) {
         List<DeckDef> decks = s.table().cards().decks();
         if (decks.isEmpty()) {
             return;
@@ -86,22 +92,25 @@ final class BoardCentre {
             String deckName = rulings.value(tutor.trace.Arg.deck(x.cardDeck()), s.table()).toString();
             // The card as its language's names give it: sums, destinations and the edition's words filled in.
             String cardText = x.card() < 0 ? "" : rulings.value(tutor.trace.Arg.card(x.cardDeck(), x.card()), s.table()).toString();
+            words.add(deckName);
+            words.add(cardText);
             double w = Math.min(r.width, r.height * 1.6);
             double cx = r.x + (r.width - w) / 2;
             card(g, new RoundRectangle2D.Double(cx, r.y, w, r.height, unit * 0.3, unit * 0.3), "Tutor.card.face", unit);
             double ty = centred(g, deckName, fit(g, deckName, small, w - unit * 0.3), new Rectangle2D.Double(cx, 0, w, 0), r.y + unit * 0.2, ink);
-            Font words = base.deriveFont(Font.PLAIN, (float) Math.max(7, unit * 0.32));
+            Font cardFont = base.deriveFont(Font.PLAIN, (float) Math.max(7, unit * 0.32));
             Font who = base.deriveFont(Font.ITALIC, (float) Math.max(7, unit * 0.26));
-            FontMetrics fm = g.getFontMetrics(words);
+            FontMetrics fm = g.getFontMetrics(cardFont);
             double line = fm.getAscent() + fm.getDescent() * 0.4;
             double bottom = r.y + r.height - g.getFontMetrics(who).getHeight() - unit * 0.2;
             List<String> lines = wrap(cardText, fm, w - unit * 0.5);
             int room = (int) Math.max(1, (bottom - ty) / line);
             for (int k = 0; k < Math.min(room, lines.size()); k++) {
                 String l = k == room - 1 && lines.size() > room ? lines.get(k) + "\u2026" : lines.get(k);
-                ty = centred(g, l, words, new Rectangle2D.Double(cx, 0, w, 0), ty, ink);
+                ty = centred(g, l, cardFont, new Rectangle2D.Double(cx, 0, w, 0), ty, ink);
             }
             String drew = t.get("board.centre.drew", x.drawer());
+            words.add(drew);
             centred(g, drew, fit(g, drew, who, w - unit * 0.3), new Rectangle2D.Double(cx, 0, w, 0), bottom, ink);
             return;
         }
@@ -114,6 +123,7 @@ final class BoardCentre {
             double cx = left + i * (w + gap);
             card(g, new RoundRectangle2D.Double(cx, r.y, w, h, unit * 0.3, unit * 0.3), "Tutor.card.back", unit);
             String name = rulings.value(tutor.trace.Arg.deck(i), s.table()).toString();
+            words.add(name);
             List<String> nameLines = wrap(name, g.getFontMetrics(small), w - unit * 0.3);
             double ny = r.y + unit * 0.2;
             for (String line : nameLines.size() <= 2 ? nameLines : List.of(name)) {
@@ -140,7 +150,8 @@ final class BoardCentre {
     }
 
     /** The Bank's supply as pictures with counts, and the pot where the game has one. */
-    private static void paintBank(Graphics2D g, Rectangle2D.Double r, GameState s, Font base, double unit, Texts t, String language) {
+    private static void paintBank(Graphics2D g, Rectangle2D.Double r, GameState s, Font base, double unit, Texts t, String language,
+                                  List<String> words) {
         Font f = base.deriveFont(Font.BOLD, (float) Math.max(8, unit * 0.4));
         g.setFont(f);
         FontMetrics fm = g.getFontMetrics();
@@ -172,6 +183,7 @@ final class BoardCentre {
             x += fm.stringWidth(hotels) + icon;
         }
         if (!pot.isEmpty()) {
+            words.add(pot);
             g.setColor(text);
             g.setFont(f);
             g.drawString(pot, (float) x, (float) base0);

@@ -161,6 +161,13 @@ public final class BoardView extends JComponent {
         return printedBoard.printed(index);
     }
 
+    private transient List<String> centreWords = List.of();
+
+    /** The words in the middle of the board, as last drawn: the title, the edition, the throw, the decks or the card. */
+    public List<String> centreWords() {
+        return centreWords;
+    }
+
     /** The board drawn, or null before any scenario is open. */
     public GameState shown() {
         return state;
@@ -186,7 +193,9 @@ public final class BoardView extends JComponent {
             for (Space s : state.board().spaces()) {
                 paintState(g, geo, s);
             }
-            BoardCentre.paint(g, geo.centre(), state, extras, getFont(), texts(), dataLanguage());
+            List<String> words = new ArrayList<>();
+            BoardCentre.paint(g, geo.centre(), state, extras, getFont(), texts(), dataLanguage(), words);
+            centreWords = List.copyOf(words);
             if (overlay != null) {
                 Graphics2D o = (Graphics2D) g.create();
                 try {
