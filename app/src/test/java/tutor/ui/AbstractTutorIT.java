@@ -102,6 +102,22 @@ abstract class AbstractTutorIT {
         assertThat(GuiActionRunner.execute(() -> model().activity().id())).isEqualTo(id);
     }
 
+    /** Plays the scenario's expected moves and answers, as a learner who gets them right. */
+    protected void playExpected(int steps) {
+        for (int i = 0; i < steps; i++) {
+            onEdt(() -> {
+                tutor.ui.model.ScenarioActivity s = model().scenario();
+                if (s.session().current() instanceof tutor.scenario.ScriptStep.Ask ask) {
+                    model().act(ask.expected().get(0));
+                } else if (s.session().current() instanceof tutor.scenario.ScriptStep.Question q) {
+                    model().answer(q.answer());
+                }
+                return null;
+            });
+            robot.waitForIdle();
+        }
+    }
+
     protected String situation() {
         return GuiActionRunner.execute(() -> frame.situationText());
     }

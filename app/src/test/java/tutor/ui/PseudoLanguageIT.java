@@ -27,10 +27,8 @@ import tutor.rules.edition.Deed;
 import tutor.rules.edition.Space;
 import tutor.rules.state.GameState;
 import tutor.rules.state.PlayerState;
-import tutor.scenario.ScriptStep;
 import tutor.text.Texts;
 import tutor.ui.model.LibraryItem;
-import tutor.ui.model.ScenarioActivity;
 
 /**
  * The window started in the tests' made-up language ({@link Texts#PSEUDO}: every text of the bundles accented
@@ -55,7 +53,7 @@ class PseudoLanguageIT extends AbstractTutorIT {
     @Test
     void everyWordTheWindowShowsComesFromTheTextsOrIsData() {
         openScenario("cards-go-then-jail");
-        play(3);
+        playExpected(3);
         List<String> english = new ArrayList<>();
         Set<String> data = data();
         english.addAll(notPseudo("title", List.of(onEdt(() -> frame.getTitle())), data));
@@ -87,7 +85,7 @@ class PseudoLanguageIT extends AbstractTutorIT {
         robot.waitForIdle();
         english.addAll(notPseudo("status", List.of(onEdt(() -> frame.statusText())), data));
         openScenario("rent-utility");
-        play(1);
+        playExpected(1);
         english.addAll(onEdt(() -> shown(frame.getRootPane(), data())));
         english.addAll(notPseudo("board centre", onEdt(() -> frame.board().centreWords()), data(), true));
 
@@ -95,22 +93,6 @@ class PseudoLanguageIT extends AbstractTutorIT {
         // And the walk did see the window: a menu bar and a board full of words.
         assertThat(onEdt(() -> frame.getJMenuBar().getMenuCount())).isGreaterThanOrEqualTo(4);
         assertThat(onEdt(() -> frame.board().centreWords())).isNotEmpty();
-    }
-
-    /** Plays the scenario's expected moves and answers, as a learner who gets them right. */
-    private void play(int steps) {
-        for (int i = 0; i < steps; i++) {
-            onEdt(() -> {
-                ScenarioActivity s = model().scenario();
-                if (s.session().current() instanceof ScriptStep.Ask ask) {
-                    model().act(ask.expected().get(0));
-                } else if (s.session().current() instanceof ScriptStep.Question q) {
-                    model().answer(q.answer());
-                }
-                return null;
-            });
-            robot.waitForIdle();
-        }
     }
 
     /** What the tutor shows that is not its own words: names, the scenarios' texts. */
