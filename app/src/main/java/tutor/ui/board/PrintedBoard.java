@@ -201,7 +201,7 @@ final class PrintedBoard {
         Font sized;
         FontMetrics fm;
         String amount = amount(s);
-        String name = s.kind() == SpaceKind.JAIL ? texts.get("board.justVisiting") : shortName(state.table().space(s.index(), language));
+        String name = s.kind() == SpaceKind.JAIL ? texts.get("board.justVisiting") : shortName(state.table().space(s.index(), language), language);
         do {
             sized = font.deriveFont(Font.PLAIN, size);
             fm = g.getFontMetrics(sized);
@@ -263,9 +263,20 @@ final class PrintedBoard {
         return tutor.ui.widgets.Money.of(language, state.board(), amount);
     }
 
-    /** A name as printed on a narrow space: the US board abbreviates its avenues and railroads. */
-    static String shortName(String name) {
-        return name.replace("Avenue", "Ave.").replace("Railroad", "RR");
+    /**
+     * A name as printed on a narrow space: the US board abbreviates its avenues and railroads, and a French
+     * "Compagnie de distribution d'électricité" would not fit in five lines. The abbreviations are the names'
+     * language's (never the pseudo-language's: they are data-side words).
+     */
+    static String shortName(String name, String language) {
+        String list = tutor.text.Texts.of("ui", language).get("board.printed.abbreviations");
+        for (String pair : list.split(";")) {
+            int eq = pair.indexOf('=');
+            if (eq > 0) {
+                name = name.replace(pair.substring(0, eq), pair.substring(eq + 1));
+            }
+        }
+        return name;
     }
 
     private static int widest(List<String> lines, FontMetrics fm) {

@@ -6,7 +6,6 @@ import java.util.concurrent.CancellationException;
 import java.util.concurrent.ExecutionException;
 import javax.swing.JButton;
 import javax.swing.JEditorPane;
-import javax.swing.JLabel;
 import javax.swing.JPanel;
 import javax.swing.JScrollPane;
 import javax.swing.SwingWorker;
@@ -36,7 +35,8 @@ public final class DisputeDesk extends JPanel {
     private EditionPicker picker;
     private final JPanel pickerHolder = new JPanel(new java.awt.BorderLayout());
     private final JEditorPane output = new JEditorPane();
-    private final JLabel title = new JLabel();
+    /** The desk's title with the scenario's: wrapped, as a Russian title beside "Back" runs wider than a projector's window. */
+    private final tutor.ui.widgets.WrappingLabel title = new tutor.ui.widgets.WrappingLabel();
     private final JButton run = new JButton();
     private final JButton whole = new JButton();
     private final JButton cancel = new JButton();
@@ -84,6 +84,14 @@ public final class DisputeDesk extends JPanel {
         } else {
             message("compare.start");
         }
+    }
+
+    @Override
+    public void doLayout() {
+        java.awt.Insets in = getInsets();
+        // The title shares its row with the Back button and the gap between them.
+        title.wrapAt(Math.max(40, getWidth() - in.left - in.right - back.getPreferredSize().width - 24));
+        super.doLayout();
     }
 
     private void relabel() {

@@ -36,7 +36,8 @@ public final class SituationPanel extends JPanel {
     private final JTextPane text = new JTextPane();
     /** The answer controls: one column, each choice as wide as the panel and as tall as its wrapped words. */
     private final JPanel answers = new JPanel();
-    private final JLabel heading = new JLabel();
+    /** The activity's title, wrapped: French and Russian titles run longer than the column is wide. */
+    private final tutor.ui.widgets.WrappingLabel heading = new tutor.ui.widgets.WrappingLabel();
     private final tutor.ui.widgets.WrappingLabel veil = new tutor.ui.widgets.WrappingLabel();
     private transient Session shownSession;
     private int shownEntries = -1;
@@ -99,6 +100,7 @@ public final class SituationPanel extends JPanel {
             return;
         }
         veil.wrapAt(inner);
+        heading.wrapAt(inner);
         for (java.awt.Component c : answers.getComponents()) {
             if (c instanceof ChoiceButton b) {
                 b.wrapTo(inner);
@@ -175,7 +177,7 @@ public final class SituationPanel extends JPanel {
         shownStep = s.current();
         shownFinished = s.finished();
         shownLanguage = language;
-        heading.setText("<html>" + escape(s.texts().title()) + "</html>");
+        heading.setWords(s.texts().title());
         StyledDocument doc = text.getStyledDocument();
         try {
             if (!grows) {
