@@ -63,8 +63,10 @@ final class TableScreen extends JPanel {
             }
         };
         right.add(situation, "grow, wmin 0");
-        // When the column is short, the rulings give up their extra room first, down to their minimum.
-        right.add(tabs, "grow, wmin 0, shrinkprio 200");
+        // When the column is short, the rulings give up their extra room first, down to the ruling panel's own
+        // minimum: not the tabs' (the largest of every tab's), which in French on a projector pushed the step
+        // buttons off the window.
+        right.add(tabs, "grow, wmin 0, hmin 120, shrinkprio 200");
         setBorder(javax.swing.BorderFactory.createEmptyBorder(4, 4, 4, 4));
         setLayout(new tutor.ui.widgets.TableLayout(library, centre, right, width -> {
             // The players and the moves wrap to the column's width: ask them what they need at that width.

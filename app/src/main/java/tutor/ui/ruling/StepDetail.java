@@ -48,6 +48,7 @@ final class StepDetail {
 
     void showMessage(String message) {
         pane.setText(message);
+        pane.setCaretPosition(0); // read from its first line when the pane is short
     }
 
     void show(WordedStep s, GameState before) {
