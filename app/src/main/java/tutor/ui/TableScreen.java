@@ -24,7 +24,26 @@ final class TableScreen extends JPanel {
     private static final long serialVersionUID = 1L;
 
     private final LibraryPanel library;
-    private final JTabbedPane tabs = new JTabbedPane();
+    /**
+     * The rulings, the ledger and the players. Its least height is the tab row and the tab shown's own least height,
+     * not the largest of every tab's (Swing's), which in French on a projector pushed the step buttons off the window.
+     */
+    private final JTabbedPane tabs = new JTabbedPane() {
+        private static final long serialVersionUID = 1L;
+
+        @Override
+        public java.awt.Dimension getMinimumSize() {
+            java.awt.Dimension all = super.getMinimumSize();
+            java.awt.Component shown = getSelectedComponent();
+            if (shown == null || isMinimumSizeSet()) {
+                return all;
+            }
+            java.awt.Rectangle area = getUI().getTabBounds(this, 0);
+            java.awt.Insets in = getInsets();
+            int header = area == null ? 0 : area.height + 6;
+            return new java.awt.Dimension(all.width, shown.getMinimumSize().height + header + in.top + in.bottom);
+        }
+    };
     private final transient tutor.ui.model.TutorModel model;
 
     TableScreen(tutor.ui.model.TutorModel model, LibraryPanel library, BoardView board, PlayerStrip strip, ActionsPanel actions,
@@ -63,10 +82,8 @@ final class TableScreen extends JPanel {
             }
         };
         right.add(situation, "grow, wmin 0");
-        // When the column is short, the rulings give up their extra room first, down to the ruling panel's own
-        // minimum: not the tabs' (the largest of every tab's), which in French on a projector pushed the step
-        // buttons off the window.
-        right.add(tabs, "grow, wmin 0, hmin 120, shrinkprio 200");
+        // When the column is short, the rulings give up their extra room first, down to the shown tab's minimum.
+        right.add(tabs, "grow, wmin 0, shrinkprio 200");
         setBorder(javax.swing.BorderFactory.createEmptyBorder(4, 4, 4, 4));
         setLayout(new tutor.ui.widgets.TableLayout(library, centre, right, width -> {
             // The players and the moves wrap to the column's width: ask them what they need at that width.
