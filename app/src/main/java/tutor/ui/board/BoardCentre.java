@@ -202,7 +202,7 @@ final class BoardCentre {
     static List<String> wrap(String text, FontMetrics fm, double width) {
         List<String> lines = new ArrayList<>();
         StringBuilder line = new StringBuilder();
-        for (String word : text.split(" ")) {
+        for (String word : sums(text.split(" "))) {
             String tryLine = line.length() == 0 ? word : line + " " + word;
             if (fm.stringWidth(tryLine) <= width || line.length() == 0) {
                 line = new StringBuilder(tryLine);
@@ -215,5 +215,26 @@ final class BoardCentre {
             lines.add(line.toString());
         }
         return lines;
+    }
+
+    /**
+     * The words with every sum kept whole: a number, the words after it ("тыс.") and its currency sign ("₽.",
+     * "€", "$") stay on one line, so "50 тыс. ₽" never ends a line with a lone "₽.".
+     */
+    static List<String> sums(String[] words) {
+        List<String> out = new ArrayList<>();
+        for (String w : words) {
+            if (!out.isEmpty() && !w.isEmpty()) {
+                String last = out.get(out.size() - 1);
+                boolean sign = w.codePoints().noneMatch(Character::isLetterOrDigit);
+                boolean afterNumber = last.matches(".*\\d[.,]?") && (w.length() <= 4 || w.matches("\\d.*"));
+                if (sign || afterNumber) {
+                    out.set(out.size() - 1, last + " " + w);
+                    continue;
+                }
+            }
+            out.add(w);
+        }
+        return out;
     }
 }

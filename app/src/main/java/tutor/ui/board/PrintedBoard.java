@@ -127,7 +127,7 @@ final class PrintedBoard {
         for (int i = 0; i < label.lines().size(); i++) {
             String line = label.lines().get(i);
             boolean big = s.kind() == SpaceKind.GO && i == 0;
-            Font f = big ? bigGo(g, line, label.font(), text.width - 4) : label.font();
+            Font f = big ? bigGo(g, line, label.font(), text.width - 4) : narrowed(g, line, label.font(), text.width - 2);
             g.setFont(f);
             FontMetrics m = g.getFontMetrics();
             if (big) {
@@ -139,6 +139,12 @@ final class PrintedBoard {
         if (s.kind() == SpaceKind.GO) {
             paintGoArrow(g, r, geo);
         }
+    }
+
+    /** A line's font, smaller if need be so the line fits ("получите 200 тыс. ₽" on GO is wider than the corner). */
+    private static Font narrowed(Graphics2D g, String line, Font base, double width) {
+        int w = g.getFontMetrics(base).stringWidth(line);
+        return w <= width ? base : base.deriveFont((float) Math.max(5, base.getSize2D() * width / w));
     }
 
     /** GO's name in large bold letters, as printed, but never wider than the corner ("Départ" and "Вперёд" are longer than GO). */

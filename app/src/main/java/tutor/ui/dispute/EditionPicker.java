@@ -23,7 +23,8 @@ final class EditionPicker extends JPanel {
     private final Map<String, JCheckBox> editions = new LinkedHashMap<>();
     private final Map<String, JCheckBox> houseRules = new LinkedHashMap<>();
     private final JLabel title = new JLabel();
-    private final JLabel houseTitle = new JLabel();
+    /** Names the scenario's edition, so it runs long (in Russian on a projector, wider than the window): it wraps. */
+    private final tutor.ui.widgets.WrappingLabel houseTitle = new tutor.ui.widgets.WrappingLabel();
     private final transient tutor.ui.model.TutorModel model;
     private String scenarioEdition = "classic";
 
@@ -46,9 +47,9 @@ final class EditionPicker extends JPanel {
         }
         title.setFont(title.getFont().deriveFont(java.awt.Font.BOLD));
         houseTitle.setFont(title.getFont());
-        add(title);
+        add(title, "wmin 0");
         add(eds, "wmin 0");
-        add(houseTitle);
+        add(houseTitle, "wmin 0");
         add(house, "wmin 0");
         relabel();
     }
