@@ -89,8 +89,9 @@ public final class DisputeDesk extends JPanel {
     @Override
     public void doLayout() {
         java.awt.Insets in = getInsets();
-        // The title shares its row with the Back button and the gap between them.
-        title.wrapAt(Math.max(40, getWidth() - in.left - in.right - back.getPreferredSize().width - 24));
+        // The title shares its row with the Back button and the gap between them, inside the layout's own insets (8 a
+        // side, not in getInsets()); measured a little short, so the height asked for is never a line too few.
+        title.wrapAt(Math.max(40, getWidth() - in.left - in.right - 16 - back.getPreferredSize().width - 12 - 8));
         super.doLayout();
     }
 
