@@ -50,8 +50,9 @@ public final class EditorScreen extends JPanel {
 
     private final transient TutorModel model;
     private final transient Runnable toTable;
-    private final String lang = Bundle.defaultLanguage();
-    private final transient Texts texts = Texts.of("editor", lang);
+    /** The window's language when the screen was made (a language switched later shows after a restart of the screen). */
+    private final String lang;
+    private final transient Texts texts;
     private final transient EditHistory<TableDraft> history;
     private final JComboBox<String> edition = new JComboBox<>();
     private final List<String> editionIds = new ArrayList<>();
@@ -71,6 +72,8 @@ public final class EditorScreen extends JPanel {
     public EditorScreen(TutorModel model, Runnable toTable) {
         super(new BorderLayout(6, 6));
         this.model = model;
+        this.lang = model.dataLanguage();
+        this.texts = model.texts("editor");
         this.toTable = toTable;
         setName("editor");
         setBorder(BorderFactory.createEmptyBorder(6, 6, 6, 6));
