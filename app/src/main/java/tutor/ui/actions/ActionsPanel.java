@@ -131,7 +131,7 @@ public final class ActionsPanel extends JPanel {
         Activity a = model.activity();
         GameState s = a == null ? null : a.state();
         int learner = a == null ? -1 : a.learnerSeat();
-        String notNow = a instanceof ScenarioActivity sa && sa.question() != null ? "Answer the question first." : null;
+        String notNow = a != null && a.playing() != null && a.playing().question() != null ? "Answer the question first." : null;
         List<tutor.rules.state.Move> tempting = a == null ? List.of() : a.tempting();
         // Before anything is open, nothing is checked (and the rule data, still loading, is not waited for).
         RuleSet rules = s == null ? null : s.rules();

@@ -48,7 +48,7 @@ public final class ActivityControls {
         Activity a = model.activity();
         hint.setEnabled(a != null && a.hasHint());
         undo.setEnabled(a != null && a.canUndo());
-        restart.setEnabled(a != null);
+        restart.setEnabled(a != null && a.canRestart());
     }
 
     private static Action action(String id, String name, int mnemonic, KeyStroke key, Runnable run, String tip) {

@@ -199,6 +199,21 @@ public final class DisputeDesk extends JPanel {
         output.setCaretPosition(0);
     }
 
+    /** Ticks the editions and house rules a lesson names for the scenario being played, and compares it from its start. */
+    public void compareUnder(List<String> specs) {
+        preset();
+        ScenarioActivity s = model.scenario();
+        if (s != null) {
+            picker.tick(specs, edition(s));
+            compareWhole();
+        }
+    }
+
+    /** A ruleset spec in words ("Classic (US long-form rules) + $400 for stopping exactly on GO"). */
+    public static String editionName(String spec) {
+        return EditionPicker.name(spec);
+    }
+
     /** What the desk shows, as plain text (tests read it). */
     public String text() {
         try {
