@@ -67,6 +67,7 @@ public final class TutorFrame extends JFrame {
     private final ButtonGroup screenButtons = new ButtonGroup();
     private final Map<String, JToggleButton> screenToggles = new LinkedHashMap<>();
     private final transient TutorMenus menus;
+    private final transient tutor.ui.lesson.Lessons lessons;
     private String screen = "table";
 
     public TutorFrame(Settings settings) {
@@ -108,6 +109,9 @@ public final class TutorFrame extends JFrame {
         setContentPane(root);
         addScreen("table", "Table", table, KeyEvent.VK_1);
         addScreen("dispute", "Dispute desk", () -> desk(), KeyEvent.VK_2);
+        lessons = new tutor.ui.lesson.Lessons(model, this, this::showScreen);
+        addScreen("lessons", lessons.title(), lessons::screen, KeyEvent.VK_3);
+        getJMenuBar().add(lessons.menu());
         table.showLibrary(Boolean.parseBoolean(settings().get("library.shown", Boolean.toString(Theme.current() != Theme.PROJECTOR))));
         model.addListener(this::changed);
         Rectangle usable = GraphicsEnvironment.getLocalGraphicsEnvironment().getMaximumWindowBounds();
@@ -283,6 +287,11 @@ public final class TutorFrame extends JFrame {
             desk = new DisputeDesk(model, () -> showScreen("table")); // made now, it takes the theme of now
         }
         return desk;
+    }
+
+    /** The Lessons screen and its menu. */
+    public tutor.ui.lesson.Lessons lessons() {
+        return lessons;
     }
 
     FileActions files() {
