@@ -16,7 +16,7 @@ import tutor.ui.model.Settings;
  * {@code LessonScreenshot out.png 1024 768 light|dark|projector [lesson-id [present|practise|quiz [steps [report]]]]}.
  * With a lesson and a mode it opens the lesson and goes {@code steps} steps on (answering nothing);
  * {@code report} shows the class report instead. {@code -Dlanguage=fr} shows the window in French.
- * Settings and progress go to a temporary folder; {@code -Dtutor.home} keeps a prepared class.
+ * {@code -Dlearner=Ann} chooses who is learning (needed for practise and quiz). Settings and progress go to a temporary folder; {@code -Dtutor.home} keeps a prepared class.
  */
 public final class LessonScreenshot {
 
@@ -54,6 +54,10 @@ public final class LessonScreenshot {
         });
         Lessons lessons = frame[0].lessons();
         waitFor(lessons::loaded);
+        if (System.getProperty("learner") != null) {
+            // A scored mode asks who is learning first: -Dlearner answers for the screenshot.
+            SwingUtilities.invokeAndWait(() -> lessons.classList().choose(System.getProperty("learner")));
+        }
         if (lesson != null && report) {
             SwingUtilities.invokeAndWait(() -> {
                 lessons.shelf().select(lesson);
