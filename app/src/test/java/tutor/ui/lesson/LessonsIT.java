@@ -295,7 +295,8 @@ class LessonsIT {
             return java.util.stream.IntStream.range(0, t.getRowCount()).mapToObj(r -> String.valueOf(t.getValueAt(r, 0))).toList();
         });
         // Numbered best score first: Ann (all right) is Learner 1, Zoe Learner 2.
-        assertThat(shown).containsExactly("Learner 1", "Learner 2");
+        // (then the class's rows: right first try and hints used per step)
+        assertThat(shown).containsExactly("Learner 1", "Learner 2", "Right first try", "Hints used");
 
         Path out = dir.resolve("tax-report.csv");
         export(out, dir, true);
