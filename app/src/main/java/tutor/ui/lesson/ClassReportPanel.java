@@ -122,7 +122,7 @@ final class ClassReportPanel extends JPanel {
         report = ClassReport.of(lesson, learners, anonymise.isSelected(), n -> words.get("report.anonymous", n));
         cells.fireTableStructureChanged();
         for (int c = 0; c < table.getColumnCount(); c++) {
-            int width = c == 0 ? 160 : c > report.columns().size() ? 70 : 64;
+            int width = c == 0 ? 160 : c > report.columns().size() ? 70 : 96; // room for "75% of 12"
             table.getColumnModel().getColumn(c).setPreferredWidth(com.formdev.flatlaf.util.UIScale.scale(width));
         }
         StringBuilder md = new StringBuilder("**").append(words.get("report.commonWrong")).append("**\n\n");
@@ -141,7 +141,9 @@ final class ClassReportPanel extends JPanel {
                 }
                 answers.append(words.get("report.wrongCount", shown(col.step(), wc.answer()), wc.learners()));
             }
-            md.append("- ").append(words.get("report.wrongLine", i + 1, stepName(col.step()), answers.toString())).append('\n');
+            // Numbered as the table's columns are: the step's place in the lesson.
+            md.append("- ").append(words.get("report.wrongLine", report.lesson().steps().indexOf(col.step()) + 1, stepName(col.step()),
+                    answers.toString())).append('\n');
         }
         if (!any) {
             md.append(words.get(report.rows().isEmpty() ? "report.nobody" : "report.noWrong"));

@@ -359,6 +359,9 @@ public final class Lessons {
     // ---- recording progress ----
 
     private void changed(TutorEvent e) {
+        if (e instanceof TutorEvent.ProgressChanged && card.equals(SHELF)) {
+            refreshShelf(); // another learner chosen (here or in the window's Learner menu): their stars and review
+        }
         if (current == null) {
             return;
         }
@@ -369,9 +372,6 @@ public final class Lessons {
         }
         if ((e instanceof TutorEvent.ActivityUpdated || e instanceof TutorEvent.ActivityChanged) && model.activity() == current) {
             record(current);
-        }
-        if (e instanceof TutorEvent.ProgressChanged && card.equals(SHELF)) {
-            refreshShelf();
         }
     }
 

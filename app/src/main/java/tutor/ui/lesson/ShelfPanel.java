@@ -89,7 +89,7 @@ final class ShelfPanel extends JPanel {
     private boolean updating;
 
     ShelfPanel(Host host) {
-        super(new MigLayout("insets 8, fill, wrap 2, hidemode 3", "[35%,fill][grow,fill]", "[][grow,fill][]"));
+        super(new MigLayout("insets 8, fill, wrap 2, hidemode 3", "[42%,fill][grow,fill]", "[][grow,fill][]"));
         this.host = host;
         setName("lessons.shelf");
         learner.setName("lessons.learner");

@@ -287,7 +287,7 @@ class LessonsIT {
         assertThat(onEdt(() -> lessons().report().report().rows().stream().map(r -> r.learner()).toList()))
                 .containsExactly("Ann", "Zoe");
         // Zoe's wrong total worth, counted once, under the step's question.
-        assertThat(onEdt(() -> lessons().report().wrongText())).contains("Ben has $900 cash").contains(": 1 (1 learner)");
+        assertThat(onEdt(() -> lessons().report().wrongText())).contains("Step 3, Ben has $900 cash").contains(": 1 (1 learner)");
 
         window.checkBox("report.anonymise").click();
         List<String> shown = onEdt(() -> {
