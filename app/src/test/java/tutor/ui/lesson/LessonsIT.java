@@ -318,6 +318,25 @@ class LessonsIT {
         assertThat(Files.readString(out)).isEqualTo("kept");
     }
 
+    @Test
+    void printHandoutWritesTheLessonsPdfFromTheMenu(@TempDir Path dir) throws Exception {
+        GuiActionRunner.execute(() -> lessons().shelf().select("third-house"));
+        window.menuItem("menu.lessons").click();
+        window.menuItem("menu.lessons.handout").click();
+        JFileChooserFixture chooser = window.fileChooser("handout.chooser");
+        chooser.setCurrentDirectory(dir.toFile());
+        chooser.fileNameTextBox().setText("third-house.pdf");
+        chooser.approve();
+        Path pdf = dir.resolve("third-house.pdf");
+        waitFor("the handout to be written", () -> Files.exists(pdf) && !showing("handout.progress"));
+        byte[] bytes = Files.readAllBytes(pdf);
+        assertThat(new String(bytes, 0, 5, StandardCharsets.US_ASCII)).isEqualTo("%PDF-");
+        try (var doc = org.apache.pdfbox.Loader.loadPDF(bytes)) {
+            String text = new org.apache.pdfbox.text.PDFTextStripper().getText(doc);
+            assertThat(text).contains("Why the third house pays best").contains("Answer key");
+        }
+    }
+
     private void export(Path out, Path dir, boolean fresh) {
         window.button("report.export").click();
         JFileChooserFixture chooser = window.fileChooser("report.chooser");
