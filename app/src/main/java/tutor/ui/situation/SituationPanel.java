@@ -157,7 +157,8 @@ public final class SituationPanel extends JPanel {
     }
 
     private void show(Activity a) {
-        if (!(a instanceof ScenarioActivity sa)) {
+        ScenarioActivity sa = a.playing();
+        if (sa == null) {
             return;
         }
         Session s = sa.session();
