@@ -103,6 +103,25 @@ public final class LessonLab {
         return show(f.stated(), f.unit(), currency(f.compute().ruleset()));
     }
 
+    /** A figure's stated value in a language: {@code 52,52 $}, {@code 3,19 %}, {@code 47,1 lancers adverses}. */
+    public String show(Figure f, String language) {
+        return show(f.stated(), f.unit(), currency(f.compute().ruleset()), language);
+    }
+
+    public String show(BigDecimal value, Unit unit, String currency, String language) {
+        tutor.text.Texts t = tutor.text.Texts.of("figures", language);
+        String english = tutor.text.Texts.LANGUAGES.contains(language) ? language : "en";
+        String number = tutor.text.Numbers.decimal(value, Math.max(0, value.scale()), english);
+        return switch (unit) {
+            case MONEY -> tutor.text.Amount.money(value, currency).in(language);
+            case PERCENT -> t.get("show.percent", number);
+            case ROLLS -> t.get("show.rolls", number);
+            case ROUNDS -> t.get("show.rounds", number);
+            case TURNS -> t.get("show.turns", number);
+            case COUNT -> number;
+        };
+    }
+
     public String show(BigDecimal value, Unit unit, String currency) {
         return switch (unit) {
             case MONEY -> Amounts.money(currency, value);

@@ -43,7 +43,12 @@ public final class Comparison {
     }
 
     public static Comparison of(Path file, List<String> rulesets) {
-        ScenarioLoader loader = new ScenarioLoader(Bundle.get());
+        return of(file, rulesets, "en");
+    }
+
+    /** The comparison with the scenario's texts (its title) read in a language. */
+    public static Comparison of(Path file, List<String> rulesets, String language) {
+        ScenarioLoader loader = new ScenarioLoader(Bundle.get(), language);
         ScenarioRunner runner = new ScenarioRunner();
         List<Side> sides = new ArrayList<>();
         for (String spec : rulesets) {
@@ -63,11 +68,15 @@ public final class Comparison {
 
     /** The clauses a ruling applied, by rule id (the last step of each rule wins, as it holds the numbers). */
     public static Map<String, Clause> clauses(Ruling r) {
+        return clauses(r, Bundle.get().words());
+    }
+
+    /** The clauses a ruling applied, their words, numbers and effects shown in the words of a language. */
+    public static Map<String, Clause> clauses(Ruling r, tutor.trace.Words words) {
         Map<String, Clause> out = new LinkedHashMap<>();
         if (r == null) {
             return out;
         }
-        tutor.trace.Words words = Bundle.get().words();
         for (WordedStep s : WordedStep.flatten(r.trace(), words)) {
             Clause old = out.get(s.ruleId());
             TraceStep raw = s.step();

@@ -47,9 +47,27 @@ public final class Session {
     private int hintsShown;
     private boolean hintsUsed;
 
+    private final String language;
+    private final tutor.text.Texts t;
+
     public Session(Scenario scenario) {
+        this(scenario, "en");
+    }
+
+    /**
+     * A session whose own words ("Try again.", "Hint: ") and rulings are in a language; the scenario's
+     * texts are in the language it was loaded in (load it in the same one).
+     */
+    public Session(Scenario scenario, String language) {
         this.scenario = scenario;
+        this.language = language;
+        this.t = tutor.text.Texts.of("report", language);
         restart();
+    }
+
+    /** The language of the session's own words and rulings. */
+    public String language() {
+        return language;
     }
 
     public void restart() {
@@ -91,14 +109,14 @@ public final class Session {
     public ScenarioRunner.Judgement act(Move m) {
         ScriptStep now = current();
         if (now instanceof ScriptStep.Ask ask) {
-            ScenarioRunner.Judgement j = judge.judge(ask, state, m);
+            ScenarioRunner.Judgement j = judge.judge(ask, state, m, language);
             if (j instanceof ScenarioRunner.Judgement.Right right) {
                 save();
                 GameState before = state;
                 Ruling settled = PlainThrow.settle(referee, right.ruling(), nextStep());
                 apply(settled, m);
                 history.add(new Ruled(m, before, settled, false));
-                say(Entry.Kind.RIGHT, right.feedback().isEmpty() ? "Right." : right.feedback());
+                say(Entry.Kind.RIGHT, right.feedback().isEmpty() ? t.get("session.right") : right.feedback());
                 step++;
                 hintsShown = 0;
                 advance();
@@ -107,11 +125,11 @@ public final class Session {
                 if (last != null) {
                     history.add(new Ruled(m, state, last, false));
                 }
-                say(Entry.Kind.WRONG, w.wrong().why() + " Try again.");
+                say(Entry.Kind.WRONG, t.get("session.try-again", w.wrong().why()));
             } else if (j instanceof ScenarioRunner.Judgement.Refused r) {
                 last = new Ruling.Rejected(r.refusal());
                 history.add(new Ruled(m, state, last, false));
-                say(Entry.Kind.WRONG, r.refusal().reason(tutor.data.Bundle.get().words()));
+                say(Entry.Kind.WRONG, r.refusal().reason(Lang.words(language)));
             } else {
                 say(Entry.Kind.INFO, ((ScenarioRunner.Judgement.NotThis) j).reason());
             }
@@ -127,7 +145,7 @@ public final class Session {
         last = r;
         history.add(new Ruled(m, state, r, false));
         Ruling.Rejected rej = (Ruling.Rejected) r;
-        say(Entry.Kind.WRONG, rej.rejection().reason(tutor.data.Bundle.get().words()));
+        say(Entry.Kind.WRONG, rej.rejection().reason(Lang.words(language)));
         return new ScenarioRunner.Judgement.Refused(rej.rejection());
     }
 
@@ -146,10 +164,10 @@ public final class Session {
         if (!(current() instanceof ScriptStep.Question q)) {
             return null;
         }
-        ScenarioRunner.Verdict v = judge.judge(q, value);
+        ScenarioRunner.Verdict v = judge.judge(q, value, language);
         if (!v.right()) {
-            say(Entry.Kind.WRONG, v.text() + (v instanceof ScenarioRunner.Verdict.KnownWrong ? " Try again." : "")
-                    + (hasHint() ? " Or ask for a hint." : ""));
+            String said = v instanceof ScenarioRunner.Verdict.KnownWrong ? t.get("session.try-again", v.text()) : v.text();
+            say(Entry.Kind.WRONG, hasHint() ? t.get("session.or-hint", said) : said);
             return v;
         }
         save();
@@ -171,7 +189,7 @@ public final class Session {
         }
         String h = ladder.get(hintsShown++);
         hintsUsed = true;
-        say(Entry.Kind.HINT, (hintsShown == ladder.size() ? "Worked answer: " : "Hint: ") + h);
+        say(Entry.Kind.HINT, t.get(hintsShown == ladder.size() ? "session.worked" : "session.hint", h));
         return h;
     }
 
@@ -221,8 +239,9 @@ public final class Session {
                 say(Entry.Kind.NARRATION, n.text());
             } else if (s instanceof ScriptStep.Play p) {
                 Ruling r = PlainThrow.settle(referee, referee.apply(state, p.move()), nextStep());
-                say(Entry.Kind.MOVE, MoveText.describe(state, p.move()) + (r.applied() ? "." : ": refused. "
-                        + ((Ruling.Rejected) r).rejection().reason(tutor.data.Bundle.get().words())));
+                String move = MoveText.describe(state, p.move(), Lang.words(language));
+                say(Entry.Kind.MOVE, r.applied() ? t.get("session.moved", move)
+                        : t.get("session.refused", move, ((Ruling.Rejected) r).rejection().reason(Lang.words(language))));
                 history.add(new Ruled(p.move(), state, r, true));
                 if (r.applied()) {
                     apply(r, p.move());
@@ -238,7 +257,7 @@ public final class Session {
             }
             step++;
         }
-        say(Entry.Kind.DONE, "Scenario complete. You may go on playing, undo, or restart.");
+        say(Entry.Kind.DONE, t.get("session.done"));
     }
 
     private void apply(Ruling r, Move m) {

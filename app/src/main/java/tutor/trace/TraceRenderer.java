@@ -26,6 +26,15 @@ public abstract class TraceRenderer {
     /** Writes one step (and, in turn, its children) at a depth. */
     protected abstract void render(WordedStep step, int depth, StringBuilder out);
 
+    /**
+     * A word of the layout in the rulebook's language ({@code render.source}: "source", "источник"),
+     * or the English given when the words have none (no rulebook).
+     */
+    protected final String label(String key, String english) {
+        String own = words().templates().get("render." + key);
+        return own == null ? english : own;
+    }
+
     protected final String title(WordedStep step) {
         return rulebook == null ? step.ruleId() : rulebook.title(step.ruleId());
     }
