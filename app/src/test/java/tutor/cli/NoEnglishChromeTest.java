@@ -145,6 +145,14 @@ class NoEnglishChromeTest {
         return all;
     }
 
+    private static final java.util.Map<Set<String>, Pattern> ANY = new java.util.concurrent.ConcurrentHashMap<>();
+
+    /** One pattern finding any of the words, as whole words, longest first. */
+    private static Pattern any(Set<String> chrome) {
+        return ANY.computeIfAbsent(chrome, c -> Pattern.compile("(?<![A-Za-z])(?:" + String.join("|", c.stream()
+                .sorted(java.util.Comparator.comparingInt(String::length).reversed()).map(Pattern::quote).toList()) + ")(?![A-Za-z])"));
+    }
+
     private static List<String> englishIn(String output, Set<String> chrome) {
         List<String> found = new ArrayList<>();
         for (String shown : output.split("\n")) {
@@ -155,10 +163,9 @@ class NoEnglishChromeTest {
             for (String name : NAMES) {
                 line = line.replace(name, "");
             }
-            for (String words : chrome) {
-                if (Pattern.compile("(?<![A-Za-z])" + Pattern.quote(words) + "(?![A-Za-z])").matcher(line).find()) {
-                    found.add("'" + words + "' in: " + line.strip());
-                }
+            Matcher m = any(chrome).matcher(line);
+            while (m.find()) {
+                found.add("'" + m.group() + "' in: " + shown.strip());
             }
         }
         return found;
