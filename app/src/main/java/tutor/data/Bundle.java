@@ -51,6 +51,10 @@ public final class Bundle {
             tutor.trace.Words own = Bundle.class.getClassLoader().getResource("tutor/rulebook/" + lang + "-messages.yaml") == null
                     ? new tutor.trace.Words(lang, Map.of(), Map.of())
                     : read("tutor/rulebook/" + lang + "-messages.yaml", (f, r) -> new MessagesLoader().load(f, r));
+            String sectionsFile = "tutor/rulebook/" + lang + "-sections.yaml";
+            if (Bundle.class.getClassLoader().getResource(sectionsFile) != null) {
+                own = own.withSections(read(sectionsFile, (f, r) -> new MessagesLoader().loadSections(f, r)));
+            }
             tutor.trace.Words theirs = own.withFallback(words);
             rulebooks.put(lang, read("tutor/rulebook/" + lang + ".yaml", (f, r) -> new RulebookLoader().load(f, r, theirs))
                     .withFallback(rulebook));
@@ -133,6 +137,29 @@ public final class Bundle {
     public Map<String, RuleSet> rulesets() { return rulesets; }
 
     public Map<String, tutor.rules.edition.HouseRule> houseRules() { return houseRules; }
+
+    /** The note a scenario's own ruleset value is cited with. */
+    public static final String SCENARIO_NOTE = "set by this scenario";
+
+    /**
+     * Every section or note a citation can carry: each edition's clauses and the clauses they replaced,
+     * each house rule's section, and the note of a scenario's own value. A language's sections file
+     * words each of them (SectionsCoverageTest).
+     */
+    public java.util.SortedSet<String> citedSections() {
+        java.util.SortedSet<String> out = new java.util.TreeSet<>();
+        for (RuleSet rs : rulesets.values()) {
+            for (tutor.rules.edition.Clause<?> c : rs.clauses().values()) {
+                for (tutor.rules.edition.Clause<?> k = c; k != null; k = k.replaced()) {
+                    out.add(k.section());
+                }
+            }
+        }
+        houseRules.values().forEach(h -> out.add(h.section()));
+        out.add(SCENARIO_NOTE);
+        out.remove("");
+        return out;
+    }
 
     /**
      * A ruleset by id, or an edition with house rules on top: {@code classic+free-parking-pot+go-400}.

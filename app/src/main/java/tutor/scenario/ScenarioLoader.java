@@ -259,7 +259,7 @@ public final class ScenarioLoader {
             return rs;
         }
         Clause<?> was = rs.clause(key);
-        return rs.with(key, value, "scenario", "tutor", "set by this scenario, in place of " + was.citation());
+        return rs.with(key, value, "scenario", "tutor", Bundle.SCENARIO_NOTE);
     }
 
     /** What is wrong with a ruleset a file names, or nothing when the bundle has it. */

@@ -12,8 +12,7 @@ public final class MarkdownTraceRenderer extends TraceRenderer {
     protected void render(WordedStep step, int depth, StringBuilder out) {
         String pad = "  ".repeat(depth);
         String more = pad + "  ";
-        String colon = label("colon", ": ");
-        out.append(pad).append("- ").append(step.kind() == StepKind.REJECTED ? "**" + label("refused", "Refused") + colon.stripTrailing() + "** " : "")
+        out.append(pad).append("- ").append(step.kind() == StepKind.REJECTED ? "**" + escape(label("render.refused", "")) + "** " : "")
                 .append("**").append(escape(title(step))).append("** `")
                 .append(step.ruleId()).append('`');
         if (!step.ruleset().isEmpty()) {
@@ -24,19 +23,19 @@ public final class MarkdownTraceRenderer extends TraceRenderer {
             out.append(more).append(escape(step.text())).append('\n');
         }
         for (java.util.Map.Entry<String, String> input : step.inputs().entrySet()) {
-            out.append(more).append("- ").append(escape(input.getKey())).append(colon).append(escape(input.getValue())).append('\n');
+            out.append(more).append("- ").append(input(escape(input.getKey()), escape(input.getValue()))).append('\n');
         }
         if (!step.arithmetic().isEmpty()) {
             out.append(more).append('`').append(step.arithmetic()).append("`\n");
         }
         if (!step.result().isEmpty()) {
-            out.append(more).append(label("result", "Result")).append(colon).append(escape(step.result())).append('\n');
+            out.append(more).append(label("render.result", escape(step.result()))).append('\n');
         }
         for (String effect : step.effects()) {
             out.append(more).append("- → ").append(escape(effect)).append('\n');
         }
         if (!step.source().isEmpty()) {
-            out.append(more).append('_').append(label("Source", "Source")).append(colon).append(escape(step.source())).append("_\n");
+            out.append(more).append('_').append(label("render.source-sentence", escape(step.source()))).append("_\n");
         }
         for (WordedStep child : step.children()) {
             render(child, depth + 1, out);

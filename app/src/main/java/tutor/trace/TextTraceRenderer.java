@@ -29,9 +29,8 @@ public final class TextTraceRenderer extends TraceRenderer {
         if (!step.text().isEmpty()) {
             out.append(detail).append(step.text()).append('\n');
         }
-        String colon = label("colon", ": ");
         for (java.util.Map.Entry<String, String> input : step.inputs().entrySet()) {
-            out.append(detail).append(input.getKey()).append(colon).append(input.getValue()).append('\n');
+            out.append(detail).append(input(input.getKey(), input.getValue())).append('\n');
         }
         if (!step.arithmetic().isEmpty()) {
             out.append(detail).append(step.arithmetic()).append('\n');
@@ -43,7 +42,7 @@ public final class TextTraceRenderer extends TraceRenderer {
             out.append(detail).append("-> ").append(effect).append('\n');
         }
         if (!step.source().isEmpty()) {
-            out.append(detail).append(label("source", "source")).append(colon).append(step.source()).append('\n');
+            out.append(detail).append(label("render.source", step.source())).append('\n');
         }
         for (WordedStep child : step.children()) {
             render(child, depth + 1, out);

@@ -27,12 +27,16 @@ public abstract class TraceRenderer {
     protected abstract void render(WordedStep step, int depth, StringBuilder out);
 
     /**
-     * A word of the layout in the rulebook's language ({@code render.source}: "source", "источник"),
-     * or the English given when the words have none (no rulebook).
+     * A label of the renderer itself ("source: ...", "Refused:") in the rulebook's language: a template
+     * like any step's, so no English is put together here.
      */
-    protected final String label(String key, String english) {
-        String own = words().templates().get("render." + key);
-        return own == null ? english : own;
+    protected final String label(String messageId, String value) {
+        return words().format(Msg.of(messageId, "value", Arg.text(value)), Names.NONE);
+    }
+
+    /** One input of a step ("price: $100"), in the rulebook's language and its punctuation. */
+    protected final String input(String name, String value) {
+        return words().format(Msg.of("render.input", "name", Arg.text(name), "value", Arg.text(value)), Names.NONE);
     }
 
     protected final String title(WordedStep step) {
