@@ -16,11 +16,13 @@ import tutor.text.Texts;
 final class RulesCommand {
 
     private final PrintStream out;
+    private final tutor.trace.Words words;
     private final Texts t;
 
     RulesCommand(PrintStream out, tutor.trace.Rulebook book, Texts t) {
         this.out = out;
         this.t = t;
+        this.words = book.words();
     }
 
     int run(Options o) {
@@ -30,7 +32,7 @@ final class RulesCommand {
         for (Map.Entry<RuleKey<?>, Clause<?>> e : rs.clauses().entrySet()) {
             Object v = e.getValue().value();
             String shown = v instanceof Enum<?> en ? RuleSetLoader.yamlName(en) : String.valueOf(v);
-            out.printf("  %-32s %-20s %s%s%n", e.getKey().name(), shown, e.getValue().citation(),
+            out.printf("  %-32s %-20s %s%s%n", e.getKey().name(), shown, words.citation(e.getValue().citation()),
                     e.getValue().replaced() == null ? "" : "  " + t.get("rules.house-rule", e.getValue().rulesetId(),
                             String.valueOf(e.getValue().replaced().value())));
         }

@@ -45,7 +45,7 @@ public final class ScenarioReport {
                 EditionNames.of(sc.table().rules(), rulebook.language())));
         line(out, label("label.goal") + sc.goal());
         if (!sc.sources().isEmpty()) {
-            line(out, label("label.sources") + String.join("; ", sc.sources()));
+            line(out, label("label.sources") + String.join("; ", sc.sources().stream().map(rulebook.words()::citation).toList()));
         }
         out.append('\n');
         for (ScenarioRunner.Played p : run.played()) {
