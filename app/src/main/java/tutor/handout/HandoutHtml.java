@@ -135,7 +135,7 @@ final class HandoutHtml {
             if (!shown.add(f.compute().describe() + "|" + lab.show(f))) {
                 continue; // an exercise often states a number the lesson also names at the top
             }
-            b.append("<tr><td>").append(esc(f.compute().said().in(language))).append("</td><td class=\"value\">")
+            b.append("<tr><td>").append(esc(lab.said(f.compute(), language))).append("</td><td class=\"value\">")
                     .append(esc(lab.show(f, language))).append("</td><td>").append(esc(lab.basis(f).label(language))).append("</td></tr>");
         }
         b.append("</table>");
