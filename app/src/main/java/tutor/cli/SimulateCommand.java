@@ -165,10 +165,12 @@ final class SimulateCommand {
         out.println();
         out.println(t.get("simulate.net-worth", money(c, 0)));
         int[] rounds = {0, 10, 25, 50, 100, 200};
+        // Grouped thousands ("1 500-1 500") take a few more characters than English's bare "1500-1500".
+        int width = content.equals("en") ? 18 : 23;
         StringBuilder head = new StringBuilder("  " + Lab.pad(t.get("simulate.col.round"), 14, true));
         for (int round : rounds) {
             if (round <= spec.capRounds()) {
-                head.append(' ').append(Lab.pad(Integer.toString(round), 18, false));
+                head.append(' ').append(Lab.pad(Integer.toString(round), width, false));
             }
         }
         out.println(head);
@@ -178,15 +180,17 @@ final class SimulateCommand {
                 if (round <= spec.capRounds()) {
                     int k = round / spec.sampleRounds();
                     line.append(' ').append(Lab.pad(money(c, Math.round(s.median()[k])) + " ("
-                            + shortMoney(s.q1()[k]) + "-" + shortMoney(s.q3()[k]) + ")", 18, false));
+                            + shortMoney(s.q1()[k]) + "-" + shortMoney(s.q3()[k]) + ")", width, false));
                 }
             }
             out.println(line);
         }
     }
 
-    private static String shortMoney(double v) {
-        return Long.toString(Math.round(v));
+    /** A quartile, bare: grouped as the language groups thousands, except English, which keeps its compact "1500". */
+    private String shortMoney(double v) {
+        String content = Lang.content(language);
+        return content.equals("en") ? Long.toString(Math.round(v)) : tutor.text.Numbers.whole(Math.round(v), content);
     }
 
     private static String median(int[] sorted) {
