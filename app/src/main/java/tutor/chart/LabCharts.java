@@ -48,7 +48,7 @@ public final class LabCharts {
         CategoryChart c = new CategoryChartBuilder().width(width).height(height)
                 .title(t.get("chart.odds.title"))
                 .xAxisTitle(title).yAxisTitle(t.get("chart.odds.y")).build();
-        style(c);
+        style(c, language);
         c.getStyler().setLegendVisible(false);
         c.getStyler().setXAxisLabelRotation(90);
         c.getStyler().setYAxisDecimalPattern("0.0");
@@ -78,7 +78,7 @@ public final class LabCharts {
         CategoryChart c = new CategoryChartBuilder().width(width).height(height)
                 .title(t.get("chart.payback.title"))
                 .xAxisTitle(t.get("chart.payback.x")).yAxisTitle(t.get("chart.payback.y")).build();
-        style(c);
+        style(c, language);
         c.getStyler().setLegendPosition(Styler.LegendPosition.OutsideS);
         c.getStyler().setLegendLayout(Styler.LegendLayout.Horizontal);
         c.getStyler().setYAxisDecimalPattern("#,##0");
@@ -119,7 +119,7 @@ public final class LabCharts {
         CategoryChart c = new CategoryChartBuilder().width(width).height(height)
                 .title(t.get("chart.wins.title", String.valueOf(report.games().size())))
                 .xAxisTitle(t.get("chart.wins.x")).yAxisTitle(t.get("chart.wins.y")).build();
-        style(c);
+        style(c, language);
         c.getStyler().setOverlapped(true);
         c.getStyler().setLegendPosition(Styler.LegendPosition.OutsideS);
         c.getStyler().setLegendLayout(Styler.LegendLayout.Horizontal);
@@ -159,7 +159,7 @@ public final class LabCharts {
         XYChart c = new XYChartBuilder().width(width).height(height)
                 .title(t.get("chart.worth.title"))
                 .xAxisTitle(t.get("chart.worth.x")).yAxisTitle(t.get("chart.worth.y", currency)).build();
-        style(c);
+        style(c, language);
         c.getStyler().setLegendPosition(Styler.LegendPosition.InsideNW);
         c.getStyler().setYAxisDecimalPattern("#,##0");
         c.getStyler().setXAxisDecimalPattern("0");
@@ -211,9 +211,10 @@ public final class LabCharts {
         s.setLegendFont(base.deriveFont(fontSize - 1));
     }
 
-    private static void style(org.knowm.xchart.internal.chartpart.Chart<? extends AxesChartStyler, ?> c) {
+    /** The house style; tick labels group thousands and mark decimals as the language does (English: 10,000 and 0.5). */
+    private static void style(org.knowm.xchart.internal.chartpart.Chart<? extends AxesChartStyler, ?> c, String language) {
         AxesChartStyler s = c.getStyler();
-        s.setLocale(Locale.ROOT);
+        s.setLocale(isEnglish(language) ? Locale.ROOT : Locale.forLanguageTag(language));
         s.setChartTitleBoxVisible(false);
         s.setPlotGridVerticalLinesVisible(false);
         s.setSeriesColors(SERIES);
