@@ -81,7 +81,7 @@ class NoEnglishChromeTest {
     static Set<String> englishChrome(String language) throws IOException {
         Set<String> chrome = new LinkedHashSet<>(NAMED);
         Pattern run = Pattern.compile("[A-Za-z][A-Za-z'-]*(?: [A-Za-z][A-Za-z'-]*)+");
-        for (String family : List.of("cli", "report", "problem", "editions")) {
+        for (String family : List.of("cli", "report", "problem", "editions", "lab")) {
             Properties en = bundle(family, "");
             Properties other = bundle(family, "_" + language);
             for (String key : en.stringPropertyNames()) {
@@ -101,7 +101,7 @@ class NoEnglishChromeTest {
     }
 
     /** Names of games, not words of the tutor: they read the same in every language. */
-    private static final List<String> NAMES = List.of("Monopoly Junior");
+    private static final List<String> NAMES = List.of("Monopoly Junior", "Boutique Edition");
 
     /**
      * The sections the rulesets cite ({@code section: "..."}): the rulebooks' own headings and notes,
@@ -209,6 +209,25 @@ class NoEnglishChromeTest {
         }
         englishIn(run("explain", SCENARIOS.resolve("auctions/decline-then-bid.yaml").toString(), "--compare",
                 "classic,modern,classic+free-parking-pot", "--lang", language), chrome).forEach(found::add);
+        assertThat(found).isEmpty();
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"fr", "ru"})
+    void theOtherCommandsHaveNoEnglishChrome(String language) throws IOException {
+        Set<String> chrome = englishChrome(language);
+        List<String> found = new ArrayList<>();
+        for (String[] command : List.of(new String[] {"help"}, new String[] {"demo", "--seed", "3", "--turns", "6"},
+                new String[] {"odds", "--ruleset", "classic"}, new String[] {"odds", "--ruleset", "ru-classic", "--jail", "long"},
+                new String[] {"returns", "--ruleset", "classic"}, new String[] {"rule", "rent.railroad"},
+                new String[] {"simulate", "--ruleset", "classic", "--games", "20", "--players", "3", "--seed", "1"},
+                new String[] {"demo", "--ruleset", "klassic"}, new String[] {"explain", "no-such-file.yaml"})) {
+            List<String> args = new ArrayList<>(List.of(command));
+            args.addAll(List.of("--lang", language));
+            String output = run(args.toArray(String[]::new));
+            assertThat(output.length()).as(String.join(" ", command)).isGreaterThan(60);
+            englishIn(output, chrome).forEach(f -> found.add(String.join(" ", command) + ": " + f));
+        }
         assertThat(found).isEmpty();
     }
 
