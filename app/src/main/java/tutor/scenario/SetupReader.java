@@ -94,13 +94,11 @@ final class SetupReader {
             return TurnOrder.LEFT;
         }
         if (!TURN_ORDERS.contains(text)) {
-            r.problem(node, "turn-order is 'left' (as the classic rules pass the turn) or 'right'"
-                    + YamlNodes.didYouMean(text, TURN_ORDERS));
+            r.problem(node, Phrase.of("problem", "setup.turn-order", Suggest.didYouMean(text, TURN_ORDERS)));
             return TurnOrder.LEFT;
         }
         if (text.equals("right") && !rules.turnOrderChosen()) {
-            r.problem(node, "under " + rules.id() + " the turn passes to the left; the players do not choose its direction ("
-                    + RuleIds.SETUP_TURN_ORDER + ")");
+            r.problem(node, Phrase.of("problem", "setup.turn-order-fixed", rules.id(), RuleIds.SETUP_TURN_ORDER));
             return TurnOrder.LEFT;
         }
         return text.equals("right") ? TurnOrder.RIGHT : TurnOrder.LEFT;
