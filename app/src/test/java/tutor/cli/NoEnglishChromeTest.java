@@ -122,6 +122,20 @@ class NoEnglishChromeTest {
         } catch (IOException e) {
             throw new java.io.UncheckedIOException(e);
         }
+        // The same sections as the French and Russian rulings cite them (they keep an English source's
+        // own heading, "Short Game (Partie courte)", so it can be found in the source).
+        for (String lang : List.of("fr", "ru")) {
+            try {
+                Object doc = new org.yaml.snakeyaml.Yaml().load(Files.readString(Path.of("src/main/resources/tutor/rulebook/" + lang + "-sections.yaml")));
+                if (doc instanceof java.util.Map<?, ?> m && m.get("sections") instanceof java.util.Map<?, ?> sections) {
+                    sections.values().forEach(v -> all.add(String.valueOf(v)));
+                }
+            } catch (java.nio.file.NoSuchFileException e) {
+                // a language without a sections file cites in English, set aside above
+            } catch (IOException e) {
+                throw new java.io.UncheckedIOException(e);
+            }
+        }
         // A scenario's or lesson's own citations ("us-longform, Jail; Short Game 3") are its data too.
         Pattern cited = Pattern.compile("\"([a-z][a-z0-9-]*, [^\"]+)\"");
         for (Path root : List.of(SCENARIOS, LESSONS)) {
