@@ -71,7 +71,7 @@ public final class Comparison {
         return clauses(r, Bundle.get().words());
     }
 
-    /** The clauses a ruling applied, their words, numbers and effects shown in the words of a language. */
+    /** The clauses a ruling applied, worded in a language; {@code said} (what decides whether two differ) is the same in every one. */
     public static Map<String, Clause> clauses(Ruling r, tutor.trace.Words words) {
         Map<String, Clause> out = new LinkedHashMap<>();
         if (r == null) {
