@@ -27,11 +27,11 @@ final class FormatCommand {
 
     int run(Options o) {
         if (o.arguments().size() != 1) {
-            throw new UsageException(texts.get("format.needs-file"));
+            throw new UsageException(tutor.text.Phrase.of("editor", "format.needs-file"));
         }
         Path file = Path.of(o.arguments().get(0));
         if (!Files.isRegularFile(file)) {
-            throw new UsageException(texts.get("format.no-file", file.toString()));
+            throw new UsageException(tutor.text.Phrase.of("editor", "format.no-file", file.toString()));
         }
         ScenarioFormat.Result r = new ScenarioFormat(Bundle.get()).format(file);
         if (!r.ok()) {

@@ -73,13 +73,38 @@ public final class LessonLab {
 
     /** The games of a simulate step or chart, played once (the same seed always plays the same games). */
     public SimulationReport simulation(SimSpec spec) {
-        return simulations.computeIfAbsent(spec, s -> {
-            Table t = data.table(s.ruleset(), s.players());
-            SimulationSpec sim = new SimulationSpec(t, Strategies.parseAll(String.join(",", s.strategies())), s.games(),
-                    s.seed(), SimulationSpec.DEFAULT_CAP_ROUNDS, Math.max(1, Runtime.getRuntime().availableProcessors()),
-                    SimulationSpec.DEFAULT_SAMPLE_ROUNDS);
-            return Simulation.run(sim, done -> { }, () -> false);
-        });
+        return simulations.computeIfAbsent(spec, s -> Simulation.run(simulationSpec(s), done -> { }, () -> false));
+    }
+
+    /**
+     * The same games, telling {@code progress} how many are done and stopping when {@code cancelled} says so
+     * (the window's progress bar and Cancel). A finished run is kept like any other; a cancelled one is not,
+     * so the figures a lesson states always come from every game.
+     */
+    public SimulationReport simulation(SimSpec spec, java.util.function.IntConsumer progress,
+                                       java.util.function.BooleanSupplier cancelled) {
+        SimulationReport done = simulations.get(spec);
+        if (done != null) {
+            progress.accept(done.games().size());
+            return done;
+        }
+        SimulationReport r = Simulation.run(simulationSpec(spec), progress, cancelled);
+        if (!r.cancelled()) {
+            simulations.putIfAbsent(spec, r);
+        }
+        return r;
+    }
+
+    /** Whether these games were played already (a chart of them then draws at once). */
+    public boolean simulated(SimSpec spec) {
+        return simulations.containsKey(spec);
+    }
+
+    private SimulationSpec simulationSpec(SimSpec s) {
+        Table t = data.table(s.ruleset(), s.players());
+        return new SimulationSpec(t, Strategies.parseAll(String.join(",", s.strategies())), s.games(),
+                s.seed(), SimulationSpec.DEFAULT_CAP_ROUNDS, Math.max(1, Runtime.getRuntime().availableProcessors()),
+                SimulationSpec.DEFAULT_SAMPLE_ROUNDS);
     }
 
     /** The row of the returns table for a deed (by name) or a colour group (by id) at a level. */
@@ -101,6 +126,46 @@ public final class LessonLab {
     /** A figure's stated value as the tutor prints it: {@code $52.52}, {@code 3.19%}, {@code 47.1 opponent rolls}. */
     public String show(Figure f) {
         return show(f.stated(), f.unit(), currency(f.compute().ruleset()));
+    }
+
+    /** A figure's stated value in a language: {@code 52,52 $}, {@code 3,19 %}, {@code 47,1 lancers adverses}. */
+    public String show(Figure f, String language) {
+        return show(f.stated(), f.unit(), currency(f.compute().ruleset()), language);
+    }
+
+    /**
+     * What a figure computes, in a language, with the board's own names in it: a colour group's id
+     * ("orange") and a space's printed name become the names the board gives them in that language.
+     */
+    public String said(Computation c, String language) {
+        tutor.text.Phrase said = c.said();
+        String content = tutor.text.Texts.LANGUAGES.contains(language) ? language : "en";
+        if (content.equals("en") || !(said instanceof tutor.text.Phrase.Keyed k)) {
+            return said.in(language);
+        }
+        tutor.rules.edition.Board board = table(c.ruleset()).board();
+        List<Object> args = k.args().stream().map(a -> a instanceof String s ? boardName(board, s, content) : a).toList();
+        return new tutor.text.Phrase.Keyed(k.family(), k.key(), args).in(language);
+    }
+
+    private static Object boardName(tutor.rules.edition.Board board, String name, String language) {
+        return board.groups().stream().filter(g -> g.id().equals(name)).findFirst()
+                .map(g -> board.localized().name(language, g.name()))
+                .orElseGet(() -> board.localized().name(language, name));
+    }
+
+    public String show(BigDecimal value, Unit unit, String currency, String language) {
+        tutor.text.Texts t = tutor.text.Texts.of("figures", language);
+        String english = tutor.text.Texts.LANGUAGES.contains(language) ? language : "en";
+        String number = tutor.text.Numbers.decimal(value, Math.max(0, value.scale()), english);
+        return switch (unit) {
+            case MONEY -> tutor.text.Amount.money(value, currency).in(language);
+            case PERCENT -> t.get("show.percent", number);
+            case ROLLS -> t.get("show.rolls", number);
+            case ROUNDS -> t.get("show.rounds", number);
+            case TURNS -> t.get("show.turns", number);
+            case COUNT -> number;
+        };
     }
 
     public String show(BigDecimal value, Unit unit, String currency) {

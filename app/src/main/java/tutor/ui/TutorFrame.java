@@ -69,6 +69,7 @@ public final class TutorFrame extends JFrame {
     private final Map<String, JToggleButton> screenToggles = new LinkedHashMap<>();
     private final Map<String, java.util.function.Supplier<String>> screenTitles = new LinkedHashMap<>();
     private final transient TutorMenus menus;
+    private final transient tutor.ui.lesson.Lessons lessons;
     private String screen = "table";
 
     public TutorFrame(Settings settings) {
@@ -110,6 +111,9 @@ public final class TutorFrame extends JFrame {
         setContentPane(root);
         addScreen("table", () -> model.texts().get("screen.table"), table, KeyEvent.VK_1);
         addScreen("dispute", () -> model.texts().get("screen.dispute"), () -> desk(), KeyEvent.VK_2);
+        lessons = new tutor.ui.lesson.Lessons(model, this, this::showScreen);
+        addScreen("lessons", lessons::title, lessons::screen, KeyEvent.VK_3);
+        getJMenuBar().add(lessons.menu());
         addScreen("editor", () -> model.texts("editor").get("screen.title"), () -> editor(), KeyEvent.VK_5);
         table.showLibrary(Boolean.parseBoolean(settings().get("library.shown", Boolean.toString(Theme.current() != Theme.PROJECTOR))));
         model.addListener(this::changed);
@@ -334,6 +338,11 @@ public final class TutorFrame extends JFrame {
             desk = new DisputeDesk(model, () -> showScreen("table")); // made now, it takes the theme of now
         }
         return desk;
+    }
+
+    /** The Lessons screen and its menu. */
+    public tutor.ui.lesson.Lessons lessons() {
+        return lessons;
     }
 
     FileActions files() {

@@ -147,7 +147,7 @@ public final class ActionsPanel extends JPanel {
         GameState s = a == null ? null : a.state();
         int learner = a == null ? -1 : a.learnerSeat();
         tutor.text.Texts t = model.texts();
-        String notNow = a instanceof ScenarioActivity sa && sa.question() != null ? t.get("moves.answerFirst") : null;
+        String notNow = a != null && a.playing() != null && a.playing().question() != null ? t.get("moves.answerFirst") : null;
         List<tutor.rules.state.Move> tempting = a == null ? List.of() : a.tempting();
         // Before anything is open, nothing is checked (and the rule data, still loading, is not waited for).
         RuleSet rules = s == null ? null : s.rules();

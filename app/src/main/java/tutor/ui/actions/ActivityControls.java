@@ -58,6 +58,6 @@ public final class ActivityControls {
         Activity a = model.activity();
         hint.setEnabled(a != null && a.hasHint());
         undo.setEnabled(a != null && a.canUndo());
-        restart.setEnabled(a != null);
+        restart.setEnabled(a != null && a.canRestart());
     }
 }

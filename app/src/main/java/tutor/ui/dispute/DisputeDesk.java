@@ -260,6 +260,16 @@ public final class DisputeDesk extends JPanel {
         output.setCaretPosition(0);
     }
 
+    /** Ticks the editions and house rules a lesson names for the scenario being played, and compares it from its start. */
+    public void compareUnder(List<String> specs) {
+        preset();
+        ScenarioActivity s = model.scenario();
+        if (s != null) {
+            picker.tick(specs, edition(s));
+            compareWhole();
+        }
+    }
+
     /** What the desk shows, as plain text (tests read it). */
     public String text() {
         try {

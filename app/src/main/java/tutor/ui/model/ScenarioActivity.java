@@ -77,6 +77,11 @@ public final class ScenarioActivity implements Activity {
         return session.retell(translated, newLanguage);
     }
 
+    @Override
+    public ScenarioActivity playing() {
+        return this;
+    }
+
     /** The file the scenario was read from (inside the jar for the bundled library), or null. */
     public Path file() {
         return file;

@@ -216,9 +216,9 @@ public final class TutorModel {
         return activity;
     }
 
-    /** The open activity when it is a scenario, or null. */
+    /** The scenario being played: the open scenario, or the one a lesson's play step runs; null when none. */
     public ScenarioActivity scenario() {
-        return activity instanceof ScenarioActivity s ? s : null;
+        return activity == null ? null : activity.playing();
     }
 
     /** The library file shown instead of an activity because it did not load, or null. */
@@ -288,7 +288,7 @@ public final class TutorModel {
         if (s == null) {
             return false;
         }
-        boolean right = s.answer(value);
+        boolean right = activity instanceof LessonActivity l ? l.answerPlay(value) : s.answer(value);
         moved();
         return right;
     }
@@ -311,8 +311,16 @@ public final class TutorModel {
 
     public void restart() {
         requireEdt();
-        if (activity != null) {
+        if (activity != null && activity.canRestart()) {
             activity.restart();
+            moved();
+        }
+    }
+
+    /** The open activity changed through a call of its own (a lesson's answer, step or reveal): the views are told. */
+    public void activityUpdated() {
+        requireEdt();
+        if (activity != null) {
             moved();
         }
     }

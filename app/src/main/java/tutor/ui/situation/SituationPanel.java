@@ -168,8 +168,11 @@ public final class SituationPanel extends JPanel {
     }
 
     private void show(Activity a) {
-        if (!(a instanceof ScenarioActivity sa)) {
-            showOther(a);
+        ScenarioActivity sa = a.playing();
+        if (sa == null) {
+            if (a.kind() == Activity.Kind.EDITED_POSITION) {
+                showOther(a);
+            }
             return;
         }
         Session s = sa.session();
