@@ -36,6 +36,10 @@ public final class Cli {
             "                      play N games between computer strategies on all cores; wins, bankruptcies, net worth",
             "                      strategies: " + String.join(", ", java.util.List.of("buy-all", "reserve-N", "three-houses",
                     "bid-to-N", "trader", "never-trades", "no-build", "jail-stays", "cautious")),
+            "  play --ruleset ID --seats human,bot,bot:STRATEGY,... [--seed N] [--turns N] [--names A,B,...]",
+            "       [--coach on] [--rulings brief]",
+            "                      play a game in the terminal: a person's seat answers with the number of a legal move",
+            "                      (? says why the others are not allowed); computer seats play a strategy (bot alone: buy-all)",
             "  handout LESSON.yaml [--out FILE.pdf]  a lesson's printable handout: objectives, key rules with",
             "                      citations, its numbers and charts, a worksheet, and the answer key on its own page",
             "  help                this text",
@@ -72,6 +76,11 @@ public final class Cli {
     }
 
     public static int run(String[] args, PrintStream out, PrintStream err) {
+        return run(args, System.in, out, err);
+    }
+
+    /** The same, reading a person's answers (the {@code play} command) from {@code in}. */
+    public static int run(String[] args, java.io.InputStream in, PrintStream out, PrintStream err) {
         if (args.length == 0) {
             // Main opens the window when there is a display; here there is none.
             out.println("No display is available, so here is the command-line tutor: a short game, explained.");
@@ -97,6 +106,8 @@ public final class Cli {
                 case "handout" -> new HandoutCommand(out, book).run(Options.parse(rest, List.of("out")));
                 case "odds" -> new OddsCommand(out).run(Options.parse(rest, List.of("ruleset", "jail", "format")));
                 case "returns" -> new ReturnsCommand(out).run(Options.parse(rest, List.of("ruleset", "opponents", "format")));
+                case "play" -> new PlayCommand(in, out, book, lang).run(Options.parse(rest,
+                        List.of("ruleset", "seats", "seed", "turns", "names", "coach", "rulings")));
                 case "simulate" -> new SimulateCommand(out, err).run(Options.parse(rest,
                         List.of("ruleset", "games", "players", "strategies", "seed", "csv", "chart")));
                 default -> throw new UsageException("unknown command '" + args[0] + "'");

@@ -14,7 +14,7 @@ import tutor.rules.state.Ruling;
  * the rent they paid and received, and every player's net worth after each turn, for the chart.
  *
  * @param winner    the seat that won, or -1 when the game stopped before anyone did
- * @param richest   the seat with the highest net worth now (the winner when there is one)
+ * @param richest   the seat with the highest net worth now (the winner when there is one; -1 on a tie)
  * @param turns     turns played in this game (since the position it started from)
  * @param samples   net worth per seat at the start, after each turn, and now if a turn is under way
  */
@@ -65,6 +65,7 @@ public record GameSummary(int winner, int richest, int turns, List<SeatSummary> 
         List<SeatSummary> seats = new ArrayList<>();
         int richest = -1;
         int best = Integer.MIN_VALUE;
+        boolean tie = false;
         for (int i = 0; i < n; i++) {
             int worth = NetWorth.quick(now, i);
             seats.add(new SeatSummary(now.player(i).name(), game.seat(i), now.player(i).cash(), worth, paid[i], received[i],
@@ -72,9 +73,12 @@ public record GameSummary(int winner, int richest, int turns, List<SeatSummary> 
             if (!now.player(i).out() && worth > best) {
                 best = worth;
                 richest = i;
+                tie = false;
+            } else if (!now.player(i).out() && worth == best) {
+                tie = true;
             }
         }
-        return new GameSummary(winner, winner >= 0 ? winner : richest, game.turns(), seats, samples);
+        return new GameSummary(winner, winner >= 0 ? winner : tie ? -1 : richest, game.turns(), seats, samples);
     }
 
     private static int[] worth(GameState s) {
