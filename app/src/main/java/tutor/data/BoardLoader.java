@@ -28,7 +28,7 @@ public final class BoardLoader {
             Map.entry("to-rest", SpaceKind.TO_REST));
 
     /** The classic words a board may give its own for (the ones the rulings use about deeds and rent). */
-    private static final List<String> TERMS = List.of("deed", "deeds", "printed price", "site rent", "the dice");
+    private static final List<String> TERMS = List.of("deed", "deeds", "printed price", "site rent", "the dice", "the pot");
 
     private final java.util.function.Function<String, Board> parents;
 

@@ -51,6 +51,10 @@ public final class Bundle {
             tutor.trace.Words own = Bundle.class.getClassLoader().getResource("tutor/rulebook/" + lang + "-messages.yaml") == null
                     ? new tutor.trace.Words(lang, Map.of(), Map.of())
                     : read("tutor/rulebook/" + lang + "-messages.yaml", (f, r) -> new MessagesLoader().load(f, r));
+            String sectionsFile = "tutor/rulebook/" + lang + "-sections.yaml";
+            if (Bundle.class.getClassLoader().getResource(sectionsFile) != null) {
+                own = own.withSections(read(sectionsFile, (f, r) -> new MessagesLoader().loadSections(f, r)));
+            }
             tutor.trace.Words theirs = own.withFallback(words);
             rulebooks.put(lang, read("tutor/rulebook/" + lang + ".yaml", (f, r) -> new RulebookLoader().load(f, r, theirs))
                     .withFallback(rulebook));

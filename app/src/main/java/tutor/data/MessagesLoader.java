@@ -50,4 +50,21 @@ public final class MessagesLoader {
         }
         return new Words(language, templates, terms);
     }
+
+    /**
+     * Reads a language's wording of the ruleset files' sections and notes (rulebook/LANG-sections.yaml):
+     * each English text exactly as a ruleset or house rule writes it, and its translation.
+     */
+    public Map<String, String> loadSections(String file, Reader reader) {
+        YamlNodes y = new YamlNodes(file);
+        Node root = y.parse(reader);
+        Map<String, Node> top = y.map(root, "a sections file");
+        y.onlyKeys(root, top, Set.of("language", "sections"), "a sections file");
+        y.text(y.required(root, top, "language", "a sections file"), "language");
+        Map<String, String> sections = new LinkedHashMap<>();
+        for (Map.Entry<String, Node> e : y.map(y.required(root, top, "sections", "a sections file"), "sections").entrySet()) {
+            sections.put(e.getKey(), y.text(e.getValue(), "section '" + e.getKey() + "'"));
+        }
+        return sections;
+    }
 }

@@ -63,7 +63,7 @@ final class Debts {
     static void pay(Play p, Pending.Debt d) {
         Pending.Owed first = d.owed().get(0);
         try (Step st = p.t.step(StepKind.RULE, RuleIds.DEBT_PAY, "debt.pays", "player", player(first.debtor()))) {
-            p.t.given("owed-under", Arg.text(first.ruleId()));
+            p.t.given("owed-under", Arg.rule(first.ruleId()));
             p.transfer(first.debtor(), first.creditor(), first.amount(), first.ruleId());
         }
         List<Pending.Owed> rest = d.owed().subList(1, d.owed().size());

@@ -97,12 +97,16 @@ final class Jackpot {
     static void takeMoney(Play p, int seat) {
         int won = p.pot;
         int seed = p.rules.potSeed();
-        try (Step st = p.t.step(StepKind.EXCEPTION, RuleIds.FREE_PARKING_POT, seed > 0 ? "jackpot.takes-pot-reseeded"
-                : "jackpot.takes-pot", "player", player(seat))) {
-            p.cite(RuleKey.FREE_PARKING_POT);
+        // Junior's Loose Change is the edition's own rule, not a house rule on Free Parking: say which.
+        boolean looseChange = p.rules.get(RuleKey.LOOSE_CHANGE_SPACE);
+        String rule = looseChange ? RuleIds.LOOSE_CHANGE : RuleIds.FREE_PARKING_POT;
+        String message = looseChange ? "jackpot.takes-loose-change" : seed > 0 ? "jackpot.takes-pot-reseeded" : "jackpot.takes-pot";
+        try (Step st = p.t.step(looseChange ? StepKind.RULE : StepKind.EXCEPTION, rule, message, "player", player(seat),
+                "space", Arg.space(p.p(seat).position()))) {
+            p.cite(looseChange ? RuleKey.LOOSE_CHANGE_SPACE : RuleKey.FREE_PARKING_POT);
             p.t.given("in-the-pot", money(won));
             if (won > 0) {
-                p.transfer(Estates.POT, seat, won, RuleIds.FREE_PARKING_POT);
+                p.transfer(Estates.POT, seat, won, rule);
             }
             if (seed > 0) {
                 p.transfer(Estates.BANK, Estates.POT, seed, RuleIds.FREE_PARKING_POT);

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import tutor.trace.Arg;
 import tutor.trace.Effect;
+import tutor.trace.Msg;
 import tutor.trace.Step;
 import tutor.trace.StepKind;
 import tutor.trace.Tracer;
@@ -287,7 +288,8 @@ final class Play {
             Clause<?> was = c.replaced();
             if (was != null) {
                 t.given("instead-of", "cite.instead-of", "ruleset", was.rulesetId(), "key", key.name(),
-                        "value", String.valueOf(was.value()), "citation", was.citation());
+                        "value", was.value() instanceof Boolean b ? Arg.msg(Msg.of(b ? "value.yes" : "value.no"))
+                                : Arg.text(String.valueOf(was.value())), "citation", Arg.citation(was.citation()));
             }
         }
     }
@@ -302,7 +304,7 @@ final class Play {
         if (t.on() && rules.freeParkingPot()) {
             Clause<Boolean> c = rules.clause(kind);
             t.given("goes-to", "pay.goes-to", "to", Arg.player(pot ? Estates.POT : Estates.BANK), "ruleset", c.rulesetId(),
-                    "citation", c.citation());
+                    "citation", Arg.citation(c.citation()));
         }
         return pot ? Estates.POT : Estates.BANK;
     }

@@ -40,6 +40,15 @@ public sealed interface Arg {
     /** A message inside a message (one clause of a longer sentence). */
     record Message(Msg msg) implements Arg { }
 
+    /** A rule of the catalogue, shown by its title in the reader's language. */
+    record Rule(String id) implements Arg { }
+
+    /**
+     * Where a ruleset value comes from, "us-longform, Jail: the fine is paid to the Bank": a source id,
+     * then the section or our note on it, which each language words its own way.
+     */
+    record Citation(String cited) implements Arg { }
+
     int BANK = -1;
     int POT = -2;
 
@@ -54,4 +63,6 @@ public sealed interface Arg {
     static Arg group(int id) { return new Group(id); }
     static Arg text(String text) { return new Text(text); }
     static Arg msg(Msg msg) { return new Message(msg); }
+    static Arg rule(String id) { return new Rule(id); }
+    static Arg citation(String cited) { return new Citation(cited); }
 }

@@ -12,7 +12,7 @@ public final class MarkdownTraceRenderer extends TraceRenderer {
     protected void render(WordedStep step, int depth, StringBuilder out) {
         String pad = "  ".repeat(depth);
         String more = pad + "  ";
-        out.append(pad).append("- ").append(step.kind() == StepKind.REJECTED ? "**Refused:** " : "")
+        out.append(pad).append("- ").append(step.kind() == StepKind.REJECTED ? "**" + escape(label("render.refused", "")) + "** " : "")
                 .append("**").append(escape(title(step))).append("** `")
                 .append(step.ruleId()).append('`');
         if (!step.ruleset().isEmpty()) {
@@ -29,13 +29,13 @@ public final class MarkdownTraceRenderer extends TraceRenderer {
             out.append(more).append('`').append(step.arithmetic()).append("`\n");
         }
         if (!step.result().isEmpty()) {
-            out.append(more).append("Result: ").append(escape(step.result())).append('\n');
+            out.append(more).append(label("render.result", escape(step.result()))).append('\n');
         }
         for (String effect : step.effects()) {
             out.append(more).append("- → ").append(escape(effect)).append('\n');
         }
         if (!step.source().isEmpty()) {
-            out.append(more).append("_Source: ").append(escape(step.source())).append("_\n");
+            out.append(more).append('_').append(label("render.source-sentence", escape(step.source()))).append("_\n");
         }
         for (WordedStep child : step.children()) {
             render(child, depth + 1, out);

@@ -26,7 +26,9 @@ public final class Rulebook {
         this.language = language;
         this.sources = Collections.unmodifiableMap(new LinkedHashMap<>(sources));
         this.rules = Collections.unmodifiableMap(new LinkedHashMap<>(rules));
-        this.words = words;
+        Map<String, String> titles = new LinkedHashMap<>();
+        rules.forEach((id, r) -> titles.put(id, r.title()));
+        this.words = words.withTitles(titles);
     }
 
     /** The step templates and words of this language. */

@@ -26,6 +26,14 @@ public abstract class TraceRenderer {
     /** Writes one step (and, in turn, its children) at a depth. */
     protected abstract void render(WordedStep step, int depth, StringBuilder out);
 
+    /**
+     * A label of the renderer itself ("source: ...", "Refused:") in the rulebook's language: a template
+     * like any step's, so no English is put together here.
+     */
+    protected final String label(String messageId, String value) {
+        return words().format(Msg.of(messageId, "value", Arg.text(value)), Names.NONE);
+    }
+
     protected final String title(WordedStep step) {
         return rulebook == null ? step.ruleId() : rulebook.title(step.ruleId());
     }

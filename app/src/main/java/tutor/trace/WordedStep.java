@@ -42,7 +42,7 @@ public record WordedStep(StepKind kind, String ruleId, String ruleset, String so
         for (TraceStep c : s.children()) {
             children.add(of(c, names, words));
         }
-        return new WordedStep(s.kind(), s.ruleId(), s.ruleset(), s.source(), words.format(s.text(), names), inputs,
+        return new WordedStep(s.kind(), s.ruleId(), s.ruleset(), words.citation(s.source()), words.format(s.text(), names), inputs,
                 words.format(s.arithmetic(), names), words.format(s.result(), names), effects, children, s);
     }
 

@@ -20,6 +20,10 @@ public final class Words {
     private final Map<String, String> terms;
     private final Map<String, MessageFormat> compiled = new ConcurrentHashMap<>();
     private final Words fallback;
+    /** Ruleset sections and notes (English, as the ruleset files write them) in this language. */
+    private final Map<String, String> sections;
+    /** Rule titles by rule id, for a step that names another rule. */
+    private final Map<String, String> titles;
 
     /**
      * @param templates message id to template
@@ -34,16 +38,60 @@ public final class Words {
      * message or term missing here is worded by {@code fallback}.
      */
     public Words(String language, Map<String, String> templates, Map<String, String> terms, Words fallback) {
+        this(language, templates, terms, fallback, Map.of(), Map.of());
+    }
+
+    private Words(String language, Map<String, String> templates, Map<String, String> terms, Words fallback,
+            Map<String, String> sections, Map<String, String> titles) {
         this.language = language;
         this.locale = Locale.forLanguageTag(language);
         this.templates = Map.copyOf(templates);
         this.terms = Map.copyOf(terms);
         this.fallback = fallback;
+        this.sections = Map.copyOf(sections);
+        this.titles = Map.copyOf(titles);
     }
 
     /** The same words, borrowing what they lack from another language's. */
     public Words withFallback(Words other) {
-        return new Words(language, templates, terms, other);
+        return new Words(language, templates, terms, other, sections, titles);
+    }
+
+    /** The same words, with the ruleset files' sections and notes in this language (English text -> this language). */
+    public Words withSections(Map<String, String> translated) {
+        return new Words(language, templates, terms, fallback, translated, titles);
+    }
+
+    /** The same words, with the catalogue's rule titles (rule id -> title) for steps that name a rule. */
+    public Words withTitles(Map<String, String> ruleTitles) {
+        return new Words(language, templates, terms, fallback, sections, ruleTitles);
+    }
+
+    public Map<String, String> sections() {
+        return sections;
+    }
+
+    /**
+     * A citation as a ruleset records it ("us-longform, Jail: the fine is paid to the Bank") in this
+     * language: the source id stays, the section or note is translated where this language has it.
+     */
+    public String citation(String cited) {
+        int comma = cited.indexOf(", ");
+        if (comma < 0) {
+            return cited;
+        }
+        String section = cited.substring(comma + 2);
+        String own = sections.get(section);
+        return own == null ? cited : cited.substring(0, comma + 2) + own;
+    }
+
+    /** A rule's title in this language (or the language it borrows from), else its id. */
+    public String ruleTitle(String ruleId) {
+        String own = titles.get(ruleId);
+        if (own != null) {
+            return own;
+        }
+        return fallback != null ? fallback.ruleTitle(ruleId) : ruleId;
     }
 
     /** The language this one borrows missing words from, or null. */
@@ -115,6 +163,10 @@ public final class Words {
             return names.group(g.id(), language);
         } else if (a instanceof Arg.Text t) {
             return t.text();
+        } else if (a instanceof Arg.Rule r) {
+            return ruleTitle(r.id());
+        } else if (a instanceof Arg.Citation c) {
+            return citation(c.cited());
         }
         return format(((Arg.Message) a).msg(), names);
     }

@@ -113,7 +113,7 @@ class JuniorRulesTest {
         assertThat(tram.after().player(0).position()).isEqualTo(10);
 
         Outcome change = apply(junior().pot(7).at("Ben", 13).turn("Ben").die(3).build(), new Move.RollDice(1));
-        assertThat(change.ledger()).containsExactly(new Transfer(Estates.POT, 1, 7, RuleIds.FREE_PARKING_POT));
+        assertThat(change.ledger()).containsExactly(new Transfer(Estates.POT, 1, 7, RuleIds.LOOSE_CHANGE));
         assertThat(change.after().pot()).isZero();
     }
 

@@ -28,6 +28,7 @@ public final class RuleIds {
     public static final String GO_LANDING_BONUS = "go.landing-bonus";
     public static final String SPACE_FREE_PARKING = "space.free-parking";
     public static final String FREE_PARKING_POT = "space.free-parking.pot";
+    public static final String LOOSE_CHANGE = "space.loose-change";
     public static final String PARKING_FEE = "space.free-parking.fee";
     public static final String POT_PRIVILEGE = "space.free-parking.privilege";
     public static final String RIDE_AGAIN = "space.ride-again";

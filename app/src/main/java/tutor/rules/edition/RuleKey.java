@@ -71,6 +71,8 @@ public final class RuleKey<T> {
     public static final RuleKey<Integer> BOOTH_LIMIT_TWO_PLAYERS = new RuleKey<>("booth-limit-two-players", Integer.class, RuleIds.BOOTH_LIMIT);
     public static final RuleKey<Integer> MAX_PLAYERS = new RuleKey<>("max-players", Integer.class, RuleIds.SETUP_PLAYERS);
     public static final RuleKey<Boolean> AUCTION_DECLINER_MAY_BID = new RuleKey<>("auction-decliner-may-bid", Boolean.class, RuleIds.AUCTION_OPEN);
+    /** The pot is the edition's own Loose Change space (Monopoly Junior), not a house rule on Free Parking. */
+    public static final RuleKey<Boolean> LOOSE_CHANGE_SPACE = new RuleKey<>("loose-change-space", Boolean.class, RuleIds.LOOSE_CHANGE);
     public static final RuleKey<Boolean> POT_TAKES_INCOME_TAX = new RuleKey<>("pot-takes-income-tax", Boolean.class, RuleIds.FREE_PARKING_POT);
     public static final RuleKey<Boolean> BUILD_EVENLY = new RuleKey<>("build-evenly", Boolean.class, RuleIds.BUILD_EVEN);
     public static final RuleKey<Boolean> CARDS_RESHUFFLED = new RuleKey<>("cards-reshuffled-when-all-drawn", Boolean.class, RuleIds.CARD_RESHUFFLE);
@@ -85,7 +87,7 @@ public final class RuleKey<T> {
             AUCTION_ON_DECLINE, AUCTION_OPENING_BID, AUCTION_MIN_RAISE, AUCTION_BID_WITHIN_CASH, AUCTION_UNSOLD,
             HOUSES_BEFORE_HOTEL, BANK_HOUSES, BANK_HOTELS, HOTEL_SALE, BUILD_WITH_MORTGAGED_LOT,
             MORTGAGE_INTEREST_PERCENT, MORTGAGE_INTEREST_ROUNDING, BUILDING_AUCTION_OPENING, BANKRUPTCY_TO_BANK_MORTGAGES,
-            GAME_ENDS_AFTER_BANKRUPTCIES, TIME_LIMIT_GAME, FREE_PARKING_POT, POT_SEED, POT_TAKES_TAXES,
+            GAME_ENDS_AFTER_BANKRUPTCIES, TIME_LIMIT_GAME, FREE_PARKING_POT, LOOSE_CHANGE_SPACE, POT_SEED, POT_TAKES_TAXES,
             POT_TAKES_CARD_PAYMENTS, POT_TAKES_JAIL_FINES, BUY_AFTER_FIRST_LAP, DEAL_DEEDS, DEALT_DEEDS_PAID,
             TRADE_GIFTS_ALLOWED, AUCTION_OPENING_FROM, JAIL_EXIT_BY_DOUBLES, JAIL_EXIT_ENDS_TURN, JAIL_BARS_DEALINGS,
             PARKING_FEE, TRADE_WHILE_OWING, BANKRUPT_BUILDINGS, VALUATION, DEALT_DEEDS_CHOSEN, SPECIAL_DICE,
