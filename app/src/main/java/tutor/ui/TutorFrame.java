@@ -68,6 +68,10 @@ public final class TutorFrame extends JFrame {
     private final Map<String, JToggleButton> screenToggles = new LinkedHashMap<>();
     private final transient TutorMenus menus;
     private String screen = "table";
+    /** The free game's parts: the Play screen is made when first shown (it reads the rule data). */
+    private tutor.ui.play.PlayScreen play;
+    private final tutor.ui.play.GameBar gameBar;
+    private final tutor.ui.play.CoachPanel coach;
 
     public TutorFrame(Settings settings) {
         this(new TutorModel(settings));
@@ -101,13 +105,24 @@ public final class TutorFrame extends JFrame {
             b.setFocusable(false);
             bar.add(b);
         }
+        bar.add(tutor.ui.play.PlayOnButton.create(model, () -> play().playOn()));
+        gameBar = new tutor.ui.play.GameBar(model, () -> {
+            play().showSummary();
+            showScreen("play");
+        });
+        coach = new tutor.ui.play.CoachPanel(model);
+        table.tabs().addTab(tutor.text.Texts.of("play", Bundle.defaultLanguage()).get("coach.title"), coach);
+        JPanel north = new JPanel(new BorderLayout());
+        north.add(bar, BorderLayout.NORTH);
+        north.add(gameBar, BorderLayout.SOUTH);
         JPanel root = new JPanel(new BorderLayout());
-        root.add(bar, BorderLayout.NORTH);
+        root.add(north, BorderLayout.NORTH);
         root.add(screens, BorderLayout.CENTER);
         root.add(status, BorderLayout.SOUTH);
         setContentPane(root);
         addScreen("table", "Table", table, KeyEvent.VK_1);
         addScreen("dispute", "Dispute desk", () -> desk(), KeyEvent.VK_2);
+        addScreen("play", tutor.text.Texts.of("play", Bundle.defaultLanguage()).get("screen.title"), () -> play(), KeyEvent.VK_4);
         table.showLibrary(Boolean.parseBoolean(settings().get("library.shown", Boolean.toString(Theme.current() != Theme.PROJECTOR))));
         model.addListener(this::changed);
         Rectangle usable = GraphicsEnvironment.getLocalGraphicsEnvironment().getMaximumWindowBounds();
@@ -283,6 +298,22 @@ public final class TutorFrame extends JFrame {
             desk = new DisputeDesk(model, () -> showScreen("table")); // made now, it takes the theme of now
         }
         return desk;
+    }
+
+    /** The Play screen: a new free game, play on from the open scenario, the last game's summary. */
+    public tutor.ui.play.PlayScreen play() {
+        if (play == null) {
+            play = new tutor.ui.play.PlayScreen(model, () -> showScreen("table"));
+        }
+        return play;
+    }
+
+    public tutor.ui.play.GameBar gameBar() {
+        return gameBar;
+    }
+
+    public tutor.ui.play.CoachPanel coach() {
+        return coach;
     }
 
     FileActions files() {

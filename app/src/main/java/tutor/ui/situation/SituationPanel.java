@@ -145,6 +145,13 @@ public final class SituationPanel extends JPanel {
 
     private void show(Activity a) {
         if (!(a instanceof ScenarioActivity sa)) {
+            // Another kind of activity (a free game) says where it stands in its own words.
+            shownSession = null;
+            veil.setVisible(false);
+            answers.removeAll();
+            answers.revalidate();
+            heading.setText("<html>" + escape(a.title()) + "</html>");
+            text.setText(a.situation());
             return;
         }
         Session s = sa.session();
