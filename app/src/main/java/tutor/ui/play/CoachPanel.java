@@ -34,6 +34,7 @@ public final class CoachPanel extends JPanel {
         setName("play.coach");
         on.setName("play.coach.on");
         on.setText(Ui.texts().get("coach.switch"));
+        on.setToolTipText(Ui.texts().get("coach.switch.tip"));
         on.setSelected(Boolean.parseBoolean(model.settings().get(SETTING, "false")));
         on.addActionListener(e -> {
             model.settings().put(SETTING, Boolean.toString(on.isSelected()));
@@ -47,7 +48,8 @@ public final class CoachPanel extends JPanel {
         text.setOpaque(false);
         JScrollPane scroll = new JScrollPane(text);
         scroll.setBorder(null);
-        add(on);
+        scroll.setHorizontalScrollBarPolicy(JScrollPane.HORIZONTAL_SCROLLBAR_NEVER);
+        add(on, "wmin 0");
         add(scroll, "wmin 0, hmin 0");
         model.addListener(e -> {
             if (e instanceof TutorEvent.ActivityChanged || e instanceof TutorEvent.ActivityUpdated) {

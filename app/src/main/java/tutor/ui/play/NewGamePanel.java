@@ -44,7 +44,7 @@ final class NewGamePanel extends JPanel implements javax.swing.Scrollable {
     private final JComboBox<RuleSet> edition = new JComboBox<>();
     private final List<JCheckBox> houseRules = new ArrayList<>();
     private final JSpinner players = new JSpinner(new SpinnerNumberModel(3, 2, 8, 1));
-    private final JPanel seats = new JPanel(new MigLayout("insets 0, gap 6 2, wrap 3", "[right][80:140:][120:200:]"));
+    private final JPanel seats = new JPanel(new MigLayout("insets 0, gap 6 2, wrap 3", "[right][50:140:][80:200:]"));
     private final List<JTextField> names = new ArrayList<>();
     private final List<JComboBox<String>> who = new ArrayList<>();
     private final JTextField seed = new JTextField(10);

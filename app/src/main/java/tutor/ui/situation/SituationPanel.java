@@ -152,6 +152,7 @@ public final class SituationPanel extends JPanel {
             answers.revalidate();
             heading.setText("<html>" + escape(a.title()) + "</html>");
             text.setText(a.situation());
+            text.setCaretPosition(0);
             return;
         }
         Session s = sa.session();
