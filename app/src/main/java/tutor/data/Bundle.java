@@ -138,6 +138,29 @@ public final class Bundle {
 
     public Map<String, tutor.rules.edition.HouseRule> houseRules() { return houseRules; }
 
+    /** The note a scenario's own ruleset value is cited with. */
+    public static final String SCENARIO_NOTE = "set by this scenario";
+
+    /**
+     * Every section or note a citation can carry: each edition's clauses and the clauses they replaced,
+     * each house rule's section, and the note of a scenario's own value. A language's sections file
+     * words each of them (SectionsCoverageTest).
+     */
+    public java.util.SortedSet<String> citedSections() {
+        java.util.SortedSet<String> out = new java.util.TreeSet<>();
+        for (RuleSet rs : rulesets.values()) {
+            for (tutor.rules.edition.Clause<?> c : rs.clauses().values()) {
+                for (tutor.rules.edition.Clause<?> k = c; k != null; k = k.replaced()) {
+                    out.add(k.section());
+                }
+            }
+        }
+        houseRules.values().forEach(h -> out.add(h.section()));
+        out.add(SCENARIO_NOTE);
+        out.remove("");
+        return out;
+    }
+
     /**
      * A ruleset by id, or an edition with house rules on top: {@code classic+free-parking-pot+go-400}.
      * Later house rules take precedence over earlier ones.

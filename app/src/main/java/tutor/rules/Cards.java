@@ -277,15 +277,10 @@ final class Cards {
         return n;
     }
 
-    /**
-     * The drawn card's id, as the input of the open step. The id is data, but the edition's word swap
-     * used to run over it with the rest of the sentence ("ch-railroad-1" read "ch-transportation
-     * space-1" on the Boutique board), and the golden traces hold that; the swap is kept here until
-     * those traces are re-approved, then the id goes in as it is.
-     */
+    /** The drawn card's id, as the input of the open step: data, never run through the edition's word swap. */
     private static void cardId(Play p, Card card) {
         if (p.t.on()) {
-            p.t.given("card", Arg.text(p.board.wording().apply(card.id())));
+            p.t.given("card", Arg.text(card.id()));
         }
     }
 

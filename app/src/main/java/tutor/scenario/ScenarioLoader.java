@@ -262,7 +262,7 @@ public final class ScenarioLoader {
             return rs;
         }
         Clause<?> was = rs.clause(key);
-        return rs.with(key, value, "scenario", "tutor", "set by this scenario");
+        return rs.with(key, value, "scenario", "tutor", Bundle.SCENARIO_NOTE);
     }
 
     private static String text(NodeReader r, Node root, Map<String, Node> f, String key) {

@@ -23,7 +23,7 @@ public final class MarkdownTraceRenderer extends TraceRenderer {
             out.append(more).append(escape(step.text())).append('\n');
         }
         for (java.util.Map.Entry<String, String> input : step.inputs().entrySet()) {
-            out.append(more).append("- ").append(escape(input.getKey())).append(": ").append(escape(input.getValue())).append('\n');
+            out.append(more).append("- ").append(input(escape(input.getKey()), escape(input.getValue()))).append('\n');
         }
         if (!step.arithmetic().isEmpty()) {
             out.append(more).append('`').append(step.arithmetic()).append("`\n");

@@ -30,7 +30,7 @@ public final class TextTraceRenderer extends TraceRenderer {
             out.append(detail).append(step.text()).append('\n');
         }
         for (java.util.Map.Entry<String, String> input : step.inputs().entrySet()) {
-            out.append(detail).append(input.getKey()).append(": ").append(input.getValue()).append('\n');
+            out.append(detail).append(input(input.getKey(), input.getValue())).append('\n');
         }
         if (!step.arithmetic().isEmpty()) {
             out.append(detail).append(step.arithmetic()).append('\n');

@@ -34,6 +34,11 @@ public abstract class TraceRenderer {
         return words().format(Msg.of(messageId, "value", Arg.text(value)), Names.NONE);
     }
 
+    /** One input of a step ("price: $100"), in the rulebook's language and its punctuation. */
+    protected final String input(String name, String value) {
+        return words().format(Msg.of("render.input", "name", Arg.text(name), "value", Arg.text(value)), Names.NONE);
+    }
+
     protected final String title(WordedStep step) {
         return rulebook == null ? step.ruleId() : rulebook.title(step.ruleId());
     }

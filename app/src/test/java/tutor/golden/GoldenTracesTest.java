@@ -114,6 +114,30 @@ class GoldenTracesTest {
         Approvals.verify(digests.toString(), golden("games/digests"));
     }
 
+    /**
+     * The games kept in full, worded in French and Russian: the same moves and amounts as the English
+     * ones, every word (move lines, rule titles, steps, citations) from that language's rulebook.
+     */
+    @org.junit.jupiter.params.ParameterizedTest
+    @org.junit.jupiter.params.provider.ValueSource(strings = {"fr", "ru"})
+    void seededBotGamesReadAsApprovedInEachLanguage(String language) {
+        tutor.trace.Rulebook book = Bundle.get().rulebook(language);
+        TextTraceRenderer renderer = new TextTraceRenderer(book);
+        StringBuilder full = new StringBuilder();
+        for (int game : new java.util.TreeSet<>(IN_FULL)) {
+            String ruleset = RULESETS.get(game % RULESETS.size());
+            int players = Math.min(2 + game % 3, Bundle.get().ruleset(ruleset).maxPlayers());
+            Table table = Bundle.get().table(ruleset, List.of("Ann", "Ben", "Cat", "Dan").subList(0, players));
+            StringBuilder text = new StringBuilder();
+            new GameRunner().play(Setup.newGame(table, game), new ThriftyBot(Math.max(1, table.rules().startingCash() / 15)),
+                    TURNS, true, o -> text.append("> ").append(MoveText.describe(o.before(), o.move(), book.words()))
+                            .append('\n').append(renderer.render(o.trace())));
+            full.append("==== game ").append(game).append(" (").append(ruleset).append(", ").append(players)
+                    .append(") ====\n").append(text);
+        }
+        Approvals.verify(full.toString(), golden("games/in-full-" + language));
+    }
+
     private static void write(StringBuilder text, Outcome o, TextTraceRenderer renderer) {
         GameState before = o.before();
         text.append("> ").append(MoveText.describe(before, o.move())).append('\n').append(renderer.render(o.trace()));

@@ -41,7 +41,7 @@ class TextTraceRendererTest {
                 "value", "{v}",
                 "test.railroad-rent", "{base} x 2^({n}-1) = {rent}",
                 "effect.money", "{from} pays {to} {amount}",
-                "render.source", "source: {value}"), Map.of("railroad", "railroad", "railroads", "railroads"));
+                "render.source", "source: {value}", "render.input", "{name}: {value}"), Map.of("railroad", "railroad", "railroads", "railroads"));
         String text = new TextTraceRenderer(new tutor.trace.Rulebook("en", Bundle.get().rulebook().sources(),
                 Bundle.get().rulebook().rules(), words)).render(t.freeze().with(SEATS));
         assertThat(text).isEqualTo(String.join("\n",
