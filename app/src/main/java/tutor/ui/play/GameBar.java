@@ -109,8 +109,8 @@ public final class GameBar extends JPanel {
     }
 
     private void changed(TutorEvent e) {
-        if (e instanceof TutorEvent.ActivityChanged) {
-            endShown = false;
+        if (e instanceof TutorEvent.ActivityChanged || game() != null && !game().game().over()) {
+            endShown = false; // a new game, or this one restarted or taken back from its end
         }
         if (e instanceof TutorEvent.ActivityChanged || e instanceof TutorEvent.ActivityUpdated) {
             update();
