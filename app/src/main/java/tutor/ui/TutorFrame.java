@@ -111,6 +111,8 @@ public final class TutorFrame extends JFrame {
             showScreen("play");
         });
         coach = new tutor.ui.play.CoachPanel(model);
+        // Four tabs stay on one row (the projector's narrow column would wrap them into two and crowd the rulings).
+        table.tabs().setTabLayoutPolicy(javax.swing.JTabbedPane.SCROLL_TAB_LAYOUT);
         table.tabs().addTab(tutor.text.Texts.of("play", Bundle.defaultLanguage()).get("coach.title"), coach);
         JPanel north = new JPanel(new BorderLayout());
         north.add(bar, BorderLayout.NORTH);

@@ -49,6 +49,9 @@ public final class CoachPanel extends JPanel {
         JScrollPane scroll = new JScrollPane(text);
         scroll.setBorder(null);
         scroll.setHorizontalScrollBarPolicy(JScrollPane.HORIZONTAL_SCROLLBAR_NEVER);
+        // Small by itself: the tab shares the column with the rulings, which must keep their buttons in view.
+        scroll.setPreferredSize(new java.awt.Dimension(200, 120));
+        setMinimumSize(new java.awt.Dimension(0, 0));
         add(on, "wmin 0");
         add(scroll, "wmin 0, hmin 0");
         model.addListener(e -> {
