@@ -145,12 +145,51 @@ final class TerminalTable {
                 default -> {
                 }
             }
+            if (answer.toLowerCase(java.util.Locale.ROOT).startsWith("d ") || answer.equalsIgnoreCase("d")) {
+                Played typed = typedThrow(answer, s, seat, moves);
+                if (typed != null) {
+                    show(typed);
+                    return true;
+                }
+                continue;
+            }
             Move chosen = parse(answer, moves);
             if (chosen != null) {
                 show(game.act(chosen));
                 return true;
             }
         }
+    }
+
+    /**
+     * Dice as they fell on a real board: "d 3 4" (one die in an edition thrown with one: "d 5").
+     * Null after saying what is wrong: no throw open now, or not a die's face.
+     */
+    private Played typedThrow(String answer, GameState s, int seat, List<Move> moves) {
+        if (moves.stream().noneMatch(m -> m instanceof Move.RollDice)) {
+            out.println(words.get("cli.dice.notNow"));
+            return null;
+        }
+        int dice = s.rules().dice();
+        String[] parts = answer.trim().split("\\s+");
+        if (parts.length != dice + 1) {
+            out.println(words.get("cli.dice.bad", dice));
+            return null;
+        }
+        int[] faces = new int[dice];
+        for (int i = 0; i < dice; i++) {
+            try {
+                faces[i] = Integer.parseInt(parts[i + 1]);
+            } catch (NumberFormatException e) {
+                faces[i] = 0;
+            }
+            if (faces[i] < 1 || faces[i] > 6) {
+                out.println(words.get("cli.dice.bad", dice));
+                return null;
+            }
+        }
+        return game.throwTyped(seat, dice == 1 ? tutor.rules.state.Roll.single(faces[0])
+                : new tutor.rules.state.Roll(faces[0], faces[1]));
     }
 
     /** A numbered move, or for a bid a number and an amount; null after saying what is wrong. */

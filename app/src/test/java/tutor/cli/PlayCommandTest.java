@@ -96,6 +96,19 @@ class PlayCommandTest {
     }
 
     @Test
+    void atARealTableThePersonTypesTheDiceAsTheyFell() {
+        // Two people: Ann's dice fell 5 and 5 (doubles, to Just Visiting); a bad die is refused first.
+        String answers = String.join("\n", "d 7 1", "d 5 5", "d 2", "d 2 1", "s", "q") + "\n";
+        assertThat(run(answers, "play", "--seats", "human,human", "--seed", "3", "--rulings", "brief")).isZero();
+        String text = out();
+        assertThat(text).contains("Type d and the 2 dice as they fell, each from 1 to 6: d 3 4.")
+                .contains("Turn 1. Ann to act: a throw of the dice.")
+                .contains("Ann throws the dice");
+        // 5+5 is doubles: Ann throws again, 2+1 from Just Visiting to States Avenue, on offer.
+        assertThat(text).contains("whether to buy States Avenue").contains("  Ann: $1500 on States Avenue");
+    }
+
+    @Test
     void theEndOfTheInputStopsTheGameCleanly() {
         assertThat(run("1\n", "play", "--seats", "human,human", "--seed", "2", "--rulings", "brief")).isZero();
         assertThat(out()).contains("Input ended: the game stops here.").contains("Stopped after");
