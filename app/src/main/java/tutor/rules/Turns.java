@@ -88,7 +88,8 @@ final class Turns {
         p.events.add(new Event.TurnEnded(seat, next));
         p.t.note(StepKind.RULE, RuleIds.TURN_END, !p.p(next).inJail() ? "turn.ends" : p.rules.jailExitByDoubles()
                 ? "turn.ends-to-jailed" : "turn.ends-to-jailed-must-pay", "player", player(seat),
-                "way", Msg.of(p.table.turnOrder() == TurnOrder.LEFT ? "turn.to-the-left" : "turn.to-the-right"), "next", player(next));
+                "way", Msg.of(p.table.turnOrder() == TurnOrder.LEFT ? "turn.to-the-left" : "turn.to-the-right"), "next", player(next),
+                "dice", p.rules.dice());
     }
 
     /**

@@ -20,6 +20,7 @@ import tutor.rules.position.PositionProblem;
 import tutor.rules.edition.RuleIds;
 import tutor.rules.edition.RuleSet;
 import tutor.rules.state.Table;
+import tutor.rules.state.TurnOrder;
 
 /**
  * Reads a scenario's set-up into a position. What the file says is read here (names, numbers,
@@ -30,10 +31,11 @@ import tutor.rules.state.Table;
 final class SetupReader {
 
     static final List<String> KEYS = List.of("players", "deal", "decks", "dice", "seed", "turn", "pending", "owners-ask-for-rent",
-            "pot", "direction");
+            "pot", "direction", "turn-order");
     static final List<String> PLAYER_KEYS = List.of("cash", "at", "in-jail", "cards", "deeds");
     static final List<String> DEED_KEYS = List.of("name", "houses", "hotel", "mortgaged");
     static final List<String> DIRECTIONS = List.of("forward", "reversed");
+    static final List<String> TURN_ORDERS = List.of("left", "right");
 
     private final NodeReader r;
     private final Bundle bundle;
@@ -58,7 +60,9 @@ final class SetupReader {
         }
         where.put(new PositionPart.Seats(), playersNode);
         List<String> seats = new ArrayList<>();
+        Map<String, ScalarNode> nameNodes = new HashMap<>();
         for (ScalarNode name : r.freeMap(playersNode, "players").keySet()) {
+            nameNodes.put(name.getValue(), name);
             where.put(new PositionPart.Player(seats.size(), PositionPart.Field.NAME), name);
             seats.add(name.getValue());
         }
@@ -68,7 +72,38 @@ final class SetupReader {
             return null;
         }
         boolean ask = !f.containsKey("owners-ask-for-rent") || !Boolean.FALSE.equals(r.bool(f.get("owners-ask-for-rent"), "owners-ask-for-rent"));
-        return new Table(bundle.board(rules), rules, bundle.cardSets().get(rules.cardsId()), seats, ask);
+        Table table = new Table(bundle.board(rules), rules, bundle.cardSets().get(rules.cardsId()), seats, ask)
+                .withTurnOrder(turnOrder(f.get("turn-order")));
+        // Seat numbers are the order of play, so a game to the right numbers the players the other way round.
+        for (int seat = 0; seat < table.seats().size(); seat++) {
+            where.put(new PositionPart.Player(seat, PositionPart.Field.NAME), nameNodes.get(table.seats().get(seat)));
+        }
+        return table;
+    }
+
+    /**
+     * Which way the turn passes after the first player listed: left unless the file says otherwise,
+     * and right only where the ruleset lets the players choose (Monopoly Junior).
+     */
+    private TurnOrder turnOrder(Node node) {
+        if (node == null) {
+            return TurnOrder.LEFT;
+        }
+        String text = r.text(node, "turn-order");
+        if (text == null) {
+            return TurnOrder.LEFT;
+        }
+        if (!TURN_ORDERS.contains(text)) {
+            r.problem(node, "turn-order is 'left' (as the classic rules pass the turn) or 'right'"
+                    + YamlNodes.didYouMean(text, TURN_ORDERS));
+            return TurnOrder.LEFT;
+        }
+        if (text.equals("right") && !rules.turnOrderChosen()) {
+            r.problem(node, "under " + rules.id() + " the turn passes to the left; the players do not choose its direction ("
+                    + RuleIds.SETUP_TURN_ORDER + ")");
+            return TurnOrder.LEFT;
+        }
+        return text.equals("right") ? TurnOrder.RIGHT : TurnOrder.LEFT;
     }
 
     GameState position(Node setup, Names names) {
@@ -78,9 +113,9 @@ final class SetupReader {
         int problemsBefore = r.problems().size();
         Map<Integer, String> holder = new HashMap<>();
         boolean deedsRead = true;
-        int seat = 0;
         for (Map.Entry<ScalarNode, Node> e : r.freeMap(f.get("players"), "players").entrySet()) {
-            deedsRead &= player(seat++, e.getKey().getValue(), e.getValue(), names, b, holder);
+            String name = e.getKey().getValue();
+            deedsRead &= player(table.seats().indexOf(name), name, e.getValue(), names, b, holder);
         }
         if (f.containsKey("decks")) {
             decks(f.get("decks"), table, b);

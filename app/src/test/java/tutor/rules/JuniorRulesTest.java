@@ -60,7 +60,7 @@ class JuniorRulesTest {
         assertThat(ended.after().current()).isEqualTo(1);
         assertThat(ended.after().player(1).name()).isEqualTo("Dan");
         assertThat(ended.trace().flatten(EN)).anyMatch(st -> st.ruleId().equals(RuleIds.TURN_END)
-                && st.text().equals("Ann ends the turn; the dice pass to the right, to Dan."));
+                && st.text().equals("Ann ends the turn; the die passes to the right, to Dan."));
         // Under the classic rules the turn always passes to the left.
         Table classic = Bundle.get().table("classic", List.of("Ann", "Ben", "Cat"));
         org.assertj.core.api.Assertions.assertThatThrownBy(() -> classic.withTurnOrder(TurnOrder.RIGHT))

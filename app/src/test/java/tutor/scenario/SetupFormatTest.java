@@ -167,4 +167,21 @@ class SetupFormatTest {
         assertThat(load("classic", "players: {Ann: {}, Ben: {}}\n", "- check: {bottom-card: {chance: ch-goo}}\n").problems())
                 .singleElement().asString().contains("no card 'ch-goo' in chance; did you mean 'ch-go'?");
     }
+
+    @Test
+    void aJuniorTableMayPassTheTurnToTheRightAndOnlyAJuniorTable() {
+        Scenario sc = scenario("junior", "turn-order: right\nplayers: {Ann: {at: 2}, Ben: {cash: 20}, Cat: {}, Dan: {cash: 25}}\ndice: [[6]]\n", """
+                - check: {turn: Ann}
+                - move: {player: Ann, do: roll-dice}
+                - move: {player: Ann, do: end-turn}
+                - check: {turn: Dan, cash: {Dan: 25, Ben: 20}}
+                """);
+        assertThat(runner.run(sc).failures()).isEmpty();
+        // Seats are numbered in the order of play, and each player keeps what the file gave them.
+        assertThat(sc.start().table().seats()).containsExactly("Ann", "Dan", "Cat", "Ben");
+        assertThat(problems("classic", "turn-order: right\nplayers: {Ann: {}, Ben: {}}\n")).singleElement().asString()
+                .contains("under classic the turn passes to the left; the players do not choose its direction (setup.turn-order)");
+        assertThat(problems("junior", "turn-order: rigth\nplayers: {Ann: {}, Ben: {}}\n")).singleElement().asString()
+                .contains("turn-order is 'left' (as the classic rules pass the turn) or 'right'; did you mean 'right'?");
+    }
 }
