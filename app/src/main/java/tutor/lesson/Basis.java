@@ -11,7 +11,8 @@ public enum Basis {
      * and what follows from them and the printed rents alone: income per opponent roll, payback
      * in opponent rolls. Allowed only on the classic US board, which his table describes.
      */
-    PUBLISHED("published", "matches Truman Collins' published landing table (the chance of each square per roll) and the printed rents",
+    PUBLISHED("published", "landing odds worked out by Truman Collins' method (the chance of each square per roll), checked against"
+            + " the published figures the tutor has (GO, Illinois Avenue, Boardwalk, In Jail), and the printed rents",
             "published landing odds (Truman Collins) and printed rents"),
     /** Computed by the tutor from the rules data with a model of its own (said in the explanation). */
     MODEL("model", "the tutor's model: computed from the rules data; no published table gives this figure", "the tutor's model"),

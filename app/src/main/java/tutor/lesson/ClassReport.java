@@ -10,7 +10,7 @@ import java.util.Optional;
 /**
  * A teacher's view of one lesson across a class: learners x scored steps (each learner's latest
  * scored attempt), first-try correctness and hints per step, and the most common wrong answers.
- * Anonymised, learners become "Learner 1", "Learner 2", ... in alphabetical order, for projecting.
+ * Anonymised, learners become "Learner 1", "Learner 2", ..., numbered best score first, for projecting.
  */
 public final class ClassReport {
 
@@ -39,13 +39,21 @@ public final class ClassReport {
     }
 
     public static ClassReport of(Lesson lesson, List<Learner> learners, boolean anonymise) {
+        return of(lesson, learners, anonymise, n -> "Learner " + n);
+    }
+
+    /**
+     * The report; anonymised, each learner is {@code anonymous.apply(n)} ("Learner 3", "Élève 3"). Anonymised
+     * rows are numbered best score first (ties in an order that does not follow the names), never in the
+     * order of the names, so a class cannot tell who "Learner 1" is from the alphabet.
+     */
+    public static ClassReport of(Lesson lesson, List<Learner> learners, boolean anonymise, java.util.function.IntFunction<String> anonymous) {
         List<Step> steps = lesson.scoredSteps();
         List<Learner> sorted = new ArrayList<>(learners);
         sorted.sort(Comparator.comparing(l -> l.name().toLowerCase(java.util.Locale.ROOT)));
         List<Row> rows = new ArrayList<>();
-        int n = 0;
+        List<Integer> order = new ArrayList<>();
         for (Learner l : sorted) {
-            n++;
             Optional<LessonAttempt> a = latestScored(l, lesson.id());
             if (a.isEmpty()) {
                 continue;
@@ -54,8 +62,23 @@ public final class ClassReport {
             for (Step s : steps) {
                 results.add(a.get().result(s.id()));
             }
-            rows.add(new Row(anonymise ? "Learner " + n : l.name(), results, a.get().score(steps.size()),
-                    l.stars(lesson)));
+            rows.add(new Row(l.name(), results, a.get().score(steps.size()), l.stars(lesson)));
+            order.add(scramble(l.name()));
+        }
+        if (anonymise) {
+            List<Integer> index = new ArrayList<>();
+            for (int i = 0; i < rows.size(); i++) {
+                index.add(i);
+            }
+            index.sort(Comparator.comparing((Integer i) -> -rows.get(i).score()).thenComparing(order::get));
+            List<Row> renamed = new ArrayList<>();
+            int n = 0;
+            for (int i : index) {
+                Row r = rows.get(i);
+                renamed.add(new Row(anonymous.apply(++n), r.results(), r.score(), r.stars()));
+            }
+            rows.clear();
+            rows.addAll(renamed);
         }
         List<Column> columns = new ArrayList<>();
         for (int i = 0; i < steps.size(); i++) {
@@ -82,6 +105,12 @@ public final class ClassReport {
             columns.add(new Column(steps.get(i), answered, first, hints, common));
         }
         return new ClassReport(lesson, rows, columns);
+    }
+
+    /** A fixed order for learners with the same score that has nothing to do with how their names sort. */
+    private static int scramble(String name) {
+        int h = name.hashCode() * 0x9E3779B9;
+        return h ^ (h >>> 16);
     }
 
     private static Optional<LessonAttempt> latestScored(Learner l, String lessonId) {

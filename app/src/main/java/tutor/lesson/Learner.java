@@ -78,6 +78,49 @@ public record Learner(String name, List<LessonAttempt> attempts, List<ReviewItem
         return review.stream().filter(i -> i.isDue(today)).sorted(java.util.Comparator.comparing(ReviewItem::due)).toList();
     }
 
+    /** The same progress under another name (the class list renamed the learner). */
+    public Learner renamed(String newName) {
+        return new Learner(newName.strip(), attempts, review);
+    }
+
+    /**
+     * This learner's progress merged with what another copy of the tutor saved for the same learner:
+     * every attempt either copy has (an attempt both have is the one that got further), and every review
+     * item, this copy's where both have the same step. Nothing either copy recorded is lost.
+     */
+    public Learner mergedWith(Learner other) {
+        List<LessonAttempt> out = new ArrayList<>(attempts);
+        for (LessonAttempt theirs : other.attempts) {
+            int at = -1;
+            for (int i = 0; i < out.size(); i++) {
+                LessonAttempt a = out.get(i);
+                if (a.lessonId().equals(theirs.lessonId()) && a.started().equals(theirs.started())) {
+                    at = i;
+                }
+            }
+            if (at < 0) {
+                out.add(theirs);
+            } else if (further(theirs, out.get(at))) {
+                out.set(at, theirs);
+            }
+        }
+        out.sort(java.util.Comparator.comparing(LessonAttempt::started));
+        List<ReviewItem> items = new ArrayList<>(review);
+        for (ReviewItem theirs : other.review) {
+            if (items.stream().noneMatch(i -> i.sameStep(theirs))) {
+                items.add(theirs);
+            }
+        }
+        return new Learner(name, out, items);
+    }
+
+    private static boolean further(LessonAttempt a, LessonAttempt b) {
+        if (a.finished() != b.finished()) {
+            return a.finished();
+        }
+        return a.results().size() > b.results().size();
+    }
+
     private Learner withReview(ReviewItem item, boolean keep) {
         List<ReviewItem> out = new ArrayList<>();
         for (ReviewItem i : review) {

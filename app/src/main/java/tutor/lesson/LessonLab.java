@@ -73,13 +73,38 @@ public final class LessonLab {
 
     /** The games of a simulate step or chart, played once (the same seed always plays the same games). */
     public SimulationReport simulation(SimSpec spec) {
-        return simulations.computeIfAbsent(spec, s -> {
-            Table t = data.table(s.ruleset(), s.players());
-            SimulationSpec sim = new SimulationSpec(t, Strategies.parseAll(String.join(",", s.strategies())), s.games(),
-                    s.seed(), SimulationSpec.DEFAULT_CAP_ROUNDS, Math.max(1, Runtime.getRuntime().availableProcessors()),
-                    SimulationSpec.DEFAULT_SAMPLE_ROUNDS);
-            return Simulation.run(sim, done -> { }, () -> false);
-        });
+        return simulations.computeIfAbsent(spec, s -> Simulation.run(simulationSpec(s), done -> { }, () -> false));
+    }
+
+    /**
+     * The same games, telling {@code progress} how many are done and stopping when {@code cancelled} says so
+     * (the window's progress bar and Cancel). A finished run is kept like any other; a cancelled one is not,
+     * so the figures a lesson states always come from every game.
+     */
+    public SimulationReport simulation(SimSpec spec, java.util.function.IntConsumer progress,
+                                       java.util.function.BooleanSupplier cancelled) {
+        SimulationReport done = simulations.get(spec);
+        if (done != null) {
+            progress.accept(done.games().size());
+            return done;
+        }
+        SimulationReport r = Simulation.run(simulationSpec(spec), progress, cancelled);
+        if (!r.cancelled()) {
+            simulations.putIfAbsent(spec, r);
+        }
+        return r;
+    }
+
+    /** Whether these games were played already (a chart of them then draws at once). */
+    public boolean simulated(SimSpec spec) {
+        return simulations.containsKey(spec);
+    }
+
+    private SimulationSpec simulationSpec(SimSpec s) {
+        Table t = data.table(s.ruleset(), s.players());
+        return new SimulationSpec(t, Strategies.parseAll(String.join(",", s.strategies())), s.games(),
+                s.seed(), SimulationSpec.DEFAULT_CAP_ROUNDS, Math.max(1, Runtime.getRuntime().availableProcessors()),
+                SimulationSpec.DEFAULT_SAMPLE_ROUNDS);
     }
 
     /** The row of the returns table for a deed (by name) or a colour group (by id) at a level. */

@@ -24,8 +24,6 @@ public final class LessonRun {
     /** What the learner is told after an answer. {@code done}: the step takes no more answers. */
     public record Answer(boolean right, Text feedback, boolean done) { }
 
-    private static final Text TRY_AGAIN = Text.en("Not quite. Check your working and try again, or ask for a hint.");
-    private static final Text WRONG_FINAL = Text.en("Not right.");
 
     /** What happened on one scored step so far. */
     private static final class Tally {
@@ -49,11 +47,49 @@ public final class LessonRun {
     private int index;
     private int furthest;
 
-    /** How numbers are printed in feedback: a figure as the lab shows it, money in the lesson's currency. */
+    /** The run's own words, said around the lesson's feedback. {@code {0}} is the answer or the figure. */
+    public enum Phrase {
+        TRY_AGAIN("Not quite. Check your working and try again, or ask for a hint."),
+        NOT_RIGHT("Not right."),
+        AGAIN("Try again."),
+        THE_ANSWER("The answer: {0}."),
+        COMPUTES("The tutor computes {0}.");
+
+        private final String english;
+
+        Phrase(String english) {
+            this.english = english;
+        }
+
+        public String english() {
+            return english;
+        }
+    }
+
+    /**
+     * How numbers and the run's own words are printed in feedback: a figure as the lab shows it, money in
+     * the lesson's currency. By default in English only; the window gives them in every language it shows,
+     * so feedback joined to a lesson's French text reads French throughout.
+     */
     public interface Display {
         String figure(Figure f);
 
         String money(BigDecimal amount);
+
+        /** A figure in every language this display speaks. */
+        default Text figureText(Figure f) {
+            return Text.en(figure(f));
+        }
+
+        /** An amount answer: money when {@code unit} is empty, else the number and the lesson's unit word. */
+        default Text amountText(BigDecimal amount, String unit) {
+            return Text.en(unit.isEmpty() ? money(amount) : amount.toPlainString() + " " + unit);
+        }
+
+        /** One of the run's phrases, {@code {0}} replaced in each language by that language's {@code arg}. */
+        default Text phrase(Phrase p, Text arg) {
+            return Text.en(p.english().replace("{0}", arg == null ? "" : arg.en()));
+        }
 
         /** The lab's way: figures and money as {@link LessonLab#show} prints them, in the currency of the lesson's edition. */
         static Display of(LessonLab lab, Lesson lesson) {
@@ -138,7 +174,7 @@ public final class LessonRun {
         }
         if (s instanceof Step.Exercise e) {
             boolean right = e.figure().stated().subtract(amount).abs().compareTo(e.tolerance()) <= 0;
-            Text worked = join(Text.en("The tutor computes " + display.figure(e.figure()) + "."), e.explain());
+            Text worked = join(display.phrase(Phrase.COMPUTES, display.figureText(e.figure())), e.explain());
             return judge(right, amount.stripTrailingZeros().toPlainString(), right ? worked : why(e.wrong(), amount), worked);
         }
         throw new IllegalStateException("this step does not take an amount");
@@ -167,22 +203,27 @@ public final class LessonRun {
         t.wrong.add(given);
         if (mode == Mode.QUIZ) {
             t.done = true;
-            Text said = feedback == null ? WRONG_FINAL : feedback;
-            return new Answer(false, join(said, Text.en("The answer: " + answerText(current()) + ".")), true);
+            Text said = feedback == null ? display.phrase(Phrase.NOT_RIGHT, null) : feedback;
+            return new Answer(false, join(said, display.phrase(Phrase.THE_ANSWER, answer(current()))), true);
         }
-        return new Answer(false, feedback == null ? TRY_AGAIN : join(feedback, Text.en("Try again.")), false);
+        return new Answer(false, feedback == null ? display.phrase(Phrase.TRY_AGAIN, null)
+                : join(feedback, display.phrase(Phrase.AGAIN, null)), false);
     }
 
-    /** The right answer in words: the right choice's text, the amount, or the figure. */
+    /** The right answer in words: the right choice's text, the amount, or the figure (English). */
     public String answerText(Step s) {
+        return answer(s).en();
+    }
+
+    /** The right answer in every language the display speaks: the right choice's text, the amount, or the figure. */
+    public Text answer(Step s) {
         if (s instanceof Step.Question q) {
-            return q.isAmount() ? (q.unit().isEmpty() ? display.money(q.amount()) : q.amount().toPlainString() + " " + q.unit())
-                    : q.choices().get(q.rightChoice()).text().en();
+            return q.isAmount() ? display.amountText(q.amount(), q.unit()) : q.choices().get(q.rightChoice()).text();
         }
         if (s instanceof Step.Exercise e) {
-            return display.figure(e.figure());
+            return display.figureText(e.figure());
         }
-        return "";
+        return Text.en("");
     }
 
     /** Whether a hint can be shown now: practise mode, an open step, rungs left. */
@@ -235,7 +276,7 @@ public final class LessonRun {
             Tally t = tally();
             t.worked = true;
         }
-        return join(Text.en("The answer: " + answerText(s) + "."), explain);
+        return join(display.phrase(Phrase.THE_ANSWER, answer(s)), explain);
     }
 
     /** A played scenario ended: the learner's wrong moves or answers, the hints shown, and whether the worked answer was. */

@@ -63,11 +63,15 @@ public final class Comparison {
 
     /** The clauses a ruling applied, by rule id (the last step of each rule wins, as it holds the numbers). */
     public static Map<String, Clause> clauses(Ruling r) {
+        return clauses(r, Bundle.get().words());
+    }
+
+    /** The clauses a ruling applied, worded in a language; {@code said} (what decides whether two differ) is the same in every one. */
+    public static Map<String, Clause> clauses(Ruling r, tutor.trace.Words words) {
         Map<String, Clause> out = new LinkedHashMap<>();
         if (r == null) {
             return out;
         }
-        tutor.trace.Words words = Bundle.get().words();
         for (WordedStep s : WordedStep.flatten(r.trace(), words)) {
             Clause old = out.get(s.ruleId());
             TraceStep raw = s.step();

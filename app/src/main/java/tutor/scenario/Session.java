@@ -8,19 +8,51 @@ import tutor.rules.state.GameState;
 import tutor.rules.state.Move;
 import tutor.rules.state.Outcome;
 import tutor.rules.Referee;
+import tutor.rules.state.Rejection;
 import tutor.rules.state.Ruling;
+import tutor.text.Texts;
 
 /**
  * A learner working through one scenario: where they are in the script, what has been said,
  * the rulings so far, hints, undo and restart. Pure logic, so the window only shows it.
  * Narration, other players' moves and checkpoints run by themselves; the session stops at
  * each decision or question. When the script is over, play goes on freely.
+ *
+ * <p>What has been said is kept as what it was (the script's third step, a refusal, a move), not
+ * as words: it is worded when read, in the session's language (the scenario's own texts, the
+ * rulebook's for rulings, the "session" texts for the tutor's own words). So the learner can switch
+ * language halfway through and read the whole story again in the other one ({@link #retell}).
  */
 public final class Session {
 
     /** One line of what the learner has been told, in order. */
     public record Entry(Kind kind, String text) {
         public enum Kind { NARRATION, PROMPT, RIGHT, WRONG, INFO, HINT, MOVE, DONE }
+    }
+
+    /** Something said to the learner, before it is worded. */
+    private sealed interface Said {
+        Entry.Kind kind();
+    }
+
+    /** A text of the script's step {@code step}: which one is {@code part}, {@code index} picks a wrong move, answer or rung. */
+    private record Scripted(Entry.Kind kind, int step, Part part, int index, boolean hintLeft) implements Said { }
+
+    private enum Part { NARRATION, PROMPT, FEEDBACK, WRONG_MOVE, EXPLAIN, WRONG_ANSWER, OTHER_ANSWER, HINT, WORKED_ANSWER, NOT_THIS }
+
+    /** The rules refused the learner's move. */
+    private record Refused(Rejection rejection) implements Said {
+        public Entry.Kind kind() { return Entry.Kind.WRONG; }
+    }
+
+    /** Another player's move, and the rules' refusal when they refused it. */
+    private record Played(GameState before, Move move, Rejection refusal) implements Said {
+        public Entry.Kind kind() { return Entry.Kind.MOVE; }
+    }
+
+    /** The end of the script. */
+    private record Done() implements Said {
+        public Entry.Kind kind() { return Entry.Kind.DONE; }
     }
 
     /**
@@ -30,26 +62,66 @@ public final class Session {
     public record Ruled(Move move, GameState before, Ruling ruling, boolean scripted) { }
 
     /** A snapshot for undo. */
-    private record Frame(GameState state, int step, List<Entry> transcript, List<Outcome> outcomes, Ruling last,
+    private record Frame(GameState state, int step, List<Said> transcript, List<Outcome> outcomes, Ruling last,
                          int hintsShown, boolean hintsUsed, List<Ruled> history) { }
 
     private final Scenario scenario;
+    /** The same scenario read in the session's language: its texts are what the learner reads. */
+    private Scenario texts;
+    private String language;
     private final Referee referee = new Referee();
     private final ScenarioRunner judge = new ScenarioRunner();
     private final Deque<Frame> undo = new ArrayDeque<>();
 
     private GameState state;
     private int step;
-    private List<Entry> transcript;
+    private List<Said> transcript;
     private List<Outcome> outcomes;
     private Ruling last;
     private List<Ruled> history;
     private int hintsShown;
     private boolean hintsUsed;
 
+    /** A session in English. */
     public Session(Scenario scenario) {
+        this(scenario, "en");
+    }
+
+    /** A session whose texts are read in {@code language}: the scenario as loaded in that language. */
+    public Session(Scenario scenario, String language) {
         this.scenario = scenario;
+        this.texts = scenario;
+        this.language = language;
         restart();
+    }
+
+    /**
+     * Goes on in another language: {@code translated} is the same scenario file read in that language (the same
+     * script, other words). The moves, the position, the story so far and undo stay; only their words change.
+     * False, and nothing changes, when {@code translated} is not the same script (its file changed on disk).
+     */
+    public boolean retell(Scenario translated, String newLanguage) {
+        if (!translated.id().equals(scenario.id()) || translated.steps().size() != scenario.steps().size()) {
+            return false;
+        }
+        for (int i = 0; i < translated.steps().size(); i++) {
+            if (translated.steps().get(i).getClass() != scenario.steps().get(i).getClass()) {
+                return false;
+            }
+        }
+        texts = translated;
+        language = newLanguage;
+        return true;
+    }
+
+    /** The language the session speaks. */
+    public String language() {
+        return language;
+    }
+
+    /** The scenario as read in the session's language: title, goal, prompts, choices. Its moves are the scenario's. */
+    public Scenario texts() {
+        return texts;
     }
 
     public void restart() {
@@ -67,7 +139,19 @@ public final class Session {
 
     public Scenario scenario() { return scenario; }
     public GameState state() { return state; }
-    public List<Entry> transcript() { return List.copyOf(transcript); }
+    /** What the learner has been told so far, in the session's language. */
+    public List<Entry> transcript() {
+        List<Entry> out = new ArrayList<>(transcript.size());
+        for (Said said : transcript) {
+            out.add(new Entry(said.kind(), words(said)));
+        }
+        return out;
+    }
+
+    /** How many lines the learner has been told (without wording them). */
+    public int told() {
+        return transcript.size();
+    }
     /** Every applied move's outcome, oldest first: the ledger reads its transfers. */
     public List<Outcome> outcomes() { return List.copyOf(outcomes); }
     /** The latest ruling (applied or refused), or null. */
@@ -80,6 +164,11 @@ public final class Session {
     /** The decision or question waiting for the learner, or null when the script is over. */
     public ScriptStep current() {
         return step < scenario.steps().size() ? scenario.steps().get(step) : null;
+    }
+
+    /** The decision or question waiting for the learner as worded in the session's language, or null. */
+    public ScriptStep currentText() {
+        return step < texts.steps().size() ? texts.steps().get(step) : null;
     }
 
     /** True once every step of the script has been played. */
@@ -98,7 +187,7 @@ public final class Session {
                 Ruling settled = PlainThrow.settle(referee, right.ruling(), nextStep());
                 apply(settled, m);
                 history.add(new Ruled(m, before, settled, false));
-                say(Entry.Kind.RIGHT, right.feedback().isEmpty() ? "Right." : right.feedback());
+                say(new Scripted(Entry.Kind.RIGHT, step, Part.FEEDBACK, 0, false));
                 step++;
                 hintsShown = 0;
                 advance();
@@ -107,13 +196,13 @@ public final class Session {
                 if (last != null) {
                     history.add(new Ruled(m, state, last, false));
                 }
-                say(Entry.Kind.WRONG, w.wrong().why() + " Try again.");
+                say(new Scripted(Entry.Kind.WRONG, step, Part.WRONG_MOVE, ask.wrong().indexOf(w.wrong()), false));
             } else if (j instanceof ScenarioRunner.Judgement.Refused r) {
                 last = new Ruling.Rejected(r.refusal());
                 history.add(new Ruled(m, state, last, false));
-                say(Entry.Kind.WRONG, r.refusal().reason(tutor.data.Bundle.get().words()));
+                say(new Refused(r.refusal()));
             } else {
-                say(Entry.Kind.INFO, ((ScenarioRunner.Judgement.NotThis) j).reason());
+                say(new Scripted(Entry.Kind.INFO, step, Part.NOT_THIS, 0, false));
             }
             return j;
         }
@@ -127,7 +216,7 @@ public final class Session {
         last = r;
         history.add(new Ruled(m, state, r, false));
         Ruling.Rejected rej = (Ruling.Rejected) r;
-        say(Entry.Kind.WRONG, rej.rejection().reason(tutor.data.Bundle.get().words()));
+        say(new Refused(rej.rejection()));
         return new ScenarioRunner.Judgement.Refused(rej.rejection());
     }
 
@@ -148,12 +237,13 @@ public final class Session {
         }
         ScenarioRunner.Verdict v = judge.judge(q, value);
         if (!v.right()) {
-            say(Entry.Kind.WRONG, v.text() + (v instanceof ScenarioRunner.Verdict.KnownWrong ? " Try again." : "")
-                    + (hasHint() ? " Or ask for a hint." : ""));
+            say(v instanceof ScenarioRunner.Verdict.KnownWrong k
+                    ? new Scripted(Entry.Kind.WRONG, step, Part.WRONG_ANSWER, q.wrong().indexOf(k.wrong()), hasHint())
+                    : new Scripted(Entry.Kind.WRONG, step, Part.OTHER_ANSWER, 0, hasHint()));
             return v;
         }
         save();
-        say(Entry.Kind.RIGHT, v.text());
+        say(new Scripted(Entry.Kind.RIGHT, step, Part.EXPLAIN, 0, false));
         step++;
         hintsShown = 0;
         advance();
@@ -169,10 +259,10 @@ public final class Session {
         if (hintsShown >= ladder.size()) {
             return null;
         }
-        String h = ladder.get(hintsShown++);
+        int rung = hintsShown++;
         hintsUsed = true;
-        say(Entry.Kind.HINT, (hintsShown == ladder.size() ? "Worked answer: " : "Hint: ") + h);
-        return h;
+        say(new Scripted(Entry.Kind.HINT, step, hintsShown == ladder.size() ? Part.WORKED_ANSWER : Part.HINT, rung, false));
+        return ladder.get(rung);
     }
 
     public boolean hasHint() {
@@ -184,9 +274,9 @@ public final class Session {
         return hintsShown;
     }
 
-    /** The hint ladder of the decision or question waiting for the learner (empty when none). */
+    /** The hint ladder of the decision or question waiting for the learner (empty when none), in the session's language. */
     public List<String> ladder() {
-        ScriptStep now = current();
+        ScriptStep now = step < texts.steps().size() ? texts.steps().get(step) : null;
         if (now instanceof ScriptStep.Ask ask) {
             return ask.hints();
         }
@@ -217,28 +307,24 @@ public final class Session {
     private void advance() {
         while (step < scenario.steps().size()) {
             ScriptStep s = scenario.steps().get(step);
-            if (s instanceof ScriptStep.Narrate n) {
-                say(Entry.Kind.NARRATION, n.text());
+            if (s instanceof ScriptStep.Narrate) {
+                say(new Scripted(Entry.Kind.NARRATION, step, Part.NARRATION, 0, false));
             } else if (s instanceof ScriptStep.Play p) {
                 Ruling r = PlainThrow.settle(referee, referee.apply(state, p.move()), nextStep());
-                say(Entry.Kind.MOVE, MoveText.describe(state, p.move()) + (r.applied() ? "." : ": refused. "
-                        + ((Ruling.Rejected) r).rejection().reason(tutor.data.Bundle.get().words())));
+                say(new Played(state, p.move(), r.applied() ? null : ((Ruling.Rejected) r).rejection()));
                 history.add(new Ruled(p.move(), state, r, true));
                 if (r.applied()) {
                     apply(r, p.move());
                 } else {
                     last = r;
                 }
-            } else if (s instanceof ScriptStep.Ask a) {
-                say(Entry.Kind.PROMPT, a.prompt());
-                return;
-            } else if (s instanceof ScriptStep.Question q) {
-                say(Entry.Kind.PROMPT, q.prompt());
+            } else if (s instanceof ScriptStep.Ask || s instanceof ScriptStep.Question) {
+                say(new Scripted(Entry.Kind.PROMPT, step, Part.PROMPT, 0, false));
                 return;
             }
             step++;
         }
-        say(Entry.Kind.DONE, "Scenario complete. You may go on playing, undo, or restart.");
+        say(new Done());
     }
 
     private void apply(Ruling r, Move m) {
@@ -253,7 +339,40 @@ public final class Session {
                 List.copyOf(history)));
     }
 
-    private void say(Entry.Kind kind, String text) {
-        transcript.add(new Entry(kind, text));
+    private void say(Said said) {
+        transcript.add(said);
+    }
+
+    /** What was said, in the session's language. */
+    private String words(Said said) {
+        Texts t = Texts.of("session", language);
+        tutor.trace.Words rulings = tutor.data.Bundle.get().words(Texts.PSEUDO.equals(language) ? "en" : language);
+        if (said instanceof Done) {
+            return t.get("done");
+        } else if (said instanceof Refused r) {
+            return r.rejection().reason(rulings);
+        } else if (said instanceof Played p) {
+            String move = MoveText.describe(p.before(), p.move(), rulings);
+            return p.refusal() == null ? t.get("move.played", move) : t.get("move.refused", move, p.refusal().reason(rulings));
+        }
+        Scripted sc = (Scripted) said;
+        ScriptStep st = texts.steps().get(sc.step());
+        String hint = sc.hintLeft() ? t.get("answer.orHint") : "";
+        return switch (sc.part()) {
+            case NARRATION -> ((ScriptStep.Narrate) st).text();
+            case PROMPT -> st instanceof ScriptStep.Ask a ? a.prompt() : ((ScriptStep.Question) st).prompt();
+            case FEEDBACK -> ((ScriptStep.Ask) st).feedback().isEmpty() ? t.get("move.right") : ((ScriptStep.Ask) st).feedback();
+            case WRONG_MOVE -> t.get("move.wrong", ((ScriptStep.Ask) st).wrong().get(sc.index()).why());
+            case NOT_THIS -> t.get("move.notThis");
+            case EXPLAIN -> ((ScriptStep.Question) st).explain();
+            case WRONG_ANSWER -> t.get("answer.wrong", ((ScriptStep.Question) st).wrong().get(sc.index()).why(), hint);
+            case OTHER_ANSWER -> t.get("answer.notQuite", hint);
+            case HINT -> t.get("hint", ladderOf(st).get(sc.index()));
+            case WORKED_ANSWER -> t.get("hint.worked", ladderOf(st).get(sc.index()));
+        };
+    }
+
+    private static List<String> ladderOf(ScriptStep st) {
+        return st instanceof ScriptStep.Ask a ? a.hints() : ((ScriptStep.Question) st).hints();
     }
 }

@@ -29,7 +29,7 @@ public final class Texts {
      * another: "ui" (the window's shell and views), "cli" (the command line), and one per screen that has
      * many words of its own.
      */
-    public static final java.util.List<String> FAMILIES = java.util.List.of("ui", "cli", "play");
+    public static final java.util.List<String> FAMILIES = java.util.List.of("ui", "cli", "session", "lessons", "play");
 
     /**
      * A made-up language for tests: every English text, accented and bracketed ("⟪Ŝàvé⟫"), so a text

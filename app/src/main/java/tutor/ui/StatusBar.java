@@ -45,14 +45,15 @@ final class StatusBar extends JPanel {
             if (!n.problem()) {
                 clear.start();
             }
-        } else if (e instanceof TutorEvent.ProgressChanged p && p.activityId() == null) {
+        } else if (e instanceof TutorEvent.ProgressChanged p && p.activityId() == null || e instanceof TutorEvent.LanguageChanged) {
             showLearner();
         }
     }
 
     private void showLearner() {
         String name = model.learner();
-        learner.setText("Learner: " + (name.isEmpty() ? System.getProperty("user.name", "you") : name));
+        learner.setText(name.isEmpty() ? model.texts().get("status.learner.computer", System.getProperty("user.name", "?"))
+                : model.texts().get("status.learner", name));
     }
 
     String text() {

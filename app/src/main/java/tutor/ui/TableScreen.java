@@ -1,6 +1,5 @@
 package tutor.ui;
 
-import java.awt.event.KeyEvent;
 import javax.swing.JPanel;
 import javax.swing.JScrollPane;
 import javax.swing.JTabbedPane;
@@ -25,11 +24,32 @@ final class TableScreen extends JPanel {
     private static final long serialVersionUID = 1L;
 
     private final LibraryPanel library;
-    private final JTabbedPane tabs = new JTabbedPane();
+    /**
+     * The rulings, the ledger and the players. Its least height is the tab row and the tab shown's own least height,
+     * not the largest of every tab's (Swing's), which in French on a projector pushed the step buttons off the window.
+     */
+    private final JTabbedPane tabs = new JTabbedPane() {
+        private static final long serialVersionUID = 1L;
 
-    TableScreen(LibraryPanel library, BoardView board, PlayerStrip strip, ActionsPanel actions, SituationPanel situation,
-                RulingPanel ruling, LedgerPanel ledger, PlayersPanel players) {
+        @Override
+        public java.awt.Dimension getMinimumSize() {
+            java.awt.Dimension all = super.getMinimumSize();
+            java.awt.Component shown = getSelectedComponent();
+            if (shown == null || isMinimumSizeSet()) {
+                return all;
+            }
+            java.awt.Rectangle area = getUI().getTabBounds(this, 0);
+            java.awt.Insets in = getInsets();
+            int header = area == null ? 0 : area.height + 6;
+            return new java.awt.Dimension(all.width, shown.getMinimumSize().height + header + in.top + in.bottom);
+        }
+    };
+    private final transient tutor.ui.model.TutorModel model;
+
+    TableScreen(tutor.ui.model.TutorModel model, LibraryPanel library, BoardView board, PlayerStrip strip, ActionsPanel actions,
+                SituationPanel situation, RulingPanel ruling, LedgerPanel ledger, PlayersPanel players) {
         this.library = library;
+        this.model = model;
         setName("table");
         // The players and the moves keep their height; the board takes the rest (TableLayout sized the column for it).
         JPanel centre = new JPanel(new MigLayout("insets 0, fill, wrap 1, gap 0 2", "[grow,fill]", "[grow,fill][pref!][pref!]"));
@@ -40,14 +60,17 @@ final class TableScreen extends JPanel {
         centre.add(seats, "wmin 0, growx");
         centre.add(actions, "wmin 0, growx");
         tabs.setName("tabs");
-        tabs.addTab("Ruling", ruling);
-        tabs.setMnemonicAt(0, KeyEvent.VK_G);
-        tabs.addTab("Ledger", ledger);
-        tabs.setMnemonicAt(1, KeyEvent.VK_L);
+        tabs.addTab("", ruling);
+        tabs.addTab("", ledger);
         JScrollPane playersScroll = new JScrollPane(players);
         playersScroll.setBorder(null);
-        tabs.addTab("Players", playersScroll);
-        tabs.setMnemonicAt(2, KeyEvent.VK_Y);
+        tabs.addTab("", playersScroll);
+        relabel();
+        model.addListener(e -> {
+            if (e instanceof tutor.ui.model.TutorEvent.LanguageChanged) {
+                relabel();
+            }
+        });
         JPanel right = new JPanel(new MigLayout("insets 0, fill, wrap 1, gap 0 4, nocache", "[grow,fill]", "[::60%,fill][grow,fill,shrinkprio 200]")) {
             private static final long serialVersionUID = 1L;
 
@@ -59,7 +82,7 @@ final class TableScreen extends JPanel {
             }
         };
         right.add(situation, "grow, wmin 0");
-        // When the column is short, the rulings give up their extra room first, down to their minimum.
+        // When the column is short, the rulings give up their extra room first, down to the shown tab's minimum.
         right.add(tabs, "grow, wmin 0, shrinkprio 200");
         setBorder(javax.swing.BorderFactory.createEmptyBorder(4, 4, 4, 4));
         setLayout(new tutor.ui.widgets.TableLayout(library, centre, right, width -> {
@@ -71,6 +94,14 @@ final class TableScreen extends JPanel {
         add(library);
         add(centre);
         add(right);
+    }
+
+    private void relabel() {
+        tutor.text.Texts t = model.texts();
+        String[] keys = {"tab.ruling", "tab.ledger", "tab.players"};
+        for (int i = 0; i < keys.length; i++) {
+            tutor.ui.widgets.Mnemonics.apply(tabs, i, t.get(keys[i]));
+        }
     }
 
     void showLibrary(boolean shown) {

@@ -66,7 +66,9 @@ public final class TutorFrame extends JFrame {
     private final JToolBar bar = new JToolBar();
     private final ButtonGroup screenButtons = new ButtonGroup();
     private final Map<String, JToggleButton> screenToggles = new LinkedHashMap<>();
+    private final Map<String, java.util.function.Supplier<String>> screenTitles = new LinkedHashMap<>();
     private final transient TutorMenus menus;
+    private final transient tutor.ui.lesson.Lessons lessons;
     private String screen = "table";
     /** The free game's parts: the Play screen is made when first shown (it reads the rule data). */
     private tutor.ui.play.PlayScreen play;
@@ -78,7 +80,7 @@ public final class TutorFrame extends JFrame {
     }
 
     public TutorFrame(TutorModel model) {
-        super("Monopoly Rules Tutor");
+        super(model.texts().get("app.title"));
         this.model = model;
         setName("tutor");
         setDefaultCloseOperation(JFrame.DISPOSE_ON_CLOSE);
@@ -86,11 +88,11 @@ public final class TutorFrame extends JFrame {
         library = new LibraryPanel(model);
         situation = new SituationPanel(model);
         // The rule data loads on a worker thread while the window appears: views ask for it when they first need it.
-        ruling = new RulingPanel(model, () -> Bundle.get().rulebook());
-        ledger = new LedgerPanel(model, () -> Bundle.get().rulebook());
+        ruling = new RulingPanel(model, () -> Bundle.get().rulebook(model.dataLanguage()));
+        ledger = new LedgerPanel(model, () -> Bundle.get().rulebook(model.dataLanguage()));
         controls = new ActivityControls(model);
         actions = new ActionsPanel(model, this);
-        table = new TableScreen(library, board, new PlayerStrip(model), actions, situation, ruling, ledger, new PlayersPanel(model));
+        table = new TableScreen(model, library, board, new PlayerStrip(model), actions, situation, ruling, ledger, new PlayersPanel(model));
         status = new StatusBar(model);
         files = new FileActions(model, this);
         menus = new TutorMenus(this, model, files, controls, actions, ruling);
@@ -122,9 +124,12 @@ public final class TutorFrame extends JFrame {
         root.add(screens, BorderLayout.CENTER);
         root.add(status, BorderLayout.SOUTH);
         setContentPane(root);
-        addScreen("table", "Table", table, KeyEvent.VK_1);
-        addScreen("dispute", "Dispute desk", () -> desk(), KeyEvent.VK_2);
-        addScreen("play", tutor.text.Texts.of("play", Bundle.defaultLanguage()).get("screen.title"), () -> play(), KeyEvent.VK_4);
+        addScreen("table", () -> model.texts().get("screen.table"), table, KeyEvent.VK_1);
+        addScreen("dispute", () -> model.texts().get("screen.dispute"), () -> desk(), KeyEvent.VK_2);
+        lessons = new tutor.ui.lesson.Lessons(model, this, this::showScreen);
+        addScreen("lessons", lessons::title, lessons::screen, KeyEvent.VK_3);
+        getJMenuBar().add(lessons.menu());
+        addScreen("play", () -> tutor.text.Texts.of("play", model.language()).get("screen.title"), () -> play(), KeyEvent.VK_4);
         table.showLibrary(Boolean.parseBoolean(settings().get("library.shown", Boolean.toString(Theme.current() != Theme.PROJECTOR))));
         model.addListener(this::changed);
         Rectangle usable = GraphicsEnvironment.getLocalGraphicsEnvironment().getMaximumWindowBounds();
@@ -146,8 +151,16 @@ public final class TutorFrame extends JFrame {
     }
 
     private void changed(TutorEvent e) {
-        if (e instanceof TutorEvent.ActivityChanged a) {
-            setTitle(a.activity() == null ? "Monopoly Rules Tutor" : a.activity().title() + " — Monopoly Rules Tutor");
+        if (e instanceof TutorEvent.ActivityChanged || e instanceof TutorEvent.ActivityUpdated || e instanceof TutorEvent.LanguageChanged) {
+            String app = model.texts().get("app.title");
+            setTitle(model.activity() == null ? app : model.texts().get("app.titleWith", model.activity().title(), app));
+        }
+        if (e instanceof TutorEvent.LanguageChanged) {
+            screenTitles.forEach((id, title) -> tutor.ui.widgets.Mnemonics.apply(screenToggles.get(id), title.get()));
+            // Longer words need other widths: every panel measures itself again.
+            invalidateAll(getRootPane());
+            validate();
+            repaint();
         }
     }
 
@@ -156,14 +169,29 @@ public final class TutorFrame extends JFrame {
      * The lessons screen, the budgeting lab and the table editor plug in here.
      */
     public void addScreen(String id, String title, JComponent component, int key) {
-        addScreen(id, title, () -> component, key);
-        screens.add(pending.remove(id).get(), id);
+        addScreen(id, () -> title, component, key);
     }
 
     /** A screen made the first time it is shown. */
     public void addScreen(String id, String title, java.util.function.Supplier<JComponent> make, int key) {
+        addScreen(id, () -> title, make, key);
+    }
+
+    /**
+     * Adds a screen whose title follows the window's language: {@code title} is asked again at every switch
+     * ({@code () -> model.texts("lesson").get("screen.title")}). The title may mark its mnemonic ("&amp;Lessons").
+     */
+    public void addScreen(String id, java.util.function.Supplier<String> title, JComponent component, int key) {
+        addScreen(id, title, () -> component, key);
+        screens.add(pending.remove(id).get(), id);
+    }
+
+    /** A screen made the first time it is shown, whose title follows the window's language. */
+    public void addScreen(String id, java.util.function.Supplier<String> title, java.util.function.Supplier<JComponent> make, int key) {
         pending.put(id, make);
-        JToggleButton toggle = new JToggleButton(title);
+        screenTitles.put(id, title);
+        JToggleButton toggle = new JToggleButton();
+        tutor.ui.widgets.Mnemonics.apply(toggle, title.get());
         toggle.setName("screen." + id);
         toggle.setFocusable(false);
         toggle.addActionListener(e -> showScreen(id));
@@ -171,7 +199,7 @@ public final class TutorFrame extends JFrame {
         screenButtons.add(toggle);
         bar.add(toggle, screenToggles.size());
         screenToggles.put(id, toggle);
-        Action go = new AbstractAction(title) {
+        Action go = new AbstractAction() {
             private static final long serialVersionUID = 1L;
 
             @Override
@@ -180,7 +208,7 @@ public final class TutorFrame extends JFrame {
             }
         };
         go.putValue(Action.ACCELERATOR_KEY, KeyStroke.getKeyStroke(key, InputEvent.CTRL_DOWN_MASK));
-        menus.addScreen(go);
+        menus.addScreen(go, title);
     }
 
     public void showScreen(String id) {
@@ -219,7 +247,24 @@ public final class TutorFrame extends JFrame {
         menus.themeChanged(theme);
         rememberSize();
         model.saveSettings();
-        model.notice(theme.title() + " theme.", false);
+        model.notice(model.texts().get("notice.theme." + theme.key()), false);
+    }
+
+    /**
+     * Speaks another language: every view words itself again around the same model, so the activity, its
+     * timeline and what is selected stay; the scenarios' own texts follow once read in the new language.
+     */
+    void applyLanguage(String language) {
+        if (language.equals(model.language())) {
+            return;
+        }
+        long start = System.nanoTime();
+        model.setLanguage(language);
+        actions.refresh();
+        if (Boolean.getBoolean("tutor.timing")) {
+            System.err.println("tutor.timing language-switch-ms " + (System.nanoTime() - start) / 1_000_000);
+        }
+        model.notice(model.texts().get("notice.language"), false);
     }
 
     private static void invalidateAll(java.awt.Component c) {
@@ -316,6 +361,11 @@ public final class TutorFrame extends JFrame {
 
     public tutor.ui.play.CoachPanel coach() {
         return coach;
+    }
+
+    /** The Lessons screen and its menu. */
+    public tutor.ui.lesson.Lessons lessons() {
+        return lessons;
     }
 
     FileActions files() {

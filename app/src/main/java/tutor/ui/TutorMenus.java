@@ -14,6 +14,7 @@ import javax.swing.JOptionPane;
 import javax.swing.JRadioButtonMenuItem;
 import javax.swing.KeyStroke;
 import tutor.rules.edition.RuleSet;
+import tutor.text.Texts;
 import tutor.ui.actions.ActionsPanel;
 import tutor.ui.actions.ActivityControls;
 import tutor.ui.actions.MoveAction;
@@ -23,21 +24,30 @@ import tutor.ui.model.TutorEvent;
 import tutor.ui.model.TutorModel;
 import tutor.ui.ruling.RulingPanel;
 import tutor.ui.widgets.Actions;
+import tutor.ui.widgets.Mnemonics;
 
 /**
  * The menu bar: File (open, recent, reload, the learner), Game (the moves this edition has, hint,
- * undo, restart), Ruling (step through, copy), View (screens, theme, the library). Every item
- * has a mnemonic; the common ones have shortcuts.
+ * undo, restart), Ruling (step through, copy), View (screens, theme, the library, the language).
+ * Every item has a mnemonic, chosen per language in the texts ("&amp;File", "&amp;Fichier", "&amp;Файл"); the
+ * common ones have shortcuts, the same in every language. A language switch words every item again.
  */
 final class TutorMenus {
 
     private static final int CTRL = InputEvent.CTRL_DOWN_MASK;
 
     private final JMenuBar bar = new JMenuBar();
-    private final JMenu view = new JMenu("View");
+    private final JMenu view = new JMenu();
+    private final JMenu languageMenu = new JMenu();
     private final List<JMenuItem> moveItems = new ArrayList<>();
-    private final JCheckBoxMenuItem libraryItem = new JCheckBoxMenuItem("Show library");
+    private final JCheckBoxMenuItem libraryItem = new JCheckBoxMenuItem();
     private final JRadioButtonMenuItem[] themeItems = new JRadioButtonMenuItem[Theme.values().length];
+    private final java.util.Map<String, JRadioButtonMenuItem> languageItems = new java.util.LinkedHashMap<>();
+    /** Every item or menu whose words come from the texts, with its key, worded again when the language changes. */
+    private final java.util.Map<Object, String> worded = new java.util.LinkedHashMap<>();
+    /** The screens in the View menu, each with what gives its title in the language of the moment. */
+    private final java.util.Map<Action, java.util.function.Supplier<String>> screenTitles = new java.util.LinkedHashMap<>();
+    private final JMenu lab;
     private final TutorFrame frame;
     private final TutorModel model;
     private int screens;
@@ -50,35 +60,63 @@ final class TutorMenus {
         bar.add(game(controls, actions));
         bar.add(ruling(ruling));
         bar.add(view());
-        bar.add(tutor.ui.budget.BudgetMenu.create());
+        lab = tutor.ui.budget.BudgetMenu.create(model);
+        bar.add(lab);
         model.addListener(e -> {
             if (e instanceof TutorEvent.ActivityChanged) {
                 showMovesOf(model.activity());
+            } else if (e instanceof TutorEvent.LanguageChanged) {
+                relabel();
             }
         });
         showMovesOf(null);
+        relabel();
     }
 
     JMenuBar bar() {
         return bar;
     }
 
+    /** Words every menu and item in the window's language. */
+    private void relabel() {
+        Texts t = model.texts();
+        worded.forEach((c, key) -> {
+            if (c instanceof Action a) {
+                Mnemonics.apply(a, t.get(key));
+            } else {
+                Mnemonics.apply((javax.swing.AbstractButton) c, t.get(key));
+            }
+        });
+        for (Theme th : Theme.values()) {
+            Mnemonics.apply(themeItems[th.ordinal()], t.get("menu.view.theme." + th.key()));
+        }
+        // Each language by its own name, so whoever reads only one of them finds it.
+        languageItems.forEach((lang, item) -> item.setText(Texts.of("ui", lang).get("language.name")));
+        languageItems.get(model.language()).setSelected(true);
+        screenTitles.forEach((a, title) -> Mnemonics.apply(a, title.get()));
+    }
+
+    private <T> T worded(T component, String key) {
+        worded.put(component, key);
+        return component;
+    }
+
     private JMenu file(FileActions files) {
-        JMenu m = menu("File", KeyEvent.VK_F);
+        JMenu m = menu("file");
         m.add(item(files.open(), "menu.open"));
         m.add(files.recentMenu());
         m.add(item(files.reload(), "menu.reload"));
         m.addSeparator();
-        m.add(item(Actions.of(null, "Learner…", KeyEvent.VK_N, null, this::chooseLearner), "menu.learner"));
+        m.add(item(worded(Actions.of(null, "", 0, null, this::chooseLearner), "menu.file.learner"), "menu.learner"));
         m.addSeparator();
-        m.add(item(Actions.of(null, "Quit", KeyEvent.VK_Q, KeyStroke.getKeyStroke(KeyEvent.VK_Q, CTRL),
+        m.add(item(worded(Actions.of(null, "", 0, KeyStroke.getKeyStroke(KeyEvent.VK_Q, CTRL),
                 () -> frame.dispatchEvent(new java.awt.event.WindowEvent(frame, java.awt.event.WindowEvent.WINDOW_CLOSING))),
-                "menu.quit"));
+                "menu.file.quit"), "menu.quit"));
         return m;
     }
 
     private JMenu game(ActivityControls controls, ActionsPanel actions) {
-        JMenu m = menu("Game", KeyEvent.VK_G);
+        JMenu m = menu("game");
         for (MoveAction a : actions.moves()) {
             JMenuItem item = item(a, "menu." + a.id());
             moveItems.add(item);
@@ -92,34 +130,32 @@ final class TutorMenus {
     }
 
     private JMenu ruling(RulingPanel ruling) {
-        JMenu m = menu("Ruling", KeyEvent.VK_R);
-        m.add(item(Actions.of(null, "Next step", KeyEvent.VK_N, KeyStroke.getKeyStroke(KeyEvent.VK_CLOSE_BRACKET, CTRL), () -> ruling.step(1)),
-                "menu.traceNext"));
-        m.add(item(Actions.of(null, "Previous step", KeyEvent.VK_P, KeyStroke.getKeyStroke(KeyEvent.VK_OPEN_BRACKET, CTRL), () -> ruling.step(-1)),
-                "menu.tracePrevious"));
-        m.add(item(Actions.of(null, "Next ruling", KeyEvent.VK_X, KeyStroke.getKeyStroke(KeyEvent.VK_CLOSE_BRACKET, CTRL | InputEvent.SHIFT_DOWN_MASK),
-                () -> model.stepRuling(1)), "menu.rulingNext"));
-        m.add(item(Actions.of(null, "Earlier ruling", KeyEvent.VK_E, KeyStroke.getKeyStroke(KeyEvent.VK_OPEN_BRACKET, CTRL | InputEvent.SHIFT_DOWN_MASK),
-                () -> model.stepRuling(-1)), "menu.rulingPrevious"));
+        JMenu m = menu("ruling");
+        m.add(item(worded(Actions.of(null, "", 0, KeyStroke.getKeyStroke(KeyEvent.VK_CLOSE_BRACKET, CTRL), () -> ruling.step(1)),
+                "menu.ruling.nextStep"), "menu.traceNext"));
+        m.add(item(worded(Actions.of(null, "", 0, KeyStroke.getKeyStroke(KeyEvent.VK_OPEN_BRACKET, CTRL), () -> ruling.step(-1)),
+                "menu.ruling.previousStep"), "menu.tracePrevious"));
+        m.add(item(worded(Actions.of(null, "", 0, KeyStroke.getKeyStroke(KeyEvent.VK_CLOSE_BRACKET, CTRL | InputEvent.SHIFT_DOWN_MASK),
+                () -> model.stepRuling(1)), "menu.ruling.nextRuling"), "menu.rulingNext"));
+        m.add(item(worded(Actions.of(null, "", 0, KeyStroke.getKeyStroke(KeyEvent.VK_OPEN_BRACKET, CTRL | InputEvent.SHIFT_DOWN_MASK),
+                () -> model.stepRuling(-1)), "menu.ruling.earlierRuling"), "menu.rulingPrevious"));
         m.addSeparator();
-        m.add(item(Actions.of(null, "Copy ruling as text", KeyEvent.VK_C, KeyStroke.getKeyStroke(KeyEvent.VK_C, CTRL | InputEvent.SHIFT_DOWN_MASK),
-                () -> ruling.copy(false)), "menu.copyText"));
-        m.add(item(Actions.of(null, "Copy ruling as Markdown", KeyEvent.VK_M, KeyStroke.getKeyStroke(KeyEvent.VK_M, CTRL | InputEvent.SHIFT_DOWN_MASK),
-                () -> ruling.copy(true)), "menu.copyMarkdown"));
+        m.add(item(worded(Actions.of(null, "", 0, KeyStroke.getKeyStroke(KeyEvent.VK_C, CTRL | InputEvent.SHIFT_DOWN_MASK),
+                () -> ruling.copy(false)), "menu.ruling.copyText"), "menu.copyText"));
+        m.add(item(worded(Actions.of(null, "", 0, KeyStroke.getKeyStroke(KeyEvent.VK_M, CTRL | InputEvent.SHIFT_DOWN_MASK),
+                () -> ruling.copy(true)), "menu.ruling.copyMarkdown"), "menu.copyMarkdown"));
         return m;
     }
 
     private JMenu view() {
-        view.setMnemonic(KeyEvent.VK_V);
         view.setName("menu.view");
+        worded(view, "menu.view");
         view.addSeparator();
         ButtonGroup group = new ButtonGroup();
         int[] keys = {0, KeyEvent.VK_D, KeyEvent.VK_L};
-        int[] mnemonics = {KeyEvent.VK_I, KeyEvent.VK_D, KeyEvent.VK_P};
         for (Theme t : Theme.values()) {
-            JRadioButtonMenuItem item = new JRadioButtonMenuItem(t.title() + " theme");
+            JRadioButtonMenuItem item = new JRadioButtonMenuItem();
             item.setName("view." + t.key());
-            item.setMnemonic(mnemonics[t.ordinal()]);
             if (keys[t.ordinal()] != 0) {
                 // Ctrl+D and Ctrl+L switch to dark or projector, and back to light when pressed again.
                 item.setAccelerator(KeyStroke.getKeyStroke(keys[t.ordinal()], CTRL));
@@ -132,17 +168,41 @@ final class TutorMenus {
         themeChanged(Theme.current());
         view.addSeparator();
         libraryItem.setName("view.library");
-        libraryItem.setMnemonic(KeyEvent.VK_B);
+        worded(libraryItem, "menu.view.library");
         libraryItem.setAccelerator(KeyStroke.getKeyStroke(KeyEvent.VK_F9, 0));
         libraryItem.addActionListener(e -> frame.toggleLibrary());
         view.add(libraryItem);
+        view.addSeparator();
+        languageMenu.setName("view.language");
+        worded(languageMenu, "menu.view.language");
+        ButtonGroup languages = new ButtonGroup();
+        for (String lang : Texts.LANGUAGES) {
+            JRadioButtonMenuItem item = new JRadioButtonMenuItem();
+            item.setName("view.language." + lang);
+            item.addActionListener(e -> frame.applyLanguage(lang));
+            languages.add(item);
+            languageItems.put(lang, item);
+            languageMenu.add(item);
+        }
+        if (Texts.PSEUDO.equals(model.language())) {
+            // The tests' made-up language: listed only while it is spoken, so the menu shows what is on.
+            JRadioButtonMenuItem item = new JRadioButtonMenuItem();
+            item.setName("view.language." + Texts.PSEUDO);
+            item.addActionListener(e -> frame.applyLanguage(Texts.PSEUDO));
+            languages.add(item);
+            languageItems.put(Texts.PSEUDO, item);
+            languageMenu.add(item);
+        }
+        view.add(languageMenu);
         return view;
     }
 
-    /** Adds a screen to the View menu, above the themes. */
-    void addScreen(Action go) {
+    /** Adds a screen to the View menu, above the themes; its title is asked again whenever the language changes. */
+    void addScreen(Action go, java.util.function.Supplier<String> title) {
         JMenuItem item = new JMenuItem(go);
         item.setName("menu.screen." + screens);
+        screenTitles.put(go, title);
+        Mnemonics.apply(go, title.get());
         view.insert(item, screens++);
     }
 
@@ -165,23 +225,24 @@ final class TutorMenus {
 
     /** Who is learning: their progress marks are their own. */
     private void chooseLearner() {
+        Texts t = model.texts();
         List<String> known = new ArrayList<>(model.learners());
         String current = model.learner();
-        Object answer = JOptionPane.showInputDialog(frame,
-                "Who is learning at this computer? Each learner's progress is kept apart.\n"
-                        + "Type a name (or leave it empty for the computer's own user):",
-                "Learner", JOptionPane.QUESTION_MESSAGE, null, null, current);
+        Object answer = JOptionPane.showInputDialog(frame, t.get("dialog.learner.question"), t.get("dialog.learner.title"),
+                JOptionPane.QUESTION_MESSAGE, null, null, current);
         if (answer != null) {
             model.setLearner(answer.toString());
-            model.notice("Learner: " + (model.learner().isEmpty() ? "the computer's user" : model.learner())
-                    + (known.contains(model.learner()) || model.learner().isEmpty() ? "." : " (new). Progress marks start afresh."), false);
+            String who = model.learner();
+            model.notice(who.isEmpty() ? t.get("notice.learner.computer")
+                    : known.contains(who) ? t.get("notice.learner.known", who) : t.get("notice.learner.new", who), false);
         }
     }
 
-    private static JMenu menu(String title, int mnemonic) {
-        JMenu m = new JMenu(title);
-        m.setMnemonic(mnemonic);
-        m.setName("menu." + title.toLowerCase(java.util.Locale.ROOT));
+    /** A menu of the bar, named for tests by its id ("menu.file"), worded from the texts ("menu.file"). */
+    private JMenu menu(String id) {
+        JMenu m = new JMenu();
+        m.setName("menu." + id);
+        worded(m, "menu." + id);
         return m;
     }
 

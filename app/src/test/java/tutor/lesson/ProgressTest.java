@@ -106,19 +106,32 @@ class ProgressTest {
     }
 
     @Test
+    void anonymisedNumbersFollowTheScoresNotTheAlphabet() {
+        Lesson lesson = twoQuestions();
+        List<Learner> cls = List.of(learner("Amy", result("q1", 1, 0, false, true, "7")),
+                learner("Bob", result("q1", 0, 0, false, true), result("q2", 0, 0, false, true)),
+                learner("Cy", result("q1", 0, 0, false, true)));
+        ClassReport r = ClassReport.of(lesson, cls, true, n -> "Élève " + n);
+        assertThat(r.rows()).extracting(ClassReport.Row::learner).containsExactly("Élève 1", "Élève 2", "Élève 3");
+        assertThat(r.rows()).extracting(ClassReport.Row::score).containsExactly(100, 50, 34);
+    }
+
+    @Test
     void anonymisedTheLearnersBecomeNumbersAndTheCsvQuotesWhatNeedsIt() {
         Lesson lesson = twoQuestions();
         List<Learner> cls = List.of(learner("Zoe", result("q1", 0, 0, false, true), result("q2", 1, 0, false, true, "B, \"the other\"")),
                 learner("Ann", result("q1", 0, 0, false, true)));
         ClassReport r = ClassReport.of(lesson, cls, true);
+        // Numbered best score first, not by name: Zoe (100 and 67) is Learner 1, Ann (100, q2 not reached) Learner 2.
         assertThat(r.rows()).extracting(ClassReport.Row::learner).containsExactly("Learner 1", "Learner 2");
+        assertThat(r.rows()).extracting(ClassReport.Row::score).containsExactly(84, 50);
         String csv = r.csv();
         assertThat(csv).doesNotContain("Zoe").doesNotContain("Ann");
         assertThat(csv.split("\r\n")).containsExactly(
                 "learner,lesson,step,kind,score,first_try,misses,hints,worked_answer,wrong_answers",
                 "Learner 1,x,q1,question,100,true,0,0,false,",
-                "Learner 1,x,q2,question,,,,,,",
+                "Learner 1,x,q2,question,67,false,1,0,false,\"B, \"\"the other\"\"\"",
                 "Learner 2,x,q1,question,100,true,0,0,false,",
-                "Learner 2,x,q2,question,67,false,1,0,false,\"B, \"\"the other\"\"\"");
+                "Learner 2,x,q2,question,,,,,,");
     }
 }

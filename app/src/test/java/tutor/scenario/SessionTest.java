@@ -3,6 +3,7 @@ package tutor.scenario;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import tutor.data.Bundle;
 import tutor.rules.state.Move;
@@ -145,6 +146,35 @@ class SessionTest {
         Session s = session("jail/own-card.yaml");
         assertThat(s.respond(50)).isNull();
         assertThat(s.answer(50)).isFalse();
+    }
+
+    @Test
+    void theStoryIsToldAgainInAnotherLanguageWithoutLosingAStep() {
+        Session s = session("jail/own-card.yaml");
+        s.act(new Move.PayJailFine(0)); // a named wrong move
+        s.hint();
+        List<Session.Entry> english = s.transcript();
+        Scenario french = new ScenarioLoader(Bundle.get(), "fr").load(Path.of("../scenarios/jail/own-card.yaml")).scenario();
+        assertThat(s.retell(french, "fr")).isTrue();
+        List<Session.Entry> told = s.transcript();
+        assertThat(told).extracting(Session.Entry::kind).isEqualTo(english.stream().map(Session.Entry::kind).toList());
+        assertThat(told.get(2).text()).endsWith("Réessaie.").isNotEqualTo(english.get(2).text());
+        assertThat(lastText(s)).startsWith("Indice\u00a0: ").contains("Ann");
+        assertThat(s.texts().title()).isNotEqualTo(s.scenario().title());
+        // Play goes on where it was, in French: the moves are the scenario's, whatever the language.
+        s.act(new Move.UseJailFreeCard(0));
+        assertThat(s.finished()).isTrue();
+        assertThat(lastText(s)).startsWith("Scénario terminé.");
+        s.undo();
+        assertThat(lastText(s)).startsWith("Indice");
+    }
+
+    @Test
+    void anotherScriptIsNotTakenForATranslation() {
+        Session s = session("jail/own-card.yaml");
+        Scenario other = new ScenarioLoader(Bundle.get(), "fr").load(Path.of("../scenarios/jail/third-failed-throw.yaml")).scenario();
+        assertThat(s.retell(other, "fr")).isFalse();
+        assertThat(s.language()).isEqualTo("en");
     }
 
     private static String lastText(Session s) {

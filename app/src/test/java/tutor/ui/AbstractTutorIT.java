@@ -50,6 +50,14 @@ abstract class AbstractTutorIT {
         return new Dimension(1280, 800);
     }
 
+    /**
+     * The language the window starts in: English, whatever this computer's locale (the tests read English words),
+     * unless a test says otherwise.
+     */
+    protected String language() {
+        return "en";
+    }
+
     /** Where the settings live: a fresh folder unless a test says otherwise. */
     protected Path settingsHome() throws Exception {
         return Files.createTempDirectory("tutor-it");
@@ -64,7 +72,9 @@ abstract class AbstractTutorIT {
         robot.settings().delayBetweenEvents(10);
         frame = GuiActionRunner.execute(() -> {
             theme().apply();
-            TutorFrame f = new TutorFrame(Settings.standard());
+            Settings settings = Settings.standard();
+            settings.put("language", language());
+            TutorFrame f = new TutorFrame(settings);
             // Pinned to the corner: a window manager's cascading would push later windows off CI's screen.
             f.setLocationByPlatform(false);
             f.setLocation(0, 0);
@@ -90,6 +100,22 @@ abstract class AbstractTutorIT {
         GuiActionRunner.execute(() -> model().open(model().item(id)));
         robot.waitForIdle();
         assertThat(GuiActionRunner.execute(() -> model().activity().id())).isEqualTo(id);
+    }
+
+    /** Plays the scenario's expected moves and answers, as a learner who gets them right. */
+    protected void playExpected(int steps) {
+        for (int i = 0; i < steps; i++) {
+            onEdt(() -> {
+                tutor.ui.model.ScenarioActivity s = model().scenario();
+                if (s.session().current() instanceof tutor.scenario.ScriptStep.Ask ask) {
+                    model().act(ask.expected().get(0));
+                } else if (s.session().current() instanceof tutor.scenario.ScriptStep.Question q) {
+                    model().answer(q.answer());
+                }
+                return null;
+            });
+            robot.waitForIdle();
+        }
     }
 
     protected String situation() {

@@ -12,7 +12,7 @@ import tutor.ui.model.Settings;
 
 /**
  * Takes a screenshot of the real tutor window, for the README and for looking at it as a user
- * would: {@code ScreenshotTool out.png 1024 768 light|dark|projector scenario-id [steps] [compare|whole|question]}.
+ * would: {@code ScreenshotTool out.png 1024 768 light|dark|projector scenario-id [steps] [compare|whole|question] [en|fr|ru]}.
  * {@code steps} plays that many of the scenario's expected moves and answers. Needs a display
  * (Xvfb in CI). The settings go to a temporary folder, never the user's.
  */
@@ -29,6 +29,7 @@ public final class ScreenshotTool {
         String scenario = args[4];
         int steps = args.length > 5 ? Integer.parseInt(args[5]) : 0;
         String extra = args.length > 6 ? args[6] : "";
+        String language = args.length > 7 ? args[7] : "en";
         Path home = Files.createTempDirectory("tutor-shot");
         System.setProperty("tutor.home", home.toString());
         TutorFrame[] frame = new TutorFrame[1];
@@ -36,6 +37,7 @@ public final class ScreenshotTool {
             Settings settings = Settings.standard();
             settings.put("theme", theme.key());
             settings.put("lastScenario", scenario);
+            settings.put("language", language);
             settings.put("window.width", Integer.toString(width));
             settings.put("window.height", Integer.toString(height));
             theme.apply();

@@ -76,6 +76,42 @@ public final class ProgressStore {
         }
     }
 
+    /**
+     * Saves this copy's class merged with what another copy of the tutor (two learners at one computer)
+     * saved meanwhile: under a lock on the file, the saved class is read again; a learner this copy does not
+     * know is kept unless this copy removed or renamed them ({@code gone}); a learner both know keeps every
+     * attempt and review item of either ({@link Learner#mergedWith}). Returns the class as written.
+     */
+    public List<Learner> saveMerged(List<Learner> ours, java.util.Set<String> gone) throws IOException {
+        Files.createDirectories(file.toAbsolutePath().getParent());
+        synchronized (this) {
+            try (java.nio.channels.FileChannel channel = java.nio.channels.FileChannel.open(
+                    file.resolveSibling(file.getFileName() + ".lock"), java.nio.file.StandardOpenOption.CREATE,
+                    java.nio.file.StandardOpenOption.WRITE);
+                 java.nio.channels.FileLock ignored = channel.lock()) {
+                List<Learner> merged = merge(ours, load(), gone);
+                save(merged);
+                return merged;
+            }
+        }
+    }
+
+    public static List<Learner> merge(List<Learner> ours, List<Learner> onDisk, java.util.Set<String> gone) {
+        Map<String, Learner> disk = new LinkedHashMap<>();
+        onDisk.forEach(l -> disk.put(l.name(), l));
+        List<Learner> out = new ArrayList<>();
+        for (Learner l : ours) {
+            Learner theirs = disk.remove(l.name());
+            out.add(theirs == null ? l : l.mergedWith(theirs));
+        }
+        for (Learner theirs : disk.values()) {
+            if (!gone.contains(theirs.name())) {
+                out.add(theirs);
+            }
+        }
+        return out;
+    }
+
     /** Writes every learner: to a temporary file first, then moved over the old one in one step. */
     public synchronized void save(List<Learner> learners) throws IOException {
         DumperOptions d = new DumperOptions();

@@ -41,7 +41,7 @@ public final class ActionsPanel extends JPanel {
     private final Map<MoveAction.Group, JLabel> titles = new EnumMap<>(MoveAction.Group.class);
     private final Map<MoveAction.Group, JPanel> lines = new EnumMap<>(MoveAction.Group.class);
     private final tutor.ui.widgets.WrappingLabel waiting = new tutor.ui.widgets.WrappingLabel();
-    private final JButton all = new JButton("All moves \u25BE");
+    private final JButton all = new JButton();
     private transient RuleSet shownRules;
 
     public ActionsPanel(TutorModel model, Frame owner) {
@@ -49,10 +49,10 @@ public final class ActionsPanel extends JPanel {
         super(new MigLayout("insets 0, fillx, wrap 1, hidemode 3, gap 0 2", "[grow,fill]"));
         this.model = model;
         setName("actions");
-        MoveDialogs dialogs = new MoveDialogs(owner, () -> model.activity().state());
+        MoveDialogs dialogs = new MoveDialogs(owner, model);
         this.moves = List.copyOf(MoveActions.create(referee, dialogs, model::act));
         for (MoveAction.Group g : MoveAction.Group.values()) {
-            JLabel t = new JLabel(g.title());
+            JLabel t = new JLabel();
             t.putClientProperty("FlatLaf.styleClass", "small");
             JPanel row = new JPanel(new WrapLayout(4, 2));
             row.setName("actions." + g.name().toLowerCase(java.util.Locale.ROOT));
@@ -74,11 +74,23 @@ public final class ActionsPanel extends JPanel {
         waiting.setName("actions.waiting");
         add(waiting, "wmin 0");
         all.setName("action.all");
-        all.setMnemonic('M');
-        all.setToolTipText("Every move of this edition, with why each one that is not allowed now is not");
         all.addActionListener(e -> allMoves().show(all, 0, all.getHeight()));
         model.addListener(this::changed);
+        relabel();
         refresh();
+    }
+
+    /** Every word of the moves in the window's language: the groups, the moves' names, the All moves button. */
+    private void relabel() {
+        tutor.text.Texts t = model.texts();
+        titles.forEach((g, label) -> label.setText(g.title(t)));
+        tutor.ui.widgets.Mnemonics.apply(all, t.get("moves.all"));
+        all.setToolTipText(t.get("moves.all.tip"));
+        Activity a = model.activity();
+        RuleSet rules = a == null ? null : a.state().rules();
+        for (MoveAction m : moves) {
+            m.relabel(t, rules);
+        }
     }
 
     @Override
@@ -123,6 +135,9 @@ public final class ActionsPanel extends JPanel {
     private void changed(TutorEvent e) {
         if (e instanceof TutorEvent.ActivityChanged || e instanceof TutorEvent.ActivityUpdated) {
             refresh();
+        } else if (e instanceof TutorEvent.LanguageChanged) {
+            relabel();
+            refresh();
         }
     }
 
@@ -131,13 +146,14 @@ public final class ActionsPanel extends JPanel {
         Activity a = model.activity();
         GameState s = a == null ? null : a.state();
         int learner = a == null ? -1 : a.learnerSeat();
-        String notNow = a instanceof ScenarioActivity sa && sa.question() != null ? "Answer the question first." : null;
+        tutor.text.Texts t = model.texts();
+        String notNow = a != null && a.playing() != null && a.playing().question() != null ? t.get("moves.answerFirst") : null;
         List<tutor.rules.state.Move> tempting = a == null ? List.of() : a.tempting();
         // Before anything is open, nothing is checked (and the rule data, still loading, is not waited for).
         RuleSet rules = s == null ? null : s.rules();
         Map<MoveAction.Group, Integer> shown = new EnumMap<>(MoveAction.Group.class);
         for (MoveAction m : moves) {
-            m.update(s, learner, tempting, referee, s == null ? null : Bundle.get().rulebook(), notNow);
+            m.update(s, learner, tempting, referee, s == null ? null : Bundle.get().rulebook(model.dataLanguage()), notNow);
         }
         for (Component c : rows.values().stream().flatMap(r -> java.util.Arrays.stream(r.getComponents())).toList()) {
             if (c instanceof JButton b && b.getAction() instanceof MoveAction m) {
@@ -153,10 +169,10 @@ public final class ActionsPanel extends JPanel {
             lines.get(g).setVisible(any);
         }
         waiting.setVisible(shown.isEmpty());
-        waiting.setWords(a == null ? "Open a scenario to play."
-                : notNow != null ? "Answer the question first (in the Situation panel)."
-                : s.isOver() ? "The game is over." : learner < 0 ? "Nothing for you to do here now."
-                : "No move is allowed now: see All moves for why.");
+        waiting.setWords(t.get(a == null ? "moves.waiting.nothingOpen"
+                : notNow != null ? "moves.waiting.answerFirst"
+                : s.isOver() ? "moves.waiting.over" : learner < 0 ? "moves.waiting.notYou"
+                : "moves.waiting.none"));
         shownRules = rules;
         revalidate();
         repaint();
@@ -167,7 +183,7 @@ public final class ActionsPanel extends JPanel {
         JPopupMenu menu = new JPopupMenu();
         menu.setName("actions.allMoves");
         for (MoveAction.Group g : MoveAction.Group.values()) {
-            JLabel head = new JLabel(g.title());
+            JLabel head = new JLabel(g.title(model.texts()));
             head.putClientProperty("FlatLaf.styleClass", "small");
             head.setBorder(javax.swing.BorderFactory.createEmptyBorder(4, 8, 2, 8));
             menu.add(head);

@@ -23,15 +23,23 @@ public final class ActivityControls {
 
     public ActivityControls(TutorModel model) {
         this.model = model;
-        hint = action("hint", "Hint", KeyEvent.VK_H, KeyStroke.getKeyStroke(KeyEvent.VK_F1, 0), model::hint,
-                "The next rung of the hint ladder; the last rung is the worked answer");
-        undo = action("undo", "Undo", KeyEvent.VK_U, KeyStroke.getKeyStroke(KeyEvent.VK_Z, InputEvent.CTRL_DOWN_MASK), model::undo,
-                "Take back your last move or answer");
-        restart = action("restart", "Restart", KeyEvent.VK_R,
-                KeyStroke.getKeyStroke(KeyEvent.VK_R, InputEvent.CTRL_DOWN_MASK | InputEvent.SHIFT_DOWN_MASK), model::restart,
-                "Start this scenario again from the beginning");
+        hint = tutor.ui.widgets.Actions.of("hint", "", 0, KeyStroke.getKeyStroke(KeyEvent.VK_F1, 0), model::hint);
+        undo = tutor.ui.widgets.Actions.of("undo", "", 0, KeyStroke.getKeyStroke(KeyEvent.VK_Z, InputEvent.CTRL_DOWN_MASK), model::undo);
+        restart = tutor.ui.widgets.Actions.of("restart", "", 0,
+                KeyStroke.getKeyStroke(KeyEvent.VK_R, InputEvent.CTRL_DOWN_MASK | InputEvent.SHIFT_DOWN_MASK), model::restart);
         model.addListener(this::changed);
+        relabel();
         update();
+    }
+
+    /** Each control's name, mnemonic and tooltip in the window's language. */
+    private void relabel() {
+        tutor.text.Texts t = model.texts();
+        for (Action a : all()) {
+            String id = (String) a.getValue(Action.ACTION_COMMAND_KEY);
+            tutor.ui.widgets.Mnemonics.apply(a, t.get("control." + id));
+            a.putValue(Action.SHORT_DESCRIPTION, t.get("control." + id + ".tip"));
+        }
     }
 
     public List<Action> all() {
@@ -41,6 +49,8 @@ public final class ActivityControls {
     private void changed(TutorEvent e) {
         if (e instanceof TutorEvent.ActivityChanged || e instanceof TutorEvent.ActivityUpdated) {
             update();
+        } else if (e instanceof TutorEvent.LanguageChanged) {
+            relabel();
         }
     }
 
@@ -48,12 +58,6 @@ public final class ActivityControls {
         Activity a = model.activity();
         hint.setEnabled(a != null && a.hasHint());
         undo.setEnabled(a != null && a.canUndo());
-        restart.setEnabled(a != null);
-    }
-
-    private static Action action(String id, String name, int mnemonic, KeyStroke key, Runnable run, String tip) {
-        Action a = tutor.ui.widgets.Actions.of(id, name, mnemonic, key, run);
-        a.putValue(Action.SHORT_DESCRIPTION, tip);
-        return a;
+        restart.setEnabled(a != null && a.canRestart());
     }
 }

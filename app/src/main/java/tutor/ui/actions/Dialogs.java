@@ -22,10 +22,11 @@ final class Dialogs {
     private Dialogs() {
     }
 
-    static boolean confirm(Component parent, String title, JComponent content, JComponent focus) {
+    /** An OK/Cancel dialog named {@code name} for tests ("dialog.bid"), whatever language its {@code title} is in. */
+    static boolean confirm(Component parent, String name, String title, JComponent content, JComponent focus) {
         JOptionPane pane = new JOptionPane(content, JOptionPane.QUESTION_MESSAGE, JOptionPane.OK_CANCEL_OPTION);
         JDialog dialog = pane.createDialog(parent, title);
-        dialog.setName("dialog." + title.toLowerCase(java.util.Locale.ROOT).replaceAll("[^a-z]+", "-"));
+        dialog.setName(name);
         enterConfirms(content, pane);
         if (focus != null) {
             dialog.addWindowFocusListener(new java.awt.event.WindowAdapter() {

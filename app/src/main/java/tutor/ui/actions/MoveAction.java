@@ -14,6 +14,7 @@ import tutor.rules.Referee;
 import tutor.rules.state.Rejection;
 import tutor.rules.edition.RuleSet;
 import tutor.trace.Citation;
+import tutor.text.Texts;
 import tutor.trace.Rulebook;
 
 /**
@@ -29,16 +30,11 @@ public final class MoveAction extends AbstractAction {
 
     /** Where the action sits in the action area. */
     public enum Group {
-        TURN("Turn"), PROPERTY("Property"), MONEY("Money");
+        TURN, PROPERTY, MONEY;
 
-        private final String title;
-
-        Group(String title) {
-            this.title = title;
-        }
-
-        public String title() {
-            return title;
+        /** The group's heading in a language's texts. */
+        public String title(Texts t) {
+            return t.get("moves.group." + name().toLowerCase(java.util.Locale.ROOT));
         }
     }
 
@@ -50,25 +46,44 @@ public final class MoveAction extends AbstractAction {
     private final transient Candidates candidates;
     private final transient Function<List<Move>, Move> chooser;
     private final transient Consumer<Move> perform;
-    private final String name;
+    private final String key;
+    private String name = "";
+    private transient Texts texts = Texts.of("ui", "en");
     private final Group group;
     private transient List<Move> offered = List.of();
     private transient Predicate<RuleSet> shownFor = r -> true;
     private String why = "";
 
-    MoveAction(String id, String name, Group group, int mnemonic, KeyStroke accelerator, Candidates candidates,
+    MoveAction(String id, Group group, KeyStroke accelerator, Candidates candidates,
                Function<List<Move>, Move> chooser, Consumer<Move> perform) {
-        super(name);
-        this.name = name;
+        this.key = "move." + id;
+        this.label = (t, r) -> t.get(key);
         this.group = group;
         this.candidates = candidates;
         this.chooser = chooser;
         this.perform = perform;
         putValue(ACTION_COMMAND_KEY, "action." + id);
-        putValue(MNEMONIC_KEY, mnemonic);
         if (accelerator != null) {
             putValue(ACCELERATOR_KEY, accelerator);
         }
+    }
+
+    /** The words of a label given the ruleset shown (null before anything is open): the 10% of Income Tax is the edition's. */
+    private transient java.util.function.BiFunction<Texts, RuleSet, String> label;
+    private transient RuleSet labelledFor;
+
+    MoveAction labelled(java.util.function.BiFunction<Texts, RuleSet, String> words) {
+        this.label = words;
+        return this;
+    }
+
+    /** Words the action (name, mnemonic) in a language, for the ruleset shown. */
+    void relabel(Texts t, RuleSet rules) {
+        texts = t;
+        labelledFor = rules;
+        String marked = label.apply(t, rules);
+        tutor.ui.widgets.Mnemonics.apply(this, marked);
+        name = tutor.ui.widgets.Mnemonics.plain(marked);
     }
 
     MoveAction shownFor(Predicate<RuleSet> when) {
@@ -103,6 +118,10 @@ public final class MoveAction extends AbstractAction {
      * activity names as tempting wrong moves; and if none, why not.
      */
     void update(GameState s, int player, List<Move> tempting, Referee referee, Rulebook rulebook, String notNow) {
+        RuleSet rules = s == null ? null : s.rules();
+        if (rules != labelledFor) {
+            relabel(texts, rules);
+        }
         List<Move> all = s == null || player < 0 ? List.of() : candidates.of(s, player);
         List<Move> ok = new ArrayList<>();
         Rejection first = null;
@@ -121,17 +140,18 @@ public final class MoveAction extends AbstractAction {
             putValue(SHORT_DESCRIPTION, name);
         } else if (notNow != null) {
             why = notNow;
-            putValue(SHORT_DESCRIPTION, "<html><b>Not now.</b> " + html(notNow) + "</html>");
+            putValue(SHORT_DESCRIPTION, "<html><b>" + html(texts.get("moves.notNow")) + "</b> " + html(notNow) + "</html>");
         } else if (first != null) {
-            why = first.reason(rulebook.words()) + " (" + cite(first, rulebook) + ")";
-            putValue(SHORT_DESCRIPTION, "<html><b>Not now.</b> " + html(first.reason(rulebook.words())) + "<br><i>" + html(cite(first, rulebook))
-                    + "</i></html>");
+            why = texts.get("moves.whyNot", first.reason(rulebook.words()), cite(first, rulebook));
+            putValue(SHORT_DESCRIPTION, "<html><b>" + html(texts.get("moves.notNow")) + "</b> " + html(first.reason(rulebook.words()))
+                    + "<br><i>" + html(cite(first, rulebook)) + "</i></html>");
         } else {
-            why = "There is nothing of this kind to do.";
-            putValue(SHORT_DESCRIPTION, "<html><b>Not now.</b> There is nothing of this kind to do.</html>");
+            why = texts.get("moves.nothingOfThisKind");
+            putValue(SHORT_DESCRIPTION, "<html><b>" + html(texts.get("moves.notNow")) + "</b> " + html(why) + "</html>");
         }
     }
 
+    /** The rule a refusal cites: its title and id, then the source (rule ids and sources are data, the same in every language). */
     private static String cite(Rejection r, Rulebook rulebook) {
         String source = r.trace().steps().isEmpty() ? "" : r.trace().steps().get(0).source();
         String title = rulebook.title(r.ruleId()) + " [" + r.ruleId() + "]";

@@ -33,59 +33,60 @@ final class MoveActions {
     static List<MoveAction> create(Referee referee, MoveDialogs dialogs, Consumer<Move> perform) {
         List<MoveAction> a = new ArrayList<>();
         int ctrl = InputEvent.CTRL_DOWN_MASK;
-        add(a, perform, "roll", "Roll dice", TURN, KeyEvent.VK_R, KeyStroke.getKeyStroke(KeyEvent.VK_R, ctrl), (s, p) -> List.of(new Move.RollDice(p)), null);
-        add(a, perform, "useDice", "Use the dice…", TURN, KeyEvent.VK_U, null, MoveActions::diceUses, m -> dialogs.pick("Move by", m));
+        add(a, perform, "roll", TURN, KeyStroke.getKeyStroke(KeyEvent.VK_R, ctrl), (s, p) -> List.of(new Move.RollDice(p)), null);
+        add(a, perform, "useDice", TURN, null, MoveActions::diceUses, m -> dialogs.pick("useDice", m));
         last(a).shownFor(RuleSet::specialDice);
-        add(a, perform, "payFine", "Pay fine", TURN, KeyEvent.VK_F, null, (s, p) -> List.of(new Move.PayJailFine(p)), null);
+        add(a, perform, "payFine", TURN, null, (s, p) -> List.of(new Move.PayJailFine(p)), null);
         last(a).shownFor(r -> board(r).jailIndex() >= 0);
-        add(a, perform, "useCard", "Use jail card", TURN, KeyEvent.VK_J, null, (s, p) -> List.of(new Move.UseJailFreeCard(p)), null);
+        add(a, perform, "useCard", TURN, null, (s, p) -> List.of(new Move.UseJailFreeCard(p)), null);
         last(a).shownFor(r -> board(r).jailIndex() >= 0);
-        add(a, perform, "taxFlat", "Tax: flat", TURN, KeyEvent.VK_X, null, (s, p) -> List.of(new Move.ChooseIncomeTax(p, TaxOption.FLAT)), null);
+        add(a, perform, "taxFlat", TURN, null, (s, p) -> List.of(new Move.ChooseIncomeTax(p, TaxOption.FLAT)), null);
         last(a).shownFor(MoveActions::hasIncomeTaxChoice);
-        add(a, perform, "taxPercent", "Tax: 10%", TURN, KeyEvent.VK_0, null, (s, p) -> List.of(new Move.ChooseIncomeTax(p, TaxOption.PERCENT)), null);
-        last(a).shownFor(MoveActions::hasIncomeTaxChoice);
-        add(a, perform, "claim", "Ask for rent", TURN, KeyEvent.VK_O, null, (s, p) -> List.of(new Move.ClaimRent(p)), null);
-        add(a, perform, "privilege", "Privilege…", TURN, KeyEvent.VK_V, null, MoveActions::privileges, m -> dialogs.pick("Use a privilege", m));
+        add(a, perform, "taxPercent", TURN, null, (s, p) -> List.of(new Move.ChooseIncomeTax(p, TaxOption.PERCENT)), null);
+        last(a).shownFor(MoveActions::hasIncomeTaxChoice)
+                .labelled((t, r) -> r == null ? t.get("move.taxPercent.any") : t.get("move.taxPercent", r.incomeTaxPercent()));
+        add(a, perform, "claim", TURN, null, (s, p) -> List.of(new Move.ClaimRent(p)), null);
+        add(a, perform, "privilege", TURN, null, MoveActions::privileges, m -> dialogs.pick("privilege", m));
         last(a).shownFor(r -> r.freeRailTravel() || r.exactGoPrivileges() || r.potPrivilegeAt() > 0);
-        add(a, perform, "end", "End turn", TURN, KeyEvent.VK_E, KeyStroke.getKeyStroke(KeyEvent.VK_E, ctrl), (s, p) -> List.of(new Move.EndTurn(p)), null);
+        add(a, perform, "end", TURN, KeyStroke.getKeyStroke(KeyEvent.VK_E, ctrl), (s, p) -> List.of(new Move.EndTurn(p)), null);
 
-        add(a, perform, "buy", "Buy", PROPERTY, KeyEvent.VK_B, KeyStroke.getKeyStroke(KeyEvent.VK_B, ctrl), (s, p) -> List.of(new Move.BuyProperty(p)), null);
-        add(a, perform, "decline", "Decline", PROPERTY, KeyEvent.VK_D, null, (s, p) -> List.of(new Move.DeclineToBuy(p)), null);
-        add(a, perform, "bid", "Bid…", PROPERTY, KeyEvent.VK_I, null, (s, p) -> referee.legalMoves(s).stream()
+        add(a, perform, "buy", PROPERTY, KeyStroke.getKeyStroke(KeyEvent.VK_B, ctrl), (s, p) -> List.of(new Move.BuyProperty(p)), null);
+        add(a, perform, "decline", PROPERTY, null, (s, p) -> List.of(new Move.DeclineToBuy(p)), null);
+        add(a, perform, "bid", PROPERTY, null, (s, p) -> referee.legalMoves(s).stream()
                 .filter(m -> m instanceof Move.Bid && m.player() == p).toList(), dialogs::bid);
-        add(a, perform, "pass", "Pass", PROPERTY, KeyEvent.VK_A, null, (s, p) -> List.of(new Move.PassBid(p)), null);
-        add(a, perform, "booth", "Ticket booth…", PROPERTY, KeyEvent.VK_T, null, (s, p) -> s.pending() instanceof Pending.PlaceBooth pb
+        add(a, perform, "pass", PROPERTY, null, (s, p) -> List.of(new Move.PassBid(p)), null);
+        add(a, perform, "booth", PROPERTY, null, (s, p) -> s.pending() instanceof Pending.PlaceBooth pb
                 ? pb.deeds().stream().map(d -> (Move) new Move.PlaceBooth(p, d)).toList() : List.of(),
-                m -> dialogs.pick("Where the free ticket booth goes", m));
+                m -> dialogs.pick("booth", m));
         // Shown only in games with ticket booths (Monopoly Junior), which have no trading: T is free there.
         last(a).shownFor(r -> r.boothLimit(2) > 0);
-        add(a, perform, "build", "Build…", PROPERTY, KeyEvent.VK_L, null, (s, p) -> perDeed(s, p, true), m -> dialogs.pickPriced("Build", m));
+        add(a, perform, "build", PROPERTY, null, (s, p) -> perDeed(s, p, true), m -> dialogs.pickPriced("build", m));
         last(a).shownFor(RuleSet::buildingsAllowed);
-        add(a, perform, "sell", "Sell building…", PROPERTY, KeyEvent.VK_S, null, (s, p) -> perDeed(s, p, false), m -> dialogs.pickPriced("Sell a building", m));
+        add(a, perform, "sell", PROPERTY, null, (s, p) -> perDeed(s, p, false), m -> dialogs.pickPriced("sell", m));
         last(a).shownFor(RuleSet::buildingsAllowed);
-        add(a, perform, "mortgage", "Mortgage…", PROPERTY, KeyEvent.VK_M, null, (s, p) -> owned(s, p, false), m -> dialogs.pickPriced("Mortgage a deed", m));
+        add(a, perform, "mortgage", PROPERTY, null, (s, p) -> owned(s, p, false), m -> dialogs.pickPriced("mortgage", m));
         last(a).shownFor(RuleSet::mortgagesAllowed);
-        add(a, perform, "lift", "Lift mortgage…", PROPERTY, KeyEvent.VK_G, null, (s, p) -> owned(s, p, true), m -> dialogs.pickPriced("Lift a mortgage", m));
+        add(a, perform, "lift", PROPERTY, null, (s, p) -> owned(s, p, true), m -> dialogs.pickPriced("lift", m));
         last(a).shownFor(RuleSet::mortgagesAllowed);
-        add(a, perform, "keep", "Keep mortgage", PROPERTY, KeyEvent.VK_K, null, (s, p) -> s.pending() instanceof Pending.MortgageChoice mc
+        add(a, perform, "keep", PROPERTY, null, (s, p) -> s.pending() instanceof Pending.MortgageChoice mc
                 ? List.of(new Move.KeepMortgage(p, mc.deed())) : List.of(), null);
         last(a).shownFor(RuleSet::mortgagesAllowed);
-        add(a, perform, "trade", "Trade…", PROPERTY, KeyEvent.VK_T, null, (s, p) -> List.of(new Move.Trade(p, (p + 1) % s.players().size(),
+        add(a, perform, "trade", PROPERTY, null, (s, p) -> List.of(new Move.Trade(p, (p + 1) % s.players().size(),
                 Offer.cash(0), Offer.cash(0))), m -> dialogs.trade(m.get(0).player()));
         last(a).shownFor(RuleSet::tradesAllowed);
 
-        add(a, perform, "payDebt", "Pay debt", MONEY, KeyEvent.VK_P, null, (s, p) -> List.of(new Move.PayDebt(p)), null);
-        add(a, perform, "raise", "Raise funds…", MONEY, KeyEvent.VK_N, null, (s, p) -> s.pending() instanceof Pending.Debt
+        add(a, perform, "payDebt", MONEY, null, (s, p) -> List.of(new Move.PayDebt(p)), null);
+        add(a, perform, "raise", MONEY, null, (s, p) -> s.pending() instanceof Pending.Debt
                 ? referee.waysToRaise(s, p).stream().filter(w -> !w.isTrade()).map(w -> w.move()).toList() : List.of(),
                 m -> dialogs.raise(referee, m.get(0).player()));
         last(a).shownFor(r -> r.buildingsAllowed() || r.mortgagesAllowed());
-        add(a, perform, "bankrupt", "Bankruptcy", MONEY, KeyEvent.VK_Y, null, (s, p) -> List.of(new Move.DeclareBankruptcy(p)), null);
+        add(a, perform, "bankrupt", MONEY, null, (s, p) -> List.of(new Move.DeclareBankruptcy(p)), null);
         return a;
     }
 
-    private static void add(List<MoveAction> actions, Consumer<Move> perform, String id, String name, MoveAction.Group group,
-                            int mnemonic, KeyStroke key, MoveAction.Candidates c, Function<List<Move>, Move> chooser) {
-        actions.add(new MoveAction(id, name, group, mnemonic, key, c, chooser, perform));
+    private static void add(List<MoveAction> actions, Consumer<Move> perform, String id, MoveAction.Group group,
+                            KeyStroke key, MoveAction.Candidates c, Function<List<Move>, Move> chooser) {
+        actions.add(new MoveAction(id, group, key, c, chooser, perform));
     }
 
     private static List<Move> perDeed(GameState s, int p, boolean build) {

@@ -33,16 +33,30 @@ final class MoveDialogs {
 
     private final Component parent;
     private final Supplier<GameState> state;
+    private final tutor.ui.model.TutorModel model;
     private final Referee referee = new Referee();
 
-    MoveDialogs(Component parent, Supplier<GameState> state) {
+    MoveDialogs(Component parent, tutor.ui.model.TutorModel model) {
         this.parent = parent;
-        this.state = state;
+        this.model = model;
+        this.state = () -> model.activity().state();
     }
 
-    /** Picks one of several moves, each described in plain words. */
-    Move pick(String title, List<Move> moves) {
-        return pick(title, moves, false);
+    private tutor.text.Texts t() {
+        return model.texts();
+    }
+
+    private Words words() {
+        return Bundle.get().words(model.dataLanguage());
+    }
+
+    private String money(GameState s, int amount) {
+        return tutor.ui.widgets.Money.of(model.dataLanguage(), s.board(), amount);
+    }
+
+    /** Picks one of several moves, each described in plain words; {@code id} names the dialog ("dialog.build"). */
+    Move pick(String id, List<Move> moves) {
+        return pick(id, moves, false);
     }
 
     /**
@@ -51,18 +65,19 @@ final class MoveDialogs {
      * confirm the sum. Moves whose money is a consequence (where the dice take you) never say it:
      * that would give the lesson away.
      */
-    Move pickPriced(String title, List<Move> moves) {
-        return pick(title, moves, true);
+    Move pickPriced(String id, List<Move> moves) {
+        return pick(id, moves, true);
     }
 
-    private Move pick(String title, List<Move> moves, boolean priced) {
+    private Move pick(String id, List<Move> moves, boolean priced) {
         GameState s = state.get();
         List<String> labels = new ArrayList<>();
         boolean money = false;
         for (Move m : moves) {
             String cash = priced ? cashEffect(s, m) : "";
+            String move = MoveText.describe(s, m, words());
             money |= !cash.isEmpty();
-            labels.add(MoveText.describe(s, m) + cash);
+            labels.add(cash.isEmpty() ? move : t().get("dialog.pick.priced", move, cash));
         }
         if (moves.size() == 1 && !money) {
             return moves.get(0);
@@ -70,19 +85,19 @@ final class MoveDialogs {
         JComboBox<String> box = new JComboBox<>(labels.toArray(String[]::new));
         box.setName("dialog.choice");
         JPanel p = new JPanel(new MigLayout("insets 0, wrap 1", "[grow,fill]"));
-        p.add(new JLabel(s.table().name(moves.get(0).player()) + " has " + s.board().money(s.player(moves.get(0).player()).cash()) + "."));
+        p.add(new JLabel(t().get("dialog.pick.has", s.table().name(moves.get(0).player()), money(s, s.player(moves.get(0).player()).cash()))));
         p.add(box);
-        return Dialogs.confirm(parent, title, p, box) ? moves.get(box.getSelectedIndex()) : null;
+        return Dialogs.confirm(parent, "dialog." + id, t().get("dialog." + id + ".title"), p, box) ? moves.get(box.getSelectedIndex()) : null;
     }
 
-    /** What a move does to the mover's cash, as the referee rules it: ": the Bank pays $200", or empty. */
+    /** What a move does to the mover's cash, as the referee rules it: "+$200", "−$50", or empty. */
     private String cashEffect(GameState s, Move m) {
         Ruling r = referee.apply(s, m, Tracer.OFF);
         if (!r.applied()) {
             return "";
         }
         int change = r.state().player(m.player()).cash() - s.player(m.player()).cash();
-        return change == 0 ? "" : change > 0 ? ": +" + s.board().money(change) : ": \u2212" + s.board().money(-change);
+        return change == 0 ? "" : change > 0 ? "+" + money(s, change) : "\u2212" + money(s, -change);
     }
 
     /** A bid: from the least legal amount up to the bidder's cash. Enter bids what is typed. */
@@ -93,10 +108,11 @@ final class MoveDialogs {
         JSpinner amount = new JSpinner(new SpinnerNumberModel(least.amount(), least.amount(), cash, 1));
         amount.setName("dialog.amount");
         JPanel p = new JPanel(new MigLayout("insets 0, wrap 1", "[grow,fill]"));
-        p.add(new JLabel(s.table().name(least.player()) + " bids (at least " + s.board().money(least.amount())
-                + ", at most the " + s.board().money(s.player(least.player()).cash()) + " in hand):"));
+        p.add(new JLabel(t().get("dialog.bid.label", s.table().name(least.player()), money(s, least.amount()),
+                money(s, s.player(least.player()).cash()))));
         p.add(amount);
-        return Dialogs.confirm(parent, "Bid", p, amount) ? new Move.Bid(least.player(), (Integer) amount.getValue()) : null;
+        return Dialogs.confirm(parent, "dialog.bid", t().get("dialog.bid.title"), p, amount)
+                ? new Move.Bid(least.player(), (Integer) amount.getValue()) : null;
     }
 
     /** Raising money: every way with what it brings, and a reminder that a trade is possible too. */
@@ -105,17 +121,17 @@ final class MoveDialogs {
         List<RaiseOption> ways = rules.waysToRaise(s, debtor);
         List<RaiseOption> moves = ways.stream().filter(w -> !w.isTrade()).toList();
         if (moves.isEmpty()) {
-            JOptionPane.showMessageDialog(parent, "Nothing is left to sell or mortgage. A trade with another player is still possible.",
-                    "Raise funds", JOptionPane.INFORMATION_MESSAGE);
+            JOptionPane.showMessageDialog(parent, t().get("dialog.raise.nothing"), t().get("dialog.raise.title"),
+                    JOptionPane.INFORMATION_MESSAGE);
             return null;
         }
-        Words words = tutor.data.Bundle.get().words();
+        Words words = words();
         JComboBox<String> box = new JComboBox<>(ways.stream().map(w -> w.label(words, s.table())).toArray(String[]::new));
         box.setName("dialog.raise");
         JPanel p = new JPanel(new MigLayout("insets 0, wrap 1", "[grow,fill]"));
-        p.add(new JLabel(s.table().name(debtor) + " has " + s.board().money(s.player(debtor).cash()) + ". Ways to raise cash:"));
+        p.add(new JLabel(t().get("dialog.raise.label", s.table().name(debtor), money(s, s.player(debtor).cash()))));
         p.add(box);
-        if (!Dialogs.confirm(parent, "Raise funds", p, box)) {
+        if (!Dialogs.confirm(parent, "dialog.raise-funds", t().get("dialog.raise.title"), p, box)) {
             return null;
         }
         RaiseOption chosen = ways.get(box.getSelectedIndex());
@@ -141,18 +157,20 @@ final class MoveDialogs {
         JSpinner get = new JSpinner(new SpinnerNumberModel(0, 0, 100_000, 1));
         get.setName("dialog.getCash");
         JPanel p = new JPanel(new MigLayout("insets 0, wrap 2", "[][grow,fill]"));
-        p.add(new JLabel("Trade with"));
+        p.add(new JLabel(t().get("dialog.trade.with")));
         p.add(partner);
-        p.add(new JLabel(s.table().name(player) + " gives " + s.board().currency()));
+        p.add(new JLabel(t().get("dialog.trade.gives", s.table().name(player), s.board().currency())));
         p.add(give);
-        p.add(new JLabel("and gets " + s.board().currency()));
+        p.add(new JLabel(t().get("dialog.trade.gets", s.board().currency())));
         p.add(get);
         List<JCheckBox> boxes = new ArrayList<>();
         List<Integer> deeds = new ArrayList<>();
         for (Deed d : s.board().deeds()) {
             int owner = s.estates().owner(d.id());
             if (owner >= 0 && !s.player(owner).out()) {
-                JCheckBox b = new JCheckBox(d.name() + " (" + s.table().name(owner) + (s.estates().mortgaged(d.id()) ? ", mortgaged" : "") + ")");
+                String deed = s.table().deed(d.id(), model.dataLanguage());
+                JCheckBox b = new JCheckBox(t().get(s.estates().mortgaged(d.id()) ? "dialog.trade.deedMortgaged" : "dialog.trade.deed",
+                        deed, s.table().name(owner)));
                 b.setName("dialog.deed." + d.name());
                 boxes.add(b);
                 deeds.add(d.id());
@@ -161,7 +179,7 @@ final class MoveDialogs {
         }
         JScrollPane scroll = new JScrollPane(p);
         scroll.setBorder(null);
-        if (!Dialogs.confirm(parent, "Trade", scroll, partner)) {
+        if (!Dialogs.confirm(parent, "dialog.trade", t().get("dialog.trade.title"), scroll, partner)) {
             return null;
         }
         int other = others.get(partner.getSelectedIndex());

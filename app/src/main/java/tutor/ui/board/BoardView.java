@@ -52,6 +52,8 @@ public final class BoardView extends JComponent {
     private final transient PrintedBoard printedBoard = new PrintedBoard();
     private Set<Integer> highlighted = Set.of();
     private List<Integer> path = List.of();
+    /** The language of a board without a model (the budgeting lab's), as the window's is for the table's board. */
+    private String language = "en";
 
     public BoardView(TutorModel model) {
         this.model = model;
@@ -61,6 +63,27 @@ public final class BoardView extends JComponent {
         if (model != null) {
             model.addListener(this::changed);
         }
+    }
+
+    /** The language the board's words are in: the window's, or the one set for a board without a model. */
+    public String language() {
+        return model == null ? language : model.language();
+    }
+
+    /** Sets the language of a board fed by its owner (the budgeting lab's). */
+    public void setLanguage(String language) {
+        this.language = language;
+        getAccessibleContext().setAccessibleName(tutor.text.Texts.of("ui", language).get("board.accessible"));
+        repaint();
+    }
+
+    private tutor.text.Texts texts() {
+        return tutor.text.Texts.of("ui", language());
+    }
+
+    /** The language of the names and sums on the board (English for the tests' pseudo-language, which only the window's words have). */
+    private String dataLanguage() {
+        return tutor.text.Texts.PSEUDO.equals(language()) ? "en" : language();
     }
 
     /** A board fed by its owner through {@link #show}, not by the tutor's model. */
@@ -102,6 +125,9 @@ public final class BoardView extends JComponent {
         } else if (e instanceof TutorEvent.StepSelected s) {
             highlighted = s.spaces();
             repaint();
+        } else if (e instanceof TutorEvent.LanguageChanged) {
+            getAccessibleContext().setAccessibleName(texts().get("board.accessible"));
+            repaint(); // the printed board is drawn again: its key holds the language
         }
     }
 
@@ -116,7 +142,7 @@ public final class BoardView extends JComponent {
                     return javax.accessibility.AccessibleRole.PANEL;
                 }
             };
-            accessibleContext.setAccessibleName("Board");
+            accessibleContext.setAccessibleName(texts().get("board.accessible"));
         }
         return accessibleContext;
     }
@@ -133,6 +159,13 @@ public final class BoardView extends JComponent {
     /** The words printed on a space, as the board last drew them (name lines, then price or fee). */
     public List<String> printed(int index) {
         return printedBoard.printed(index);
+    }
+
+    private transient List<String> centreWords = List.of();
+
+    /** The words in the middle of the board, as last drawn: the title, the edition, the throw, the decks or the card. */
+    public List<String> centreWords() {
+        return centreWords;
     }
 
     /** The board drawn, or null before any scenario is open. */
@@ -156,11 +189,13 @@ public final class BoardView extends JComponent {
                 g.fill(geo.centre());
                 return;
             }
-            printedBoard.paint(g, geo, state, getFont(), getWidth(), getHeight());
+            printedBoard.paint(g, geo, state, getFont(), getWidth(), getHeight(), texts(), dataLanguage());
             for (Space s : state.board().spaces()) {
                 paintState(g, geo, s);
             }
-            BoardCentre.paint(g, geo.centre(), state, extras, getFont());
+            List<String> words = new ArrayList<>();
+            BoardCentre.paint(g, geo.centre(), state, extras, getFont(), texts(), dataLanguage(), words);
+            centreWords = List.copyOf(words);
             if (overlay != null) {
                 Graphics2D o = (Graphics2D) g.create();
                 try {
@@ -293,8 +328,8 @@ public final class BoardView extends JComponent {
         }
         Roll roll = null;
         String thrower = "";
-        String deck = "";
-        String text = "";
+        int deck = -1;
+        int card = -1;
         String drawer = "";
         for (RulingEntry e : shown) {
             if (!(e.ruling() instanceof Ruling.Applied a)) {
@@ -306,11 +341,18 @@ public final class BoardView extends JComponent {
                     roll = d.roll();
                     thrower = o.before().table().name(d.player());
                 } else if (ev instanceof Event.CardDrawn c) {
-                    deck = c.deckId();
                     drawer = o.before().table().name(c.player());
-                    text = o.before().table().cards().decks().stream().filter(dd -> dd.id().equals(c.deckId()))
-                            .flatMap(dd -> dd.cards().stream()).filter(cd -> cd.id().equals(c.cardId()))
-                            .map(cd -> cd.text()).findFirst().orElse(c.cardId());
+                    List<tutor.rules.edition.DeckDef> decks = o.before().table().cards().decks();
+                    for (int d = 0; d < decks.size(); d++) {
+                        if (decks.get(d).id().equals(c.deckId())) {
+                            deck = d;
+                            for (int k = 0; k < decks.get(d).cards().size(); k++) {
+                                if (decks.get(d).cards().get(k).id().equals(c.cardId())) {
+                                    card = k;
+                                }
+                            }
+                        }
+                    }
                 }
             }
         }
@@ -318,7 +360,7 @@ public final class BoardView extends JComponent {
             roll = new Roll(dc.die1(), dc.die2());
             thrower = s.table().name(dc.player());
         }
-        return new BoardCentre.Extras(roll, thrower, deck, s.board().wording().apply(text), drawer);
+        return new BoardCentre.Extras(roll, thrower, deck, card, drawer);
     }
 
     /** The spaces the ruling's tokens passed over, for the board to shade. */

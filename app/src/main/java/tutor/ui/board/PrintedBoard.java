@@ -37,6 +37,9 @@ final class PrintedBoard {
     private Font font;
     private int width;
     private int height;
+    private tutor.text.Texts texts;
+    /** The language of the board's names and sums. */
+    private String language;
 
     /** The words printed on a space, as the board last drew them (name lines, then price or fee). */
     List<String> printed(int index) {
@@ -45,13 +48,16 @@ final class PrintedBoard {
     }
 
     /** Draws the printed board from its cached image, making the image first when anything printed changed. */
-    void paint(Graphics2D g, BoardGeometry geo, GameState shown, Font shownFont, int shownWidth, int shownHeight) {
+    void paint(Graphics2D g, BoardGeometry geo, GameState shown, Font shownFont, int shownWidth, int shownHeight,
+               tutor.text.Texts shownTexts, String shownLanguage) {
         this.state = shown;
         this.font = shownFont;
         this.width = shownWidth;
         this.height = shownHeight;
+        this.texts = shownTexts;
+        this.language = shownLanguage;
         double scale = g.getTransform().getScaleX();
-        Object key = List.of(width, height, scale, UIManager.getLookAndFeel().getName(), font,
+        Object key = List.of(width, height, scale, UIManager.getLookAndFeel().getName(), font, texts.language(), language,
                 state.board().id(), state.board().title(), state.rules().id(), state.rules().incomeTax(), state.rules().luxuryTax());
         if (base == null || !key.equals(baseKey)) {
             labels.clear();
@@ -121,7 +127,7 @@ final class PrintedBoard {
         for (int i = 0; i < label.lines().size(); i++) {
             String line = label.lines().get(i);
             boolean big = s.kind() == SpaceKind.GO && i == 0;
-            Font f = big ? label.font().deriveFont(Font.BOLD, label.font().getSize2D() * 2.2f) : label.font();
+            Font f = big ? bigGo(g, line, label.font(), text.width - 4) : narrowed(g, line, label.font(), text.width - 2);
             g.setFont(f);
             FontMetrics m = g.getFontMetrics();
             if (big) {
@@ -133,6 +139,19 @@ final class PrintedBoard {
         if (s.kind() == SpaceKind.GO) {
             paintGoArrow(g, r, geo);
         }
+    }
+
+    /** A line's font, smaller if need be so the line fits ("получите 200 тыс. ₽" on GO is wider than the corner). */
+    private static Font narrowed(Graphics2D g, String line, Font base, double width) {
+        int w = g.getFontMetrics(base).stringWidth(line);
+        return w <= width ? base : base.deriveFont((float) Math.max(5, base.getSize2D() * width / w));
+    }
+
+    /** GO's name in large bold letters, as printed, but never wider than the corner ("Départ" and "Вперёд" are longer than GO). */
+    private static Font bigGo(Graphics2D g, String name, Font base, double width) {
+        Font big = base.deriveFont(Font.BOLD, base.getSize2D() * 2.2f);
+        int w = g.getFontMetrics(big).stringWidth(name);
+        return w <= width ? big : big.deriveFont((float) Math.max(base.getSize2D(), big.getSize2D() * width / w));
     }
 
     /** The Jail corner as printed: the cell with its bars in the inner corner, Just Visiting round it. */
@@ -147,9 +166,14 @@ final class PrintedBoard {
             double x = cell.x + cell.width * i / 5;
             g.draw(new java.awt.geom.Line2D.Double(x, cell.y + cell.height * 0.45, x, cell.y + cell.height));
         }
-        g.setFont(font.deriveFont(Font.BOLD, (float) Math.max(7, geo.cell() * 0.17)));
+        String inJail = texts.get("board.inJail");
+        Font bold = font.deriveFont(Font.BOLD, (float) Math.max(7, geo.cell() * 0.17));
+        while (g.getFontMetrics(bold).stringWidth(inJail) > cell.width - 2 && bold.getSize2D() > 6) {
+            bold = bold.deriveFont(bold.getSize2D() - 0.5f); // "EN PRISON", "В ТЮРЬМЕ" are longer than IN JAIL
+        }
+        g.setFont(bold);
         FontMetrics fm = g.getFontMetrics();
-        g.drawString("IN JAIL", (float) (cell.x + (cell.width - fm.stringWidth("IN JAIL")) / 2), (float) (cell.y + fm.getAscent() + 2));
+        g.drawString(inJail, (float) (cell.x + (cell.width - fm.stringWidth(inJail)) / 2), (float) (cell.y + fm.getAscent() + 2));
     }
 
     /** The arrow on GO that shows which way play goes (against the arrows when play is reversed). */
@@ -183,7 +207,7 @@ final class PrintedBoard {
         Font sized;
         FontMetrics fm;
         String amount = amount(s);
-        String name = s.kind() == SpaceKind.JAIL ? "Just Visiting" : shortName(s);
+        String name = s.kind() == SpaceKind.JAIL ? texts.get("board.justVisiting") : shortName(state.table().space(s.index(), language), language);
         do {
             sized = font.deriveFont(Font.PLAIN, size);
             fm = g.getFontMetrics(sized);
@@ -195,7 +219,7 @@ final class PrintedBoard {
         } while (size >= smallest && (widest(lines, fm) > text.width - 3
                 || lines.size() * (fm.getAscent() + fm.getDescent() * 0.5) > room));
         if (s.kind() == SpaceKind.GO && !lines.isEmpty()) {
-            lines.add(1, "collect " + state.board().money(state.rules().salary()));
+            lines.add(1, texts.get("board.go.collect", money(state.rules().salary())));
         }
         return new Label(sized, List.copyOf(lines));
     }
@@ -232,17 +256,33 @@ final class PrintedBoard {
 
     private String amount(Space s) {
         if (s.deed() >= 0) {
-            return state.board().money(state.board().deed(s.deed()).price());
+            return money(state.board().deed(s.deed()).price());
         } else if (s.kind() == SpaceKind.TAX) {
-            return state.board().money("income".equals(s.taxId()) ? state.rules().incomeTax() : state.rules().luxuryTax());
+            return money("income".equals(s.taxId()) ? state.rules().incomeTax() : state.rules().luxuryTax());
         } else if (s.fee() > 0) {
-            return state.board().money(s.fee());
+            return money(s.fee());
         }
         return "";
     }
 
-    static String shortName(Space s) {
-        return s.name().replace("Avenue", "Ave.").replace("Railroad", "RR");
+    private String money(int amount) {
+        return tutor.ui.widgets.Money.of(language, state.board(), amount);
+    }
+
+    /**
+     * A name as printed on a narrow space: the US board abbreviates its avenues and railroads, and a French
+     * "Compagnie de distribution d'électricité" would not fit in five lines. The abbreviations are the names'
+     * language's (never the pseudo-language's: they are data-side words).
+     */
+    static String shortName(String name, String language) {
+        String list = tutor.text.Texts.of("ui", language).get("board.printed.abbreviations");
+        for (String pair : list.split(";")) {
+            int eq = pair.indexOf('=');
+            if (eq > 0) {
+                name = name.replace(pair.substring(0, eq), pair.substring(eq + 1));
+            }
+        }
+        return name;
     }
 
     private static int widest(List<String> lines, FontMetrics fm) {

@@ -48,7 +48,13 @@ public final class BudgetFrame extends JFrame {
     private final JTabbedPane tabs = new JTabbedPane();
     private transient LabState lab;
 
+    /** The lab in English, on its own (the screenshot tool). */
     public BudgetFrame() {
+        this(null);
+    }
+
+    /** The lab opened from the window: it speaks the window's language, and follows it when it changes. */
+    public BudgetFrame(tutor.ui.model.TutorModel model) {
         super("Budgeting lab: landing odds, returns and simulated games");
         setName("budget");
         setDefaultCloseOperation(JFrame.DISPOSE_ON_CLOSE);

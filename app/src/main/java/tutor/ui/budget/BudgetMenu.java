@@ -4,6 +4,9 @@ import java.awt.event.KeyEvent;
 import javax.swing.JMenu;
 import javax.swing.JMenuItem;
 import javax.swing.KeyStroke;
+import tutor.ui.model.TutorEvent;
+import tutor.ui.model.TutorModel;
+import tutor.ui.widgets.Mnemonics;
 
 /** The one menu through which the main window opens the budgeting lab (its own window, so it keeps out of the main layout). */
 public final class BudgetMenu {
@@ -11,21 +14,30 @@ public final class BudgetMenu {
     private BudgetMenu() {
     }
 
-    public static JMenu create() {
-        JMenu lab = new JMenu("Lab");
+    /** The Lab menu, worded in the window's language (and again when it changes); the lab opens in that language. */
+    public static JMenu create(TutorModel model) {
+        JMenu lab = new JMenu();
         lab.setName("menu.lab");
-        lab.setMnemonic(KeyEvent.VK_B);
-        JMenuItem open = new JMenuItem("Budgeting lab…");
+        JMenuItem open = new JMenuItem();
         open.setName("menu.lab.budget");
-        open.setMnemonic(KeyEvent.VK_B);
         open.setAccelerator(KeyStroke.getKeyStroke(KeyEvent.VK_B, java.awt.event.InputEvent.CTRL_DOWN_MASK
                 | java.awt.event.InputEvent.SHIFT_DOWN_MASK));
         open.addActionListener(e -> {
-            BudgetFrame f = new BudgetFrame();
+            BudgetFrame f = new BudgetFrame(model);
             f.setLocationByPlatform(true);
             f.setVisible(true);
         });
         lab.add(open);
+        Runnable relabel = () -> {
+            Mnemonics.apply(lab, model.texts().get("menu.lab"));
+            Mnemonics.apply(open, model.texts().get("menu.lab.budget"));
+        };
+        relabel.run();
+        model.addListener(e -> {
+            if (e instanceof TutorEvent.LanguageChanged) {
+                relabel.run();
+            }
+        });
         return lab;
     }
 }

@@ -25,9 +25,18 @@ import tutor.ui.board.BoardView;
 final class ComparisonHtml {
 
     private final Rulebook rulebook;
+    private final tutor.text.Texts t;
+    private final tutor.trace.Words words;
 
-    ComparisonHtml(Rulebook rulebook) {
+    /** A page in the words of {@code texts}, with rulings in the language of {@code rulebook}. */
+    ComparisonHtml(Rulebook rulebook, tutor.text.Texts texts) {
         this.rulebook = rulebook;
+        this.t = texts;
+        this.words = rulebook.words();
+    }
+
+    private String name(String spec) {
+        return tutor.ui.widgets.Editions.name(t, spec);
     }
 
     /** One move ruled under each spec. */
@@ -39,24 +48,24 @@ final class ComparisonHtml {
         h.append("<tr valign='top'>");
         Set<String> differing = c.differing();
         for (String spec : specs) {
-            cell(h, c.rulings().get(spec), differing, rule -> c.clause(spec, rule));
+            Map<String, Comparison.Clause> clauses = Comparison.clauses(c.rulings().get(spec), words);
+            cell(h, c.rulings().get(spec), differing, clauses::get);
         }
         h.append("</tr></table>");
         verdict(h, differing);
         return h.append("</body></html>").toString();
     }
 
-    /** The whole scenario: a row per scripted move, a column per spec. */
-    String whole(Comparison c) {
+    /** The whole scenario ({@code title} as the learner reads it): a row per scripted move, a column per spec. */
+    String whole(Comparison c, String title) {
         StringBuilder h = start();
         List<Comparison.Side> sides = c.sides();
         Comparison.Side first = sides.stream().filter(s -> s.run() != null).findFirst().orElse(null);
-        h.append("<p class='move'>").append(esc(first == null ? "Comparison" : first.run().scenario().title()))
-                .append(", from its start</p>");
+        h.append("<p class='move'>").append(esc(t.get("compare.whole.heading", title))).append("</p>");
         for (Comparison.Side s : sides) {
             for (Problem p : s.problems()) {
-                h.append("<p class='problem'>").append(esc(EditionPicker.name(s.ruleset()))).append(": could not load: ")
-                        .append(esc(p.toString())).append("</p>");
+                h.append("<p class='problem'>").append(esc(t.get("compare.couldNotLoad", name(s.ruleset()), p.toString())))
+                        .append("</p>");
             }
         }
         if (first == null) {
@@ -74,19 +83,19 @@ final class ComparisonHtml {
                 continue;
             }
             h.append("<tr><td class='step' colspan='").append(sides.size()).append("'>")
-                    .append(esc(MoveText.describe(p.before(), p.move()))).append("</td></tr><tr valign='top'>");
+                    .append(esc(MoveText.describe(p.before(), p.move(), words))).append("</td></tr><tr valign='top'>");
             Set<String> differing = diffs.getOrDefault(i, Set.of());
             differ += differing.isEmpty() ? 0 : 1;
             for (Comparison.Side s : sides) {
                 Ruling r = s.run() == null || i >= s.run().played().size() ? null : s.run().played().get(i).ruling();
-                Map<String, Comparison.Clause> clauses = Comparison.clauses(r);
+                Map<String, Comparison.Clause> clauses = Comparison.clauses(r, words);
                 cell(h, r, differing, clauses::get);
             }
             h.append("</tr>");
         }
         h.append("</table>");
-        h.append("<p class='verdict'>").append(differ == 0 ? "The same ruling under every one of them, move by move."
-                : "The rulings differ at " + differ + (differ == 1 ? " move." : " moves.")).append("</p>");
+        h.append("<p class='verdict'>").append(esc(differ == 0 ? t.get("compare.whole.same") : t.get("compare.whole.differ", differ)))
+                .append("</p>");
         return h.append("</body></html>").toString();
     }
 
@@ -94,7 +103,7 @@ final class ComparisonHtml {
         h.append("<tr valign='bottom'>");
         int width = 100 / Math.max(1, specs.size());
         for (String spec : specs) {
-            h.append("<th align='left' width='").append(width).append("%'>").append(esc(EditionPicker.name(spec))).append("</th>");
+            h.append("<th align='left' width='").append(width).append("%'>").append(esc(name(spec))).append("</th>");
         }
         h.append("</tr>");
     }
@@ -103,31 +112,26 @@ final class ComparisonHtml {
     private void cell(StringBuilder h, Ruling r, Set<String> differing, java.util.function.Function<String, Comparison.Clause> clause) {
         boolean differs = !differing.isEmpty();
         h.append("<td").append(differs ? " class='differs'" : "").append(">");
-        h.append("<p class='what'>").append(esc(r == null ? "not reached under these rules" : ComparisonReport.summary(r)))
+        h.append("<p class='what'>").append(esc(r == null ? t.get("compare.notReached") : ComparisonReport.summary(r, words)))
                 .append("</p>");
         Set<String> sources = new LinkedHashSet<>();
         for (String rule : differing) {
             Comparison.Clause cl = clause.apply(rule);
             h.append("<p class='clause'><b>").append(esc(rulebook.title(rule))).append("</b><br><span class='value'>")
-                    .append(esc(cl == null ? "does not apply" : words(cl))).append("</span></p>");
+                    .append(esc(cl == null ? t.get("compare.doesNotApply") : words(cl))).append("</span></p>");
             if (cl != null && !cl.ruleset().isEmpty()) {
-                sources.add(EditionPicker.name(cl.ruleset()) + ": " + cl.source());
+                sources.add(t.get("compare.sourceOf", name(cl.ruleset()), cl.source()));
             }
         }
         if (!sources.isEmpty()) {
-            h.append("<p class='source'>Source: ").append(esc(String.join("; ", sources))).append("</p>");
+            h.append("<p class='source'>").append(esc(t.get("compare.source", String.join("; ", sources)))).append("</p>");
         }
         h.append("</td>");
     }
 
-    private static void verdict(StringBuilder h, Set<String> differing) {
+    private void verdict(StringBuilder h, Set<String> differing) {
         h.append("<p class='verdict'>");
-        if (differing.isEmpty()) {
-            h.append("The same ruling under every one of them.");
-        } else {
-            h.append("They differ on ").append(differing.size()).append(differing.size() == 1 ? " clause" : " clauses")
-                    .append(", highlighted above with where each edition says so.");
-        }
+        h.append(esc(differing.isEmpty() ? t.get("compare.same") : t.get("compare.differ", differing.size())));
         h.append("</p>");
     }
 

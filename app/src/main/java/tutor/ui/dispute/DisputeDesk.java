@@ -6,7 +6,6 @@ import java.util.concurrent.CancellationException;
 import java.util.concurrent.ExecutionException;
 import javax.swing.JButton;
 import javax.swing.JEditorPane;
-import javax.swing.JLabel;
 import javax.swing.JPanel;
 import javax.swing.JScrollPane;
 import javax.swing.SwingWorker;
@@ -36,30 +35,27 @@ public final class DisputeDesk extends JPanel {
     private EditionPicker picker;
     private final JPanel pickerHolder = new JPanel(new java.awt.BorderLayout());
     private final JEditorPane output = new JEditorPane();
-    private final JLabel title = new JLabel();
-    private final JButton run = new JButton("Compare the last move");
-    private final JButton whole = new JButton("Compare the whole scenario");
-    private final JButton cancel = new JButton("Cancel");
-    private transient ComparisonHtml html;
-    private transient SwingWorker<String, Void> worker;
+    /** The desk's title with the scenario's: wrapped, as a Russian title beside "Back" runs wider than a projector's window. */
+    private final tutor.ui.widgets.WrappingLabel title = new tutor.ui.widgets.WrappingLabel();
+    private final JButton run = new JButton();
+    private final JButton whole = new JButton();
+    private final JButton cancel = new JButton();
+    private final JButton back = new JButton();
+    private transient SwingWorker<Comparison, Void> worker;
+    /** What the desk shows, to show it again in another language: a message key, or the last comparison made. */
+    private transient Runnable shown = () -> { };
 
     public DisputeDesk(TutorModel model, Runnable backToBoard) {
         super(new MigLayout("insets 8, fill, wrap 1, hidemode 3", "[grow,fill]", "[][][][grow,fill]"));
         this.model = model;
         setName("compare");
-        JButton back = new JButton("\u2190 Back to the board");
         back.setName("compare.back");
-        back.setMnemonic('B');
         back.addActionListener(e -> backToBoard.run());
         title.setName("compare.title");
         title.setFont(title.getFont().deriveFont(java.awt.Font.BOLD, title.getFont().getSize2D() * 1.2f));
         run.setName("compare.run");
-        run.setMnemonic('L');
-        run.setToolTipText("Rule the move just made again, from the same position, under each ticked edition");
         run.addActionListener(e -> compare());
         whole.setName("compare.whole");
-        whole.setMnemonic('W');
-        whole.setToolTipText("Play the scenario's script from its start under each ticked edition, move by move");
         whole.addActionListener(e -> compareWhole());
         cancel.setName("compare.cancel");
         cancel.setVisible(false);
@@ -71,7 +67,7 @@ public final class DisputeDesk extends JPanel {
         output.setName("compare.output");
         output.setContentType("text/html");
         output.setEditable(false);
-        output.getAccessibleContext().setAccessibleName("The rulings side by side");
+
         add(back, "split 2, growx 0");
         add(title, "wmin 0, gapleft 12");
         add(pickerHolder, "wmin 0");
@@ -82,38 +78,73 @@ public final class DisputeDesk extends JPanel {
         add(buttons);
         add(new JScrollPane(output), "grow, wmin 0");
         model.addListener(this::changed);
+        relabel();
         if (model.scenario() != null) {
             preset();
         } else {
-            message("Open a scenario, make a move, then compare its ruling under several editions.");
+            message("compare.start");
+        }
+    }
+
+    @Override
+    public void doLayout() {
+        java.awt.Insets in = getInsets();
+        // The title shares its row with the Back button and the gap between them, inside the layout's own insets (8 a
+        // side, not in getInsets()); measured a little short, so the height asked for is never a line too few.
+        title.wrapAt(Math.max(40, getWidth() - in.left - in.right - 16 - back.getPreferredSize().width - 12 - 8));
+        super.doLayout();
+    }
+
+    private void relabel() {
+        tutor.text.Texts t = model.texts();
+        tutor.ui.widgets.Mnemonics.apply(back, t.get("compare.back"));
+        tutor.ui.widgets.Mnemonics.apply(run, t.get("compare.run"));
+        run.setToolTipText(t.get("compare.run.tip"));
+        tutor.ui.widgets.Mnemonics.apply(whole, t.get("compare.whole"));
+        whole.setToolTipText(t.get("compare.whole.tip"));
+        tutor.ui.widgets.Mnemonics.apply(cancel, t.get("compare.cancel"));
+        output.getAccessibleContext().setAccessibleName(t.get("compare.output"));
+        ScenarioActivity s = model.scenario();
+        title.setText(s == null ? t.get("compare.title") : t.get("compare.titleWith", s.title()));
+        if (picker != null) {
+            picker.relabel();
         }
     }
 
     private void changed(TutorEvent e) {
         if (e instanceof TutorEvent.ActivityChanged) {
             preset();
+        } else if (e instanceof TutorEvent.LanguageChanged || e instanceof TutorEvent.ActivityUpdated && picker != null) {
+            relabel();
+            if (e instanceof TutorEvent.LanguageChanged && worker == null) {
+                shown.run(); // the same comparison, in the new words
+            }
         }
+    }
+
+    /** The page in the window's words, with the rulings in the language of the rule data. */
+    private ComparisonHtml html() {
+        return new ComparisonHtml(Bundle.get().rulebook(model.dataLanguage()), model.texts());
     }
 
     /** Ticks the editions a dispute scenario names, or the scenario's own edition and the 2021 guide. */
     private void preset() {
         if (picker == null) {
-            picker = new EditionPicker();
-            html = new ComparisonHtml(Bundle.get().rulebook());
+            picker = new EditionPicker(model);
             pickerHolder.add(picker);
             pickerHolder.revalidate();
         }
         ScenarioActivity s = model.scenario();
         if (s == null) {
-            title.setText("Dispute desk");
+            title.setText(model.texts().get("compare.title"));
             picker.tick(List.of(), "classic");
-            message("Open a scenario, make a move, then compare its ruling under several editions.");
+            message("compare.start");
             return;
         }
         String edition = edition(s);
-        title.setText("Dispute desk: " + s.title());
+        title.setText(model.texts().get("compare.titleWith", s.title()));
         picker.tick(s.scenario().compare().isEmpty() ? List.of(edition, "modern") : s.scenario().compare(), edition);
-        message("Tick the editions and house rules to compare, then compare the last move, or the whole scenario from its start.");
+        message("compare.tick");
     }
 
     private static String edition(ScenarioActivity s) {
@@ -125,16 +156,17 @@ public final class DisputeDesk extends JPanel {
         ScenarioActivity s = model.scenario();
         RulingEntry last = s == null ? null : lastApplied(model.shownTimeline());
         if (last == null) {
-            message("No move has been made yet in this scenario: make one, then compare its ruling.");
+            message("compare.noMove");
             return;
         }
         List<String> specs = picker.specs(edition(s));
         if (specs.size() < 2) {
-            message("Tick at least two editions or house rules.");
+            message("compare.tickTwo");
             return;
         }
         MoveComparison c = MoveComparison.of(last.before(), last.move(), specs);
-        show(html.move(MoveText.describe(last.before(), last.move()), c, specs));
+        shown = () -> show(html().move(MoveText.describe(last.before(), last.move(), Bundle.get().words(model.dataLanguage())), c, specs));
+        shown.run();
     }
 
     private static RulingEntry lastApplied(List<RulingEntry> shown) {
@@ -151,33 +183,36 @@ public final class DisputeDesk extends JPanel {
         ScenarioActivity s = model.scenario();
         Path file = s == null ? null : s.file();
         if (s == null || file == null) {
-            message("Open a scenario first.");
+            message("compare.openFirst");
             return;
         }
         List<String> specs = picker.specs(edition(s));
         if (specs.size() < 2) {
-            message("Tick at least two editions or house rules.");
+            message("compare.tickTwo");
             return;
         }
         busy(true);
-        message("Ruling \"" + s.title() + "\" under " + specs.stream().map(EditionPicker::name).toList() + "…");
+        message("compare.ruling", s.title(), String.join(", ", specs.stream().map(picker::name).toList()));
         worker = new SwingWorker<>() {
             @Override
-            protected String doInBackground() {
-                return html.whole(Comparison.of(file, specs));
+            protected Comparison doInBackground() {
+                return Comparison.of(file, specs);
             }
 
             @Override
             protected void done() {
+                worker = null;
                 busy(false);
                 try {
-                    show(get());
+                    Comparison c = get();
+                    shown = () -> show(html().whole(c, model.scenario() == null ? s.title() : model.scenario().title()));
+                    shown.run();
                 } catch (CancellationException e) {
-                    message("Cancelled.");
+                    message("compare.cancelled");
                 } catch (InterruptedException e) {
                     Thread.currentThread().interrupt();
                 } catch (ExecutionException e) {
-                    message("The comparison could not be made: " + e.getCause().getMessage());
+                    message("compare.failed", String.valueOf(e.getCause().getMessage()));
                 }
             }
         };
@@ -190,13 +225,26 @@ public final class DisputeDesk extends JPanel {
         cancel.setVisible(on);
     }
 
-    private void message(String text) {
-        show("<html><body><p>" + text.replace("&", "&amp;").replace("<", "&lt;") + "</p></body></html>");
+    /** Shows one of the desk's messages (a key of the texts), and shows it again in another language. */
+    private void message(String key, Object... args) {
+        shown = () -> show("<html><body><p>" + model.texts().get(key, args).replace("&", "&amp;").replace("<", "&lt;")
+                + "</p></body></html>");
+        shown.run();
     }
 
     private void show(String page) {
         output.setText(page);
         output.setCaretPosition(0);
+    }
+
+    /** Ticks the editions and house rules a lesson names for the scenario being played, and compares it from its start. */
+    public void compareUnder(List<String> specs) {
+        preset();
+        ScenarioActivity s = model.scenario();
+        if (s != null) {
+            picker.tick(specs, edition(s));
+            compareWhole();
+        }
     }
 
     /** What the desk shows, as plain text (tests read it). */

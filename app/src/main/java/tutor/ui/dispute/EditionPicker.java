@@ -22,33 +22,51 @@ final class EditionPicker extends JPanel {
 
     private final Map<String, JCheckBox> editions = new LinkedHashMap<>();
     private final Map<String, JCheckBox> houseRules = new LinkedHashMap<>();
-    private final JLabel houseTitle = new JLabel("House rules, added to the scenario's edition:");
+    private final JLabel title = new JLabel();
+    /** Names the scenario's edition, so it runs long (in Russian on a projector, wider than the window): it wraps. */
+    private final tutor.ui.widgets.WrappingLabel houseTitle = new tutor.ui.widgets.WrappingLabel();
+    private final transient tutor.ui.model.TutorModel model;
+    private String scenarioEdition = "classic";
 
-    EditionPicker() {
+    EditionPicker(tutor.ui.model.TutorModel model) {
         super(new MigLayout("insets 0, fillx, wrap 1", "[grow,fill]"));
+        this.model = model;
         JPanel eds = new JPanel(new tutor.ui.widgets.WrapLayout(8, 2));
         for (RuleSet r : Bundle.get().rulesets().values()) {
-            JCheckBox box = new JCheckBox(r.title());
+            JCheckBox box = new JCheckBox();
             box.setName("compare.edition." + r.id());
-            box.setToolTipText(r.title() + " (" + r.id() + ")");
             editions.put(r.id(), box);
             eds.add(box);
         }
         JPanel house = new JPanel(new tutor.ui.widgets.WrapLayout(8, 2));
         for (HouseRule hr : Bundle.get().houseRules().values()) {
-            JCheckBox box = new JCheckBox(hr.title());
+            JCheckBox box = new JCheckBox();
             box.setName("compare.house." + hr.id());
-            box.setToolTipText(hr.title() + " (" + hr.id() + "), added to the scenario's own edition");
             houseRules.put(hr.id(), box);
             house.add(box);
         }
-        JLabel title = new JLabel("Editions:");
         title.setFont(title.getFont().deriveFont(java.awt.Font.BOLD));
         houseTitle.setFont(title.getFont());
-        add(title);
+        add(title, "wmin 0");
         add(eds, "wmin 0");
-        add(houseTitle);
+        add(houseTitle, "wmin 0");
         add(house, "wmin 0");
+        relabel();
+    }
+
+    /** Every edition and house rule by its name in the window's language (the id, which is data, in the tooltip). */
+    void relabel() {
+        tutor.text.Texts t = model.texts();
+        title.setText(t.get("compare.editions"));
+        editions.forEach((id, box) -> {
+            box.setText(tutor.ui.widgets.Editions.name(t, id));
+            box.setToolTipText(t.get("compare.edition.tip", box.getText(), id));
+        });
+        houseRules.forEach((id, box) -> {
+            box.setText(tutor.ui.widgets.Editions.houseRule(t, id));
+            box.setToolTipText(t.get("compare.houseRule.tip", box.getText(), id));
+        });
+        houseTitle.setText(t.get("compare.houseRules", tutor.ui.widgets.Editions.name(t, scenarioEdition)));
     }
 
     /** Ticks exactly these rulesets ("classic", "classic+go-400"): editions, and house rules by their part after '+'. */
@@ -66,9 +84,8 @@ final class EditionPicker extends JPanel {
                 }
             }
         }
-        String name = Bundle.get().rulesets().containsKey(scenarioEdition) ? Bundle.get().rulesets().get(scenarioEdition).title()
-                : scenarioEdition;
-        houseTitle.setText("House rules, each added to the scenario's edition (" + name + "):");
+        this.scenarioEdition = scenarioEdition;
+        houseTitle.setText(model.texts().get("compare.houseRules", tutor.ui.widgets.Editions.name(model.texts(), scenarioEdition)));
     }
 
     /** The rulesets ticked: each edition, and the scenario's edition with each house rule. */
@@ -88,14 +105,7 @@ final class EditionPicker extends JPanel {
     }
 
     /** A ruleset spec in words: "Classic (US long-form rules) + $400 for stopping exactly on GO". */
-    static String name(String spec) {
-        String[] parts = spec.split("\\+");
-        StringBuilder sb = new StringBuilder(Bundle.get().rulesets().containsKey(parts[0])
-                ? Bundle.get().rulesets().get(parts[0]).title() : parts[0]);
-        for (int i = 1; i < parts.length; i++) {
-            HouseRule hr = Bundle.get().houseRules().get(parts[i]);
-            sb.append(" + ").append(hr == null ? parts[i] : hr.title());
-        }
-        return sb.toString();
+    String name(String spec) {
+        return tutor.ui.widgets.Editions.name(model.texts(), spec);
     }
 }

@@ -29,17 +29,82 @@ public final class FileActions {
     private final Component parent;
     private final Action open;
     private final Action reload;
-    private final JMenu recent = new JMenu("Open recent");
+    private final JMenu recent = new JMenu();
     private boolean loading;
+    /** A language switch came while the library was loading: read it again in the new language afterwards. */
+    private boolean relanguage;
 
     public FileActions(TutorModel model, Component parent) {
         this.model = model;
         this.parent = parent;
-        open = tutor.ui.widgets.Actions.of("open", "Open…", KeyEvent.VK_O, KeyStroke.getKeyStroke(KeyEvent.VK_O, InputEvent.CTRL_DOWN_MASK), this::choose);
-        reload = tutor.ui.widgets.Actions.of("reload", "Reload library", KeyEvent.VK_L, KeyStroke.getKeyStroke(KeyEvent.VK_F5, 0), () -> load(false));
+        open = tutor.ui.widgets.Actions.of("open", "", 0, KeyStroke.getKeyStroke(KeyEvent.VK_O, InputEvent.CTRL_DOWN_MASK), this::choose);
+        reload = tutor.ui.widgets.Actions.of("reload", "", 0, KeyStroke.getKeyStroke(KeyEvent.VK_F5, 0), () -> load(false));
         recent.setName("menu.recent");
-        recent.setMnemonic('R');
+        relabel();
+        model.addListener(e -> {
+            if (e instanceof tutor.ui.model.TutorEvent.LanguageChanged) {
+                relabel();
+                rebuildRecent();
+                relanguage();
+            }
+        });
+    }
+
+    private void relabel() {
+        tutor.text.Texts t = model.texts();
+        tutor.ui.widgets.Mnemonics.apply(open, t.get("menu.file.open"));
+        tutor.ui.widgets.Mnemonics.apply(reload, t.get("menu.file.reload"));
+        tutor.ui.widgets.Mnemonics.apply(recent, t.get("menu.file.recent"));
         rebuildRecent();
+    }
+
+    /**
+     * The window speaks another language: the library and the files open from disk are read again in it, on a
+     * worker thread, and the scenarios under way go on in it where they are (see {@link TutorModel#retell}).
+     */
+    private void relanguage() {
+        if (loading) {
+            relanguage = true;
+            return;
+        }
+        loading = true;
+        reload.setEnabled(false);
+        String lang = model.dataLanguage();
+        List<Path> library = model.library().stream().map(LibraryItem::path).toList();
+        List<Path> others = model.scenarioFiles().stream().filter(p -> !library.contains(p)).distinct().toList();
+        new SwingWorker<List<List<LibraryItem>>, Void>() {
+            @Override
+            protected List<List<LibraryItem>> doInBackground() {
+                List<LibraryItem> disk = new java.util.ArrayList<>();
+                for (Path p : others) {
+                    if (Files.isRegularFile(p)) {
+                        disk.add(ScenarioLibrary.load(p, lang));
+                    }
+                }
+                return List.of(ScenarioLibrary.load(lang), disk);
+            }
+
+            @Override
+            protected void done() {
+                loading = false;
+                reload.setEnabled(true);
+                try {
+                    List<List<LibraryItem>> read = get();
+                    if (lang.equals(model.dataLanguage())) {
+                        model.setLibrary(read.get(0));
+                        model.retell(read.get(1));
+                    }
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                } catch (ExecutionException e) {
+                    model.notice(model.texts().get("notice.libraryFailed", String.valueOf(e.getCause().getMessage())), true);
+                }
+                if (relanguage || !lang.equals(model.dataLanguage())) {
+                    relanguage = false;
+                    relanguage();
+                }
+            }
+        }.execute();
     }
 
     public Action open() {
@@ -64,10 +129,11 @@ public final class FileActions {
         }
         loading = true;
         reload.setEnabled(false);
+        String lang = model.dataLanguage();
         new SwingWorker<List<LibraryItem>, Void>() {
             @Override
             protected List<LibraryItem> doInBackground() {
-                return ScenarioLibrary.load();
+                return ScenarioLibrary.load(lang);
             }
 
             @Override
@@ -89,13 +155,16 @@ public final class FileActions {
                         }
                     } else {
                         long broken = items.stream().filter(i -> !i.loaded()).count();
-                        model.notice("Library reloaded: " + items.size() + " files" + (broken == 0 ? "." : ", " + broken
-                                + " could not be loaded (listed under Could not load)."), false);
+                        model.notice(model.texts().get("notice.libraryReloaded", items.size(), broken), false);
                     }
                 } catch (InterruptedException e) {
                     Thread.currentThread().interrupt();
                 } catch (ExecutionException e) {
-                    model.notice("The library could not be loaded: " + e.getCause().getMessage(), true);
+                    model.notice(model.texts().get("notice.libraryFailed", String.valueOf(e.getCause().getMessage())), true);
+                }
+                if (relanguage || !lang.equals(model.dataLanguage())) {
+                    relanguage = false;
+                    relanguage();
                 }
             }
         }.execute();
@@ -104,8 +173,8 @@ public final class FileActions {
     private void choose() {
         JFileChooser chooser = new JFileChooser(model.settings().get("lastFolder", System.getProperty("user.dir")));
         chooser.setName("dialog.open");
-        chooser.setDialogTitle("Open a scenario file");
-        chooser.setFileFilter(new FileNameExtensionFilter("Scenarios (*.yaml, *.yml)", "yaml", "yml"));
+        chooser.setDialogTitle(model.texts().get("dialog.open.title"));
+        chooser.setFileFilter(new FileNameExtensionFilter(model.texts().get("dialog.open.filter"), "yaml", "yml"));
         if (chooser.showOpenDialog(parent) == JFileChooser.APPROVE_OPTION) {
             Path file = chooser.getSelectedFile().toPath();
             model.settings().put("lastFolder", file.toAbsolutePath().getParent().toString());
@@ -116,13 +185,14 @@ public final class FileActions {
     /** Reads a scenario file from disk on a worker thread and opens it (or shows why it does not load). */
     public void openFile(Path file) {
         if (!Files.isRegularFile(file)) {
-            model.notice(file + " is not there any more.", true);
+            model.notice(model.texts().get("notice.fileGone", file.toString()), true);
             return;
         }
+        String lang = model.dataLanguage();
         new SwingWorker<LibraryItem, Void>() {
             @Override
             protected LibraryItem doInBackground() {
-                return ScenarioLibrary.load(file);
+                return ScenarioLibrary.load(file, lang);
             }
 
             @Override
@@ -133,12 +203,15 @@ public final class FileActions {
                     model.settings().addRecentFile(file);
                     model.saveSettings();
                     rebuildRecent();
-                    model.notice(item.loaded() ? "Opened " + file + "." : file + " could not be loaded: its problems are shown.",
+                    model.notice(model.texts().get(item.loaded() ? "notice.opened" : "notice.openedBroken", file.toString()),
                             !item.loaded());
+                    if (!lang.equals(model.dataLanguage())) {
+                        relanguage(); // the language changed while it was read
+                    }
                 } catch (InterruptedException e) {
                     Thread.currentThread().interrupt();
                 } catch (ExecutionException e) {
-                    model.notice(file + " could not be read: " + e.getCause().getMessage(), true);
+                    model.notice(model.texts().get("notice.fileUnreadable", file.toString(), String.valueOf(e.getCause().getMessage())), true);
                 }
             }
         }.execute();
@@ -151,7 +224,8 @@ public final class FileActions {
         int n = 1;
         for (Path p : files) {
             int key = n++;
-            JMenuItem item = new JMenuItem(tutor.ui.widgets.Actions.of("recent." + key, key + "  " + p.getFileName() + "  (" + p.getParent() + ")",
+            JMenuItem item = new JMenuItem(tutor.ui.widgets.Actions.of("recent." + key,
+                    model.texts().get("menu.file.recentItem", key, p.getFileName().toString(), String.valueOf(p.getParent())),
                     key <= 9 ? KeyEvent.VK_0 + key : 0, null, () -> openFile(p)));
             item.setName("menu.recent." + key);
             recent.add(item);

@@ -61,7 +61,7 @@ public final class LibraryPanel extends JPanel {
             return true;
         }
     };
-    private final JButton open = new JButton("Open");
+    private final JButton open = new JButton();
     private final JLabel count = new JLabel();
 
     public LibraryPanel(TutorModel model) {
@@ -69,11 +69,8 @@ public final class LibraryPanel extends JPanel {
         this.model = model;
         setName("library");
         search.setName("library.search");
-        search.putClientProperty("JTextField.placeholderText", "Search scenarios");
         search.putClientProperty("JTextField.showClearButton", true);
-        search.getAccessibleContext().setAccessibleName("Search scenarios");
         list.setName("library.list");
-        list.getAccessibleContext().setAccessibleName("Scenario library");
         list.setSelectionModel(new EntriesOnly());
         list.setCellRenderer(new LibraryRenderer(model));
         list.addListSelectionListener(e -> open.setEnabled(selected() != null));
@@ -103,8 +100,6 @@ public final class LibraryPanel extends JPanel {
             }
         }));
         open.setName("library.open");
-        open.setMnemonic('O');
-        open.setToolTipText("Open the selected scenario (Enter or a double-click does the same)");
         open.setEnabled(false);
         open.addActionListener(e -> openSelected());
         count.setName("library.count");
@@ -124,10 +119,23 @@ public final class LibraryPanel extends JPanel {
         add(count, "split 2, growx, wmin 0");
         add(open, "growx 0");
         model.addListener(this::changed);
+        relabel();
+    }
+
+    private void relabel() {
+        tutor.text.Texts t = model.texts();
+        search.putClientProperty("JTextField.placeholderText", t.get("library.search"));
+        search.getAccessibleContext().setAccessibleName(t.get("library.search"));
+        list.getAccessibleContext().setAccessibleName(t.get("library.list"));
+        tutor.ui.widgets.Mnemonics.apply(open, t.get("library.open"));
+        open.setToolTipText(t.get("library.open.tip"));
     }
 
     private void changed(TutorEvent e) {
-        if (e instanceof TutorEvent.LibraryChanged) {
+        if (e instanceof TutorEvent.LanguageChanged) {
+            relabel();
+            rebuild();
+        } else if (e instanceof TutorEvent.LibraryChanged) {
             rebuild();
         } else if (e instanceof TutorEvent.ActivityChanged a) {
             String id = a.activity() != null ? a.activity().id() : a.broken() != null ? a.broken().id() : null;
@@ -184,7 +192,7 @@ public final class LibraryPanel extends JPanel {
         for (LibraryItem item : model.library()) {
             Scenario s = item.scenario();
             // The goal is not searched: it states the answer, and the list must not give it away.
-            String text = s == null ? item.file() : s.title() + " " + s.topic() + " " + s.id();
+            String text = s == null ? item.file() : s.title() + " " + topicName(s.topic()) + " " + s.topic() + " " + s.id();
             if (!q.isEmpty() && !text.toLowerCase(Locale.ROOT).contains(q)) {
                 continue;
             }
@@ -201,10 +209,11 @@ public final class LibraryPanel extends JPanel {
             items.forEach(rows::addElement);
         });
         if (!broken.isEmpty()) {
-            rows.addElement(new Topic("Could not load"));
+            rows.addElement(new Topic(model.texts().get("library.broken")));
             broken.forEach(rows::addElement);
         }
-        count.setText(q.isEmpty() ? model.library().size() + " scenarios" : shown + " of " + model.library().size() + " match");
+        count.setText(q.isEmpty() ? model.texts().get("library.count", model.library().size())
+                : model.texts().get("library.matching", shown, model.library().size()));
         Activity a = model.activity();
         if (a != null && q.isEmpty()) {
             select(a.id());
@@ -222,9 +231,17 @@ public final class LibraryPanel extends JPanel {
         }
     }
 
-    static String topicName(String topic) {
-        String t = topic.replace('-', ' ');
-        return Character.toUpperCase(t.charAt(0)) + t.substring(1);
+    /**
+     * A topic's heading in the window's language: the texts name the library's topics ("topic.jail"); a topic
+     * they do not know (a folder a teacher added) is shown as its name, "my-topic" as "My topic".
+     */
+    String topicName(String topic) {
+        tutor.text.Texts t = model.texts();
+        if (t.has("topic." + topic)) {
+            return t.get("topic." + topic);
+        }
+        String words = topic.replace('-', ' ');
+        return Character.toUpperCase(words.charAt(0)) + words.substring(1);
     }
 
     /** The entries as the list shows them, top to bottom: for tests and for reading aloud. */

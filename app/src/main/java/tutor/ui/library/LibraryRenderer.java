@@ -99,14 +99,19 @@ final class LibraryRenderer implements ListCellRenderer<Object> {
         };
         Activity open = model.activity();
         boolean isOpen = open != null && open.id().equals(s.id());
-        String state = isOpen ? " (open)" : model.inProgress(s.id()) ? " (in progress)" : "";
+        tutor.text.Texts t = model.texts();
+        String state = isOpen ? "open" : model.inProgress(s.id()) ? "inProgress" : "";
+        // The open scenario's title as the learner reads it now (the library may still be in the last language).
+        String title = isOpen && open instanceof tutor.ui.model.ScenarioActivity sa ? sa.title() : s.title();
         label.setFont(isOpen ? base.deriveFont(Font.BOLD) : base);
-        label.setWords(mark + s.title() + state);
-        label.setToolTipText("<html>" + escape(s.title()) + "<br>Level " + s.level() + " · " + switch (p) {
-            case NOT_TRIED -> "not tried yet";
-            case DONE -> "done, with hints";
-            case DONE_WITHOUT_HINTS -> "done without hints";
-        } + (state.isEmpty() ? "" : " ·" + state.replace("(", " ").replace(")", "")) + "</html>");
+        label.setWords(mark + (state.isEmpty() ? title : t.get("library.row." + state, title)));
+        String progress = t.get(switch (p) {
+            case NOT_TRIED -> "library.progress.notTried";
+            case DONE -> "library.progress.done";
+            case DONE_WITHOUT_HINTS -> "library.progress.doneWithoutHints";
+        });
+        label.setToolTipText("<html>" + escape(title) + "<br>" + escape(state.isEmpty() ? t.get("library.tip", s.level(), progress)
+                : t.get("library.tip.state", s.level(), progress, t.get("library.state." + state))) + "</html>");
         if (chosen && UIManager.getColor("List.selectionInactiveBackground") != null && !list.hasFocus()) {
             label.setBackground(UIManager.getColor("List.selectionInactiveBackground"));
             label.setForeground(UIManager.getColor("List.selectionInactiveForeground"));

@@ -21,23 +21,34 @@ public final class ScenarioLibrary {
     private ScenarioLibrary() {
     }
 
+    /** The library in English. */
     public static List<LibraryItem> load() {
-        ScenarioLoader loader = new ScenarioLoader(Bundle.get());
+        return load("en");
+    }
+
+    /** The library with the learner's texts in a language (English where a file lacks it). */
+    public static List<LibraryItem> load(String language) {
+        ScenarioLoader loader = new ScenarioLoader(Bundle.get(), language);
         List<LibraryItem> items = new ArrayList<>();
         for (Path file : ScenarioFiles.find(List.of(root()))) {
-            items.add(load(loader, file));
+            items.add(load(loader, file, language));
         }
         return items;
     }
 
-    /** One file, from the library or from anywhere on disk. */
+    /** One file, from the library or from anywhere on disk, in English. */
     public static LibraryItem load(Path file) {
-        return load(new ScenarioLoader(Bundle.get()), file);
+        return load(file, "en");
     }
 
-    private static LibraryItem load(ScenarioLoader loader, Path file) {
+    /** One file, from the library or from anywhere on disk, with its texts in a language. */
+    public static LibraryItem load(Path file, String language) {
+        return load(new ScenarioLoader(Bundle.get(), language), file, language);
+    }
+
+    private static LibraryItem load(ScenarioLoader loader, Path file, String language) {
         ScenarioLoader.LoadResult r = loader.load(file);
-        return new LibraryItem(r.scenario(), file.toString(), r.problems(), file, stamp(file));
+        return new LibraryItem(r.scenario(), file.toString(), r.problems(), file, stamp(file), language);
     }
 
     /** When and how big the file was, so a reload can tell whether it changed. */

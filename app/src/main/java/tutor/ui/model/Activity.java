@@ -82,6 +82,19 @@ public interface Activity {
 
     void restart();
 
+    /** Whether Restart means anything now. */
+    default boolean canRestart() {
+        return true;
+    }
+
+    /**
+     * The scenario being played in this activity, whose story, questions and moves the situation and
+     * action views show: the scenario itself, or the one a lesson's play step runs; null when none.
+     */
+    default ScenarioActivity playing() {
+        return null;
+    }
+
     /** True when the activity's own work is done (the learner may play on). */
     boolean finished();
 

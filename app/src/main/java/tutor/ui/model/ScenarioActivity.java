@@ -28,7 +28,12 @@ public final class ScenarioActivity implements Activity {
     private int revealed;
 
     public ScenarioActivity(Scenario scenario, Path file) {
-        this.session = new Session(scenario);
+        this(scenario, file, "en");
+    }
+
+    /** A scenario whose texts are in {@code language} (the scenario as loaded in that language). */
+    public ScenarioActivity(Scenario scenario, Path file, String language) {
+        this.session = new Session(scenario, language);
         this.file = file;
         this.opening = session.transcript().size();
         settleVeil();
@@ -46,11 +51,35 @@ public final class ScenarioActivity implements Activity {
 
     @Override
     public String title() {
-        return session.scenario().title();
+        return session.texts().title();
     }
 
+    /** The scenario (its moves and checks); {@link #texts()} has its words in the session's language. */
     public Scenario scenario() {
         return session.scenario();
+    }
+
+    /** The scenario as read in the language the learner reads it in: title, goal, prompts, choices. */
+    public Scenario texts() {
+        return session.texts();
+    }
+
+    /** The language the scenario's texts are read in. */
+    public String language() {
+        return session.language();
+    }
+
+    /**
+     * Goes on in another language: {@code translated} is this scenario's file read in that language. The moves,
+     * the timeline and the veil stay. False when it is not the same script any more (the file changed).
+     */
+    public boolean retell(Scenario translated, String newLanguage) {
+        return session.retell(translated, newLanguage);
+    }
+
+    @Override
+    public ScenarioActivity playing() {
+        return this;
     }
 
     /** The file the scenario was read from (inside the jar for the bundled library), or null. */
@@ -80,7 +109,8 @@ public final class ScenarioActivity implements Activity {
         for (int i = 0; i < history.size(); i++) {
             Session.Ruled r = history.get(i);
             out.add(new RulingEntry(i + 1, r.scripted() ? RulingEntry.By.SCRIPTED : RulingEntry.By.LEARNER,
-                    MoveText.describe(r.before(), r.move()), r.move(), r.before(), r.ruling()));
+                    MoveText.describe(r.before(), r.move(), tutor.data.Bundle.get().words(session.language())),
+                    r.move(), r.before(), r.ruling()));
         }
         return out;
     }
@@ -93,6 +123,11 @@ public final class ScenarioActivity implements Activity {
     /** The question waiting for an answer, or null. */
     public ScriptStep.Question question() {
         return session.current() instanceof ScriptStep.Question q ? q : null;
+    }
+
+    /** The question waiting for an answer as the learner reads it (prompt and choices in their language), or null. */
+    public ScriptStep.Question questionText() {
+        return session.currentText() instanceof ScriptStep.Question q ? q : null;
     }
 
     @Override

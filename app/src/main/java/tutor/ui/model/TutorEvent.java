@@ -31,6 +31,12 @@ public sealed interface TutorEvent {
     /** A learner's progress mark changed (or the learner did: {@code activityId} null). */
     record ProgressChanged(String activityId) implements TutorEvent { }
 
+    /**
+     * The window's language changed ("en", "fr", "ru"; {@code Texts.PSEUDO} in tests): every view words itself
+     * again. The activity, its timeline and what is selected stay as they were.
+     */
+    record LanguageChanged(String language) implements TutorEvent { }
+
     /** Something to tell the user in the status line; {@code problem} when it went wrong. */
     record Notice(String text, boolean problem) implements TutorEvent { }
 }

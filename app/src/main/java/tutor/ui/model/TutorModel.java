@@ -8,6 +8,7 @@ import java.util.Set;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.ExecutionException;
 import javax.swing.SwingUtilities;
+import tutor.text.Texts;
 import tutor.rules.state.GameState;
 import tutor.rules.state.Move;
 import tutor.trace.TraceStep;
@@ -33,9 +34,16 @@ public final class TutorModel {
     private RulingEntry selected;
     private TraceStep selectedStep;
     private boolean lastSaveFailed;
+    private String language;
 
     public TutorModel(Settings settings) {
         this.settings = settings;
+        this.language = spoken(settings.get("language", tutor.data.Bundle.defaultLanguage()));
+    }
+
+    /** A language the window speaks: one of {@link Texts#LANGUAGES} (or the tests' pseudo-language), else the computer's. */
+    private static String spoken(String lang) {
+        return Texts.LANGUAGES.contains(lang) || Texts.PSEUDO.equals(lang) ? lang : tutor.data.Bundle.defaultLanguage();
     }
 
     /** Fails fast when the model is touched off the event thread. */
@@ -72,6 +80,48 @@ public final class TutorModel {
         return settings;
     }
 
+    // ---- the language ----
+
+    /** The language the window speaks: "en", "fr" or "ru" (the pseudo-language in tests). */
+    public String language() {
+        return language;
+    }
+
+    /**
+     * The language of the rule data the window shows (rulings, the board's names, scenario texts):
+     * the window's own, or English for the tests' pseudo-language, which only the window's words have.
+     */
+    public String dataLanguage() {
+        return Texts.PSEUDO.equals(language) ? "en" : language;
+    }
+
+    /** The window's own words ("ui" family) in its language. */
+    public Texts texts() {
+        return Texts.of("ui", language);
+    }
+
+    /** The words of another family (a screen with words of its own) in the window's language. */
+    public Texts texts(String family) {
+        return Texts.of(family, language);
+    }
+
+    /**
+     * Speaks another language from now on, remembered for the next start. Nothing is lost: the views word
+     * themselves again, and the open activity keeps its moves, timeline and selection (its texts follow once
+     * the library has been read in the new language).
+     */
+    public void setLanguage(String lang) {
+        requireEdt();
+        String next = spoken(lang);
+        if (next.equals(language)) {
+            return;
+        }
+        language = next;
+        settings.put("language", next);
+        fire(new TutorEvent.LanguageChanged(next));
+        saveSettings();
+    }
+
     // ---- the library ----
 
     public List<LibraryItem> library() {
@@ -96,9 +146,59 @@ public final class TutorModel {
             activity = null;
             if (now != null) {
                 open(now);
-                notice("\"" + now + "\" changed on disk and was opened again from its new text.", false);
+                notice(texts().get("notice.changedOnDisk", now.toString()), false);
+            }
+            retell(items);
+            return;
+        }
+        retell(items);
+    }
+
+    /**
+     * Scenarios read again in the window's language (the library, or a file opened from disk): the open one and
+     * those left in progress go on in it, keeping their moves, timeline and place. The library is read in the
+     * window's language, so after a switch this is what brings the scenarios' own texts along.
+     */
+    public void retell(List<LibraryItem> items) {
+        requireEdt();
+        String lang = dataLanguage();
+        for (LibraryItem item : items) {
+            if (!item.loaded()) {
+                continue;
+            }
+            for (Activity a : activitiesWithId(item.id())) {
+                if (a instanceof ScenarioActivity sa && item.language().equals(lang) && !sa.language().equals(lang)
+                        && item.path().equals(sa.file()) && sa.retell(item.scenario(), lang) && a == activity) {
+                    fire(new TutorEvent.ActivityUpdated(activity));
+                }
             }
         }
+    }
+
+    private List<Activity> activitiesWithId(String id) {
+        List<Activity> out = new ArrayList<>();
+        if (activity != null && activity.id().equals(id)) {
+            out.add(activity);
+        }
+        if (suspended.containsKey(id)) {
+            out.add(suspended.get(id));
+        }
+        return out;
+    }
+
+    /** The files of the scenarios open or left in progress, whose texts follow the window's language. */
+    public List<java.nio.file.Path> scenarioFiles() {
+        List<java.nio.file.Path> out = new ArrayList<>();
+        List<Activity> all = new ArrayList<>(suspended.values());
+        if (activity != null) {
+            all.add(activity);
+        }
+        for (Activity a : all) {
+            if (a instanceof ScenarioActivity sa && sa.file() != null) {
+                out.add(sa.file());
+            }
+        }
+        return out;
     }
 
     private static boolean changed(LibraryItem old, LibraryItem now) {
@@ -116,9 +216,9 @@ public final class TutorModel {
         return activity;
     }
 
-    /** The open activity when it is a scenario, or null. */
+    /** The scenario being played: the open scenario, or the one a lesson's play step runs; null when none. */
     public ScenarioActivity scenario() {
-        return activity instanceof ScenarioActivity s ? s : null;
+        return activity == null ? null : activity.playing();
     }
 
     /** The library file shown instead of an activity because it did not load, or null. */
@@ -138,7 +238,12 @@ public final class TutorModel {
         }
         Activity resumed = suspended.remove(item.id());
         boolean same = resumed instanceof ScenarioActivity sa && item.path().equals(sa.file());
-        switchTo(same ? resumed : new ScenarioActivity(item.scenario(), item.path()), null);
+        // Resumed in the library's language when that is the window's (a library still being read in the language
+        // before a switch must not take the scenario back to it).
+        if (same && !((ScenarioActivity) resumed).language().equals(item.language()) && item.language().equals(dataLanguage())) {
+            ((ScenarioActivity) resumed).retell(item.scenario(), item.language());
+        }
+        switchTo(same ? resumed : new ScenarioActivity(item.scenario(), item.path(), item.language()), null);
         settings.put("lastScenario", item.id());
     }
 
@@ -194,7 +299,7 @@ public final class TutorModel {
         if (s == null) {
             return false;
         }
-        boolean right = s.answer(value);
+        boolean right = activity instanceof LessonActivity l ? l.answerPlay(value) : s.answer(value);
         moved();
         return right;
     }
@@ -217,8 +322,16 @@ public final class TutorModel {
 
     public void restart() {
         requireEdt();
-        if (activity != null) {
+        if (activity != null && activity.canRestart()) {
             activity.restart();
+            moved();
+        }
+    }
+
+    /** The open activity changed through a call of its own (a lesson's answer, step or reveal): the views are told. */
+    public void activityUpdated() {
+        requireEdt();
+        if (activity != null) {
             moved();
         }
     }
@@ -367,14 +480,13 @@ public final class TutorModel {
         if (why == null) {
             if (lastSaveFailed) {
                 lastSaveFailed = false;
-                notice("Your progress and settings are saved again.", false);
+                notice(texts().get("notice.savedAgain"), false);
             }
             return;
         }
         lastSaveFailed = true;
-        notice("Your progress could not be saved to " + settings.file() + ": "
-                + (why.getMessage() == null ? why.getClass().getSimpleName() : why.getMessage())
-                + ". The tutor keeps it while it runs and tries again at the next save.", true);
+        notice(texts().get("notice.saveFailed", settings.file().toString(),
+                why.getMessage() == null ? why.getClass().getSimpleName() : why.getMessage()), true);
     }
 
     /** Waits until every save asked for so far is on disk (for a caller off the event thread, such as a test). */

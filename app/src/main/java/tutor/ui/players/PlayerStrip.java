@@ -46,6 +46,8 @@ public final class PlayerStrip extends JPanel {
     private void changed(TutorEvent e) {
         if (e instanceof TutorEvent.StepSelected s) {
             highlighted = s.seats();
+        } else if (e instanceof TutorEvent.LanguageChanged) {
+            shownState = null; // the same players, in other words
         } else if (!(e instanceof TutorEvent.ActivityChanged || e instanceof TutorEvent.ActivityUpdated
                 || e instanceof TutorEvent.TimelineChanged)) {
             return;
@@ -93,22 +95,23 @@ public final class PlayerStrip extends JPanel {
         JLabel name = new JLabel(p.name() + (acting ? " \u25B6" : ""));
         name.setName("player." + p.name() + ".name");
         name.setFont(name.getFont().deriveFont(Font.BOLD));
-        name.setToolTipText(acting ? p.name() + " is the one to act now" : p.name());
-        JLabel cash = new JLabel(s.board().money(p.cash()));
+        tutor.text.Texts t = model.texts();
+        name.setToolTipText(acting ? t.get("players.toAct.tip", p.name()) : p.name());
+        JLabel cash = new JLabel(tutor.ui.widgets.Money.of(model.dataLanguage(), s.board(), p.cash()));
         cash.setName("player." + p.name() + ".cash");
         chip.add(name);
         chip.add(cash);
         List<String> status = new ArrayList<>();
         if (p.out()) {
-            status.add("out");
+            status.add(t.get("players.strip.out"));
         } else if (p.inJail()) {
-            status.add("in Jail");
+            status.add(t.get("players.strip.inJail"));
         }
         if (!p.jailCards().isEmpty()) {
-            status.add(p.jailCards().size() + " jail card" + (p.jailCards().size() == 1 ? "" : "s"));
+            status.add(t.get("players.strip.jailCards", p.jailCards().size()));
         }
         if (!status.isEmpty()) {
-            JLabel st = new JLabel(String.join(", ", status));
+            JLabel st = new JLabel(String.join(t.get("players.strip.separator"), status));
             st.setName("player." + p.name() + ".status");
             st.putClientProperty("FlatLaf.styleClass", "small");
             chip.add(st);

@@ -9,7 +9,6 @@ import javax.swing.JLabel;
 import javax.swing.JPanel;
 import net.miginfocom.swing.MigLayout;
 import tutor.rules.edition.ColorGroup;
-import tutor.rules.edition.Deed;
 import tutor.rules.state.Estates;
 import tutor.rules.state.GameState;
 import tutor.rules.state.PlayerState;
@@ -44,6 +43,8 @@ public final class PlayersPanel extends JPanel implements javax.swing.Scrollable
     private void changed(TutorEvent e) {
         if (e instanceof TutorEvent.StepSelected s) {
             highlight = s.seats();
+        } else if (e instanceof TutorEvent.LanguageChanged) {
+            shownState = null; // the same players, in other words
         } else if (e instanceof TutorEvent.ActivityChanged || e instanceof TutorEvent.ActivityUpdated
                 || e instanceof TutorEvent.TimelineChanged) {
             highlight = Set.of();
@@ -131,19 +132,21 @@ public final class PlayersPanel extends JPanel implements javax.swing.Scrollable
         int width = highlighted ? 3 : acting ? 2 : 1;
         card.setBorder(BorderFactory.createMatteBorder(width, 8, width, width,
                 highlighted ? BoardView.color("Tutor.board.highlight") : accent));
-        JLabel name = new JLabel(p.name() + (acting ? "  \u25B6 to act" : "") + (p.out() ? "  (left the game)" : ""));
+        tutor.text.Texts t = model.texts();
+        String lang = model.dataLanguage();
+        JLabel name = new JLabel(p.name() + (acting ? "  " + t.get("players.toAct") : "") + (p.out() ? "  " + t.get("players.out") : ""));
         name.setName("players." + p.name() + ".name");
         name.setFont(name.getFont().deriveFont(java.awt.Font.BOLD));
-        JLabel cash = new JLabel(s.board().money(p.cash()));
+        JLabel cash = new JLabel(tutor.ui.widgets.Money.of(lang, s.board(), p.cash()));
         cash.setName("players." + p.name() + ".cash");
         card.add(name);
         card.add(cash);
         List<String> status = new ArrayList<>();
         if (p.inJail()) {
-            status.add("In Jail, " + p.jailThrows() + (p.jailThrows() == 1 ? " throw" : " throws") + " failed");
+            status.add(t.get("players.inJail", p.jailThrows()));
         }
         if (!p.jailCards().isEmpty()) {
-            status.add(p.jailCards().size() + " Get Out of Jail Free card" + (p.jailCards().size() == 1 ? "" : "s"));
+            status.add(t.get("players.jailCards", p.jailCards().size()));
         }
         if (!status.isEmpty()) {
             JLabel st = new JLabel(String.join(" · ", status));
@@ -155,15 +158,16 @@ public final class PlayersPanel extends JPanel implements javax.swing.Scrollable
             List<String> held = new ArrayList<>();
             for (int d : g.deeds()) {
                 if (e.owner(d) == seat) {
-                    Deed deed = s.board().deed(d);
-                    String state = e.hotel(d) ? " (hotel)" : e.houses(d) > 0 ? " (" + e.houses(d) + "h)" : "";
-                    held.add(deed.name() + state + (e.mortgaged(d) ? " (mortgaged)" : ""));
+                    String deed = s.table().deed(d, lang);
+                    held.add(t.get("players.deed", deed, e.hotel(d) ? "hotel" : e.houses(d) > 0 ? "houses" : "none", e.houses(d),
+                            e.mortgaged(d) ? "yes" : "no"));
                 }
             }
             if (!held.isEmpty()) {
-                JLabel swatch = new JLabel("<html>\u25A0 " + g.name() + ": " + String.join(", ", held).replace("&", "&amp;") + "</html>");
+                JLabel swatch = new JLabel("<html>\u25A0 " + t.get("players.group", s.table().group(g.index(), lang),
+                        String.join(t.get("players.deedSeparator"), held)).replace("&", "&amp;").replace("<", "&lt;") + "</html>");
                 swatch.setForeground(swatchColor(g));
-                swatch.setToolTipText(String.join(", ", held));
+                swatch.setToolTipText(String.join(t.get("players.deedSeparator"), held));
                 card.add(swatch, "span 2, wmin 0");
             }
         }

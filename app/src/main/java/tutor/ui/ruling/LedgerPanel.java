@@ -20,7 +20,9 @@ public final class LedgerPanel extends JPanel {
 
     private static final long serialVersionUID = 1L;
 
-    private final DefaultTableModel model = new DefaultTableModel(new Object[] {"#", "Ruling", "From", "To", "Amount", "Rule"}, 0) {
+    private static final String[] COLUMNS = {"number", "ruling", "from", "to", "amount", "rule"};
+    private final transient TutorModel owner;
+    private final DefaultTableModel model = new DefaultTableModel(new Object[COLUMNS.length], 0) {
         private static final long serialVersionUID = 1L;
 
         @Override
@@ -34,18 +36,35 @@ public final class LedgerPanel extends JPanel {
     public LedgerPanel(TutorModel model, java.util.function.Supplier<Rulebook> rulebook) {
         super(new MigLayout("insets 4, fill", "[grow,fill]", "[grow,fill]"));
         this.rulebook = rulebook;
+        this.owner = model;
         model.addListener(e -> {
             if (e instanceof TutorEvent.TimelineChanged t) {
                 show(t.shown());
+            } else if (e instanceof TutorEvent.LanguageChanged) {
+                relabel();
+                List<RulingEntry> all = shown;
+                shown = List.of();
+                this.model.setRowCount(0);
+                show(all); // the names, sums and rule titles in the new language
             }
         });
         setName("ledger");
         table.setName("ledger.table");
+        relabel();
         table.setAutoCreateRowSorter(false);
         add(new JScrollPane(table), "grow");
     }
 
     private transient List<RulingEntry> shown = List.of();
+
+    private void relabel() {
+        Object[] headings = new Object[COLUMNS.length];
+        for (int i = 0; i < COLUMNS.length; i++) {
+            headings[i] = owner.texts().get("ledger." + COLUMNS[i]);
+        }
+        model.setColumnIdentifiers(headings);
+        table.getAccessibleContext().setAccessibleName(owner.texts().get("ledger.accessible"));
+    }
 
     /** Shows the ledger; when the timeline only adds to what is shown, only the new rows are added. */
     private void show(List<RulingEntry> rulings) {
@@ -63,10 +82,11 @@ public final class LedgerPanel extends JPanel {
             for (Transfer t : o.ledger()) {
                 List<Object> row = new ArrayList<>();
                 row.add(++n);
-                row.add(r.number() + (r.by() == RulingEntry.By.LEARNER ? " (you)" : ""));
-                row.add(o.before().table().name(t.from()));
-                row.add(o.before().table().name(t.to()));
-                row.add(o.before().board().money(t.amount()));
+                tutor.trace.Words words = tutor.data.Bundle.get().words(owner.dataLanguage());
+                row.add(r.by() == RulingEntry.By.LEARNER ? owner.texts().get("ledger.byYou", r.number()) : Integer.toString(r.number()));
+                row.add(words.player(t.from(), o.before().table()));
+                row.add(words.player(t.to(), o.before().table()));
+                row.add(tutor.ui.widgets.Money.of(owner.dataLanguage(), o.before().board(), t.amount()));
                 row.add(rulebook.get().title(t.ruleId()));
                 model.addRow(row.toArray());
             }

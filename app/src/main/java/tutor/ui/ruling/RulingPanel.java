@@ -40,10 +40,14 @@ public final class RulingPanel extends JPanel {
     private final transient java.util.function.Supplier<Rulebook> rulebook;
     private final DefaultListModel<Object> timelineModel = new DefaultListModel<>();
     private final JList<Object> timeline = new JList<>(timelineModel);
-    private final JTree tree = new JTree(new DefaultMutableTreeNode("No ruling yet"));
+    private final JTree tree = new JTree(new DefaultMutableTreeNode(""));
     private final StepDetail detail;
-    private final JButton copyText = new JButton("Copy");
-    private final JButton copyMarkdown = new JButton("MD");
+    private final JButton copyText = new JButton();
+    private final JButton copyMarkdown = new JButton();
+    private final JButton prev = new JButton("\u25C0");
+    private final JButton next = new JButton("\u25B6");
+    /** A button showing "Copied ✔" for a moment: its own words come back when the moment is over. */
+    private transient javax.swing.Timer copiedShown;
     private transient Trace trace = Trace.EMPTY;
     private boolean updating;
 
@@ -51,13 +55,12 @@ public final class RulingPanel extends JPanel {
         super(new MigLayout("insets 4, fill, wrap 1, gap 0 4", "[grow,fill]", "[::pref,shrinkprio 50][grow 30,fill][grow 70,fill][]"));
         this.model = model;
         this.rulebook = rulebook;
-        this.detail = new StepDetail(rulebook);
+        this.detail = new StepDetail(model, rulebook);
         setName("trace");
         timeline.setName("ruling.timeline");
-        timeline.getAccessibleContext().setAccessibleName("Rulings so far");
         timeline.setSelectionMode(ListSelectionModel.SINGLE_SELECTION);
         timeline.setVisibleRowCount(2);
-        timeline.setCellRenderer(new TimelineRenderer());
+        timeline.setCellRenderer(new TimelineRenderer(model));
         timeline.addListSelectionListener(e -> {
             if (!updating && !e.getValueIsAdjusting() && timeline.getSelectedValue() instanceof RulingEntry r) {
                 model.selectRuling(r.number());
@@ -66,24 +69,13 @@ public final class RulingPanel extends JPanel {
         tree.setName("trace.tree");
         tree.setRootVisible(false);
         tree.setShowsRootHandles(true);
-        tree.getAccessibleContext().setAccessibleName("Rule trace");
         tree.addTreeSelectionListener(e -> selected());
-        JButton prev = new JButton("\u25C0");
-        prev.setToolTipText("The previous step of this ruling (Ctrl+[)");
-        prev.getAccessibleContext().setAccessibleName("Previous step");
         prev.setName("trace.previous");
-        prev.setMnemonic('P');
         prev.addActionListener(e -> step(-1));
-        JButton next = new JButton("\u25B6");
-        next.setToolTipText("The next step of this ruling (Ctrl+])");
-        next.getAccessibleContext().setAccessibleName("Next step");
         next.setName("trace.next");
-        next.setMnemonic('N');
         next.addActionListener(e -> step(1));
-        copyText.setToolTipText("Copy the whole ruling as plain text (Ctrl+Shift+C)");
         copyText.setName("trace.copyText");
         copyText.addActionListener(e -> copy(false));
-        copyMarkdown.setToolTipText("Copy the whole ruling as Markdown, for sharing (Ctrl+Shift+M)");
         copyMarkdown.setName("trace.copyMarkdown");
         copyMarkdown.addActionListener(e -> copy(true));
         JScrollPane rulings = new JScrollPane(timeline);
@@ -98,6 +90,29 @@ public final class RulingPanel extends JPanel {
         buttons.add(copyMarkdown);
         add(buttons, "wmin 0, growx");
         model.addListener(this::changed);
+        relabel();
+    }
+
+    /** The buttons' words, tooltips and accessible names in the window's language. */
+    private void relabel() {
+        tutor.text.Texts t = model.texts();
+        detail.relabel();
+        timeline.getAccessibleContext().setAccessibleName(t.get("ruling.timeline"));
+        tree.getAccessibleContext().setAccessibleName(t.get("ruling.tree"));
+        prev.setToolTipText(t.get("ruling.previous.tip"));
+        prev.getAccessibleContext().setAccessibleName(t.get("ruling.previous"));
+        prev.setMnemonic(tutor.ui.widgets.Mnemonics.parse(t.get("ruling.previous")).key());
+        next.setToolTipText(t.get("ruling.next.tip"));
+        next.getAccessibleContext().setAccessibleName(t.get("ruling.next"));
+        next.setMnemonic(tutor.ui.widgets.Mnemonics.parse(t.get("ruling.next")).key());
+        if (copiedShown != null) {
+            copiedShown.stop();
+            copiedShown = null;
+        }
+        tutor.ui.widgets.Mnemonics.apply(copyText, t.get("ruling.copy"));
+        copyText.setToolTipText(t.get("ruling.copy.tip"));
+        copyMarkdown.setText(t.get("ruling.copyMarkdown"));
+        copyMarkdown.setToolTipText(t.get("ruling.copyMarkdown.tip"));
     }
 
     private void changed(TutorEvent e) {
@@ -105,6 +120,25 @@ public final class RulingPanel extends JPanel {
             showTimeline(t.shown(), t.hidden());
         } else if (e instanceof TutorEvent.RulingSelected r) {
             showRuling(r.entry());
+        } else if (e instanceof TutorEvent.LanguageChanged) {
+            relabel();
+            reword();
+        }
+    }
+
+    /**
+     * The same rulings in the new language: the timeline's rows are worded as they are drawn, the chosen ruling's
+     * tree is built again, and the step being read stays the one being read.
+     */
+    private void reword() {
+        int[] rows = tree.getSelectionRows();
+        int row = rows == null || rows.length == 0 ? 0 : rows[0];
+        showTimeline(model.shownTimeline(), model.activity() == null ? 0 : model.activity().timeline().size() - model.shownTimeline().size());
+        timeline.repaint();
+        showRuling(model.selectedRuling());
+        if (tree.getRowCount() > row) {
+            tree.setSelectionRow(row);
+            tree.scrollRowToVisible(row);
         }
     }
 
@@ -118,7 +152,7 @@ public final class RulingPanel extends JPanel {
                     && timelineModel.get(same) instanceof RulingEntry old && old.ruling() == shown.get(same).ruling()) {
                 same++;
             }
-            while (timelineModel.size() > same) {
+            while (timelineModel.size() > same || timelineModel.size() > 0 && !(timelineModel.get(timelineModel.size() - 1) instanceof RulingEntry)) {
                 timelineModel.remove(timelineModel.size() - 1);
             }
             for (int i = same; i < shown.size(); i++) {
@@ -128,13 +162,10 @@ public final class RulingPanel extends JPanel {
                 timeline.setSelectedIndex(keep.number() - 1);
             }
             if (model.selectedRuling() == null && shown.isEmpty()) {
-                detail.showMessage(hidden > 0
-                        ? "Answer the question: the ruling it asks about is shown once you have answered."
-                        : "Make a move: its ruling appears here, step by step, with the rule behind each step.");
+                detail.showMessage(model.texts().get(hidden > 0 ? "ruling.answerFirst" : "ruling.makeAMove"));
             }
             if (hidden > 0) {
-                timelineModel.addElement(hidden + (hidden == 1 ? " ruling is" : " rulings are")
-                        + " hidden until you answer the question");
+                timelineModel.addElement(model.texts().get("ruling.hidden", hidden));
             }
         } finally {
             updating = false;
@@ -158,7 +189,7 @@ public final class RulingPanel extends JPanel {
             updating = false;
         }
         trace = entry == null ? Trace.EMPTY : entry.ruling().trace();
-        DefaultMutableTreeNode root = new DefaultMutableTreeNode("Ruling");
+        DefaultMutableTreeNode root = new DefaultMutableTreeNode("");
         for (WordedStep s : WordedStep.of(trace, rulebook.get().words())) {
             root.add(node(s));
         }
@@ -169,9 +200,8 @@ public final class RulingPanel extends JPanel {
         copyText.setEnabled(!trace.isEmpty());
         copyMarkdown.setEnabled(!trace.isEmpty());
         if (trace.isEmpty()) {
-            detail.showMessage(model.activity() != null && model.activity().veiled()
-                    ? "Answer the question: the ruling it asks about is shown once you have answered."
-                    : "Make a move: its ruling appears here, step by step, with the rule behind each step.");
+            detail.showMessage(model.texts().get(model.activity() != null && model.activity().veiled()
+                    ? "ruling.answerFirst" : "ruling.makeAMove"));
         } else {
             tree.setSelectionRow(0);
         }
@@ -191,27 +221,34 @@ public final class RulingPanel extends JPanel {
 
     /** Copies the ruling being read, and says so (or says why it could not). */
     public void copy(boolean asMarkdown) {
+        tutor.text.Texts t = model.texts();
         if (trace.isEmpty()) {
-            model.notice("There is no ruling to copy yet.", true);
+            model.notice(t.get("notice.copy.nothing"), true);
             return;
         }
         String s = asMarkdown ? new MarkdownTraceRenderer(rulebook.get()).render(trace) : new TextTraceRenderer(rulebook.get()).render(trace);
         try {
             Toolkit.getDefaultToolkit().getSystemClipboard().setContents(new StringSelection(s), null);
         } catch (IllegalStateException | java.awt.HeadlessException e) {
-            model.notice("The clipboard is not available, so the ruling was not copied.", true);
+            model.notice(t.get("notice.copy.noClipboard"), true);
             return;
         }
         RulingEntry r = model.selectedRuling();
         long lines = s.lines().count();
-        model.notice("Copied ruling " + (r == null ? "" : r.number() + " (" + r.what() + ") ") + "as "
-                + (asMarkdown ? "Markdown" : "text") + ": " + lines + " lines.", false);
+        String format = t.get(asMarkdown ? "notice.copy.markdown" : "notice.copy.text");
+        model.notice(r == null ? t.get("notice.copied", format, lines)
+                : t.get("notice.copiedRuling", r.number(), TimelineRenderer.what(model, r), format, lines), false);
         JButton b = asMarkdown ? copyMarkdown : copyText;
-        String was = asMarkdown ? "MD" : "Copy";
-        b.setText(asMarkdown ? "\u2714" : "Copied \u2714");
-        javax.swing.Timer t = new javax.swing.Timer(1500, e -> b.setText(was));
-        t.setRepeats(false);
-        t.start();
+        b.setText(asMarkdown ? "\u2714" : t.get("ruling.copied"));
+        if (copiedShown != null) {
+            copiedShown.stop();
+        }
+        copiedShown = new javax.swing.Timer(1500, e -> {
+            copiedShown = null;
+            relabel();
+        });
+        copiedShown.setRepeats(false);
+        copiedShown.start();
     }
 
     private DefaultMutableTreeNode node(WordedStep s) {

@@ -24,12 +24,18 @@ final class StepDetail {
     private final JTextPane pane = new JTextPane();
     private final JScrollPane scroll = new JScrollPane(pane);
     private final java.util.function.Supplier<Rulebook> rulebooks;
+    private final tutor.ui.model.TutorModel model;
 
-    StepDetail(java.util.function.Supplier<Rulebook> rulebooks) {
+    StepDetail(tutor.ui.model.TutorModel model, java.util.function.Supplier<Rulebook> rulebooks) {
+        this.model = model;
         this.rulebooks = rulebooks;
         pane.setName("trace.detail");
         pane.setEditable(false);
-        pane.getAccessibleContext().setAccessibleName("The step and its rule");
+        relabel();
+    }
+
+    void relabel() {
+        pane.getAccessibleContext().setAccessibleName(model.texts().get("ruling.detail"));
     }
 
     JComponent component() {
@@ -42,10 +48,12 @@ final class StepDetail {
 
     void showMessage(String message) {
         pane.setText(message);
+        pane.setCaretPosition(0); // read from its first line when the pane is short
     }
 
     void show(WordedStep s, GameState before) {
         Rulebook rulebook = rulebooks.get();
+        tutor.text.Texts t = model.texts();
         StyledDocument doc = pane.getStyledDocument();
         try {
             doc.remove(0, doc.getLength());
@@ -65,18 +73,18 @@ final class StepDetail {
                 add(doc, "  \u2192 " + e + "\n", plain(false, false, 0));
             }
             if (!s.ruleset().isEmpty()) {
-                add(doc, "Applied under " + s.ruleset() + ": " + s.source() + "\n", plain(false, true, -1));
+                add(doc, t.get("ruling.appliedUnder", s.ruleset(), s.source()) + "\n", plain(false, true, -1));
             }
             RuleEntry rule = rulebook.rule(s.ruleId()).orElse(null);
             if (rule != null) {
-                add(doc, "\nThe rule: " + rule.title() + " [" + rule.id() + "]\n", heading());
+                add(doc, "\n" + t.get("ruling.theRule", rule.title(), rule.id()) + "\n", heading());
                 add(doc, rule.text() + "\n", plain(false, false, 1));
                 if (!rule.citations().isEmpty()) {
-                    add(doc, "\nWhere the rulebooks say so\n", heading());
+                    add(doc, "\n" + t.get("ruling.citations") + "\n", heading());
                     for (Citation c : rule.citations()) {
                         String src = rulebook.source(c.source()).map(x -> x.title()).orElse(c.source());
-                        add(doc, "\u2022 " + src + ", " + c.section() + (c.ruling().isEmpty() ? "" : ": " + c.ruling()) + "\n",
-                                citation());
+                        add(doc, "\u2022 " + (c.ruling().isEmpty() ? t.get("ruling.citation", src, c.section())
+                                : t.get("ruling.citation.ruling", src, c.section(), c.ruling())) + "\n", citation());
                     }
                 }
             }

@@ -8,8 +8,10 @@ import javax.swing.JTextField;
 import net.miginfocom.swing.MigLayout;
 
 /**
- * The answer to an amount question: a field for the sum and an Answer button (Enter answers too).
- * Anything that is not a whole number gets a plain message and stays in the field to correct.
+ * The answer to an amount question: a field for the sum (or the count, in its unit) and an Answer
+ * button (Enter answers too). A sum is read as people write it in any of the tutor's languages:
+ * "$1,500", "1 500 €", "1 500 тыс. ₽". Anything that is not a whole number gets a plain message and
+ * stays in the field to correct.
  */
 final class AmountAnswer extends JPanel {
 
@@ -18,19 +20,22 @@ final class AmountAnswer extends JPanel {
     private final JTextField amount = new JTextField(8);
     private final JLabel problem = new JLabel();
 
-    AmountAnswer(String currency, IntConsumer onAnswer) {
+    /**
+     * @param unit the currency sign ("$", "тыс. ₽") or, for a count, what is counted ("houses")
+     */
+    AmountAnswer(tutor.text.Texts texts, String unit, IntConsumer onAnswer) {
         super(new MigLayout("insets 0, fillx, wrap 3, hidemode 3, novisualpadding", "[][grow,fill,40::][]"));
         amount.setName("situation.amount");
-        amount.getAccessibleContext().setAccessibleName("Your answer, in " + currency);
-        JButton ok = new JButton("Answer");
+        amount.getAccessibleContext().setAccessibleName(texts.get("situation.amount.accessible", unit));
+        JButton ok = new JButton();
+        tutor.ui.widgets.Mnemonics.apply(ok, texts.get("situation.answer"));
         ok.setName("situation.answer");
-        ok.setMnemonic('A');
         problem.setName("situation.amountProblem");
         problem.setVisible(false);
         Runnable submit = () -> {
             Integer value = parse(amount.getText());
             if (value == null) {
-                problem.setText("Type a whole number, like 220.");
+                problem.setText(texts.get("situation.amount.problem"));
                 problem.setVisible(true);
                 amount.requestFocusInWindow();
                 amount.selectAll();
@@ -41,18 +46,39 @@ final class AmountAnswer extends JPanel {
         };
         ok.addActionListener(e -> submit.run());
         amount.addActionListener(e -> submit.run());
-        add(new JLabel(currency));
+        JLabel sign = new JLabel(unit);
+        sign.setLabelFor(amount);
+        add(sign);
         add(amount);
         add(ok);
         add(problem, "span 3, wmin 0");
     }
 
-    /** A sum as people type it: "$1,500", "1500", " 220 ". Null when it is not a whole number. */
+    /** What is typed in the field (kept when the question is worded again in another language). */
+    String typed() {
+        return amount.getText();
+    }
+
+    void setTyped(String text) {
+        amount.setText(text);
+    }
+
+    /**
+     * A sum as people type it: "$1,500", "1500", " 220 ", "1 500 €", "1 500 тыс. ₽", "₽1500k" (the thousands are
+     * the unit the board counts in, so the number is what is typed). Null when it is not a whole number.
+     */
     static Integer parse(String typed) {
-        String t = typed.strip().replace(",", "").replace(" ", "").replaceAll("^[$€£¤]", "");
-        if (!t.matches("-?\\d{1,9}")) {
-            return null;
+        String sp = "[\\s\\u00a0\\u202f]*"; // no-break spaces too: French and Russian write them round a sum
+        String t = typed.replaceAll("^" + sp + "(\\p{Sc}|тыс\\." + sp + "\\p{Sc})?" + sp, "")
+                .replaceAll(sp + "(k|K|тыс\\.?)?" + sp + "(\\p{Sc}|руб\\.?|euros?)?" + sp + "$", "");
+        if (t.matches("-?\\d{1,9}")) {
+            return Integer.parseInt(t);
         }
-        return Integer.parseInt(t);
+        // Thousands in groups of three, however the language separates them ("1,500", "1 500", "1.500");
+        // "22,5" is a French decimal, not 225.
+        if (t.matches("-?\\d{1,3}([ ,.'’\\u00a0\\u202f]\\d{3}){1,2}")) {
+            return Integer.parseInt(t.replaceAll("[ ,.'’\\u00a0\\u202f]", ""));
+        }
+        return null;
     }
 }

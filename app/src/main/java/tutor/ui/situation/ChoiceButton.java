@@ -8,21 +8,21 @@ import javax.swing.JButton;
  * A multiple-choice answer: a button whose words wrap to the width it is given, so a long choice
  * is read in full in a narrow column (or the projector theme) instead of being cut off.
  */
-final class ChoiceButton extends JButton {
+public final class ChoiceButton extends JButton {
 
     private static final long serialVersionUID = 1L;
 
     private final String words;
     private int wrappedAt = -1;
 
-    ChoiceButton(String words) {
+    public ChoiceButton(String words) {
         this.words = words;
         setHorizontalAlignment(LEFT);
         setText(words);
     }
 
     /** Lays the words out again for this width (in pixels, borders included). */
-    void wrapTo(int width) {
+    public void wrapTo(int width) {
         if (width == wrappedAt || width <= 0) {
             return;
         }
@@ -59,7 +59,7 @@ final class ChoiceButton extends JButton {
         wrappedAt = -1; // a new font: wrap again
     }
 
-    String words() {
+    public String words() {
         return words;
     }
 

@@ -36,12 +36,15 @@ public final class SituationPanel extends JPanel {
     private final JTextPane text = new JTextPane();
     /** The answer controls: one column, each choice as wide as the panel and as tall as its wrapped words. */
     private final JPanel answers = new JPanel();
-    private final JLabel heading = new JLabel();
+    /** The activity's title, wrapped: French and Russian titles run longer than the column is wide. */
+    private final tutor.ui.widgets.WrappingLabel heading = new tutor.ui.widgets.WrappingLabel();
     private final tutor.ui.widgets.WrappingLabel veil = new tutor.ui.widgets.WrappingLabel();
     private transient Session shownSession;
     private int shownEntries = -1;
     private transient Object shownStep;
     private boolean shownFinished;
+    /** The language the story was last written in: another one writes it all again. */
+    private String shownLanguage = "";
 
     public SituationPanel(TutorModel model) {
         // The margin is a border rather than layout insets, so that prepare() knows the width inside it.
@@ -50,11 +53,11 @@ public final class SituationPanel extends JPanel {
         setName("situation");
         text.setName("situation.text");
         text.setEditable(false);
-        text.getAccessibleContext().setAccessibleName("Situation");
+        text.getAccessibleContext().setAccessibleName(model.texts().get("situation.accessible"));
         heading.setName("situation.title");
         heading.setFont(heading.getFont().deriveFont(Font.BOLD, heading.getFont().getSize2D() * 1.1f));
         veil.setName("situation.veil");
-        veil.setWords("Answer first: until then the board, the cash and the rulings show the position before these moves.");
+        veil.setWords(model.texts().get("situation.veil"));
         veil.putClientProperty("FlatLaf.styleClass", "small");
         answers.setName("situation.answers");
         answers.setLayout(new javax.swing.BoxLayout(answers, javax.swing.BoxLayout.Y_AXIS));
@@ -97,6 +100,7 @@ public final class SituationPanel extends JPanel {
             return;
         }
         veil.wrapAt(inner);
+        heading.wrapAt(inner);
         for (java.awt.Component c : answers.getComponents()) {
             if (c instanceof ChoiceButton b) {
                 b.wrapTo(inner);
@@ -115,6 +119,16 @@ public final class SituationPanel extends JPanel {
             }
         } else if (e instanceof TutorEvent.ActivityUpdated u) {
             show(u.activity());
+        } else if (e instanceof TutorEvent.LanguageChanged) {
+            text.getAccessibleContext().setAccessibleName(model.texts().get("situation.accessible"));
+            veil.setWords(model.texts().get("situation.veil"));
+            if (model.broken() != null) {
+                showProblems(model.broken());
+            } else if (model.activity() == null) {
+                showNothing();
+            } else {
+                show(model.activity());
+            }
         }
     }
 
@@ -135,40 +149,46 @@ public final class SituationPanel extends JPanel {
 
     private void showNothing() {
         shownSession = null;
-        heading.setText("Choose a scenario");
-        text.setText("Pick a scenario in the library on the left and press Enter (or double-click it) to open it. "
-                + "File > Open… reads one from disk.");
+        heading.setText(model.texts().get("situation.none.title"));
+        text.setText(model.texts().get("situation.none"));
         veil.setVisible(false);
         answers.removeAll();
         answers.revalidate();
     }
 
     private void show(Activity a) {
-        if (!(a instanceof ScenarioActivity sa)) {
-            // Another kind of activity (a free game) says where it stands in its own words.
-            shownSession = null;
-            veil.setVisible(false);
-            answers.removeAll();
-            answers.revalidate();
-            heading.setText("<html>" + escape(a.title()) + "</html>");
-            text.setText(a.situation());
-            text.setCaretPosition(0);
+        ScenarioActivity sa = a.playing();
+        if (sa == null) {
+            if (a.kind() == Activity.Kind.FREE_GAME) {
+                // A free game says where it stands in its own words.
+                shownSession = null;
+                veil.setVisible(false);
+                answers.removeAll();
+                answers.revalidate();
+                heading.setText("<html>" + escape(a.title()) + "</html>");
+                text.setText(a.situation());
+                text.setCaretPosition(0);
+            }
             return;
         }
         Session s = sa.session();
         veil.setVisible(sa.veiled());
-        if (s == shownSession && s.transcript().size() == shownEntries && s.current() == shownStep) {
+        // The tutor's words and the scenario's may be in another language than the story on screen.
+        String language = model.language() + "/" + s.language();
+        boolean sameLanguage = language.equals(shownLanguage);
+        if (s == shownSession && s.told() == shownEntries && s.current() == shownStep && sameLanguage) {
             return; // nothing new to say
         }
         boolean sameQuestion = s == shownSession && s.current() == shownStep;
         // The story only grows as the learner goes on: add the new lines; after undo or restart, write it again.
-        boolean grows = s == shownSession && shownEntries >= 0 && s.transcript().size() > shownEntries && !shownFinished;
+        boolean grows = s == shownSession && shownEntries >= 0 && s.told() > shownEntries && !shownFinished && sameLanguage;
         int from = grows ? shownEntries : 0;
         shownSession = s;
-        shownEntries = s.transcript().size();
+        shownEntries = s.told();
         shownStep = s.current();
         shownFinished = s.finished();
-        heading.setText("<html>" + escape(s.scenario().title()) + "</html>");
+        shownLanguage = language;
+        heading.setWords(s.texts().title());
         StyledDocument doc = text.getStyledDocument();
         try {
             if (!grows) {
@@ -187,26 +207,30 @@ public final class SituationPanel extends JPanel {
                 }
             }
             if (s.finished()) {
-                append(doc, "\nWhat to take away: ", style(null, true, false));
-                append(doc, s.scenario().goal() + "\n", style(null, false, true));
+                append(doc, "\n" + model.texts().get("situation.takeAway") + " ", style(null, true, false));
+                append(doc, s.texts().goal() + "\n", style(null, false, true));
             }
         } catch (BadLocationException ex) {
             throw new IllegalStateException(ex);
         }
         text.setCaretPosition(doc.getLength());
-        if (sameQuestion) {
+        if (sameQuestion && sameLanguage) {
             return; // a wrong answer: the controls stay, with what was typed, to correct it
         }
+        String typed = sameQuestion && answers.getComponentCount() > 0 && answers.getComponent(0) instanceof AmountAnswer old
+                ? old.typed() : "";
         answers.removeAll();
-        if (s.current() instanceof ScriptStep.Question q) {
+        if (s.currentText() instanceof ScriptStep.Question q) {
             if (q.isAmount()) {
-                AmountAnswer amount = new AmountAnswer(s.state().board().currency(), model::answer);
+                // A sum in the board's currency; a count in the question's own unit ("houses").
+                AmountAnswer amount = new AmountAnswer(model.texts(), q.isMoney() ? s.state().board().currency() : q.unit(), model::answer);
+                amount.setTyped(typed);
                 amount.setAlignmentX(LEFT_ALIGNMENT);
                 answers.add(amount);
             } else {
                 for (int i = 0; i < q.choices().size(); i++) {
                     int index = i;
-                    ChoiceButton choice = new ChoiceButton((char) ('a' + i) + ") " + q.choices().get(i));
+                    ChoiceButton choice = new ChoiceButton(model.texts().get("situation.choice", letter(i), q.choices().get(i)));
                     choice.setName("situation.choice." + i);
                     choice.addActionListener(e -> model.answer(index));
                     choice.setAlignmentX(LEFT_ALIGNMENT);
@@ -222,10 +246,16 @@ public final class SituationPanel extends JPanel {
         answers.repaint();
     }
 
+    /** The letter of the {@code i}-th choice in the window's language: a, b, c (а, б, в in Russian). */
+    private String letter(int i) {
+        String letters = model.texts().get("situation.choiceLetters");
+        return i < letters.length() ? letters.substring(i, i + 1) : Integer.toString(i + 1);
+    }
+
     /** A library file that did not load: its problems, positioned, instead of a scenario. */
     private void showProblems(LibraryItem item) {
         shownSession = null;
-        heading.setText("This file could not be loaded");
+        heading.setText(model.texts().get("situation.broken.title"));
         veil.setVisible(false);
         StyledDocument doc = text.getStyledDocument();
         try {
@@ -234,7 +264,7 @@ public final class SituationPanel extends JPanel {
             for (Problem p : item.problems()) {
                 append(doc, p.line() + ":" + p.column() + ": " + p.message() + "\n", style(colour("Tutor.feedback.wrong"), false, false));
             }
-            append(doc, "\nThe other scenarios are not affected. See scenarios/README.md for the format.\n", style(null, false, true));
+            append(doc, "\n" + model.texts().get("situation.broken.others") + "\n", style(null, false, true));
         } catch (BadLocationException ex) {
             throw new IllegalStateException(ex);
         }

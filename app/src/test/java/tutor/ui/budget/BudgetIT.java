@@ -48,7 +48,9 @@ class BudgetIT {
         robot.settings().delayBetweenEvents(20);
         TutorFrame frame = GuiActionRunner.execute(() -> {
             Theme.LIGHT.apply();
-            TutorFrame f = new TutorFrame(Settings.standard());
+            Settings settings = Settings.standard();
+            settings.put("language", "en"); // the test reads English words, whatever this computer's locale
+            TutorFrame f = new TutorFrame(settings);
             f.setLocationByPlatform(false);
             f.setLocation(0, 0);
             return f;

@@ -162,6 +162,65 @@ class TutorModelTest {
     }
 
     @Test
+    void theLanguageStartsAsTheComputersAndIsRemembered() throws Exception {
+        start();
+        assertThat(model.language()).isEqualTo(tutor.data.Bundle.defaultLanguage());
+        onEdt(() -> model.setLanguage("ru"));
+        assertThat(model.language()).isEqualTo("ru");
+        assertThat(model.texts().get("menu.file")).isEqualTo("&Файл");
+        assertThat(kinds()).containsExactly("LanguageChanged");
+        onEdt(() -> model.setLanguage("ru")); // the same again: nothing to say
+        onEdt(() -> model.setLanguage("de")); // not one the tutor speaks: the computer's
+        assertThat(model.language()).isEqualTo(tutor.data.Bundle.defaultLanguage());
+        onEdt(() -> model.setLanguage("fr"));
+        model.awaitSaves();
+        assertThat(new TutorModel(new Settings(dir.resolve("settings.properties"))).language()).isEqualTo("fr");
+    }
+
+    @Test
+    void aSwitchOfLanguageKeepsTheActivityItsTimelineAndTheRulingBeingRead() throws Exception {
+        start();
+        LibraryItem jail = item("jail/third-failed-throw.yaml");
+        LibraryItem rent = item("rent/utility-roll.yaml");
+        onEdt(() -> {
+            model.setLibrary(List.of(jail, rent));
+            model.open(rent);
+            model.act(new Move.RollDice(1));
+        });
+        int rentRulings = model.activity().timeline().size();
+        onEdt(() -> {
+            model.open(jail);
+            model.act(new Move.RollDice(0));
+        });
+        Activity before = model.activity();
+        String englishStory = ((ScenarioActivity) before).session().transcript().toString();
+        events.clear();
+        onEdt(() -> model.setLanguage("fr"));
+        // The library read again in French: the same files, so the scenarios go on where they were, in French.
+        LibraryItem jailFr = ScenarioLibrary.load(jail.path(), "fr");
+        LibraryItem rentFr = ScenarioLibrary.load(rent.path(), "fr");
+        onEdt(() -> model.setLibrary(List.of(jailFr, rentFr)));
+        assertThat(model.activity()).isSameAs(before);
+        ScenarioActivity now = (ScenarioActivity) model.activity();
+        assertThat(now.language()).isEqualTo("fr");
+        assertThat(now.title()).isEqualTo("Le troisième lancer raté en prison");
+        assertThat(now.timeline()).hasSize(1);
+        assertThat(now.question()).isNotNull();
+        assertThat(now.questionText().prompt()).isNotEqualTo(now.question().prompt());
+        String story = now.session().transcript().toString();
+        assertThat(story).isNotEqualTo(englishStory).contains("Ann");
+        assertThat(kinds()).containsExactly("LanguageChanged", "LibraryChanged", "ActivityUpdated");
+        // The scenario left in progress goes on in French too, with its move.
+        onEdt(() -> model.open(rentFr));
+        assertThat(rentRulings).isPositive();
+        assertThat(model.activity().timeline()).hasSize(rentRulings);
+        assertThat(((ScenarioActivity) model.activity()).language()).isEqualTo("fr");
+        // A library still in the old language does not undo the switch.
+        onEdt(() -> model.open(jail));
+        assertThat(((ScenarioActivity) model.activity()).language()).isEqualTo("fr");
+    }
+
+    @Test
     void aBrokenFileIsShownInsteadOfAnActivity() throws Exception {
         start();
         LibraryItem broken = new LibraryItem(null, "broken.yaml", List.of(), Path.of("broken.yaml"), 1);

@@ -1,0 +1,165 @@
+package tutor.ui.lesson;
+
+import java.awt.Window;
+import java.io.File;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.CancellationException;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.Consumer;
+import javax.swing.JButton;
+import javax.swing.JDialog;
+import javax.swing.JFileChooser;
+import javax.swing.JOptionPane;
+import javax.swing.JPanel;
+import javax.swing.JProgressBar;
+import javax.swing.SwingWorker;
+import net.miginfocom.swing.MigLayout;
+import tutor.data.Bundle;
+import tutor.handout.HandoutPdf;
+import tutor.lesson.Lesson;
+import tutor.lesson.LessonLab;
+import tutor.lesson.SimSpec;
+import tutor.lesson.Step;
+import tutor.ui.widgets.WrappingLabel;
+
+/**
+ * Print handout…: asks where to save the PDF (never replacing a file without asking), then writes it on
+ * a worker thread through tutor.handout, with a progress window: the games the lesson's numbers and
+ * charts need are played first (a bar per game, Cancel stops), then the pages are drawn and the file is
+ * written whole or not at all.
+ */
+final class HandoutPrinter {
+
+    private final Window owner;
+    private final LessonLab lab;
+    private final Consumer<String> notice;
+
+    HandoutPrinter(Window owner, LessonLab lab, Consumer<String> notice) {
+        this.owner = owner;
+        this.lab = lab;
+        this.notice = notice;
+    }
+
+    /** Asks for the file and prints; the worker, or null when nothing is printed. */
+    SwingWorker<Path, Integer> print(Lesson lesson, LessonWords words) {
+        JFileChooser chooser = new JFileChooser();
+        chooser.setName("handout.chooser");
+        chooser.setDialogTitle(words.get("handout.title", words.text(lesson.title())));
+        chooser.setSelectedFile(new File(lesson.id() + "-handout.pdf"));
+        if (chooser.showSaveDialog(owner) != JFileChooser.APPROVE_OPTION) {
+            return null;
+        }
+        Path out = chooser.getSelectedFile().toPath();
+        if (!out.getFileName().toString().toLowerCase(java.util.Locale.ROOT).endsWith(".pdf")) {
+            out = out.resolveSibling(out.getFileName() + ".pdf");
+        }
+        if (Files.exists(out) && JOptionPane.showConfirmDialog(owner, words.get("file.replace", out.getFileName().toString()),
+                chooser.getDialogTitle(), JOptionPane.YES_NO_OPTION, JOptionPane.WARNING_MESSAGE) != JOptionPane.YES_OPTION) {
+            return null;
+        }
+        return print(lesson, out, words);
+    }
+
+    /** Prints to a file already chosen. */
+    SwingWorker<Path, Integer> print(Lesson lesson, Path out, LessonWords words) {
+        JDialog dialog = new JDialog(owner, words.get("handout.title", words.text(lesson.title())), JDialog.ModalityType.MODELESS);
+        dialog.setName("handout.progress");
+        WrappingLabel status = new WrappingLabel();
+        status.setName("handout.status");
+        JProgressBar bar = new JProgressBar();
+        bar.setName("handout.bar");
+        bar.setStringPainted(true);
+        JButton cancel = new JButton(words.get("sim.cancel"));
+        cancel.setName("handout.cancel");
+        JPanel p = new JPanel(new MigLayout("insets 12, fillx, wrap 1", "[360::,grow,fill]"));
+        p.add(status, "wmin 0");
+        p.add(bar);
+        p.add(cancel, "right, growx 0");
+        dialog.setContentPane(p);
+        List<SimSpec> games = games(lesson);
+        int total = games.stream().mapToInt(SimSpec::games).sum();
+        AtomicBoolean stop = new AtomicBoolean();
+        status.setWords(total > 0 ? words.get("handout.playing", total) : words.get("handout.writing"));
+        bar.setMaximum(Math.max(1, total));
+        bar.setIndeterminate(total == 0);
+        SwingWorker<Path, Integer> worker = new SwingWorker<>() {
+            @Override
+            protected Path doInBackground() throws Exception {
+                int before = 0;
+                for (SimSpec s : games) {
+                    int base = before;
+                    if (lab.simulation(s, n -> publish(base + n), stop::get).cancelled()) {
+                        throw new CancellationException();
+                    }
+                    before += s.games();
+                }
+                publish(-1);
+                HandoutPdf.write(lesson, lab, Bundle.get().rulebook(), out);
+                return out;
+            }
+
+            @Override
+            protected void process(List<Integer> chunks) {
+                int n = chunks.get(chunks.size() - 1);
+                if (n < 0) {
+                    status.setWords(words.get("handout.writing"));
+                    bar.setIndeterminate(true);
+                    cancel.setEnabled(false);
+                } else {
+                    bar.setValue(n);
+                    bar.setString(words.get("sim.progress", n, total));
+                }
+            }
+
+            @Override
+            protected void done() {
+                dialog.dispose();
+                try {
+                    Path written = get();
+                    notice.accept(words.get("handout.done", written.toString()));
+                } catch (CancellationException e) {
+                    notice.accept(words.get("handout.cancelled"));
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                } catch (ExecutionException e) {
+                    Throwable why = e.getCause() instanceof CancellationException ? null : e.getCause();
+                    if (why == null) {
+                        notice.accept(words.get("handout.cancelled"));
+                        return;
+                    }
+                    JOptionPane.showMessageDialog(owner, words.get("file.failed", out.toString(), String.valueOf(why.getMessage())),
+                            dialog.getTitle(), JOptionPane.ERROR_MESSAGE);
+                }
+            }
+        };
+        cancel.addActionListener(e -> {
+            stop.set(true);
+            cancel.setEnabled(false);
+        });
+        dialog.pack();
+        dialog.setLocationRelativeTo(owner);
+        dialog.setVisible(true);
+        worker.execute();
+        return worker;
+    }
+
+    /** The games a lesson's figures and charts are computed from, each once. */
+    static List<SimSpec> games(Lesson lesson) {
+        Set<SimSpec> out = new LinkedHashSet<>();
+        for (Step s : lesson.steps()) {
+            if (s instanceof Step.Simulate sim) {
+                out.add(sim.games());
+            } else if (s instanceof Step.Chart c && c.chart().games() != null
+                    && (c.chart().kind().equals("win-rates") || c.chart().kind().equals("net-worth"))) {
+                out.add(c.chart().games());
+            }
+        }
+        return new ArrayList<>(out);
+    }
+}

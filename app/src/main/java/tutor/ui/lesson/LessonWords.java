@@ -1,0 +1,158 @@
+package tutor.ui.lesson;
+
+import com.ibm.icu.text.NumberFormat;
+import com.ibm.icu.util.ULocale;
+import java.math.BigDecimal;
+import java.math.RoundingMode;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import tutor.data.Bundle;
+import tutor.lesson.Basis;
+import tutor.lesson.Figure;
+import tutor.lesson.Lesson;
+import tutor.lesson.LessonLab;
+import tutor.lesson.LessonRun;
+import tutor.lesson.Placeholders;
+import tutor.lesson.Text;
+import tutor.lesson.Unit;
+import tutor.text.Texts;
+
+/**
+ * A lesson's words in one language: the screen's own texts (the {@code lessons} family), the
+ * lesson's texts with their {@code {{figures}}} filled in, and numbers as that language writes them
+ * (English as the lab prints them: {@code $18.51}; French {@code 18,51 $}; Russian {@code 18,51 $},
+ * {@code 50 тыс. ₽}). It is also the run's {@link LessonRun.Display}, giving its feedback phrases in
+ * every language so a French lesson's feedback reads French throughout.
+ */
+final class LessonWords implements LessonRun.Display {
+
+    static final String FAMILY = "lessons";
+
+    private final String language;
+    private final Texts texts;
+    private final LessonLab lab;
+    private final Lesson lesson;
+
+    LessonWords(String language, LessonLab lab, Lesson lesson) {
+        this.language = language;
+        this.texts = Texts.of(FAMILY, language);
+        this.lab = lab;
+        this.lesson = lesson;
+    }
+
+    /** The screen's words alone (no lesson). */
+    static Texts texts(String language) {
+        return Texts.of(FAMILY, language);
+    }
+
+    String language() {
+        return language;
+    }
+
+    String get(String key, Object... args) {
+        return texts.get(key, args);
+    }
+
+    boolean has(String key) {
+        return texts.has(key);
+    }
+
+    /** The currency sign of an edition's board. */
+    String currency(String ruleset) {
+        return lab.currency(ruleset);
+    }
+
+    /** A lesson text in this language (English where it has none), its figures filled in; empty for none. */
+    String text(Text t) {
+        return t == null ? "" : fill(t.in(language), language);
+    }
+
+    private String fill(String s, String lang) {
+        return lesson == null ? s : Placeholders.fill(s, id -> lesson.figure(id).map(f -> figure(f, lang)).orElse(null));
+    }
+
+    @Override
+    public String figure(Figure f) {
+        return figure(f, language);
+    }
+
+    @Override
+    public String money(BigDecimal amount) {
+        return money(amount, lab.currency(lesson.edition()), language);
+    }
+
+    @Override
+    public Text figureText(Figure f) {
+        return every(lang -> figure(f, lang));
+    }
+
+    @Override
+    public Text amountText(BigDecimal amount, String unit) {
+        return every(lang -> unit.isEmpty() ? money(amount, lab.currency(lesson.edition()), lang) : number(amount, lang) + " " + unit);
+    }
+
+    @Override
+    public Text phrase(LessonRun.Phrase p, Text arg) {
+        return every(lang -> Texts.of(FAMILY, lang).get("run." + p.name().toLowerCase(java.util.Locale.ROOT),
+                arg == null ? "" : fill(arg.in(lang), lang)));
+    }
+
+    private static Text every(java.util.function.UnaryOperator<String> inLanguage) {
+        Map<String, String> out = new LinkedHashMap<>();
+        for (String lang : Text.LANGUAGES) {
+            out.put(lang, inLanguage.apply(lang));
+        }
+        return new Text(out);
+    }
+
+    /** A figure as this language writes it, at the precision the lesson states. */
+    String figure(Figure f, String lang) {
+        BigDecimal v = f.stated();
+        if (lang.equals(Text.ENGLISH)) {
+            return lab.show(f);
+        }
+        Texts t = Texts.of(FAMILY, lang);
+        return switch (f.unit()) {
+            case MONEY -> money(v, lab.currency(f.compute().ruleset()), lang);
+            case PERCENT -> t.get("unit.percent", number(v, lang));
+            case ROLLS -> t.get("unit.rolls", v, number(v, lang));
+            case ROUNDS -> t.get("unit.rounds", v, number(v, lang));
+            case TURNS -> t.get("unit.turns", v, number(v, lang));
+            case COUNT -> number(v, lang);
+        };
+    }
+
+    /** Where a figure comes from, in words. */
+    String basis(Figure f) {
+        Basis b = lab.basis(f);
+        return get("basis." + b.id());
+    }
+
+    static String number(BigDecimal v, String lang) {
+        NumberFormat nf = NumberFormat.getNumberInstance(new ULocale(lang));
+        int scale = Math.max(0, v.scale());
+        nf.setMinimumFractionDigits(scale);
+        nf.setMaximumFractionDigits(scale);
+        return nf.format(v);
+    }
+
+    /**
+     * Money as the language's rulebook writes it ({@code {amount} {sign}} in French and Russian), with
+     * cents only where there are any; English as the lab prints it ({@code $1,020}, {@code $18.51}).
+     */
+    static String money(BigDecimal amount, String sign, String lang) {
+        if (lang.equals(Text.ENGLISH)) {
+            return tutor.analysis.Amounts.money(sign, amount);
+        }
+        Map<String, String> templates = Bundle.get().words(lang).templates();
+        String template = templates.getOrDefault("format.money:" + sign, templates.getOrDefault("format.money", "{sign}{amount}"));
+        BigDecimal a = amount.abs().setScale(2, RoundingMode.HALF_EVEN);
+        boolean whole = a.stripTrailingZeros().scale() <= 0;
+        NumberFormat nf = NumberFormat.getNumberInstance(new ULocale(lang));
+        nf.setGroupingUsed("true".equals(templates.get("format.money-grouping")));
+        nf.setMinimumFractionDigits(whole ? 0 : 2);
+        nf.setMaximumFractionDigits(whole ? 0 : 2);
+        String s = template.replace("{sign}", sign).replace("{amount}", nf.format(a));
+        return amount.signum() < 0 ? "-" + s : s;
+    }
+}

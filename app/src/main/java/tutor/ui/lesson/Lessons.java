@@ -1,0 +1,476 @@
+package tutor.ui.lesson;
+
+import java.awt.CardLayout;
+import java.awt.Frame;
+import java.awt.event.KeyEvent;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.util.ArrayDeque;
+import java.util.Deque;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.ExecutionException;
+import java.util.function.Consumer;
+import javax.swing.JComponent;
+import javax.swing.JMenu;
+import javax.swing.JMenuItem;
+import javax.swing.JOptionPane;
+import javax.swing.JPanel;
+import javax.swing.SwingWorker;
+import tutor.lesson.Learner;
+import tutor.lesson.Lesson;
+import tutor.lesson.LessonAttempt;
+import tutor.lesson.LessonRun;
+import tutor.lesson.Mode;
+import tutor.lesson.Shelf;
+import tutor.lesson.StepResult;
+import tutor.lesson.load.ProgressStore;
+import tutor.scenario.LibraryFolder;
+import tutor.ui.model.LessonActivity;
+import tutor.ui.model.TutorEvent;
+import tutor.ui.model.TutorModel;
+
+/**
+ * The Lessons screen and its menu: the shelf (who is learning, the lessons by track and level with
+ * stars, the review list), the lesson player in three modes, and the class report. Progress is
+ * recorded as the learner goes: every scored step's result, the attempt, and the steps to review,
+ * each saved at once ({@link ClassList}).
+ */
+public final class Lessons {
+
+    private static final String SHELF = "shelf";
+    private static final String PLAYER = "player";
+    private static final String REPORT = "report";
+
+    private final TutorModel model;
+    private final Frame owner;
+    private final Consumer<String> showScreen;
+    /** Made on a worker thread when the screen first loads: the lab needs the rule data, which loads beside the window. */
+    private volatile LessonLibrary library;
+    private final java.util.function.Supplier<LessonLibrary> makeLibrary;
+    private final ClassList cls;
+    private final ProgressStore store;
+    private Clock clock = Clock.systemDefaultZone();
+    private JPanel screen;
+    private final CardLayout cards = new CardLayout();
+    private ShelfPanel shelf;
+    private PlayerPanel player;
+    private ClassReportPanel report;
+    private LessonLibrary.Loaded loaded;
+    private LessonActivity current;
+    /** Who the current activity's results are recorded for (the learner when it started), or empty. */
+    private String recordingFor = "";
+    private final Set<String> recorded = new HashSet<>();
+    private LessonAttempt lastSaved;
+    private final Deque<Shelf.Due> reviewQueue = new ArrayDeque<>();
+    private int reviewTotal;
+    private String card = SHELF;
+
+    public Lessons(TutorModel model, Frame owner, Consumer<String> showScreen) {
+        this(model, owner, showScreen, LessonLibrary::standard, ProgressStore.standard());
+    }
+
+    Lessons(TutorModel model, Frame owner, Consumer<String> showScreen, java.util.function.Supplier<LessonLibrary> library,
+            ProgressStore store) {
+        this.model = model;
+        this.owner = owner;
+        this.showScreen = showScreen;
+        this.makeLibrary = library;
+        this.store = store;
+        this.cls = new ClassList(store, model);
+        model.addListener(this::changed);
+    }
+
+    /** The screen's title in the window's language (its toggle and View menu item). */
+    public String title() {
+        return LessonWords.texts(WindowLanguage.of(model)).get("screen.title");
+    }
+
+    private LessonWords words() {
+        return new LessonWords(WindowLanguage.of(model), library == null ? null : library.lab(), null);
+    }
+
+    private LessonWords words(Lesson lesson) {
+        return new LessonWords(WindowLanguage.of(model), library.lab(), lesson);
+    }
+
+    /** The screen, made the first time it is shown; the lessons and the class load then, off the event thread. */
+    public JComponent screen() {
+        if (screen == null) {
+            screen = new JPanel(cards);
+            screen.setName("lessons");
+            shelf = new ShelfPanel(new ShelfPanel.Host() {
+                public void start(Lesson lesson, Mode mode) { Lessons.this.start(lesson, mode); }
+                public void resume() { Lessons.this.resume(); }
+                public void review() { Lessons.this.startReview(); }
+                public void chooseLearner(String name) { cls.choose(name); }
+                public void editClass() { Lessons.this.editClass(); }
+                public void report(Lesson lesson) { Lessons.this.showReport(lesson); }
+                public void handout(Lesson lesson) { Lessons.this.handout(lesson); }
+            });
+            report = new ClassReportPanel(() -> show(SHELF), text -> model.notice(text, false));
+            screen.add(shelf, SHELF);
+            screen.add(report, REPORT);
+            reload();
+        }
+        return screen;
+    }
+
+    /** The Lessons menu: what the screen does, from anywhere in the window. */
+    public JMenu menu() {
+        tutor.text.Texts w = LessonWords.texts(WindowLanguage.of(model));
+        JMenu m = new JMenu(w.get("menu.title"));
+        m.setName("menu.lessons");
+        m.setMnemonic(KeyEvent.VK_S);
+        m.add(item("menu.lessons.open", w.get("menu.open"), KeyEvent.VK_O, () -> show(SHELF)));
+        m.add(item("menu.lessons.review", w.get("menu.review"), KeyEvent.VK_R, this::startReview));
+        m.addSeparator();
+        m.add(item("menu.lessons.handout", w.get("menu.handout"), KeyEvent.VK_P, () -> handout(chosenLesson())));
+        m.add(item("menu.lessons.report", w.get("menu.report"), KeyEvent.VK_C, () -> showReport(chosenLesson())));
+        m.add(item("menu.lessons.classList", w.get("menu.classList"), KeyEvent.VK_L, this::editClass));
+        return m;
+    }
+
+    private static JMenuItem item(String name, String text, int mnemonic, Runnable run) {
+        JMenuItem i = new JMenuItem(text);
+        i.setName(name);
+        i.setMnemonic(mnemonic);
+        i.addActionListener(e -> run.run());
+        return i;
+    }
+
+    /** The lesson the player has open, else the one chosen on the shelf. */
+    private Lesson chosenLesson() {
+        if (current != null && current.review() == null) {
+            return current.lesson();
+        }
+        return shelf == null ? null : shelf.selected();
+    }
+
+    /** Shows the Lessons screen at one of its cards. */
+    private void show(String which) {
+        showScreen.accept("lessons");
+        card(which);
+    }
+
+    /** Turns the screen to a card without bringing the screen forward. */
+    private void card(String which) {
+        screen();
+        if (which.equals(SHELF) && shelf != null && loaded != null) {
+            refreshShelf();
+        }
+        card = which;
+        cards.show(screen, which);
+    }
+
+    // ---- loading ----
+
+    /** Reads the lessons and the class again (off the event thread). */
+    void reload() {
+        Path folder = LibraryFolder.find("lessons");
+        new SwingWorker<LessonLibrary.Loaded, Void>() {
+            @Override
+            protected LessonLibrary.Loaded doInBackground() {
+                if (library == null) {
+                    library = makeLibrary.get();
+                }
+                return library.load(folder, store);
+            }
+
+            @Override
+            protected void done() {
+                try {
+                    loaded = get();
+                    cls.loaded(loaded.learners());
+                    refreshShelf();
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                } catch (ExecutionException e) {
+                    model.notice(words().get("shelf.loadFailed", folder.toString(), String.valueOf(e.getCause().getMessage())), true);
+                }
+            }
+        }.execute();
+    }
+
+    /** Whether the lessons and the class have been read. */
+    public boolean loaded() {
+        return loaded != null;
+    }
+
+    private void refreshShelf() {
+        if (shelf == null || loaded == null) {
+            return;
+        }
+        Optional<Learner> who = cls.current();
+        List<Shelf.Due> due = who.map(l -> Shelf.due(loaded.lessons(), l, today())).orElse(List.of());
+        String inProgress = current != null && current.review() == null && !current.finished() ? current.lesson().id() : null;
+        shelf.show(loaded.lessons(), loaded.broken(), cls.names(), model.learner(), who.orElse(null), due, inProgress, words());
+    }
+
+    private LocalDate today() {
+        return LocalDate.now(clock);
+    }
+
+    // ---- starting and resuming ----
+
+    private void start(Lesson lesson, Mode mode) {
+        if (mode.scored() && model.learner().isEmpty() && !askWhoIsLearning()) {
+            return;
+        }
+        open(lesson, mode, null);
+    }
+
+    /** Asks who is learning before a scored lesson; false when nobody was chosen. */
+    private boolean askWhoIsLearning() {
+        LessonWords w = words();
+        Object[] names = cls.names().toArray();
+        Object answer = JOptionPane.showInputDialog(owner, w.get("who.question"), w.get("who.title"), JOptionPane.QUESTION_MESSAGE,
+                null, names.length == 0 ? null : names, names.length == 0 ? "" : names[0]);
+        if (answer == null || answer.toString().isBlank()) {
+            return false;
+        }
+        Optional<String> problem = cls.named(answer.toString().strip()).isPresent() ? Optional.empty()
+                : cls.problemWith(answer.toString(), null);
+        if (problem.isPresent()) {
+            JOptionPane.showMessageDialog(owner, w.get(problem.get(), answer), w.get("who.title"), JOptionPane.WARNING_MESSAGE);
+            return false;
+        }
+        cls.choose(answer.toString().strip());
+        return true;
+    }
+
+    /** Opens a lesson (or a one-step review) in a mode: its scenarios are read off the event thread first. */
+    private void open(Lesson lesson, Mode mode, Shelf.Due review) {
+        String lang = WindowLanguage.of(model);
+        new SwingWorker<LessonLibrary.Opened, Void>() {
+            @Override
+            protected LessonLibrary.Opened doInBackground() {
+                return library.open(lesson, lang);
+            }
+
+            @Override
+            protected void done() {
+                try {
+                    opened(get(), mode, review);
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                } catch (ExecutionException e) {
+                    model.notice(words().get("lesson.openFailed", String.valueOf(e.getCause().getMessage())), true);
+                }
+            }
+        }.execute();
+    }
+
+    private void opened(LessonLibrary.Opened o, Mode mode, Shelf.Due review) {
+        LessonWords w = words(o.lesson());
+        LessonRun run = new LessonRun(o.lesson(), mode, Instant.now(clock), w);
+        if (player != null) {
+            player.stop();
+        }
+        current = new LessonActivity(run, o.scenarios(), o.table(), review == null ? null : review.item(), w.language());
+        recordingFor = mode.scored() ? model.learner() : "";
+        recorded.clear();
+        lastSaved = null;
+        if (!o.missing().isEmpty()) {
+            model.notice(w.get("lesson.scenarioMissing", String.join(", ", o.missing())), true);
+        }
+        model.open(current);
+        showPlayer(w);
+    }
+
+    private void showPlayer(LessonWords w) {
+        screen();
+        if (player == null) {
+            player = new PlayerPanel(model, owner, library.lab(), new PlayerPanel.Host() {
+                public void backToShelf() { show(SHELF); }
+                public void finished(LessonActivity a) { Lessons.this.finished(a); }
+            });
+            screen.add(player, PLAYER);
+        }
+        player.show(current, w);
+        show(PLAYER);
+    }
+
+    private void resume() {
+        if (current != null) {
+            model.open(current);
+            showPlayer(words(current.lesson()));
+        }
+    }
+
+    private void finished(LessonActivity a) {
+        record(a);
+        if (a.review() != null && !reviewQueue.isEmpty()) {
+            nextReview();
+            return;
+        }
+        if (a.review() != null) {
+            model.notice(words().get("review.done", reviewTotal), false);
+        } else if (a.mode().scored()) {
+            int scored = a.lesson().scoredSteps().size();
+            LessonAttempt att = a.run().attempt();
+            model.notice(words().get("lesson.finished", words(a.lesson()).text(a.lesson().title()), att.score(scored),
+                    Stars.of(att.stars(scored))), false);
+        }
+        current = null;
+        player.stop();
+        show(SHELF);
+    }
+
+    // ---- review ----
+
+    private void startReview() {
+        screen();
+        if (loaded == null) {
+            return;
+        }
+        Optional<Learner> who = cls.current();
+        if (who.isEmpty()) {
+            if (!askWhoIsLearning()) {
+                return;
+            }
+            who = cls.current();
+        }
+        reviewQueue.clear();
+        who.ifPresent(l -> reviewQueue.addAll(Shelf.due(loaded.lessons(), l, today())));
+        reviewTotal = reviewQueue.size();
+        if (reviewQueue.isEmpty()) {
+            model.notice(words().get("review.none"), false);
+            show(SHELF);
+            return;
+        }
+        nextReview();
+    }
+
+    private void nextReview() {
+        Shelf.Due d = reviewQueue.poll();
+        Lesson one = new Lesson(d.lesson().file(), d.lesson().id(), d.lesson().title(), d.lesson().track(), d.lesson().level(),
+                d.lesson().minutes(), d.lesson().audience(), d.lesson().edition(), d.lesson().objectives(), d.lesson().skills(),
+                d.lesson().prerequisites(), d.lesson().keyRules(), d.lesson().figures(), List.of(d.step()),
+                d.lesson().teacherNotes(), d.lesson().handout());
+        open(one, Mode.PRACTISE, d);
+    }
+
+    // ---- recording progress ----
+
+    private void changed(TutorEvent e) {
+        if (e instanceof TutorEvent.ProgressChanged && card.equals(SHELF)) {
+            refreshShelf(); // another learner chosen (here or in the window's Learner menu): their stars and review
+        }
+        if (current == null) {
+            return;
+        }
+        if (e instanceof TutorEvent.ActivityChanged && model.activity() != current && card.equals(PLAYER)) {
+            // Another activity was opened (a scenario from the table): the lesson waits, ready to continue.
+            card(SHELF);
+            return;
+        }
+        if ((e instanceof TutorEvent.ActivityUpdated || e instanceof TutorEvent.ActivityChanged) && model.activity() == current) {
+            record(current);
+        }
+    }
+
+    /** Saves what is new in an activity for the learner who started it: results, the attempt, and steps to review. */
+    private void record(LessonActivity a) {
+        if (recordingFor.isEmpty() || !a.mode().scored()) {
+            return;
+        }
+        Learner l = cls.named(recordingFor).orElse(Learner.named(recordingFor));
+        Learner before = l;
+        LessonAttempt attempt = a.run().attempt();
+        for (StepResult r : attempt.results()) {
+            if (recorded.add(r.stepId())) {
+                l = a.review() != null ? l.reviewed(a.review(), r.firstTry(), today())
+                        : l.reviewAfter(a.lesson().id(), r, today());
+            }
+        }
+        if (a.review() == null && !attempt.equals(lastSaved)) {
+            l = l.with(attempt);
+            lastSaved = attempt;
+        }
+        if (l != before) {
+            cls.update(l);
+        }
+    }
+
+    // ---- the class, the report, the handout ----
+
+    private void editClass() {
+        screen();
+        new ClassListDialog(owner, cls, words()).setVisible(true);
+        if (card.equals(SHELF)) {
+            refreshShelf();
+        }
+    }
+
+    void showReport(Lesson lesson) {
+        screen();
+        if (loaded == null) {
+            return;
+        }
+        report.show(loaded.lessons(), lesson == null ? shelf.selected() : lesson, cls.all(), words());
+        show(REPORT);
+    }
+
+    private void handout(Lesson lesson) {
+        if (lesson == null) {
+            return;
+        }
+        new HandoutPrinter(owner, library.lab(), text -> model.notice(text, false)).print(lesson, words(lesson));
+    }
+
+    // ---- for tests ----
+
+    void clock(Clock c) {
+        this.clock = c;
+    }
+
+    ClassList classList() {
+        return cls;
+    }
+
+    ShelfPanel shelf() {
+        return shelf;
+    }
+
+    PlayerPanel player() {
+        return player;
+    }
+
+    ClassReportPanel report() {
+        return report;
+    }
+
+    LessonActivity current() {
+        return current;
+    }
+
+    LessonLibrary.Loaded library() {
+        return loaded;
+    }
+
+    String card() {
+        return card;
+    }
+
+    /** Opens a lesson by id in a mode, as its button on the shelf does (tests and the screenshot tool). */
+    void start(String lessonId, Mode mode) {
+        loaded.lessons().stream().filter(l -> l.id().equals(lessonId)).findFirst().ifPresent(l -> {
+            shelf.select(lessonId);
+            start(l, mode);
+        });
+    }
+
+    Map<Path, List<tutor.scenario.Problem>> broken() {
+        return loaded.broken();
+    }
+
+    HandoutPrinter printer() {
+        return new HandoutPrinter(owner, library.lab(), text -> model.notice(text, false));
+    }
+}

@@ -1,0 +1,112 @@
+package tutor.ui.lesson;
+
+import java.awt.Color;
+import java.awt.Dimension;
+import java.awt.Font;
+import javax.swing.JEditorPane;
+import javax.swing.UIManager;
+import javax.swing.text.View;
+import javax.swing.text.html.HTMLEditorKit;
+import javax.swing.text.html.StyleSheet;
+import org.commonmark.parser.Parser;
+import org.commonmark.renderer.html.HtmlRenderer;
+
+/**
+ * A lesson's Markdown, rendered by commonmark-java to HTML and shown read-only in the theme's font and
+ * colours, scaled for the present mode. Its preferred height is that of its text at the width it is
+ * given, so a column of these reads in full and scrolls as one.
+ */
+final class MarkdownPane extends JEditorPane {
+
+    private static final long serialVersionUID = 1L;
+    private static final Parser MARKDOWN = Parser.builder().build();
+    private static final HtmlRenderer HTML = HtmlRenderer.builder().escapeHtml(true).build();
+
+    private String markdown = "";
+    private float scale = 1f;
+    private Color colour;
+    private boolean bold;
+
+    MarkdownPane(String name) {
+        setName(name);
+        setEditable(false);
+        setOpaque(false);
+        setFocusable(true);
+        setBorder(javax.swing.BorderFactory.createEmptyBorder());
+        putClientProperty(JEditorPane.HONOR_DISPLAY_PROPERTIES, Boolean.TRUE);
+    }
+
+    /** Shows Markdown text; {@code scale} enlarges it (present mode), {@code colour} tints it (feedback), or null. */
+    void show(String text, float textScale, Color tint, boolean strong) {
+        this.markdown = text == null ? "" : text;
+        this.scale = textScale;
+        this.colour = tint;
+        this.bold = strong;
+        render();
+    }
+
+    void show(String text, float textScale) {
+        show(text, textScale, null, false);
+    }
+
+    private void render() {
+        Font base = UIManager.getFont("Label.font");
+        if (base == null) {
+            return;
+        }
+        HTMLEditorKit kit = new HTMLEditorKit();
+        StyleSheet css = new StyleSheet();
+        Color fg = colour != null ? colour : UIManager.getColor("Label.foreground");
+        float px = base.getSize2D() * scale;
+        css.addRule("body { font-family: '" + base.getFamily() + "'; font-size: " + Math.round(px) + "pt; color: " + hex(fg) + ";"
+                + (bold ? " font-weight: bold;" : "") + " margin: 0; }");
+        css.addRule("p { margin-top: 0; margin-bottom: " + Math.round(px * 0.5f) + "pt; }");
+        css.addRule("ul, ol { margin-top: 0; margin-bottom: " + Math.round(px * 0.5f) + "pt; margin-left: " + Math.round(px * 1.4f) + "pt; }");
+        css.addRule("li { margin-bottom: 2pt; }");
+        css.addRule("code { font-family: monospaced; }");
+        kit.setStyleSheet(css);
+        setEditorKit(kit);
+        setText("<html><body>" + HTML.render(MARKDOWN.parse(markdown)) + "</body></html>");
+        setCaretPosition(0);
+        revalidate();
+    }
+
+    String markdown() {
+        return markdown;
+    }
+
+    /** The words shown, without markup (for tests and screen readers). */
+    String plain() {
+        try {
+            return getDocument().getText(0, getDocument().getLength()).strip();
+        } catch (javax.swing.text.BadLocationException e) {
+            return "";
+        }
+    }
+
+    /** The height the text needs at {@code width}. */
+    int heightAt(int width) {
+        View root = getUI().getRootView(this);
+        root.setSize(Math.max(40, width), Integer.MAX_VALUE / 4);
+        java.awt.Insets in = getInsets();
+        return (int) Math.ceil(root.getPreferredSpan(View.Y_AXIS)) + in.top + in.bottom;
+    }
+
+    @Override
+    public Dimension getPreferredSize() {
+        int w = getWidth() > 0 ? getWidth() : 300;
+        return new Dimension(w, heightAt(w));
+    }
+
+    @Override
+    public void updateUI() {
+        super.updateUI();
+        if (markdown != null && UIManager.getFont("Label.font") != null) {
+            render(); // the theme's font and colours
+        }
+    }
+
+    private static String hex(Color c) {
+        return String.format("#%02x%02x%02x", c.getRed(), c.getGreen(), c.getBlue());
+    }
+}

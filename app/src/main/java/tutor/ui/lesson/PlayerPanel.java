@@ -1,0 +1,291 @@
+package tutor.ui.lesson;
+
+import java.awt.Frame;
+import java.awt.Graphics2D;
+import java.awt.geom.Rectangle2D;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import javax.swing.JButton;
+import javax.swing.JLabel;
+import javax.swing.JPanel;
+import javax.swing.JTabbedPane;
+import net.miginfocom.swing.MigLayout;
+import tutor.data.Bundle;
+import tutor.lesson.LessonLab;
+import tutor.lesson.Mode;
+import tutor.lesson.Step;
+import tutor.rules.state.GameState;
+import tutor.ui.actions.ActionsPanel;
+import tutor.ui.board.BoardGeometry;
+import tutor.ui.board.BoardView;
+import tutor.ui.dispute.DisputeDesk;
+import tutor.ui.model.LessonActivity;
+import tutor.ui.model.TutorEvent;
+import tutor.ui.model.TutorModel;
+import tutor.ui.players.PlayerStrip;
+import tutor.ui.ruling.RulingPanel;
+import tutor.ui.situation.SituationPanel;
+
+/**
+ * The lesson player: a header (back to the lessons, the title, the mode and who is learning, the
+ * lesson map), the step on the left, and beside it the board, the moves, the situation and the rulings
+ * of a played scenario (the same views as the table's, listening to the same model), or a chart.
+ */
+final class PlayerPanel extends JPanel {
+
+    private static final long serialVersionUID = 1L;
+
+    /** What the screen does for the player. */
+    interface Host {
+        void backToShelf();
+
+        /** The lesson (or review) reached its end and Finish was pressed. */
+        void finished(LessonActivity a);
+    }
+
+    private final transient TutorModel model;
+    private final transient LessonLab lab;
+    private final transient Host host;
+    private final JButton back = new JButton();
+    private final JLabel title = new JLabel();
+    private final JLabel who = new JLabel();
+    private final LessonMap map = new LessonMap("lesson.map");
+    private final StepView step;
+    private final BoardView board;
+    private final JPanel boardColumn;
+    private final PlayerStrip strip;
+    private final ActionsPanel actions;
+    private final JPanel reading;
+    private final JTabbedPane tabs = new JTabbedPane();
+    private final ChartStage chart;
+    private final PlayerLayout layout;
+    private DisputeDesk desk;
+    private transient LessonActivity activity;
+    private transient LessonWords words;
+    private transient Set<Integer> highlighted = Set.of();
+
+    PlayerPanel(TutorModel model, Frame owner, LessonLab lab, Host host) {
+        this.model = model;
+        this.lab = lab;
+        this.host = host;
+        setName("lesson.player");
+        step = new StepView(new StepView.Host() {
+            @Override
+            public void changed() {
+                model.activityUpdated();
+            }
+
+            @Override
+            public void stepChanged() {
+                // A new step is a new page: every view starts afresh on what it shows.
+                model.open(activity);
+            }
+
+            @Override
+            public void finish() {
+                host.finished(activity);
+            }
+
+            @Override
+            public void compare(List<String> specs) {
+                compareUnder(specs);
+            }
+        });
+        board = new BoardView(model);
+        board.setName("lesson.board");
+        board.setOverlay(this::paintHighlights);
+        strip = new PlayerStrip(model);
+        actions = new ActionsPanel(model, owner);
+        boardColumn = new JPanel(new MigLayout("insets 0, fill, wrap 1, gap 0 2, hidemode 3", "[grow,fill]", "[grow,fill][pref!][pref!]"));
+        boardColumn.add(board, "grow, wmin 200, hmin 200");
+        JPanel seats = new JPanel(new MigLayout("insets 0, fillx, gap 6 0, novisualpadding", "[grow,fill][]"));
+        seats.add(strip, "wmin 0");
+        seats.add(actions.allMovesButton(), "aligny top");
+        boardColumn.add(seats, "wmin 0, growx");
+        boardColumn.add(actions, "wmin 0, growx");
+        SituationPanel situation = new SituationPanel(model);
+        RulingPanel ruling = new RulingPanel(model, () -> Bundle.get().rulebook(words == null ? "en" : words.language()));
+        tabs.setName("lesson.tabs");
+        tabs.addTab("", ruling);
+        reading = new JPanel(new MigLayout("insets 0, fill, wrap 1, gap 0 4, nocache", "[grow,fill]", "[::60%,fill][grow,fill,shrinkprio 200]")) {
+            private static final long serialVersionUID = 1L;
+
+            @Override
+            public void doLayout() {
+                situation.prepare(getWidth());
+                super.doLayout();
+            }
+        };
+        reading.add(situation, "grow, wmin 0");
+        reading.add(tabs, "grow, wmin 0, shrinkprio 200");
+        chart = new ChartStage(lab);
+        JPanel body = new JPanel();
+        layout = new PlayerLayout(step, boardColumn, reading, chart, width -> {
+            int button = actions.allMovesButton().getPreferredSize().width;
+            return Math.max(strip.heightAt(width - button - 6), actions.allMovesButton().getPreferredSize().height)
+                    + actions.heightAt(width) + com.formdev.flatlaf.util.UIScale.scale(10);
+        });
+        body.setLayout(layout);
+        body.add(step);
+        body.add(boardColumn);
+        body.add(reading);
+        body.add(chart);
+        back.setName("lesson.back");
+        back.addActionListener(e -> host.backToShelf());
+        title.setName("lesson.title");
+        who.setName("lesson.who");
+        who.putClientProperty("FlatLaf.styleClass", "small");
+        map.onPick(i -> {
+            if (activity != null && activity.canGo(i)) {
+                activity.go(i);
+                model.open(activity);
+            }
+        });
+        setLayout(new MigLayout("insets 6, fill, wrap 1, gap 0 6", "[grow,fill]", "[][][grow,fill]"));
+        JPanel top = new JPanel(new MigLayout("insets 0, fillx, novisualpadding", "[][grow,fill][]"));
+        top.add(back);
+        top.add(title, "wmin 0");
+        top.add(who);
+        add(top, "wmin 0");
+        add(map, "wmin 0, growx");
+        add(body, "grow, wmin 0, hmin 0");
+        model.addListener(this::changed);
+    }
+
+    /** Shows a lesson activity (the model already has it open). */
+    void show(LessonActivity a, LessonWords w) {
+        activity = a;
+        words = w;
+        update(true);
+    }
+
+    LessonActivity activity() {
+        return activity;
+    }
+
+    private void changed(TutorEvent e) {
+        if (activity == null || model.activity() != activity) {
+            return;
+        }
+        if (e instanceof TutorEvent.ActivityChanged) {
+            update(true);
+        } else if (e instanceof TutorEvent.ActivityUpdated) {
+            update(false);
+        }
+    }
+
+    private void update(boolean newStep) {
+        Step s = activity.current();
+        back.setText(words.get(activity.review() != null ? "nav.backReview" : "nav.back"));
+        title.setText(activity.title());
+        title.setFont(javax.swing.UIManager.getFont("Label.font").deriveFont(java.awt.Font.BOLD,
+                javax.swing.UIManager.getFont("Label.font").getSize2D() * 1.2f));
+        String mode = words.get("mode." + activity.mode().id());
+        String learner = model.learner();
+        who.setText(activity.mode() == Mode.PRESENT || learner.isEmpty() ? mode : words.get("player.who", mode, learner));
+        tabs.setTitleAt(0, words.get("tab.ruling"));
+        if (desk != null && tabs.getTabCount() > 1) {
+            tabs.setTitleAt(1, words.get("tab.editions"));
+        }
+        step.show(activity, words);
+        map.show(stations(), activity.run().index());
+        if (newStep) {
+            PlayerLayout.Shape shape = s instanceof Step.Play && !activity.playMissing() ? PlayerLayout.Shape.PLAY
+                    : s instanceof Step.Chart || s instanceof Step.Simulate ? PlayerLayout.Shape.CHART : PlayerLayout.Shape.BOARD;
+            layout.shape(shape);
+            strip.getParent().setVisible(shape == PlayerLayout.Shape.PLAY);
+            actions.setVisible(shape == PlayerLayout.Shape.PLAY);
+            highlighted = highlights(s);
+            if (shape == PlayerLayout.Shape.CHART) {
+                chart.show(s, words, step::simulated);
+            } else {
+                chart.stopWorker();
+            }
+            if (!(s instanceof Step.Play p && !p.compare().isEmpty()) && tabs.getTabCount() > 1) {
+                tabs.setSelectedIndex(0);
+            }
+            revalidate();
+            repaint();
+        }
+    }
+
+    private List<LessonMap.Station> stations() {
+        List<LessonMap.Station> out = new ArrayList<>();
+        List<Step> steps = activity.lesson().steps();
+        for (int i = 0; i < steps.size(); i++) {
+            Step s = steps.get(i);
+            boolean reached = i <= activity.run().furthest();
+            String tip = words.get("map.tip", i + 1, words.get("kind." + s.kind()))
+                    + (activity.shows(s) ? "" : " " + words.get("map.forClass"));
+            out.add(new LessonMap.Station(s, reached, activity.canGo(i), activity.run().result(s.id()).orElse(null), tip));
+        }
+        return out;
+    }
+
+    /** The squares an explanation names, on the board shown. */
+    private Set<Integer> highlights(Step s) {
+        if (!(s instanceof Step.Explain e) || e.highlight().isEmpty()) {
+            return Set.of();
+        }
+        GameState shown = activity.shownState();
+        Set<Integer> out = new HashSet<>();
+        for (String name : e.highlight()) {
+            shown.board().spaceNamed(name).ifPresent(sp -> out.add(sp.index()));
+        }
+        return out;
+    }
+
+    private void paintHighlights(Graphics2D g, BoardGeometry geo, GameState s) {
+        if (highlighted.isEmpty() || activity == null || model.activity() != activity) {
+            return;
+        }
+        java.awt.Color c = BoardView.color("Tutor.board.highlight");
+        for (int i : highlighted) {
+            Rectangle2D.Double r = geo.space(i);
+            g.setColor(new java.awt.Color(c.getRed(), c.getGreen(), c.getBlue(), 70));
+            g.fill(r);
+            g.setColor(c);
+            g.setStroke(new java.awt.BasicStroke((float) Math.max(3, geo.cell() * 0.09)));
+            g.draw(new Rectangle2D.Double(r.x + 2, r.y + 2, r.width - 4, r.height - 4));
+        }
+    }
+
+    private void compareUnder(List<String> specs) {
+        if (desk == null) {
+            desk = new DisputeDesk(model, () -> tabs.setSelectedIndex(0));
+            desk.setName("lesson.compareDesk");
+            tabs.addTab(words.get("tab.editions"), desk);
+        }
+        tabs.setSelectedComponent(desk);
+        desk.compareUnder(specs);
+    }
+
+    /** Stops whatever the player runs in the background (leaving the lesson). */
+    void stop() {
+        chart.stopWorker();
+    }
+
+    // ---- what tests read ----
+
+    String stepText() {
+        return step.text();
+    }
+
+    LessonMap map() {
+        return map;
+    }
+
+    Set<Integer> highlighted() {
+        return highlighted;
+    }
+
+    ChartStage chartStage() {
+        return chart;
+    }
+
+    String comparisonText() {
+        return desk == null ? "" : desk.text();
+    }
+}

@@ -1,0 +1,461 @@
+package tutor.ui.lesson;
+
+import java.awt.BorderLayout;
+import java.awt.Color;
+import java.awt.Component;
+import java.awt.Font;
+import java.math.BigDecimal;
+import java.util.List;
+import java.util.Optional;
+import javax.swing.BorderFactory;
+import javax.swing.JButton;
+import javax.swing.JComponent;
+import javax.swing.JLabel;
+import javax.swing.JPanel;
+import javax.swing.JScrollPane;
+import javax.swing.JTextField;
+import javax.swing.UIManager;
+import net.miginfocom.swing.MigLayout;
+import tutor.lesson.Figure;
+import tutor.lesson.LessonAttempt;
+import tutor.lesson.Mode;
+import tutor.lesson.Step;
+import tutor.lesson.StepResult;
+import tutor.lesson.Text;
+import tutor.sim.SimulationReport;
+import tutor.ui.board.BoardView;
+import tutor.ui.model.LessonActivity;
+import tutor.ui.situation.ChoiceButton;
+import tutor.ui.widgets.WrappingLabel;
+
+/**
+ * The lesson's side of the player: the current step in words (Markdown rendered), its answer
+ * controls, the feedback, hints and revealed answers so far, and Previous / Next. In present mode
+ * everything is larger, questions are shown for the class to discuss and Reveal gives the answer;
+ * practise gives feedback for each answer, hints and Show the answer; a quiz takes one answer.
+ */
+final class StepView extends JPanel {
+
+    private static final long serialVersionUID = 1L;
+
+    /** What the player does for the step view. */
+    interface Host {
+        /** The activity changed by a call of its own: tell the model (and so every view). */
+        void changed();
+
+        /** The step changed: the views show the new step. */
+        void stepChanged();
+
+        /** The lesson is over: back to the lessons. */
+        void finish();
+
+        /** Compare the played scenario under these editions (the Editions tab). */
+        void compare(List<String> specs);
+    }
+
+    private final transient Host host;
+    private final Column column = new Column("lesson.step", 8);
+    private final JScrollPane scroll = new JScrollPane(column);
+    private final WrappingLabel heading = new WrappingLabel();
+    private final JButton previous = new JButton();
+    private final JButton next = new JButton();
+    private final Column feedback = new Column("lesson.feedback", 6);
+    private final JPanel controls = new JPanel(new MigLayout("insets 0, hidemode 3, novisualpadding, gap 6"));
+    private final JButton hint = new JButton();
+    private final JButton reveal = new JButton();
+    private final WrappingLabel status = new WrappingLabel();
+    private final Column figures = new Column("lesson.figures", 4);
+    private transient LessonActivity activity;
+    private transient LessonWords words;
+    private int shownIndex = -1;
+    private transient List<ChoiceButton> choices = List.of();
+    private JTextField amount;
+    private JButton answer;
+    private JLabel amountProblem;
+    private JButton watchNext;
+    private JButton watchAll;
+
+    StepView(Host host) {
+        super(new BorderLayout(0, 6));
+        this.host = host;
+        setName("lesson.stepView");
+        heading.setName("lesson.step.heading");
+        scroll.setBorder(BorderFactory.createEmptyBorder());
+        scroll.setHorizontalScrollBarPolicy(JScrollPane.HORIZONTAL_SCROLLBAR_NEVER);
+        scroll.getVerticalScrollBar().setUnitIncrement(16);
+        previous.setName("lesson.previous");
+        previous.addActionListener(e -> {
+            activity.previous();
+            host.stepChanged();
+        });
+        next.setName("lesson.next");
+        next.addActionListener(e -> {
+            if (activity.run().atEnd()) {
+                host.finish();
+                return;
+            }
+            activity.next();
+            host.stepChanged();
+        });
+        hint.setName("lesson.hint");
+        hint.addActionListener(e -> {
+            activity.hint();
+            host.changed();
+        });
+        reveal.setName("lesson.reveal");
+        reveal.addActionListener(e -> {
+            activity.reveal();
+            host.changed();
+        });
+        status.setName("lesson.status");
+        controls.add(hint);
+        controls.add(reveal);
+        JPanel nav = new JPanel(new MigLayout("insets 0, fillx, novisualpadding", "[][grow][]"));
+        nav.add(previous);
+        nav.add(next, "skip 1");
+        add(heading, BorderLayout.NORTH);
+        add(scroll, BorderLayout.CENTER);
+        add(nav, BorderLayout.SOUTH);
+    }
+
+    /** Shows the activity's current step: built afresh when the step changed, else brought up to date. */
+    void show(LessonActivity a, LessonWords w) {
+        boolean fresh = a != activity || a.run().index() != shownIndex || w != words;
+        activity = a;
+        words = w;
+        if (fresh) {
+            shownIndex = a.run().index();
+            build();
+        }
+        refresh();
+    }
+
+    private float scale() {
+        return activity.mode() == Mode.PRESENT ? 1.35f : 1f;
+    }
+
+    private <T extends JComponent> T sized(T c, boolean bold) {
+        Font base = UIManager.getFont("Label.font");
+        c.setFont(base.deriveFont(bold ? Font.BOLD : Font.PLAIN, base.getSize2D() * scale()));
+        return c;
+    }
+
+    private MarkdownPane markdown(String name, String text) {
+        MarkdownPane m = new MarkdownPane(name);
+        m.show(text, scale());
+        return m;
+    }
+
+    private WrappingLabel label(String name, String text, boolean bold) {
+        WrappingLabel l = sized(new WrappingLabel(), bold);
+        l.setName(name);
+        l.setWords(text);
+        return l;
+    }
+
+    private void build() {
+        column.removeAll();
+        feedback.removeAll();
+        figures.removeAll();
+        choices = List.of();
+        amount = null;
+        watchNext = null;
+        watchAll = null;
+        Step s = activity.current();
+        int number = activity.run().index() + 1;
+        int of = activity.lesson().steps().size();
+        heading.setFont(UIManager.getFont("Label.font").deriveFont(Font.BOLD, UIManager.getFont("Label.font").getSize2D() * 1.1f * scale()));
+        heading.setWords(activity.review() != null ? words.get("step.heading.review", words.get("kind." + s.kind()))
+                : words.get("step.heading", number, of, words.get("kind." + s.kind())));
+        sized(previous, false).setText(words.get("nav.previous"));
+        sized(next, true);
+        sized(hint, false).setText(words.get("step.hint"));
+        sized(reveal, false).setText(activity.mode() == Mode.PRESENT || s instanceof Step.Discuss ? words.get("step.reveal")
+                : words.get("step.showAnswer"));
+        sized(status, false);
+        if (s instanceof Step.Explain e) {
+            column.add(markdown("lesson.text", words.text(e.markdown())));
+        } else if (s instanceof Step.Play p) {
+            buildPlay(p);
+        } else if (s instanceof Step.Question q) {
+            column.add(markdown("lesson.text", words.text(q.prompt())));
+            if (q.isAmount()) {
+                column.add(amountRow(q.unit().isEmpty() ? words.currency(activity.lesson().edition()) : q.unit()));
+            } else {
+                buildChoices(q);
+            }
+        } else if (s instanceof Step.Exercise x) {
+            column.add(markdown("lesson.text", words.text(x.prompt())));
+            column.add(amountRow(unitWord(x.figure())));
+        } else if (s instanceof Step.Chart c) {
+            column.add(markdown("lesson.text", words.text(c.caption())));
+            column.add(label("lesson.chart.note", words.get("chart.note"), false));
+        } else if (s instanceof Step.Simulate sim) {
+            column.add(markdown("lesson.text", words.text(sim.caption())));
+            column.add(figures);
+        } else if (s instanceof Step.Discuss d) {
+            column.add(markdown("lesson.text", words.text(d.prompt())));
+            if (activity.mode() != Mode.PRESENT) {
+                column.add(label("lesson.discuss.note", words.get("discuss.forClass"), false));
+            }
+        } else if (s instanceof Step.Recap r) {
+            StringBuilder md = new StringBuilder();
+            for (Text point : r.points()) {
+                md.append("- ").append(words.text(point).replace("\n", " ")).append('\n');
+            }
+            column.add(label("lesson.recap.title", words.get("recap.title"), true));
+            column.add(markdown("lesson.text", md.toString()));
+        }
+        column.add(feedback);
+        column.add(controls);
+        column.add(status);
+        column.revalidate();
+        column.repaint();
+        scroll.getVerticalScrollBar().setValue(0);
+    }
+
+    private String unitWord(Figure f) {
+        return switch (f.unit()) {
+            case MONEY -> words.currency(f.compute().ruleset());
+            case PERCENT -> "%";
+            default -> words.get("unit.word." + f.unit().name().toLowerCase(java.util.Locale.ROOT));
+        };
+    }
+
+    private void buildPlay(Step.Play p) {
+        if (p.intro() != null) {
+            column.add(markdown("lesson.text", words.text(p.intro())));
+        }
+        if (activity.playMissing()) {
+            column.add(label("lesson.play.missing", words.get("play.missing", p.scenario()), true));
+            return;
+        }
+        String how = p.mode() == Step.PlayMode.WATCH ? "play.how.watch"
+                : activity.mode() == Mode.QUIZ || p.mode() == Step.PlayMode.QUIZ ? "play.how.quiz"
+                : activity.mode() == Mode.PRESENT ? "play.how.present" : "play.how.guided";
+        column.add(label("lesson.play.title", activity.playing().title(), true));
+        column.add(label("lesson.play.how", words.get(how), false));
+        if (p.mode() == Step.PlayMode.WATCH) {
+            watchNext = sized(new JButton(words.get("play.watch.next")), false);
+            watchNext.setName("lesson.watch.next");
+            watchNext.addActionListener(e -> {
+                activity.watchNext();
+                host.changed();
+            });
+            watchAll = sized(new JButton(words.get("play.watch.all")), false);
+            watchAll.setName("lesson.watch.all");
+            watchAll.addActionListener(e -> {
+                while (activity.watchNext()) {
+                    // every remaining decision and question, as the scenario expects them
+                }
+                host.changed();
+            });
+            JPanel row = new JPanel(new MigLayout("insets 0, novisualpadding, gap 6"));
+            row.add(watchNext);
+            row.add(watchAll);
+            column.add(row);
+        }
+        if (!p.compare().isEmpty()) {
+            String names = String.join(", ", p.compare().stream()
+                    .map(spec -> tutor.ui.widgets.Editions.name(tutor.text.Texts.of("ui", words.language()), spec)).toList());
+            column.add(label("lesson.compare.note", words.get("play.compare", names), false));
+            JButton compare = sized(new JButton(words.get("play.compare.button")), false);
+            compare.setName("lesson.compare");
+            compare.addActionListener(e -> host.compare(p.compare()));
+            JPanel row = new JPanel(new MigLayout("insets 0, novisualpadding"));
+            row.add(compare);
+            column.add(row);
+        }
+    }
+
+    private void buildChoices(Step.Question q) {
+        if (activity.mode() == Mode.PRESENT) {
+            StringBuilder md = new StringBuilder();
+            for (int i = 0; i < q.choices().size(); i++) {
+                md.append((char) ('a' + i)).append(") ").append(words.text(q.choices().get(i).text()).replace("\n", " ")).append("  \n");
+            }
+            column.add(markdown("lesson.choices", md.toString()));
+            return;
+        }
+        List<ChoiceButton> out = new java.util.ArrayList<>();
+        for (int i = 0; i < q.choices().size(); i++) {
+            int index = i;
+            ChoiceButton b = sized(new ChoiceButton((char) ('a' + i) + ") " + words.text(q.choices().get(i).text())), false);
+            b.setName("lesson.choice." + i);
+            b.addActionListener(e -> {
+                if (activity.run().open()) {
+                    activity.choose(index);
+                    host.changed();
+                }
+            });
+            out.add(b);
+            column.add(b);
+        }
+        choices = List.copyOf(out);
+    }
+
+    private JComponent amountRow(String unit) {
+        JPanel row = new JPanel(new MigLayout("insets 0, fillx, wrap 3, hidemode 3, novisualpadding", "[][grow,fill,60::][]"));
+        row.setName("lesson.amountRow");
+        amount = sized(new JTextField(10), false);
+        amount.setName("lesson.amount");
+        amount.getAccessibleContext().setAccessibleName(words.get("answer.accessible", unit));
+        answer = sized(new JButton(words.get("answer.button")), false);
+        answer.setName("lesson.answer");
+        answer.setMnemonic('A');
+        amountProblem = sized(new JLabel(), false);
+        amountProblem.setName("lesson.amountProblem");
+        amountProblem.setForeground(BoardView.color("Tutor.feedback.wrong"));
+        amountProblem.setVisible(false);
+        Runnable submit = () -> {
+            if (!activity.run().open()) {
+                return;
+            }
+            Optional<BigDecimal> v = AmountParser.parse(amount.getText(), words.language());
+            if (v.isEmpty()) {
+                amountProblem.setText(words.get("answer.notANumber"));
+                amountProblem.setVisible(true);
+                amount.requestFocusInWindow();
+                amount.selectAll();
+                column.revalidate();
+                return;
+            }
+            amountProblem.setVisible(false);
+            activity.answer(v.get());
+            host.changed();
+            amount.selectAll();
+        };
+        answer.addActionListener(e -> submit.run());
+        amount.addActionListener(e -> submit.run());
+        row.add(sized(new JLabel(unit), false));
+        row.add(amount);
+        row.add(answer);
+        row.add(amountProblem, "span 3, wmin 0");
+        return row;
+    }
+
+    /** Brings the feedback, the controls and Next up to date with the activity. */
+    private void refresh() {
+        Step s = activity.current();
+        boolean open = activity.run().open();
+        for (ChoiceButton b : choices) {
+            b.setEnabled(open);
+        }
+        if (amount != null) {
+            amount.setEnabled(open);
+            answer.setEnabled(open);
+        }
+        List<LessonActivity.Said> said = activity.said(s.id());
+        if (feedback.getComponentCount() != said.size()) {
+            feedback.removeAll();
+            for (int i = 0; i < said.size(); i++) {
+                LessonActivity.Said x = said.get(i);
+                MarkdownPane m = new MarkdownPane("lesson.feedback." + i);
+                m.show(prefix(x.kind()) + words.text(x.text()), scale(), colour(x.kind()), x.kind() == LessonActivity.Said.Kind.RIGHT);
+                feedback.add(m);
+            }
+        }
+        hint.setVisible((s instanceof Step.Question || s instanceof Step.Exercise) && activity.mode() == Mode.PRACTISE);
+        hint.setEnabled(activity.hasHint());
+        reveal.setVisible(activity.canReveal());
+        controls.setVisible(hint.isVisible() || reveal.isVisible());
+        if (watchNext != null) {
+            boolean more = !activity.playFinished();
+            watchNext.setEnabled(more);
+            watchAll.setEnabled(more);
+        }
+        status.setWords(statusText(s));
+        status.setVisible(!status.words().isEmpty());
+        previous.setEnabled(!activity.run().atStart() && activity.review() == null);
+        next.setText(activity.run().atEnd() ? words.get(activity.review() != null ? "nav.reviewDone" : "nav.finish")
+                : words.get("nav.next"));
+        column.revalidate();
+        column.repaint();
+    }
+
+    private String statusText(Step s) {
+        if (s instanceof Step.Play p && !activity.playMissing()) {
+            if (activity.playFinished()) {
+                return words.get(p.mode() == Step.PlayMode.WATCH ? "play.done.watch" : "play.done");
+            }
+            return "";
+        }
+        if ((s instanceof Step.Question || s instanceof Step.Exercise) && activity.mode().scored()) {
+            Optional<StepResult> r = activity.run().result(s.id());
+            if (r.isPresent()) {
+                String scored = words.get("step.scored", r.get().score());
+                return s instanceof Step.Exercise x ? scored + " " + words.get("figure.basis", words.basis(x.figure())) : scored;
+            }
+        }
+        if (activity.run().atEnd() && activity.mode().scored() && activity.review() == null) {
+            LessonAttempt a = activity.run().attempt();
+            int scored = activity.lesson().scoredSteps().size();
+            return words.get("result.summary", a.score(scored), a.stars(scored), Stars.of(a.stars(scored)));
+        }
+        return "";
+    }
+
+    private String prefix(LessonActivity.Said.Kind kind) {
+        return switch (kind) {
+            case RIGHT -> "\u2714 ";
+            case WRONG -> "\u2718 ";
+            case HINT -> "\u2139 " + words.get("said.hint") + " ";
+            case REVEAL -> "";
+        };
+    }
+
+    private static Color colour(LessonActivity.Said.Kind kind) {
+        return switch (kind) {
+            case RIGHT -> BoardView.color("Tutor.feedback.right");
+            case WRONG -> BoardView.color("Tutor.feedback.wrong");
+            case HINT -> BoardView.color("Tutor.feedback.hint");
+            case REVEAL -> null;
+        };
+    }
+
+    /** A simulate step's games are played: its figures, each with where it comes from. */
+    void simulated(Step step, SimulationReport report) {
+        if (activity == null || activity.current() != step || !(step instanceof Step.Simulate sim)) {
+            return;
+        }
+        figures.removeAll();
+        figures.add(label("lesson.figures.title", words.get("sim.figures", report.games().size()), true));
+        for (Figure f : sim.figures()) {
+            figures.add(label("lesson.figure." + f.id(), words.get("figure.line", figureName(f), words.figure(f), words.basis(f)), false));
+        }
+        column.revalidate();
+        column.repaint();
+    }
+
+    private String figureName(Figure f) {
+        if (f.compute() instanceof tutor.lesson.Computation.Simulated s) {
+            return words.get("sim.part." + s.part(), s.strategy());
+        }
+        return f.id();
+    }
+
+    // ---- what tests read ----
+
+    String text() {
+        StringBuilder b = new StringBuilder(heading.words()).append('\n');
+        collect(column, b);
+        return b.toString();
+    }
+
+    private static void collect(java.awt.Container c, StringBuilder b) {
+        for (Component k : c.getComponents()) {
+            if (!k.isVisible()) {
+                continue;
+            }
+            if (k instanceof MarkdownPane m) {
+                b.append(m.plain()).append('\n');
+            } else if (k instanceof WrappingLabel l) {
+                b.append(l.words()).append('\n');
+            } else if (k instanceof ChoiceButton cb) {
+                b.append(cb.words()).append('\n');
+            } else if (k instanceof java.awt.Container k2) {
+                collect(k2, b);
+            }
+        }
+    }
+}

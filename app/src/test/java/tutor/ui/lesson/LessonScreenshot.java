@@ -1,0 +1,105 @@
+package tutor.ui.lesson;
+
+import java.awt.Graphics2D;
+import java.awt.image.BufferedImage;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import javax.imageio.ImageIO;
+import javax.swing.SwingUtilities;
+import tutor.lesson.Mode;
+import tutor.ui.Theme;
+import tutor.ui.TutorFrame;
+import tutor.ui.model.Settings;
+
+/**
+ * A screenshot of the Lessons screen in the real window, for the README and for looking at it:
+ * {@code LessonScreenshot out.png 1024 768 light|dark|projector [lesson-id [present|practise|quiz [steps [report]]]]}.
+ * With a lesson and a mode it opens the lesson and goes {@code steps} steps on (answering nothing);
+ * {@code report} shows the class report instead. {@code -Dlanguage=fr} shows the window in French.
+ * {@code -Dlearner=Ann} chooses who is learning (needed for practise and quiz). Settings and progress go to a temporary folder; {@code -Dtutor.home} keeps a prepared class.
+ */
+public final class LessonScreenshot {
+
+    private LessonScreenshot() {
+    }
+
+    public static void main(String[] args) throws Exception {
+        Path out = Path.of(args[0]);
+        int width = Integer.parseInt(args[1]);
+        int height = Integer.parseInt(args[2]);
+        Theme theme = Theme.named(args[3], false);
+        String lesson = args.length > 4 ? args[4] : null;
+        Mode mode = args.length > 5 ? Mode.of(args[5]) : null;
+        int steps = args.length > 6 ? Integer.parseInt(args[6]) : 0;
+        boolean report = args.length > 7 && args[7].equals("report");
+        if (System.getProperty("tutor.home") == null) {
+            System.setProperty("tutor.home", Files.createTempDirectory("tutor-shot").toString());
+        }
+        TutorFrame[] frame = new TutorFrame[1];
+        SwingUtilities.invokeAndWait(() -> {
+            Settings settings = Settings.standard();
+            settings.put("theme", theme.key());
+            settings.put("window.width", Integer.toString(width));
+            settings.put("window.height", Integer.toString(height));
+            if (System.getProperty("language") != null) {
+                settings.put("language", System.getProperty("language"));
+            }
+            theme.apply();
+            frame[0] = new TutorFrame(settings);
+            frame[0].setLocation(0, 0);
+            frame[0].setSize(width, height);
+            frame[0].setVisible(true);
+            frame[0].loadLibrary();
+            frame[0].showScreen("lessons");
+        });
+        Lessons lessons = frame[0].lessons();
+        waitFor(lessons::loaded);
+        if (System.getProperty("learner") != null) {
+            // A scored mode asks who is learning first: -Dlearner answers for the screenshot.
+            SwingUtilities.invokeAndWait(() -> lessons.classList().choose(System.getProperty("learner")));
+        }
+        if (lesson != null && report) {
+            SwingUtilities.invokeAndWait(() -> {
+                lessons.shelf().select(lesson);
+                lessons.showReport(lessons.shelf().selected());
+            });
+        } else if (lesson != null && mode != null) {
+            SwingUtilities.invokeAndWait(() -> lessons.start(lesson, mode));
+            waitFor(() -> lessons.current() != null);
+            for (int i = 0; i < steps; i++) {
+                SwingUtilities.invokeAndWait(() -> {
+                    lessons.current().next();
+                    frame[0].model().open(lessons.current());
+                });
+            }
+        } else if (lesson != null) {
+            SwingUtilities.invokeAndWait(() -> lessons.shelf().select(lesson));
+        }
+        Thread.sleep(Long.getLong("shot.wait", 1200));
+        SwingUtilities.invokeAndWait(() -> {
+            var root = frame[0].getRootPane();
+            BufferedImage img = new BufferedImage(root.getWidth(), root.getHeight(), BufferedImage.TYPE_INT_RGB);
+            Graphics2D g = img.createGraphics();
+            root.paint(g);
+            g.dispose();
+            try {
+                Files.createDirectories(out.toAbsolutePath().getParent());
+                ImageIO.write(img, "png", out.toFile());
+            } catch (java.io.IOException e) {
+                throw new java.io.UncheckedIOException(e);
+            }
+            frame[0].dispose();
+        });
+        System.exit(0);
+    }
+
+    private static void waitFor(java.util.function.BooleanSupplier test) throws Exception {
+        boolean[] ok = new boolean[1];
+        for (int i = 0; i < 300 && !ok[0]; i++) {
+            SwingUtilities.invokeAndWait(() -> ok[0] = test.getAsBoolean());
+            if (!ok[0]) {
+                Thread.sleep(50);
+            }
+        }
+    }
+}
