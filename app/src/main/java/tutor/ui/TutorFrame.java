@@ -115,7 +115,14 @@ public final class TutorFrame extends JFrame {
         coach = new tutor.ui.play.CoachPanel(model);
         // Four tabs stay on one row (the projector's narrow column would wrap them into two and crowd the rulings).
         table.tabs().setTabLayoutPolicy(javax.swing.JTabbedPane.SCROLL_TAB_LAYOUT);
-        table.tabs().addTab(tutor.text.Texts.of("play", Bundle.defaultLanguage()).get("coach.title"), coach);
+        table.tabs().putClientProperty("JTabbedPane.hiddenTabsNavigation", "arrowButtons");
+        table.tabs().addTab(tutor.text.Texts.of("play", model.language()).get("coach.title"), coach);
+        model.addListener(e -> {
+            if (e instanceof TutorEvent.LanguageChanged l) {
+                table.tabs().setTitleAt(table.tabs().indexOfComponent(coach), tutor.text.Texts.of("play", l.language()).get("coach.title"));
+                coach.languageChanged();
+            }
+        });
         JPanel north = new JPanel(new BorderLayout());
         north.add(bar, BorderLayout.NORTH);
         north.add(gameBar, BorderLayout.SOUTH);

@@ -62,6 +62,13 @@ public final class CoachPanel extends JPanel {
         update();
     }
 
+    /** The window's language changed: the switch and the figures are worded again. */
+    public void languageChanged() {
+        on.setText(Ui.texts().get("coach.switch"));
+        on.setToolTipText(Ui.texts().get("coach.switch.tip"));
+        update();
+    }
+
     public boolean coachOn() {
         return on.isSelected();
     }

@@ -48,6 +48,7 @@ public final class GameBar extends JPanel {
         super(new MigLayout("insets 2 6 2 6, gap 6 0, hidemode 3", "[grow,fill][][][][][][][][]"));
         this.model = model;
         this.ended = ended;
+        Ui.follow(model);
         setName("play.bar");
         timer = new Timer(pacer.delayMillis(), e -> tick());
         status.setName("play.status");

@@ -12,6 +12,7 @@ public final class PlayOnButton {
     }
 
     public static JButton create(TutorModel model, Runnable playOn) {
+        Ui.follow(model);
         JButton b = new JButton(Ui.texts().get("new.playOn.short"));
         b.setName("action.playOn");
         b.setFocusable(false);
@@ -19,6 +20,10 @@ public final class PlayOnButton {
         b.addActionListener(e -> playOn.run());
         b.setEnabled(false);
         model.addListener(e -> {
+            if (e instanceof TutorEvent.LanguageChanged) {
+                b.setText(Ui.texts().get("new.playOn.short"));
+                b.setToolTipText(Ui.texts().get("new.playOn.tip"));
+            }
             if (e instanceof TutorEvent.ActivityChanged || e instanceof TutorEvent.ActivityUpdated) {
                 Activity a = model.activity();
                 b.setEnabled(a != null && a.kind() == Activity.Kind.SCENARIO);
