@@ -116,11 +116,15 @@ public final class TutorFrame extends JFrame {
         // Four tabs stay on one row (the projector's narrow column would wrap them into two and crowd the rulings).
         table.tabs().setTabLayoutPolicy(javax.swing.JTabbedPane.SCROLL_TAB_LAYOUT);
         table.tabs().putClientProperty("JTabbedPane.hiddenTabsNavigation", "arrowButtons");
+        javax.swing.UIManager.put("TabbedPane.moreTabsButtonToolTipText", tutor.text.Texts.of("play", model.language()).get("tabs.more"));
+        table.tabs().updateUI();
         table.tabs().addTab(tutor.text.Texts.of("play", model.language()).get("coach.title"), coach);
         model.addListener(e -> {
             if (e instanceof TutorEvent.LanguageChanged l) {
                 table.tabs().setTitleAt(table.tabs().indexOfComponent(coach), tutor.text.Texts.of("play", l.language()).get("coach.title"));
                 coach.languageChanged();
+                javax.swing.UIManager.put("TabbedPane.moreTabsButtonToolTipText", tutor.text.Texts.of("play", l.language()).get("tabs.more"));
+                table.tabs().updateUI();
             }
         });
         JPanel north = new JPanel(new BorderLayout());
