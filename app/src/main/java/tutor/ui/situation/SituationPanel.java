@@ -172,6 +172,15 @@ public final class SituationPanel extends JPanel {
         if (sa == null) {
             if (a.kind() == Activity.Kind.EDITED_POSITION) {
                 showOther(a);
+            } else if (a.kind() == Activity.Kind.FREE_GAME) {
+                // A free game says where it stands in its own words.
+                shownSession = null;
+                veil.setVisible(false);
+                answers.removeAll();
+                answers.revalidate();
+                heading.setText("<html>" + escape(a.title()) + "</html>");
+                text.setText(a.situation());
+                text.setCaretPosition(0);
             }
             return;
         }
