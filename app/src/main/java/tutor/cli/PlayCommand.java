@@ -53,17 +53,17 @@ final class PlayCommand {
     int run(Options o) {
         PlayText words0 = new PlayText(lang, Bundle.get().table("classic", List.of("Ann", "Ben")));
         if (!o.arguments().isEmpty()) {
-            throw new UsageException(words0.get("cli.error.arguments", String.join(" ", o.arguments())));
+            throw new UsageException(tutor.text.Phrase.literal(words0.get("cli.error.arguments", String.join(" ", o.arguments()))));
         }
         String rulesetId = o.get("ruleset", "classic");
         RuleSet rules = Rulesets.require(rulesetId);
         String seatSpec = o.get("seats", null);
         if (seatSpec == null) {
-            throw new UsageException(words0.get("cli.error.needed"));
+            throw new UsageException(tutor.text.Phrase.literal(words0.get("cli.error.needed")));
         }
         List<Seat> seats = seats(seatSpec, words0);
         if (seats.size() < 2 || seats.size() > rules.maxPlayers()) {
-            throw new UsageException(words0.get("cli.error.count", rulesetId, 2, rules.maxPlayers(), seats.size()));
+            throw new UsageException(tutor.text.Phrase.literal(words0.get("cli.error.count", rulesetId, 2, rules.maxPlayers(), seats.size())));
         }
         List<String> names = names(o.get("names", null), seats.size(), words0);
         long seed = o.has("seed") ? o.integer("seed", 1, 0, Integer.MAX_VALUE) : System.currentTimeMillis() % 1_000_000;
@@ -99,10 +99,10 @@ final class PlayCommand {
                 try {
                     seats.add(Seat.computer(Strategies.parse(s.substring(s.indexOf(':') + 1))));
                 } catch (IllegalArgumentException e) {
-                    throw new UsageException(t.get("cli.error.seats", DEFAULT_STRATEGY, e.getMessage()));
+                    throw new UsageException(tutor.text.Phrase.literal(t.get("cli.error.seats", DEFAULT_STRATEGY, e.getMessage())));
                 }
             } else {
-                throw new UsageException(t.get("cli.error.seat", s, known));
+                throw new UsageException(tutor.text.Phrase.literal(t.get("cli.error.seat", s, known)));
             }
         }
         return seats;
@@ -121,7 +121,7 @@ final class PlayCommand {
             names.add(n.trim());
         }
         if (names.size() != count || names.stream().distinct().count() != count || names.stream().anyMatch(String::isEmpty)) {
-            throw new UsageException(t.get("cli.error.names", count));
+            throw new UsageException(tutor.text.Phrase.literal(t.get("cli.error.names", count)));
         }
         return names;
     }
