@@ -1,11 +1,7 @@
 package tutor.ui.editor;
 
 import java.io.IOException;
-import java.io.StringReader;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.List;
 import javax.swing.AbstractAction;
 import javax.swing.Action;
@@ -15,11 +11,8 @@ import javax.swing.JOptionPane;
 import javax.swing.JPanel;
 import javax.swing.JTextField;
 import javax.swing.filechooser.FileNameExtensionFilter;
-import tutor.data.Bundle;
 import tutor.rules.state.GameState;
 import tutor.rules.state.Move;
-import tutor.scenario.ScenarioLoader;
-import tutor.scenario.ScenarioRunner;
 import tutor.scenario.TableFile;
 import tutor.text.Texts;
 import tutor.ui.model.TutorModel;
@@ -99,18 +92,7 @@ final class EditorFiles {
         }
         TableFile.Saved saved = TableFile.write(start, title.isEmpty() ? texts.get("save.title.default") : title,
                 question.isEmpty() ? texts.get("save.question.default") : question, asked);
-        var back = new ScenarioLoader(Bundle.get()).load(file.getFileName().toString(), new StringReader(saved.text()));
-        if (!back.problems().isEmpty() || !new ScenarioRunner().run(back.scenario()).passed()) {
-            throw new IllegalStateException(texts.get("save.unsound"));
-        }
-        Path dir = file.toAbsolutePath().getParent();
-        Path tmp = Files.createTempFile(dir, ".saving-", ".yaml");
-        try {
-            Files.writeString(tmp, saved.text(), StandardCharsets.UTF_8);
-            Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-        } finally {
-            Files.deleteIfExists(tmp);
-        }
+        tutor.ui.widgets.ScenarioSaver.save(file, saved, texts.get("save.unsound"));
         return saved.lost().isEmpty() ? texts.get("save.done", file.getFileName(), asked.size())
                 : texts.get("save.done.lossy", file.getFileName(), asked.size());
     }

@@ -1,6 +1,11 @@
 package tutor.ui.play;
 
 import javax.swing.JButton;
+import javax.swing.JFileChooser;
+import javax.swing.filechooser.FileNameExtensionFilter;
+import tutor.rules.state.GameState;
+import tutor.scenario.TableFile;
+import tutor.ui.widgets.ScenarioSaver;
 import javax.swing.JLabel;
 import javax.swing.JPanel;
 import javax.swing.JSlider;
@@ -41,6 +46,7 @@ public final class GameBar extends JPanel {
     private final JLabel diceLabel = new JLabel();
     private final JButton throwTyped = new JButton();
     private final JButton end = new JButton();
+    private final JButton save = new JButton();
     private boolean endShown;
 
     /** {@code ended} shows the summary: called once when the game ends or the learner ends it. */
@@ -59,6 +65,7 @@ public final class GameBar extends JPanel {
         die2.setName("play.die2");
         throwTyped.setName("play.throwTyped");
         end.setName("play.end");
+        save.setName("play.save");
         speed.setSnapToTicks(true);
         speed.setMajorTickSpacing(1);
         speed.setPaintTicks(true);
@@ -83,6 +90,7 @@ public final class GameBar extends JPanel {
         });
         throwTyped.addActionListener(e -> throwTyped());
         end.addActionListener(e -> endNow());
+        save.addActionListener(e -> saveGame());
         add(status, "wmin 0");
         add(pause);
         add(step);
@@ -91,6 +99,7 @@ public final class GameBar extends JPanel {
         add(die1);
         add(die2);
         add(throwTyped);
+        add(save);
         add(end);
         model.addListener(this::changed);
         setVisible(false);
@@ -132,6 +141,8 @@ public final class GameBar extends JPanel {
         step.setText(t.get("bar.step"));
         speed.setToolTipText(t.get("bar.speed"));
         end.setText(t.get("bar.end"));
+        save.setText(t.get("bar.save"));
+        save.setToolTipText(t.get("bar.save.tip"));
         diceLabel.setText(t.get("bar.dice"));
         throwTyped.setText(t.get("bar.dice.throw"));
         throwTyped.setToolTipText(t.get("bar.dice.tip"));
@@ -202,6 +213,39 @@ public final class GameBar extends JPanel {
         Roll roll = g.state().rules().dice() == 1 ? Roll.single(a) : new Roll(a, b);
         g.game().throwTyped(g.game().actor(), roll);
         model.activityMoved();
+    }
+
+    /**
+     * Saves the game as it stands as a scenario (checked to load and pass before it is written): opened
+     * again, "Play on from here" resumes it, and a teacher can turn it into a lesson.
+     */
+    private void saveGame() {
+        GameActivity g = game();
+        if (g == null) {
+            return;
+        }
+        timer.stop();
+        pacer.pause();
+        pause.setSelected(true);
+        update();
+        PlayText t = words();
+        GameState s = g.game().state();
+        String title = t.get("save.title.default", tutor.ui.widgets.Editions.name(model.texts(), s.rules().id()), g.game().turns());
+        JFileChooser chooser = new JFileChooser();
+        chooser.setName("play.save.chooser");
+        chooser.setFileFilter(new FileNameExtensionFilter(t.get("save.filter"), "yaml", "yml"));
+        chooser.setSelectedFile(new java.io.File(TableFile.id(title) + ".yaml"));
+        if (chooser.showSaveDialog(this) != JFileChooser.APPROVE_OPTION) {
+            return;
+        }
+        java.nio.file.Path file = chooser.getSelectedFile().toPath();
+        try {
+            TableFile.Saved saved = TableFile.write(s, title, t.get("save.goal"), java.util.List.of());
+            ScenarioSaver.save(file, saved, t.get("save.unsound"));
+            model.notice(saved.lost().isEmpty() ? t.get("save.done", file.getFileName()) : t.get("save.done.lossy", file.getFileName()), false);
+        } catch (java.io.IOException | IllegalStateException ex) {
+            model.notice(t.get("save.failed", file.getFileName(), String.valueOf(ex.getMessage())), true);
+        }
     }
 
     private void endNow() {
