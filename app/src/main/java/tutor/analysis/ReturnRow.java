@@ -2,6 +2,7 @@ package tutor.analysis;
 
 import java.math.BigDecimal;
 import java.util.List;
+import tutor.text.Phrase;
 
 /**
  * What one deed, or one whole colour group, earns at one level of building, per opponent roll.
@@ -18,15 +19,25 @@ import java.util.List;
  * @param paybackRounds  rounds of the table, every opponent taking a turn, until it repays (null when never)
  * @param marginalRolls  for a level of building: the opponent rolls that the extra income takes to repay
  *                       the extra money spent since the level below (null where there is no level below)
- * @param explanation    each number worked out, in words and arithmetic
+ * @param said           each number worked out, in words and arithmetic, for any language
  */
 public record ReturnRow(Kind kind, String name, String group, String level, double odds, Integer rent,
                         BigDecimal income, long cost, BigDecimal paybackRolls, BigDecimal paybackRounds,
-                        BigDecimal marginalRolls, List<String> explanation) {
+                        BigDecimal marginalRolls, List<Phrase> said) {
 
     public enum Kind { DEED, GROUP }
 
     public ReturnRow {
-        explanation = List.copyOf(explanation);
+        said = List.copyOf(said);
+    }
+
+    /** Each number worked out, in English. */
+    public List<String> explanation() {
+        return explanation("en");
+    }
+
+    /** Each number worked out, in a language (names of the board's spaces in it, numbers in its format). */
+    public List<String> explanation(String language) {
+        return said.stream().map(p -> p.in(language)).toList();
     }
 }

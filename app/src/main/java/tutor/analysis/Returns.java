@@ -10,6 +10,8 @@ import tutor.rules.edition.ColorGroup;
 import tutor.rules.edition.Deed;
 import tutor.rules.edition.RuleSet;
 import tutor.rules.edition.SpaceKind;
+import tutor.text.Amount;
+import tutor.text.Phrase;
 
 /**
  * What every deed and colour group earns at every level, from the landing odds and the printed
@@ -99,86 +101,92 @@ public final class Returns {
         rows.add(groupRow(g, Integer.toString(full.size()), full, null));
     }
 
-    private String pct(double chance) {
-        return Amounts.percent(chance, ODDS_PLACES);
+    private static Phrase pct(double chance) {
+        return Amount.percent(chance, ODDS_PLACES);
     }
 
-    private String money(BigDecimal m) {
-        return Amounts.money(board.currency(), m);
+    private Phrase money(BigDecimal m) {
+        return Amount.money(m, board.currency());
     }
 
-    private String money(long m) {
-        return Amounts.money(board.currency(), m);
+    private Phrase money(long m) {
+        return Amount.money(m, board.currency());
     }
 
-    private String oddsLine(Deed d, double chance) {
-        return "Odds that an opponent's roll ends on " + d.name() + ": " + pct(chance)
-                + " (per roll, Jail strategy " + odds.jail().id() + ")";
+    private static Phrase say(String key, Object... args) {
+        return Phrase.of("lab", "returns." + key, args);
+    }
+
+    /** A deed as the board names it in the reader's language. */
+    private Phrase deed(Deed d) {
+        return lang -> board.localized().name(lang, d.name());
+    }
+
+    private Phrase oddsLine(Deed d, double chance) {
+        return say("odds", deed(d), pct(chance), odds.jail().id());
     }
 
     private ReturnRow streetRow(Deed d, String level, ReturnRow below) {
-        List<String> why = new ArrayList<>();
+        List<Phrase> why = new ArrayList<>();
         double chance = odds.at(d.space());
         why.add(oddsLine(d, chance));
         int rent;
         long cost = d.price();
-        String costWords = money(d.price()) + " (price)";
+        List<Phrase> costWords = new ArrayList<>(List.of(say("cost.price", money(d.price()))));
         switch (level) {
             case "alone" -> {
                 rent = d.rent(0);
-                why.add("Rent on the lot alone: " + money(rent));
+                why.add(say("rent.alone", money(rent)));
             }
             case "0" -> {
                 rent = d.rent(0) * rules.groupRentMultiplier();
-                why.add("Rent with the whole group and no houses: " + rules.groupRentMultiplier() + " x "
-                        + money(d.rent(0)) + " = " + money(rent));
+                why.add(say("rent.group", rules.groupRentMultiplier(), money(d.rent(0)), money(rent)));
             }
             case "hotel" -> {
                 rent = d.rent(d.rentSteps() - 1);
                 int houses = rules.housesBeforeHotel();
                 cost += (long) houses * d.houseCost() + d.hotelCost();
-                costWords += " + " + houses + " x " + money(d.houseCost()) + " (houses) + " + money(d.hotelCost()) + " (hotel)";
-                why.add("Rent with a hotel: " + money(rent));
+                costWords.add(say("cost.houses", houses, money(d.houseCost())));
+                costWords.add(say("cost.hotel", money(d.hotelCost())));
+                why.add(say("rent.hotel", money(rent)));
             }
             default -> {
                 int houses = Integer.parseInt(level);
                 rent = d.rent(houses);
                 cost += (long) houses * d.houseCost();
-                costWords += " + " + houses + " x " + money(d.houseCost()) + (houses == 1 ? " (house)" : " (houses)");
-                why.add("Rent with " + houses + (houses == 1 ? " house: " : " houses: ") + money(rent));
+                costWords.add(say("cost.houses", houses, money(d.houseCost())));
+                why.add(say("rent.houses", houses, money(rent)));
             }
         }
         BigDecimal income = cents(BigDecimal.valueOf(chance).multiply(BigDecimal.valueOf(rent)));
-        why.add(pct(chance) + " x " + money(rent) + " = " + money(income) + " per opponent roll");
+        why.add(say("income", pct(chance), money(rent), money(income)));
         return finish(ReturnRow.Kind.DEED, d.name(), board.groups().get(d.group()).id(), level, chance, rent,
-                income, cost, costWords, below, why);
+                income, cost, Phrase.join(" + ", costWords), below, why);
     }
 
     private ReturnRow railroadRow(Deed d, int held) {
-        List<String> why = new ArrayList<>();
+        List<Phrase> why = new ArrayList<>();
         double chance = odds.at(d.space());
         int rent = d.rent(held - 1);
         why.add(oddsLine(d, chance));
-        why.add("Rent when the owner holds " + held + (held == 1 ? " railroad: " : " railroads: ") + money(rent));
+        why.add(say("rail.rent", held, money(rent)));
         double byCard = odds.railroadCard()[d.space()];
         double weighted = odds.railroadCardWeighted()[d.space()];
         BigDecimal income;
         if (byCard > 0) {
             double effective = chance - byCard + weighted;
             income = cents(BigDecimal.valueOf(effective).multiply(BigDecimal.valueOf(rent)));
-            why.add(pct(byCard) + " of rolls end here by a nearest-railroad card, which multiplies the rent: "
-                    + "(" + pct(chance - byCard) + " + " + pct(weighted) + ") x " + money(rent) + " = "
-                    + money(income) + " per opponent roll");
+            why.add(say("rail.card", pct(byCard), pct(chance - byCard), pct(weighted), money(rent), money(income)));
         } else {
             income = cents(BigDecimal.valueOf(chance).multiply(BigDecimal.valueOf(rent)));
-            why.add(pct(chance) + " x " + money(rent) + " = " + money(income) + " per opponent roll");
+            why.add(say("income", pct(chance), money(rent), money(income)));
         }
         return finish(ReturnRow.Kind.DEED, d.name(), board.groups().get(d.group()).id(), Integer.toString(held), chance,
-                rent, income, d.price(), money(d.price()) + " (price)", null, why);
+                rent, income, d.price(), say("cost.price", money(d.price())), null, why);
     }
 
     private ReturnRow utilityRow(Deed d, int held) {
-        List<String> why = new ArrayList<>();
+        List<Phrase> why = new ArrayList<>();
         double chance = odds.at(d.space());
         int multiplier = d.rent(held - 1);
         why.add(oddsLine(d, chance));
@@ -187,59 +195,54 @@ public final class Returns {
         BigDecimal byThrow = BigDecimal.valueOf(throwTotal).multiply(BigDecimal.valueOf(multiplier));
         BigDecimal byCard = BigDecimal.valueOf(card).multiply(FRESH_THROW);
         BigDecimal income = cents(byThrow.add(byCard));
-        why.add("Rent when the owner holds " + held + (held == 1 ? " utility: " : " utilities: ") + multiplier
-                + " x the throw that brought the player");
-        why.add("Rolls ending here by the dice, weighted by their total: " + Amounts.decimal(throwTotal, 5)
-                + " per roll; " + multiplier + " x " + Amounts.decimal(throwTotal, 5) + " = " + money(cents(byThrow)));
+        why.add(say("utility.rent", held, multiplier));
+        why.add(say("utility.dice", Amount.decimal(throwTotal, 5), multiplier, money(cents(byThrow))));
         if (card > 0) {
-            why.add("By a nearest-utility card (a fresh throw, 7 on average, times the card's multiplier): "
-                    + Amounts.decimal(card, 5) + " x 7 = " + money(cents(byCard)));
+            why.add(say("utility.card", Amount.decimal(card, 5), money(cents(byCard))));
         }
-        why.add("Income: " + money(income) + " per opponent roll");
+        why.add(say("utility.income", money(income)));
         return finish(ReturnRow.Kind.DEED, d.name(), board.groups().get(d.group()).id(), Integer.toString(held), chance,
-                null, income, d.price(), money(d.price()) + " (price)", null, why);
+                null, income, d.price(), say("cost.price", money(d.price())), null, why);
     }
 
     private ReturnRow groupRow(ColorGroup g, String level, List<ReturnRow> parts, ReturnRow below) {
-        List<String> why = new ArrayList<>();
+        List<Phrase> why = new ArrayList<>();
         double chance = 0;
         BigDecimal income = BigDecimal.ZERO.setScale(2);
         long cost = 0;
-        List<String> incomes = new ArrayList<>();
-        List<String> costs = new ArrayList<>();
+        List<Phrase> incomes = new ArrayList<>();
+        List<Phrase> costs = new ArrayList<>();
         for (ReturnRow p : parts) {
             chance += p.odds();
             income = income.add(p.income());
             cost += p.cost();
             incomes.add(money(p.income()));
             costs.add(money(p.cost()));
-            why.add(p.name() + ": " + money(p.income()) + " per opponent roll on " + money(p.cost()) + " invested");
+            String name = p.name();
+            why.add(say("group.part", (Phrase) lang -> board.localized().name(lang, name), money(p.income()), money(p.cost())));
         }
-        why.add("Odds that an opponent's roll ends on the group: " + pct(chance));
-        why.add("Income: " + String.join(" + ", incomes) + " = " + money(income) + " per opponent roll");
+        why.add(say("group.odds", pct(chance)));
+        why.add(say("group.income", Phrase.join(" + ", incomes), money(income)));
         return finish(ReturnRow.Kind.GROUP, g.name(), g.id(), level, chance, null, income, cost,
-                String.join(" + ", costs), below, why);
+                Phrase.join(" + ", costs), below, why);
     }
 
     /** Adds the cost, payback and marginal lines and builds the row. */
     private ReturnRow finish(ReturnRow.Kind kind, String name, String group, String level, double chance, Integer rent,
-                             BigDecimal income, long cost, String costWords, ReturnRow below, List<String> why) {
-        why.add("Invested: " + costWords + " = " + money(cost));
+                             BigDecimal income, long cost, Phrase costWords, ReturnRow below, List<Phrase> why) {
+        why.add(say("invested", costWords, money(cost)));
         BigDecimal rolls = null;
         BigDecimal rounds = null;
         if (income.signum() > 0) {
             rolls = BigDecimal.valueOf(cost).divide(income, 1, RoundingMode.HALF_EVEN);
-            why.add("Payback: " + money(cost) + " / " + money(income) + " = " + rolls.toPlainString() + " opponent rolls");
+            why.add(say("payback", money(cost), money(income), Amount.decimal(rolls)));
             BigDecimal perTurn = BigDecimal.valueOf(odds.rollsPerTurn());
             BigDecimal perRound = cents(income.multiply(perTurn).multiply(BigDecimal.valueOf(opponents)));
             rounds = BigDecimal.valueOf(cost).divide(perRound, 1, RoundingMode.HALF_EVEN);
-            why.add("With " + opponents + (opponents == 1 ? " opponent" : " opponents") + ", each rolling "
-                    + Amounts.decimal(odds.rollsPerTurn(), 4) + " times a turn on average (doubles roll again): "
-                    + opponents + " x " + Amounts.decimal(odds.rollsPerTurn(), 4) + " x " + money(income) + " = "
-                    + money(perRound) + " a round; " + money(cost) + " / " + money(perRound) + " = "
-                    + rounds.toPlainString() + " rounds");
+            why.add(say("rounds", opponents, Amount.decimal(odds.rollsPerTurn(), 4), money(income), money(perRound), money(cost),
+                    Amount.decimal(rounds)));
         } else {
-            why.add("Payback: never (no income)");
+            why.add(say("payback.never"));
         }
         BigDecimal marginal = null;
         if (below != null) {
@@ -247,9 +250,7 @@ public final class Returns {
             long spent = cost - below.cost();
             if (extra.signum() > 0 && spent > 0) {
                 marginal = BigDecimal.valueOf(spent).divide(extra, 1, RoundingMode.HALF_EVEN);
-                why.add("This level over the one below: " + money(spent) + " more invested for " + money(extra)
-                        + " more per opponent roll, repaid in " + money(spent) + " / " + money(extra) + " = "
-                        + marginal.toPlainString() + " opponent rolls");
+                why.add(say("marginal", money(spent), money(extra), Amount.decimal(marginal)));
             }
         }
         return new ReturnRow(kind, name, group, level, chance, rent, income, cost, rolls, rounds, marginal, why);

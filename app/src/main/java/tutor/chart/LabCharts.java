@@ -19,6 +19,7 @@ import tutor.analysis.Odds;
 import tutor.analysis.ReturnRow;
 import tutor.rules.edition.ColorGroup;
 import tutor.sim.SimulationReport;
+import tutor.text.Texts;
 
 /**
  * The lab's charts, drawn by XChart: landing odds, payback by group, win rates with their 95%
@@ -38,17 +39,23 @@ public final class LabCharts {
 
     /** A bar for each space and one for In Jail: the chance a roll ends there, in percent; {@code title} names the edition. */
     public static CategoryChart landingOdds(Odds odds, String title, int width, int height) {
+        return landingOdds(odds, title, width, height, "en");
+    }
+
+    /** The landing odds chart with its titles and the board's names in a language ({@code title} is the caller's, already in it). */
+    public static CategoryChart landingOdds(Odds odds, String title, int width, int height, String language) {
+        Texts t = Texts.of("lab", language);
         CategoryChart c = new CategoryChartBuilder().width(width).height(height)
-                .title("Landing odds per roll (Collins' convention)")
-                .xAxisTitle(title).yAxisTitle("% of rolls ending there").build();
-        style(c);
+                .title(t.get("chart.odds.title"))
+                .xAxisTitle(title).yAxisTitle(t.get("chart.odds.y")).build();
+        style(c, language);
         c.getStyler().setLegendVisible(false);
         c.getStyler().setXAxisLabelRotation(90);
         c.getStyler().setYAxisDecimalPattern("0.0");
         List<String> names = new ArrayList<>();
         List<Double> values = new ArrayList<>();
         for (Odds.Row r : odds.rows()) {
-            names.add(r.index() + " " + shortName(r.space()));
+            names.add(r.index() + " " + (isEnglish(language) ? shortName(r.space()) : space(odds.board(), r, language)));
             values.add(r.percent());
         }
         CategorySeries s = c.addSeries("odds", names, values);
@@ -58,32 +65,44 @@ public final class LabCharts {
 
     /** Payback in opponent rolls for each colour group at each level of building (lower is better). */
     public static CategoryChart payback(List<ReturnRow> rows, List<ColorGroup> groups, List<String> levels, int width, int height) {
+        return payback(rows, groups, levels, width, height, "en", g -> g.id());
+    }
+
+    /**
+     * Payback by group with titles and levels in a language; {@code groupName} names a group on the
+     * axis (its id in English, as the lab's tables do, or its name in the board's language).
+     */
+    public static CategoryChart payback(List<ReturnRow> rows, List<ColorGroup> groups, List<String> levels, int width, int height,
+                                        String language, java.util.function.Function<ColorGroup, String> groupName) {
+        Texts t = Texts.of("lab", language);
         CategoryChart c = new CategoryChartBuilder().width(width).height(height)
-                .title("Payback of each whole colour group")
-                .xAxisTitle("colour group").yAxisTitle("opponent rolls to repay (lower: sooner)").build();
-        style(c);
+                .title(t.get("chart.payback.title"))
+                .xAxisTitle(t.get("chart.payback.x")).yAxisTitle(t.get("chart.payback.y")).build();
+        style(c, language);
         c.getStyler().setLegendPosition(Styler.LegendPosition.OutsideS);
         c.getStyler().setLegendLayout(Styler.LegendLayout.Horizontal);
         c.getStyler().setYAxisDecimalPattern("#,##0");
+        List<String> ids = new ArrayList<>();
         List<String> names = new ArrayList<>();
         for (ColorGroup g : groups) {
             // Colour groups only: a street group has a "0" level (the whole group, no houses);
             // railroads and utilities count deeds held, which are not rounds of building.
             if (rows.stream().anyMatch(r -> r.kind() == ReturnRow.Kind.GROUP && r.group().equals(g.id())
                     && r.level().equals("0"))) {
-                names.add(g.id());
+                ids.add(g.id());
+                names.add(groupName.apply(g));
             }
         }
         int k = 0;
         for (String level : levels) {
             List<Double> values = new ArrayList<>();
-            for (String g : names) {
+            for (String g : ids) {
                 values.add(rows.stream().filter(r -> r.kind() == ReturnRow.Kind.GROUP && r.group().equals(g)
                                 && r.level().equals(level) && r.paybackRolls() != null)
                         .mapToDouble(r -> r.paybackRolls().doubleValue()).findFirst().orElse(0));
             }
-            CategorySeries s = c.addSeries(level.equals("0") ? "no houses" : level.equals("hotel") ? "hotel"
-                    : level + (level.equals("1") ? " house" : " houses"), names, values);
+            CategorySeries s = c.addSeries(level.equals("0") ? t.get("chart.level.none") : level.equals("hotel") ? t.get("chart.level.hotel")
+                    : t.get("chart.level.houses", Integer.parseInt(level)), names, values);
             s.setFillColor(SERIES[k++ % SERIES.length]);
         }
         return c;
@@ -91,10 +110,16 @@ public final class LabCharts {
 
     /** Each strategy's share of wins per seat, with its 95% interval (Wilson) as markers above and below. */
     public static CategoryChart winRates(SimulationReport report, int width, int height) {
+        return winRates(report, width, height, "en");
+    }
+
+    /** Win rates with the titles and legend in a language. */
+    public static CategoryChart winRates(SimulationReport report, int width, int height, String language) {
+        Texts t = Texts.of("lab", language);
         CategoryChart c = new CategoryChartBuilder().width(width).height(height)
-                .title("Wins per seat played, with 95% intervals (" + report.games().size() + " games)")
-                .xAxisTitle("strategy").yAxisTitle("% of seats that won").build();
-        style(c);
+                .title(t.get("chart.wins.title", String.valueOf(report.games().size())))
+                .xAxisTitle(t.get("chart.wins.x")).yAxisTitle(t.get("chart.wins.y")).build();
+        style(c, language);
         c.getStyler().setOverlapped(true);
         c.getStyler().setLegendPosition(Styler.LegendPosition.OutsideS);
         c.getStyler().setLegendLayout(Styler.LegendLayout.Horizontal);
@@ -110,13 +135,13 @@ public final class LabCharts {
             low.add(100 * s.winLow());
             high.add(100 * s.winHigh());
         }
-        CategorySeries bars = c.addSeries("win rate", names, rate);
+        CategorySeries bars = c.addSeries(t.get("chart.wins.rate"), names, rate);
         bars.setFillColor(SERIES[0]);
-        CategorySeries top = c.addSeries("95% interval, upper end", names, high);
+        CategorySeries top = c.addSeries(t.get("chart.wins.upper"), names, high);
         top.setChartCategorySeriesRenderStyle(CategorySeries.CategorySeriesRenderStyle.Scatter);
         top.setMarker(SeriesMarkers.TRIANGLE_DOWN);
         top.setMarkerColor(SERIES[1]);
-        CategorySeries bottom = c.addSeries("95% interval, lower end", names, low);
+        CategorySeries bottom = c.addSeries(t.get("chart.wins.lower"), names, low);
         bottom.setChartCategorySeriesRenderStyle(CategorySeries.CategorySeriesRenderStyle.Scatter);
         bottom.setMarker(SeriesMarkers.TRIANGLE_UP);
         bottom.setMarkerColor(SERIES[1]);
@@ -125,10 +150,16 @@ public final class LabCharts {
 
     /** Net worth over the rounds, per strategy: the median as a line, the quartiles dashed around it. */
     public static XYChart netWorth(SimulationReport report, String currency, int width, int height) {
+        return netWorth(report, currency, width, height, "en");
+    }
+
+    /** Net worth over time with the titles in a language. */
+    public static XYChart netWorth(SimulationReport report, String currency, int width, int height, String language) {
+        Texts t = Texts.of("lab", language);
         XYChart c = new XYChartBuilder().width(width).height(height)
-                .title("Net worth by round: median (solid), quartiles (dashed)")
-                .xAxisTitle("round (a bankrupt player counts as 0)").yAxisTitle("net worth (" + currency + ")").build();
-        style(c);
+                .title(t.get("chart.worth.title"))
+                .xAxisTitle(t.get("chart.worth.x")).yAxisTitle(t.get("chart.worth.y", currency)).build();
+        style(c, language);
         c.getStyler().setLegendPosition(Styler.LegendPosition.InsideNW);
         c.getStyler().setYAxisDecimalPattern("#,##0");
         c.getStyler().setXAxisDecimalPattern("0");
@@ -180,13 +211,28 @@ public final class LabCharts {
         s.setLegendFont(base.deriveFont(fontSize - 1));
     }
 
-    private static void style(org.knowm.xchart.internal.chartpart.Chart<? extends AxesChartStyler, ?> c) {
+    /** The house style; tick labels group thousands and mark decimals as the language does (English: 10,000 and 0.5). */
+    private static void style(org.knowm.xchart.internal.chartpart.Chart<? extends AxesChartStyler, ?> c, String language) {
         AxesChartStyler s = c.getStyler();
-        s.setLocale(Locale.ROOT);
+        s.setLocale(isEnglish(language) ? Locale.ROOT : Locale.forLanguageTag(language));
         s.setChartTitleBoxVisible(false);
         s.setPlotGridVerticalLinesVisible(false);
         s.setSeriesColors(SERIES);
         theme(s, false, 13f);
+    }
+
+    private static boolean isEnglish(String language) {
+        return !Texts.LANGUAGES.contains(language) || language.equals("en");
+    }
+
+    /** A row's space in the board's names of a language, with "Just Visiting" and "In Jail" in its words. */
+    private static String space(tutor.rules.edition.Board board, Odds.Row r, String language) {
+        Texts t = Texts.of("lab", language);
+        if (r.index() >= board.size()) {
+            return t.get("space.in-jail");
+        }
+        String name = board.localized().name(language, board.space(r.index()).name());
+        return r.index() == board.jailIndex() ? t.get("chart.just-visiting", name) : name;
     }
 
     private static String shortName(String space) {

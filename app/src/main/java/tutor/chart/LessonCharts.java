@@ -13,6 +13,7 @@ import tutor.analysis.ReturnRow;
 import tutor.lesson.ChartSpec;
 import tutor.lesson.LessonLab;
 import tutor.rules.edition.ColorGroup;
+import tutor.text.Texts;
 
 /**
  * The chart a lesson's chart step names, drawn by XChart from the lab: the lab's own charts
@@ -25,17 +26,32 @@ public final class LessonCharts {
     }
 
     public static Chart<?, ?> of(ChartSpec spec, LessonLab lab, int width, int height) {
+        return of(spec, lab, width, height, "en");
+    }
+
+    /** The chart with its titles, legends and the board's names in a language (a handout in French, say). */
+    public static Chart<?, ?> of(ChartSpec spec, LessonLab lab, int width, int height, String language) {
         JailStrategy jail = JailStrategy.of(spec.jail());
+        Texts t = Texts.of("lab", language);
         return switch (spec.kind()) {
             case "landing-odds" -> LabCharts.landingOdds(lab.odds(spec.ruleset(), jail),
-                    "Chance that a roll ends on each square (per roll; Jail strategy " + jail.id() + ")", width, height);
+                    t.get("chart.lesson.odds.x", jail.id()), width, height, language);
             case "payback" -> LabCharts.payback(lab.returns(spec.ruleset(), jail, 3), groups(spec, lab),
-                    spec.levels().isEmpty() ? List.of("0", "3", "hotel") : spec.levels(), width, height);
-            case "level-income" -> levelIncome(spec, lab, jail, width, height);
-            case "win-rates" -> LabCharts.winRates(lab.simulation(spec.games()), width, height);
-            case "net-worth" -> LabCharts.netWorth(lab.simulation(spec.games()), lab.currency(spec.ruleset()), width, height);
+                    spec.levels().isEmpty() ? List.of("0", "3", "hotel") : spec.levels(), width, height, language,
+                    g -> groupName(lab, spec, g, language));
+            case "level-income" -> levelIncome(spec, lab, jail, width, height, language);
+            case "win-rates" -> LabCharts.winRates(lab.simulation(spec.games()), width, height, language);
+            case "net-worth" -> LabCharts.netWorth(lab.simulation(spec.games()), lab.currency(spec.ruleset()), width, height, language);
             default -> throw new IllegalArgumentException("no chart '" + spec.kind() + "'");
         };
+    }
+
+    /** A colour group as the board names it in a language; its id in English, as the lab's tables write it. */
+    private static String groupName(LessonLab lab, ChartSpec spec, ColorGroup g, String language) {
+        if (!Texts.LANGUAGES.contains(language) || language.equals("en")) {
+            return g.id();
+        }
+        return lab.table(spec.ruleset()).group(g.index(), language);
     }
 
     private static List<ColorGroup> groups(ChartSpec spec, LessonLab lab) {
@@ -44,13 +60,16 @@ public final class LessonCharts {
     }
 
     /** One group: income per opponent roll at each level (bars), and the income each level adds to the one below. */
-    private static CategoryChart levelIncome(ChartSpec spec, LessonLab lab, JailStrategy jail, int width, int height) {
+    private static CategoryChart levelIncome(ChartSpec spec, LessonLab lab, JailStrategy jail, int width, int height, String language) {
+        Texts t = Texts.of("lab", language);
         String group = spec.groups().get(0);
         List<String> levels = spec.levels().isEmpty() ? List.of("0", "1", "2", "3", "4", "hotel") : spec.levels();
         String currency = lab.currency(spec.ruleset());
+        ColorGroup g = lab.table(spec.ruleset()).board().groups().stream().filter(x -> x.id().equals(group)).findFirst().orElse(null);
+        String groupName = g == null ? group : groupName(lab, spec, g, language);
         CategoryChart c = new CategoryChartBuilder().width(width).height(height)
-                .title("The " + group + " group: income per opponent roll at each level, and what each level adds")
-                .xAxisTitle("houses on every lot").yAxisTitle(currency + " per opponent roll").build();
+                .title(t.get("chart.level.title", groupName))
+                .xAxisTitle(t.get("chart.level.x")).yAxisTitle(t.get("chart.level.y", currency)).build();
         c.getStyler().setLocale(java.util.Locale.ROOT);
         c.getStyler().setChartTitleBoxVisible(false);
         c.getStyler().setPlotGridVerticalLinesVisible(false);
@@ -63,14 +82,14 @@ public final class LessonCharts {
         double below = 0;
         for (String level : levels) {
             ReturnRow r = lab.row(spec.ruleset(), jail, 1, group, level);
-            names.add(level.equals("0") ? "none" : level);
+            names.add(level.equals("0") ? t.get("chart.level.x.none") : level.equals("hotel") ? t.get("chart.level.hotel") : level);
             income.add(r.income().doubleValue());
             added.add(Math.max(0, r.income().doubleValue() - below));
             below = r.income().doubleValue();
         }
-        CategorySeries total = c.addSeries("income per opponent roll", names, income);
+        CategorySeries total = c.addSeries(t.get("chart.level.income"), names, income);
         total.setFillColor(new Color(0x1F77B4));
-        CategorySeries step = c.addSeries("added by this level", names, added);
+        CategorySeries step = c.addSeries(t.get("chart.level.added"), names, added);
         step.setFillColor(new Color(0xFF7F0E));
         return c;
     }

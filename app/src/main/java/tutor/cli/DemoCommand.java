@@ -4,30 +4,34 @@ import java.io.PrintStream;
 import java.util.Arrays;
 import java.util.List;
 import tutor.data.Bundle;
-import tutor.rules.state.GameState;
-import tutor.rules.state.Move;
-import tutor.rules.state.PlayerState;
 import tutor.rules.Setup;
+import tutor.rules.state.PlayerState;
 import tutor.rules.state.Table;
+import tutor.scenario.EditionNames;
+import tutor.scenario.MoveText;
 import tutor.sim.GameRunner;
 import tutor.sim.ThriftyBot;
+import tutor.text.Phrase;
+import tutor.text.Texts;
 import tutor.trace.TextTraceRenderer;
+import tutor.trace.Words;
 
-/** Plays a seeded game between simple bots and prints every move with its ruling. */
+/** Plays a seeded game between simple bots and prints every move with its ruling, in the rulebook's language. */
 final class DemoCommand {
 
     private final PrintStream out;
-
     private final tutor.trace.Rulebook book;
+    private final Texts t;
 
-    DemoCommand(PrintStream out, tutor.trace.Rulebook book) {
+    DemoCommand(PrintStream out, tutor.trace.Rulebook book, Texts t) {
         this.out = out;
         this.book = book;
+        this.t = t;
     }
 
     int run(Options o) {
         if (!o.arguments().isEmpty()) {
-            throw new UsageException("demo takes no arguments, only options");
+            throw new UsageException(Phrase.of("cli", "demo.error.arguments"));
         }
         String rulesetId = o.get("ruleset", "classic");
         Rulesets.require(rulesetId);
@@ -37,37 +41,32 @@ final class DemoCommand {
         int most = Bundle.get().ruleset(rulesetId).maxPlayers();
         List<tutor.rules.position.PositionProblem> seats = tutor.rules.position.PositionCheck.seats(Bundle.get().ruleset(rulesetId), players);
         if (!seats.isEmpty()) {
-            throw new UsageException("--players takes 2 to " + most + " names separated by commas under " + rulesetId + ": "
-                    + seats.get(0).message(book.words()));
+            tutor.rules.position.PositionProblem first = seats.get(0);
+            throw new UsageException(Phrase.of("cli", "demo.error.players", most, rulesetId,
+                    Phrase.by(lang -> first.message(Bundle.get().words(tutor.scenario.Lang.content(lang))))));
         }
         Table table = Bundle.get().table(rulesetId, players);
+        Words words = book.words();
         TextTraceRenderer text = new TextTraceRenderer(book);
-        out.println("A demo game under " + table.rules().title() + ", seed " + seed + ", " + turns + " turns.");
-        out.println("Every ruling shows its rule, the numbers, and what changed.");
+        out.println(t.get("demo.heading", EditionNames.of(table.rules(), book.language()), String.valueOf(seed), turns));
+        out.println(t.get("demo.intro"));
         GameRunner.Result r = new GameRunner().play(Setup.newGame(table, seed), new ThriftyBot(Math.max(1, table.rules().startingCash() / 15)), turns, true, outcome -> {
             out.println();
-            out.println("## " + describe(outcome.before(), outcome.move()));
+            out.println("## " + MoveText.describe(outcome.before(), outcome.move(), words));
             out.print(text.render(outcome.trace()));
         });
         out.println();
-        out.println("After " + r.turns() + " turns:");
+        out.println(t.get("demo.after", r.turns()));
+        String lang = book.language();
         for (PlayerState p : r.last().players()) {
-            out.println("  " + p.name() + ": " + (p.out() ? "left the game, bankrupt"
-                    : table.board().money(p.cash()) + " on " + table.board().space(p.position()).name()
-                    + (p.inJail() ? " (in Jail)" : "")));
+            String cash = words.money(p.cash(), table.currency());
+            String where = table.space(p.position(), lang);
+            out.println("  " + (p.out() ? t.get("demo.player-out", p.name())
+                    : p.inJail() ? t.get("demo.player-in-jail", p.name(), cash, where) : t.get("demo.player", p.name(), cash, where)));
         }
         if (r.last().pending() instanceof tutor.rules.state.Pending.GameOver over && over.winner() >= 0) {
-            out.println(table.name(over.winner()) + " wins.");
+            out.println(t.get("demo.winner", table.name(over.winner())));
         }
         return 0;
-    }
-
-    private static String describe(GameState s, Move m) {
-        String who = s.table().name(m.player());
-        String what = m.getClass().getSimpleName().replaceAll("([a-z])([A-Z])", "$1 $2").toLowerCase(java.util.Locale.ROOT);
-        if (m instanceof Move.Bid bid) {
-            what += " " + s.board().money(bid.amount());
-        }
-        return who + ": " + what;
     }
 }

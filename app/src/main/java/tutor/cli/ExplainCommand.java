@@ -4,63 +4,70 @@ import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import tutor.data.Bundle;
+import tutor.scenario.Lang;
 import tutor.scenario.Problem;
 import tutor.scenario.ScenarioLoader;
 import tutor.scenario.ScenarioReport;
 import tutor.scenario.ScenarioRunner;
+import tutor.text.Phrase;
 
-/** Prints a scenario's rulings step by step, as text or ({@code --format markdown}) Markdown. */
+/**
+ * Prints a scenario's rulings step by step, as text or ({@code --format markdown}) Markdown, in
+ * the language asked for: the report's words, the rulings and the scenario's own texts.
+ */
 final class ExplainCommand {
 
     private final PrintStream out;
-
     private final tutor.trace.Rulebook book;
+    private final String language;
 
-    ExplainCommand(PrintStream out, tutor.trace.Rulebook book) {
+    ExplainCommand(PrintStream out, tutor.trace.Rulebook book, String language) {
         this.out = out;
         this.book = book;
+        this.language = language;
     }
 
     int run(Options o) {
         if (o.arguments().size() != 1) {
-            throw new UsageException("explain takes one scenario file, for example: explain scenarios/jail/pay-before-rolling.yaml");
+            throw new UsageException(Phrase.of("cli", "explain.error.one-file"));
         }
         String format = o.get("format", "text");
         if (!format.equals("text") && !format.equals("markdown")) {
-            throw new UsageException("--format is text or markdown, not '" + format + "'");
+            throw new UsageException(Phrase.of("cli", "error.format", "text", "markdown", format));
         }
         Path file = Path.of(o.arguments().get(0));
         if (!Files.isRegularFile(file)) {
-            throw new UsageException("no such file: " + file);
+            throw new UsageException(Phrase.of("cli", "error.no-file", file.toString()));
         }
+        String content = Lang.content(language);
         String compare = o.get("compare", "");
         if (compare.equals("file")) {
             // The rulesets the dispute scenario itself names.
             ScenarioLoader.LoadResult own = new ScenarioLoader(Bundle.get()).load(file);
             compare = own.loaded() ? String.join(",", own.scenario().compare()) : "";
             if (compare.isEmpty()) {
-                throw new UsageException(file + " names no rulesets to compare (compare: [classic, modern])");
+                throw new UsageException(Phrase.of("cli", "explain.error.no-compare", file.toString()));
             }
         }
         if (!compare.isEmpty()) {
             java.util.List<String> specs = java.util.Arrays.asList(compare.split(","));
             specs.forEach(Rulesets::require);
             if (specs.size() < 2) {
-                throw new UsageException("--compare needs two or more rulesets, separated by commas, e.g. classic,modern");
+                throw new UsageException(Phrase.of("cli", "explain.error.compare-two"));
             }
-            tutor.scenario.Comparison c = tutor.scenario.Comparison.of(file, specs);
-            out.print(new tutor.scenario.ComparisonReport(book, format.equals("markdown")).render(c));
+            tutor.scenario.Comparison c = tutor.scenario.Comparison.of(file, specs, content);
+            out.print(new tutor.scenario.ComparisonReport(book, language, format.equals("markdown")).render(c));
             return c.sides().stream().anyMatch(sd -> sd.run() == null) ? 2 : 0;
         }
-        ScenarioLoader.LoadResult loaded = new ScenarioLoader(Bundle.get(), book.language()).load(file);
+        ScenarioLoader.LoadResult loaded = new ScenarioLoader(Bundle.get(), content).load(file);
         if (!loaded.loaded()) {
             for (Problem p : loaded.problems()) {
-                out.println(p);
+                out.println(p.toString(language));
             }
             return 2;
         }
         ScenarioRunner.Run run = new ScenarioRunner().run(loaded.scenario());
-        out.print(new ScenarioReport(book, format.equals("markdown")).render(run));
+        out.print(new ScenarioReport(book, language, format.equals("markdown")).render(run));
         return run.passed() ? 0 : 1;
     }
 }

@@ -7,6 +7,7 @@ import tutor.data.Bundle;
 import tutor.rules.edition.Board;
 import tutor.rules.edition.CardSet;
 import tutor.rules.edition.RuleSet;
+import tutor.text.Phrase;
 
 /** What the lab commands share: the edition from the command line, its odds, number formats. */
 final class Lab {
@@ -23,16 +24,17 @@ final class Lab {
     static String format(Options o) {
         String f = o.get("format", "text");
         if (!f.equals("text") && !f.equals("csv")) {
-            throw new UsageException("--format is text or csv, not '" + f + "'");
+            throw new UsageException(Phrase.of("cli", "error.format", "text", "csv", f));
         }
         return f;
     }
 
     static JailStrategy jail(Options o) {
+        String j = o.get("jail", "short");
         try {
-            return JailStrategy.of(o.get("jail", "short"));
+            return JailStrategy.of(j);
         } catch (IllegalArgumentException e) {
-            throw new UsageException("--jail " + e.getMessage().replace("no jail strategy", "takes short or long, not"));
+            throw new UsageException(Phrase.of("cli", "error.jail", j));
         }
     }
 
@@ -46,7 +48,32 @@ final class Lab {
 
     static void noArguments(Options o, String command) {
         if (!o.arguments().isEmpty()) {
-            throw new UsageException(command + " takes no arguments, only options (got '" + o.arguments().get(0) + "')");
+            throw new UsageException(Phrase.of("cli", "error.no-arguments", command, o.arguments().get(0)));
         }
+    }
+
+    /**
+     * A row of the landing odds named in a language: the board's name for the space (with "Just
+     * Visiting" on the Jail square), or "In Jail" for the row after the last space.
+     */
+    static String space(Board board, Odds.Row row, String language) {
+        tutor.text.Texts t = tutor.text.Texts.of("lab", language);
+        String content = tutor.scenario.Lang.content(language);
+        if (row.index() >= board.size()) {
+            return t.get("space.in-jail");
+        }
+        String name = board.localized().name(content, board.space(row.index()).name());
+        return row.index() == board.jailIndex() ? t.get("space.just-visiting", name) : name;
+    }
+
+    /** What a Jail strategy means, in a language ("leaves Jail at once (pays the fine or uses a card)"). */
+    static String jailWords(JailStrategy jail, String language) {
+        return tutor.text.Texts.of("lab", language).get("jail." + jail.id());
+    }
+
+    /** Text padded with spaces to a width on the right (left-aligned) or the left, as printf's %-Ns and %Ns. */
+    static String pad(String text, int width, boolean left) {
+        String fill = " ".repeat(Math.max(0, width - text.length()));
+        return left ? text + fill : fill + text;
     }
 }

@@ -24,18 +24,25 @@ final class LessonsChecked {
     enum Outcome { PASSED, FAILED, BROKEN }
 
     private final PrintStream out;
+    private final String language;
+    private final CheckCommand.Tags tags;
     private final LessonLab lab = LibraryData.lab();
     private final Map<Path, LessonLoader.LoadResult> loaded = new LinkedHashMap<>();
     private final List<String> ids = new ArrayList<>();
 
     LessonsChecked(PrintStream out, List<Path> files) {
-        this(out, files, "en");
+        this(out, files, "en", new CheckCommand.Tags(tutor.text.Texts.of("cli", "en")));
     }
 
-    /** Lessons whose texts are also checked in a language: each text lacking it is a warning. */
-    LessonsChecked(PrintStream out, List<Path> files, String language) {
+    /**
+     * Lessons whose texts are also checked in a language (each text lacking it is a warning), and
+     * whose lines are written in it.
+     */
+    LessonsChecked(PrintStream out, List<Path> files, String language, CheckCommand.Tags tags) {
         this.out = out;
-        LessonLoader loader = new LessonLoader(Bundle.get(), lab).language(language);
+        this.language = language;
+        this.tags = tags;
+        LessonLoader loader = new LessonLoader(Bundle.get(), lab).language(tutor.scenario.Lang.content(language));
         for (Path f : files) {
             if (LessonFiles.isLesson(f)) {
                 LessonLoader.LoadResult r = loader.load(f);
@@ -85,9 +92,9 @@ final class LessonsChecked {
     Outcome check(Path file) {
         LessonLoader.LoadResult r = loaded.get(file);
         if (!r.loaded()) {
-            out.println("BROKEN " + file);
+            out.println(tags.of("broken") + file);
             for (Problem p : r.problems()) {
-                out.println("  " + p);
+                out.println("  " + p.toString(language));
             }
             return Outcome.BROKEN;
         }
@@ -97,16 +104,18 @@ final class LessonsChecked {
             problems = new LessonCheck(Bundle.get(), lab).check(lesson, library(file));
         } catch (RuntimeException | StackOverflowError e) {
             // An error inside the tutor fails this lesson alone; the other files are checked as usual.
-            problems = List.of(new Problem(file.toString(), 1, 1, "internal error in the tutor while checking this lesson ("
-                    + e.getClass().getSimpleName() + (e.getMessage() == null ? "" : ": " + e.getMessage()) + "); please report it"));
+            problems = List.of(new Problem(file.toString(), 1, 1, tutor.text.Phrase.of("problem", "internal.lesson",
+                    e.getClass().getSimpleName() + (e.getMessage() == null ? "" : ": " + e.getMessage()))));
         }
+        tutor.text.Texts t = tutor.text.Texts.of("cli", language);
+        String title = t.get("check.lesson", lesson.title().in(tutor.scenario.Lang.content(language)));
         if (problems.isEmpty()) {
-            out.println("PASS   " + file + "  lesson: " + lesson.title().en());
+            out.println(tags.of("pass") + file + "  " + title);
             return Outcome.PASSED;
         }
-        out.println("FAIL   " + file + "  lesson: " + lesson.title().en());
+        out.println(tags.of("fail") + file + "  " + title);
         for (Problem p : problems) {
-            out.println("  " + p);
+            out.println("  " + p.toString(language));
         }
         return Outcome.FAILED;
     }

@@ -4,15 +4,26 @@ import java.io.PrintStream;
 import tutor.analysis.Amounts;
 import tutor.analysis.JailStrategy;
 import tutor.analysis.Odds;
+import tutor.data.Bundle;
+import tutor.rules.edition.Board;
 import tutor.rules.edition.RuleSet;
+import tutor.scenario.EditionNames;
+import tutor.scenario.Lang;
+import tutor.text.Texts;
 
-/** {@code odds}: the landing odds of an edition, per roll, as text or CSV ({@code index,space,percent}). */
+/**
+ * {@code odds}: the landing odds of an edition, per roll, as text or CSV ({@code index,space,percent}).
+ * The text is in the language asked for; the CSV keeps its column names and a decimal point, so a
+ * spreadsheet reads it the same everywhere, and names the spaces in the language.
+ */
 final class OddsCommand {
 
     private final PrintStream out;
+    private final String language;
 
-    OddsCommand(PrintStream out) {
+    OddsCommand(PrintStream out, String language) {
         this.out = out;
+        this.language = language;
     }
 
     int run(Options o) {
@@ -21,24 +32,26 @@ final class OddsCommand {
         JailStrategy jail = Lab.jail(o);
         String format = Lab.format(o);
         Odds odds = Lab.odds(rules, jail);
+        Board board = Bundle.get().board(rules);
         if (format.equals("csv")) {
             out.println("index,space,percent");
             for (Odds.Row r : odds.rows()) {
-                out.println(r.index() + "," + Lab.csv(r.space()) + "," + Amounts.decimal(r.percent(), 4));
+                out.println(r.index() + "," + Lab.csv(Lab.space(board, r, language)) + "," + Amounts.decimal(r.percent(), 4));
             }
             return 0;
         }
-        out.println("Landing odds under " + rules.title() + ", a player who " + jail.words() + ".");
-        out.println(Odds.CONVENTION);
+        Texts t = Texts.of("lab", language);
+        out.println(t.get("odds.heading", EditionNames.of(rules, Lang.content(language)), Lab.jailWords(jail, language)));
+        out.println(t.get("convention"));
         out.println();
         double max = odds.rows().stream().mapToDouble(Odds.Row::percent).max().orElse(1);
         for (Odds.Row r : odds.rows()) {
             int bar = (int) Math.round(40 * r.percent() / max);
-            out.println(String.format(java.util.Locale.ROOT, "%3d  %-34s %7s%%  %s", r.index(), r.space(),
-                    Amounts.decimal(r.percent(), 4), "#".repeat(bar)));
+            out.println(Lab.pad(Integer.toString(r.index()), 3, false) + "  " + Lab.pad(Lab.space(board, r, language), 34, true) + " "
+                    + Lab.pad(Lang.percent(r.percent(), 4, language), 8, false) + "  " + "#".repeat(bar));
         }
         out.println();
-        out.println("A player rolls " + Amounts.decimal(odds.rollsPerTurn(), 4) + " times a turn on average (doubles roll again).");
+        out.println(t.get("odds.rolls-per-turn", Lang.decimal(odds.rollsPerTurn(), 4, language)));
         return 0;
     }
 }

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import tutor.text.Phrase;
 
 /** {@code --name value} options and plain arguments, checked against the names a command takes. */
 final class Options {
@@ -24,10 +25,11 @@ final class Options {
             if (a.startsWith("--")) {
                 String name = a.substring(2);
                 if (!allowed.contains(name)) {
-                    throw new UsageException("unknown option '" + a + "'" + (allowed.isEmpty() ? "" : "; options: --" + String.join(", --", allowed)));
+                    throw new UsageException(allowed.isEmpty() ? Phrase.of("cli", "error.option-unknown", a)
+                            : Phrase.of("cli", "error.option-unknown-of", a, "--" + String.join(", --", allowed)));
                 }
                 if (i + 1 >= args.size()) {
-                    throw new UsageException("option '" + a + "' needs a value");
+                    throw new UsageException(Phrase.of("cli", "error.option-value", a));
                 }
                 values.put(name, args.get(++i));
             } else {
@@ -49,11 +51,11 @@ final class Options {
         try {
             int n = Integer.parseInt(v);
             if (n < min || n > max) {
-                throw new UsageException("--" + name + " must be between " + min + " and " + max + ", not " + n);
+                throw new UsageException(Phrase.of("cli", "error.option-range", "--" + name, String.valueOf(min), String.valueOf(max), String.valueOf(n)));
             }
             return n;
         } catch (NumberFormatException e) {
-            throw new UsageException("--" + name + " must be a whole number, not '" + v + "'");
+            throw new UsageException(Phrase.of("cli", "error.option-whole", "--" + name, v));
         }
     }
 

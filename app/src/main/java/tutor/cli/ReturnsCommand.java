@@ -8,6 +8,9 @@ import tutor.analysis.Odds;
 import tutor.analysis.ReturnRow;
 import tutor.analysis.Returns;
 import tutor.rules.edition.RuleSet;
+import tutor.scenario.EditionNames;
+import tutor.scenario.Lang;
+import tutor.text.Texts;
 
 /**
  * {@code returns}: what every deed and colour group earns at every level, per opponent roll, with
@@ -16,9 +19,11 @@ import tutor.rules.edition.RuleSet;
 final class ReturnsCommand {
 
     private final PrintStream out;
+    private final String language;
 
-    ReturnsCommand(PrintStream out) {
+    ReturnsCommand(PrintStream out, String language) {
         this.out = out;
+        this.language = language;
     }
 
     int run(Options o) {
@@ -40,31 +45,57 @@ final class ReturnsCommand {
             return 0;
         }
         String c = odds.board().currency();
-        out.println("Returns under " + rules.title() + ", per opponent roll, with " + opponents
-                + (opponents == 1 ? " opponent." : " opponents."));
-        out.println(Odds.CONVENTION + " Opponents leave Jail at once.");
-        out.println("Levels: alone = the lot without its group; 0 = the whole group, no houses; 1-4 houses; hotel;"
-                + " railroads and utilities by how many the owner holds.");
+        Texts t = Texts.of("lab", language);
+        String content = Lang.content(language);
+        tutor.rules.edition.Board board = odds.board();
+        out.println(t.get("returns.heading", EditionNames.of(rules, content), opponents));
+        out.println(t.get("convention") + " " + t.get("returns.jail"));
+        out.println(t.get("returns.levels"));
         out.println();
-        out.println(String.format(java.util.Locale.ROOT, "%-24s %-11s %-6s %8s %10s %9s %10s %8s %9s", "deed or group", "group", "level",
-                "odds", "per roll", "cost", "payback", "rounds", "marginal"));
+        out.println(Lab.pad(t.get("returns.col.name"), 24, true) + " " + Lab.pad(t.get("returns.col.group"), 11, true) + " "
+                + Lab.pad(t.get("returns.col.level"), 6, true) + " " + Lab.pad(t.get("returns.col.odds"), 8, false) + " "
+                + Lab.pad(t.get("returns.col.per-roll"), 10, false) + " " + Lab.pad(t.get("returns.col.cost"), 9, false) + " "
+                + Lab.pad(t.get("returns.col.payback"), 10, false) + " " + Lab.pad(t.get("returns.col.rounds"), 8, false) + " "
+                + Lab.pad(t.get("returns.col.marginal"), 9, false));
+        String never = t.get("returns.never");
         for (ReturnRow r : rows) {
-            out.println(String.format(java.util.Locale.ROOT, "%-24s %-11s %-6s %7s%% %10s %9s %10s %8s %9s",
-                    r.kind() == ReturnRow.Kind.GROUP ? "[" + r.group() + "]" : r.name(), r.group(), r.level(),
-                    Amounts.decimal(r.odds() * 100, 2), Amounts.money(c, r.income()), Amounts.money(c, r.cost()),
-                    plain(r.paybackRolls(), "never"), plain(r.paybackRounds(), "never"), plain(r.marginalRolls(), "")));
+            String group = group(board, r.group(), content);
+            String name = r.kind() == ReturnRow.Kind.GROUP ? "[" + group + "]" : board.localized().name(content, r.name());
+            out.println(Lab.pad(name, 24, true) + " " + Lab.pad(group, 11, true) + " " + Lab.pad(level(t, r.level()), 6, true) + " "
+                    + Lab.pad(Lang.percent(r.odds() * 100, 2, language), 8, false) + " "
+                    + Lab.pad(Lang.money(r.income(), c, language), 10, false) + " " + Lab.pad(Lang.money(r.cost(), c, language), 9, false) + " "
+                    + Lab.pad(number(r.paybackRolls(), never), 10, false) + " " + Lab.pad(number(r.paybackRounds(), never), 8, false) + " "
+                    + Lab.pad(number(r.marginalRolls(), ""), 9, false));
         }
         out.println();
-        out.println("payback: opponent rolls until the income repays the cost; rounds: every opponent taking a turn;");
-        out.println("marginal: opponent rolls for the income this level adds to repay what it added to the cost.");
+        out.println(t.get("returns.legend.payback"));
+        out.println(t.get("returns.legend.marginal"));
         ReturnRow example = rows.stream().filter(r -> r.kind() == ReturnRow.Kind.DEED && r.level().equals("hotel"))
                 .reduce((a, b) -> b).orElse(rows.get(rows.size() - 1));
         out.println();
-        out.println("How the numbers are worked out, for " + example.name() + " (level " + example.level() + "):");
-        for (String line : example.explanation()) {
+        out.println(t.get("returns.example", board.localized().name(content, example.name()), level(t, example.level())));
+        for (String line : example.explanation(content)) {
             out.println("  " + line);
         }
         return 0;
+    }
+
+    /** A level as the table shows it: "alone" and "hotel" in words, counts as they are. */
+    private static String level(Texts t, String level) {
+        return level.equals("alone") || level.equals("hotel") ? t.get("returns.level." + level) : level;
+    }
+
+    /** A colour group: its id in English (as the CSV and the lessons write it), its name on the board in other languages. */
+    private static String group(tutor.rules.edition.Board board, String id, String content) {
+        if (content.equals("en")) {
+            return id;
+        }
+        return board.groups().stream().filter(g -> g.id().equals(id)).findFirst()
+                .map(g -> board.localized().name(content, g.name())).orElse(id);
+    }
+
+    private String number(java.math.BigDecimal d, String none) {
+        return d == null ? none : tutor.text.Numbers.decimal(d, Math.max(0, d.scale()), Lang.content(language));
     }
 
     private static String plain(java.math.BigDecimal d) {

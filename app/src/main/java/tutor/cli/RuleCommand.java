@@ -2,36 +2,38 @@ package tutor.cli;
 
 import java.io.PrintStream;
 import java.util.List;
-import tutor.data.Bundle;
-import tutor.data.YamlNodes;
+import tutor.scenario.Suggest;
+import tutor.text.Phrase;
+import tutor.text.Texts;
 import tutor.trace.Citation;
 import tutor.trace.RuleEntry;
-import tutor.trace.Rulebook;
 
-/** Shows one catalogue rule: its title, our wording, and every citation. */
+/** Shows one catalogue rule: its title, our wording, and every citation, in the rulebook's language. */
 final class RuleCommand {
 
     private final PrintStream out;
-
     private final tutor.trace.Rulebook book;
+    private final Texts t;
 
-    RuleCommand(PrintStream out, tutor.trace.Rulebook book) {
+    RuleCommand(PrintStream out, tutor.trace.Rulebook book, Texts t) {
         this.out = out;
         this.book = book;
+        this.t = t;
     }
 
     int run(List<String> args) {
         if (args.size() != 1) {
-            throw new UsageException("rule takes one rule id, for example: rule rent.railroad");
+            throw new UsageException(Phrase.of("cli", "rule.error.one-id"));
         }
-
-        RuleEntry e = book.rule(args.get(0)).orElseThrow(() -> new UsageException("no rule '" + args.get(0) + "'"
-                + YamlNodes.didYouMean(args.get(0), book.rules().keySet())));
-        out.println(e.title() + " [" + e.id() + "]");
+        String id = args.get(0);
+        RuleEntry e = book.rule(id).orElseThrow(() -> new UsageException(Phrase.of("cli", "rule.error.unknown", id,
+                Suggest.didYouMean(id, book.rules().keySet()))));
+        out.println(t.get("rule.title", e.title(), e.id()));
         out.println("  " + e.text());
         for (Citation c : e.citations()) {
             String title = book.source(c.source()).map(s -> s.title()).orElse(c.source());
-            out.println("  - " + title + ", " + c.section() + (c.ruling().isEmpty() ? "" : ": " + c.ruling()));
+            out.println(c.ruling().isEmpty() ? t.get("rule.citation", title, c.section())
+                    : t.get("rule.citation-ruling", title, c.section(), c.ruling()));
         }
         return 0;
     }

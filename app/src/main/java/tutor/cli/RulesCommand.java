@@ -2,34 +2,39 @@ package tutor.cli;
 
 import java.io.PrintStream;
 import java.util.Map;
-import tutor.data.Bundle;
 import tutor.data.RuleSetLoader;
 import tutor.rules.edition.Clause;
 import tutor.rules.edition.RuleKey;
 import tutor.rules.edition.RuleSet;
+import tutor.scenario.EditionNames;
+import tutor.text.Texts;
 
-/** Lists a ruleset's values with the source of each. */
+/**
+ * Lists a ruleset's values with the source of each. The values' names and their settings are the
+ * names a ruleset file and a scenario's overrides use, so they read the same in every language.
+ */
 final class RulesCommand {
 
     private final PrintStream out;
+    private final tutor.trace.Words words;
+    private final Texts t;
 
-    private final tutor.trace.Rulebook book;
-
-    RulesCommand(PrintStream out, tutor.trace.Rulebook book) {
+    RulesCommand(PrintStream out, tutor.trace.Rulebook book, Texts t) {
         this.out = out;
-        this.book = book;
+        this.t = t;
+        this.words = book.words();
     }
 
     int run(Options o) {
         String id = o.get("ruleset", "classic");
         RuleSet rs = Rulesets.require(id);
-        out.println(rs.title() + " (" + rs.id() + "): board " + rs.boardId() + ", cards " + rs.cardsId());
+        out.println(t.get("rules.heading", EditionNames.of(rs, tutor.scenario.Lang.content(t.language())), rs.id(), rs.boardId(), rs.cardsId()));
         for (Map.Entry<RuleKey<?>, Clause<?>> e : rs.clauses().entrySet()) {
             Object v = e.getValue().value();
             String shown = v instanceof Enum<?> en ? RuleSetLoader.yamlName(en) : String.valueOf(v);
-            out.printf("  %-32s %-20s %s%s%n", e.getKey().name(), shown, e.getValue().citation(),
-                    e.getValue().replaced() == null ? "" : "  [house rule " + e.getValue().rulesetId() + ", instead of "
-                            + e.getValue().replaced().value() + "]");
+            out.printf("  %-32s %-20s %s%s%n", e.getKey().name(), shown, words.citation(e.getValue().citation()),
+                    e.getValue().replaced() == null ? "" : "  " + t.get("rules.house-rule", e.getValue().rulesetId(),
+                            String.valueOf(e.getValue().replaced().value())));
         }
         return 0;
     }

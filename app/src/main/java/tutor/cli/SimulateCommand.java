@@ -8,7 +8,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import me.tongfei.progressbar.ConsoleProgressBarConsumer;
 import me.tongfei.progressbar.ProgressBar;
@@ -24,6 +23,10 @@ import tutor.sim.Simulation;
 import tutor.sim.SimulationReport;
 import tutor.sim.SimulationSpec;
 import tutor.sim.Strategies;
+import tutor.scenario.EditionNames;
+import tutor.scenario.Lang;
+import tutor.text.Phrase;
+import tutor.text.Texts;
 
 /**
  * {@code simulate}: N full games between named strategies on both cores, reproducible by seed; a
@@ -36,10 +39,14 @@ final class SimulateCommand {
 
     private final PrintStream out;
     private final PrintStream err;
+    private final String language;
+    private final Texts t;
 
-    SimulateCommand(PrintStream out, PrintStream err) {
+    SimulateCommand(PrintStream out, PrintStream err, String language) {
         this.out = out;
         this.err = err;
+        this.language = language;
+        this.t = Texts.of("lab", language);
     }
 
     int run(Options o) {
@@ -50,18 +57,13 @@ final class SimulateCommand {
         int maxPlayers = Math.min(NAMES.size(), Bundle.get().ruleset(rulesetId).maxPlayers());
         int players = o.integer("players", 4, 2, maxPlayers);
         long seed = o.integer("seed", 1, 0, Integer.MAX_VALUE);
-        List<Policy> strategies;
-        try {
-            strategies = Strategies.parseAll(o.get("strategies", String.join(",", Strategies.DEFAULT)));
-        } catch (IllegalArgumentException e) {
-            throw new UsageException(e.getMessage());
-        }
+        List<Policy> strategies = strategies(o.get("strategies", String.join(",", Strategies.DEFAULT)));
         Table table = Bundle.get().table(rulesetId, NAMES.subList(0, players));
         SimulationSpec spec = SimulationSpec.of(table, strategies, games, seed);
         long start = System.nanoTime();
         SimulationReport report;
         if (games >= 100) {
-            try (ProgressBar bar = new ProgressBarBuilder().setTaskName("Simulating").setInitialMax(games)
+            try (ProgressBar bar = new ProgressBarBuilder().setTaskName(t.get("simulate.progress")).setInitialMax(games)
                     .setConsumer(new ConsoleProgressBarConsumer(err)).setUpdateIntervalMillis(250).build()) {
                 report = Simulation.run(spec, bar::stepTo, () -> false);
             }
@@ -73,85 +75,122 @@ final class SimulateCommand {
         String csv = o.get("csv", null);
         if (csv != null) {
             writeCsv(report, Path.of(csv));
-            out.println("Per-game rows written to " + csv);
+            out.println(t.get("simulate.csv-written", csv));
         }
         String chart = o.get("chart", null);
         if (chart != null) {
-            writeChart(report, table, Path.of(chart));
-            out.println("Charts written to " + chart);
+            writeChart(report, table, Path.of(chart), language);
+            out.println(t.get("simulate.chart-written", chart));
         }
         return 0;
+    }
+
+    /** The strategies named, or a message in the reader's language naming the known ones. */
+    private static List<Policy> strategies(String specs) {
+        for (String spec : specs.split(",")) {
+            String s = spec.trim();
+            boolean known = STRATEGIES.contains(s) || s.startsWith("reserve-") || s.startsWith("bid-to-");
+            if (!s.isEmpty() && !known) {
+                throw new UsageException(Phrase.of("lab", "simulate.error.strategy", s, String.join(", ", Cli.STRATEGIES)));
+            }
+        }
+        try {
+            return Strategies.parseAll(specs);
+        } catch (IllegalArgumentException e) {
+            throw new UsageException(Phrase.literal(e.getMessage()));
+        }
+    }
+
+    private static final List<String> STRATEGIES = List.of("buy-all", "three-houses", "no-build", "jail-stays", "trader",
+            "never-trades", "cautious");
+
+    private String money(String sign, long amount) {
+        return Lang.money(amount, sign, language);
+    }
+
+    private String decimal(double v, int places) {
+        return Lang.decimal(v, places, language);
+    }
+
+    private String percent(double fraction) {
+        return Lang.percent(100 * fraction, 1, language);
     }
 
     private void print(SimulationReport r, Table table, double seconds) {
         SimulationSpec spec = r.spec();
         String c = table.board().currency();
         int n = spec.players();
-        out.println(r.games().size() + " games of " + n + " players under " + table.rules().title() + ", seed " + spec.seed()
-                + String.format(Locale.ROOT, " (%.1f s on %d threads).", seconds, spec.threads()));
-        out.println("Strategies are dealt round the table and move one seat on each game, so each plays every seat.");
+        String content = Lang.content(language);
+        out.println(t.get("simulate.heading", String.valueOf(r.games().size()), String.valueOf(n), EditionNames.of(table.rules(), content),
+                String.valueOf(spec.seed()), decimal(seconds, 1), String.valueOf(spec.threads())));
+        out.println(t.get("simulate.dealt"));
         out.println();
-        out.println(String.format(Locale.ROOT, "%-14s %7s %6s %8s %17s %9s %7s", "strategy", "seats", "wins", "win rate",
-                "95% interval", "bankrupt", "caused"));
+        out.println(Lab.pad(t.get("simulate.col.strategy"), 14, true) + " " + Lab.pad(t.get("simulate.col.seats"), 7, false) + " "
+                + Lab.pad(t.get("simulate.col.wins"), 6, false) + " " + Lab.pad(t.get("simulate.col.win-rate"), 8, false) + " "
+                + Lab.pad(t.get("simulate.col.interval"), 17, false) + " " + Lab.pad(t.get("simulate.col.bankrupt"), 9, false) + " "
+                + Lab.pad(t.get("simulate.col.caused"), 7, false));
         for (SimulationReport.StrategySummary s : r.strategies()) {
-            out.println(String.format(Locale.ROOT, "%-14s %7d %6d %7.1f%% %7.1f%% - %5.1f%% %9d %7d", s.name(), s.seats(),
-                    s.wins(), 100 * s.winRate(), 100 * s.winLow(), 100 * s.winHigh(), s.bankrupt(), s.caused()));
+            out.println(Lab.pad(s.name(), 14, true) + " " + Lab.pad(Integer.toString(s.seats()), 7, false) + " "
+                    + Lab.pad(Integer.toString(s.wins()), 6, false) + " " + Lab.pad(percent(s.winRate()), 8, false) + " "
+                    + Lab.pad(percent(s.winLow()), 8, false) + " - " + Lab.pad(percent(s.winHigh()), 6, false) + " "
+                    + Lab.pad(Integer.toString(s.bankrupt()), 9, false) + " " + Lab.pad(Integer.toString(s.caused()), 7, false));
         }
-        out.println("(win rate: games won per seat played; interval: Wilson score, 95%; caused: other players'"
-                + " bankruptcies on debts owed to it)");
+        out.println(t.get("simulate.columns"));
         out.println();
         int[] finished = r.finishedTurns().clone();
         java.util.Arrays.sort(finished);
-        out.println("Game length: " + finished.length + " games ended with a winner"
-                + (finished.length == 0 ? "." : String.format(Locale.ROOT, ", after %s player-turns on the median (%s rounds); quartiles %s-%s.",
-                median(finished), Amounts.decimal(Double.parseDouble(median(finished)) / n, 1),
-                quantile(finished, 0.25), quantile(finished, 0.75))));
-        out.println(r.capped() + " games reached the cap of " + spec.capRounds() + " rounds (" + spec.capRounds() * n
-                + " player-turns) without a winner. Mean length of all games: "
-                + Amounts.decimal(r.meanTurns(), 1) + " player-turns.");
+        out.println(finished.length == 0 ? t.get("simulate.length.none")
+                : t.get("simulate.length", String.valueOf(finished.length), median(finished),
+                        decimal(Double.parseDouble(median(finished)) / n, 1), quantile(finished, 0.25), quantile(finished, 0.75)));
+        out.println(t.get("simulate.capped", String.valueOf(r.capped()), String.valueOf(spec.capRounds()), String.valueOf(spec.capRounds() * n),
+                decimal(r.meanTurns(), 1)));
         out.println();
-        out.println("Bankruptcies, and who was owed the money:");
+        out.println(t.get("simulate.bankruptcies"));
         for (Map.Entry<String, Map<String, Integer>> e : r.causes().entrySet()) {
             List<String> parts = new ArrayList<>();
-            e.getValue().forEach((to, count) -> parts.add(count + " to " + to));
+            e.getValue().forEach((to, count) -> parts.add(t.get("simulate.owed-to", String.valueOf(count), to)));
             out.println("  " + e.getKey() + ": " + String.join(", ", parts));
         }
         out.println();
-        out.println("Where rolls ended (% of all rolls in these games), the ten most frequent:");
+        out.println(t.get("simulate.landing"));
         List<Integer> order = new ArrayList<>();
         for (int i = 0; i < r.landingPercent().length; i++) {
             order.add(i);
         }
         order.sort((a, b) -> Double.compare(r.landingPercent()[b], r.landingPercent()[a]));
         for (int i : order.subList(0, Math.min(10, order.size()))) {
-            String name = i == table.board().size() ? "In Jail" : table.board().space(i).name();
-            out.println(String.format(Locale.ROOT, "  %-28s %6s%%", name, Amounts.decimal(r.landingPercent()[i], 2)));
+            String name = i == table.board().size() ? Texts.of("lab", language).get("space.in-jail") : table.space(i, content);
+            out.println("  " + Lab.pad(name, 28, true) + " " + Lab.pad(Lang.percent(r.landingPercent()[i], 2, language), 7, false));
         }
         out.println();
-        out.println("Net worth (median, with quartiles) by round; bankrupt players count as " + c + "0:");
+        out.println(t.get("simulate.net-worth", money(c, 0)));
         int[] rounds = {0, 10, 25, 50, 100, 200};
-        StringBuilder head = new StringBuilder(String.format(Locale.ROOT, "  %-14s", "round"));
+        // Grouped thousands ("1 500-1 500") take a few more characters than English's bare "1500-1500".
+        int width = content.equals("en") ? 18 : 23;
+        StringBuilder head = new StringBuilder("  " + Lab.pad(t.get("simulate.col.round"), 14, true));
         for (int round : rounds) {
             if (round <= spec.capRounds()) {
-                head.append(String.format(Locale.ROOT, " %18d", round));
+                head.append(' ').append(Lab.pad(Integer.toString(round), width, false));
             }
         }
         out.println(head);
         for (SimulationReport.StrategySummary s : r.strategies()) {
-            StringBuilder line = new StringBuilder(String.format(Locale.ROOT, "  %-14s", s.name()));
+            StringBuilder line = new StringBuilder("  " + Lab.pad(s.name(), 14, true));
             for (int round : rounds) {
                 if (round <= spec.capRounds()) {
                     int k = round / spec.sampleRounds();
-                    line.append(String.format(Locale.ROOT, " %18s", Amounts.money(c, Math.round(s.median()[k])) + " ("
-                            + shortMoney(s.q1()[k]) + "-" + shortMoney(s.q3()[k]) + ")"));
+                    line.append(' ').append(Lab.pad(money(c, Math.round(s.median()[k])) + " ("
+                            + shortMoney(s.q1()[k]) + "-" + shortMoney(s.q3()[k]) + ")", width, false));
                 }
             }
             out.println(line);
         }
     }
 
-    private static String shortMoney(double v) {
-        return Long.toString(Math.round(v));
+    /** A quartile, bare: grouped as the language groups thousands, except English, which keeps its compact "1500". */
+    private String shortMoney(double v) {
+        String content = Lang.content(language);
+        return content.equals("en") ? Long.toString(Math.round(v)) : tutor.text.Numbers.whole(Math.round(v), content);
     }
 
     private static String median(int[] sorted) {
@@ -183,10 +222,10 @@ final class SimulateCommand {
         }
     }
 
-    private static void writeChart(SimulationReport r, Table table, Path file) {
+    private static void writeChart(SimulationReport r, Table table, Path file, String language) {
         try {
-            BitmapEncoder.saveBitmap(List.of(LabCharts.winRates(r, 900, 420),
-                            LabCharts.netWorth(r, table.board().currency(), 900, 420)), 2, 1, file.toString(),
+            BitmapEncoder.saveBitmap(List.of(LabCharts.winRates(r, 900, 420, language),
+                            LabCharts.netWorth(r, table.board().currency(), 900, 420, language)), 2, 1, file.toString(),
                     BitmapEncoder.BitmapFormat.PNG);
         } catch (IOException e) {
             throw new UncheckedIOException(e);

@@ -230,13 +230,19 @@ public final class YamlNodes {
 
     /** ", did you mean 'x'?" for a near miss, else a list of what is allowed. */
     public static String didYouMean(String given, Collection<String> allowed) {
-        Optional<String> best = allowed.stream()
-                .min(Comparator.comparingInt(a -> distance(given.toLowerCase(java.util.Locale.ROOT), a.toLowerCase(java.util.Locale.ROOT))));
-        if (best.isPresent() && distance(given.toLowerCase(java.util.Locale.ROOT), best.get().toLowerCase(java.util.Locale.ROOT))
-                <= Math.max(2, given.length() / 3)) {
+        Optional<String> best = nearest(given, allowed);
+        if (best.isPresent()) {
             return "; did you mean '" + best.get() + "'?";
         }
         return allowed.size() <= 12 ? "; expected one of: " + String.join(", ", allowed) : "";
+    }
+
+    /** The allowed name closest to a mistyped one, when it is close enough to be what was meant. */
+    public static Optional<String> nearest(String given, Collection<String> allowed) {
+        Optional<String> best = allowed.stream()
+                .min(Comparator.comparingInt(a -> distance(given.toLowerCase(java.util.Locale.ROOT), a.toLowerCase(java.util.Locale.ROOT))));
+        return best.filter(b -> distance(given.toLowerCase(java.util.Locale.ROOT), b.toLowerCase(java.util.Locale.ROOT))
+                <= Math.max(2, given.length() / 3));
     }
 
     static int distance(String a, String b) {

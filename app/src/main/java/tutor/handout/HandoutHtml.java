@@ -13,6 +13,8 @@ import tutor.lesson.Step;
 import tutor.lesson.Text;
 import tutor.trace.Citation;
 import tutor.trace.RuleEntry;
+import tutor.scenario.EditionNames;
+import tutor.text.Texts;
 import tutor.trace.Rulebook;
 
 /**
@@ -29,21 +31,32 @@ final class HandoutHtml {
     private final LessonLab lab;
     private final Rulebook rulebook;
     private final Function<Step.Chart, byte[]> chartPng;
+    private final String language;
+    private final String content;
+    private final Texts t;
     private final StringBuilder b = new StringBuilder();
 
-    /** @param chartPng draws a chart step as a PNG */
-    HandoutHtml(Lesson lesson, LessonLab lab, Rulebook rulebook, Function<Step.Chart, byte[]> chartPng) {
+    /**
+     * @param language the handout's own words (headings, labels) and the numbers' format; the lesson's
+     *                 texts and the rules are in the same language (English where a text lacks it)
+     * @param chartPng draws a chart step as a PNG
+     */
+    HandoutHtml(Lesson lesson, LessonLab lab, Rulebook rulebook, String language, Function<Step.Chart, byte[]> chartPng) {
         this.lesson = lesson;
         this.lab = lab;
         this.rulebook = rulebook;
         this.chartPng = chartPng;
+        this.language = language;
+        this.content = Texts.PSEUDO.equals(language) ? "en" : language;
+        this.t = Texts.of("handout", language);
     }
 
     String build() {
-        b.append("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<html xmlns=\"http://www.w3.org/1999/xhtml\"><head><meta charset=\"UTF-8\"/>")
-                .append("<title>").append(esc(lesson.title().en())).append("</title><style>").append(CSS).append("</style></head><body>");
+        b.append("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<html xmlns=\"http://www.w3.org/1999/xhtml\" lang=\"")
+                .append(content).append("\"><head><meta charset=\"UTF-8\"/>")
+                .append("<title>").append(esc(lesson.title().in(content))).append("</title><style>").append(css()).append("</style></head><body>");
         header();
-        section("What you will be able to do");
+        section(t.get("section.objectives"));
         b.append("<ul class=\"objectives\">");
         for (Text o : lesson.objectives()) {
             b.append("<li>").append(inline(o)).append("</li>");
@@ -57,27 +70,27 @@ final class HandoutHtml {
         charts();
         worksheet();
         answerKey();
-        b.append("<p class=\"footer\">Monopoly Rules Tutor, an independent teaching aid. Monopoly is a trademark of Hasbro; "
-                + "this handout is not made, endorsed or sponsored by Hasbro. Rule texts are the tutor's own words.</p>");
+        b.append("<p class=\"footer\">").append(esc(t.get("footer"))).append("</p>");
         b.append("</body></html>");
         return b.toString();
     }
 
     private void header() {
-        b.append("<h1>").append(esc(lesson.title().en())).append("</h1>");
-        b.append("<p class=\"meta\">").append(esc(track())).append(" &#183; level ").append(lesson.level()).append(" &#183; ")
-                .append(lesson.minutes()).append(" minutes &#183; rules: ").append(esc(lab.table(lesson.edition()).rules().title()));
+        b.append("<h1>").append(esc(lesson.title().in(content))).append("</h1>");
+        b.append("<p class=\"meta\">").append(esc(track())).append(" &#183; ").append(esc(t.get("meta.level", lesson.level())))
+                .append(" &#183; ").append(esc(t.get("meta.minutes", lesson.minutes()))).append(" &#183; ")
+                .append(esc(t.get("meta.rules", EditionNames.of(lab.table(lesson.edition()).rules(), content))));
         if (lesson.audience() != null) {
-            b.append(" &#183; ").append(esc(lesson.audience().en()));
+            b.append(" &#183; ").append(esc(lesson.audience().in(content)));
         }
         b.append("</p>");
     }
 
     private String track() {
         return switch (lesson.track()) {
-            case "rules" -> "Rules track";
-            case "budget" -> "Budgeting track";
-            default -> "Track: " + lesson.track();
+            case "rules" -> t.get("track.rules");
+            case "budget" -> t.get("track.budget");
+            default -> t.get("track.other", lesson.track());
         };
     }
 
@@ -89,7 +102,7 @@ final class HandoutHtml {
         if (lesson.keyRules().isEmpty()) {
             return;
         }
-        section("The key rules");
+        section(t.get("section.key-rules"));
         for (String id : lesson.keyRules()) {
             RuleEntry e = rulebook.rule(id).orElse(null);
             if (e == null) {
@@ -111,19 +124,19 @@ final class HandoutHtml {
         if (figures.isEmpty()) {
             return;
         }
-        section("The numbers in this lesson");
+        section(t.get("section.numbers"));
         boolean odds = figures.stream().anyMatch(f -> f.basis() == tutor.lesson.Basis.PUBLISHED);
-        b.append("<p class=\"note\">Every number here is computed by the tutor and checked on every build against the value the lesson "
-                + "states." + (odds ? " Landing odds are per roll of the dice, for a player who leaves Jail at once unless the lesson says otherwise." : "")
-                + "</p>");
-        b.append("<table class=\"numbers\"><tr><th>What</th><th>Value</th><th>Where it comes from</th></tr>");
+        b.append("<p class=\"note\">").append(esc(t.get("numbers.note"))).append(odds ? " " + esc(t.get("numbers.note.odds")) : "")
+                .append("</p>");
+        b.append("<table class=\"numbers\"><tr><th>").append(esc(t.get("numbers.what"))).append("</th><th>")
+                .append(esc(t.get("numbers.value"))).append("</th><th>").append(esc(t.get("numbers.basis"))).append("</th></tr>");
         java.util.Set<String> shown = new java.util.HashSet<>();
         for (Figure f : figures) {
             if (!shown.add(f.compute().describe() + "|" + lab.show(f))) {
                 continue; // an exercise often states a number the lesson also names at the top
             }
-            b.append("<tr><td>").append(esc(f.compute().describe())).append("</td><td class=\"value\">").append(esc(lab.show(f)))
-                    .append("</td><td>").append(esc(lab.basis(f).label())).append("</td></tr>");
+            b.append("<tr><td>").append(esc(lab.said(f.compute(), language))).append("</td><td class=\"value\">")
+                    .append(esc(lab.show(f, language))).append("</td><td>").append(esc(lab.basis(f).label(language))).append("</td></tr>");
         }
         b.append("</table>");
     }
@@ -137,7 +150,7 @@ final class HandoutHtml {
         }
         for (Step.Chart c : charts) {
             b.append("<div class=\"chart\"><img src=\"data:image/png;base64,").append(Base64.getEncoder().encodeToString(chartPng.apply(c)))
-                    .append("\" alt=\"").append(esc(c.caption().en())).append("\"/><p class=\"caption\">").append(inline(c.caption())).append("</p></div>");
+                    .append("\" alt=\"").append(esc(c.caption().in(content))).append("\"/><p class=\"caption\">").append(inline(c.caption())).append("</p></div>");
         }
     }
 
@@ -159,19 +172,21 @@ final class HandoutHtml {
             return;
         }
         b.append("<div class=\"worksheet\">");
-        section("Worksheet");
-        b.append("<p class=\"name\">Name: ______________________________ &#160; Date: ______________</p>");
+        section(t.get("section.worksheet"));
+        b.append("<p class=\"name\">").append(esc(t.get("worksheet.name"))).append(" ______________________________ &#160; ")
+                .append(esc(t.get("worksheet.date"))).append(" ______________</p>");
         int n = 0;
         for (Step s : items) {
             n++;
             b.append("<div class=\"item\"><p><b>").append(n).append(".</b> ").append(inline(prompt(s))).append("</p>");
             if (s instanceof Step.Question q && !q.isAmount()) {
-                char letter = 'A';
+                int letter = 0;
                 for (Step.Choice c : q.choices()) {
-                    b.append("<p class=\"choice\">[&#160;&#160;] ").append(letter++).append(". ").append(inline(c.text())).append("</p>");
+                    b.append("<p class=\"choice\">[&#160;&#160;] ").append(letter(letter++)).append(". ").append(inline(c.text())).append("</p>");
                 }
             } else {
-                b.append("<p class=\"blank\">Answer: __________________ &#160; Working:</p><div class=\"space\"></div>");
+                b.append("<p class=\"blank\">").append(esc(t.get("worksheet.answer"))).append(" __________________ &#160; ")
+                        .append(esc(t.get("worksheet.working"))).append("</p><div class=\"space\"></div>");
             }
             b.append("</div>");
         }
@@ -184,7 +199,7 @@ final class HandoutHtml {
 
     private void answerKey() {
         b.append("<div class=\"key\">");
-        section("Answer key");
+        section(t.get("section.answer-key"));
         int n = 0;
         for (Step s : worksheetSteps()) {
             n++;
@@ -192,20 +207,20 @@ final class HandoutHtml {
             Text explain = s instanceof Step.Question q ? q.explain() : ((Step.Exercise) s).explain();
             b.append("<div class=\"item\"><p><b>").append(n).append(". ").append(esc(answer(s))).append("</b></p><p>").append(inline(explain)).append("</p>");
             if (!hints.isEmpty()) {
-                b.append("<p class=\"worked\">Worked answer: ").append(inline(hints.get(hints.size() - 1))).append("</p>");
+                b.append("<p class=\"worked\">").append(esc(t.get("key.worked"))).append(" ").append(inline(hints.get(hints.size() - 1))).append("</p>");
             }
             b.append("</div>");
         }
-        section("For the teacher");
-        b.append("<p><b>Timing.</b> ").append(inline(lesson.teacherNotes().timing())).append("</p>");
-        b.append("<p><b>What learners often believe, and what is true</b></p><ul>");
+        section(t.get("section.teacher"));
+        b.append("<p><b>").append(esc(t.get("teacher.timing"))).append("</b> ").append(inline(lesson.teacherNotes().timing())).append("</p>");
+        b.append("<p><b>").append(esc(t.get("teacher.beliefs"))).append("</b></p><ul>");
         for (Lesson.Misconception m : lesson.teacherNotes().misconceptions()) {
             b.append("<li>").append(inline(m.belief())).append(" <i>").append(inline(m.truth())).append("</i></li>");
         }
         b.append("</ul>");
         for (Step s : lesson.steps()) {
             if (s instanceof Step.Discuss d) {
-                b.append("<p><b>Discuss:</b> ").append(inline(d.prompt())).append("<br/><i>").append(inline(d.answer())).append("</i></p>");
+                b.append("<p><b>").append(esc(t.get("teacher.discuss"))).append("</b> ").append(inline(d.prompt())).append("<br/><i>").append(inline(d.answer())).append("</i></p>");
             }
         }
         if (lesson.teacherNotes().notes() != null) {
@@ -217,23 +232,36 @@ final class HandoutHtml {
     private String answer(Step s) {
         if (s instanceof Step.Question q) {
             if (q.isAmount()) {
-                return q.unit().isEmpty() ? lab.show(q.amount(), tutor.lesson.Unit.MONEY, lab.currency(lesson.edition()))
-                        : q.amount().toPlainString() + " " + q.unit();
+                return q.unit().isEmpty() ? lab.show(q.amount(), tutor.lesson.Unit.MONEY, lab.currency(lesson.edition()), language)
+                        : unit(q.amount(), q.unit());
             }
             int right = q.rightChoice();
-            return (char) ('A' + right) + ". " + fill(q.choices().get(right).text()).en();
+            return letter(right) + ". " + fill(q.choices().get(right).text()).in(content);
         }
-        return lab.show(((Step.Exercise) s).figure());
+        return lab.show(((Step.Exercise) s).figure(), language);
+    }
+
+    /** A count with its unit in the language's plural form where the tutor knows the unit ("3 maisons"). */
+    private String unit(java.math.BigDecimal amount, String unit) {
+        Texts report = Texts.of("report", language);
+        return report.has("unit." + unit) && amount.stripTrailingZeros().scale() <= 0
+                ? report.get("unit." + unit, amount.intValueExact()) : amount.toPlainString() + " " + unit;
+    }
+
+    /** The letter of a choice in the language's alphabet (A, B, C; А, Б, В). */
+    private String letter(int index) {
+        String letters = t.get("choice.letters");
+        return index < letters.length() ? String.valueOf(letters.charAt(index)) : Integer.toString(index + 1);
     }
 
     /** The text with every {{figure}} replaced by the figure as the tutor prints it. */
     private Text fill(Text t) {
-        return t.fill(id -> lesson.figure(id).map(lab::show).orElse(null));
+        return t.fill(id -> lesson.figure(id).map(f -> lab.show(f, language)).orElse(null));
     }
 
     /** Markdown for a short text, without the surrounding paragraph. */
     private String inline(Text t) {
-        String html = HTML.render(MARKDOWN.parse(fill(t).en())).strip();
+        String html = HTML.render(MARKDOWN.parse(fill(t).in(content))).strip();
         if (html.startsWith("<p>") && html.endsWith("</p>") && html.indexOf("<p>", 1) < 0) {
             html = html.substring(3, html.length() - 4);
         }
@@ -241,16 +269,23 @@ final class HandoutHtml {
     }
 
     private String block(Text t) {
-        return HTML.render(MARKDOWN.parse(fill(t).en()));
+        return HTML.render(MARKDOWN.parse(fill(t).in(content)));
     }
 
     static String esc(String s) {
         return s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace("\"", "&quot;");
     }
 
+    /** The style sheet, with the page footer ("page 1 of 3") in the handout's language. */
+    private String css() {
+        String page = t.get("page", "\u0001", "\u0002").replace("\"", "'");
+        String footer = "\"" + page.replace("\u0001", "\" counter(page) \"").replace("\u0002", "\" counter(pages) \"") + "\"";
+        return CSS.replace("PAGE_FOOTER", footer);
+    }
+
     private static final String CSS = """
             @page { size: A4; margin: 16mm 16mm 18mm 16mm;
-                    @bottom-center { content: "page " counter(page) " of " counter(pages); font-family: 'DejaVu Sans', sans-serif;
+                    @bottom-center { content: PAGE_FOOTER; font-family: 'DejaVu Sans', sans-serif;
                                      font-size: 8pt; color: #666; } }
             body { font-family: 'DejaVu Sans', sans-serif; font-size: 10pt; line-height: 1.35; color: #202124; }
             h1 { font-size: 19pt; margin: 0 0 2mm 0; color: #1a4d8f; }

@@ -39,11 +39,24 @@ public final class HandoutPdf {
 
     /** The handout's XHTML, for tests and for a preview. */
     public static String html(Lesson lesson, LessonLab lab, Rulebook rulebook) {
-        return new HandoutHtml(lesson, lab, rulebook, c -> png(c, lab)).build();
+        return html(lesson, lab, rulebook, rulebook.language());
+    }
+
+    /**
+     * The handout's XHTML in a language: its headings, the lesson's texts, the rules, the numbers and the
+     * charts' titles ({@code rulebook} is that language's; the pseudo-language of the tests marks the headings).
+     */
+    public static String html(Lesson lesson, LessonLab lab, Rulebook rulebook, String language) {
+        return new HandoutHtml(lesson, lab, rulebook, language, c -> png(c, lab, language)).build();
     }
 
     public static void write(Lesson lesson, LessonLab lab, Rulebook rulebook, Path out) throws IOException {
-        String html = html(lesson, lab, rulebook);
+        write(lesson, lab, rulebook, rulebook.language(), out);
+    }
+
+    /** Prints the handout in a language. DejaVu Sans is embedded, so French accents and Cyrillic print. */
+    public static void write(Lesson lesson, LessonLab lab, Rulebook rulebook, String language, Path out) throws IOException {
+        String html = html(lesson, lab, rulebook, language);
         String base = out.toAbsolutePath().getParent().toUri().toString();
         AtomicWrite.write(out, os -> {
             PdfRendererBuilder builder = new PdfRendererBuilder();
@@ -66,9 +79,9 @@ public final class HandoutPdf {
     }
 
     /** A chart step drawn for print: 1,000 pixels across 170 mm, about 150 dots an inch. */
-    static byte[] png(Step.Chart c, LessonLab lab) {
+    static byte[] png(Step.Chart c, LessonLab lab, String language) {
         try {
-            return BitmapEncoder.getBitmapBytes(LessonCharts.of(c.chart(), lab, 1000, 500), BitmapEncoder.BitmapFormat.PNG);
+            return BitmapEncoder.getBitmapBytes(LessonCharts.of(c.chart(), lab, 1000, 500, language), BitmapEncoder.BitmapFormat.PNG);
         } catch (IOException e) {
             throw new java.io.UncheckedIOException(e);
         }

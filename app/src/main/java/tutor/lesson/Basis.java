@@ -34,6 +34,11 @@ public enum Basis {
         return label;
     }
 
+    /** The label in a language ({@code figures} texts). */
+    public String label(String language) {
+        return tutor.text.Texts.of("figures", language).get("basis." + id);
+    }
+
     public String id() {
         return id;
     }

@@ -1,6 +1,7 @@
 package tutor.lesson;
 
 import tutor.analysis.JailStrategy;
+import tutor.text.Phrase;
 
 /**
  * A number the tutor computes for a lesson, from the budgeting lab ({@code tutor.analysis}), the
@@ -10,6 +11,11 @@ import tutor.analysis.JailStrategy;
  */
 public sealed interface Computation {
 
+    /** A description's words, in the {@code figures} texts. */
+    private static Phrase say(String key, Object... args) {
+        return Phrase.of("figures", "figure." + key, args);
+    }
+
     String ruleset();
 
     /** The unit the result is in. */
@@ -18,14 +24,19 @@ public sealed interface Computation {
     /** The basis the number stands on, as this computation produces it. */
     Basis basis();
 
-    /** What is computed, in a few words, for a check message or a handout's table of figures. */
-    String describe();
+    /** What is computed, in a few words, for a check message or a handout's table of figures (English). */
+    default String describe() {
+        return said().in("en");
+    }
+
+    /** What is computed, in a few words, for any language. */
+    Phrase said();
 
     /** The chance a roll ends on a space (or on any space of a colour group, by its id), in percent (Truman Collins' convention). */
     record LandingOdds(String ruleset, String space, JailStrategy jail) implements Computation {
         public Unit unit() { return Unit.PERCENT; }
         public Basis basis() { return Basis.PUBLISHED; }
-        public String describe() { return "the chance a roll ends on " + space + " (" + jail.id() + " Jail)"; }
+        public Phrase said() { return say("odds", space, jail.id()); }
     }
 
     /**
@@ -36,14 +47,14 @@ public sealed interface Computation {
     record Income(String ruleset, String target, String level, JailStrategy jail) implements Computation {
         public Unit unit() { return Unit.MONEY; }
         public Basis basis() { return Basis.PUBLISHED; }
-        public String describe() { return "income per opponent roll of " + target + " at level " + level; }
+        public Phrase said() { return say("income", target, level); }
     }
 
     /** Money invested in a deed or group at a level (printed prices, buildings at cost). */
     record Invested(String ruleset, String target, String level) implements Computation {
         public Unit unit() { return Unit.MONEY; }
         public Basis basis() { return Basis.RULE; }
-        public String describe() { return "money invested in " + target + " at level " + level; }
+        public Phrase said() { return say("invested", target, level); }
     }
 
     /** Opponent rolls (or rounds of the table, with {@code opponents}) until the income repays the money invested. */
@@ -51,8 +62,8 @@ public sealed interface Computation {
             implements Computation {
         public Unit unit() { return inRounds ? Unit.ROUNDS : Unit.ROLLS; }
         public Basis basis() { return inRounds ? Basis.MODEL : Basis.PUBLISHED; }
-        public String describe() {
-            return "payback of " + target + " at level " + level + (inRounds ? " in rounds with " + opponents + " opponents" : " in opponent rolls");
+        public Phrase said() {
+            return inRounds ? say("payback.rounds", target, level, String.valueOf(opponents)) : say("payback.rolls", target, level);
         }
     }
 
@@ -60,14 +71,14 @@ public sealed interface Computation {
     record Marginal(String ruleset, String target, String level, JailStrategy jail) implements Computation {
         public Unit unit() { return Unit.ROLLS; }
         public Basis basis() { return Basis.PUBLISHED; }
-        public String describe() { return "marginal payback of level " + level + " on " + target; }
+        public Phrase said() { return say("marginal", level, target); }
     }
 
     /** What a mortgage brings and costs: {@code value}, {@code interest}, {@code lift}, or {@code rolls} (of lost rent to equal the interest). */
     record Mortgage(String ruleset, String deed, String part) implements Computation {
         public Unit unit() { return part.equals("rolls") ? Unit.ROLLS : Unit.MONEY; }
         public Basis basis() { return part.equals("rolls") ? Basis.MODEL : Basis.RULE; }
-        public String describe() { return "mortgage of " + deed + ": " + part; }
+        public Phrase said() { return say("mortgage", deed, part); }
     }
 
     /**
@@ -77,7 +88,7 @@ public sealed interface Computation {
     record Position(String ruleset, String scenario, String player, String part) implements Computation {
         public Unit unit() { return Unit.MONEY; }
         public Basis basis() { return Basis.MODEL; }
-        public String describe() { return player + "'s " + part + " in " + scenario; }
+        public Phrase said() { return say("position", player, part, scenario); }
     }
 
     /**
@@ -87,14 +98,14 @@ public sealed interface Computation {
     record IncomeTax(String ruleset, String scenario, String player, String part) implements Computation {
         public Unit unit() { return Unit.MONEY; }
         public Basis basis() { return Basis.RULE; }
-        public String describe() { return "Income Tax for " + player + " in " + scenario + ": " + part; }
+        public Phrase said() { return say("income-tax", player, scenario, part); }
     }
 
     /** The total worth at which the percentage Income Tax costs as much as the flat sum. */
     record TaxBreakEven(String ruleset) implements Computation {
         public Unit unit() { return Unit.MONEY; }
         public Basis basis() { return Basis.RULE; }
-        public String describe() { return "the worth at which both Income Tax choices cost the same"; }
+        public Phrase said() { return say("tax-break-even"); }
     }
 
     /**
@@ -106,7 +117,7 @@ public sealed interface Computation {
     record Lap(String ruleset, String scenario, String player, String part, JailStrategy jail) implements Computation {
         public Unit unit() { return part.equals("rolls") ? Unit.COUNT : Unit.MONEY; }
         public Basis basis() { return part.equals("worst-rent") ? Basis.RULE : Basis.MODEL; }
-        public String describe() { return player + "'s lap in " + scenario + ": " + part; }
+        public Phrase said() { return say("lap", player, scenario, part); }
     }
 
     /**
@@ -117,8 +128,8 @@ public sealed interface Computation {
             implements Computation {
         public Unit unit() { return Unit.MONEY; }
         public Basis basis() { return Basis.MODEL; }
-        public String describe() {
-            return "the bid that " + target + " (" + level + ") repays in " + rounds + " rounds against " + opponents + " opponents";
+        public Phrase said() {
+            return say("break-even-bid", target, level, String.valueOf(rounds), String.valueOf(opponents));
         }
     }
 
@@ -126,7 +137,7 @@ public sealed interface Computation {
     record Rule(String ruleset, String key) implements Computation {
         public Unit unit() { return Unit.MONEY; }
         public Basis basis() { return Basis.RULE; }
-        public String describe() { return key + " under the " + ruleset + " rules"; }
+        public Phrase said() { return say("rule", key, ruleset); }
     }
 
     /**
@@ -138,8 +149,9 @@ public sealed interface Computation {
         public String ruleset() { return games.ruleset(); }
         public Unit unit() { return part.equals("turns") ? Unit.TURNS : Unit.PERCENT; }
         public Basis basis() { return Basis.MODEL; }
-        public String describe() {
-            return part + (strategy.isEmpty() ? "" : " of " + strategy) + " over " + games.games() + " simulated games (seed " + games.seed() + ")";
+        public Phrase said() {
+            return strategy.isEmpty() ? say("simulated", part, String.valueOf(games.games()), String.valueOf(games.seed()))
+                    : say("simulated.of", part, strategy, String.valueOf(games.games()), String.valueOf(games.seed()));
         }
     }
 }

@@ -128,6 +128,46 @@ public final class LessonLab {
         return show(f.stated(), f.unit(), currency(f.compute().ruleset()));
     }
 
+    /** A figure's stated value in a language: {@code 52,52 $}, {@code 3,19 %}, {@code 47,1 lancers adverses}. */
+    public String show(Figure f, String language) {
+        return show(f.stated(), f.unit(), currency(f.compute().ruleset()), language);
+    }
+
+    /**
+     * What a figure computes, in a language, with the board's own names in it: a colour group's id
+     * ("orange") and a space's printed name become the names the board gives them in that language.
+     */
+    public String said(Computation c, String language) {
+        tutor.text.Phrase said = c.said();
+        String content = tutor.text.Texts.LANGUAGES.contains(language) ? language : "en";
+        if (content.equals("en") || !(said instanceof tutor.text.Phrase.Keyed k)) {
+            return said.in(language);
+        }
+        tutor.rules.edition.Board board = table(c.ruleset()).board();
+        List<Object> args = k.args().stream().map(a -> a instanceof String s ? boardName(board, s, content) : a).toList();
+        return new tutor.text.Phrase.Keyed(k.family(), k.key(), args).in(language);
+    }
+
+    private static Object boardName(tutor.rules.edition.Board board, String name, String language) {
+        return board.groups().stream().filter(g -> g.id().equals(name)).findFirst()
+                .map(g -> board.localized().name(language, g.name()))
+                .orElseGet(() -> board.localized().name(language, name));
+    }
+
+    public String show(BigDecimal value, Unit unit, String currency, String language) {
+        tutor.text.Texts t = tutor.text.Texts.of("figures", language);
+        String english = tutor.text.Texts.LANGUAGES.contains(language) ? language : "en";
+        String number = tutor.text.Numbers.decimal(value, Math.max(0, value.scale()), english);
+        return switch (unit) {
+            case MONEY -> tutor.text.Amount.money(value, currency).in(language);
+            case PERCENT -> t.get("show.percent", number);
+            case ROLLS -> t.get("show.rolls", number);
+            case ROUNDS -> t.get("show.rounds", number);
+            case TURNS -> t.get("show.turns", number);
+            case COUNT -> number;
+        };
+    }
+
     public String show(BigDecimal value, Unit unit, String currency) {
         return switch (unit) {
             case MONEY -> Amounts.money(currency, value);

@@ -5,7 +5,6 @@ import java.util.List;
 import java.util.Map;
 import org.yaml.snakeyaml.nodes.Node;
 import org.yaml.snakeyaml.nodes.ScalarNode;
-import tutor.data.YamlNodes;
 import tutor.rules.edition.Card;
 import tutor.rules.edition.DeckDef;
 import tutor.rules.state.DeckState;
@@ -14,6 +13,7 @@ import tutor.rules.state.GameState;
 import tutor.rules.state.Pending;
 import tutor.rules.edition.RuleIds;
 import tutor.rules.state.Table;
+import tutor.text.Phrase;
 
 /** Reads a checkpoint: claims about cash, positions, holdings, buildings, jail, and what is pending. */
 final class CheckParser {
@@ -34,75 +34,76 @@ final class CheckParser {
 
     List<Expectation> parse(Node node) {
         List<Expectation> out = new ArrayList<>();
-        Map<String, Node> f = r.map(node, "a check", KEYS);
+        Map<String, Node> f = r.map(node, what("check"), KEYS);
         f.forEach((key, value) -> {
             int line = value.getStartMark().getLine() + 1;
             switch (key) {
                 case "cash" -> perPlayer(value, key, (seat, v) -> {
                     Integer cash = r.integer(v, "cash");
                     if (cash != null) {
-                        out.add(new Expectation(line, name(seat) + "'s cash", money(cash), s -> money(s.player(seat).cash())));
+                        out.add(new Expectation(line, claim("cash", name(seat)), money(cash), s -> money(s.player(seat).cash())));
                     }
                 });
                 case "position" -> perPlayer(value, key, (seat, v) -> {
                     int space = names.space(v, "position");
                     if (space >= 0) {
-                        out.add(new Expectation(line, name(seat) + "'s position", spaceName(space),
+                        out.add(new Expectation(line, claim("position", name(seat)), spaceName(space),
                                 s -> spaceName(s.player(seat).position())));
                     }
                 });
                 case "in-jail", "out" -> perPlayer(value, key, (seat, v) -> {
                     Boolean b = r.bool(v, key);
                     if (b != null) {
-                        out.add(new Expectation(line, name(seat) + (key.equals("out") ? " out of the game" : " in Jail"), b.toString(),
-                                s -> Boolean.toString(key.equals("out") ? s.player(seat).out() : s.player(seat).inJail())));
+                        out.add(new Expectation(line, claim(key, name(seat)), yesNo(b),
+                                s -> yesNo(key.equals("out") ? s.player(seat).out() : s.player(seat).inJail())));
                     }
                 });
                 case "jail-cards" -> perPlayer(value, key, (seat, v) -> {
                     Integer n = r.integer(v, key);
                     if (n != null) {
-                        out.add(new Expectation(line, name(seat) + "'s Get Out of Jail Free cards", n.toString(),
-                                s -> Integer.toString(s.player(seat).jailCards().size())));
+                        out.add(new Expectation(line, claim("jail-cards", name(seat)), count(n),
+                                s -> count(s.player(seat).jailCards().size())));
                     }
                 });
                 case "owner" -> perDeed(value, key, (deed, v) -> {
                     int seat = names.player(v, "owner", true);
                     if (seat >= Estates.BANK) {
-                        out.add(new Expectation(line, "owner of " + deedName(deed), name(seat), s -> name(s.estates().owner(deed))));
+                        out.add(new Expectation(line, claim("owner", deedName(deed)), name(seat), s -> name(s.estates().owner(deed))));
                     }
                 });
                 case "houses" -> perDeed(value, key, (deed, v) -> {
                     Integer n = r.integer(v, "houses");
                     if (n != null) {
-                        out.add(new Expectation(line, "houses on " + deedName(deed), n.toString(),
-                                s -> Integer.toString(s.estates().houses(deed))));
+                        out.add(new Expectation(line, claim("houses", deedName(deed)), count(n),
+                                s -> count(s.estates().houses(deed))));
                     }
                 });
                 case "hotel", "mortgaged" -> perDeed(value, key, (deed, v) -> {
                     Boolean b = r.bool(v, key);
                     if (b != null) {
-                        out.add(new Expectation(line, (key.equals("hotel") ? "hotel on " : "mortgage on ") + deedName(deed), b.toString(),
-                                s -> Boolean.toString(key.equals("hotel") ? s.estates().hotel(deed) : s.estates().mortgaged(deed))));
+                        out.add(new Expectation(line, claim(key, deedName(deed)), yesNo(b),
+                                s -> yesNo(key.equals("hotel") ? s.estates().hotel(deed) : s.estates().mortgaged(deed))));
                     }
                 });
                 case "bank-houses", "bank-hotels" -> {
                     Integer n = r.integer(value, key);
                     if (n != null) {
-                        out.add(new Expectation(line, key.equals("bank-houses") ? "houses in the Bank" : "hotels in the Bank",
-                                n.toString(), s -> Integer.toString(key.equals("bank-houses") ? s.bankHouses() : s.bankHotels())));
+                        out.add(new Expectation(line, claim(key), count(n),
+                                s -> count(key.equals("bank-houses") ? s.bankHouses() : s.bankHotels())));
                     }
                 }
                 case "turn" -> {
                     int seat = names.player(value, "turn", false);
                     if (seat >= 0) {
-                        out.add(new Expectation(line, "whose turn", name(seat), s -> name(s.current())));
+                        out.add(new Expectation(line, claim("turn"), name(seat), s -> name(s.current())));
                     }
                 }
                 case "winner" -> {
                     int seat = names.player(value, "winner", false);
                     if (seat >= 0) {
-                        out.add(new Expectation(line, "winner", name(seat),
-                                s -> s.pending() instanceof Pending.GameOver g && g.winner() >= 0 ? name(g.winner()) : "none"));
+                        out.add(new Expectation(line, claim("winner"), name(seat),
+                                s -> s.pending() instanceof Pending.GameOver g && g.winner() >= 0 ? name(g.winner())
+                                        : Phrase.of("report", "value.none")));
                     }
                 }
                 case "pot" -> pot(value, line, out);
@@ -110,17 +111,18 @@ final class CheckParser {
                 case "direction" -> {
                     String d = r.text(value, "direction");
                     if (d != null && !SetupReader.DIRECTIONS.contains(d)) {
-                        r.problem(value, "direction is 'forward' (with the arrows) or 'reversed'" + YamlNodes.didYouMean(d, SetupReader.DIRECTIONS));
+                        r.problem(value, Phrase.of("problem", "check.direction", Suggest.didYouMean(d, SetupReader.DIRECTIONS)));
                     } else if (d != null) {
-                        out.add(new Expectation(line, "direction of play", d, s -> s.reversed() ? "reversed" : "forward"));
+                        out.add(new Expectation(line, claim("direction"), direction(d.equals("reversed")),
+                                s -> direction(s.reversed())));
                     }
                 }
                 case "pending" -> {
                     String kind = r.text(value, "pending");
                     if (kind != null && !PENDING.contains(kind)) {
-                        r.problem(value, "unknown decision '" + kind + "'" + YamlNodes.didYouMean(kind, PENDING));
+                        r.problem(value, Phrase.of("problem", "check.pending", kind, Suggest.didYouMean(kind, PENDING)));
                     } else if (kind != null) {
-                        out.add(new Expectation(line, "pending decision", kind, s -> pendingName(s.pending())));
+                        out.add(new Expectation(line, claim("pending"), pending(kind), s -> pending(pendingName(s.pending()))));
                     }
                 }
                 default -> throw new IllegalStateException(key);
@@ -137,11 +139,11 @@ final class CheckParser {
         }
         Table table = names.table();
         if (!table.rules().freeParkingPot()) {
-            r.broken(value, RuleIds.FREE_PARKING_POT, "ruleset " + table.rules().id() + " has no Free Parking pot to check");
+            r.broken(value, RuleIds.FREE_PARKING_POT, Phrase.of("problem", "check.no-pot", table.rules().id()));
             return;
         }
         int where = table.board().freeParkingIndex();
-        String label = "money in the pot" + (where >= 0 ? " on " + spaceName(where) : "");
+        Phrase label = where >= 0 ? claim("pot-on", spaceName(where)) : claim("pot");
         out.add(new Expectation(line, label, money(amount), s -> money(s.pot())));
     }
 
@@ -152,20 +154,23 @@ final class CheckParser {
             String deckId = e.getKey().getValue();
             int di = names.table().cards().deckIndex(deckId);
             if (di < 0) {
-                r.problem(e.getKey(), "no deck '" + deckId + "'" + YamlNodes.didYouMean(deckId,
-                        names.table().cards().decks().stream().map(DeckDef::id).toList()));
+                r.problem(e.getKey(), Phrase.of("problem", "deck.unknown", deckId, Suggest.didYouMean(deckId,
+                        names.table().cards().decks().stream().map(DeckDef::id).toList())));
                 continue;
             }
             DeckDef deck = names.table().cards().decks().get(di);
             List<String> ids = deck.cards().stream().map(Card::id).toList();
-            String id = r.text(e.getValue(), "a card id");
+            String id = r.text(e.getValue(), what("card-id"));
             if (id != null && !ids.contains(id)) {
-                r.problem(e.getValue(), "no card '" + id + "' in " + deckId + YamlNodes.didYouMean(id, ids));
+                r.problem(e.getValue(), Phrase.of("problem", "card.unknown-in", id, deckId, Suggest.didYouMean(id, ids)));
             } else if (id != null) {
-                out.add(new Expectation(line, (top ? "top card of " : "bottom card of ") + deck.name(), id, s -> {
-                    DeckState d = s.decks().get(di);
-                    return d.size() == 0 ? "none (the deck is empty)" : ids.get(top ? d.top() : d.at(d.size() - 1));
-                }));
+                Table table = names.table();
+                out.add(new Expectation(line, claim(which, Phrase.by(lang -> table.deck(di, Lang.content(lang)))),
+                        Phrase.literal(id), s -> {
+                            DeckState d = s.decks().get(di);
+                            return d.size() == 0 ? Phrase.of("report", "value.deck-empty")
+                                    : Phrase.literal(ids.get(top ? d.top() : d.at(d.size() - 1)));
+                        }));
             }
         }
     }
@@ -205,7 +210,7 @@ final class CheckParser {
 
     private void perPlayer(Node value, String what, Each each) {
         for (Map.Entry<ScalarNode, Node> e : r.freeMap(value, what).entrySet()) {
-            int seat = names.player(e.getKey(), "a player", false);
+            int seat = names.player(e.getKey(), what("player"), false);
             if (seat >= 0) {
                 each.accept(seat, e.getValue());
             }
@@ -214,27 +219,55 @@ final class CheckParser {
 
     private void perDeed(Node value, String what, Each each) {
         for (Map.Entry<ScalarNode, Node> e : r.freeMap(value, what).entrySet()) {
-            int deed = names.deed(e.getKey(), "a deed");
+            int deed = names.deed(e.getKey(), what("deed"));
             if (deed >= 0) {
                 each.accept(deed, e.getValue());
             }
         }
     }
 
-    private String name(int seat) {
-        return seat == Estates.BANK ? "Bank" : names.table().name(seat);
+    private static Phrase what(String key) {
+        return Phrase.of("problem", "what." + key);
     }
 
-    private String money(int amount) {
-        return names.table().board().money(amount);
+    /** What a checkpoint checks, in words ("Ann's cash"). */
+    private static Phrase claim(String key, Object... args) {
+        return Phrase.of("report", "claim." + key, args);
     }
 
-    private String spaceName(int space) {
-        return names.table().board().space(space).name();
+    private Phrase name(int seat) {
+        return seat == Estates.BANK ? Phrase.of("report", "value.bank") : Phrase.literal(names.table().name(seat));
     }
 
-    private String deedName(int deed) {
-        return names.table().board().deed(deed).name();
+    private Phrase money(int amount) {
+        String sign = names.table().currency();
+        return Phrase.by(lang -> Lang.words(lang).money(amount, sign));
+    }
+
+    private static Phrase count(int n) {
+        return Phrase.literal(Integer.toString(n));
+    }
+
+    private static Phrase yesNo(boolean b) {
+        return Phrase.of("report", b ? "value.true" : "value.false");
+    }
+
+    private static Phrase direction(boolean reversed) {
+        return Phrase.of("report", reversed ? "value.reversed" : "value.forward");
+    }
+
+    private static Phrase pending(String kind) {
+        return Phrase.of("report", "pending." + kind);
+    }
+
+    private Phrase spaceName(int space) {
+        Table table = names.table();
+        return Phrase.by(lang -> table.space(space, Lang.content(lang)));
+    }
+
+    private Phrase deedName(int deed) {
+        Table table = names.table();
+        return Phrase.by(lang -> table.deed(deed, Lang.content(lang)));
     }
 
 }

@@ -43,7 +43,12 @@ public final class Comparison {
     }
 
     public static Comparison of(Path file, List<String> rulesets) {
-        ScenarioLoader loader = new ScenarioLoader(Bundle.get());
+        return of(file, rulesets, "en");
+    }
+
+    /** The comparison with the scenario's texts (its title) read in a language. */
+    public static Comparison of(Path file, List<String> rulesets, String language) {
+        ScenarioLoader loader = new ScenarioLoader(Bundle.get(), language);
         ScenarioRunner runner = new ScenarioRunner();
         List<Side> sides = new ArrayList<>();
         for (String spec : rulesets) {

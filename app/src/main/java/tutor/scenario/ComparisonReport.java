@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import tutor.rules.state.Ruling;
+import tutor.text.Texts;
 import tutor.trace.Effect;
 import tutor.trace.Rulebook;
 import tutor.trace.TraceStep;
@@ -16,22 +17,33 @@ public final class ComparisonReport {
 
     private final Rulebook rulebook;
     private final boolean markdown;
+    private final String language;
+    private final Texts t;
 
+    /** A report in the rulebook's language. */
     public ComparisonReport(Rulebook rulebook, boolean markdown) {
+        this(rulebook, rulebook.language(), markdown);
+    }
+
+    /** A report whose own words are in {@code language} (possibly the tests' pseudo-language), rulings worded by {@code rulebook}. */
+    public ComparisonReport(Rulebook rulebook, String language, boolean markdown) {
         this.rulebook = rulebook;
         this.markdown = markdown;
+        this.language = language;
+        this.t = Texts.of("report", language);
     }
 
     public String render(Comparison c) {
         StringBuilder out = new StringBuilder();
         Comparison.Side first = c.sides().stream().filter(s -> s.run() != null).findFirst().orElse(null);
-        String title = first == null ? "Comparison" : first.run().scenario().title();
-        out.append(markdown ? "# " + title + "\n\n" : title.toUpperCase(java.util.Locale.ROOT) + "\n");
-        out.append(markdown ? "Ruled under:\n\n" : "Ruled under:\n");
+        String title = first == null ? t.get("compare.title") : first.run().scenario().title();
+        out.append(markdown ? "# " + title + "\n\n" : title.toUpperCase(rulebook.words().locale()) + "\n");
+        out.append(t.get("compare.ruled-under")).append(markdown ? "\n\n" : "\n");
         for (Comparison.Side s : c.sides()) {
-            out.append(markdown ? "- `" + s.ruleset() + "`: " + s.title() + "\n" : "  " + s.ruleset() + ": " + s.title() + "\n");
+            String name = s.run() == null ? s.title() : EditionNames.spec(s.ruleset(), rulebook.language());
+            out.append(markdown ? "- `" + s.ruleset() + "`: " + name + "\n" : "  " + s.ruleset() + ": " + name + "\n");
             for (Problem p : s.problems()) {
-                out.append(markdown ? "  - could not load: " : "    could not load: ").append(p).append('\n');
+                out.append(markdown ? "  - " : "    ").append(t.get("compare.could-not-load", p.toString(language))).append('\n');
             }
         }
         out.append('\n');
@@ -41,33 +53,35 @@ public final class ComparisonReport {
         Map<Integer, Comparison.Difference> diffs = new java.util.HashMap<>();
         c.differences().forEach(d -> diffs.put(d.step(), d));
         List<ScenarioRunner.Played> steps = first.run().played();
+        tutor.trace.Words words = rulebook.words();
         for (int i = 0; i < steps.size(); i++) {
             ScenarioRunner.Played p = steps.get(i);
             if (p.move() == null) {
                 continue;
             }
-            out.append(markdown ? "## " : "").append(MoveText.describe(p.before(), p.move(), rulebook.words())).append(markdown ? "\n\n" : ":\n");
+            String move = MoveText.describe(p.before(), p.move(), words);
+            out.append(markdown ? "## " + move + "\n\n" : t.get("format.heading", move) + "\n");
             for (Comparison.Side s : c.sides()) {
                 if (s.run() == null || i >= s.run().played().size()) {
                     continue;
                 }
-                String what = summary(s.run().played().get(i).ruling(), rulebook.words());
+                String what = summary(s.run().played().get(i).ruling(), words, language);
                 out.append(markdown ? "- **" + s.ruleset() + "**: " + what + "\n" : "  " + s.ruleset() + ": " + what + "\n");
             }
             Comparison.Difference d = diffs.get(i);
             if (d == null) {
-                out.append(markdown ? "\nThe same ruling under every ruleset.\n\n" : "  The same ruling under every ruleset.\n\n");
+                out.append(markdown ? "\n" + t.get("compare.same") + "\n\n" : "  " + t.get("compare.same") + "\n\n");
                 continue;
             }
-            out.append(markdown ? "\n**Where they differ:**\n\n" : "  Where they differ:\n");
+            out.append(markdown ? "\n**" + t.get("compare.differ") + "**\n\n" : "  " + t.get("compare.differ") + "\n");
             for (String rule : d.ruleIds()) {
                 out.append(markdown ? "- " + rulebook.title(rule) + " `" + rule + "`\n" : "    " + rulebook.title(rule) + " [" + rule + "]\n");
                 for (Comparison.Side s : c.sides()) {
                     if (s.run() == null || i >= s.run().played().size()) {
                         continue;
                     }
-                    Comparison.Clause cl = Comparison.clauses(s.run().played().get(i).ruling()).get(rule);
-                    String text = cl == null ? "does not apply"
+                    Comparison.Clause cl = Comparison.clauses(s.run().played().get(i).ruling(), words).get(rule);
+                    String text = cl == null ? t.get("compare.not-apply")
                             : join(cl.arithmetic(), cl.result(), cl.effects(), cl.text())
                             + (cl.ruleset().isEmpty() ? "" : " — " + cl.ruleset() + ": " + cl.source());
                     out.append(markdown ? "  - " + s.ruleset() + ": " + text + "\n" : "      " + s.ruleset() + ": " + text + "\n");
@@ -88,15 +102,21 @@ public final class ComparisonReport {
 
     /** What a ruling did, in the words of a language. */
     public static String summary(Ruling r, tutor.trace.Words words) {
+        return summary(r, words, words.language());
+    }
+
+    /** What a ruling did: rulings worded by {@code words}, the report's own words in {@code language}. */
+    public static String summary(Ruling r, tutor.trace.Words words, String language) {
+        Texts t = Texts.of("report", language);
         if (r == null) {
-            return "no ruling";
+            return t.get("summary.none");
         }
         if (r instanceof Ruling.Rejected rej) {
-            return "refused: " + rej.rejection().reason(words);
+            return t.get("summary.refused", rej.rejection().reason(words));
         }
         // In the ruling's order; the payments between two parties are one line, summed where several rules pay.
         Map<List<Integer>, String> payments = Payments.byPayer(r, tutor.data.Bundle.get().rulebook(words.language()),
-                words, tutor.data.Bundle.get().houseRules().keySet());
+                words, tutor.data.Bundle.get().houseRules().keySet(), language);
         List<String> parts = new ArrayList<>();
         for (TraceStep s : r.trace().flatten()) {
             for (Effect e : s.effects()) {
@@ -111,10 +131,12 @@ public final class ComparisonReport {
             }
         }
         tutor.rules.state.GameState after = ((Ruling.Applied) r).outcome().after();
-        String next = after.pending() instanceof tutor.rules.state.Pending.AwaitRoll || after.pending() instanceof tutor.rules.state.Pending.TurnOver
-                ? "" : "; then " + after.table().name(after.pending().actor()) + " decides "
-                + words.format(tutor.rules.Referee.describe(after, after.pending()), after.table());
-        return (parts.isEmpty() ? "no money or deeds change hands" : String.join("; ", parts)) + next;
+        String done = parts.isEmpty() ? t.get("summary.nothing") : String.join("; ", parts);
+        if (after.pending() instanceof tutor.rules.state.Pending.AwaitRoll || after.pending() instanceof tutor.rules.state.Pending.TurnOver) {
+            return done;
+        }
+        return t.get("summary.then", done, after.table().name(after.pending().actor()),
+                words.format(tutor.rules.Referee.describe(after, after.pending()), after.table()));
     }
 
     /** The clause's numbers and outcome, or its own words when it has neither. */

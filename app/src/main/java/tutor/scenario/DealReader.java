@@ -1,5 +1,6 @@
 package tutor.scenario;
 
+import tutor.text.Phrase;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -34,18 +35,18 @@ final class DealReader {
     GameState deal(Node node, GameState s, Map<Integer, String> holder) {
         RuleSet rules = s.rules();
         if (rules.dealDeeds() == 0) {
-            cite(node, "ruleset " + rules.id() + " deals no deeds at the start; give players their deeds under 'deeds' instead");
+            cite(node, Phrase.of("problem", "deal.none", rules.id()));
             return s;
         }
         if (node instanceof ScalarNode sc && sc.getValue().equals("shuffled")) {
             if (!holder.isEmpty()) {
-                cite(node, "deal: shuffled deals from the whole pack, but some players already hold deeds; name the deeds dealt instead");
+                cite(node, Phrase.of("problem", "deal.shuffled-held"));
                 return s;
             }
             return Setup.deal(s);
         }
         if (node instanceof ScalarNode) {
-            r.problem(node, "deal is 'shuffled' (dealt from the game's seed) or each player's deeds, like {Ann: [Boardwalk, Park Place]}");
+            r.problem(node, Phrase.of("problem", "deal.form"));
             return s;
         }
         int players = s.players().size();
@@ -57,23 +58,22 @@ final class DealReader {
         Map<Integer, String> dealt = new HashMap<>();
         boolean[] named = new boolean[players];
         for (Map.Entry<ScalarNode, Node> e : r.freeMap(node, "deal").entrySet()) {
-            int seat = names.player(e.getKey(), "a player", false);
+            int seat = names.player(e.getKey(), NodeReader.what("player"), false);
             if (seat < 0) {
                 continue;
             }
             named[seat] = true;
             String name = s.table().name(seat);
-            List<Node> items = r.list(e.getValue(), name + "'s deal");
+            List<Node> items = r.list(e.getValue(), NodeReader.what("deal-of", name));
             for (Node item : items) {
-                int deed = names.deed(item, "a deed");
+                int deed = names.deed(item, NodeReader.what("deed"));
                 if (deed < 0) {
                     continue;
                 }
                 String other = holder.containsKey(deed) ? holder.get(deed) : dealt.get(deed);
                 if (other != null) {
-                    r.broken(item, RuleIds.POSITION_ONE_OWNER, s.board().deed(deed).name() + " is "
-                            + (holder.containsKey(deed) ? "listed under " : "dealt to ") + other + (other.equals(name) ? " already" : " as well")
-                            + "; a deed has one owner");
+                    r.broken(item, RuleIds.POSITION_ONE_OWNER, Phrase.of("problem", (holder.containsKey(deed) ? "deal.listed-under" : "deal.dealt-to")
+                            + (other.equals(name) ? "-already" : "-as-well"), s.board().deed(deed).name(), other));
                     continue;
                 }
                 dealt.put(deed, name);
@@ -81,25 +81,25 @@ final class DealReader {
                 perSeat.get(seat).add(deed);
             }
             if (items.size() != counts[seat]) {
-                cite(e.getValue(), name + " is dealt " + items.size() + " deed" + (items.size() == 1 ? "" : "s") + "; " + share(rules, counts[seat]));
+                cite(e.getValue(), Phrase.of("problem", "deal.count", name, items.size(), share(rules, counts[seat])));
             }
         }
         for (int seat = 0; seat < players; seat++) {
             if (!named[seat] && counts[seat] > 0) {
-                cite(node, s.table().name(seat) + " is dealt nothing; " + share(rules, counts[seat]));
+                cite(node, Phrase.of("problem", "deal.nothing", s.table().name(seat), share(rules, counts[seat])));
             }
         }
         return Setup.deal(s, perSeat);
     }
 
-    private static String share(RuleSet rules, int count) {
-        String each = rules.dealtDeedsChosen() ? "each player chooses one set of " + rules.dealDeeds()
-                : "each player is dealt " + rules.dealDeeds();
-        String paid = rules.dealtDeedsPaid() ? ", paid at the printed price" : ", free";
-        return "under " + rules.id() + " " + each + paid + (count == rules.dealDeeds() ? "" : " while the deeds last, so " + count + " here");
+    /** What the ruleset deals each player: "under fr-fast each player is dealt 2, paid at the printed price". */
+    private static Phrase share(RuleSet rules, int count) {
+        String how = (rules.dealtDeedsChosen() ? "chosen" : "dealt") + (rules.dealtDeedsPaid() ? "-paid" : "-free");
+        Phrase each = Phrase.of("problem", "deal.share." + how, rules.id(), rules.dealDeeds());
+        return count == rules.dealDeeds() ? each : Phrase.of("problem", "deal.share.while-they-last", each, count);
     }
 
-    private void cite(Node at, String message) {
+    private void cite(Node at, Phrase message) {
         r.broken(at, RuleIds.SETUP_DEAL, message);
     }
 }

@@ -6,7 +6,7 @@ import java.util.Map;
 import java.util.Set;
 import org.yaml.snakeyaml.nodes.Node;
 import org.yaml.snakeyaml.nodes.ScalarNode;
-import tutor.data.YamlNodes;
+import tutor.text.Phrase;
 import tutor.rules.state.DiceUse;
 import tutor.rules.state.JackpotPrize;
 import tutor.rules.state.Move;
@@ -50,11 +50,11 @@ final class MoveParser {
         if (node instanceof ScalarNode s) {
             return plain(node, s.getValue(), player);
         }
-        Map<String, Node> f = r.map(node, "a move", KEYS);
+        Map<String, Node> f = r.map(node, NodeReader.what("move"), KEYS);
         if (f.containsKey("player")) {
             player = names.player(f.get("player"), "player", false);
         }
-        Node doNode = r.required(node, f, "do", "a move");
+        Node doNode = r.required(node, f, "do", NodeReader.what("move"));
         if (doNode == null) {
             return null;
         }
@@ -64,7 +64,7 @@ final class MoveParser {
         }
         if (player < 0) {
             if (player == -1) {
-                r.problem(node, "say which player makes this move (player: name)");
+                r.problem(node, Phrase.of("problem", "move.which-player-key"));
             }
             return null;
         }
@@ -113,14 +113,14 @@ final class MoveParser {
             case "claim-jackpot":
                 return claimJackpot(node, f, player);
             default:
-                r.problem(doNode, "unknown move '" + verb + "'" + YamlNodes.didYouMean(verb, ALL));
+                r.problem(doNode, Phrase.of("problem", "move.unknown", verb, Suggest.didYouMean(verb, ALL)));
                 return null;
         }
     }
 
     /** {@code {do: use-dice, as: product}}; a free landing names its space: {@code as: difference, space: Boardwalk}. */
     private Move useDice(Node node, Map<String, Node> f, int player) {
-        DiceUse use = choice(node, f, "use-dice", DiceUse.values(), "a way to use a throw");
+        DiceUse use = choice(node, f, "use-dice", DiceUse.values(), NodeReader.what("dice-use"));
         if (use == null) {
             return null;
         }
@@ -139,12 +139,12 @@ final class MoveParser {
      * (for houses, any lot of the group); {@code as: card} names a {@code card} id; {@code as: collect}.
      */
     private Move claimJackpot(Node node, Map<String, Node> f, int player) {
-        JackpotPrize prize = choice(node, f, "claim-jackpot", JackpotPrize.values(), "a jackpot prize");
+        JackpotPrize prize = choice(node, f, "claim-jackpot", JackpotPrize.values(), NodeReader.what("jackpot-prize"));
         if (prize == null) {
             return null;
         }
         if (prize == JackpotPrize.DEED || prize == JackpotPrize.HOUSES) {
-            Node deedNode = r.required(node, f, "deed", "claim-jackpot as " + prize.name().toLowerCase(java.util.Locale.ROOT));
+            Node deedNode = r.required(node, f, "deed", NodeReader.key("claim-jackpot as " + prize.name().toLowerCase(java.util.Locale.ROOT)));
             int deed = deedNode == null ? -1 : names.deed(deedNode, "deed");
             return deed < 0 ? null : new Move.ClaimJackpot(player, prize, deed, -1, -1);
         }
@@ -165,14 +165,14 @@ final class MoveParser {
                     all.add(cardId);
                 }
             }
-            r.problem(cardNode, "no card '" + id + "'" + YamlNodes.didYouMean(id, all));
+            r.problem(cardNode, Phrase.of("problem", "card.unknown", id, Suggest.didYouMean(id, all)));
             return null;
         }
         return Move.ClaimJackpot.of(player, prize);
     }
 
     /** The {@code as:} of a move, one of an enum's constants written in lower case with hyphens; null after reporting. */
-    private <E extends Enum<E>> E choice(Node node, Map<String, Node> f, String verb, E[] values, String what) {
+    private <E extends Enum<E>> E choice(Node node, Map<String, Node> f, String verb, E[] values, Phrase what) {
         Node asNode = r.required(node, f, "as", verb);
         String as = asNode == null ? null : r.text(asNode, "as");
         if (as == null) {
@@ -184,7 +184,7 @@ final class MoveParser {
         }
         int index = names.indexOf(as);
         if (index < 0) {
-            r.problem(asNode, "'" + as + "' is not " + what + YamlNodes.didYouMean(as, names));
+            r.problem(asNode, Phrase.of("problem", "move.not-a", as, what, Suggest.didYouMean(as, names)));
             return null;
         }
         return values[index];
@@ -193,7 +193,7 @@ final class MoveParser {
     private Move plain(Node at, String verb, int player) {
         if (player < 0) {
             if (player == -1) {
-                r.problem(at, "say which player makes this move");
+                r.problem(at, Phrase.of("problem", "move.which-player"));
             }
             return null;
         }
@@ -213,14 +213,14 @@ final class MoveParser {
             case "income-tax-flat": return new Move.ChooseIncomeTax(player, TaxOption.FLAT);
             case "income-tax-percent": return new Move.ChooseIncomeTax(player, TaxOption.PERCENT);
             default:
-                r.problem(at, (MoveParser.ALL.contains(verb) ? "the move '" + verb + "' needs details: write it as {do: " + verb + ", ...}"
-                        : "unknown move '" + verb + "'" + YamlNodes.didYouMean(verb, ALL)));
+                r.problem(at, MoveParser.ALL.contains(verb) ? Phrase.of("problem", "move.needs-details", verb)
+                        : Phrase.of("problem", "move.unknown", verb, Suggest.didYouMean(verb, ALL)));
                 return null;
         }
     }
 
     private Move trade(Node node, Map<String, Node> f, int player) {
-        Node with = r.required(node, f, "with", "a trade");
+        Node with = r.required(node, f, "with", NodeReader.what("trade"));
         int partner = with == null ? -1 : names.player(with, "with", false);
         Offer gives = f.containsKey("gives") ? offer(f.get("gives")) : Offer.NOTHING;
         Offer gets = f.containsKey("gets") ? offer(f.get("gets")) : Offer.NOTHING;
@@ -248,13 +248,13 @@ final class MoveParser {
     }
 
     private Offer offer(Node node) {
-        Map<String, Node> f = r.map(node, "one side of a trade", Set.of("cash", "deeds", "cards"));
+        Map<String, Node> f = r.map(node, NodeReader.what("trade-side"), Set.of("cash", "deeds", "cards"));
         Integer cash = f.containsKey("cash") ? r.integer(f.get("cash"), "cash") : Integer.valueOf(0);
         Integer cards = f.containsKey("cards") ? r.integer(f.get("cards"), "cards") : Integer.valueOf(0);
         List<Integer> deeds = new ArrayList<>();
         if (f.containsKey("deeds")) {
             for (Node d : r.list(f.get("deeds"), "deeds")) {
-                int id = names.deed(d, "a deed");
+                int id = names.deed(d, NodeReader.what("deed"));
                 if (id >= 0) {
                     deeds.add(id);
                 }
@@ -264,7 +264,7 @@ final class MoveParser {
     }
 
     private Integer amount(Node node, Map<String, Node> f, String key) {
-        Node n = r.required(node, f, key, "this move");
+        Node n = r.required(node, f, key, NodeReader.what("this-move"));
         return n == null ? null : r.integer(n, key);
     }
 

@@ -2,7 +2,7 @@ package tutor.scenario;
 
 import java.util.List;
 import org.yaml.snakeyaml.nodes.Node;
-import tutor.data.YamlNodes;
+import tutor.text.Phrase;
 import tutor.rules.edition.Board;
 import tutor.rules.edition.Space;
 import tutor.rules.state.Table;
@@ -24,6 +24,10 @@ final class Names {
 
     /** A seat by player name, or -2 after reporting; "Bank" ({@link tutor.rules.state.Estates#BANK}) is allowed where {@code bankOk}. */
     int player(Node node, String what, boolean bankOk) {
+        return player(node, NodeReader.key(what), bankOk);
+    }
+
+    int player(Node node, Phrase what, boolean bankOk) {
         String name = r.text(node, what);
         if (name == null) {
             return -2;
@@ -33,7 +37,7 @@ final class Names {
         }
         int seat = table.seats().indexOf(name);
         if (seat < 0) {
-            r.problem(node, "no player named '" + name + "'" + YamlNodes.didYouMean(name, table.seats()));
+            r.problem(node, Phrase.of("problem", "player.unknown", name, Suggest.didYouMean(name, table.seats())));
             return -2;
         }
         return seat;
@@ -41,11 +45,15 @@ final class Names {
 
     /** A space by name or index 0..39, or -1 after reporting. */
     int space(Node node, String what) {
+        return space(node, NodeReader.key(what));
+    }
+
+    int space(Node node, Phrase what) {
         Board b = table.board();
         if (node instanceof org.yaml.snakeyaml.nodes.ScalarNode s && s.getTag() == org.yaml.snakeyaml.nodes.Tag.INT) {
             Integer i = r.integer(node, what);
             if (i == null || i < 0 || i >= b.size()) {
-                r.problem(node, what + " must be a space name or a number from 0 to " + (b.size() - 1));
+                r.problem(node, Phrase.of("problem", "space.range", what, b.size() - 1));
                 return -1;
             }
             return i;
@@ -56,19 +64,22 @@ final class Names {
         }
         List<Integer> same = b.spaces().stream().filter(sp -> sp.name().equalsIgnoreCase(name)).map(Space::index).toList();
         if (same.size() > 1) {
-            r.problem(node, "'" + name + "' is on the board " + same.size() + " times (spaces " + same
-                    + "); give the space number instead");
+            r.problem(node, Phrase.of("problem", "space.ambiguous", name, same.size(), same.toString()));
             return -1;
         }
         return b.spaceNamed(name).map(Space::index).orElseGet(() -> {
-            r.problem(node, "no space named '" + name + "' on the " + b.title()
-                    + YamlNodes.didYouMean(name, b.spaces().stream().map(Space::name).distinct().toList()));
+            r.problem(node, Phrase.of("problem", "space.unknown", name, Phrase.by(lang -> EditionNames.of(b, Lang.content(lang))),
+                    Suggest.didYouMean(name, b.spaces().stream().map(Space::name).distinct().toList())));
             return -1;
         });
     }
 
     /** A deed by name, or -1 after reporting. */
     int deed(Node node, String what) {
+        return deed(node, NodeReader.key(what));
+    }
+
+    int deed(Node node, Phrase what) {
         Board b = table.board();
         String name = r.text(node, what);
         if (name == null) {
@@ -77,7 +88,7 @@ final class Names {
         List<String> deeds = b.deeds().stream().map(d -> d.name()).toList();
         var space = b.spaceNamed(name);
         if (space.isEmpty() || space.get().deed() < 0) {
-            r.problem(node, "no deed named '" + name + "'" + YamlNodes.didYouMean(name, deeds));
+            r.problem(node, Phrase.of("problem", "deed.unknown", name, Suggest.didYouMean(name, deeds)));
             return -1;
         }
         return space.get().deed();

@@ -12,7 +12,7 @@ import org.yaml.snakeyaml.nodes.NodeTuple;
 import org.yaml.snakeyaml.nodes.ScalarNode;
 import org.yaml.snakeyaml.nodes.SequenceNode;
 import org.yaml.snakeyaml.nodes.Tag;
-import tutor.data.YamlNodes;
+import tutor.text.Phrase;
 
 /**
  * Reads YAML nodes and collects every mistake, with its line and column, instead of stopping
@@ -60,6 +60,11 @@ public final class NodeReader {
 
     /** Records a warning at a node: something the file can be read without (a missing translation). */
     public void warn(Node at, String message) {
+        warn(at, Phrase.literal(message));
+    }
+
+    /** Records a warning at a node, worded in the reader's language when shown. */
+    public void warn(Node at, Phrase message) {
         Mark m = at.getStartMark();
         warnings.add(new Problem(file, m.getLine() + 1, m.getColumn() + 1, message));
     }
@@ -70,22 +75,40 @@ public final class NodeReader {
     }
 
     /**
+     * What a message calls the part of the file it is about, when that is a key of the file
+     * ({@code cash}, {@code title}): the key as written, quoted as the reader's language quotes.
+     */
+    public static Phrase key(String name) {
+        return Phrase.of("problem", "what.key", name);
+    }
+
+    /** What a message calls a part of the file, in words ({@code what.scenario}: "a scenario"). */
+    public static Phrase what(String key, Object... args) {
+        return Phrase.of("problem", "what." + key, args);
+    }
+
+    /**
      * A text a learner reads: plain text (English) or a mapping by language
      * ({@code {en: ..., fr: ..., ru: ...}}), given in the reader's language. Where the file has no
      * text in that language the English is given, and a warning says where.
      */
     public String say(Node node, String what) {
+        return say(node, key(what));
+    }
+
+    /** A text a learner reads, named in problems by {@code what}. */
+    public String say(Node node, Phrase what) {
         String english;
         String own = null;
         if (node instanceof MappingNode) {
             Map<String, Node> byLang = map(node, what, LANGUAGES);
             if (!byLang.containsKey("en")) {
-                problem(node, what + " needs its English text under 'en'");
+                problem(node, Phrase.of("problem", "text.needs-english", what));
                 return null;
             }
-            english = text(byLang.get("en"), what + " (en)");
+            english = text(byLang.get("en"), Phrase.of("problem", "what.in-language", what, "en"));
             if (byLang.containsKey(language) && !language.equals("en")) {
-                own = text(byLang.get(language), what + " (" + language + ")");
+                own = text(byLang.get(language), Phrase.of("problem", "what.in-language", what, language));
             }
         } else {
             english = text(node, what);
@@ -97,9 +120,7 @@ public final class NodeReader {
             return english;
         }
         if (own == null) {
-            Mark m = node.getStartMark();
-            warnings.add(new Problem(file, m.getLine() + 1, m.getColumn() + 1,
-                    what + " has no " + language + " text; the English is shown"));
+            warn(node, Phrase.of("problem", "text.no-translation", what, language));
             return english;
         }
         return own;
@@ -142,34 +163,54 @@ public final class NodeReader {
         return out;
     }
 
+    /** Records a problem in words that read the same in every language (a library's message). */
     public void problem(Node at, String message) {
+        problem(at, Phrase.literal(message));
+    }
+
+    /** Records a problem at a node, worded in the reader's language when shown. */
+    public void problem(Node at, Phrase message) {
         Mark m = at.getStartMark();
         problems.add(new Problem(file, m.getLine() + 1, m.getColumn() + 1, message));
     }
 
     /** A problem that breaks a rule of the game: the message, then the rule's id and title, {@code [build.even: Build evenly]}. */
     void broken(Node at, String ruleId, String message) {
-        problem(at, message + " [" + ruleId + ": " + ruleTitle.apply(ruleId) + "]");
+        broken(at, ruleId, Phrase.literal(message));
+    }
+
+    /** A problem that breaks a rule of the game, the rule's title in the reader's language. */
+    void broken(Node at, String ruleId, Phrase message) {
+        problem(at, Phrase.of("problem", "breaks-rule", message, ruleId, Phrase.by(lang -> ruleTitle(ruleId, lang))));
+    }
+
+    private String ruleTitle(String ruleId, String lang) {
+        String content = Lang.content(lang);
+        return content.equals("en") ? ruleTitle.apply(ruleId) : tutor.data.Bundle.get().rulebook(content).title(ruleId);
     }
 
     /** The entries of a mapping; unknown keys are reported with the nearest allowed one. */
     public Map<String, Node> map(Node node, String what, Collection<String> allowed) {
+        return map(node, key(what), allowed);
+    }
+
+    public Map<String, Node> map(Node node, Phrase what, Collection<String> allowed) {
         Map<String, Node> entries = new LinkedHashMap<>();
         if (!(node instanceof MappingNode mapping)) {
-            problem(node, what + " must be a mapping of keys to values");
+            problem(node, Phrase.of("problem", "node.not-mapping", what));
             return entries;
         }
         for (NodeTuple t : mapping.getValue()) {
             if (!(t.getKeyNode() instanceof ScalarNode key)) {
-                problem(t.getKeyNode(), "a key in " + what + " must be a plain word");
+                problem(t.getKeyNode(), Phrase.of("problem", "node.key-not-word", what));
                 continue;
             }
             if (!allowed.contains(key.getValue())) {
-                problem(key, "unknown key '" + key.getValue() + "' in " + what + YamlNodes.didYouMean(key.getValue(), allowed));
+                problem(key, Phrase.of("problem", "node.key-unknown", key.getValue(), what, Suggest.didYouMean(key.getValue(), allowed)));
                 continue;
             }
             if (entries.put(key.getValue(), t.getValueNode()) != null) {
-                problem(key, "the key '" + key.getValue() + "' appears twice in " + what);
+                problem(key, Phrase.of("problem", "node.key-twice", key.getValue(), what));
             }
         }
         return entries;
@@ -177,66 +218,91 @@ public final class NodeReader {
 
     /** A mapping whose keys are free names (players, deeds), in file order. */
     public Map<ScalarNode, Node> freeMap(Node node, String what) {
+        return freeMap(node, key(what));
+    }
+
+    public Map<ScalarNode, Node> freeMap(Node node, Phrase what) {
         Map<ScalarNode, Node> entries = new LinkedHashMap<>();
         if (!(node instanceof MappingNode mapping)) {
-            problem(node, what + " must be a mapping of names to values");
+            problem(node, Phrase.of("problem", "node.not-name-mapping", what));
             return entries;
         }
         List<String> seen = new ArrayList<>();
         for (NodeTuple t : mapping.getValue()) {
             if (t.getKeyNode() instanceof ScalarNode key) {
                 if (seen.contains(key.getValue())) {
-                    problem(key, "'" + key.getValue() + "' appears twice in " + what);
+                    problem(key, Phrase.of("problem", "node.name-twice", key.getValue(), what));
                     continue;
                 }
                 seen.add(key.getValue());
                 entries.put(key, t.getValueNode());
             } else {
-                problem(t.getKeyNode(), "a name in " + what + " must be plain text");
+                problem(t.getKeyNode(), Phrase.of("problem", "node.name-not-text", what));
             }
         }
         return entries;
     }
 
     public Node required(Node parent, Map<String, Node> entries, String key, String what) {
+        return required(parent, entries, key, key(what));
+    }
+
+    public Node required(Node parent, Map<String, Node> entries, String key, Phrase what) {
         Node n = entries.get(key);
         if (n == null) {
-            problem(parent, what + " needs '" + key + "'");
+            problem(parent, Phrase.of("problem", "node.needs-key", what, key));
         }
         return n;
     }
 
     public List<Node> list(Node node, String what) {
+        return list(node, key(what));
+    }
+
+    public List<Node> list(Node node, Phrase what) {
         if (node instanceof SequenceNode seq) {
             return seq.getValue();
         }
-        problem(node, what + " must be a list");
+        problem(node, Phrase.of("problem", "node.not-list", what));
         return List.of();
     }
 
     public String text(Node node, String what) {
+        return text(node, key(what));
+    }
+
+    public String text(Node node, Phrase what) {
         if (node instanceof ScalarNode s && !s.getValue().isBlank()) {
             return s.getValue();
         }
-        problem(node, what + " must be a piece of text");
+        problem(node, Phrase.of("problem", "node.not-text", what));
         return null;
     }
 
     public Integer integer(Node node, String what) {
+        return integer(node, key(what));
+    }
+
+    public Integer integer(Node node, Phrase what) {
         if (node instanceof ScalarNode s && s.getTag() == Tag.INT) {
             try {
                 return Integer.parseInt(s.getValue().replace("_", ""));
             } catch (NumberFormatException e) {
-                problem(node, what + " is too large");
+                problem(node, Phrase.of("problem", "node.too-large", what));
                 return null;
             }
         }
-        problem(node, what + " must be a whole number" + (node instanceof ScalarNode s ? ", not '" + s.getValue() + "'" : ""));
+        problem(node, node instanceof ScalarNode s ? Phrase.of("problem", "node.not-whole-was", what, s.getValue())
+                : Phrase.of("problem", "node.not-whole", what));
         return null;
     }
 
     /** A number as written, whole or with decimals ({@code 52.52}); its decimals are kept. */
     public java.math.BigDecimal decimal(Node node, String what) {
+        return decimal(node, key(what));
+    }
+
+    public java.math.BigDecimal decimal(Node node, Phrase what) {
         if (node instanceof ScalarNode s && (s.getTag() == Tag.INT || s.getTag() == Tag.FLOAT)) {
             try {
                 return new java.math.BigDecimal(s.getValue().replace("_", ""));
@@ -244,20 +310,29 @@ public final class NodeReader {
                 // falls through to the problem below
             }
         }
-        problem(node, what + " must be a number such as 52.52" + (node instanceof ScalarNode s ? ", not '" + s.getValue() + "'" : ""));
+        problem(node, node instanceof ScalarNode s ? Phrase.of("problem", "node.not-number-was", what, s.getValue())
+                : Phrase.of("problem", "node.not-number", what));
         return null;
     }
 
     public Boolean bool(Node node, String what) {
+        return bool(node, key(what));
+    }
+
+    public Boolean bool(Node node, Phrase what) {
         if (node instanceof ScalarNode s && s.getTag() == Tag.BOOL) {
             return Boolean.parseBoolean(s.getValue().toLowerCase(java.util.Locale.ROOT));
         }
-        problem(node, what + " must be true or false");
+        problem(node, Phrase.of("problem", "node.not-bool", what));
         return null;
     }
 
     /** Text, or a list of texts. */
     public List<String> texts(Node node, String what) {
+        return texts(node, key(what));
+    }
+
+    public List<String> texts(Node node, Phrase what) {
         List<String> out = new ArrayList<>();
         if (node instanceof ScalarNode) {
             String t = text(node, what);

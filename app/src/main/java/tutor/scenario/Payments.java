@@ -30,6 +30,12 @@ public final class Payments {
 
     /** The same lines, each under the payer and payee it is about ({@code [from, to]} seats), in the ruling's order. */
     public static Map<List<Integer>, String> byPayer(Ruling r, Rulebook rulebook, Words words, Set<String> houseRules) {
+        return byPayer(r, rulebook, words, houseRules, words.language());
+    }
+
+    /** The same lines, the words that join the parts ("pays", "house rule") in {@code language} (the tests' pseudo-language too). */
+    public static Map<List<Integer>, String> byPayer(Ruling r, Rulebook rulebook, Words words, Set<String> houseRules, String language) {
+        tutor.text.Texts t = tutor.text.Texts.of("report", language);
         Map<List<Integer>, List<Part>> byPair = new LinkedHashMap<>();
         for (TraceStep s : r.trace().flatten()) {
             for (Effect e : s.effects()) {
@@ -42,30 +48,20 @@ public final class Payments {
         String sign = r.trace().names().currency();
         Map<List<Integer>, String> out = new LinkedHashMap<>();
         byPair.forEach((pair, parts) -> {
-            // The summed line is worded in English only so far; other languages keep one line per payment.
-            if (parts.size() > 1 && !"en".equals(words.language())) {
-                StringBuilder each = new StringBuilder();
-                for (Part p : parts) {
-                    each.append(each.length() == 0 ? "" : "; ").append(words.describe(new Effect.MoneyMoved(pair.get(0), pair.get(1),
-                            p.amount()), r.trace().names()));
-                }
-                out.put(pair, each.toString());
-                return;
-            }
             if (parts.size() == 1) {
                 out.put(pair, words.describe(new Effect.MoneyMoved(pair.get(0), pair.get(1), parts.get(0).amount()), r.trace().names()));
                 return;
             }
-            StringBuilder line = new StringBuilder(words.player(pair.get(0), r.trace().names()) + " pays "
-                    + words.player(pair.get(1), r.trace().names()) + " ");
+            StringBuilder sum = new StringBuilder();
             int total = 0;
             for (int i = 0; i < parts.size(); i++) {
                 Part p = parts.get(i);
                 total += p.amount();
-                line.append(i == 0 ? "" : " + ").append(words.money(p.amount(), sign)).append(' ').append(name(rulebook, p.ruleId()))
-                        .append(p.houseRule() ? " (house rule)" : "");
+                sum.append(i == 0 ? "" : " + ").append(t.get(p.houseRule() ? "payment.part.house-rule" : "payment.part",
+                        words.money(p.amount(), sign), name(rulebook, p.ruleId())));
             }
-            out.put(pair, line.append(" = ").append(words.money(total, sign)).toString());
+            out.put(pair, t.get("payment.summed", words.player(pair.get(0), r.trace().names()),
+                    words.player(pair.get(1), r.trace().names()), sum.toString(), words.money(total, sign)));
         });
         return out;
     }

@@ -1,5 +1,6 @@
 package tutor.scenario;
 
+import tutor.text.Phrase;
 import java.util.List;
 import java.util.Map;
 import org.yaml.snakeyaml.nodes.Node;
@@ -17,8 +18,7 @@ import tutor.rules.edition.Space;
 final class PendingReader {
 
     static final List<String> KEYS = List.of("buy", "tax-choice", "debt");
-    private static final String FORMS = "pending is 'roll', 'end-turn', {buy: deed}, {tax-choice: true} or "
-            + "{debt: {to: player or Bank, amount: n}}";
+    private static final Phrase FORMS = Phrase.of("problem", "pending.forms");
 
     private final NodeReader r;
     private final Names names;
@@ -41,7 +41,11 @@ final class PendingReader {
         }
         Map<String, Node> f = r.map(node, "pending", KEYS);
         if (f.size() > 1) {
-            r.problem(node, "one decision is pending at a time, not " + String.join(" and ", f.keySet()));
+            Phrase both = null;
+            for (String k : f.keySet()) {
+                both = both == null ? Phrase.literal(k) : Phrase.of("problem", "list.and", both, k);
+            }
+            r.problem(node, Phrase.of("problem", "pending.one", both));
             return null;
         }
         if (f.containsKey("buy")) {
@@ -51,7 +55,7 @@ final class PendingReader {
         if (f.containsKey("tax-choice")) {
             Boolean yes = r.bool(f.get("tax-choice"), "tax-choice");
             if (Boolean.FALSE.equals(yes)) {
-                r.problem(f.get("tax-choice"), "tax-choice: false says nothing is pending; leave pending out instead");
+                r.problem(f.get("tax-choice"), Phrase.of("problem", "pending.tax-false"));
             }
             int income = names.table().board().spaces().stream().filter(sp -> "income".equals(sp.taxId()))
                     .mapToInt(Space::index).findFirst().orElse(-1);

@@ -8,6 +8,7 @@ import java.nio.file.SimpleFileVisitor;
 import java.nio.file.attribute.BasicFileAttributes;
 import java.util.ArrayList;
 import java.util.List;
+import tutor.text.Phrase;
 
 /**
  * Finds scenario files: the files named, and every {@code .yaml} (or {@code .yml}) file below the
@@ -20,10 +21,20 @@ public final class ScenarioFiles {
     }
 
     /** Something found but not read, and why. */
-    public record Skipped(Path path, String why) {
+    public record Skipped(Path path, Phrase reason) {
+        /** Why, in English. */
+        public String why() {
+            return reason.in("en");
+        }
+
+        /** {@code path: why}, in a language. */
+        public String toString(String language) {
+            return path + ": " + reason.in(language);
+        }
+
         @Override
         public String toString() {
-            return path + ": " + why;
+            return toString("en");
         }
     }
 
@@ -59,7 +70,7 @@ public final class ScenarioFiles {
             } else if (Files.exists(root)) {
                 skipped.add(new Skipped(root, notAFile()));
             } else {
-                skipped.add(new Skipped(root, "no such file or folder"));
+                skipped.add(new Skipped(root, Phrase.of("problem", "skip.none")));
             }
         }
         return new Found(files, skipped, empty);
@@ -76,8 +87,7 @@ public final class ScenarioFiles {
                     if (attrs.isRegularFile() || attrs.isSymbolicLink() && Files.isRegularFile(file)) {
                         files.add(file);
                     } else if (attrs.isSymbolicLink()) {
-                        skipped.add(new Skipped(file, Files.exists(file) ? "a link to something that is not a file; skipped"
-                                : "a link to nothing (the file it names is gone); skipped"));
+                        skipped.add(new Skipped(file, Phrase.of("problem", Files.exists(file) ? "skip.link-not-file" : "skip.link-dangling")));
                     } else {
                         skipped.add(new Skipped(file, notAFile()));
                     }
@@ -86,12 +96,12 @@ public final class ScenarioFiles {
 
                 @Override
                 public FileVisitResult visitFileFailed(Path file, IOException e) {
-                    skipped.add(new Skipped(file, "cannot be read (" + reason(e) + "); skipped"));
+                    skipped.add(new Skipped(file, Phrase.of("problem", "skip.unreadable", reason(e))));
                     return FileVisitResult.CONTINUE;
                 }
             });
         } catch (IOException e) {
-            skipped.add(new Skipped(root, "cannot be read (" + reason(e) + "); skipped"));
+            skipped.add(new Skipped(root, Phrase.of("problem", "skip.unreadable", reason(e))));
         }
     }
 
@@ -100,12 +110,15 @@ public final class ScenarioFiles {
         return name.endsWith(".yaml") || name.endsWith(".yml");
     }
 
-    private static String notAFile() {
-        return "not a regular file (a pipe, socket or device); skipped";
+    private static Phrase notAFile() {
+        return Phrase.of("problem", "skip.not-regular");
     }
 
-    private static String reason(IOException e) {
-        String kind = e instanceof java.nio.file.AccessDeniedException ? "permission denied" : e.getClass().getSimpleName();
-        return e.getMessage() == null || e instanceof java.nio.file.AccessDeniedException ? kind : kind + ": " + e.getMessage();
+    private static Phrase reason(IOException e) {
+        if (e instanceof java.nio.file.AccessDeniedException) {
+            return Phrase.of("problem", "skip.permission-denied");
+        }
+        String kind = e.getClass().getSimpleName();
+        return Phrase.literal(e.getMessage() == null ? kind : kind + ": " + e.getMessage());
     }
 }

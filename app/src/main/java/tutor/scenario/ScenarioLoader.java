@@ -16,6 +16,7 @@ import org.yaml.snakeyaml.nodes.ScalarNode;
 import tutor.data.Bundle;
 import tutor.data.DataException;
 import tutor.data.YamlNodes;
+import tutor.text.Phrase;
 import tutor.rules.edition.Clause;
 import tutor.rules.state.GameState;
 import tutor.rules.position.PositionCheck;
@@ -94,14 +95,14 @@ public final class ScenarioLoader {
         String file = path.toString();
         if (!Files.isRegularFile(path)) {
             // A pipe or a device would make the read below wait for ever.
-            return LoadResult.failed(new Problem(file, 1, 1, Files.isDirectory(path) ? "this is a folder, not a scenario file"
-                    : Files.exists(path) ? "not a regular file (a pipe, socket or device), so it is not read" : "no such file"));
+            return LoadResult.failed(new Problem(file, 1, 1, Phrase.of("problem", Files.isDirectory(path) ? "file.folder"
+                    : Files.exists(path) ? "file.not-regular" : "file.none")));
         }
         try {
             long size = Files.size(path);
             if (size > MAX_BYTES) {
-                return LoadResult.failed(new Problem(file, 1, 1, String.format(java.util.Locale.ROOT,
-                        "the file is %.1f MB; a scenario must be under 1 MB", size / 1048576.0)));
+                return LoadResult.failed(new Problem(file, 1, 1, Phrase.of("problem", "file.too-large",
+                        String.format(java.util.Locale.ROOT, "%.1f", size / 1048576.0))));
             }
             byte[] bytes = Files.readAllBytes(path);
             String text;
@@ -109,11 +110,11 @@ public final class ScenarioLoader {
                 text = StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
                         .onUnmappableCharacter(CodingErrorAction.REPORT).decode(java.nio.ByteBuffer.wrap(bytes)).toString();
             } catch (CharacterCodingException e) {
-                return LoadResult.failed(new Problem(file, 1, 1, "the file is not UTF-8 text (binary bytes?)"));
+                return LoadResult.failed(new Problem(file, 1, 1, Phrase.of("problem", "file.not-utf8")));
             }
             return load(file, new StringReader(text));
         } catch (IOException e) {
-            return LoadResult.failed(new Problem(file, 1, 1, "cannot read the file: " + e.getMessage()));
+            return LoadResult.failed(new Problem(file, 1, 1, Phrase.of("problem", "file.cannot-read", String.valueOf(e.getMessage()))));
         }
     }
 
@@ -122,7 +123,7 @@ public final class ScenarioLoader {
         try {
             root = new YamlNodes(file).parse(reader);
         } catch (DataException e) {
-            return LoadResult.failed(new Problem(file, e.line(), e.column(), e.problem()));
+            return LoadResult.failed(YamlProblems.of(e));
         }
         NodeReader r = new NodeReader(file, bundle.rulebook()::title).language(language);
         try {
@@ -132,48 +133,44 @@ public final class ScenarioLoader {
         } catch (RuntimeException | StackOverflowError e) {
             // A mistake the checks above did not foresee must still not stop the other files.
             List<Problem> all = new ArrayList<>(r.problems());
-            all.add(new Problem(file, 1, 1, "internal error in the tutor while reading this file (" + e.getClass().getSimpleName()
-                    + (e.getMessage() == null ? "" : ": " + e.getMessage()) + "); please report it"));
+            all.add(new Problem(file, 1, 1, Phrase.of("problem", "internal.reading", e.getClass().getSimpleName()
+                    + (e.getMessage() == null ? "" : ": " + e.getMessage()))));
             return new LoadResult(null, all);
         }
     }
 
     private Scenario read(NodeReader r, Node root) {
-        Map<String, Node> f = r.map(root, "a scenario", TOP);
+        Map<String, Node> f = r.map(root, NodeReader.what("scenario"), TOP);
         if (!r.problems().isEmpty() && f.isEmpty()) {
             return null;
         }
         String id = text(r, root, f, "id");
-        Node titleNode = r.required(root, f, "title", "a scenario");
+        Node titleNode = r.required(root, f, "title", NodeReader.what("scenario"));
         String title = titleNode == null ? null : r.say(titleNode, "title");
         String topic = text(r, root, f, "topic");
-        Node goalNode = r.required(root, f, "goal", "a scenario");
+        Node goalNode = r.required(root, f, "goal", NodeReader.what("scenario"));
         String goal = goalNode == null ? null : r.say(goalNode, "goal");
         Integer level = 1;
         if (f.containsKey("level")) {
             level = r.integer(f.get("level"), "level");
             if (level != null && (level < 1 || level > 3)) {
-                r.problem(f.get("level"), "level must be 1 (first steps), 2 or 3 (rules-lawyer territory)");
+                r.problem(f.get("level"), Phrase.of("problem", "scenario.level"));
             }
         }
         List<String> sources = f.containsKey("sources") ? r.texts(f.get("sources"), "sources") : List.of();
         List<String> compare = f.containsKey("compare") ? r.texts(f.get("compare"), "compare") : List.of();
         for (String spec : compare) {
-            try {
-                bundle.ruleset(spec);
-            } catch (IllegalArgumentException e) {
-                r.problem(f.get("compare"), e.getMessage());
-            }
+            rulesetProblem(spec).ifPresent(p -> r.problem(f.get("compare"), p));
         }
         boolean agree = f.containsKey("rulesets-agree") && Boolean.TRUE.equals(r.bool(f.get("rulesets-agree"), "rulesets-agree"));
         if (agree && compare.size() < 2) {
-            r.problem(f.get("rulesets-agree"), "rulesets-agree needs a 'compare' list of two or more rulesets");
+            r.problem(f.get("rulesets-agree"), Phrase.of("problem", "scenario.agree-needs-compare"));
         }
         RuleSet rules = ruleset(r, root, f);
         if (rules == null) {
             return null;
         }
-        Node setupNode = r.required(root, f, "setup", "a scenario");
+        Node setupNode = r.required(root, f, "setup", NodeReader.what("scenario"));
         if (setupNode == null) {
             return null;
         }
@@ -203,20 +200,19 @@ public final class ScenarioLoader {
         if (forcedRuleset != null) {
             id = forcedRuleset;
         }
-        RuleSet rs;
-        try {
-            rs = bundle.ruleset(id);
-        } catch (IllegalArgumentException e) {
-            r.problem(f.containsKey("ruleset") ? f.get("ruleset") : root, e.getMessage());
+        java.util.Optional<Phrase> wrong = rulesetProblem(id);
+        if (wrong.isPresent()) {
+            r.problem(f.containsKey("ruleset") ? f.get("ruleset") : root, wrong.get());
             return null;
         }
+        RuleSet rs = bundle.ruleset(id);
         if (f.containsKey("overrides")) {
             for (Map.Entry<ScalarNode, Node> e : r.freeMap(f.get("overrides"), "overrides").entrySet()) {
                 String keyName = e.getKey().getValue();
                 var key = RuleKey.named(keyName);
                 if (key.isEmpty()) {
-                    r.problem(e.getKey(), "unknown ruleset value '" + keyName + "'"
-                            + YamlNodes.didYouMean(keyName, RuleKey.ALL.stream().map(RuleKey::name).toList()));
+                    r.problem(e.getKey(), Phrase.of("problem", "override.unknown", keyName,
+                            Suggest.didYouMean(keyName, RuleKey.ALL.stream().map(RuleKey::name).toList())));
                     continue;
                 }
                 rs = override(r, rs, key.get(), e.getValue());
@@ -233,11 +229,12 @@ public final class ScenarioLoader {
             Integer n = r.integer(node, key.name());
             int[] range = OVERRIDE_RANGES.getOrDefault(key.name(), new int[] {0, PositionCheck.MAX_AMOUNT});
             if (n != null && (n < range[0] || n > range[1])) {
-                String message = key.name() + " must be " + range[0] + " to " + range[1] + ", not " + n;
+                // Plain digits: a range is written as in the file, never grouped by a language.
+                Object[] args = {key.name(), String.valueOf(range[0]), String.valueOf(range[1]), String.valueOf(n)};
                 if (range[1] == PositionCheck.MAX_AMOUNT) {
-                    r.broken(node, RuleIds.POSITION_AMOUNT_LIMIT, message + ": the most the tutor plays with, so that no sum can overflow");
+                    r.broken(node, RuleIds.POSITION_AMOUNT_LIMIT, Phrase.of("problem", "override.range-amount", args));
                 } else {
-                    r.problem(node, message);
+                    r.problem(node, Phrase.of("problem", "override.range", args));
                 }
                 n = null;
             }
@@ -254,7 +251,7 @@ public final class ScenarioLoader {
                     }
                 }
                 if (value == null) {
-                    r.problem(node, key.name() + " cannot be '" + text + "'");
+                    r.problem(node, Phrase.of("problem", "override.value", key.name(), text));
                 }
             }
         }
@@ -265,8 +262,22 @@ public final class ScenarioLoader {
         return rs.with(key, value, "scenario", "tutor", Bundle.SCENARIO_NOTE);
     }
 
+    /** What is wrong with a ruleset a file names, or nothing when the bundle has it. */
+    private java.util.Optional<Phrase> rulesetProblem(String spec) {
+        java.util.Optional<Phrase> wrong = Suggest.rulesetProblem(bundle, spec);
+        if (wrong.isPresent()) {
+            return wrong;
+        }
+        try {
+            bundle.ruleset(spec);
+            return java.util.Optional.empty();
+        } catch (IllegalArgumentException e) {
+            return java.util.Optional.of(Phrase.literal(e.getMessage()));
+        }
+    }
+
     private static String text(NodeReader r, Node root, Map<String, Node> f, String key) {
-        Node n = r.required(root, f, key, "a scenario");
+        Node n = r.required(root, f, key, NodeReader.what("scenario"));
         return n == null ? null : r.text(n, key);
     }
 

@@ -1,42 +1,68 @@
 package tutor.scenario;
 
+import java.util.List;
 import tutor.rules.state.Ruling;
+import tutor.text.Phrase;
+import tutor.text.Texts;
 import tutor.trace.MarkdownTraceRenderer;
 import tutor.trace.Rulebook;
 import tutor.trace.TextTraceRenderer;
 import tutor.trace.Trace;
 
-/** A scenario's rulings, step by step, as plain text or as Markdown for sharing. */
+/**
+ * A scenario's rulings, step by step, as plain text or as Markdown for sharing. The report's own
+ * words ("The right move", "Hint 1") are the {@code report} texts of a language; the rulings are
+ * worded by the rulebook, and the scenario's texts are those the loader read in that language.
+ */
 public final class ScenarioReport {
 
     private final Rulebook rulebook;
     private final boolean markdown;
+    private final String language;
+    private final Texts t;
 
+    /** A report in the rulebook's language. */
     public ScenarioReport(Rulebook rulebook, boolean markdown) {
+        this(rulebook, rulebook.language(), markdown);
+    }
+
+    /**
+     * A report whose own words are in {@code language} (which may be the pseudo-language of the
+     * tests, {@link Texts#PSEUDO}), with rulings worded by {@code rulebook}.
+     */
+    public ScenarioReport(Rulebook rulebook, String language, boolean markdown) {
         this.rulebook = rulebook;
         this.markdown = markdown;
+        this.language = language;
+        this.t = Texts.of("report", language);
     }
 
     public String render(ScenarioRunner.Run run) {
         Scenario sc = run.scenario();
         StringBuilder out = new StringBuilder();
         heading(out, 1, sc.title());
-        line(out, label("Topic") + sc.topic() + ", level " + sc.level() + ", ruleset " + sc.rulesetId() + " (" + sc.table().rules().title() + ")");
-        line(out, label("Goal") + sc.goal());
+        line(out, label("label.topic") + t.get("topic.line", topic(sc.topic()), sc.level(), sc.rulesetId(),
+                EditionNames.of(sc.table().rules(), rulebook.language())));
+        line(out, label("label.goal") + sc.goal());
         if (!sc.sources().isEmpty()) {
-            line(out, label("Sources") + String.join("; ", sc.sources()));
+            line(out, label("label.sources") + String.join("; ", sc.sources().stream().map(rulebook.words()::citation).toList()));
         }
         out.append('\n');
         for (ScenarioRunner.Played p : run.played()) {
             step(out, p);
         }
-        if (!run.failures().isEmpty()) {
-            heading(out, 2, "This scenario does not check out");
-            for (String f : run.failures()) {
-                line(out, (markdown ? "- " : "  ") + f);
+        if (!run.failed().isEmpty()) {
+            heading(out, 2, t.get("heading.fails"));
+            for (Phrase f : run.failed()) {
+                line(out, (markdown ? "- " : "  ") + f.in(language));
             }
         }
         return out.toString();
+    }
+
+    /** A topic's name ("Jail"), or its id where the texts have none (a teacher's own topic). */
+    private String topic(String id) {
+        return t.has("topic." + id) ? t.get("topic." + id) : id;
     }
 
     private void step(StringBuilder out, ScenarioRunner.Played p) {
@@ -45,15 +71,16 @@ public final class ScenarioReport {
             line(out, n.text());
             out.append('\n');
         } else if (step instanceof ScriptStep.Ask a) {
-            heading(out, 2, p.before().table().name(a.player()) + " decides");
+            heading(out, 2, t.get("heading.decides", p.before().table().name(a.player())));
             line(out, a.prompt());
-            line(out, label("The right move") + MoveText.describe(p.before(), p.move(), rulebook.words()));
+            line(out, label("label.right-move") + MoveText.describe(p.before(), p.move(), rulebook.words()));
             trace(out, p.ruling());
             if (!a.feedback().isEmpty()) {
-                line(out, label("Why it is right") + a.feedback());
+                line(out, label("label.why-right") + a.feedback());
             }
             for (ScriptStep.WrongMove w : a.wrong()) {
-                line(out, label("A common mistake") + MoveText.describe(p.before(), w.move(), rulebook.words()) + ". " + w.why() + cite(w.ruleId()));
+                line(out, label("label.mistake") + t.get("mistake", MoveText.describe(p.before(), w.move(), rulebook.words()), w.why())
+                        + cite(w.ruleId()));
             }
             hints(out, a.hints());
             out.append('\n');
@@ -62,36 +89,44 @@ public final class ScenarioReport {
             trace(out, p.ruling());
             out.append('\n');
         } else if (step instanceof ScriptStep.Question q) {
-            heading(out, 2, "Question");
+            heading(out, 2, t.get("heading.question"));
             line(out, q.prompt());
             if (q.isAmount()) {
-                line(out, label("Answer") + q.amountText(q.answer(), p.before().board()::money));
+                line(out, label("label.answer") + amount(q, q.answer(), p));
             } else {
                 for (int i = 0; i < q.choices().size(); i++) {
                     line(out, (markdown ? "- " : "  ") + (char) ('a' + i) + ") " + q.choices().get(i));
                 }
-                line(out, label("Answer") + (char) ('a' + q.answer()) + ") " + q.choices().get(q.answer()));
+                line(out, label("label.answer") + (char) ('a' + q.answer()) + ") " + q.choices().get(q.answer()));
             }
-            line(out, label("Why") + q.explain());
+            line(out, label("label.why") + q.explain());
             for (ScriptStep.WrongAnswer w : q.wrong()) {
-                String given = q.isAmount() ? q.amountText(w.value(), p.before().board()::money) : (char) ('a' + w.value()) + ")";
-                line(out, label("A common wrong answer") + given + ". " + w.why() + cite(w.ruleId()));
+                String given = q.isAmount() ? amount(q, w.value(), p) : (char) ('a' + w.value()) + ")";
+                line(out, label("label.wrong-answer") + t.get("mistake", given, w.why()) + cite(w.ruleId()));
             }
             hints(out, q.hints());
             out.append('\n');
         } else if (step instanceof ScriptStep.Checkpoint c) {
-            heading(out, 2, "Where things stand");
+            heading(out, 2, t.get("heading.standing"));
             for (Expectation e : c.expectations()) {
-                String diff = p.failures().stream().filter(f -> f.startsWith("line " + e.line() + ": " + e.what())).findFirst().orElse(null);
-                line(out, (markdown ? "- " : "  ") + e.what() + ": " + e.expected() + (diff == null ? "" : "  (NOT SO: " + diff + ")"));
+                // A checkpoint moves nothing: the position it checked is the one it was reached with.
+                Phrase diff = e.difference(p.before());
+                String shown = t.get("check.line", e.claim().in(language), e.value().in(language));
+                line(out, (markdown ? "- " : "  ") + shown
+                        + (diff == null ? "" : t.get("check.not-so", Phrase.of("report", "failure.at-line", String.valueOf(e.line()), diff).in(language))));
             }
             out.append('\n');
         }
     }
 
-    private void hints(StringBuilder out, java.util.List<String> ladder) {
+    /** An amount answer as the learner reads it: money in the language's format, or a count with its unit. */
+    private String amount(ScriptStep.Question q, int value, ScenarioRunner.Played p) {
+        return q.amountText(value, n -> rulebook.words().money(n, p.before().table().currency()), language);
+    }
+
+    private void hints(StringBuilder out, List<String> ladder) {
         for (int i = 0; i < ladder.size(); i++) {
-            line(out, label(i == ladder.size() - 1 ? "Worked answer" : "Hint " + (i + 1)) + ladder.get(i));
+            line(out, (i == ladder.size() - 1 ? label("label.worked") : labelText(t.get("label.hint", i + 1))) + ladder.get(i));
         }
     }
 
@@ -100,15 +135,15 @@ public final class ScenarioReport {
         if (ruleId.isEmpty()) {
             return "";
         }
-        return " (" + rulebook.title(ruleId) + ", " + (markdown ? "`" + ruleId + "`" : "[" + ruleId + "]") + ")";
+        return t.get(markdown ? "cite.markdown" : "cite", rulebook.title(ruleId), ruleId);
     }
 
     private void trace(StringBuilder out, Ruling ruling) {
         if (ruling == null) {
             return;
         }
-        Trace t = ruling.trace();
-        String body = markdown ? new MarkdownTraceRenderer(rulebook).render(t) : new TextTraceRenderer(rulebook).render(t);
+        Trace tr = ruling.trace();
+        String body = markdown ? new MarkdownTraceRenderer(rulebook).render(tr) : new TextTraceRenderer(rulebook).render(tr);
         if (!markdown) {
             body = body.indent(2);
         }
@@ -116,14 +151,19 @@ public final class ScenarioReport {
     }
 
     private void heading(StringBuilder out, int level, String text) {
-        out.append(markdown ? "#".repeat(level) + " " + text : (level == 1 ? text.toUpperCase(java.util.Locale.ROOT) : text + ":")).append('\n');
         if (markdown) {
-            out.append('\n');
+            out.append("#".repeat(level)).append(' ').append(text).append("\n\n");
+        } else {
+            out.append(level == 1 ? text.toUpperCase(rulebook.words().locale()) : t.get("format.heading", text)).append('\n');
         }
     }
 
-    private String label(String text) {
-        return markdown ? "**" + text + ":** " : text + ": ";
+    private String label(String key) {
+        return labelText(t.get(key));
+    }
+
+    private String labelText(String text) {
+        return t.get(markdown ? "format.label.markdown" : "format.label", text);
     }
 
     private void line(StringBuilder out, String text) {

@@ -7,6 +7,8 @@ import tutor.rules.state.Move;
 import tutor.rules.Referee;
 import tutor.rules.state.Rejection;
 import tutor.rules.state.Ruling;
+import tutor.text.Phrase;
+import tutor.text.Texts;
 
 /**
  * Plays a scenario's scripted path, the learner's expected moves included, and checks every
@@ -17,33 +19,65 @@ public final class ScenarioRunner {
     private final Referee referee = new Referee();
 
     /** One script step as played: the move made (if any) and the referee's ruling on it. */
-    public record Played(ScriptStep step, GameState before, Move move, Ruling ruling, List<String> failures) {
+    public record Played(ScriptStep step, GameState before, Move move, Ruling ruling, List<Phrase> failed) {
         public Played {
-            failures = List.copyOf(failures);
+            failed = List.copyOf(failed);
+        }
+
+        /** What failed at this step, in English. */
+        public List<String> failures() {
+            return english(failed);
         }
     }
 
     /** The whole run: every step as played, and what failed (empty when the scenario passes). */
-    public record Run(Scenario scenario, List<Played> played, List<String> failures) {
+    public record Run(Scenario scenario, List<Played> played, List<Phrase> failed) {
         public Run {
             played = List.copyOf(played);
-            failures = List.copyOf(failures);
+            failed = List.copyOf(failed);
         }
 
         public boolean passed() {
-            return failures.isEmpty();
+            return failed.isEmpty();
         }
+
+        /** What failed, in English ("line 10: Ann's position: expected Park Place, found Boardwalk"). */
+        public List<String> failures() {
+            return english(failed);
+        }
+
+        /** What failed, in a language. */
+        public List<String> failures(String language) {
+            return failed.stream().map(p -> p.in(language)).toList();
+        }
+    }
+
+    private static List<String> english(List<Phrase> phrases) {
+        return phrases.stream().map(p -> p.in("en")).toList();
+    }
+
+    /** "line 12: " before what failed there. */
+    private static Phrase at(int line, Phrase what) {
+        return Phrase.of("report", "failure.at-line", String.valueOf(line), what);
+    }
+
+    private static Phrase move(GameState s, Move m) {
+        return Phrase.by(lang -> MoveText.describe(s, m, Lang.words(lang)));
+    }
+
+    private static Phrase reason(Rejection r) {
+        return Phrase.by(lang -> r.reason(Lang.words(lang)));
     }
 
     public Run run(Scenario scenario) {
         GameState s = scenario.start();
         List<Played> played = new ArrayList<>();
-        List<String> failures = new ArrayList<>();
+        List<Phrase> failures = new ArrayList<>();
         List<ScriptStep> script = scenario.steps();
         for (int i = 0; i < script.size(); i++) {
             ScriptStep step = script.get(i);
             ScriptStep next = i + 1 < script.size() ? script.get(i + 1) : null;
-            List<String> stepFailures = new ArrayList<>();
+            List<Phrase> stepFailures = new ArrayList<>();
             Move move = null;
             Ruling ruling = null;
             GameState before = s;
@@ -51,40 +85,39 @@ public final class ScenarioRunner {
                 move = ask.expected().get(0);
                 ruling = PlainThrow.settle(referee, referee.apply(s, move), next);
                 if (ruling instanceof Ruling.Rejected rej) {
-                    stepFailures.add("line " + ask.line() + ": the expected move (" + MoveText.describe(s, move)
-                            + ") is refused: " + rej.rejection().reason(tutor.data.Bundle.get().words()));
+                    stepFailures.add(at(ask.line(), Phrase.of("report", "failure.expected-refused", move(s, move), reason(rej.rejection()))));
                 } else {
                     s = ruling.state();
                 }
                 for (ScriptStep.WrongMove w : ask.wrong()) {
                     if (ask.expected().contains(w.move())) {
-                        stepFailures.add("line " + ask.line() + ": a move is both expected and named wrong");
+                        stepFailures.add(at(ask.line(), Phrase.of("report", "failure.expected-and-wrong")));
                     }
                     // A wrong move the rules refuse must cite the rule that refuses it.
                     Rejection refusal = referee.check(before, w.move()).orElse(null);
                     if (refusal != null && !refusal.ruleId().equals(w.ruleId())) {
-                        stepFailures.add("line " + ask.line() + ": the wrong move (" + MoveText.describe(before, w.move())
-                                + ") cites " + w.ruleId() + " but the rules refuse it under " + refusal.ruleId());
+                        stepFailures.add(at(ask.line(), Phrase.of("report", "failure.wrong-cites", move(before, w.move()), w.ruleId(),
+                                refusal.ruleId())));
                     }
                 }
             } else if (step instanceof ScriptStep.Play p) {
                 move = p.move();
                 ruling = PlainThrow.settle(referee, referee.apply(s, move), next);
                 if (p.rejectedBy().isEmpty() && ruling instanceof Ruling.Rejected rej) {
-                    stepFailures.add("line " + p.line() + ": " + MoveText.describe(s, move) + " is refused: "
-                            + rej.rejection().reason(tutor.data.Bundle.get().words()));
+                    stepFailures.add(at(p.line(), Phrase.of("report", "failure.refused", move(s, move), reason(rej.rejection()))));
                 } else if (!p.rejectedBy().isEmpty() && !(ruling instanceof Ruling.Rejected r && r.rejection().ruleId().equals(p.rejectedBy()))) {
-                    stepFailures.add("line " + p.line() + ": " + MoveText.describe(s, move) + " should be refused by "
-                            + p.rejectedBy() + " but " + (ruling.applied() ? "was allowed"
-                            : "was refused by " + ((Ruling.Rejected) ruling).rejection().ruleId()));
+                    stepFailures.add(at(p.line(), ruling.applied()
+                            ? Phrase.of("report", "failure.should-be-refused-allowed", move(s, move), p.rejectedBy())
+                            : Phrase.of("report", "failure.should-be-refused-other", move(s, move), p.rejectedBy(),
+                                    ((Ruling.Rejected) ruling).rejection().ruleId())));
                 } else if (ruling.applied()) {
                     s = ruling.state();
                 }
             } else if (step instanceof ScriptStep.Checkpoint c) {
                 for (Expectation e : c.expectations()) {
-                    String diff = e.verify(s);
+                    Phrase diff = e.difference(s);
                     if (diff != null) {
-                        stepFailures.add("line " + e.line() + ": " + diff);
+                        stepFailures.add(at(e.line(), diff));
                     }
                 }
             }
@@ -135,14 +168,24 @@ public final class ScenarioRunner {
 
     /** Judges an answer to a question: a choice's index, or an amount. */
     public Verdict judge(ScriptStep.Question q, int value) {
+        return judge(q, value, "en");
+    }
+
+    /** Judges an answer, the tutor's own words (for an answer the author did not foresee) in a language. */
+    public Verdict judge(ScriptStep.Question q, int value, String language) {
         if (value == q.answer()) {
             return new Verdict.Right(q.explain());
         }
         return q.wrongAnswer(value).<Verdict>map(Verdict.KnownWrong::new)
-                .orElseGet(() -> new Verdict.Wrong("Not quite. Look at the rule trace, then try again."));
+                .orElseGet(() -> new Verdict.Wrong(Texts.of("report", language).get("judge.not-quite")));
     }
 
     public Judgement judge(ScriptStep.Ask ask, GameState s, Move m) {
+        return judge(ask, s, m, "en");
+    }
+
+    /** Judges a learner's move, the tutor's own words (for a legal move that is not the point) in a language. */
+    public Judgement judge(ScriptStep.Ask ask, GameState s, Move m, String language) {
         if (ask.expected().contains(m)) {
             return new Judgement.Right(referee.apply(s, m), ask.feedback());
         }
@@ -155,6 +198,6 @@ public final class ScenarioRunner {
         if (refusal != null) {
             return new Judgement.Refused(refusal);
         }
-        return new Judgement.NotThis("That move is allowed, but it is not the one this situation is about. Try again, or ask for a hint.");
+        return new Judgement.NotThis(Texts.of("report", language).get("judge.not-this"));
     }
 }

@@ -6,7 +6,7 @@ import java.util.Map;
 import org.yaml.snakeyaml.nodes.Node;
 import org.yaml.snakeyaml.nodes.ScalarNode;
 import tutor.data.Bundle;
-import tutor.data.YamlNodes;
+import tutor.text.Phrase;
 import tutor.rules.state.Move;
 
 /** Reads a scenario's script: narration, the learner's decisions, other moves, questions, checks. */
@@ -35,10 +35,10 @@ final class ScriptReader {
     List<ScriptStep> steps(Node script) {
         List<ScriptStep> steps = new ArrayList<>();
         for (Node stepNode : r.list(script, "script")) {
-            Map<String, Node> f = r.map(stepNode, "a script step", STEPS);
+            Map<String, Node> f = r.map(stepNode, NodeReader.what("script-step"), STEPS);
             if (f.size() != 1) {
                 if (f.size() > 1) {
-                    r.problem(stepNode, "each script step does one thing: " + String.join(", ", STEPS));
+                    r.problem(stepNode, Phrase.of("problem", "script.one-thing", String.join(", ", STEPS)));
                 }
                 continue;
             }
@@ -88,10 +88,10 @@ final class ScriptReader {
         List<ScriptStep.WrongMove> wrong = new ArrayList<>();
         if (f.containsKey("wrong") && player >= 0) {
             for (Node w : r.list(f.get("wrong"), "wrong")) {
-                Map<String, Node> wf = r.map(w, "a wrong move", WRONG_KEYS);
-                Node mv = r.required(w, wf, "move", "a wrong move");
-                Node why = r.required(w, wf, "why", "a wrong move");
-                Node rule = r.required(w, wf, "rule", "a wrong move");
+                Map<String, Node> wf = r.map(w, NodeReader.what("wrong-move"), WRONG_KEYS);
+                Node mv = r.required(w, wf, "move", NodeReader.what("wrong-move"));
+                Node why = r.required(w, wf, "why", NodeReader.what("wrong-move"));
+                Node rule = r.required(w, wf, "rule", NodeReader.what("wrong-move"));
                 Move m = mv == null ? null : moves.parse(mv, player);
                 String whyText = why == null ? null : r.say(why, "why");
                 String ruleId = rule == null ? null : r.text(rule, "rule");
@@ -125,7 +125,7 @@ final class ScriptReader {
         }
         int index;
         if (choices.isEmpty()) {
-            Integer amount = r.integer(answer, "answer (an amount)");
+            Integer amount = r.integer(answer, NodeReader.what("answer-amount"));
             if (amount == null) {
                 return null;
             }
@@ -134,7 +134,7 @@ final class ScriptReader {
             String a = answer instanceof ScalarNode s ? s.getValue() : null;
             index = a == null ? -1 : choices.indexOf(a);
             if (index < 0) {
-                r.problem(answer, "the answer must be one of the choices" + (a == null ? "" : YamlNodes.didYouMean(a, choices)));
+                r.problem(answer, Phrase.of("problem", "question.answer-not-choice", a == null ? Phrase.literal("") : Suggest.didYouMean(a, choices)));
                 return null;
             }
         }
@@ -152,11 +152,11 @@ final class ScriptReader {
             return null;
         }
         if (!choices.isEmpty()) {
-            r.problem(node, "a question with choices has no unit; 'unit' names what an amount question counts");
+            r.problem(node, Phrase.of("problem", "question.unit-with-choices"));
             return null;
         }
         if (!u.matches("[a-z][a-z -]*")) {
-            r.problem(node, "unit must be a plain word in lowercase, such as 'houses' or 'spaces' (money needs no unit)");
+            r.problem(node, Phrase.of("problem", "question.unit-word"));
             return null;
         }
         return u;
@@ -171,16 +171,14 @@ final class ScriptReader {
         String key = amounts ? "amount" : "choice";
         List<ScriptStep.WrongAnswer> out = new ArrayList<>();
         for (Node w : r.list(list, "wrong")) {
-            Map<String, Node> wf = r.map(w, "a wrong answer", WRONG_ANSWER_KEYS);
+            Map<String, Node> wf = r.map(w, NodeReader.what("wrong-answer"), WRONG_ANSWER_KEYS);
             String other = amounts ? "choice" : "amount";
             if (wf.containsKey(other)) {
-                r.problem(wf.get(other), amounts
-                        ? "this question has no choices: name a wrong answer by its 'amount'"
-                        : "this question has choices: name a wrong answer by its 'choice' (the text of the choice)");
+                r.problem(wf.get(other), Phrase.of("problem", amounts ? "question.wrong-by-amount" : "question.wrong-by-choice"));
                 continue;
             }
-            Node valueNode = r.required(w, wf, key, "a wrong answer");
-            Node why = r.required(w, wf, "why", "a wrong answer");
+            Node valueNode = r.required(w, wf, key, NodeReader.what("wrong-answer"));
+            Node why = r.required(w, wf, "why", NodeReader.what("wrong-answer"));
             Integer value = valueNode == null ? null : wrongValue(valueNode, choices);
             String whyText = why == null ? null : r.say(why, "why");
             String ruleId = "";
@@ -194,10 +192,10 @@ final class ScriptReader {
                 continue;
             }
             if (value == answer) {
-                r.problem(valueNode, amounts ? "a wrong amount cannot be the answer itself (" + answer + ")"
-                        : "a wrong choice cannot be the answer itself");
+                r.problem(valueNode, amounts ? Phrase.of("problem", "question.wrong-amount-is-answer", String.valueOf(answer))
+                        : Phrase.of("problem", "question.wrong-choice-is-answer"));
             } else if (out.stream().anyMatch(o -> o.value() == value)) {
-                r.problem(valueNode, "this wrong answer is already listed; give each one explanation");
+                r.problem(valueNode, Phrase.of("problem", "question.wrong-twice"));
             } else {
                 out.add(new ScriptStep.WrongAnswer(value, whyText, ruleId));
             }
@@ -208,12 +206,12 @@ final class ScriptReader {
     /** A wrong answer's value: the amount, or the index of the choice it names. */
     private Integer wrongValue(Node node, List<String> choices) {
         if (choices.isEmpty()) {
-            return r.integer(node, "a wrong amount");
+            return r.integer(node, NodeReader.what("wrong-amount"));
         }
         String c = node instanceof ScalarNode s ? s.getValue() : null;
         int i = c == null ? -1 : choices.indexOf(c);
         if (i < 0) {
-            r.problem(node, "a wrong choice must be one of the choices" + (c == null ? "" : YamlNodes.didYouMean(c, choices)));
+            r.problem(node, Phrase.of("problem", "question.wrong-not-choice", c == null ? Phrase.literal("") : Suggest.didYouMean(c, choices)));
             return null;
         }
         return i;
@@ -221,7 +219,7 @@ final class ScriptReader {
 
     private void ruleId(Node at, String id) {
         if (bundle.rulebook().rule(id).isEmpty()) {
-            r.problem(at, "no rule '" + id + "' in the rulebook" + YamlNodes.didYouMean(id, bundle.rulebook().rules().keySet()));
+            r.problem(at, Phrase.of("problem", "rule.unknown", id, Suggest.didYouMean(id, bundle.rulebook().rules().keySet())));
         }
     }
 }

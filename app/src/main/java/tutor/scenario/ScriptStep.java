@@ -60,6 +60,18 @@ public sealed interface ScriptStep {
             return unit.isEmpty() ? money.apply(value) : value + " " + unit;
         }
 
+        /**
+         * An amount in a language: money as {@code money} writes it, a count with its unit in the
+         * language's plural form when the tutor knows the unit ("3 maisons", "5 домов"), else as written.
+         */
+        public String amountText(int value, java.util.function.IntFunction<String> money, String language) {
+            if (unit.isEmpty()) {
+                return money.apply(value);
+            }
+            tutor.text.Texts t = tutor.text.Texts.of("report", language);
+            return t.has("unit." + unit) ? t.get("unit." + unit, value) : value + " " + unit;
+        }
+
         /** The named wrong answer with this value (a choice's index, or an amount), if the author wrote one. */
         public java.util.Optional<WrongAnswer> wrongAnswer(int value) {
             return wrong.stream().filter(w -> w.value() == value).findFirst();

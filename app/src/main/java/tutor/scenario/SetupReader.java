@@ -7,7 +7,7 @@ import java.util.Map;
 import org.yaml.snakeyaml.nodes.Node;
 import org.yaml.snakeyaml.nodes.ScalarNode;
 import tutor.data.Bundle;
-import tutor.data.YamlNodes;
+import tutor.text.Phrase;
 import tutor.rules.edition.Card;
 import tutor.rules.edition.CardEffect;
 import tutor.rules.edition.DeckDef;
@@ -94,13 +94,11 @@ final class SetupReader {
             return TurnOrder.LEFT;
         }
         if (!TURN_ORDERS.contains(text)) {
-            r.problem(node, "turn-order is 'left' (as the classic rules pass the turn) or 'right'"
-                    + YamlNodes.didYouMean(text, TURN_ORDERS));
+            r.problem(node, Phrase.of("problem", "setup.turn-order", Suggest.didYouMean(text, TURN_ORDERS)));
             return TurnOrder.LEFT;
         }
         if (text.equals("right") && !rules.turnOrderChosen()) {
-            r.problem(node, "under " + rules.id() + " the turn passes to the left; the players do not choose its direction ("
-                    + RuleIds.SETUP_TURN_ORDER + ")");
+            r.problem(node, Phrase.of("problem", "setup.turn-order-fixed", rules.id(), RuleIds.SETUP_TURN_ORDER));
             return TurnOrder.LEFT;
         }
         return text.equals("right") ? TurnOrder.RIGHT : TurnOrder.LEFT;
@@ -137,8 +135,7 @@ final class SetupReader {
             where.put(new PositionPart.Direction(), d);
             String text = r.text(d, "direction");
             if (text != null && !DIRECTIONS.contains(text)) {
-                r.problem(d, "direction is 'forward' (with the arrows, as every game starts) or 'reversed'"
-                        + YamlNodes.didYouMean(text, DIRECTIONS));
+                r.problem(d, Phrase.of("problem", "setup.direction", Suggest.didYouMean(text, DIRECTIONS)));
             } else if (text != null) {
                 b.reversed(text.equals("reversed"));
             }
@@ -179,7 +176,7 @@ final class SetupReader {
 
     /** One player's fields; false when a deed of theirs could not be read. */
     private boolean player(int seat, String name, Node node, Names names, PositionBuilder b, Map<Integer, String> holder) {
-        Map<String, Node> p = node instanceof ScalarNode s && s.getValue().isEmpty() ? Map.of() : r.map(node, "player " + name, PLAYER_KEYS);
+        Map<String, Node> p = node instanceof ScalarNode s && s.getValue().isEmpty() ? Map.of() : r.map(node, NodeReader.what("player-named", name), PLAYER_KEYS);
         Node fallback = p.isEmpty() ? where.get(new PositionPart.Player(seat, PositionPart.Field.NAME)) : node;
         where.put(new PositionPart.Player(seat, PositionPart.Field.CASH), p.getOrDefault("cash", fallback));
         where.put(new PositionPart.Player(seat, PositionPart.Field.SPACE), p.getOrDefault("at", p.getOrDefault("in-jail", fallback)));
@@ -219,15 +216,15 @@ final class SetupReader {
     private void cards(int seat, String name, Node node, Table table, PositionBuilder b) {
         int held = 0;
         for (Node c : r.list(node, "cards")) {
-            String deck = r.text(c, "a card's deck");
+            String deck = r.text(c, NodeReader.what("card-deck"));
             if (deck == null) {
                 continue;
             }
             int di = table.cards().deckIndex(deck);
             if (di < 0) {
-                r.problem(c, "no deck '" + deck + "'" + YamlNodes.didYouMean(deck, table.cards().decks().stream().map(DeckDef::id).toList()));
+                r.problem(c, Phrase.of("problem", "deck.unknown", deck, Suggest.didYouMean(deck, table.cards().decks().stream().map(DeckDef::id).toList())));
             } else if (table.cards().decks().get(di).cards().stream().noneMatch(k -> k.effect() instanceof CardEffect.GetOutOfJailFree)) {
-                cite(c, RuleIds.CARD_JAIL_FREE_KEEP, "the " + deck + " deck has no Get Out of Jail Free card to hold");
+                cite(c, RuleIds.CARD_JAIL_FREE_KEEP, Phrase.of("problem", "deck.no-jail-card", deck));
             } else {
                 where.put(new PositionPart.HeldCard(seat, held++), c);
                 b.jailCard(name, deck);
@@ -240,21 +237,21 @@ final class SetupReader {
         Node nameNode = d;
         Map<String, Node> df = Map.of();
         if (!(d instanceof ScalarNode)) {
-            df = r.map(d, "a deed", DEED_KEYS);
-            nameNode = r.required(d, df, "name", "a deed");
+            df = r.map(d, NodeReader.what("deed"), DEED_KEYS);
+            nameNode = r.required(d, df, "name", NodeReader.what("deed"));
             if (nameNode == null) {
                 return false;
             }
         }
-        int deed = names.deed(nameNode, "a deed");
+        int deed = names.deed(nameNode, NodeReader.what("deed"));
         if (deed < 0) {
             return false;
         }
         Deed dd = names.table().board().deed(deed);
         String first = holder.putIfAbsent(deed, name);
         if (first != null) {
-            cite(nameNode, RuleIds.POSITION_ONE_OWNER, dd.name() + " is listed for " + (first.equals(name) ? name + " twice"
-                    : "two players") + "; a deed has one owner");
+            cite(nameNode, RuleIds.POSITION_ONE_OWNER, first.equals(name) ? Phrase.of("problem", "deed.listed-twice-for", dd.name(), name)
+                    : Phrase.of("problem", "deed.listed-for-two", dd.name()));
             return true;
         }
         where.put(new PositionPart.Lot(deed), d);
@@ -281,19 +278,19 @@ final class SetupReader {
     private void dice(Node node, PositionBuilder b) {
         int count = rules.dice();
         for (Node pair : r.list(node, "dice")) {
-            List<Node> dice = r.list(pair, "a throw");
+            List<Node> dice = r.list(pair, NodeReader.what("throw"));
             if (dice.size() != count) {
-                r.problem(pair, count == 2 ? "a throw is two dice, like [3, 4]" : "this game throws one die: write a throw like [4]");
+                r.problem(pair, Phrase.of("problem", count == 2 ? "dice.two" : "dice.one"));
                 continue;
             }
             Integer[] faces = new Integer[count];
             boolean ok = true;
             for (int i = 0; i < count; i++) {
-                faces[i] = r.integer(dice.get(i), "a die");
+                faces[i] = r.integer(dice.get(i), NodeReader.what("die"));
                 if (faces[i] == null) {
                     ok = false;
                 } else if (faces[i] < 1 || faces[i] > 6) {
-                    cite(dice.get(i), RuleIds.TURN_ROLL, "a die shows 1 to 6, not " + faces[i]);
+                    cite(dice.get(i), RuleIds.TURN_ROLL, Phrase.of("problem", "dice.range", String.valueOf(faces[i])));
                     ok = false;
                     break;
                 }
@@ -310,8 +307,7 @@ final class SetupReader {
         where.put(new PositionPart.Pot(), node);
         Integer pot = r.integer(node, "pot");
         if (pot != null && !rules.freeParkingPot()) {
-            cite(node, RuleIds.FREE_PARKING_POT, "ruleset " + rules.id() + " has no Free Parking pot; add a house rule such as "
-                    + "+free-parking-pot, or use the seminary rules");
+            cite(node, RuleIds.FREE_PARKING_POT, Phrase.of("problem", "pot.none", rules.id()));
         } else if (pot != null) {
             b.pot(pot);
         }
@@ -322,19 +318,19 @@ final class SetupReader {
             String deckId = e.getKey().getValue();
             int di = table.cards().deckIndex(deckId);
             if (di < 0) {
-                r.problem(e.getKey(), "no deck '" + deckId + "'" + YamlNodes.didYouMean(deckId,
-                        table.cards().decks().stream().map(DeckDef::id).toList()));
+                r.problem(e.getKey(), Phrase.of("problem", "deck.unknown", deckId, Suggest.didYouMean(deckId,
+                        table.cards().decks().stream().map(DeckDef::id).toList())));
                 continue;
             }
             List<String> ids = table.cards().decks().get(di).cards().stream().map(Card::id).toList();
-            List<Node> top = r.list(e.getValue(), "deck " + deckId);
+            List<Node> top = r.list(e.getValue(), NodeReader.what("deck-named", deckId));
             List<String> named = new ArrayList<>();
             for (Node n : top) {
-                String id = r.text(n, "a card id");
+                String id = r.text(n, NodeReader.what("card-id"));
                 if (id != null && !ids.contains(id)) {
-                    r.problem(n, "no card '" + id + "' in " + deckId + YamlNodes.didYouMean(id, ids));
+                    r.problem(n, Phrase.of("problem", "card.unknown-in", id, deckId, Suggest.didYouMean(id, ids)));
                 } else if (id != null && named.contains(id)) {
-                    r.problem(n, "the card '" + id + "' is named twice in " + deckId + "; the deck holds it once");
+                    r.problem(n, Phrase.of("problem", "card.twice-in", id, deckId));
                 } else if (id != null) {
                     named.add(id);
                 }
@@ -349,7 +345,7 @@ final class SetupReader {
     private void report(List<PositionProblem> problems) {
         for (PositionProblem p : problems) {
             Node at = where.getOrDefault(p.part(), where.getOrDefault(fallback(p.part()), setupNode));
-            cite(at, p.ruleId(), p.message(tutor.data.Bundle.get().words()));
+            cite(at, p.ruleId(), Phrase.by(lang -> p.message(Lang.words(lang))));
         }
     }
 
@@ -364,7 +360,7 @@ final class SetupReader {
         return new PositionPart.Seats();
     }
 
-    private void cite(Node at, String ruleId, String message) {
+    private void cite(Node at, String ruleId, Phrase message) {
         r.broken(at, ruleId, message);
     }
 }

@@ -26,7 +26,7 @@ class CliTest {
         assertThat(run("demo", "--seed", "3", "--turns", "4")).isZero();
         String first = out();
         assertThat(first).contains("A demo game under Classic (US long-form rules), seed 3, 4 turns.")
-                .contains("## Ann: roll dice").contains("[turn.roll]").contains("After 4 turns:");
+                .contains("## Ann throws the dice").contains("[turn.roll]").contains("After 4 turns:");
         out.reset();
         run("demo", "--seed", "3", "--turns", "4");
         assertThat(out()).isEqualTo(first);

@@ -47,6 +47,29 @@ class HandoutCommandTest {
         assertThat(check.out()).contains("BROKEN " + lesson).endsWith("0 passed, 1 failed\n");
     }
 
+    @org.junit.jupiter.params.ParameterizedTest
+    @org.junit.jupiter.params.provider.CsvSource({
+        "fr, écrit, Ce que tu sauras faire, Corrigé, Sur quel groupe de couleur construire",
+        "ru, Записан, Чему вы научитесь, Ответы, На какой цветовой группе строить"})
+    void aHandoutInFrenchOrRussianHasItsHeadingsAndGlyphs(String lang, String wrote, String objectives, String key, String title)
+            throws Exception {
+        Path pdf = dir.resolve("which-" + lang + ".pdf");
+        Result r = run("handout", "../lessons/budget/which-group.yaml", "--out", pdf.toString(), "--lang", lang);
+        assertThat(r.code()).as(r.out() + r.err()).isZero();
+        assertThat(r.out()).containsIgnoringCase(wrote).contains(title);
+        try (org.apache.pdfbox.pdmodel.PDDocument doc = org.apache.pdfbox.Loader.loadPDF(pdf.toFile())) {
+            String text = new org.apache.pdfbox.text.PDFTextStripper().getText(doc).replaceAll("\\s+", " ");
+            // The text is read back from the PDF's fonts: a glyph the font lacks would not come back as the letter.
+            assertThat(text).contains(title).contains(objectives).contains(key);
+            assertThat(text).doesNotContain("What you will be able to do").doesNotContain("Answer key");
+            for (org.apache.pdfbox.pdmodel.PDPage page : doc.getPages()) {
+                for (org.apache.pdfbox.cos.COSName name : page.getResources().getFontNames()) {
+                    assertThat(page.getResources().getFont(name).isEmbedded()).as("font " + name + " embedded").isTrue();
+                }
+            }
+        }
+    }
+
     @Test
     void theCommandLineSaysWhatIsMissing() {
         assertThat(run("handout").err()).contains("handout needs one lesson file");

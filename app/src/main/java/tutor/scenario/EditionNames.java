@@ -1,0 +1,48 @@
+package tutor.scenario;
+
+import tutor.data.Bundle;
+import tutor.rules.edition.Board;
+import tutor.rules.edition.HouseRule;
+import tutor.rules.edition.RuleSet;
+import tutor.text.Texts;
+
+/**
+ * The names of editions, house rules and boards in a language (text family {@code editions}),
+ * for everything that names them to a reader: "Classique (règles américaines, version longue)".
+ * A ruleset the bundle does not name (one a scenario made) keeps the title its data gives.
+ */
+public final class EditionNames {
+
+    private EditionNames() {
+    }
+
+    /** A ruleset's name in a language. */
+    public static String of(RuleSet rules, String language) {
+        if (rules.id().contains("+")) {
+            return spec(rules.id(), language);
+        }
+        return named("ruleset." + rules.id(), rules.title(), language);
+    }
+
+    /** A ruleset spec ({@code classic+go-400}) in words: the edition's name and each house rule's, joined by " + ". */
+    public static String spec(String spec, String language) {
+        String[] parts = spec.split("\\+");
+        RuleSet base = Bundle.get().rulesets().get(parts[0]);
+        StringBuilder b = new StringBuilder(base == null ? parts[0] : of(base, language));
+        for (int i = 1; i < parts.length; i++) {
+            HouseRule hr = Bundle.get().houseRules().get(parts[i]);
+            b.append(" + ").append(hr == null ? parts[i] : named("houserule." + parts[i], hr.title(), language));
+        }
+        return b.toString();
+    }
+
+    /** A board's name in a language. */
+    public static String of(Board board, String language) {
+        return named("board." + board.id(), board.title(), language);
+    }
+
+    private static String named(String key, String title, String language) {
+        Texts t = Texts.of("editions", language);
+        return t.has(key) ? t.get(key) : title;
+    }
+}
