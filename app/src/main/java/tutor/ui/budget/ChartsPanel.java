@@ -11,6 +11,9 @@ import org.knowm.xchart.CategoryChart;
 import org.knowm.xchart.XChartPanel;
 import tutor.analysis.Returns;
 import tutor.chart.LabCharts;
+import tutor.scenario.EditionNames;
+import tutor.scenario.Lang;
+import tutor.text.Texts;
 
 /** The landing odds as a bar chart and the payback of every colour group by level; exported as PNG. */
 final class ChartsPanel extends JPanel {
@@ -20,22 +23,33 @@ final class ChartsPanel extends JPanel {
     private final JPanel charts = new JPanel(new MigLayout("insets 0, fill, wrap 1", "[grow,fill]", "[grow,fill][grow,fill]"));
     private transient CategoryChart odds;
     private transient CategoryChart payback;
+    private final JButton png = new JButton();
+    private String language = "en";
 
     ChartsPanel(java.util.function.Consumer<ChartsPanel> exportPng) {
         super(new MigLayout("insets 6, fill, wrap 1", "[grow,fill]", "[][grow,fill]"));
         setName("budget.charts");
-        JButton png = new JButton("Export PNG…");
         png.setName("budget.charts.exportPng");
         png.addActionListener(e -> exportPng.accept(this));
         add(png, "right");
         add(charts);
     }
 
+    /** Words itself in a language; the charts follow at the next {@link #show}. */
+    void language(String lang) {
+        language = lang;
+        png.setText(Texts.of("budget", lang).get("charts.exportPng"));
+    }
+
     void show(LabState lab) {
-        odds = LabCharts.landingOdds(lab.odds(), "space, In Jail last (" + lab.rules().title() + "; Jail: " + lab.jail().id() + ")",
-                600, 300);
+        Texts t = Texts.of("budget", language);
+        String content = Lang.content(language);
+        String x = t.get("charts.odds.x", EditionNames.of(lab.rules(), language), t.get("jail.id." + lab.jail().id()));
+        odds = LabCharts.landingOdds(lab.odds(), x, 600, 300, language);
         List<String> levels = Returns.streetLevels(lab.rules()).subList(1, Returns.streetLevels(lab.rules()).size());
-        payback = LabCharts.payback(lab.returns(), lab.board().groups(), levels, 600, 300);
+        // Groups by their ids in English (as the table and the lessons write them), by the board's names otherwise.
+        payback = LabCharts.payback(lab.returns(), lab.board().groups(), levels, 600, 300, language,
+                g -> content.equals("en") ? g.id() : lab.board().localized().name(content, g.name()));
         boolean dark = tutor.ui.Theme.isDark();
         float size = getFont() == null ? 13f : getFont().getSize2D();
         LabCharts.theme(odds.getStyler(), dark, size);
@@ -43,12 +57,19 @@ final class ChartsPanel extends JPanel {
         charts.removeAll();
         XChartPanel<CategoryChart> a = new XChartPanel<>(odds);
         a.setName("budget.charts.odds");
+        a.getAccessibleContext().setAccessibleName(t.get("charts.odds"));
         XChartPanel<CategoryChart> b = new XChartPanel<>(payback);
         b.setName("budget.charts.payback");
+        b.getAccessibleContext().setAccessibleName(t.get("charts.payback"));
         charts.add(a, "hmin 150");
         charts.add(b, "hmin 150");
         charts.revalidate();
         charts.repaint();
+    }
+
+    /** The charts' titles, axes and legends, for the tests. */
+    List<String> chartWords() {
+        return ChartText.of(odds, payback);
     }
 
     /** Both charts, one above the other, at the size they have on screen. */

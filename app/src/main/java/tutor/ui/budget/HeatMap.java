@@ -5,8 +5,9 @@ import java.awt.Font;
 import java.awt.FontMetrics;
 import java.awt.Graphics2D;
 import java.awt.geom.Rectangle2D;
-import tutor.analysis.Amounts;
 import tutor.rules.state.GameState;
+import tutor.scenario.Lang;
+import tutor.text.Texts;
 import tutor.rules.edition.SpaceKind;
 import tutor.ui.board.BoardGeometry;
 import tutor.ui.board.BoardView;
@@ -22,9 +23,19 @@ final class HeatMap implements BoardView.Overlay {
     private static final Color[] SCALE = {new Color(0xFFF7BC), new Color(0xFEC44F), new Color(0xF03B20), new Color(0xA50F15)};
 
     private LabState lab;
+    private String language = "en";
 
     void show(LabState lab) {
         this.lab = lab;
+    }
+
+    /** The language of the legend, the In Jail cell and the percentages (French and Russian: "2,62 %"). */
+    void language(String language) {
+        this.language = language;
+    }
+
+    private String percent(double chance, int places) {
+        return Lang.percent(100 * chance, places, language);
     }
 
     /** The scale's top: the most likely space (In Jail included), so the hottest cell is the deepest red. */
@@ -78,7 +89,7 @@ final class HeatMap implements BoardView.Overlay {
             g.setColor(colour(chance, min, max));
             g.fill(r);
             boolean never = lab.board().space(i).kind() == SpaceKind.GO_TO_JAIL || lab.board().space(i).kind() == SpaceKind.TO_REST;
-            label(g, never ? "0%" : Amounts.percent(chance, 2), r, i == jail);
+            label(g, never ? percent(0, 0) : percent(chance, 2), r, i == jail);
         }
         if (jail >= 0 && lab.odds().hasJail()) {
             Rectangle2D.Double r = geo.space(jail);
@@ -88,8 +99,8 @@ final class HeatMap implements BoardView.Overlay {
             g.fill(cell);
             g.setColor(new Color(0, 0, 0, 160));
             g.draw(cell);
-            label(g, "In Jail", new Rectangle2D.Double(cell.x, cell.y, cell.width, cell.height * 0.5), false);
-            label(g, Amounts.percent(lab.odds().inJail(), 2), cell, false);
+            label(g, Texts.of("budget", language).get("heat.inJail"), new Rectangle2D.Double(cell.x, cell.y, cell.width, cell.height * 0.5), false);
+            label(g, percent(lab.odds().inJail(), 2), cell, false);
         }
         legend(g, geo, min, max);
     }
@@ -126,17 +137,25 @@ final class HeatMap implements BoardView.Overlay {
         g.setFont(g.getFont().deriveFont(Font.PLAIN, (float) Math.max(9, geo.cell() * 0.19)));
         FontMetrics fm = g.getFontMetrics();
         g.setColor(javax.swing.UIManager.getColor("Label.foreground"));
-        String left = Amounts.percent(min, 2);
-        String right = Amounts.percent(max, 2);
+        String left = percent(min, 2);
+        String right = percent(max, 2);
         float below = (float) (y + h + fm.getAscent() + 2);
         g.drawString(left, (float) x, below);
         g.drawString(right, (float) (x + w - fm.stringWidth(right)), below);
-        String[] lines = {"Chance that a roll ends on each space", "per roll, Collins' convention; Jail: " + lab.jail().id(),
-            lab.odds().hasJail() ? "In Jail is the inner cell of the Jail corner" : ""};
+        Texts t = Texts.of("budget", language);
+        String[] lines = {t.get("heat.legend.title"), t.get("heat.legend.convention", t.get("jail.id." + lab.jail().id())),
+            lab.odds().hasJail() ? t.get("heat.legend.inJail") : ""};
         float line = below + fm.getHeight();
+        // A longer French or Russian line shrinks to the centre's width rather than running onto the spaces.
+        Font legend = g.getFont();
         for (String s : lines) {
-            g.drawString(s, (float) (c.x + (c.width - fm.stringWidth(s)) / 2), line);
+            while (g.getFontMetrics().stringWidth(s) > c.width * 0.94 && g.getFont().getSize2D() > 7) {
+                g.setFont(g.getFont().deriveFont(g.getFont().getSize2D() - 0.5f));
+            }
+            FontMetrics m = g.getFontMetrics();
+            g.drawString(s, (float) (c.x + (c.width - m.stringWidth(s)) / 2), line);
             line += fm.getHeight();
+            g.setFont(legend);
         }
     }
 }

@@ -74,6 +74,11 @@ class BudgetIT {
         return (BudgetFrame) budget.target();
     }
 
+    /** An edition as the list shows it: by its name, not its id. */
+    private static String name(String id) {
+        return tutor.scenario.EditionNames.of(tutor.data.Bundle.get().rulesets().get(id), "en");
+    }
+
     @Test
     void theReturnsTableSortsAndEachRowExplainsItself() {
         JTableFixture table = budget.table("budget.returns.table");
@@ -103,10 +108,10 @@ class BudgetIT {
         budget.comboBox("budget.jail").selectItem(1);
         double longJail = GuiActionRunner.execute(() -> frame().lab().odds().inJail());
         assertThat(longJail).isGreaterThan(2 * shortJail);
-        budget.comboBox("budget.edition").selectItem("junior");
+        budget.comboBox("budget.edition").selectItem(name("junior"));
         assertThat(GuiActionRunner.execute(() -> frame().lab().board().id())).isEqualTo("junior");
         assertThat(GuiActionRunner.execute(() -> frame().lab().returns().stream().noneMatch(r -> r.level().equals("hotel")))).isTrue();
-        budget.comboBox("budget.edition").selectItem("classic");
+        budget.comboBox("budget.edition").selectItem(name("classic"));
         budget.checkBox("budget.houseRule.no-rent-in-jail").click();
         assertThat(GuiActionRunner.execute(() -> frame().spec())).isEqualTo("classic+no-rent-in-jail");
     }
