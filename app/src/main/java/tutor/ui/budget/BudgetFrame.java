@@ -285,6 +285,14 @@ public final class BudgetFrame extends JFrame {
         return lab;
     }
 
+    HeatMap heatMap() {
+        return heat;
+    }
+
+    String tipAt(int space) {
+        return tip(space);
+    }
+
     ReturnsPanel returnsPanel() {
         return returns;
     }

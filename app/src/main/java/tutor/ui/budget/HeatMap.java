@@ -105,6 +105,21 @@ final class HeatMap implements BoardView.Overlay {
         legend(g, geo, min, max);
     }
 
+    /** The legend's lines under the colour scale, in the language. */
+    private String[] legendLines() {
+        Texts t = Texts.of("budget", language);
+        return new String[] {t.get("heat.legend.title"), t.get("heat.legend.convention", t.get("jail.id." + lab.jail().id())),
+            lab.odds().hasJail() ? t.get("heat.legend.inJail") : ""};
+    }
+
+    /** Every word the map paints (the legend and the In Jail cell), for the tests. */
+    java.util.List<String> words() {
+        java.util.List<String> out = new java.util.ArrayList<>(java.util.List.of(legendLines()));
+        out.add(Texts.of("budget", language).get("heat.inJail"));
+        out.add(percent(lab.odds().inJail(), 2));
+        return out;
+    }
+
     private static void label(Graphics2D g, String text, Rectangle2D.Double r, boolean low) {
         FontMetrics fm = g.getFontMetrics();
         Font original = g.getFont();
@@ -142,9 +157,7 @@ final class HeatMap implements BoardView.Overlay {
         float below = (float) (y + h + fm.getAscent() + 2);
         g.drawString(left, (float) x, below);
         g.drawString(right, (float) (x + w - fm.stringWidth(right)), below);
-        Texts t = Texts.of("budget", language);
-        String[] lines = {t.get("heat.legend.title"), t.get("heat.legend.convention", t.get("jail.id." + lab.jail().id())),
-            lab.odds().hasJail() ? t.get("heat.legend.inJail") : ""};
+        String[] lines = legendLines();
         float line = below + fm.getHeight();
         // A longer French or Russian line shrinks to the centre's width rather than running onto the spaces.
         Font legend = g.getFont();

@@ -135,11 +135,10 @@ final class ReturnsPanel extends JPanel {
             return;
         }
         ReturnRow r = model.rows.get(table.convertRowIndexToModel(view));
-        String content = Lang.content(language);
         String head = r.kind() == ReturnRow.Kind.GROUP
                 ? texts().get("returns.why.group", model.groupName(r), model.level(r.level()))
                 : texts().get("returns.why.deed", model.name(r.name()), model.level(r.level()));
-        why.setText(head + "\n  " + String.join("\n  ", r.explanation(content)));
+        why.setText(head + "\n  " + String.join("\n  ", r.explanation(language)));
         why.setCaretPosition(0);
     }
 
@@ -235,7 +234,7 @@ final class ReturnsPanel extends JPanel {
 
         /** A level as the table shows it: "alone" and "hotel" in words, counts as they are. */
         String level(String level) {
-            return level.equals("alone") || level.equals("hotel") ? Texts.of("lab", content()).get("returns.level." + level) : level;
+            return level.equals("alone") || level.equals("hotel") ? Texts.of("lab", language).get("returns.level." + level) : level;
         }
 
         @Override
