@@ -129,7 +129,8 @@ public final class BudgetFrame extends JFrame {
         controls.add(opponents);
         controls.add(playerLabel);
         controls.add(jail, "span 3");
-        JPanel rules = new JPanel(new MigLayout("insets 0, wrap 3, gapy 0", ""));
+        // Two house rules a line: their names run long in French and Russian, and the lab must fit a 1024-wide projector.
+        JPanel rules = new JPanel(new MigLayout("insets 0, wrap 2, gapy 0", ""));
         for (String id : Bundle.get().houseRules().keySet()) {
             JCheckBox box = new JCheckBox();
             box.setName("budget.houseRule." + id);
@@ -149,7 +150,7 @@ public final class BudgetFrame extends JFrame {
         board.setMinimumSize(new Dimension(280, 280));
         tabs.setMinimumSize(new Dimension(360, 300));
         JPanel root = new JPanel(new MigLayout("insets 0, fill, wrap 1", "[grow,fill]", "[][grow,fill]"));
-        root.add(controls);
+        root.add(controls, "wmin 0");
         root.add(split);
         setContentPane(root);
         edition.addActionListener(e -> recompute());
@@ -204,6 +205,7 @@ public final class BudgetFrame extends JFrame {
             box.setText(names.has("houserule." + id) ? names.get("houserule." + id) : hr.title());
             box.setToolTipText(t.get("houseRule.tip", id));
         }
+        board.setLanguage(language);
         board.getAccessibleContext().setAccessibleName(t.get("board.name"));
         for (int i = 0; i < TABS.size(); i++) {
             tabs.setTitleAt(i, t.get("tab." + TABS.get(i)));

@@ -46,6 +46,7 @@ final class ChartsPanel extends JPanel {
         String content = Lang.content(language);
         String x = t.get("charts.odds.x", EditionNames.of(lab.rules(), language), t.get("jail.id." + lab.jail().id()));
         odds = LabCharts.landingOdds(lab.odds(), x, 600, 300, language);
+        shortenSpaces(odds);
         List<String> levels = Returns.streetLevels(lab.rules()).subList(1, Returns.streetLevels(lab.rules()).size());
         // Groups by their ids in English (as the table and the lessons write them), by the board's names otherwise.
         payback = LabCharts.payback(lab.returns(), lab.board().groups(), levels, 600, 300, language,
@@ -65,6 +66,27 @@ final class ChartsPanel extends JPanel {
         charts.add(b, "hmin 150");
         charts.revalidate();
         charts.repaint();
+    }
+
+    /**
+     * The odds chart's bars are labelled with the spaces' full names in French and Russian ("Compagnie de
+     * distribution d'électricité"): on screen a long name is cut to a few words so the bars keep their height.
+     */
+    private static void shortenSpaces(CategoryChart chart) {
+        var series = chart.getSeriesMap().get("odds");
+        if (series == null) {
+            return;
+        }
+        List<String> names = new java.util.ArrayList<>();
+        for (Object x : series.getXData()) {
+            String n = String.valueOf(x);
+            names.add(n.length() <= 22 ? n : n.substring(0, 21).strip() + "…");
+        }
+        List<Number> values = new java.util.ArrayList<>();
+        for (Number y : series.getYData()) {
+            values.add(y);
+        }
+        chart.updateCategorySeries("odds", names, values, null);
     }
 
     /** The charts' titles, axes and legends, for the tests. */

@@ -140,8 +140,15 @@ final class HeatMap implements BoardView.Overlay {
         Rectangle2D.Double c = geo.centre();
         double w = c.width * 0.7;
         double x = c.x + (c.width - w) / 2;
-        double y = c.y + c.height * 0.74;
         double h = Math.max(10, c.height * 0.05);
+        // The legend sits on the centre's bottom band, where a game shows the bank's houses and hotels (always a
+        // full bank in the lab): the band is painted over so the two never overlap, whatever the language.
+        Font legendFont = g.getFont().deriveFont(Font.PLAIN, (float) Math.max(9, geo.cell() * 0.19));
+        FontMetrics lfm = g.getFontMetrics(legendFont);
+        double block = h + 4 + lfm.getHeight() * (lab.odds().hasJail() ? 4 : 3);
+        double y = c.y + c.height - block;
+        g.setColor(BoardView.color("Tutor.board.centre"));
+        g.fill(new Rectangle2D.Double(c.x + 1, y - 4, c.width - 2, c.y + c.height - y + 3));
         int steps = 60;
         for (int k = 0; k < steps; k++) {
             g.setColor(colour(min + (max - min) * k / (steps - 1), min, max));

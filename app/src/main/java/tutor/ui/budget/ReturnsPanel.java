@@ -37,7 +37,18 @@ final class ReturnsPanel extends JPanel {
     private static final int[] WIDTHS = {150, 70, 45, 55, 65, 60, 80, 55, 60};
 
     private final Model model = new Model();
-    private final JTable table = new JTable(model);
+    /**
+     * Columns as wide as their headings and numbers need; where the panel is narrower (French and Russian
+     * headings on a 1024-wide projector) the table scrolls sideways instead of cutting every heading short.
+     */
+    private final JTable table = new JTable(model) {
+        private static final long serialVersionUID = 1L;
+
+        @Override
+        public boolean getScrollableTracksViewportWidth() {
+            return getParent() == null || getPreferredSize().width <= getParent().getWidth() * 1.3;
+        }
+    };
     private final TableRowSorter<Model> sorter = new TableRowSorter<>(model);
     private final JComboBox<String> show = new JComboBox<>();
     private final JButton csv = new JButton();
@@ -87,15 +98,40 @@ final class ReturnsPanel extends JPanel {
         model.rows = lab.returns();
         model.currency = lab.board().currency();
         model.board = lab.board();
-        // The headings in the language and currency, keeping the columns (and the learner's sort) as they are.
+        // The headings in the language and currency, keeping the columns (and the learner's sort) as they are;
+        // each column at least as wide as its heading.
+        java.awt.FontMetrics fm = table.getTableHeader().getFontMetrics(table.getTableHeader().getFont());
         for (int c = 0; c < COLUMNS.length; c++) {
-            table.getColumnModel().getColumn(c).setHeaderValue(model.getColumnName(c));
+            String[] lines = twoLines(model.getColumnName(c));
+            table.getColumnModel().getColumn(c).setHeaderValue("<html><center>" + lines[0] + "<br>" + lines[1] + "</center></html>");
+            int width = Math.max(WIDTHS[c], Math.max(fm.stringWidth(lines[0]), fm.stringWidth(lines[1])) + 14);
+            if (c <= 1) { // names and groups: as wide as the longest in this language, within reason
+                java.awt.FontMetrics cells = table.getFontMetrics(table.getFont());
+                for (int r = 0; r < model.getRowCount(); r++) {
+                    width = Math.max(width, Math.min(c == 0 ? 170 : 120, cells.stringWidth(String.valueOf(model.getValueAt(r, c))) + 12));
+                }
+            }
+            table.getColumnModel().getColumn(c).setPreferredWidth(width);
         }
         table.getTableHeader().repaint();
         model.fireTableDataChanged();
         caption.setText(texts().get("returns.caption", lab.opponents()));
         filter();
         why.setText("");
+    }
+
+    /**
+     * A heading on two lines, broken at the space nearest its middle ("Payback / rolls", "Par lancer / ($)"), so the
+     * nine columns keep whole headings in the narrower room of a projector and in the longer French and Russian words.
+     */
+    static String[] twoLines(String heading) {
+        int best = -1;
+        for (int i = heading.indexOf(' '); i >= 0; i = heading.indexOf(' ', i + 1)) {
+            if (best < 0 || Math.abs(i - heading.length() / 2) < Math.abs(best - heading.length() / 2)) {
+                best = i;
+            }
+        }
+        return best < 0 ? new String[] {heading, "&nbsp;"} : new String[] {heading.substring(0, best), heading.substring(best + 1)};
     }
 
     private Texts texts() {
