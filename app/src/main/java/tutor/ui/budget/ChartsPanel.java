@@ -11,7 +11,6 @@ import org.knowm.xchart.CategoryChart;
 import org.knowm.xchart.XChartPanel;
 import tutor.analysis.Returns;
 import tutor.chart.LabCharts;
-import tutor.scenario.EditionNames;
 import tutor.scenario.Lang;
 import tutor.text.Texts;
 
@@ -44,13 +43,18 @@ final class ChartsPanel extends JPanel {
     void show(LabState lab) {
         Texts t = Texts.of("budget", language);
         String content = Lang.content(language);
-        String x = t.get("charts.odds.x", EditionNames.of(lab.rules(), language), t.get("jail.id." + lab.jail().id()));
+        String x = t.get("charts.odds.x", t.get("jail.id." + lab.jail().id()));
         odds = LabCharts.landingOdds(lab.odds(), x, 600, 300, language);
         shortenSpaces(odds);
+        // Short axis titles on screen, where a chart is a few hundred pixels high (the charts' titles say the rest).
+        odds.setYAxisTitle(t.get("charts.odds.y"));
         List<String> levels = Returns.streetLevels(lab.rules()).subList(1, Returns.streetLevels(lab.rules()).size());
         // Groups by their ids in English (as the table and the lessons write them), by the board's names otherwise.
         payback = LabCharts.payback(lab.returns(), lab.board().groups(), levels, 600, 300, language,
                 g -> content.equals("en") ? g.id() : lab.board().localized().name(content, g.name()));
+        payback.setYAxisTitle(t.get("charts.payback.y"));
+        payback.getStyler().setLegendPosition(org.knowm.xchart.style.Styler.LegendPosition.OutsideE);
+        payback.getStyler().setLegendLayout(org.knowm.xchart.style.Styler.LegendLayout.Vertical);
         boolean dark = tutor.ui.Theme.isDark();
         float size = getFont() == null ? 13f : getFont().getSize2D();
         LabCharts.theme(odds.getStyler(), dark, size);

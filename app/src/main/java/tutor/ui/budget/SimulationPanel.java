@@ -106,16 +106,17 @@ final class SimulationPanel extends JPanel {
         form.add(players);
         form.add(seedLabel);
         form.add(seed);
-        add(form);
-        JPanel buttons = new JPanel(new MigLayout("insets 0, fillx", "[][][grow,fill][][]"));
+        // The exports beside the seed, so the run's row keeps room for its progress bar in longer languages.
+        form.add(png, "span 2, split 2, right");
+        form.add(csv);
+        add(form, "wmin 0");
+        JPanel buttons = new JPanel(new MigLayout("insets 0, fillx", "[][][grow,fill]"));
         buttons.add(run);
         buttons.add(cancel);
-        buttons.add(progress);
-        buttons.add(png);
-        buttons.add(csv);
-        add(buttons);
-        add(status);
-        add(results);
+        buttons.add(progress, "wmin 60");
+        add(buttons, "wmin 0");
+        add(status, "wmin 0, width 100:100%");
+        add(results, "wmin 0");
     }
 
     private Texts texts() {
@@ -301,9 +302,15 @@ final class SimulationPanel extends JPanel {
         String c = lab.board().currency();
         wins = LabCharts.winRates(r, 600, 280, language);
         worth = LabCharts.netWorth(r, c, 600, 280, language);
+        // On screen, a few hundred pixels wide: the win-rate legend (wider than the chart in French and Russian) gives
+        // way to the bars, whose title already says the triangles are the 95% interval; the axis gets a short title.
+        wins.getStyler().setLegendVisible(false);
+        wins.setYAxisTitle(t.get("charts.wins.y"));
         float size = getFont() == null ? 13f : getFont().getSize2D();
         LabCharts.theme(wins.getStyler(), tutor.ui.Theme.isDark(), size);
         LabCharts.theme(worth.getStyler(), tutor.ui.Theme.isDark(), size);
+        wins.getStyler().setChartTitleFont(wins.getStyler().getChartTitleFont().deriveFont(size - 1));
+        worth.getStyler().setChartTitleFont(worth.getStyler().getChartTitleFont().deriveFont(size - 1));
         results.removeAll();
         XChartPanel<CategoryChart> a = new XChartPanel<>(wins);
         a.setName("budget.simulate.wins");
