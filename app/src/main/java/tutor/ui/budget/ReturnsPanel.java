@@ -46,7 +46,7 @@ final class ReturnsPanel extends JPanel {
 
         @Override
         public boolean getScrollableTracksViewportWidth() {
-            return getParent() == null || getPreferredSize().width <= getParent().getWidth() * 1.3;
+            return getParent() == null || getPreferredSize().width <= getParent().getWidth();
         }
     };
     private final TableRowSorter<Model> sorter = new TableRowSorter<>(model);
@@ -104,11 +104,11 @@ final class ReturnsPanel extends JPanel {
         for (int c = 0; c < COLUMNS.length; c++) {
             String[] lines = twoLines(model.getColumnName(c));
             table.getColumnModel().getColumn(c).setHeaderValue("<html><center>" + lines[0] + "<br>" + lines[1] + "</center></html>");
-            int width = Math.max(WIDTHS[c], Math.max(fm.stringWidth(lines[0]), fm.stringWidth(lines[1])) + 14);
+            int width = Math.max(WIDTHS[c], Math.max(fm.stringWidth(lines[0]), lines[1].startsWith("&") ? 0 : fm.stringWidth(lines[1])) + 14);
             if (c <= 1) { // names and groups: as wide as the longest in this language, within reason
                 java.awt.FontMetrics cells = table.getFontMetrics(table.getFont());
                 for (int r = 0; r < model.getRowCount(); r++) {
-                    width = Math.max(width, Math.min(c == 0 ? 170 : 120, cells.stringWidth(String.valueOf(model.getValueAt(r, c))) + 12));
+                    width = Math.max(width, Math.min(c == 0 ? 150 : 110, cells.stringWidth(String.valueOf(model.getValueAt(r, c))) + 12));
                 }
             }
             table.getColumnModel().getColumn(c).setPreferredWidth(width);
