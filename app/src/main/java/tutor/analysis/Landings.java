@@ -24,8 +24,15 @@ final class Landings {
     /** How the token arrived, which some rents depend on. */
     enum How { THROW, CARD, RAILROAD_CARD, UTILITY_CARD }
 
-    /** One possible end of a move: where, how, the card's multiplier (1 when none), and its chance. */
-    record End(int space, How how, int multiplier, double chance) { }
+    /**
+     * One possible end of a move: where, how, the card's multiplier (1 when none), its chance, and
+     * whether a card moved the token forward onto or past GO on the way (the coach's "before GO").
+     */
+    record End(int space, How how, int multiplier, double chance, boolean passedGo) {
+        End(int space, How how, int multiplier, double chance) {
+            this(space, how, multiplier, chance, false);
+        }
+    }
 
     /** Cards that send a token to a card space can chain (back three spaces onto Community Chest): this bounds it. */
     private static final int MAX_CHAIN = 8;
@@ -39,7 +46,7 @@ final class Landings {
         this.cards = cards;
         for (int i = 0; i < board.size(); i++) {
             List<End> ends = new ArrayList<>();
-            resolve(i, How.THROW, 1, 1.0, 0, ends);
+            resolve(i, How.THROW, 1, 1.0, 0, false, ends);
             bySpace.add(List.copyOf(ends));
         }
     }
@@ -49,19 +56,19 @@ final class Landings {
         return bySpace.get(space);
     }
 
-    private void resolve(int at, How how, int multiplier, double chance, int depth, List<End> out) {
+    private void resolve(int at, How how, int multiplier, double chance, int depth, boolean passed, List<End> out) {
         Space space = board.space(at);
         if (space.kind() == SpaceKind.GO_TO_JAIL && board.jailIndex() >= 0) {
-            out.add(new End(JAIL, how, 1, chance));
+            out.add(new End(JAIL, how, 1, chance, passed));
             return;
         }
         if (space.kind() == SpaceKind.TO_REST && board.restIndex() >= 0) {
-            out.add(new End(board.restIndex(), How.CARD, 1, chance));
+            out.add(new End(board.restIndex(), How.CARD, 1, chance, passed));
             return;
         }
         int deckIndex = space.kind() == SpaceKind.CARD ? cards.deckIndex(space.deckId()) : -1;
         if (deckIndex < 0 || depth >= MAX_CHAIN) {
-            out.add(new End(at, how, multiplier, chance));
+            out.add(new End(at, how, multiplier, chance, passed));
             return;
         }
         DeckDef deck = cards.decks().get(deckIndex);
@@ -70,18 +77,28 @@ final class Landings {
         for (Card card : deck.cards()) {
             CardEffect e = card.effect();
             if (e instanceof CardEffect.Advance a) {
-                resolve(a.space(), How.CARD, 1, each, depth + 1, out);
+                resolve(a.space(), How.CARD, 1, each, depth + 1, passed || forwardPastGo(at, a.space()), out);
             } else if (e instanceof CardEffect.Back b) {
-                resolve(Math.floorMod(at - b.spaces(), n), How.CARD, 1, each, depth + 1, out);
+                resolve(Math.floorMod(at - b.spaces(), n), How.CARD, 1, each, depth + 1, passed, out);
             } else if (e instanceof CardEffect.NearestRailroad r) {
-                resolve(board.nearestForward(at, SpaceKind.RAILROAD), How.RAILROAD_CARD, r.multiplier(), each, depth + 1, out);
+                int to = board.nearestForward(at, SpaceKind.RAILROAD);
+                resolve(to, How.RAILROAD_CARD, r.multiplier(), each, depth + 1, passed || forwardPastGo(at, to), out);
             } else if (e instanceof CardEffect.NearestUtility u) {
-                resolve(board.nearestForward(at, SpaceKind.UTILITY), How.UTILITY_CARD, u.multiplier(), each, depth + 1, out);
+                int to = board.nearestForward(at, SpaceKind.UTILITY);
+                resolve(to, How.UTILITY_CARD, u.multiplier(), each, depth + 1, passed || forwardPastGo(at, to), out);
             } else if (e instanceof CardEffect.GoToJail && board.jailIndex() >= 0) {
-                out.add(new End(JAIL, How.CARD, 1, each));
+                out.add(new End(JAIL, How.CARD, 1, each, passed));
             } else {
-                out.add(new End(at, how, multiplier, each)); // a card that does not move the token
+                out.add(new End(at, how, multiplier, each, passed)); // a card that does not move the token
             }
         }
+    }
+
+    /** Whether moving forward from {@code from} to {@code to} reaches or passes GO. */
+    boolean forwardPastGo(int from, int to) {
+        int n = board.size();
+        int distance = Math.floorMod(to - from, n);
+        int toGo = Math.floorMod(board.goIndex() - from, n);
+        return distance > 0 && toGo >= 1 && toGo <= distance;
     }
 }

@@ -49,6 +49,11 @@ public final class Cli {
     }
 
     public static int run(String[] args, PrintStream out, PrintStream err) {
+        return run(args, System.in, out, err);
+    }
+
+    /** The same, reading a person's answers (the {@code play} command) from {@code in}. */
+    public static int run(String[] args, java.io.InputStream in, PrintStream out, PrintStream err) {
         List<String> all = new java.util.ArrayList<>(Arrays.asList(args));
         String lang;
         try {
@@ -78,10 +83,13 @@ public final class Cli {
                 case "rules" -> new RulesCommand(out, book, t).run(Options.parse(rest, List.of("ruleset")));
                 case "rule" -> new RuleCommand(out, book, t).run(rest);
                 case "check" -> new CheckCommand(out, lang).run(rest);
-                case "explain" -> new ExplainCommand(out, book, lang).run(Options.parse(rest, List.of("format", "compare")));
+                case "explain" -> new ExplainCommand(out, book, lang).run(Options.parse(rest, List.of("format", "compare", "export", "out")));
+                case "format" -> new FormatCommand(out, lang).run(Options.parse(rest, List.of("out")));
                 case "handout" -> new HandoutCommand(out, book, lang).run(Options.parse(rest, List.of("out")));
                 case "odds" -> new OddsCommand(out, lang).run(Options.parse(rest, List.of("ruleset", "jail", "format")));
                 case "returns" -> new ReturnsCommand(out, lang).run(Options.parse(rest, List.of("ruleset", "opponents", "format")));
+                case "play" -> new PlayCommand(in, out, book, lang).run(Options.parse(rest,
+                        List.of("ruleset", "seats", "seed", "turns", "names", "coach", "rulings")));
                 case "simulate" -> new SimulateCommand(out, err, lang).run(Options.parse(rest,
                         List.of("ruleset", "games", "players", "strategies", "seed", "csv", "chart")));
                 default -> throw new UsageException(Phrase.of("cli", "error.unknown-command", command));

@@ -67,7 +67,34 @@ final class ExplainCommand {
             return 2;
         }
         ScenarioRunner.Run run = new ScenarioRunner().run(loaded.scenario());
+        String export = o.get("export", "");
+        if (!export.isEmpty()) {
+            return export(o, export, loaded.scenario().title(), new ScenarioReport(book, language, true).render(run)) ? (run.passed() ? 0 : 1) : 2;
+        }
         out.print(new ScenarioReport(book, language, format.equals("markdown")).render(run));
         return run.passed() ? 0 : 1;
+    }
+
+    /** {@code --export md|html|pdf --out F}: the rulings written to a file to share. */
+    private boolean export(Options o, String kind, String title, String markdown) {
+        tutor.text.Texts texts = tutor.text.Texts.of("editor", book.language());
+        tutor.export.RulingExport.Kind k;
+        try {
+            k = tutor.export.RulingExport.Kind.valueOf(kind.toUpperCase(java.util.Locale.ROOT));
+        } catch (IllegalArgumentException e) {
+            throw new UsageException(tutor.text.Phrase.of("editor", "export.kind", kind));
+        }
+        String target = o.get("out", "");
+        if (target.isEmpty()) {
+            throw new UsageException(tutor.text.Phrase.of("editor", "export.needs-out"));
+        }
+        try {
+            tutor.export.RulingExport.write(k, title, markdown, book.language(), Path.of(target));
+            out.println(texts.get("export.wrote", target));
+            return true;
+        } catch (java.io.IOException e) {
+            out.println(texts.get("format.cannot-write", target, String.valueOf(e.getMessage())));
+            return false;
+        }
     }
 }

@@ -39,6 +39,10 @@ final class Options {
         return new Options(values, plain);
     }
 
+    boolean has(String name) {
+        return values.containsKey(name);
+    }
+
     String get(String name, String fallback) {
         return values.getOrDefault(name, fallback);
     }

@@ -56,7 +56,11 @@ public final class HandoutPdf {
 
     /** Prints the handout in a language. DejaVu Sans is embedded, so French accents and Cyrillic print. */
     public static void write(Lesson lesson, LessonLab lab, Rulebook rulebook, String language, Path out) throws IOException {
-        String html = html(lesson, lab, rulebook, language);
+        print(html(lesson, lab, rulebook, language), out);
+    }
+
+    /** Prints any XHTML page to PDF with the handout's set-up (fonts with Cyrillic embedded), written atomically. */
+    public static void print(String html, Path out) throws IOException {
         String base = out.toAbsolutePath().getParent().toUri().toString();
         AtomicWrite.write(out, os -> {
             PdfRendererBuilder builder = new PdfRendererBuilder();

@@ -34,7 +34,7 @@ final class MoveParser {
         ALL = List.copyOf(all);
     }
 
-    private static final Set<String> KEYS = Set.of("player", "do", "amount", "deed", "count", "to", "price", "with",
+    static final Set<String> KEYS = Set.of("player", "do", "amount", "deed", "count", "to", "price", "with",
             "gives", "gets", "loan", "free-rent", "refused-by", "as", "space", "card");
 
     private final NodeReader r;

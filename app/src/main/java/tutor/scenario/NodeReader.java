@@ -297,6 +297,20 @@ public final class NodeReader {
         return null;
     }
 
+    /** A whole number that may be larger than an int (a seed the dice have moved on from). */
+    public Long longInteger(Node node, String what) {
+        if (node instanceof ScalarNode s && s.getTag() == Tag.INT) {
+            try {
+                return Long.parseLong(s.getValue().replace("_", ""));
+            } catch (NumberFormatException e) {
+                problem(node, what + " is too large");
+                return null;
+            }
+        }
+        problem(node, what + " must be a whole number" + (node instanceof ScalarNode s ? ", not '" + s.getValue() + "'" : ""));
+        return null;
+    }
+
     /** A number as written, whole or with decimals ({@code 52.52}); its decimals are kept. */
     public java.math.BigDecimal decimal(Node node, String what) {
         return decimal(node, key(what));
@@ -321,10 +335,15 @@ public final class NodeReader {
 
     public Boolean bool(Node node, Phrase what) {
         if (node instanceof ScalarNode s && s.getTag() == Tag.BOOL) {
-            return Boolean.parseBoolean(s.getValue().toLowerCase(java.util.Locale.ROOT));
+            return isTrue(s.getValue());
         }
         problem(node, Phrase.of("problem", "node.not-bool", what));
         return null;
+    }
+
+    /** What a YAML true-or-false word means: {@code true}, {@code yes} and {@code on} (any case) are true. */
+    static boolean isTrue(String word) {
+        return List.of("true", "yes", "on").contains(word.toLowerCase(java.util.Locale.ROOT));
     }
 
     /** Text, or a list of texts. */

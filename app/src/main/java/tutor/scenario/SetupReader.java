@@ -122,7 +122,7 @@ final class SetupReader {
             dice(f.get("dice"), b);
         }
         if (f.containsKey("seed")) {
-            Integer seed = r.integer(f.get("seed"), "seed");
+            Long seed = r.longInteger(f.get("seed"), "seed");
             if (seed != null) {
                 b.seed(seed);
             }

@@ -6,17 +6,27 @@ import tutor.rules.state.Move;
 import tutor.rules.state.Pending;
 import tutor.rules.Referee;
 
-/** A table of computer players, one policy per seat: asks whoever the game waits for. */
+/**
+ * A table of computer players, one policy per seat: asks whoever the game waits for. A seat whose
+ * policy is null is a person's: the computer never moves for it (it returns null when the game
+ * waits for that seat, never bids or passes for it, and never trades with it).
+ */
 public final class Players implements Bot {
 
     private final PolicyBot[] seats;
 
     public Players(List<Policy> bySeat) {
-        this.seats = bySeat.stream().map(PolicyBot::new).toArray(PolicyBot[]::new);
+        this.seats = bySeat.stream().map(p -> p == null ? null : new PolicyBot(p)).toArray(PolicyBot[]::new);
     }
 
+    /** The strategy at a seat, or null for a person's seat. */
     public Policy policy(int seat) {
-        return seats[seat].policy();
+        return seats[seat] == null ? null : seats[seat].policy();
+    }
+
+    /** Whether a person plays this seat (the computer never moves for it). */
+    public boolean person(int seat) {
+        return seats[seat] == null;
     }
 
     @Override
@@ -25,14 +35,21 @@ public final class Players implements Bot {
         if (p instanceof Pending.GameOver) {
             return null;
         }
+        int actor = p.actor();
+        if (actor < 0 || seats[actor] == null) {
+            return null; // a person decides
+        }
         if (p instanceof Pending.Auction || p instanceof Pending.BuildingAuction) {
             return auction(s, referee);
         }
-        int actor = p.actor();
         Move m = seats[actor].choose(s, referee, actor, seats);
         if (m == null) {
-            List<Move> legal = referee.legalMoves(s);
-            return legal.isEmpty() ? null : legal.get(0);
+            for (Move legal : referee.legalMoves(s)) {
+                if (legal.player() == actor) {
+                    return legal;
+                }
+            }
+            return null;
         }
         return m;
     }
@@ -51,7 +68,7 @@ public final class Players implements Bot {
                     : a.high() + Math.max(1, s.rules().auctionMinRaise());
             for (int k = 0; k < n; k++) {
                 int seat = (Math.max(0, actor) + k) % n;
-                if (a.mayAct(seat) && seats[seat].wants(s, seat, a, least)) {
+                if (seats[seat] != null && a.mayAct(seat) && seats[seat].wants(s, seat, a, least)) {
                     Move bid = new Move.Bid(seat, least);
                     if (referee.check(s, bid).isEmpty()) {
                         return bid;
@@ -73,7 +90,7 @@ public final class Players implements Bot {
     private Move fromLegal(GameState s, Referee referee, int bidder) {
         List<Move> legal = referee.legalMoves(s);
         for (Move m : legal) {
-            if (m instanceof Move.Bid && m.player() == bidder
+            if (m instanceof Move.Bid && m.player() == bidder && seats[bidder] != null
                     && seats[bidder].bid(s, referee, bidder, legal) != null) {
                 return m;
             }
@@ -84,10 +101,15 @@ public final class Players implements Bot {
             }
         }
         for (Move m : legal) {
-            if (m instanceof Move.PassBid) {
+            if (m instanceof Move.PassBid && seats[m.player()] != null) {
                 return m;
             }
         }
-        return legal.isEmpty() ? null : legal.get(0);
+        for (Move m : legal) {
+            if (seats[m.player()] != null) {
+                return m;
+            }
+        }
+        return null;
     }
 }

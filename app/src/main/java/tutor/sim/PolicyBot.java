@@ -150,7 +150,7 @@ public final class PolicyBot {
             }
             int holder = e.owner(missing);
             int price = s.board().deed(missing).price() * Policy.TRADE_PRICE_PERCENT / 100;
-            if (holder < 0 || cash - price < policy.reserve() || !partners[holder].sells(s, holder, missing)) {
+            if (holder < 0 || partners[holder] == null || cash - price < policy.reserve() || !partners[holder].sells(s, holder, missing)) {
                 continue;
             }
             Move m = new Move.Trade(seat, holder, tutor.rules.state.Offer.cash(price), tutor.rules.state.Offer.deeds(missing));

@@ -35,7 +35,7 @@ public final class Texts {
      * one per screen that has many words of its own.
      */
     public static final java.util.List<String> FAMILIES = java.util.List.of("ui", "cli", "session", "lessons", "report", "problem",
-            "lab", "figures", "handout", "editions", "budget");
+            "lab", "figures", "handout", "editions", "editor", "play", "budget");
 
     /**
      * A made-up language for tests: every English text, accented and bracketed ("⟪Ŝàvé⟫"), so a text

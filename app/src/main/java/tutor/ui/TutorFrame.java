@@ -56,6 +56,7 @@ public final class TutorFrame extends JFrame {
     private final ActionsPanel actions;
     /** Made the first time it is shown: its HTML view is slow to make, and most sessions start at the table. */
     private DisputeDesk desk;
+    private tutor.ui.editor.EditorScreen editor;
     private final Map<String, java.util.function.Supplier<JComponent>> pending = new LinkedHashMap<>();
     private final TableScreen table;
     private final StatusBar status;
@@ -70,6 +71,10 @@ public final class TutorFrame extends JFrame {
     private final transient TutorMenus menus;
     private final transient tutor.ui.lesson.Lessons lessons;
     private String screen = "table";
+    /** The free game's parts: the Play screen is made when first shown (it reads the rule data). */
+    private tutor.ui.play.PlayScreen play;
+    private final tutor.ui.play.GameBar gameBar;
+    private final tutor.ui.play.CoachPanel coach;
 
     public TutorFrame(Settings settings) {
         this(new TutorModel(settings));
@@ -103,8 +108,31 @@ public final class TutorFrame extends JFrame {
             b.setFocusable(false);
             bar.add(b);
         }
+        bar.add(tutor.ui.play.PlayOnButton.create(model, () -> play().playOn()));
+        gameBar = new tutor.ui.play.GameBar(model, () -> {
+            play().showSummary();
+            showScreen("play");
+        });
+        coach = new tutor.ui.play.CoachPanel(model);
+        // Four tabs stay on one row (the projector's narrow column would wrap them into two and crowd the rulings).
+        table.tabs().setTabLayoutPolicy(javax.swing.JTabbedPane.SCROLL_TAB_LAYOUT);
+        table.tabs().putClientProperty("JTabbedPane.hiddenTabsNavigation", "arrowButtons");
+        javax.swing.UIManager.put("TabbedPane.moreTabsButtonToolTipText", tutor.text.Texts.of("play", model.language()).get("tabs.more"));
+        table.tabs().updateUI();
+        table.tabs().addTab(tutor.text.Texts.of("play", model.language()).get("coach.title"), coach);
+        model.addListener(e -> {
+            if (e instanceof TutorEvent.LanguageChanged l) {
+                table.tabs().setTitleAt(table.tabs().indexOfComponent(coach), tutor.text.Texts.of("play", l.language()).get("coach.title"));
+                coach.languageChanged();
+                javax.swing.UIManager.put("TabbedPane.moreTabsButtonToolTipText", tutor.text.Texts.of("play", l.language()).get("tabs.more"));
+                table.tabs().updateUI();
+            }
+        });
+        JPanel north = new JPanel(new BorderLayout());
+        north.add(bar, BorderLayout.NORTH);
+        north.add(gameBar, BorderLayout.SOUTH);
         JPanel root = new JPanel(new BorderLayout());
-        root.add(bar, BorderLayout.NORTH);
+        root.add(north, BorderLayout.NORTH);
         root.add(screens, BorderLayout.CENTER);
         root.add(status, BorderLayout.SOUTH);
         setContentPane(root);
@@ -113,6 +141,8 @@ public final class TutorFrame extends JFrame {
         lessons = new tutor.ui.lesson.Lessons(model, this, this::showScreen);
         addScreen("lessons", lessons::title, lessons::screen, KeyEvent.VK_3);
         getJMenuBar().add(lessons.menu());
+        addScreen("play", () -> tutor.text.Texts.of("play", model.language()).get("screen.title"), () -> play(), KeyEvent.VK_4);
+        addScreen("editor", () -> model.texts("editor").get("screen.title"), () -> editor(), KeyEvent.VK_5);
         table.showLibrary(Boolean.parseBoolean(settings().get("library.shown", Boolean.toString(Theme.current() != Theme.PROJECTOR))));
         model.addListener(this::changed);
         Rectangle usable = GraphicsEnvironment.getLocalGraphicsEnvironment().getMaximumWindowBounds();
@@ -323,11 +353,35 @@ public final class TutorFrame extends JFrame {
         desk().compareWhole();
     }
 
+    /** The "Your own table" screen (made when first shown). */
+    public tutor.ui.editor.EditorScreen editor() {
+        if (editor == null) {
+            editor = new tutor.ui.editor.EditorScreen(model, () -> showScreen("table"));
+        }
+        return editor;
+    }
+
     private DisputeDesk desk() {
         if (desk == null) {
             desk = new DisputeDesk(model, () -> showScreen("table")); // made now, it takes the theme of now
         }
         return desk;
+    }
+
+    /** The Play screen: a new free game, play on from the open scenario, the last game's summary. */
+    public tutor.ui.play.PlayScreen play() {
+        if (play == null) {
+            play = new tutor.ui.play.PlayScreen(model, () -> showScreen("table"));
+        }
+        return play;
+    }
+
+    public tutor.ui.play.GameBar gameBar() {
+        return gameBar;
+    }
+
+    public tutor.ui.play.CoachPanel coach() {
+        return coach;
     }
 
     /** The Lessons screen and its menu. */

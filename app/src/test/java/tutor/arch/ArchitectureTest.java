@@ -53,6 +53,16 @@ class ArchitectureTest {
     }
 
     @Test
+    void theFreeGameIsPure() {
+        // A free game, its pacing and its coach: no window, no files, no words of any language.
+        noClasses().that().resideInAPackage("tutor.play.game..")
+                .should().dependOnClassesThat().resideInAnyPackage("javax.swing..", "java.awt..", "org.yaml..", "java.io..",
+                        "java.nio..", "java.net..", "java.text..", "com.ibm.icu..", "tutor.data..", "tutor.ui..", "tutor.cli..",
+                        "tutor.chart..", "tutor.text..", "tutor.scenario..")
+                .check(CLASSES);
+    }
+
+    @Test
     void theLessonModelIsPure() {
         // tutor.lesson itself (not its load subpackage): model, scoring, review, report, the run. No files, YAML or windows.
         noClasses().that().resideInAPackage("tutor.lesson")

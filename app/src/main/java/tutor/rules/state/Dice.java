@@ -38,6 +38,15 @@ public final class Dice {
         return script.length / 2 - next;
     }
 
+    /** The scripted throws still to come, in order (a throw of one die has 0 as its second die). */
+    public java.util.List<Roll> upcoming() {
+        java.util.List<Roll> out = new java.util.ArrayList<>();
+        for (int i = next; i < script.length / 2; i++) {
+            out.add(new Roll(script[2 * i], script[2 * i + 1]));
+        }
+        return out;
+    }
+
     public long seed() {
         return seed;
     }

@@ -79,7 +79,7 @@ public final class DisputeDesk extends JPanel {
         add(new JScrollPane(output), "grow, wmin 0");
         model.addListener(this::changed);
         relabel();
-        if (model.scenario() != null) {
+        if (model.activity() != null) {
             preset();
         } else {
             message("compare.start");
@@ -135,6 +135,14 @@ public final class DisputeDesk extends JPanel {
             pickerHolder.revalidate();
         }
         ScenarioActivity s = model.scenario();
+        if (s == null && model.activity() != null) {
+            // A table set up in the editor: its own edition against the 2021 guide.
+            String own = model.activity().state().rules().id().split("\\+")[0];
+            title.setText(model.texts().get("compare.titleWith", model.activity().title()));
+            picker.tick(List.of(own, own.equals("modern") ? "classic" : "modern"), own);
+            message("compare.tick");
+            return;
+        }
         if (s == null) {
             title.setText(model.texts().get("compare.title"));
             picker.tick(List.of(), "classic");
@@ -154,12 +162,12 @@ public final class DisputeDesk extends JPanel {
     /** The last move made (by the learner or the script), ruled again under each ticked edition. */
     public void compare() {
         ScenarioActivity s = model.scenario();
-        RulingEntry last = s == null ? null : lastApplied(model.shownTimeline());
+        RulingEntry last = model.activity() == null ? null : lastApplied(model.shownTimeline());
         if (last == null) {
             message("compare.noMove");
             return;
         }
-        List<String> specs = picker.specs(edition(s));
+        List<String> specs = picker.specs(s != null ? edition(s) : last.before().rules().id().split("\\+")[0]);
         if (specs.size() < 2) {
             message("compare.tickTwo");
             return;
@@ -182,21 +190,36 @@ public final class DisputeDesk extends JPanel {
     public void compareWhole() {
         ScenarioActivity s = model.scenario();
         Path file = s == null ? null : s.file();
-        if (s == null || file == null) {
-            message("compare.openFirst");
+        // Another activity (a table put to the referee): its start and the moves made since, as a scenario.
+        tutor.ui.model.Activity other = s == null ? model.activity() : null;
+        List<RulingEntry> made = other == null ? List.of() : other.timeline();
+        if ((s == null || file == null) && made.isEmpty()) {
+            message(other == null ? "compare.openFirst" : "compare.noMove");
             return;
         }
-        List<String> specs = picker.specs(edition(s));
+        List<String> specs = picker.specs(s != null ? edition(s) : made.get(0).before().rules().id().split("\\+")[0]);
         if (specs.size() < 2) {
             message("compare.tickTwo");
             return;
         }
+        String what = s != null ? s.title() : other.title();
         busy(true);
-        message("compare.ruling", s.title(), String.join(", ", specs.stream().map(picker::name).toList()));
+        message("compare.ruling", what, String.join(", ", specs.stream().map(picker::name).toList()));
         worker = new SwingWorker<>() {
             @Override
-            protected Comparison doInBackground() {
-                return Comparison.of(file, specs);
+            protected Comparison doInBackground() throws java.io.IOException {
+                if (file != null) {
+                    return Comparison.of(file, specs);
+                }
+                List<tutor.rules.state.Move> moves = made.stream().filter(RulingEntry::applied).map(RulingEntry::move).toList();
+                String text = tutor.scenario.TableFile.write(made.get(0).before(), what, what, moves).text();
+                Path tmp = java.nio.file.Files.createTempFile("compared-", ".yaml");
+                try {
+                    java.nio.file.Files.writeString(tmp, text, java.nio.charset.StandardCharsets.UTF_8);
+                    return Comparison.of(tmp, specs);
+                } finally {
+                    java.nio.file.Files.deleteIfExists(tmp);
+                }
             }
 
             @Override
@@ -205,7 +228,7 @@ public final class DisputeDesk extends JPanel {
                 busy(false);
                 try {
                     Comparison c = get();
-                    shown = () -> show(html().whole(c, model.scenario() == null ? s.title() : model.scenario().title()));
+                    shown = () -> show(html().whole(c, model.scenario() == null ? what : model.scenario().title()));
                     shown.run();
                 } catch (CancellationException e) {
                     message("compare.cancelled");

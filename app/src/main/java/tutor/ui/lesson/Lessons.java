@@ -75,6 +75,9 @@ public final class Lessons {
         this(model, owner, showScreen, LessonLibrary::standard, ProgressStore.standard());
     }
 
+    /** The Lessons menu, worded again when the window's language changes. */
+    private JMenu menu;
+
     Lessons(TutorModel model, Frame owner, Consumer<String> showScreen, java.util.function.Supplier<LessonLibrary> library,
             ProgressStore store) {
         this.model = model;
@@ -123,17 +126,26 @@ public final class Lessons {
 
     /** The Lessons menu: what the screen does, from anywhere in the window. */
     public JMenu menu() {
+        if (menu == null) {
+            menu = new JMenu();
+            menu.setName("menu.lessons");
+            menu.setMnemonic(KeyEvent.VK_S);
+            wordMenu(menu);
+        }
+        return menu;
+    }
+
+    /** Fills the Lessons menu in the window's language (again after View > Language). */
+    private void wordMenu(JMenu m) {
         tutor.text.Texts w = LessonWords.texts(WindowLanguage.of(model));
-        JMenu m = new JMenu(w.get("menu.title"));
-        m.setName("menu.lessons");
-        m.setMnemonic(KeyEvent.VK_S);
+        m.removeAll();
+        m.setText(w.get("menu.title"));
         m.add(item("menu.lessons.open", w.get("menu.open"), KeyEvent.VK_O, () -> show(SHELF)));
         m.add(item("menu.lessons.review", w.get("menu.review"), KeyEvent.VK_R, this::startReview));
         m.addSeparator();
         m.add(item("menu.lessons.handout", w.get("menu.handout"), KeyEvent.VK_P, () -> handout(chosenLesson())));
         m.add(item("menu.lessons.report", w.get("menu.report"), KeyEvent.VK_C, () -> showReport(chosenLesson())));
         m.add(item("menu.lessons.classList", w.get("menu.classList"), KeyEvent.VK_L, this::editClass));
-        return m;
     }
 
     private static JMenuItem item(String name, String text, int mnemonic, Runnable run) {
@@ -359,6 +371,16 @@ public final class Lessons {
     // ---- recording progress ----
 
     private void changed(TutorEvent e) {
+        if (e instanceof TutorEvent.LanguageChanged) {
+            // The menu and the shelf follow at once; a lesson already open goes on in the language it was opened in.
+            if (menu != null) {
+                wordMenu(menu);
+            }
+            if (card.equals(SHELF)) {
+                refreshShelf();
+            }
+            return;
+        }
         if (e instanceof TutorEvent.ProgressChanged && card.equals(SHELF)) {
             refreshShelf(); // another learner chosen (here or in the window's Learner menu): their stars and review
         }

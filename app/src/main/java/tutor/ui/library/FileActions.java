@@ -149,7 +149,8 @@ public final class FileActions {
                         if (item == null || !item.loaded()) {
                             item = items.stream().filter(LibraryItem::loaded).findFirst().orElse(null);
                         }
-                        if (item != null) {
+                        // A game started while the library loaded stays open.
+                        if (item != null && model.activity() == null) {
                             model.open(item);
                         }
                     } else {

@@ -33,6 +33,14 @@ public interface Activity {
         return state();
     }
 
+    /**
+     * Where the activity stands, in a few plain sentences, for the Situation panel. A scenario's
+     * story is told by that panel itself, from the scenario; other kinds say it here.
+     */
+    default String situation() {
+        return "";
+    }
+
     /** Every ruling of the activity so far, oldest first. */
     List<RulingEntry> timeline();
 

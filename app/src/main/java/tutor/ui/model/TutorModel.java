@@ -281,6 +281,17 @@ public final class TutorModel {
         }
     }
 
+    /**
+     * The open activity moved on by itself (a computer player's move in a free game): the views
+     * catch up exactly as after the learner's move.
+     */
+    public void activityMoved() {
+        requireEdt();
+        if (activity != null) {
+            moved();
+        }
+    }
+
     /** An answer to the scenario's question: a choice's index or an amount. */
     public boolean answer(int value) {
         requireEdt();

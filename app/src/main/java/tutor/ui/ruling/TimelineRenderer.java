@@ -31,7 +31,8 @@ final class TimelineRenderer extends DefaultListCellRenderer {
 
     @Override
     public Component getListCellRendererComponent(JList<?> list, Object value, int index, boolean selected, boolean focus) {
-        super.getListCellRendererComponent(list, value, index, selected, focus);
+        // Not the entry itself: its toString would write out whole positions, and a free game has hundreds of rows.
+        super.getListCellRendererComponent(list, value instanceof RulingEntry ? "" : value, index, selected, focus);
         if (value instanceof RulingEntry r) {
             Texts t = model.texts();
             String what = what(model, r);

@@ -147,6 +147,17 @@ public final class SituationPanel extends JPanel {
         }
     }
 
+    /** An activity without a script (a table set up in the editor): its title and what the game waits for. */
+    private void showOther(Activity a) {
+        shownSession = null;
+        veil.setVisible(false);
+        heading.setText("<html>" + escape(a.title()) + "</html>");
+        var s = a.state();
+        text.setText(s.isOver() ? "" : tutor.data.Bundle.get().words(model.dataLanguage()).format(tutor.rules.Referee.describe(s, s.pending()), s.table()));
+        answers.removeAll();
+        answers.revalidate();
+    }
+
     private void showNothing() {
         shownSession = null;
         heading.setText(model.texts().get("situation.none.title"));
@@ -159,6 +170,18 @@ public final class SituationPanel extends JPanel {
     private void show(Activity a) {
         ScenarioActivity sa = a.playing();
         if (sa == null) {
+            if (a.kind() == Activity.Kind.EDITED_POSITION) {
+                showOther(a);
+            } else if (a.kind() == Activity.Kind.FREE_GAME) {
+                // A free game says where it stands in its own words.
+                shownSession = null;
+                veil.setVisible(false);
+                answers.removeAll();
+                answers.revalidate();
+                heading.setText("<html>" + escape(a.title()) + "</html>");
+                text.setText(a.situation());
+                text.setCaretPosition(0);
+            }
             return;
         }
         Session s = sa.session();

@@ -1,0 +1,56 @@
+package tutor.chart;
+
+import java.awt.BasicStroke;
+import java.awt.Color;
+import java.util.List;
+import java.util.Locale;
+import org.knowm.xchart.XYChart;
+import org.knowm.xchart.XYChartBuilder;
+import org.knowm.xchart.XYSeries;
+import org.knowm.xchart.style.Styler;
+import org.knowm.xchart.style.markers.SeriesMarkers;
+
+/** The chart of one game: every player's net worth after each turn, drawn by XChart like the lab's. */
+public final class GameCharts {
+
+    private static final Color[] SERIES = {
+        new Color(0x1F77B4), new Color(0xD62728), new Color(0x2CA02C), new Color(0xFF7F0E),
+        new Color(0x9467BD), new Color(0x8C564B), new Color(0xE377C2), new Color(0x17BECF)
+    };
+
+    private GameCharts() {
+    }
+
+    /**
+     * One line per player: sample k is the net worth after turn k (sample 0 at the start).
+     * The words (title, axes) come from the caller in the learner's language.
+     */
+    public static XYChart netWorth(List<String> names, List<int[]> samples, String title, String xTitle, String yTitle,
+                                   boolean dark, float fontSize, int width, int height) {
+        XYChart c = new XYChartBuilder().width(width).height(height).title(title).xAxisTitle(xTitle).yAxisTitle(yTitle).build();
+        c.getStyler().setLocale(Locale.ROOT);
+        c.getStyler().setChartTitleBoxVisible(false);
+        c.getStyler().setPlotGridVerticalLinesVisible(false);
+        c.getStyler().setLegendPosition(Styler.LegendPosition.InsideNW);
+        c.getStyler().setYAxisDecimalPattern("#,##0");
+        c.getStyler().setXAxisDecimalPattern("0");
+        c.getStyler().setXAxisTickMarkSpacingHint(90);
+        LabCharts.theme(c.getStyler(), dark, fontSize);
+        double[] x = new double[samples.size()];
+        for (int k = 0; k < x.length; k++) {
+            x[k] = k;
+        }
+        for (int p = 0; p < names.size(); p++) {
+            double[] y = new double[samples.size()];
+            for (int k = 0; k < y.length; k++) {
+                y[k] = samples.get(k)[p];
+            }
+            XYSeries s = c.addSeries(names.get(p), x, y);
+            s.setMarker(samples.size() > 40 ? SeriesMarkers.NONE : SeriesMarkers.CIRCLE);
+            s.setLineColor(SERIES[p % SERIES.length]);
+            s.setMarkerColor(SERIES[p % SERIES.length]);
+            s.setLineStyle(new BasicStroke(2f));
+        }
+        return c;
+    }
+}

@@ -1,0 +1,137 @@
+package tutor.cli;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.PrintStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import tutor.data.Bundle;
+import tutor.play.PlayText;
+import tutor.play.game.FreeGame;
+import tutor.play.game.Played;
+import tutor.play.game.Seat;
+import tutor.rules.Referee;
+import tutor.rules.Setup;
+import tutor.rules.edition.RuleSet;
+import tutor.rules.state.GameState;
+import tutor.rules.state.Table;
+import tutor.sim.SimulationSpec;
+import tutor.sim.Strategies;
+import tutor.trace.Rulebook;
+import tutor.trace.TextTraceRenderer;
+
+/**
+ * {@code play}: a game in the terminal. People's seats answer with the number of a legal move (the
+ * ones not allowed now, and why, on request); computer seats play the strategies of the budgeting
+ * lab. A game of computer players runs straight through. Every ruling is printed step by step
+ * (or one line a move with {@code --rulings brief}), and the game ends with a summary.
+ */
+final class PlayCommand {
+
+    /** The strategy a seat written as plain {@code bot} plays. */
+    static final String DEFAULT_STRATEGY = "buy-all";
+    private static final List<String> NAMES = List.of("Ann", "Ben", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jon",
+            "Kim", "Lea", "Max", "Ned");
+
+    private final BufferedReader in;
+    private final PrintStream out;
+    private final Rulebook book;
+    private final String lang;
+    private final Referee referee = new Referee();
+
+    PlayCommand(InputStream in, PrintStream out, Rulebook book, String lang) {
+        this.in = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
+        this.out = out;
+        this.book = book;
+        this.lang = lang;
+    }
+
+    int run(Options o) {
+        PlayText words0 = new PlayText(lang, Bundle.get().table("classic", List.of("Ann", "Ben")));
+        if (!o.arguments().isEmpty()) {
+            throw new UsageException(tutor.text.Phrase.literal(words0.get("cli.error.arguments", String.join(" ", o.arguments()))));
+        }
+        String rulesetId = o.get("ruleset", "classic");
+        RuleSet rules = Rulesets.require(rulesetId);
+        String seatSpec = o.get("seats", null);
+        if (seatSpec == null) {
+            throw new UsageException(tutor.text.Phrase.literal(words0.get("cli.error.needed")));
+        }
+        List<Seat> seats = seats(seatSpec, words0);
+        if (seats.size() < 2 || seats.size() > rules.maxPlayers()) {
+            throw new UsageException(tutor.text.Phrase.literal(words0.get("cli.error.count", rulesetId, 2, rules.maxPlayers(), seats.size())));
+        }
+        List<String> names = names(o.get("names", null), seats.size(), words0);
+        long seed = o.has("seed") ? o.integer("seed", 1, 0, Integer.MAX_VALUE) : System.currentTimeMillis() % 1_000_000;
+        boolean computersOnly = seats.stream().noneMatch(Seat::isPerson);
+        int turns = o.integer("turns", computersOnly ? SimulationSpec.DEFAULT_CAP_ROUNDS * seats.size() : 100_000, 1, 100_000);
+        boolean coach = "on".equals(o.get("coach", "off"));
+        boolean brief = "brief".equals(o.get("rulings", "full"));
+        Table table = Bundle.get().table(rulesetId, names);
+        GameState start = Setup.newGame(table, seed);
+        PlayText words = new PlayText(lang, table);
+        out.println(words.get("cli.start", rules.title(), seed));
+        for (int i = 0; i < seats.size(); i++) {
+            Seat s = seats.get(i);
+            out.println(words.get("cli.seat", names.get(i),
+                    s.isPerson() ? words.get("seat.person") : words.get("seat.computer", s.strategy().name())));
+        }
+        FreeGame game = new FreeGame(start, seats);
+        new TerminalTable(game, words, in, out, new TextTraceRenderer(book), referee, coach, brief).play(turns);
+        return 0;
+    }
+
+    private static List<Seat> seats(String spec, PlayText t) {
+        List<Seat> seats = new ArrayList<>();
+        String known = String.join(", ", List.of("buy-all", "reserve-N", "three-houses", "bid-to-N", "trader", "never-trades",
+                "no-build", "jail-stays", "cautious"));
+        for (String part : spec.split(",", -1)) {
+            String s = part.trim();
+            if (s.equals("human") || s.equals("person")) {
+                seats.add(Seat.person());
+            } else if (s.equals("bot") || s.equals("computer")) {
+                seats.add(Seat.computer(Strategies.parse(DEFAULT_STRATEGY)));
+            } else if (s.startsWith("bot:") || s.startsWith("computer:")) {
+                try {
+                    seats.add(Seat.computer(Strategies.parse(s.substring(s.indexOf(':') + 1))));
+                } catch (IllegalArgumentException e) {
+                    throw new UsageException(tutor.text.Phrase.literal(t.get("cli.error.seats", DEFAULT_STRATEGY, e.getMessage())));
+                }
+            } else {
+                throw new UsageException(tutor.text.Phrase.literal(t.get("cli.error.seat", s, known)));
+            }
+        }
+        return seats;
+    }
+
+    private static List<String> names(String spec, int count, PlayText t) {
+        if (spec == null) {
+            List<String> names = new ArrayList<>(NAMES.subList(0, Math.min(count, NAMES.size())));
+            for (int i = names.size(); i < count; i++) {
+                names.add("P" + (i + 1));
+            }
+            return names;
+        }
+        List<String> names = new ArrayList<>();
+        for (String n : spec.split(",")) {
+            names.add(n.trim());
+        }
+        if (names.size() != count || names.stream().distinct().count() != count || names.stream().anyMatch(String::isEmpty)) {
+            throw new UsageException(tutor.text.Phrase.literal(t.get("cli.error.names", count)));
+        }
+        return names;
+    }
+
+    /** Reads one line; null at the end of the input. */
+    static String readLine(BufferedReader in) {
+        try {
+            return in.readLine();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+}

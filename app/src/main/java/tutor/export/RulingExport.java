@@ -1,0 +1,45 @@
+package tutor.export;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import org.commonmark.parser.Parser;
+import org.commonmark.renderer.html.HtmlRenderer;
+import tutor.data.AtomicWrite;
+import tutor.handout.HandoutPdf;
+
+/**
+ * Rulings to share: the Markdown the tutor already writes for a ruling (the ruling panel's MD,
+ * {@code explain --format markdown}) as Markdown, as a standalone HTML page, or printed to PDF
+ * with the handouts' fonts (Cyrillic included). Every file is written atomically.
+ */
+public final class RulingExport {
+
+    /** The ways a ruling can be exported. */
+    public enum Kind { MD, HTML, PDF }
+
+    private RulingExport() {
+    }
+
+    /** A standalone XHTML page (openhtmltopdf needs XHTML) around the Markdown. */
+    public static String html(String title, String markdown, String language) {
+        String body = HtmlRenderer.builder().build().render(Parser.builder().build().parse(markdown));
+        return "<!DOCTYPE html>\n<html xmlns=\"http://www.w3.org/1999/xhtml\" lang=\"" + language + "\">\n<head>\n"
+                + "<meta charset=\"utf-8\" />\n<title>" + escape(title) + "</title>\n<style>\n"
+                + "body { font-family: 'DejaVu Sans', sans-serif; font-size: 10.5pt; line-height: 1.4; margin: 1.2em; }\n"
+                + "h1 { font-size: 15pt; } h2 { font-size: 12.5pt; } code { font-size: 9.5pt; }\n"
+                + "@page { size: A4; margin: 15mm; }\n</style>\n</head>\n<body>\n" + body + "</body>\n</html>\n";
+    }
+
+    public static void write(Kind kind, String title, String markdown, String language, Path out) throws IOException {
+        switch (kind) {
+            case MD -> AtomicWrite.write(out, os -> os.write(markdown.getBytes(StandardCharsets.UTF_8)));
+            case HTML -> AtomicWrite.write(out, os -> os.write(html(title, markdown, language).getBytes(StandardCharsets.UTF_8)));
+            case PDF -> HandoutPdf.print(html(title, markdown, language), out);
+        }
+    }
+
+    private static String escape(String s) {
+        return s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;");
+    }
+}

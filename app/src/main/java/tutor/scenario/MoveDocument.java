@@ -1,0 +1,195 @@
+package tutor.scenario;
+
+import java.util.LinkedHashMap;
+import java.util.Locale;
+import java.util.Map;
+import tutor.rules.edition.Board;
+import tutor.rules.state.Move;
+import tutor.rules.state.Offer;
+import tutor.rules.state.Table;
+import tutor.rules.state.Term;
+
+/**
+ * A move as a scenario file writes it, the inverse of the loader's move reader: a plain word for the
+ * player in context ({@code roll-dice}) or a mapping ({@code {player: Ben, do: bid, amount: 60}}).
+ * Deeds and spaces by name (a space whose name repeats, such as Chance, by its number).
+ */
+public final class MoveDocument {
+
+    private final Table table;
+
+    public MoveDocument(Table table) {
+        this.table = table;
+    }
+
+    /** The move as a script's {@code move:} step writes it, naming its player. */
+    public Map<String, Object> withPlayer(Move m) {
+        Map<String, Object> out = new LinkedHashMap<>();
+        out.put("player", table.seats().get(m.player()));
+        Object body = of(m);
+        if (body instanceof String verb) {
+            out.put("do", verb);
+        } else {
+            @SuppressWarnings("unchecked")
+            Map<String, Object> fields = (Map<String, Object>) body;
+            out.putAll(fields);
+        }
+        return out;
+    }
+
+    /** The moves written as one word: they carry nothing but their player. */
+    private static final Map<Class<?>, String> PLAIN = Map.ofEntries(
+            Map.entry(Move.RollDice.class, "roll-dice"), Map.entry(Move.BuyProperty.class, "buy"),
+            Map.entry(Move.DeclineToBuy.class, "decline"), Map.entry(Move.PassBid.class, "pass"),
+            Map.entry(Move.PayJailFine.class, "pay-jail-fine"), Map.entry(Move.UseJailFreeCard.class, "use-jail-card"),
+            Map.entry(Move.EndTurn.class, "end-turn"), Map.entry(Move.PayDebt.class, "pay-debt"),
+            Map.entry(Move.DeclareBankruptcy.class, "declare-bankruptcy"), Map.entry(Move.ClaimRent.class, "claim-rent"),
+            Map.entry(Move.CallTime.class, "call-time"), Map.entry(Move.ReverseDirection.class, "reverse-direction"));
+
+    /** The move for the player in context: a plain word, or a mapping without {@code player}. */
+    public Object of(Move m) {
+        String plain = PLAIN.get(m.getClass());
+        if (plain != null) {
+            return plain;
+        }
+        if (m instanceof Move.ChooseIncomeTax x) {
+            return x.option() == tutor.rules.state.TaxOption.FLAT ? "income-tax-flat" : "income-tax-percent";
+        }
+        if (m instanceof Move.Bid x) {
+            return fields("bid", "amount", x.amount());
+        }
+        if (m instanceof Move.RequestBuildings x) {
+            return fields(x.hotel() ? "request-hotels" : "request-houses", "count", x.count());
+        }
+        if (m instanceof Move.SellJailFreeCard x) {
+            return fields("sell-jail-card", "to", table.seats().get(x.buyer()), "price", x.price());
+        }
+        if (m instanceof Move.UseDice x) {
+            return x.space() < 0 ? fields("use-dice", "as", word(x.use()))
+                    : fields("use-dice", "as", word(x.use()), "space", space(table.board(), x.space()));
+        }
+        if (m instanceof Move.ClaimJackpot x) {
+            return jackpot(x);
+        }
+        if (m instanceof Move.Trade x) {
+            return trade(x);
+        }
+        return onDeed(m);
+    }
+
+    /** The moves about one deed: {@code {do: buy-house, deed: Boardwalk}}. */
+    private Map<String, Object> onDeed(Move m) {
+        String verb;
+        int deed;
+        if (m instanceof Move.BuyHouse x) {
+            verb = "buy-house";
+            deed = x.deed();
+        } else if (m instanceof Move.BuyHotel x) {
+            verb = "buy-hotel";
+            deed = x.deed();
+        } else if (m instanceof Move.SellHouse x) {
+            verb = "sell-house";
+            deed = x.deed();
+        } else if (m instanceof Move.SellHotel x) {
+            verb = "sell-hotel";
+            deed = x.deed();
+        } else if (m instanceof Move.MortgageDeed x) {
+            verb = "mortgage";
+            deed = x.deed();
+        } else if (m instanceof Move.LiftMortgage x) {
+            verb = "lift-mortgage";
+            deed = x.deed();
+        } else if (m instanceof Move.KeepMortgage x) {
+            verb = "keep-mortgage";
+            deed = x.deed();
+        } else if (m instanceof Move.TravelByRail x) {
+            verb = "rail-trip";
+            deed = x.deed();
+        } else if (m instanceof Move.BuyAnyDeed x) {
+            verb = "buy-any-deed";
+            deed = x.deed();
+        } else if (m instanceof Move.PlaceBooth x) {
+            verb = "place-booth";
+            deed = x.deed();
+        } else {
+            throw new IllegalArgumentException("no scenario word for the move " + m);
+        }
+        return fields(verb, "deed", deed(deed));
+    }
+
+    private Map<String, Object> jackpot(Move.ClaimJackpot x) {
+        Map<String, Object> out = fields("claim-jackpot", "as", word(x.prize()));
+        if (x.deed() >= 0) {
+            out.put("deed", deed(x.deed()));
+        }
+        if (x.deck() >= 0 && x.card() >= 0) {
+            out.put("card", table.cards().decks().get(x.deck()).cards().get(x.card()).id());
+        }
+        return out;
+    }
+
+    private Map<String, Object> trade(Move.Trade x) {
+        Map<String, Object> out = fields("trade", "with", table.seats().get(x.partner()));
+        if (!x.gives().isEmpty()) {
+            out.put("gives", offer(x.gives()));
+        }
+        if (!x.gets().isEmpty()) {
+            out.put("gets", offer(x.gets()));
+        }
+        for (Term t : x.terms()) {
+            if (t instanceof Term.Loan loan) {
+                out.put("loan", loan.amount());
+            } else if (t instanceof Term.RentImmunity free) {
+                out.put("free-rent", fields2("deed", deed(free.deed()), "turns", free.turns()));
+            }
+        }
+        return out;
+    }
+
+    private Map<String, Object> offer(Offer o) {
+        Map<String, Object> out = new LinkedHashMap<>();
+        if (o.cash() != 0) {
+            out.put("cash", o.cash());
+        }
+        if (!o.deeds().isEmpty()) {
+            out.put("deeds", o.deeds().stream().map(this::deed).toList());
+        }
+        if (o.jailCards() != 0) {
+            out.put("cards", o.jailCards());
+        }
+        return out;
+    }
+
+    private String deed(int id) {
+        return table.board().deed(id).name();
+    }
+
+    /** A space by its name where the name finds it, else by its number (Chance is on the board three times). */
+    static Object space(Board board, int index) {
+        String name = board.space(index).name();
+        long same = board.spaces().stream().filter(sp -> sp.name().equalsIgnoreCase(name)).count();
+        boolean found = board.spaceNamed(name).map(sp -> sp.index() == index).orElse(false);
+        return same == 1 && found ? name : (Object) index;
+    }
+
+    private static String word(Enum<?> e) {
+        return e.name().toLowerCase(Locale.ROOT).replace('_', '-');
+    }
+
+    private static Map<String, Object> fields(String verb, Object... kv) {
+        Map<String, Object> out = new LinkedHashMap<>();
+        out.put("do", verb);
+        for (int i = 0; i < kv.length; i += 2) {
+            out.put((String) kv[i], kv[i + 1]);
+        }
+        return out;
+    }
+
+    private static Map<String, Object> fields2(Object... kv) {
+        Map<String, Object> out = new LinkedHashMap<>();
+        for (int i = 0; i < kv.length; i += 2) {
+            out.put((String) kv[i], kv[i + 1]);
+        }
+        return out;
+    }
+}

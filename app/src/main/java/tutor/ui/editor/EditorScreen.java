@@ -1,0 +1,477 @@
+package tutor.ui.editor;
+
+import java.awt.BorderLayout;
+import java.awt.Dimension;
+import java.awt.FlowLayout;
+import java.awt.event.InputEvent;
+import java.awt.event.KeyEvent;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.UnaryOperator;
+import javax.swing.AbstractAction;
+import javax.swing.Action;
+import javax.swing.BorderFactory;
+import javax.swing.Box;
+import javax.swing.BoxLayout;
+import javax.swing.JButton;
+import javax.swing.JCheckBoxMenuItem;
+import javax.swing.JComboBox;
+import javax.swing.JComponent;
+import javax.swing.JLabel;
+import javax.swing.JPanel;
+import javax.swing.JPopupMenu;
+import javax.swing.JScrollPane;
+import javax.swing.KeyStroke;
+import tutor.data.Bundle;
+import tutor.play.edit.EditHistory;
+import tutor.play.edit.TableDraft;
+import tutor.rules.edition.HouseRule;
+import tutor.rules.edition.RuleSet;
+import tutor.rules.position.PositionPart;
+import tutor.rules.position.PositionProblem;
+import tutor.rules.state.GameState;
+import tutor.text.Texts;
+import tutor.ui.board.BoardGeometry;
+import tutor.ui.board.BoardView;
+import tutor.ui.model.Activity;
+import tutor.ui.model.ScenarioActivity;
+import tutor.ui.model.TutorModel;
+
+/**
+ * "Set up a table": the edition and house rules, the players, every deed (picked on the printed
+ * board), whose turn and what just happened, the dice to come. Every change is one step of the
+ * history (Ctrl+Z, Ctrl+Y) and is judged at once by the position checks; the problems are listed
+ * with the rule each breaks, and picking one selects what it is about. A sound table can be put
+ * to the referee (the table screen then shows it as an activity) or saved as a scenario.
+ */
+public final class EditorScreen extends JPanel {
+
+    private static final long serialVersionUID = 1L;
+
+    private final transient TutorModel model;
+    private final transient Runnable toTable;
+    /** The window's language when the screen was made (a language switched later shows after a restart of the screen). */
+    private final String lang;
+    private final transient Texts texts;
+    private final transient EditHistory<TableDraft> history;
+    private final JComboBox<String> edition = new JComboBox<>();
+    private final List<String> editionIds = new ArrayList<>();
+    private final List<JCheckBoxMenuItem> houseRules = new ArrayList<>();
+    private final PlayersTable players;
+    private final BoardView board = new BoardView();
+    private final LotPanel lot;
+    private final TurnPanel turn;
+    private final ProblemList problems;
+    private final JLabel verdict = new JLabel();
+    private final transient Action undo;
+    private final transient Action redo;
+    private final transient Action ask;
+    private final transient EditorFiles files;
+    private boolean updating;
+
+    public EditorScreen(TutorModel model, Runnable toTable) {
+        super(new BorderLayout(6, 6));
+        this.model = model;
+        this.lang = model.dataLanguage();
+        this.texts = model.texts("editor");
+        this.toTable = toTable;
+        setName("editor");
+        setBorder(BorderFactory.createEmptyBorder(6, 6, 6, 6));
+        history = new EditHistory<>(TableDraft.empty(edition("classic"), defaultNames(3)));
+        players = new PlayersTable(texts, this::change);
+        lot = new LotPanel(texts, this::change);
+        turn = new TurnPanel(texts, this::change);
+        problems = new ProblemList(this::pick);
+        files = new EditorFiles(this, model, texts);
+        undo = action("undo", () -> {
+            history.undo();
+            refresh();
+        });
+        redo = action("redo", () -> {
+            history.redo();
+            refresh();
+        });
+        ask = action("ask", this::ask);
+        board.setName("editor.board");
+        board.setPreferredSize(new Dimension(420, 420));
+        board.setMinimumSize(new Dimension(260, 260));
+        board.setToolTipText(texts.get("board.tip"));
+        board.addMouseListener(new java.awt.event.MouseAdapter() {
+            @Override
+            public void mousePressed(java.awt.event.MouseEvent e) {
+                int space = board.spaceAt(e.getPoint());
+                if (space >= 0) {
+                    lot.select(space);
+                    board.repaint();
+                }
+            }
+        });
+        board.setOverlay(this::paintPicked);
+        add(top(), BorderLayout.NORTH);
+        add(left(), BorderLayout.WEST);
+        add(board, BorderLayout.CENTER);
+        add(right(), BorderLayout.EAST);
+        add(bottom(), BorderLayout.SOUTH);
+        keys();
+        refresh();
+    }
+
+    private static List<String> defaultNames(int n) {
+        return List.of("Ana", "Ben", "Cleo", "Dev", "Eli", "Fay", "Gus", "Hal").subList(0, n);
+    }
+
+    private JComponent top() {
+        JPanel rows = new JPanel(new java.awt.GridLayout(2, 1));
+        JPanel p = new JPanel(new FlowLayout(FlowLayout.LEFT, 6, 2));
+        rows.add(p);
+        for (RuleSet r : Bundle.get().rulesets().values()) {
+            editionIds.add(r.id());
+            edition.addItem(r.title());
+        }
+        edition.setName("editor.edition");
+        edition.setSelectedIndex(editionIds.indexOf("classic"));
+        edition.addActionListener(e -> newEdition());
+        JLabel label = new JLabel(texts.get("edition"));
+        label.setLabelFor(edition);
+        p.add(label);
+        p.add(edition);
+        JPopupMenu menu = new JPopupMenu();
+        for (HouseRule hr : Bundle.get().houseRules().values()) {
+            JCheckBoxMenuItem item = new JCheckBoxMenuItem(hr.title());
+            item.setName("editor.house-rule." + hr.id());
+            item.setActionCommand(hr.id());
+            item.addActionListener(e -> newEdition());
+            houseRules.add(item);
+            menu.add(item);
+        }
+        JButton rules = new JButton(texts.get("house-rules"));
+        rules.setName("editor.house-rules");
+        rules.addActionListener(e -> menu.show(rules, 0, rules.getHeight()));
+        // The sources of a table in one menu: four buttons did not fit a projector's row, in French even less.
+        p = new JPanel(new FlowLayout(FlowLayout.LEFT, 6, 2));
+        rows.add(p);
+        p.add(rules);
+        JPopupMenu sources = new JPopupMenu();
+        sources.add(item(action("from-empty", () -> restart(TableDraft.empty(current().edition(), defaultNames(3)))), "editor.from-empty"));
+        sources.add(item(action("from-start", () -> fromScenario(false)), "editor.from-start"));
+        sources.add(item(action("from-end", () -> fromScenario(true)), "editor.from-end"));
+        sources.add(item(action("from-current", this::fromCurrent), "editor.from-current"));
+        JButton start = new JButton(texts.get("start-from"));
+        start.setName("editor.start-from");
+        start.addActionListener(e -> sources.show(start, 0, start.getHeight()));
+        p.add(start);
+        return rows;
+    }
+
+    private JComponent left() {
+        JPanel p = new JPanel(new BorderLayout(0, 4));
+        JScrollPane scroll = new JScrollPane(players);
+        scroll.setPreferredSize(new Dimension(390, 200));
+        p.add(scroll, BorderLayout.CENTER);
+        JPanel buttons = new JPanel(new FlowLayout(FlowLayout.LEFT, 4, 0));
+        buttons.add(button(action("add-player", () -> change(d -> d.withPlayerAdded(freeName(d)))), "editor.add-player"));
+        buttons.add(button(action("remove-player", this::removePlayer), "editor.remove-player"));
+        p.add(buttons, BorderLayout.SOUTH);
+        return p;
+    }
+
+    private JComponent right() {
+        JPanel p = new FitsWidth();
+        p.setLayout(new BoxLayout(p, BoxLayout.Y_AXIS));
+        lot.setMaximumSize(new Dimension(Integer.MAX_VALUE, lot.getPreferredSize().height));
+        turn.setMaximumSize(new Dimension(Integer.MAX_VALUE, turn.getPreferredSize().height + 20));
+        p.add(lot);
+        p.add(turn);
+        p.add(Box.createVerticalGlue());
+        // Scrolls where the projector's larger type makes it taller than the window.
+        JScrollPane scroll = new JScrollPane(p, JScrollPane.VERTICAL_SCROLLBAR_AS_NEEDED, JScrollPane.HORIZONTAL_SCROLLBAR_NEVER);
+        scroll.setBorder(BorderFactory.createEmptyBorder());
+        scroll.setPreferredSize(new Dimension(300, 300));
+        return scroll;
+    }
+
+    private JComponent bottom() {
+        JPanel p = new JPanel(new BorderLayout(0, 4));
+        verdict.setName("editor.verdict");
+        p.add(verdict, BorderLayout.NORTH);
+        JScrollPane scroll = new JScrollPane(problems, JScrollPane.VERTICAL_SCROLLBAR_AS_NEEDED, JScrollPane.HORIZONTAL_SCROLLBAR_NEVER);
+        scroll.setPreferredSize(new Dimension(400, 96));
+        p.add(scroll, BorderLayout.CENTER);
+        JPanel buttons = new JPanel(new FlowLayout(FlowLayout.LEFT, 6, 2));
+        buttons.add(button(undo, "editor.undo"));
+        buttons.add(button(redo, "editor.redo"));
+        buttons.add(Box.createHorizontalStrut(12));
+        buttons.add(button(ask, "editor.ask"));
+        buttons.add(button(files.save(), "editor.save"));
+        p.add(buttons, BorderLayout.SOUTH);
+        return p;
+    }
+
+    private void keys() {
+        // On the editor's own keys, not the window's: there Ctrl+Z takes back a move of the activity.
+        bind(KeyStroke.getKeyStroke(KeyEvent.VK_Z, InputEvent.CTRL_DOWN_MASK), undo);
+        bind(KeyStroke.getKeyStroke(KeyEvent.VK_Y, InputEvent.CTRL_DOWN_MASK), redo);
+        bind(KeyStroke.getKeyStroke(KeyEvent.VK_Z, InputEvent.CTRL_DOWN_MASK | InputEvent.SHIFT_DOWN_MASK), redo);
+    }
+
+    private void bind(KeyStroke k, Action a) {
+        getInputMap(WHEN_ANCESTOR_OF_FOCUSED_COMPONENT).put(k, a.getValue(Action.ACTION_COMMAND_KEY));
+        getActionMap().put(a.getValue(Action.ACTION_COMMAND_KEY), a);
+    }
+
+    private Action action(String key, Runnable run) {
+        Action a = new AbstractAction(texts.get("action." + key)) {
+            private static final long serialVersionUID = 1L;
+
+            @Override
+            public void actionPerformed(java.awt.event.ActionEvent e) {
+                run.run();
+            }
+        };
+        a.putValue(Action.ACTION_COMMAND_KEY, key);
+        return a;
+    }
+
+    private static javax.swing.JMenuItem item(Action a, String name) {
+        javax.swing.JMenuItem i = new javax.swing.JMenuItem(a);
+        i.setName(name);
+        return i;
+    }
+
+    private static JButton button(Action a, String name) {
+        JButton b = new JButton(a);
+        b.setName(name);
+        return b;
+    }
+
+    // Changes.
+
+    /** One change of the table: one step of the history, judged at once. */
+    void change(UnaryOperator<TableDraft> f) {
+        if (updating) {
+            return;
+        }
+        if (history.change(f.apply(history.current()))) {
+            refresh();
+        }
+    }
+
+    private void restart(TableDraft d) {
+        history.change(d);
+        refresh();
+    }
+
+    private void newEdition() {
+        if (updating) {
+            return;
+        }
+        StringBuilder spec = new StringBuilder(editionIds.get(edition.getSelectedIndex()));
+        houseRules.stream().filter(JCheckBoxMenuItem::isSelected).forEach(i -> spec.append('+').append(i.getActionCommand()));
+        TableDraft.Edition next = edition(spec.toString());
+        List<String> names = current().seats().stream().map(TableDraft.Seat::name).toList();
+        int most = next.rules().maxPlayers();
+        // Another board: the same players start afresh on it (its squares and deeds are not these).
+        restart(TableDraft.empty(next, names.size() > most ? names.subList(0, most) : names));
+    }
+
+    private static TableDraft.Edition edition(String spec) {
+        Bundle b = Bundle.get();
+        RuleSet rules = b.ruleset(spec);
+        return new TableDraft.Edition(rules, b.board(rules), b.cardSets().get(rules.cardsId()));
+    }
+
+    private void removePlayer() {
+        int row = players.getSelectedRow();
+        int seat = row >= 0 ? row : current().seats().size() - 1;
+        if (current().seats().size() > 0) {
+            change(d -> d.withPlayerRemoved(seat));
+        }
+    }
+
+    private String freeName(TableDraft d) {
+        List<String> taken = d.seats().stream().map(TableDraft.Seat::name).toList();
+        for (String n : defaultNames(8)) {
+            if (!taken.contains(n)) {
+                return n;
+            }
+        }
+        return texts.get("player.default", d.seats().size() + 1);
+    }
+
+    private void fromScenario(boolean end) {
+        ScenarioActivity s = model.scenario();
+        if (s == null) {
+            verdict.setText(texts.get("from-scenario.none"));
+            return;
+        }
+        GameState state = end ? endOf(s) : s.scenario().start();
+        restart(TableDraft.of(state));
+    }
+
+    /** The position a scenario's whole script leads to. */
+    private static GameState endOf(ScenarioActivity s) {
+        var run = new tutor.scenario.ScenarioRunner().run(s.scenario());
+        GameState last = s.scenario().start();
+        for (var p : run.played()) {
+            if (p.ruling() instanceof tutor.rules.state.Ruling.Applied a) {
+                last = a.state();
+            }
+        }
+        return last;
+    }
+
+    private void fromCurrent() {
+        Activity a = model.activity();
+        if (a == null) {
+            verdict.setText(texts.get("from-current.none"));
+            return;
+        }
+        restart(TableDraft.of(a.shownState()));
+    }
+
+    /** Puts the table to the referee: the table screen shows it, with the moves the rules allow. */
+    private void ask() {
+        List<PositionProblem> wrong = current().problems();
+        if (!wrong.isEmpty()) {
+            verdict.setText(texts.get("ask.refused", wrong.size()));
+            return;
+        }
+        model.open(new EditedPositionActivity(current().position(), texts.get("ask.title", current().edition().rules().title())));
+        toTable.run();
+    }
+
+    // Showing.
+
+    TableDraft current() {
+        return history.current();
+    }
+
+    private void refresh() {
+        updating = true;
+        try {
+            TableDraft d = current();
+            String spec = d.edition().rules().id();
+            String base = spec.split("\\+")[0];
+            if (editionIds.indexOf(base) != edition.getSelectedIndex() && editionIds.contains(base)) {
+                edition.setSelectedIndex(editionIds.indexOf(base));
+            }
+            List<String> ticked = List.of(spec.split("\\+")).subList(1, spec.split("\\+").length);
+            houseRules.forEach(i -> i.setSelected(ticked.contains(i.getActionCommand())));
+            players.show(d, lang);
+            lot.show(d, lang);
+            turn.show(d);
+            List<PositionProblem> found = d.problems();
+            problems.show(found, Bundle.get().words(lang));
+            verdict.setText(found.isEmpty() ? texts.get("verdict.sound") : texts.get("verdict.problems", found.size()));
+            ask.setEnabled(found.isEmpty());
+            files.save().setEnabled(found.isEmpty());
+            GameState shown = d.position();
+            board.show(shown, List.of());
+            undo.setEnabled(history.canUndo());
+            redo.setEnabled(history.canRedo());
+        } finally {
+            updating = false;
+        }
+    }
+
+    /** A panel as wide as its scroll pane's view, so that it scrolls only up and down. */
+    private static final class FitsWidth extends JPanel implements javax.swing.Scrollable {
+        private static final long serialVersionUID = 1L;
+
+        @Override
+        public Dimension getPreferredScrollableViewportSize() {
+            return getPreferredSize();
+        }
+
+        @Override
+        public int getScrollableUnitIncrement(java.awt.Rectangle r, int orientation, int direction) {
+            return 16;
+        }
+
+        @Override
+        public int getScrollableBlockIncrement(java.awt.Rectangle r, int orientation, int direction) {
+            return r.height;
+        }
+
+        @Override
+        public boolean getScrollableTracksViewportWidth() {
+            return true;
+        }
+
+        @Override
+        public boolean getScrollableTracksViewportHeight() {
+            return false;
+        }
+    }
+
+    /** A ring round the picked square. */
+    private void paintPicked(java.awt.Graphics2D g, BoardGeometry geo, GameState s) {
+        if (lot.space() < 0 || s == null) {
+            return;
+        }
+        g.setColor(new java.awt.Color(0x1E88E5));
+        g.setStroke(new java.awt.BasicStroke(3f));
+        g.draw(geo.space(lot.space()));
+    }
+
+    /** A problem picked: select what it is about (a deed on the board, a player's row, the turn). */
+    private void pick(PositionPart part) {
+        if (part instanceof PositionPart.Lot l) {
+            lot.select(current().edition().board().deed(l.deed()).space());
+            board.repaint();
+        } else if (part instanceof PositionPart.Player p && p.seat() < players.getRowCount()) {
+            int column = switch (p.field()) {
+                case NAME -> 0;
+                case CASH -> 1;
+                case SPACE -> 2;
+                case JAIL -> 3;
+                case CARDS -> 4;
+            };
+            players.changeSelection(p.seat(), column, false, false);
+            players.requestFocusInWindow();
+        } else if (part instanceof PositionPart.HeldCard c && c.seat() < players.getRowCount()) {
+            players.changeSelection(c.seat(), 4, false, false);
+        } else if (part instanceof PositionPart.Turn || part instanceof PositionPart.Decision) {
+            turn.requestFocusInWindow();
+        }
+    }
+
+    // For the GUI tests and the screenshot tool.
+
+    public List<String> problemLines() {
+        return problems.lines();
+    }
+
+    public String verdict() {
+        return verdict.getText();
+    }
+
+    /** Sets the table up as given (a test or a screenshot starts from a known table). */
+    public void load(GameState position) {
+        restart(TableDraft.of(position));
+    }
+
+    /** Picks a square as a click on the board does. */
+    public void pickSquare(int index) {
+        lot.select(index);
+        board.repaint();
+    }
+
+    /** Saves the table as "Save as scenario" does, without its dialogs; returns what the user is told. */
+    public String saveTo(java.nio.file.Path file, String title, String question) throws java.io.IOException {
+        return files.write(file, title, question);
+    }
+
+    /** The "Ask the referee" button. */
+    public void askReferee() {
+        ask();
+    }
+
+    public GameState position() {
+        return current().position();
+    }
+
+    EditedPositionActivity asked() {
+        return model.activity() instanceof EditedPositionActivity e ? e : null;
+    }
+}

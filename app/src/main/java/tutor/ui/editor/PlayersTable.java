@@ -1,0 +1,225 @@
+package tutor.ui.editor;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Consumer;
+import java.util.function.UnaryOperator;
+import javax.swing.DefaultCellEditor;
+import javax.swing.JComboBox;
+import javax.swing.JTable;
+import javax.swing.table.AbstractTableModel;
+import javax.swing.table.DefaultTableCellRenderer;
+import tutor.play.edit.TableDraft;
+import tutor.rules.edition.Board;
+import tutor.rules.edition.CardEffect;
+import tutor.rules.edition.DeckDef;
+import tutor.text.Texts;
+import tutor.ui.board.BoardView;
+
+/**
+ * The players of the table being set up, one row each: name, cash, square, Jail (with the throws
+ * already failed) and the jail-free cards held. Each edit is one change of the draft, so one undo.
+ */
+final class PlayersTable extends JTable {
+
+    private static final long serialVersionUID = 1L;
+
+    private final transient Texts texts;
+    private final transient Consumer<UnaryOperator<TableDraft>> change;
+    private final Model model = new Model();
+    private transient TableDraft draft;
+    private transient List<String> language = List.of();
+
+    PlayersTable(Texts texts, Consumer<UnaryOperator<TableDraft>> change) {
+        this.texts = texts;
+        this.change = change;
+        setName("editor.players");
+        setModel(model);
+        setRowHeight(getRowHeight() + 6);
+        setSurrendersFocusOnKeystroke(true);
+        putClientProperty("terminateEditOnFocusLost", Boolean.TRUE);
+        getTableHeader().setReorderingAllowed(false);
+        int[] widths = {70, 56, 130, 60, 64};
+        for (int c = 0; c < widths.length; c++) {
+            getColumnModel().getColumn(c).setPreferredWidth(widths[c]);
+        }
+        // The name in the player's token colour, as the board and the player strip show it.
+        getColumnModel().getColumn(0).setCellRenderer(new DefaultTableCellRenderer() {
+            private static final long serialVersionUID = 1L;
+
+            @Override
+            public java.awt.Component getTableCellRendererComponent(JTable t, Object v, boolean sel, boolean focus, int row, int col) {
+                java.awt.Component c = super.getTableCellRendererComponent(t, v, sel, focus, row, col);
+                setIcon(new Dot(BoardView.playerColor(row)));
+                return c;
+            }
+        });
+    }
+
+    void show(TableDraft d, String lang) {
+        boolean sameBoard = draft != null && draft.edition().board() == d.edition().board();
+        draft = d;
+        language = List.of(lang);
+        if (isEditing()) {
+            getCellEditor().cancelCellEditing();
+        }
+        model.fireTableDataChanged();
+        if (!sameBoard) {
+            editors(d.edition().board(), lang);
+        }
+    }
+
+    private void editors(Board board, String lang) {
+        List<String> squares = new ArrayList<>();
+        for (int i = 0; i < board.size(); i++) {
+            squares.add(square(board, i, lang));
+        }
+        JComboBox<String> square = new JComboBox<>(squares.toArray(String[]::new));
+        square.setName("editor.players.square");
+        getColumnModel().getColumn(2).setCellEditor(new DefaultCellEditor(square));
+        List<String> jail = new ArrayList<>();
+        jail.add(texts.get("players.jail.no"));
+        for (int failed = 0; failed < draft.edition().rules().jailTurns(); failed++) {
+            jail.add(texts.get("players.jail.failed", failed));
+        }
+        JComboBox<String> inJail = new JComboBox<>(jail.toArray(String[]::new));
+        inJail.setName("editor.players.jail");
+        getColumnModel().getColumn(3).setCellEditor(new DefaultCellEditor(inJail));
+        JComboBox<String> cards = new JComboBox<>(cardChoices().toArray(String[]::new));
+        cards.setName("editor.players.cards");
+        getColumnModel().getColumn(4).setCellEditor(new DefaultCellEditor(cards));
+    }
+
+    static String square(Board board, int index, String lang) {
+        return (index + 1) + " " + board.localized().name(lang, board.space(index).name());
+    }
+
+    /** The decks that print a Get Out of Jail Free card. */
+    private List<DeckDef> jailDecks() {
+        return draft.edition().cards().decks().stream()
+                .filter(d -> d.cards().stream().anyMatch(c -> c.effect() instanceof CardEffect.GetOutOfJailFree)).toList();
+    }
+
+    /** None, each deck's card alone, and all of them (two decks at most print one on every board we have). */
+    private List<String> cardChoices() {
+        List<String> out = new ArrayList<>();
+        out.add(texts.get("players.cards.none"));
+        List<DeckDef> decks = jailDecks();
+        for (DeckDef d : decks) {
+            out.add(deckName(d));
+        }
+        if (decks.size() > 1) {
+            out.add(texts.get("players.cards.all"));
+        }
+        return out;
+    }
+
+    private String deckName(DeckDef d) {
+        var cards = draft.edition().cards();
+        return cards.localized().names(language.get(0)).getOrDefault(d.id(), draft.edition().board().wording().apply(d.name()));
+    }
+
+    private String cardsText(TableDraft.Seat seat) {
+        List<DeckDef> decks = jailDecks();
+        if (seat.jailCards().isEmpty()) {
+            return texts.get("players.cards.none");
+        }
+        if (seat.jailCards().size() > 1) {
+            return texts.get("players.cards.all");
+        }
+        return decks.stream().filter(d -> d.id().equals(seat.jailCards().get(0))).map(this::deckName).findFirst().orElse(seat.jailCards().get(0));
+    }
+
+    private List<String> cardsOf(String choice) {
+        List<DeckDef> decks = jailDecks();
+        if (choice.equals(texts.get("players.cards.all"))) {
+            return decks.stream().map(DeckDef::id).toList();
+        }
+        return decks.stream().filter(d -> deckName(d).equals(choice)).map(DeckDef::id).toList();
+    }
+
+    private final class Model extends AbstractTableModel {
+        private static final long serialVersionUID = 1L;
+
+        @Override
+        public int getRowCount() {
+            return draft == null ? 0 : draft.seats().size();
+        }
+
+        @Override
+        public int getColumnCount() {
+            return 5;
+        }
+
+        @Override
+        public String getColumnName(int c) {
+            return texts.get(List.of("players.name", "players.cash", "players.square", "players.jail", "players.cards").get(c));
+        }
+
+        @Override
+        public Class<?> getColumnClass(int c) {
+            return c == 1 ? Integer.class : String.class;
+        }
+
+        @Override
+        public boolean isCellEditable(int r, int c) {
+            return true;
+        }
+
+        @Override
+        public Object getValueAt(int r, int c) {
+            TableDraft.Seat s = draft.seats().get(r);
+            return switch (c) {
+                case 0 -> s.name();
+                case 1 -> s.cash();
+                case 2 -> square(draft.edition().board(), s.space(), language.get(0));
+                case 3 -> s.inJail() ? texts.get("players.jail.failed", s.jailThrows()) : texts.get("players.jail.no");
+                default -> cardsText(s);
+            };
+        }
+
+        @Override
+        public void setValueAt(Object v, int r, int c) {
+            TableDraft.Seat s = draft.seats().get(r);
+            TableDraft.Seat next = switch (c) {
+                case 0 -> s.withName(String.valueOf(v).strip());
+                case 1 -> v instanceof Integer cash ? s.withCash(cash) : s;
+                case 2 -> s.withSpace(Integer.parseInt(String.valueOf(v).split(" ", 2)[0]) - 1).withJail(false, 0);
+                case 3 -> jail(s, String.valueOf(v));
+                default -> s.withJailCards(cardsOf(String.valueOf(v)));
+            };
+            change.accept(d -> d.withSeat(r, next));
+        }
+
+        private TableDraft.Seat jail(TableDraft.Seat s, String choice) {
+            for (int failed = 0; failed < 10; failed++) {
+                if (choice.equals(texts.get("players.jail.failed", failed))) {
+                    return s.withJail(true, failed).withSpace(draft.edition().board().jailIndex());
+                }
+            }
+            return s.withJail(false, 0);
+        }
+    }
+
+    /** A round token of the player's colour beside the name. */
+    private record Dot(java.awt.Color color) implements javax.swing.Icon {
+        @Override
+        public void paintIcon(java.awt.Component c, java.awt.Graphics g, int x, int y) {
+            java.awt.Graphics2D g2 = (java.awt.Graphics2D) g.create();
+            g2.setRenderingHint(java.awt.RenderingHints.KEY_ANTIALIASING, java.awt.RenderingHints.VALUE_ANTIALIAS_ON);
+            g2.setColor(color);
+            g2.fillOval(x, y, 11, 11);
+            g2.dispose();
+        }
+
+        @Override
+        public int getIconWidth() {
+            return 11;
+        }
+
+        @Override
+        public int getIconHeight() {
+            return 11;
+        }
+    }
+}

@@ -1,0 +1,209 @@
+package tutor.ui.editor;
+
+import java.awt.GridBagConstraints;
+import java.awt.GridBagLayout;
+import java.awt.Insets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Consumer;
+import java.util.function.UnaryOperator;
+import javax.swing.BorderFactory;
+import javax.swing.JComboBox;
+import javax.swing.JLabel;
+import javax.swing.JPanel;
+import javax.swing.JSpinner;
+import javax.swing.JTextField;
+import javax.swing.SpinnerNumberModel;
+import tutor.play.edit.TableDraft;
+import tutor.play.edit.TableDraft.Decision;
+import tutor.rules.position.PositionCheck;
+import tutor.rules.state.Estates;
+import tutor.rules.state.Roll;
+import tutor.text.Texts;
+
+/**
+ * Whose turn it is, what just happened (the decision the game waits for: a throw, the end of the
+ * turn, buy-or-auction for the deed under their token, a debt, the Income Tax choice) and the
+ * throws of the dice to come, written as the user says them: "3+4, 6 6".
+ */
+final class TurnPanel extends JPanel {
+
+    private static final long serialVersionUID = 1L;
+    private static final List<String> KINDS = List.of("roll", "end-turn", "buy", "debt", "tax");
+
+    private final transient Texts texts;
+    private final transient Consumer<UnaryOperator<TableDraft>> change;
+    private final JComboBox<String> turn = new JComboBox<>();
+    private final JComboBox<String> decision = new JComboBox<>();
+    private final JComboBox<String> creditor = new JComboBox<>();
+    private final JSpinner amount = new JSpinner(new SpinnerNumberModel(0, 0, PositionCheck.MAX_AMOUNT, 10));
+    private final JTextField dice = new JTextField(10);
+    private final JLabel diceProblem = new JLabel();
+    private transient TableDraft draft;
+    private boolean updating;
+
+    TurnPanel(Texts texts, Consumer<UnaryOperator<TableDraft>> change) {
+        super(new GridBagLayout());
+        this.texts = texts;
+        this.change = change;
+        setName("editor.turn");
+        setBorder(BorderFactory.createTitledBorder(texts.get("turn.title")));
+        turn.setName("editor.turn.player");
+        decision.setName("editor.turn.decision");
+        creditor.setName("editor.turn.creditor");
+        amount.setName("editor.turn.amount");
+        dice.setName("editor.turn.dice");
+        diceProblem.setName("editor.turn.dice.problem");
+        for (String k : KINDS) {
+            decision.addItem(texts.get("decision." + k));
+        }
+        row(texts.get("turn.player"), turn, 0);
+        row(texts.get("turn.decision"), decision, 1);
+        row(texts.get("turn.creditor"), creditor, 2);
+        row(texts.get("turn.amount"), amount, 3);
+        row(texts.get("turn.dice"), dice, 4);
+        GridBagConstraints c = new GridBagConstraints();
+        c.gridy = 5;
+        c.gridwidth = 2;
+        c.anchor = GridBagConstraints.WEST;
+        c.insets = new Insets(0, 4, 2, 4);
+        add(diceProblem, c);
+        dice.setToolTipText(texts.get("turn.dice.tip"));
+        turn.addActionListener(e -> edit(d -> d.withTurn(turn.getSelectedIndex())));
+        decision.addActionListener(e -> editDecision());
+        creditor.addActionListener(e -> editDecision());
+        amount.addChangeListener(e -> editDecision());
+        dice.addActionListener(e -> editDice());
+        dice.addFocusListener(new java.awt.event.FocusAdapter() {
+            @Override
+            public void focusLost(java.awt.event.FocusEvent e) {
+                editDice();
+            }
+        });
+    }
+
+    private void row(String label, java.awt.Component field, int y) {
+        GridBagConstraints c = new GridBagConstraints();
+        c.gridy = y;
+        c.anchor = GridBagConstraints.WEST;
+        c.insets = new Insets(2, 4, 2, 4);
+        JLabel l = new JLabel(label);
+        l.setLabelFor(field);
+        add(l, c);
+        c.gridx = 1;
+        c.fill = GridBagConstraints.HORIZONTAL;
+        c.weightx = 1;
+        add(field, c);
+    }
+
+    void show(TableDraft d) {
+        draft = d;
+        updating = true;
+        try {
+            turn.removeAllItems();
+            creditor.removeAllItems();
+            creditor.addItem(texts.get("lot.bank"));
+            for (TableDraft.Seat s : d.seats()) {
+                turn.addItem(s.name());
+                creditor.addItem(s.name());
+            }
+            turn.setSelectedIndex(Math.min(d.turn(), d.seats().size() - 1));
+            Decision now = d.decision();
+            decision.setSelectedIndex(KINDS.indexOf(kind(now)));
+            boolean debt = now instanceof Decision.Debt;
+            creditor.setEnabled(debt);
+            amount.setEnabled(debt);
+            if (now instanceof Decision.Debt x) {
+                creditor.setSelectedIndex(Math.min(x.creditor() + 1, creditor.getItemCount() - 1));
+                amount.setValue(x.amount());
+            }
+            if (!dice.isFocusOwner()) {
+                dice.setText(write(d.dice()));
+                diceProblem.setText(" ");
+            }
+        } finally {
+            updating = false;
+        }
+    }
+
+    private static String kind(Decision d) {
+        if (d instanceof Decision.EndTurn) {
+            return "end-turn";
+        }
+        if (d instanceof Decision.Buy) {
+            return "buy";
+        }
+        if (d instanceof Decision.Debt) {
+            return "debt";
+        }
+        return d instanceof Decision.TaxChoice ? "tax" : "roll";
+    }
+
+    private void edit(UnaryOperator<TableDraft> f) {
+        if (!updating && draft != null) {
+            change.accept(f);
+        }
+    }
+
+    private void editDecision() {
+        if (updating || draft == null) {
+            return;
+        }
+        String kind = KINDS.get(Math.max(0, decision.getSelectedIndex()));
+        Decision next = switch (kind) {
+            case "end-turn" -> new Decision.EndTurn();
+            // The deed under the token of the player whose turn it is: they have just landed there.
+            case "buy" -> new Decision.Buy(deedUnder(draft));
+            case "debt" -> new Decision.Debt(Math.max(Estates.BANK, creditor.getSelectedIndex() - 1), (Integer) amount.getValue());
+            case "tax" -> new Decision.TaxChoice();
+            default -> new Decision.Roll();
+        };
+        change.accept(d -> d.withDecision(next));
+    }
+
+    static int deedUnder(TableDraft d) {
+        TableDraft.Seat s = d.seats().get(Math.min(d.turn(), d.seats().size() - 1));
+        return d.edition().board().space(s.space()).deed();
+    }
+
+    private void editDice() {
+        if (updating || draft == null) {
+            return;
+        }
+        List<Roll> rolls = parse(dice.getText(), draft.edition().rules().dice() == 1);
+        if (rolls == null) {
+            diceProblem.setText(texts.get("turn.dice.bad"));
+            return;
+        }
+        diceProblem.setText(" ");
+        change.accept(d -> d.withDice(rolls));
+    }
+
+    /** "3+4, 6 6" as two throws; with one die, "3, 5". Null when it is not throws of dice. */
+    static List<Roll> parse(String text, boolean oneDie) {
+        List<Roll> out = new ArrayList<>();
+        for (String part : text.split("[,;]")) {
+            String t = part.strip();
+            if (t.isEmpty()) {
+                continue;
+            }
+            String[] dieFaces = t.split("[\\s+x×-]+");
+            try {
+                if (oneDie && dieFaces.length == 1) {
+                    out.add(Roll.single(Integer.parseInt(dieFaces[0])));
+                } else if (!oneDie && dieFaces.length == 2) {
+                    out.add(new Roll(Integer.parseInt(dieFaces[0]), Integer.parseInt(dieFaces[1])));
+                } else {
+                    return null;
+                }
+            } catch (IllegalArgumentException e) {
+                return null; // not a number, or a face no die has
+            }
+        }
+        return out;
+    }
+
+    static String write(List<Roll> rolls) {
+        return String.join(", ", rolls.stream().map(r -> r.singleDie() ? Integer.toString(r.die1()) : r.die1() + "+" + r.die2()).toList());
+    }
+}

@@ -1,0 +1,215 @@
+package tutor.ui.play;
+
+import javax.swing.JButton;
+import javax.swing.JLabel;
+import javax.swing.JPanel;
+import javax.swing.JSlider;
+import javax.swing.JSpinner;
+import javax.swing.JToggleButton;
+import javax.swing.SpinnerNumberModel;
+import javax.swing.Timer;
+import net.miginfocom.swing.MigLayout;
+import tutor.play.PlayText;
+import tutor.play.game.FreeGame;
+import tutor.play.game.Pacer;
+import tutor.rules.Referee;
+import tutor.rules.state.Move;
+import tutor.rules.state.Roll;
+import tutor.ui.model.TutorEvent;
+import tutor.ui.model.TutorModel;
+
+/**
+ * The free game's controls above the table, shown while a free game is open: who is to act,
+ * pause and play, one step, the speed of the computer's moves, the dice as thrown on a real
+ * board, and the end of the game. The computer's moves come from a Swing timer ticking at the
+ * {@link Pacer}'s delay on the event thread, one ruling a tick: the window never waits or sleeps.
+ */
+public final class GameBar extends JPanel {
+
+    private static final long serialVersionUID = 1L;
+
+    private final transient TutorModel model;
+    private final transient Pacer pacer = new Pacer();
+    private final transient Runnable ended;
+    private final Timer timer;
+    private final JLabel status = new JLabel();
+    private final JToggleButton pause = new JToggleButton();
+    private final JButton step = new JButton();
+    private final JSlider speed = new JSlider(0, Pacer.SPEEDS - 1, Pacer.DEFAULT_SPEED);
+    private final JSpinner die1 = new JSpinner(new SpinnerNumberModel(1, 1, 6, 1));
+    private final JSpinner die2 = new JSpinner(new SpinnerNumberModel(1, 1, 6, 1));
+    private final JLabel diceLabel = new JLabel();
+    private final JButton throwTyped = new JButton();
+    private final JButton end = new JButton();
+    private boolean endShown;
+
+    /** {@code ended} shows the summary: called once when the game ends or the learner ends it. */
+    public GameBar(TutorModel model, Runnable ended) {
+        super(new MigLayout("insets 2 6 2 6, gap 6 0, hidemode 3", "[grow,fill][][][][][][][][]"));
+        this.model = model;
+        this.ended = ended;
+        Ui.follow(model);
+        setName("play.bar");
+        timer = new Timer(pacer.delayMillis(), e -> tick());
+        status.setName("play.status");
+        pause.setName("play.pause");
+        step.setName("play.step");
+        speed.setName("play.speed");
+        die1.setName("play.die1");
+        die2.setName("play.die2");
+        throwTyped.setName("play.throwTyped");
+        end.setName("play.end");
+        speed.setSnapToTicks(true);
+        speed.setMajorTickSpacing(1);
+        speed.setPaintTicks(true);
+        speed.setPreferredSize(new java.awt.Dimension(110, speed.getPreferredSize().height));
+        pause.addActionListener(e -> {
+            if (pause.isSelected()) {
+                pacer.pause();
+            } else {
+                pacer.resume();
+            }
+            update();
+        });
+        step.addActionListener(e -> {
+            pacer.step();
+            pause.setSelected(true);
+            tick();
+        });
+        speed.addChangeListener(e -> {
+            pacer.speed(speed.getValue());
+            timer.setDelay(pacer.delayMillis());
+            timer.setInitialDelay(pacer.delayMillis());
+        });
+        throwTyped.addActionListener(e -> throwTyped());
+        end.addActionListener(e -> endNow());
+        add(status, "wmin 0");
+        add(pause);
+        add(step);
+        add(speed);
+        add(diceLabel);
+        add(die1);
+        add(die2);
+        add(throwTyped);
+        add(end);
+        model.addListener(this::changed);
+        setVisible(false);
+    }
+
+    private PlayText words() {
+        GameActivity g = game();
+        return new PlayText(Ui.language(), g == null ? null : g.state().table());
+    }
+
+    private GameActivity game() {
+        return model.activity() instanceof GameActivity g ? g : null;
+    }
+
+    public Pacer pacer() {
+        return pacer;
+    }
+
+    private void changed(TutorEvent e) {
+        if (e instanceof TutorEvent.ActivityChanged || game() != null && !game().game().over()) {
+            endShown = false; // a new game, or this one restarted or taken back from its end
+        }
+        if (e instanceof TutorEvent.ActivityChanged || e instanceof TutorEvent.ActivityUpdated) {
+            update();
+        }
+    }
+
+    /** The bar follows the game: its words, which controls make sense now, and whether the timer runs. */
+    void update() {
+        GameActivity g = game();
+        setVisible(g != null);
+        if (g == null) {
+            timer.stop();
+            return;
+        }
+        PlayText t = words();
+        FreeGame game = g.game();
+        pause.setText(pause.isSelected() ? t.get("bar.play") : t.get("bar.pause"));
+        step.setText(t.get("bar.step"));
+        speed.setToolTipText(t.get("bar.speed"));
+        end.setText(t.get("bar.end"));
+        diceLabel.setText(t.get("bar.dice"));
+        throwTyped.setText(t.get("bar.dice.throw"));
+        throwTyped.setToolTipText(t.get("bar.dice.tip"));
+        boolean computer = game.waitsForComputer();
+        boolean oneDie = game.state().rules().dice() == 1;
+        boolean typed = game.waitsForPerson() && throwIsOpen(game);
+        diceLabel.setVisible(typed);
+        die1.setVisible(typed);
+        die2.setVisible(typed && !oneDie);
+        throwTyped.setVisible(typed);
+        boolean anyComputer = game.seats().stream().anyMatch(s -> !s.isPerson());
+        pause.setVisible(anyComputer);
+        step.setVisible(anyComputer);
+        speed.setVisible(anyComputer);
+        step.setEnabled(computer);
+        end.setEnabled(true);
+        if (game.over()) {
+            status.setText(t.get("bar.over"));
+            timer.stop();
+            if (!endShown) {
+                endShown = true;
+                ended.run();
+            }
+        } else if (computer) {
+            status.setText(pacer.paused() ? t.get("bar.paused", t.player(game.actor())) : t.get("bar.computer", t.player(game.actor())));
+            if (!timer.isRunning()) {
+                timer.setInitialDelay(pacer.delayMillis());
+                timer.start();
+            }
+        } else {
+            status.setText(t.get("bar.person", t.player(game.actor())));
+            timer.stop();
+        }
+        revalidate();
+        repaint();
+    }
+
+    private static boolean throwIsOpen(FreeGame game) {
+        Move roll = new Move.RollDice(game.actor());
+        return new Referee().check(game.state(), roll).isEmpty();
+    }
+
+    /** One tick of the timer: the computer's next move, if the game waits for it and the pacer allows it. */
+    void tick() {
+        GameActivity g = game();
+        if (g == null || !g.game().waitsForComputer()) {
+            update();
+            return;
+        }
+        if (!pacer.mayMove()) {
+            return;
+        }
+        if (g.computerMove() == null) {
+            timer.stop();
+            model.notice(words().get("cli.stuck", words().player(g.game().actor())), true);
+            return;
+        }
+        model.activityMoved();
+    }
+
+    private void throwTyped() {
+        GameActivity g = game();
+        if (g == null || !g.game().waitsForPerson()) {
+            return;
+        }
+        int a = (Integer) die1.getValue();
+        int b = (Integer) die2.getValue();
+        Roll roll = g.state().rules().dice() == 1 ? Roll.single(a) : new Roll(a, b);
+        g.game().throwTyped(g.game().actor(), roll);
+        model.activityMoved();
+    }
+
+    private void endNow() {
+        timer.stop();
+        pacer.pause();
+        pause.setSelected(true);
+        endShown = true;
+        update();
+        ended.run();
+    }
+}

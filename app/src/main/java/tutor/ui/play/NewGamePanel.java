@@ -1,0 +1,269 @@
+package tutor.ui.play;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Consumer;
+import javax.swing.DefaultListCellRenderer;
+import javax.swing.JButton;
+import javax.swing.JCheckBox;
+import javax.swing.JComboBox;
+import javax.swing.JLabel;
+import javax.swing.JList;
+import javax.swing.JPanel;
+import javax.swing.JSpinner;
+import javax.swing.JTextField;
+import javax.swing.SpinnerNumberModel;
+import net.miginfocom.swing.MigLayout;
+import tutor.data.Bundle;
+import tutor.play.game.Seat;
+import tutor.rules.Setup;
+import tutor.rules.edition.HouseRule;
+import tutor.rules.edition.RuleSet;
+import tutor.rules.state.GameState;
+import tutor.rules.state.Table;
+import tutor.sim.Strategies;
+import tutor.text.Texts;
+
+/**
+ * A new game: the edition and house rules, how many players, for each a name and who plays the
+ * seat (a person, or the computer with a strategy of the budgeting lab), and the seed of the dice.
+ * "Play on" starts the game instead from the open scenario's position, with the seats as set here.
+ */
+final class NewGamePanel extends JPanel implements javax.swing.Scrollable {
+
+    private static final long serialVersionUID = 1L;
+    /** The strategies offered for a computer seat: the lab's, with its usual parameters. */
+    static final List<String> STRATEGIES = List.of("buy-all", "reserve-200", "three-houses", "bid-to-150", "trader",
+            "never-trades", "no-build", "jail-stays", "cautious");
+    private static final List<String> NAMES = List.of("Ann", "Ben", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jon");
+
+    /** What Start hands on: the first position, the seats, and the words of the title. */
+    record Start(GameState position, List<Seat> seats, String title) { }
+
+    private final Texts t = Ui.texts();
+    private final JComboBox<RuleSet> edition = new JComboBox<>();
+    private final List<JCheckBox> houseRules = new ArrayList<>();
+    private final JSpinner players = new JSpinner(new SpinnerNumberModel(3, 2, 8, 1));
+    private final JPanel seats = new JPanel(new MigLayout("insets 0, gap 6 2, wrap 3", "[right][50:140:][80:200:]"));
+    private final List<JTextField> names = new ArrayList<>();
+    private final List<JComboBox<String>> who = new ArrayList<>();
+    private final JTextField seed = new JTextField(10);
+    private final JLabel problem = new JLabel(" ");
+    private final JButton start = new JButton();
+    private final JButton playOn = new JButton();
+    private final transient Consumer<Start> started;
+    private final transient java.util.function.Supplier<GameState> openScenario;
+
+    NewGamePanel(Consumer<Start> started, java.util.function.Supplier<GameState> openScenario) {
+        super(new MigLayout("insets 8, gap 8 6, wrap 2", "[right][grow,fill]"));
+        this.started = started;
+        this.openScenario = openScenario;
+        setName("play.new");
+        JLabel title = new JLabel(t.get("new.title"));
+        title.putClientProperty("FlatLaf.styleClass", "h2");
+        add(title, "span 2, left");
+        edition.setName("play.edition");
+        for (RuleSet rs : Bundle.get().rulesets().values()) {
+            edition.addItem(rs);
+        }
+        edition.setSelectedItem(Bundle.get().rulesets().get("classic"));
+        edition.setRenderer(new DefaultListCellRenderer() {
+            private static final long serialVersionUID = 1L;
+
+            @Override
+            public java.awt.Component getListCellRendererComponent(JList<?> list, Object value, int index, boolean sel, boolean focus) {
+                return super.getListCellRendererComponent(list, value instanceof RuleSet rs ? rs.title() : value, index, sel, focus);
+            }
+        });
+        edition.addActionListener(e -> editionChanged());
+        add(new JLabel(t.get("new.edition")));
+        add(edition, "wmin 0");
+        JPanel rules = new JPanel(new MigLayout("insets 0, gap 8 0, wrap 1"));
+        for (HouseRule hr : Bundle.get().houseRules().values()) {
+            JCheckBox box = new JCheckBox(hr.title());
+            box.setName("play.house." + hr.id());
+            box.putClientProperty("houseRule", hr.id());
+            houseRules.add(box);
+            rules.add(box);
+        }
+        add(new JLabel(t.get("new.houseRules")), "aligny top");
+        add(rules, "wmin 0");
+        players.setName("play.players");
+        players.addChangeListener(e -> seatsChanged());
+        add(new JLabel(t.get("new.players")));
+        add(players, "growx 0");
+        seats.setName("play.seats");
+        add(seats, "skip 1, wmin 0");
+        seed.setName("play.seed");
+        seed.setText(Long.toString(System.currentTimeMillis() % 1_000_000));
+        seed.setToolTipText(t.get("new.seed.tip"));
+        add(new JLabel(t.get("new.seed")));
+        add(seed, "growx 0");
+        start.setName("play.start");
+        start.setText(t.get("new.start"));
+        start.addActionListener(e -> start());
+        playOn.setName("play.playOn");
+        playOn.setText(t.get("new.playOn"));
+        playOn.setToolTipText(t.get("new.playOn.tip"));
+        playOn.addActionListener(e -> playOn());
+        JPanel buttons = new JPanel(new MigLayout("insets 0, gap 8 4, wrap 1"));
+        buttons.add(start);
+        buttons.add(playOn);
+        add(buttons, "skip 1, growx 0");
+        problem.setName("play.problem");
+        problem.putClientProperty("FlatLaf.styleClass", "small");
+        add(problem, "skip 1, wmin 0");
+        javax.swing.JTextArea help = new javax.swing.JTextArea(t.get("new.help"));
+        help.setName("play.help");
+        help.setEditable(false);
+        help.setFocusable(false);
+        help.setLineWrap(true);
+        help.setWrapStyleWord(true);
+        help.setOpaque(false);
+        help.setFont(javax.swing.UIManager.getFont("Label.font"));
+        add(help, "span 2, wmin 0, w 100:400:, gaptop 12");
+        editionChanged();
+    }
+
+    private void editionChanged() {
+        RuleSet rs = (RuleSet) edition.getSelectedItem();
+        SpinnerNumberModel m = (SpinnerNumberModel) players.getModel();
+        m.setMaximum(rs.maxPlayers());
+        if ((Integer) m.getValue() > rs.maxPlayers()) {
+            m.setValue(rs.maxPlayers());
+        }
+        seatsChanged();
+    }
+
+    private void seatsChanged() {
+        int n = (Integer) players.getValue();
+        while (names.size() < n) {
+            int i = names.size();
+            JTextField name = new JTextField(i < NAMES.size() ? NAMES.get(i) : "P" + (i + 1));
+            name.setName("play.name." + i);
+            JComboBox<String> by = new JComboBox<>();
+            by.setName("play.who." + i);
+            by.addItem(t.get("new.person"));
+            for (String s : STRATEGIES) {
+                by.addItem(t.get("new.computer", s));
+            }
+            by.setSelectedIndex(i == 0 ? 0 : 1);
+            names.add(name);
+            who.add(by);
+        }
+        seats.removeAll();
+        for (int i = 0; i < n; i++) {
+            seats.add(new JLabel(t.get("new.seat", i + 1)));
+            seats.add(names.get(i), "growx");
+            seats.add(who.get(i), "growx");
+        }
+        seats.revalidate();
+        seats.repaint();
+    }
+
+    /** The seats as set on the form, {@code count} of them (a person where the form has no row). */
+    private List<Seat> seatList(int count) {
+        List<Seat> out = new ArrayList<>();
+        for (int i = 0; i < count; i++) {
+            int k = i < who.size() && i < (Integer) players.getValue() ? who.get(i).getSelectedIndex() : 0;
+            out.add(k == 0 ? Seat.person() : Seat.computer(Strategies.parse(STRATEGIES.get(k - 1))));
+        }
+        return out;
+    }
+
+    /** The ruleset id with the chosen house rules: {@code classic+go-400}. */
+    String spec() {
+        StringBuilder b = new StringBuilder(((RuleSet) edition.getSelectedItem()).id());
+        for (JCheckBox box : houseRules) {
+            if (box.isSelected()) {
+                b.append('+').append(box.getClientProperty("houseRule"));
+            }
+        }
+        return b.toString();
+    }
+
+    private void start() {
+        int n = (Integer) players.getValue();
+        List<String> chosen = new ArrayList<>();
+        for (int i = 0; i < n; i++) {
+            chosen.add(names.get(i).getText().trim());
+        }
+        if (chosen.stream().anyMatch(String::isEmpty) || chosen.stream().distinct().count() != n) {
+            problem.setText(t.get("new.bad.names"));
+            return;
+        }
+        long s;
+        try {
+            s = Long.parseLong(seed.getText().trim());
+            if (s < 0 || s > Integer.MAX_VALUE) {
+                throw new NumberFormatException();
+            }
+        } catch (NumberFormatException e) {
+            problem.setText(t.get("new.bad.seed"));
+            return;
+        }
+        problem.setText(" ");
+        Table table = Bundle.get().table(spec(), chosen);
+        started.accept(new Start(Setup.newGame(table, s), seatList(n), t.get("game.title", table.rules().title(), s)));
+    }
+
+    private void playOn() {
+        GameState from = openScenario.get();
+        if (from == null) {
+            problem.setText(t.get("new.playOn.none"));
+            return;
+        }
+        problem.setText(" ");
+        started.accept(new Start(from, seatList(from.players().size()), t.get("game.title.playOn", from.rules().title())));
+    }
+
+    // Scrollable: the form takes the column's width (its texts wrap) and scrolls only up and down.
+
+    @Override
+    public java.awt.Dimension getPreferredScrollableViewportSize() {
+        return getPreferredSize();
+    }
+
+    @Override
+    public int getScrollableUnitIncrement(java.awt.Rectangle r, int orientation, int direction) {
+        return 16;
+    }
+
+    @Override
+    public int getScrollableBlockIncrement(java.awt.Rectangle r, int orientation, int direction) {
+        return r.height - 16;
+    }
+
+    @Override
+    public boolean getScrollableTracksViewportWidth() {
+        return true;
+    }
+
+    @Override
+    public boolean getScrollableTracksViewportHeight() {
+        return false;
+    }
+
+    /** For tests and the screenshot tool: sets the form. */
+    void set(String rulesetId, List<String> seatKinds, long seedValue) {
+        edition.setSelectedItem(Bundle.get().rulesets().get(rulesetId));
+        players.setValue(seatKinds.size());
+        for (int i = 0; i < seatKinds.size(); i++) {
+            String k = seatKinds.get(i);
+            who.get(i).setSelectedIndex(k.equals("person") ? 0 : STRATEGIES.indexOf(k) + 1);
+        }
+        seed.setText(Long.toString(seedValue));
+    }
+
+    void playOnNow() {
+        playOn();
+    }
+
+    void startNow() {
+        start();
+    }
+
+    String problem() {
+        return problem.getText();
+    }
+}

@@ -1,0 +1,85 @@
+package tutor.ui.play;
+
+import java.util.List;
+import javax.swing.JPanel;
+import javax.swing.JScrollPane;
+import net.miginfocom.swing.MigLayout;
+import tutor.play.PlayText;
+import tutor.play.game.FreeGame;
+import tutor.play.game.GameSummary;
+import tutor.play.game.Seat;
+import tutor.rules.state.GameState;
+import tutor.ui.model.TutorModel;
+
+/**
+ * The Play screen: a new game (or play on from the open scenario) on the left, the summary of the
+ * last game with its net-worth chart on the right. A started game opens on the table, where the
+ * board, rulings, ledger and players show it, {@link GameBar} paces the computer and
+ * {@link CoachPanel} speaks when asked.
+ */
+public final class PlayScreen extends JPanel {
+
+    private static final long serialVersionUID = 1L;
+
+    private final transient TutorModel model;
+    private final transient Runnable showTable;
+    private final NewGamePanel form;
+    private final SummaryPanel summary = new SummaryPanel();
+    private int games;
+
+    /** {@code showTable} brings the table screen forward when a game starts. */
+    public PlayScreen(TutorModel model, Runnable showTable) {
+        super(new MigLayout("insets 4, fill, gap 8", "[55%!,fill][grow,fill]", "[grow,fill]"));
+        this.model = model;
+        this.showTable = showTable;
+        setName("play");
+        form = new NewGamePanel(this::start, () -> model.scenario() == null ? null : model.scenario().state());
+        JScrollPane left = new JScrollPane(form);
+        left.setBorder(null);
+        add(left, "hmin 0, wmin 0");
+        add(summary, "wmin 0, hmin 0");
+    }
+
+    private void start(NewGamePanel.Start s) {
+        startFrom(s.position(), s.seats(), s.title());
+    }
+
+    /**
+     * Starts a free game from any position: a new deal, a scenario's end, or a position built in
+     * the table editor. The seats say who plays each player of the position.
+     */
+    public void startFrom(GameState position, List<Seat> seats, String title) {
+        games++;
+        FreeGame game = new FreeGame(position, seats);
+        model.open(new GameActivity(game, "game:" + games + ":" + System.identityHashCode(game), title));
+        model.notice(title, false);
+        showTable.run();
+    }
+
+    /** Plays on from the open scenario's position, with the seats as the form sets them. */
+    public void playOn() {
+        form.playOnNow();
+    }
+
+    /** Shows the summary of the open game (called when it ends, or when the learner ends it). */
+    public void showSummary() {
+        if (model.activity() instanceof GameActivity g) {
+            summary.show(GameSummary.of(g.game()), new PlayText(Ui.language(), g.state().table()));
+        }
+    }
+
+    // For the GUI tests and the screenshot tool.
+
+    void newGame(String rulesetId, List<String> seatKinds, long seed) {
+        form.set(rulesetId, seatKinds, seed);
+        form.startNow();
+    }
+
+    String summaryHeadline() {
+        return summary.headline();
+    }
+
+    String formProblem() {
+        return form.problem();
+    }
+}

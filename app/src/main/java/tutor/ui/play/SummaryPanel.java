@@ -1,0 +1,94 @@
+package tutor.ui.play;
+
+import java.util.ArrayList;
+import java.util.List;
+import javax.swing.JLabel;
+import javax.swing.JPanel;
+import javax.swing.JScrollPane;
+import javax.swing.JTable;
+import javax.swing.table.DefaultTableCellRenderer;
+import javax.swing.table.DefaultTableModel;
+import net.miginfocom.swing.MigLayout;
+import org.knowm.xchart.XChartPanel;
+import org.knowm.xchart.XYChart;
+import tutor.chart.GameCharts;
+import tutor.play.PlayText;
+import tutor.play.SummaryWords;
+import tutor.play.game.GameSummary;
+
+/**
+ * The end of a game: who won (or who is richest when it was stopped), every player's cash, net
+ * worth and the rent they paid and received, and the net-worth chart after each turn.
+ */
+final class SummaryPanel extends JPanel {
+
+    private static final long serialVersionUID = 1L;
+
+    private final tutor.ui.widgets.WrappingLabel headline = new tutor.ui.widgets.WrappingLabel();
+    private final DefaultTableModel rows = new DefaultTableModel() {
+        private static final long serialVersionUID = 1L;
+
+        @Override
+        public boolean isCellEditable(int row, int column) {
+            return false;
+        }
+    };
+    private final JTable table = new JTable(rows);
+    private final JLabel note = new JLabel();
+    private final JPanel chart = new JPanel(new java.awt.BorderLayout());
+    private transient XYChart shown;
+
+    SummaryPanel() {
+        super(new MigLayout("insets 8, fill, wrap 1, hidemode 3", "[grow,fill]", "[pref!][pref!][pref!][grow,fill]"));
+        setName("play.summary");
+        headline.setName("play.summary.headline");
+        headline.putClientProperty("FlatLaf.styleClass", "h3");
+        headline.setWords(Ui.texts().get("summary.nothing"));
+        table.setName("play.summary.table");
+        table.setFocusable(false);
+        table.setRowSelectionAllowed(false);
+        DefaultTableCellRenderer right = new DefaultTableCellRenderer();
+        right.setHorizontalAlignment(JLabel.RIGHT);
+        table.setDefaultRenderer(Object.class, right);
+        note.putClientProperty("FlatLaf.styleClass", "small");
+        chart.setName("play.summary.chart");
+        add(headline, "wmin 0");
+        add(new JScrollPane(table), "wmin 0, hmin 60");
+        add(note, "wmin 0");
+        add(chart, "wmin 0, hmin 160");
+        table.getParent().getParent().setVisible(false);
+        note.setVisible(false);
+    }
+
+    void show(GameSummary s, PlayText t) {
+        headline.setWords(SummaryWords.headline(s, t));
+        rows.setColumnIdentifiers(SummaryWords.headings(t).toArray());
+        rows.setRowCount(0);
+        for (List<String> r : SummaryWords.rows(s, t)) {
+            rows.addRow(r.toArray());
+        }
+        table.setPreferredScrollableViewportSize(new java.awt.Dimension(400, table.getRowHeight() * (rows.getRowCount() + 1)));
+        table.getParent().getParent().setVisible(true);
+        note.setText("<html>" + t.get("summary.rent", t.money(s.rentPaid())) + " " + t.get("summary.worth") + "</html>");
+        note.setVisible(true);
+        List<String> names = new ArrayList<>();
+        s.seats().forEach(p -> names.add(p.name()));
+        float size = getFont() == null ? 13f : getFont().getSize2D();
+        shown = GameCharts.netWorth(names, s.samples(), t.get("summary.chart.title"), t.get("summary.chart.turn"),
+                t.get("summary.chart.worth") + " (" + t.table().currency() + ")", tutor.ui.Theme.isDark(), size, 600, 300);
+        chart.removeAll();
+        XChartPanel<XYChart> panel = new XChartPanel<>(shown);
+        panel.setName("play.summary.chartPanel");
+        chart.add(panel);
+        revalidate();
+        repaint();
+    }
+
+    String headline() {
+        return headline.words();
+    }
+
+    XYChart chart() {
+        return shown;
+    }
+}

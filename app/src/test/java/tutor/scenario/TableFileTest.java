@@ -1,0 +1,51 @@
+package tutor.scenario;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.StringReader;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import tutor.data.Bundle;
+import tutor.rules.position.PositionBuilder;
+import tutor.rules.state.GameState;
+import tutor.rules.state.Move;
+import tutor.rules.state.Pending;
+
+/** A table saved as a scenario loads back as the same position, plays the asked move the same way and passes check. */
+class TableFileTest {
+
+    private final Bundle bundle = Bundle.get();
+
+    @Test
+    void aSavedTableWithItsQuestionLoadsPassesCheckAndRulesTheSame() {
+        var table = bundle.table("classic+free-parking-pot", List.of("Ana", "Ben", "Cléo"));
+        PositionBuilder b = new PositionBuilder(table).owns("Ana", "Oriental Avenue", "Vermont Avenue", "Connecticut Avenue")
+                .houses("Oriental Avenue", 2).houses("Vermont Avenue", 2).houses("Connecticut Avenue", 2)
+                .owns("Cléo", "Park Place").mortgaged("Park Place").cash("Ben", 900).at("Ben", "Boardwalk").turn("Ben").dice(3, 4);
+        int boardwalk = b.deed("Boardwalk");
+        GameState start = b.pending(new Pending.BuyDecision(1, boardwalk)).build();
+        TableFile.Saved saved = TableFile.write(start, "Ben on Boardwalk!", "Should Ben buy Boardwalk?", List.of(new Move.BuyProperty(1)));
+        assertThat(saved.lost()).isEmpty();
+        assertThat(saved.text()).startsWith("id: ben-on-boardwalk\n").contains("ruleset: classic+free-parking-pot");
+
+        ScenarioLoader.LoadResult back = new ScenarioLoader(bundle).load("saved.yaml", new StringReader(saved.text()));
+        assertThat(back.problems()).isEmpty();
+        assertThat(ScenarioMeaning.position(back.scenario().start())).isEqualTo(ScenarioMeaning.position(start));
+        ScenarioRunner.Run report = new ScenarioRunner().run(back.scenario());
+        assertThat(report.passed()).isTrue();
+        // Boardwalk's $400 paid from Ben's $900.
+        var played = report.played().get(0);
+        assertThat(played.ruling()).isInstanceOfSatisfying(tutor.rules.state.Ruling.Applied.class,
+                a -> assertThat(a.state().player(1).cash()).isEqualTo(500));
+        // Saved again, it is the same file byte for byte.
+        assertThat(TableFile.write(back.scenario().start(), "Ben on Boardwalk!", "Should Ben buy Boardwalk?",
+                List.of(new Move.BuyProperty(1))).text()).isEqualTo(saved.text());
+    }
+
+    @Test
+    void idsComeFromTitlesInAnyLanguage() {
+        assertThat(TableFile.id("Cléo paie l'amende ?")).isEqualTo("cleo-paie-l-amende");
+        assertThat(TableFile.id("Бен на Набережной")).isEqualTo("бен-на-набережной");
+        assertThat(TableFile.id("!!!")).isEqualTo("my-table");
+    }
+}

@@ -1,0 +1,110 @@
+package tutor.ui;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.awt.event.KeyEvent;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.assertj.swing.core.KeyPressInfo;
+import org.junit.jupiter.api.Test;
+import tutor.data.Bundle;
+import tutor.scenario.ScenarioLoader;
+import tutor.scenario.ScenarioMeaning;
+import tutor.ui.editor.EditorScreen;
+import tutor.ui.editor.EditorScreenshot;
+
+/**
+ * "Your own table": a table that breaks a rule shows the problem with the rule it breaks, and
+ * undo takes the change back; a sound table saves as a scenario that loads back as the same
+ * table; a table put to the referee shows the ruling with its trace on the table screen.
+ */
+class EditorIT extends AbstractTutorIT {
+
+    @SuppressWarnings("deprecation") // AssertJ Swing's key presses take the old modifier masks
+    private static final int CTRL = java.awt.event.InputEvent.CTRL_MASK;
+
+    private int space(String name) {
+        return Bundle.get().board(Bundle.get().ruleset("classic")).spaceNamed(name).orElseThrow().index();
+    }
+
+    private EditorScreen editor(boolean broken) {
+        window.toggleButton("screen.editor").click();
+        EditorScreen e = onEdt(() -> frame.editor());
+        onEdt(() -> {
+            e.load(EditorScreenshot.typical(broken));
+            return null;
+        });
+        return e;
+    }
+
+    @Test
+    void aLightBlueGivenToCleoIsTheCompleteGroupProblemUntilUndone() {
+        EditorScreen e = editor(false);
+        assertThat(onEdt(e::problemLines)).isEmpty();
+        window.button("editor.ask").requireEnabled();
+        onEdt(() -> {
+            e.pickSquare(space("Connecticut Avenue"));
+            return null;
+        });
+        window.comboBox("editor.lot.owner").selectItem("Cleo");
+        assertThat(onEdt(e::problemLines)).containsExactly(
+                "buildings on the Light Blue group, but one player does not own the whole group (build.complete-group)");
+        window.button("editor.ask").requireDisabled();
+        window.button("editor.save").requireDisabled();
+        // Picking the problem picks the lot it is about on the board: the group's first, Oriental Avenue.
+        onEdt(() -> {
+            e.pickSquare(0);
+            return null;
+        });
+        window.list("editor.problems").clickItem(0);
+        window.label("editor.lot.square").requireText(java.util.regex.Pattern.compile(".*7 Oriental Avenue.*"));
+        window.list("editor.problems").pressAndReleaseKey(KeyPressInfo.keyCode(KeyEvent.VK_Z).modifiers(CTRL));
+        assertThat(onEdt(e::problemLines)).isEmpty();
+        onEdt(() -> {
+            e.pickSquare(space("Connecticut Avenue"));
+            return null;
+        });
+        window.comboBox("editor.lot.owner").requireSelection("Ana");
+    }
+
+    @Test
+    void aSoundTableSavesAndLoadsBackAsTheSameTable() throws Exception {
+        EditorScreen e = editor(false);
+        Path file = home.resolve("ben-on-boardwalk.yaml");
+        String said = onEdt(() -> {
+            try {
+                return e.saveTo(file, "Ben on Boardwalk", "Should Ben buy Boardwalk?");
+            } catch (java.io.IOException ex) {
+                throw new java.io.UncheckedIOException(ex);
+            }
+        });
+        assertThat(said).isEqualTo("Saved ben-on-boardwalk.yaml: it loads and passes check.");
+        var back = new ScenarioLoader(Bundle.get()).load(file);
+        assertThat(back.problems()).isEmpty();
+        assertThat(back.scenario().title()).isEqualTo("Ben on Boardwalk");
+        assertThat(ScenarioMeaning.position(back.scenario().start())).isEqualTo(onEdt(() -> ScenarioMeaning.position(e.position())));
+        assertThat(Files.readString(file)).contains("pending: {buy: Boardwalk}");
+    }
+
+    @Test
+    void askingTheRefereeShowsBuyingBoardwalkWithItsTrace() {
+        editor(false);
+        window.button("editor.ask").click();
+        window.toggleButton("screen.table").requireSelected();
+        assertThat(onEdt(() -> model().activity().kind())).isEqualTo(tutor.ui.model.Activity.Kind.EDITED_POSITION);
+        window.button("action.buy").click();
+        waitFor("the ruling", () -> !model().activity().timeline().isEmpty());
+        assertThat(onEdt(() -> frame.rulingDetail())).contains("Ben buys Boardwalk").contains("price = $400").contains("[buy.printed-price]");
+        assertThat(onEdt(() -> model().activity().state().player(1).cash())).isEqualTo(500);
+        // The dispute desk rules the same purchase under the table's edition and the 2021 guide, side by side.
+        window.toggleButton("screen.dispute").click();
+        window.checkBox("compare.edition.classic").requireSelected();
+        window.checkBox("compare.edition.modern").requireSelected();
+        window.button("compare.run").click();
+        assertThat(onEdt(() -> frame.comparisonText())).contains("Classic (US long-form rules)").contains("Ben pays the Bank $400");
+        // And the whole continuation from the table as set up: the same moves and dice under each edition.
+        window.button("compare.whole").click();
+        waitFor("the whole comparison", () -> !frame.comparisonText().contains("Ruling \"") && frame.comparisonText().contains("Boardwalk"));
+        assertThat(onEdt(() -> frame.comparisonText())).contains("Your own table").contains("2021");
+    }
+}

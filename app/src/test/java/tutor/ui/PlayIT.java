@@ -1,0 +1,65 @@
+package tutor.ui;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import org.junit.jupiter.api.Test;
+import tutor.ui.model.Activity;
+import tutor.ui.play.GameActivity;
+
+/**
+ * A short free game in the window: Ann (a person) against two computer players, seed 7. The
+ * computer's moves come from the game bar's timer; the coach speaks before Ann's purchase; undo
+ * takes the purchase back but not the throw; ending the game shows the summary and its chart.
+ */
+class PlayIT extends AbstractTutorIT {
+
+    private GameActivity game() {
+        return onEdt(() -> (GameActivity) model().activity());
+    }
+
+    @Test
+    void aShortGameAgainstTheComputerWithTheCoachUndoAndTheSummary() {
+        window.toggleButton("screen.play").click();
+        window.textBox("play.seed").deleteText().enterText("7");
+        window.button("play.start").click();
+        assertThat(onEdt(() -> model().activity().kind())).isEqualTo(Activity.Kind.FREE_GAME);
+        assertThat(onEdt(frame::screen)).isEqualTo("table");
+        window.label("play.status").requireText("Ann to play: choose a move below.");
+        window.slider("play.speed").slideToMaximum();
+
+        // Seed 7: Ann throws 6+1 to Chance and pays the $15 poor tax.
+        window.button("action.roll").click();
+        window.label("player.Ann.cash").requireText("$1485");
+        window.button("action.end").click();
+        // Ben and Cat play their turns on the timer; then it is Ann's again.
+        waitFor("the computers' turns", () -> model().activity().learnerSeat() == 0 && game().game().turns() == 3);
+        assertThat(onEdt(() -> model().shownTimeline().size())).isGreaterThanOrEqualTo(6);
+        assertThat(onEdt(() -> model().shownTimeline().stream().anyMatch(r -> r.what().startsWith("Ben")))).isTrue();
+
+        // The coach is off until asked; on, it gives the purchase's figures before Ann decides.
+        assertThat(onEdt(() -> frame.coach().text())).startsWith("The coach is off.");
+        window.tabbedPane("tabs").selectTab("Coach");
+        window.checkBox("play.coach.on").check();
+        window.button("action.roll").click(); // 2+2: St. Charles Place, on offer
+        waitFor("the offer", () -> frame.coach().text().contains("Buy St. Charles Place for $140: you would hold $1345."));
+        assertThat(onEdt(() -> frame.coach().text())).contains("The coach gives figures; the choice is yours.");
+
+        window.button("action.buy").click();
+        window.label("player.Ann.cash").requireText("$1345");
+        window.button("action.undo").requireEnabled().click();
+        window.label("player.Ann.cash").requireText("$1485");
+        // The throw stays: St. Charles Place is on offer again, and nothing more can be taken back.
+        window.button("action.buy").requireVisible();
+        window.button("action.undo").requireDisabled();
+
+        window.button("play.end").click();
+        assertThat(onEdt(frame::screen)).isEqualTo("play");
+        window.label("play.summary.headline").requireVisible();
+        assertThat(onEdt(() -> ((tutor.ui.widgets.WrappingLabel) window.label("play.summary.headline").target()).words()))
+                .startsWith("Stopped after 3 turns");
+        assertThat(window.table("play.summary.table").rowCount()).isEqualTo(3);
+        window.table("play.summary.table").requireCellValue(org.assertj.swing.data.TableCell.row(0).column(1), "$1485");
+        assertThat(onEdt(() -> robot.finder().findByName("play.summary.chartPanel", java.awt.Component.class, false).isShowing()))
+                .isTrue();
+    }
+}

@@ -1,0 +1,95 @@
+package tutor.ui.editor;
+
+import java.awt.Graphics2D;
+import java.awt.image.BufferedImage;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import javax.imageio.ImageIO;
+import javax.swing.SwingUtilities;
+import tutor.data.Bundle;
+import tutor.rules.position.PositionBuilder;
+import tutor.rules.state.GameState;
+import tutor.rules.state.Move;
+import tutor.rules.state.Pending;
+import tutor.ui.Theme;
+import tutor.ui.TutorFrame;
+import tutor.ui.model.Settings;
+
+/**
+ * Screenshots of "Your own table" for the README: {@code EditorScreenshot out.png 1024 768 light|dark|projector
+ * sound|broken|asked}. The table is the brief's typical one: three players, six deeds, houses on the light
+ * blues, Ben just landed on Boardwalk; "broken" gives Cleo one of the light blues; "asked" puts it to the
+ * referee and buys Boardwalk. Needs a display (Xvfb). Settings go to a temporary folder.
+ */
+public final class EditorScreenshot {
+
+    private EditorScreenshot() {
+    }
+
+    public static GameState typical(boolean broken) {
+        var table = Bundle.get().table("classic", List.of("Ana", "Ben", "Cleo"));
+        PositionBuilder b = new PositionBuilder(table).owns("Ana", "Oriental Avenue", "Vermont Avenue")
+                .owns(broken ? "Cleo" : "Ana", "Connecticut Avenue")
+                .houses("Oriental Avenue", 2).houses("Vermont Avenue", 2).houses("Connecticut Avenue", 2)
+                .owns("Ben", "Reading Railroad").owns("Cleo", "Park Place", "Electric Company").mortgaged("Park Place")
+                .cash("Ana", 1040).cash("Ben", 900).cash("Cleo", 1210).at("Ana", "Chance").at("Cleo", "Free Parking")
+                .at("Ben", "Boardwalk").turn("Ben").dice(3, 4);
+        return b.pending(new Pending.BuyDecision(1, b.deed("Boardwalk"))).draft();
+    }
+
+    public static void main(String[] args) throws Exception {
+        Path out = Path.of(args[0]);
+        int width = Integer.parseInt(args[1]);
+        int height = Integer.parseInt(args[2]);
+        Theme theme = Theme.named(args[3], false);
+        String what = args[4];
+        Path home = Files.createTempDirectory("tutor-shot");
+        System.setProperty("tutor.home", home.toString());
+        TutorFrame[] frame = new TutorFrame[1];
+        SwingUtilities.invokeAndWait(() -> {
+            Settings settings = Settings.standard();
+            settings.put("theme", theme.key());
+            settings.put("window.width", Integer.toString(width));
+            settings.put("window.height", Integer.toString(height));
+            theme.apply();
+            frame[0] = new TutorFrame(settings);
+            frame[0].setLocation(0, 0);
+            frame[0].setSize(width, height);
+            frame[0].setVisible(true);
+            frame[0].loadLibrary();
+        });
+        // The library opens its first scenario when it has loaded: wait for that, so it does not replace the table asked about.
+        boolean[] open = new boolean[1];
+        for (int i = 0; i < 200 && !open[0]; i++) {
+            Thread.sleep(50);
+            SwingUtilities.invokeAndWait(() -> open[0] = frame[0].model().activity() != null);
+        }
+        SwingUtilities.invokeAndWait(() -> {
+            frame[0].showScreen("editor");
+            EditorScreen e = frame[0].editor();
+            e.load(typical(what.equals("broken")));
+            e.pickSquare(Bundle.get().board(Bundle.get().ruleset("classic")).spaceNamed("Connecticut Avenue").orElseThrow().index());
+            if (what.equals("asked")) {
+                e.askReferee();
+                frame[0].model().act(new Move.BuyProperty(1));
+            }
+        });
+        Thread.sleep(800);
+        SwingUtilities.invokeAndWait(() -> {
+            var root = frame[0].getRootPane();
+            BufferedImage img = new BufferedImage(root.getWidth(), root.getHeight(), BufferedImage.TYPE_INT_RGB);
+            Graphics2D g = img.createGraphics();
+            root.paint(g);
+            g.dispose();
+            try {
+                Files.createDirectories(out.toAbsolutePath().getParent());
+                ImageIO.write(img, "png", out.toFile());
+            } catch (java.io.IOException ex) {
+                throw new java.io.UncheckedIOException(ex);
+            }
+            frame[0].dispose();
+        });
+        System.exit(0);
+    }
+}
