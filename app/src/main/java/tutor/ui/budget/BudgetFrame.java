@@ -6,11 +6,14 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import javax.swing.DefaultComboBoxModel;
+import javax.swing.DefaultListCellRenderer;
 import javax.swing.JCheckBox;
 import javax.swing.JComboBox;
 import javax.swing.JFileChooser;
 import javax.swing.JFrame;
 import javax.swing.JLabel;
+import javax.swing.JList;
 import javax.swing.JOptionPane;
 import javax.swing.JPanel;
 import javax.swing.JSpinner;
@@ -19,43 +22,78 @@ import javax.swing.JTabbedPane;
 import javax.swing.SpinnerNumberModel;
 import javax.swing.filechooser.FileNameExtensionFilter;
 import net.miginfocom.swing.MigLayout;
-import tutor.analysis.Amounts;
 import tutor.analysis.JailStrategy;
 import tutor.data.Bundle;
+import tutor.rules.edition.HouseRule;
+import tutor.scenario.EditionNames;
+import tutor.text.Texts;
 import tutor.ui.board.BoardView;
+import tutor.ui.model.TutorEvent;
+import tutor.ui.model.TutorListener;
+import tutor.ui.model.TutorModel;
 
 /**
  * The budgeting lab's screen: pick an edition, house rules, the Jail strategy and the number of
  * opponents; the board shows how often rolls end on each space (a heat map on the real board),
  * beside a sortable table of returns, the charts, and a panel that runs thousands of games.
- * Self-contained: it needs nothing from the main window and can be opened from anywhere.
+ * Self-contained: it needs nothing from the main window and can be opened from anywhere. Every
+ * word comes from the {@code budget} texts (the charts' from {@code lab}) in the window's language,
+ * worded again when View > Language changes it.
  */
 public final class BudgetFrame extends JFrame {
 
     private static final long serialVersionUID = 1L;
+    private static final List<String> TABS = List.of("returns", "charts", "simulate");
 
     private final JComboBox<String> edition = new JComboBox<>(Bundle.get().rulesets().keySet().toArray(String[]::new));
     private final List<JCheckBox> houseRules = new ArrayList<>();
-    private final JComboBox<String> jail = new JComboBox<>(new String[] {"leaves Jail at once (short)", "stays in Jail (long)"});
+    private final JComboBox<String> jail = new JComboBox<>();
     private final JSpinner opponents = new JSpinner(new SpinnerNumberModel(3, 1, 7, 1));
+    private final JLabel editionLabel = new JLabel();
+    private final JLabel playerLabel = new JLabel();
+    private final JLabel opponentsLabel = new JLabel();
+    private final JLabel rulesLabel = new JLabel();
     private final BoardView board = new BoardView();
     private final transient HeatMap heat = new HeatMap();
-    private final ReturnsPanel returns = new ReturnsPanel(p -> save("returns.csv", "CSV", "csv", p::writeCsv));
-    private final ChartsPanel charts = new ChartsPanel(p -> save("lab-charts.png", "PNG image", "png", p::writePng));
+    private final ReturnsPanel returns = new ReturnsPanel(p -> save("returns.csv", "save.csv", "csv", p::writeCsv));
+    private final ChartsPanel charts = new ChartsPanel(p -> save("lab-charts.png", "save.png", "png", p::writePng));
     private final SimulationPanel simulation = new SimulationPanel(
-            p -> save("simulation.png", "PNG image", "png", p::writePng),
-            p -> save("simulation.csv", "CSV", "csv", p::writeCsv));
+            p -> save("simulation.png", "save.png", "png", p::writePng),
+            p -> save("simulation.csv", "save.csv", "csv", p::writeCsv));
     private final JTabbedPane tabs = new JTabbedPane();
     private transient LabState lab;
+    private String language;
+    private boolean quiet;
 
-    /** The lab in English, on its own (the screenshot tool). */
+    /** The lab in English, on its own. */
     public BudgetFrame() {
-        this(null);
+        this("en");
+    }
+
+    /** The lab on its own in a language ("en", "fr", "ru", or the tests' pseudo-language): the screenshot tool's. */
+    public BudgetFrame(String language) {
+        this.language = language;
+        build();
     }
 
     /** The lab opened from the window: it speaks the window's language, and follows it when it changes. */
-    public BudgetFrame(tutor.ui.model.TutorModel model) {
-        super("Budgeting lab: landing odds, returns and simulated games");
+    public BudgetFrame(TutorModel model) {
+        this(model.language());
+        TutorListener follow = e -> {
+            if (e instanceof TutorEvent.LanguageChanged) {
+                setLanguage(model.language());
+            }
+        };
+        model.addListener(follow);
+        addWindowListener(new java.awt.event.WindowAdapter() {
+            @Override
+            public void windowClosed(java.awt.event.WindowEvent e) {
+                model.removeListener(follow);
+            }
+        });
+    }
+
+    private void build() {
         setName("budget");
         setDefaultCloseOperation(JFrame.DISPOSE_ON_CLOSE);
         edition.setName("budget.edition");
@@ -70,40 +108,112 @@ public final class BudgetFrame extends JFrame {
                 board.setToolTipText(tip(board.spaceAt(e.getPoint())));
             }
         });
-        JPanel controls = new JPanel(new MigLayout("insets 6, fillx", "[][]16[][]16[][]16[grow]"));
-        controls.add(new JLabel("Edition:"));
+        // The edition by its name in the window's language; the item stays its id, as the command line writes it.
+        edition.setRenderer(new DefaultListCellRenderer() {
+            private static final long serialVersionUID = 1L;
+
+            @Override
+            public java.awt.Component getListCellRendererComponent(JList<?> list, Object value, int index, boolean selected, boolean focus) {
+                String id = (String) value;
+                String name = id == null ? "" : EditionNames.of(Bundle.get().rulesets().get(id), language);
+                return super.getListCellRendererComponent(list, name, index, selected, focus);
+            }
+        });
+        editionLabel.setLabelFor(edition);
+        playerLabel.setLabelFor(jail);
+        opponentsLabel.setLabelFor(opponents);
+        JPanel controls = new JPanel(new MigLayout("insets 6 6 2 6, fillx, wrap 4", "[right][]16[right][grow]"));
+        controls.add(editionLabel);
         controls.add(edition);
-        controls.add(new JLabel("A player who"));
-        controls.add(jail);
-        controls.add(new JLabel("Opponents:"));
-        controls.add(opponents, "wrap");
-        JPanel rules = new JPanel(new MigLayout("insets 0", ""));
-        rules.add(new JLabel("House rules:"));
+        controls.add(opponentsLabel);
+        controls.add(opponents);
+        controls.add(playerLabel);
+        controls.add(jail, "span 3");
+        // Two house rules a line: their names run long in French and Russian, and the lab must fit a 1024-wide projector.
+        JPanel rules = new JPanel(new MigLayout("insets 0, wrap 2, gapy 0", ""));
         for (String id : Bundle.get().houseRules().keySet()) {
-            JCheckBox box = new JCheckBox(id);
+            JCheckBox box = new JCheckBox();
             box.setName("budget.houseRule." + id);
+            box.putClientProperty("houseRule", id);
             box.addActionListener(e -> recompute());
             houseRules.add(box);
             rules.add(box);
         }
-        controls.add(rules, "span, growx");
+        controls.add(rulesLabel, "aligny top, gaptop 4");
+        controls.add(rules, "span 3, growx");
         tabs.setName("budget.tabs");
-        tabs.addTab("Returns", returns);
-        tabs.addTab("Charts", charts);
-        tabs.addTab("Run games", simulation);
+        tabs.addTab("", returns);
+        tabs.addTab("", charts);
+        tabs.addTab("", simulation);
         JSplitPane split = new JSplitPane(JSplitPane.HORIZONTAL_SPLIT, board, tabs);
         split.setResizeWeight(0.45);
         board.setMinimumSize(new Dimension(280, 280));
         tabs.setMinimumSize(new Dimension(360, 300));
         JPanel root = new JPanel(new MigLayout("insets 0, fill, wrap 1", "[grow,fill]", "[][grow,fill]"));
-        root.add(controls);
+        root.add(controls, "wmin 0");
         root.add(split);
         setContentPane(root);
         edition.addActionListener(e -> recompute());
         jail.addActionListener(e -> recompute());
         opponents.addChangeListener(e -> recompute());
         setSize(1280, 800);
+        word();
         recompute();
+    }
+
+    /** Speaks another language: every word again, the table, charts and heat map worked out in it; the choices stay. */
+    public void setLanguage(String lang) {
+        if (lang.equals(language)) {
+            return;
+        }
+        language = lang;
+        word();
+        recompute();
+        revalidate();
+        repaint();
+    }
+
+    /** The language the lab speaks. */
+    public String language() {
+        return language;
+    }
+
+    private Texts texts() {
+        return Texts.of("budget", language);
+    }
+
+    /** Every word of the frame's own in its language (the panels word themselves). */
+    private void word() {
+        Texts t = texts();
+        setTitle(t.get("title"));
+        editionLabel.setText(t.get("edition"));
+        edition.setToolTipText(t.get("edition.tip"));
+        playerLabel.setText(t.get("player"));
+        int j = Math.max(0, jail.getSelectedIndex());
+        quiet = true;
+        jail.setModel(new DefaultComboBoxModel<>(new String[] {t.get("jail.short"), t.get("jail.long")}));
+        jail.setSelectedIndex(j);
+        quiet = false;
+        jail.setToolTipText(t.get("jail.tip"));
+        opponentsLabel.setText(t.get("opponents"));
+        opponents.setToolTipText(t.get("opponents.tip"));
+        rulesLabel.setText(t.get("houseRules"));
+        Texts names = Texts.of("editions", language);
+        for (JCheckBox box : houseRules) {
+            String id = (String) box.getClientProperty("houseRule");
+            HouseRule hr = Bundle.get().houseRules().get(id);
+            box.setText(names.has("houserule." + id) ? names.get("houserule." + id) : hr.title());
+            box.setToolTipText(t.get("houseRule.tip", id));
+        }
+        board.setLanguage(language);
+        board.getAccessibleContext().setAccessibleName(t.get("board.name"));
+        for (int i = 0; i < TABS.size(); i++) {
+            tabs.setTitleAt(i, t.get("tab." + TABS.get(i)));
+        }
+        heat.language(language);
+        returns.language(language);
+        charts.language(language);
+        simulation.language(language);
     }
 
     /** The ruleset as the command line writes it: the edition, then each ticked house rule after a +. */
@@ -111,13 +221,16 @@ public final class BudgetFrame extends JFrame {
         StringBuilder b = new StringBuilder((String) edition.getSelectedItem());
         for (JCheckBox box : houseRules) {
             if (box.isSelected()) {
-                b.append('+').append(box.getText());
+                b.append('+').append(box.getClientProperty("houseRule"));
             }
         }
         return b.toString();
     }
 
     private void recompute() {
+        if (quiet) {
+            return;
+        }
         JailStrategy j = jail.getSelectedIndex() == 1 ? JailStrategy.LONG : JailStrategy.SHORT;
         lab = LabState.of(spec(), j, (Integer) opponents.getValue());
         heat.show(lab);
@@ -131,12 +244,14 @@ public final class BudgetFrame extends JFrame {
         if (lab == null || space < 0) {
             return null;
         }
-        String name = lab.board().space(space).name();
-        String text = name + ": " + Amounts.percent(lab.odds().at(space), 4) + " of rolls end here";
+        Texts t = texts();
+        String content = tutor.scenario.Lang.content(language);
+        String name = lab.board().localized().name(content, lab.board().space(space).name());
+        String odds = tutor.scenario.Lang.percent(100 * lab.odds().at(space), 4, language);
         if (space == lab.board().jailIndex() && lab.odds().hasJail()) {
-            text += " (Just Visiting); In Jail: " + Amounts.percent(lab.odds().inJail(), 4);
+            return t.get("tip.jail", name, odds, tutor.scenario.Lang.percent(100 * lab.odds().inJail(), 4, language));
         }
-        return text + " (per roll, Collins' convention)";
+        return t.get("tip.space", name, odds);
     }
 
     private interface Writer {
@@ -144,9 +259,13 @@ public final class BudgetFrame extends JFrame {
     }
 
     private void save(String suggested, String what, String ext, Writer writer) {
+        Texts t = texts();
         JFileChooser chooser = new JFileChooser();
         chooser.setName("budget.saveAs");
-        chooser.setFileFilter(new FileNameExtensionFilter(what, ext));
+        chooser.setLocale(java.util.Locale.forLanguageTag(tutor.scenario.Lang.content(language)));
+        chooser.updateUI();
+        chooser.setDialogTitle(t.get("save.title"));
+        chooser.setFileFilter(new FileNameExtensionFilter(t.get(what), ext));
         chooser.setSelectedFile(new java.io.File(suggested));
         if (chooser.showSaveDialog(this) != JFileChooser.APPROVE_OPTION) {
             return;
@@ -158,13 +277,22 @@ public final class BudgetFrame extends JFrame {
         try {
             writer.write(file);
         } catch (IOException e) {
-            JOptionPane.showMessageDialog(this, "Could not save " + file + ": " + e.getMessage(), "Not saved", JOptionPane.ERROR_MESSAGE);
+            JOptionPane.showMessageDialog(this, t.get("save.failed", file.toString(), e.getMessage()), t.get("save.failed.title"),
+                    JOptionPane.ERROR_MESSAGE);
         }
     }
 
     // For tests and the screenshot tool.
     LabState lab() {
         return lab;
+    }
+
+    HeatMap heatMap() {
+        return heat;
+    }
+
+    String tipAt(int space) {
+        return tip(space);
     }
 
     ReturnsPanel returnsPanel() {
@@ -179,8 +307,12 @@ public final class BudgetFrame extends JFrame {
         return simulation;
     }
 
-    /** Shows a tab by its title (Returns, Charts, Run games). */
-    public void showTab(String title) {
-        tabs.setSelectedIndex(tabs.indexOfTab(title));
+    /** Shows a tab by its key (returns, charts, simulate) or its English title (Returns, Charts, Run games). */
+    public void showTab(String tab) {
+        int i = TABS.indexOf(tab);
+        if (i < 0) {
+            i = List.of("Returns", "Charts", "Run games").indexOf(tab);
+        }
+        tabs.setSelectedIndex(Math.max(0, i));
     }
 }

@@ -11,6 +11,8 @@ import org.knowm.xchart.CategoryChart;
 import org.knowm.xchart.XChartPanel;
 import tutor.analysis.Returns;
 import tutor.chart.LabCharts;
+import tutor.scenario.Lang;
+import tutor.text.Texts;
 
 /** The landing odds as a bar chart and the payback of every colour group by level; exported as PNG. */
 final class ChartsPanel extends JPanel {
@@ -20,22 +22,39 @@ final class ChartsPanel extends JPanel {
     private final JPanel charts = new JPanel(new MigLayout("insets 0, fill, wrap 1", "[grow,fill]", "[grow,fill][grow,fill]"));
     private transient CategoryChart odds;
     private transient CategoryChart payback;
+    private final JButton png = new JButton();
+    private String language = "en";
 
     ChartsPanel(java.util.function.Consumer<ChartsPanel> exportPng) {
         super(new MigLayout("insets 6, fill, wrap 1", "[grow,fill]", "[][grow,fill]"));
         setName("budget.charts");
-        JButton png = new JButton("Export PNG…");
         png.setName("budget.charts.exportPng");
         png.addActionListener(e -> exportPng.accept(this));
         add(png, "right");
         add(charts);
     }
 
+    /** Words itself in a language; the charts follow at the next {@link #show}. */
+    void language(String lang) {
+        language = lang;
+        png.setText(Texts.of("budget", lang).get("charts.exportPng"));
+    }
+
     void show(LabState lab) {
-        odds = LabCharts.landingOdds(lab.odds(), "space, In Jail last (" + lab.rules().title() + "; Jail: " + lab.jail().id() + ")",
-                600, 300);
+        Texts t = Texts.of("budget", language);
+        String content = Lang.content(language);
+        String x = t.get("charts.odds.x", t.get("jail.id." + lab.jail().id()));
+        odds = LabCharts.landingOdds(lab.odds(), x, 600, 300, language);
+        shortenSpaces(odds);
+        // Short axis titles on screen, where a chart is a few hundred pixels high (the charts' titles say the rest).
+        odds.setYAxisTitle(t.get("charts.odds.y"));
         List<String> levels = Returns.streetLevels(lab.rules()).subList(1, Returns.streetLevels(lab.rules()).size());
-        payback = LabCharts.payback(lab.returns(), lab.board().groups(), levels, 600, 300);
+        // Groups by their ids in English (as the table and the lessons write them), by the board's names otherwise.
+        payback = LabCharts.payback(lab.returns(), lab.board().groups(), levels, 600, 300, language,
+                g -> content.equals("en") ? g.id() : lab.board().localized().name(content, g.name()));
+        payback.setYAxisTitle(t.get("charts.payback.y"));
+        payback.getStyler().setLegendPosition(org.knowm.xchart.style.Styler.LegendPosition.OutsideE);
+        payback.getStyler().setLegendLayout(org.knowm.xchart.style.Styler.LegendLayout.Vertical);
         boolean dark = tutor.ui.Theme.isDark();
         float size = getFont() == null ? 13f : getFont().getSize2D();
         LabCharts.theme(odds.getStyler(), dark, size);
@@ -43,12 +62,40 @@ final class ChartsPanel extends JPanel {
         charts.removeAll();
         XChartPanel<CategoryChart> a = new XChartPanel<>(odds);
         a.setName("budget.charts.odds");
+        a.getAccessibleContext().setAccessibleName(t.get("charts.odds"));
         XChartPanel<CategoryChart> b = new XChartPanel<>(payback);
         b.setName("budget.charts.payback");
+        b.getAccessibleContext().setAccessibleName(t.get("charts.payback"));
         charts.add(a, "hmin 150");
         charts.add(b, "hmin 150");
         charts.revalidate();
         charts.repaint();
+    }
+
+    /**
+     * The odds chart's bars are labelled with the spaces' full names in French and Russian ("Compagnie de
+     * distribution d'électricité"): on screen a long name is cut to a few words so the bars keep their height.
+     */
+    private static void shortenSpaces(CategoryChart chart) {
+        var series = chart.getSeriesMap().get("odds");
+        if (series == null) {
+            return;
+        }
+        List<String> names = new java.util.ArrayList<>();
+        for (Object x : series.getXData()) {
+            String n = String.valueOf(x);
+            names.add(n.length() <= 22 ? n : n.substring(0, 21).strip() + "…");
+        }
+        List<Number> values = new java.util.ArrayList<>();
+        for (Number y : series.getYData()) {
+            values.add(y);
+        }
+        chart.updateCategorySeries("odds", names, values, null);
+    }
+
+    /** The charts' titles, axes and legends, for the tests. */
+    List<String> chartWords() {
+        return ChartText.of(odds, payback);
     }
 
     /** Both charts, one above the other, at the size they have on screen. */

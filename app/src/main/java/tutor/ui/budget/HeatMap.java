@@ -5,8 +5,9 @@ import java.awt.Font;
 import java.awt.FontMetrics;
 import java.awt.Graphics2D;
 import java.awt.geom.Rectangle2D;
-import tutor.analysis.Amounts;
 import tutor.rules.state.GameState;
+import tutor.scenario.Lang;
+import tutor.text.Texts;
 import tutor.rules.edition.SpaceKind;
 import tutor.ui.board.BoardGeometry;
 import tutor.ui.board.BoardView;
@@ -22,9 +23,19 @@ final class HeatMap implements BoardView.Overlay {
     private static final Color[] SCALE = {new Color(0xFFF7BC), new Color(0xFEC44F), new Color(0xF03B20), new Color(0xA50F15)};
 
     private LabState lab;
+    private String language = "en";
 
     void show(LabState lab) {
         this.lab = lab;
+    }
+
+    /** The language of the legend, the In Jail cell and the percentages (French and Russian: "2,62 %"). */
+    void language(String language) {
+        this.language = language;
+    }
+
+    private String percent(double chance, int places) {
+        return Lang.percent(100 * chance, places, language);
     }
 
     /** The scale's top: the most likely space (In Jail included), so the hottest cell is the deepest red. */
@@ -78,7 +89,7 @@ final class HeatMap implements BoardView.Overlay {
             g.setColor(colour(chance, min, max));
             g.fill(r);
             boolean never = lab.board().space(i).kind() == SpaceKind.GO_TO_JAIL || lab.board().space(i).kind() == SpaceKind.TO_REST;
-            label(g, never ? "0%" : Amounts.percent(chance, 2), r, i == jail);
+            label(g, never ? percent(0, 0) : percent(chance, 2), r, i == jail);
         }
         if (jail >= 0 && lab.odds().hasJail()) {
             Rectangle2D.Double r = geo.space(jail);
@@ -88,10 +99,25 @@ final class HeatMap implements BoardView.Overlay {
             g.fill(cell);
             g.setColor(new Color(0, 0, 0, 160));
             g.draw(cell);
-            label(g, "In Jail", new Rectangle2D.Double(cell.x, cell.y, cell.width, cell.height * 0.5), false);
-            label(g, Amounts.percent(lab.odds().inJail(), 2), cell, false);
+            label(g, Texts.of("budget", language).get("heat.inJail"), new Rectangle2D.Double(cell.x, cell.y, cell.width, cell.height * 0.5), false);
+            label(g, percent(lab.odds().inJail(), 2), cell, false);
         }
         legend(g, geo, min, max);
+    }
+
+    /** The legend's lines under the colour scale, in the language. */
+    private String[] legendLines() {
+        Texts t = Texts.of("budget", language);
+        return new String[] {t.get("heat.legend.title"), t.get("heat.legend.convention", t.get("jail.id." + lab.jail().id())),
+            lab.odds().hasJail() ? t.get("heat.legend.inJail") : ""};
+    }
+
+    /** Every word the map paints (the legend and the In Jail cell), for the tests. */
+    java.util.List<String> words() {
+        java.util.List<String> out = new java.util.ArrayList<>(java.util.List.of(legendLines()));
+        out.add(Texts.of("budget", language).get("heat.inJail"));
+        out.add(percent(lab.odds().inJail(), 2));
+        return out;
     }
 
     private static void label(Graphics2D g, String text, Rectangle2D.Double r, boolean low) {
@@ -114,8 +140,15 @@ final class HeatMap implements BoardView.Overlay {
         Rectangle2D.Double c = geo.centre();
         double w = c.width * 0.7;
         double x = c.x + (c.width - w) / 2;
-        double y = c.y + c.height * 0.74;
         double h = Math.max(10, c.height * 0.05);
+        // The legend sits on the centre's bottom band, where a game shows the bank's houses and hotels (always a
+        // full bank in the lab): the band is painted over so the two never overlap, whatever the language.
+        Font legendFont = g.getFont().deriveFont(Font.PLAIN, (float) Math.max(9, geo.cell() * 0.19));
+        FontMetrics lfm = g.getFontMetrics(legendFont);
+        double block = h + 4 + lfm.getHeight() * (lab.odds().hasJail() ? 4 : 3);
+        double y = c.y + c.height - block;
+        g.setColor(BoardView.color("Tutor.board.centre"));
+        g.fill(new Rectangle2D.Double(c.x + 1, y - 4, c.width - 2, c.y + c.height - y + 3));
         int steps = 60;
         for (int k = 0; k < steps; k++) {
             g.setColor(colour(min + (max - min) * k / (steps - 1), min, max));
@@ -126,17 +159,23 @@ final class HeatMap implements BoardView.Overlay {
         g.setFont(g.getFont().deriveFont(Font.PLAIN, (float) Math.max(9, geo.cell() * 0.19)));
         FontMetrics fm = g.getFontMetrics();
         g.setColor(javax.swing.UIManager.getColor("Label.foreground"));
-        String left = Amounts.percent(min, 2);
-        String right = Amounts.percent(max, 2);
+        String left = percent(min, 2);
+        String right = percent(max, 2);
         float below = (float) (y + h + fm.getAscent() + 2);
         g.drawString(left, (float) x, below);
         g.drawString(right, (float) (x + w - fm.stringWidth(right)), below);
-        String[] lines = {"Chance that a roll ends on each space", "per roll, Collins' convention; Jail: " + lab.jail().id(),
-            lab.odds().hasJail() ? "In Jail is the inner cell of the Jail corner" : ""};
+        String[] lines = legendLines();
         float line = below + fm.getHeight();
+        // A longer French or Russian line shrinks to the centre's width rather than running onto the spaces.
+        Font legend = g.getFont();
         for (String s : lines) {
-            g.drawString(s, (float) (c.x + (c.width - fm.stringWidth(s)) / 2), line);
+            while (g.getFontMetrics().stringWidth(s) > c.width * 0.94 && g.getFont().getSize2D() > 7) {
+                g.setFont(g.getFont().deriveFont(g.getFont().getSize2D() - 0.5f));
+            }
+            FontMetrics m = g.getFontMetrics();
+            g.drawString(s, (float) (c.x + (c.width - m.stringWidth(s)) / 2), line);
             line += fm.getHeight();
+            g.setFont(legend);
         }
     }
 }

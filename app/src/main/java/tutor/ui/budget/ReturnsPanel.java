@@ -21,6 +21,8 @@ import javax.swing.table.TableRowSorter;
 import net.miginfocom.swing.MigLayout;
 import tutor.analysis.Amounts;
 import tutor.analysis.ReturnRow;
+import tutor.scenario.Lang;
+import tutor.text.Texts;
 
 /**
  * A sortable table of what every deed and group earns at every level; the selected row explains
@@ -30,17 +32,31 @@ final class ReturnsPanel extends JPanel {
 
     private static final long serialVersionUID = 1L;
 
-    static final String[] COLUMNS = {"Deed or group", "Group", "Level", "Odds %", "Per roll", "Cost", "Payback rolls",
-        "Rounds", "Marginal"};
+    /** The columns' keys in the {@code budget} texts. */
+    static final String[] COLUMNS = {"name", "group", "level", "odds", "perRoll", "cost", "payback", "rounds", "marginal"};
     private static final int[] WIDTHS = {150, 70, 45, 55, 65, 60, 80, 55, 60};
 
     private final Model model = new Model();
-    private final JTable table = new JTable(model);
+    /**
+     * Columns as wide as their headings and numbers need; where the panel is narrower (French and Russian
+     * headings on a 1024-wide projector) the table scrolls sideways instead of cutting every heading short.
+     */
+    private final JTable table = new JTable(model) {
+        private static final long serialVersionUID = 1L;
+
+        @Override
+        public boolean getScrollableTracksViewportWidth() {
+            return getParent() == null || getPreferredSize().width <= getParent().getWidth();
+        }
+    };
     private final TableRowSorter<Model> sorter = new TableRowSorter<>(model);
-    private final JComboBox<String> show = new JComboBox<>(new String[] {"Groups and deeds", "Groups only", "Deeds only"});
+    private final JComboBox<String> show = new JComboBox<>();
+    private final JButton csv = new JButton();
+    private final JLabel showLabel = new JLabel();
     private final JTextArea why = new JTextArea(7, 40);
     private final JLabel caption = new JLabel();
     private transient LabState lab;
+    private String language = "en";
 
     ReturnsPanel(java.util.function.Consumer<ReturnsPanel> exportCsv) {
         super(new MigLayout("insets 6, fill, wrap 1", "[grow,fill]", "[][grow,fill][][]"));
@@ -53,9 +69,10 @@ final class ReturnsPanel extends JPanel {
         for (int c = 0; c < WIDTHS.length; c++) {
             table.getColumnModel().getColumn(c).setPreferredWidth(WIDTHS[c]);
         }
-        table.getTableHeader().setToolTipText("<html>Payback rolls: opponent rolls until the income repays the cost.<br>"
-                + "Rounds: the same with every opponent taking a turn.<br>Marginal: rolls for the income a level adds "
-                + "to repay what it added to the cost.</html>");
+        // Numbers stay numbers in the model (sorting is by value); they are written as the language writes them.
+        table.setDefaultRenderer(Double.class, new NumberRenderer(4));
+        table.setDefaultRenderer(BigDecimal.class, new NumberRenderer(-1));
+        table.setDefaultRenderer(Long.class, new NumberRenderer(0));
         show.setName("budget.returns.show");
         show.addActionListener(e -> filter());
         why.setName("budget.returns.why");
@@ -63,11 +80,11 @@ final class ReturnsPanel extends JPanel {
         why.setLineWrap(true);
         why.setWrapStyleWord(true);
         caption.setName("budget.returns.caption");
-        JButton csv = new JButton("Export CSV…");
         csv.setName("budget.returns.exportCsv");
         csv.addActionListener(e -> exportCsv.accept(this));
         JPanel top = new JPanel(new MigLayout("insets 0, fillx", "[][grow][]"));
-        top.add(new JLabel("Show:"));
+        showLabel.setLabelFor(show);
+        top.add(showLabel);
         top.add(show);
         top.add(csv);
         add(top);
@@ -80,12 +97,61 @@ final class ReturnsPanel extends JPanel {
         this.lab = lab;
         model.rows = lab.returns();
         model.currency = lab.board().currency();
+        model.board = lab.board();
+        // The headings in the language and currency, keeping the columns (and the learner's sort) as they are;
+        // each column at least as wide as its heading.
+        java.awt.FontMetrics fm = table.getTableHeader().getFontMetrics(table.getTableHeader().getFont());
+        for (int c = 0; c < COLUMNS.length; c++) {
+            String[] lines = twoLines(model.getColumnName(c));
+            table.getColumnModel().getColumn(c).setHeaderValue("<html><center>" + lines[0] + "<br>" + lines[1] + "</center></html>");
+            int width = Math.max(WIDTHS[c], Math.max(fm.stringWidth(lines[0]), lines[1].startsWith("&") ? 0 : fm.stringWidth(lines[1])) + 14);
+            if (c <= 1) { // names and groups: as wide as the longest in this language, within reason
+                java.awt.FontMetrics cells = table.getFontMetrics(table.getFont());
+                for (int r = 0; r < model.getRowCount(); r++) {
+                    width = Math.max(width, Math.min(c == 0 ? 150 : 110, cells.stringWidth(String.valueOf(model.getValueAt(r, c))) + 12));
+                }
+            }
+            table.getColumnModel().getColumn(c).setPreferredWidth(width);
+        }
+        table.getTableHeader().repaint();
         model.fireTableDataChanged();
-        caption.setText("<html>Per opponent roll, with " + lab.opponents() + (lab.opponents() == 1 ? " opponent" : " opponents")
-                + "; odds per roll in Collins' convention, opponents leaving Jail at once. Click a heading to sort; "
-                + "pick a row to see how its numbers are worked out.</html>");
+        caption.setText(texts().get("returns.caption", lab.opponents()));
         filter();
         why.setText("");
+    }
+
+    /**
+     * A heading on two lines, broken at the space nearest its middle ("Payback / rolls", "Par lancer / ($)"), so the
+     * nine columns keep whole headings in the narrower room of a projector and in the longer French and Russian words.
+     */
+    static String[] twoLines(String heading) {
+        int best = -1;
+        for (int i = heading.indexOf(' '); i >= 0; i = heading.indexOf(' ', i + 1)) {
+            if (best < 0 || Math.abs(i - heading.length() / 2) < Math.abs(best - heading.length() / 2)) {
+                best = i;
+            }
+        }
+        return best < 0 ? new String[] {heading, "&nbsp;"} : new String[] {heading.substring(0, best), heading.substring(best + 1)};
+    }
+
+    private Texts texts() {
+        return Texts.of("budget", language);
+    }
+
+    /** Words itself in a language; the rows follow at the next {@link #show}. */
+    void language(String lang) {
+        language = lang;
+        model.language = lang;
+        Texts t = texts();
+        int choice = Math.max(0, show.getSelectedIndex());
+        show.setModel(new javax.swing.DefaultComboBoxModel<>(new String[] {t.get("returns.show.all"), t.get("returns.show.groups"),
+            t.get("returns.show.deeds")}));
+        show.setSelectedIndex(choice);
+        showLabel.setText(t.get("returns.show"));
+        csv.setText(t.get("returns.exportCsv"));
+        table.getTableHeader().setToolTipText(t.get("returns.header.tip"));
+        table.getAccessibleContext().setAccessibleName(t.get("returns.table"));
+        why.getAccessibleContext().setAccessibleName(t.get("returns.why"));
     }
 
     private void filter() {
@@ -105,8 +171,10 @@ final class ReturnsPanel extends JPanel {
             return;
         }
         ReturnRow r = model.rows.get(table.convertRowIndexToModel(view));
-        why.setText((r.kind() == ReturnRow.Kind.GROUP ? "The whole " + r.name() + " group" : r.name()) + ", level "
-                + r.level() + ":\n  " + String.join("\n  ", r.explanation()));
+        String head = r.kind() == ReturnRow.Kind.GROUP
+                ? texts().get("returns.why.group", model.groupName(r), model.level(r.level()))
+                : texts().get("returns.why.deed", model.name(r.name()), model.level(r.level()));
+        why.setText(head + "\n  " + String.join("\n  ", r.explanation(language)));
         why.setCaretPosition(0);
     }
 
@@ -144,11 +212,66 @@ final class ReturnsPanel extends JPanel {
         return lab;
     }
 
+    /** A number right-aligned, with the language's decimal mark and grouping ({@code places} < 0: as many as it has). */
+    private final class NumberRenderer extends javax.swing.table.DefaultTableCellRenderer {
+        private static final long serialVersionUID = 1L;
+        private final int places;
+
+        NumberRenderer(int places) {
+            this.places = places;
+            setHorizontalAlignment(RIGHT);
+        }
+
+        @Override
+        protected void setValue(Object value) {
+            String content = Lang.content(language);
+            if (value == null) {
+                setText("");
+            } else if (value instanceof BigDecimal d) {
+                setText(tutor.text.Numbers.decimal(d, places < 0 ? Math.max(0, d.scale()) : places, content));
+            } else if (value instanceof Long n) {
+                setText(tutor.text.Numbers.whole(n, content));
+            } else {
+                setText(tutor.text.Numbers.decimal(((Number) value).doubleValue(), places, content));
+            }
+        }
+    }
+
     /** Numbers stay numbers (BigDecimal, Long, Double) so that sorting is by value, not by text. */
     private static final class Model extends AbstractTableModel {
         private static final long serialVersionUID = 1L;
         private transient List<ReturnRow> rows = List.of();
         private String currency = "$";
+        private transient tutor.rules.edition.Board board;
+        private String language = "en";
+
+        private String content() {
+            return Lang.content(language);
+        }
+
+        /** A deed or space by its name on the board in the language. */
+        String name(String printed) {
+            return board == null ? printed : board.localized().name(content(), printed);
+        }
+
+        /** A colour group: its id in English (as the CSV and the lessons write it), its name on the board in other languages. */
+        String group(String id) {
+            if (board == null || content().equals("en")) {
+                return id;
+            }
+            return board.groups().stream().filter(g -> g.id().equals(id)).findFirst()
+                    .map(g -> board.localized().name(content(), g.name())).orElse(id);
+        }
+
+        /** A group row's name: as the board's data gives it in English ("Dark Blue"), the board's name for it otherwise. */
+        String groupName(ReturnRow r) {
+            return content().equals("en") ? r.name() : group(r.group());
+        }
+
+        /** A level as the table shows it: "alone" and "hotel" in words, counts as they are. */
+        String level(String level) {
+            return level.equals("alone") || level.equals("hotel") ? Texts.of("lab", language).get("returns.level." + level) : level;
+        }
 
         @Override
         public int getRowCount() {
@@ -162,7 +285,7 @@ final class ReturnsPanel extends JPanel {
 
         @Override
         public String getColumnName(int c) {
-            return COLUMNS[c] + (c == 4 || c == 5 ? " (" + currency + ")" : "");
+            return Texts.of("budget", language).get("returns.col." + COLUMNS[c], currency);
         }
 
         @Override
@@ -179,9 +302,9 @@ final class ReturnsPanel extends JPanel {
         public Object getValueAt(int row, int c) {
             ReturnRow r = rows.get(row);
             return switch (c) {
-                case 0 -> r.kind() == ReturnRow.Kind.GROUP ? "[" + r.name() + "]" : r.name();
-                case 1 -> r.group();
-                case 2 -> r.level();
+                case 0 -> r.kind() == ReturnRow.Kind.GROUP ? "[" + groupName(r) + "]" : name(r.name());
+                case 1 -> group(r.group());
+                case 2 -> level(r.level());
                 case 3 -> Math.round(r.odds() * 1_000_000) / 10_000.0;
                 case 4 -> r.income();
                 case 5 -> r.cost();

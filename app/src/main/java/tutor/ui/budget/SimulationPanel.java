@@ -29,6 +29,9 @@ import tutor.sim.Simulation;
 import tutor.sim.SimulationReport;
 import tutor.sim.SimulationSpec;
 import tutor.sim.Strategies;
+import tutor.scenario.Lang;
+import tutor.text.Numbers;
+import tutor.text.Texts;
 
 /**
  * "Run N games": strategies, games, players and seed; the run goes on a worker (using every core)
@@ -44,10 +47,20 @@ final class SimulationPanel extends JPanel {
     private final JSpinner players = new JSpinner(new SpinnerNumberModel(4, 2, 8, 1));
     private final JSpinner seed = new JSpinner(new SpinnerNumberModel(1, 0, Integer.MAX_VALUE, 1));
     private final JTextField strategies = new JTextField(String.join(",", Strategies.DEFAULT), 28);
-    private final JButton run = new JButton("Run games");
-    private final JButton cancel = new JButton("Cancel");
+    private final JButton run = new JButton();
+    private final JButton cancel = new JButton();
+    private final JButton png = new JButton();
+    private final JButton csv = new JButton();
+    private final JLabel strategiesLabel = new JLabel();
+    private final JLabel gamesLabel = new JLabel();
+    private final JLabel playersLabel = new JLabel();
+    private final JLabel seedLabel = new JLabel();
     private final JProgressBar progress = new JProgressBar();
-    private final JLabel status = new JLabel("Choose strategies and press Run games.");
+    private final JLabel status = new JLabel();
+    private String language = "en";
+    private int progressOf;
+    /** What the status line says, kept as a key and arguments so that it is worded again when the language changes. */
+    private transient java.util.function.Supplier<String> said = () -> texts().get("simulate.ready");
     private final JPanel results = new JPanel(new MigLayout("insets 0, fill, wrap 1", "[grow,fill]", "[grow,fill][grow,fill]"));
     private transient AtomicBoolean stop;
     private transient SimulationReport report;
@@ -62,7 +75,6 @@ final class SimulationPanel extends JPanel {
         players.setName("budget.simulate.players");
         seed.setName("budget.simulate.seed");
         strategies.setName("budget.simulate.strategies");
-        strategies.setToolTipText("<html>" + String.join("<br>", Strategies.CATALOGUE) + "</html>");
         run.setName("budget.simulate.run");
         cancel.setName("budget.simulate.cancel");
         progress.setName("budget.simulate.progress");
@@ -74,38 +86,129 @@ final class SimulationPanel extends JPanel {
             if (stop != null) {
                 stop.set(true);
                 cancel.setEnabled(false);
-                status.setText("Cancelling: finishing the games under way…");
+                say(() -> texts().get("simulate.cancelling"));
             }
         });
-        JButton png = new JButton("Export PNG…");
         png.setName("budget.simulate.exportPng");
         png.addActionListener(e -> exportPng.accept(this));
-        JButton csv = new JButton("Export CSV…");
         csv.setName("budget.simulate.exportCsv");
         csv.addActionListener(e -> exportCsv.accept(this));
         JPanel form = new JPanel(new MigLayout("insets 0, wrap 4", "[right][grow,fill][right][grow,fill]"));
-        form.add(new JLabel("Strategies (dealt round the seats):"));
-        form.add(strategies, "span 3, growx");
-        form.add(new JLabel("Games:"));
+        strategiesLabel.setLabelFor(strategies);
+        gamesLabel.setLabelFor(games);
+        playersLabel.setLabelFor(players);
+        seedLabel.setLabelFor(seed);
+        form.add(strategiesLabel, "span 4, split 2");
+        form.add(strategies, "growx");
+        form.add(gamesLabel);
         form.add(games);
-        form.add(new JLabel("Players:"));
+        form.add(playersLabel);
         form.add(players);
-        form.add(new JLabel("Seed:"));
+        form.add(seedLabel);
         form.add(seed);
-        add(form);
-        JPanel buttons = new JPanel(new MigLayout("insets 0, fillx", "[][][grow,fill][][]"));
+        // The exports beside the seed, so the run's row keeps room for its progress bar in longer languages.
+        form.add(png, "span 2, split 2, right");
+        form.add(csv);
+        add(form, "wmin 0");
+        JPanel buttons = new JPanel(new MigLayout("insets 0, fillx", "[][][grow,fill]"));
         buttons.add(run);
         buttons.add(cancel);
-        buttons.add(progress);
-        buttons.add(png);
-        buttons.add(csv);
-        add(buttons);
-        add(status);
-        add(results);
+        buttons.add(progress, "wmin 60");
+        add(buttons, "wmin 0");
+        add(status, "wmin 0, width 100:100%");
+        add(results, "wmin 0");
     }
+
+    private Texts texts() {
+        return Texts.of("budget", language);
+    }
+
+    /** Words itself in a language: labels, buttons, the status line and, after a run, its charts. */
+    void language(String lang) {
+        language = lang;
+        Texts t = texts();
+        strategiesLabel.setText(t.get("simulate.strategies"));
+        gamesLabel.setText(t.get("simulate.games"));
+        playersLabel.setText(t.get("simulate.players"));
+        seedLabel.setText(t.get("simulate.seed"));
+        run.setText(t.get("simulate.run"));
+        cancel.setText(t.get("simulate.cancel"));
+        png.setText(t.get("simulate.exportPng"));
+        csv.setText(t.get("simulate.exportCsv"));
+        strategies.setToolTipText(t.get("simulate.strategies.tip", String.join("<br>", catalogue())));
+        progress.setString(progressOf == 0 ? "" : t.get("simulate.progress", Numbers.whole(progress.getValue(), Lang.content(lang)),
+                Numbers.whole(progressOf, Lang.content(lang))));
+        status.setText(said.get());
+        if (report != null) {
+            charts(report);
+        }
+    }
+
+    /** Each strategy and what it does, one a line, in the language (sums in the board's money). */
+    private List<String> catalogue() {
+        Texts t = texts();
+        String cautious = lab == null ? "500" : Lang.money(500, lab.board().currency(), language);
+        List<String> out = new ArrayList<>();
+        for (String k : List.of("buy-all", "reserve", "three-houses", "bid-to", "no-build", "jail-stays", "trader", "never-trades")) {
+            out.add(t.get("strategy." + k));
+        }
+        out.add(t.get("strategy.cautious", cautious));
+        return out;
+    }
+
+    private void say(java.util.function.Supplier<String> text) {
+        said = text;
+        status.setText(text.get());
+    }
+
+    private void progress(int done, int of) {
+        progressOf = of;
+        progress.setValue(done);
+        progress.setString(texts().get("simulate.progress", Numbers.whole(done, Lang.content(language)),
+                Numbers.whole(of, Lang.content(language))));
+    }
+
+    /**
+     * The strategies typed, each checked by name first so that a mistake is told in the window's language
+     * (the parser's own messages are the command line's English).
+     */
+    private List<Policy> strategies(String typed) {
+        Texts t = texts();
+        List<String> names = new ArrayList<>();
+        for (String s : typed.split(",")) {
+            String n = s.trim();
+            if (n.isEmpty()) {
+                continue;
+            }
+            String prefix = n.startsWith("reserve-") ? "reserve-" : n.startsWith("bid-to-") ? "bid-to-" : null;
+            if (prefix == null && !KNOWN.contains(n)) {
+                throw new IllegalArgumentException(t.get("error.strategy", n, String.join(", ", KNOWN_HELP)));
+            }
+            if (prefix != null) {
+                String digits = n.substring(prefix.length());
+                if (!digits.matches("\\d{1,9}")) {
+                    throw new IllegalArgumentException(t.get("error.whole", n, prefix));
+                }
+                if (Long.parseLong(digits) > 100_000) {
+                    throw new IllegalArgumentException(t.get("error.range", n));
+                }
+            }
+            names.add(n);
+        }
+        if (names.isEmpty()) {
+            throw new IllegalArgumentException(t.get("error.noStrategy"));
+        }
+        return Strategies.parseAll(String.join(",", names));
+    }
+
+    private static final List<String> KNOWN = List.of("buy-all", "three-houses", "no-build", "jail-stays", "trader",
+            "never-trades", "cautious");
+    private static final List<String> KNOWN_HELP = List.of("buy-all", "reserve-N", "three-houses", "bid-to-N", "trader",
+            "never-trades", "no-build", "jail-stays", "cautious");
 
     void show(LabState lab) {
         this.lab = lab;
+        strategies.setToolTipText(texts().get("simulate.strategies.tip", String.join("<br>", catalogue())));
         int max = Math.min(NAMES.size(), lab.rules().maxPlayers());
         ((SpinnerNumberModel) players.getModel()).setMaximum(max);
         if ((Integer) players.getValue() > max) {
@@ -116,9 +219,17 @@ final class SimulationPanel extends JPanel {
     private void start() {
         List<Policy> chosen;
         try {
-            chosen = Strategies.parseAll(strategies.getText());
+            chosen = strategies(strategies.getText());
         } catch (IllegalArgumentException e) {
-            status.setText("<html><b>Cannot run:</b> " + e.getMessage() + "</html>");
+            String typed = strategies.getText();
+            say(() -> {
+                try {
+                    strategies(typed);
+                    return texts().get("simulate.cannotRun", e.getMessage());
+                } catch (IllegalArgumentException again) {
+                    return texts().get("simulate.cannotRun", again.getMessage());
+                }
+            });
             return;
         }
         int n = (Integer) players.getValue();
@@ -129,8 +240,8 @@ final class SimulationPanel extends JPanel {
         run.setEnabled(false);
         cancel.setEnabled(true);
         progress.setMaximum(spec.games());
-        progress.setValue(0);
-        status.setText("Playing " + spec.games() + " games on " + spec.threads() + " threads…");
+        progress(0, spec.games());
+        say(() -> texts().get("simulate.playing", spec.games(), spec.threads()));
         long started = System.nanoTime();
         new SwingWorker<SimulationReport, Integer>() {
             @Override
@@ -140,7 +251,7 @@ final class SimulationPanel extends JPanel {
 
             @Override
             protected void process(List<Integer> chunks) {
-                progress.setValue(chunks.get(chunks.size() - 1));
+                progress(chunks.get(chunks.size() - 1), spec.games());
             }
 
             @Override
@@ -152,7 +263,8 @@ final class SimulationPanel extends JPanel {
                 } catch (InterruptedException e) {
                     Thread.currentThread().interrupt();
                 } catch (java.util.concurrent.ExecutionException e) {
-                    status.setText("<html><b>The run failed:</b> " + e.getCause().getMessage() + "</html>");
+                    String why = String.valueOf(e.getCause().getMessage());
+                    say(() -> texts().get("simulate.failed", why));
                 }
             }
         }.execute();
@@ -160,33 +272,61 @@ final class SimulationPanel extends JPanel {
 
     private void showReport(SimulationReport r, double seconds) {
         report = r;
-        progress.setValue(r.games().size());
-        String c = lab.board().currency();
+        progress(r.games().size(), r.spec().games());
+        say(() -> summary(r, seconds));
+        charts(r);
+    }
+
+    /** What the run found, in the language: how many games, how long they lasted, and each strategy's record. */
+    private String summary(SimulationReport r, double seconds) {
+        Texts t = texts();
+        String content = Lang.content(language);
         StringBuilder s = new StringBuilder("<html>");
-        s.append(r.cancelled() ? "<b>Cancelled</b> after " + r.games().size() + " of " + r.spec().games() + " games; results for those. "
-                : r.games().size() + " games in " + Amounts.decimal(seconds, 1) + " s. ");
-        s.append(r.capped()).append(" reached the cap of ").append(r.spec().capRounds()).append(" rounds. Mean length ")
-                .append(Amounts.decimal(r.meanTurns(), 0)).append(" player-turns.<br>");
+        s.append(r.cancelled() ? t.get("simulate.cancelled", r.games().size(), r.spec().games())
+                : t.get("simulate.done", r.games().size(), Lang.decimal(seconds, 1, language)));
+        s.append(' ').append(t.get("simulate.capped", r.capped(), r.spec().capRounds(), Numbers.decimal(r.meanTurns(), 0, content)))
+                .append("<br>");
         for (SimulationReport.StrategySummary x : r.strategies()) {
-            s.append("<b>").append(x.name()).append("</b>: won ").append(Amounts.percent(x.winRate(), 1)).append(" (95%: ")
-                    .append(Amounts.percent(x.winLow(), 1)).append("–").append(Amounts.percent(x.winHigh(), 1))
-                    .append("), bankrupt ").append(x.bankrupt()).append(", caused ").append(x.caused()).append(". ");
+            s.append(t.get("simulate.strategy", x.name(), percent(x.winRate()), percent(x.winLow()), percent(x.winHigh()),
+                    x.bankrupt(), x.caused())).append(' ');
         }
-        status.setText(s.append("</html>").toString());
-        wins = LabCharts.winRates(r, 600, 280);
-        worth = LabCharts.netWorth(r, c, 600, 280);
+        return s.append("</html>").toString();
+    }
+
+    private String percent(double fraction) {
+        return Lang.percent(100 * fraction, 1, language);
+    }
+
+    private void charts(SimulationReport r) {
+        Texts t = texts();
+        String c = lab.board().currency();
+        wins = LabCharts.winRates(r, 600, 280, language);
+        worth = LabCharts.netWorth(r, c, 600, 280, language);
+        // On screen, a few hundred pixels wide: the win-rate legend (wider than the chart in French and Russian) gives
+        // way to the bars, whose title already says the triangles are the 95% interval; the axis gets a short title.
+        wins.getStyler().setLegendVisible(false);
+        wins.setYAxisTitle(t.get("charts.wins.y"));
         float size = getFont() == null ? 13f : getFont().getSize2D();
         LabCharts.theme(wins.getStyler(), tutor.ui.Theme.isDark(), size);
         LabCharts.theme(worth.getStyler(), tutor.ui.Theme.isDark(), size);
+        wins.getStyler().setChartTitleFont(wins.getStyler().getChartTitleFont().deriveFont(size - 1));
+        worth.getStyler().setChartTitleFont(worth.getStyler().getChartTitleFont().deriveFont(size - 1));
         results.removeAll();
         XChartPanel<CategoryChart> a = new XChartPanel<>(wins);
         a.setName("budget.simulate.wins");
+        a.getAccessibleContext().setAccessibleName(t.get("simulate.wins"));
         XChartPanel<XYChart> b = new XChartPanel<>(worth);
         b.setName("budget.simulate.worth");
+        b.getAccessibleContext().setAccessibleName(t.get("simulate.worth"));
         results.add(a, "hmin 140");
         results.add(b, "hmin 140");
         results.revalidate();
         results.repaint();
+    }
+
+    /** The charts' titles, axes and legends, for the tests. */
+    List<String> chartWords() {
+        return ChartText.of(wins, worth);
     }
 
     SimulationReport report() {
@@ -199,7 +339,7 @@ final class SimulationPanel extends JPanel {
 
     void writePng(Path file) throws IOException {
         if (report == null) {
-            throw new IOException("run some games first");
+            throw new IOException(texts().get("save.nothing"));
         }
         BitmapEncoder.saveBitmap(List.of(wins, worth), 2, 1, file.toString(), BitmapEncoder.BitmapFormat.PNG);
     }
@@ -207,7 +347,7 @@ final class SimulationPanel extends JPanel {
     /** One row per strategy: the summary a lesson charts. */
     void writeCsv(Path file) throws IOException {
         if (report == null) {
-            throw new IOException("run some games first");
+            throw new IOException(texts().get("save.nothing"));
         }
         List<String> lines = new ArrayList<>();
         lines.add("strategy,seats,wins,win_rate,ci95_low,ci95_high,bankrupt,caused,median_net_worth_round_50");

@@ -74,6 +74,11 @@ class BudgetIT {
         return (BudgetFrame) budget.target();
     }
 
+    /** An edition as the list shows it: by its name, not its id. */
+    private static String name(String id) {
+        return tutor.scenario.EditionNames.of(tutor.data.Bundle.get().rulesets().get(id), "en");
+    }
+
     @Test
     void theReturnsTableSortsAndEachRowExplainsItself() {
         JTableFixture table = budget.table("budget.returns.table");
@@ -98,15 +103,53 @@ class BudgetIT {
     }
 
     @Test
+    void theOpenLabFollowsViewLanguageLive() {
+        budget.table("budget.returns.table").selectRows(0);
+        GuiActionRunner.execute(() -> {
+            main.targetCastedTo(TutorFrame.class).model().setLanguage("fr");
+            return null;
+        });
+        robot.waitForIdle();
+        assertThat(GuiActionRunner.execute(() -> frame().getTitle()))
+                .isEqualTo("Labo de budget\u00a0: probabilit\u00e9s d'arriv\u00e9e, rendements et parties simul\u00e9es");
+        assertThat(GuiActionRunner.execute(() -> frame().returnsPanel().table().getColumnName(4))).isEqualTo("Par lancer ($)");
+        // Numbers as French writes them: Boardwalk's hotel costs 1 400 $, grouped with a no-break space, never a comma.
+        int hotel = GuiActionRunner.execute(() -> {
+            for (int i = 0; i < frame().returnsPanel().table().getRowCount(); i++) {
+                if ("Boardwalk".equals(frame().returnsPanel().table().getValueAt(i, 0))
+                        && "h\u00f4tel".equals(frame().returnsPanel().table().getValueAt(i, 2))) {
+                    return i;
+                }
+            }
+            return -1;
+        });
+        assertThat(hotel).isNotNegative();
+        String cost = GuiActionRunner.execute(() -> {
+            javax.swing.JTable t = frame().returnsPanel().table();
+            return ((javax.swing.JLabel) t.prepareRenderer(t.getCellRenderer(hotel, 5), hotel, 5)).getText();
+        });
+        assertThat(cost).matches("1[\u00a0\u202f]400"); // ICU's French groups with a narrow no-break space
+        budget.table("budget.returns.table").selectRows(hotel);
+        assertThat(budget.textBox("budget.returns.why").text()).contains("2,6260").contains("52,52").doesNotContain("52.52");
+        GuiActionRunner.execute(() -> {
+            main.targetCastedTo(TutorFrame.class).model().setLanguage("ru");
+            return null;
+        });
+        robot.waitForIdle();
+        assertThat(GuiActionRunner.execute(() -> frame().getTitle())).startsWith("\u041b\u0430\u0431\u043e\u0440\u0430\u0442\u043e\u0440\u0438\u044f");
+        assertThat(budget.comboBox("budget.returns.show").selectedItem()).isEqualTo("\u0413\u0440\u0443\u043f\u043f\u044b \u0438 \u0443\u0447\u0430\u0441\u0442\u043a\u0438");
+    }
+
+    @Test
     void anotherEditionOrJailStrategyRecomputesTheHeatMapAtOnce() {
         double shortJail = GuiActionRunner.execute(() -> frame().lab().odds().inJail());
         budget.comboBox("budget.jail").selectItem(1);
         double longJail = GuiActionRunner.execute(() -> frame().lab().odds().inJail());
         assertThat(longJail).isGreaterThan(2 * shortJail);
-        budget.comboBox("budget.edition").selectItem("junior");
+        budget.comboBox("budget.edition").selectItem(name("junior"));
         assertThat(GuiActionRunner.execute(() -> frame().lab().board().id())).isEqualTo("junior");
         assertThat(GuiActionRunner.execute(() -> frame().lab().returns().stream().noneMatch(r -> r.level().equals("hotel")))).isTrue();
-        budget.comboBox("budget.edition").selectItem("classic");
+        budget.comboBox("budget.edition").selectItem(name("classic"));
         budget.checkBox("budget.houseRule.no-rent-in-jail").click();
         assertThat(GuiActionRunner.execute(() -> frame().spec())).isEqualTo("classic+no-rent-in-jail");
     }

@@ -7,7 +7,7 @@ import javax.swing.SwingUtilities;
 
 /**
  * A screenshot of the Budget screen, for the README and for looking at it as a user would:
- * {@code BudgetScreenshot out.png 1280 800 [Returns|Charts|Run games] [light|dark] [edition] [games to run]}.
+ * {@code BudgetScreenshot out.png 1280 800 [Returns|Charts|Run games] [light|dark] [edition] [games to run] [en|fr|ru]}.
  * Needs a display (Xvfb).
  */
 public final class BudgetScreenshot {
@@ -23,10 +23,11 @@ public final class BudgetScreenshot {
         boolean dark = args.length > 4 && args[4].equals("dark");
         String edition = args.length > 5 ? args[5] : "classic";
         int games = args.length > 6 ? Integer.parseInt(args[6]) : 0;
+        String language = args.length > 7 ? args[7] : "en";
         BudgetFrame[] frame = new BudgetFrame[1];
         SwingUtilities.invokeAndWait(() -> {
             (dark ? tutor.ui.Theme.DARK : tutor.ui.Theme.LIGHT).apply();
-            frame[0] = new BudgetFrame();
+            frame[0] = new BudgetFrame(language);
             frame[0].setSize(width, height);
             frame[0].setLocation(0, 0);
             frame[0].setVisible(true);
@@ -36,11 +37,12 @@ public final class BudgetScreenshot {
             box.setSelectedItem(edition);
             frame[0].showTab(tab);
             frame[0].returnsPanel().table().setRowSelectionInterval(0, 0);
+            // The dearest colour group with a hotel (Dark Blue on the US board), found by its data, whatever the language.
             int hotel = -1;
-            for (int i = 0; i < frame[0].returnsPanel().table().getRowCount(); i++) {
-                if ("[Dark Blue]".equals(frame[0].returnsPanel().table().getValueAt(i, 0))
-                        && "hotel".equals(frame[0].returnsPanel().table().getValueAt(i, 2))) {
-                    hotel = i;
+            java.util.List<tutor.analysis.ReturnRow> rows = frame[0].lab().returns();
+            for (int m = 0; m < rows.size(); m++) {
+                if (rows.get(m).kind() == tutor.analysis.ReturnRow.Kind.GROUP && rows.get(m).level().equals("hotel")) {
+                    hotel = frame[0].returnsPanel().table().convertRowIndexToView(m);
                 }
             }
             if (hotel >= 0) {

@@ -1,0 +1,264 @@
+package tutor.ui.budget;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.awt.Component;
+import java.awt.Container;
+import java.awt.GraphicsEnvironment;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.regex.Pattern;
+import javax.swing.AbstractButton;
+import javax.swing.JComboBox;
+import javax.swing.JComponent;
+import javax.swing.JLabel;
+import javax.swing.JList;
+import javax.swing.JProgressBar;
+import javax.swing.JTabbedPane;
+import javax.swing.JTable;
+import javax.swing.JTextArea;
+import javax.swing.SwingUtilities;
+import org.assertj.swing.edt.GuiActionRunner;
+import org.assertj.swing.timing.Condition;
+import org.assertj.swing.timing.Pause;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.Test;
+import tutor.data.Bundle;
+import tutor.rules.edition.Board;
+import tutor.rules.edition.ColorGroup;
+import tutor.rules.edition.Deed;
+import tutor.rules.edition.Space;
+import tutor.text.Texts;
+
+/**
+ * The budgeting lab opened in the tests' made-up language ({@link Texts#PSEUDO}: every text of the bundles
+ * accented and bracketed "⟪...⟫"), as {@code tutor.ui.PseudoLanguageIT} does for the main window: every title,
+ * label, button, combo item, tooltip, accessible name, tab, column heading, table cell, status line, progress
+ * text, chart title, axis and legend, and the words painted on the heat map, must carry the brackets or be data
+ * (the board's names, colour-group ids, strategy names, numbers). A word of English put together outside the
+ * bundles shows up here by its component's name.
+ */
+class BudgetPseudoLanguageIT {
+
+    private static final Pattern WORD = Pattern.compile("\\p{L}{2,}");
+    private static final Pattern PSEUDO_TEXT = Pattern.compile("\u27EA[^\u27EA\u27EB]*\u27EB");
+    private static final Pattern HTML_TAG = Pattern.compile("<[^>]*>|&[a-z]+;|&#\\d+;");
+
+    private BudgetFrame frame;
+
+    @AfterEach
+    void close() throws Exception {
+        if (frame != null) {
+            SwingUtilities.invokeAndWait(frame::dispose);
+        }
+    }
+
+    @Test
+    void everyWordTheLabShowsComesFromTheTextsOrIsData() throws Exception {
+        Assumptions.assumeFalse(GraphicsEnvironment.isHeadless(), "no display: GUI tests run under Xvfb (see .ci/run)");
+        frame = GuiActionRunner.execute(() -> {
+            BudgetFrame f = new BudgetFrame(Texts.PSEUDO);
+            f.setSize(1024, 768);
+            f.setLocation(0, 0);
+            f.setVisible(true);
+            return f;
+        });
+        Set<String> data = data();
+        List<String> english = new ArrayList<>();
+        english.addAll(onEdt(() -> notPseudo("title", List.of(frame.getTitle()), data)));
+        english.addAll(onEdt(() -> notPseudo("heat map", frame.heatMap().words(), data)));
+        english.addAll(onEdt(() -> notPseudo("board tooltip", List.of(frame.tipAt(0), frame.tipAt(frame.lab().board().jailIndex())), data)));
+
+        // The returns with a row explained, under the long Jail strategy (its own words in the legend and charts).
+        onEdt(() -> {
+            BudgetScreenshot.find(frame, "budget.jail", JComboBox.class).setSelectedIndex(1);
+            BudgetScreenshot.find(frame, "budget.houseRule.no-rent-in-jail", javax.swing.JCheckBox.class).doClick();
+            frame.returnsPanel().table().setRowSelectionInterval(3, 3);
+            return null;
+        });
+        english.addAll(onEdt(() -> shown(frame.getRootPane(), data)));
+        english.addAll(onEdt(() -> notPseudo("heat map", frame.heatMap().words(), data)));
+        String why = onEdt(() -> frame.returnsPanel().explanation());
+        assertThat(why).as("the chosen row explains itself").isNotBlank();
+
+        onEdt(() -> {
+            frame.showTab("charts");
+            return null;
+        });
+        english.addAll(onEdt(() -> shown(frame.getRootPane(), data)));
+        english.addAll(onEdt(() -> notPseudo("charts", frame.chartsPanel().chartWords(), data)));
+
+        // A strategy that does not exist: the window says so in its own words.
+        onEdt(() -> {
+            frame.showTab("simulate");
+            BudgetScreenshot.find(frame, "budget.simulate.strategies", javax.swing.JTextField.class).setText("buy-all,hoarder");
+            BudgetScreenshot.find(frame, "budget.simulate.run", javax.swing.JButton.class).doClick();
+            return null;
+        });
+        english.addAll(onEdt(() -> notPseudo("status", List.of(frame.simulationPanel().statusText()), data)));
+        // The made-up language accents the name typed, as it does every text of the bundles.
+        assertThat(onEdt(() -> frame.simulationPanel().statusText())).contains("h\u00f6\u00e0rd\u00e9r");
+
+        // A short run: its status, progress and charts.
+        onEdt(() -> {
+            BudgetScreenshot.find(frame, "budget.simulate.strategies", javax.swing.JTextField.class).setText("buy-all,trader");
+            BudgetScreenshot.find(frame, "budget.simulate.games", javax.swing.JSpinner.class).setValue(8);
+            BudgetScreenshot.find(frame, "budget.simulate.run", javax.swing.JButton.class).doClick();
+            return null;
+        });
+        Pause.pause(new Condition("8 games to be played") {
+            @Override
+            public boolean test() {
+                return GuiActionRunner.execute(() -> frame.simulationPanel().report() != null);
+            }
+        }, 60_000);
+        Thread.sleep(300);
+        english.addAll(onEdt(() -> shown(frame.getRootPane(), data)));
+        english.addAll(onEdt(() -> notPseudo("simulation charts", frame.simulationPanel().chartWords(), data)));
+
+        assertThat(english).as("texts shown without the made-up language's brackets, nor data").isEmpty();
+        // And the walk did see the lab: its columns, tabs and a finished run.
+        assertThat(onEdt(() -> frame.returnsPanel().table().getColumnName(0))).startsWith("\u27EA");
+        assertThat(onEdt(() -> frame.simulationPanel().chartWords())).isNotEmpty();
+        assertThat(onEdt(() -> frame.chartsPanel().chartWords())).hasSizeGreaterThan(5);
+    }
+
+    /** What the lab shows that is not its own words: the board's names, group ids, strategy names. */
+    private Set<String> data() {
+        return onEdt(() -> {
+            Set<String> d = new LinkedHashSet<>();
+            Board board = frame.lab().board();
+            for (Space sp : board.spaces()) {
+                d.add(sp.name());
+            }
+            for (Deed deed : board.deeds()) {
+                d.add(deed.name());
+            }
+            for (ColorGroup g : board.groups()) {
+                d.add(g.name());
+                d.add(g.id());
+            }
+            d.addAll(List.of("buy-all", "trader", "hoarder", "reserve-N", "three-houses", "bid-to-N", "bid-to-150", "never-trades",
+                    "no-build", "jail-stays", "cautious"));
+            d.addAll(Bundle.get().houseRules().keySet());
+            d.add("CSV");
+            d.add("PNG");
+            d.removeIf(x -> x == null || x.isBlank());
+            return d;
+        });
+    }
+
+    private List<String> shown(Container root, Set<String> data) {
+        List<String> out = new ArrayList<>();
+        visit(root, c -> {
+            if (!c.isShowing()) {
+                return;
+            }
+            String where = where(c);
+            List<String> texts = new ArrayList<>();
+            if (c instanceof JLabel l) {
+                texts.add(nz(l.getText()));
+            }
+            if (c instanceof AbstractButton b) {
+                texts.add(nz(b.getText()));
+            }
+            if (c instanceof JTextArea a) {
+                texts.add(nz(a.getText()));
+            }
+            if (c instanceof JProgressBar p && p.isStringPainted()) {
+                texts.add(nz(p.getString()));
+            }
+            if (c instanceof JComponent j) {
+                texts.add(nz(j.getToolTipText()));
+                texts.add(nz(j.getAccessibleContext().getAccessibleName()));
+            }
+            if (c instanceof JComboBox<?> box) {
+                texts.addAll(items(box));
+            }
+            if (c instanceof JTabbedPane tabs) {
+                for (int i = 0; i < tabs.getTabCount(); i++) {
+                    texts.add(nz(tabs.getTitleAt(i)));
+                }
+            }
+            if (c instanceof JTable t) {
+                texts.add(nz(t.getTableHeader().getToolTipText()));
+                for (int i = 0; i < t.getColumnCount(); i++) {
+                    texts.add(String.valueOf(t.getColumnModel().getColumn(i).getHeaderValue()));
+                }
+                // The cells as drawn: names, levels and numbers (a number shows no word).
+                for (int r = 0; r < t.getRowCount(); r++) {
+                    for (int k = 0; k < t.getColumnCount(); k++) {
+                        Component cell = t.prepareRenderer(t.getCellRenderer(r, k), r, k);
+                        if (cell instanceof JLabel l) {
+                            texts.add(nz(l.getText()));
+                        }
+                    }
+                }
+            }
+            out.addAll(notPseudo(where, texts, data));
+        });
+        return out;
+    }
+
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    private static List<String> items(JComboBox box) {
+        List<String> texts = new ArrayList<>();
+        JList list = new JList();
+        for (int i = 0; i < box.getItemCount(); i++) {
+            Component r = box.getRenderer().getListCellRendererComponent(list, box.getItemAt(i), i, false, false);
+            if (r instanceof JLabel l) {
+                texts.add(nz(l.getText()));
+            }
+        }
+        return texts;
+    }
+
+    /** The texts with a word of their own once the bundles' bracketed texts, the data and HTML markup are taken out. */
+    private static List<String> notPseudo(String where, List<String> texts, Set<String> data) {
+        List<String> out = new ArrayList<>();
+        for (String text : texts) {
+            String rest = HTML_TAG.matcher(nz(text)).replaceAll(" ");
+            for (String before = ""; !before.equals(rest); ) {
+                before = rest;
+                rest = PSEUDO_TEXT.matcher(rest).replaceAll(" ");
+            }
+            for (String d : data.stream().sorted((a, b) -> b.length() - a.length()).toList()) {
+                rest = rest.replace(d, " ");
+            }
+            if (WORD.matcher(rest).find()) {
+                out.add(where + ": \"" + text + "\"");
+            }
+        }
+        return out;
+    }
+
+    private static String where(Component c) {
+        StringBuilder path = new StringBuilder();
+        for (Component p = c; p != null; p = p.getParent()) {
+            if (p.getName() != null) {
+                path.insert(0, path.length() == 0 ? p.getName() : p.getName() + "/");
+            }
+        }
+        return path.length() == 0 ? c.getClass().getSimpleName() : path + " (" + c.getClass().getSimpleName() + ")";
+    }
+
+    private static void visit(Component c, java.util.function.Consumer<Component> f) {
+        f.accept(c);
+        if (c instanceof Container k) {
+            for (Component child : k.getComponents()) {
+                visit(child, f);
+            }
+        }
+    }
+
+    private static <T> T onEdt(java.util.concurrent.Callable<T> task) {
+        return GuiActionRunner.execute(task::call);
+    }
+
+    private static String nz(String s) {
+        return s == null ? "" : s;
+    }
+}
