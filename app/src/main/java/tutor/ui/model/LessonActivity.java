@@ -358,7 +358,7 @@ public final class LessonActivity implements Activity {
         if (atDecision && wrongs(s) > wrongBefore) {
             PlayTally t = tallies.get(play().id());
             t.misses++;
-            t.wrong.add(MoveText.describe(before, m));
+            t.wrong.add(MoveText.describe(before, m, tutor.data.Bundle.get().words(tutor.scenario.Lang.content(language))));
         }
         recordPlay();
     }
