@@ -59,4 +59,10 @@ final class StatusBar extends JPanel {
     String text() {
         return message.getText();
     }
+
+    /** The last notice, kept in the tooltip after the line fades (8 s), so a slow reader can still find it. */
+    String lastNotice() {
+        String tip = message.getToolTipText();
+        return tip == null ? "" : tip;
+    }
 }

@@ -108,7 +108,7 @@ public final class TutorFrame extends JFrame {
             b.setFocusable(false);
             bar.add(b);
         }
-        bar.add(tutor.ui.play.PlayOnButton.create(model, () -> play().playOn()));
+        bar.add(tutor.ui.play.PlayOnButton.create(model, () -> play().playOn(), bar));
         gameBar = new tutor.ui.play.GameBar(model, () -> {
             play().showSummary();
             showScreen("play");
@@ -331,6 +331,11 @@ public final class TutorFrame extends JFrame {
 
     public String statusText() {
         return status.text();
+    }
+
+    /** The last notice the status line gave, even after it faded. */
+    public String lastNotice() {
+        return status.lastNotice();
     }
 
     public String rulingDetail() {

@@ -36,7 +36,7 @@ class LanguageSwitchIT extends AbstractTutorIT {
         assertThat(onEdt(() -> window.menuItem("view.language").target().getText())).startsWith("Langue");
         assertThat(onEdt(() -> window.toggleButton("screen.table").target().getText())).isEqualTo("Table");
         assertThat(onEdt(() -> window.toggleButton("screen.dispute").target().getText())).isEqualTo("Bureau des litiges");
-        assertThat(onEdt(() -> frame.statusText())).contains("français");
+        assertThat(onEdt(() -> frame.lastNotice())).contains("français");
         assertThat(onEdt(() -> frame.rulingDetail())).isNotBlank().isNotEqualTo(englishRuling);
         assertThat(onEdt(() -> frame.getTitle())).contains("Tuteur");
 
@@ -45,7 +45,7 @@ class LanguageSwitchIT extends AbstractTutorIT {
         assertThat(onEdt(() -> model().activity())).isSameAs(before);
         assertThat(onEdt(() -> model().activity().timeline().size())).isEqualTo(rulings);
         assertThat(onEdt(() -> window.toggleButton("screen.table").target().getText())).isEqualTo("Стол");
-        assertThat(onEdt(() -> frame.statusText())).contains("по-русски");
+        assertThat(onEdt(() -> frame.lastNotice())).contains("по-русски");
         assertThat(onEdt(() -> frame.situationText())).containsPattern("[а-яА-Я]{4}");
 
         // And the game goes on in Russian where it was.

@@ -11,6 +11,37 @@ public final class PlayOnButton {
     private PlayOnButton() {
     }
 
+    /**
+     * The button for the window's top bar: it shows its words where the bar has room for them, and only
+     * its sign (the words in its tooltip) where the screens' names take the room, as in French or
+     * Russian on a 1024x768 projector.
+     */
+    public static JButton create(TutorModel model, Runnable playOn, java.awt.Container bar) {
+        JButton b = create(model, playOn);
+        Runnable fit = () -> fit(b, bar);
+        bar.addComponentListener(new java.awt.event.ComponentAdapter() {
+            @Override
+            public void componentResized(java.awt.event.ComponentEvent e) {
+                fit.run();
+            }
+        });
+        model.addListener(e -> {
+            if (e instanceof TutorEvent.LanguageChanged) {
+                javax.swing.SwingUtilities.invokeLater(fit);
+            }
+        });
+        return b;
+    }
+
+    private static void fit(JButton b, java.awt.Container bar) {
+        b.setText(Ui.texts().get("new.playOn.short"));
+        b.getAccessibleContext().setAccessibleName(Ui.texts().get("new.playOn.short"));
+        if (bar.getWidth() > 0 && bar.getPreferredSize().width > bar.getWidth()) {
+            b.setText(Ui.texts().get("new.playOn.sign"));
+        }
+        bar.revalidate();
+    }
+
     public static JButton create(TutorModel model, Runnable playOn) {
         Ui.follow(model);
         JButton b = new JButton(Ui.texts().get("new.playOn.short"));
