@@ -53,9 +53,8 @@ final class Figures {
         if ("en".equals(lang)) {
             return Amounts.money(sign, amount);
         }
-        java.util.Map<String, String> t = tutor.data.Bundle.get().words(lang).templates();
-        String template = t.getOrDefault("format.money:" + sign, t.getOrDefault("format.money", "{sign}{amount}"));
-        return tutor.text.Numbers.money(amount, sign, template, lang);
+        // tutor.lesson stays free of tutor.data, so the money's shape is the figures family's format.money.
+        return texts.get("format.money", tutor.text.Numbers.money(amount, "", "{amount}", lang), sign);
     }
 
     private String money(String sign, long amount) {
