@@ -34,9 +34,31 @@ import tutor.sim.SimulationReport;
 final class Figures {
 
     private final LessonLab lab;
+    /** The language the why-lines are worded in (en, fr, ru). */
+    private final String lang;
+    private final tutor.text.Texts texts;
 
     Figures(LessonLab lab) {
+        this(lab, "en");
+    }
+
+    Figures(LessonLab lab, String lang) {
         this.lab = lab;
+        this.lang = lang;
+        this.texts = tutor.text.Texts.of("figures", lang);
+    }
+
+    /** Money in the language's form: "$52.52" in English, "52,52 $" in French. */
+    private String money(String sign, BigDecimal amount) {
+        if ("en".equals(lang)) {
+            return Amounts.money(sign, amount);
+        }
+        // tutor.lesson stays free of tutor.data, so the money's shape is the figures family's format.money.
+        return texts.get("format.money", tutor.text.Numbers.money(amount, "", "{amount}", lang), sign);
+    }
+
+    private String money(String sign, long amount) {
+        return money(sign, BigDecimal.valueOf(amount));
     }
 
     Figure.Value compute(Computation c) {
@@ -252,15 +274,14 @@ final class Figures {
         BigDecimal v = rent.subtract(BigDecimal.valueOf(buildings)).setScale(2, RoundingMode.HALF_EVEN);
         String c = lab.currency(b.ruleset());
         List<String> why = new ArrayList<>(r.explanation().subList(0, Math.min(3, r.explanation().size())));
-        why.add("A round: " + b.opponents() + " opponents x " + Amounts.decimal(perTurn.doubleValue(), 4) + " rolls a turn x "
-                + Amounts.money(c, r.income()) + " = " + Amounts.money(c, perRound));
-        why.add("Rent of " + b.rounds() + " rounds: " + b.rounds() + " x " + Amounts.money(c, perRound) + " = " + Amounts.money(c, rent));
+        why.add(texts.get("why.bid.round", b.opponents(), tutor.text.Numbers.decimal(perTurn.doubleValue(), 4, lang),
+                money(c, r.income()), money(c, perRound)));
+        why.add(texts.get("why.bid.rent", b.rounds(), money(c, perRound), money(c, rent)));
         if (buildings > 0) {
-            why.add("Less the buildings this level needs: " + Amounts.money(c, rent) + " - " + Amounts.money(c, buildings) + " = "
-                    + Amounts.money(c, v));
+            why.add(texts.get("why.bid.buildings", money(c, rent), money(c, buildings), money(c, v)));
         }
-        why.add("A bid above " + Amounts.money(c, v) + " is not repaid by rent within " + b.rounds() + " rounds");
-        why.add("The tutor's model: the deed stays at this level and every opponent keeps playing for those rounds");
+        why.add(texts.get("why.bid.limit", money(c, v), b.rounds()));
+        why.add(texts.get("why.bid.model"));
         return new Figure.Value(v, Unit.MONEY, b.basis(), why);
     }
 

@@ -123,6 +123,11 @@ public final class LessonLab {
         return new Figures(this).compute(c);
     }
 
+    /** Computes a figure with its why-lines worded in a language (en, fr, ru); the value is the same in every language. */
+    public Figure.Value compute(Computation c, String lang) {
+        return new Figures(this, lang).compute(c);
+    }
+
     /** A figure's stated value as the tutor prints it: {@code $52.52}, {@code 3.19%}, {@code 47.1 opponent rolls}. */
     public String show(Figure f) {
         return show(f.stated(), f.unit(), currency(f.compute().ruleset()));
