@@ -1,10 +1,7 @@
 package tutor.ui;
 
-import java.awt.Graphics2D;
-import java.awt.image.BufferedImage;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import javax.imageio.ImageIO;
 import javax.swing.SwingUtilities;
 import tutor.scenario.ScriptStep;
 import tutor.ui.model.ScenarioActivity;
@@ -67,20 +64,7 @@ public final class ScreenshotTool {
             Thread.sleep(1500);
         }
         Thread.sleep(600);
-        SwingUtilities.invokeAndWait(() -> {
-            var root = frame[0].getRootPane();
-            BufferedImage img = new BufferedImage(root.getWidth(), root.getHeight(), BufferedImage.TYPE_INT_RGB);
-            Graphics2D g = img.createGraphics();
-            root.paint(g);
-            g.dispose();
-            try {
-                Files.createDirectories(out.toAbsolutePath().getParent());
-                ImageIO.write(img, "png", out.toFile());
-            } catch (java.io.IOException e) {
-                throw new java.io.UncheckedIOException(e);
-            }
-            frame[0].dispose();
-        });
+        SwingUtilities.invokeAndWait(() -> tutor.ui.WindowShot.saveAndClose(frame[0], out));
         System.exit(0);
     }
 

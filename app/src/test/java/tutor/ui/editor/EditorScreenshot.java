@@ -1,11 +1,8 @@
 package tutor.ui.editor;
 
-import java.awt.Graphics2D;
-import java.awt.image.BufferedImage;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import javax.imageio.ImageIO;
 import javax.swing.SwingUtilities;
 import tutor.data.Bundle;
 import tutor.rules.position.PositionBuilder;
@@ -76,20 +73,7 @@ public final class EditorScreenshot {
             }
         });
         Thread.sleep(800);
-        SwingUtilities.invokeAndWait(() -> {
-            var root = frame[0].getRootPane();
-            BufferedImage img = new BufferedImage(root.getWidth(), root.getHeight(), BufferedImage.TYPE_INT_RGB);
-            Graphics2D g = img.createGraphics();
-            root.paint(g);
-            g.dispose();
-            try {
-                Files.createDirectories(out.toAbsolutePath().getParent());
-                ImageIO.write(img, "png", out.toFile());
-            } catch (java.io.IOException ex) {
-                throw new java.io.UncheckedIOException(ex);
-            }
-            frame[0].dispose();
-        });
+        SwingUtilities.invokeAndWait(() -> tutor.ui.WindowShot.saveAndClose(frame[0], out));
         System.exit(0);
     }
 }

@@ -1,10 +1,7 @@
 package tutor.ui.lesson;
 
-import java.awt.Graphics2D;
-import java.awt.image.BufferedImage;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import javax.imageio.ImageIO;
 import javax.swing.SwingUtilities;
 import tutor.lesson.Mode;
 import tutor.ui.Theme;
@@ -76,20 +73,7 @@ public final class LessonScreenshot {
             SwingUtilities.invokeAndWait(() -> lessons.shelf().select(lesson));
         }
         Thread.sleep(Long.getLong("shot.wait", 1200));
-        SwingUtilities.invokeAndWait(() -> {
-            var root = frame[0].getRootPane();
-            BufferedImage img = new BufferedImage(root.getWidth(), root.getHeight(), BufferedImage.TYPE_INT_RGB);
-            Graphics2D g = img.createGraphics();
-            root.paint(g);
-            g.dispose();
-            try {
-                Files.createDirectories(out.toAbsolutePath().getParent());
-                ImageIO.write(img, "png", out.toFile());
-            } catch (java.io.IOException e) {
-                throw new java.io.UncheckedIOException(e);
-            }
-            frame[0].dispose();
-        });
+        SwingUtilities.invokeAndWait(() -> tutor.ui.WindowShot.saveAndClose(frame[0], out));
         System.exit(0);
     }
 
