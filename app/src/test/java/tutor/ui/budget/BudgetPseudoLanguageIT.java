@@ -1,5 +1,7 @@
 package tutor.ui.budget;
 
+import tutor.ui.ComponentWalk;
+
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.awt.Component;
@@ -236,22 +238,11 @@ class BudgetPseudoLanguageIT {
     }
 
     private static String where(Component c) {
-        StringBuilder path = new StringBuilder();
-        for (Component p = c; p != null; p = p.getParent()) {
-            if (p.getName() != null) {
-                path.insert(0, path.length() == 0 ? p.getName() : p.getName() + "/");
-            }
-        }
-        return path.length() == 0 ? c.getClass().getSimpleName() : path + " (" + c.getClass().getSimpleName() + ")";
+        return ComponentWalk.where(c);
     }
 
     private static void visit(Component c, java.util.function.Consumer<Component> f) {
-        f.accept(c);
-        if (c instanceof Container k) {
-            for (Component child : k.getComponents()) {
-                visit(child, f);
-            }
-        }
+        ComponentWalk.visit(c, f);
     }
 
     private static <T> T onEdt(java.util.concurrent.Callable<T> task) {
