@@ -36,7 +36,8 @@ public final class Amounts {
         return new BigDecimal(value).setScale(places, RoundingMode.HALF_EVEN).toPlainString();
     }
 
-    private static String group(String digits) {
+    /** Digits with a comma between each group of three before the decimal point ("1234567.5" -> "1,234,567.5"). */
+    public static String group(String digits) {
         int dot = digits.indexOf('.');
         String whole = dot < 0 ? digits : digits.substring(0, dot);
         String rest = dot < 0 ? "" : digits.substring(dot);

@@ -55,16 +55,6 @@ public final class Amount {
     }
 
     private static String grouped(String digits) {
-        int dot = digits.indexOf('.');
-        String whole = dot < 0 ? digits : digits.substring(0, dot);
-        String rest = dot < 0 ? "" : digits.substring(dot);
-        StringBuilder b = new StringBuilder();
-        for (int i = 0; i < whole.length(); i++) {
-            if (i > 0 && (whole.length() - i) % 3 == 0) {
-                b.append(',');
-            }
-            b.append(whole.charAt(i));
-        }
-        return b + rest;
+        return tutor.analysis.Amounts.group(digits);
     }
 }
