@@ -41,7 +41,7 @@ final class LearnerPage {
         page.put("pace", s.pace().name().toLowerCase(java.util.Locale.ROOT));
         page.put("ended", s.ended());
         if (s.closes() != null) {
-            page.put("closes", tutor.text.Texts.of("classroom", lang).get("learner.closes", java.util.Date.from(s.closes())));
+            page.put("closes", tutor.text.Texts.of("classroom", lang).get("learner.closes", Moments.of(s.closes(), lang)));
         }
         Map<String, Object> st = new LinkedHashMap<>();
         st.put("index", at);

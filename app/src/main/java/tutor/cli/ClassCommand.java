@@ -226,7 +226,7 @@ final class ClassCommand {
             Lesson lesson = lesson(s.lessonFile());
             SessionResults results = SessionResults.of(lesson, s.started(), store.learners(s.id()), store.answers(s.id()));
             ClassReport report = results.report(o.has("anonymise") && !"no".equals(o.get("anonymise", "")), language);
-            out.println(t.get("cli.report.heading", lesson.title().in(language), s.className(), java.util.Date.from(s.started())));
+            out.println(t.get("cli.report.heading", lesson.title().in(language), s.className(), tutor.classroom.Moments.of(s.started(), language)));
             for (ClassReport.Row row : report.rows()) {
                 StringBuilder b = new StringBuilder();
                 for (Optional<StepResult> res : row.results()) {
