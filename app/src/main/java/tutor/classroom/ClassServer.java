@@ -8,7 +8,6 @@ import io.javalin.Javalin;
 import io.javalin.http.Context;
 import io.javalin.http.HttpStatus;
 import io.javalin.http.sse.SseClient;
-import io.javalin.http.staticfiles.Location;
 import io.javalin.json.JavalinJackson;
 import java.net.InetAddress;
 import java.net.URI;
@@ -65,18 +64,16 @@ public final class ClassServer implements AutoCloseable {
             config.jetty.defaultPort = port;
             config.http.maxRequestSize = MAX_BODY;
             config.jsonMapper(new JavalinJackson(json, false));
-            config.staticFiles.add(sf -> {
-                sf.hostedPath = "/";
-                sf.directory = "/tutor/classroom";
-                sf.location = Location.CLASSPATH;
-                sf.headers = Map.of("Cache-Control", "no-cache");
-            });
             config.jetty.modifyHttpConfiguration(h -> {
                 h.setRequestHeaderSize(8192);
                 h.setSendServerVersion(false);
             });
         });
         app.before(this::guard);
+        // The page's three files, by name: nothing else of the jar is reachable.
+        app.get("/", ctx -> file(ctx, "index.html", "text/html; charset=utf-8"));
+        app.get("/class.js", ctx -> file(ctx, "class.js", "text/javascript; charset=utf-8"));
+        app.get("/class.css", ctx -> file(ctx, "class.css", "text/css; charset=utf-8"));
         app.get("/api/words", ctx -> ctx.json(LearnerPage.words(lang(ctx.queryParam("lang")))));
         app.post("/api/join", this::join);
         app.get("/api/state", ctx -> ctx.json(LearnerPage.of(session, seat(ctx, reads))));
@@ -187,6 +184,15 @@ public final class ClassServer implements AutoCloseable {
         }
         if (ctx.path().equals("/api/events")) {
             seat(ctx, reads);
+        }
+    }
+
+    private static void file(Context ctx, String name, String type) throws java.io.IOException {
+        try (java.io.InputStream in = ClassServer.class.getResourceAsStream("/tutor/classroom/" + name)) {
+            if (in == null) {
+                throw new Refused(HttpStatus.NOT_FOUND, "missing");
+            }
+            ctx.header("Cache-Control", "no-cache").contentType(type).result(in.readAllBytes());
         }
     }
 
