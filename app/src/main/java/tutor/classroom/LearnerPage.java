@@ -56,14 +56,16 @@ final class LearnerPage {
         if (mine != null) {
             Map<String, Object> m = new LinkedHashMap<>();
             m.put("right", mine.right());
-            m.put("text", lesson.text(mine.feedback(), lang));
+            m.put("blocks", MarkdownBlocks.of(lesson.text(mine.feedback(), lang)));
             page.put("mine", m);
         }
         if (ClassLesson.answered(step) || step instanceof Step.Discuss) {
             if (s.revealedFor(seat, at)) {
                 List<Object> parts = new ArrayList<>();
                 for (Reveal.Part p : Reveal.of(lesson, at, lang)) {
-                    parts.add(Map.of("title", p.title(), "lines", p.lines()));
+                    List<Map<String, Object>> blocks = new ArrayList<>();
+                    p.lines().forEach(line -> blocks.addAll(MarkdownBlocks.of(line)));
+                    parts.add(Map.of("title", p.title(), "blocks", blocks));
                 }
                 page.put("reveal", parts);
             }

@@ -181,7 +181,11 @@
   function question(body, s, p) {
     if (p.mine) {
       body.appendChild(el('p', p.mine.right ? w('right') : w('wrong'), 'feedback ' + (p.mine.right ? 'right' : 'wrong')));
-      if (p.mine.text) { body.appendChild(el('p', p.mine.text, 'feedback')); }
+      if (p.mine.blocks && p.mine.blocks.length) {
+        var said = el('div', null, 'feedback');
+        blocks(said, p.mine.blocks);
+        body.appendChild(said);
+      }
       return;
     }
     answerForm(body, s.choices, s.amount, s.open, function (v) { v.step = s.index; send('/api/answer', v); }, s.prompt);
@@ -350,7 +354,7 @@
     parts.forEach(function (part) {
       var li = el('li');
       if (part.title) { li.appendChild(el('strong', part.title)); }
-      part.lines.forEach(function (l) { li.appendChild(el('p', l)); });
+      blocks(li, part.blocks);
       ol.appendChild(li);
     });
     r.appendChild(ol);

@@ -88,7 +88,7 @@ class ClassSessionTest {
         Map<String, Object> mine = (Map<String, Object>) page.get("mine");
         assertThat(mine.get("right")).isEqualTo(false);
         // Ann's own feedback explains her wrong choice, but the right answer waits for the teacher.
-        assertThat((String) mine.get("text")).contains("doubles *free* you from Jail").doesNotContain("The answer");
+        assertThat(mine.get("blocks").toString()).contains("doubles ").contains("t=free, i=true").doesNotContain("The answer");
         assertThat(page).doesNotContainKey("reveal");
 
         StepTally tally = StepTally.of(session, q);
@@ -103,7 +103,7 @@ class ClassSessionTest {
         assertThat(session.answer(ben, q, 1, null).refusal()).isEqualTo(ClassSession.Refusal.LOCKED);
         @SuppressWarnings("unchecked")
         List<Map<String, Object>> reveal = (List<Map<String, Object>>) LearnerPage.of(session, ann).get("reveal");
-        assertThat(reveal.get(0).get("lines").toString()).contains("The answer: She moves, and throws again because of the doubles");
+        assertThat(reveal.get(0).get("blocks").toString()).contains("The answer: She moves, and throws again because of the doubles");
         assertThat(reveal).hasSize(4); // the answer, then the lesson's three worked steps
     }
 
@@ -121,7 +121,7 @@ class ClassSessionTest {
         assertThat(session.answer(cleo, q, null, "fifty").refusal()).isEqualTo(ClassSession.Refusal.INVALID);
         @SuppressWarnings("unchecked")
         Map<String, Object> mine = (Map<String, Object>) LearnerPage.of(session, ben).get("mine");
-        assertThat((String) mine.get("text")).isEqualTo("The fine is paid once, not once for every failed throw.");
+        assertThat(mine.get("blocks").toString()).contains("t=The fine is paid once, not once for every failed throw.");
         StepTally tally = StepTally.of(session, q);
         assertThat(tally.spread()).extracting(StepTally.Bar::label).containsExactlyInAnyOrder("$50", "$150");
         assertThat(tally.common()).singleElement().extracting(StepTally.Wrong::why)
