@@ -24,11 +24,25 @@ import org.commonmark.parser.Parser;
  * {@code textContent}, so no HTML from a lesson file (or anywhere) is ever parsed by a learner's browser.
  * Links and images keep only their words.
  */
-final class MarkdownBlocks {
+public final class MarkdownBlocks {
 
     private static final Parser PARSER = Parser.builder().build();
 
     private MarkdownBlocks() {
+    }
+
+    /** The words alone, blocks joined by a space: for a line on the projector or in a terminal. */
+    public static String plain(String markdown) {
+        StringBuilder b = new StringBuilder();
+        for (Map<String, Object> block : of(markdown)) {
+            if (b.length() > 0) {
+                b.append(' ');
+            }
+            @SuppressWarnings("unchecked")
+            List<Map<String, Object>> runs = (List<Map<String, Object>>) block.get("runs");
+            runs.forEach(r -> b.append(r.get("t")));
+        }
+        return b.toString();
     }
 
     static List<Map<String, Object>> of(String markdown) {

@@ -104,14 +104,14 @@ public record StepTally(int joined, int answered, int finished, int firstTry, Li
 
     private static String why(ClassLesson lesson, Step step, String value, String lang) {
         if (value.startsWith("choice:") && step instanceof Step.Question q) {
-            return lesson.text(q.choices().get(Integer.parseInt(value.substring(7))).feedback(), lang);
+            return MarkdownBlocks.plain(lesson.text(q.choices().get(Integer.parseInt(value.substring(7))).feedback(), lang));
         }
         BigDecimal amount = new BigDecimal(value.substring("amount:".length()));
         List<Step.WrongAmount> wrong = step instanceof Step.Question q ? q.wrong() : ((Step.Exercise) step).wrong();
         for (Step.WrongAmount w : wrong) {
             if (w.amount().compareTo(amount) == 0) {
                 Text t = w.why();
-                return lesson.text(t, lang);
+                return MarkdownBlocks.plain(lesson.text(t, lang));
             }
         }
         return "";

@@ -157,7 +157,7 @@ public final class ProjectorWindow extends JFrame {
     private JButton button(String name, String text, Runnable run) {
         JButton b = new JButton(text);
         b.setName(name);
-        b.setFont(b.getFont().deriveFont(Font.BOLD, 20f));
+        b.setFont(b.getFont().deriveFont(Font.BOLD, 16f));
         b.addActionListener(e -> run.run());
         return b;
     }
@@ -199,7 +199,7 @@ public final class ProjectorWindow extends JFrame {
             d.append('\n').append(t.get("projector.reveal")).append('\n');
             int n = 0;
             for (Reveal.Part p : Reveal.of(session.lesson(), at, lang)) {
-                d.append(++n).append(". ").append(p.title().isEmpty() ? "" : p.title() + ": ").append(String.join(" ", p.lines())).append('\n');
+                d.append(++n).append(". ").append(p.title().isEmpty() ? "" : p.title() + ": ").append(tutor.classroom.MarkdownBlocks.plain(String.join("\n\n", p.lines()))).append('\n');
             }
         }
         if (session.ended()) {
