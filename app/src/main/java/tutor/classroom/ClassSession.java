@@ -450,22 +450,20 @@ public final class ClassSession {
     }
 
     synchronized List<Seat.Mine> answersAt(Step s) {
-        List<Seat.Mine> out = new ArrayList<>();
-        for (Seat seat : seats.values()) {
-            Seat.Mine m = seat.answers.get(s.id());
-            if (m != null) {
-                out.add(m);
-            }
-        }
-        return out;
+        return atStep(seat -> seat.answers.get(s.id()));
     }
 
     synchronized List<Seat.Played> playsAt(Step s) {
-        List<Seat.Played> out = new ArrayList<>();
+        return atStep(seat -> seat.plays.get(s.id()));
+    }
+
+    /** What every learner has at a step (those with nothing left out). */
+    private <T> List<T> atStep(java.util.function.Function<Seat, T> of) {
+        List<T> out = new ArrayList<>();
         for (Seat seat : seats.values()) {
-            Seat.Played pl = seat.plays.get(s.id());
-            if (pl != null) {
-                out.add(pl);
+            T t = of.apply(seat);
+            if (t != null) {
+                out.add(t);
             }
         }
         return out;
