@@ -165,7 +165,7 @@ public final class MoveDocument {
     }
 
     /** A space by its name where the name finds it, else by its number (Chance is on the board three times). */
-    static Object space(Board board, int index) {
+    public static Object space(Board board, int index) {
         String name = board.space(index).name();
         long same = board.spaces().stream().filter(sp -> sp.name().equalsIgnoreCase(name)).count();
         boolean found = board.spaceNamed(name).map(sp -> sp.index() == index).orElse(false);
