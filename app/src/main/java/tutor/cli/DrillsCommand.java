@@ -50,6 +50,7 @@ final class DrillsCommand {
         return switch (args.get(0)) {
             case "mine" -> mine(Options.parse(rest, List.of("ruleset", "games", "seed", "strategies", "players", "out", "threads")));
             case "list" -> list(Options.parse(rest, List.of()));
+            case "refresh" -> refresh(Options.parse(rest, List.of()));
             case "export" -> export(Options.parse(rest, List.of("theme", "ruleset", "count", "from", "out", "pdf", "title")));
             default -> throw new UsageException(Phrase.of("drills", "cli.error.what"));
         };
@@ -117,6 +118,34 @@ final class DrillsCommand {
             out.println("  " + Lab.pad(e.getKey(), 22, true) + " " + String.join(", ", parts));
         }
         return shelf.entries().isEmpty() ? 2 : 0;
+    }
+
+    /** Writes every drill of the folders again from its own position and moves, as the tutor rules and words them now. */
+    private int refresh(Options o) {
+        List<Path> folders = o.arguments().isEmpty() ? List.of(Path.of("scenarios", "drills")) : o.arguments().stream().map(Path::of).toList();
+        tutor.drills.DrillMaker maker = new tutor.drills.DrillMaker();
+        int changed = 0;
+        int gone = 0;
+        int total = 0;
+        for (DrillShelf.Entry e : DrillShelf.read(folders).entries()) {
+            total++;
+            try {
+                String text = java.nio.file.Files.readString(e.file());
+                var again = maker.remake(text);
+                if (again.isEmpty()) {
+                    gone++;
+                    out.println(t.get("cli.refresh.gone", e.file().toString()));
+                } else if (!again.get().text().equals(text)) {
+                    changed++;
+                    byte[] bytes = again.get().text().getBytes(java.nio.charset.StandardCharsets.UTF_8);
+                    tutor.data.AtomicWrite.write(e.file(), w -> w.write(bytes));
+                }
+            } catch (IOException ex) {
+                throw new UncheckedIOException(ex);
+            }
+        }
+        out.println(t.get("cli.refresh.done", total, changed, gone));
+        return gone == 0 ? 0 : 1;
     }
 
     private int export(Options o) {

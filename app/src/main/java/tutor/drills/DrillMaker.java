@@ -162,6 +162,47 @@ public final class DrillMaker {
         }
     }
 
+    /**
+     * A drill written again from its own file: the same position and moves (a decision asked for is
+     * its first expected move), worded and ruled as the tutor words and rules them now. The id is kept.
+     * Empty when the file is not a drill or no longer makes one (a ruling changed under it).
+     */
+    @SuppressWarnings("unchecked")
+    public Optional<Drill> remake(String text) {
+        Map<String, Object> file = (Map<String, Object>) ScenarioWriter.tree(new tutor.data.YamlNodes("drill.yaml")
+                .parse(new StringReader(text)));
+        Optional<Theme> theme = Theme.byId(String.valueOf(file.get("theme")));
+        if (theme.isEmpty() || !(file.get("script") instanceof List<?> script)) {
+            return Optional.empty();
+        }
+        Map<String, Object> tree = new LinkedHashMap<>();
+        for (String key : List.of("ruleset", "overrides", "setup")) {
+            if (file.containsKey(key)) {
+                tree.put(key, file.get(key));
+            }
+        }
+        List<Object> moves = new ArrayList<>();
+        for (Object s : script) {
+            Map<String, Object> step = (Map<String, Object>) s;
+            if (step.containsKey("move")) {
+                moves.add(Draft.step("move", step.get("move")));
+            } else if (step.containsKey("ask")) {
+                Map<String, Object> ask = (Map<String, Object>) step.get("ask");
+                Object first = ((List<Object>) ask.get("expect")).get(0);
+                Map<String, Object> move = new LinkedHashMap<>();
+                move.put("player", ask.get("player"));
+                if (first instanceof Map<?, ?> fields) {
+                    move.putAll((Map<String, Object>) fields);
+                } else {
+                    move.put("do", first);
+                }
+                moves.add(Draft.step("move", move));
+            }
+        }
+        String id = String.valueOf(file.get("id"));
+        return make(new Written(tree, moves, id.substring(id.lastIndexOf('-') + 1)), theme.get());
+    }
+
     /** The drill a moment makes, or empty when it does not make a fair one. */
     public Optional<Drill> make(Moment m) {
         return make(write(m), m.theme());
