@@ -143,6 +143,8 @@ public final class TutorFrame extends JFrame {
         getJMenuBar().add(lessons.menu());
         addScreen("play", () -> tutor.text.Texts.of("play", model.language()).get("screen.title"), () -> play(), KeyEvent.VK_4);
         addScreen("editor", () -> model.texts("editor").get("screen.title"), () -> editor(), KeyEvent.VK_5);
+        addScreen("practise", () -> model.texts("drills").get("screen.title"), () -> new tutor.ui.practise.PractiseScreen(model, this),
+                KeyEvent.VK_6);
         table.showLibrary(Boolean.parseBoolean(settings().get("library.shown", Boolean.toString(Theme.current() != Theme.PROJECTOR))));
         model.addListener(this::changed);
         Rectangle usable = GraphicsEnvironment.getLocalGraphicsEnvironment().getMaximumWindowBounds();
