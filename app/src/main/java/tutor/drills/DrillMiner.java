@@ -46,6 +46,13 @@ public final class DrillMiner {
     static final int LONGEST_SCRIPT = 8;
     /** Drills of one theme kept from one game: variety comes from many games. */
     static final int PER_THEME_PER_GAME = 1;
+    /** Moments kept from one game, the rarest themes first: a game gives a few drills, many games give variety. */
+    static final int MOMENTS_PER_GAME = 4;
+    /** The themes from the rarest in bot games (a forced fine: about one game in twenty) to the commonest. */
+    static final List<Theme> RAREST_FIRST = List.of(Theme.HOTEL_BREAKDOWN, Theme.JAIL_FORCED_FINE, Theme.JAIL_DOUBLES,
+            Theme.MORTGAGED_LOT_RENT, Theme.GROUP_RENT, Theme.THREE_DOUBLES, Theme.AUCTION, Theme.INCOME_TAX_CHOICE,
+            Theme.BANKRUPTCY_MORTGAGES, Theme.CARD_MOVES, Theme.RAISE_MONEY, Theme.JAIL_CHOICES, Theme.OWNER_IN_JAIL,
+            Theme.BUILDING_RENT, Theme.TAXES, Theme.RAILROADS_UTILITIES);
 
     /**
      * @param ruleset    the edition (with house rules after '+')
@@ -178,7 +185,8 @@ public final class DrillMiner {
             }
             s = o.after();
         }
-        return out;
+        out.sort(java.util.Comparator.comparingInt(m -> RAREST_FIRST.indexOf(m.theme())));
+        return out.size() > MOMENTS_PER_GAME ? out.subList(0, MOMENTS_PER_GAME) : out;
     }
 
     private static boolean startsTurn(GameState s) {

@@ -8,6 +8,7 @@ import tutor.trace.Msg;
 import tutor.trace.RecordingTracer;
 import tutor.trace.Msg;
 import tutor.trace.StepKind;
+import tutor.trace.Trace;
 import tutor.trace.Tracer;
 import tutor.rules.edition.RuleIds;
 import tutor.rules.state.GameState;
@@ -132,8 +133,27 @@ public final class Referee {
         rule.apply(p, s, m);
         settle(p);
         // The ruling's own lists are never touched again, so they are handed over read-only, not copied.
+        // A tracer that is off records nothing: its empty trace needs no copy with the table's names.
         return new Ruling.Applied(new Outcome(s, m, p.freeze(), java.util.Collections.unmodifiableList(p.events),
-                java.util.Collections.unmodifiableList(p.ledger), t.freeze().with(s.table())));
+                java.util.Collections.unmodifiableList(p.ledger), t.on() ? t.freeze().with(s.table()) : Trace.EMPTY));
+    }
+
+    /**
+     * The position a move leads to, ruled without a trace and without the outcome's record (events
+     * and ledger are not handed out): the fast path for games nobody reads, such as simulations and
+     * mining. The same ruling as {@link #apply(GameState, Move, Tracer)} with {@link Tracer#OFF}; null
+     * when the rules refuse the move.
+     */
+    public GameState next(GameState s, Move m) {
+        if (MoveChecks.check(s, m) != null) {
+            return null;
+        }
+        Play p = new Play(s, Tracer.OFF);
+        MoveRule<Move> rule = MoveRules.of(m);
+        p.pending = rule.keepsPending() ? s.pending() : null;
+        rule.apply(p, s, m);
+        settle(p);
+        return p.freeze();
     }
 
     /**

@@ -19,6 +19,44 @@ public final class GameRunner {
 
     private final Referee referee = new Referee();
 
+    /** Sees each move of a fast game: the position it was made in, the move, and the position it led to. */
+    @FunctionalInterface
+    public interface Moved {
+        void moved(GameState before, Move move, GameState after);
+    }
+
+    /**
+     * Plays a game nobody will read, as simulations and mining do: each move is ruled on the referee's
+     * untraced fast path ({@link Referee#next}), so no trace, outcome, events or ledger are made.
+     */
+    public Result playFast(GameState start, Bot bot, int maxTurns, Moved onMove) {
+        GameState s = start;
+        int moves = 0;
+        int moveLimit = maxTurns * 50;
+        while (true) {
+            if (s.isOver()) {
+                return new Result(s, Stop.GAME_OVER, moves, s.turn());
+            }
+            if (s.turn() >= maxTurns) {
+                return new Result(s, Stop.TURN_LIMIT, moves, s.turn());
+            }
+            if (moves >= moveLimit) {
+                return new Result(s, Stop.MOVE_LIMIT, moves, s.turn());
+            }
+            Move m = bot.choose(s, referee);
+            if (m == null) {
+                return new Result(s, Stop.NO_MOVE, moves, s.turn());
+            }
+            GameState next = referee.next(s, m);
+            if (next == null) {
+                throw new IllegalStateException("bot chose an illegal move " + m + ": " + referee.check(s, m).orElseThrow().reason());
+            }
+            onMove.moved(s, m, next);
+            s = next;
+            moves++;
+        }
+    }
+
     /**
      * @param onMove    sees every applied move; may be a no-op
      * @param traced    whether to record full traces (slower; for explanations and catalogue checks)

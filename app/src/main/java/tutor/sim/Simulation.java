@@ -89,13 +89,11 @@ public final class Simulation {
         sample(start, worth, 0);
         sampled[0] = 1;
         int sampleTurns = spec.sampleRounds() * players;
-        GameRunner.Result result = new GameRunner().play(start, new Players(seats), spec.capRounds() * players, false, o -> {
-            Move m = o.move();
-            GameState after = o.after();
+        GameRunner.Result result = new GameRunner().playFast(start, new Players(seats), spec.capRounds() * players, (before, m, after) -> {
             if (m instanceof Move.RollDice || m instanceof Move.UseDice) {
                 PlayerState p = after.player(m.player());
                 landings[p.inJail() ? size : p.position()]++;
-            } else if (m instanceof Move.DeclareBankruptcy && o.before().pending() instanceof Pending.Debt d) {
+            } else if (m instanceof Move.DeclareBankruptcy && before.pending() instanceof Pending.Debt d) {
                 int creditor = d.owed().get(0).creditor();
                 bankruptcies.add(new GameRecord.Bankruptcy(m.player(), creditor < 0 ? -1 : creditor, after.turn()));
             }
