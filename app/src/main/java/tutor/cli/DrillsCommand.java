@@ -48,7 +48,7 @@ final class DrillsCommand {
         }
         List<String> rest = args.subList(1, args.size());
         return switch (args.get(0)) {
-            case "mine" -> mine(Options.parse(rest, List.of("ruleset", "games", "seed", "strategies", "players", "out", "threads")));
+            case "mine" -> mine(Options.parse(rest, List.of("ruleset", "games", "seed", "strategies", "players", "out", "threads", "theme")));
             case "list" -> list(Options.parse(rest, List.of()));
             case "refresh" -> refresh(Options.parse(rest, List.of()));
             case "export" -> export(Options.parse(rest, List.of("theme", "ruleset", "count", "from", "out", "pdf", "title")));
@@ -71,7 +71,7 @@ final class DrillsCommand {
         Path folder = Path.of(target);
         var strategies = Strategies.parseAll(o.get("strategies", String.join(",", Strategies.DEFAULT)));
         DrillShelf shelf = DrillShelf.read(List.of(folder));
-        DrillMiner.Spec spec = new DrillMiner.Spec(ruleset, games, seed, strategies, players, threads);
+        DrillMiner.Spec spec = new DrillMiner.Spec(ruleset, games, seed, strategies, players, threads, themes(o.get("theme", null)));
         long start = System.nanoTime();
         List<IOException> failed = new ArrayList<>();
         DrillMiner.Summary s;
@@ -148,15 +148,20 @@ final class DrillsCommand {
         return gone == 0 ? 0 : 1;
     }
 
-    private int export(Options o) {
+    /** The themes named with --theme a,b (none named: every theme). */
+    private static Set<Theme> themes(String named) {
         Set<Theme> themes = EnumSet.noneOf(Theme.class);
-        String theme = o.get("theme", null);
-        if (theme != null) {
-            for (String id : theme.split(",")) {
+        if (named != null) {
+            for (String id : named.split(",")) {
                 themes.add(Theme.byId(id.trim()).orElseThrow(() -> new UsageException(Phrase.of("drills", "cli.error.theme", id,
                         String.join(", ", java.util.Arrays.stream(Theme.values()).map(x -> x.id).toList())))));
             }
         }
+        return themes;
+    }
+
+    private int export(Options o) {
+        Set<Theme> themes = themes(o.get("theme", null));
         String ruleset = o.get("ruleset", null);
         int count = o.integer("count", 10, 1, 200);
         String target = o.get("out", null);

@@ -58,12 +58,18 @@ public final class DrillMiner {
      * @param ruleset    the edition (with house rules after '+')
      * @param strategies dealt round the seats and moved one seat each game, as in a simulation
      */
-    public record Spec(String ruleset, int games, long seed, List<Policy> strategies, int players, int threads) {
+    public record Spec(String ruleset, int games, long seed, List<Policy> strategies, int players, int threads, Set<Theme> themes) {
         public Spec {
             strategies = List.copyOf(strategies);
+            themes = Set.copyOf(themes);
             if (games < 1 || players < 2 || threads < 1 || strategies.isEmpty()) {
                 throw new IllegalArgumentException("mining needs a game, two players, a thread and a strategy");
             }
+        }
+
+        /** Every theme. */
+        public Spec(String ruleset, int games, long seed, List<Policy> strategies, int players, int threads) {
+            this(ruleset, games, seed, strategies, players, threads, Set.of());
         }
     }
 
@@ -109,7 +115,7 @@ public final class DrillMiner {
                     DrillMaker maker = new DrillMaker();
                     int g;
                     while (!cancelled.getAsBoolean() && (g = next.getAndIncrement()) < spec.games()) {
-                        for (DrillMaker.Moment m : moments(sim, table, g, cancelled)) {
+                        for (DrillMaker.Moment m : moments(sim, table, g, spec.themes(), cancelled)) {
                             moments.incrementAndGet();
                             DrillMaker.Written w = DrillMaker.write(m);
                             if (!seen.add(w.hash())) {
@@ -143,7 +149,7 @@ public final class DrillMiner {
     }
 
     /** The moments of one game, in the order they happened. */
-    static List<DrillMaker.Moment> moments(SimulationSpec sim, Table table, int game, BooleanSupplier cancelled) {
+    static List<DrillMaker.Moment> moments(SimulationSpec sim, Table table, int game, Set<Theme> wanted, BooleanSupplier cancelled) {
         List<Policy> seats = new ArrayList<>();
         for (int seat = 0; seat < sim.players(); seat++) {
             seats.add(sim.strategyAt(game, seat));
@@ -174,7 +180,7 @@ public final class DrillMiner {
                 turn.removeFirst();
             }
             for (Theme t : Theme.of(o)) {
-                if (taken.getOrDefault(t, 0) >= PER_THEME_PER_GAME) {
+                if (taken.getOrDefault(t, 0) >= PER_THEME_PER_GAME || !wanted.isEmpty() && !wanted.contains(t)) {
                     continue;
                 }
                 DrillMaker.Moment moment = moment(turn, t);

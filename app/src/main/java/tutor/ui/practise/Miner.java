@@ -20,10 +20,12 @@ final class Miner extends SwingWorker<DrillMiner.Summary, Integer> {
     private final Path folder;
     private final int games;
     private final Set<String> known;
+    private final Set<tutor.drills.Theme> themes;
     private final JProgressBar bar;
     private final Runnable finished;
 
-    Miner(String ruleset, Path folder, int games, Set<String> known, JProgressBar bar, Runnable finished) {
+    Miner(String ruleset, Set<tutor.drills.Theme> themes, Path folder, int games, Set<String> known, JProgressBar bar, Runnable finished) {
+        this.themes = themes;
         this.ruleset = ruleset;
         this.folder = folder;
         this.games = games;
@@ -37,7 +39,7 @@ final class Miner extends SwingWorker<DrillMiner.Summary, Integer> {
     protected DrillMiner.Summary doInBackground() {
         int players = Math.min(4, tutor.data.Bundle.get().ruleset(ruleset).maxPlayers());
         var spec = new DrillMiner.Spec(ruleset, games, System.nanoTime() & 0x7fffffff,
-                Strategies.parseAll("buy-all,jail-stays,three-houses,trader"), players, 1);
+                Strategies.parseAll("buy-all,jail-stays,three-houses,trader"), players, 1, themes);
         return DrillMiner.mine(spec, known, d -> {
             try {
                 DrillShelf.save(d, folder);

@@ -366,7 +366,7 @@ public final class PractiseScreen extends JPanel {
             return;
         }
         String rs = rulesetChosen() == null ? editionIds.get(1 + (int) (System.nanoTime() % (editionIds.size() - 1))) : rulesetChosen();
-        miner = new Miner(rs, mined(), GAMES_PER_RUN, shelf.hashes(), progress, () -> {
+        miner = new Miner(rs, themes(), mined(), GAMES_PER_RUN, shelf.hashes(), progress, () -> {
             miner = null;
             progress.setVisible(false);
             cancel.setVisible(false);
