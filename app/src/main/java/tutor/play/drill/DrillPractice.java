@@ -46,6 +46,8 @@ public final class DrillPractice {
     /** Themes missed in this sitting, with the number of answers still to go before they come back. */
     private final Map<Theme, Integer> comingBack = new HashMap<>();
     private IOException lastSaveProblem;
+    /** The theme of the drill served last. */
+    private Theme last;
 
     /**
      * @param themes  the themes to practise (empty: every theme)
@@ -127,7 +129,18 @@ public final class DrillPractice {
         List<DrillShelf.Entry> nearest = new ArrayList<>(pool);
         nearest.sort(Comparator.comparingDouble((DrillShelf.Entry e) -> Math.abs(drillRating(e).rating() - rating(e.theme()).rating()))
                 .thenComparing(DrillShelf.Entry::id));
-        return Optional.of(nearest.get(random.nextInt(Math.min(5, nearest.size()))));
+        // Several themes chosen: among the nearest twenty, another theme than the last one comes first, so a sitting
+        // moves between themes instead of dwelling on the one whose drills happen to be rated nearest.
+        if (due.isEmpty() && last != null) {
+            List<DrillShelf.Entry> other = nearest.subList(0, Math.min(20, nearest.size())).stream()
+                    .filter(e -> e.theme() != last).toList();
+            if (!other.isEmpty()) {
+                nearest = new ArrayList<>(other);
+            }
+        }
+        DrillShelf.Entry chosen = nearest.get(random.nextInt(Math.min(5, nearest.size())));
+        last = chosen.theme();
+        return Optional.of(chosen);
     }
 
     /** Rates the learner (overall and in the theme) and the drill after an answer, updates the review, and saves. */

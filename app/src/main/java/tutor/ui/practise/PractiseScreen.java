@@ -112,10 +112,14 @@ public final class PractiseScreen extends JPanel {
         reading.add(situation, "grow, wmin 0");
         reading.add(tabs, "grow, wmin 0, shrinkprio 200");
         // The controls a fixed column; the board and the reading share the rest, the board a little more.
-        setLayout(new MigLayout("insets 6, fill, gap 8", "[200lp!][grow 55,fill][grow 45,fill]", "[grow,fill]"));
-        add(controls(), "grow, wmin 0");
+        setLayout(new MigLayout("insets 6, fill, gap 8", "[170lp!][grow 55,fill][grow 45,fill]", "[grow,fill]"));
+        // On a projector the column may be taller than the window: it scrolls rather than hide its last buttons.
+        JScrollPane controls = new JScrollPane(controls(), JScrollPane.VERTICAL_SCROLLBAR_AS_NEEDED, JScrollPane.HORIZONTAL_SCROLLBAR_NEVER);
+        controls.setBorder(javax.swing.BorderFactory.createEmptyBorder());
+        controls.getVerticalScrollBar().setUnitIncrement(16);
+        add(controls, "grow, wmin 0");
         add(boardColumn, "grow, wmin 220lp, w 50%");
-        add(reading, "grow, wmin 240lp, w 50%");
+        add(reading, "grow, wmin 200lp, w 50%");
         words();
         model.addListener(this::changed);
         addComponentListener(new java.awt.event.ComponentAdapter() {
@@ -128,7 +132,19 @@ public final class PractiseScreen extends JPanel {
     }
 
     private JPanel controls() {
-        JPanel p = new JPanel(new MigLayout("insets 0, fillx, wrap 1, gap 0 4, hidemode 3", "[grow,fill]"));
+        JPanel p = new ScrollableColumn(new MigLayout("insets 0, fillx, wrap 1, gap 0 4, hidemode 3", "[grow,fill]")) {
+            private static final long serialVersionUID = 1L;
+
+            @Override
+            public void doLayout() {
+                // The sentences wrap to the column, whatever the theme's scale and the language's length.
+                int width = getWidth() - getInsets().left - getInsets().right;
+                ratingLabel.wrapAt(width);
+                result.wrapAt(width);
+                left.wrapAt(width);
+                super.doLayout();
+            }
+        };
         editionTitle.setName("practise.edition.title");
         p.add(editionTitle);
         edition.setName("practise.edition");
@@ -381,7 +397,7 @@ public final class PractiseScreen extends JPanel {
     }
 
     /** A column that takes the width of its scroll pane, so long theme names wrap instead of scrolling sideways. */
-    private static final class ScrollableColumn extends JPanel implements javax.swing.Scrollable {
+    private static class ScrollableColumn extends JPanel implements javax.swing.Scrollable {
         private static final long serialVersionUID = 1L;
 
         ScrollableColumn(java.awt.LayoutManager layout) {
