@@ -20,8 +20,8 @@ import tutor.text.Texts;
 /**
  * A set of drills for a class: picked from a shelf (a theme, an edition, N drills, themes and levels
  * taken in turn), written as a lesson a class session can run and the handout prints. Each drill
- * becomes its situation (an explanation), its question copied as a lesson question (so the worksheet
- * and the answer key hold it, and every learner answers it), then the drill itself played on the board
+ * becomes its question, led by its situation, copied as a lesson question (so the worksheet and the
+ * answer key hold it, and every learner answers it), then the drill itself played on the board
  * so the ruling can be read step by step; a drill that asks for a move is played guided instead.
  */
 public final class DrillSet {
@@ -29,11 +29,11 @@ public final class DrillSet {
     private DrillSet() {
     }
 
-    /** Up to {@code count} drills, round-robin over themes and editions, easier first within each. */
+    /** Up to {@code count} drills, the themes taken in turn, easier first within each. */
     public static List<DrillShelf.Entry> pick(List<DrillShelf.Entry> from, int count) {
         Map<String, List<DrillShelf.Entry>> groups = new LinkedHashMap<>();
         from.stream().sorted(Comparator.comparingInt(DrillShelf.Entry::level).thenComparing(DrillShelf.Entry::id))
-                .forEach(e -> groups.computeIfAbsent(e.theme().id + "/" + e.ruleset(), k -> new ArrayList<>()).add(e));
+                .forEach(e -> groups.computeIfAbsent(e.theme().id, k -> new ArrayList<>()).add(e));
         List<DrillShelf.Entry> out = new ArrayList<>();
         int round = 0;
         boolean more = true;
@@ -119,11 +119,16 @@ public final class DrillSet {
             out.add(Map.of("play", play(id, path, "guided")));
             return out;
         }
-        Map<String, Object> explain = new LinkedHashMap<>();
-        explain.put("id", id + "-situation");
-        explain.put("text", narration);
-        out.add(Map.of("explain", explain));
-        out.add(Map.of("question", lessonQuestion(id, question)));
+        // The situation leads the question, so a worksheet item reads on its own, on paper as on a phone.
+        Map<String, Object> asked = lessonQuestion(id, question);
+        if (narration instanceof Map<?, ?> said && asked.get("prompt") instanceof Map<?, ?> prompt) {
+            Map<String, Object> both = new LinkedHashMap<>();
+            for (String lang : DrillWords.LANGUAGES) {
+                both.put(lang, said.get(lang) + " " + prompt.get(lang));
+            }
+            asked.put("prompt", both);
+        }
+        out.add(Map.of("question", asked));
         out.add(Map.of("play", play(id + "-ruling", path, "watch")));
         return out;
     }
