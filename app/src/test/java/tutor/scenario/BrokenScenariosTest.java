@@ -45,7 +45,7 @@ class BrokenScenariosTest {
         EXPECTED.put("junior-two-dice.yaml", "8:10: this game throws one die: write a throw like [4]");
         EXPECTED.put("pot-without-a-pot.yaml", "7:8: ruleset classic has no Free Parking pot; add a house rule such as +free-parking-pot, or use the seminary rules [space.free-parking.pot: Money under Free Parking (a house rule)]");
         EXPECTED.put("junior-five-players.yaml", "7:12: a game under junior needs 2 to 4 players, not 5 [setup.players: How many play]");
-        EXPECTED.put("unknown-top-key.yaml", "5:1: unknown key 'sceanrio' in a scenario; expected one of: id, title, topic, level, ruleset, overrides, goal, sources, compare, rulesets-agree, setup, script");
+        EXPECTED.put("unknown-top-key.yaml", "5:1: unknown key 'sceanrio' in a scenario; expected one of: id, title, topic, theme, level, ruleset, overrides, goal, sources, compare, rulesets-agree, setup, script");
         EXPECTED.put("unknown-deed.yaml", "6:27: no deed named 'Boardwalks'; did you mean 'Boardwalk'?");
         EXPECTED.put("unknown-space.yaml", "6:23: no space named 'Free Parkin' on the Classic US board; did you mean 'Free Parking'?");
         EXPECTED.put("unknown-card.yaml", "7:20: no card 'ch-goo' in chance; did you mean 'ch-go'?");
