@@ -143,7 +143,9 @@ public final class TutorFrame extends JFrame {
         getJMenuBar().add(lessons.menu());
         addScreen("play", () -> tutor.text.Texts.of("play", model.language()).get("screen.title"), () -> play(), KeyEvent.VK_4);
         addScreen("editor", () -> model.texts("editor").get("screen.title"), () -> editor(), KeyEvent.VK_5);
-        addScreen("practise", () -> model.texts("drills").get("screen.title"), () -> new tutor.ui.practise.PractiseScreen(model, this),
+        // The bar has no room left for a sixth toggle on a 1024x768 projector in French or Russian: the Practise
+        // screen is in the View menu and on Ctrl+6.
+        addMenuScreen("practise", () -> model.texts("drills").get("screen.title"), () -> new tutor.ui.practise.PractiseScreen(model, this),
                 KeyEvent.VK_6);
         table.showLibrary(Boolean.parseBoolean(settings().get("library.shown", Boolean.toString(Theme.current() != Theme.PROJECTOR))));
         model.addListener(this::changed);
@@ -171,7 +173,11 @@ public final class TutorFrame extends JFrame {
             setTitle(model.activity() == null ? app : model.texts().get("app.titleWith", model.activity().title(), app));
         }
         if (e instanceof TutorEvent.LanguageChanged) {
-            screenTitles.forEach((id, title) -> tutor.ui.widgets.Mnemonics.apply(screenToggles.get(id), title.get()));
+            screenTitles.forEach((id, title) -> {
+                if (screenToggles.containsKey(id)) {
+                    tutor.ui.widgets.Mnemonics.apply(screenToggles.get(id), title.get());
+                }
+            });
             // Longer words need other widths: every panel measures itself again.
             invalidateAll(getRootPane());
             validate();
@@ -226,6 +232,22 @@ public final class TutorFrame extends JFrame {
         menus.addScreen(go, title);
     }
 
+    /** A screen reached from the View menu (Ctrl+{@code key}) only, with no toggle in the bar; made when first shown. */
+    public void addMenuScreen(String id, java.util.function.Supplier<String> title, java.util.function.Supplier<JComponent> make, int key) {
+        pending.put(id, make);
+        screenTitles.put(id, title);
+        Action go = new AbstractAction() {
+            private static final long serialVersionUID = 1L;
+
+            @Override
+            public void actionPerformed(ActionEvent e) {
+                showScreen(id);
+            }
+        };
+        go.putValue(Action.ACCELERATOR_KEY, KeyStroke.getKeyStroke(key, InputEvent.CTRL_DOWN_MASK));
+        menus.addScreen(go, title);
+    }
+
     public void showScreen(String id) {
         java.util.function.Supplier<JComponent> make = pending.remove(id);
         if (make != null) {
@@ -233,7 +255,12 @@ public final class TutorFrame extends JFrame {
         }
         screen = id;
         cards.show(screens, id);
-        screenToggles.get(id).setSelected(true);
+        JToggleButton toggle = screenToggles.get(id);
+        if (toggle != null) {
+            toggle.setSelected(true);
+        } else {
+            screenButtons.clearSelection();
+        }
     }
 
     public String screen() {
