@@ -268,6 +268,7 @@ public final class DrillMaker {
             case JAIL_FORCED_FINE -> MoneyQuestions.forcedFine(d);
             case BANKRUPTCY_MORTGAGES -> MoneyQuestions.bankruptcyInterest(d);
             case HOTEL_BREAKDOWN -> MoneyQuestions.hotelBreakdown(d);
+            case BUILDING_SHORTAGE -> MoneyQuestions.buildingShortage(d);
             case TAXES -> MoneyQuestions.taxes(d);
             case CARD_MOVES -> MoneyQuestions.cardMoves(d);
             case GROUP_RENT, MORTGAGED_LOT_RENT, BUILDING_RENT, OWNER_IN_JAIL, RAILROADS_UTILITIES -> RentQuestions.rent(d, theme);

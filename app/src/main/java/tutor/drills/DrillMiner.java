@@ -49,7 +49,7 @@ public final class DrillMiner {
     /** Moments kept from one game, the rarest themes first: a game gives a few drills, many games give variety. */
     static final int MOMENTS_PER_GAME = 4;
     /** The themes from the rarest in bot games (a forced fine: about one game in twenty) to the commonest. */
-    static final List<Theme> RAREST_FIRST = List.of(Theme.HOTEL_BREAKDOWN, Theme.JAIL_FORCED_FINE, Theme.JAIL_DOUBLES,
+    static final List<Theme> RAREST_FIRST = List.of(Theme.BUILDING_SHORTAGE, Theme.HOTEL_BREAKDOWN, Theme.JAIL_FORCED_FINE, Theme.JAIL_DOUBLES,
             Theme.MORTGAGED_LOT_RENT, Theme.GROUP_RENT, Theme.THREE_DOUBLES, Theme.AUCTION, Theme.INCOME_TAX_CHOICE,
             Theme.BANKRUPTCY_MORTGAGES, Theme.CARD_MOVES, Theme.RAISE_MONEY, Theme.JAIL_CHOICES, Theme.OWNER_IN_JAIL,
             Theme.BUILDING_RENT, Theme.TAXES, Theme.RAILROADS_UTILITIES);
@@ -179,6 +179,13 @@ public final class DrillMiner {
             if (turn.size() > 60) {
                 turn.removeFirst();
             }
+            if ((wanted.isEmpty() || wanted.contains(Theme.BUILDING_SHORTAGE)) && !taken.containsKey(Theme.BUILDING_SHORTAGE)) {
+                DrillMaker.Moment shortage = shortage(o.after(), referee);
+                if (shortage != null) {
+                    taken.put(Theme.BUILDING_SHORTAGE, 1);
+                    out.add(shortage);
+                }
+            }
             for (Theme t : Theme.of(o)) {
                 if (taken.getOrDefault(t, 0) >= PER_THEME_PER_GAME || !wanted.isEmpty() && !wanted.contains(t)) {
                     continue;
@@ -193,6 +200,38 @@ public final class DrillMiner {
         }
         out.sort(java.util.Comparator.comparingInt(m -> RAREST_FIRST.indexOf(m.theme())));
         return out.size() > MOMENTS_PER_GAME ? out.subList(0, MOMENTS_PER_GAME) : out;
+    }
+
+    /**
+     * The strategies never ask for houses the Bank is short of, so the shortage is put to the position
+     * when a game reaches one: between moves, with one to six houses left, the player whose turn it is
+     * (or the first who may) asks for them all and another player who could place one asks for one. The
+     * moment is kept when the rules open the auction.
+     */
+    private static DrillMaker.Moment shortage(GameState s, Referee referee) {
+        int supply = s.bankHouses();
+        if (supply < 1 || supply > 6 || !(s.pending() instanceof Pending.TurnOver) || !DrillMaker.holdable(s)) {
+            return null;
+        }
+        List<Integer> askers = new ArrayList<>();
+        for (int k = 0; k < s.players().size(); k++) {
+            int seat = (s.current() + k) % s.players().size();
+            if (referee.check(s, new Move.RequestBuildings(seat, false, 1)).isEmpty()) {
+                askers.add(seat);
+            }
+        }
+        if (askers.size() < 2) {
+            return null;
+        }
+        Ruling first = referee.apply(s, new Move.RequestBuildings(askers.get(0), false, supply), new RecordingTracer());
+        if (!(first instanceof Ruling.Applied a)) {
+            return null;
+        }
+        Ruling second = referee.apply(a.outcome().after(), new Move.RequestBuildings(askers.get(1), false, 1), new RecordingTracer());
+        if (!(second instanceof Ruling.Applied b) || !Theme.of(b.outcome()).contains(Theme.BUILDING_SHORTAGE)) {
+            return null;
+        }
+        return new DrillMaker.Moment(List.of(a.outcome(), b.outcome()), Theme.BUILDING_SHORTAGE);
     }
 
     private static boolean startsTurn(GameState s) {

@@ -110,6 +110,40 @@ final class MoneyQuestions {
         return Optional.of(compose(d.w, t, a, d.script(d.decisiveStep(), q, Draft.step("check", check)), 3));
     }
 
+    static Optional<Composed> buildingShortage(Draft d) {
+        if (!(d.after().pending() instanceof tutor.rules.state.Pending.BuildingAuction ba) || d.outcomes.size() != 2) {
+            return Optional.empty();
+        }
+        int a = d.outcomes.get(0).move().player();
+        int b = d.mover();
+        int supply = d.start.bankHouses();
+        int opening = ba.opening();
+        int minimum = Math.max(1, d.table.rules().auctionOpeningBid());
+        int price = Integer.MAX_VALUE;
+        for (Deed deed : d.table.board().deeds()) {
+            int owner = d.start.estates().owner(deed.id());
+            if (deed.kind() == SpaceKind.STREET && (owner == a || owner == b) && deed.houseCost() > 0) {
+                price = Math.min(price, deed.houseCost());
+            }
+        }
+        boolean fromPrice = d.table.rules().buildingAuctionOpening() == tutor.rules.edition.BuildingAuctionOpening.BUILDING_PRICE;
+        var a2 = args("first", d.w.player(a), "second", d.w.player(b), "supply", supply, "opening", d.w.money(opening),
+                "bidders", Integer.bitCount(ba.bidders()), "edition", d.w.edition(), "price", fromPrice ? "yes" : "no",
+                "minimum", d.w.money(minimum), "house", d.w.money(price == Integer.MAX_VALUE ? opening : price));
+        Theme t = Theme.BUILDING_SHORTAGE;
+        List<Wrong> wrongs = new ArrayList<>();
+        if (fromPrice) {
+            wrongs.add(new Wrong(minimum, d.w.text(t.id + ".wrong.minimum", a2), RuleIds.BUILD_SHORTAGE_AUCTION));
+        } else if (price != Integer.MAX_VALUE) {
+            wrongs.add(new Wrong(price, d.w.text(t.id + ".wrong.price", a2), RuleIds.BUILD_SHORTAGE_AUCTION));
+        }
+        wrongs.add(new Wrong(0, d.w.text(t.id + ".wrong.shared", a2), RuleIds.BUILD_SHORTAGE_AUCTION));
+        var q = Composed.amount(d.w.text(t.id + ".prompt", a2), opening, d.w.text(t.id + ".explain", a2), wrongs, hints(d.w, t, a2));
+        java.util.Map<String, Object> check = new java.util.LinkedHashMap<>();
+        check.put("pending", "building-auction");
+        return Optional.of(compose(d.w, t, a2, d.script(d.decisiveStep(), q, Draft.step("check", check)), 3));
+    }
+
     static Optional<Composed> taxes(Draft d) {
         int p = d.mover();
         Roll r = d.roll();

@@ -27,6 +27,8 @@ public enum Theme {
     THREE_DOUBLES("three-doubles"),
     /** Mortgaged deeds passing to a creditor in a bankruptcy, and the interest due at once. */
     BANKRUPTCY_MORTGAGES("bankruptcy-mortgages"),
+    /** Two players want more houses than the Bank has: the auction, and where its bidding starts. */
+    BUILDING_SHORTAGE("building-shortage"),
     /** A hotel sold back when the Bank lacks the houses to break it down. */
     HOTEL_BREAKDOWN("hotel-breakdown"),
     /** Rent on a whole colour group with a mortgaged lot in it. */
@@ -96,6 +98,10 @@ public enum Theme {
         }
         if (m instanceof Move.DeclareBankruptcy && ids.contains(RuleIds.MORTGAGE_TRANSFER) && paidUnder(o, RuleIds.MORTGAGE_TRANSFER)) {
             out.add(BANKRUPTCY_MORTGAGES);
+        }
+        if (m instanceof Move.RequestBuildings && ids.contains(RuleIds.BUILD_SHORTAGE_AUCTION)
+                && o.after().pending() instanceof Pending.BuildingAuction) {
+            out.add(BUILDING_SHORTAGE);
         }
         if (m instanceof Move.SellHotel && ids.contains(RuleIds.BUILD_SELL_HOTEL_SHORTAGE)) {
             out.add(HOTEL_BREAKDOWN);
