@@ -118,8 +118,8 @@ final class LegalMoves {
     private static void betweenMoves(GameState s, List<Move> moves) {
         for (RentClaim c : s.claims()) {
             Move claim = new Move.ClaimRent(c.owner());
-            if (!moves.contains(claim) && !s.player(c.owner()).out()) {
-                moves.add(claim);
+            if (!moves.contains(claim)) {
+                add(s, moves, claim); // the same check as the referee's: no claim from Jail where dealings are barred
             }
         }
         Estates e = s.estates();
