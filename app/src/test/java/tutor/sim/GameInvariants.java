@@ -60,7 +60,7 @@ final class GameInvariants {
             assertThat(after.pot()).as("no pot under the official rules").isZero();
         }
         assertThat(before.player(o.move().player()).out()).as("a player out of the game acted").isFalse();
-        if (!(o.move() instanceof Move.Trade) && !isAtAnyTime(o.move())) {
+        if (!(o.move() instanceof Move.Trade) && !isAtAnyTime(before, o.move())) {
             assertThat(before.pending().actor() == o.move().player() || isBetweenMoves(before)
                     || before.pending() instanceof Pending.Debt || isOpenBid(before, o.move()))
                     .as("%s acted out of turn", o.move()).isTrue();
@@ -190,9 +190,14 @@ final class GameInvariants {
         return false;
     }
 
-    /** Mortgaging and selling a jail-free card may happen at any time, even during another player's decision. */
-    private static boolean isAtAnyTime(Move m) {
-        return m instanceof Move.MortgageDeed || m instanceof Move.SellJailFreeCard;
+    /**
+     * Mortgaging and selling a jail-free card may happen at any time, even during another player's decision;
+     * so may buying and selling buildings where the edition says so.
+     */
+    private static boolean isAtAnyTime(GameState s, Move m) {
+        boolean building = m instanceof Move.BuyHouse || m instanceof Move.BuyHotel || m instanceof Move.SellHouse
+                || m instanceof Move.SellHotel;
+        return m instanceof Move.MortgageDeed || m instanceof Move.SellJailFreeCard || building && s.rules().buildAnyTime();
     }
 
     /** In an open auction any bidder may bid or pass, not only the one the auctioneer asks. */
