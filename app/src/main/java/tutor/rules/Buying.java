@@ -121,13 +121,14 @@ final class Buying {
 
     static void pass(Play p, Pending.Auction a, int seat) {
         p.events.add(new Event.BidPassed(seat));
-        if (a.bidder() < 0) {
-            p.t.note(StepKind.RULE, RuleIds.AUCTION_PASS, "auction.passes-no-bid", "player", player(seat));
-        } else {
-            p.t.note(StepKind.RULE, RuleIds.AUCTION_PASS, "auction.passes-on", "player", player(seat), "amount", money(a.high()));
+        boolean fin = p.rules.auctionPassFinal();
+        try (Step st = fin ? p.t.step(StepKind.RULE, RuleIds.AUCTION_PASS, "auction.passes-final", "player", player(seat))
+                : a.bidder() < 0 ? p.t.step(StepKind.RULE, RuleIds.AUCTION_PASS, "auction.passes-no-bid", "player", player(seat))
+                : p.t.step(StepKind.RULE, RuleIds.AUCTION_PASS, "auction.passes-on", "player", player(seat), "amount", money(a.high()))) {
+            p.cite(RuleKey.AUCTION_PASS_FINAL);
         }
-        continueOrClose(p, new Pending.Auction(a.deed(), a.opener(), a.bidders(), a.passed() | (1 << seat), a.high(),
-                a.bidder(), a.more(), a.then()));
+        continueOrClose(p, fin ? AuctionDropOut.without(a, seat) : new Pending.Auction(a.deed(), a.opener(), a.bidders(),
+                a.passed() | (1 << seat), a.high(), a.bidder(), a.more(), a.then()));
     }
 
     /** The auction ends when every bidder but the highest has passed on the highest bid, or all passed with no bid. */

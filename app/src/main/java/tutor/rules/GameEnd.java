@@ -57,8 +57,7 @@ final class GameEnd {
     /** Opens the step that says why the game stops early, then values the players beneath it. */
     private static void endByValuation(Play p, String ruleId, RuleKey<?> clause, Msg why) {
         try (Step st = p.t.step(StepKind.RULE, ruleId, why)) {
-            p.cite(clause);
-            p.cite(RuleKey.VALUATION);
+            p.cite(clause); // what ends the game here; how the players are valued is cited where the winner is named
             byValuation(p);
         }
     }
@@ -85,10 +84,9 @@ final class GameEnd {
         p.owed = java.util.List.of();
         p.pending = new Pending.GameOver(winner);
         p.events.add(new Event.GameEnded(winner));
-        if (tie) {
-            p.t.note(StepKind.RULE, RuleIds.GAME_VALUATION, "game.tie", "worth", money(bestWorth));
-        } else {
-            p.t.note(StepKind.RULE, RuleIds.GAME_VALUATION, "game.richest", "player", player(best), "worth", money(bestWorth));
+        try (Step st = tie ? p.t.step(StepKind.RULE, RuleIds.GAME_VALUATION, "game.tie", "worth", money(bestWorth))
+                : p.t.step(StepKind.RULE, RuleIds.GAME_VALUATION, "game.richest", "player", player(best), "worth", money(bestWorth))) {
+            p.cite(RuleKey.VALUATION);
         }
     }
 

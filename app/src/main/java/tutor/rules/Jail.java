@@ -38,6 +38,10 @@ final class Jail {
         try (Step st = p.t.step(StepKind.RULE, RuleIds.JAIL_PAY_FINE, waits ? "jail.pays-fine" : "jail.pays-fine-then-throws",
                 "player", player(seat))) {
             p.cite(RuleKey.JAIL_FINE);
+            if (p.p(seat).jailThrows() > 0) {
+                // After a failed throw, what decides is the clause that lets the fine be paid on this turn.
+                p.cite(RuleKey.JAIL_FINE_TURNS);
+            }
             p.t.calc("jail.fine", "fine", money(fine));
             if (waits) {
                 release(p, seat, RuleIds.JAIL_PAY_FINE);

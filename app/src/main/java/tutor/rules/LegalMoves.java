@@ -54,6 +54,7 @@ final class LegalMoves {
                     bidOrPass(s, seat, moves);
                 }
             }
+            dropOuts(s, a.bidders(), a.bidder(), moves);
             atAnyTime(s, moves);
         } else if (pending instanceof Pending.BuildingAuction a) {
             bidOrPass(s, a.actor(), moves);
@@ -62,6 +63,7 @@ final class LegalMoves {
                     bidOrPass(s, seat, moves);
                 }
             }
+            dropOuts(s, a.bidders(), a.bidder(), moves);
             atAnyTime(s, moves);
         } else if (pending instanceof Pending.PlaceBuilding pb) {
             for (int deed = 0; deed < s.board().deeds().size(); deed++) {
@@ -92,6 +94,15 @@ final class LegalMoves {
             add(s, moves, new Move.DeclareBankruptcy(debtor));
         }
         return moves;
+    }
+
+    /** Every bidder but the highest may leave the auction for good, having passed or not. */
+    private static void dropOuts(GameState s, int bidders, int highest, List<Move> moves) {
+        for (int seat = 0; seat < s.players().size(); seat++) {
+            if (seat != highest && (bidders & (1 << seat)) != 0) {
+                add(s, moves, new Move.DropOutOfAuction(seat));
+            }
+        }
     }
 
     private static void bidOrPass(GameState s, int seat, List<Move> moves) {

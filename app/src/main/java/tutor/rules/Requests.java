@@ -96,13 +96,14 @@ final class Requests {
     }
 
     static void pass(Play p, Pending.BuildingAuction a, int seat) {
-        if (a.bidder() < 0) {
-            p.t.note(StepKind.RULE, RuleIds.AUCTION_PASS, "auction.passes-no-bid", "player", player(seat));
-        } else {
-            p.t.note(StepKind.RULE, RuleIds.AUCTION_PASS, "build.passes-on", "player", player(seat), "amount", money(a.high()));
+        boolean fin = p.rules.auctionPassFinal();
+        try (Step st = fin ? p.t.step(StepKind.RULE, RuleIds.AUCTION_PASS, "auction.passes-final", "player", player(seat))
+                : a.bidder() < 0 ? p.t.step(StepKind.RULE, RuleIds.AUCTION_PASS, "auction.passes-no-bid", "player", player(seat))
+                : p.t.step(StepKind.RULE, RuleIds.AUCTION_PASS, "build.passes-on", "player", player(seat), "amount", money(a.high()))) {
+            p.cite(RuleKey.AUCTION_PASS_FINAL);
         }
-        close(p, new Pending.BuildingAuction(a.hotel(), a.requesters(), a.bidders(), a.passed() | (1 << seat), a.high(),
-                a.bidder(), a.from(), a.opening(), a.then()));
+        close(p, fin ? AuctionDropOut.without(a, seat) : new Pending.BuildingAuction(a.hotel(), a.requesters(), a.bidders(),
+                a.passed() | (1 << seat), a.high(), a.bidder(), a.from(), a.opening(), a.then()));
     }
 
     /** Only the high bidder is left, or nobody bid: the auction is over though still open. */

@@ -200,9 +200,9 @@ final class GameInvariants {
         return m instanceof Move.MortgageDeed || m instanceof Move.SellJailFreeCard || building && s.rules().buildAnyTime();
     }
 
-    /** In an open auction any bidder may bid or pass, not only the one the auctioneer asks. */
+    /** In an open auction any bidder may bid, pass or drop out, not only the one the auctioneer asks. */
     private static boolean isOpenBid(GameState s, Move m) {
-        if (!(m instanceof Move.Bid || m instanceof Move.PassBid)) {
+        if (!(m instanceof Move.Bid || m instanceof Move.PassBid || m instanceof Move.DropOutOfAuction)) {
             return false;
         }
         return s.pending() instanceof Pending.Auction a ? a.isActive(m.player())
