@@ -256,7 +256,8 @@ final class Debts {
                 p.decks[card.deck()] = p.decks[card.deck()].withAtBottom(card.card());
             }
             if (!p.p(seat).jailCards().isEmpty()) {
-                p.t.note(StepKind.CHANGE, RuleIds.CARD_JAIL_FREE_RETURN, "bankruptcy.cards-back");
+                p.t.note(StepKind.CHANGE, RuleIds.CARD_JAIL_FREE_RETURN,
+                        p.rules.cardsReshuffled() ? "bankruptcy.cards-to-bank-pile" : "bankruptcy.cards-back");
             }
             leave(p, seat);
         }
