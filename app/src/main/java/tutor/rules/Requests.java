@@ -96,12 +96,7 @@ final class Requests {
     }
 
     static void pass(Play p, Pending.BuildingAuction a, int seat) {
-        boolean fin = p.rules.auctionPassFinal();
-        try (Step st = fin ? p.t.step(StepKind.RULE, RuleIds.AUCTION_PASS, "auction.passes-final", "player", player(seat))
-                : a.bidder() < 0 ? p.t.step(StepKind.RULE, RuleIds.AUCTION_PASS, "auction.passes-no-bid", "player", player(seat))
-                : p.t.step(StepKind.RULE, RuleIds.AUCTION_PASS, "build.passes-on", "player", player(seat), "amount", money(a.high()))) {
-            p.cite(RuleKey.AUCTION_PASS_FINAL);
-        }
+        boolean fin = Buying.notePass(p, seat, a.bidder(), a.high(), "build.passes-on");
         close(p, fin ? AuctionDropOut.without(a, seat) : new Pending.BuildingAuction(a.hotel(), a.requesters(), a.bidders(),
                 a.passed() | (1 << seat), a.high(), a.bidder(), a.from(), a.opening(), a.then()));
     }
