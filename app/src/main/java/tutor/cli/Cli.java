@@ -16,9 +16,10 @@ public final class Cli {
     static final List<String> STRATEGIES = List.of("buy-all", "reserve-N", "three-houses", "bid-to-N", "trader",
             "never-trades", "no-build", "jail-stays", "cautious");
 
-    /** The help text in a language (every command, its options, the rulesets and the exit codes). */
+    /** The help text in a language (every command, its options, every edition and house rule, and the exit codes). */
     static String usage(String language) {
-        return Texts.of("cli", language).get("usage", String.join(", ", STRATEGIES));
+        return Texts.of("cli", language).get("usage", String.join(", ", STRATEGIES), RulesCommand.editions(language),
+                RulesCommand.houseRules(language));
     }
 
     private Cli() {
@@ -80,7 +81,8 @@ public final class Cli {
         try {
             return switch (command) {
                 case "demo" -> new DemoCommand(out, book, t).run(Options.parse(rest, List.of("ruleset", "seed", "turns", "players")));
-                case "rules" -> new RulesCommand(out, book, t).run(Options.parse(rest, List.of("ruleset")));
+                case "rules" -> rest.equals(List.of("--list")) ? new RulesCommand(out, book, t).list()
+                        : new RulesCommand(out, book, t).run(Options.parse(rest, List.of("ruleset")));
                 case "rule" -> new RuleCommand(out, book, t).run(rest);
                 case "check" -> new CheckCommand(out, lang).run(rest);
                 case "explain" -> new ExplainCommand(out, book, lang).run(Options.parse(rest, List.of("format", "compare", "export", "out")));

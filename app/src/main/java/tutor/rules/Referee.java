@@ -101,6 +101,7 @@ public final class Referee {
                 ? MoveChecks.minimumBid(s) : Math.max(1, s.rules().auctionOpeningBid());
         candidates.add(new Move.Bid(seat, min));
         candidates.add(new Move.PassBid(seat));
+        candidates.add(new Move.DropOutOfAuction(seat));
         candidates.add(new Move.PayJailFine(seat));
         candidates.add(new Move.UseJailFreeCard(seat));
         candidates.add(new Move.ChooseIncomeTax(seat, TaxOption.FLAT));

@@ -55,6 +55,7 @@ final class MoveActions {
         add(a, perform, "bid", PROPERTY, null, (s, p) -> referee.legalMoves(s).stream()
                 .filter(m -> m instanceof Move.Bid && m.player() == p).toList(), dialogs::bid);
         add(a, perform, "pass", PROPERTY, null, (s, p) -> List.of(new Move.PassBid(p)), null);
+        add(a, perform, "dropOut", PROPERTY, null, (s, p) -> List.of(new Move.DropOutOfAuction(p)), null);
         add(a, perform, "booth", PROPERTY, null, (s, p) -> s.pending() instanceof Pending.PlaceBooth pb
                 ? pb.deeds().stream().map(d -> (Move) new Move.PlaceBooth(p, d)).toList() : List.of(),
                 m -> dialogs.pick("booth", m));
