@@ -151,20 +151,8 @@ public final class ClassReport {
         return b.toString();
     }
 
-    /**
-     * One cell, safe to open in a spreadsheet. A cell that begins with {@code = + - @}, a tab or a carriage
-     * return (after any spaces) would be run as a formula by Excel, LibreOffice or Google Sheets, so, as
-     * OWASP's guidance on CSV injection recommends, it gets a single quote in front, which the spreadsheet
-     * shows as text, and is quoted; a cell holding a comma, a quote or a line break is quoted (RFC 4180).
-     */
+    /** One cell, safe to open in a spreadsheet (OWASP's guidance on CSV injection, {@link tutor.text.CsvCell}). */
     static String field(String s) {
-        String stripped = s.stripLeading();
-        boolean formula = !s.isEmpty() && ("=+-@".indexOf(stripped.isEmpty() ? ' ' : stripped.charAt(0)) >= 0
-                || s.charAt(0) == '\t' || s.charAt(0) == '\r');
-        String cell = formula ? "'" + s : s;
-        if (formula || cell.contains(",") || cell.contains("\"") || cell.contains("\n") || cell.contains("\r")) {
-            return "\"" + cell.replace("\"", "\"\"") + "\"";
-        }
-        return cell;
+        return tutor.text.CsvCell.text(s);
     }
 }

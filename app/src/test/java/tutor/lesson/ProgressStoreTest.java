@@ -79,6 +79,35 @@ class ProgressStoreTest {
         List<String> lines = Files.readAllLines(dir.resolve("learners.yaml"), StandardCharsets.UTF_8);
         assertThat(lines.stream().filter(l -> l.startsWith("- {"))).as("one line per learner and per attempt").hasSize(2 * cls.size());
         assertThat(String.join("\n", lines).chars().filter(tutor.text.ControlChars::isControl)).as("written escaped").isEmpty();
+        Object yaml = new org.yaml.snakeyaml.Yaml(new org.yaml.snakeyaml.constructor.SafeConstructor(new org.yaml.snakeyaml.LoaderOptions()))
+                .load(Files.readString(dir.resolve("learners.yaml")));
+        assertThat((List<?>) ((java.util.Map<?, ?>) yaml).get("records")).as("the whole file is YAML too").hasSize(2 * cls.size());
+    }
+
+    @Test
+    void aSchoolYearOfSeveralClassesFitsWithRoomToSpare() throws Exception {
+        // One class of a school year: 30 learners, 24 lessons each taken 3 times, 10 scored steps a lesson.
+        List<Learner> cls = new ArrayList<>();
+        for (int k = 0; k < 30; k++) {
+            Learner l = Learner.named("Learner " + k);
+            for (int lesson = 0; lesson < 24; lesson++) {
+                for (int a = 0; a < 3; a++) {
+                    List<StepResult> rs = new ArrayList<>();
+                    for (int s = 0; s < 10; s++) {
+                        rs.add(new StepResult("step-" + s, s % 3, s % 2, false, true, s % 3 == 0 ? List.of() : List.of("$150")));
+                    }
+                    l = l.with(new LessonAttempt("lesson-number-" + lesson, Mode.QUIZ,
+                            Instant.parse("2026-09-01T08:00:00Z").plusSeconds(lesson * 1000L + a), true, rs));
+                }
+            }
+            cls.add(l);
+        }
+        Path f = dir.resolve("learners.yaml");
+        ProgressStore store = new ProgressStore(f);
+        store.save(cls);
+        long oneClass = Files.size(f);
+        assertThat(oneClass * 10).as("ten classes, %d bytes for one", oneClass).isLessThan(ProgressStore.MAX_BYTES / 4);
+        assertThat(store.load()).isEqualTo(cls);
     }
 
     @Test

@@ -44,9 +44,17 @@ public record ClassBook(List<Entry> entries, List<Gone> gone) {
      * name, so two copies that read the same old file agree on it; the times are the epoch.
      */
     public static ClassBook of(List<Learner> learners) {
+        return of(learners, Instant.EPOCH);
+    }
+
+    /**
+     * Learners known by name whose progress changed at {@code changed} (a class session's results): merged with the
+     * class list, each joins the learner of the same name, or is added.
+     */
+    public static ClassBook of(List<Learner> learners, Instant changed) {
         List<Entry> out = new ArrayList<>();
         for (Learner l : learners) {
-            out.add(new Entry(nameId(l.name()), l, Instant.EPOCH, Instant.EPOCH));
+            out.add(new Entry(nameId(l.name()), l, Instant.EPOCH, changed));
         }
         return new ClassBook(out, List.of());
     }
