@@ -144,4 +144,31 @@ class PrintingOpensNothingTest {
             assertThat(html).doesNotContain("<img").doesNotContain("<div style");
         }
     }
+
+    @Test
+    void pdfboxKeepsItsFontListInTheTutorsFolderNotTheUsersHome() {
+        String cache = System.getProperty("pdfbox.fontcache");
+        String home = System.getProperty("tutor.home");
+        try {
+            System.clearProperty("pdfbox.fontcache");
+            System.setProperty("tutor.home", dir.resolve("tutor-home").toString());
+            HandoutPdf.fontCacheInTutorFolder();
+            assertThat(System.getProperty("pdfbox.fontcache")).isEqualTo(dir.resolve("tutor-home").toAbsolutePath().toString());
+            assertThat(dir.resolve("tutor-home")).isDirectory();
+            System.setProperty("pdfbox.fontcache", "/somewhere/chosen");
+            HandoutPdf.fontCacheInTutorFolder();
+            assertThat(System.getProperty("pdfbox.fontcache")).as("a choice made by whoever runs the tutor stands").isEqualTo("/somewhere/chosen");
+        } finally {
+            restore("pdfbox.fontcache", cache);
+            restore("tutor.home", home);
+        }
+    }
+
+    private static void restore(String key, String value) {
+        if (value == null) {
+            System.clearProperty(key);
+        } else {
+            System.setProperty(key, value);
+        }
+    }
 }
