@@ -30,6 +30,10 @@ public final class HandoutPdf {
     private static final java.util.logging.Logger PDFBOX_LOG = java.util.logging.Logger.getLogger("org.apache.pdfbox");
 
     static {
+        // PDFBox logs through commons-logging, which finds slf4j-simple (the class server's logger) when it is there.
+        if (System.getProperty("org.slf4j.simpleLogger.log.org.apache.pdfbox") == null) {
+            System.setProperty("org.slf4j.simpleLogger.log.org.apache.pdfbox", "error");
+        }
         PDFBOX_LOG.setLevel(java.util.logging.Level.SEVERE);
         com.openhtmltopdf.util.XRLog.setLoggingEnabled(false);
         fontCacheInTutorFolder();
