@@ -3,9 +3,6 @@ package tutor.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -21,17 +18,14 @@ class SimulateOutputTest {
     @TempDir
     Path dir;
 
-    private final ByteArrayOutputStream out = new ByteArrayOutputStream();
-    private final ByteArrayOutputStream err = new ByteArrayOutputStream();
+    private final CliCapture cli = new CliCapture();
 
     private int run(String... args) {
-        out.reset();
-        err.reset();
-        return Cli.run(args, new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
+        return cli.run(args);
     }
 
     private String err() {
-        return err.toString(StandardCharsets.UTF_8);
+        return cli.err();
     }
 
     @Test
@@ -47,7 +41,7 @@ class SimulateOutputTest {
             assertThat(run("simulate", "--games", "10000000", "--csv", dir.resolve("plain.txt/games.csv").toString())).isEqualTo(2);
             assertThat(err()).contains("there is no folder");
         });
-        assertThat(out.toString(StandardCharsets.UTF_8)).as("no report: nothing ran").isEmpty();
+        assertThat(cli.out()).as("no report: nothing ran").isEmpty();
         assertThat(dir.resolve("none")).doesNotExist();
         try (var s = Files.list(dir)) {
             assertThat(s).containsExactly(dir.resolve("plain.txt"));
