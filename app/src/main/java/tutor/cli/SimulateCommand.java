@@ -2,9 +2,7 @@ package tutor.cli;
 
 import java.io.IOException;
 import java.io.PrintStream;
-import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -15,6 +13,7 @@ import me.tongfei.progressbar.ProgressBarBuilder;
 import org.knowm.xchart.BitmapEncoder;
 import tutor.analysis.Amounts;
 import tutor.chart.LabCharts;
+import tutor.data.AtomicWrite;
 import tutor.data.Bundle;
 import tutor.rules.state.Table;
 import tutor.sim.GameRecord;
@@ -59,6 +58,9 @@ final class SimulateCommand {
         long seed = o.integer("seed", 1, 0, Integer.MAX_VALUE);
         List<Policy> strategies = strategies(o.get("strategies", String.join(",", Strategies.DEFAULT)));
         Table table = Bundle.get().table(rulesetId, NAMES.subList(0, players));
+        // Where the results go is checked before the games are played, not after.
+        Path csv = OutputFile.checked(o, "csv", "simulate.csv");
+        Path chart = OutputFile.checked(o, "chart", "simulate.png");
         SimulationSpec spec = SimulationSpec.of(table, strategies, games, seed);
         long start = System.nanoTime();
         SimulationReport report;
@@ -72,15 +74,20 @@ final class SimulateCommand {
         }
         double seconds = (System.nanoTime() - start) / 1e9;
         print(report, table, seconds);
-        String csv = o.get("csv", null);
-        if (csv != null) {
-            writeCsv(report, Path.of(csv));
-            out.println(t.get("simulate.csv-written", csv));
-        }
-        String chart = o.get("chart", null);
-        if (chart != null) {
-            writeChart(report, table, Path.of(chart), language);
-            out.println(t.get("simulate.chart-written", chart));
+        try {
+            if (csv != null) {
+                writeCsv(report, csv);
+                out.println(t.get("simulate.csv-written", csv.toString()));
+            }
+            if (chart != null) {
+                writeChart(report, table, chart, language);
+                out.println(t.get("simulate.chart-written", chart.toString()));
+            }
+        } catch (IOException e) {
+            // Checked before the run; the disk can still fill up or the folder go away meanwhile.
+            out.println(Texts.of("editor", language).get("format.cannot-write", String.valueOf(csv != null ? csv : chart),
+                    String.valueOf(e.getMessage())));
+            return 1;
         }
         return 0;
     }
@@ -201,7 +208,7 @@ final class SimulateCommand {
         return Amounts.decimal(tutor.sim.Stats.quantile(sorted, q), 0);
     }
 
-    private static void writeCsv(SimulationReport r, Path file) {
+    private static void writeCsv(SimulationReport r, Path file) throws IOException {
         StringBuilder b = new StringBuilder("game,seed,players,strategies,winner_seat,winner_strategy,player_turns,capped,bankruptcies\n");
         int g = 0;
         for (GameRecord rec : r.games()) {
@@ -215,20 +222,12 @@ final class SimulateCommand {
                     .append(',').append(rec.turns()).append(',').append(rec.capped())
                     .append(',').append(String.join(";", bk)).append('\n');
         }
-        try {
-            Files.writeString(file, b.toString(), StandardCharsets.UTF_8);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+        AtomicWrite.write(file, os -> os.write(b.toString().getBytes(StandardCharsets.UTF_8)));
     }
 
-    private static void writeChart(SimulationReport r, Table table, Path file, String language) {
-        try {
-            BitmapEncoder.saveBitmap(List.of(LabCharts.winRates(r, 900, 420, language),
-                            LabCharts.netWorth(r, table.board().currency(), 900, 420, language)), 2, 1, file.toString(),
-                    BitmapEncoder.BitmapFormat.PNG);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+    /** The two charts, one above the other, as a PNG written to exactly the file named (no extension added). */
+    private static void writeChart(SimulationReport r, Table table, Path file, String language) throws IOException {
+        var charts = List.of(LabCharts.winRates(r, 900, 420, language), LabCharts.netWorth(r, table.board().currency(), 900, 420, language));
+        AtomicWrite.write(file, os -> BitmapEncoder.saveBitmap(charts, 2, 1, os, BitmapEncoder.BitmapFormat.PNG));
     }
 }
