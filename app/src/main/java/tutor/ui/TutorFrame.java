@@ -3,7 +3,6 @@ package tutor.ui;
 import java.awt.BorderLayout;
 import java.awt.CardLayout;
 import java.awt.Dimension;
-import java.awt.GraphicsEnvironment;
 import java.awt.Rectangle;
 import java.awt.event.ActionEvent;
 import java.awt.event.InputEvent;
@@ -145,11 +144,11 @@ public final class TutorFrame extends JFrame {
         addScreen("editor", () -> model.texts("editor").get("screen.title"), () -> editor(), KeyEvent.VK_5);
         table.showLibrary(Boolean.parseBoolean(settings().get("library.shown", Boolean.toString(Theme.current() != Theme.PROJECTOR))));
         model.addListener(this::changed);
-        Rectangle usable = GraphicsEnvironment.getLocalGraphicsEnvironment().getMaximumWindowBounds();
+        // The size it was left at (1280x800 the first time), made to fit the screen it opens on, and placed on it.
+        Rectangle usable = tutor.ui.widgets.ScreenFit.usable(null);
         setMinimumSize(new Dimension(Math.min(Settings.MINIMUM_WINDOW.width, usable.width),
                 Math.min(Settings.MINIMUM_WINDOW.height, usable.height)));
-        setSize(settings().windowSize(usable));
-        setLocationByPlatform(true);
+        tutor.ui.widgets.ScreenFit.apply(this, settings().windowSize(usable), null);
         addWindowListener(new WindowAdapter() {
             @Override
             public void windowClosing(WindowEvent e) {
