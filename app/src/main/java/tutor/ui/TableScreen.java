@@ -89,7 +89,7 @@ final class TableScreen extends JPanel {
             // The players and the moves wrap to the column's width: ask them what they need at that width.
             int button = actions.allMovesButton().getPreferredSize().width;
             return Math.max(strip.heightAt(width - button - 6), actions.allMovesButton().getPreferredSize().height)
-                    + actions.heightAt(width) + com.formdev.flatlaf.util.UIScale.scale(10);
+                    + actions.reservedHeightAt(width) + com.formdev.flatlaf.util.UIScale.scale(10);
         }));
         add(library);
         add(centre);

@@ -122,6 +122,28 @@ public final class ActionsPanel extends JPanel {
         return h;
     }
 
+    /**
+     * The height kept for the moves at this width: what they need, and never less than two rows of buttons. So the
+     * board above keeps its size and place as a row of moves comes and goes (it used to jump with each).
+     */
+    public int reservedHeightAt(int width) {
+        return Math.max(heightAt(width), getPreferredSize().height > 0 ? reserve() : 0);
+    }
+
+    private int reserve() {
+        java.awt.Insets in = getInsets();
+        int button = rows.get(MoveAction.Group.TURN).getComponent(0).getPreferredSize().height;
+        return in.top + in.bottom + 2 * (button + com.formdev.flatlaf.util.UIScale.scale(2) + 2);
+    }
+
+    @Override
+    public java.awt.Dimension getPreferredSize() {
+        java.awt.Dimension d = super.getPreferredSize();
+        // (asked for once before the rows exist, while Swing builds the panel)
+        boolean built = rows != null && rows.get(MoveAction.Group.TURN) != null && rows.get(MoveAction.Group.TURN).getComponentCount() > 0;
+        return built ? new java.awt.Dimension(d.width, Math.max(d.height, reserve())) : d;
+    }
+
     /** The button that opens every move of the edition, with why each one not allowed now is not. */
     public JButton allMovesButton() {
         return all;

@@ -67,6 +67,9 @@ public final class DisputeDesk extends JPanel {
         output.setName("compare.output");
         output.setContentType("text/html");
         output.setEditable(false);
+        // The comparison is what the class reads: the window's reading size (larger on a projector), not HTML's own.
+        output.putClientProperty(javax.swing.JEditorPane.HONOR_DISPLAY_PROPERTIES, Boolean.TRUE);
+        tutor.ui.widgets.Reading.apply(output, "EditorPane.font", java.awt.Font.PLAIN);
 
         add(back, "split 2, growx 0");
         add(title, "wmin 0, gapleft 12");

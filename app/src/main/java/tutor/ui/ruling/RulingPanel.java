@@ -59,8 +59,9 @@ public final class RulingPanel extends JPanel {
         setName("trace");
         timeline.setName("ruling.timeline");
         timeline.setSelectionMode(ListSelectionModel.SINGLE_SELECTION);
-        timeline.setVisibleRowCount(2);
+        timeline.setVisibleRowCount(1);
         timeline.setCellRenderer(new TimelineRenderer(model));
+        tutor.ui.widgets.Reading.apply(timeline, "List.font", java.awt.Font.PLAIN);
         timeline.addListSelectionListener(e -> {
             if (!updating && !e.getValueIsAdjusting() && timeline.getSelectedValue() instanceof RulingEntry r) {
                 model.selectRuling(r.number());
@@ -69,6 +70,7 @@ public final class RulingPanel extends JPanel {
         tree.setName("trace.tree");
         tree.setRootVisible(false);
         tree.setShowsRootHandles(true);
+        tutor.ui.widgets.Reading.apply(tree, "Tree.font", java.awt.Font.PLAIN);
         tree.addTreeSelectionListener(e -> selected());
         prev.setName("trace.previous");
         prev.addActionListener(e -> step(-1));
@@ -166,6 +168,12 @@ public final class RulingPanel extends JPanel {
             }
             if (hidden > 0) {
                 timelineModel.addElement(model.texts().get("ruling.hidden", hidden));
+            }
+            // As tall as its rows, up to three (then it scrolls): one ruling is one row, not a row and a blank.
+            int rows = Math.max(1, Math.min(3, timelineModel.size()));
+            if (timeline.getVisibleRowCount() != rows) {
+                timeline.setVisibleRowCount(rows);
+                revalidate();
             }
         } finally {
             updating = false;
