@@ -10,7 +10,6 @@ import javax.swing.JCheckBoxMenuItem;
 import javax.swing.JMenu;
 import javax.swing.JMenuBar;
 import javax.swing.JMenuItem;
-import javax.swing.JOptionPane;
 import javax.swing.JRadioButtonMenuItem;
 import javax.swing.KeyStroke;
 import tutor.rules.edition.RuleSet;
@@ -228,10 +227,9 @@ final class TutorMenus {
         Texts t = model.texts();
         List<String> known = new ArrayList<>(model.learners());
         String current = model.learner();
-        Object answer = JOptionPane.showInputDialog(frame, t.get("dialog.learner.question"), t.get("dialog.learner.title"),
-                JOptionPane.QUESTION_MESSAGE, null, null, current);
+        String answer = tutor.ui.widgets.Fitted.input(frame, t.get("dialog.learner.question"), t.get("dialog.learner.title"), current);
         if (answer != null) {
-            model.setLearner(answer.toString());
+            model.setLearner(answer);
             String who = model.learner();
             model.notice(who.isEmpty() ? t.get("notice.learner.computer")
                     : known.contains(who) ? t.get("notice.learner.known", who) : t.get("notice.learner.new", who), false);

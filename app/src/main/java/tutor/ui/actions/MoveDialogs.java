@@ -136,7 +136,7 @@ final class MoveDialogs {
         List<RaiseOption> ways = rules.waysToRaise(s, debtor);
         List<RaiseOption> moves = ways.stream().filter(w -> !w.isTrade()).toList();
         if (moves.isEmpty()) {
-            JOptionPane.showMessageDialog(parent, t().get("dialog.raise.nothing"), t().get("dialog.raise.title"),
+            tutor.ui.widgets.Fitted.message(parent, t().get("dialog.raise.nothing"), t().get("dialog.raise.title"),
                     JOptionPane.INFORMATION_MESSAGE);
             return null;
         }
