@@ -53,6 +53,7 @@ public final class TutorFrame extends JFrame {
     private final RulingPanel ruling;
     private final LedgerPanel ledger;
     private final ActionsPanel actions;
+    private final transient tutor.ui.actions.WhatHappensNow now;
     /** Made the first time it is shown: its HTML view is slow to make, and most sessions start at the table. */
     private DisputeDesk desk;
     private tutor.ui.editor.EditorScreen editor;
@@ -92,10 +93,11 @@ public final class TutorFrame extends JFrame {
         ledger = new LedgerPanel(model, () -> Bundle.get().rulebook(model.dataLanguage()));
         controls = new ActivityControls(model);
         actions = new ActionsPanel(model, this);
-        table = new TableScreen(model, library, board, new PlayerStrip(model), actions, situation, ruling, ledger, new PlayersPanel(model));
+        now = new tutor.ui.actions.WhatHappensNow(model, this::showRuling);
+        table = new TableScreen(model, library, board, new PlayerStrip(model), actions, now, situation, ruling, ledger, new PlayersPanel(model));
         status = new StatusBar(model);
         files = new FileActions(model, this);
-        menus = new TutorMenus(this, model, files, controls, actions, ruling);
+        menus = new TutorMenus(this, model, files, controls, actions, now, ruling);
         setJMenuBar(menus.bar());
         bar.setName("screens");
         bar.setFloatable(false);
@@ -231,6 +233,12 @@ public final class TutorFrame extends JFrame {
         screen = id;
         cards.show(screens, id);
         screenToggles.get(id).setSelected(true);
+    }
+
+    /** The table screen with the ruling being read in view (after "What happens now"). */
+    private void showRuling() {
+        showScreen("table");
+        table.tabs().setSelectedIndex(0);
     }
 
     public String screen() {

@@ -52,11 +52,11 @@ final class TutorMenus {
     private int screens;
 
     TutorMenus(TutorFrame frame, TutorModel model, FileActions files, ActivityControls controls, ActionsPanel actions,
-               RulingPanel ruling) {
+               Action now, RulingPanel ruling) {
         this.frame = frame;
         this.model = model;
         bar.add(file(files));
-        bar.add(game(controls, actions));
+        bar.add(game(controls, actions, now));
         bar.add(ruling(ruling));
         bar.add(view());
         lab = tutor.ui.budget.BudgetMenu.create(model);
@@ -114,8 +114,10 @@ final class TutorMenus {
         return m;
     }
 
-    private JMenu game(ActivityControls controls, ActionsPanel actions) {
+    private JMenu game(ActivityControls controls, ActionsPanel actions, Action now) {
         JMenu m = menu("game");
+        m.add(item(now, "menu.action.now"));
+        m.addSeparator();
         for (MoveAction a : actions.moves()) {
             JMenuItem item = item(a, "menu." + a.id());
             moveItems.add(item);
