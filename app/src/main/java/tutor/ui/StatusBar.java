@@ -20,17 +20,33 @@ final class StatusBar extends JPanel {
 
     private final JLabel message = new JLabel(" ");
     private final JLabel learner = new JLabel();
+    /** Long work under way (an export): its progress, and a Cancel button. */
+    private final javax.swing.JProgressBar progress = new javax.swing.JProgressBar();
+    private final javax.swing.JButton cancel = new javax.swing.JButton();
+    private transient Runnable cancelling;
     private final Timer clear = new Timer(8000, e -> message.setText(" "));
     private final transient TutorModel model;
 
     StatusBar(TutorModel model) {
-        super(new MigLayout("insets 2 8 2 8, fillx", "[grow,fill][]"));
+        super(new MigLayout("insets 2 8 2 8, fillx, hidemode 3", "[grow,fill][][][]"));
         this.model = model;
         setName("status");
         message.setName("status.message");
         learner.setName("status.learner");
         clear.setRepeats(false);
+        progress.setName("status.progress");
+        progress.setIndeterminate(true);
+        progress.setVisible(false);
+        cancel.setName("status.cancel");
+        cancel.setVisible(false);
+        cancel.addActionListener(e -> {
+            if (cancelling != null) {
+                cancelling.run();
+            }
+        });
         add(message, "wmin 0");
+        add(progress, "w 80!");
+        add(cancel);
         add(learner);
         model.addListener(this::changed);
         showLearner();
@@ -48,6 +64,31 @@ final class StatusBar extends JPanel {
         } else if (e instanceof TutorEvent.ProgressChanged p && p.activityId() == null || e instanceof TutorEvent.LanguageChanged) {
             showLearner();
         }
+    }
+
+    /** Long work has started: says what, shows that it goes on, and offers Cancel (which runs {@code cancel}). */
+    void busy(String what, Runnable cancel) {
+        clear.stop();
+        message.setText(what);
+        message.setToolTipText(what);
+        message.setForeground(null);
+        cancelling = cancel;
+        tutor.ui.widgets.Mnemonics.apply(this.cancel, model.texts().get("status.cancel"));
+        progress.setVisible(true);
+        this.cancel.setVisible(true);
+        revalidate();
+    }
+
+    /** The long work is over (its outcome is said by the next notice). */
+    void idle() {
+        cancelling = null;
+        progress.setVisible(false);
+        cancel.setVisible(false);
+        revalidate();
+    }
+
+    boolean busy() {
+        return progress.isVisible();
     }
 
     private void showLearner() {

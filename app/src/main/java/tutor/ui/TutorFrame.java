@@ -60,6 +60,7 @@ public final class TutorFrame extends JFrame {
     private final Map<String, java.util.function.Supplier<JComponent>> pending = new LinkedHashMap<>();
     private final TableScreen table;
     private final StatusBar status;
+    private final transient Exports exports;
     private final transient FileActions files;
     private final transient ActivityControls controls;
     private final CardLayout cards = new CardLayout();
@@ -97,7 +98,8 @@ public final class TutorFrame extends JFrame {
         table = new TableScreen(model, library, board, new PlayerStrip(model), actions, now, situation, ruling, ledger, new PlayersPanel(model));
         status = new StatusBar(model);
         files = new FileActions(model, this);
-        menus = new TutorMenus(this, model, files, controls, actions, now, ruling);
+        exports = new Exports(this, model, status, this::desk);
+        menus = new TutorMenus(this, model, files, exports.menu(), controls, actions, now, ruling);
         setJMenuBar(menus.bar());
         bar.setName("screens");
         bar.setFloatable(false);
@@ -399,6 +401,11 @@ public final class TutorFrame extends JFrame {
     /** The Lessons screen and its menu. */
     public tutor.ui.lesson.Lessons lessons() {
         return lessons;
+    }
+
+    /** File > Export, for tests: exports without asking where. */
+    javax.swing.SwingWorker<java.nio.file.Path, Void> exportTo(Exports.What what, tutor.export.RulingExport.Kind kind, java.nio.file.Path out) {
+        return exports.exportTo(what, kind, out);
     }
 
     FileActions files() {

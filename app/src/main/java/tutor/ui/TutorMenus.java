@@ -51,11 +51,11 @@ final class TutorMenus {
     private final TutorModel model;
     private int screens;
 
-    TutorMenus(TutorFrame frame, TutorModel model, FileActions files, ActivityControls controls, ActionsPanel actions,
+    TutorMenus(TutorFrame frame, TutorModel model, FileActions files, JMenu export, ActivityControls controls, ActionsPanel actions,
                Action now, RulingPanel ruling) {
         this.frame = frame;
         this.model = model;
-        bar.add(file(files));
+        bar.add(file(files, export));
         bar.add(game(controls, actions, now));
         bar.add(ruling(ruling));
         bar.add(view());
@@ -100,11 +100,12 @@ final class TutorMenus {
         return component;
     }
 
-    private JMenu file(FileActions files) {
+    private JMenu file(FileActions files, JMenu export) {
         JMenu m = menu("file");
         m.add(item(files.open(), "menu.open"));
         m.add(files.recentMenu());
         m.add(item(files.reload(), "menu.reload"));
+        m.add(export);
         m.addSeparator();
         m.add(item(worded(Actions.of(null, "", 0, null, this::chooseLearner), "menu.file.learner"), "menu.learner"));
         m.addSeparator();
