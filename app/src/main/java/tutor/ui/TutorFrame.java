@@ -233,6 +233,9 @@ public final class TutorFrame extends JFrame {
             screens.add(make.get(), id);
         }
         screen = id;
+        if (id.equals("table") || id.equals("lessons")) {
+            model.showing(id); // each place shows its own activity again
+        }
         cards.show(screens, id);
         screenToggles.get(id).setSelected(true);
     }

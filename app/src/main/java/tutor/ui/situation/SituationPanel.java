@@ -180,8 +180,9 @@ public final class SituationPanel extends JPanel {
         if (sa == null) {
             if (a.kind() == Activity.Kind.EDITED_POSITION) {
                 showOther(a);
-            } else if (a.kind() == Activity.Kind.FREE_GAME) {
-                // A free game says where it stands in its own words.
+            } else {
+                // A free game (or a lesson between its games) says where it stands in its own words: never the story
+                // of whatever was shown before.
                 shownSession = null;
                 veil.setVisible(false);
                 answers.removeAll();

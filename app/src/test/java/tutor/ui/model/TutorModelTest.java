@@ -229,4 +229,47 @@ class TutorModelTest {
         assertThat(model.broken()).isSameAs(broken);
         assertThat(((TutorEvent.ActivityChanged) events.get(0)).broken()).isSameAs(broken);
     }
+
+    /** A lesson as the model sees it: another place's activity, with a position of its own. */
+    private static Activity lessonAt(tutor.rules.state.GameState table) {
+        return new Activity() {
+            public Kind kind() { return Kind.LESSON; }
+            public String id() { return "lesson:test"; }
+            public String title() { return "A lesson"; }
+            public tutor.rules.state.GameState state() { return table; }
+            public List<RulingEntry> timeline() { return List.of(); }
+            public int learnerSeat() { return -1; }
+            public void act(Move m) { }
+            public void restart() { }
+            public boolean finished() { return false; }
+            public boolean hintsUsed() { return false; }
+            public boolean started() { return true; }
+        };
+    }
+
+    @Test
+    void goingBackToAScreenBringsItsOwnActivityBack() throws Exception {
+        start();
+        LibraryItem jail = item("jail/own-card.yaml");
+        onEdt(() -> model.open(jail));
+        onEdt(() -> model.act(new Move.UseJailFreeCard(0)));
+        Activity scenario = model.activity();
+        Activity lesson = lessonAt(tutor.rules.Setup.newGame(tutor.rules.Tables.classic("Player 1", "Player 2"), 1));
+        onEdt(() -> model.open(lesson));
+        assertThat(model.shownState().table().name(0)).isEqualTo("Player 1");
+
+        // Back at the table: the scenario as the learner left it, not the lesson's placeholder players.
+        events.clear();
+        onEdt(() -> model.showing("table"));
+        assertThat(model.activity()).isSameAs(scenario);
+        assertThat(model.shownState().table().name(0)).isEqualTo("Ann");
+        assertThat(model.shownTimeline()).hasSize(scenario.timeline().size()).isNotEmpty();
+        assertThat(kinds()).startsWith("ActivityChanged");
+        // Back at the lessons: the lesson; showing a place whose activity is already open changes nothing.
+        onEdt(() -> model.showing("lessons"));
+        assertThat(model.activity()).isSameAs(lesson);
+        events.clear();
+        onEdt(() -> model.showing("lessons"));
+        assertThat(events).isEmpty();
+    }
 }
