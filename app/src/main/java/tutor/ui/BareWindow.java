@@ -1,7 +1,6 @@
 package tutor.ui;
 
 import com.formdev.flatlaf.FlatLightLaf;
-import java.lang.management.ManagementFactory;
 import javax.swing.JFrame;
 import javax.swing.JLabel;
 import javax.swing.SwingUtilities;
@@ -17,7 +16,7 @@ final class BareWindow {
     }
 
     static void launch() {
-        long jvmStart = ManagementFactory.getRuntimeMXBean().getStartTime();
+        long jvmStart = TutorApp.startedAt();
         SwingUtilities.invokeLater(() -> {
             FlatLightLaf.setup();
             JFrame frame = new JFrame("Monopoly Rules Tutor");

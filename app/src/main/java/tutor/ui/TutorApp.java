@@ -6,10 +6,11 @@ import javax.swing.SwingUtilities;
 import tutor.ui.model.Settings;
 
 /**
- * Starts the window: one invokeLater that sets the look and feel, builds the frame and shows it,
- * while the rule data loads on its own thread; the library loads in the background once the
- * window is up. With {@code -Dtutor.timing=true}
- * it prints how long after the JVM started the first window was painted.
+ * Starts the window: one invokeLater that sets the look and feel, shows the frame with its empty
+ * board, and once that is painted, makes the views; then the rule data and the library load on
+ * worker threads. With {@code -Dtutor.timing=true} it prints how long after the program started
+ * the first window was painted (and the complete one), and {@code -Dtutor.exitAfterPaint=true}
+ * quits at the first paint, for app/src/test/scripts/startup-ratio.sh.
  */
 public final class TutorApp {
 
@@ -22,7 +23,7 @@ public final class TutorApp {
             return;
         }
         boolean timing = Boolean.getBoolean("tutor.timing");
-        long jvmStart = timing ? ManagementFactory.getRuntimeMXBean().getStartTime() : 0;
+        long jvmStart = timing ? startedAt() : 0;
         if (timing) {
             System.err.println("tutor.timing launch-ms " + (System.currentTimeMillis() - jvmStart));
         }
@@ -32,7 +33,8 @@ public final class TutorApp {
             if (timing) {
                 System.err.println("tutor.timing look-and-feel-ms " + (System.currentTimeMillis() - jvmStart));
             }
-            TutorFrame frame = new TutorFrame(settings);
+            // First the frame and its empty board, painted as soon as a bare window would be; the views come next.
+            TutorFrame frame = new TutorFrame(new tutor.ui.model.TutorModel(settings), false);
             if (timing) {
                 System.err.println("tutor.timing frame-built-ms " + (System.currentTimeMillis() - jvmStart));
             }
@@ -42,13 +44,16 @@ public final class TutorApp {
                 if (timing) {
                     System.err.println("tutor.timing first-paint-ms " + (System.currentTimeMillis() - jvmStart));
                     System.err.println("tutor.timing first-paint-cpu-ms " + TutorApp.cpuMs());
-                    var tm = ManagementFactory.getThreadMXBean();
-                    for (long id : tm.getAllThreadIds()) { var ti = tm.getThreadInfo(id); if (ti != null) System.err.println("THREAD " + ti.getThreadName() + " " + tm.getThreadCpuTime(id) / 1000000); }
                     if (Boolean.getBoolean("tutor.exitAfterPaint")) {
                         System.exit(0);
                     }
                 }
                 SwingUtilities.invokeLater(() -> {
+                    frame.complete();
+                    if (timing) {
+                        frame.board().onPainted(() -> System.err.println("tutor.timing window-complete-ms "
+                                + (System.currentTimeMillis() - jvmStart)));
+                    }
                     Thread data = new Thread(tutor.data.Bundle::get, "tutor-data");
                     data.setDaemon(true);
                     data.setPriority(Thread.NORM_PRIORITY - 1);
@@ -62,6 +67,11 @@ public final class TutorApp {
             frame.setDefaultCloseOperation(JFrame.DISPOSE_ON_CLOSE);
             frame.setVisible(true);
         });
+    }
+
+    /** When the program started: the first process's start when the window runs in a process of its own. */
+    static long startedAt() {
+        return Long.getLong("tutor.startedAt", ManagementFactory.getRuntimeMXBean().getStartTime());
     }
 
     /** The processor time this program has used so far, every thread counted (for the start-up measure). */

@@ -48,45 +48,86 @@ public final class TutorFrame extends JFrame {
 
     private final transient TutorModel model;
     private final BoardView board;
-    private final LibraryPanel library;
-    private final SituationPanel situation;
-    private final RulingPanel ruling;
-    private final LedgerPanel ledger;
-    private final ActionsPanel actions;
-    private final transient tutor.ui.actions.WhatHappensNow now;
+    private LibraryPanel library;
+    private SituationPanel situation;
+    private RulingPanel ruling;
+    private LedgerPanel ledger;
+    private ActionsPanel actions;
+    private transient tutor.ui.actions.WhatHappensNow now;
     /** Made the first time it is shown: its HTML view is slow to make, and most sessions start at the table. */
     private DisputeDesk desk;
     private tutor.ui.editor.EditorScreen editor;
     private final Map<String, java.util.function.Supplier<JComponent>> pending = new LinkedHashMap<>();
-    private final TableScreen table;
-    private final StatusBar status;
-    private final transient Exports exports;
-    private final transient FileActions files;
-    private final transient ActivityControls controls;
+    private TableScreen table;
+    private StatusBar status;
+    private transient Exports exports;
+    private transient FileActions files;
+    private transient ActivityControls controls;
     private final CardLayout cards = new CardLayout();
     private final JPanel screens = new JPanel(cards);
     private final JToolBar bar = new JToolBar();
     private final ButtonGroup screenButtons = new ButtonGroup();
     private final Map<String, JToggleButton> screenToggles = new LinkedHashMap<>();
     private final Map<String, java.util.function.Supplier<String>> screenTitles = new LinkedHashMap<>();
-    private final transient TutorMenus menus;
-    private final transient tutor.ui.lesson.Lessons lessons;
+    private transient TutorMenus menus;
+    private transient tutor.ui.lesson.Lessons lessons;
     private String screen = "table";
     /** The free game's parts: the Play screen is made when first shown (it reads the rule data). */
     private tutor.ui.play.PlayScreen play;
-    private final tutor.ui.play.GameBar gameBar;
-    private final tutor.ui.play.CoachPanel coach;
+    private tutor.ui.play.GameBar gameBar;
+    private tutor.ui.play.CoachPanel coach;
 
     public TutorFrame(Settings settings) {
         this(new TutorModel(settings));
     }
 
     public TutorFrame(TutorModel model) {
+        this(model, true);
+    }
+
+    /**
+     * The window; with {@code complete} false only its frame and the (empty) board, for the first paint: the rest is
+     * made by {@link #complete()}, which the start-up calls right after that paint (a first window as quick as a bare
+     * one; the views then follow within the same second).
+     */
+    TutorFrame(TutorModel model, boolean complete) {
         super(model.texts().get("app.title"));
         this.model = model;
         setName("tutor");
         setDefaultCloseOperation(JFrame.DISPOSE_ON_CLOSE);
         board = new BoardView(model);
+        // The size it was left at (1280x800 the first time), made to fit the screen it opens on, and placed on it.
+        Rectangle usable = tutor.ui.widgets.ScreenFit.usable(null);
+        setMinimumSize(new Dimension(Math.min(Settings.MINIMUM_WINDOW.width, usable.width),
+                Math.min(Settings.MINIMUM_WINDOW.height, usable.height)));
+        tutor.ui.widgets.ScreenFit.apply(this, settings().windowSize(usable), null);
+        addWindowListener(new WindowAdapter() {
+            @Override
+            public void windowClosing(WindowEvent e) {
+                rememberSize();
+                model.saveSettings();
+            }
+        });
+        if (complete) {
+            complete();
+        } else {
+            JPanel first = new JPanel(new BorderLayout());
+            first.setBorder(javax.swing.BorderFactory.createEmptyBorder(4, 4, 4, 4));
+            first.add(board, BorderLayout.CENTER);
+            setContentPane(first);
+        }
+    }
+
+    /** Whether {@link #complete()} has made the views. */
+    boolean completed() {
+        return table != null;
+    }
+
+    /** Makes every view, the menus and the screens around the board (once). */
+    void complete() {
+        if (completed()) {
+            return;
+        }
         library = new LibraryPanel(model);
         situation = new SituationPanel(model);
         // The rule data loads on a worker thread while the window appears: views ask for it when they first need it.
@@ -148,18 +189,8 @@ public final class TutorFrame extends JFrame {
         addScreen("editor", () -> model.texts("editor").get("screen.title"), () -> editor(), KeyEvent.VK_5);
         table.showLibrary(Boolean.parseBoolean(settings().get("library.shown", Boolean.toString(Theme.current() != Theme.PROJECTOR))));
         model.addListener(this::changed);
-        // The size it was left at (1280x800 the first time), made to fit the screen it opens on, and placed on it.
-        Rectangle usable = tutor.ui.widgets.ScreenFit.usable(null);
-        setMinimumSize(new Dimension(Math.min(Settings.MINIMUM_WINDOW.width, usable.width),
-                Math.min(Settings.MINIMUM_WINDOW.height, usable.height)));
-        tutor.ui.widgets.ScreenFit.apply(this, settings().windowSize(usable), null);
-        addWindowListener(new WindowAdapter() {
-            @Override
-            public void windowClosing(WindowEvent e) {
-                rememberSize();
-                model.saveSettings();
-            }
-        });
+        revalidate();
+        repaint();
     }
 
     private Settings settings() {
