@@ -281,9 +281,13 @@ public final class TutorModel {
         }
     }
 
-    /** Whether an activity with this id is in progress in the background. */
+    /**
+     * Whether an activity with this id is in progress in the background: left part-way, not done (a scenario played
+     * to its end is done, and its mark says so, even though it is kept to be read again).
+     */
     public boolean inProgress(String id) {
-        return suspended.containsKey(id);
+        Activity a = suspended.get(id);
+        return a != null && !a.finished();
     }
 
     private void switchTo(Activity next, LibraryItem brokenItem) {

@@ -272,4 +272,21 @@ class TutorModelTest {
         onEdt(() -> model.showing("lessons"));
         assertThat(events).isEmpty();
     }
+
+    @Test
+    void aScenarioPlayedToItsEndIsDoneNotInProgress() throws Exception {
+        start();
+        LibraryItem jail = item("jail/own-card.yaml");
+        LibraryItem rent = item("rent/utility-roll.yaml");
+        onEdt(() -> model.open(jail));
+        onEdt(() -> model.act(new Move.UseJailFreeCard(0)));
+        assertThat(model.activity().finished()).isTrue();
+        onEdt(() -> model.open(rent));
+        assertThat(model.inProgress("jail-own-card")).isFalse();
+        assertThat(model.progress("jail-own-card")).isEqualTo(Settings.Progress.DONE_WITHOUT_HINTS);
+        // Left part-way, it is in progress.
+        onEdt(() -> model.act(new Move.RollDice(model.activity().learnerSeat())));
+        onEdt(() -> model.open(jail));
+        assertThat(model.inProgress("rent-utility")).isTrue();
+    }
 }
