@@ -24,7 +24,10 @@ final class StatusBar extends JPanel {
     private final javax.swing.JProgressBar progress = new javax.swing.JProgressBar();
     private final javax.swing.JButton cancel = new javax.swing.JButton();
     private transient Runnable cancelling;
-    private final Timer clear = new Timer(8000, e -> message.setText(" "));
+    private final Timer clear = new Timer(8000, e -> {
+        message.setText(" ");
+        revalidate();
+    });
     private final transient TutorModel model;
 
     StatusBar(TutorModel model) {
@@ -56,6 +59,7 @@ final class StatusBar extends JPanel {
         if (e instanceof TutorEvent.Notice n) {
             message.setText(n.text());
             message.setToolTipText(n.text());
+            revalidate();
             message.setForeground(n.problem() ? BoardView.color("Tutor.feedback.wrong") : (Color) null);
             clear.stop();
             if (!n.problem()) {
@@ -95,6 +99,22 @@ final class StatusBar extends JPanel {
         String name = model.learner();
         learner.setText(name.isEmpty() ? model.texts().get("status.learner.computer", System.getProperty("user.name", "?"))
                 : model.texts().get("status.learner", name));
+    }
+
+    /**
+     * A notice longer than the line leaves beside the learner's name gets the whole line: the name steps aside (it is
+     * in its tooltip meanwhile) and comes back when the notice fades. At 1024x768 a French or Russian notice was cut.
+     */
+    @Override
+    public void doLayout() {
+        java.awt.Insets in = getInsets();
+        int room = getWidth() - in.left - in.right - com.formdev.flatlaf.util.UIScale.scale(16)
+                - (progress.isVisible() ? progress.getPreferredSize().width + cancel.getPreferredSize().width : 0);
+        boolean fits = message.getPreferredSize().width + learner.getPreferredSize().width + com.formdev.flatlaf.util.UIScale.scale(12) <= room;
+        if (learner.isVisible() != fits) {
+            learner.setVisible(fits);
+        }
+        super.doLayout();
     }
 
     String text() {

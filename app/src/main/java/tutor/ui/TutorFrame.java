@@ -161,6 +161,9 @@ public final class TutorFrame extends JFrame {
         // Four tabs stay on one row (the projector's narrow column would wrap them into two and crowd the rulings).
         table.tabs().setTabLayoutPolicy(javax.swing.JTabbedPane.SCROLL_TAB_LAYOUT);
         table.tabs().putClientProperty("JTabbedPane.hiddenTabsNavigation", "arrowButtons");
+        // Narrow tabs, so the four fit the reading column at 1024x768 in French and Russian too (the last one was
+        // hidden behind the arrows there).
+        table.tabs().putClientProperty("JTabbedPane.tabInsets", new java.awt.Insets(4, 5, 4, 5));
         javax.swing.UIManager.put("TabbedPane.moreTabsButtonToolTipText", tutor.text.Texts.of("play", model.language()).get("tabs.more"));
         table.tabs().updateUI();
         table.tabs().addTab(tutor.text.Texts.of("play", model.language()).get("coach.title"), coach);
