@@ -51,13 +51,7 @@ abstract class AbstractTutorIT {
      * larger screen the window is still 1024x768 at most, so every test sees the projector's room.
      */
     protected Dimension size() {
-        return projectorScreen();
-    }
-
-    /** The usable part of a 1024x768 screen (or of this one, when it is smaller). */
-    protected static Dimension projectorScreen() {
-        java.awt.Rectangle usable = GraphicsEnvironment.getLocalGraphicsEnvironment().getMaximumWindowBounds();
-        return new Dimension(Math.min(1024, usable.width), Math.min(768, usable.height));
+        return ProjectorScreen.size();
     }
 
     /**

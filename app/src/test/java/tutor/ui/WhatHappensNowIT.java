@@ -36,9 +36,10 @@ class WhatHappensNowIT extends AbstractTutorIT {
     @Test
     void whereTheScenarioAsksSomethingElseTheReplyNamesTheMoveAndTheQuestion() {
         openScenario("trade-buildings-block");
-        window.button("action.now").click();
-        assertThat(situation()).contains("Allowed (Ann throws the dice), but not what this situation asks about: "
-                + "Ann wants to accept. What must she do first?");
+        window.button("action.now").requireEnabled().click();
+        String reply = "Allowed (Ann throws the dice), but not what this situation asks about: "
+                + "Ann wants to accept. What must she do first?";
+        waitFor("the reply", () -> frame.situationText().contains(reply));
         assertThat(onEdt(() -> model().activity().state().player(0).position())).isZero();
     }
 }
