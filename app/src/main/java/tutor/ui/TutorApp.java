@@ -76,7 +76,11 @@ public final class TutorApp {
 
     /** The processor time this program has used so far, every thread counted (for the start-up measure). */
     static long cpuMs() {
-        return ManagementFactory.getOperatingSystemMXBean() instanceof com.sun.management.OperatingSystemMXBean os
-                ? os.getProcessCpuTime() / 1_000_000 : -1;
+        try {
+            return ManagementFactory.getOperatingSystemMXBean() instanceof com.sun.management.OperatingSystemMXBean os
+                    ? os.getProcessCpuTime() / 1_000_000 : -1;
+        } catch (LinkageError e) {
+            return -1; // the installer's runtime has no jdk.management
+        }
     }
 }
