@@ -130,10 +130,15 @@ public final class ActionsPanel extends JPanel {
         return Math.max(heightAt(width), getPreferredSize().height > 0 ? reserve() : 0);
     }
 
+    /** Two lines of moves: each as tall as a button (with the row's margin) or its group's name below its top gap. */
     private int reserve() {
         java.awt.Insets in = getInsets();
-        int button = rows.get(MoveAction.Group.TURN).getComponent(0).getPreferredSize().height;
-        return in.top + in.bottom + 2 * (button + com.formdev.flatlaf.util.UIScale.scale(2) + 2);
+        java.awt.Insets rowIn = rows.get(MoveAction.Group.TURN).getInsets();
+        int button = rows.get(MoveAction.Group.TURN).getComponent(0).getPreferredSize().height + rowIn.top + rowIn.bottom
+                + 2 * ((WrapLayout) rows.get(MoveAction.Group.TURN).getLayout()).getVgap();
+        int title = titles.get(MoveAction.Group.TURN).getPreferredSize().height + com.formdev.flatlaf.util.UIScale.scale(8);
+        int gap = com.formdev.flatlaf.util.UIScale.scale(2);
+        return in.top + in.bottom + 2 * (Math.max(button, title) + gap);
     }
 
     @Override
