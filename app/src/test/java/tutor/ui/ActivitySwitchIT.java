@@ -2,13 +2,9 @@ package tutor.ui;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.util.List;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.junit.jupiter.api.Test;
 import tutor.rules.state.GameState;
-import tutor.rules.state.Move;
-import tutor.ui.model.Activity;
-import tutor.ui.model.RulingEntry;
 
 /**
  * Each activity shows what is its own: a lesson open while the table screen is looked at shows its own players and
@@ -18,22 +14,6 @@ import tutor.ui.model.RulingEntry;
  */
 class ActivitySwitchIT extends AbstractTutorIT {
 
-    private static Activity lesson(GameState table) {
-        return new Activity() {
-            public Kind kind() { return Kind.LESSON; }
-            public String id() { return "lesson:placeholder"; }
-            public String title() { return "A lesson with placeholder players"; }
-            public GameState state() { return table; }
-            public String situation() { return "The lesson goes on in the Lessons screen."; }
-            public List<RulingEntry> timeline() { return List.of(); }
-            public int learnerSeat() { return -1; }
-            public void act(Move m) { }
-            public void restart() { }
-            public boolean finished() { return false; }
-            public boolean hintsUsed() { return false; }
-        };
-    }
-
     @Test
     void theTableShowsItsOwnScenarioAgainAfterALesson() {
         openScenario("jail-third-failed-throw");
@@ -42,7 +22,8 @@ class ActivitySwitchIT extends AbstractTutorIT {
         assertThat(story).contains("How much does she pay?");
 
         GameState placeholders = tutor.rules.Setup.newGame(onEdt(() -> tutor.rules.Tables.classic("Player 1", "Player 2")), 1);
-        GuiActionRunner.execute(() -> model().open(lesson(placeholders)));
+        GuiActionRunner.execute(() -> model().open(tutor.ui.model.Activities.lesson("lesson:placeholder", placeholders,
+                "The lesson goes on in the Lessons screen.")));
         robot.waitForIdle();
         assertThat(situation()).isEqualTo("The lesson goes on in the Lessons screen.");
         window.label("player.Player 1.cash").requireVisible();

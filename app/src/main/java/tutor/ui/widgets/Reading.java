@@ -19,7 +19,12 @@ public final class Reading {
 
     /** The theme's reading factor: its Tutor.reading key, 1 when it has none. */
     public static float scale() {
-        Object v = UIManager.get("Tutor.reading");
+        return factor("Tutor.reading");
+    }
+
+    /** A factor a theme sets with a UIManager key ("Tutor.zoom"), 1 when it has none or it is not a number. */
+    public static float factor(String key) {
+        Object v = UIManager.get(key);
         if (v instanceof Number n) {
             return n.floatValue();
         }

@@ -230,23 +230,6 @@ class TutorModelTest {
         assertThat(((TutorEvent.ActivityChanged) events.get(0)).broken()).isSameAs(broken);
     }
 
-    /** A lesson as the model sees it: another place's activity, with a position of its own. */
-    private static Activity lessonAt(tutor.rules.state.GameState table) {
-        return new Activity() {
-            public Kind kind() { return Kind.LESSON; }
-            public String id() { return "lesson:test"; }
-            public String title() { return "A lesson"; }
-            public tutor.rules.state.GameState state() { return table; }
-            public List<RulingEntry> timeline() { return List.of(); }
-            public int learnerSeat() { return -1; }
-            public void act(Move m) { }
-            public void restart() { }
-            public boolean finished() { return false; }
-            public boolean hintsUsed() { return false; }
-            public boolean started() { return true; }
-        };
-    }
-
     @Test
     void goingBackToAScreenBringsItsOwnActivityBack() throws Exception {
         start();
@@ -254,7 +237,7 @@ class TutorModelTest {
         onEdt(() -> model.open(jail));
         onEdt(() -> model.act(new Move.UseJailFreeCard(0)));
         Activity scenario = model.activity();
-        Activity lesson = lessonAt(tutor.rules.Setup.newGame(tutor.rules.Tables.classic("Player 1", "Player 2"), 1));
+        Activity lesson = Activities.lesson("lesson:test", tutor.rules.Setup.newGame(tutor.rules.Tables.classic("Player 1", "Player 2"), 1), "");
         onEdt(() -> model.open(lesson));
         assertThat(model.shownState().table().name(0)).isEqualTo("Player 1");
 
