@@ -64,19 +64,22 @@ final class SimulateCommand {
         SimulationSpec spec = SimulationSpec.of(table, strategies, games, seed);
         long start = System.nanoTime();
         SimulationReport report;
+        // The simulation keeps no game; a file of every game keeps them here, only when asked for.
+        GameRecord[] rows = csv == null ? null : new GameRecord[games];
+        Simulation.GameSink sink = rows == null ? (g, r) -> { } : (g, r) -> rows[g] = r;
         if (games >= 100) {
             try (ProgressBar bar = new ProgressBarBuilder().setTaskName(t.get("simulate.progress")).setInitialMax(games)
                     .setConsumer(new ConsoleProgressBarConsumer(err)).setUpdateIntervalMillis(250).build()) {
-                report = Simulation.run(spec, bar::stepTo, () -> false);
+                report = Simulation.run(spec, bar::stepTo, () -> false, sink);
             }
         } else {
-            report = Simulation.run(spec, n -> { }, () -> false);
+            report = Simulation.run(spec, n -> { }, () -> false, sink);
         }
         double seconds = (System.nanoTime() - start) / 1e9;
         print(report, table, seconds);
         try {
             if (csv != null) {
-                writeCsv(report, csv);
+                writeCsv(rows, csv);
                 out.println(t.get("simulate.csv-written", csv.toString()));
             }
             if (chart != null) {
@@ -128,7 +131,7 @@ final class SimulateCommand {
         String c = table.board().currency();
         int n = spec.players();
         String content = Lang.content(language);
-        out.println(t.get("simulate.heading", String.valueOf(r.games().size()), String.valueOf(n), EditionNames.of(table.rules(), content),
+        out.println(t.get("simulate.heading", String.valueOf(r.played()), String.valueOf(n), EditionNames.of(table.rules(), content),
                 String.valueOf(spec.seed()), decimal(seconds, 1), String.valueOf(spec.threads())));
         out.println(t.get("simulate.dealt"));
         out.println();
@@ -208,10 +211,10 @@ final class SimulateCommand {
         return Amounts.decimal(tutor.sim.Stats.quantile(sorted, q), 0);
     }
 
-    private static void writeCsv(SimulationReport r, Path file) throws IOException {
+    private static void writeCsv(GameRecord[] games, Path file) throws IOException {
         StringBuilder b = new StringBuilder("game,seed,players,strategies,winner_seat,winner_strategy,player_turns,capped,bankruptcies\n");
         int g = 0;
-        for (GameRecord rec : r.games()) {
+        for (GameRecord rec : games) {
             List<String> bk = new ArrayList<>();
             for (GameRecord.Bankruptcy x : rec.bankruptcies()) {
                 bk.add(x.seat() + ">" + (x.creditor() < 0 ? "bank" : Integer.toString(x.creditor())) + "@" + x.turn());
