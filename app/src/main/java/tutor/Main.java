@@ -14,6 +14,9 @@ public final class Main {
             tutor.ui.TutorApp.launch();
             return; // the JVM ends when the window closes
         }
+        if (WindowProcess.relaunchCommand(args)) {
+            return;
+        }
         System.exit(tutor.cli.Cli.run(args, System.out, System.err));
     }
 }

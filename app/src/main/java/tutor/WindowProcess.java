@@ -37,8 +37,41 @@ final class WindowProcess {
     private WindowProcess() {
     }
 
+    /**
+     * The long commands' memory ({@code simulate}, {@code drills mine}): their results stream, so their live data is a
+     * few megabytes whatever the number of games, but the default collector on a large machine grew the heap to 800 MB
+     * for 10,000 games. A heap that may grow to 256 MB and the serial collector keep such a run under 200 MB and spend
+     * less processor time collecting (README, "Simulation and mining beside the peer").
+     */
+    static final List<String[]> COMMAND_MEMORY = List.of(
+            new String[] {"-Xms", "-Xms32m"},
+            new String[] {"-Xmx", "-Xmx256m"},
+            new String[] {"-XX:+Use", "-XX:+UseSerialGC"},
+            new String[] {"-XX:ReservedCodeCacheSize", "-XX:ReservedCodeCacheSize=64m"});
+
     /** Relaunches the window; false when it must run in this process instead. */
     static boolean relaunch() {
+        return relaunch(MEMORY, true, new String[0]);
+    }
+
+    /**
+     * Runs a long command ({@code simulate}, {@code drills mine}) in a process with {@link #COMMAND_MEMORY}, unless
+     * this JVM was given a heap bound or a collector of its own; false when it must run in this process instead.
+     * Returns only when it did not relaunch: otherwise this process ends with the command's exit code.
+     */
+    static boolean relaunchCommand(String[] args) {
+        boolean lengthy = args.length > 0 && ("simulate".equals(args[0]) || args.length > 1 && "drills".equals(args[0]) && "mine".equals(args[1]));
+        if (!lengthy) {
+            return false;
+        }
+        List<String> given = ManagementFactory.getRuntimeMXBean().getInputArguments();
+        if (given.stream().anyMatch(a -> a.startsWith("-Xmx") || a.startsWith("-XX:MaxRAM") || a.startsWith("-XX:+Use"))) {
+            return false; // the caller chose the memory
+        }
+        return relaunch(COMMAND_MEMORY, false, args);
+    }
+
+    private static boolean relaunch(List<String[]> memory, boolean sharing, String[] args) {
         if (!Boolean.parseBoolean(System.getProperty("tutor.relaunch", "true")) || Boolean.getBoolean("tutor.relaunched")) {
             return false;
         }
@@ -59,28 +92,31 @@ final class WindowProcess {
                 command.add(a);
             }
         }
-        for (String[] option : MEMORY) {
+        for (String[] option : memory) {
             if (given.stream().noneMatch(a -> a.startsWith(option[0]))) {
                 command.add(option[1]);
             }
         }
-        command.addAll(sharing(classPath));
+        if (sharing) {
+            command.addAll(sharing(classPath));
+        }
         command.add("-Dtutor.relaunched=true");
         // The first window is counted from this process's start, not the window's (tutor.timing).
         command.add("-Dtutor.startedAt=" + ManagementFactory.getRuntimeMXBean().getStartTime());
         command.add("-cp");
         command.add(classPath);
         command.add(Main.class.getName());
+        command.addAll(List.of(args));
         try {
             ProcessBuilder builder = new ProcessBuilder(command).inheritIO();
             // Two malloc arenas, not two per processor core: the native memory of the window's few threads stays small.
             builder.environment().putIfAbsent("MALLOC_ARENA_MAX", "2");
-            Process window = builder.start();
-            // Stopping this process (Ctrl+C in its terminal) stops the window too.
-            Runtime.getRuntime().addShutdownHook(new Thread(window::destroy));
-            System.exit(window.waitFor());
+            Process child = builder.start();
+            // Stopping this process (Ctrl+C in its terminal) stops the window or the command too.
+            Runtime.getRuntime().addShutdownHook(new Thread(child::destroy));
+            System.exit(child.waitFor());
         } catch (IOException e) {
-            return false; // the window opens in this process instead
+            return false; // the window opens, or the command runs, in this process instead
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             System.exit(1);

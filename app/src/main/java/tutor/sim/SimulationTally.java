@@ -6,8 +6,9 @@ import java.util.Map;
 
 /**
  * A simulation's results folded in as each game finishes, so that no game's record is kept: wins, seats and
- * bankruptcies are counts, the landings a sum, and what needs every value for an exact quantile (game lengths, net
- * worth at each sample) is kept as plain ints, about a hundredth of the records' size. Thread-safe: the
+ * bankruptcies are counts, the landings a sum, the net worth at each sample a count per value (exact quantiles in a
+ * size set by the range of the values, not the number of games), and the finished games' lengths, wanted whole by
+ * the length chart, as plain ints (4 bytes a game). Thread-safe: the
  * simulation's workers add their games as they finish them, in any order; every total is the same whatever the
  * order.
  */
@@ -18,7 +19,7 @@ final class SimulationTally {
     /** Per strategy: seats, wins, bankrupt, caused. */
     private final Map<String, int[]> counts = new LinkedHashMap<>();
     /** Per strategy, per sample: the net worth of every seat it held, as it was at that sample. */
-    private final Map<String, Ints[]> worth = new LinkedHashMap<>();
+    private final Map<String, ValueCounts[]> worth = new LinkedHashMap<>();
     private final Map<String, Map<String, Integer>> causes = new LinkedHashMap<>();
     private final Ints finished = new Ints();
     private long[] landings;
@@ -34,9 +35,9 @@ final class SimulationTally {
         }
         for (String name : descriptions.keySet()) {
             counts.put(name, new int[4]);
-            Ints[] samples = new Ints[spec.samples()];
+            ValueCounts[] samples = new ValueCounts[spec.samples()];
             for (int k = 0; k < samples.length; k++) {
-                samples[k] = new Ints();
+                samples[k] = new ValueCounts();
             }
             worth.put(name, samples);
         }
@@ -50,7 +51,7 @@ final class SimulationTally {
         for (int seat = 0; seat < g.strategies().size(); seat++) {
             String name = g.strategies().get(seat);
             counts.get(name)[0]++;
-            Ints[] samples = worth.get(name);
+            ValueCounts[] samples = worth.get(name);
             for (int k = 0; k < samples.length; k++) {
                 samples[k].add(g.netWorth()[seat][k]);
             }
@@ -83,15 +84,14 @@ final class SimulationTally {
         for (Map.Entry<String, int[]> e : counts.entrySet()) {
             int[] c = e.getValue();
             double[] ci = Stats.wilson(c[1], c[0]);
-            Ints[] samples = worth.get(e.getKey());
+            ValueCounts[] samples = worth.get(e.getKey());
             double[] median = new double[samples.length];
             double[] q1 = new double[samples.length];
             double[] q3 = new double[samples.length];
             for (int k = 0; k < samples.length; k++) {
-                int[] at = samples[k].toArray();
-                median[k] = Stats.quantile(at, 0.5);
-                q1[k] = Stats.quantile(at, 0.25);
-                q3[k] = Stats.quantile(at, 0.75);
+                median[k] = samples[k].quantile(0.5);
+                q1[k] = samples[k].quantile(0.25);
+                q3[k] = samples[k].quantile(0.75);
             }
             summaries.add(new SimulationReport.StrategySummary(e.getKey(), descriptions.get(e.getKey()), c[0], c[1],
                     c[0] == 0 ? 0 : (double) c[1] / c[0], ci[0], ci[1], c[2], c[3], median, q1, q3));
