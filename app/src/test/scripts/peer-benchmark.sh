@@ -12,7 +12,7 @@
 set -euo pipefail
 GAMES=${1:-10000}
 PLAYERS=${2:-4}
-JAR=app/target/monopoly-tutor.jar
+JAR=${JAR:-app/target/monopoly-tutor.jar}
 PEER=${PEER:-/tmp/peer}
 PY=${PYTHON:-/usr/bin/python3}
 CORES=$(nproc)
