@@ -63,4 +63,32 @@ class DrillLibraryTest {
         }
         assertThat(problems).isEmpty();
     }
+
+    /**
+     * A French text names the Russian board's streets as French writes them (boards/names-fr.yaml) and counts its
+     * thousands of roubles as "k₽": no Cyrillic in any French line, mined or bundled.
+     */
+    @Test
+    void frenchDrillTextNeverQuotesCyrillic() throws Exception {
+        java.util.regex.Pattern frenchLine = java.util.regex.Pattern.compile("^\\s*(- )?fr: (.*)$", java.util.regex.Pattern.MULTILINE);
+        List<String> texts = new ArrayList<>();
+        for (DrillShelf.Entry e : DrillShelf.read(List.of(DRILLS)).entries()) {
+            if (e.ruleset().equals("ru-classic")) {
+                texts.add(Files.readString(e.file(), StandardCharsets.UTF_8));
+            }
+        }
+        var spec = new DrillMiner.Spec("ru-classic", 15, 7, tutor.sim.Strategies.parseAll("buy-all,jail-stays,three-houses,trader"), 4, 2, Set.of());
+        DrillMiner.mine(spec, new HashSet<>(), d -> texts.add(d.text()), n -> { }, () -> false);
+        assertThat(texts).hasSizeGreaterThan(30);
+        List<String> cyrillic = new ArrayList<>();
+        for (String text : texts) {
+            var m = frenchLine.matcher(text);
+            while (m.find()) {
+                if (m.group(2).codePoints().anyMatch(c -> Character.UnicodeScript.of(c) == Character.UnicodeScript.CYRILLIC)) {
+                    cyrillic.add(m.group(2));
+                }
+            }
+        }
+        assertThat(cyrillic).isEmpty();
+    }
 }
