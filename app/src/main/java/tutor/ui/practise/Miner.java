@@ -11,28 +11,38 @@ import tutor.sim.Strategies;
 
 /**
  * Mining on the learner's machine: games between the lab's strategies on a worker thread, each new
- * drill written into the tutor's folder as it is found; the progress bar counts games, and Cancel
- * stops between games, keeping every drill already written.
+ * drill written into the tutor's folder as it is found, until the drills wanted are found or the games
+ * run out. A common theme's drills come in a few games, a rare one's in hundreds (a building shortage
+ * about once in 200 classic games), so the run is measured in drills, not games: the progress bar counts
+ * the drills found, and Cancel stops between games, keeping every drill already written.
  */
 final class Miner extends SwingWorker<DrillMiner.Summary, Integer> {
 
     private final String ruleset;
     private final Path folder;
     private final int games;
+    private final int wanted;
+    private final java.util.concurrent.atomic.AtomicInteger found = new java.util.concurrent.atomic.AtomicInteger();
     private final Set<String> known;
     private final Set<tutor.drills.Theme> themes;
     private final JProgressBar bar;
     private final Runnable finished;
 
-    Miner(String ruleset, Set<tutor.drills.Theme> themes, Path folder, int games, Set<String> known, JProgressBar bar, Runnable finished) {
+    /**
+     * @param wanted the new drills to find before stopping
+     * @param games  the most games to play for them
+     */
+    Miner(String ruleset, Set<tutor.drills.Theme> themes, Path folder, int wanted, int games, Set<String> known, JProgressBar bar,
+          Runnable finished) {
         this.themes = themes;
         this.ruleset = ruleset;
         this.folder = folder;
+        this.wanted = wanted;
         this.games = games;
         this.known = known;
         this.bar = bar;
         this.finished = finished;
-        bar.setMaximum(games);
+        bar.setMaximum(wanted);
     }
 
     @Override
@@ -43,15 +53,16 @@ final class Miner extends SwingWorker<DrillMiner.Summary, Integer> {
         return DrillMiner.mine(spec, known, d -> {
             try {
                 DrillShelf.save(d, folder);
+                publish(found.incrementAndGet());
             } catch (java.io.IOException e) {
                 // The drill is lost, not the run: the next run may find the same position again.
             }
-        }, this::publish, this::isCancelled);
+        }, n -> { }, () -> isCancelled() || found.get() >= wanted);
     }
 
     @Override
     protected void process(List<Integer> done) {
-        bar.setValue(done.get(done.size() - 1));
+        bar.setValue(Math.min(wanted, done.get(done.size() - 1)));
     }
 
     @Override

@@ -50,8 +50,10 @@ public final class PractiseScreen extends JPanel {
     private static final long serialVersionUID = 1L;
     /** Below this many unseen drills in the selection, more are mined. */
     static final int LOW = 5;
-    /** Games played per mining run on demand. */
-    static final int GAMES_PER_RUN = 40;
+    /** New drills a mining run on demand looks for: a few sittings' worth of the selection. */
+    static final int WANTED_PER_RUN = 10;
+    /** The most games a mining run plays for them (a rare theme's ten drills take about 2,000 classic games). */
+    static final int GAMES_PER_RUN = 5000;
 
     private final transient TutorModel model;
     private final JComboBox<String> edition = new JComboBox<>();
@@ -382,7 +384,7 @@ public final class PractiseScreen extends JPanel {
             return;
         }
         String rs = rulesetChosen() == null ? editionIds.get(1 + (int) (System.nanoTime() % (editionIds.size() - 1))) : rulesetChosen();
-        miner = new Miner(rs, themes(), mined(), GAMES_PER_RUN, shelf.hashes(), progress, () -> {
+        miner = new Miner(rs, themes(), mined(), WANTED_PER_RUN, GAMES_PER_RUN, shelf.hashes(), progress, () -> {
             miner = null;
             progress.setVisible(false);
             cancel.setVisible(false);
