@@ -56,6 +56,7 @@ public final class DrillSet {
         List<Object> steps = new ArrayList<>();
         Set<String> themes = new LinkedHashSet<>();
         Set<String> rulesets = new LinkedHashSet<>();
+        List<Object> beliefs = new ArrayList<>();
         int level = 1;
         int n = 0;
         for (DrillShelf.Entry e : drills) {
@@ -67,6 +68,7 @@ public final class DrillSet {
             rulesets.add(e.ruleset());
             level = Math.max(level, e.level());
             steps.addAll(steps(text, "drills/" + e.file().getFileName(), n));
+            belief(text, "drills/" + e.file().getFileName(), n, e.ruleset()).ifPresent(beliefs::add);
         }
         String id = "drill-set-" + DrillMaker.hash(String.join(",", drills.stream().map(DrillShelf.Entry::id).toList()));
         Map<String, Object> lesson = new LinkedHashMap<>();
@@ -90,7 +92,7 @@ public final class DrillSet {
         lesson.put("steps", steps);
         Map<String, Object> notes = new LinkedHashMap<>();
         notes.put("timing", timing);
-        notes.put("misconceptions", List.of());
+        notes.put("misconceptions", beliefs);
         lesson.put("teacher-notes", notes);
         Path file = folder.resolve(id + ".yaml");
         String written = ScenarioWriter.write(lesson);
@@ -139,6 +141,47 @@ public final class DrillSet {
         p.put("scenario", path);
         p.put("mode", mode);
         return p;
+    }
+
+    /**
+     * The misreading a drill's first wrong answer names, for the teacher's notes: the wrong choice as the belief
+     * (or, for a sum, that sum as the answer to drill n, in the edition's money), and why it is wrong as the truth.
+     */
+    @SuppressWarnings("unchecked")
+    private static java.util.Optional<Map<String, Object>> belief(String drillText, String path, int n, String ruleset) {
+        Map<String, Object> tree = (Map<String, Object>) ScenarioWriter.tree(new YamlNodes(path).parse(new StringReader(drillText)));
+        for (Object s : (List<Object>) tree.get("script")) {
+            if (!(s instanceof Map<?, ?> step) || !(step.get("question") instanceof Map<?, ?> q)
+                    || !(q.get("wrong") instanceof List<?> wrong) || wrong.isEmpty()) {
+                continue;
+            }
+            Map<String, Object> first = (Map<String, Object>) wrong.get(0);
+            Map<String, Object> belief = new LinkedHashMap<>();
+            if (first.get("choice") != null && q.get("choices") instanceof List<?> choices) {
+                for (Object c : choices) {
+                    if (c instanceof Map<?, ?> text && first.get("choice").equals(text.get("en"))) {
+                        for (String lang : DrillWords.LANGUAGES) {
+                            belief.put(lang, text.get(lang));
+                        }
+                    }
+                }
+            } else if (first.get("amount") instanceof Number amount) {
+                var rs = tutor.data.Bundle.get().ruleset(ruleset);
+                String sign = rs.currency() != null ? rs.currency() : tutor.data.Bundle.get().board(rs).currency();
+                for (String lang : DrillWords.LANGUAGES) {
+                    belief.put(lang, Texts.of("drills", lang).named("set.belief.amount",
+                            Map.of("n", n, "amount", DrillWords.words(lang).money(amount.intValue(), sign))));
+                }
+            }
+            if (belief.isEmpty()) {
+                return java.util.Optional.empty();
+            }
+            Map<String, Object> m = new LinkedHashMap<>();
+            m.put("belief", belief);
+            m.put("truth", first.get("why"));
+            return java.util.Optional.of(m);
+        }
+        return java.util.Optional.empty();
     }
 
     /** A scenario question as a lesson writes one: choices carry their own feedback; amounts keep their wrong amounts. */

@@ -59,6 +59,10 @@ class DrillsExportTest {
         }
         assertThat(asked).isEqualTo(4);
         assertThat(all(Pattern.compile("^      answer: (\\d+)$", Pattern.MULTILINE), lesson)).hasSize(4).allMatch(a -> Integer.parseInt(a) > 0);
+        // The teacher's notes name each drill's first misreading and say why it is wrong.
+        assertThat(all(Pattern.compile("^    - belief: ", Pattern.MULTILINE), lesson)).hasSize(4);
+        assertThat(text).contains("What learners often believe", "In drill 1, the answer is $0.", "In drill 4, the answer is",
+                "out for nothing: now the fine must be paid.");
     }
 
     @Test
