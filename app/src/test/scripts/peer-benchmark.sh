@@ -18,11 +18,12 @@ PY=${PYTHON:-/usr/bin/python3}
 CORES=$(nproc)
 OUT=$(mktemp -d)
 
-measure() { # name, command...
+measure() { # name, command...  (N=games for the rates, when not GAMES)
   local name=$1; shift
+  local games=${N:-$GAMES}
   /usr/bin/time -f "%e %U %S %M" -o "$OUT/time" "$@" > "$OUT/stdout" 2> "$OUT/stderr" || { echo "$name failed"; tail -5 "$OUT/stderr"; return; }
   read -r wall user sys kb < "$OUT/time"
-  awk -v n="$name" -v g="$GAMES" -v w="$wall" -v u="$user" -v s="$sys" -v k="$kb" 'BEGIN {
+  awk -v n="$name" -v g="$games" -v w="$wall" -v u="$user" -v s="$sys" -v k="$kb" 'BEGIN {
     c = u + s; printf "%-44s %8.1f s wall %8.1f s CPU %9.0f games/s %9.0f games/CPU-s %6.0f MB\n", n, w, c, g / w, g / c, k / 1024 }'
 }
 
@@ -30,7 +31,7 @@ echo "$GAMES games of $PLAYERS players; $CORES cores; load average $(cut -d' ' -
 measure "ours: simulate" java -jar "$JAR" simulate --ruleset classic --games "$GAMES" --players "$PLAYERS" --seed 1 --lang en
 measure "ours: simulate, -XX:+UseSerialGC" java -XX:+UseSerialGC -jar "$JAR" simulate --ruleset classic --games "$GAMES" --players "$PLAYERS" --seed 1 --lang en
 rm -rf "$OUT/drills"
-measure "ours: drills mine (2000 games)" java -jar "$JAR" drills mine --ruleset classic --games 2000 --out "$OUT/drills" --lang en
+N=2000 measure "ours: drills mine (2000 games)" java -jar "$JAR" drills mine --ruleset classic --games 2000 --out "$OUT/drills" --lang en
 echo "  $(grep -h 'mined' "$OUT/stdout")"
 
 if [ ! -d "$PEER/monopoly" ]; then
