@@ -34,7 +34,8 @@ public final class DrillPractice {
     public record Result(Theme theme, Glicko2.Rating before, Glicko2.Rating after, Glicko2.Rating drillBefore,
                          Glicko2.Rating drillAfter, boolean right) { }
 
-    private final DrillShelf shelf;
+    /** The drills to serve from; more arrive as they are mined ({@link #restock}). */
+    private DrillShelf shelf;
     private final RatingStore store;
     private final String learner;
     private final Set<Theme> themes;
@@ -64,6 +65,14 @@ public final class DrillPractice {
         this.today = today;
         this.drillRatings = new HashMap<>(store.drillRatings());
         this.practice = store.load(learner);
+    }
+
+    /**
+     * The shelf again, with the drills mined since: the sitting goes on (what was seen, the themes coming back,
+     * the theme served last), only the drills to choose from grow.
+     */
+    public void restock(DrillShelf more) {
+        this.shelf = more;
     }
 
     /** A drill's rating: what answers made it, or a first guess from its level (1325, 1500, 1675). */

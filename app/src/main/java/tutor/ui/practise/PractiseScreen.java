@@ -269,8 +269,14 @@ public final class PractiseScreen extends JPanel {
                 } catch (InterruptedException | java.util.concurrent.ExecutionException ex) {
                     shelf = DrillShelf.read(List.of());
                 }
+                boolean first = !ready;
                 ready = true;
-                restart();
+                if (first || practice == null) {
+                    restart();
+                } else {
+                    practice.restock(shelf); // mined drills join the sitting, which goes on
+                    status();
+                }
                 if (activity == null && isShowing()) {
                     serveNext();
                 }

@@ -86,6 +86,34 @@ class DrillPracticeTest {
     }
 
     @Test
+    void drillsMinedMidSittingJoinItAndAMissedThemeStillComesBack() {
+        DrillShelf bundled = DrillShelf.read(List.of(Path.of("../scenarios/drills")));
+        RatingStore store = new RatingStore(home.resolve("ratings"));
+        DrillPractice p = new DrillPractice(bundled, store, "Dan", Set.of(Theme.TAXES, Theme.RAILROADS_UTILITIES), "classic", 3,
+                LocalDate.of(2026, 11, 28));
+        DrillShelf.Entry first = p.next().orElseThrow();
+        p.answered(first, false, 1);
+        int before = p.unseen().size();
+        // Mining finishes: the shelf grows, the sitting goes on.
+        DrillShelf more = mined(Set.of(Theme.TAXES, Theme.RAILROADS_UTILITIES), 10);
+        p.restock(more);
+        assertThat(p.unseen().size()).isGreaterThan(before);
+        assertThat(p.unseen()).noneMatch(e -> e.id().equals(first.id()));
+        // Four drills of the other theme, newly mined ones among them: then the missed theme is due, and served.
+        List<DrillShelf.Entry> others = p.unseen().stream().filter(e -> e.theme() != first.theme())
+                .sorted(java.util.Comparator.comparing(e -> bundled.entries().contains(e))).toList(); // the mined ones first
+        assertThat(others).hasSizeGreaterThanOrEqualTo(DrillPractice.COME_BACK_AFTER).anyMatch(e -> !bundled.entries().contains(e));
+        for (int i = 0; i < DrillPractice.COME_BACK_AFTER; i++) {
+            assertThat(p.due()).doesNotContain(first.theme());
+            p.answered(others.get(i), true, 2 + i);
+        }
+        assertThat(p.due()).containsExactly(first.theme());
+        DrillShelf.Entry back = p.next().orElseThrow();
+        assertThat(back.theme()).isEqualTo(first.theme());
+        assertThat(back.id()).isNotEqualTo(first.id());
+    }
+
+    @Test
     void aMissedDrillRatesHigherAndTheLearnerLower() {
         DrillShelf shelf = DrillShelf.read(List.of(Path.of("../scenarios/drills")));
         RatingStore store = new RatingStore(home.resolve("ratings"));
