@@ -15,9 +15,10 @@ import tutor.lesson.load.LessonLoader;
 import tutor.lesson.load.LibraryData;
 
 /**
- * The README's projector screenshot: {@code java -cp $CP tutor.ui.classroom.ProjectorScreenshot OUT.png} (from the
- * repository's top, with a display): the leaving-jail lesson served on this computer alone, twelve learners, the
- * question after the scenario answered with a spread, in the projector theme at 1024x768.
+ * The README's projector screenshot: {@code java -cp $CP tutor.ui.classroom.ProjectorScreenshot OUT.png [THEME [LANG [reveal]]]}
+ * (from the repository's top, with a display): the leaving-jail lesson served on this computer alone, twelve learners,
+ * the question after the scenario answered with a spread, in the projector theme (or LIGHT, DARK) and English (or fr,
+ * ru) at 1024x768; with {@code reveal}, after Reveal.
  */
 public final class ProjectorScreenshot {
 
@@ -29,7 +30,9 @@ public final class ProjectorScreenshot {
         System.setProperty("tutor.home", home.toString());
         var lesson = new LessonLoader(Bundle.get(), LibraryData.lab()).load(Path.of("lessons/rules/leaving-jail.yaml")).lesson();
         ClassStore store = ClassStore.open(home.resolve("classroom.db"));
-        ClassSession session = ClassSession.start(store, new ClassLesson(lesson, LibraryData.lab()), "5B", "en",
+        String lang = args.length > 2 ? args[2] : "en";
+        tutor.ui.Theme theme = tutor.ui.Theme.valueOf(args.length > 1 ? args[1] : "PROJECTOR");
+        ClassSession session = ClassSession.start(store, new ClassLesson(lesson, LibraryData.lab()), "5B", lang,
                 ClassSession.Pace.LIVE, null, null, Clock.systemUTC());
         ClassServer server = ClassServer.start(session, "127.0.0.1", 0);
         String[] names = {"Ann", "Ben", "Chloé", "Dmitri", "Emma", "Farid", "Grace", "Hugo", "Ines", "Jonas", "Kira", "Leo"};
@@ -42,10 +45,13 @@ public final class ProjectorScreenshot {
                 session.answer(s, 2, choices[i], null);
             }
         }
-        SwingUtilities.invokeAndWait(() -> tutor.ui.Theme.PROJECTOR.apply());
+        if (args.length > 3) {
+            session.reveal();
+        }
+        SwingUtilities.invokeAndWait(theme::apply);
         ProjectorWindow[] w = new ProjectorWindow[1];
         SwingUtilities.invokeAndWait(() -> {
-            w[0] = new ProjectorWindow(session, server, store, "en");
+            w[0] = new ProjectorWindow(session, server, store, lang);
             w[0].setSize(1024, 768);
             w[0].setVisible(true);
         });
