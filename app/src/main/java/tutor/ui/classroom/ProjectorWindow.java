@@ -136,6 +136,8 @@ public final class ProjectorWindow extends JFrame {
         refresh.setRepeats(false);
         session.listen(change -> SwingUtilities.invokeLater(refresh::restart));
         tutor.ui.widgets.ScreenFit.apply(this, new Dimension(1024, 768), null);
+        // The projector is the teacher's whole screen: maximised, the window manager's frame stays on the screen too.
+        setExtendedState(MAXIMIZED_BOTH);
         showSession();
     }
 
