@@ -124,6 +124,54 @@ class ClassProjectorIT {
         }
     }
 
+    @Test
+    void homeworkShowsWhoHasGotHowFarAndClosingTheWindowPausesTheLessonForLater() throws Exception {
+        Path db = dir.resolve("homework.db");
+        ClassStore store = ClassStore.open(db);
+        java.time.Instant closes = java.time.Instant.now().plus(java.time.Duration.ofHours(24));
+        ClassSession session = ClassSession.start(store, lesson, "5B", "en", ClassSession.Pace.HOMEWORK, closes, null, Clock.systemUTC());
+        ClassServer server = ClassServer.start(session, "127.0.0.1", 0);
+        Seat ann = session.join(session.code(), "Ann", "en").seat();
+        session.join(session.code(), "Ben", "en");
+        session.ownStep(ann, 1);
+        session.ownStep(ann, 1);
+        AtomicReference<ProjectorWindow> w = new AtomicReference<>();
+        SwingUtilities.invokeAndWait(() -> {
+            Theme.PROJECTOR.apply();
+            w.set(new ProjectorWindow(session, server, store, "en"));
+            w.get().setVisible(true);
+        });
+        try {
+            assertThat(onEdt(() -> ((JTextArea) find(w.get(), "classroom.learners")).getText())).contains("Ann · step 3", "Ben · step 1");
+            assertThat(onEdt(() -> ((JTextArea) find(w.get(), "classroom.detail")).getText())).startsWith("Homework, each at their own pace");
+            assertThat(onEdt(() -> find(w.get(), "classroom.next").isEnabled())).isTrue();
+            assertThat(onEdt(() -> find(w.get(), "classroom.reveal").isEnabled())).isFalse();
+            assertThat(onEdt(() -> find(w.get(), "classroom.lock").isEnabled())).isFalse();
+            SwingUtilities.invokeAndWait(() -> ((AbstractButton) find(w.get(), "classroom.next")).doClick());
+            // The teacher looks at step 2; Ann is still at her own step 3.
+            assertThat(session.step()).isEqualTo(1);
+            assertThat(session.stepOf(ann)).isEqualTo(2);
+        } finally {
+            SwingUtilities.invokeAndWait(() -> w.get().dispose());
+        }
+        long until = System.currentTimeMillis() + 10_000;
+        while (server.listening() >= 0 && System.currentTimeMillis() < until && !closedStore(db)) {
+            Thread.sleep(100);
+        }
+        try (ClassStore again = ClassStore.open(db)) {
+            ClassStore.SessionRow row = again.lastSession().orElseThrow();
+            assertThat(row.ended()).as("closing the window pauses, it does not end").isNull();
+            ClassSession resumed = ClassSession.resume(again, lesson, row, Clock.systemUTC());
+            assertThat(resumed.seats()).extracting(Seat::name).containsExactly("Ann", "Ben");
+            assertThat(resumed.stepOf(resumed.seats().get(0))).isEqualTo(2);
+        }
+    }
+
+    /** Whether the window's closing thread has let go of the database (its WAL file merged back and removed). */
+    private static boolean closedStore(Path db) {
+        return !Files.exists(Path.of(db + "-wal"));
+    }
+
     /** A session of twelve at the question after the scenario, eleven answers in, the projector open at 1024x768. */
     private ProjectorWindow open(Theme theme, String lang, boolean reveal, Path db) throws Exception {
         ClassStore store = ClassStore.open(db);

@@ -181,10 +181,16 @@ public final class ProjectorWindow extends JFrame {
         step.setText(t.get("projector.step", at + 1, steps.size(), prompt(s, lang)));
         List<Seat> seats = session.seats();
         StringBuilder who = new StringBuilder(t.get("projector.joined", seats.size())).append('\n');
-        seats.forEach(seat -> who.append(seat.name()).append('\n'));
+        boolean homework = session.pace() == ClassSession.Pace.HOMEWORK;
+        // In homework each learner is at their own step: the teacher sees who has got how far.
+        seats.forEach(seat -> who.append(homework ? t.get("projector.learnerAt", seat.name(), session.stepOf(seat) + 1) : seat.name())
+                .append('\n'));
         learners.setText(who.toString());
         StepTally tally = StepTally.of(session, at);
         StringBuilder d = new StringBuilder();
+        if (homework) {
+            d.append(t.get("projector.homework", tutor.classroom.Moments.of(session.closes(), lang))).append("\n\n");
+        }
         spread.show(s instanceof Step.Play ? List.of() : tally.spread(), session.revealed());
         if (s instanceof Step.Play) {
             count.setText(t.get("projector.finished", tally.finished(), tally.joined(), tally.firstTry()));
@@ -212,9 +218,10 @@ public final class ProjectorWindow extends JFrame {
         }
         detail.setText(d.toString());
         detail.setCaretPosition(0);
-        boolean live = !session.ended() && session.pace() == ClassSession.Pace.LIVE;
-        back.setEnabled(live && at > 0);
-        next.setEnabled(live && at < steps.size() - 1);
+        boolean live = !session.ended() && !homework;
+        // In homework Back and Next move only the teacher's view of the answers, never a learner.
+        back.setEnabled(!session.ended() && at > 0);
+        next.setEnabled(!session.ended() && at < steps.size() - 1);
         lock.setEnabled(live && !session.revealed());
         lock.setText(session.locked() ? t.get("projector.unlock") : t.get("projector.lock"));
         reveal.setEnabled(live && !session.revealed());
@@ -312,10 +319,13 @@ public final class ProjectorWindow extends JFrame {
         }
     }
 
+    /**
+     * Closing the window before End and report pauses the lesson rather than ending it: the server stops, and
+     * Run with the class… can take the session up again where it stood, every learner's answers and games intact.
+     */
     @Override
     public void dispose() {
         refresh.stop();
-        session.end();
         new Thread(() -> {
             server.close();
             store.close();
