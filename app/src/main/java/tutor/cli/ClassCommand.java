@@ -256,7 +256,8 @@ final class ClassCommand {
             }
             for (ClassReport.Column c : report.columns()) {
                 for (ClassReport.WrongCount w : c.commonWrong()) {
-                    out.println(t.get("cli.report.wrong", c.step().id(), w.answer(), w.learners()));
+                    out.println(t.get("cli.report.wrong", t.get("projector.column", lesson.steps().indexOf(c.step()) + 1,
+                            t.get("page.kind." + c.step().kind())), w.answer(), w.learners()));
                 }
             }
             if (o.has("out")) {

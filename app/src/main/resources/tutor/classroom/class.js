@@ -94,7 +94,12 @@
       if (!page || v !== page.version) { refresh(); }
     });
     events.onopen = function () { if (page) { refresh(); } };
-    events.onerror = function () { say(w('error.network')); };
+    events.onerror = function () {
+      say(w('error.network'));
+      // A stream the browser gave up on (the server answered with an error while restarting) is made again
+      // by the next refresh: every 20 s, or when the phone wakes.
+      if (events && events.readyState === 2) { events = null; }
+    };
   }
 
   function stopEvents() { if (events) { events.close(); events = null; } }

@@ -241,7 +241,7 @@ public final class ProjectorWindow extends JFrame {
             return l.text(d.prompt(), lang);
         }
         if (s instanceof Step.Play p) {
-            return p.intro() != null ? l.text(p.intro(), lang) : l.scenario(p, lang).map(sc -> sc.title()).orElse(p.id());
+            return p.intro() != null ? l.text(p.intro(), lang) : l.scenario(p, lang).map(sc -> sc.title()).orElse(t.get("page.kind." + s.kind()));
         }
         return t.get("page.kind." + s.kind());
     }
