@@ -25,6 +25,25 @@ public final class ProjectorScreenshot {
     private ProjectorScreenshot() {
     }
 
+    /**
+     * Twelve learners at the leaving-jail lesson's question after the scenario (step 3), eleven answers in: 7 right,
+     * 3 "her turn ends", 1 "stays in Jail". Returns how many answers were recorded.
+     */
+    public static int twelveAtTheQuestion(ClassSession session, String lang) {
+        String[] names = {"Ann", "Ben", "Chloé", "Dmitri", "Emma", "Farid", "Grace", "Hugo", "Ines", "Jonas", "Kira", "Leo"};
+        int[] choices = {0, 1, 0, 0, 2, 0, 1, 0, 0, 1, 0, 0};
+        session.next();
+        session.next();
+        int recorded = 0;
+        for (int i = 0; i < names.length; i++) {
+            Seat s = session.join(session.code(), names[i], lang).seat();
+            if (i < 11 && session.answer(s, 2, choices[i], null).recorded()) {
+                recorded++;
+            }
+        }
+        return recorded;
+    }
+
     public static void main(String[] args) throws Exception {
         Path home = java.nio.file.Files.createTempDirectory("projector-shot");
         System.setProperty("tutor.home", home.toString());
@@ -35,16 +54,7 @@ public final class ProjectorScreenshot {
         ClassSession session = ClassSession.start(store, new ClassLesson(lesson, LibraryData.lab()), "5B", lang,
                 ClassSession.Pace.LIVE, null, null, Clock.systemUTC());
         ClassServer server = ClassServer.start(session, "127.0.0.1", 0);
-        String[] names = {"Ann", "Ben", "Chloé", "Dmitri", "Emma", "Farid", "Grace", "Hugo", "Ines", "Jonas", "Kira", "Leo"};
-        int[] choices = {0, 1, 0, 0, 2, 0, 1, 0, 0, 1, 0, 0};
-        session.next();
-        session.next();
-        for (int i = 0; i < names.length; i++) {
-            Seat s = session.join(session.code(), names[i], "en").seat();
-            if (i < 11) {
-                session.answer(s, 2, choices[i], null);
-            }
-        }
+        twelveAtTheQuestion(session, lang);
         if (args.length > 3) {
             session.reveal();
         }
