@@ -39,7 +39,8 @@ import tutor.ui.classroom.ProjectorWindow;
  * The teacher's projector window during a class session at 1024x768, in the light, dark and projector themes
  * and in English, French and Russian: nothing cut or outside the window (the question, the buttons, the
  * counts), no English left in the French or Russian window, the spread of answers drawn as bars whose
- * values a screen reader reads as text, and the class report's columns named as the class saw the steps.
+ * values a screen reader reads as text, the class report's columns named as the class saw the steps, homework followed learner
+ * by learner, and Run with the class… taking up a session whose laptop died, at the step and lock where it stood.
  */
 @ExtendWith(GuiTestConditions.class)
 class ClassProjectorIT {
@@ -167,6 +168,64 @@ class ClassProjectorIT {
         }
     }
 
+    @Test
+    void runWithTheClassOffersToTakeUpTheUnfinishedSessionWhereItStood() throws Exception {
+        String before = System.getProperty("tutor.home");
+        System.setProperty("tutor.home", dir.toString());
+        java.awt.Window[] opened = new java.awt.Window[1];
+        try {
+            String code;
+            try (ClassStore store = ClassStore.open(ClassStore.standardFile())) {
+                ClassSession s = ClassSession.start(store, lesson, "5B", "en", ClassSession.Pace.LIVE, null, null, Clock.systemUTC());
+                tutor.ui.classroom.ProjectorScreenshot.twelveAtTheQuestion(s, "en");
+                s.lock(true);
+                code = s.code();
+                // The laptop dies here: the session never ends.
+            }
+            SwingUtilities.invokeLater(() -> tutor.ui.classroom.RunWithClass.open(null, lesson.lesson(), lesson.lab(), "en"));
+            AbstractButton resume = waitFor(() -> windowNamed("classroom.start") == null ? null
+                    : (AbstractButton) find(windowNamed("classroom.start"), "classroom.resumeButton"));
+            assertThat(onEdt(resume::getText)).isEqualTo("Take up “5B” where it stopped (12 learners)");
+            SwingUtilities.invokeAndWait(resume::doClick);
+            opened[0] = waitFor(() -> windowNamed("classroom.projector"));
+            java.awt.Window w = opened[0];
+            assertThat(onEdt(() -> ((javax.swing.JLabel) find(w, "classroom.code")).getText().replace(" ", ""))).isEqualTo(code);
+            assertThat(onEdt(() -> ((JTextArea) find(w, "classroom.step")).getText())).startsWith("Step 3 of 10");
+            assertThat(onEdt(() -> ((javax.swing.JLabel) find(w, "classroom.count")).getText())).isEqualTo("11 of 12 answered");
+            assertThat(onEdt(() -> ((AbstractButton) find(w, "classroom.lock")).getText())).isEqualTo("Take answers again");
+        } finally {
+            if (opened[0] != null) {
+                SwingUtilities.invokeAndWait(opened[0]::dispose);
+            }
+            if (before == null) {
+                System.clearProperty("tutor.home");
+            } else {
+                System.setProperty("tutor.home", before);
+            }
+        }
+    }
+
+    private static java.awt.Window windowNamed(String name) {
+        for (java.awt.Window w : java.awt.Window.getWindows()) {
+            if (w.isShowing() && name.equals(w.getName())) {
+                return w;
+            }
+        }
+        return null;
+    }
+
+    private static <T> T waitFor(java.util.function.Supplier<T> what) throws Exception {
+        long until = System.currentTimeMillis() + 30_000;
+        while (System.currentTimeMillis() < until) {
+            T t = onEdt(what);
+            if (t != null) {
+                return t;
+            }
+            Thread.sleep(100);
+        }
+        throw new AssertionError("never came");
+    }
+
     /** Whether the window's closing thread has let go of the database (its WAL file merged back and removed). */
     private static boolean closedStore(Path db) {
         return !Files.exists(Path.of(db + "-wal"));
@@ -248,9 +307,9 @@ class ClassProjectorIT {
         return false;
     }
 
-    private static Component find(ProjectorWindow w, String name) {
+    private static Component find(java.awt.Window w, String name) {
         Component[] found = new Component[1];
-        ComponentWalk.visit(w.getRootPane(), c -> {
+        ComponentWalk.visit(w, c -> {
             if (name.equals(c.getName()) && found[0] == null) {
                 found[0] = c;
             }
