@@ -27,6 +27,7 @@ public final class ClassLesson {
     private final ClassDisplay teacherDisplay;
     private final Map<String, Map<String, Scenario>> scenarios = new HashMap<>();
     private final Map<String, ScenarioRunner.Run> runs = new HashMap<>();
+    private final Map<String, List<Reveal.Part>> reveals = new java.util.concurrent.ConcurrentHashMap<>();
 
     public ClassLesson(Lesson lesson, LessonLab lab) {
         this.lesson = lesson;
@@ -52,6 +53,11 @@ public final class ClassLesson {
 
     public Lesson lesson() {
         return lesson;
+    }
+
+    /** What Reveal shows at a step in a language, made by {@code make} the first time it is asked for. */
+    List<Reveal.Part> reveal(int index, String lang, java.util.function.Supplier<List<Reveal.Part>> make) {
+        return reveals.computeIfAbsent(index + "/" + lang, k -> make.get());
     }
 
     public LessonLab lab() {

@@ -119,6 +119,87 @@ public final class ClassSession {
         return new ClassSession(store, lesson, id, c, className, language, pace, now, closes, clock);
     }
 
+    /**
+     * Takes up a session whose server stopped before it ended (killed, a power cut, the laptop closed):
+     * the same code, the class at the step where it stood, every learner back with the token they hold
+     * (so their page rejoins by itself), their answers as they were told, and every half-played scenario
+     * replayed move by move from the stored moves to where they had got.
+     */
+    public static ClassSession resume(ClassStore store, ClassLesson lesson, ClassStore.SessionRow row, Clock clock) {
+        if (row.ended() != null) {
+            throw new IllegalArgumentException("session " + row.id() + " has ended");
+        }
+        if (!row.lessonId().equals(lesson.lesson().id())) {
+            throw new IllegalArgumentException("session " + row.id() + " ran the lesson " + row.lessonId());
+        }
+        ClassStore.Standing at = store.standing(row.id());
+        Pace pace = Pace.valueOf(row.pace().toUpperCase(java.util.Locale.ROOT));
+        ClassSession s = new ClassSession(store, lesson, row.id(), at.code(), row.className(), row.language(), pace, row.started(),
+                row.closes(), clock);
+        s.step = Math.min(at.step(), lesson.steps().size() - 1);
+        s.locked = at.locked();
+        s.revealed = at.revealed();
+        Map<Long, List<ClassStore.Answer>> byLearner = new HashMap<>();
+        for (ClassStore.Answer a : store.answers(row.id())) {
+            byLearner.computeIfAbsent(a.learnerId(), k -> new ArrayList<>()).add(a);
+        }
+        for (ClassStore.SeatRow r : store.seats(row.id())) {
+            Seat seat = new Seat(r.id(), r.firstName(), r.tokenHash(), speaks(r.language()) ? r.language() : row.language());
+            seat.step = Math.min(r.step(), lesson.steps().size() - 1);
+            s.seats.put(seat.id, seat);
+            s.byToken.put(seat.tokenHash, seat);
+            for (ClassStore.Answer a : byLearner.getOrDefault(seat.id, List.of())) {
+                s.replay(seat, a);
+            }
+        }
+        return s;
+    }
+
+    /** One stored answer or move given back to its learner, as it was judged when it was made. */
+    private void replay(Seat seat, ClassStore.Answer a) {
+        int at = -1;
+        for (int i = 0; i < lesson.steps().size() && at < 0; i++) {
+            at = lesson.steps().get(i).id().equals(a.stepId()) ? i : -1;
+        }
+        if (at < 0) {
+            return;
+        }
+        Step s = lesson.steps().get(at);
+        String[] v = a.value().split(":");
+        if (a.kind().equals("answer") && !(s instanceof Step.Play)) {
+            Judged j = judge(at, s, v[0].equals("choice") ? Integer.valueOf(v[1]) : null, v[0].equals("amount") ? v[1] : null);
+            if (j != null) {
+                seat.answers.put(s.id(), new Seat.Mine(j.answer().right(), j.answer().feedback(), j.value()));
+            }
+        } else if (a.kind().equals("move") && s instanceof Step.Play p) {
+            Seat.Played pl = seat.play(lesson, p);
+            if (pl == null) {
+                return;
+            }
+            Played done;
+            if (v[0].equals("answer") && pl.session.current() instanceof ScriptStep.Question q) {
+                done = playAnswer(p, pl, q, Integer.parseInt(v[1]));
+            } else if (v[0].equals("move") && pl.session.current() instanceof ScriptStep.Ask) {
+                List<Move> options = Seat.options(pl.session, v.length > 2 ? v[2] : seat.language);
+                int option = Integer.parseInt(v[1]);
+                if (option < 0 || option >= options.size()) {
+                    return;
+                }
+                Move m = options.get(option);
+                if (v.length > 3 && m instanceof Move.Bid b) {
+                    m = new Move.Bid(b.player(), Integer.parseInt(v[3]));
+                }
+                done = playMove(p, pl, m);
+            } else {
+                return;
+            }
+            if (!done.right()) {
+                pl.wrong.add(done.miss());
+            }
+            pl.finished = pl.session.finished();
+        }
+    }
+
     public long id() { return id; }
     public String code() { return code; }
     public String className() { return className; }
@@ -150,12 +231,18 @@ public final class ClassSession {
 
     // ---- the teacher ----
 
+    /** Keeps where the class stands before any learner is told, then tells them. */
+    private void paced() {
+        store.keepStanding(id, step, locked, revealed);
+        changed(Change.PACE);
+    }
+
     public synchronized void next() {
         if (!ended && step < lesson.steps().size() - 1) {
             step++;
             locked = false;
             revealed = false;
-            changed(Change.PACE);
+            paced();
         }
     }
 
@@ -164,7 +251,7 @@ public final class ClassSession {
             step--;
             locked = false;
             revealed = false;
-            changed(Change.PACE);
+            paced();
         }
     }
 
@@ -172,7 +259,7 @@ public final class ClassSession {
     public synchronized void lock(boolean lock) {
         if (!ended && locked != lock) {
             locked = lock;
-            changed(Change.PACE);
+            paced();
         }
     }
 
@@ -181,7 +268,7 @@ public final class ClassSession {
         if (!ended && !revealed) {
             revealed = true;
             locked = true;
-            changed(Change.PACE);
+            paced();
         }
     }
 
@@ -217,6 +304,7 @@ public final class ClassSession {
             return Admission.refused(Refusal.NAME_TAKEN);
         }
         Seat seat = new Seat(learnerId.get(), name.get(), hash, speaks(lang) ? lang : language);
+        store.keepSeat(seat.id, 0, seat.language);
         seats.put(seat.id, seat);
         byToken.put(hash, seat);
         changed(Change.TALLY);
@@ -239,6 +327,7 @@ public final class ClassSession {
     public synchronized void speak(Seat seat, String lang) {
         if (speaks(lang)) {
             seat.speak(lesson, lang);
+            store.keepSeat(seat.id, seat.step, lang);
         }
     }
 
@@ -251,6 +340,7 @@ public final class ClassSession {
     public synchronized void ownStep(Seat seat, int delta) {
         if (pace == Pace.HOMEWORK) {
             seat.step = Math.max(0, Math.min(lesson.steps().size() - 1, seat.step + delta));
+            store.keepSeat(seat.id, seat.step, seat.language);
         }
     }
 
@@ -294,35 +384,40 @@ public final class ClassSession {
         if (seat.answers.containsKey(s.id())) {
             return Outcome.no(Refusal.ALREADY);
         }
+        Judged j = judge(at, s, choice, amount);
+        if (j == null) {
+            return Outcome.no(Refusal.INVALID);
+        }
+        LessonRun.Answer a = j.answer();
+        if (!store.record(new ClassStore.Answer(seat.id, s.id(), "answer", j.value(), j.shown(), a.right(), clock.instant()))) {
+            return Outcome.no(Refusal.ALREADY);
+        }
+        seat.answers.put(s.id(), new Seat.Mine(a.right(), a.feedback(), j.value()));
+        changed(Change.TALLY);
+        return Outcome.ok();
+    }
+
+    /** A question's answer judged by the lesson model: the verdict, the value as stored, the answer as the teacher reads it. */
+    private record Judged(LessonRun.Answer answer, String value, String shown) { }
+
+    /** Judges a choice or a typed amount at step {@code at}; null when it is no answer to that step. */
+    private Judged judge(int at, Step s, Integer choice, String amount) {
         LessonRun run = new LessonRun(lesson.lesson(), Mode.QUIZ, started, lesson.learnerDisplay());
         for (int i = 0; i < at; i++) {
             run.next();
         }
-        LessonRun.Answer a;
-        String value;
-        String shown;
         if (s instanceof Step.Question q && !q.isAmount()) {
             if (choice == null || choice < 0 || choice >= q.choices().size() || amount != null) {
-                return Outcome.no(Refusal.INVALID);
+                return null;
             }
-            a = run.choose(choice);
-            value = "choice:" + choice;
-            shown = lesson.text(q.choices().get(choice).text(), language);
-        } else {
-            Optional<BigDecimal> v = choice == null ? TypedAmount.parse(amount) : Optional.empty();
-            if (v.isEmpty()) {
-                return Outcome.no(Refusal.INVALID);
-            }
-            a = run.answer(v.get());
-            value = "amount:" + v.get().stripTrailingZeros().toPlainString();
-            shown = v.get().stripTrailingZeros().toPlainString();
+            return new Judged(run.choose(choice), "choice:" + choice, lesson.text(q.choices().get(choice).text(), language));
         }
-        if (!store.record(new ClassStore.Answer(seat.id, s.id(), "answer", value, shown, a.right(), clock.instant()))) {
-            return Outcome.no(Refusal.ALREADY);
+        Optional<BigDecimal> v = choice == null ? TypedAmount.parse(amount) : Optional.empty();
+        if (v.isEmpty()) {
+            return null;
         }
-        seat.answers.put(s.id(), new Seat.Mine(a.right(), a.feedback(), value));
-        changed(Change.TALLY);
-        return Outcome.ok();
+        String plain = v.get().stripTrailingZeros().toPlainString();
+        return new Judged(run.answer(v.get()), "amount:" + plain, plain);
     }
 
     /** A question inside a scenario: one answer counts; a wrong one is explained, then the script goes on. */
@@ -345,6 +440,14 @@ public final class ClassSession {
             }
             value = choice;
         }
+        Played done = playAnswer(p, pl, q, value);
+        return recordMove(seat, p, pl, "answer:" + value, done.miss(), done.right());
+    }
+
+    /** A move or answer made in a learner's game: right or not, and how the teacher reads it. */
+    private record Played(boolean right, Seat.Miss miss) { }
+
+    private Played playAnswer(Step.Play p, Seat.Played pl, ScriptStep.Question q, int value) {
         // What the teacher reads is in the class's language, whatever language this learner plays in.
         ScriptStep.Question ours = (ScriptStep.Question) inClassLanguage(p, pl.session, q);
         String shown = q.isAmount() ? Integer.toString(value) : ours.choices().get(value);
@@ -353,7 +456,7 @@ public final class ClassSession {
         if (!v.right()) {
             pl.session.respond(q.answer());
         }
-        return recordMove(seat, p, pl, "answer:" + value, new Seat.Miss(shown, why), v.right());
+        return new Played(v.right(), new Seat.Miss(shown, why));
     }
 
     /** The script step {@code now} of a learner's game as the class's language words it. */
@@ -396,10 +499,23 @@ public final class ClassSession {
             }
             m = new Move.Bid(b.player(), bid);
         }
+        Played done = playMove(p, pl, m);
+        // The option's index means something only in the language the options were listed in, so it is kept with it.
+        String value = "move:" + option + ":" + seat.language + (bid == null ? "" : ":" + bid);
+        try {
+            return recordMove(seat, p, pl, value, done.miss(), done.right());
+        } catch (RuntimeException e) {
+            if (done.right()) {
+                pl.session.undo();
+            }
+            throw e;
+        }
+    }
+
+    private Played playMove(Step.Play p, Seat.Played pl, Move m) {
         GameState before = pl.session.state();
         ScriptStep.Ask ask = (ScriptStep.Ask) inClassLanguage(p, pl.session, pl.session.current());
         ScenarioRunner.Judgement j = pl.session.act(m);
-        boolean right = j instanceof ScenarioRunner.Judgement.Right;
         tutor.trace.Words words = Bundle.get().words(language);
         String shown = MoveText.describe(before, m, words);
         String why = "";
@@ -409,14 +525,7 @@ public final class ClassSession {
         } else if (j instanceof ScenarioRunner.Judgement.Refused r) {
             why = r.refusal().reason(words);
         }
-        try {
-            return recordMove(seat, p, pl, "move:" + option, new Seat.Miss(shown, why), right);
-        } catch (RuntimeException e) {
-            if (right) {
-                pl.session.undo();
-            }
-            throw e;
-        }
+        return new Played(j instanceof ScenarioRunner.Judgement.Right, new Seat.Miss(shown, why));
     }
 
     private Outcome recordMove(Seat seat, Step.Play p, Seat.Played pl, String value, Seat.Miss miss, boolean right) {

@@ -34,6 +34,12 @@ public final class ClassStore implements AutoCloseable {
     public record SessionRow(long id, long classId, String className, String lessonId, String lessonFile, String language,
                              String pace, Instant started, Instant closes, Instant ended) { }
 
+    /** Where a session stands: the class's step, answers locked, the ruling revealed, and its join code. */
+    public record Standing(String code, int step, boolean locked, boolean revealed) { }
+
+    /** A learner as a resumed session needs them: the hash of their rejoin token, their own step and language. */
+    public record SeatRow(long id, String firstName, String tokenHash, int step, String language) { }
+
     private final Connection db;
 
     private ClassStore(Connection db) {
@@ -174,6 +180,61 @@ public final class ClassStore implements AutoCloseable {
             }
         } catch (SQLException e) {
             throw new StoreException("cannot read a session", e);
+        }
+    }
+
+    /** Keeps where a live session stands, so a restarted server takes it up at the same place. */
+    public synchronized void keepStanding(long sessionId, int step, boolean locked, boolean revealed) {
+        try (PreparedStatement u = db.prepareStatement("UPDATE sessions SET step = ?, locked = ?, revealed = ? WHERE id = ?")) {
+            u.setInt(1, step);
+            u.setInt(2, locked ? 1 : 0);
+            u.setInt(3, revealed ? 1 : 0);
+            u.setLong(4, sessionId);
+            u.executeUpdate();
+        } catch (SQLException e) {
+            throw new StoreException("cannot keep where the session stands", e);
+        }
+    }
+
+    public synchronized Standing standing(long sessionId) {
+        try (PreparedStatement q = db.prepareStatement("SELECT code, step, locked, revealed FROM sessions WHERE id = ?")) {
+            q.setLong(1, sessionId);
+            try (ResultSet r = q.executeQuery()) {
+                if (!r.next()) {
+                    throw new StoreException("no session " + sessionId, null);
+                }
+                return new Standing(r.getString(1), r.getInt(2), r.getInt(3) == 1, r.getInt(4) == 1);
+            }
+        } catch (SQLException e) {
+            throw new StoreException("cannot read where the session stands", e);
+        }
+    }
+
+    /** Keeps a learner's own step (homework) and the language they read. */
+    public synchronized void keepSeat(long learnerId, int step, String language) {
+        try (PreparedStatement u = db.prepareStatement("UPDATE learners SET step = ?, language = ? WHERE id = ?")) {
+            u.setInt(1, step);
+            u.setString(2, language);
+            u.setLong(3, learnerId);
+            u.executeUpdate();
+        } catch (SQLException e) {
+            throw new StoreException("cannot keep a learner's place", e);
+        }
+    }
+
+    public synchronized List<SeatRow> seats(long sessionId) {
+        List<SeatRow> out = new ArrayList<>();
+        try (PreparedStatement q = db.prepareStatement("SELECT id, first_name, token_hash, step, language FROM learners "
+                + "WHERE session_id = ? ORDER BY id")) {
+            q.setLong(1, sessionId);
+            try (ResultSet r = q.executeQuery()) {
+                while (r.next()) {
+                    out.add(new SeatRow(r.getLong(1), r.getString(2), r.getString(3), r.getInt(4), r.getString(5)));
+                }
+            }
+            return out;
+        } catch (SQLException e) {
+            throw new StoreException("cannot list the learners", e);
         }
     }
 

@@ -97,6 +97,10 @@ final class LearnerPage {
             st.put("points", points);
         } else if (step instanceof Step.Chart c) {
             st.put("prompt", lesson.text(c.caption(), lang));
+            Map<String, Object> chart = ChartData.of(lesson, c, lang);
+            if (chart != null) {
+                st.put("chart", chart);
+            }
         } else if (step instanceof Step.Simulate sim) {
             st.put("prompt", lesson.text(sim.caption(), lang));
         } else if (step instanceof Step.Play p) {

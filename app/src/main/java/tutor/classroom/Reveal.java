@@ -32,7 +32,12 @@ public final class Reveal {
     private Reveal() {
     }
 
+    /** The parts at step {@code index} in {@code lang}: made once per lesson, step and language, as forty pages ask at once. */
     public static List<Part> of(ClassLesson lesson, int index, String lang) {
+        return lesson.reveal(index, lang, () -> List.copyOf(make(lesson, index, lang)));
+    }
+
+    private static List<Part> make(ClassLesson lesson, int index, String lang) {
         Step s = lesson.steps().get(index);
         List<Part> out = new ArrayList<>();
         if (s instanceof Step.Play p) {

@@ -115,8 +115,13 @@ public final class Seat {
             all.add(w.move());
         }
         tutor.trace.Words words = Bundle.get().words(lang);
+        // Each move worded once, then sorted by its words (a comparator that worded them would word each many times).
+        Map<Move, String> said = new HashMap<>();
+        for (Move m : all) {
+            said.put(m, MoveText.describe(s, m, words));
+        }
         List<Move> out = new ArrayList<>(all);
-        out.sort(java.util.Comparator.comparing((Move m) -> MoveText.describe(s, m, words)));
+        out.sort(java.util.Comparator.comparing(said::get));
         return out;
     }
 }

@@ -64,7 +64,7 @@ final class ClassCommand {
         }
         List<String> rest = args.subList(1, args.size());
         return switch (args.get(0)) {
-            case "serve" -> serve(Options.parse(rest, List.of("lesson", "port", "code", "auto-advance", "host", "class", "homework-hours")));
+            case "serve" -> serve(Options.parse(rest, List.of("lesson", "port", "code", "auto-advance", "host", "class", "homework-hours", "resume")));
             case "simulate" -> simulate(Options.parse(rest, List.of("url", "code", "learners", "seed")));
             case "report" -> report(Options.parse(rest, List.of("out", "anonymise")));
             case "delete" -> delete(Options.parse(rest, List.of("class")));
@@ -89,10 +89,19 @@ final class ClassCommand {
     }
 
     private int serve(Options o) {
-        if (!o.has("lesson")) {
+        ClassStore.SessionRow unfinished = null;
+        if (o.has("resume")) {
+            try (ClassStore store = ClassStore.open(ClassStore.standardFile())) {
+                String which = o.get("resume", "last");
+                Optional<ClassStore.SessionRow> row = which.equals("last") ? store.lastSession()
+                        : which.matches("\\d{1,12}") ? store.session(Long.parseLong(which)) : Optional.empty();
+                unfinished = row.filter(s -> s.ended() == null)
+                        .orElseThrow(() -> new UsageException(Phrase.of("classroom", "cli.error.nothing-to-resume")));
+            }
+        } else if (!o.has("lesson")) {
             throw new UsageException(Phrase.of("classroom", "cli.error.lesson-missing"));
         }
-        Lesson lesson = lesson(o.get("lesson", null));
+        Lesson lesson = lesson(o.get("lesson", unfinished == null ? null : unfinished.lessonFile()));
         int port = o.integer("port", 8026, 0, 65535);
         String code = o.get("code", null);
         if (code != null && Secrets.normaliseCode(code) == null) {
@@ -115,8 +124,15 @@ final class ClassCommand {
         Instant closes = hours > 0 ? Instant.now().plus(Duration.ofHours(hours)) : null;
         String className = o.get("class", t.get("cli.default-class"));
         ClassStore store = ClassStore.open(ClassStore.standardFile());
-        ClassSession session = ClassSession.start(store, new ClassLesson(lesson, LibraryData.lab()), className, language, pace, closes,
-                code, Clock.systemUTC());
+        ClassLesson classLesson = new ClassLesson(lesson, LibraryData.lab());
+        ClassSession session;
+        try {
+            session = unfinished != null ? ClassSession.resume(store, classLesson, unfinished, Clock.systemUTC())
+                    : ClassSession.start(store, classLesson, className, language, pace, closes, code, Clock.systemUTC());
+        } catch (IllegalArgumentException e) {
+            store.close();
+            throw new UsageException(Phrase.of("classroom", "cli.error.nothing-to-resume"));
+        }
         ClassServer server;
         try {
             server = ClassServer.start(session, host, port);
@@ -132,7 +148,11 @@ final class ClassCommand {
                 printStep(session);
             }
         });
-        out.println(t.get("cli.serve.started", lesson.title().in(language), className, server.address().toString(), session.code()));
+        out.println(t.get("cli.serve.started", lesson.title().in(language), session.className(), server.address().toString(),
+                session.code()));
+        if (unfinished != null) {
+            out.println(t.get("cli.serve.resumed", session.step() + 1, session.lesson().steps().size(), session.seats().size()));
+        }
         out.println(t.get("cli.serve.commands"));
         printStep(session);
         out.flush();
@@ -165,7 +185,7 @@ final class ClassCommand {
     private void printStep(ClassSession session) {
         int at = session.step();
         StepTally tally = StepTally.of(session, at);
-        out.println(t.get("cli.serve.step", at + 1, session.lesson().steps().size(), session.lesson().steps().get(at).kind(),
+        out.println(t.get("cli.serve.step", at + 1, session.lesson().steps().size(), t.get("page.kind." + session.lesson().steps().get(at).kind()),
                 tally.joined(), tally.answered()));
         out.flush();
     }
@@ -236,7 +256,8 @@ final class ClassCommand {
             }
             for (ClassReport.Column c : report.columns()) {
                 for (ClassReport.WrongCount w : c.commonWrong()) {
-                    out.println(t.get("cli.report.wrong", c.step().id(), w.answer(), w.learners()));
+                    out.println(t.get("cli.report.wrong", t.get("projector.column", lesson.steps().indexOf(c.step()) + 1,
+                            t.get("page.kind." + c.step().kind())), w.answer(), w.learners()));
                 }
             }
             if (o.has("out")) {

@@ -94,7 +94,12 @@
       if (!page || v !== page.version) { refresh(); }
     });
     events.onopen = function () { if (page) { refresh(); } };
-    events.onerror = function () { say(w('error.network')); };
+    events.onerror = function () {
+      say(w('error.network'));
+      // A stream the browser gave up on (the server answered with an error while restarting) is made again
+      // by the next refresh: every 20 s, or when the phone wakes.
+      if (events && events.readyState === 2) { events = null; }
+    };
   }
 
   function stopEvents() { if (events) { events.close(); events = null; } }
@@ -140,7 +145,8 @@
       s.points.forEach(function (t) { ul.appendChild(el('li', t)); });
       body.appendChild(ul);
     }
-    if (s.kind === 'chart' || s.kind === 'simulate' || s.kind === 'discuss' || (s.play && s.play.watch)) {
+    if (s.chart) { chart(body, s.chart); }
+    else if (s.kind === 'chart' || s.kind === 'simulate' || s.kind === 'discuss' || (s.play && s.play.watch)) {
       body.appendChild(el('p', w('look')));
     }
     if (s.kind === 'question' || s.kind === 'exercise') { question(body, s, p); }
@@ -156,6 +162,45 @@
       $('step-heading').setAttribute('tabindex', '-1');
       $('step-heading').focus();
     }
+  }
+
+  // A lesson's chart as a table of horizontal bars: a row per category, every value written beside its bar,
+  // so a 360-px phone reads it row by row and a screen reader reads it as the table it is.
+  function chart(body, c) {
+    var box = el('div', null, 'chart');
+    var table = el('table', null, 'bars');
+    table.appendChild(el('caption', c.title + (c.y ? ' (' + c.y + ')' : '')));
+    var named = c.series.some(function (n) { return n; });
+    if (named) {
+      var head = el('tr');
+      head.appendChild(el('th', c.x));
+      c.series.forEach(function (n) { head.appendChild(el('th', n)); });
+      var thead = el('thead');
+      thead.appendChild(head);
+      table.appendChild(thead);
+    }
+    var tbody = el('tbody');
+    c.rows.forEach(function (r) {
+      var tr = el('tr');
+      var th = el('th', r.label);
+      th.setAttribute('scope', 'row');
+      tr.appendChild(th);
+      r.cells.forEach(function (cell, i) {
+        var td = el('td');
+        var bar = el('span', null, 'bar s' + (i % 3));
+        bar.setAttribute('aria-hidden', 'true');
+        bar.style.width = Math.round(cell.share * 100) + '%';
+        var wrap = el('span', null, 'track');
+        wrap.appendChild(bar);
+        td.appendChild(wrap);
+        td.appendChild(el('span', cell.text, 'value'));
+        tr.appendChild(td);
+      });
+      tbody.appendChild(tr);
+    });
+    table.appendChild(tbody);
+    box.appendChild(table);
+    body.appendChild(box);
   }
 
   function blocks(into, list) {

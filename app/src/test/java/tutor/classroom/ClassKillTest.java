@@ -5,6 +5,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.io.BufferedReader;
 import java.io.InputStreamReader;
 import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -28,11 +31,16 @@ class ClassKillTest {
 
     @Test
     void everyRecordedAnswerSurvivesAKilledServer() throws Exception {
-        Process first = serve("1.5");
+        Process first = serve("1.5", "--code", "ACDEFG");
         SimulatedClass.Result r;
         long sessionId;
+        String cookie;
         try {
             URI url = URI.create(address(first));
+            // One more learner, by hand, keeps the cookie a browser would keep across the restart.
+            HttpResponse<String> joined = post(url.resolve("api/join"), "{\"code\":\"ACDEFG\",\"name\":\"Zoe\",\"lang\":\"fr\"}", null);
+            assertThat(joined.statusCode()).isEqualTo(200);
+            cookie = joined.headers().firstValue("Set-Cookie").orElseThrow().split(";")[0];
             Thread killer = new Thread(() -> {
                 try {
                     Thread.sleep(4_500);
@@ -49,6 +57,7 @@ class ClassKillTest {
             first.destroyForcibly();
         }
         assertThat(r.joined()).isEqualTo(10);
+        assertThat(r.lost()).as("every answer acknowledged, or lost only to the kill").isLessThanOrEqualTo(10);
         assertThat(r.recorded()).as("answers acknowledged before the kill").isGreaterThan(10);
         try (ClassStore store = ClassStore.open(home.resolve("classroom.db"))) {
             ClassStore.SessionRow s = store.lastSession().orElseThrow();
@@ -60,32 +69,52 @@ class ClassKillTest {
         try (ClassStore store = ClassStore.open(home.resolve("classroom.db"))) {
             before = stored(store, sessionId);
         }
-        // Started again on the same database: a new session, and the killed one's answers all still there.
-        Process second = serve("60");
+        // Taken up again on the same database: the same session and code, and the learner's kept cookie lets her back in.
+        Process second = serve("60", "--resume", "last");
         try {
-            address(second);
+            URI url = URI.create(address(second));
+            HttpResponse<String> state = get(url.resolve("api/state"), cookie);
+            assertThat(state.statusCode()).isEqualTo(200);
+            assertThat(state.body()).contains("\"name\":\"Zoe\"").contains("\"lang\":\"fr\"");
+            assertThat(post(url.resolve("api/join"), "{\"code\":\"ACDEFG\",\"name\":\"Yann\"}", null).statusCode()).isEqualTo(200);
         } finally {
             second.destroyForcibly();
             second.waitFor(10, TimeUnit.SECONDS);
         }
         try (ClassStore store = ClassStore.open(home.resolve("classroom.db"))) {
-            assertThat(store.lastSession().orElseThrow().id()).isGreaterThan(sessionId);
+            assertThat(store.lastSession().orElseThrow().id()).isEqualTo(sessionId);
             assertThat(stored(store, sessionId)).isEqualTo(before);
-            assertThat(store.learners(sessionId)).hasSize(10);
+            assertThat(store.learners(sessionId)).hasSize(12);
         }
+    }
+
+    private static HttpResponse<String> post(URI to, String body, String cookie) throws Exception {
+        HttpRequest.Builder b = HttpRequest.newBuilder(to).header("Content-Type", "application/json")
+                .POST(HttpRequest.BodyPublishers.ofString(body));
+        if (cookie != null) {
+            b.header("Cookie", cookie);
+        }
+        return HttpClient.newHttpClient().send(b.build(), HttpResponse.BodyHandlers.ofString());
+    }
+
+    private static HttpResponse<String> get(URI to, String cookie) throws Exception {
+        return HttpClient.newHttpClient().send(HttpRequest.newBuilder(to).header("Cookie", cookie).GET().build(),
+                HttpResponse.BodyHandlers.ofString());
     }
 
     private static long stored(ClassStore store, long session) {
         return store.answers(session).stream().filter(a -> !a.kind().equals("result")).count();
     }
 
-    private Process serve(String autoAdvance) throws Exception {
+    private Process serve(String autoAdvance, String... more) throws Exception {
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
         Path lesson = Path.of(ClassFixture.LESSON_FILE).toFile().isFile() ? Path.of(ClassFixture.LESSON_FILE)
                 : Path.of("lessons/rules/leaving-jail.yaml");
-        ProcessBuilder pb = new ProcessBuilder(List.of(java, "-Dtutor.home=" + home, "-cp", System.getProperty("java.class.path"),
-                "tutor.Main", "class", "serve", "--lesson", lesson.toString(), "--host", "127.0.0.1", "--port", "0", "--code", "ACDEFG",
-                "--auto-advance", autoAdvance, "--lang", "en"));
+        List<String> command = new java.util.ArrayList<>(List.of(java, "-Dtutor.home=" + home, "-cp",
+                System.getProperty("java.class.path"), "tutor.Main", "class", "serve", "--lesson", lesson.toString(), "--host", "127.0.0.1",
+                "--port", "0", "--auto-advance", autoAdvance, "--lang", "en"));
+        command.addAll(List.of(more));
+        ProcessBuilder pb = new ProcessBuilder(command);
         pb.redirectErrorStream(true);
         pb.redirectInput(ProcessBuilder.Redirect.PIPE);
         return pb.start();

@@ -181,8 +181,79 @@ class ClassSessionTest {
 
     @SuppressWarnings("unchecked")
     private Map<String, Object> play(Seat seat) {
-        Map<String, Object> step = (Map<String, Object>) LearnerPage.of(session, seat).get("step");
+        return play(session, seat);
+    }
+
+    @SuppressWarnings("unchecked")
+    private static Map<String, Object> play(ClassSession in, Seat seat) {
+        Map<String, Object> step = (Map<String, Object>) LearnerPage.of(in, seat).get("step");
         return (Map<String, Object>) step.get("play");
+    }
+
+    @Test
+    void aSessionTakenUpAfterTheServerDiedHasEveryLearnerAnswerAndHalfPlayedGameBack() {
+        ClassSession.Admission annIn = session.join("ACDEFG", "Ann", "en");
+        ClassSession.Admission benIn = session.join("ACDEFG", "Ben", "fr");
+        Seat ann = annIn.seat();
+        Seat ben = benIn.seat();
+        int p = ClassFixture.step("pay-first");
+        int q = ClassFixture.step("after-paying");
+        while (session.step() < q) {
+            session.next();
+        }
+        assertThat(session.answer(ann, q, 0, null).recorded()).isTrue();
+        while (session.step() > p) {
+            session.back();
+        }
+        // Ann: the tempting wrong move, then the right one; the script's question is still open when the server dies.
+        List<String> labels = labels(play(ann));
+        assertThat(session.move(ann, p, labels.indexOf("Ann throws the dice"), (int) play(ann).get("told"), null).recorded()).isTrue();
+        assertThat(session.move(ann, p, labels.indexOf("Ann pays the fine to leave Jail"), (int) play(ann).get("told"), null)
+                .recorded()).isTrue();
+        // Ben plays in French: his options are listed (and sorted) in French.
+        List<String> benLabels = labels(play(ben));
+        int benPays = benLabels.indexOf(benLabels.stream().filter(l -> l.startsWith("Ann paie")).findFirst().orElseThrow());
+        assertThat(session.move(ben, p, benPays, (int) play(ben).get("told"), null).recorded()).isTrue();
+        session.lock(true);
+        Map<String, Object> annBefore = play(ann);
+        Map<String, Object> benBefore = play(ben);
+        store.close();
+
+        store = ClassStore.open(dir.resolve("classroom.db"));
+        ClassStore.SessionRow row = store.lastSession().orElseThrow();
+        ClassSession again = ClassSession.resume(store, ClassFixture.lesson(), row, Clock.systemUTC());
+        assertThat(again.code()).isEqualTo("ACDEFG");
+        assertThat(again.step()).isEqualTo(p);
+        assertThat(again.locked()).isTrue();
+        Seat ann2 = again.seat(annIn.token()).orElseThrow();
+        Seat ben2 = again.seat(benIn.token()).orElseThrow();
+        assertThat(ann2.name()).isEqualTo("Ann");
+        assertThat(ben2.language()).isEqualTo("fr");
+        // Both games stand where they stood: the same transcript, the same question, the same count of what was told.
+        assertThat(play(again, ann2)).isEqualTo(annBefore);
+        assertThat(play(again, ben2)).isEqualTo(benBefore);
+        assertThat(play(again, ann2)).containsKey("question");
+        again.lock(false);
+        assertThat(again.answer(ann2, p, 1, null).recorded()).isTrue();
+        StepResult r = again.results().attempts().get("Ann").result("pay-first").orElseThrow();
+        assertThat(r.misses()).isEqualTo(1);
+        assertThat(r.score()).isEqualTo(67);
+        assertThat(StepTally.of(again, p).common()).singleElement().extracting(StepTally.Wrong::answer).isEqualTo("Ann throws the dice");
+        // Ann's question answered before the restart still counts once, with her feedback.
+        while (again.step() < q) {
+            again.next();
+        }
+        assertThat(again.answer(ann2, q, 1, null).refusal()).isEqualTo(ClassSession.Refusal.ALREADY);
+        @SuppressWarnings("unchecked")
+        Map<String, Object> mine = (Map<String, Object>) LearnerPage.of(again, ann2).get("mine");
+        assertThat(mine.get("right")).isEqualTo(true);
+        assertThat(mine.get("blocks").toString()).contains("doubles");
+        assertThat(StepTally.of(again, q).answered()).isEqualTo(1);
+    }
+
+    @SuppressWarnings("unchecked")
+    private static List<String> labels(Map<String, Object> play) {
+        return ((List<Map<String, Object>>) play.get("moves")).stream().map(m -> (String) m.get("label")).toList();
     }
 
     @Test

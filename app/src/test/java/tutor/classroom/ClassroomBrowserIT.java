@@ -204,6 +204,54 @@ class ClassroomBrowserIT {
         assertThat(session.results().csv("en")).contains("Ann,leaving-jail,pay-first,play,67,false,1,Ann throws the dice\r\n");
     }
 
+    @Test
+    void aChartStepIsATableOfBarsAPhoneReadsInEveryLanguage() throws Exception {
+        Path file = Path.of("../lessons/budget/which-group.yaml");
+        if (!Files.isRegularFile(file)) {
+            file = Path.of("lessons/budget/which-group.yaml");
+        }
+        tutor.lesson.Lesson budget = new tutor.lesson.load.LessonLoader(Bundle.get(), tutor.lesson.load.LibraryData.lab()).load(file).lesson();
+        ClassLesson lesson = new ClassLesson(budget, tutor.lesson.load.LibraryData.lab());
+        try (ClassStore other = ClassStore.open(dir.resolve("budget.db"))) {
+            ClassSession s = ClassSession.start(other, lesson, "5B", "en", ClassSession.Pace.LIVE, null, "CDEFGH", java.time.Clock.systemUTC());
+            try (ClassServer srv = ClassServer.start(s, "127.0.0.1", 0)) {
+                int chart = -1;
+                for (int i = 0; i < lesson.steps().size(); i++) {
+                    chart = chart < 0 && lesson.steps().get(i).id().equals("odds-chart") ? i : chart;
+                }
+                while (s.step() < chart) {
+                    s.next();
+                }
+                java.util.Map<String, String> jail = java.util.Map.of("en", "In Jail", "fr", "En prison", "ru", "В тюрьме");
+                for (String lang : List.of("en", "fr", "ru")) {
+                    WebDriver phone = browser("chart-" + lang, 360, 740, lang);
+                    phone.get(srv.address() + "?code=CDEFGH");
+                    until(phone, x -> x.findElement(By.id("join-name")).isDisplayed() ? true : null);
+                    phone.findElement(By.id("join-name")).sendKeys("Ann" + "abc".charAt(List.of("en", "fr", "ru").indexOf(lang)), Keys.ENTER);
+                    until(phone, x -> x.findElements(By.cssSelector("table.bars tbody tr")).size() >= 40 ? true : null);
+                    List<WebElement> rows = phone.findElements(By.cssSelector("table.bars tbody tr"));
+                    // Every square a row, its chance written out beside its bar; the last row is the Jail cell, the likeliest.
+                    assertThat(rows.get(rows.size() - 1).getText()).contains(jail.get(lang)).containsPattern("\\d[.,]\\d");
+                    assertThat(phone.findElement(By.cssSelector("table.bars caption")).getText()).isNotBlank();
+                    Object widths = ((org.openqa.selenium.JavascriptExecutor) phone)
+                            .executeScript("return [window.innerWidth, document.documentElement.scrollWidth]");
+                    assertThat(widths.toString()).as(lang).isEqualTo("[360, 360]");
+                    int fontPx = Integer.parseInt(rows.get(0).findElement(By.cssSelector("th")).getCssValue("font-size").replace("px", "")
+                            .replaceAll("\\..*", ""));
+                    assertThat(fontPx).as("type a phone reads").isGreaterThanOrEqualTo(14);
+                    Files.write(Path.of("target", "classroom-chart-phone-" + lang + ".png"),
+                            ((ChromeDriver) phone).getScreenshotAs(OutputType.BYTES));
+                }
+                WebDriver laptop = browser("chart-laptop", 1024, 768, "en");
+                laptop.get(srv.address() + "?code=CDEFGH");
+                until(laptop, x -> x.findElement(By.id("join-name")).isDisplayed() ? true : null);
+                laptop.findElement(By.id("join-name")).sendKeys("Ben", Keys.ENTER);
+                until(laptop, x -> x.findElements(By.cssSelector("table.bars tbody tr")).size() >= 40 ? true : null);
+                Files.write(Path.of("target", "classroom-chart-laptop.png"), ((ChromeDriver) laptop).getScreenshotAs(OutputType.BYTES));
+            }
+        }
+    }
+
     static File file(Path p) {
         return p.toFile();
     }

@@ -47,17 +47,18 @@ import tutor.text.Texts;
  */
 public final class ProjectorWindow extends JFrame {
 
-    private static final Color INK = new Color(0x111111);
+    /** The QR code stays black on white in every theme: phone cameras read it best so. */
     private static final Color PAPER = Color.WHITE;
 
     private final ClassSession session;
     private final ClassServer server;
     private final ClassStore store;
     private final Texts t;
-    private final JLabel step = label(26f, true);
+    private final JTextArea step = area(26f);
     private final JLabel count = label(22f, false);
     private final JTextArea detail = area(20f);
     private final JTextArea learners = area(18f);
+    private final SpreadChart spread;
     private final JButton back;
     private final JButton next;
     private final JButton lock;
@@ -73,8 +74,8 @@ public final class ProjectorWindow extends JFrame {
         setName("classroom.projector");
         setTitle(t.get("projector.title", session.lesson().text(session.lesson().lesson().title(), language)));
         setDefaultCloseOperation(DISPOSE_ON_CLOSE);
+        this.spread = new SpreadChart(t);
         JPanel root = new JPanel(new BorderLayout(12, 12));
-        root.setBackground(PAPER);
         root.setBorder(BorderFactory.createEmptyBorder(12, 16, 12, 16));
 
         String address = server.address() + "?code=" + session.code();
@@ -95,22 +96,30 @@ public final class ProjectorWindow extends JFrame {
 
         JPanel middle = new JPanel(new BorderLayout(8, 8));
         middle.setOpaque(false);
-        JPanel heads = new JPanel(new GridLayout(0, 1));
+        JPanel heads = new JPanel(new BorderLayout(0, 4));
         heads.setOpaque(false);
         step.setName("classroom.step");
+        step.setFont(step.getFont().deriveFont(Font.BOLD));
+        step.setOpaque(false);
+        step.setFocusable(false);
         count.setName("classroom.count");
-        heads.add(step);
-        heads.add(count);
+        heads.add(step, BorderLayout.NORTH);
+        heads.add(count, BorderLayout.SOUTH);
         middle.add(heads, BorderLayout.NORTH);
         detail.setName("classroom.detail");
-        middle.add(scroll(detail), BorderLayout.CENTER);
+        JPanel answers = new JPanel(new BorderLayout(0, 8));
+        answers.setOpaque(false);
+        answers.add(spread, BorderLayout.NORTH);
+        answers.add(scroll(detail), BorderLayout.CENTER);
+        middle.add(answers, BorderLayout.CENTER);
         learners.setName("classroom.learners");
         JScrollPane who = scroll(learners);
         who.setPreferredSize(new Dimension(230, 100));
         middle.add(who, BorderLayout.EAST);
         root.add(middle, BorderLayout.CENTER);
 
-        JPanel buttons = new JPanel(new GridLayout(1, 0, 8, 0));
+        // Each button as wide as its words (Russian ones are long), the spare width shared out.
+        JPanel buttons = new JPanel(new net.miginfocom.swing.MigLayout("insets 0, gap 8, fillx"));
         buttons.setOpaque(false);
         back = button("classroom.back", t.get("projector.back"), session::back);
         next = button("classroom.next", t.get("projector.next"), session::next);
@@ -118,7 +127,7 @@ public final class ProjectorWindow extends JFrame {
         reveal = button("classroom.reveal", t.get("projector.revealButton"), session::reveal);
         end = button("classroom.end", t.get("projector.end"), this::finish);
         for (JButton b : List.of(back, lock, reveal, next, end)) {
-            buttons.add(b);
+            buttons.add(b, "growx");
         }
         root.add(buttons, BorderLayout.SOUTH);
         setContentPane(root);
@@ -127,12 +136,13 @@ public final class ProjectorWindow extends JFrame {
         refresh.setRepeats(false);
         session.listen(change -> SwingUtilities.invokeLater(refresh::restart));
         tutor.ui.widgets.ScreenFit.apply(this, new Dimension(1024, 768), null);
+        // The projector is the teacher's whole screen: maximised, the window manager's frame stays on the screen too.
+        setExtendedState(MAXIMIZED_BOTH);
         showSession();
     }
 
     private static JLabel label(float size, boolean bold) {
         JLabel l = new JLabel();
-        l.setForeground(INK);
         l.setFont(l.getFont().deriveFont(bold ? Font.BOLD : Font.PLAIN, size));
         return l;
     }
@@ -142,8 +152,7 @@ public final class ProjectorWindow extends JFrame {
         a.setEditable(false);
         a.setLineWrap(true);
         a.setWrapStyleWord(true);
-        a.setForeground(INK);
-        a.setBackground(PAPER);
+        a.setForeground(javax.swing.UIManager.getColor("Label.foreground"));
         a.setFont(a.getFont().deriveFont(size));
         return a;
     }
@@ -158,6 +167,7 @@ public final class ProjectorWindow extends JFrame {
         JButton b = new JButton(text);
         b.setName(name);
         b.setFont(b.getFont().deriveFont(Font.BOLD, 16f));
+        b.setMargin(new java.awt.Insets(4, 6, 4, 6));
         b.addActionListener(e -> run.run());
         return b;
     }
@@ -168,28 +178,29 @@ public final class ProjectorWindow extends JFrame {
         int at = session.step();
         List<Step> steps = session.lesson().steps();
         Step s = steps.get(at);
-        step.setText("<html>" + escape(t.get("projector.step", at + 1, steps.size(), prompt(s, lang))) + "</html>");
+        step.setText(t.get("projector.step", at + 1, steps.size(), prompt(s, lang)));
         List<Seat> seats = session.seats();
         StringBuilder who = new StringBuilder(t.get("projector.joined", seats.size())).append('\n');
-        seats.forEach(seat -> who.append(seat.name()).append('\n'));
+        boolean homework = session.pace() == ClassSession.Pace.HOMEWORK;
+        // In homework each learner is at their own step: the teacher sees who has got how far.
+        seats.forEach(seat -> who.append(homework ? t.get("projector.learnerAt", seat.name(), session.stepOf(seat) + 1) : seat.name())
+                .append('\n'));
         learners.setText(who.toString());
         StepTally tally = StepTally.of(session, at);
         StringBuilder d = new StringBuilder();
+        if (homework) {
+            d.append(t.get("projector.homework", tutor.classroom.Moments.of(session.closes(), lang))).append("\n\n");
+        }
+        spread.show(s instanceof Step.Play ? List.of() : tally.spread(), session.revealed());
         if (s instanceof Step.Play) {
             count.setText(t.get("projector.finished", tally.finished(), tally.joined(), tally.firstTry()));
         } else if (tutor.classroom.ClassLesson.answered(s)) {
             count.setText(t.get("projector.answered", tally.answered(), tally.joined()));
-            int most = tally.spread().stream().mapToInt(StepTally.Bar::count).max().orElse(0);
-            for (StepTally.Bar b : tally.spread()) {
-                int width = most == 0 ? 0 : Math.round(20f * b.count() / most);
-                d.append(session.revealed() ? (b.right() ? "✔ " : "✘ ") : "• ").append(b.label()).append("  ")
-                        .append("█".repeat(width)).append(' ').append(b.count()).append('\n');
-            }
         } else {
             count.setText(" ");
         }
         if (!tally.common().isEmpty()) {
-            d.append('\n').append(t.get("projector.common")).append('\n');
+            d.append(t.get("projector.common")).append('\n');
             for (StepTally.Wrong w : tally.common()) {
                 d.append(t.get("projector.commonItem", w.answer(), w.learners(), w.why().isBlank() ? t.get("projector.noWhy") : w.why()))
                         .append('\n');
@@ -207,9 +218,10 @@ public final class ProjectorWindow extends JFrame {
         }
         detail.setText(d.toString());
         detail.setCaretPosition(0);
-        boolean live = !session.ended() && session.pace() == ClassSession.Pace.LIVE;
-        back.setEnabled(live && at > 0);
-        next.setEnabled(live && at < steps.size() - 1);
+        boolean live = !session.ended() && !homework;
+        // In homework Back and Next move only the teacher's view of the answers, never a learner.
+        back.setEnabled(!session.ended() && at > 0);
+        next.setEnabled(!session.ended() && at < steps.size() - 1);
         lock.setEnabled(live && !session.revealed());
         lock.setText(session.locked() ? t.get("projector.unlock") : t.get("projector.lock"));
         reveal.setEnabled(live && !session.revealed());
@@ -229,14 +241,9 @@ public final class ProjectorWindow extends JFrame {
             return l.text(d.prompt(), lang);
         }
         if (s instanceof Step.Play p) {
-            return p.intro() != null ? l.text(p.intro(), lang) : l.scenario(p, lang).map(sc -> sc.title()).orElse(p.id());
+            return p.intro() != null ? l.text(p.intro(), lang) : l.scenario(p, lang).map(sc -> sc.title()).orElse(t.get("page.kind." + s.kind()));
         }
         return t.get("page.kind." + s.kind());
-    }
-
-    /** Text shown in an HTML label: a lesson's words are data, never markup. */
-    private static String escape(String s) {
-        return s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;");
     }
 
     /** Ends the lesson, stops the server, adds the marks to the progress and shows the class report. */
@@ -269,7 +276,9 @@ public final class ProjectorWindow extends JFrame {
         head[0] = t.get("projector.learner");
         head[1] = t.get("projector.score");
         for (int i = 0; i < r.columns().size(); i++) {
-            head[i + 2] = r.columns().get(i).step().id();
+            // A column is named as the class saw the step: its number in the lesson and its kind, never its id.
+            Step col = r.columns().get(i).step();
+            head[i + 2] = t.get("projector.column", session.lesson().steps().indexOf(col) + 1, t.get("page.kind." + col.kind()));
         }
         Object[][] rows = new Object[r.rows().size()][head.length];
         for (int i = 0; i < r.rows().size(); i++) {
@@ -310,10 +319,13 @@ public final class ProjectorWindow extends JFrame {
         }
     }
 
+    /**
+     * Closing the window before End and report pauses the lesson rather than ending it: the server stops, and
+     * Run with the class… can take the session up again where it stood, every learner's answers and games intact.
+     */
     @Override
     public void dispose() {
         refresh.stop();
-        session.end();
         new Thread(() -> {
             server.close();
             store.close();

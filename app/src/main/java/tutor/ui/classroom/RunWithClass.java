@@ -47,8 +47,14 @@ public final class RunWithClass {
         d.setName("classroom.start");
         JPanel p = new JPanel(new MigLayout("insets dialog, wrap 2", "[right][grow,fill]"));
         List<String> known;
+        // A session of this lesson whose window or server went away before it ended can be taken up again.
+        java.util.Optional<ClassStore.SessionRow> unfinished;
+        int unfinishedLearners;
         try (ClassStore store = ClassStore.open(ClassStore.standardFile())) {
             known = store.classes();
+            unfinished = store.lastSession().filter(s -> s.ended() == null && s.lessonId().equals(lesson.id())
+                    && (s.closes() == null || s.closes().isAfter(Instant.now())));
+            unfinishedLearners = unfinished.map(s -> store.learners(s.id()).size()).orElse(0);
         }
         JComboBox<String> cls = new JComboBox<>(known.toArray(String[]::new));
         cls.setEditable(true);
@@ -83,6 +89,20 @@ public final class RunWithClass {
         JButton start = new JButton(t.get("start.start"));
         start.setName("classroom.startButton");
         JButton cancel = new JButton(t.get("start.cancel"));
+        if (unfinished.isPresent()) {
+            JButton resume = new JButton(t.get("start.resume", unfinished.get().className(), unfinishedLearners));
+            resume.setName("classroom.resumeButton");
+            p.add(resume, "span, growx");
+            resume.addActionListener(e -> {
+                String host = addresses.get(Math.max(0, where.getSelectedIndex())).host();
+                resume.setEnabled(false);
+                start.setEnabled(false);
+                launch(owner, d, t, language, () -> {
+                    ClassStore store = ClassStore.open(ClassStore.standardFile());
+                    return new Opened(store, ClassSession.resume(store, new ClassLesson(lesson, lab), unfinished.get(), Clock.systemUTC()));
+                }, host);
+            });
+        }
         p.add(delete, "span, split 3, sizegroup b, growx 0");
         p.add(start, "tag ok, sizegroup b, growx 0, gapbefore push");
         p.add(cancel, "tag cancel, sizegroup b, growx 0");
@@ -107,31 +127,44 @@ public final class RunWithClass {
             String host = addresses.get(Math.max(0, where.getSelectedIndex())).host();
             Instant closes = homework.isSelected() ? Instant.now().plus(Duration.ofHours((Integer) hours.getValue())) : null;
             start.setEnabled(false);
-            new SwingWorker<ProjectorWindow, Void>() {
-                @Override
-                protected ProjectorWindow doInBackground() {
-                    ClassStore store = ClassStore.open(ClassStore.standardFile());
-                    ClassSession session = ClassSession.start(store, new ClassLesson(lesson, lab), name, language,
-                            closes == null ? ClassSession.Pace.LIVE : ClassSession.Pace.HOMEWORK, closes, null, Clock.systemUTC());
-                    ClassServer server = startServer(session, host);
-                    return new ProjectorHolder(session, server, store, language).window();
-                }
-
-                @Override
-                protected void done() {
-                    d.dispose();
-                    try {
-                        get().setVisible(true);
-                    } catch (Exception ex) {
-                        JOptionPane.showMessageDialog(owner, t.get("start.failed", String.valueOf(ex.getCause() == null ? ex : ex.getCause())));
-                    }
-                }
-            }.execute();
+            launch(owner, d, t, language, () -> {
+                ClassStore store = ClassStore.open(ClassStore.standardFile());
+                return new Opened(store, ClassSession.start(store, new ClassLesson(lesson, lab), name, language,
+                        closes == null ? ClassSession.Pace.LIVE : ClassSession.Pace.HOMEWORK, closes, null, Clock.systemUTC()));
+            }, host);
         });
         d.pack();
         tutor.ui.widgets.ScreenFit.pack(d, owner);
         d.setLocationRelativeTo(owner);
         d.setVisible(true);
+    }
+
+    /** A session made or taken up, with the store it writes to. */
+    private record Opened(ClassStore store, ClassSession session) { }
+
+    /**
+     * Opens the session off the event thread (the lesson's scenarios are read in three languages, a resumed
+     * one replays every learner's moves), serves it on {@code host}, and shows the projector.
+     */
+    private static void launch(Frame owner, JDialog d, Texts t, String language, java.util.function.Supplier<Opened> open, String host) {
+        new SwingWorker<ProjectorWindow, Void>() {
+            @Override
+            protected ProjectorWindow doInBackground() {
+                Opened o = open.get();
+                ClassServer server = startServer(o.session(), host);
+                return new ProjectorHolder(o.session(), server, o.store(), language).window();
+            }
+
+            @Override
+            protected void done() {
+                d.dispose();
+                try {
+                    get().setVisible(true);
+                } catch (Exception ex) {
+                    JOptionPane.showMessageDialog(owner, t.get("start.failed", String.valueOf(ex.getCause() == null ? ex : ex.getCause())));
+                }
+            }
+        }.execute();
     }
 
     /** The usual port, or any free one when another program holds it. */
