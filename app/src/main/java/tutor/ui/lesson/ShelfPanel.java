@@ -176,7 +176,8 @@ final class ShelfPanel extends JPanel {
         fillTree(Shelf.of(all, learnerNow));
         reviewItems.clear();
         for (Shelf.Due d : due) {
-            reviewItems.addElement(w.get("review.item", w.text(d.lesson().title()), w.get("kind." + d.step().kind()), prompt(d.step())));
+            LessonWords lw = w.about(d.lesson());
+            reviewItems.addElement(w.get("review.item", lw.text(d.lesson().title()), w.get("kind." + d.step().kind()), prompt(lw, d.step())));
         }
         reviewTitle.setWords(learnerNow == null ? w.get("review.nobody") : w.get("review.title", due.size()));
         reviewStart.setEnabled(!due.isEmpty());
@@ -205,10 +206,10 @@ final class ShelfPanel extends JPanel {
         select(keep);
     }
 
-    private String prompt(Step s) {
+    private String prompt(LessonWords lw, Step s) {
         Text t = s instanceof Step.Question q ? q.prompt() : s instanceof Step.Exercise e ? e.prompt()
                 : s instanceof Step.Play p ? p.intro() : null;
-        String words = t == null ? (s instanceof Step.Play p ? Path.of(p.scenario()).getFileName().toString() : s.id()) : this.words.text(t);
+        String words = t == null ? lw.get("kind." + s.kind()) : lw.text(t);
         words = words.replace('\n', ' ');
         return words.length() > 70 ? words.substring(0, 68) + "\u2026" : words;
     }
@@ -261,6 +262,7 @@ final class ShelfPanel extends JPanel {
 
     private void select(Lesson lesson) {
         selected = lesson;
+        LessonWords words = this.words.about(lesson);
         details.removeAll();
         details.add(text("lessons.selected.title", words.text(lesson.title()), true));
         String track = words.has("track." + lesson.track()) ? words.get("track." + lesson.track()) : lesson.track();
@@ -323,7 +325,7 @@ final class ShelfPanel extends JPanel {
         for (String pre : lesson.prerequisites()) {
             lessons.stream().filter(l -> l.id().equals(pre)).findFirst().ifPresent(l -> {
                 if (who == null || who.stars(l) == 0) {
-                    titles.add(words.text(l.title()));
+                    titles.add(words.about(l).text(l.title()));
                 }
             });
         }
@@ -391,7 +393,7 @@ final class ShelfPanel extends JPanel {
     }
 
     private String entryText(Shelf.Entry e) {
-        return Stars.of(e.stars()) + " " + words.text(e.lesson().title());
+        return Stars.of(e.stars()) + " " + words.about(e.lesson()).text(e.lesson().title());
     }
 
     /** The tree's indent per level, from the look and feel. */

@@ -3,24 +3,17 @@ package tutor.ui.lesson;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.awt.Dimension;
-import java.awt.GraphicsEnvironment;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.LocalDate;
 import java.util.List;
 import java.util.function.Supplier;
-import org.assertj.swing.core.BasicRobot;
 import org.assertj.swing.core.Robot;
-import org.assertj.swing.edt.FailOnThreadViolationRepaintManager;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.fixture.FrameFixture;
 import org.assertj.swing.fixture.JFileChooserFixture;
-import org.assertj.swing.timing.Condition;
-import org.assertj.swing.timing.Pause;
 import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.Assumptions;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -31,12 +24,9 @@ import tutor.lesson.ReviewItem;
 import tutor.lesson.Step;
 import tutor.lesson.StepResult;
 import tutor.lesson.load.ProgressStore;
-import tutor.scenario.ScriptStep;
 import tutor.ui.Theme;
 import tutor.ui.TutorFrame;
 import tutor.ui.model.LessonActivity;
-import tutor.ui.model.ScenarioActivity;
-import tutor.ui.model.Settings;
 
 /**
  * The Lessons screen driven as a class would: one lesson walked in each mode (present, practise, quiz)
@@ -47,93 +37,51 @@ class LessonsIT {
 
     private static final String LESSON = "income-tax-choice";
 
+    private LessonWindow w;
     private Robot robot;
     private FrameFixture window;
     private TutorFrame frame;
-    private Path home;
-
-    @BeforeAll
-    static void edtChecks() {
-        if (!GraphicsEnvironment.isHeadless()) {
-            FailOnThreadViolationRepaintManager.install();
-        }
-    }
 
     @BeforeEach
     void open(@TempDir Path home) {
-        Assumptions.assumeFalse(GraphicsEnvironment.isHeadless(), "no display: GUI tests run under Xvfb (see .ci/run)");
-        this.home = home;
-        System.setProperty("tutor.home", home.toString());
-        // Maven runs the tests in app/: the checkout's lessons are one folder up (LibraryFolder reads -Dtutor.lessons first).
-        Path lessons = Files.isDirectory(Path.of("../lessons")) ? Path.of("../lessons") : Path.of("lessons");
-        System.setProperty("tutor.lessons", lessons.toAbsolutePath().normalize().toString());
-        robot = BasicRobot.robotWithNewAwtHierarchy();
-        robot.settings().delayBetweenEvents(10);
-        frame = GuiActionRunner.execute(() -> {
-            Theme.LIGHT.apply();
-            TutorFrame f = new TutorFrame(Settings.standard());
-            f.setLocationByPlatform(false);
-            f.setLocation(0, 0);
-            return f;
-        });
-        window = new FrameFixture(robot, frame);
-        window.show(new Dimension(1280, 800));
-        window.moveTo(new java.awt.Point(0, 0));
-        GuiActionRunner.execute(() -> frame.loadLibrary());
-        window.toggleButton("screen.lessons").click();
-        waitFor("the lessons to load", () -> lessons().loaded());
+        w = LessonWindow.open(home, Theme.LIGHT, "en", new Dimension(1024, 768));
+        robot = w.robot;
+        window = w.window;
+        frame = w.frame;
     }
 
     @AfterEach
     void close() {
-        if (window != null) {
-            window.cleanUp();
+        if (w != null) {
+            w.close();
         }
-        System.clearProperty("tutor.lessons");
     }
 
     private Lessons lessons() {
-        return frame.lessons();
+        return w.lessons();
     }
 
     private LessonActivity current() {
-        return lessons().current();
+        return w.current();
     }
 
     private <T> T onEdt(Supplier<T> what) {
-        return GuiActionRunner.execute(what::get);
+        return w.onEdt(what);
     }
 
     private void waitFor(String what, Supplier<Boolean> test) {
-        Pause.pause(new Condition(what) {
-            @Override
-            public boolean test() {
-                return GuiActionRunner.execute(test::get);
-            }
-        }, 60_000);
+        w.waitFor(what, test);
     }
 
     private void startAs(String learner, Mode mode) {
-        if (learner != null) {
-            GuiActionRunner.execute(() -> lessons().classList().choose(learner));
-        }
-        GuiActionRunner.execute(() -> lessons().start(LESSON, mode));
-        waitFor("the lesson to open", () -> current() != null && lessons().card().equals("player"));
+        w.start(LESSON, mode, learner);
         assertThat(onEdt(() -> current().mode())).isEqualTo(mode);
     }
 
     /** Plays the current play step's scenario as it expects, move by move, through the window's model. */
     private void playThrough() {
-        for (int i = 0; i < 60 && !onEdt(() -> current().playFinished()); i++) {
-            GuiActionRunner.execute(() -> {
-                ScenarioActivity s = current().playing();
-                ScriptStep now = s.session().current();
-                if (now instanceof ScriptStep.Ask ask) {
-                    frame.model().act(ask.expected().get(0));
-                } else if (now instanceof ScriptStep.Question q) {
-                    frame.model().answer(q.answer());
-                }
-            });
+        for (int i = 0; i < 60 && w.playNext(); i++) {
+            // each expected move and answer in turn
         }
         assertThat(onEdt(() -> current().playFinished())).as("the scenario reaches its end").isTrue();
     }
