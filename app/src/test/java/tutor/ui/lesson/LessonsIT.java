@@ -266,6 +266,36 @@ class LessonsIT {
         assertThat(Files.readString(out)).isEqualTo("kept");
     }
 
+    /** Every word the shelf shows of the selected lesson (labels, the teacher's notes), as one text. */
+    private String shelfWords() {
+        return onEdt(() -> {
+            StringBuilder b = new StringBuilder();
+            tutor.ui.ComponentWalk.visit(lessons().shelf(), c -> {
+                if (!c.isShowing()) {
+                    return;
+                }
+                if (c instanceof javax.swing.JLabel l) {
+                    b.append(l.getText()).append('\n');
+                } else if (c instanceof javax.swing.JEditorPane p) {
+                    try {
+                        b.append(p.getDocument().getText(0, p.getDocument().getLength())).append('\n');
+                    } catch (javax.swing.text.BadLocationException e) {
+                        throw new IllegalStateException(e);
+                    }
+                }
+            });
+            return b.toString();
+        });
+    }
+
+    @Test
+    void theShelfShowsALessonsFiguresFilledInNeverTheirPlaceholders() {
+        GuiActionRunner.execute(() -> lessons().shelf().select("which-group"));
+        robot.waitForIdle();
+        // The teacher's notes: "In Jail is {{in-jail}} of rolls, Illinois Avenue {{illinois}}" (the lab's 3.95% and 3.19%).
+        assertThat(shelfWords()).contains("In Jail is 3.95% of rolls, Illinois Avenue 3.19%").doesNotContain("{{");
+    }
+
     @Test
     void printHandoutWritesTheLessonsPdfFromTheMenu(@TempDir Path dir) throws Exception {
         GuiActionRunner.execute(() -> lessons().shelf().select("third-house"));
