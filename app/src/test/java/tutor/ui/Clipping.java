@@ -34,6 +34,11 @@ public final class Clipping {
                 return;
             }
             Dimension pref = c.getPreferredSize();
+            if (c instanceof JComponent j && j.getClientProperty(javax.swing.plaf.basic.BasicHTML.propertyKey) instanceof javax.swing.text.View html) {
+                // HTML words wrap: at the width the label has, they need the height they take there.
+                float height = heightAt(html, c.getWidth() - j.getInsets().left - j.getInsets().right);
+                pref = new Dimension(c.getWidth(), (int) Math.ceil(height) + j.getInsets().top + j.getInsets().bottom);
+            }
             Rectangle r = SwingUtilities.convertRectangle(c.getParent(), c.getBounds(), window);
             String name = ComponentWalk.where(c) + " \"" + text + "\"";
             if (c.getWidth() < pref.width - 1 || c.getHeight() < pref.height - 1) {
@@ -42,10 +47,26 @@ public final class Clipping {
                 out.add(where + ": " + name + " at " + r + " is outside the window");
             } else if (c instanceof JComponent j && (j.getVisibleRect().width < c.getWidth() - 1
                     || j.getVisibleRect().height < c.getHeight() - 1)) {
-                out.add(where + ": " + name + " is cut off by its panel: " + j.getVisibleRect().getSize() + " of " + c.getSize() + " shows");
+                out.add(where + ": " + name + " is cut off by its panel: " + j.getVisibleRect().getSize() + " of " + c.getSize() + " shows" + chain(c));
             }
         });
         return out;
+    }
+
+    private static float heightAt(javax.swing.text.View html, int width) {
+        float was = html.getPreferredSpan(javax.swing.text.View.X_AXIS);
+        html.setSize(Math.max(1, width), 0);
+        float height = html.getPreferredSpan(javax.swing.text.View.Y_AXIS);
+        html.setSize(was, 0);
+        return height;
+    }
+
+    static String chain(Component c) {
+        StringBuilder b = new StringBuilder();
+        for (Component p = c; p != null; p = p.getParent()) {
+            b.append(" < ").append(p.getClass().getSimpleName()).append(p.getBounds());
+        }
+        return b.toString();
     }
 
     private static boolean scrolls(Component c) {

@@ -56,10 +56,10 @@ class BudgetIT {
             return f;
         });
         main = new FrameFixture(robot, frame);
-        main.show(new Dimension(1280, 800));
+        main.show(tutor.ui.ProjectorScreen.size());
         main.menuItem("menu.lab.budget").click();
         budget = WindowFinder.findFrame("budget").withTimeout(10_000).using(robot);
-        budget.resizeTo(new Dimension(1280, 800));
+        budget.resizeTo(tutor.ui.ProjectorScreen.size());
         budget.moveTo(new java.awt.Point(0, 0));
     }
 
