@@ -4,9 +4,15 @@ import com.formdev.flatlaf.util.UIScale;
 import java.awt.Component;
 import java.awt.Container;
 import java.awt.Dimension;
+import java.awt.FlowLayout;
+import java.awt.Insets;
 import java.awt.LayoutManager;
+import java.util.ArrayList;
+import java.util.List;
+import javax.swing.AbstractButton;
 import javax.swing.JButton;
 import javax.swing.JPanel;
+import javax.swing.SwingUtilities;
 import tutor.ui.actions.ActionsPanel;
 import tutor.ui.board.BoardView;
 import tutor.ui.players.PlayerStrip;
@@ -75,56 +81,100 @@ final class BoardColumn extends JPanel {
         for (Component c : strip.getComponents()) {
             chip = Math.max(chip, c.getPreferredSize().width);
         }
-        java.awt.Insets in = strip.getInsets();
+        Insets in = strip.getInsets();
         int[] widest = new int[2];
         widest(actions, widest);
-        java.awt.Insets a = actions.getInsets();
+        Insets a = actions.getInsets();
         int moves = a.left + a.right + Math.max(widest[1], UIScale.scale(60)) + UIScale.scale(6) + widest[0] + UIScale.scale(12);
         return Math.max(Math.max(chip + in.left + in.right + UIScale.scale(12), moves), allMoves.getPreferredSize().width);
     }
 
     /** The widest visible button ({@code [0]}) and one-line label ({@code [1]}) in a container. */
-    private static void widest(java.awt.Container c, int[] widest) {
+    private static void widest(Container c, int[] widest) {
         for (Component k : c.getComponents()) {
             if (!k.isVisible()) {
                 continue;
             }
-            if (k instanceof javax.swing.AbstractButton b) {
+            if (k instanceof AbstractButton b) {
                 widest[0] = Math.max(widest[0], b.getPreferredSize().width);
             } else if (k instanceof javax.swing.JLabel l && !(l instanceof tutor.ui.widgets.WrappingLabel)) {
                 widest[1] = Math.max(widest[1], l.getPreferredSize().width);
-            } else if (k instanceof java.awt.Container inner) {
+            } else if (k instanceof Container inner) {
                 widest(inner, widest);
             }
         }
     }
 
-    /**
-     * Whether All moves stands at the end of the players' last row of chips (they wrap as the strip does,
-     * each chip whole); otherwise it takes a row of its own under them.
-     */
-    private boolean besideStrip(int width) {
-        java.awt.FlowLayout flow = (java.awt.FlowLayout) strip.getLayout();
-        java.awt.Insets in = strip.getInsets();
+    /** Where All moves stands: at the end of the players' last row, of the moves' last row, or on a row of its own. */
+    private enum Place { BESIDE_PLAYERS, AFTER_MOVES, OWN_ROW }
+
+    private Place place(int width) {
+        int button = allMoves.getPreferredSize().width;
+        if (room(strip, width) >= button + gap()) {
+            return Place.BESIDE_PLAYERS;
+        }
+        return movesRoom(width) >= button + gap() ? Place.AFTER_MOVES : Place.OWN_ROW;
+    }
+
+    /** The room left at the end of a wrapping row's last line of components, when it is {@code width} wide. */
+    private static int room(JPanel row, int width) {
+        FlowLayout flow = (FlowLayout) row.getLayout();
+        Insets in = row.getInsets();
         int max = width - in.left - in.right - flow.getHgap() * 2;
-        int row = 0;
-        for (Component chip : strip.getComponents()) {
-            if (!chip.isVisible()) {
+        int used = 0;
+        for (Component c : row.getComponents()) {
+            if (!c.isVisible()) {
                 continue;
             }
-            int w = chip.getPreferredSize().width;
-            if (row + w > max && row > 0) {
-                row = 0;
+            int w = c.getPreferredSize().width;
+            if (used > 0 && used + w > max) {
+                used = 0;
             }
-            row += w + flow.getHgap();
+            used += w + flow.getHgap();
         }
-        return row + flow.getHgap() + gap() + allMoves.getPreferredSize().width <= max + flow.getHgap();
+        return max - used;
+    }
+
+    /**
+     * The room at the end of the moves' last row of buttons (each group's buttons wrap beside its name, as
+     * {@link ActionsPanel#heightAt} works them out), or none when the moves end with a note rather than buttons.
+     */
+    private int movesRoom(int width) {
+        Component last = null;
+        for (Component c : actions.getComponents()) {
+            if (c.isVisible()) {
+                last = c;
+            }
+        }
+        if (!(last instanceof Container line) || line.getComponentCount() < 2
+                || !(line.getComponent(1) instanceof JPanel row) || !(row.getLayout() instanceof FlowLayout)) {
+            return -1;
+        }
+        Insets in = actions.getInsets();
+        int title = Math.max(line.getComponent(0).getPreferredSize().width, UIScale.scale(60));
+        return room(row, width - in.left - in.right - title - UIScale.scale(6)) - in.right;
+    }
+
+    private static List<Component> visibleButtons(Container c) {
+        List<Component> out = new ArrayList<>();
+        for (Component k : c.getComponents()) {
+            if (k.isVisible() && k instanceof AbstractButton) {
+                out.add(k);
+            } else if (k.isVisible() && k instanceof Container inner) {
+                out.addAll(visibleButtons(inner));
+            }
+        }
+        return out;
     }
 
     private int seatsHeight(int width) {
         Dimension button = allMoves.getPreferredSize();
         int chips = strip.heightAt(width);
-        return besideStrip(width) ? Math.max(chips, button.height) : chips + gap() + button.height;
+        return switch (place(width)) {
+            case BESIDE_PLAYERS -> Math.max(chips, button.height);
+            case AFTER_MOVES -> chips;
+            case OWN_ROW -> chips + gap() + button.height;
+        };
     }
 
     /** Board on top, then the players (with All moves beside them), then the moves. */
@@ -140,18 +190,29 @@ final class BoardColumn extends JPanel {
             }
             int y = side + gap();
             int seats = seatsHeight(w);
+            int chips = strip.heightAt(w);
             Dimension button = allMoves.getPreferredSize();
-            if (besideStrip(w)) {
-                strip.setBounds(0, y, w, seats);
-                int chips = strip.heightAt(w);
-                allMoves.setBounds(w - button.width, y + Math.max(0, chips - button.height), button.width, button.height);
-            } else {
-                int chips = strip.heightAt(w);
-                strip.setBounds(0, y, w, chips);
-                allMoves.setBounds(Math.max(0, w - button.width), y + chips + gap(), Math.min(w, button.width), button.height);
+            Place where = place(w);
+            strip.setBounds(0, y, w, where == Place.BESIDE_PLAYERS ? seats : chips);
+            int movesY = y + seats + gap();
+            actions.setBounds(0, movesY, w, actions.heightAt(w));
+            switch (where) {
+                case BESIDE_PLAYERS -> allMoves.setBounds(w - button.width, y + Math.max(0, chips - button.height), button.width, button.height);
+                case AFTER_MOVES -> {
+                    actions.validate();
+                    allMoves.setBounds(w - button.width, movesY + lastButtonTop(), button.width, button.height);
+                }
+                case OWN_ROW -> allMoves.setBounds(Math.max(0, w - button.width), y + chips + gap(), Math.min(w, button.width), button.height);
             }
-            y += seats + gap();
-            actions.setBounds(0, y, w, actions.heightAt(w));
+        }
+
+        /** The top of the moves' last row of buttons, inside the moves. */
+        private int lastButtonTop() {
+            int top = 0;
+            for (Component c : visibleButtons(actions)) {
+                top = Math.max(top, SwingUtilities.convertPoint(c.getParent(), c.getLocation(), actions).y);
+            }
+            return top;
         }
 
         @Override
