@@ -53,8 +53,14 @@ public final class Cli {
         return run(args, System.in, out, err);
     }
 
-    /** The same, reading a person's answers (the {@code play} command) from {@code in}. */
-    public static int run(String[] args, java.io.InputStream in, PrintStream out, PrintStream err) {
+    /**
+     * The same, reading a person's answers (the {@code play} command) from {@code in}. Everything printed
+     * shows control characters from scenario texts and names escaped ({@link SafeTerminal}); only
+     * {@code simulate}'s progress bar, which redraws its line, writes to the raw error stream.
+     */
+    public static int run(String[] args, java.io.InputStream in, PrintStream rawOut, PrintStream rawErr) {
+        PrintStream out = SafeTerminal.of(rawOut);
+        PrintStream err = SafeTerminal.of(rawErr);
         List<String> all = new java.util.ArrayList<>(Arrays.asList(args));
         String lang;
         try {
@@ -92,7 +98,7 @@ public final class Cli {
                 case "returns" -> new ReturnsCommand(out, lang).run(Options.parse(rest, List.of("ruleset", "opponents", "format")));
                 case "play" -> new PlayCommand(in, out, book, lang).run(Options.parse(rest,
                         List.of("ruleset", "seats", "seed", "turns", "names", "coach", "rulings")));
-                case "simulate" -> new SimulateCommand(out, err, lang).run(Options.parse(rest,
+                case "simulate" -> new SimulateCommand(out, rawErr, lang).run(Options.parse(rest,
                         List.of("ruleset", "games", "players", "strategies", "seed", "csv", "chart")));
                 case "class" -> new ClassCommand(in, out, lang).run(rest);
                 case "drills" -> new DrillsCommand(out, err, lang).run(rest);

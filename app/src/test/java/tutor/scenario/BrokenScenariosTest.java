@@ -152,6 +152,22 @@ class BrokenScenariosTest {
     }
 
     @Test
+    void aHundredThousandUnclosedBracketsAreRefusedAtTheFiftyFirst(@TempDir Path dir) throws IOException {
+        // Refused while the parser reads, at the 51st bracket: the scanner's cost grows with the square of the depth,
+        // so reading on to the end took 13 s. The timeout only guards the build; the refusal takes milliseconds.
+        Path open = dir.resolve("open.yaml");
+        Files.writeString(open, "[".repeat(100_000) + "\n");
+        Problem p = org.junit.jupiter.api.Assertions.assertTimeoutPreemptively(java.time.Duration.ofSeconds(10),
+                () -> loader.load(open).problems().get(0));
+        assertThat(p.toString()).isEqualTo(open + ":1:51: the file nests lists or mappings more than 50 deep; no scenario needs that");
+        Path lesson = dir.resolve("open-lesson.yaml");
+        Files.writeString(lesson, "lesson: x\nsteps: " + "{a: ".repeat(100_000) + "\n");
+        java.util.List<Problem> lp = org.junit.jupiter.api.Assertions.assertTimeoutPreemptively(java.time.Duration.ofSeconds(10),
+                () -> new tutor.lesson.load.LessonLoader(tutor.data.Bundle.get(), tutor.lesson.load.LibraryData.lab()).load(lesson).problems());
+        assertThat(lp).extracting(Problem::toString).containsExactly(lesson + ":2:204: the file nests lists or mappings more than 50 deep; no scenario needs that");
+    }
+
+    @Test
     void binaryBytesAreRefused(@TempDir Path dir) throws IOException {
         Path bin = dir.resolve("binary.yaml");
         Files.write(bin, new byte[] {'i', 'd', ':', ' ', (byte) 0xFF, (byte) 0xFE, 0, 1, 2, (byte) 0xC3});

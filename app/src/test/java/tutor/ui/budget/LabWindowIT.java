@@ -2,7 +2,6 @@ package tutor.ui.budget;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.awt.Dimension;
 import java.awt.GraphicsEnvironment;
 import java.awt.Rectangle;
 import java.nio.file.Path;
@@ -48,7 +47,7 @@ class LabWindowIT {
                 return f;
             });
             FrameFixture main = new FrameFixture(robot, frame);
-            main.show(new Dimension(1024, 768));
+            main.show(tutor.ui.ProjectorScreen.size());
             main.menuItem("menu.lab.budget").click();
             FrameFixture lab = WindowFinder.findFrame("budget").withTimeout(10_000).using(robot);
             robot.waitForIdle();

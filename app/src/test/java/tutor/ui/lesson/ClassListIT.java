@@ -2,7 +2,6 @@ package tutor.ui.lesson;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.awt.Dimension;
 import java.awt.Rectangle;
 import java.nio.file.Path;
 import org.assertj.swing.core.GenericTypeMatcher;
@@ -25,7 +24,7 @@ class ClassListIT {
 
     @Test
     void theClassListAddsRenamesChoosesAndRemovesLearnersOnTheScreen(@TempDir Path home) {
-        try (LessonWindow w = LessonWindow.open(home, Theme.PROJECTOR, "en", new Dimension(1024, 768))) {
+        try (LessonWindow w = LessonWindow.open(home, Theme.PROJECTOR, "en", tutor.ui.ProjectorScreen.size())) {
             w.window.menuItem("menu.lessons").click();
             w.window.menuItem("menu.lessons.classList").click();
             DialogFixture dialog = WindowFinder.findDialog(new GenericTypeMatcher<ClassListDialog>(ClassListDialog.class) {

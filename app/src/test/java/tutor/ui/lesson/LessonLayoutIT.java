@@ -37,7 +37,7 @@ class LessonLayoutIT {
     @ParameterizedTest(name = "{0}")
     @ValueSource(strings = {"en", "fr", "ru"})
     void everyStepFitsTheProjectorInEveryTheme(String language, @TempDir Path home) {
-        try (LessonWindow w = LessonWindow.open(home, Theme.LIGHT, language, SCREEN)) {
+        try (LessonWindow w = LessonWindow.open(home, Theme.LIGHT, language, tutor.ui.ProjectorScreen.size())) {
             List<String> problems = new ArrayList<>();
             Theme previous = null;
             for (Theme theme : List.of(Theme.LIGHT, Theme.PROJECTOR, Theme.DARK)) {

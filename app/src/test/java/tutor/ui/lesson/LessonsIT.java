@@ -2,7 +2,6 @@ package tutor.ui.lesson;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.awt.Dimension;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -44,7 +43,7 @@ class LessonsIT {
 
     @BeforeEach
     void open(@TempDir Path home) {
-        w = LessonWindow.open(home, Theme.LIGHT, "en", new Dimension(1024, 768));
+        w = LessonWindow.open(home, Theme.LIGHT, "en", tutor.ui.ProjectorScreen.size());
         robot = w.robot;
         window = w.window;
         frame = w.frame;
