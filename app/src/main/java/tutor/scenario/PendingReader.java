@@ -17,7 +17,7 @@ import tutor.rules.edition.Space;
  */
 final class PendingReader {
 
-    static final List<String> KEYS = List.of("buy", "tax-choice", "debt");
+    static final List<String> KEYS = List.of("buy", "arrived", "tax-choice", "debt");
     private static final Phrase FORMS = Phrase.of("problem", "pending.forms");
 
     private final NodeReader r;
@@ -51,6 +51,10 @@ final class PendingReader {
         if (f.containsKey("buy")) {
             int deed = names.deed(f.get("buy"), "buy");
             return deed < 0 ? null : new Pending.BuyDecision(turn, deed);
+        }
+        if (f.containsKey("arrived")) {
+            Integer thrown = r.integer(f.get("arrived"), "arrived");
+            return thrown == null ? null : new Pending.Arrived(turn, thrown);
         }
         if (f.containsKey("tax-choice")) {
             Boolean yes = r.bool(f.get("tax-choice"), "tax-choice");

@@ -236,6 +236,9 @@ public final class PositionDocument {
         if (p instanceof Pending.TaxChoice t && t.player() == turn) {
             return Map.of("tax-choice", true);
         }
+        if (p instanceof Pending.Arrived a && a.player() == turn) {
+            return Map.of("arrived", a.thrown());
+        }
         if (p instanceof Pending.Debt d && d.owed().size() == 1 && d.moveAfter() == 0 && d.owed().get(0).debtor() == turn
                 && d.then() instanceof Pending.TurnOver t && t.player() == turn && d.owed().get(0).creditor() != Estates.POT) {
             Pending.Owed o = d.owed().get(0);

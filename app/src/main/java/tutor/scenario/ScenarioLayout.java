@@ -23,7 +23,7 @@ enum ScenarioLayout {
     DEEDS(false),
     DEED(false, "name", "houses", "hotel", "mortgaged"),
     DEAL(true),
-    PENDING(false, "buy", "tax-choice", "debt"),
+    PENDING(false, "buy", "arrived", "tax-choice", "debt"),
     DEBT(false, "to", "amount"),
     SCRIPT(true),
     STEP(true, "narrate", "ask", "move", "question", "check"),

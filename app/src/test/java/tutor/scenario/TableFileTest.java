@@ -43,6 +43,27 @@ class TableFileTest {
     }
 
     @Test
+    void anArrivalSavedAsTheTableSaysItLoadsBackAndTheRefereeRulesTheRent() {
+        var table = bundle.table("classic", List.of("Ana", "Ben"));
+        GameState start = new PositionBuilder(table).owns("Ana", "Park Place", "Boardwalk").at("Ben", "Boardwalk").turn("Ben")
+                .pending(new Pending.Arrived(1, 7)).build();
+        TableFile.Saved saved = TableFile.write(start, "Ben arrives", "How much rent?", List.of(new Move.Arrive(1)));
+        assertThat(saved.lost()).isEmpty();
+        assertThat(saved.text()).contains("pending: {arrived: 7}").contains("- move: {player: Ben, do: arrive}");
+
+        ScenarioLoader.LoadResult back = new ScenarioLoader(bundle).load("saved.yaml", new StringReader(saved.text()));
+        assertThat(back.problems()).isEmpty();
+        assertThat(back.scenario().start().pending()).isEqualTo(new Pending.Arrived(1, 7));
+        ScenarioRunner.Run report = new ScenarioRunner().run(back.scenario());
+        assertThat(report.passed()).isTrue();
+        // The dark blues are Ana's: Boardwalk's $50 doubled, from Ben's $1,500.
+        assertThat(report.played().get(0).ruling()).isInstanceOfSatisfying(tutor.rules.state.Ruling.Applied.class,
+                a -> assertThat(a.state().player(1).cash()).isEqualTo(1400));
+        assertThat(TableFile.write(back.scenario().start(), "Ben arrives", "How much rent?", List.of(new Move.Arrive(1))).text())
+                .isEqualTo(saved.text());
+    }
+
+    @Test
     void idsComeFromTitlesInAnyLanguage() {
         assertThat(TableFile.id("Cléo paie l'amende ?")).isEqualTo("cleo-paie-l-amende");
         assertThat(TableFile.id("Бен на Набережной")).isEqualTo("бен-на-набережной");

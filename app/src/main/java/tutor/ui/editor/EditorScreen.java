@@ -329,14 +329,22 @@ public final class EditorScreen extends JPanel {
         restart(TableDraft.of(a.shownState()));
     }
 
-    /** Puts the table to the referee: the table screen shows it, with the moves the rules allow. */
+    /**
+     * Puts the table to the referee: the table screen shows it, with the moves the rules allow (and, for a token
+     * that has just arrived, the ruling of its square).
+     */
     private void ask() {
         List<PositionProblem> wrong = current().problems();
         if (!wrong.isEmpty()) {
             verdict.setText(texts.get("ask.refused", wrong.size()));
             return;
         }
-        model.open(new EditedPositionActivity(current().position(), texts.get("ask.title", current().edition().rules().title())));
+        EditedPositionActivity asked = new EditedPositionActivity(current().position(), texts.get("ask.title", current().edition().rules().title()));
+        if (asked.start().pending() instanceof tutor.rules.state.Pending.Arrived a) {
+            // "Ben has just arrived on Boardwalk": what the family asks is what the square does, so it is ruled at once.
+            asked.act(new tutor.rules.state.Move.Arrive(a.player()));
+        }
+        model.open(asked);
         toTable.run();
     }
 
