@@ -146,7 +146,7 @@ final class ClassReportPanel extends JPanel {
                     answers.toString())).append('\n');
         }
         if (!any) {
-            md.append(words.get(report.rows().isEmpty() ? "report.nobody" : "report.noWrong"));
+            md.append(words.get(report.rows().stream().noneMatch(ClassReport.Row::tried) ? "report.nobody" : "report.noWrong"));
         }
         wrong.show(md.toString(), 1f);
     }
@@ -281,10 +281,10 @@ final class ClassReportPanel extends JPanel {
                 return row.learner();
             }
             if (c == steps + 1) {
-                return Integer.toString(row.score());
+                return row.tried() ? Integer.toString(row.score()) : words.get("report.not-tried");
             }
             if (c == steps + 2) {
-                return Stars.of(row.stars());
+                return row.tried() ? Stars.of(row.stars()) : "";
             }
             Optional<StepResult> res = row.results().get(c - 1);
             return res.isEmpty() ? "" : res.get();

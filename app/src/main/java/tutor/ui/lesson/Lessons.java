@@ -233,7 +233,10 @@ public final class Lessons {
         }
         Optional<Learner> who = cls.current();
         List<Shelf.Due> due = who.map(l -> Shelf.due(loaded.lessons(), l, today())).orElse(List.of());
-        String inProgress = current != null && current.review() == null && !current.finished() ? current.lesson().id() : null;
+        // Continue is offered only for a lesson begun (past its first step or answered) by the learner now chosen.
+        boolean begun = current != null && current.review() == null && !current.finished() && current.started()
+                && (!current.mode().scored() || recordingFor.equals(model.learner()));
+        String inProgress = begun ? current.lesson().id() : null;
         shelf.show(loaded.lessons(), loaded.broken(), cls.names(), model.learner(), who.orElse(null), due, inProgress, words());
     }
 

@@ -152,6 +152,30 @@ class LessonsIT {
         });
     }
 
+    /** Whether the shelf, showing the lesson, offers to continue it. */
+    private boolean continueOffered() {
+        GuiActionRunner.execute(() -> lessons().shelf().select(LESSON));
+        robot.waitForIdle();
+        return showing("lessons.continue");
+    }
+
+    @Test
+    void continueIsOfferedOnlyForALessonBegunByTheLearnerNowChosen() {
+        startAs("Ann", Mode.QUIZ);
+        window.button("lesson.back").click();
+        assertThat(continueOffered()).as("opened but not begun").isFalse();
+        GuiActionRunner.execute(() -> lessons().start(LESSON, Mode.QUIZ));
+        waitFor("the lesson to open", () -> current() != null && lessons().card().equals("player"));
+        window.button("lesson.next").click();
+        waitFor("the second step", () -> current().run().index() == 1);
+        window.button("lesson.back").click();
+        assertThat(continueOffered()).as("Ann is one step in").isTrue();
+        GuiActionRunner.execute(() -> lessons().classList().choose("Ben"));
+        assertThat(continueOffered()).as("Ben never started it: Ann's quiz is not his to continue").isFalse();
+        GuiActionRunner.execute(() -> lessons().classList().choose("Ann"));
+        assertThat(continueOffered()).isTrue();
+    }
+
     @Test
     void aQuizIsScoredSavedAndItsMissComesBackForReviewTomorrow() {
         quizWithOneMiss("Ann");
