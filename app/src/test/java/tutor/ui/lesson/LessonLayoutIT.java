@@ -39,6 +39,16 @@ class LessonLayoutIT {
     void everyStepFitsTheProjectorInEveryTheme(String language, @TempDir Path home) {
         try (LessonWindow w = LessonWindow.open(home, Theme.LIGHT, language, tutor.ui.ProjectorScreen.size())) {
             List<String> problems = new ArrayList<>();
+            // The shelf names the lesson's edition in the window's language, never in the ruleset's English title.
+            String edition = tutor.text.Texts.of("ui", language).get("edition.classic");
+            String meta = w.onEdt(() -> {
+                w.lessons().shelf().select(LESSONS.get(0));
+                return ((tutor.ui.widgets.WrappingLabel) find(w.lessons().shelf(), "lessons.selected.meta")).words();
+            });
+            assertThat(meta).contains(edition);
+            if (!language.equals("en")) {
+                assertThat(meta).doesNotContain("long-form");
+            }
             Theme previous = null;
             for (Theme theme : List.of(Theme.LIGHT, Theme.PROJECTOR, Theme.DARK)) {
                 Mode mode = theme == Theme.PROJECTOR ? Mode.PRESENT : theme == Theme.DARK ? Mode.QUIZ : Mode.PRACTISE;
