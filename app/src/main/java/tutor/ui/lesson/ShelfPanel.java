@@ -418,10 +418,23 @@ final class ShelfPanel extends JPanel {
             // A long title wraps to the width the tree has, so it is read whole without scrolling sideways.
             int indent = (node.getLevel() + 1) * UIManagerInt.indent();
             int room = Math.max(80, (t.getParent() == null ? t.getWidth() : t.getParent().getWidth()) - indent - 12);
-            String html = "<html><div style='width:" + room + "px'>" + label.replace("&", "&amp;").replace("<", "&lt;") + "</div></html>";
-            super.getTreeCellRendererComponent(t, getFontMetrics(t.getFont()).stringWidth(label) > room ? html : label, sel, expanded,
-                    leaf, row, focus);
+            boolean wrap = getFontMetrics(t.getFont()).stringWidth(label) > room;
+            String html = "<html>" + label.replace("&", "&amp;").replace("<", "&lt;") + "</html>";
+            super.getTreeCellRendererComponent(t, wrap ? html : label, sel, expanded, leaf, row, focus);
             setIcon(null);
+            setPreferredSize(null);
+            if (o instanceof Shelf.Entry) {
+                setFont(t.getFont());
+            } else {
+                setFont(t.getFont().deriveFont(Font.BOLD));
+            }
+            // The HTML view laid out at the width there is (a CSS width in px is not the screen's pixels in Swing).
+            if (wrap && getClientProperty(javax.swing.plaf.basic.BasicHTML.propertyKey) instanceof javax.swing.text.View v) {
+                v.setSize(room, 0);
+                int h = (int) Math.ceil(v.getPreferredSpan(javax.swing.text.View.Y_AXIS));
+                java.awt.Insets in = getInsets();
+                setPreferredSize(new java.awt.Dimension(room + in.left + in.right, h + in.top + in.bottom));
+            }
             if (o instanceof Shelf.Entry e) {
                 setToolTipText(e.ready() || who == null ? words.get("lesson.minutes", e.lesson().minutes())
                         : words.get("lesson.takeFirst", String.join(", ", missingTitles(e.lesson()))));
