@@ -303,16 +303,17 @@ final class SimulationPanel extends JPanel {
     private String summary(SimulationReport r, double seconds) {
         Texts t = texts();
         String content = Lang.content(language);
-        StringBuilder s = new StringBuilder("<html>");
+        // Plain words: the status line wraps them itself (it draws no HTML).
+        StringBuilder s = new StringBuilder();
         s.append(r.cancelled() ? t.get("simulate.cancelled", r.played(), r.spec().games())
                 : t.get("simulate.done", r.played(), Lang.decimal(seconds, 1, language)));
         s.append(' ').append(t.get("simulate.capped", r.capped(), r.spec().capRounds(), Numbers.decimal(r.meanTurns(), 0, content)))
-                .append("<br>");
+                .append(' ');
         for (SimulationReport.StrategySummary x : r.strategies()) {
             s.append(t.get("simulate.strategy", x.name(), percent(x.winRate()), percent(x.winLow()), percent(x.winHigh()),
                     x.bankrupt(), x.caused())).append(' ');
         }
-        return s.append("</html>").toString();
+        return s.toString().strip();
     }
 
     private String percent(double fraction) {
