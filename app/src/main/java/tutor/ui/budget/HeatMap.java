@@ -95,7 +95,8 @@ final class HeatMap implements BoardView.Overlay {
                 // In the strip along the middle (a street's colour band): the square's name and price stay readable.
                 inBand(g, share, band, geo.side(i));
             } else {
-                label(g, share, r, i == jail);
+                // A corner's words sit in its middle and lower half (GO's salary, Free Parking): its share goes at the top.
+                label(g, share, r, i == jail, i != jail);
             }
         }
         if (jail >= 0 && lab.odds().hasJail()) {
@@ -158,6 +159,10 @@ final class HeatMap implements BoardView.Overlay {
     }
 
     private static void label(Graphics2D g, String text, Rectangle2D.Double r, boolean low) {
+        label(g, text, r, low, false);
+    }
+
+    private static void label(Graphics2D g, String text, Rectangle2D.Double r, boolean low, boolean top) {
         FontMetrics fm = g.getFontMetrics();
         Font original = g.getFont();
         while (fm.stringWidth(text) > r.width - 2 && g.getFont().getSize2D() > 6) {
@@ -165,7 +170,7 @@ final class HeatMap implements BoardView.Overlay {
             fm = g.getFontMetrics();
         }
         float x = (float) (r.x + (r.width - fm.stringWidth(text)) / 2);
-        float y = (float) (low ? r.y + r.height - fm.getDescent() - 2 : r.y + r.height * 0.82);
+        float y = (float) (top ? r.y + fm.getAscent() + 2 : low ? r.y + r.height - fm.getDescent() - 2 : r.y + r.height * 0.82);
         g.setColor(new Color(255, 255, 255, 200));
         g.fill(new Rectangle2D.Double(x - 1, y - fm.getAscent(), fm.stringWidth(text) + 2, fm.getAscent() + fm.getDescent()));
         g.setColor(Color.BLACK);
