@@ -73,6 +73,8 @@ final class LegalMoves {
             add(s, moves, new Move.LiftMortgage(mc.player(), mc.deed()));
             moves.add(new Move.KeepMortgage(mc.player(), mc.deed()));
             atAnyTime(s, moves);
+        } else if (pending instanceof Pending.Arrived a) {
+            moves.add(new Move.Arrive(a.player()));
         } else if (pending instanceof Pending.TaxChoice tc) {
             moves.add(new Move.ChooseIncomeTax(tc.player(), TaxOption.FLAT));
             moves.add(new Move.ChooseIncomeTax(tc.player(), TaxOption.PERCENT));

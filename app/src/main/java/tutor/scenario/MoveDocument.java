@@ -45,7 +45,8 @@ public final class MoveDocument {
             Map.entry(Move.PayJailFine.class, "pay-jail-fine"), Map.entry(Move.UseJailFreeCard.class, "use-jail-card"),
             Map.entry(Move.EndTurn.class, "end-turn"), Map.entry(Move.PayDebt.class, "pay-debt"),
             Map.entry(Move.DeclareBankruptcy.class, "declare-bankruptcy"), Map.entry(Move.ClaimRent.class, "claim-rent"),
-            Map.entry(Move.CallTime.class, "call-time"), Map.entry(Move.ReverseDirection.class, "reverse-direction"));
+            Map.entry(Move.CallTime.class, "call-time"), Map.entry(Move.ReverseDirection.class, "reverse-direction"),
+            Map.entry(Move.Arrive.class, "arrive"));
 
     /** The move for the player in context: a plain word, or a mapping without {@code player}. */
     public Object of(Move m) {

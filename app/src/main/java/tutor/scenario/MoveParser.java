@@ -22,7 +22,7 @@ final class MoveParser {
 
     static final List<String> PLAIN = List.of("roll-dice", "buy", "decline", "pass", "drop-out", "pay-jail-fine", "use-jail-card",
             "end-turn", "pay-debt", "declare-bankruptcy", "claim-rent", "call-time", "income-tax-flat", "income-tax-percent",
-            "reverse-direction");
+            "reverse-direction", "arrive");
     static final List<String> WITH_DEED = List.of("buy-house", "buy-hotel", "sell-house", "sell-hotel", "mortgage",
             "lift-mortgage", "keep-mortgage", "rail-trip", "buy-any-deed", "place-booth");
     static final List<String> ALL;
@@ -211,6 +211,7 @@ final class MoveParser {
             case "claim-rent": return new Move.ClaimRent(player);
             case "call-time": return new Move.CallTime(player);
             case "reverse-direction": return new Move.ReverseDirection(player);
+            case "arrive": return new Move.Arrive(player);
             case "income-tax-flat": return new Move.ChooseIncomeTax(player, TaxOption.FLAT);
             case "income-tax-percent": return new Move.ChooseIncomeTax(player, TaxOption.PERCENT);
             default:

@@ -62,6 +62,9 @@ public final class PolicyBot {
         if (p instanceof Pending.TaxChoice) {
             return new Move.ChooseIncomeTax(seat, percentIsCheaper(s, seat) ? TaxOption.PERCENT : TaxOption.FLAT);
         }
+        if (p instanceof Pending.Arrived) {
+            return new Move.Arrive(seat);
+        }
         if (p instanceof Pending.TurnOver) {
             Move m = policy.offers() ? trade(s, referee, seat, partners) : null;
             if (m == null && policy.builds()) {

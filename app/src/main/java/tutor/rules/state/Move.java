@@ -35,6 +35,9 @@ public sealed interface Move {
     /** Hand the dice to the next player. */
     record EndTurn(int player) implements Move { }
 
+    /** The square a token has just arrived on acts ({@link Pending.Arrived}): rent, tax, a card, as after the throw. */
+    record Arrive(int player) implements Move { }
+
     /** Sell a Get Out of Jail Free card to another player at an agreed price. */
     record SellJailFreeCard(int player, int buyer, int price) implements Move { }
 

@@ -82,15 +82,16 @@ final class ReturnsPanel extends JPanel {
         caption.setName("budget.returns.caption");
         csv.setName("budget.returns.exportCsv");
         csv.addActionListener(e -> exportCsv.accept(this));
-        JPanel top = new JPanel(new MigLayout("insets 0, fillx", "[][grow][]"));
+        JPanel top = new JPanel(new MigLayout("insets 0, fillx, novisualpadding", "[][0:pref,grow,fill][]"));
         showLabel.setLabelFor(show);
         top.add(showLabel);
-        top.add(show);
+        top.add(show, "wmin 0");
         top.add(csv);
-        add(top);
-        add(new JScrollPane(table), "hmin 120");
-        add(caption);
-        add(new JScrollPane(why), "hmin 80");
+        // Nothing asks for more width than the tab has (a long caption wraps, the table scrolls).
+        add(top, "wmin 0");
+        add(new JScrollPane(table), "hmin 120, wmin 0");
+        add(caption, "wmin 0");
+        add(new JScrollPane(why), "hmin 80, wmin 0");
     }
 
     void show(LabState lab) {

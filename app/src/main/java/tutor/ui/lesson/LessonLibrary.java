@@ -91,7 +91,18 @@ final class LessonLibrary {
                 }
             }
         }
-        GameState table = tutor.rules.Setup.newGame(lab.table(lesson.edition()), 1);
-        return new Opened(lesson, scenarios, table, missing);
+        return new Opened(lesson, scenarios, plainBoard(lab.table(lesson.edition())), missing);
+    }
+
+    /**
+     * The edition's printed board with nobody on it: no token, no deed held (not even an edition's dealt
+     * ones), so a question or an explanation beside it is never contradicted by a position it is not about.
+     */
+    static GameState plainBoard(tutor.rules.state.Table table) {
+        GameState fresh = tutor.rules.Setup.newGame(table, 1);
+        GameState s = tutor.rules.Setup.withDecks(table, fresh.decks(), fresh.dice());
+        List<tutor.rules.state.PlayerState> away = s.players().stream().map(p -> p.withOut(true)).toList();
+        return new GameState(s.table(), away, s.estates(), s.bankHouses(), s.bankHotels(), s.decks(), s.dice(), s.current(),
+                s.doubles(), s.rollAgain(), s.pending(), s.claims(), s.requests(), s.turn(), s.pot(), s.reversed());
     }
 }

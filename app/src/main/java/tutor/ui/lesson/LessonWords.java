@@ -40,6 +40,14 @@ final class LessonWords implements LessonRun.Display {
         this.lesson = lesson;
     }
 
+    /**
+     * The same words for a lesson: its texts with their {@code {{figures}}} filled in, as every place that
+     * shows a lesson's words uses them (the shelf, its notes and review list, the class report).
+     */
+    LessonWords about(Lesson l) {
+        return l == lesson || lab == null ? this : new LessonWords(language, lab, l);
+    }
+
     /** The screen's words alone (no lesson). */
     static Texts texts(String language) {
         return Texts.of(FAMILY, language);

@@ -25,6 +25,9 @@ final class MarkdownPane extends JEditorPane {
     private float scale = 1f;
     private Color colour;
     private boolean bold;
+    /** The last height measured, and the width it was measured at (-1: measure again). */
+    private int measuredWidth = -1;
+    private int measuredHeight;
 
     MarkdownPane(String name) {
         setName(name);
@@ -67,6 +70,7 @@ final class MarkdownPane extends JEditorPane {
         setEditorKit(kit);
         setText("<html><body>" + SafeMarkdown.html(markdown) + "</body></html>");
         setCaretPosition(0);
+        measuredWidth = -1;
         revalidate();
     }
 
@@ -83,12 +87,21 @@ final class MarkdownPane extends JEditorPane {
         }
     }
 
-    /** The height the text needs at {@code width}. */
+    /**
+     * The height the text needs at {@code width}. Measuring sizes the text's views, which asks for another
+     * layout; so a width is measured once (until the text or the look changes), or the layout that asks
+     * and the measuring would wake each other for ever (a window that never rests, and burns the processor).
+     */
     int heightAt(int width) {
+        if (width == measuredWidth) {
+            return measuredHeight;
+        }
         View root = getUI().getRootView(this);
         root.setSize(Math.max(40, width), Integer.MAX_VALUE / 4);
         java.awt.Insets in = getInsets();
-        return (int) Math.ceil(root.getPreferredSpan(View.Y_AXIS)) + in.top + in.bottom;
+        measuredHeight = (int) Math.ceil(root.getPreferredSpan(View.Y_AXIS)) + in.top + in.bottom;
+        measuredWidth = width;
+        return measuredHeight;
     }
 
     @Override
@@ -100,6 +113,7 @@ final class MarkdownPane extends JEditorPane {
     @Override
     public void updateUI() {
         super.updateUI();
+        measuredWidth = -1;
         if (markdown != null && UIManager.getFont("Label.font") != null) {
             render(); // the theme's font and colours
         }

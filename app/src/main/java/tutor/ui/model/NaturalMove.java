@@ -30,6 +30,9 @@ public final class NaturalMove {
         if (p instanceof Pending.TurnOver) {
             return Optional.of(new Move.EndTurn(seat));
         }
+        if (p instanceof Pending.Arrived) {
+            return Optional.of(new Move.Arrive(seat));
+        }
         if (p instanceof Pending.Debt) {
             return Optional.of(new Move.PayDebt(seat));
         }

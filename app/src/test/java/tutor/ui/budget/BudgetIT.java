@@ -166,7 +166,7 @@ class BudgetIT {
                 return GuiActionRunner.execute(() -> frame().simulationPanel().report() != null);
             }
         }, 60_000);
-        assertThat(GuiActionRunner.execute(() -> frame().simulationPanel().statusText())).contains("24 games").contains("trader");
+        assertThat(GuiActionRunner.execute(() -> frame().simulationPanel().statusText())).contains("24 games").contains("trader").doesNotContain("<");
         assertThat(GuiActionRunner.execute(() -> frame().simulationPanel().report().played())).isEqualTo(24);
         Path csv = dir.resolve("sim.csv");
         Path png = dir.resolve("sim.png");
