@@ -44,6 +44,7 @@ public final class Bundle {
         tutor.trace.Words words = read("tutor/rulebook/en-messages.yaml", (f, r) -> new MessagesLoader().load(f, r));
         rulebook = read("tutor/rulebook/en.yaml", (f, r) -> new RulebookLoader().load(f, r, words));
         rulebooks.put("en", rulebook);
+        tutor.text.Money.register("en", words.moneyFormats());
         for (String lang : LANGUAGES.subList(1, LANGUAGES.size())) {
             if (Bundle.class.getClassLoader().getResource("tutor/rulebook/" + lang + ".yaml") == null) {
                 continue;
@@ -55,6 +56,7 @@ public final class Bundle {
             if (Bundle.class.getClassLoader().getResource(sectionsFile) != null) {
                 own = own.withSections(read(sectionsFile, (f, r) -> new MessagesLoader().loadSections(f, r)));
             }
+            tutor.text.Money.register(lang, own.moneyFormats());
             tutor.trace.Words theirs = own.withFallback(words);
             rulebooks.put(lang, read("tutor/rulebook/" + lang + ".yaml", (f, r) -> new RulebookLoader().load(f, r, theirs))
                     .withFallback(rulebook));

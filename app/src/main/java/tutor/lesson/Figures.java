@@ -53,8 +53,10 @@ final class Figures {
         if ("en".equals(lang)) {
             return Amounts.money(sign, amount);
         }
-        // tutor.lesson stays free of tutor.data, so the money's shape is the figures family's format.money.
-        return texts.get("format.money", tutor.text.Numbers.money(amount, "", "{amount}", lang), sign);
+        // tutor.lesson stays free of tutor.data: the language's money format as the rulebook registered it,
+        // else the figures family's format.money.
+        return tutor.text.Money.write(amount, sign, lang,
+                () -> texts.get("format.money", tutor.text.Numbers.money(amount, "", "{amount}", lang), sign));
     }
 
     private String money(String sign, long amount) {

@@ -33,9 +33,7 @@ public final class Lang {
         if (content.equals("en")) {
             return tutor.analysis.Amounts.money(sign, amount);
         }
-        tutor.trace.Words w = words(language);
-        String template = w.templates().getOrDefault("format.money:" + sign, w.templates().getOrDefault("format.money", "{sign}{amount}"));
-        return tutor.text.Numbers.money(amount, sign, template, content);
+        return words(language).money(amount, sign);
     }
 
     public static String money(long amount, String sign, String language) {

@@ -25,8 +25,12 @@ public final class Amount {
                 // A currency written as a unit ("тыс. ₽", thousands of roubles) follows the amount.
                 return (a.signum() < 0 ? "-" : "") + (sign.contains(" ") ? digits + " " + sign : sign + digits);
             }
-            String digits = Numbers.decimal(a.abs(), whole ? 0 : 2, lang);
-            return (a.signum() < 0 ? "-" : "") + Texts.of("lab", lang).get("format.money", digits, sign);
+            // The language's own way of writing money, as the rulings write it ("50 000 ₽" in French for the
+            // Russian edition's 50 thousand), where the rulebook has been read.
+            return Money.write(amount, sign, lang, () -> {
+                String digits = Numbers.decimal(a.abs(), whole ? 0 : 2, lang);
+                return (a.signum() < 0 ? "-" : "") + Texts.of("lab", lang).get("format.money", digits, sign);
+            });
         };
     }
 

@@ -44,18 +44,7 @@ public final class Numbers {
      * thousands with commas, as the lab always has.
      */
     public static String money(BigDecimal amount, String sign, String template, String language) {
-        BigDecimal a = amount.setScale(2, RoundingMode.HALF_EVEN);
-        boolean whole = a.stripTrailingZeros().scale() <= 0;
-        String digits;
-        if (isEnglish(language)) {
-            NumberFormat f = NumberFormat.getNumberInstance(ULocale.ENGLISH);
-            f.setMinimumFractionDigits(whole ? 0 : 2);
-            f.setMaximumFractionDigits(whole ? 0 : 2);
-            digits = f.format(a.abs());
-        } else {
-            digits = decimal(a.abs(), whole ? 0 : 2, language);
-        }
-        return (a.signum() < 0 ? "-" : "") + template.replace("{sign}", sign).replace("{amount}", digits);
+        return Money.write(amount, sign, template, true, isEnglish(language) ? "en" : language);
     }
 
     private static boolean isEnglish(String language) {

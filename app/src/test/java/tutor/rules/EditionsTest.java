@@ -140,8 +140,12 @@ class EditionsTest {
     @Test
     void anExtendingEditionInheritsTheRestWithTheirSources() {
         RuleSet ru = Bundle.get().ruleset("ru-classic");
+        assertThat(ru.jailTurns()).isEqualTo(3);
+        assertThat(ru.clause(RuleKey.JAIL_TURNS).source()).isEqualTo("us-longform");
+        // Its own sums it cites from its own text, in its own money.
         assertThat(ru.jailFine()).isEqualTo(50);
-        assertThat(ru.clause(RuleKey.JAIL_FINE).source()).isEqualTo("us-longform");
+        assertThat(ru.clause(RuleKey.JAIL_FINE).source()).isEqualTo("ru-classic");
+        assertThat(Bundle.get().ruleset("fr-classic").clause(RuleKey.STARTING_CASH).source()).isEqualTo("fr-classic");
         assertThat(ru.clause(RuleKey.RENT_CLAIM_TURNS).rulesetId()).isEqualTo("ru-classic");
     }
 

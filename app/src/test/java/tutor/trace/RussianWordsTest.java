@@ -150,6 +150,6 @@ class RussianWordsTest {
         String yaml = "language: xx\nformat:\n  money: \"{sign}{amount}\"\n  money-grouping: false\n  money-by-sign: {\"тыс. ₽\": \"₽k\"}\nterms: {}\nmessages: {}\n";
         DataException e = catchThrowableOfType(DataException.class, () -> new MessagesLoader().load("xx-messages.yaml", new StringReader(yaml)));
         assertThat(e.line()).isEqualTo(5);
-        assertThat(e.problem()).isEqualTo("the money format for 'тыс. ₽' must contain {amount}");
+        assertThat(e.problem()).isEqualTo("the money format for 'тыс. ₽' must contain {amount} (or {thousands})");
     }
 }

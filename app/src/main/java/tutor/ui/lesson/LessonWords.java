@@ -144,15 +144,6 @@ final class LessonWords implements LessonRun.Display {
         if (lang.equals(Text.ENGLISH)) {
             return tutor.analysis.Amounts.money(sign, amount);
         }
-        Map<String, String> templates = Bundle.get().words(lang).templates();
-        String template = templates.getOrDefault("format.money:" + sign, templates.getOrDefault("format.money", "{sign}{amount}"));
-        BigDecimal a = amount.abs().setScale(2, RoundingMode.HALF_EVEN);
-        boolean whole = a.stripTrailingZeros().scale() <= 0;
-        NumberFormat nf = NumberFormat.getNumberInstance(new ULocale(lang));
-        nf.setGroupingUsed("true".equals(templates.get("format.money-grouping")));
-        nf.setMinimumFractionDigits(whole ? 0 : 2);
-        nf.setMaximumFractionDigits(whole ? 0 : 2);
-        String s = template.replace("{sign}", sign).replace("{amount}", nf.format(a));
-        return amount.signum() < 0 ? "-" + s : s;
+        return Bundle.get().words(lang).money(amount, sign);
     }
 }

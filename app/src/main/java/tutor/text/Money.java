@@ -1,0 +1,83 @@
+package tutor.text;
+
+import com.ibm.icu.text.NumberFormat;
+import com.ibm.icu.util.ULocale;
+import java.math.BigDecimal;
+import java.math.RoundingMode;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+
+/**
+ * The one writer of sums of money: a language's template puts the digits and the currency's sign
+ * where the language writes them ({@code {sign}{amount}} is "$1500", {@code {amount} {sign}} is
+ * "1 500 €"), with cents only where a sum has any, never a line break inside it, and the language's
+ * own digits and separators.
+ *
+ * <p>A template may write {@code {thousands}} instead of {@code {amount}}: the sum is then counted
+ * in thousands (the Russian edition's notes are thousands of roubles) and written out in full, so
+ * French reads the note of 50 as "50 000 ₽" where Russian writes "50 тыс. ₽".
+ *
+ * <p>Each language's templates are data (the rulebook's {@code format:} block, one per language);
+ * the rulebook's loader registers them here so that parts of the tutor that never see the rulebook
+ * (the lab's tables, a lesson's figures) write money exactly as the rulings do.
+ */
+public final class Money {
+
+    private Money() {
+    }
+
+    /** How a language writes money: its usual template, whether it groups thousands, and its templates by sign. */
+    public record Format(String template, boolean grouped, Map<String, String> bySign) {
+        public Format {
+            bySign = Map.copyOf(bySign);
+        }
+
+        /** The template for a currency: its own where the language has one, else the usual one. */
+        public String template(String sign) {
+            return bySign.getOrDefault(sign, template);
+        }
+    }
+
+    private static final Map<String, Format> FORMATS = new ConcurrentHashMap<>();
+
+    /** Records how a language writes money (called once per language by the rulebook's loader). */
+    public static void register(String language, Format format) {
+        FORMATS.put(language, format);
+    }
+
+    /** How a language writes money, or null if the rulebook of that language has not been read. */
+    public static Format format(String language) {
+        return FORMATS.get(language);
+    }
+
+    /** A sum in a language's registered format; {@code fallback} writes it where none is registered. */
+    public static String write(BigDecimal amount, String sign, String language, java.util.function.Supplier<String> fallback) {
+        Format f = FORMATS.get(language);
+        return f == null ? fallback.get() : write(amount, sign, f.template(sign), f.grouped(), language);
+    }
+
+    /**
+     * A sum written into a template: {@code {sign}} is the currency, {@code {amount}} the digits
+     * ({@code {thousands}} the digits of a thousand times the sum); grouped thousands take the
+     * language's separator, which never breaks a line. A negative sum is preceded by a minus.
+     */
+    public static String write(BigDecimal amount, String sign, String template, boolean grouped, String language) {
+        boolean thousands = template.contains("{thousands}");
+        BigDecimal a = (thousands ? amount.movePointRight(3) : amount).setScale(2, RoundingMode.HALF_EVEN);
+        boolean whole = a.stripTrailingZeros().scale() <= 0;
+        NumberFormat f = NumberFormat.getNumberInstance(new ULocale(Texts.LANGUAGES.contains(language) ? language : "en"));
+        f.setGroupingUsed(grouped);
+        f.setMinimumFractionDigits(whole ? 0 : 2);
+        f.setMaximumFractionDigits(whole ? 0 : 2);
+        f.setRoundingMode(BigDecimal.ROUND_HALF_EVEN);
+        // ICU groups French thousands with a narrow no-break space and Russian with a no-break space:
+        // a sum never breaks across lines.
+        String digits = f.format(a.abs());
+        String written = template.replace("{sign}", sign).replace(thousands ? "{thousands}" : "{amount}", digits);
+        return (a.signum() < 0 ? "-" : "") + written;
+    }
+
+    public static String write(long amount, String sign, String template, boolean grouped, String language) {
+        return write(BigDecimal.valueOf(amount), sign, template, grouped, language);
+    }
+}
