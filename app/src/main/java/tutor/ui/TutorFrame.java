@@ -118,6 +118,7 @@ public final class TutorFrame extends JFrame {
         table.tabs().setTabLayoutPolicy(javax.swing.JTabbedPane.SCROLL_TAB_LAYOUT);
         table.tabs().putClientProperty("JTabbedPane.hiddenTabsNavigation", "arrowButtons");
         javax.swing.UIManager.put("TabbedPane.moreTabsButtonToolTipText", tutor.text.Texts.of("play", model.language()).get("tabs.more"));
+        tutor.ui.widgets.SwingTexts.install(model.language());
         table.tabs().updateUI();
         table.tabs().addTab(tutor.text.Texts.of("play", model.language()).get("coach.title"), coach);
         model.addListener(e -> {
@@ -125,6 +126,7 @@ public final class TutorFrame extends JFrame {
                 table.tabs().setTitleAt(table.tabs().indexOfComponent(coach), tutor.text.Texts.of("play", l.language()).get("coach.title"));
                 coach.languageChanged();
                 javax.swing.UIManager.put("TabbedPane.moreTabsButtonToolTipText", tutor.text.Texts.of("play", l.language()).get("tabs.more"));
+                tutor.ui.widgets.SwingTexts.install(l.language());
                 table.tabs().updateUI();
             }
         });

@@ -265,8 +265,7 @@ final class ShelfPanel extends JPanel {
         details.add(text("lessons.selected.title", words.text(lesson.title()), true));
         String track = words.has("track." + lesson.track()) ? words.get("track." + lesson.track()) : lesson.track();
         details.add(text("lessons.selected.meta", words.get("lesson.meta", track, lesson.level(), lesson.minutes(),
-                Optional.ofNullable(tutor.data.Bundle.get().rulesets().get(lesson.edition().split("\\+")[0]))
-                        .map(r -> r.title()).orElse(lesson.edition())), false));
+                tutor.scenario.EditionNames.spec(lesson.edition(), words.language())), false));
         if (lesson.audience() != null) {
             details.add(text("lessons.selected.audience", words.text(lesson.audience()), false));
         }

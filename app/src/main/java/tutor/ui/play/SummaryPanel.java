@@ -84,6 +84,11 @@ final class SummaryPanel extends JPanel {
         repaint();
     }
 
+    /** Back to "no game has ended yet", in the window's language. */
+    void nothing() {
+        headline.setWords(Ui.texts().get("summary.nothing"));
+    }
+
     String headline() {
         return headline.words();
     }
