@@ -121,8 +121,8 @@ final class SimulateCommand {
         String c = table.board().currency();
         int n = spec.players();
         String content = Lang.content(language);
-        out.println(t.get("simulate.heading", String.valueOf(r.games().size()), String.valueOf(n), EditionNames.of(table.rules(), content),
-                String.valueOf(spec.seed()), decimal(seconds, 1), String.valueOf(spec.threads())));
+        out.println(t.get("simulate.heading", r.games().size(), n, EditionNames.of(table.rules(), content),
+                String.valueOf(spec.seed()), decimal(seconds, 1), spec.threads()));
         out.println(t.get("simulate.dealt"));
         out.println();
         out.println(Lab.pad(t.get("simulate.col.strategy"), 14, true) + " " + Lab.pad(t.get("simulate.col.seats"), 7, false) + " "
@@ -140,16 +140,18 @@ final class SimulateCommand {
         int[] finished = r.finishedTurns().clone();
         java.util.Arrays.sort(finished);
         out.println(finished.length == 0 ? t.get("simulate.length.none")
-                : t.get("simulate.length", String.valueOf(finished.length), median(finished),
+                : t.get("simulate.length", finished.length, median(finished),
                         decimal(Double.parseDouble(median(finished)) / n, 1), quantile(finished, 0.25), quantile(finished, 0.75)));
-        out.println(t.get("simulate.capped", String.valueOf(r.capped()), String.valueOf(spec.capRounds()), String.valueOf(spec.capRounds() * n),
+        out.println(t.get("simulate.capped", r.capped(), spec.capRounds(), spec.capRounds() * n,
                 decimal(r.meanTurns(), 1)));
         out.println();
         out.println(t.get("simulate.bankruptcies"));
         for (Map.Entry<String, Map<String, Integer>> e : r.causes().entrySet()) {
             List<String> parts = new ArrayList<>();
-            e.getValue().forEach((to, count) -> parts.add(t.get("simulate.owed-to", String.valueOf(count), to)));
-            out.println("  " + e.getKey() + ": " + String.join(", ", parts));
+            // The simulation names the Bank as a creditor by its English name (the engine has no words).
+            e.getValue().forEach((to, count) -> parts.add("the Bank".equals(to) ? t.get("simulate.owed-to-bank", String.valueOf(count))
+                    : t.get("simulate.owed-to", String.valueOf(count), to)));
+            out.println("  " + t.get("simulate.bankrupt-line", e.getKey(), String.join(", ", parts)));
         }
         out.println();
         out.println(t.get("simulate.landing"));

@@ -103,7 +103,7 @@ public final class Words {
             }
             parts.add(worded);
         }
-        return String.join(templates.getOrDefault("format.list-separator", "; "), parts);
+        return String.join(templates.getOrDefault("render.sections", "; "), parts);
     }
 
     /** A rule's title in this language (or the language it borrows from), else its id. */

@@ -48,7 +48,7 @@ class SectionsCoverageTest {
         }
         assertThat(english).as("sources shown in English on a " + language + " Sources line").isEmpty();
         assertThat(w.citation("us-longform, Jail; Buying Property")).as("a citation of two sections, each worded")
-                .isEqualTo("us-longform, " + w.sections().get("Jail") + "; " + w.sections().get("Buying Property"));
+                .isEqualTo("us-longform, " + w.sections().get("Jail") + w.templates().get("render.sections") + w.sections().get("Buying Property"));
     }
 
     @ParameterizedTest

@@ -62,7 +62,7 @@ final class StepDetail {
         }
         {
             add(doc, s.text() + "\n", plain(true, false, 0));
-            s.inputs().forEach((k, v) -> add(doc, "  " + k + ": " + v + "\n", plain(false, false, 0)));
+            s.inputs().forEach((k, v) -> add(doc, "  " + t.get("ruling.input", k, v) + "\n", plain(false, false, 0)));
             if (!s.arithmetic().isEmpty()) {
                 add(doc, "  " + s.arithmetic() + "\n", plain(true, false, 1));
             }
