@@ -47,6 +47,19 @@ public final class Numbers {
         return Money.write(amount, sign, template, true, isEnglish(language) ? "en" : language);
     }
 
+    /**
+     * The plural category ("one", "few", "many", "other") the language gives a number as it is shown, with
+     * its decimals: Russian says "66 кругов" but "66,0 круга" and "1,5 круга"; French "1,5 tour". A message
+     * that shows a decimal count selects its noun by this category, since ICU's own plural drops the
+     * shown zeros before choosing.
+     */
+    public static String category(BigDecimal shown, String language) {
+        ULocale locale = new ULocale(Texts.LANGUAGES.contains(language) ? language : "en");
+        com.ibm.icu.number.FormattedNumber n = com.ibm.icu.number.NumberFormatter.withLocale(locale)
+                .precision(com.ibm.icu.number.Precision.fixedFraction(Math.max(0, shown.scale()))).format(shown);
+        return com.ibm.icu.text.PluralRules.forLocale(locale).select(n);
+    }
+
     private static boolean isEnglish(String language) {
         return !Texts.LANGUAGES.contains(language) || "en".equals(language);
     }

@@ -115,9 +115,9 @@ final class LessonWords implements LessonRun.Display {
         return switch (f.unit()) {
             case MONEY -> money(v, lab.currency(f.compute().ruleset()), lang);
             case PERCENT -> t.get("unit.percent", number(v, lang));
-            case ROLLS -> t.get("unit.rolls", v, number(v, lang));
-            case ROUNDS -> t.get("unit.rounds", v, number(v, lang));
-            case TURNS -> t.get("unit.turns", v, number(v, lang));
+            case ROLLS -> t.get("unit.rolls", tutor.text.Numbers.category(v, lang), number(v, lang));
+            case ROUNDS -> t.get("unit.rounds", tutor.text.Numbers.category(v, lang), number(v, lang));
+            case TURNS -> t.get("unit.turns", tutor.text.Numbers.category(v, lang), number(v, lang));
             case COUNT -> number(v, lang);
         };
     }
