@@ -92,6 +92,7 @@ public final class Cli {
                         List.of("ruleset", "seats", "seed", "turns", "names", "coach", "rulings")));
                 case "simulate" -> new SimulateCommand(out, err, lang).run(Options.parse(rest,
                         List.of("ruleset", "games", "players", "strategies", "seed", "csv", "chart")));
+                case "class" -> new ClassCommand(in, out, lang).run(rest);
                 default -> throw new UsageException(Phrase.of("cli", "error.unknown-command", command));
             };
         } catch (UsageException e) {

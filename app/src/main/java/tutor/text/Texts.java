@@ -31,11 +31,12 @@ public final class Texts {
      * report, checkpoints and the learner's session), "problem" (what is wrong with a scenario or lesson
      * file), "lab" (the budgeting lab's tables, explanations and charts), "figures" (a lesson's numbers),
      * "handout" (the printed handout), "editions" (the names of editions, house rules and boards), "lessons"
-     * (the lessons screen), "budget" (the budgeting lab window), and
+     * (the lessons screen), "budget" (the budgeting lab window), "classroom" (a class session: the learners' page,
+     * the projector, the `class` command), and
      * one per screen that has many words of its own.
      */
     public static final java.util.List<String> FAMILIES = java.util.List.of("ui", "cli", "session", "lessons", "report", "problem",
-            "lab", "figures", "handout", "editions", "editor", "play", "budget");
+            "lab", "figures", "handout", "editions", "editor", "play", "budget", "classroom");
 
     /**
      * A made-up language for tests: every English text, accented and bracketed ("⟪Ŝàvé⟫"), so a text

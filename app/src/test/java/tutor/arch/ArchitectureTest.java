@@ -127,6 +127,28 @@ class ArchitectureTest {
     }
 
     @Test
+    void theClassSessionSitsBelowTheWindowAndTheCommandLineAndDecidesNoRule() {
+        // tutor.classroom: above play, lesson and scenario, below ui and cli. No Swing: the window drives it.
+        noClasses().that().resideInAPackage("tutor.classroom..")
+                .should().dependOnClassesThat().resideInAnyPackage("tutor.ui..", "tutor.cli..", "javax.swing..", "java.awt..")
+                .because("the class session runs headless (class serve) as well as under the window")
+                .check(CLASSES);
+        noClasses().that().resideInAnyPackage("tutor.rules..", "tutor.trace..", "tutor.sim..", "tutor.analysis..", "tutor.lesson..",
+                        "tutor.scenario..", "tutor.play..", "tutor.data..", "tutor.text..")
+                .should().dependOnClassesThat().resideInAPackage("tutor.classroom..")
+                .because("the floors below the class session know nothing of it")
+                .check(CLASSES);
+        noClasses().that().resideInAnyPackage("tutor.rules..", "tutor.trace..", "tutor.lesson", "tutor.scenario..")
+                .should().dependOnClassesThat().resideInAnyPackage("io.javalin..", "org.eclipse.jetty..", "java.sql..",
+                        "org.flywaydb..", "com.google.zxing..")
+                .check(CLASSES);
+        noClasses().that().resideInAPackage("tutor.classroom..")
+                .should().dependOnClassesThat().resideInAnyPackage("tutor.sim..", "tutor.analysis..", "tutor.rules.position..")
+                .because("rulings and numbers come through the lesson run, the lesson lab and the scenario session")
+                .check(CLASSES);
+    }
+
+    @Test
     void theEnginesPackagesHaveNoCycles() {
         slices().matching("tutor.rules.(*)..").should().beFreeOfCycles().check(CLASSES);
     }
