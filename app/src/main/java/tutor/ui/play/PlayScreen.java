@@ -92,7 +92,8 @@ public final class PlayScreen extends JPanel {
 
     // For the GUI tests and the screenshot tool.
 
-    void newGame(String rulesetId, List<String> seatKinds, long seed) {
+    /** Starts a game as the form would: an edition, each seat "person" or a strategy, a seed. */
+    public void newGame(String rulesetId, List<String> seatKinds, long seed) {
         form.set(rulesetId, seatKinds, seed);
         form.startNow();
     }
