@@ -3,7 +3,6 @@ package tutor.classroom;
 import java.io.IOException;
 import java.time.Instant;
 import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -140,7 +139,7 @@ public final class SessionResults {
             }
         });
         if (!ours.isEmpty()) {
-            progress.saveMerged(ours, new HashSet<>());
+            progress.saveMerged(tutor.lesson.load.ClassBook.of(ours, java.time.Instant.now()));
         }
     }
 }

@@ -315,7 +315,7 @@ final class Figures {
             default -> throw new IllegalArgumentException("a simulated part is win-rate, bankrupt-rate or turns, not '" + s.part() + "'");
         };
         return new Figure.Value(v, Unit.PERCENT, s.basis(), List.of(s.strategy() + " (" + sum.description() + ") played "
-                + sum.seats() + " seats in " + report.games().size() + " games: " + sum.wins() + " won, " + sum.bankrupt()
+                + sum.seats() + " seats in " + report.played() + " games: " + sum.wins() + " won, " + sum.bankrupt()
                 + " went bankrupt; 95% interval of the win rate " + Amounts.percent(sum.winLow(), 1) + " to "
                 + Amounts.percent(sum.winHigh(), 1), "The tutor's model: computer players following fixed strategies, seed "
                 + s.games().seed() + ", so the same games are played every time"));

@@ -149,6 +149,25 @@ class ArchitectureTest {
     }
 
     @Test
+    void theDrillsSitBelowThePractiseScreenAndAboveTheEngineAndUseNoSwing() {
+        // tutor.drills: mining, drill files, ratings. Beside scenario and lesson; below play, classroom, ui and cli.
+        noClasses().that().resideInAPackage("tutor.drills..")
+                .should().dependOnClassesThat().resideInAnyPackage("javax.swing..", "java.awt..", "tutor.ui..", "tutor.cli..",
+                        "tutor.classroom..", "tutor.play..")
+                .because("mining runs headless (drills mine) as well as under the window's worker thread")
+                .check(CLASSES);
+        noClasses().that().resideInAnyPackage("tutor.rules..", "tutor.trace..", "tutor.sim..", "tutor.analysis..",
+                        "tutor.scenario..", "tutor.lesson..", "tutor.data..", "tutor.text..")
+                .should().dependOnClassesThat().resideInAPackage("tutor.drills..")
+                .because("the floors below the drills know nothing of them")
+                .check(CLASSES);
+        noClasses().that().resideInAPackage("tutor.play.drill..")
+                .should().dependOnClassesThat().resideInAnyPackage("javax.swing..", "java.awt..", "tutor.ui..", "tutor.cli..")
+                .because("drill practice is a learner's activity, Swing-free, that the Practise screen shows")
+                .check(CLASSES);
+    }
+
+    @Test
     void theEnginesPackagesHaveNoCycles() {
         slices().matching("tutor.rules.(*)..").should().beFreeOfCycles().check(CLASSES);
     }

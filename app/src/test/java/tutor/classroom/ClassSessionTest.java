@@ -211,7 +211,7 @@ class ClassSessionTest {
         String csv = session.results().csv("en");
         assertThat(csv).contains("Ann,leaving-jail,after-paying,question,100,true,0,\r\n");
         // A typed "-50" is a learner's text in the CSV: neutralised so a spreadsheet never reads it as a formula.
-        assertThat(csv).contains("Ben,leaving-jail,third-fine,question,0,false,1,'-50\r\n");
+        assertThat(csv).contains("Ben,leaving-jail,third-fine,question,0,false,1,\"'-50\"\r\n");
         assertThat(session.results().report(true, "fr").rows()).extracting(ClassReport.Row::learner)
                 .containsExactly("Élève 1", "Élève 2");
 

@@ -202,7 +202,8 @@ public final class Lessons {
             protected void done() {
                 try {
                     loaded = get();
-                    cls.loaded(loaded.learners());
+                    cls.loaded(loaded.progress().book());
+                    loaded.progress().trouble().ifPresent(t -> model.notice(ClassList.trouble(t, store.file(), words()), true));
                     refreshShelf();
                 } catch (InterruptedException e) {
                     Thread.currentThread().interrupt();
