@@ -34,7 +34,7 @@ class PendingWordsTest {
         assertThat(in("en").describe(s)).isEqualTo("Ben owes Ana $600 for Boardwalk.");
         assertThat(in("fr").describe(s)).isEqualTo("Ben doit 600\u00a0$ à Ana pour Boardwalk.");
         String ru = tutor.ui.widgets.Money.of("ru", s.board(), 600); // Russian's own spaces round a sum
-        assertThat(in("ru").describe(s)).isEqualTo("Игрок Ben должен игроку Ana " + ru + " за «Boardwalk».");
+        assertThat(in("ru").describe(s)).isEqualTo("Игрок Ben должен " + ru + " за поле «Boardwalk», получатель — игрок Ana.");
     }
 
     @Test
