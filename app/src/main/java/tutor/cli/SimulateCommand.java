@@ -11,7 +11,6 @@ import me.tongfei.progressbar.ConsoleProgressBarConsumer;
 import me.tongfei.progressbar.ProgressBar;
 import me.tongfei.progressbar.ProgressBarBuilder;
 import org.knowm.xchart.BitmapEncoder;
-import tutor.analysis.Amounts;
 import tutor.chart.LabCharts;
 import tutor.data.AtomicWrite;
 import tutor.data.Bundle;
@@ -210,7 +209,7 @@ final class SimulateCommand {
     }
 
     private static String quantile(int[] sorted, double q) {
-        return Amounts.decimal(tutor.sim.Stats.quantile(sorted, q), 0);
+        return tutor.text.Numbers.plain(tutor.sim.Stats.quantile(sorted, q), 0);
     }
 
     private static void writeCsv(GameRecord[] games, Path file) throws IOException {

@@ -29,7 +29,7 @@ public final class Bundle {
     static final List<String> HOUSE_RULES = List.of("free-parking-pot", "go-400", "no-auctions", "no-rent-in-jail", "first-lap");
 
     /** The languages the tutor speaks; English is complete, the others borrow from it what they lack. */
-    public static final List<String> LANGUAGES = List.of("en", "fr", "ru");
+    public static final List<String> LANGUAGES = tutor.text.Texts.LANGUAGES;
 
     private final Rulebook rulebook;
     private final Map<String, Rulebook> rulebooks = new LinkedHashMap<>();

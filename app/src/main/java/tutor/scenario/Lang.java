@@ -31,7 +31,7 @@ public final class Lang {
     public static String money(java.math.BigDecimal amount, String sign, String language) {
         String content = content(language);
         if (content.equals("en")) {
-            return tutor.analysis.Amounts.money(sign, amount);
+            return tutor.text.Money.english(amount, sign);
         }
         return words(language).money(amount, sign);
     }

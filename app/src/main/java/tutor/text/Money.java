@@ -50,10 +50,38 @@ public final class Money {
         return FORMATS.get(language);
     }
 
-    /** A sum in a language's registered format; {@code fallback} writes it where none is registered. */
-    public static String write(BigDecimal amount, String sign, String language, java.util.function.Supplier<String> fallback) {
-        Format f = FORMATS.get(language);
-        return f == null ? fallback.get() : write(amount, sign, f.template(sign), f.grouped(), language);
+    /**
+     * A sum as the tutor shows it to a reader of {@code language}, wherever it shows one: in French and Russian
+     * the language's own format as its rulebook registered it ("1\u00a0500\u00a0€", "52,52\u00a0$", "50\u00a0тыс.\u00a0₽");
+     * in English, and in a language whose rulebook has not been read, as the lab has always printed sums:
+     * thousands grouped, cents where there are any ("$1,400", "$52.52", "1,500 тыс. ₽").
+     */
+    public static String of(BigDecimal amount, String sign, String language) {
+        Format f = Texts.LANGUAGES.contains(language) && !"en".equals(language) ? FORMATS.get(language) : null;
+        if (f == null) {
+            return "en".equals(language) || !Texts.LANGUAGES.contains(language) ? english(amount, sign)
+                    : write(amount, sign, "{amount} {sign}", true, language);
+        }
+        String s = inUnit(amount, sign);
+        return write(amount, s, f.template(s), f.grouped(), language);
+    }
+
+    public static String of(long amount, String sign, String language) {
+        return of(BigDecimal.valueOf(amount), sign, language);
+    }
+
+    /** English as the lab prints sums: {@code $52.52}, {@code $1,400}, {@code -$3.10}; a currency written as a unit follows the sum. */
+    public static String english(BigDecimal amount, String sign) {
+        return write(amount, sign, sign.contains(" ") ? "{amount} {sign}" : "{sign}{amount}", true, "en");
+    }
+
+    public static String english(long amount, String sign) {
+        return english(BigDecimal.valueOf(amount), sign);
+    }
+
+    /** The currency a sum is written in: nothing is nothing in any unit ("0 ₽", not "0 тыс. ₽"). */
+    public static String inUnit(BigDecimal amount, String sign) {
+        return amount.signum() == 0 && sign.contains(" ") ? sign.substring(sign.lastIndexOf(' ') + 1) : sign;
     }
 
     /**

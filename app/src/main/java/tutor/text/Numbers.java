@@ -33,18 +33,24 @@ public final class Numbers {
         return decimal(new BigDecimal(value), places, language);
     }
 
+    /** A number as data files and the lab's tables write it, the same in every language: {@code 1400.5}, {@code 2.6260}. */
+    public static String plain(double value, int places) {
+        return decimal(value, places, "en");
+    }
+
+    /** A chance (0..1) as a percentage for data files and the lab's English notes: {@code 2.6260%}. */
+    public static String plainPercent(double fraction, int places) {
+        return plain(100 * fraction, places) + "%";
+    }
+
+    /** A percentage ({@code percent} out of 100) in a language's words ("2.6260%", "2,6260 %"), by the lab's {@code format.percent}. */
+    public static String percentage(double percent, int places, String language) {
+        return Texts.of("lab", language).get("format.percent", decimal(new BigDecimal(percent), places, language));
+    }
+
     /** A whole number, grouped as the language groups thousands (English: "1,400"; French: "1 400"). */
     public static String whole(long value, String language) {
         return NumberFormat.getIntegerInstance(new ULocale(isEnglish(language) ? "en" : language)).format(value);
-    }
-
-    /**
-     * A sum of money with cents where it has any ({@code 52.52}, {@code 1400}), written into a
-     * language's money template ({@code {sign}{amount}}, {@code {amount} {sign}}); English groups
-     * thousands with commas, as the lab always has.
-     */
-    public static String money(BigDecimal amount, String sign, String template, String language) {
-        return Money.write(amount, sign, template, true, isEnglish(language) ? "en" : language);
     }
 
     /**

@@ -228,10 +228,7 @@ public final class Words {
 
     /** A sum that need not be whole (an average, an income per roll), with cents where it has any, in the same format. */
     public String money(java.math.BigDecimal amount, String sign) {
-        if (amount.signum() == 0 && sign.contains(" ")) {
-            // Nothing is nothing in any unit: "0 ₽", not "0 тыс. ₽".
-            sign = sign.substring(sign.lastIndexOf(' ') + 1);
-        }
+        sign = tutor.text.Money.inUnit(amount, sign);
         String template = templates.getOrDefault("format.money:" + sign, templates.getOrDefault("format.money", "{sign}{amount}"));
         return tutor.text.Money.write(amount, sign, template, "true".equals(templates.get("format.money-grouping")), language);
     }

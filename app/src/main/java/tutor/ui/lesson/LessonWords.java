@@ -142,7 +142,7 @@ final class LessonWords implements LessonRun.Display {
      */
     static String money(BigDecimal amount, String sign, String lang) {
         if (lang.equals(Text.ENGLISH)) {
-            return tutor.analysis.Amounts.money(sign, amount);
+            return tutor.text.Money.english(amount, sign);
         }
         return Bundle.get().words(lang).money(amount, sign);
     }
