@@ -164,7 +164,7 @@ final class NewGamePanel extends JPanel implements javax.swing.Scrollable {
     private static void whoItems(JComboBox<String> by, Texts t) {
         by.addItem(t.get("new.person"));
         for (String s : STRATEGIES) {
-            by.addItem(t.get("new.computer", s));
+            by.addItem(t.get("new.computer", t.get("new.strategy." + s)));
         }
     }
 
