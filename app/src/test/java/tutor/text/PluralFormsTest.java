@@ -132,9 +132,9 @@ class PluralFormsTest {
                     .isEqualTo("66,0 круга");
             assertThat(Texts.of("lessons", "ru").get("unit.rounds", Numbers.category(new java.math.BigDecimal("66"), "ru"), "66"))
                     .isEqualTo("66 кругов");
-            assertThat(Texts.of("play", "ru").get("summary.won", 132, "Ann")).startsWith("Игра окончена после 132 ходов");
-            assertThat(Texts.of("play", "ru").get("summary.won", 2, "Ann")).startsWith("Игра окончена после 2 ходов");
-            assertThat(Texts.of("play", "ru").get("summary.won", 21, "Ann")).startsWith("Игра окончена после 21 хода");
+            assertThat(Texts.of("play", "ru").get("summary.won", 132, "Ann")).endsWith("партия окончена после 132 ходов.");
+            assertThat(Texts.of("play", "ru").get("summary.won", 2, "Ann")).endsWith("партия окончена после 2 ходов.");
+            assertThat(Texts.of("play", "ru").get("summary.won", 21, "Ann")).endsWith("партия окончена после 21 хода.");
         } else {
             assertThat(Texts.of("lab", "fr").get("simulate.capped", 1, 250, 750, "265,8")).startsWith("1 partie a atteint la limite");
             assertThat(Texts.of("lab", "fr").get("simulate.capped", 4, 250, 750, "265,8")).startsWith("4 parties ont atteint la limite");

@@ -50,7 +50,7 @@ final class NewGamePanel extends JPanel implements javax.swing.Scrollable {
     private final JComboBox<RuleSet> edition = new JComboBox<>();
     private final List<JCheckBox> houseRules = new ArrayList<>();
     private final JSpinner players = new JSpinner(new SpinnerNumberModel(3, 2, 8, 1));
-    private final JPanel seats = new JPanel(new MigLayout("insets 0, gap 6 2, wrap 3", "[right][50:140:][80:200:]"));
+    private final JPanel seats = new JPanel(new MigLayout("insets 0, gap 6 2, wrap 3", "[right][50:90:][80:260:,grow]"));
     private final List<JTextField> names = new ArrayList<>();
     private final List<JComboBox<String>> who = new ArrayList<>();
     private final JTextField seed = new JTextField(10);
@@ -194,8 +194,10 @@ final class NewGamePanel extends JPanel implements javax.swing.Scrollable {
         seats.removeAll();
         for (int i = 0; i < n; i++) {
             seats.add(new JLabel(t().get("new.seat", i + 1)));
-            seats.add(names.get(i), "growx");
-            seats.add(who.get(i), "growx");
+            // A combo box's least width is its longest item's: without "wmin" the seat rows would be cut off at the
+            // column's edge on a projector in French and Russian instead of taking the room there is.
+            seats.add(names.get(i), "growx, wmin 50");
+            seats.add(who.get(i), "growx, wmin 80");
         }
         seats.revalidate();
         seats.repaint();
