@@ -68,6 +68,10 @@ public final class ActionsPanel extends JPanel {
         for (MoveAction a : moves) {
             JButton b = new JButton(a);
             b.setName(a.id());
+            // Narrower sides than the theme's buttons and no minimum width: an auction's four moves keep to the two
+            // rows kept for them on a 1024x768 projector, so the board above stays put.
+            b.putClientProperty("JComponent.minimumWidth", 0);
+            b.setMargin(new java.awt.Insets(2, 8, 2, 8));
             b.setVisible(false);
             rows.get(a.group()).add(b);
         }
