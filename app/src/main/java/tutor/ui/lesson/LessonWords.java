@@ -141,9 +141,6 @@ final class LessonWords implements LessonRun.Display {
      * cents only where there are any; English as the lab prints it ({@code $1,020}, {@code $18.51}).
      */
     static String money(BigDecimal amount, String sign, String lang) {
-        if (lang.equals(Text.ENGLISH)) {
-            return tutor.text.Money.english(amount, sign);
-        }
-        return Bundle.get().words(lang).money(amount, sign);
+        return tutor.scenario.Lang.money(amount, sign, lang);
     }
 }
