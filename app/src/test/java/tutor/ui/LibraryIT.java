@@ -40,7 +40,7 @@ class LibraryIT extends AbstractTutorIT {
         assertThat(printed(2)).isEqualTo("Text Message");
         openScenario("junior-first-amusement");
         assertThat(printed(2)).as("Monopoly Junior counts in euros, as its box does").isEqualTo("Balloon Stand €1");
-        assertThat(printed(11)).isEqualTo("Merry-Go-Round $2");
+        assertThat(printed(11)).isEqualTo("Merry-Go-Round €2");
     }
 
     @Test
