@@ -117,7 +117,7 @@ public final class LabCharts {
     public static CategoryChart winRates(SimulationReport report, int width, int height, String language) {
         Texts t = Texts.of("lab", language);
         CategoryChart c = new CategoryChartBuilder().width(width).height(height)
-                .title(t.get("chart.wins.title", String.valueOf(report.played())))
+                .title(t.get("chart.wins.title", report.played()))
                 .xAxisTitle(t.get("chart.wins.x")).yAxisTitle(t.get("chart.wins.y")).build();
         style(c, language);
         c.getStyler().setOverlapped(true);

@@ -37,7 +37,7 @@ public final class ClassServer implements AutoCloseable {
 
     static final long MAX_BODY = 2048;
     static final String COOKIE = "tutor_class";
-    private static final Set<String> LANGUAGES = Set.of("en", "fr", "ru");
+    private static final Set<String> LANGUAGES = Set.copyOf(tutor.text.Texts.LANGUAGES);
 
     private final ClassSession session;
     private final Javalin app;

@@ -11,7 +11,6 @@ import me.tongfei.progressbar.ConsoleProgressBarConsumer;
 import me.tongfei.progressbar.ProgressBar;
 import me.tongfei.progressbar.ProgressBarBuilder;
 import org.knowm.xchart.BitmapEncoder;
-import tutor.analysis.Amounts;
 import tutor.chart.LabCharts;
 import tutor.data.AtomicWrite;
 import tutor.data.Bundle;
@@ -131,8 +130,8 @@ final class SimulateCommand {
         String c = table.board().currency();
         int n = spec.players();
         String content = Lang.content(language);
-        out.println(t.get("simulate.heading", String.valueOf(r.played()), String.valueOf(n), EditionNames.of(table.rules(), content),
-                String.valueOf(spec.seed()), decimal(seconds, 1), String.valueOf(spec.threads())));
+        out.println(t.get("simulate.heading", r.played(), n, EditionNames.of(table.rules(), content),
+                String.valueOf(spec.seed()), decimal(seconds, 1), spec.threads()));
         out.println(t.get("simulate.dealt"));
         out.println();
         out.println(Lab.pad(t.get("simulate.col.strategy"), 14, true) + " " + Lab.pad(t.get("simulate.col.seats"), 7, false) + " "
@@ -150,16 +149,18 @@ final class SimulateCommand {
         int[] finished = r.finishedTurns().clone();
         java.util.Arrays.sort(finished);
         out.println(finished.length == 0 ? t.get("simulate.length.none")
-                : t.get("simulate.length", String.valueOf(finished.length), median(finished),
+                : t.get("simulate.length", finished.length, median(finished),
                         decimal(Double.parseDouble(median(finished)) / n, 1), quantile(finished, 0.25), quantile(finished, 0.75)));
-        out.println(t.get("simulate.capped", String.valueOf(r.capped()), String.valueOf(spec.capRounds()), String.valueOf(spec.capRounds() * n),
+        out.println(t.get("simulate.capped", r.capped(), spec.capRounds(), spec.capRounds() * n,
                 decimal(r.meanTurns(), 1)));
         out.println();
         out.println(t.get("simulate.bankruptcies"));
         for (Map.Entry<String, Map<String, Integer>> e : r.causes().entrySet()) {
             List<String> parts = new ArrayList<>();
-            e.getValue().forEach((to, count) -> parts.add(t.get("simulate.owed-to", String.valueOf(count), to)));
-            out.println("  " + e.getKey() + ": " + String.join(", ", parts));
+            // The simulation names the Bank as a creditor by its English name (the engine has no words).
+            e.getValue().forEach((to, count) -> parts.add("the Bank".equals(to) ? t.get("simulate.owed-to-bank", String.valueOf(count))
+                    : t.get("simulate.owed-to", String.valueOf(count), to)));
+            out.println("  " + t.get("simulate.bankrupt-line", e.getKey(), String.join(", ", parts)));
         }
         out.println();
         out.println(t.get("simulate.landing"));
@@ -208,7 +209,7 @@ final class SimulateCommand {
     }
 
     private static String quantile(int[] sorted, double q) {
-        return Amounts.decimal(tutor.sim.Stats.quantile(sorted, q), 0);
+        return tutor.text.Numbers.plain(tutor.sim.Stats.quantile(sorted, q), 0);
     }
 
     private static void writeCsv(GameRecord[] games, Path file) throws IOException {

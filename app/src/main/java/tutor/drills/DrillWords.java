@@ -24,7 +24,7 @@ import tutor.trace.Words;
 final class DrillWords {
 
     /** The languages a drill is written in, in the order the format writes them. */
-    static final List<String> LANGUAGES = List.of("en", "fr", "ru");
+    static final List<String> LANGUAGES = tutor.text.Texts.LANGUAGES;
 
     private final Table table;
 

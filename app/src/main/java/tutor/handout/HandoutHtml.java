@@ -108,7 +108,8 @@ final class HandoutHtml {
             List<String> cites = new ArrayList<>();
             for (Citation c : e.citations()) {
                 String source = rulebook.source(c.source()).map(s -> s.title()).orElse(c.source());
-                cites.add(esc(source + ", " + c.section() + (c.ruling() == null || c.ruling().isBlank() ? "" : ": " + c.ruling())));
+                cites.add(esc(c.ruling() == null || c.ruling().isBlank() ? t.get("cite", source, c.section())
+                        : t.get("cite.ruling", source, c.section(), c.ruling())));
             }
             b.append(String.join("<br/>", cites)).append("</p></div>");
         }

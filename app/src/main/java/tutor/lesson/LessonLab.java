@@ -7,7 +7,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
-import tutor.analysis.Amounts;
 import tutor.analysis.JailStrategy;
 import tutor.analysis.LandingChain;
 import tutor.analysis.MortgageCost;
@@ -175,7 +174,7 @@ public final class LessonLab {
 
     public String show(BigDecimal value, Unit unit, String currency) {
         return switch (unit) {
-            case MONEY -> Amounts.money(currency, value);
+            case MONEY -> tutor.text.Money.english(value, currency);
             case PERCENT -> value.toPlainString() + "%";
             case ROLLS -> value.toPlainString() + " opponent rolls";
             case ROUNDS -> value.toPlainString() + " rounds";

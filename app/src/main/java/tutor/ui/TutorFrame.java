@@ -165,6 +165,7 @@ public final class TutorFrame extends JFrame {
         // hidden behind the arrows there).
         table.tabs().putClientProperty("JTabbedPane.tabInsets", new java.awt.Insets(4, 5, 4, 5));
         javax.swing.UIManager.put("TabbedPane.moreTabsButtonToolTipText", tutor.text.Texts.of("play", model.language()).get("tabs.more"));
+        tutor.ui.widgets.SwingTexts.install(model.language());
         table.tabs().updateUI();
         table.tabs().addTab(tutor.text.Texts.of("play", model.language()).get("coach.title"), coach);
         model.addListener(e -> {
@@ -172,6 +173,7 @@ public final class TutorFrame extends JFrame {
                 table.tabs().setTitleAt(table.tabs().indexOfComponent(coach), tutor.text.Texts.of("play", l.language()).get("coach.title"));
                 coach.languageChanged();
                 javax.swing.UIManager.put("TabbedPane.moreTabsButtonToolTipText", tutor.text.Texts.of("play", l.language()).get("tabs.more"));
+                tutor.ui.widgets.SwingTexts.install(l.language());
                 table.tabs().updateUI();
             }
         });

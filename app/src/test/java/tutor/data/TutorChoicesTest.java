@@ -17,7 +17,7 @@ import tutor.trace.RuleEntry;
  */
 class TutorChoicesTest {
 
-    private static final Map<String, String> TUTOR = Map.of("en", "tutor", "fr", "tuteur", "ru", "тутор");
+    private static final Map<String, String> TUTOR = Map.of("en", "tutor", "fr", "tuteur", "ru", "тренажёр");
 
     @Test
     void everyTutorCitationInTheCatalogueSaysItIsTheTutorsChoice() {

@@ -147,9 +147,9 @@ class BuildingTimingTest {
         GameState s = benOnBoardwalk(t, 500);
         Move build = new Move.BuyHouse(0, deed(t, "St. James Place"));
         assertThat(reject(s, build).reason(tutor.TestWords.FR)).isEqualTo(
-                "Cela se fait entre deux coups, pas pendant que Ben décide d'acheter ou non Boardwalk.");
+                "Cela se fait entre deux coups, pas pendant que Ben décide d'acheter ou non la propriété Boardwalk.");
         assertThat(reject(s, build).reason(tutor.TestWords.RU)).isEqualTo(
-                "Это делается между действиями, а не пока игрок Ben решает, покупать ли «Boardwalk».");
+                "Это делается между действиями, а не пока игрок Ben решает, покупать ли участок «Boardwalk».");
         assertThat(Bundle.get().ruleset("us-video").buildAnyTime()).isFalse();
         for (String r : List.of("classic", "modern", "ru-classic", "fr-classic", "seminary", "boutique")) {
             assertThat(Bundle.get().ruleset(r).clause(RuleKey.BUILD_ANY_TIME).value()).as(r).isTrue();

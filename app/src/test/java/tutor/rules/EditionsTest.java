@@ -140,10 +140,12 @@ class EditionsTest {
     @Test
     void anExtendingEditionInheritsTheRestWithTheirSourcesAndAppliesThemUnderItsOwnName() {
         RuleSet ru = Bundle.get().ruleset("ru-classic");
+        // Its own sums it cites from its own text, in its own money.
         assertThat(ru.jailFine()).isEqualTo(50);
         assertThat(ru.clause(RuleKey.JAIL_FINE).source()).as("the Russian text states the fine").isEqualTo("ru-classic");
         assertThat(ru.clause(RuleKey.BANK_HOUSES).source()).as("it does not state the supply").isEqualTo("us-longform");
         assertThat(ru.clause(RuleKey.BANK_HOUSES).rulesetId()).isEqualTo("ru-classic");
+        assertThat(Bundle.get().ruleset("fr-classic").clause(RuleKey.STARTING_CASH).source()).isEqualTo("fr-classic");
         assertThat(ru.clause(RuleKey.RENT_CLAIM_TURNS).rulesetId()).isEqualTo("ru-classic");
         for (RuleKey<?> key : RuleKey.ALL) {
             assertThat(Bundle.get().ruleset("boutique").clause(key).rulesetId()).as(key.name()).isEqualTo("boutique");

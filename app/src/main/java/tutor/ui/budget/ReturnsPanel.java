@@ -19,7 +19,6 @@ import javax.swing.RowFilter;
 import javax.swing.table.AbstractTableModel;
 import javax.swing.table.TableRowSorter;
 import net.miginfocom.swing.MigLayout;
-import tutor.analysis.Amounts;
 import tutor.analysis.ReturnRow;
 import tutor.scenario.Lang;
 import tutor.text.Texts;
@@ -195,7 +194,7 @@ final class ReturnsPanel extends JPanel {
             ReturnRow r = model.rows.get(table.convertRowIndexToModel(v));
             lines.add(String.join(",", r.kind() == ReturnRow.Kind.GROUP ? "group" : "deed",
                     quote(r.kind() == ReturnRow.Kind.GROUP ? r.group() : r.name()), r.group(), r.level(),
-                    Amounts.decimal(100 * r.odds(), 4), r.rent() == null ? "" : r.rent().toString(), r.income().toPlainString(),
+                    tutor.text.Numbers.plain(100 * r.odds(), 4), r.rent() == null ? "" : r.rent().toString(), r.income().toPlainString(),
                     Long.toString(r.cost()), plain(r.paybackRolls()), plain(r.paybackRounds()), plain(r.marginalRolls())));
         }
         Files.write(file, lines, StandardCharsets.UTF_8);

@@ -20,7 +20,6 @@ import org.knowm.xchart.BitmapEncoder;
 import org.knowm.xchart.CategoryChart;
 import org.knowm.xchart.XChartPanel;
 import org.knowm.xchart.XYChart;
-import tutor.analysis.Amounts;
 import tutor.chart.LabCharts;
 import tutor.data.Bundle;
 import tutor.rules.state.Table;
@@ -377,8 +376,8 @@ final class SimulationPanel extends JPanel {
         int k = Math.min(report.spec().samples() - 1, 50 / report.spec().sampleRounds());
         for (SimulationReport.StrategySummary x : report.strategies()) {
             lines.add(String.join(",", x.name(), Integer.toString(x.seats()), Integer.toString(x.wins()),
-                    Amounts.decimal(x.winRate(), 4), Amounts.decimal(x.winLow(), 4), Amounts.decimal(x.winHigh(), 4),
-                    Integer.toString(x.bankrupt()), Integer.toString(x.caused()), Amounts.decimal(x.median()[k], 0)));
+                    tutor.text.Numbers.plain(x.winRate(), 4), tutor.text.Numbers.plain(x.winLow(), 4), tutor.text.Numbers.plain(x.winHigh(), 4),
+                    Integer.toString(x.bankrupt()), Integer.toString(x.caused()), tutor.text.Numbers.plain(x.median()[k], 0)));
         }
         Files.write(file, lines, StandardCharsets.UTF_8);
     }

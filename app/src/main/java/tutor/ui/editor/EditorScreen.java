@@ -32,6 +32,7 @@ import tutor.rules.position.PositionProblem;
 import tutor.rules.state.GameState;
 import tutor.text.Texts;
 import tutor.ui.board.BoardGeometry;
+import tutor.scenario.EditionNames;
 import tutor.ui.board.BoardView;
 import tutor.ui.model.Activity;
 import tutor.ui.model.ScenarioActivity;
@@ -93,6 +94,15 @@ public final class EditorScreen extends JPanel {
         });
         ask = action("ask", this::ask);
         board.setName("editor.board");
+        // The printed board speaks the window's language, as the table's does, and follows View > Language.
+        board.setLanguage(model.language());
+        model.addListener(e -> {
+            if (e instanceof tutor.ui.model.TutorEvent.LanguageChanged) {
+                board.setLanguage(model.language());
+                relabelEditions();
+                board.repaint();
+            }
+        });
         board.setPreferredSize(new Dimension(420, 420));
         board.setMinimumSize(new Dimension(260, 260));
         board.setToolTipText(texts.get("board.tip"));
@@ -120,6 +130,24 @@ public final class EditorScreen extends JPanel {
         refresh();
     }
 
+    /** The editions and house rules by their names in the window's language, the choice kept. */
+    private void relabelEditions() {
+        updating = true;
+        try {
+            int chosen = edition.getSelectedIndex();
+            edition.removeAllItems();
+            for (String id : editionIds) {
+                edition.addItem(EditionNames.of(Bundle.get().rulesets().get(id), model.language()));
+            }
+            edition.setSelectedIndex(chosen);
+            for (JCheckBoxMenuItem item : houseRules) {
+                item.setText(EditionNames.of(Bundle.get().houseRules().get(item.getActionCommand()), model.language()));
+            }
+        } finally {
+            updating = false;
+        }
+    }
+
     private static List<String> defaultNames(int n) {
         return List.of("Ana", "Ben", "Cleo", "Dev", "Eli", "Fay", "Gus", "Hal").subList(0, n);
     }
@@ -130,8 +158,7 @@ public final class EditorScreen extends JPanel {
         rows.add(p);
         for (RuleSet r : Bundle.get().rulesets().values()) {
             editionIds.add(r.id());
-            // Named in the window's language, as everywhere else (the ruleset's own title is English).
-            edition.addItem(tutor.ui.widgets.Editions.name(tutor.text.Texts.of("ui", texts.language()), r.id()));
+            edition.addItem(EditionNames.of(r, model.language()));
         }
         edition.setName("editor.edition");
         edition.setSelectedIndex(editionIds.indexOf("classic"));
@@ -142,7 +169,7 @@ public final class EditorScreen extends JPanel {
         p.add(edition);
         JPopupMenu menu = new JPopupMenu();
         for (HouseRule hr : Bundle.get().houseRules().values()) {
-            JCheckBoxMenuItem item = new JCheckBoxMenuItem(tutor.ui.widgets.Editions.houseRule(tutor.text.Texts.of("ui", texts.language()), hr.id()));
+            JCheckBoxMenuItem item = new JCheckBoxMenuItem(EditionNames.of(hr, model.language()));
             item.setName("editor.house-rule." + hr.id());
             item.setActionCommand(hr.id());
             item.addActionListener(e -> newEdition());
@@ -346,7 +373,8 @@ public final class EditorScreen extends JPanel {
             verdict.setText(texts.get("ask.refused", wrong.size()));
             return;
         }
-        EditedPositionActivity asked = new EditedPositionActivity(current().position(), texts.get("ask.title", tutor.ui.widgets.Editions.name(tutor.text.Texts.of("ui", texts.language()), current().edition().rules().id())));
+        EditedPositionActivity asked = new EditedPositionActivity(current().position(),
+                texts.get("ask.title", EditionNames.of(current().edition().rules(), model.language())));
         if (asked.start().pending() instanceof tutor.rules.state.Pending.Arrived a) {
             // "Ben has just arrived on Boardwalk": what the family asks is what the square does, so it is ruled at once.
             asked.act(new tutor.rules.state.Move.Arrive(a.player()));

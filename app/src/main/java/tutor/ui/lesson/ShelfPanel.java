@@ -267,8 +267,7 @@ final class ShelfPanel extends JPanel {
         details.add(text("lessons.selected.title", words.text(lesson.title()), true));
         String track = words.has("track." + lesson.track()) ? words.get("track." + lesson.track()) : lesson.track();
         details.add(text("lessons.selected.meta", words.get("lesson.meta", track, lesson.level(), lesson.minutes(),
-                // The edition as the window's language names it (the ruleset's own title is English).
-                tutor.ui.widgets.Editions.name(tutor.text.Texts.of("ui", words.language()), lesson.edition())), false));
+                tutor.scenario.EditionNames.spec(lesson.edition(), words.language())), false));
         if (lesson.audience() != null) {
             details.add(text("lessons.selected.audience", words.text(lesson.audience()), false));
         }

@@ -122,8 +122,9 @@ public final class GameBar extends JPanel {
         if (e instanceof TutorEvent.ActivityChanged || game() != null && !game().game().over()) {
             endShown = false; // a new game, or this one restarted or taken back from its end
         }
-        if (e instanceof TutorEvent.ActivityChanged || e instanceof TutorEvent.ActivityUpdated) {
-            update();
+        if (e instanceof TutorEvent.ActivityChanged || e instanceof TutorEvent.ActivityUpdated
+                || e instanceof TutorEvent.LanguageChanged) {
+            update(); // its words follow View > Language too
         }
     }
 

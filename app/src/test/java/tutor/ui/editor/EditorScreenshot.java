@@ -15,7 +15,7 @@ import tutor.ui.model.Settings;
 
 /**
  * Screenshots of "Your own table" for the README: {@code EditorScreenshot out.png 1024 768 light|dark|projector
- * sound|broken|asked|arrived|arrived-asked} ({@code -Dlanguage=fr} for the window in French). The table is the brief's typical one: three players, six deeds, houses on the light
+ * sound|broken|asked|arrived|arrived-asked [en|fr|ru]}. The table is the brief's typical one: three players, six deeds, houses on the light
  * blues, Ben just landed on Boardwalk; "broken" gives Cleo one of the light blues; "asked" puts it to the
  * referee and buys Boardwalk. Needs a display (Xvfb). Settings go to a temporary folder.
  */
@@ -52,13 +52,14 @@ public final class EditorScreenshot {
         int height = Integer.parseInt(args[2]);
         Theme theme = Theme.named(args[3], false);
         String what = args[4];
+        String language = args.length > 5 ? args[5] : System.getProperty("language", "en");
         Path home = Files.createTempDirectory("tutor-shot");
         System.setProperty("tutor.home", home.toString());
         TutorFrame[] frame = new TutorFrame[1];
         SwingUtilities.invokeAndWait(() -> {
             Settings settings = Settings.standard();
             settings.put("theme", theme.key());
-            settings.put("language", System.getProperty("language", "en"));
+            settings.put("language", language);
             settings.put("window.width", Integer.toString(width));
             settings.put("window.height", Integer.toString(height));
             theme.apply();

@@ -32,9 +32,9 @@ class PendingWordsTest {
     void aRentDebtNamesTheDebtorTheCreditorTheSumAndTheSquare() {
         GameState s = owing(new Pending.Owed(1, 0, 600, RuleIds.RENT_STREET));
         assertThat(in("en").describe(s)).isEqualTo("Ben owes Ana $600 for Boardwalk.");
-        assertThat(in("fr").describe(s)).isEqualTo("Ben doit 600\u00a0$ à Ana pour Boardwalk.");
+        assertThat(in("fr").describe(s)).isEqualTo("Ben doit 600\u00a0$ à Ana pour la case Boardwalk.");
         String ru = tutor.ui.widgets.Money.of("ru", s.board(), 600); // Russian's own spaces round a sum
-        assertThat(in("ru").describe(s)).isEqualTo("Игрок Ben должен игроку Ana " + ru + " за «Boardwalk».");
+        assertThat(in("ru").describe(s)).isEqualTo("Игрок Ben должен " + ru + " за поле «Boardwalk», получатель — игрок Ana.");
     }
 
     @Test
