@@ -38,16 +38,6 @@ public final class Amounts {
 
     /** Digits with a comma between each group of three before the decimal point ("1234567.5" -> "1,234,567.5"). */
     public static String group(String digits) {
-        int dot = digits.indexOf('.');
-        String whole = dot < 0 ? digits : digits.substring(0, dot);
-        String rest = dot < 0 ? "" : digits.substring(dot);
-        StringBuilder b = new StringBuilder();
-        for (int i = 0; i < whole.length(); i++) {
-            if (i > 0 && (whole.length() - i) % 3 == 0) {
-                b.append(',');
-            }
-            b.append(whole.charAt(i));
-        }
-        return b + rest;
+        return tutor.text.Numbers.grouped(digits);
     }
 }

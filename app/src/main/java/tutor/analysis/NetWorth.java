@@ -3,6 +3,7 @@ package tutor.analysis;
 import java.util.ArrayList;
 import java.util.List;
 import tutor.rules.edition.Deed;
+import tutor.text.Message;
 import tutor.rules.state.Estates;
 import tutor.rules.state.GameState;
 
@@ -18,7 +19,21 @@ import tutor.rules.state.GameState;
  * what decides whether a debt can be paid without going bankrupt.
  */
 public record NetWorth(String player, int cash, int deeds, int buildings, int mortgagesOwed,
-                       int netWorth, int buildingSales, int mortgageValues, int liquidation, List<String> explanation) {
+                       int netWorth, int buildingSales, int mortgageValues, int liquidation, List<Message> said) {
+
+    public NetWorth {
+        said = List.copyOf(said);
+    }
+
+    /** Each number worked out, in English. */
+    public List<String> explanation() {
+        return explanation("en");
+    }
+
+    /** Each number worked out, in a language. */
+    public List<String> explanation(String language) {
+        return said.stream().map(m -> m.in(language)).toList();
+    }
 
     public static NetWorth of(GameState s, int seat) {
         int cash = s.player(seat).cash();
@@ -50,14 +65,12 @@ public record NetWorth(String player, int cash, int deeds, int buildings, int mo
         }
         int net = cash + deeds + buildings - owed;
         int liquidation = cash + sales + raisable;
-        String c = s.board().currency();
-        List<String> why = new ArrayList<>();
-        why.add("Net worth: " + Amounts.money(c, cash) + " cash + " + Amounts.money(c, deeds) + " deeds at printed price + "
-                + Amounts.money(c, buildings) + " buildings at cost - " + Amounts.money(c, owed)
-                + " to lift mortgages = " + Amounts.money(c, net));
-        why.add("Liquidation value: " + Amounts.money(c, cash) + " cash + " + Amounts.money(c, sales)
-                + " buildings sold back at half + " + Amounts.money(c, raisable) + " mortgage values = "
-                + Amounts.money(c, liquidation));
+        tutor.rules.edition.Board b = s.board();
+        List<Message> why = new ArrayList<>();
+        why.add(Say.lab("worth.net", Say.money(b, cash), Say.money(b, deeds), Say.money(b, buildings), Say.money(b, owed),
+                Say.money(b, net)));
+        why.add(Say.lab("worth.liquidation", Say.money(b, cash), Say.money(b, sales), Say.money(b, raisable),
+                Say.money(b, liquidation)));
         return new NetWorth(s.player(seat).name(), cash, deeds, buildings, owed, net, sales, raisable, liquidation, why);
     }
 

@@ -55,7 +55,8 @@ public final class LabCharts {
         List<String> names = new ArrayList<>();
         List<Double> values = new ArrayList<>();
         for (Odds.Row r : odds.rows()) {
-            names.add(r.index() + " " + (isEnglish(language) ? shortName(r.space()) : space(odds.board(), r, language)));
+            String name = space(odds.board(), r, language);
+            names.add(r.index() + " " + (isEnglish(language) ? shortName(name) : name));
             values.add(r.percent());
         }
         CategorySeries s = c.addSeries("odds", names, values);
@@ -236,7 +237,7 @@ public final class LabCharts {
     }
 
     private static String shortName(String space) {
-        return space.replace(" (Just Visiting)", " (visit)").replace("Avenue", "Ave.").replace("Railroad", "RR")
+        return space.replace("Avenue", "Ave.").replace("Railroad", "RR")
                 .replace("Community Chest", "Comm. Chest");
     }
 }

@@ -34,6 +34,22 @@ public final class Amount {
         return money(BigDecimal.valueOf(amount), sign);
     }
 
+    /**
+     * A sum to exactly {@code places} decimals ({@code $0.04263}): an average per roll shown finely
+     * enough that the arithmetic beside it can be checked by hand.
+     */
+    public static Phrase money(BigDecimal amount, String sign, int places) {
+        return lang -> {
+            BigDecimal a = amount.setScale(places, RoundingMode.HALF_EVEN);
+            if (isEnglish(lang)) {
+                String digits = grouped(a.abs().toPlainString());
+                return (a.signum() < 0 ? "-" : "") + (sign.contains(" ") ? digits + " " + sign : sign + digits);
+            }
+            String digits = Numbers.decimal(a.abs(), places, lang);
+            return (a.signum() < 0 ? "-" : "") + Texts.of("lab", lang).get("format.money", digits, sign);
+        };
+    }
+
     /** A chance (0..1) as a percentage with {@code places} decimals: {@code 2.6260%}. */
     public static Phrase percent(double fraction, int places) {
         return lang -> Texts.of("lab", lang).get("format.percent", Numbers.decimal(new BigDecimal(100 * fraction), places,
@@ -55,6 +71,6 @@ public final class Amount {
     }
 
     private static String grouped(String digits) {
-        return tutor.analysis.Amounts.group(digits);
+        return Numbers.grouped(digits);
     }
 }
