@@ -142,6 +142,24 @@ public final class LessonLab {
         return new Figures(this).compute(c, lang);
     }
 
+    /**
+     * How the tutor works a figure out, in a language, as Markdown: a heading and the working's lines as a list
+     * (the Lessons screen's answer and the handout's answer key show it); empty when it cannot be computed.
+     */
+    public String working(Figure f, String language) {
+        List<String> lines;
+        try {
+            lines = compute(f.compute(), tutor.text.Texts.LANGUAGES.contains(language) ? language : "en").explanation(language);
+        } catch (IllegalArgumentException e) {
+            return "";
+        }
+        StringBuilder b = new StringBuilder("**").append(tutor.text.Texts.of("figures", language).get("working.title")).append("**\n");
+        for (String line : lines) {
+            b.append("\n- ").append(line.replace("*", "\\*").replace("_", "\\_"));
+        }
+        return b.toString();
+    }
+
     /** A figure's stated value as the tutor prints it: {@code $52.52}, {@code 3.19%}, {@code 47.1 opponent rolls}. */
     public String show(Figure f) {
         return show(f.stated(), f.unit(), currency(f.compute().ruleset()));
