@@ -48,6 +48,9 @@ public final class BudgetFrame extends JFrame {
     private final JComboBox<String> edition = new JComboBox<>(Bundle.get().rulesets().keySet().toArray(String[]::new));
     private final List<JCheckBox> houseRules = new ArrayList<>();
     private final JComboBox<String> jail = new JComboBox<>();
+    /** Whether railroads and utilities count the Chance cards that change their rent, or every arrival at the printed rent. */
+    private final JComboBox<String> cardRent = new JComboBox<>();
+    private final JLabel cardRentLabel = new JLabel();
     private final JSpinner opponents = new JSpinner(new SpinnerNumberModel(3, 1, 7, 1));
     private final JLabel editionLabel = new JLabel();
     private final JLabel playerLabel = new JLabel();
@@ -98,6 +101,7 @@ public final class BudgetFrame extends JFrame {
         setDefaultCloseOperation(JFrame.DISPOSE_ON_CLOSE);
         edition.setName("budget.edition");
         jail.setName("budget.jail");
+        cardRent.setName("budget.cardRent");
         opponents.setName("budget.opponents");
         board.setName("budget.board");
         board.setOverlay(heat);
@@ -121,6 +125,7 @@ public final class BudgetFrame extends JFrame {
         });
         editionLabel.setLabelFor(edition);
         playerLabel.setLabelFor(jail);
+        cardRentLabel.setLabelFor(cardRent);
         opponentsLabel.setLabelFor(opponents);
         JPanel controls = new JPanel(new MigLayout("insets 6 6 2 6, fillx, wrap 4", "[right][]16[right][grow]"));
         controls.add(editionLabel);
@@ -128,7 +133,9 @@ public final class BudgetFrame extends JFrame {
         controls.add(opponentsLabel);
         controls.add(opponents);
         controls.add(playerLabel);
-        controls.add(jail, "span 3");
+        controls.add(jail);
+        controls.add(cardRentLabel);
+        controls.add(cardRent);
         // Two house rules a line: their names run long in French and Russian, and the lab must fit a 1024-wide projector.
         JPanel rules = new JPanel(new MigLayout("insets 0, wrap 2, gapy 0", ""));
         for (String id : Bundle.get().houseRules().keySet()) {
@@ -155,6 +162,7 @@ public final class BudgetFrame extends JFrame {
         setContentPane(root);
         edition.addActionListener(e -> recompute());
         jail.addActionListener(e -> recompute());
+        cardRent.addActionListener(e -> recompute());
         opponents.addChangeListener(e -> recompute());
         setSize(1280, 800);
         word();
@@ -195,6 +203,13 @@ public final class BudgetFrame extends JFrame {
         jail.setSelectedIndex(j);
         quiet = false;
         jail.setToolTipText(t.get("jail.tip"));
+        int c = Math.max(0, cardRent.getSelectedIndex());
+        quiet = true;
+        cardRent.setModel(new DefaultComboBoxModel<>(new String[] {t.get("cardRent.cards"), t.get("cardRent.printed")}));
+        cardRent.setSelectedIndex(c);
+        quiet = false;
+        cardRentLabel.setText(t.get("cardRent"));
+        cardRent.setToolTipText(t.get("cardRent.tip"));
         opponentsLabel.setText(t.get("opponents"));
         opponents.setToolTipText(t.get("opponents.tip"));
         rulesLabel.setText(t.get("houseRules"));
@@ -232,7 +247,8 @@ public final class BudgetFrame extends JFrame {
             return;
         }
         JailStrategy j = jail.getSelectedIndex() == 1 ? JailStrategy.LONG : JailStrategy.SHORT;
-        lab = LabState.of(spec(), j, (Integer) opponents.getValue());
+        lab = LabState.of(spec(), j, (Integer) opponents.getValue(),
+                cardRent.getSelectedIndex() == 1 ? tutor.analysis.CardRent.PRINTED : tutor.analysis.CardRent.CARDS);
         heat.show(lab);
         board.show(lab.display(), List.of());
         returns.show(lab);

@@ -312,7 +312,7 @@ final class SimulationPanel extends JPanel {
         wins.getStyler().setChartTitleFont(wins.getStyler().getChartTitleFont().deriveFont(size - 1));
         worth.getStyler().setChartTitleFont(worth.getStyler().getChartTitleFont().deriveFont(size - 1));
         results.removeAll();
-        XChartPanel<CategoryChart> a = new XChartPanel<>(wins);
+        XChartPanel<CategoryChart> a = new tutor.chart.FittedChartPanel<>(wins);
         a.setName("budget.simulate.wins");
         a.getAccessibleContext().setAccessibleName(t.get("simulate.wins"));
         XChartPanel<XYChart> b = new XChartPanel<>(worth);

@@ -1,0 +1,24 @@
+package tutor.chart;
+
+import java.awt.Graphics;
+import org.knowm.xchart.XChartPanel;
+import org.knowm.xchart.internal.chartpart.Chart;
+
+/**
+ * A chart on screen that lays its category labels out for the size it has now ({@link ChartFit}): a
+ * chart squeezed onto a 1024x768 projector slants or shortens them instead of letting them overlap.
+ */
+public class FittedChartPanel<T extends Chart<?, ?>> extends XChartPanel<T> {
+
+    private static final long serialVersionUID = 1L;
+
+    public FittedChartPanel(T chart) {
+        super(chart);
+    }
+
+    @Override
+    protected void paintComponent(Graphics g) {
+        ChartFit.to(getChart(), getWidth(), getHeight());
+        super.paintComponent(g);
+    }
+}
