@@ -3,6 +3,7 @@ package tutor.chart;
 import java.awt.Graphics;
 import org.knowm.xchart.XChartPanel;
 import org.knowm.xchart.internal.chartpart.Chart;
+import tutor.text.Texts;
 
 /**
  * A chart on screen that lays its category labels out for the size it has now ({@link ChartFit}): a
@@ -12,8 +13,14 @@ public class FittedChartPanel<T extends Chart<?, ?>> extends XChartPanel<T> {
 
     private static final long serialVersionUID = 1L;
 
-    public FittedChartPanel(T chart) {
+    /** A chart whose right-click menu (save, export, print) speaks a language. */
+    public FittedChartPanel(T chart, String language) {
         super(chart);
+        Texts t = Texts.of("lab", language);
+        setSaveAsString(t.get("chart.menu.save"));
+        setExportAsString(t.get("chart.menu.export"));
+        setPrintString(t.get("chart.menu.print"));
+        setResetString(t.get("chart.menu.reset"));
     }
 
     @Override

@@ -60,10 +60,10 @@ final class ChartsPanel extends JPanel {
         LabCharts.theme(payback.getStyler(), dark, size);
         charts.removeAll();
         // Fitted to their size: long names slanted or shortened rather than written over each other.
-        XChartPanel<CategoryChart> a = new tutor.chart.FittedChartPanel<>(odds);
+        XChartPanel<CategoryChart> a = new tutor.chart.FittedChartPanel<>(odds, language);
         a.setName("budget.charts.odds");
         a.getAccessibleContext().setAccessibleName(t.get("charts.odds"));
-        XChartPanel<CategoryChart> b = new tutor.chart.FittedChartPanel<>(payback);
+        XChartPanel<CategoryChart> b = new tutor.chart.FittedChartPanel<>(payback, language);
         b.setName("budget.charts.payback");
         b.getAccessibleContext().setAccessibleName(t.get("charts.payback"));
         charts.add(a, "hmin 150");

@@ -181,7 +181,7 @@ final class ChartStage extends JPanel {
             LabCharts.theme(s, com.formdev.flatlaf.FlatLaf.isLafDark(), size);
         }
         @SuppressWarnings({"unchecked", "rawtypes"})
-        XChartPanel<?> panel = new tutor.chart.FittedChartPanel(chart);
+        XChartPanel<?> panel = new tutor.chart.FittedChartPanel(chart, words.language());
         panel.setName("lesson.chart.panel");
         chartHolder.removeAll();
         chartHolder.add(panel);
