@@ -8,6 +8,9 @@ public final class Main {
 
     public static void main(String[] args) {
         if (args.length == 0 && !java.awt.GraphicsEnvironment.isHeadless()) {
+            if (WindowProcess.relaunch()) {
+                return;
+            }
             tutor.ui.TutorApp.launch();
             return; // the JVM ends when the window closes
         }

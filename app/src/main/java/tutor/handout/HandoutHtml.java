@@ -4,8 +4,6 @@ import java.util.ArrayList;
 import java.util.Base64;
 import java.util.List;
 import java.util.function.Function;
-import org.commonmark.parser.Parser;
-import org.commonmark.renderer.html.HtmlRenderer;
 import tutor.lesson.Figure;
 import tutor.lesson.Lesson;
 import tutor.lesson.LessonLab;
@@ -23,9 +21,6 @@ import tutor.trace.Rulebook;
  * answers, and, from a new page, the answer key and the teacher's notes.
  */
 final class HandoutHtml {
-
-    private static final Parser MARKDOWN = Parser.builder().build();
-    private static final HtmlRenderer HTML = HtmlRenderer.builder().escapeHtml(true).build();
 
     private final Lesson lesson;
     private final LessonLab lab;
@@ -272,21 +267,17 @@ final class HandoutHtml {
         return t.fill(id -> lesson.figure(id).map(f -> lab.show(f, language)).orElse(null));
     }
 
-    /** Markdown for a short text, without the surrounding paragraph. */
+    /** Markdown for a short text, without the surrounding paragraph: text only, never raw HTML or a picture ({@link SafeMarkdown}). */
     private String inline(Text t) {
-        String html = HTML.render(MARKDOWN.parse(fill(t).in(content))).strip();
-        if (html.startsWith("<p>") && html.endsWith("</p>") && html.indexOf("<p>", 1) < 0) {
-            html = html.substring(3, html.length() - 4);
-        }
-        return html;
+        return SafeMarkdown.inline(fill(t).in(content));
     }
 
     private String block(Text t) {
-        return HTML.render(MARKDOWN.parse(fill(t).in(content)));
+        return SafeMarkdown.html(fill(t).in(content));
     }
 
     static String esc(String s) {
-        return s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace("\"", "&quot;");
+        return SafeMarkdown.escape(s);
     }
 
     /** The style sheet, with the page footer ("page 1 of 3") in the handout's language. */

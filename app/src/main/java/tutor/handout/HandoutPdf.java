@@ -30,8 +30,31 @@ public final class HandoutPdf {
     private static final java.util.logging.Logger PDFBOX_LOG = java.util.logging.Logger.getLogger("org.apache.pdfbox");
 
     static {
+        // PDFBox logs through commons-logging, which finds slf4j-simple (the class server's logger) when it is there.
+        if (System.getProperty("org.slf4j.simpleLogger.log.org.apache.pdfbox") == null) {
+            System.setProperty("org.slf4j.simpleLogger.log.org.apache.pdfbox", "error");
+        }
         PDFBOX_LOG.setLevel(java.util.logging.Level.SEVERE);
         com.openhtmltopdf.util.XRLog.setLoggingEnabled(false);
+        fontCacheInTutorFolder();
+    }
+
+    /**
+     * PDFBox keeps a list of the computer's fonts in {@code .pdfbox.cache}, by default in the user's home
+     * folder. The tutor writes nothing outside its own folder, so the list goes there ({@code pdfbox.fontcache},
+     * read once when PDFBox first looks for a font), unless whoever runs the tutor set it already.
+     */
+    static void fontCacheInTutorFolder() {
+        if (System.getProperty("pdfbox.fontcache") != null) {
+            return;
+        }
+        Path home = Path.of(System.getProperty("tutor.home", System.getProperty("user.home") + "/.monopoly-tutor"));
+        try {
+            Files.createDirectories(home);
+            System.setProperty("pdfbox.fontcache", home.toAbsolutePath().toString());
+        } catch (IOException | RuntimeException e) {
+            // PDFBox then falls back on its own choice; printing still works.
+        }
     }
 
     private HandoutPdf() {
@@ -59,18 +82,52 @@ public final class HandoutPdf {
         print(html(lesson, lab, rulebook, language), out);
     }
 
-    /** Prints any XHTML page to PDF with the handout's set-up (fonts with Cyrillic embedded), written atomically. */
+    /**
+     * Prints any XHTML page to PDF with the handout's set-up (fonts with Cyrillic embedded), written atomically.
+     * The page loads nothing but its own data: images ({@link ClosedResources}): no network, no file beside
+     * the output. A page that cannot be printed is one {@link IOException} that says why, never a stack trace.
+     */
     public static void print(String html, Path out) throws IOException {
-        String base = out.toAbsolutePath().getParent().toUri().toString();
+        String page = xmlText(html);
         AtomicWrite.write(out, os -> {
             PdfRendererBuilder builder = new PdfRendererBuilder();
             builder.useFastMode();
+            ClosedResources.apply(builder);
             font(builder, FONTS, 400);
             font(builder, BOLD, 700);
-            builder.withHtmlContent(html, base);
+            builder.withHtmlContent(page, null);
             builder.toStream(os);
-            builder.run();
+            try {
+                builder.run();
+            } catch (RuntimeException e) {
+                Throwable why = e;
+                while (why.getCause() != null && why.getCause() != why) {
+                    why = why.getCause();
+                }
+                throw new IOException("the page could not be printed: " + why.getClass().getSimpleName()
+                        + (why.getMessage() == null ? "" : ": " + why.getMessage()), e);
+            }
         });
+    }
+
+    /** The page without characters XML forbids (controls made visible, a lone surrogate as U+FFFD), so it always parses. */
+    static String xmlText(String html) {
+        String s = tutor.text.ControlChars.visible(html);
+        StringBuilder b = null;
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            boolean lone = Character.isHighSurrogate(c) ? i + 1 >= s.length() || !Character.isLowSurrogate(s.charAt(i + 1))
+                    : Character.isLowSurrogate(c) && (i == 0 || !Character.isHighSurrogate(s.charAt(i - 1)));
+            if (lone || c == '\uFFFE' || c == '\uFFFF') {
+                if (b == null) {
+                    b = new StringBuilder(s.length()).append(s, 0, i);
+                }
+                b.append('\uFFFD');
+            } else if (b != null) {
+                b.append(c);
+            }
+        }
+        return b == null ? s : b.toString();
     }
 
     private static void font(PdfRendererBuilder builder, List<Path> candidates, int weight) {

@@ -151,10 +151,8 @@ public final class ClassReport {
         return b.toString();
     }
 
+    /** One cell, safe to open in a spreadsheet (OWASP's guidance on CSV injection, {@link tutor.text.CsvCell}). */
     static String field(String s) {
-        if (s.contains(",") || s.contains("\"") || s.contains("\n") || s.contains("\r")) {
-            return "\"" + s.replace("\"", "\"\"") + "\"";
-        }
-        return s;
+        return tutor.text.CsvCell.text(s);
     }
 }

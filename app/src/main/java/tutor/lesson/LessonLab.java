@@ -91,7 +91,7 @@ public final class LessonLab {
                                        java.util.function.BooleanSupplier cancelled) {
         SimulationReport done = simulations.get(spec);
         if (done != null) {
-            progress.accept(done.games().size());
+            progress.accept(done.played());
             return done;
         }
         SimulationReport r = Simulation.run(simulationSpec(spec), progress, cancelled);

@@ -36,6 +36,12 @@ public final class EditionNames {
         return b.toString();
     }
 
+    /** A house rule's name in a language. */
+    public static String houseRule(String id, String language) {
+        HouseRule hr = Bundle.get().houseRules().get(id);
+        return hr == null ? id : named("houserule." + id, hr.title(), language);
+    }
+
     /** A board's name in a language. */
     public static String of(Board board, String language) {
         return named("board." + board.id(), board.title(), language);

@@ -20,7 +20,7 @@ import tutor.rules.state.Term;
  */
 final class MoveParser {
 
-    static final List<String> PLAIN = List.of("roll-dice", "buy", "decline", "pass", "pay-jail-fine", "use-jail-card",
+    static final List<String> PLAIN = List.of("roll-dice", "buy", "decline", "pass", "drop-out", "pay-jail-fine", "use-jail-card",
             "end-turn", "pay-debt", "declare-bankruptcy", "claim-rent", "call-time", "income-tax-flat", "income-tax-percent",
             "reverse-direction");
     static final List<String> WITH_DEED = List.of("buy-house", "buy-hotel", "sell-house", "sell-hotel", "mortgage",
@@ -202,6 +202,7 @@ final class MoveParser {
             case "buy": return new Move.BuyProperty(player);
             case "decline": return new Move.DeclineToBuy(player);
             case "pass": return new Move.PassBid(player);
+            case "drop-out": return new Move.DropOutOfAuction(player);
             case "pay-jail-fine": return new Move.PayJailFine(player);
             case "use-jail-card": return new Move.UseJailFreeCard(player);
             case "end-turn": return new Move.EndTurn(player);

@@ -11,7 +11,7 @@ import java.util.List;
  */
 enum ScenarioLayout {
 
-    SCENARIO(true, "id", "title", "topic", "level", "ruleset", "overrides", "compare", "rulesets-agree", "goal", "sources",
+    SCENARIO(true, "id", "title", "topic", "theme", "level", "ruleset", "overrides", "compare", "rulesets-agree", "goal", "sources",
             "setup", "script"),
     /** A learner's text: plain English, or a mapping by language. */
     TEXT(true, "en", "fr", "ru"),

@@ -88,8 +88,12 @@ public final class PolicyBot {
 
     /** Whether this seat would pay {@code amount} for the deed under the hammer: within its limit and its reserve. */
     boolean wants(GameState s, int seat, Pending.Auction a, int amount) {
-        return a.bidder() != seat && amount <= s.board().deed(a.deed()).price() * policy.bidPercent() / 100
-                && s.player(seat).cash() - amount >= policy.reserve();
+        return a.bidder() != seat && amount <= ceiling(s, seat, a);
+    }
+
+    /** The most this seat would bid for the deed under the hammer: its share of the printed price, above its reserve. */
+    int ceiling(GameState s, int seat, Pending.Auction a) {
+        return Math.min(s.board().deed(a.deed()).price() * policy.bidPercent() / 100, s.player(seat).cash() - policy.reserve());
     }
 
     /**

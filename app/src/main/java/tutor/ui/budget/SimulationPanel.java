@@ -272,7 +272,7 @@ final class SimulationPanel extends JPanel {
 
     private void showReport(SimulationReport r, double seconds) {
         report = r;
-        progress(r.games().size(), r.spec().games());
+        progress(r.played(), r.spec().games());
         say(() -> summary(r, seconds));
         charts(r);
     }
@@ -282,8 +282,8 @@ final class SimulationPanel extends JPanel {
         Texts t = texts();
         String content = Lang.content(language);
         StringBuilder s = new StringBuilder("<html>");
-        s.append(r.cancelled() ? t.get("simulate.cancelled", r.games().size(), r.spec().games())
-                : t.get("simulate.done", r.games().size(), Lang.decimal(seconds, 1, language)));
+        s.append(r.cancelled() ? t.get("simulate.cancelled", r.played(), r.spec().games())
+                : t.get("simulate.done", r.played(), Lang.decimal(seconds, 1, language)));
         s.append(' ').append(t.get("simulate.capped", r.capped(), r.spec().capRounds(), Numbers.decimal(r.meanTurns(), 0, content)))
                 .append("<br>");
         for (SimulationReport.StrategySummary x : r.strategies()) {

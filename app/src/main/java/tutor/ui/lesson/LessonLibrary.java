@@ -30,8 +30,12 @@ import tutor.scenario.ScenarioLoader;
  */
 final class LessonLibrary {
 
-    /** What was loaded: the lessons, the files that failed (with their problems), the class, and where they came from. */
-    record Loaded(Path folder, List<Lesson> lessons, Map<Path, List<Problem>> broken, List<Learner> learners) { }
+    /** What was loaded: the lessons, the files that failed (with their problems), the class (and what of it could not be read), and where they came from. */
+    record Loaded(Path folder, List<Lesson> lessons, Map<Path, List<Problem>> broken, ProgressStore.Loaded progress) {
+        List<Learner> learners() {
+            return progress.learners();
+        }
+    }
 
     /** A lesson ready to open: its scenarios in the window's language, and the table shown before any is played. */
     record Opened(Lesson lesson, Map<String, Scenario> scenarios, GameState table, List<String> missing) { }
@@ -69,7 +73,7 @@ final class LessonLibrary {
             }
         }
         lessons.sort(Comparator.comparing(Lesson::id));
-        return new Loaded(folder, lessons, broken, store.load());
+        return new Loaded(folder, lessons, broken, store.read());
     }
 
     /** Reads a lesson's scenarios in a language and sets its table (call off the event thread). */

@@ -145,6 +145,10 @@ public final class Lessons {
         m.addSeparator();
         m.add(item("menu.lessons.handout", w.get("menu.handout"), KeyEvent.VK_P, () -> handout(chosenLesson())));
         m.add(item("menu.lessons.report", w.get("menu.report"), KeyEvent.VK_C, () -> showReport(chosenLesson())));
+        // The whole class at once (issue 26): a session on the school network for the chosen lesson.
+        m.add(item("menu.lessons.runWithClass", tutor.text.Texts.of("classroom", WindowLanguage.of(model)).get("start.menu"),
+                KeyEvent.VK_W, () -> tutor.ui.classroom.RunWithClass.open(owner, chosenLesson(),
+                        library == null ? null : library.lab(), WindowLanguage.of(model))));
         m.add(item("menu.lessons.classList", w.get("menu.classList"), KeyEvent.VK_L, this::editClass));
     }
 
@@ -198,7 +202,8 @@ public final class Lessons {
             protected void done() {
                 try {
                     loaded = get();
-                    cls.loaded(loaded.learners());
+                    cls.loaded(loaded.progress().book());
+                    loaded.progress().trouble().ifPresent(t -> model.notice(ClassList.trouble(t, store.file(), words()), true));
                     refreshShelf();
                 } catch (InterruptedException e) {
                     Thread.currentThread().interrupt();

@@ -8,19 +8,18 @@ import javax.swing.UIManager;
 import javax.swing.text.View;
 import javax.swing.text.html.HTMLEditorKit;
 import javax.swing.text.html.StyleSheet;
-import org.commonmark.parser.Parser;
-import org.commonmark.renderer.html.HtmlRenderer;
+import tutor.handout.SafeMarkdown;
 
 /**
  * A lesson's Markdown, rendered by commonmark-java to HTML and shown read-only in the theme's font and
  * colours, scaled for the present mode. Its preferred height is that of its text at the width it is
- * given, so a column of these reads in full and scrolls as one.
+ * given, so a column of these reads in full and scrolls as one. The HTML holds text only
+ * ({@link SafeMarkdown}): an image a lesson names is shown as its description, so selecting a lesson
+ * never loads a picture from a network or a disk.
  */
 final class MarkdownPane extends JEditorPane {
 
     private static final long serialVersionUID = 1L;
-    private static final Parser MARKDOWN = Parser.builder().build();
-    private static final HtmlRenderer HTML = HtmlRenderer.builder().escapeHtml(true).build();
 
     private String markdown = "";
     private float scale = 1f;
@@ -66,7 +65,7 @@ final class MarkdownPane extends JEditorPane {
         css.addRule("code { font-family: monospaced; }");
         kit.setStyleSheet(css);
         setEditorKit(kit);
-        setText("<html><body>" + HTML.render(MARKDOWN.parse(markdown)) + "</body></html>");
+        setText("<html><body>" + SafeMarkdown.html(markdown) + "</body></html>");
         setCaretPosition(0);
         revalidate();
     }

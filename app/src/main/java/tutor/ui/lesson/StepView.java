@@ -419,7 +419,7 @@ final class StepView extends JPanel {
             return;
         }
         figures.removeAll();
-        figures.add(label("lesson.figures.title", words.get("sim.figures", report.games().size()), true));
+        figures.add(label("lesson.figures.title", words.get("sim.figures", report.played()), true));
         for (Figure f : sim.figures()) {
             figures.add(label("lesson.figure." + f.id(), words.get("figure.line", figureName(f), words.figure(f), words.basis(f)), false));
         }

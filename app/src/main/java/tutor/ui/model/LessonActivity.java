@@ -107,6 +107,12 @@ public final class LessonActivity implements Activity {
         return lesson().title().in(language);
     }
 
+    /** Shown where a lesson is open outside its own screen: where it goes on, and what the board shows. */
+    @Override
+    public String situation() {
+        return tutor.text.Texts.of("ui", language).get("situation.lesson", title());
+    }
+
     // ---- the steps ----
 
     public Step current() {

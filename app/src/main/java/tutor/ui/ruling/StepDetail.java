@@ -31,6 +31,7 @@ final class StepDetail {
         this.rulebooks = rulebooks;
         pane.setName("trace.detail");
         pane.setEditable(false);
+        tutor.ui.widgets.Reading.apply(pane, "TextPane.font", java.awt.Font.PLAIN);
         relabel();
     }
 

@@ -53,9 +53,10 @@ public final class SituationPanel extends JPanel {
         setName("situation");
         text.setName("situation.text");
         text.setEditable(false);
+        tutor.ui.widgets.Reading.apply(text, "TextPane.font", Font.PLAIN);
         text.getAccessibleContext().setAccessibleName(model.texts().get("situation.accessible"));
         heading.setName("situation.title");
-        heading.setFont(heading.getFont().deriveFont(Font.BOLD, heading.getFont().getSize2D() * 1.1f));
+        heading.setFont(headingFont());
         veil.setName("situation.veil");
         veil.setWords(model.texts().get("situation.veil"));
         veil.putClientProperty("FlatLaf.styleClass", "small");
@@ -70,8 +71,8 @@ public final class SituationPanel extends JPanel {
             @Override
             public java.awt.Dimension getPreferredSize() {
                 java.awt.Dimension d = super.getPreferredSize();
-                // Eight lines; fewer when the window is zoomed for a projector, so the ruling below keeps its room.
-                int count = Math.max(4, Math.round(8 / com.formdev.flatlaf.util.UIScale.getZoomFactor()));
+                // Eight lines; fewer when the words are larger for a projector, so the ruling below keeps its room.
+                int count = Math.max(4, Math.round(8 / (com.formdev.flatlaf.util.UIScale.getZoomFactor() * tutor.ui.widgets.Reading.scale())));
                 int lines = getFontMetrics(text.getFont()).getHeight() * count + getInsets().top + getInsets().bottom;
                 return new java.awt.Dimension(d.width, lines);
             }
@@ -138,8 +139,7 @@ public final class SituationPanel extends JPanel {
         int m = com.formdev.flatlaf.util.UIScale.scale(4);
         setBorder(javax.swing.BorderFactory.createEmptyBorder(m, m, m, m));
         if (heading != null) {
-            heading.setFont(javax.swing.UIManager.getFont("Label.font").deriveFont(Font.BOLD,
-                    javax.swing.UIManager.getFont("Label.font").getSize2D() * 1.1f));
+            heading.setFont(headingFont());
             shownSession = null; // colours follow the theme: write the text again
             if (model != null && model.activity() != null) {
                 show(model.activity());
@@ -147,13 +147,21 @@ public final class SituationPanel extends JPanel {
         }
     }
 
+    /** The title's font: the label font, bold and a little larger, at the theme's reading size. */
+    private static Font headingFont() {
+        Font label = javax.swing.UIManager.getFont("Label.font");
+        return tutor.ui.widgets.Reading.font(label.deriveFont(Font.BOLD, label.getSize2D() * 1.1f));
+    }
+
     /** An activity without a script (a table set up in the editor): its title and what the game waits for. */
     private void showOther(Activity a) {
         shownSession = null;
         veil.setVisible(false);
-        heading.setText("<html>" + escape(a.title()) + "</html>");
+        heading.setWords(a.title());
         var s = a.state();
-        text.setText(s.isOver() ? "" : tutor.data.Bundle.get().words(model.dataLanguage()).format(tutor.rules.Referee.describe(s, s.pending()), s.table()));
+        String lang = model.dataLanguage();
+        text.setText(new PendingWords(model.texts(), tutor.data.Bundle.get().words(lang), tutor.data.Bundle.get().rulebook(lang), lang)
+                .describe(s));
         answers.removeAll();
         answers.revalidate();
     }
@@ -172,13 +180,14 @@ public final class SituationPanel extends JPanel {
         if (sa == null) {
             if (a.kind() == Activity.Kind.EDITED_POSITION) {
                 showOther(a);
-            } else if (a.kind() == Activity.Kind.FREE_GAME) {
-                // A free game says where it stands in its own words.
+            } else {
+                // A free game (or a lesson between its games) says where it stands in its own words: never the story
+                // of whatever was shown before.
                 shownSession = null;
                 veil.setVisible(false);
                 answers.removeAll();
                 answers.revalidate();
-                heading.setText("<html>" + escape(a.title()) + "</html>");
+                heading.setWords(a.title());
                 text.setText(a.situation());
                 text.setCaretPosition(0);
             }

@@ -77,7 +77,7 @@ class LessonsIT {
             return f;
         });
         window = new FrameFixture(robot, frame);
-        window.show(new Dimension(1280, 800));
+        window.show(tutor.ui.ProjectorScreen.size());
         window.moveTo(new java.awt.Point(0, 0));
         GuiActionRunner.execute(() -> frame.loadLibrary());
         window.toggleButton("screen.lessons").click();
