@@ -7,6 +7,7 @@ import javax.swing.KeyStroke;
 import tutor.ui.model.TutorEvent;
 import tutor.ui.model.TutorModel;
 import tutor.ui.widgets.Mnemonics;
+import tutor.ui.widgets.ScreenFit;
 
 /** The one menu through which the main window opens the budgeting lab (its own window, so it keeps out of the main layout). */
 public final class BudgetMenu {
@@ -24,7 +25,8 @@ public final class BudgetMenu {
                 | java.awt.event.InputEvent.SHIFT_DOWN_MASK));
         open.addActionListener(e -> {
             BudgetFrame f = new BudgetFrame(model);
-            f.setLocationByPlatform(true);
+            // 1280x800 asked for, never more than the screen it opens on (a 1024x768 projector).
+            ScreenFit.apply(f, f.getSize(), lab.getTopLevelAncestor());
             f.setVisible(true);
         });
         lab.add(open);
