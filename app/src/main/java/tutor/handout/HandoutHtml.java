@@ -189,6 +189,16 @@ final class HandoutHtml {
         b.append("</div>");
     }
 
+    /** How the tutor works an exercise's number out, line by line, in the handout's language (the teacher's page). */
+    private void working(Figure f) {
+        List<String> lines = lab.compute(f.compute(), content).explanation(language);
+        b.append("<p class=\"working\"><b>").append(esc(Texts.of("figures", language).get("working.title"))).append("</b></p><ul class=\"working\">");
+        for (String line : lines) {
+            b.append("<li>").append(esc(line)).append("</li>");
+        }
+        b.append("</ul>");
+    }
+
     private static Text prompt(Step s) {
         return s instanceof Step.Question q ? q.prompt() : ((Step.Exercise) s).prompt();
     }
@@ -204,6 +214,9 @@ final class HandoutHtml {
             b.append("<div class=\"item\"><p><b>").append(n).append(". ").append(esc(answer(s))).append("</b></p><p>").append(inline(explain)).append("</p>");
             if (!hints.isEmpty()) {
                 b.append("<p class=\"worked\">").append(esc(t.get("key.worked"))).append(" ").append(inline(hints.get(hints.size() - 1))).append("</p>");
+            }
+            if (s instanceof Step.Exercise x) {
+                working(x.figure());
             }
             b.append("</div>");
         }
@@ -305,6 +318,8 @@ final class HandoutHtml {
             .space { height: 16mm; }
             .key { page-break-before: always; }
             .worked { color: #1a4d8f; }
+            .working { font-size: 8pt; color: #444; margin: 0 0 0 2mm !important; }
+            ul.working { padding-left: 4mm; }
             .footer { margin-top: 8mm; font-size: 7.5pt; color: #777; }
             """;
 }

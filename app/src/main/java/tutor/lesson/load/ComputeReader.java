@@ -8,6 +8,7 @@ import java.util.Optional;
 import org.yaml.snakeyaml.nodes.MappingNode;
 import org.yaml.snakeyaml.nodes.Node;
 import org.yaml.snakeyaml.nodes.ScalarNode;
+import tutor.analysis.CardRent;
 import tutor.analysis.JailStrategy;
 import tutor.analysis.ReturnRow;
 import tutor.data.Bundle;
@@ -31,17 +32,19 @@ final class ComputeReader {
 
     static final Map<String, List<String>> KINDS = Map.ofEntries(
             Map.entry("odds", List.of("jail", "ruleset")),
-            Map.entry("income", List.of("level", "jail", "ruleset")),
+            Map.entry("income", List.of("level", "jail", "card-rent", "ruleset")),
             Map.entry("invested", List.of("level", "ruleset")),
-            Map.entry("payback", List.of("level", "per", "opponents", "jail", "ruleset")),
-            Map.entry("marginal", List.of("level", "jail", "ruleset")),
+            Map.entry("payback", List.of("level", "per", "opponents", "jail", "card-rent", "ruleset")),
+            Map.entry("marginal", List.of("level", "jail", "card-rent", "ruleset")),
             Map.entry("mortgage", List.of("part", "ruleset")),
             Map.entry("position", List.of("player", "part")),
             Map.entry("income-tax", List.of("player", "part")),
             Map.entry("tax-break-even", List.of()),
-            Map.entry("lap", List.of("player", "part", "jail")),
-            Map.entry("break-even-bid", List.of("level", "rounds", "opponents", "jail", "ruleset")),
-            Map.entry("rule", List.of("ruleset")));
+            Map.entry("lap", List.of("player", "part", "jail", "card-rent")),
+            Map.entry("break-even-bid", List.of("level", "rounds", "opponents", "jail", "card-rent", "ruleset")),
+            Map.entry("rule", List.of("ruleset")),
+            Map.entry("next-throw", List.of("from", "part", "ruleset")),
+            Map.entry("dice", List.of("ruleset")));
     static final List<String> SIMULATED = List.of("win-rate", "win-low", "win-high", "bankrupt-rate", "turns");
 
     private final NodeReader r;
@@ -93,13 +96,14 @@ final class ComputeReader {
             return null;
         }
         JailStrategy jail = jail(f);
+        CardRent cards = cardRent(f);
         String level = f.containsKey("level") ? r.text(f.get("level"), "level") : null;
         return switch (kind) {
             case "odds" -> space(ruleset, subject, subjectNode) ? new Computation.LandingOdds(ruleset, subject, jail) : null;
-            case "income" -> level(ruleset, subject, subjectNode, level, f, kind) ? new Computation.Income(ruleset, subject, level, jail) : null;
+            case "income" -> level(ruleset, subject, subjectNode, level, f, kind) ? new Computation.Income(ruleset, subject, level, jail, cards) : null;
             case "invested" -> level(ruleset, subject, subjectNode, level, f, kind) ? new Computation.Invested(ruleset, subject, level) : null;
-            case "payback" -> payback(ruleset, subject, subjectNode, level, f, jail);
-            case "marginal" -> level(ruleset, subject, subjectNode, level, f, kind) ? new Computation.Marginal(ruleset, subject, level, jail) : null;
+            case "payback" -> payback(ruleset, subject, subjectNode, level, f, jail, cards);
+            case "marginal" -> level(ruleset, subject, subjectNode, level, f, kind) ? new Computation.Marginal(ruleset, subject, level, jail, cards) : null;
             case "mortgage" -> deed(ruleset, subject, subjectNode)
                     ? new Computation.Mortgage(ruleset, subject, part(f, node, List.of("value", "interest", "lift", "rolls"))) : null;
             case "position" -> positioned(subject, subjectNode, f, node, List.of("net-worth", "liquidation", "cash", "deeds", "buildings", "owed"),
@@ -107,10 +111,12 @@ final class ComputeReader {
             case "income-tax" -> positioned(subject, subjectNode, f, node, List.of("flat", "percent", "worth", "saving"),
                     (sc, player, part) -> new Computation.IncomeTax(sc.rulesetId(), sc.file(), player, part));
             case "lap" -> positioned(subject, subjectNode, f, node, List.of("rent-out", "taxes", "salary", "net", "worst-rent", "rolls"),
-                    (sc, player, part) -> new Computation.Lap(sc.rulesetId(), sc.file(), player, part, jail));
+                    (sc, player, part) -> new Computation.Lap(sc.rulesetId(), sc.file(), player, part, jail, cards));
             case "tax-break-even" -> new Computation.TaxBreakEven(ruleset);
-            case "break-even-bid" -> bid(ruleset, subject, subjectNode, level, f, jail);
+            case "break-even-bid" -> bid(ruleset, subject, subjectNode, level, f, jail, cards);
             case "rule" -> rule(ruleset, subject, subjectNode);
+            case "next-throw" -> nextThrow(ruleset, subject, subjectNode, f, node);
+            case "dice" -> dice(ruleset, subject, subjectNode);
             default -> null;
         };
     }
@@ -203,7 +209,56 @@ final class ComputeReader {
         return true;
     }
 
-    private Computation payback(String ruleset, String target, Node at, String level, Map<String, Node> f, JailStrategy jail) {
+    private CardRent cardRent(Map<String, Node> f) {
+        if (!f.containsKey("card-rent")) {
+            return CardRent.CARDS;
+        }
+        String c = r.text(f.get("card-rent"), "card-rent");
+        try {
+            return c == null ? CardRent.CARDS : CardRent.of(c);
+        } catch (IllegalArgumentException e) {
+            r.problem(f.get("card-rent"), "card-rent is cards (the Chance cards' double railroad rent and ten times a throw at a utility)"
+                    + " or printed (every arrival at the printed rent), not '" + c + "'");
+            return CardRent.CARDS;
+        }
+    }
+
+    /** Where one throw from a square ends, onto a square or a colour group: by the dice alone, or after cards. */
+    private Computation nextThrow(String ruleset, String target, Node at, Map<String, Node> f, Node node) {
+        if (!space(ruleset, target, at) || target.equalsIgnoreCase("In Jail")) {
+            if (target.equalsIgnoreCase("In Jail")) {
+                r.problem(at, "a throw onto In Jail is Go To Jail's; name a square or a colour group");
+            }
+            return null;
+        }
+        Node fromNode = r.required(node, f, "from", "next-throw");
+        String from = fromNode == null ? null : r.text(fromNode, "from");
+        if (from == null || !space(ruleset, from, fromNode) || from.equalsIgnoreCase("In Jail")
+                || board(ruleset).groups().stream().anyMatch(g -> g.id().equals(from))) {
+            if (from != null && (from.equalsIgnoreCase("In Jail") || board(ruleset).groups().stream().anyMatch(g -> g.id().equals(from)))) {
+                r.problem(fromNode, "from is one square, by its number or name (Jail is square 10 on the classic board)");
+            }
+            return null;
+        }
+        Board b = board(ruleset);
+        int square = from.matches("\\d+") ? Integer.parseInt(from) : b.spaceNamed(from).orElseThrow().index();
+        return new Computation.NextThrow(ruleset, target, square, part(f, node, List.of("dice", "ends")));
+    }
+
+    private Computation dice(String ruleset, String event, Node at) {
+        List<String> events = List.of("doubles", "to-jail", "out-of-jail");
+        if (!events.contains(event)) {
+            r.problem(at, "no dice event '" + event + "'" + YamlNodes.didYouMean(event, events));
+            return null;
+        }
+        if (lab.table(ruleset).rules().dice() != 2) {
+            r.problem(at, ruleset + " throws one die: there are no doubles");
+            return null;
+        }
+        return new Computation.Dice(ruleset, event);
+    }
+
+    private Computation payback(String ruleset, String target, Node at, String level, Map<String, Node> f, JailStrategy jail, CardRent cards) {
         if (!level(ruleset, target, at, level, f, "payback")) {
             return null;
         }
@@ -218,7 +273,7 @@ final class ComputeReader {
             }
         }
         int opponents = opponents(f, rounds);
-        return opponents < 1 ? null : new Computation.Payback(ruleset, target, level, rounds, opponents, jail);
+        return opponents < 1 ? null : new Computation.Payback(ruleset, target, level, rounds, opponents, jail, cards);
     }
 
     private int opponents(Map<String, Node> f, boolean needed) {
@@ -233,7 +288,7 @@ final class ComputeReader {
         return n == null ? 0 : n;
     }
 
-    private Computation bid(String ruleset, String target, Node at, String level, Map<String, Node> f, JailStrategy jail) {
+    private Computation bid(String ruleset, String target, Node at, String level, Map<String, Node> f, JailStrategy jail, CardRent cards) {
         if (!level(ruleset, target, at, level, f, "break-even-bid")) {
             return null;
         }
@@ -247,7 +302,7 @@ final class ComputeReader {
             r.problem(roundsNode, "rounds must be at least 1");
             return null;
         }
-        return new Computation.BreakEvenBid(ruleset, target, level, rounds, opponents, jail);
+        return new Computation.BreakEvenBid(ruleset, target, level, rounds, opponents, jail, cards);
     }
 
     private String part(Map<String, Node> f, Node at, List<String> parts) {
