@@ -168,7 +168,7 @@ public final class Referee {
     }
 
     private static GameState untraced(GameState s, Move m, MoveRule<Move> rule) {
-        Play p = new Play(s, Tracer.OFF);
+        Play p = new Play(s, Tracer.OFF, false);
         p.pending = rule.keepsPending() ? s.pending() : null;
         rule.apply(p, s, m);
         settle(p);
