@@ -26,7 +26,7 @@ final class MoveParser {
     static {
         List<String> all = new ArrayList<>(PLAIN);
         all.addAll(WITH_DEED);
-        all.addAll(List.of("bid", "request-houses", "request-hotels", "sell-jail-card", "trade", "use-dice", "claim-jackpot"));
+        all.addAll(MoveVerbs.WITH_DETAILS);
         ALL = List.copyOf(all);
     }
 

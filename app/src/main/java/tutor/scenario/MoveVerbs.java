@@ -58,6 +58,10 @@ final class MoveVerbs {
             new OnDeed<>("buy-any-deed", Move.BuyAnyDeed.class, Move.BuyAnyDeed::new, Move.BuyAnyDeed::deed),
             new OnDeed<>("place-booth", Move.PlaceBooth.class, Move.PlaceBooth::new, Move.PlaceBooth::deed));
 
+    /** The verbs whose moves carry more fields, read and written by {@link MoveParser} and {@link MoveDocument} themselves. */
+    static final List<String> WITH_DETAILS = List.of("bid", "request-houses", "request-hotels", "sell-jail-card", "trade",
+            "use-dice", "claim-jackpot");
+
     private static final Map<String, Plain> PLAIN_BY_VERB = new LinkedHashMap<>();
     private static final Map<Class<?>, Plain> PLAIN_BY_KIND = new LinkedHashMap<>();
     private static final Map<String, OnDeed<?>> DEED_BY_VERB = new LinkedHashMap<>();
