@@ -206,8 +206,14 @@ public final class ClassServer implements AutoCloseable {
         if (wrongCodes.blocked(ip)) {
             throw new Refused(HttpStatus.TOO_MANY_REQUESTS, "too_many");
         }
-        JsonNode b = body(ctx, Set.of("code", "name", "lang"));
-        ClassSession.Admission a = session.join(text(b, "code"), text(b, "name"), b.has("lang") ? text(b, "lang") : null);
+        ClassSession.Admission a;
+        try {
+            JsonNode b = body(ctx, Set.of("code", "name", "lang"));
+            a = session.join(text(b, "code"), text(b, "name"), b.has("lang") ? text(b, "lang") : null);
+        } catch (Refused r) {
+            // The join form has no amount box: an unreadable join is told in the form's own words.
+            throw "invalid".equals(r.reason) ? new Refused(r.status, "join_invalid") : r;
+        }
         if (!a.admitted()) {
             if (a.refusal() == ClassSession.Refusal.WRONG_CODE && !wrongCodes.allow(ip)) {
                 throw new Refused(HttpStatus.TOO_MANY_REQUESTS, "too_many");

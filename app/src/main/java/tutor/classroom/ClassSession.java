@@ -297,6 +297,10 @@ public final class ClassSession {
         if (seats.size() >= MAX_LEARNERS) {
             return Admission.refused(Refusal.FULL);
         }
+        String key = FirstName.key(name.get());
+        if (seats.values().stream().anyMatch(s -> FirstName.key(s.name).equals(key))) {
+            return Admission.refused(Refusal.NAME_TAKEN);
+        }
         String token = Secrets.newToken();
         String hash = Secrets.hash(token);
         Optional<Long> learnerId = store.addLearner(id, name.get(), hash, clock.instant());
@@ -482,8 +486,13 @@ public final class ClassSession {
             return Outcome.no(Refusal.NOT_NOW);
         }
         Seat.Played pl = seat.play(lesson, p);
-        if (pl == null || pl.finished || !(pl.session.current() instanceof ScriptStep.Ask)) {
+        if (pl == null) {
             return Outcome.no(Refusal.NOT_NOW);
+        }
+        if (pl.finished || !(pl.session.current() instanceof ScriptStep.Ask)) {
+            // A move sent twice (a double tap, a resend after a dropped reply) arrives after its own answer:
+            // it is told that it was already played, not that the step takes no move.
+            return Outcome.no(told < pl.session.told() ? Refusal.ALREADY : Refusal.NOT_NOW);
         }
         if (told != pl.session.told()) {
             return Outcome.no(Refusal.STALE);

@@ -111,7 +111,12 @@ class ClassServerTest {
         assertThat(post("api/join", "{\"code\":\"ACDEFG\",\"name\":\"Ben\"}", "Content-Type", "text/plain").statusCode()).isEqualTo(415);
         assertThat(post("api/join", "{\"code\":\"ACDEFG\",\"name\":\"" + "x".repeat(3000) + "\"}").statusCode()).isEqualTo(413);
         assertThat(post("api/join", "{\"code\":\"ACDEFG\",\"name\":\"Ben\",\"admin\":true}").statusCode()).isEqualTo(400);
-        assertThat(post("api/join", "{\"code\":[\"ACDEFG\"],\"name\":\"Ben\"}").statusCode()).isEqualTo(400);
+        HttpResponse<String> unreadable = post("api/join", "{\"code\":[\"ACDEFG\"],\"name\":\"Ben\"}");
+        assertThat(unreadable.statusCode()).isEqualTo(400);
+        // The join form's own words, not the amount box's ("Type a number").
+        assertThat(unreadable.body()).contains("\"join_invalid\"");
+        assertThat(post("api/join", "{\"code\":\"ACDEFG\",\"name\":\"ANN\"}").body()).contains("\"name_taken\"");
+        assertThat(post("api/join", "{\"code\":\"ACDEFH\",\"name\":\"Cy\"}").body()).contains("\"wrong_code\"");
         assertThat(post("api/join", "not json").statusCode()).isEqualTo(400);
         assertThat(post("api/join", "{\"code\":\"ACDEFG\",\"name\":\"<b>Ben</b>\"}").statusCode()).isEqualTo(400);
         // A page of another site cannot post for a learner whose browser holds the cookie.

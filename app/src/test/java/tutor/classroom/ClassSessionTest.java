@@ -59,6 +59,19 @@ class ClassSessionTest {
     }
 
     @Test
+    void aNameIsTakenWhateverItsCaseAccentsOrWidth() {
+        join("Ann");
+        join("D'Arcy");
+        join("Ёжик");
+        for (String same : List.of("ann", " ANN ", "Ånn", "\uFF21\uFF4E\uFF4E", "d\u2019arcy", "ЕЖИК")) {
+            assertThat(session.join("ACDEFG", same, "en").refusal()).as(same).isEqualTo(ClassSession.Refusal.NAME_TAKEN);
+        }
+        assertThat(session.join("ACDEFG", "Anna", "en").admitted()).isTrue();
+        assertThat(store.learners(session.id())).extracting(ClassStore.LearnerRow::firstName)
+                .containsExactly("Ann", "D'Arcy", "Ёжик", "Anna");
+    }
+
+    @Test
     void aTokenFindsItsLearnerAndNothingElseDoes() {
         ClassSession.Admission a = session.join("ACDEFG", "Ann", "fr");
         assertThat(session.seat(a.token())).contains(a.seat());
@@ -148,6 +161,9 @@ class ClassSessionTest {
         assertThat(play.get("transcript").toString()).contains("Throwing first is a gamble on doubles");
         told = (int) play.get("told");
         assertThat(session.move(ann, p, labels.indexOf("Ann pays the fine to leave Jail"), told, null).recorded()).isTrue();
+        // The same move sent twice (a double tap): the second is told it was already played.
+        assertThat(session.move(ann, p, labels.indexOf("Ann pays the fine to leave Jail"), told, null).refusal())
+                .isEqualTo(ClassSession.Refusal.ALREADY);
         // The script throws 4 and 2 for her and asks where she is: one answer, the right one.
         play = play(ann);
         @SuppressWarnings("unchecked")
@@ -155,6 +171,8 @@ class ClassSessionTest {
         assertThat(question.get("choices")).isEqualTo(List.of("Still in Jail", "St. James Place", "Pennsylvania Railroad"));
         assertThat(session.answer(ann, p, 1, null).recorded()).isTrue();
         assertThat(play(ann).get("finished")).isEqualTo(true);
+        assertThat(session.move(ann, p, labels.indexOf("Ann pays the fine to leave Jail"), told, null).refusal())
+                .isEqualTo(ClassSession.Refusal.ALREADY);
         @SuppressWarnings("unchecked")
         Map<String, Object> board = (Map<String, Object>) play(ann).get("board");
         assertThat(board.get("players").toString()).contains("name=Ann, cash=$550, at=16, square=St. James Place");
