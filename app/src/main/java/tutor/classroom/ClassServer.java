@@ -79,6 +79,10 @@ public final class ClassServer implements AutoCloseable {
         app.get("/api/state", ctx -> ctx.json(LearnerPage.of(session, seat(ctx, reads))));
         app.post("/api/answer", this::answer);
         app.post("/api/move", this::move);
+        app.post("/api/hint", ctx -> {
+            Seat seat = seat(ctx, answers);
+            reply(ctx, seat, session.hint(seat, integer(body(ctx, Set.of("step")), "step")));
+        });
         app.post("/api/lang", ctx -> {
             Seat seat = seat(ctx, answers);
             String l = text(body(ctx, Set.of("lang")), "lang");

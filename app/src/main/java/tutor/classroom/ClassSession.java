@@ -521,6 +521,27 @@ public final class ClassSession {
         }
     }
 
+    /**
+     * The next rung of the hint ladder of the decision or question waiting in this learner's own game at
+     * {@code at}, said into their transcript as at the window; refused when the step takes no move now or no
+     * rung is left. A hint is not an answer: nothing is recorded or counted.
+     */
+    public synchronized Outcome hint(Seat seat, int at) {
+        if (at < 0 || at >= lesson.steps().size()) {
+            return Outcome.no(Refusal.INVALID);
+        }
+        Refusal closed = closedFor(seat, at);
+        if (closed != null) {
+            return Outcome.no(closed);
+        }
+        Seat.Played pl = lesson.steps().get(at) instanceof Step.Play p ? seat.play(lesson, p) : null;
+        if (pl == null || pl.finished || !pl.session.hasHint()) {
+            return Outcome.no(Refusal.NOT_NOW);
+        }
+        pl.session.hint();
+        return Outcome.ok();
+    }
+
     private Played playMove(Step.Play p, Seat.Played pl, Move m) {
         GameState before = pl.session.state();
         ScriptStep.Ask ask = (ScriptStep.Ask) inClassLanguage(p, pl.session, pl.session.current());

@@ -123,12 +123,18 @@ final class LearnerPage {
         out.put("title", game.texts().title());
         List<Object> told = new ArrayList<>();
         for (Session.Entry e : game.transcript()) {
+            if (e.kind() == Session.Entry.Kind.DONE) {
+                // The window's closing words (go on playing, undo, restart) name buttons a phone has not got;
+                // the page says the end in its own words (page.finished).
+                continue;
+            }
             told.add(Map.of("kind", e.kind().name().toLowerCase(java.util.Locale.ROOT), "text", e.text()));
         }
         out.put("transcript", told);
         out.put("told", game.told());
         out.put("board", BoardView.of(game.state(), lang));
         out.put("finished", game.finished());
+        out.put("hint", !game.finished() && game.hasHint());
         ScriptStep now = game.currentText();
         if (now instanceof ScriptStep.Ask) {
             List<Object> moves = new ArrayList<>();

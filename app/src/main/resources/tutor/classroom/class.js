@@ -317,6 +317,12 @@
       });
       side.appendChild(moves);
     }
+    if (pl.hint && s.open && (pl.moves || pl.question)) {
+      var hint = el('button', w('hint'), 'hint');
+      hint.type = 'button';
+      hint.addEventListener('click', function () { send('/api/hint', { step: s.index }); });
+      side.appendChild(hint);
+    }
     if (pl.question && s.open) {
       answerForm(side, pl.question.choices, pl.question.amount, true, function (v) { v.step = s.index; send('/api/answer', v); },
         pl.question.prompt);

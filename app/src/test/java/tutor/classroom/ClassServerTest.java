@@ -142,6 +142,11 @@ class ClassServerTest {
         assertThat(r.statusCode()).isEqualTo(200);
         assertThat(r.body()).contains("\"recorded\":true").contains("Paying the fine frees her at once");
         assertThat(post("api/answer", "{\"step\":" + q + ",\"choice\":0}", "Cookie", ann).body()).contains("\"error\":\"already\"");
+        // A hint is asked for only where the learner's own game waits for a move or an answer; a question step has none.
+        HttpResponse<String> hint = post("api/hint", "{\"step\":" + q + "}", "Cookie", ben);
+        assertThat(hint.statusCode()).isEqualTo(409);
+        assertThat(hint.body()).contains("\"error\":\"not_now\"");
+        assertThat(post("api/hint", "{\"step\":" + q + "}").statusCode()).isEqualTo(401);
         String bensPage = get("api/state", ben).body();
         assertThat(bensPage).doesNotContain("Zoe").doesNotContain("Paying the fine frees her").doesNotContain("\"mine\"");
         assertThat(store.answers(session.id())).hasSize(1);

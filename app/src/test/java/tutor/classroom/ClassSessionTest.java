@@ -159,7 +159,13 @@ class ClassSessionTest {
                 .isEqualTo(ClassSession.Refusal.STALE);
         play = play(ann);
         assertThat(play.get("transcript").toString()).contains("Throwing first is a gamble on doubles");
-        told = (int) play.get("told");
+        // Told to try again, she may, and may ask for a hint (as at the window); a hint records no answer.
+        assertThat(play.get("hint")).isEqualTo(true);
+        int answersBefore = store.answers(session.id()).size();
+        assertThat(session.hint(ann, p).recorded()).isTrue();
+        assertThat(play(ann).get("transcript").toString()).contains("Hint: ");
+        assertThat(store.answers(session.id())).hasSize(answersBefore);
+        told = (int) play(ann).get("told");
         assertThat(session.move(ann, p, labels.indexOf("Ann pays the fine to leave Jail"), told, null).recorded()).isTrue();
         // The same move sent twice (a double tap): the second is told it was already played.
         assertThat(session.move(ann, p, labels.indexOf("Ann pays the fine to leave Jail"), told, null).refusal())
@@ -171,6 +177,10 @@ class ClassSessionTest {
         assertThat(question.get("choices")).isEqualTo(List.of("Still in Jail", "St. James Place", "Pennsylvania Railroad"));
         assertThat(session.answer(ann, p, 1, null).recorded()).isTrue();
         assertThat(play(ann).get("finished")).isEqualTo(true);
+        // The page says the end in web words: not the window's "undo, or restart".
+        assertThat(play(ann).get("transcript").toString()).doesNotContain("undo").doesNotContain("restart");
+        assertThat(play(ann).get("hint")).isEqualTo(false);
+        assertThat(session.hint(ann, p).refusal()).isEqualTo(ClassSession.Refusal.NOT_NOW);
         assertThat(session.move(ann, p, labels.indexOf("Ann pays the fine to leave Jail"), told, null).refusal())
                 .isEqualTo(ClassSession.Refusal.ALREADY);
         @SuppressWarnings("unchecked")
