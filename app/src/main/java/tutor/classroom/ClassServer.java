@@ -42,6 +42,8 @@ public final class ClassServer implements AutoCloseable {
     private final ClassSession session;
     private final Javalin app;
     private final Set<SseClient> clients = ConcurrentHashMap.newKeySet();
+    /** The learners whose page has fetched the end screen (their score) since the session ended. */
+    private final Set<Long> sawTheEnd = ConcurrentHashMap.newKeySet();
     private final ScheduledExecutorService timer = Executors.newSingleThreadScheduledExecutor(r -> {
         Thread t = new Thread(r, "class-server-events");
         t.setDaemon(true);
@@ -76,7 +78,14 @@ public final class ClassServer implements AutoCloseable {
         app.get("/class.css", ctx -> file(ctx, "class.css", "text/css; charset=utf-8"));
         app.get("/api/words", ctx -> ctx.json(LearnerPage.words(lang(ctx.queryParam("lang")))));
         app.post("/api/join", this::join);
-        app.get("/api/state", ctx -> ctx.json(LearnerPage.of(session, seat(ctx, reads))));
+        app.get("/api/state", ctx -> {
+            Seat seat = seat(ctx, reads);
+            Map<String, Object> page = LearnerPage.of(session, seat);
+            if (Boolean.TRUE.equals(page.get("ended"))) {
+                sawTheEnd.add(seat.id);
+            }
+            ctx.json(page);
+        });
         app.post("/api/answer", this::answer);
         app.post("/api/move", this::move);
         app.post("/api/hint", ctx -> {
@@ -332,6 +341,29 @@ public final class ClassServer implements AutoCloseable {
                 c.sendComment("ping");
             }
         }
+    }
+
+    /**
+     * Stops serving an ended session once its learners have seen the end: the end is told to every listening
+     * page at once, then the server waits until every learner's page has fetched the end screen (their score)
+     * or {@code grace} has passed (a phone asleep may wake within it), whichever comes first, and closes. Stopping at
+     * once would cut the pages off before they ever learned the lesson was over. Returns whether every learner
+     * saw the end.
+     */
+    public boolean finish(Duration grace) {
+        session.end();
+        broadcast();
+        long deadline = System.nanoTime() + grace.toNanos();
+        boolean all = false;
+        try {
+            while (!(all = sawTheEnd.size() >= session.seats().size()) && System.nanoTime() < deadline) {
+                Thread.sleep(50);
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        close();
+        return all;
     }
 
     @Override

@@ -169,7 +169,8 @@ final class ClassCommand {
         if (auto != null) {
             auto.close();
         }
-        server.close();
+        // The learners' pages are told of the end and fetch their score before the server stops (at most 15 s).
+        server.finish(Duration.ofSeconds(15));
         SessionResults results = session.results();
         try {
             results.addToProgress(ProgressStore.standard());

@@ -65,6 +65,28 @@ class ClassServerTest {
     }
 
     @Test
+    void theServerStopsOnlyOnceTheLearnersHaveSeenTheEnd() throws Exception {
+        String ann = join("Ann");
+        String ben = join("Ben");
+        java.util.concurrent.CompletableFuture<Boolean> finished = java.util.concurrent.CompletableFuture.supplyAsync(
+                () -> server.finish(Duration.ofSeconds(20)));
+        while (!session.ended()) {
+            Thread.sleep(10);
+        }
+        // Ann's page has not fetched the end: the server is still there for Ben's too.
+        HttpResponse<String> annsEnd = get("api/state", ann);
+        assertThat(annsEnd.statusCode()).isEqualTo(200);
+        assertThat(annsEnd.body()).contains("\"ended\":true");
+        Thread.sleep(300);
+        assertThat(finished).isNotDone();
+        long asked = System.nanoTime();
+        assertThat(get("api/state", ben).body()).contains("\"ended\":true");
+        // Every learner saw the end: the server stops at once, not at the end of its 20 s of grace.
+        assertThat(finished.get(5, java.util.concurrent.TimeUnit.SECONDS)).isTrue();
+        assertThat(Duration.ofNanos(System.nanoTime() - asked)).isLessThan(Duration.ofSeconds(5));
+    }
+
+    @Test
     void theServerListensOnTheChosenAddressAndServesThePageWithAStrictPolicy() throws Exception {
         assertThat(server.address().getHost()).isEqualTo("127.0.0.1");
         HttpResponse<String> page = get("", null);
