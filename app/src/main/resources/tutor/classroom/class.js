@@ -136,7 +136,10 @@
     $('step-heading').textContent = heading;
     var body = $('step-body');
     body.replaceChildren();
-    if (p.ended) { body.appendChild(el('p', w('ended'), 'feedback')); }
+    if (p.ended) {
+      body.appendChild(el('p', w('ended'), 'feedback'));
+      if (p.score) { body.appendChild(el('p', p.score, 'feedback score')); }
+    }
     if (p.closes) { body.appendChild(el('p', p.closes)); }
     if (s.blocks) { blocks(body, s.blocks); }
     if (s.prompt) { body.appendChild(el('p', s.prompt, 'prompt')); }
