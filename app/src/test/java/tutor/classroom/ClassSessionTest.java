@@ -290,6 +290,17 @@ class ClassSessionTest {
         Seat ben = join("Ben");
         int q = ClassFixture.step("after-paying");
         int amount = ClassFixture.step("third-fine");
+        int p = ClassFixture.step("pay-first");
+        while (session.step() < p) {
+            session.next();
+        }
+        // Ben throws for doubles twice and never finishes the scenario: the step was reached, two misses, one named.
+        for (int i = 0; i < 2; i++) {
+            @SuppressWarnings("unchecked")
+            List<Map<String, Object>> moves = (List<Map<String, Object>>) play(ben).get("moves");
+            int throwing = moves.stream().map(m -> (String) m.get("label")).toList().indexOf("Ann throws the dice");
+            assertThat(session.move(ben, p, throwing, (int) play(ben).get("told"), null).recorded()).isTrue();
+        }
         while (session.step() < q) {
             session.next();
         }
@@ -307,7 +318,12 @@ class ClassSessionTest {
         assertThat(report.rows().get(1).results().get(afterPaying).orElseThrow().score()).isZero();
         assertThat(report.columns().get(afterPaying).commonWrong()).extracting(ClassReport.WrongCount::answer)
                 .containsExactly("She stays in Jail until her next turn");
+        StepResult bensGame = session.results().attempts().get("Ben").result("pay-first").orElseThrow();
+        assertThat(bensGame.right()).isFalse();
+        assertThat(bensGame.misses()).isEqualTo(2);
+        assertThat(bensGame.wrongAnswers()).containsExactly("Ann throws the dice");
         String csv = session.results().csv("en");
+        assertThat(csv).contains("Ben,leaving-jail,pay-first,play,0,false,2,Ann throws the dice\r\n");
         assertThat(csv).contains("Ann,leaving-jail,after-paying,question,100,true,0,\r\n");
         // A typed "-50" is a learner's text in the CSV: neutralised so a spreadsheet never reads it as a formula.
         assertThat(csv).contains("Ben,leaving-jail,third-fine,question,0,false,1,\"'-50\"\r\n");
@@ -319,6 +335,9 @@ class ClassSessionTest {
         LessonAttempt annAttempt = progress.load().stream().filter(l -> l.name().equals("Ann")).findFirst().orElseThrow()
                 .latest("leaving-jail").orElseThrow();
         assertThat(annAttempt.results()).extracting(StepResult::stepId).containsExactly("after-paying", "third-fine");
+        LessonAttempt benAttempt = progress.load().stream().filter(l -> l.name().equals("Ben")).findFirst().orElseThrow()
+                .latest("leaving-jail").orElseThrow();
+        assertThat(benAttempt.results()).extracting(StepResult::stepId).containsExactly("pay-first", "after-paying", "third-fine");
     }
 
     @Test
