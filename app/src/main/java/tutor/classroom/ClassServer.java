@@ -37,11 +37,21 @@ public final class ClassServer implements AutoCloseable {
 
     static final long MAX_BODY = 2048;
     static final String COOKIE = "tutor_class";
+    /** Open event streams at most: a page per learner and room for reloads; more is someone filling the server. */
+    static final int MAX_STREAMS = 2 * ClassSession.MAX_LEARNERS;
+    /**
+     * Learners joined from one address at most: enough for a class behind one school router (and the load
+     * test's 40 on one machine), not for one device taking every seat of the session.
+     */
+    static final int MAX_SEATS_PER_ADDRESS = 60;
     private static final Set<String> LANGUAGES = Set.copyOf(tutor.text.Texts.LANGUAGES);
 
     private final ClassSession session;
     private final Javalin app;
     private final Set<SseClient> clients = ConcurrentHashMap.newKeySet();
+    /** Each learner's one event stream: a new one (a reload, a second tab) closes the one before. */
+    private final Map<Long, SseClient> streams = new ConcurrentHashMap<>();
+    private final Map<String, java.util.concurrent.atomic.AtomicInteger> seatsByAddress = new ConcurrentHashMap<>();
     /** The learners whose page has fetched the end screen (their score) since the session ended. */
     private final Set<Long> sawTheEnd = ConcurrentHashMap.newKeySet();
     private final ScheduledExecutorService timer = Executors.newSingleThreadScheduledExecutor(r -> {
@@ -113,7 +123,17 @@ public final class ClassServer implements AutoCloseable {
         app.sse("/api/events", client -> {
             client.keepAlive();
             clients.add(client);
-            client.onClose(() -> clients.remove(client));
+            Seat seat = session.seat(client.ctx().cookie(COOKIE)).orElse(null);
+            SseClient before = seat == null ? null : streams.put(seat.id, client);
+            client.onClose(() -> {
+                clients.remove(client);
+                if (seat != null) {
+                    streams.remove(seat.id, client);
+                }
+            });
+            if (before != null) {
+                before.close();
+            }
             client.sendEvent("changed", Map.of("version", session.version()));
         });
         app.exception(Refused.class, (e, ctx) -> ctx.status(e.status).json(Map.of("error", e.reason)));
@@ -196,7 +216,10 @@ public final class ClassServer implements AutoCloseable {
             }
         }
         if (ctx.path().equals("/api/events")) {
-            seat(ctx, reads);
+            Seat seat = seat(ctx, reads);
+            if (clients.size() >= MAX_STREAMS && !streams.containsKey(seat.id)) {
+                throw new Refused(HttpStatus.SERVICE_UNAVAILABLE, "too_many");
+            }
         }
     }
 
@@ -219,6 +242,10 @@ public final class ClassServer implements AutoCloseable {
         if (wrongCodes.blocked(ip)) {
             throw new Refused(HttpStatus.TOO_MANY_REQUESTS, "too_many");
         }
+        java.util.concurrent.atomic.AtomicInteger fromHere = seatsByAddress.computeIfAbsent(ip, k -> new java.util.concurrent.atomic.AtomicInteger());
+        if (fromHere.get() >= MAX_SEATS_PER_ADDRESS) {
+            throw new Refused(HttpStatus.CONFLICT, "full");
+        }
         ClassSession.Admission a;
         try {
             JsonNode b = body(ctx, Set.of("code", "name", "lang"));
@@ -233,6 +260,7 @@ public final class ClassServer implements AutoCloseable {
             }
             throw refusal(a.refusal());
         }
+        fromHere.incrementAndGet();
         long age = session.closes() == null ? Duration.ofHours(12).toSeconds()
                 : Math.max(60, Duration.between(Instant.now(), session.closes()).toSeconds() + 3600);
         ctx.header("Set-Cookie", COOKIE + "=" + a.token() + "; Path=/; Max-Age=" + age + "; HttpOnly; SameSite=Strict");

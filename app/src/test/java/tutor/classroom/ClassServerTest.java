@@ -201,6 +201,22 @@ class ClassServerTest {
             assertThat(first).as(first).contains("\"version\":0");
             session.next();
             assertThat(nextData(in)).contains("\"version\":1");
+            // A second page of Ann's (a reload, another tab) takes her one stream: the first one is closed.
+            HttpResponse<java.io.InputStream> again = http.send(HttpRequest.newBuilder(server.address().resolve("api/events"))
+                    .header("Cookie", ann).header("Accept", "text/event-stream").GET().build(), HttpResponse.BodyHandlers.ofInputStream());
+            assertThat(again.statusCode()).isEqualTo(200);
+            java.util.concurrent.CompletableFuture<String> rest = java.util.concurrent.CompletableFuture.supplyAsync(() -> {
+                try {
+                    return nextData(in);
+                } catch (Exception e) {
+                    return "closed: " + e;
+                }
+            });
+            String after = rest.get(10, java.util.concurrent.TimeUnit.SECONDS);
+            // The stream ended (no more data) rather than waiting on: nextData reads to its end.
+            assertThat(after.isEmpty() || after.startsWith("closed")).as(after).isTrue();
+            assertThat(server.listening()).isEqualTo(1);
+            again.body().close();
         }
         assertThat(get("api/events", null).statusCode()).isEqualTo(401);
     }
