@@ -163,11 +163,7 @@ class PseudoLanguageScreensIT extends AbstractTutorIT {
         who.close();
 
         // File > Open: the file chooser, in an empty folder (its path is data).
-        Path empty = Files.createTempDirectory("tutor-pseudo-open");
-        onEdt(() -> {
-            model().settings().put("lastFolder", empty.toString());
-            return null;
-        });
+        Path empty = lastFolderEmpty("tutor-pseudo-open");
         JMenuItem open = (JMenuItem) window.menuItem("menu.open").target();
         SwingUtilities.invokeLater(open::doClick);
         JFileChooserFixture chooser = window.fileChooser();
@@ -212,11 +208,7 @@ class PseudoLanguageScreensIT extends AbstractTutorIT {
         raise.close();
 
         // File > Export > Ruling > Markdown: the save chooser, in an empty folder (its path is data).
-        Path empty = Files.createTempDirectory("tutor-pseudo-export");
-        onEdt(() -> {
-            model().settings().put("lastFolder", empty.toString());
-            return null;
-        });
+        lastFolderEmpty("tutor-pseudo-export");
         window.menuItem("menu.file").click();
         window.menuItem("menu.export").click();
         window.menuItem("menu.export.ruling").click();
@@ -238,6 +230,16 @@ class PseudoLanguageScreensIT extends AbstractTutorIT {
         chooser.cancel();
 
         assertThat(english).as("debt and export dialog texts without the made-up language's brackets, nor data").isEmpty();
+    }
+
+    /** A new empty folder, made the one the file choosers open in. */
+    private Path lastFolderEmpty(String prefix) throws java.io.IOException {
+        Path empty = Files.createTempDirectory(prefix);
+        onEdt(() -> {
+            model().settings().put("lastFolder", empty.toString());
+            return null;
+        });
+        return empty;
     }
 
     /** The texts of the buttons showing in a dialog. */
