@@ -178,10 +178,10 @@ public final class PlayersPanel extends JPanel implements javax.swing.Scrollable
         Color c = Color.decode(g.color());
         // Light group colours (yellow, light blue) would vanish on a light background.
         float[] hsb = Color.RGBtoHSB(c.getRed(), c.getGreen(), c.getBlue(), null);
-        if (!com.formdev.flatlaf.FlatLaf.isLafDark() && hsb[2] > 0.85f && hsb[1] < 0.7f || !com.formdev.flatlaf.FlatLaf.isLafDark() && g.id().equals("yellow")) {
+        if (!tutor.ui.widgets.Reading.darkTheme() && hsb[2] > 0.85f && hsb[1] < 0.7f || !tutor.ui.widgets.Reading.darkTheme() && g.id().equals("yellow")) {
             return c.darker().darker();
         }
-        return com.formdev.flatlaf.FlatLaf.isLafDark() && hsb[2] < 0.45f ? c.brighter().brighter() : c;
+        return tutor.ui.widgets.Reading.darkTheme() && hsb[2] < 0.45f ? c.brighter().brighter() : c;
     }
 
 }

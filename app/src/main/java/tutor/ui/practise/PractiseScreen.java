@@ -375,7 +375,7 @@ public final class PractiseScreen extends JPanel {
                 "theme", theme == null ? "" : t().get("theme." + theme.id))));
         left.setText(t().named("practise.left", Map.of("n", practice.unseen().size())));
         XYChart chart = RatingChart.of(practice.practice(), t(), 360, 260);
-        tutor.chart.LabCharts.theme(chart.getStyler(), tutor.ui.Theme.isDark(), getFont() == null ? 12f : getFont().getSize2D() - 1);
+        tutor.chart.LabCharts.theme(chart.getStyler(), tutor.ui.widgets.Reading.darkTheme(), getFont() == null ? 12f : getFont().getSize2D() - 1);
         chartHolder.removeAll();
         XChartPanel<XYChart> panel = new XChartPanel<>(chart);
         panel.setName("practise.chart");
