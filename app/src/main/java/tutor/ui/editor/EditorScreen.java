@@ -208,7 +208,7 @@ public final class EditorScreen extends JPanel {
     }
 
     private JComponent right() {
-        JPanel p = new FitsWidth();
+        JPanel p = new tutor.ui.widgets.WidthFittedPanel();
         p.setLayout(new BoxLayout(p, BoxLayout.Y_AXIS));
         lot.setMaximumSize(new Dimension(Integer.MAX_VALUE, lot.getPreferredSize().height));
         turn.setMaximumSize(new Dimension(Integer.MAX_VALUE, turn.getPreferredSize().height + 20));
@@ -414,36 +414,6 @@ public final class EditorScreen extends JPanel {
             redo.setEnabled(history.canRedo());
         } finally {
             updating = false;
-        }
-    }
-
-    /** A panel as wide as its scroll pane's view, so that it scrolls only up and down. */
-    private static final class FitsWidth extends JPanel implements javax.swing.Scrollable {
-        private static final long serialVersionUID = 1L;
-
-        @Override
-        public Dimension getPreferredScrollableViewportSize() {
-            return getPreferredSize();
-        }
-
-        @Override
-        public int getScrollableUnitIncrement(java.awt.Rectangle r, int orientation, int direction) {
-            return 16;
-        }
-
-        @Override
-        public int getScrollableBlockIncrement(java.awt.Rectangle r, int orientation, int direction) {
-            return r.height;
-        }
-
-        @Override
-        public boolean getScrollableTracksViewportWidth() {
-            return true;
-        }
-
-        @Override
-        public boolean getScrollableTracksViewportHeight() {
-            return false;
         }
     }
 

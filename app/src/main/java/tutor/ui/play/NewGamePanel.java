@@ -30,7 +30,7 @@ import tutor.text.Texts;
  * seat (a person, or the computer with a strategy of the budgeting lab), and the seed of the dice.
  * "Play on" starts the game instead from the open scenario's position, with the seats as set here.
  */
-final class NewGamePanel extends JPanel implements javax.swing.Scrollable {
+final class NewGamePanel extends tutor.ui.widgets.WidthFittedPanel {
 
     private static final long serialVersionUID = 1L;
     /** The strategies offered for a computer seat: the lab's, with its usual parameters. */
@@ -261,33 +261,6 @@ final class NewGamePanel extends JPanel implements javax.swing.Scrollable {
         String spec = from.rules().id();
         started.accept(new Start(from, seatList(from.players().size()),
                 lang -> Texts.of("play", lang).get("game.title.playOn", EditionNames.spec(spec, lang))));
-    }
-
-    // Scrollable: the form takes the column's width (its texts wrap) and scrolls only up and down.
-
-    @Override
-    public java.awt.Dimension getPreferredScrollableViewportSize() {
-        return getPreferredSize();
-    }
-
-    @Override
-    public int getScrollableUnitIncrement(java.awt.Rectangle r, int orientation, int direction) {
-        return 16;
-    }
-
-    @Override
-    public int getScrollableBlockIncrement(java.awt.Rectangle r, int orientation, int direction) {
-        return r.height - 16;
-    }
-
-    @Override
-    public boolean getScrollableTracksViewportWidth() {
-        return true;
-    }
-
-    @Override
-    public boolean getScrollableTracksViewportHeight() {
-        return false;
     }
 
     /** For tests and the screenshot tool: sets the form. */

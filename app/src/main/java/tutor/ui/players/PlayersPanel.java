@@ -18,7 +18,7 @@ import tutor.ui.model.TutorEvent;
 import tutor.ui.model.TutorModel;
 
 /** Each player in full: cash, deeds by colour group with their buildings and mortgages, jail-free cards, jail status. */
-public final class PlayersPanel extends JPanel implements javax.swing.Scrollable {
+public final class PlayersPanel extends tutor.ui.widgets.WidthFittedPanel {
 
     private static final long serialVersionUID = 1L;
 
@@ -76,32 +76,6 @@ public final class PlayersPanel extends JPanel implements javax.swing.Scrollable
 
     private boolean themeChanged() {
         return !java.util.Objects.equals(shownLook, javax.swing.UIManager.getLookAndFeel().getName() + getFont());
-    }
-
-    // Scrollable: follow the viewport's width, so long lines wrap instead of scrolling sideways.
-    @Override
-    public java.awt.Dimension getPreferredScrollableViewportSize() {
-        return getPreferredSize();
-    }
-
-    @Override
-    public int getScrollableUnitIncrement(java.awt.Rectangle r, int orientation, int direction) {
-        return 16;
-    }
-
-    @Override
-    public int getScrollableBlockIncrement(java.awt.Rectangle r, int orientation, int direction) {
-        return Math.max(16, r.height - 16);
-    }
-
-    @Override
-    public boolean getScrollableTracksViewportWidth() {
-        return true;
-    }
-
-    @Override
-    public boolean getScrollableTracksViewportHeight() {
-        return false;
     }
 
     private transient GameState shownState;

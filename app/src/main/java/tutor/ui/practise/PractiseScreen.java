@@ -134,7 +134,7 @@ public final class PractiseScreen extends JPanel {
     }
 
     private JPanel controls() {
-        JPanel p = new ScrollableColumn(new MigLayout("insets 0, fillx, wrap 1, gap 0 4, hidemode 3", "[grow,fill]")) {
+        JPanel p = new tutor.ui.widgets.WidthFittedPanel(new MigLayout("insets 0, fillx, wrap 1, gap 0 4, hidemode 3", "[grow,fill]")) {
             private static final long serialVersionUID = 1L;
 
             @Override
@@ -164,7 +164,7 @@ public final class PractiseScreen extends JPanel {
             themeBoxes.values().forEach(b -> b.setEnabled(!everything.isSelected()));
             restart();
         });
-        JPanel list = new ScrollableColumn(new MigLayout("insets 0, wrap 1, gap 0 0", "[grow,fill]", "[top]"));
+        JPanel list = new tutor.ui.widgets.WidthFittedPanel(new MigLayout("insets 0, wrap 1, gap 0 0", "[grow,fill]", "[top]"));
         list.add(everything);
         for (Theme t : Theme.values()) {
             JCheckBox b = new JCheckBox();
@@ -402,40 +402,6 @@ public final class PractiseScreen extends JPanel {
         cancel.setVisible(true);
         mine.setEnabled(false);
         miner.execute();
-    }
-
-    /** A column that takes the width of its scroll pane, so long theme names wrap instead of scrolling sideways. */
-    private static class ScrollableColumn extends JPanel implements javax.swing.Scrollable {
-        private static final long serialVersionUID = 1L;
-
-        ScrollableColumn(java.awt.LayoutManager layout) {
-            super(layout);
-        }
-
-        @Override
-        public java.awt.Dimension getPreferredScrollableViewportSize() {
-            return getPreferredSize();
-        }
-
-        @Override
-        public int getScrollableUnitIncrement(java.awt.Rectangle r, int orientation, int direction) {
-            return 16;
-        }
-
-        @Override
-        public int getScrollableBlockIncrement(java.awt.Rectangle r, int orientation, int direction) {
-            return r.height;
-        }
-
-        @Override
-        public boolean getScrollableTracksViewportWidth() {
-            return true;
-        }
-
-        @Override
-        public boolean getScrollableTracksViewportHeight() {
-            return false;
-        }
     }
 
     /** The drill being practised (tests). */
