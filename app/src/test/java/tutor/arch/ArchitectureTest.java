@@ -110,6 +110,15 @@ class ArchitectureTest {
     }
 
     @Test
+    void theLearnersActivityIsSwingFree() {
+        // tutor.play: a scenario session, a lesson, a free game, an edited table. The window only views them.
+        noClasses().that().resideInAPackage("tutor.play..")
+                .should().dependOnClassesThat().resideInAnyPackage("javax.swing..", "java.awt..", "org.yaml..", "java.net..")
+                .because("the activities run under the window, the command line and the tests alike")
+                .check(CLASSES);
+    }
+
+    @Test
     void theLessonModelIsPure() {
         // tutor.lesson itself (not its load subpackage): model, scoring, review, report, the run. No files, YAML or windows.
         noClasses().that().resideInAPackage("tutor.lesson")

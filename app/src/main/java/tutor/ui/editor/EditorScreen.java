@@ -1,5 +1,6 @@
 package tutor.ui.editor;
 
+import tutor.play.EditedPositionActivity;
 import java.awt.BorderLayout;
 import java.awt.Dimension;
 import java.awt.FlowLayout;
@@ -34,8 +35,8 @@ import tutor.text.Texts;
 import tutor.ui.board.BoardGeometry;
 import tutor.scenario.EditionNames;
 import tutor.ui.board.BoardView;
-import tutor.ui.model.Activity;
-import tutor.ui.model.ScenarioActivity;
+import tutor.play.Activity;
+import tutor.play.ScenarioActivity;
 import tutor.ui.model.TutorModel;
 
 /**

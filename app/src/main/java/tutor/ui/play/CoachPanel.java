@@ -1,5 +1,6 @@
 package tutor.ui.play;
 
+import tutor.play.GameActivity;
 import java.util.List;
 import javax.swing.JCheckBox;
 import javax.swing.JPanel;

@@ -13,7 +13,7 @@ import tutor.rules.state.Estates;
 import tutor.rules.state.GameState;
 import tutor.rules.state.PlayerState;
 import tutor.ui.board.BoardView;
-import tutor.ui.model.Activity;
+import tutor.play.Activity;
 import tutor.ui.model.TutorEvent;
 import tutor.ui.model.TutorModel;
 

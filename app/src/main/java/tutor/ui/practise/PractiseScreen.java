@@ -30,7 +30,7 @@ import tutor.scenario.ScenarioLoader;
 import tutor.text.Texts;
 import tutor.ui.actions.ActionsPanel;
 import tutor.ui.board.BoardView;
-import tutor.ui.model.ScenarioActivity;
+import tutor.play.ScenarioActivity;
 import tutor.ui.model.TutorEvent;
 import tutor.ui.model.TutorModel;
 import tutor.ui.players.PlayerStrip;
@@ -349,7 +349,7 @@ public final class PractiseScreen extends JPanel {
     /** The drill is done: rate the learner and the drill, and say how it went. */
     private void rate() {
         rated = true;
-        boolean right = activity.session().transcript().stream().noneMatch(en -> en.kind() == tutor.scenario.Session.Entry.Kind.WRONG)
+        boolean right = activity.session().transcript().stream().noneMatch(en -> en.kind() == tutor.play.Session.Entry.Kind.WRONG)
                 && !activity.hintsUsed();
         DrillPractice.Result res = practice.answered(serving, right, System.currentTimeMillis());
         result.setText(t().named(right ? "practise.result.right" : "practise.result.missed", Map.of(

@@ -1,5 +1,10 @@
-package tutor.scenario;
+package tutor.play;
 
+import tutor.scenario.MoveText;
+import tutor.scenario.PlainThrow;
+import tutor.scenario.Scenario;
+import tutor.scenario.ScenarioRunner;
+import tutor.scenario.ScriptStep;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
