@@ -15,11 +15,25 @@ public abstract class SizedLayout implements LayoutManager {
 
     private final int width;
     private final int height;
+    private final int leastWidth;
+    private final int leastHeight;
 
-    /** {@code width} and {@code height} are the preferred room at scale 1. */
+    /** {@code width} and {@code height} are the preferred room at scale 1; the least is 200 by 200. */
     protected SizedLayout(int width, int height) {
+        this(width, height, LEAST, LEAST);
+    }
+
+    /** The preferred and the least room at scale 1. */
+    protected SizedLayout(int width, int height, int leastWidth, int leastHeight) {
         this.width = width;
         this.height = height;
+        this.leastWidth = leastWidth;
+        this.leastHeight = leastHeight;
+    }
+
+    /** {@code v} kept between {@code min} and {@code max}. */
+    protected static int clamp(int v, int min, int max) {
+        return Math.max(min, Math.min(max, v));
     }
 
     @Override
@@ -29,7 +43,7 @@ public abstract class SizedLayout implements LayoutManager {
 
     @Override
     public Dimension minimumLayoutSize(Container parent) {
-        return new Dimension(UIScale.scale(LEAST), UIScale.scale(LEAST));
+        return new Dimension(UIScale.scale(leastWidth), UIScale.scale(leastHeight));
     }
 
     @Override
