@@ -167,8 +167,6 @@ public final class Session {
     }
     /** Every applied move's outcome, oldest first: the ledger reads its transfers. */
     public List<Outcome> outcomes() { return List.copyOf(outcomes); }
-    /** The latest ruling (applied or refused), or null. */
-    public Ruling lastRuling() { return last; }
     /** Every ruling so far, the learner's and the script's, applied or refused, oldest first. */
     public List<Ruled> history() { return List.copyOf(history); }
     public boolean hintsUsed() { return hintsUsed; }

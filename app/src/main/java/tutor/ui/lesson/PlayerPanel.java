@@ -292,10 +292,6 @@ final class PlayerPanel extends JPanel {
         return highlighted;
     }
 
-    ChartStage chartStage() {
-        return chart;
-    }
-
     String comparisonText() {
         return desk == null ? "" : desk.text();
     }

@@ -70,10 +70,6 @@ public final class CoachPanel extends JPanel {
         update();
     }
 
-    public boolean coachOn() {
-        return on.isSelected();
-    }
-
     public String text() {
         return text.getText();
     }

@@ -281,8 +281,4 @@ final class NewGamePanel extends tutor.ui.widgets.WidthFittedPanel {
     void startNow() {
         start();
     }
-
-    String problem() {
-        return problem.getText();
-    }
 }

@@ -98,12 +98,4 @@ public final class PlayScreen extends JPanel {
         form.set(rulesetId, seatKinds, seed);
         form.startNow();
     }
-
-    String summaryHeadline() {
-        return summary.headline();
-    }
-
-    String formProblem() {
-        return form.problem();
-    }
 }

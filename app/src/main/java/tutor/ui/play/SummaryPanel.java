@@ -92,10 +92,6 @@ final class SummaryPanel extends JPanel {
         headline.setWords(Ui.texts().get("summary.nothing"));
     }
 
-    String headline() {
-        return headline.words();
-    }
-
     XYChart chart() {
         return shown;
     }
