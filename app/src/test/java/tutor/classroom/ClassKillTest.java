@@ -77,6 +77,16 @@ class ClassKillTest {
             assertThat(state.statusCode()).isEqualTo(200);
             assertThat(state.body()).contains("\"name\":\"Zoe\"").contains("\"lang\":\"fr\"");
             assertThat(post(url.resolve("api/join"), "{\"code\":\"ACDEFG\",\"name\":\"Yann\"}", null).statusCode()).isEqualTo(200);
+            // The teacher types q: the lesson ends, but the server stays until the learners have seen the end and their result.
+            second.getOutputStream().write("q\n".getBytes(StandardCharsets.UTF_8));
+            second.getOutputStream().flush();
+            String end = "";
+            for (long until = System.currentTimeMillis() + 10_000; !end.contains("\"ended\":true") && System.currentTimeMillis() < until; ) {
+                Thread.sleep(100);
+                end = get(url.resolve("api/state"), cookie).body();
+            }
+            assertThat(end).contains("\"ended\":true").contains("\"score\":\"");
+            assertThat(second.isAlive()).as("waiting for Yann's page to see the end").isTrue();
         } finally {
             second.destroyForcibly();
             second.waitFor(10, TimeUnit.SECONDS);
