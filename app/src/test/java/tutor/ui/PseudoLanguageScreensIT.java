@@ -14,7 +14,7 @@ import org.assertj.swing.fixture.JFileChooserFixture;
 import org.junit.jupiter.api.Test;
 import tutor.text.Texts;
 import tutor.ui.board.BoardView;
-import tutor.ui.play.GameActivity;
+import tutor.play.GameActivity;
 
 /**
  * The made-up language ({@link Texts#PSEUDO}) on the screens and dialogs {@link PseudoLanguageIT} does not open:

@@ -361,36 +361,6 @@ final class ShelfPanel extends JPanel {
         return l;
     }
 
-    /** What the shelf says, as text (tests). */
-    String detailsText() {
-        StringBuilder b = new StringBuilder();
-        for (Component c : details.getComponents()) {
-            if (c instanceof WrappingLabel l) {
-                b.append(l.words()).append('\n');
-            } else if (c instanceof MarkdownPane m) {
-                b.append(m.plain()).append('\n');
-            }
-        }
-        return b.toString();
-    }
-
-    List<String> reviewShown() {
-        List<String> out = new ArrayList<>();
-        for (int i = 0; i < reviewItems.size(); i++) {
-            out.add(reviewItems.get(i));
-        }
-        return out;
-    }
-
-    String treeText() {
-        StringBuilder b = new StringBuilder();
-        for (int i = 0; i < tree.getRowCount(); i++) {
-            Object o = ((DefaultMutableTreeNode) tree.getPathForRow(i).getLastPathComponent()).getUserObject();
-            b.append(o instanceof Shelf.Entry e ? entryText(e) : String.valueOf(o)).append('\n');
-        }
-        return b.toString();
-    }
-
     private String entryText(Shelf.Entry e) {
         return Stars.of(e.stars()) + " " + words.about(e.lesson()).text(e.lesson().title());
     }
