@@ -62,6 +62,9 @@ final class Figures {
     }
 
     Figure.Value compute(Computation c) {
+        if (c instanceof Computation.Worked w) {
+            return w.work(lab, lang);
+        }
         if (c instanceof Computation.LandingOdds o) {
             return odds(o);
         }
@@ -330,6 +333,7 @@ final class Figures {
         Estates e = g.estates();
         List<String> why = new ArrayList<>();
         BigDecimal perRoll = BigDecimal.ZERO;
+        int allRents = 0;
         int worst = 0;
         String worstWhere = "nothing";
         for (Deed d : board.deeds()) {
@@ -341,6 +345,7 @@ final class Figures {
             ReturnRow r = lab.row(spec, l.jail(), 1, d.name(), level);
             perRoll = perRoll.add(r.income());
             int rent = r.rent() != null ? r.rent() : d.rent(Integer.parseInt(level) - 1) * 12;
+            allRents += rent;
             why.add(d.name() + " (" + t.name(owner) + ", " + describe(level, d) + "): " + board.money(rent) + " a stop, "
                     + Amounts.money(board.currency(), r.income()) + " per roll");
             if (rent > worst) {
@@ -352,7 +357,7 @@ final class Figures {
         BigDecimal taxPerRoll = BigDecimal.ZERO;
         for (Space sp : board.spaces()) {
             if (sp.kind() == SpaceKind.TAX) {
-                int amount = sp.taxId().equals("income") ? rules.incomeTax() : rules.luxuryTax();
+                int amount = sp.taxId().equals("income") ? incomeTaxChosen(g, s.seat()) : rules.luxuryTax();
                 taxPerRoll = taxPerRoll.add(BigDecimal.valueOf(odds.at(sp.index())).multiply(BigDecimal.valueOf(amount)));
                 why.add(sp.name() + ": " + Amounts.percent(odds.at(sp.index()), 4) + " x " + board.money(amount));
             }
@@ -368,7 +373,9 @@ final class Figures {
                 + rolls.round(new MathContext(3)).toPlainString() + " rolls (the tutor's model: cards and Jail aside)");
         why.add("Rent expected in a lap: " + Amounts.money(c, perRoll.setScale(2, RoundingMode.HALF_EVEN)) + " per roll x "
                 + rolls.round(new MathContext(3)).toPlainString() + " = " + Amounts.money(c, rentOut));
-        why.add("Taxes expected in a lap (Income Tax at its flat sum): " + Amounts.money(c, taxes));
+        why.add("Taxes expected in a lap (Income Tax at the cheaper choice for " + t.name(s.seat()) + ": "
+                + board.money(incomeTaxChosen(g, s.seat())) + "): " + Amounts.money(c, taxes));
+        why.add("Every rent added up, as if one stop on each: " + board.money(allRents));
         why.add("Net: " + Amounts.money(c, salary) + " salary - " + Amounts.money(c, rentOut) + " rent - " + Amounts.money(c, taxes)
                 + " taxes = " + Amounts.money(c, net));
         why.add("The largest rent one stop could cost: " + board.money(worst) + " (" + worstWhere + ")");
@@ -378,10 +385,29 @@ final class Figures {
             case "salary" -> salary;
             case "net" -> net;
             case "worst-rent" -> BigDecimal.valueOf(worst);
+            case "all-rents" -> BigDecimal.valueOf(allRents);
+            case "per-roll" -> perRoll;
+            case "income-tax" -> BigDecimal.valueOf(incomeTaxChosen(g, s.seat()));
             case "rolls" -> rolls;
-            default -> throw new IllegalArgumentException("a lap part is rent-out, taxes, salary, net, worst-rent or rolls, not '" + l.part() + "'");
+            default -> throw new IllegalArgumentException("a lap part is rent-out, taxes, salary, net, worst-rent, all-rents, per-roll, income-tax or rolls, not '"
+                    + l.part() + "'");
         };
         return new Figure.Value(v, l.unit(), l.basis(), why);
+    }
+
+    /**
+     * The Income Tax a player would choose in a position: the flat sum, or where the edition offers it the
+     * percentage of total worth when that is less (rounded to the nearest dollar, halves up, as the referee does).
+     */
+    static int incomeTaxChosen(GameState g, int seat) {
+        RuleSet rules = g.rules();
+        if (rules.incomeTaxPercent() <= 0) {
+            return rules.incomeTax();
+        }
+        NetWorth w = NetWorth.of(g, seat);
+        long worth = (long) w.cash() + w.deeds() + w.buildings();
+        long percent = (worth * rules.incomeTaxPercent() + 50) / 100;
+        return (int) Math.min(rules.incomeTax(), percent);
     }
 
     /** The level of the returns table that a deed is at in a position. */

@@ -49,6 +49,7 @@ final class ComputeReader {
     private final LessonLab lab;
     private final Path lessonFile;
     private final String edition;
+    private final WorkedReader worked;
 
     ComputeReader(NodeReader r, Bundle bundle, LessonLab lab, Path lessonFile, String edition) {
         this.r = r;
@@ -56,6 +57,12 @@ final class ComputeReader {
         this.lab = lab;
         this.lessonFile = lessonFile;
         this.edition = edition;
+        this.worked = new WorkedReader(r, lab, lessonFile);
+    }
+
+    /** A figure just read: a given number is remembered, so later computations may name it as a parameter. */
+    void remember(String figureId, Computation c) {
+        worked.remember(figureId, c);
     }
 
     /** A computation of the lab; {@code games} is the simulate step's spec when the figure belongs to one, else null. */
@@ -65,14 +72,19 @@ final class ComputeReader {
             return null;
         }
         String kind = k.getValue();
-        List<String> kinds = games != null ? SIMULATED : new ArrayList<>(KINDS.keySet());
+        List<String> kinds = new ArrayList<>(games != null ? SIMULATED : KINDS.keySet());
+        kinds.addAll((games != null ? WorkedReader.SIMULATED : WorkedReader.KINDS).keySet());
         if (!kinds.contains(kind)) {
             r.problem(k, "unknown computation '" + kind + "'" + YamlNodes.didYouMean(kind, kinds)
                     + (games == null && SIMULATED.contains(kind) ? " (" + kind + " belongs to the figures of a simulate step)" : ""));
             return null;
         }
         List<String> allowed = new ArrayList<>(List.of(kind));
-        allowed.addAll(games != null ? List.of() : KINDS.get(kind));
+        if (games != null) {
+            allowed.addAll(WorkedReader.SIMULATED.getOrDefault(kind, List.of()));
+        } else {
+            allowed.addAll(KINDS.containsKey(kind) ? KINDS.get(kind) : WorkedReader.KINDS.get(kind));
+        }
         Map<String, Node> f = r.map(node, "compute: " + kind, allowed);
         Node subjectNode = f.get(kind);
         String subject = r.text(subjectNode, kind);
@@ -80,7 +92,8 @@ final class ComputeReader {
             return null;
         }
         if (games != null) {
-            return simulated(kind, subject, subjectNode, games);
+            return WorkedReader.SIMULATED.containsKey(kind) ? worked.simulated(kind, subject, subjectNode, f, games)
+                    : simulated(kind, subject, subjectNode, games);
         }
         String ruleset = edition;
         if (f.containsKey("ruleset")) {
@@ -93,6 +106,9 @@ final class ComputeReader {
             return null;
         }
         JailStrategy jail = jail(f);
+        if (WorkedReader.KINDS.containsKey(kind)) {
+            return worked.read(kind, subject, subjectNode, f, node, ruleset, jail);
+        }
         String level = f.containsKey("level") ? r.text(f.get("level"), "level") : null;
         return switch (kind) {
             case "odds" -> space(ruleset, subject, subjectNode) ? new Computation.LandingOdds(ruleset, subject, jail) : null;
@@ -106,7 +122,7 @@ final class ComputeReader {
                     (sc, player, part) -> new Computation.Position(sc.rulesetId(), sc.file(), player, part));
             case "income-tax" -> positioned(subject, subjectNode, f, node, List.of("flat", "percent", "worth", "saving"),
                     (sc, player, part) -> new Computation.IncomeTax(sc.rulesetId(), sc.file(), player, part));
-            case "lap" -> positioned(subject, subjectNode, f, node, List.of("rent-out", "taxes", "salary", "net", "worst-rent", "rolls"),
+            case "lap" -> positioned(subject, subjectNode, f, node, List.of("rent-out", "taxes", "salary", "net", "worst-rent", "all-rents", "per-roll", "income-tax", "rolls"),
                     (sc, player, part) -> new Computation.Lap(sc.rulesetId(), sc.file(), player, part, jail));
             case "tax-break-even" -> new Computation.TaxBreakEven(ruleset);
             case "break-even-bid" -> bid(ruleset, subject, subjectNode, level, f, jail);

@@ -1,0 +1,100 @@
+package tutor.handout;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import tutor.rules.edition.Clause;
+import tutor.rules.edition.RuleSet;
+import tutor.trace.Citation;
+import tutor.trace.RuleEntry;
+import tutor.trace.Rulebook;
+
+/**
+ * What a handout prints for a key rule under the lesson's edition. The catalogue words each rule for
+ * the classic game and cites every edition; a lesson taught under another game (Monopoly Junior)
+ * prints that game's own ruling and only its citations, so a child reading the Junior handout meets
+ * fees and amusements, not Title Deeds, streets and houses.
+ *
+ * <p>An edition's own citations are those of the sources its ruleset cites for the values it sets
+ * itself (not those it inherits): a source it cites under one part only (the Russian-language text's
+ * "Monopoly for Kids") counts under that part; a source it cites under several counts whole.
+ */
+final class KeyRules {
+
+    /** A rule as printed: its title, its words, and where it comes from (one line per citation). */
+    record Printed(String title, String text, List<String> citations) { }
+
+    /**
+     * Editions that are other games, with a board and money of their own: their rulings are left off the
+     * handouts of the classic game (a $2 salary beside the $200 one would only confuse).
+     */
+    static final List<String> OTHER_GAMES = List.of("junior");
+
+    private final Rulebook rulebook;
+    /** Source id to the part of it the edition cites, or "" for the whole source; empty for the classic game. */
+    private final Map<String, String> own;
+    /** The same for the other games, whose citations this handout leaves off. */
+    private final Map<String, String> foreign = new LinkedHashMap<>();
+
+    /** @param otherGame the ruleset of each of {@link #OTHER_GAMES} that is not the lesson's own */
+    KeyRules(Rulebook rulebook, RuleSet rules, String edition, List<RuleSet> otherGames) {
+        this.rulebook = rulebook;
+        this.own = edition.split("\\+")[0].equals("classic") ? Map.of() : ownSources(rules);
+        otherGames.forEach(g -> foreign.putAll(ownSources(g)));
+    }
+
+    private static Map<String, String> ownSources(RuleSet rules) {
+        Map<String, Set<String>> parts = new LinkedHashMap<>();
+        for (Clause<?> c : rules.clauses().values()) {
+            if (rules.id().equals(c.rulesetId()) && c.source() != null && !c.source().isEmpty()) {
+                parts.computeIfAbsent(c.source(), k -> new LinkedHashSet<>()).add(part(c.section()));
+            }
+        }
+        Map<String, String> out = new LinkedHashMap<>();
+        parts.forEach((source, p) -> out.put(source, p.size() == 1 ? p.iterator().next() : ""));
+        return out;
+    }
+
+    /** The part of a section a citation names: what comes before its first comma or colon. */
+    private static String part(String section) {
+        String s = section == null ? "" : section;
+        int cut = s.length();
+        for (char c : new char[] {',', ':'}) {
+            int i = s.indexOf(c);
+            if (i >= 0 && i < cut) {
+                cut = i;
+            }
+        }
+        return s.substring(0, cut).strip();
+    }
+
+    private boolean ofEdition(Citation c) {
+        return in(own, c);
+    }
+
+    private static boolean in(Map<String, String> scope, Citation c) {
+        String p = scope.get(c.source());
+        return p != null && (p.isEmpty() || c.section() != null && c.section().startsWith(p));
+    }
+
+    /** The rule as this handout prints it. */
+    Printed print(RuleEntry e) {
+        List<Citation> cited = e.citations().stream().filter(c -> !in(foreign, c)).toList();
+        String text = e.text();
+        List<Citation> edition = cited.stream().filter(this::ofEdition).toList();
+        if (!edition.isEmpty()) {
+            cited = edition;
+            text = edition.stream().map(Citation::ruling).filter(r -> r != null && !r.isBlank()).findFirst().orElse(e.text());
+        }
+        List<String> lines = new ArrayList<>();
+        for (Citation c : cited) {
+            String source = rulebook.source(c.source()).map(s -> s.title()).orElse(c.source());
+            boolean sayRuling = c.ruling() != null && !c.ruling().isBlank() && !c.ruling().equals(text);
+            lines.add(source + ", " + c.section() + (sayRuling ? ": " + c.ruling() : ""));
+        }
+        return new Printed(e.title(), text, lines);
+    }
+}
