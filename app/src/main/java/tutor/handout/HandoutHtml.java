@@ -70,8 +70,8 @@ final class HandoutHtml {
         objectives();
         glossary();
         keyRules();
-        numbers();
         charts();
+        numbers();
         worksheet();
         exitTicket();
         new AnswerKeyHtml(lesson, lab, t, words, b, this::section).write(worksheetSteps());
