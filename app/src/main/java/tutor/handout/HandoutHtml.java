@@ -158,7 +158,8 @@ final class HandoutHtml {
                 section(t.get("section.key-rules"));
                 first = false;
             }
-            b.append("<p><b>").append(esc(p.title())).append("</b><br/>").append(esc(p.text())).append("</p><p class=\"cite\">")
+            b.append("<p><b>").append(esc(p.title())).append("</b>").append(p.text().isEmpty() ? "" : "<br/>" + esc(p.text()))
+                    .append("</p><p class=\"cite\">")
                     .append(String.join("<br/>", p.citations().stream().map(HandoutHtml::esc).toList())).append("</p></div>");
         }
     }

@@ -24,7 +24,7 @@ import tutor.trace.Rulebook;
  */
 final class KeyRules {
 
-    /** A rule as printed: its title, its words, and where it comes from (one line per citation). */
+    /** A rule as printed: its title, its words (empty when the title is the whole rule), and where it comes from. */
     record Printed(String title, String text, List<String> citations) { }
 
     /**
@@ -84,17 +84,26 @@ final class KeyRules {
     Printed print(RuleEntry e) {
         List<Citation> cited = e.citations().stream().filter(c -> !in(foreign, c)).toList();
         String text = e.text();
+        String title = e.title();
         List<Citation> edition = cited.stream().filter(this::ofEdition).toList();
-        if (!edition.isEmpty()) {
+        // A rule only this edition cites is worded for it already; a shared rule is worded for the classic game.
+        boolean shared = edition.size() < cited.size();
+        if (!edition.isEmpty() && shared) {
             cited = edition;
-            text = edition.stream().map(Citation::ruling).filter(r -> r != null && !r.isBlank()).findFirst().orElse(e.text());
+            // The edition's own ruling is the rule for this game: printed as the rule itself, without the
+            // catalogue's title and words, which describe the classic game (streets, Title Deeds, houses).
+            String ruling = edition.stream().map(Citation::ruling).filter(r -> r != null && !r.isBlank()).findFirst().orElse(null);
+            if (ruling != null) {
+                title = ruling;
+                text = "";
+            }
         }
         List<String> lines = new ArrayList<>();
         for (Citation c : cited) {
             String source = rulebook.source(c.source()).map(s -> s.title()).orElse(c.source());
-            boolean sayRuling = c.ruling() != null && !c.ruling().isBlank() && !c.ruling().equals(text);
+            boolean sayRuling = c.ruling() != null && !c.ruling().isBlank() && !c.ruling().equals(text) && !c.ruling().equals(title);
             lines.add(source + ", " + c.section() + (sayRuling ? ": " + c.ruling() : ""));
         }
-        return new Printed(e.title(), text, lines);
+        return new Printed(title, text, lines);
     }
 }
