@@ -166,13 +166,13 @@ final class HandoutHtml {
 
     /** The lesson's numbers, less those a worksheet asks for: the learners work those out, and the key gives them. */
     private void numbers() {
-        Set<Figure> answers = new java.util.HashSet<>();
+        Set<tutor.lesson.Computation> answers = new java.util.HashSet<>();
         for (Step s : worksheetSteps()) {
             if (s instanceof Step.Exercise e) {
-                answers.add(e.figure());
+                answers.add(e.figure().compute());
             }
         }
-        List<Figure> figures = lesson.allFigures().stream().filter(f -> !answers.contains(f)).toList();
+        List<Figure> figures = lesson.allFigures().stream().filter(f -> !answers.contains(f.compute())).toList();
         if (figures.isEmpty()) {
             return;
         }
