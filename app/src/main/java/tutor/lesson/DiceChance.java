@@ -25,14 +25,15 @@ import tutor.text.Texts;
  * @param event {@code doubles} ({@code tries} in a row), {@code doubles-within} (at least once in
  *              {@code tries} throws), {@code total} (a throw totals {@code total}) or {@code onto} (a
  *              throw from {@code from} ends on {@code onto}, a space or a colour group)
- * @param part  {@code percent}, {@code ways} (of the 36 ways one throw can fall), {@code numerator} or
+ * @param part  {@code percent}, {@code ways} (of the 36 ways one throw can fall), {@code outcomes} (all the
+ *              equally likely ways the throws can fall: 36 for one throw), {@code numerator} or
  *              {@code denominator} (of the fraction in lowest terms)
  */
 public record DiceChance(String ruleset, String event, int tries, int total, String from, String onto, String part)
         implements Computation.Worked {
 
     public static final List<String> EVENTS = List.of("doubles", "doubles-within", "total", "onto");
-    public static final List<String> PARTS = List.of("percent", "ways", "numerator", "denominator");
+    public static final List<String> PARTS = List.of("percent", "ways", "outcomes", "numerator", "denominator");
     private static final int FACES = 6;
 
     public Unit unit() {
@@ -133,6 +134,7 @@ public record DiceChance(String ruleset, String event, int tries, int total, Str
             case "percent" -> lowest.percent();
             case "numerator" -> new BigDecimal(lowest.top);
             case "denominator" -> new BigDecimal(lowest.bottom);
+            case "outcomes" -> new BigDecimal(BigInteger.valueOf(FACES * FACES).pow(event.equals("doubles") || event.equals("doubles-within") ? tries : 1));
             default -> {
                 if (ways < 0) {
                     throw new IllegalArgumentException("'ways' counts the 36 ways of one throw; " + event + " over " + tries
