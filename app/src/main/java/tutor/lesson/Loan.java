@@ -61,8 +61,9 @@ public record Loan(String ruleset, String deed, BigDecimal principal, BigDecimal
         if (compound) {
             BigDecimal grown = lent.multiply(BigDecimal.ONE.add(rate.divide(HUNDRED)).pow(years.intValueExact()));
             interest = grown.subtract(lent).setScale(2, RoundingMode.HALF_EVEN);
-            why.add(t.get("why.loan.compound", money(lent, c, language), number(rate, language), years.intValueExact(),
-                    money(interest, c, language)));
+            BigDecimal factor = BigDecimal.ONE.add(rate.divide(HUNDRED));
+            why.add(t.get("why.loan.compound", money(lent, c, language), number(factor, language), years.intValueExact(),
+                    money(interest, c, language), money(lent.add(interest), c, language)));
         } else {
             interest = lent.multiply(rate).multiply(years).divide(HUNDRED).setScale(2, RoundingMode.HALF_EVEN);
             why.add(t.get("why.loan.simple", money(lent, c, language), number(rate, language), number(years, language),
