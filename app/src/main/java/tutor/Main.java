@@ -8,8 +8,14 @@ public final class Main {
 
     public static void main(String[] args) {
         if (args.length == 0 && !java.awt.GraphicsEnvironment.isHeadless()) {
+            if (WindowProcess.relaunch()) {
+                return;
+            }
             tutor.ui.TutorApp.launch();
             return; // the JVM ends when the window closes
+        }
+        if (WindowProcess.relaunchCommand(args)) {
+            return;
         }
         System.exit(tutor.cli.Cli.run(args, System.out, System.err));
     }

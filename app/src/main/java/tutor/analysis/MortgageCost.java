@@ -22,13 +22,13 @@ public record MortgageCost(String deed, int value, int interest, int liftCost, B
         int lift = value + interest;
         String c = board.currency();
         List<String> why = new java.util.ArrayList<>();
-        why.add("Mortgaging " + d.name() + " brings its mortgage value: " + Amounts.money(c, value));
+        why.add("Mortgaging " + d.name() + " brings its mortgage value: " + tutor.text.Money.english(value, c));
         why.add("Lifting it costs the value plus " + rules.mortgageInterestPercent() + "% interest: "
-                + Amounts.money(c, value) + " + " + Amounts.money(c, interest) + " = " + Amounts.money(c, lift)
+                + tutor.text.Money.english(value, c) + " + " + tutor.text.Money.english(interest, c) + " = " + tutor.text.Money.english(lift, c)
                 + " (interest rounded " + rules.mortgageInterestRounding().name().toLowerCase(java.util.Locale.ROOT)
                 + ", as this ruleset says)");
-        why.add("So the loan costs " + Amounts.money(c, interest) + ", and while it lasts the deed earns no rent: "
-                + Amounts.money(c, lostPerRoll) + " lost per opponent roll (unimproved)");
+        why.add("So the loan costs " + tutor.text.Money.english(interest, c) + ", and while it lasts the deed earns no rent: "
+                + tutor.text.Money.english(lostPerRoll, c) + " lost per opponent roll (unimproved)");
         if (lostPerRoll.signum() > 0) {
             BigDecimal rolls = BigDecimal.valueOf(interest).divide(lostPerRoll, 1, java.math.RoundingMode.HALF_EVEN);
             why.add("After " + rolls.toPlainString() + " opponent rolls the rent lost has cost as much as the interest");

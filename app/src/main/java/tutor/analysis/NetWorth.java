@@ -52,12 +52,12 @@ public record NetWorth(String player, int cash, int deeds, int buildings, int mo
         int liquidation = cash + sales + raisable;
         String c = s.board().currency();
         List<String> why = new ArrayList<>();
-        why.add("Net worth: " + Amounts.money(c, cash) + " cash + " + Amounts.money(c, deeds) + " deeds at printed price + "
-                + Amounts.money(c, buildings) + " buildings at cost - " + Amounts.money(c, owed)
-                + " to lift mortgages = " + Amounts.money(c, net));
-        why.add("Liquidation value: " + Amounts.money(c, cash) + " cash + " + Amounts.money(c, sales)
-                + " buildings sold back at half + " + Amounts.money(c, raisable) + " mortgage values = "
-                + Amounts.money(c, liquidation));
+        why.add("Net worth: " + tutor.text.Money.english(cash, c) + " cash + " + tutor.text.Money.english(deeds, c) + " deeds at printed price + "
+                + tutor.text.Money.english(buildings, c) + " buildings at cost - " + tutor.text.Money.english(owed, c)
+                + " to lift mortgages = " + tutor.text.Money.english(net, c));
+        why.add("Liquidation value: " + tutor.text.Money.english(cash, c) + " cash + " + tutor.text.Money.english(sales, c)
+                + " buildings sold back at half + " + tutor.text.Money.english(raisable, c) + " mortgage values = "
+                + tutor.text.Money.english(liquidation, c));
         return new NetWorth(s.player(seat).name(), cash, deeds, buildings, owed, net, sales, raisable, liquidation, why);
     }
 

@@ -117,7 +117,7 @@ public final class LabCharts {
     public static CategoryChart winRates(SimulationReport report, int width, int height, String language) {
         Texts t = Texts.of("lab", language);
         CategoryChart c = new CategoryChartBuilder().width(width).height(height)
-                .title(t.get("chart.wins.title", String.valueOf(report.games().size())))
+                .title(t.get("chart.wins.title", report.played()))
                 .xAxisTitle(t.get("chart.wins.x")).yAxisTitle(t.get("chart.wins.y")).build();
         style(c, language);
         c.getStyler().setOverlapped(true);
@@ -166,10 +166,7 @@ public final class LabCharts {
         int samples = report.spec().samples();
         int last = samples;
         // Stop the x axis where the last game ended (or the cap), so short games are not squeezed into a corner.
-        int longest = 0;
-        for (var g : report.games()) {
-            longest = Math.max(longest, g.turns() / report.spec().players());
-        }
+        int longest = report.longestTurns() / report.spec().players();
         last = Math.min(samples, longest / report.spec().sampleRounds() + 2);
         double[] x = new double[last];
         for (int k = 0; k < last; k++) {

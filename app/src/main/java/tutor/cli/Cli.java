@@ -16,9 +16,10 @@ public final class Cli {
     static final List<String> STRATEGIES = List.of("buy-all", "reserve-N", "three-houses", "bid-to-N", "trader",
             "never-trades", "no-build", "jail-stays", "cautious");
 
-    /** The help text in a language (every command, its options, the rulesets and the exit codes). */
+    /** The help text in a language (every command, its options, every edition and house rule, and the exit codes). */
     static String usage(String language) {
-        return Texts.of("cli", language).get("usage", String.join(", ", STRATEGIES));
+        return Texts.of("cli", language).get("usage", String.join(", ", STRATEGIES), RulesCommand.editions(language),
+                RulesCommand.houseRules(language));
     }
 
     private Cli() {
@@ -52,8 +53,14 @@ public final class Cli {
         return run(args, System.in, out, err);
     }
 
-    /** The same, reading a person's answers (the {@code play} command) from {@code in}. */
-    public static int run(String[] args, java.io.InputStream in, PrintStream out, PrintStream err) {
+    /**
+     * The same, reading a person's answers (the {@code play} command) from {@code in}. Everything printed
+     * shows control characters from scenario texts and names escaped ({@link SafeTerminal}); only
+     * {@code simulate}'s progress bar, which redraws its line, writes to the raw error stream.
+     */
+    public static int run(String[] args, java.io.InputStream in, PrintStream rawOut, PrintStream rawErr) {
+        PrintStream out = SafeTerminal.of(rawOut);
+        PrintStream err = SafeTerminal.of(rawErr);
         List<String> all = new java.util.ArrayList<>(Arrays.asList(args));
         String lang;
         try {
@@ -80,7 +87,8 @@ public final class Cli {
         try {
             return switch (command) {
                 case "demo" -> new DemoCommand(out, book, t).run(Options.parse(rest, List.of("ruleset", "seed", "turns", "players")));
-                case "rules" -> new RulesCommand(out, book, t).run(Options.parse(rest, List.of("ruleset")));
+                case "rules" -> rest.equals(List.of("--list")) ? new RulesCommand(out, book, t).list()
+                        : new RulesCommand(out, book, t).run(Options.parse(rest, List.of("ruleset")));
                 case "rule" -> new RuleCommand(out, book, t).run(rest);
                 case "check" -> new CheckCommand(out, lang).run(rest);
                 case "explain" -> new ExplainCommand(out, book, lang).run(Options.parse(rest, List.of("format", "compare", "export", "out")));
@@ -90,8 +98,10 @@ public final class Cli {
                 case "returns" -> new ReturnsCommand(out, lang).run(Options.parse(rest, List.of("ruleset", "opponents", "format")));
                 case "play" -> new PlayCommand(in, out, book, lang).run(Options.parse(rest,
                         List.of("ruleset", "seats", "seed", "turns", "names", "coach", "rulings")));
-                case "simulate" -> new SimulateCommand(out, err, lang).run(Options.parse(rest,
+                case "simulate" -> new SimulateCommand(out, rawErr, lang).run(Options.parse(rest,
                         List.of("ruleset", "games", "players", "strategies", "seed", "csv", "chart")));
+                case "class" -> new ClassCommand(in, out, lang).run(rest);
+                case "drills" -> new DrillsCommand(out, err, lang).run(rest);
                 default -> throw new UsageException(Phrase.of("cli", "error.unknown-command", command));
             };
         } catch (UsageException e) {

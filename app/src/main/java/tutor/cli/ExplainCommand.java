@@ -56,8 +56,17 @@ final class ExplainCommand {
                 throw new UsageException(Phrase.of("cli", "explain.error.compare-two"));
             }
             tutor.scenario.Comparison c = tutor.scenario.Comparison.of(file, specs, content);
+            int code = c.sides().stream().anyMatch(sd -> sd.run() == null) ? 2 : 0;
+            String export = o.get("export", "");
+            if (!export.isEmpty()) {
+                // The comparison written to a file, as the rulings are (it was ignored here once).
+                String markdown = new tutor.scenario.ComparisonReport(book, language, true).render(c);
+                String title = c.sides().stream().filter(sd -> sd.run() != null).findFirst()
+                        .map(sd -> sd.run().scenario().title()).orElse(file.getFileName().toString());
+                return export(o, export, title, markdown) ? code : 2;
+            }
             out.print(new tutor.scenario.ComparisonReport(book, language, format.equals("markdown")).render(c));
-            return c.sides().stream().anyMatch(sd -> sd.run() == null) ? 2 : 0;
+            return code;
         }
         ScenarioLoader.LoadResult loaded = new ScenarioLoader(Bundle.get(), content).load(file);
         if (!loaded.loaded()) {

@@ -19,10 +19,17 @@ final class FormatCommand {
 
     private final PrintStream out;
     private final Texts texts;
+    private final long maxBytes;
 
     FormatCommand(PrintStream out, String language) {
+        this(out, language, tutor.scenario.ScenarioLoader.MAX_BYTES);
+    }
+
+    /** @param maxBytes the largest file written: the loader's limit (tests lower it) */
+    FormatCommand(PrintStream out, String language, long maxBytes) {
         this.out = out;
         this.texts = Texts.of("editor", language);
+        this.maxBytes = maxBytes;
     }
 
     int run(Options o) {
@@ -48,12 +55,19 @@ final class FormatCommand {
             return 0;
         }
         Path to = Path.of(target);
+        byte[] bytes = r.text().getBytes(StandardCharsets.UTF_8);
+        if (bytes.length > maxBytes) {
+            // The loader refuses a file this large: writing it would turn a working scenario into one check rejects.
+            out.println(texts.get("format.too-large", file.toString(), String.format(java.util.Locale.ROOT, "%.1f", bytes.length / 1048576.0),
+                    to.toString()));
+            return 2;
+        }
         try {
             if (Files.isRegularFile(to) && Files.readString(to, StandardCharsets.UTF_8).equals(r.text())) {
                 out.println(texts.get("format.unchanged", to.toString()));
                 return 0;
             }
-            AtomicWrite.write(to, os -> os.write(r.text().getBytes(StandardCharsets.UTF_8)));
+            AtomicWrite.write(to, os -> os.write(bytes));
         } catch (IOException | RuntimeException e) {
             out.println(texts.get("format.cannot-write", to.toString(), String.valueOf(e.getMessage())));
             return 1;

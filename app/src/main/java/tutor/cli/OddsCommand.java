@@ -1,7 +1,6 @@
 package tutor.cli;
 
 import java.io.PrintStream;
-import tutor.analysis.Amounts;
 import tutor.analysis.JailStrategy;
 import tutor.analysis.Odds;
 import tutor.data.Bundle;
@@ -36,7 +35,7 @@ final class OddsCommand {
         if (format.equals("csv")) {
             out.println("index,space,percent");
             for (Odds.Row r : odds.rows()) {
-                out.println(r.index() + "," + Lab.csv(Lab.space(board, r, language)) + "," + Amounts.decimal(r.percent(), 4));
+                out.println(r.index() + "," + Lab.csv(Lab.space(board, r, language)) + "," + tutor.text.Numbers.plain(r.percent(), 4));
             }
             return 0;
         }

@@ -74,7 +74,7 @@ final class PlayCommand {
         Table table = Bundle.get().table(rulesetId, names);
         GameState start = Setup.newGame(table, seed);
         PlayText words = new PlayText(lang, table);
-        out.println(words.get("cli.start", rules.title(), seed));
+        out.println(words.get("cli.start", tutor.scenario.EditionNames.spec(rulesetId, tutor.scenario.Lang.content(lang)), seed));
         for (int i = 0; i < seats.size(); i++) {
             Seat s = seats.get(i);
             out.println(words.get("cli.seat", names.get(i),
@@ -126,12 +126,55 @@ final class PlayCommand {
         return names;
     }
 
-    /** Reads one line; null at the end of the input. */
+    /** The longest answer read; a longer line is cut here (and marked with an ellipsis), the rest of it skipped unread into memory. */
+    static final int MAX_LINE = 1000;
+
+    /**
+     * One line a person typed, at most {@link #MAX_LINE} characters: a line of 400 MB is read through in
+     * chunks and cut, never held whole, so it ends in the game's ordinary "not one of the moves". Null at the
+     * end of the input.
+     */
     static String readLine(BufferedReader in) {
         try {
-            return in.readLine();
+            StringBuilder line = new StringBuilder();
+            boolean cut = false;
+            boolean any = false;
+            char[] chunk = new char[8192];
+            while (true) {
+                in.mark(chunk.length);
+                int n = in.read(chunk, 0, chunk.length);
+                if (n < 0) {
+                    return any ? ended(line, cut) : null;
+                }
+                any = true;
+                int end = -1;
+                for (int i = 0; i < n && end < 0; i++) {
+                    if (chunk[i] == '\n' || chunk[i] == '\r') {
+                        end = i;
+                    }
+                }
+                int take = end < 0 ? n : end;
+                int room = MAX_LINE - line.length();
+                line.append(chunk, 0, Math.max(0, Math.min(room, take)));
+                cut |= take > room;
+                if (end >= 0) {
+                    in.reset();
+                    in.skip(end + 1L);
+                    if (chunk[end] == '\r') {
+                        in.mark(1);
+                        if (in.read() != '\n') {
+                            in.reset();
+                        }
+                    }
+                    return ended(line, cut);
+                }
+            }
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
+    }
+
+    private static String ended(StringBuilder line, boolean cut) {
+        return cut ? line.append('\u2026').toString() : line.toString();
     }
 }

@@ -2,7 +2,6 @@ package tutor.cli;
 
 import java.io.PrintStream;
 import java.util.List;
-import tutor.analysis.Amounts;
 import tutor.analysis.JailStrategy;
 import tutor.analysis.Odds;
 import tutor.analysis.ReturnRow;
@@ -38,7 +37,7 @@ final class ReturnsCommand {
             for (ReturnRow r : rows) {
                 out.println(String.join(",", r.kind().name().toLowerCase(java.util.Locale.ROOT),
                         Lab.csv(r.kind() == ReturnRow.Kind.GROUP ? r.group() : r.name()), r.group(), r.level(),
-                        Amounts.decimal(r.odds() * 100, 4), r.rent() == null ? "" : r.rent().toString(),
+                        tutor.text.Numbers.plain(r.odds() * 100, 4), r.rent() == null ? "" : r.rent().toString(),
                         r.income().toPlainString(), Long.toString(r.cost()), plain(r.paybackRolls()),
                         plain(r.paybackRounds()), plain(r.marginalRolls())));
             }

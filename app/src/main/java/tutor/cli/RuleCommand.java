@@ -22,6 +22,9 @@ final class RuleCommand {
     }
 
     int run(List<String> args) {
+        if (args.equals(List.of("--list"))) {
+            return list();
+        }
         if (args.size() != 1) {
             throw new UsageException(Phrase.of("cli", "rule.error.one-id"));
         }
@@ -34,6 +37,14 @@ final class RuleCommand {
             String title = book.source(c.source()).map(s -> s.title()).orElse(c.source());
             out.println(c.ruling().isEmpty() ? t.get("rule.citation", title, c.section())
                     : t.get("rule.citation-ruling", title, c.section(), c.ruling()));
+        }
+        return 0;
+    }
+
+    /** Every rule of the catalogue, by id and title, in the catalogue's order: {@code rule --list}. */
+    private int list() {
+        for (RuleEntry e : book.rules().values()) {
+            out.println(t.get("rule.list.line", e.id(), e.title()));
         }
         return 0;
     }

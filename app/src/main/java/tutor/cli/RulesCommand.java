@@ -6,7 +6,9 @@ import tutor.data.RuleSetLoader;
 import tutor.rules.edition.Clause;
 import tutor.rules.edition.RuleKey;
 import tutor.rules.edition.RuleSet;
+import tutor.data.Bundle;
 import tutor.scenario.EditionNames;
+import tutor.scenario.Lang;
 import tutor.text.Texts;
 
 /**
@@ -23,6 +25,31 @@ final class RulesCommand {
         this.out = out;
         this.t = t;
         this.words = book.words();
+    }
+
+    /** Every edition and every house rule, by id and by name in the language: {@code rules --list}. */
+    int list() {
+        out.println(t.get("rules.list.editions") + editions(t.language()));
+        out.println(t.get("rules.list.house-rules") + houseRules(t.language()));
+        return 0;
+    }
+
+    /** Every edition, one a line: its id (what --ruleset takes) and its name in the language. */
+    static String editions(String language) {
+        StringBuilder b = new StringBuilder();
+        for (RuleSet rs : Bundle.get().rulesets().values()) {
+            b.append(String.format("%n    %-12s %s", rs.id(), EditionNames.of(rs, Lang.content(language))));
+        }
+        return b.toString();
+    }
+
+    /** Every house rule, one a line: its id (added to an edition with +) and its name in the language. */
+    static String houseRules(String language) {
+        StringBuilder b = new StringBuilder();
+        for (String id : Bundle.get().houseRules().keySet()) {
+            b.append(String.format("%n    %-18s %s", id, EditionNames.houseRule(id, Lang.content(language))));
+        }
+        return b.toString();
     }
 
     int run(Options o) {

@@ -2,9 +2,7 @@ package tutor.cli;
 
 import java.io.IOException;
 import java.io.PrintStream;
-import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -13,8 +11,8 @@ import me.tongfei.progressbar.ConsoleProgressBarConsumer;
 import me.tongfei.progressbar.ProgressBar;
 import me.tongfei.progressbar.ProgressBarBuilder;
 import org.knowm.xchart.BitmapEncoder;
-import tutor.analysis.Amounts;
 import tutor.chart.LabCharts;
+import tutor.data.AtomicWrite;
 import tutor.data.Bundle;
 import tutor.rules.state.Table;
 import tutor.sim.GameRecord;
@@ -59,28 +57,39 @@ final class SimulateCommand {
         long seed = o.integer("seed", 1, 0, Integer.MAX_VALUE);
         List<Policy> strategies = strategies(o.get("strategies", String.join(",", Strategies.DEFAULT)));
         Table table = Bundle.get().table(rulesetId, NAMES.subList(0, players));
+        // Where the results go is checked before the games are played, not after.
+        Path csv = OutputFile.checked(o, "csv", "simulate.csv");
+        Path chart = OutputFile.checked(o, "chart", "simulate.png");
         SimulationSpec spec = SimulationSpec.of(table, strategies, games, seed);
         long start = System.nanoTime();
         SimulationReport report;
+        // The simulation keeps no game; a file of every game keeps them here, only when asked for.
+        GameRecord[] rows = csv == null ? null : new GameRecord[games];
+        Simulation.GameSink sink = rows == null ? (g, r) -> { } : (g, r) -> rows[g] = r;
         if (games >= 100) {
             try (ProgressBar bar = new ProgressBarBuilder().setTaskName(t.get("simulate.progress")).setInitialMax(games)
                     .setConsumer(new ConsoleProgressBarConsumer(err)).setUpdateIntervalMillis(250).build()) {
-                report = Simulation.run(spec, bar::stepTo, () -> false);
+                report = Simulation.run(spec, bar::stepTo, () -> false, sink);
             }
         } else {
-            report = Simulation.run(spec, n -> { }, () -> false);
+            report = Simulation.run(spec, n -> { }, () -> false, sink);
         }
         double seconds = (System.nanoTime() - start) / 1e9;
         print(report, table, seconds);
-        String csv = o.get("csv", null);
-        if (csv != null) {
-            writeCsv(report, Path.of(csv));
-            out.println(t.get("simulate.csv-written", csv));
-        }
-        String chart = o.get("chart", null);
-        if (chart != null) {
-            writeChart(report, table, Path.of(chart), language);
-            out.println(t.get("simulate.chart-written", chart));
+        try {
+            if (csv != null) {
+                writeCsv(rows, csv);
+                out.println(t.get("simulate.csv-written", csv.toString()));
+            }
+            if (chart != null) {
+                writeChart(report, table, chart, language);
+                out.println(t.get("simulate.chart-written", chart.toString()));
+            }
+        } catch (IOException e) {
+            // Checked before the run; the disk can still fill up or the folder go away meanwhile.
+            out.println(Texts.of("editor", language).get("format.cannot-write", String.valueOf(csv != null ? csv : chart),
+                    String.valueOf(e.getMessage())));
+            return 1;
         }
         return 0;
     }
@@ -121,8 +130,8 @@ final class SimulateCommand {
         String c = table.board().currency();
         int n = spec.players();
         String content = Lang.content(language);
-        out.println(t.get("simulate.heading", String.valueOf(r.games().size()), String.valueOf(n), EditionNames.of(table.rules(), content),
-                String.valueOf(spec.seed()), decimal(seconds, 1), String.valueOf(spec.threads())));
+        out.println(t.get("simulate.heading", r.played(), n, EditionNames.of(table.rules(), content),
+                String.valueOf(spec.seed()), decimal(seconds, 1), spec.threads()));
         out.println(t.get("simulate.dealt"));
         out.println();
         out.println(Lab.pad(t.get("simulate.col.strategy"), 14, true) + " " + Lab.pad(t.get("simulate.col.seats"), 7, false) + " "
@@ -140,16 +149,18 @@ final class SimulateCommand {
         int[] finished = r.finishedTurns().clone();
         java.util.Arrays.sort(finished);
         out.println(finished.length == 0 ? t.get("simulate.length.none")
-                : t.get("simulate.length", String.valueOf(finished.length), median(finished),
+                : t.get("simulate.length", finished.length, median(finished),
                         decimal(Double.parseDouble(median(finished)) / n, 1), quantile(finished, 0.25), quantile(finished, 0.75)));
-        out.println(t.get("simulate.capped", String.valueOf(r.capped()), String.valueOf(spec.capRounds()), String.valueOf(spec.capRounds() * n),
+        out.println(t.get("simulate.capped", r.capped(), spec.capRounds(), spec.capRounds() * n,
                 decimal(r.meanTurns(), 1)));
         out.println();
         out.println(t.get("simulate.bankruptcies"));
         for (Map.Entry<String, Map<String, Integer>> e : r.causes().entrySet()) {
             List<String> parts = new ArrayList<>();
-            e.getValue().forEach((to, count) -> parts.add(t.get("simulate.owed-to", String.valueOf(count), to)));
-            out.println("  " + e.getKey() + ": " + String.join(", ", parts));
+            // The simulation names the Bank as a creditor by its English name (the engine has no words).
+            e.getValue().forEach((to, count) -> parts.add("the Bank".equals(to) ? t.get("simulate.owed-to-bank", String.valueOf(count))
+                    : t.get("simulate.owed-to", String.valueOf(count), to)));
+            out.println("  " + t.get("simulate.bankrupt-line", e.getKey(), String.join(", ", parts)));
         }
         out.println();
         out.println(t.get("simulate.landing"));
@@ -198,13 +209,13 @@ final class SimulateCommand {
     }
 
     private static String quantile(int[] sorted, double q) {
-        return Amounts.decimal(tutor.sim.Stats.quantile(sorted, q), 0);
+        return tutor.text.Numbers.plain(tutor.sim.Stats.quantile(sorted, q), 0);
     }
 
-    private static void writeCsv(SimulationReport r, Path file) {
+    private static void writeCsv(GameRecord[] games, Path file) throws IOException {
         StringBuilder b = new StringBuilder("game,seed,players,strategies,winner_seat,winner_strategy,player_turns,capped,bankruptcies\n");
         int g = 0;
-        for (GameRecord rec : r.games()) {
+        for (GameRecord rec : games) {
             List<String> bk = new ArrayList<>();
             for (GameRecord.Bankruptcy x : rec.bankruptcies()) {
                 bk.add(x.seat() + ">" + (x.creditor() < 0 ? "bank" : Integer.toString(x.creditor())) + "@" + x.turn());
@@ -215,20 +226,12 @@ final class SimulateCommand {
                     .append(',').append(rec.turns()).append(',').append(rec.capped())
                     .append(',').append(String.join(";", bk)).append('\n');
         }
-        try {
-            Files.writeString(file, b.toString(), StandardCharsets.UTF_8);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+        AtomicWrite.write(file, os -> os.write(b.toString().getBytes(StandardCharsets.UTF_8)));
     }
 
-    private static void writeChart(SimulationReport r, Table table, Path file, String language) {
-        try {
-            BitmapEncoder.saveBitmap(List.of(LabCharts.winRates(r, 900, 420, language),
-                            LabCharts.netWorth(r, table.board().currency(), 900, 420, language)), 2, 1, file.toString(),
-                    BitmapEncoder.BitmapFormat.PNG);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+    /** The two charts, one above the other, as a PNG written to exactly the file named (no extension added). */
+    private static void writeChart(SimulationReport r, Table table, Path file, String language) throws IOException {
+        var charts = List.of(LabCharts.winRates(r, 900, 420, language), LabCharts.netWorth(r, table.board().currency(), 900, 420, language));
+        AtomicWrite.write(file, os -> BitmapEncoder.saveBitmap(charts, 2, 1, os, BitmapEncoder.BitmapFormat.PNG));
     }
 }

@@ -19,9 +19,16 @@ import org.yaml.snakeyaml.events.ScalarEvent;
  * an alias to the list or mapping it stands inside ({@code sources: &s [a, *s]}), and aliases
  * that multiply a file's values (an "alias bomb"), even with fewer aliases than SnakeYAML's limit.
  * It reads the parser's events once, keeping for each anchor how many values it stands for, so
- * the cost is one step per event however much the aliases would expand.
+ * the cost is one step per event however much the aliases would expand. It also refuses lists and
+ * mappings nested deeper than {@link #MAX_DEPTH} as soon as the parser opens one too many: the parser
+ * itself does not count them (SnakeYAML's composer does, later), and reading 100,000 unclosed
+ * {@code [} costs the scanner time that grows with the square of the depth.
  */
 final class AliasGuard {
+
+    /** Lists and mappings nested deeper than this are refused (SnakeYAML's own nesting limit is set to the same). */
+    static final int MAX_DEPTH = 50;
+    static final String TOO_DEEP = "the file nests lists or mappings more than " + MAX_DEPTH + " deep; no scenario needs that";
 
     /** More aliases than this in one file are refused (SnakeYAML's own limit, set to the same number). */
     static final int MAX_ALIASES = 50;
@@ -56,6 +63,9 @@ final class AliasGuard {
         long added = 0;
         for (Event e : events) {
             if (e instanceof CollectionStartEvent c) {
+                if (open.size() >= MAX_DEPTH) {
+                    throw fail(c.getStartMark(), TOO_DEEP);
+                }
                 open.push(new Open(c.getAnchor()));
                 if (c.getAnchor() != null) {
                     stillOpen.add(c.getAnchor());

@@ -29,7 +29,7 @@ public final class Bundle {
     static final List<String> HOUSE_RULES = List.of("free-parking-pot", "go-400", "no-auctions", "no-rent-in-jail", "first-lap");
 
     /** The languages the tutor speaks; English is complete, the others borrow from it what they lack. */
-    public static final List<String> LANGUAGES = List.of("en", "fr", "ru");
+    public static final List<String> LANGUAGES = tutor.text.Texts.LANGUAGES;
 
     private final Rulebook rulebook;
     private final Map<String, Rulebook> rulebooks = new LinkedHashMap<>();
@@ -44,6 +44,7 @@ public final class Bundle {
         tutor.trace.Words words = read("tutor/rulebook/en-messages.yaml", (f, r) -> new MessagesLoader().load(f, r));
         rulebook = read("tutor/rulebook/en.yaml", (f, r) -> new RulebookLoader().load(f, r, words));
         rulebooks.put("en", rulebook);
+        tutor.text.Money.register("en", words.moneyFormats());
         for (String lang : LANGUAGES.subList(1, LANGUAGES.size())) {
             if (Bundle.class.getClassLoader().getResource("tutor/rulebook/" + lang + ".yaml") == null) {
                 continue;
@@ -55,6 +56,7 @@ public final class Bundle {
             if (Bundle.class.getClassLoader().getResource(sectionsFile) != null) {
                 own = own.withSections(read(sectionsFile, (f, r) -> new MessagesLoader().loadSections(f, r)));
             }
+            tutor.text.Money.register(lang, own.moneyFormats());
             tutor.trace.Words theirs = own.withFallback(words);
             rulebooks.put(lang, read("tutor/rulebook/" + lang + ".yaml", (f, r) -> new RulebookLoader().load(f, r, theirs))
                     .withFallback(rulebook));

@@ -51,6 +51,7 @@ public final class CardSetLoader {
         y.onlyKeys(node, f, Set.of("id", "text", "effect", "to", "spaces", "multiplier", "amount", "house", "hotel", "group"), "a card");
         String id = y.text(y.required(node, f, "id", "a card"), "id");
         String text = y.text(y.required(node, f, "text", id), "text");
+        NamesLoader.checkTemplate(y, f.get("text"), id, text, "en", NamesLoader.CARD_ARGS);
         Node effectNode = y.required(node, f, "effect", id);
         String effect = y.text(effectNode, "effect");
         CardEffect e = switch (effect) {

@@ -29,8 +29,8 @@ public final class MessagesLoader {
         // A currency this language writes its own way (the Russian edition's thousands of roubles: "₽{amount}k").
         for (Map.Entry<String, Node> bySign : y.optional(format, "money-by-sign").map(n -> y.map(n, "money-by-sign")).orElse(Map.of()).entrySet()) {
             String how = y.text(bySign.getValue(), bySign.getKey());
-            if (!how.contains("{amount}")) {
-                throw y.error(bySign.getValue(), "the money format for '" + bySign.getKey() + "' must contain {amount}");
+            if (!how.contains("{amount}") && !how.contains("{thousands}")) {
+                throw y.error(bySign.getValue(), "the money format for '" + bySign.getKey() + "' must contain {amount} (or {thousands})");
             }
             templates.put("format.money:" + bySign.getKey(), how);
         }

@@ -57,7 +57,7 @@ public final class NamesLoader {
     }
 
     /** What a card's text may name ({@link tutor.trace.Names#cardArgs}), besides the edition's words {@code t_...}. */
-    private static final Set<String> CARD_ARGS = Set.of("amount", "house", "hotel", "salary", "to", "spaces", "multiplier", "group");
+    static final Set<String> CARD_ARGS = Set.of("amount", "house", "hotel", "salary", "to", "spaces", "multiplier", "group");
 
     /**
      * A card text or deck name with {@code {placeholders}} is a template: it must be valid ICU
@@ -68,21 +68,37 @@ public final class NamesLoader {
             return;
         }
         for (Map.Entry<String, Node> e : y.map(node, "texts").entrySet()) {
-            String text = y.text(e.getValue(), e.getKey());
-            if (text.indexOf('{') < 0) {
-                continue;
-            }
-            com.ibm.icu.text.MessageFormat format;
-            try {
-                format = new com.ibm.icu.text.MessageFormat(text, java.util.Locale.forLanguageTag(language));
-            } catch (IllegalArgumentException ex) {
-                throw y.error(e.getValue(), e.getKey() + " is not a valid template: " + ex.getMessage());
-            }
-            for (String arg : format.getArgumentNames()) {
-                if (!arg.startsWith("t_") && !allowed.contains(arg)) {
-                    throw y.error(e.getValue(), e.getKey() + " names {" + arg + "}, which a card does not provide"
-                            + (allowed.isEmpty() ? "" : "; it may name " + new java.util.TreeSet<>(allowed) + " or the edition's words {t_...}"));
-                }
+            checkTemplate(y, e.getValue(), e.getKey(), y.text(e.getValue(), e.getKey()), language, allowed);
+        }
+    }
+
+    /** Money signs a printed text must not carry: its sums are {@code {amount}}, {@code {house}}... in the table's currency. */
+    private static final java.util.regex.Pattern CURRENCY = java.util.regex.Pattern.compile("[$€₽£]|тыс\\.");
+
+    /**
+     * One printed text (a card's, a deck's name): a template must be valid ICU message syntax and name only
+     * what a card provides ({@code allowed}) or the edition's words; a card's sums are never written out with a
+     * currency, since the same card is played on boards that count in dollars, euros or roubles.
+     */
+    static void checkTemplate(YamlNodes y, Node node, String key, String text, String language, Set<String> allowed) {
+        java.util.regex.Matcher money = CURRENCY.matcher(text);
+        if (!allowed.isEmpty() && money.find()) {
+            throw y.error(node, key + " writes a sum with '" + money.group() + "': name it {amount}, {house}, {hotel} or {salary},"
+                    + " so it reads in the currency of the table it is played at");
+        }
+        if (text.indexOf('{') < 0) {
+            return;
+        }
+        com.ibm.icu.text.MessageFormat format;
+        try {
+            format = new com.ibm.icu.text.MessageFormat(text, java.util.Locale.forLanguageTag(language));
+        } catch (IllegalArgumentException ex) {
+            throw y.error(node, key + " is not a valid template: " + ex.getMessage());
+        }
+        for (String arg : format.getArgumentNames()) {
+            if (!arg.startsWith("t_") && !allowed.contains(arg)) {
+                throw y.error(node, key + " names {" + arg + "}, which a card does not provide"
+                        + (allowed.isEmpty() ? "" : "; it may name " + new java.util.TreeSet<>(allowed) + " or the edition's words {t_...}"));
             }
         }
     }

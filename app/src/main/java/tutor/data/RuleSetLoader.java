@@ -61,7 +61,9 @@ public final class RuleSetLoader {
         // Mistakes in the values given come first; then any value left out (an extending ruleset inherits them).
         Map<RuleKey<?>, Clause<?>> clauses = new LinkedHashMap<>();
         if (parent != null) {
-            clauses.putAll(parent.clauses());
+            // An inherited value is this edition's too: a ruling under it says it applied under this edition,
+            // while the source and section still say which text the value comes from.
+            parent.clauses().forEach((key, c) -> clauses.put(key, inherited(c, id)));
         }
         for (Map.Entry<String, Node> e : values.entrySet()) {
             RuleKey<?> key = RuleKey.named(e.getKey()).orElseThrow();
@@ -89,6 +91,10 @@ public final class RuleSetLoader {
         String section = y.text(y.required(entry, f, "section", key.name()), "section");
         Object value = value(y, key, valueNode);
         return new Clause<>(value, rulesetId, source, section, null);
+    }
+
+    private static <T> Clause<T> inherited(Clause<T> c, String rulesetId) {
+        return new Clause<>(c.value(), rulesetId, c.source(), c.section(), c.replaced());
     }
 
     /** A value of the key's type from a node, or an error that says where. */

@@ -47,7 +47,7 @@ public final class YamlNodes {
         LoaderOptions options = new LoaderOptions();
         options.setAllowDuplicateKeys(false);
         options.setMaxAliasesForCollections(AliasGuard.MAX_ALIASES);
-        options.setNestingDepthLimit(50);
+        options.setNestingDepthLimit(AliasGuard.MAX_DEPTH);
         options.setCodePointLimit(MAX_CODE_POINTS);
         options.setAllowRecursiveKeys(false);
         Yaml yaml = new Yaml(new SafeConstructor(options));
@@ -126,7 +126,7 @@ public final class YamlNodes {
             return AliasGuard.TOO_MANY;
         }
         if (message.contains("Nesting Depth")) {
-            return "the file nests lists or mappings more than 50 deep; no scenario needs that";
+            return AliasGuard.TOO_DEEP;
         }
         if (message.contains("code points")) {
             return "the file is too large to be a scenario";

@@ -3,10 +3,9 @@ package tutor.export;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
-import org.commonmark.parser.Parser;
-import org.commonmark.renderer.html.HtmlRenderer;
 import tutor.data.AtomicWrite;
 import tutor.handout.HandoutPdf;
+import tutor.handout.SafeMarkdown;
 
 /**
  * Rulings to share: the Markdown the tutor already writes for a ruling (the ruling panel's MD,
@@ -21,11 +20,17 @@ public final class RulingExport {
     private RulingExport() {
     }
 
-    /** A standalone XHTML page (openhtmltopdf needs XHTML) around the Markdown. */
+    /**
+     * A standalone XHTML page (openhtmltopdf needs XHTML) around the Markdown. What the author wrote is
+     * shown as text ({@link SafeMarkdown}: no script, no handler, no frame, no picture runs or loads), and
+     * the page itself forbids a browser to load anything or run any script (its content security policy).
+     */
     public static String html(String title, String markdown, String language) {
-        String body = HtmlRenderer.builder().build().render(Parser.builder().build().parse(markdown));
-        return "<!DOCTYPE html>\n<html xmlns=\"http://www.w3.org/1999/xhtml\" lang=\"" + language + "\">\n<head>\n"
-                + "<meta charset=\"utf-8\" />\n<title>" + escape(title) + "</title>\n<style>\n"
+        String body = SafeMarkdown.html(markdown);
+        return "<!DOCTYPE html>\n<html xmlns=\"http://www.w3.org/1999/xhtml\" lang=\"" + escape(language) + "\">\n<head>\n"
+                + "<meta charset=\"utf-8\" />\n"
+                + "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; style-src 'unsafe-inline'\" />\n"
+                + "<title>" + escape(title) + "</title>\n<style>\n"
                 + "body { font-family: 'DejaVu Sans', sans-serif; font-size: 10.5pt; line-height: 1.4; margin: 1.2em; }\n"
                 + "h1 { font-size: 15pt; } h2 { font-size: 12.5pt; } code { font-size: 9.5pt; }\n"
                 + "@page { size: A4; margin: 15mm; }\n</style>\n</head>\n<body>\n" + body + "</body>\n</html>\n";
@@ -33,13 +38,13 @@ public final class RulingExport {
 
     public static void write(Kind kind, String title, String markdown, String language, Path out) throws IOException {
         switch (kind) {
-            case MD -> AtomicWrite.write(out, os -> os.write(markdown.getBytes(StandardCharsets.UTF_8)));
+            case MD -> AtomicWrite.write(out, os -> os.write(tutor.text.ControlChars.visible(markdown).getBytes(StandardCharsets.UTF_8)));
             case HTML -> AtomicWrite.write(out, os -> os.write(html(title, markdown, language).getBytes(StandardCharsets.UTF_8)));
             case PDF -> HandoutPdf.print(html(title, markdown, language), out);
         }
     }
 
     private static String escape(String s) {
-        return s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;");
+        return SafeMarkdown.escape(s);
     }
 }

@@ -263,6 +263,6 @@ final class HandoutHtml {
     }
 
     static String esc(String s) {
-        return s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace("\"", "&quot;");
+        return SafeMarkdown.escape(s);
     }
 }

@@ -4,6 +4,7 @@ import com.openhtmltopdf.pdfboxout.PdfRendererBuilder;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
@@ -31,8 +32,31 @@ public final class HandoutPdf {
     private static final java.util.logging.Logger PDFBOX_LOG = java.util.logging.Logger.getLogger("org.apache.pdfbox");
 
     static {
+        // PDFBox logs through commons-logging, which finds slf4j-simple (the class server's logger) when it is there.
+        if (System.getProperty("org.slf4j.simpleLogger.log.org.apache.pdfbox") == null) {
+            System.setProperty("org.slf4j.simpleLogger.log.org.apache.pdfbox", "error");
+        }
         PDFBOX_LOG.setLevel(java.util.logging.Level.SEVERE);
         com.openhtmltopdf.util.XRLog.setLoggingEnabled(false);
+        fontCacheInTutorFolder();
+    }
+
+    /**
+     * PDFBox keeps a list of the computer's fonts in {@code .pdfbox.cache}, by default in the user's home
+     * folder. The tutor writes nothing outside its own folder, so the list goes there ({@code pdfbox.fontcache},
+     * read once when PDFBox first looks for a font), unless whoever runs the tutor set it already.
+     */
+    static void fontCacheInTutorFolder() {
+        if (System.getProperty("pdfbox.fontcache") != null) {
+            return;
+        }
+        Path home = Path.of(System.getProperty("tutor.home", System.getProperty("user.home") + "/.monopoly-tutor"));
+        try {
+            Files.createDirectories(home);
+            System.setProperty("pdfbox.fontcache", home.toAbsolutePath().toString());
+        } catch (IOException | RuntimeException e) {
+            // PDFBox then falls back on its own choice; printing still works.
+        }
     }
 
     private HandoutPdf() {
@@ -81,25 +105,58 @@ public final class HandoutPdf {
         return best;
     }
 
-    /** Prints any XHTML page to PDF with the handout's set-up (fonts with Cyrillic embedded), written atomically. */
+    /**
+     * Prints any XHTML page to PDF with the handout's set-up (fonts with Cyrillic embedded), written atomically.
+     * The page loads nothing but its own data: images ({@link ClosedResources}): no network, no file beside
+     * the output. A page that cannot be printed is one {@link IOException} that says why, never a stack trace.
+     */
     public static void print(String html, Path out) throws IOException {
-        String base = out.toAbsolutePath().getParent().toUri().toString();
-        AtomicWrite.write(out, os -> render(html, base, os));
+        AtomicWrite.write(out, os -> render(html, os));
     }
 
     private static byte[] render(String html) throws IOException {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
-        render(html, null, out);
+        render(html, out);
         return out.toByteArray();
     }
 
-    private static void render(String html, String base, OutputStream os) throws IOException {
+    private static void render(String html, OutputStream os) throws IOException {
         PdfRendererBuilder builder = new PdfRendererBuilder();
         builder.useFastMode();
+        ClosedResources.apply(builder);
         HandoutFonts.register(builder);
-        builder.withHtmlContent(html, base);
+        builder.withHtmlContent(xmlText(html), null);
         builder.toStream(os);
-        builder.run();
+        try {
+            builder.run();
+        } catch (RuntimeException e) {
+            Throwable why = e;
+            while (why.getCause() != null && why.getCause() != why) {
+                why = why.getCause();
+            }
+            throw new IOException("the page could not be printed: " + why.getClass().getSimpleName()
+                    + (why.getMessage() == null ? "" : ": " + why.getMessage()), e);
+        }
+    }
+
+    /** The page without characters XML forbids (controls made visible, a lone surrogate as U+FFFD), so it always parses. */
+    static String xmlText(String html) {
+        String s = tutor.text.ControlChars.visible(html);
+        StringBuilder b = null;
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            boolean lone = Character.isHighSurrogate(c) ? i + 1 >= s.length() || !Character.isLowSurrogate(s.charAt(i + 1))
+                    : Character.isLowSurrogate(c) && (i == 0 || !Character.isHighSurrogate(s.charAt(i - 1)));
+            if (lone || c == '\uFFFE' || c == '\uFFFF') {
+                if (b == null) {
+                    b = new StringBuilder(s.length()).append(s, 0, i);
+                }
+                b.append('\uFFFD');
+            } else if (b != null) {
+                b.append(c);
+            }
+        }
+        return b == null ? s : b.toString();
     }
 
     /** A chart step drawn for print: 1,000 pixels across 170 mm, about 150 dots an inch. */

@@ -1,7 +1,5 @@
 package tutor.handout;
 
-import org.commonmark.parser.Parser;
-import org.commonmark.renderer.html.HtmlRenderer;
 import tutor.lesson.Figure;
 import tutor.lesson.Lesson;
 import tutor.lesson.LessonLab;
@@ -11,9 +9,6 @@ import tutor.text.Texts;
 
 /** A lesson's texts as a handout prints them: in its language, with every {{figure}} filled in, Markdown made XHTML. */
 final class HandoutText {
-
-    private static final Parser MARKDOWN = Parser.builder().build();
-    private static final HtmlRenderer HTML = HtmlRenderer.builder().escapeHtml(true).build();
 
     private final Lesson lesson;
     private final LessonLab lab;
@@ -38,18 +33,14 @@ final class HandoutText {
         return text.fill(id -> lesson.figure(id).map(f -> lab.show(f, language)).orElse(null));
     }
 
-    /** Markdown for a short text, without the surrounding paragraph. */
+    /** Markdown for a short text, without the surrounding paragraph: text only, never raw HTML or a picture ({@link SafeMarkdown}). */
     String inline(Text text) {
-        String html = HTML.render(MARKDOWN.parse(fill(text).in(content))).strip();
-        if (html.startsWith("<p>") && html.endsWith("</p>") && html.indexOf("<p>", 1) < 0) {
-            html = html.substring(3, html.length() - 4);
-        }
-        return html;
+        return SafeMarkdown.inline(fill(text).in(content));
     }
 
-    /** Markdown for a text of several paragraphs. */
+    /** Markdown for a text of several paragraphs, as text only ({@link SafeMarkdown}). */
     String block(Text text) {
-        return HTML.render(MARKDOWN.parse(fill(text).in(content)));
+        return SafeMarkdown.html(fill(text).in(content));
     }
 
     /** What a figure is, for learners: the lesson's label, or the tutor's own description of the computation. */

@@ -10,12 +10,16 @@ import java.util.Optional;
 /**
  * A teacher's view of one lesson across a class: learners x scored steps (each learner's latest
  * scored attempt), first-try correctness and hints per step, and the most common wrong answers.
- * Anonymised, learners become "Learner 1", "Learner 2", ..., numbered best score first, for projecting.
+ * Every learner of the class has a row, those who have not tried the lesson too. Anonymised, learners become
+ * "Learner 1", "Learner 2", ..., numbered best score first (those who have not tried last), for projecting.
  */
 public final class ClassReport {
 
-    /** One learner's row: their name as shown, and their result per scored step (absent: not reached). */
-    public record Row(String learner, List<Optional<StepResult>> results, int score, int stars) { }
+    /**
+     * One learner's row: their name as shown, their result per scored step (absent: not reached), the lesson's score
+     * and stars; {@code tried} false for a learner of the class with no scored attempt yet (every result absent).
+     */
+    public record Row(String learner, List<Optional<StepResult>> results, int score, int stars, boolean tried) { }
 
     /** One step's column summary. */
     public record Column(Step step, int answered, int firstTry, int hints, List<WrongCount> commonWrong) {
@@ -55,14 +59,13 @@ public final class ClassReport {
         List<Integer> order = new ArrayList<>();
         for (Learner l : sorted) {
             Optional<LessonAttempt> a = latestScored(l, lesson.id());
-            if (a.isEmpty()) {
-                continue;
-            }
             List<Optional<StepResult>> results = new ArrayList<>();
             for (Step s : steps) {
-                results.add(a.get().result(s.id()));
+                results.add(a.isEmpty() ? Optional.empty() : a.get().result(s.id()));
             }
-            rows.add(new Row(l.name(), results, a.get().score(steps.size()), l.stars(lesson)));
+            // A learner who never tried is in the report too: the teacher sees who has not done it yet.
+            rows.add(a.isEmpty() ? new Row(l.name(), results, 0, 0, false)
+                    : new Row(l.name(), results, a.get().score(steps.size()), l.stars(lesson), true));
             order.add(scramble(l.name()));
         }
         if (anonymise) {
@@ -70,12 +73,13 @@ public final class ClassReport {
             for (int i = 0; i < rows.size(); i++) {
                 index.add(i);
             }
-            index.sort(Comparator.comparing((Integer i) -> -rows.get(i).score()).thenComparing(order::get));
+            index.sort(Comparator.comparing((Integer i) -> !rows.get(i).tried()).thenComparing(i -> -rows.get(i).score())
+                    .thenComparing(order::get));
             List<Row> renamed = new ArrayList<>();
             int n = 0;
             for (int i : index) {
                 Row r = rows.get(i);
-                renamed.add(new Row(anonymous.apply(++n), r.results(), r.score(), r.stars()));
+                renamed.add(new Row(anonymous.apply(++n), r.results(), r.score(), r.stars(), r.tried()));
             }
             rows.clear();
             rows.addAll(renamed);
@@ -151,10 +155,8 @@ public final class ClassReport {
         return b.toString();
     }
 
+    /** One cell, safe to open in a spreadsheet (OWASP's guidance on CSV injection, {@link tutor.text.CsvCell}). */
     static String field(String s) {
-        if (s.contains(",") || s.contains("\"") || s.contains("\n") || s.contains("\r")) {
-            return "\"" + s.replace("\"", "\"\"") + "\"";
-        }
-        return s;
+        return tutor.text.CsvCell.text(s);
     }
 }

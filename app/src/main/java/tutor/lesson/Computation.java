@@ -73,7 +73,7 @@ public sealed interface Computation {
         public Unit unit() { return inRounds ? Unit.ROUNDS : Unit.ROLLS; }
         public Basis basis() { return inRounds ? Basis.MODEL : Basis.PUBLISHED; }
         public Phrase said() {
-            return inRounds ? say("payback.rounds", target, level, String.valueOf(opponents)) : say("payback.rolls", target, level);
+            return inRounds ? say("payback.rounds", target, level, opponents) : say("payback.rolls", target, level);
         }
     }
 
@@ -144,7 +144,7 @@ public sealed interface Computation {
         public Unit unit() { return Unit.MONEY; }
         public Basis basis() { return Basis.MODEL; }
         public Phrase said() {
-            return say("break-even-bid", target, level, String.valueOf(rounds), String.valueOf(opponents));
+            return say("break-even-bid", target, level, rounds, opponents);
         }
     }
 
@@ -165,8 +165,8 @@ public sealed interface Computation {
         public Unit unit() { return part.equals("turns") ? Unit.TURNS : Unit.PERCENT; }
         public Basis basis() { return Basis.MODEL; }
         public Phrase said() {
-            return strategy.isEmpty() ? say("simulated", part, String.valueOf(games.games()), String.valueOf(games.seed()))
-                    : say("simulated.of", part, strategy, String.valueOf(games.games()), String.valueOf(games.seed()));
+            return strategy.isEmpty() ? say("simulated", part, games.games(), String.valueOf(games.seed()))
+                    : say("simulated.of", part, strategy, games.games(), String.valueOf(games.seed()));
         }
     }
 }

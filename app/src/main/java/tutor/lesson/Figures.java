@@ -5,7 +5,6 @@ import java.math.MathContext;
 import java.math.RoundingMode;
 import java.util.ArrayList;
 import java.util.List;
-import tutor.analysis.Amounts;
 import tutor.analysis.JailStrategy;
 import tutor.analysis.MortgageCost;
 import tutor.analysis.NetWorth;
@@ -48,13 +47,9 @@ final class Figures {
         this.texts = tutor.text.Texts.of("figures", lang);
     }
 
-    /** Money in the language's form: "$52.52" in English, "52,52 $" in French. */
+    /** Money in the language's form: "$52.52" in English, "52,52 $" in French (the rulings' own format). */
     private String money(String sign, BigDecimal amount) {
-        if ("en".equals(lang)) {
-            return Amounts.money(sign, amount);
-        }
-        // tutor.lesson stays free of tutor.data, so the money's shape is the figures family's format.money.
-        return texts.get("format.money", tutor.text.Numbers.money(amount, "", "{amount}", lang), sign);
+        return tutor.text.Money.of(amount, sign, lang);
     }
 
     private String money(String sign, long amount) {
@@ -124,18 +119,18 @@ final class Figures {
             for (int id : g.deeds()) {
                 Deed d = board.deed(id);
                 chance += odds.at(d.space());
-                parts.add(d.name() + " " + Amounts.percent(odds.at(d.space()), 4));
+                parts.add(d.name() + " " + tutor.text.Numbers.plainPercent(odds.at(d.space()), 4));
             }
             return new Figure.Value(LessonLab.exact(100 * chance), Unit.PERCENT, o.basis(), List.of(
                     "Chance that a roll ends on the " + g.name() + " group: " + String.join(" + ", parts) + " = "
-                            + Amounts.percent(chance, 4) + " (" + o.jail().words() + ")", Odds.CONVENTION));
+                            + tutor.text.Numbers.plainPercent(chance, 4) + " (" + o.jail().words() + ")", Odds.CONVENTION));
         } else {
             Space s = space(board, o.space());
             chance = odds.at(s.index());
             name = s.name() + (s.index() == board.jailIndex() ? " (Just Visiting)" : "");
         }
         return new Figure.Value(LessonLab.exact(100 * chance), Unit.PERCENT, o.basis(), List.of(
-                "Chance that a roll ends on " + name + ": " + Amounts.percent(chance, 4) + " (" + o.jail().words() + ")",
+                "Chance that a roll ends on " + name + ": " + tutor.text.Numbers.plainPercent(chance, 4) + " (" + o.jail().words() + ")",
                 Odds.CONVENTION));
     }
 
@@ -256,8 +251,8 @@ final class Figures {
         BigDecimal v = BigDecimal.valueOf(100L * rules.incomeTax()).divide(BigDecimal.valueOf(rules.incomeTaxPercent()), 2, RoundingMode.HALF_EVEN);
         String c = lab.currency(t.ruleset());
         return new Figure.Value(v, Unit.MONEY, t.basis(), List.of(rules.incomeTaxPercent() + "% of a worth W equals "
-                + Amounts.money(c, rules.incomeTax()) + " when W = " + Amounts.money(c, rules.incomeTax()) + " x 100 / "
-                + rules.incomeTaxPercent() + " = " + Amounts.money(c, v)));
+                + tutor.text.Money.english(rules.incomeTax(), c) + " when W = " + tutor.text.Money.english(rules.incomeTax(), c) + " x 100 / "
+                + rules.incomeTaxPercent() + " = " + tutor.text.Money.english(v, c)));
     }
 
     /**
@@ -316,9 +311,9 @@ final class Figures {
             default -> throw new IllegalArgumentException("a simulated part is win-rate, bankrupt-rate or turns, not '" + s.part() + "'");
         };
         return new Figure.Value(v, Unit.PERCENT, s.basis(), List.of(s.strategy() + " (" + sum.description() + ") played "
-                + sum.seats() + " seats in " + report.games().size() + " games: " + sum.wins() + " won, " + sum.bankrupt()
-                + " went bankrupt; 95% interval of the win rate " + Amounts.percent(sum.winLow(), 1) + " to "
-                + Amounts.percent(sum.winHigh(), 1), "The tutor's model: computer players following fixed strategies, seed "
+                + sum.seats() + " seats in " + report.played() + " games: " + sum.wins() + " won, " + sum.bankrupt()
+                + " went bankrupt; 95% interval of the win rate " + tutor.text.Numbers.plainPercent(sum.winLow(), 1) + " to "
+                + tutor.text.Numbers.plainPercent(sum.winHigh(), 1), "The tutor's model: computer players following fixed strategies, seed "
                 + s.games().seed() + ", so the same games are played every time"));
     }
 
@@ -347,7 +342,7 @@ final class Figures {
             int rent = r.rent() != null ? r.rent() : d.rent(Integer.parseInt(level) - 1) * 12;
             allRents += rent;
             why.add(d.name() + " (" + t.name(owner) + ", " + describe(level, d) + "): " + board.money(rent) + " a stop, "
-                    + Amounts.money(board.currency(), r.income()) + " per roll");
+                    + tutor.text.Money.english(r.income(), board.currency()) + " per roll");
             if (rent > worst) {
                 worst = rent;
                 worstWhere = d.name();
@@ -359,7 +354,7 @@ final class Figures {
             if (sp.kind() == SpaceKind.TAX) {
                 int amount = sp.taxId().equals("income") ? incomeTaxChosen(g, s.seat()) : rules.luxuryTax();
                 taxPerRoll = taxPerRoll.add(BigDecimal.valueOf(odds.at(sp.index())).multiply(BigDecimal.valueOf(amount)));
-                why.add(sp.name() + ": " + Amounts.percent(odds.at(sp.index()), 4) + " x " + board.money(amount));
+                why.add(sp.name() + ": " + tutor.text.Numbers.plainPercent(odds.at(sp.index()), 4) + " x " + board.money(amount));
             }
         }
         double throwAverage = 3.5 * rules.dice();
@@ -369,15 +364,15 @@ final class Figures {
         BigDecimal salary = BigDecimal.valueOf(rules.salary());
         BigDecimal net = salary.subtract(rentOut).subtract(taxes);
         String c = board.currency();
-        why.add("A lap: " + board.size() + " squares at " + Amounts.decimal(throwAverage, 1) + " a throw on average = "
+        why.add("A lap: " + board.size() + " squares at " + tutor.text.Numbers.plain(throwAverage, 1) + " a throw on average = "
                 + rolls.round(new MathContext(3)).toPlainString() + " rolls (the tutor's model: cards and Jail aside)");
-        why.add("Rent expected in a lap: " + Amounts.money(c, perRoll.setScale(2, RoundingMode.HALF_EVEN)) + " per roll x "
-                + rolls.round(new MathContext(3)).toPlainString() + " = " + Amounts.money(c, rentOut));
+        why.add("Rent expected in a lap: " + tutor.text.Money.english(perRoll.setScale(2, RoundingMode.HALF_EVEN), c) + " per roll x "
+                + rolls.round(new MathContext(3)).toPlainString() + " = " + tutor.text.Money.english(rentOut, c));
         why.add("Taxes expected in a lap (Income Tax at the cheaper choice for " + t.name(s.seat()) + ": "
-                + board.money(incomeTaxChosen(g, s.seat())) + "): " + Amounts.money(c, taxes));
+                + board.money(incomeTaxChosen(g, s.seat())) + "): " + tutor.text.Money.english(taxes, c));
         why.add("Every rent added up, as if one stop on each: " + board.money(allRents));
-        why.add("Net: " + Amounts.money(c, salary) + " salary - " + Amounts.money(c, rentOut) + " rent - " + Amounts.money(c, taxes)
-                + " taxes = " + Amounts.money(c, net));
+        why.add("Net: " + tutor.text.Money.english(salary, c) + " salary - " + tutor.text.Money.english(rentOut, c) + " rent - " + tutor.text.Money.english(taxes, c)
+                + " taxes = " + tutor.text.Money.english(net, c));
         why.add("The largest rent one stop could cost: " + board.money(worst) + " (" + worstWhere + ")");
         BigDecimal v = switch (l.part()) {
             case "rent-out" -> rentOut;

@@ -7,7 +7,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
-import tutor.analysis.Amounts;
 import tutor.analysis.JailStrategy;
 import tutor.analysis.LandingChain;
 import tutor.analysis.MortgageCost;
@@ -71,6 +70,9 @@ public final class LessonLab {
                 k -> Returns.of(odds(ruleset, jail), table(ruleset).rules(), opponents));
     }
 
+    /** Single games' records, for the few figures that read them; see {@link #records}. */
+    private final java.util.Map<SimSpec, List<tutor.sim.GameRecord>> records = new java.util.concurrent.ConcurrentHashMap<>();
+
     /** The games of a simulate step or chart, played once (the same seed always plays the same games). */
     public SimulationReport simulation(SimSpec spec) {
         return simulations.computeIfAbsent(spec, s -> Simulation.run(simulationSpec(s), done -> { }, () -> false));
@@ -85,7 +87,7 @@ public final class LessonLab {
                                        java.util.function.BooleanSupplier cancelled) {
         SimulationReport done = simulations.get(spec);
         if (done != null) {
-            progress.accept(done.games().size());
+            progress.accept(done.played());
             return done;
         }
         SimulationReport r = Simulation.run(simulationSpec(spec), progress, cancelled);
@@ -93,6 +95,18 @@ public final class LessonLab {
             simulations.putIfAbsent(spec, r);
         }
         return r;
+    }
+
+    /**
+     * Every game of these games, one record each (the simulation itself keeps none): for figures that look at single
+     * games, such as when a seat went bankrupt. Played once and kept, like the report; a lesson's games are bounded.
+     */
+    public List<tutor.sim.GameRecord> records(SimSpec spec) {
+        return records.computeIfAbsent(spec, s -> {
+            tutor.sim.GameRecord[] kept = new tutor.sim.GameRecord[s.games()];
+            Simulation.run(simulationSpec(s), done -> { }, () -> false, (g, r) -> kept[g] = r);
+            return List.of(kept);
+        });
     }
 
     /** Whether these games were played already (a chart of them then draws at once). */
@@ -175,7 +189,7 @@ public final class LessonLab {
 
     public String show(BigDecimal value, Unit unit, String currency) {
         return switch (unit) {
-            case MONEY -> Amounts.money(currency, value);
+            case MONEY -> tutor.text.Money.english(value, currency);
             case PERCENT -> value.toPlainString() + "%";
             case ROLLS -> value.toPlainString() + " opponent rolls";
             case ROUNDS -> value.toPlainString() + " rounds";

@@ -50,6 +50,8 @@ public final class LessonRun {
     /** The run's own words, said around the lesson's feedback. {@code {0}} is the answer or the figure. */
     public enum Phrase {
         TRY_AGAIN("Not quite. Check your working and try again, or ask for a hint."),
+        /** The same where no hint can be asked: the step has none, or the class is being presented to. */
+        TRY_AGAIN_NO_HINT("Not quite. Check your working and try again."),
         NOT_RIGHT("Not right."),
         AGAIN("Try again."),
         THE_ANSWER("The answer: {0}."),
@@ -206,8 +208,14 @@ public final class LessonRun {
             Text said = feedback == null ? display.phrase(Phrase.NOT_RIGHT, null) : feedback;
             return new Answer(false, join(said, display.phrase(Phrase.THE_ANSWER, answer(current()))), true);
         }
-        return new Answer(false, feedback == null ? display.phrase(Phrase.TRY_AGAIN, null)
+        // Offer a hint only where there is one to ask for (practise, and the step has hints).
+        Phrase tryAgain = mode == Mode.PRACTISE && !hintsOf(current()).isEmpty() ? Phrase.TRY_AGAIN : Phrase.TRY_AGAIN_NO_HINT;
+        return new Answer(false, feedback == null ? display.phrase(tryAgain, null)
                 : join(feedback, display.phrase(Phrase.AGAIN, null)), false);
+    }
+
+    private static List<Text> hintsOf(Step s) {
+        return s instanceof Step.Question q ? q.hints() : s instanceof Step.Exercise e ? e.hints() : List.of();
     }
 
     /** The right answer in words: the right choice's text, the amount, or the figure (English). */

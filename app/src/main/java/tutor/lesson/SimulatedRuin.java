@@ -45,7 +45,7 @@ public record SimulatedRuin(SimSpec games, String strategy, int rounds, String p
         Texts t = Texts.of("figures", language);
         int cap = report.spec().capRounds();
         if (part.startsWith("finished")) {
-            int n = report.games().size();
+            int n = report.played();
             int won = n - report.capped();
             double[] ci = Stats.wilson(won, n);
             List<String> why = List.of(t.get("why.finished", won, n, cap, pct(won, n, language)),
@@ -58,7 +58,7 @@ public record SimulatedRuin(SimSpec games, String strategy, int rounds, String p
         }
         int seats = 0;
         int ruined = 0;
-        for (GameRecord g : report.games()) {
+        for (GameRecord g : lab.records(games)) {
             for (int seat = 0; seat < g.strategies().size(); seat++) {
                 if (g.strategies().get(seat).equals(strategy)) {
                     seats++;
@@ -73,7 +73,7 @@ public record SimulatedRuin(SimSpec games, String strategy, int rounds, String p
             throw new IllegalArgumentException("no strategy '" + strategy + "' in these games");
         }
         double[] ci = Stats.wilson(ruined, seats);
-        List<String> why = List.of(t.get("why.ruin.count", strategy, seats, report.games().size(), ruined, rounds, pct(ruined, seats, language)),
+        List<String> why = List.of(t.get("why.ruin.count", strategy, seats, report.played(), ruined, rounds, pct(ruined, seats, language)),
                 t.get("why.ruin.interval", Amount.percent(ci[0], 1).in(language), Amount.percent(ci[1], 1).in(language)),
                 t.get("why.ruin.model", games.seed(), cap));
         if (part.equals("survival")) {

@@ -14,7 +14,7 @@ import java.util.Map;
 public record Text(Map<String, String> byLanguage) {
 
     /** The languages a lesson may carry. The tutor shows English for now; the others are kept for translation. */
-    public static final List<String> LANGUAGES = List.of("en", "fr", "ru");
+    public static final List<String> LANGUAGES = tutor.text.Texts.LANGUAGES;
 
     public static final String ENGLISH = "en";
 

@@ -1,6 +1,5 @@
 package tutor.play;
 
-import com.ibm.icu.text.NumberFormat;
 import tutor.data.Bundle;
 import tutor.rules.state.Table;
 import tutor.text.Texts;
@@ -45,35 +44,12 @@ public final class PlayText {
         return words.money(amount, table.currency());
     }
 
-    /** A sum that need not be whole (an average, an income per roll): to the cent, in the same format. */
+    /**
+     * A sum that need not be whole (an average, an income per roll): to the cent, in the same format as
+     * every other sum of this language (never another language's way of writing the currency).
+     */
     public String money(double amount) {
-        if (Math.abs(amount - Math.rint(amount)) < 0.005) {
-            return money((int) Math.rint(amount));
-        }
-        if (amount < 0) {
-            return "-" + money(-amount);
-        }
-        String template = template(words, "format.money:" + table.currency());
-        if (template == null) {
-            template = template(words, "format.money");
-        }
-        if (template == null) {
-            template = "{sign}{amount}";
-        }
-        NumberFormat f = NumberFormat.getInstance(words.locale());
-        f.setMinimumFractionDigits(2);
-        f.setMaximumFractionDigits(2);
-        return template.replace("{sign}", table.currency()).replace("{amount}", f.format(amount));
-    }
-
-    private static String template(Words w, String key) {
-        for (Words at = w; at != null; at = at.fallback()) {
-            String t = at.templates().get(key);
-            if (t != null) {
-                return t;
-            }
-        }
-        return null;
+        return words.money(new java.math.BigDecimal(amount), table.currency());
     }
 
     public String deed(int id) {

@@ -225,7 +225,7 @@ final class Building {
 
         @Override
         public void apply(Play p, GameState s, Move.BuyHouse m) {
-            p.noteTiming(RuleIds.BUILD_TIMING, s.pending());
+            BuildingTiming.note(p, s, m.player(), true);
             boolean placing = s.pending() instanceof Pending.PlaceBuilding;
             buyHouse(p, m.player(), m.deed(), placing);
             afterPlacing(p, s.pending(), false);
@@ -250,6 +250,12 @@ final class Building {
         public String barredInJail(GameState s, Move.BuyHouse m) {
             return "reject.jail.may-not.build";
         }
+
+        /** Another player's debt: building waits for it only where the edition's timing says so; the debtor pays first. */
+        @Override
+        public boolean allowedInDebt(Pending.Debt d, Move.BuyHouse m) {
+            return d.owed().get(0).debtor() != m.player();
+        }
     }
 
     /** The rule of BuyHotel. */
@@ -266,7 +272,7 @@ final class Building {
 
         @Override
         public void apply(Play p, GameState s, Move.BuyHotel m) {
-            p.noteTiming(RuleIds.BUILD_TIMING, s.pending());
+            BuildingTiming.note(p, s, m.player(), true);
             boolean placing = s.pending() instanceof Pending.PlaceBuilding;
             if (!placing && StraightToHotels.applies(s, m.player(), m.deed())) {
                 StraightToHotels.apply(p, s, m.player(), m.deed());
@@ -292,6 +298,11 @@ final class Building {
         public String barredInJail(GameState s, Move.BuyHotel m) {
             return "reject.jail.may-not.build";
         }
+
+        @Override
+        public boolean allowedInDebt(Pending.Debt d, Move.BuyHotel m) {
+            return d.owed().get(0).debtor() != m.player();
+        }
     }
 
     /** The rule of SellHouse. */
@@ -308,6 +319,7 @@ final class Building {
 
         @Override
         public void apply(Play p, GameState s, Move.SellHouse m) {
+            BuildingTiming.note(p, s, m.player(), false);
             sellHouse(p, m.player(), m.deed());
         }
 
@@ -326,9 +338,10 @@ final class Building {
             return RuleKey.BUILDINGS_ALLOWED;
         }
 
+        /** The debtor sells to raise money; anyone else as the edition's timing allows. */
         @Override
         public boolean allowedInDebt(Pending.Debt d, Move.SellHouse m) {
-            return d.owed().get(0).debtor() == m.player();
+            return true;
         }
 
         @Override
@@ -351,6 +364,7 @@ final class Building {
 
         @Override
         public void apply(Play p, GameState s, Move.SellHotel m) {
+            BuildingTiming.note(p, s, m.player(), false);
             sellHotel(p, m.player(), m.deed());
         }
 
@@ -371,7 +385,7 @@ final class Building {
 
         @Override
         public boolean allowedInDebt(Pending.Debt d, Move.SellHotel m) {
-            return d.owed().get(0).debtor() == m.player();
+            return true;
         }
 
         @Override

@@ -121,13 +121,23 @@ final class Buying {
 
     static void pass(Play p, Pending.Auction a, int seat) {
         p.events.add(new Event.BidPassed(seat));
-        if (a.bidder() < 0) {
-            p.t.note(StepKind.RULE, RuleIds.AUCTION_PASS, "auction.passes-no-bid", "player", player(seat));
-        } else {
-            p.t.note(StepKind.RULE, RuleIds.AUCTION_PASS, "auction.passes-on", "player", player(seat), "amount", money(a.high()));
+        boolean fin = notePass(p, seat, a.bidder(), a.high(), "auction.passes-on");
+        continueOrClose(p, fin ? AuctionDropOut.without(a, seat) : new Pending.Auction(a.deed(), a.opener(), a.bidders(),
+                a.passed() | (1 << seat), a.high(), a.bidder(), a.more(), a.then()));
+    }
+
+    /**
+     * Says a pass in the ruling, citing the clause that says whether it is final; {@code passesOnMsgId}
+     * words a pass on a standing bid. Returns whether the pass is final (the bidder is then out).
+     */
+    static boolean notePass(Play p, int seat, int bidder, int high, String passesOnMsgId) {
+        boolean fin = p.rules.auctionPassFinal();
+        try (Step st = fin ? p.t.step(StepKind.RULE, RuleIds.AUCTION_PASS, "auction.passes-final", "player", player(seat))
+                : bidder < 0 ? p.t.step(StepKind.RULE, RuleIds.AUCTION_PASS, "auction.passes-no-bid", "player", player(seat))
+                : p.t.step(StepKind.RULE, RuleIds.AUCTION_PASS, passesOnMsgId, "player", player(seat), "amount", money(high))) {
+            p.cite(RuleKey.AUCTION_PASS_FINAL);
         }
-        continueOrClose(p, new Pending.Auction(a.deed(), a.opener(), a.bidders(), a.passed() | (1 << seat), a.high(),
-                a.bidder(), a.more(), a.then()));
+        return fin;
     }
 
     /** The auction ends when every bidder but the highest has passed on the highest bid, or all passed with no bid. */

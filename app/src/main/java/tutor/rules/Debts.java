@@ -233,8 +233,17 @@ final class Debts {
     private static void toBank(Play p, int seat, Pending after) {
         List<Integer> deeds = new ArrayList<>();
         boolean clear = p.rules.bankruptcyToBankMortgages() == BankruptMortgages.CLEARED;
-        try (Step st = p.t.step(StepKind.RULE, RuleIds.BANKRUPTCY_TO_BANK, "bankruptcy.to-bank", "player", player(seat))) {
-            p.cite(RuleKey.BANKRUPTCY_TO_BANK_MORTGAGES);
+        boolean pledged = false;
+        for (Deed d : p.board.deeds()) {
+            pledged |= p.owner(d.id()) == seat && p.mortgaged(d.id());
+        }
+        // Where this bankruptcy ends the game, nothing is auctioned, and the ruling does not say it will be.
+        boolean auctions = p.playersIn() > 2 && !GameEnd.limitReachedWith(p, seat);
+        try (Step st = p.t.step(StepKind.RULE, RuleIds.BANKRUPTCY_TO_BANK, auctions ? "bankruptcy.to-bank"
+                : "bankruptcy.to-bank-game-ends", "player", player(seat))) {
+            if (pledged) {
+                p.cite(RuleKey.BANKRUPTCY_TO_BANK_MORTGAGES); // what decides here is how the Bank's own mortgages end
+            }
             for (Deed d : p.board.deeds()) {
                 int id = d.id();
                 if (p.owner(id) != seat) {
@@ -256,12 +265,13 @@ final class Debts {
                 p.decks[card.deck()] = p.decks[card.deck()].withAtBottom(card.card());
             }
             if (!p.p(seat).jailCards().isEmpty()) {
-                p.t.note(StepKind.CHANGE, RuleIds.CARD_JAIL_FREE_RETURN, "bankruptcy.cards-back");
+                p.t.note(StepKind.CHANGE, RuleIds.CARD_JAIL_FREE_RETURN,
+                        p.rules.cardsReshuffled() ? "bankruptcy.cards-to-bank-pile" : "bankruptcy.cards-back");
             }
             leave(p, seat);
         }
         p.pending = after;
-        if (!deeds.isEmpty() && p.playersIn() > 1) {
+        if (!deeds.isEmpty() && auctions) {
             Buying.auctionAll(p, deeds, after);
         } else {
             for (int id : deeds) {

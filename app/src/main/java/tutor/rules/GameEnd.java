@@ -26,11 +26,8 @@ final class GameEnd {
     static void afterBankruptcy(Play p) {
         int in = 0;
         int last = -1;
-        int out = 0;
         for (int i = 0; i < p.players.length; i++) {
-            if (p.p(i).out()) {
-                out++;
-            } else {
+            if (!p.p(i).out()) {
                 in++;
                 last = i;
             }
@@ -44,10 +41,25 @@ final class GameEnd {
             }
             return;
         }
-        int limit = p.rules.gameEndsAfterBankruptcies();
-        if (limit > 0 && out >= limit) {
+        if (limitReached(p)) {
+            int limit = p.rules.gameEndsAfterBankruptcies();
             endByValuation(p, RuleIds.GAME_END, RuleKey.GAME_ENDS_AFTER_BANKRUPTCIES, Msg.of("game.ends-at-bankruptcy", "n", limit));
         }
+    }
+
+    /** Whether as many players have gone bankrupt as end a short game under this ruleset. */
+    static boolean limitReached(Play p) {
+        return limitReachedWith(p, -1);
+    }
+
+    /** The same, counting {@code leaving} (a seat about to leave the game, or -1) as out already. */
+    static boolean limitReachedWith(Play p, int leaving) {
+        int limit = p.rules.gameEndsAfterBankruptcies();
+        int out = 0;
+        for (int i = 0; i < p.players.length; i++) {
+            out += p.p(i).out() || i == leaving ? 1 : 0;
+        }
+        return limit > 0 && out >= limit;
     }
 
     static void callTime(Play p, int seat) {
@@ -57,8 +69,7 @@ final class GameEnd {
     /** Opens the step that says why the game stops early, then values the players beneath it. */
     private static void endByValuation(Play p, String ruleId, RuleKey<?> clause, Msg why) {
         try (Step st = p.t.step(StepKind.RULE, ruleId, why)) {
-            p.cite(clause);
-            p.cite(RuleKey.VALUATION);
+            p.cite(clause); // what ends the game here; how the players are valued is cited where the winner is named
             byValuation(p);
         }
     }
@@ -85,10 +96,9 @@ final class GameEnd {
         p.owed = java.util.List.of();
         p.pending = new Pending.GameOver(winner);
         p.events.add(new Event.GameEnded(winner));
-        if (tie) {
-            p.t.note(StepKind.RULE, RuleIds.GAME_VALUATION, "game.tie", "worth", money(bestWorth));
-        } else {
-            p.t.note(StepKind.RULE, RuleIds.GAME_VALUATION, "game.richest", "player", player(best), "worth", money(bestWorth));
+        try (Step st = tie ? p.t.step(StepKind.RULE, RuleIds.GAME_VALUATION, "game.tie", "worth", money(bestWorth))
+                : p.t.step(StepKind.RULE, RuleIds.GAME_VALUATION, "game.richest", "player", player(best), "worth", money(bestWorth))) {
+            p.cite(RuleKey.VALUATION);
         }
     }
 

@@ -38,6 +38,10 @@ final class Jail {
         try (Step st = p.t.step(StepKind.RULE, RuleIds.JAIL_PAY_FINE, waits ? "jail.pays-fine" : "jail.pays-fine-then-throws",
                 "player", player(seat))) {
             p.cite(RuleKey.JAIL_FINE);
+            if (p.p(seat).jailThrows() > 0) {
+                // After a failed throw, what decides is the clause that lets the fine be paid on this turn.
+                p.cite(RuleKey.JAIL_FINE_TURNS);
+            }
             p.t.calc("jail.fine", "fine", money(fine));
             if (waits) {
                 release(p, seat, RuleIds.JAIL_PAY_FINE);
@@ -68,7 +72,9 @@ final class Jail {
                 p.rules.jailExitEndsTurn() ? "jail.uses-card" : "jail.uses-card-then-throws", "player", player(seat))) {
             p.setPlayer(seat, p.p(seat).withoutCard(card));
             p.decks[card.deck()] = p.decks[card.deck()].withAtBottom(card.card());
-            p.t.note(StepKind.CHANGE, RuleIds.CARD_JAIL_FREE_RETURN, "jail.card-returns", "deck", deck(card.deck()));
+            // Where followed cards go to the Bank's pile (kept under the deck until it is shuffled anew), a used one does too.
+            p.t.note(StepKind.CHANGE, RuleIds.CARD_JAIL_FREE_RETURN, p.rules.cardsReshuffled() ? "jail.card-to-bank-pile"
+                    : "jail.card-returns", "deck", deck(card.deck()));
             release(p, seat, RuleIds.JAIL_USE_CARD);
             if (p.rules.jailExitEndsTurn()) {
                 waitForNextTurn(p, seat);

@@ -54,6 +54,7 @@ final class LegalMoves {
                     bidOrPass(s, seat, moves);
                 }
             }
+            dropOuts(s, a.bidders(), a.bidder(), moves);
             atAnyTime(s, moves);
         } else if (pending instanceof Pending.BuildingAuction a) {
             bidOrPass(s, a.actor(), moves);
@@ -62,6 +63,7 @@ final class LegalMoves {
                     bidOrPass(s, seat, moves);
                 }
             }
+            dropOuts(s, a.bidders(), a.bidder(), moves);
             atAnyTime(s, moves);
         } else if (pending instanceof Pending.PlaceBuilding pb) {
             for (int deed = 0; deed < s.board().deeds().size(); deed++) {
@@ -71,6 +73,8 @@ final class LegalMoves {
             add(s, moves, new Move.LiftMortgage(mc.player(), mc.deed()));
             moves.add(new Move.KeepMortgage(mc.player(), mc.deed()));
             atAnyTime(s, moves);
+        } else if (pending instanceof Pending.Arrived a) {
+            moves.add(new Move.Arrive(a.player()));
         } else if (pending instanceof Pending.TaxChoice tc) {
             moves.add(new Move.ChooseIncomeTax(tc.player(), TaxOption.FLAT));
             moves.add(new Move.ChooseIncomeTax(tc.player(), TaxOption.PERCENT));
@@ -94,6 +98,15 @@ final class LegalMoves {
         return moves;
     }
 
+    /** Every bidder but the highest may leave the auction for good, having passed or not. */
+    private static void dropOuts(GameState s, int bidders, int highest, List<Move> moves) {
+        for (int seat = 0; seat < s.players().size(); seat++) {
+            if (seat != highest && (bidders & (1 << seat)) != 0) {
+                add(s, moves, new Move.DropOutOfAuction(seat));
+            }
+        }
+    }
+
     private static void bidOrPass(GameState s, int seat, List<Move> moves) {
         add(s, moves, new Move.Bid(seat, MoveChecks.minimumBid(s)));
         moves.add(new Move.PassBid(seat));
@@ -101,25 +114,51 @@ final class LegalMoves {
 
     /**
      * What may be done at any time, even while another decision is open: mortgaging an unimproved
-     * deed and selling a Get Out of Jail Free card (listed at the fine as a price).
+     * deed, selling a Get Out of Jail Free card (listed at the fine as a price), and, where the edition
+     * says so, buying and selling houses and hotels.
      */
     private static void atAnyTime(GameState s, List<Move> moves) {
         Estates e = s.estates();
+        boolean building = s.rules().buildingsAllowed() && s.rules().buildAnyTime();
         for (int deed = 0; deed < s.board().deeds().size(); deed++) {
             int owner = e.owner(deed);
-            if (owner >= 0 && !e.mortgaged(deed)) {
+            if (owner < 0) {
+                continue;
+            }
+            if (building) {
+                buildings(s, moves, owner, deed);
+            }
+            if (!e.mortgaged(deed)) {
                 add(s, moves, new Move.MortgageDeed(owner, deed));
             }
         }
         cardSales(s, moves);
     }
 
+    /** The owner's building moves on one deed: houses and a hotel where the group is whole, and the sale of what stands. */
+    private static void buildings(GameState s, List<Move> moves, int owner, int deed) {
+        if (s.board().deed(deed).kind() != SpaceKind.STREET) {
+            return;
+        }
+        Estates e = s.estates();
+        if (holdsGroup(s, owner, deed)) {
+            add(s, moves, new Move.BuyHouse(owner, deed));
+            add(s, moves, new Move.BuyHotel(owner, deed));
+        }
+        if (e.houses(deed) > 0) {
+            add(s, moves, new Move.SellHouse(owner, deed));
+        }
+        if (e.hotel(deed)) {
+            add(s, moves, new Move.SellHotel(owner, deed));
+        }
+    }
+
     /** Everyone's moves between moves: building, selling, mortgaging, lifting, claims and card sales. */
     private static void betweenMoves(GameState s, List<Move> moves) {
         for (RentClaim c : s.claims()) {
             Move claim = new Move.ClaimRent(c.owner());
-            if (!moves.contains(claim) && !s.player(c.owner()).out()) {
-                moves.add(claim);
+            if (!moves.contains(claim)) {
+                add(s, moves, claim); // the same check as the referee's: no claim from Jail where dealings are barred
             }
         }
         Estates e = s.estates();
@@ -129,18 +168,7 @@ final class LegalMoves {
             if (owner < 0) {
                 continue;
             }
-            if (s.board().deed(deed).kind() == SpaceKind.STREET) {
-                if (holdsGroup(s, owner, deed)) {
-                    add(s, moves, new Move.BuyHouse(owner, deed));
-                    add(s, moves, new Move.BuyHotel(owner, deed));
-                }
-                if (e.houses(deed) > 0) {
-                    add(s, moves, new Move.SellHouse(owner, deed));
-                }
-                if (e.hotel(deed)) {
-                    add(s, moves, new Move.SellHotel(owner, deed));
-                }
-            }
+            buildings(s, moves, owner, deed);
             add(s, moves, e.mortgaged(deed) ? new Move.LiftMortgage(owner, deed) : new Move.MortgageDeed(owner, deed));
         }
         if (s.bankHouses() < 8) {

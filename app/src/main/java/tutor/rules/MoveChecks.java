@@ -299,7 +299,7 @@ final class MoveChecks {
     }
 
     /** Someone else's decision, or one of this player's own to make first; else {@code fallback} (null: a general refusal). */
-    private static Rejection notYourDecision(GameState s, int seat, Move m, String ruleId, Msg fallback) {
+    static Rejection notYourDecision(GameState s, int seat, Move m, String ruleId, Msg fallback) {
         Pending p = s.pending();
         int actor = p.actor();
         if (actor >= 0 && actor != seat) {
@@ -320,6 +320,8 @@ final class MoveChecks {
             return Msg.of("pending.buy", "deed", deed(b.deed()));
         } else if (p instanceof Pending.Auction a) {
             return Msg.of("pending.auction", "deed", deed(a.deed()));
+        } else if (p instanceof Pending.Arrived a) {
+            return Msg.of("pending.arrived", "space", tutor.trace.Arg.space(s.player(a.player()).position()));
         } else if (p instanceof Pending.TaxChoice) {
             return Msg.of("pending.tax-choice");
         } else if (p instanceof Pending.TurnOver) {

@@ -13,8 +13,8 @@ final class MoveRules {
 
     /** Every rule, grouped by the rulebook area whose class holds it. */
     static final List<MoveRule<?>> ALL = List.of(
-            new Turns.RollDiceRule(), new Turns.EndTurnRule(), new Turns.ClaimRentRule(),
-            new Buying.BuyPropertyRule(), new Buying.DeclineToBuyRule(), new Buying.BidRule(), new Buying.PassBidRule(),
+            new Turns.RollDiceRule(), new Turns.EndTurnRule(), new Turns.ClaimRentRule(), new Arriving.ArriveRule(),
+            new Buying.BuyPropertyRule(), new Buying.DeclineToBuyRule(), new Buying.BidRule(), new Buying.PassBidRule(), new AuctionDropOut.DropOutRule(),
             new Jail.PayJailFineRule(), new Jail.UseJailFreeCardRule(), new Jail.SellJailFreeCardRule(),
             new Taxes.ChooseIncomeTaxRule(),
             new Building.BuyHouseRule(), new Building.BuyHotelRule(), new Building.SellHouseRule(), new Building.SellHotelRule(),

@@ -23,7 +23,7 @@ final class PropertyChecks {
     static Rejection buyHouse(GameState s, int seat, Move.BuyHouse m) {
         boolean placing = s.pending() instanceof Pending.PlaceBuilding pb && pb.player() == seat && !pb.hotel();
         if (!placing) {
-            Rejection timing = betweenMoves(s, m, RuleIds.BUILD_TIMING);
+            Rejection timing = BuildingTiming.check(s, seat, m, true);
             if (timing != null) {
                 return timing;
             }
@@ -40,13 +40,13 @@ final class PropertyChecks {
             return refuse(s, m, RuleIds.BUILD_HOUSE, null, "reject.build.house-cash", "deed", deed(m.deed()),
                     "cost", money(d.houseCost()), "player", player(seat), "cash", money(s.player(seat).cash()));
         }
-        return null;
+        return BuildingTiming.standingBid(s, seat, m, d.houseCost(), false);
     }
 
     static Rejection buyHotel(GameState s, int seat, Move.BuyHotel m) {
         boolean placing = s.pending() instanceof Pending.PlaceBuilding pb && pb.player() == seat && pb.hotel();
         if (!placing) {
-            Rejection timing = betweenMoves(s, m, RuleIds.BUILD_TIMING);
+            Rejection timing = BuildingTiming.check(s, seat, m, true);
             if (timing != null) {
                 return timing;
             }
@@ -66,7 +66,7 @@ final class PropertyChecks {
             return refuse(s, m, RuleIds.BUILD_HOTEL, null, "reject.build.hotel-cash", "deed", deed(m.deed()),
                     "cost", money(d.hotelCost()), "player", player(seat), "cash", money(s.player(seat).cash()));
         }
-        return null;
+        return BuildingTiming.standingBid(s, seat, m, d.hotelCost(), true);
     }
 
     /** Whether a house or hotel could stand on this lot now, whatever the Bank's supply, the cash or the moment. */
@@ -204,7 +204,8 @@ final class PropertyChecks {
     }
 
     private static Rejection ownStreet(GameState s, int seat, Move m, int deed, String ruleId) {
-        Rejection timing = debtorOrBetweenMoves(s, seat, m, RuleIds.BUILD_TIMING);
+        boolean raising = s.pending() instanceof Pending.Debt d && d.owed().get(0).debtor() == seat;
+        Rejection timing = raising ? null : BuildingTiming.check(s, seat, m, false);
         if (timing != null) {
             return timing;
         }
@@ -319,13 +320,16 @@ final class PropertyChecks {
         return betweenMoves(s, m, RuleIds.GAME_TIME_LIMIT);
     }
 
-    /** Building, lifting and trading happen between moves: at the start of a turn or when a throw is dealt with. */
+    /**
+     * Lifting, trading, asking for scarce buildings and calling time happen between moves: at the start of
+     * a turn or when a throw is dealt with, never while another decision is open.
+     */
     static Rejection betweenMoves(GameState s, Move m, String ruleId) {
         Pending p = s.pending();
         if (p instanceof Pending.AwaitRoll || p instanceof Pending.TurnOver) {
             return null;
         }
-        return refuse(s, m, RuleIds.TIMING_BETWEEN_MOVES, null, "reject.timing.between-moves", "decision", MoveChecks.describe(s, p));
+        return refuse(s, m, RuleIds.TIMING_BETWEEN_MOVES, null, "reject.timing.between-moves", "while", BuildingTiming.during(s, p));
     }
 
     /**
@@ -342,21 +346,17 @@ final class PropertyChecks {
 
     /** The highest bid a player holds in the running auction (paid in cash if it wins), or 0. */
     static int standingBid(GameState s, int seat) {
-        if (s.pending() instanceof Pending.Auction a && a.bidder() == seat) {
+        Pending p = s.pending();
+        while (p instanceof Pending.Debt || p instanceof Pending.MortgageChoice) {
+            p = p instanceof Pending.Debt d ? d.then() : ((Pending.MortgageChoice) p).then();
+        }
+        if (p instanceof Pending.Auction a && a.bidder() == seat) {
             return a.high();
         }
-        if (s.pending() instanceof Pending.BuildingAuction b && b.bidder() == seat) {
+        if (p instanceof Pending.BuildingAuction b && b.bidder() == seat) {
             return b.high();
         }
         return 0;
-    }
-
-    /** Selling and mortgaging also serve a debtor raising money. */
-    static Rejection debtorOrBetweenMoves(GameState s, int seat, Move m, String ruleId) {
-        if (s.pending() instanceof Pending.Debt d && d.owed().get(0).debtor() == seat) {
-            return null;
-        }
-        return betweenMoves(s, m, ruleId);
     }
 
     static int[] group(GameState s, int deed) {

@@ -8,6 +8,7 @@ import tutor.trace.Msg;
 import tutor.trace.RecordingTracer;
 import tutor.trace.Msg;
 import tutor.trace.StepKind;
+import tutor.trace.Trace;
 import tutor.trace.Tracer;
 import tutor.rules.edition.RuleIds;
 import tutor.rules.state.GameState;
@@ -68,6 +69,14 @@ public final class Referee {
         throw new IllegalArgumentException("not a way to raise cash: " + m);
     }
 
+    /**
+     * A trade the rules allow {@code seat} to offer now (its terms the least each side could give), if any trade is
+     * allowed at all. Read-only: a view asks it to know whether trading is possible, not what to trade.
+     */
+    public Optional<Move.Trade> someTrade(GameState s, int seat) {
+        return Optional.ofNullable(Trades.example(s, seat));
+    }
+
     /** The smallest bid the running auction (of a deed or a building) accepts now; 0 when no auction is running. */
     public int minimumBid(GameState s) {
         return s.pending() instanceof Pending.Auction || s.pending() instanceof Pending.BuildingAuction
@@ -100,6 +109,7 @@ public final class Referee {
                 ? MoveChecks.minimumBid(s) : Math.max(1, s.rules().auctionOpeningBid());
         candidates.add(new Move.Bid(seat, min));
         candidates.add(new Move.PassBid(seat));
+        candidates.add(new Move.DropOutOfAuction(seat));
         candidates.add(new Move.PayJailFine(seat));
         candidates.add(new Move.UseJailFreeCard(seat));
         candidates.add(new Move.ChooseIncomeTax(seat, TaxOption.FLAT));
@@ -132,8 +142,27 @@ public final class Referee {
         rule.apply(p, s, m);
         settle(p);
         // The ruling's own lists are never touched again, so they are handed over read-only, not copied.
+        // A tracer that is off records nothing: its empty trace needs no copy with the table's names.
         return new Ruling.Applied(new Outcome(s, m, p.freeze(), java.util.Collections.unmodifiableList(p.events),
-                java.util.Collections.unmodifiableList(p.ledger), t.freeze().with(s.table())));
+                java.util.Collections.unmodifiableList(p.ledger), t.on() ? t.freeze().with(s.table()) : Trace.EMPTY));
+    }
+
+    /**
+     * The position a move leads to, ruled without a trace and without the outcome's record (events
+     * and ledger are not handed out): the fast path for games nobody reads, such as simulations and
+     * mining. The same ruling as {@link #apply(GameState, Move, Tracer)} with {@link Tracer#OFF}; null
+     * when the rules refuse the move.
+     */
+    public GameState next(GameState s, Move m) {
+        if (MoveChecks.check(s, m) != null) {
+            return null;
+        }
+        Play p = new Play(s, Tracer.OFF);
+        MoveRule<Move> rule = MoveRules.of(m);
+        p.pending = rule.keepsPending() ? s.pending() : null;
+        rule.apply(p, s, m);
+        settle(p);
+        return p.freeze();
     }
 
     /**

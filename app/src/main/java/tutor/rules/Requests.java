@@ -96,13 +96,9 @@ final class Requests {
     }
 
     static void pass(Play p, Pending.BuildingAuction a, int seat) {
-        if (a.bidder() < 0) {
-            p.t.note(StepKind.RULE, RuleIds.AUCTION_PASS, "auction.passes-no-bid", "player", player(seat));
-        } else {
-            p.t.note(StepKind.RULE, RuleIds.AUCTION_PASS, "build.passes-on", "player", player(seat), "amount", money(a.high()));
-        }
-        close(p, new Pending.BuildingAuction(a.hotel(), a.requesters(), a.bidders(), a.passed() | (1 << seat), a.high(),
-                a.bidder(), a.from(), a.opening(), a.then()));
+        boolean fin = Buying.notePass(p, seat, a.bidder(), a.high(), "build.passes-on");
+        close(p, fin ? AuctionDropOut.without(a, seat) : new Pending.BuildingAuction(a.hotel(), a.requesters(), a.bidders(),
+                a.passed() | (1 << seat), a.high(), a.bidder(), a.from(), a.opening(), a.then()));
     }
 
     /** Only the high bidder is left, or nobody bid: the auction is over though still open. */

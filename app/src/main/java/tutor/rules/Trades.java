@@ -98,6 +98,54 @@ final class Trades {
         return null;
     }
 
+    /**
+     * A trade the rules allow {@code seat} to offer now, or null when none is allowed (not between moves, no partner,
+     * nothing either could hand over). Read-only: it tries, with each partner, the least each side could give (a
+     * dollar, else a deed of a group without buildings, else a jail-free card), each way and both ways.
+     */
+    static Move.Trade example(GameState s, int seat) {
+        if (seat < 0 || seat >= s.players().size() || s.player(seat).out()) {
+            return null;
+        }
+        Offer mine = least(s, seat);
+        for (int partner = 0; partner < s.players().size(); partner++) {
+            if (partner == seat || s.player(partner).out()) {
+                continue;
+            }
+            Offer theirs = least(s, partner);
+            for (Offer[] way : new Offer[][] {{mine, theirs}, {mine, Offer.NOTHING}, {Offer.NOTHING, theirs}}) {
+                if (way[0] == null || way[1] == null || way[0].equals(Offer.NOTHING) && way[1].equals(Offer.NOTHING)) {
+                    continue;
+                }
+                Move.Trade t = new Move.Trade(seat, partner, way[0], way[1]);
+                if (MoveChecks.check(s, t) == null) {
+                    return t;
+                }
+            }
+        }
+        return null;
+    }
+
+    /** The least a player could hand over in a trade, or null when they hold nothing a trade may move. */
+    private static Offer least(GameState s, int seat) {
+        PlayerState pl = s.player(seat);
+        if (pl.cash() > 0) {
+            return Offer.cash(1);
+        }
+        deeds:
+        for (int deed = 0; deed < s.board().deeds().size(); deed++) {
+            if (s.estates().owner(deed) == seat) {
+                for (int lot : PropertyChecks.group(s, deed)) {
+                    if (s.estates().improved(lot)) {
+                        continue deeds;
+                    }
+                }
+                return Offer.deeds(deed);
+            }
+        }
+        return pl.jailCards().isEmpty() ? null : new Offer(0, java.util.List.of(), 1);
+    }
+
     static void apply(Play p, Move.Trade m) {
         int a = m.player();
         int b = m.partner();

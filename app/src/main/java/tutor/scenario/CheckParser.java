@@ -21,7 +21,7 @@ final class CheckParser {
     static final List<String> KEYS = List.of("cash", "position", "owner", "houses", "hotel", "mortgaged", "in-jail",
             "jail-cards", "out", "pending", "bank-houses", "bank-hotels", "turn", "winner", "pot", "top-card", "bottom-card",
             "direction");
-    static final List<String> PENDING = List.of("roll", "buy-decision", "auction", "tax-choice", "end-turn", "debt",
+    static final List<String> PENDING = List.of("roll", "buy-decision", "arrived", "auction", "tax-choice", "end-turn", "debt",
             "building-auction", "place-building", "mortgage-choice", "dice-choice", "jackpot-choice", "place-booth", "game-over");
 
     private final NodeReader r;
@@ -182,6 +182,8 @@ final class CheckParser {
             return "buy-decision";
         } else if (p instanceof Pending.Auction) {
             return "auction";
+        } else if (p instanceof Pending.Arrived) {
+            return "arrived";
         } else if (p instanceof Pending.TaxChoice) {
             return "tax-choice";
         } else if (p instanceof Pending.TurnOver) {

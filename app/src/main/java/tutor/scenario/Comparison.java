@@ -115,9 +115,14 @@ public final class Comparison {
         }
         Map<String, Arg> args = new LinkedHashMap<>();
         m.args().forEach((name, a) -> args.put(name, a instanceof Arg.Card c
-                ? Arg.text(table.cards().decks().get(c.deck()).cards().get(c.card()).text())
+                ? Arg.text(printed(table.cards().decks().get(c.deck()).cards().get(c.card())))
                 : a instanceof Arg.Message nested ? Arg.msg(cardsByText(nested.msg(), names)) : a));
         return new Msg(m.id(), args);
+    }
+
+    /** A card as printed: its text (a template naming its sums) and what it does, with those sums. */
+    private static String printed(tutor.rules.edition.Card card) {
+        return card.text() + " " + card.effect();
     }
 
     /**

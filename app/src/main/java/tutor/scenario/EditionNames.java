@@ -31,9 +31,20 @@ public final class EditionNames {
         StringBuilder b = new StringBuilder(base == null ? parts[0] : of(base, language));
         for (int i = 1; i < parts.length; i++) {
             HouseRule hr = Bundle.get().houseRules().get(parts[i]);
-            b.append(" + ").append(hr == null ? parts[i] : named("houserule." + parts[i], hr.title(), language));
+            b.append(" + ").append(hr == null ? parts[i] : of(hr, language));
         }
         return b.toString();
+    }
+
+    /** A house rule's name in a language. */
+    public static String of(HouseRule rule, String language) {
+        return named("houserule." + rule.id(), rule.title(), language);
+    }
+
+    /** A house rule's name in a language, by its id (the id itself where the bundle has no such rule). */
+    public static String houseRule(String id, String language) {
+        HouseRule hr = Bundle.get().houseRules().get(id);
+        return hr == null ? id : named("houserule." + id, hr.title(), language);
     }
 
     /** A board's name in a language. */

@@ -31,11 +31,9 @@ public final class Lang {
     public static String money(java.math.BigDecimal amount, String sign, String language) {
         String content = content(language);
         if (content.equals("en")) {
-            return tutor.analysis.Amounts.money(sign, amount);
+            return tutor.text.Money.english(amount, sign);
         }
-        tutor.trace.Words w = words(language);
-        String template = w.templates().getOrDefault("format.money:" + sign, w.templates().getOrDefault("format.money", "{sign}{amount}"));
-        return tutor.text.Numbers.money(amount, sign, template, content);
+        return words(language).money(amount, sign);
     }
 
     public static String money(long amount, String sign, String language) {

@@ -41,10 +41,12 @@ public final class MoveDocument {
     private static final Map<Class<?>, String> PLAIN = Map.ofEntries(
             Map.entry(Move.RollDice.class, "roll-dice"), Map.entry(Move.BuyProperty.class, "buy"),
             Map.entry(Move.DeclineToBuy.class, "decline"), Map.entry(Move.PassBid.class, "pass"),
+            Map.entry(Move.DropOutOfAuction.class, "drop-out"),
             Map.entry(Move.PayJailFine.class, "pay-jail-fine"), Map.entry(Move.UseJailFreeCard.class, "use-jail-card"),
             Map.entry(Move.EndTurn.class, "end-turn"), Map.entry(Move.PayDebt.class, "pay-debt"),
             Map.entry(Move.DeclareBankruptcy.class, "declare-bankruptcy"), Map.entry(Move.ClaimRent.class, "claim-rent"),
-            Map.entry(Move.CallTime.class, "call-time"), Map.entry(Move.ReverseDirection.class, "reverse-direction"));
+            Map.entry(Move.CallTime.class, "call-time"), Map.entry(Move.ReverseDirection.class, "reverse-direction"),
+            Map.entry(Move.Arrive.class, "arrive"));
 
     /** The move for the player in context: a plain word, or a mapping without {@code player}. */
     public Object of(Move m) {
@@ -165,7 +167,7 @@ public final class MoveDocument {
     }
 
     /** A space by its name where the name finds it, else by its number (Chance is on the board three times). */
-    static Object space(Board board, int index) {
+    public static Object space(Board board, int index) {
         String name = board.space(index).name();
         long same = board.spaces().stream().filter(sp -> sp.name().equalsIgnoreCase(name)).count();
         boolean found = board.spaceNamed(name).map(sp -> sp.index() == index).orElse(false);

@@ -20,9 +20,9 @@ import tutor.rules.state.Term;
  */
 final class MoveParser {
 
-    static final List<String> PLAIN = List.of("roll-dice", "buy", "decline", "pass", "pay-jail-fine", "use-jail-card",
+    static final List<String> PLAIN = List.of("roll-dice", "buy", "decline", "pass", "drop-out", "pay-jail-fine", "use-jail-card",
             "end-turn", "pay-debt", "declare-bankruptcy", "claim-rent", "call-time", "income-tax-flat", "income-tax-percent",
-            "reverse-direction");
+            "reverse-direction", "arrive");
     static final List<String> WITH_DEED = List.of("buy-house", "buy-hotel", "sell-house", "sell-hotel", "mortgage",
             "lift-mortgage", "keep-mortgage", "rail-trip", "buy-any-deed", "place-booth");
     static final List<String> ALL;
@@ -202,6 +202,7 @@ final class MoveParser {
             case "buy": return new Move.BuyProperty(player);
             case "decline": return new Move.DeclineToBuy(player);
             case "pass": return new Move.PassBid(player);
+            case "drop-out": return new Move.DropOutOfAuction(player);
             case "pay-jail-fine": return new Move.PayJailFine(player);
             case "use-jail-card": return new Move.UseJailFreeCard(player);
             case "end-turn": return new Move.EndTurn(player);
@@ -210,6 +211,7 @@ final class MoveParser {
             case "claim-rent": return new Move.ClaimRent(player);
             case "call-time": return new Move.CallTime(player);
             case "reverse-direction": return new Move.ReverseDirection(player);
+            case "arrive": return new Move.Arrive(player);
             case "income-tax-flat": return new Move.ChooseIncomeTax(player, TaxOption.FLAT);
             case "income-tax-percent": return new Move.ChooseIncomeTax(player, TaxOption.PERCENT);
             default:

@@ -26,7 +26,7 @@ public final class NodeReader {
     private final List<Problem> problems = new ArrayList<>();
     private final java.util.function.UnaryOperator<String> ruleTitle;
     /** The languages a learner-facing text may be written in, English first. */
-    public static final List<String> LANGUAGES = List.of("en", "fr", "ru");
+    public static final List<String> LANGUAGES = tutor.text.Texts.LANGUAGES;
     private String language = "en";
     private final List<Problem> warnings = new ArrayList<>();
 

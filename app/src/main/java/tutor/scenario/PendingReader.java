@@ -17,7 +17,8 @@ import tutor.rules.edition.Space;
  */
 final class PendingReader {
 
-    static final List<String> KEYS = List.of("buy", "tax-choice", "debt");
+    static final List<String> KEYS = List.of("buy", "arrived", "auction", "tax-choice", "debt");
+    static final List<String> AUCTION_KEYS = List.of("deed", "opener", "bidders", "passed", "high", "bidder");
     private static final Phrase FORMS = Phrase.of("problem", "pending.forms");
 
     private final NodeReader r;
@@ -52,6 +53,13 @@ final class PendingReader {
             int deed = names.deed(f.get("buy"), "buy");
             return deed < 0 ? null : new Pending.BuyDecision(turn, deed);
         }
+        if (f.containsKey("auction")) {
+            return auction(f.get("auction"), turn);
+        }
+        if (f.containsKey("arrived")) {
+            Integer thrown = r.integer(f.get("arrived"), "arrived");
+            return thrown == null ? null : new Pending.Arrived(turn, thrown);
+        }
         if (f.containsKey("tax-choice")) {
             Boolean yes = r.bool(f.get("tax-choice"), "tax-choice");
             if (Boolean.FALSE.equals(yes)) {
@@ -74,5 +82,46 @@ final class PendingReader {
         }
         r.problem(node, FORMS);
         return null;
+    }
+
+    /**
+     * A deed's auction half-way ({@code {deed: Boardwalk, opener: Ben, bidders: [Ana, Ben], passed: [Ben], high: 60,
+     * bidder: Ana}}): who takes part, who has passed on the highest bid, and that bid; the auctioneer asks in seat
+     * order from the opener (default: the player whose turn it is).
+     */
+    private Pending auction(Node node, int turn) {
+        Map<String, Node> a = r.map(node, "auction", AUCTION_KEYS);
+        Node deedNode = r.required(node, a, "deed", "auction");
+        Node biddersNode = r.required(node, a, "bidders", "auction");
+        if (deedNode == null || biddersNode == null) {
+            return null;
+        }
+        int deed = names.deed(deedNode, "deed");
+        int opener = a.containsKey("opener") ? names.player(a.get("opener"), "opener", false) : turn;
+        Integer bidders = seats(biddersNode, "bidders");
+        Integer passed = a.containsKey("passed") ? seats(a.get("passed"), "passed") : Integer.valueOf(0);
+        int bidder = a.containsKey("bidder") ? names.player(a.get("bidder"), "bidder", false) : -1;
+        Integer high = a.containsKey("high") ? r.integer(a.get("high"), "high") : Integer.valueOf(0);
+        if (deed < 0 || opener < 0 || bidders == null || passed == null || high == null || a.containsKey("bidder") && bidder < 0) {
+            return null;
+        }
+        if (bidder >= 0 != high > 0) {
+            r.problem(node, Phrase.of("problem", "pending.auction-high"));
+            return null;
+        }
+        return new Pending.Auction(deed, opener, bidders, passed, high, bidder);
+    }
+
+    /** Players by name as a set of seats (bit i for seat i), or null after reporting. */
+    private Integer seats(Node node, String what) {
+        int set = 0;
+        for (Node n : r.list(node, what)) {
+            int seat = names.player(n, what, false);
+            if (seat < 0) {
+                return null;
+            }
+            set |= 1 << seat;
+        }
+        return set;
     }
 }

@@ -31,9 +31,12 @@ public final class PositionDocument {
     public enum Lost {
         /** A player has left the game (after a bankruptcy). */
         PLAYER_OUT,
-        /** Doubles thrown this turn, or another throw owed after doubles. */
+        /** No longer lost (the format holds {@code doubles} and {@code throw-again} now); kept so callers' switches stay valid. */
         DOUBLES,
-        /** A decision other than a throw, the end of a turn, an offer to buy, the Income Tax choice or one debt. */
+        /**
+         * A decision other than a throw, the end of a turn, an offer to buy, an arrival, a declined deed's auction, the
+         * Income Tax choice or one debt (a building auction, an estate's auctions, several debts...).
+         */
         DECISION,
         /** Rent not yet claimed, or a wish to buy scarce buildings. */
         CLAIMS,
@@ -90,6 +93,12 @@ public final class PositionDocument {
             setup.put("seed", s.dice().seed());
         }
         setup.put("turn", s.player(s.current()).name());
+        if (s.doubles() != 0) {
+            setup.put("doubles", s.doubles());
+        }
+        if (s.rollAgain() != (s.doubles() > 0)) {
+            setup.put("throw-again", s.rollAgain());
+        }
         Object pending = pending(s, lost);
         if (pending != null) {
             setup.put("pending", pending);
@@ -107,9 +116,6 @@ public final class PositionDocument {
             setup.put("owners-ask-for-rent", false);
         }
         keys.put("setup", setup);
-        if (s.doubles() != 0 || s.rollAgain()) {
-            lost.add(Lost.DOUBLES);
-        }
         if (!s.claims().isEmpty() || !s.requests().isEmpty()) {
             lost.add(Lost.CLAIMS);
         }
@@ -236,6 +242,12 @@ public final class PositionDocument {
         if (p instanceof Pending.TaxChoice t && t.player() == turn) {
             return Map.of("tax-choice", true);
         }
+        if (p instanceof Pending.Arrived a && a.player() == turn) {
+            return Map.of("arrived", a.thrown());
+        }
+        if (p instanceof Pending.Auction a && a.more().isEmpty() && a.then() == null) {
+            return Map.of("auction", auction(s, a));
+        }
         if (p instanceof Pending.Debt d && d.owed().size() == 1 && d.moveAfter() == 0 && d.owed().get(0).debtor() == turn
                 && d.then() instanceof Pending.TurnOver t && t.player() == turn && d.owed().get(0).creditor() != Estates.POT) {
             Pending.Owed o = d.owed().get(0);
@@ -249,6 +261,32 @@ public final class PositionDocument {
         }
         lost.add(Lost.DECISION);
         return null;
+    }
+
+    /** A declined deed's auction half-way, as the loader's pending reader reads it back. */
+    private static Map<String, Object> auction(GameState s, Pending.Auction a) {
+        Map<String, Object> out = new LinkedHashMap<>();
+        out.put("deed", s.board().deed(a.deed()).name());
+        out.put("opener", s.player(a.opener()).name());
+        out.put("bidders", seats(s, a.bidders()));
+        if (a.passed() != 0) {
+            out.put("passed", seats(s, a.passed()));
+        }
+        if (a.bidder() >= 0) {
+            out.put("high", a.high());
+            out.put("bidder", s.player(a.bidder()).name());
+        }
+        return out;
+    }
+
+    private static List<String> seats(GameState s, int set) {
+        List<String> names = new ArrayList<>();
+        for (int seat = 0; seat < s.players().size(); seat++) {
+            if ((set & 1 << seat) != 0) {
+                names.add(s.player(seat).name());
+            }
+        }
+        return names;
     }
 
     /** Whether the Bank's buildings differ from its supply less what stands on the board. */

@@ -11,20 +11,21 @@ import java.util.List;
  */
 enum ScenarioLayout {
 
-    SCENARIO(true, "id", "title", "topic", "level", "ruleset", "overrides", "compare", "rulesets-agree", "goal", "sources",
+    SCENARIO(true, "id", "title", "topic", "theme", "level", "ruleset", "overrides", "compare", "rulesets-agree", "goal", "sources",
             "setup", "script"),
     /** A learner's text: plain English, or a mapping by language. */
     TEXT(true, "en", "fr", "ru"),
     /** A list of learner's texts (hints, choices): one per line. */
     TEXTS(true),
-    SETUP(true, "players", "deal", "decks", "dice", "seed", "turn", "pending", "pot", "direction", "turn-order", "owners-ask-for-rent"),
+    SETUP(true, "players", "deal", "decks", "dice", "seed", "turn", "doubles", "throw-again", "pending", "pot", "direction", "turn-order", "owners-ask-for-rent"),
     PLAYERS(true),
     PLAYER(false, "cash", "at", "in-jail", "cards", "deeds"),
     DEEDS(false),
     DEED(false, "name", "houses", "hotel", "mortgaged"),
     DEAL(true),
-    PENDING(false, "buy", "tax-choice", "debt"),
+    PENDING(false, "buy", "arrived", "auction", "tax-choice", "debt"),
     DEBT(false, "to", "amount"),
+    AUCTION(false, "deed", "opener", "bidders", "passed", "high", "bidder"),
     SCRIPT(true),
     STEP(true, "narrate", "ask", "move", "question", "check"),
     ASK(true, "player", "prompt", "expect", "feedback", "wrong", "hints"),
@@ -70,7 +71,7 @@ enum ScenarioLayout {
             };
             case PLAYERS -> PLAYER;
             case PLAYER -> key.equals("deeds") ? DEEDS : FREE;
-            case PENDING -> key.equals("debt") ? DEBT : FREE;
+            case PENDING -> key.equals("debt") ? DEBT : key.equals("auction") ? AUCTION : FREE;
             case STEP -> switch (key) {
                 case "narrate" -> TEXT;
                 case "ask" -> ASK;

@@ -34,7 +34,7 @@ public final class ScenarioLoader {
     /** Larger files are refused before they are read. */
     public static final long MAX_BYTES = 1024 * 1024;
 
-    static final List<String> TOP = List.of("id", "title", "topic", "level", "ruleset", "overrides", "goal", "sources",
+    static final List<String> TOP = List.of("id", "title", "topic", "theme", "level", "ruleset", "overrides", "goal", "sources",
             "compare", "rulesets-agree", "setup", "script");
 
     /**
@@ -148,6 +148,13 @@ public final class ScenarioLoader {
         Node titleNode = r.required(root, f, "title", NodeReader.what("scenario"));
         String title = titleNode == null ? null : r.say(titleNode, "title");
         String topic = text(r, root, f, "topic");
+        String theme = "";
+        if (f.containsKey("theme")) {
+            theme = r.text(f.get("theme"), "theme");
+            if (theme != null && !theme.matches("[a-z0-9]+(-[a-z0-9]+)*")) {
+                r.problem(f.get("theme"), Phrase.of("problem", "scenario.theme", theme));
+            }
+        }
         Node goalNode = r.required(root, f, "goal", NodeReader.what("scenario"));
         String goal = goalNode == null ? null : r.say(goalNode, "goal");
         Integer level = 1;
@@ -186,7 +193,7 @@ public final class ScenarioLoader {
             return null;
         }
         return new Scenario(r.file(), id, title, topic, level == null ? 1 : level, rules.id(), goal, sources, table, start, steps,
-                compare, agree);
+                compare, agree, theme == null ? "" : theme);
     }
 
     private RuleSet ruleset(NodeReader r, Node root, Map<String, Node> f) {

@@ -38,7 +38,7 @@ public final class Session {
     /** A text of the script's step {@code step}: which one is {@code part}, {@code index} picks a wrong move, answer or rung. */
     private record Scripted(Entry.Kind kind, int step, Part part, int index, boolean hintLeft) implements Said { }
 
-    private enum Part { NARRATION, PROMPT, FEEDBACK, WRONG_MOVE, EXPLAIN, WRONG_ANSWER, OTHER_ANSWER, HINT, WORKED_ANSWER, NOT_THIS }
+    private enum Part { NARRATION, PROMPT, FEEDBACK, WRONG_MOVE, EXPLAIN, WRONG_ANSWER, OTHER_ANSWER, HINT, WORKED_ANSWER }
 
     /** The rules refused the learner's move. */
     private record Refused(Rejection rejection) implements Said {
@@ -48,6 +48,14 @@ public final class Session {
     /** Another player's move, and the rules' refusal when they refused it. */
     private record Played(GameState before, Move move, Rejection refusal) implements Said {
         public Entry.Kind kind() { return Entry.Kind.MOVE; }
+    }
+
+    /**
+     * A move the rules allow that the script does not ask for, and that it names no reply to (throwing the dice when
+     * the situation is about what comes first): the reply names the move and says again what is asked.
+     */
+    private record NotAsked(int step, GameState before, Move move) implements Said {
+        public Entry.Kind kind() { return Entry.Kind.INFO; }
     }
 
     /** The end of the script. */
@@ -202,7 +210,7 @@ public final class Session {
                 history.add(new Ruled(m, state, last, false));
                 say(new Refused(r.refusal()));
             } else {
-                say(new Scripted(Entry.Kind.INFO, step, Part.NOT_THIS, 0, false));
+                say(new NotAsked(step, state, m));
             }
             return j;
         }
@@ -351,6 +359,10 @@ public final class Session {
             return t.get("done");
         } else if (said instanceof Refused r) {
             return r.rejection().reason(rulings);
+        } else if (said instanceof NotAsked n) {
+            ScriptStep asked = texts.steps().get(n.step());
+            String prompt = asked instanceof ScriptStep.Ask a ? a.prompt() : "";
+            return t.get("move.notAsked", MoveText.describe(n.before(), n.move(), rulings), prompt);
         } else if (said instanceof Played p) {
             String move = MoveText.describe(p.before(), p.move(), rulings);
             return p.refusal() == null ? t.get("move.played", move) : t.get("move.refused", move, p.refusal().reason(rulings));
@@ -363,7 +375,6 @@ public final class Session {
             case PROMPT -> st instanceof ScriptStep.Ask a ? a.prompt() : ((ScriptStep.Question) st).prompt();
             case FEEDBACK -> ((ScriptStep.Ask) st).feedback().isEmpty() ? t.get("move.right") : ((ScriptStep.Ask) st).feedback();
             case WRONG_MOVE -> t.get("move.wrong", ((ScriptStep.Ask) st).wrong().get(sc.index()).why());
-            case NOT_THIS -> t.get("move.notThis");
             case EXPLAIN -> ((ScriptStep.Question) st).explain();
             case WRONG_ANSWER -> t.get("answer.wrong", ((ScriptStep.Question) st).wrong().get(sc.index()).why(), hint);
             case OTHER_ANSWER -> t.get("answer.notQuite", hint);

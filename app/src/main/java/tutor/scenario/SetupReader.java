@@ -30,7 +30,7 @@ import tutor.rules.state.TurnOrder;
  */
 final class SetupReader {
 
-    static final List<String> KEYS = List.of("players", "deal", "decks", "dice", "seed", "turn", "pending", "owners-ask-for-rent",
+    static final List<String> KEYS = List.of("players", "deal", "decks", "dice", "seed", "turn", "doubles", "throw-again", "pending", "owners-ask-for-rent",
             "pot", "direction", "turn-order");
     static final List<String> PLAYER_KEYS = List.of("cash", "at", "in-jail", "cards", "deeds");
     static final List<String> DEED_KEYS = List.of("name", "houses", "hotel", "mortgaged");
@@ -104,6 +104,29 @@ final class SetupReader {
         return text.equals("right") ? TurnOrder.RIGHT : TurnOrder.LEFT;
     }
 
+    /**
+     * Doubles thrown so far this turn (fewer than send a player to Jail) and whether the player throws again once
+     * the decision pending is made: by default, after doubles. A game saved mid-turn goes on exactly.
+     */
+    private void doubles(Map<String, Node> f, PositionBuilder b) {
+        int thrown = 0;
+        if (f.containsKey("doubles")) {
+            Integer n = r.integer(f.get("doubles"), "doubles");
+            int most = rules.doublesToJail() - 1;
+            if (n != null && (n < 0 || n > most)) {
+                r.problem(f.get("doubles"), Phrase.of("problem", "setup.doubles", most));
+            } else if (n != null) {
+                thrown = n;
+            }
+        }
+        boolean again = thrown > 0;
+        if (f.containsKey("throw-again")) {
+            Boolean yes = r.bool(f.get("throw-again"), "throw-again");
+            again = yes != null ? yes : again;
+        }
+        b.doubles(thrown, again);
+    }
+
     GameState position(Node setup, Names names) {
         Table table = names.table();
         Map<String, Node> f = r.map(setup, "setup", KEYS);
@@ -148,6 +171,7 @@ final class SetupReader {
                 b.turn(table.seats().get(turn));
             }
         }
+        doubles(f, b);
         if (f.containsKey("pending") && turn >= 0) {
             where.put(new PositionPart.Decision(), f.get("pending"));
             var p = new PendingReader(r, names).pending(f.get("pending"), turn);

@@ -22,7 +22,7 @@ public final class Suggest {
         if (best.isPresent()) {
             return Phrase.of("problem", "suggest.did-you-mean", best.get());
         }
-        return allowed.size() <= 12 ? Phrase.of("problem", "suggest.one-of", String.join(", ", allowed)) : Phrase.literal("");
+        return allowed.size() <= 14 ? Phrase.of("problem", "suggest.one-of", String.join(", ", allowed)) : Phrase.literal("");
     }
 
     /**

@@ -55,10 +55,13 @@ public final class Players implements Bot {
     }
 
     /**
-     * Every seat that may bid now is asked, starting with the one the auction names, whether it
-     * wants to bid the least amount allowed; if none does, the seat asked passes. Each move is
-     * confirmed with {@code check}, and the legal moves are listed only when a guess is refused,
-     * so the bidder follows seat-order or open bidding alike without listing every move each bid.
+     * A computer bidder raises by sensible steps, never a dollar at a time. Among computer players
+     * alone (every person has dropped out or takes no part), the seat that would win a dollar-by-dollar
+     * contest bids at once the price that contest would end at, and the others pass: the same winner
+     * and the same price as before, in a handful of moves. While a person is still in the auction the
+     * computer bids in visible steps (half the printed price to open, then a tenth of it at a time, up to
+     * its limit), so a person is asked a few times, not once a dollar. Each bid is confirmed with
+     * {@code check}; the legal moves are listed only when a guess is refused.
      */
     private Move auction(GameState s, Referee referee) {
         int actor = s.pending().actor();
@@ -66,10 +69,14 @@ public final class Players implements Bot {
         if (s.pending() instanceof Pending.Auction a) {
             int least = a.bidder() < 0 ? s.rules().openingBid(s.board().deed(a.deed()).price())
                     : a.high() + Math.max(1, s.rules().auctionMinRaise());
+            boolean personIn = false;
+            for (int seat = 0; seat < n; seat++) {
+                personIn |= seats[seat] == null && a.isActive(seat);
+            }
             for (int k = 0; k < n; k++) {
                 int seat = (Math.max(0, actor) + k) % n;
                 if (seats[seat] != null && a.mayAct(seat) && seats[seat].wants(s, seat, a, least)) {
-                    Move bid = new Move.Bid(seat, least);
+                    Move bid = personIn ? new Move.Bid(seat, step(s, a, seat, least)) : contest(s, a, seat, least);
                     if (referee.check(s, bid).isEmpty()) {
                         return bid;
                     }
@@ -84,6 +91,52 @@ public final class Players implements Bot {
             }
         }
         return fromLegal(s, referee, -1);
+    }
+
+    /**
+     * A visible raise for a person to answer: half the printed price to open, then a tenth of the price
+     * more each time (rounded to a round sum), never below the least bid nor above the bidder's limit.
+     */
+    private int step(GameState s, Pending.Auction a, int seat, int least) {
+        int price = s.board().deed(a.deed()).price();
+        int unit = price >= 100 ? 10 : price >= 20 ? 5 : 1;
+        int tenth = Math.max(Math.max(1, s.rules().auctionMinRaise()), (price / 10 + unit - 1) / unit * unit);
+        int wanted = a.bidder() < 0 ? price / 2 / unit * unit : a.high() + tenth;
+        return Math.min(seats[seat].ceiling(s, seat, a), Math.max(least, wanted));
+    }
+
+    /**
+     * The bid that settles a contest between computer bidders alone: bidding a dollar at a time (each
+     * raise by the next seat round the table that still wants the deed at the least bid), the auction
+     * would end with one seat holding one price; that seat bids that price now. Should that seat already
+     * hold the highest bid, the seat that would have bid just before it bids that sum instead, and the
+     * holder answers next. {@code first} wants the deed at {@code least}, so the contest has a winner.
+     */
+    private Move contest(GameState s, Pending.Auction a, int first, int least) {
+        int n = seats.length;
+        int raise = Math.max(1, s.rules().auctionMinRaise());
+        int[] ceiling = new int[n];
+        for (int seat = 0; seat < n; seat++) {
+            ceiling[seat] = seats[seat] != null && a.isActive(seat) ? seats[seat].ceiling(s, seat, a) : -1;
+        }
+        int high = least;
+        int winner = first;
+        int before = -1;
+        while (true) {
+            int next = -1;
+            for (int k = 1; k < n && next < 0; k++) {
+                int seat = (winner + k) % n;
+                if (ceiling[seat] >= high + raise) {
+                    next = seat;
+                }
+            }
+            if (next < 0) {
+                return winner == a.bidder() ? new Move.Bid(before, high - raise) : new Move.Bid(winner, high);
+            }
+            before = winner;
+            high += raise;
+            winner = next;
+        }
     }
 
     /** The slow, sure way: the least bid the rules list for a seat that wants to bid, else the first pass listed. */

@@ -62,6 +62,9 @@ public final class PolicyBot {
         if (p instanceof Pending.TaxChoice) {
             return new Move.ChooseIncomeTax(seat, percentIsCheaper(s, seat) ? TaxOption.PERCENT : TaxOption.FLAT);
         }
+        if (p instanceof Pending.Arrived) {
+            return new Move.Arrive(seat);
+        }
         if (p instanceof Pending.TurnOver) {
             Move m = policy.offers() ? trade(s, referee, seat, partners) : null;
             if (m == null && policy.builds()) {
@@ -88,8 +91,12 @@ public final class PolicyBot {
 
     /** Whether this seat would pay {@code amount} for the deed under the hammer: within its limit and its reserve. */
     boolean wants(GameState s, int seat, Pending.Auction a, int amount) {
-        return a.bidder() != seat && amount <= s.board().deed(a.deed()).price() * policy.bidPercent() / 100
-                && s.player(seat).cash() - amount >= policy.reserve();
+        return a.bidder() != seat && amount <= ceiling(s, seat, a);
+    }
+
+    /** The most this seat would bid for the deed under the hammer: its share of the printed price, above its reserve. */
+    int ceiling(GameState s, int seat, Pending.Auction a) {
+        return Math.min(s.board().deed(a.deed()).price() * policy.bidPercent() / 100, s.player(seat).cash() - policy.reserve());
     }
 
     /**

@@ -30,7 +30,21 @@ public final class Simulation {
      * @param cancelled polled between games; when it says true the run stops and returns what it has
      */
     public static SimulationReport run(SimulationSpec spec, IntConsumer progress, BooleanSupplier cancelled) {
-        GameRecord[] records = new GameRecord[spec.games()];
+        return run(spec, progress, cancelled, (game, record) -> { });
+    }
+
+    /** What wants each game's record as it finishes (a file of every game); most runs need only the report. */
+    public interface GameSink {
+        /** Called from the worker threads, in the order the games finish; {@code game} is the game's number. */
+        void accept(int game, GameRecord record);
+    }
+
+    /**
+     * As {@link #run(SimulationSpec, IntConsumer, BooleanSupplier)}, handing each game's record to {@code sink} too.
+     * The results are folded in as the games finish and no record is kept, so a long run's memory stays flat.
+     */
+    public static SimulationReport run(SimulationSpec spec, IntConsumer progress, BooleanSupplier cancelled, GameSink sink) {
+        SimulationTally tally = new SimulationTally(spec);
         AtomicInteger next = new AtomicInteger();
         AtomicInteger done = new AtomicInteger();
         int threads = Math.min(spec.threads(), spec.games());
@@ -45,7 +59,9 @@ public final class Simulation {
                 work.add(pool.submit(() -> {
                     int g;
                     while (!cancelled.getAsBoolean() && (g = next.getAndIncrement()) < spec.games()) {
-                        records[g] = play(spec, g);
+                        GameRecord r = play(spec, g);
+                        tally.add(r);
+                        sink.accept(g, r);
                         progress.accept(done.incrementAndGet());
                     }
                 }));
@@ -60,13 +76,7 @@ public final class Simulation {
         } finally {
             pool.shutdownNow();
         }
-        List<GameRecord> finished = new ArrayList<>();
-        for (GameRecord r : records) {
-            if (r != null) {
-                finished.add(r);
-            }
-        }
-        return SimulationReport.of(spec, finished, finished.size() < spec.games());
+        return tally.report(done.get() < spec.games());
     }
 
     /** One game, from its seed to its end. */
@@ -90,17 +100,15 @@ public final class Simulation {
         sampled[0] = 1;
         int sampleTurns = spec.sampleRounds() * players;
         int[] turnsEnded = new int[players];
-        GameRunner.Result result = new GameRunner().play(start, new Players(seats), spec.capRounds() * players, false, o -> {
-            Move m = o.move();
-            GameState after = o.after();
+        GameRunner.Result result = new GameRunner().playFast(start, new Players(seats), spec.capRounds() * players, (before, m, after) -> {
             int ownRound = turnsEnded[m.player()] + 1; // before this move's own end of turn is counted
-            if (after.turn() > o.before().turn()) {
-                turnsEnded[o.before().current()]++;
+            if (after.turn() > before.turn()) {
+                turnsEnded[before.current()]++;
             }
             if (m instanceof Move.RollDice || m instanceof Move.UseDice) {
                 PlayerState p = after.player(m.player());
                 landings[p.inJail() ? size : p.position()]++;
-            } else if (m instanceof Move.DeclareBankruptcy && o.before().pending() instanceof Pending.Debt d) {
+            } else if (m instanceof Move.DeclareBankruptcy && before.pending() instanceof Pending.Debt d) {
                 int creditor = d.owed().get(0).creditor();
                 bankruptcies.add(new GameRecord.Bankruptcy(m.player(), creditor < 0 ? -1 : creditor, after.turn(), ownRound));
             }

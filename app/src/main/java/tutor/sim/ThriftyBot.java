@@ -57,6 +57,9 @@ public final class ThriftyBot implements Bot {
             return cash * s.rules().incomeTaxPercent() / 100 < s.rules().incomeTax() / 2
                     ? new Move.ChooseIncomeTax(t.player(), TaxOption.PERCENT) : new Move.ChooseIncomeTax(t.player(), TaxOption.FLAT);
         }
+        if (p instanceof Pending.Arrived a) {
+            return new Move.Arrive(a.player());
+        }
         if (p instanceof Pending.TurnOver t) {
             Move build = houseToBuild(s, referee, t.player());
             return build != null ? build : new Move.EndTurn(t.player());

@@ -1,7 +1,6 @@
 package tutor.text;
 
 import java.math.BigDecimal;
-import java.math.RoundingMode;
 
 /**
  * Numbers kept as numbers until they are shown, as phrases: a sum of money, a percentage, a
@@ -15,19 +14,9 @@ public final class Amount {
     private Amount() {
     }
 
-    /** A sum with cents where it has any; English groups thousands with commas ({@code $1,400}). */
+    /** A sum with cents where it has any, as {@link Money#of} writes it in the reader's language. */
     public static Phrase money(BigDecimal amount, String sign) {
-        return lang -> {
-            BigDecimal a = amount.setScale(2, RoundingMode.HALF_EVEN);
-            boolean whole = a.stripTrailingZeros().scale() <= 0;
-            if (isEnglish(lang)) {
-                String digits = grouped(a.abs().setScale(whole ? 0 : 2, RoundingMode.HALF_EVEN).toPlainString());
-                // A currency written as a unit ("тыс. ₽", thousands of roubles) follows the amount.
-                return (a.signum() < 0 ? "-" : "") + (sign.contains(" ") ? digits + " " + sign : sign + digits);
-            }
-            String digits = Numbers.decimal(a.abs(), whole ? 0 : 2, lang);
-            return (a.signum() < 0 ? "-" : "") + Texts.of("lab", lang).get("format.money", digits, sign);
-        };
+        return lang -> Money.of(amount, sign, lang);
     }
 
     public static Phrase money(long amount, String sign) {
@@ -36,25 +25,16 @@ public final class Amount {
 
     /** A chance (0..1) as a percentage with {@code places} decimals: {@code 2.6260%}. */
     public static Phrase percent(double fraction, int places) {
-        return lang -> Texts.of("lab", lang).get("format.percent", Numbers.decimal(new BigDecimal(100 * fraction), places,
-                isEnglish(lang) ? "en" : lang));
+        return lang -> Numbers.percentage(100 * fraction, places, lang);
     }
 
     /** A number with {@code places} decimals, rounded half to even. */
     public static Phrase decimal(double value, int places) {
-        return lang -> Numbers.decimal(new BigDecimal(value), places, isEnglish(lang) ? "en" : lang);
+        return lang -> Numbers.decimal(new BigDecimal(value), places, lang);
     }
 
     /** A number written with the decimals it has ({@code 26.7}). */
     public static Phrase decimal(BigDecimal value) {
-        return lang -> Numbers.decimal(value, Math.max(0, value.scale()), isEnglish(lang) ? "en" : lang);
-    }
-
-    private static boolean isEnglish(String language) {
-        return !Texts.LANGUAGES.contains(language) || "en".equals(language);
-    }
-
-    private static String grouped(String digits) {
-        return tutor.analysis.Amounts.group(digits);
+        return lang -> Numbers.decimal(value, Math.max(0, value.scale()), lang);
     }
 }

@@ -33,29 +33,37 @@ public final class Numbers {
         return decimal(new BigDecimal(value), places, language);
     }
 
+    /** A number as data files and the lab's tables write it, the same in every language: {@code 1400.5}, {@code 2.6260}. */
+    public static String plain(double value, int places) {
+        return decimal(value, places, "en");
+    }
+
+    /** A chance (0..1) as a percentage for data files and the lab's English notes: {@code 2.6260%}. */
+    public static String plainPercent(double fraction, int places) {
+        return plain(100 * fraction, places) + "%";
+    }
+
+    /** A percentage ({@code percent} out of 100) in a language's words ("2.6260%", "2,6260 %"), by the lab's {@code format.percent}. */
+    public static String percentage(double percent, int places, String language) {
+        return Texts.of("lab", language).get("format.percent", decimal(new BigDecimal(percent), places, language));
+    }
+
     /** A whole number, grouped as the language groups thousands (English: "1,400"; French: "1 400"). */
     public static String whole(long value, String language) {
         return NumberFormat.getIntegerInstance(new ULocale(isEnglish(language) ? "en" : language)).format(value);
     }
 
     /**
-     * A sum of money with cents where it has any ({@code 52.52}, {@code 1400}), written into a
-     * language's money template ({@code {sign}{amount}}, {@code {amount} {sign}}); English groups
-     * thousands with commas, as the lab always has.
+     * The plural category ("one", "few", "many", "other") the language gives a number as it is shown, with
+     * its decimals: Russian says "66 кругов" but "66,0 круга" and "1,5 круга"; French "1,5 tour". A message
+     * that shows a decimal count selects its noun by this category, since ICU's own plural drops the
+     * shown zeros before choosing.
      */
-    public static String money(BigDecimal amount, String sign, String template, String language) {
-        BigDecimal a = amount.setScale(2, RoundingMode.HALF_EVEN);
-        boolean whole = a.stripTrailingZeros().scale() <= 0;
-        String digits;
-        if (isEnglish(language)) {
-            NumberFormat f = NumberFormat.getNumberInstance(ULocale.ENGLISH);
-            f.setMinimumFractionDigits(whole ? 0 : 2);
-            f.setMaximumFractionDigits(whole ? 0 : 2);
-            digits = f.format(a.abs());
-        } else {
-            digits = decimal(a.abs(), whole ? 0 : 2, language);
-        }
-        return (a.signum() < 0 ? "-" : "") + template.replace("{sign}", sign).replace("{amount}", digits);
+    public static String category(BigDecimal shown, String language) {
+        ULocale locale = new ULocale(Texts.LANGUAGES.contains(language) ? language : "en");
+        com.ibm.icu.number.FormattedNumber n = com.ibm.icu.number.NumberFormatter.withLocale(locale)
+                .precision(com.ibm.icu.number.Precision.fixedFraction(Math.max(0, shown.scale()))).format(shown);
+        return com.ibm.icu.text.PluralRules.forLocale(locale).select(n);
     }
 
     private static boolean isEnglish(String language) {

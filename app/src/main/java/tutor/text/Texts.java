@@ -31,11 +31,12 @@ public final class Texts {
      * report, checkpoints and the learner's session), "problem" (what is wrong with a scenario or lesson
      * file), "lab" (the budgeting lab's tables, explanations and charts), "figures" (a lesson's numbers),
      * "handout" (the printed handout), "editions" (the names of editions, house rules and boards), "lessons"
-     * (the lessons screen), "budget" (the budgeting lab window), and
+     * (the lessons screen), "budget" (the budgeting lab window), "classroom" (a class session: the learners' page,
+     * the projector, the `class` command), "drills" (mined drills' texts, the Practise screen, the `drills` command), and
      * one per screen that has many words of its own.
      */
     public static final java.util.List<String> FAMILIES = java.util.List.of("ui", "cli", "session", "lessons", "report", "problem",
-            "lab", "figures", "handout", "editions", "editor", "play", "budget");
+            "lab", "figures", "handout", "editions", "editor", "play", "budget", "classroom", "drills");
 
     /**
      * A made-up language for tests: every English text, accented and bracketed ("⟪Ŝàvé⟫"), so a text
@@ -88,6 +89,27 @@ public final class Texts {
             return "\u27E6" + key + "\u27E7";
         }
         String text = formats.computeIfAbsent(key, k -> new MessageFormat(pattern, locale)).format(args);
+        return PSEUDO.equals(language) ? pseudo(text) : text;
+    }
+
+    /**
+     * The text of a key with named arguments ({@code {player}}, {@code {amount}}), for messages with many
+     * of them, where a translator reads names better than numbers.
+     */
+    public String named(String key, Map<String, ?> args) {
+        String pattern;
+        try {
+            pattern = bundle.getString(key);
+        } catch (MissingResourceException e) {
+            return "\u27E6" + key + "\u27E7";
+        }
+        MessageFormat f = formats.computeIfAbsent(key, k -> new MessageFormat(pattern, locale));
+        String text;
+        synchronized (f) {
+            @SuppressWarnings("unchecked")
+            Map<String, Object> values = (Map<String, Object>) args;
+            text = f.format(values);
+        }
         return PSEUDO.equals(language) ? pseudo(text) : text;
     }
 

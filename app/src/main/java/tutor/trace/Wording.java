@@ -20,7 +20,8 @@ public final class Wording {
     public Wording(Map<String, String> words) {
         this.words = Map.copyOf(words);
         this.pattern = words.isEmpty() ? null
-                : Pattern.compile("\\b(" + String.join("|", words.keySet().stream().map(Pattern::quote).toList()) + ")\\b");
+                // Never inside a template's placeholder: a card's "{house}" is its sum per house, not a word.
+                : Pattern.compile("(?<!\\{)\\b(" + String.join("|", words.keySet().stream().map(Pattern::quote).toList()) + ")\\b");
     }
 
     public boolean isEmpty() {

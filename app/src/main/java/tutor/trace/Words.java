@@ -81,8 +81,29 @@ public final class Words {
             return cited;
         }
         String section = cited.substring(comma + 2);
-        String own = sections.get(section);
+        // A source's own heading may be worded for that source alone ("ru-classic, Houses" is Russian already).
+        String own = sections.containsKey(cited) ? sections.get(cited) : section(section);
         return own == null ? cited : cited.substring(0, comma + 2) + own;
+    }
+
+    /**
+     * A section or note in this language, or null: as the sections file words it whole, or else part by
+     * part where a scenario cites several sections at once ("Jail; Buying Property").
+     */
+    public String section(String section) {
+        String own = sections.get(section);
+        if (own != null || !section.contains("; ")) {
+            return own;
+        }
+        java.util.List<String> parts = new java.util.ArrayList<>();
+        for (String part : section.split("; ")) {
+            String worded = sections.get(part);
+            if (worded == null) {
+                return null;
+            }
+            parts.add(worded);
+        }
+        return String.join(templates.getOrDefault("render.sections", "; "), parts);
     }
 
     /** A rule's title in this language (or the language it borrows from), else its id. */
@@ -202,14 +223,26 @@ public final class Words {
 
     /** A sum in this language's money format ({@code format.money}, with {@code {sign}} and {@code {amount}}). */
     public String money(int amount, String sign) {
-        if (amount < 0) {
-            return "-" + money(-amount, sign);
-        }
+        return money(java.math.BigDecimal.valueOf(amount), sign);
+    }
+
+    /** A sum that need not be whole (an average, an income per roll), with cents where it has any, in the same format. */
+    public String money(java.math.BigDecimal amount, String sign) {
+        sign = tutor.text.Money.inUnit(amount, sign);
         String template = templates.getOrDefault("format.money:" + sign, templates.getOrDefault("format.money", "{sign}{amount}"));
-        boolean grouped = "true".equals(templates.get("format.money-grouping"));
-        // Grouping with the language's separator (a narrow no-break space in French), never a line break inside a sum.
-        String digits = grouped ? com.ibm.icu.text.NumberFormat.getIntegerInstance(locale).format(amount) : Integer.toString(amount);
-        return template.replace("{sign}", sign).replace("{amount}", digits);
+        return tutor.text.Money.write(amount, sign, template, "true".equals(templates.get("format.money-grouping")), language);
+    }
+
+    /** How this language writes money, for the parts of the tutor that write sums without a rulebook at hand. */
+    public tutor.text.Money.Format moneyFormats() {
+        java.util.Map<String, String> bySign = new java.util.HashMap<>();
+        templates.forEach((k, v) -> {
+            if (k.startsWith("format.money:")) {
+                bySign.put(k.substring("format.money:".length()), v);
+            }
+        });
+        return new tutor.text.Money.Format(templates.getOrDefault("format.money", "{sign}{amount}"),
+                "true".equals(templates.get("format.money-grouping")), bySign);
     }
 
     /** This language's own way of writing a sum in the currency {@code sign} ({@code ₽{amount}k}), or null for the usual one. */

@@ -20,17 +20,36 @@ final class StatusBar extends JPanel {
 
     private final JLabel message = new JLabel(" ");
     private final JLabel learner = new JLabel();
-    private final Timer clear = new Timer(8000, e -> message.setText(" "));
+    /** Long work under way (an export): its progress, and a Cancel button. */
+    private final javax.swing.JProgressBar progress = new javax.swing.JProgressBar();
+    private final javax.swing.JButton cancel = new javax.swing.JButton();
+    private transient Runnable cancelling;
+    private final Timer clear = new Timer(8000, e -> {
+        message.setText(" ");
+        revalidate();
+    });
     private final transient TutorModel model;
 
     StatusBar(TutorModel model) {
-        super(new MigLayout("insets 2 8 2 8, fillx", "[grow,fill][]"));
+        super(new MigLayout("insets 2 8 2 8, fillx, hidemode 3", "[grow,fill][][][]"));
         this.model = model;
         setName("status");
         message.setName("status.message");
         learner.setName("status.learner");
         clear.setRepeats(false);
+        progress.setName("status.progress");
+        progress.setIndeterminate(true);
+        progress.setVisible(false);
+        cancel.setName("status.cancel");
+        cancel.setVisible(false);
+        cancel.addActionListener(e -> {
+            if (cancelling != null) {
+                cancelling.run();
+            }
+        });
         add(message, "wmin 0");
+        add(progress, "w 80!");
+        add(cancel);
         add(learner);
         model.addListener(this::changed);
         showLearner();
@@ -40,6 +59,7 @@ final class StatusBar extends JPanel {
         if (e instanceof TutorEvent.Notice n) {
             message.setText(n.text());
             message.setToolTipText(n.text());
+            revalidate();
             message.setForeground(n.problem() ? BoardView.color("Tutor.feedback.wrong") : (Color) null);
             clear.stop();
             if (!n.problem()) {
@@ -50,10 +70,51 @@ final class StatusBar extends JPanel {
         }
     }
 
+    /** Long work has started: says what, shows that it goes on, and offers Cancel (which runs {@code cancel}). */
+    void busy(String what, Runnable cancel) {
+        clear.stop();
+        message.setText(what);
+        message.setToolTipText(what);
+        message.setForeground(null);
+        cancelling = cancel;
+        tutor.ui.widgets.Mnemonics.apply(this.cancel, model.texts().get("status.cancel"));
+        progress.setVisible(true);
+        this.cancel.setVisible(true);
+        revalidate();
+    }
+
+    /** The long work is over (its outcome is said by the next notice). */
+    void idle() {
+        cancelling = null;
+        progress.setVisible(false);
+        cancel.setVisible(false);
+        revalidate();
+    }
+
+    boolean busy() {
+        return progress.isVisible();
+    }
+
     private void showLearner() {
         String name = model.learner();
         learner.setText(name.isEmpty() ? model.texts().get("status.learner.computer", System.getProperty("user.name", "?"))
                 : model.texts().get("status.learner", name));
+    }
+
+    /**
+     * A notice longer than the line leaves beside the learner's name gets the whole line: the name steps aside (it is
+     * in its tooltip meanwhile) and comes back when the notice fades. At 1024x768 a French or Russian notice was cut.
+     */
+    @Override
+    public void doLayout() {
+        java.awt.Insets in = getInsets();
+        int room = getWidth() - in.left - in.right - com.formdev.flatlaf.util.UIScale.scale(16)
+                - (progress.isVisible() ? progress.getPreferredSize().width + cancel.getPreferredSize().width : 0);
+        boolean fits = message.getPreferredSize().width + learner.getPreferredSize().width + com.formdev.flatlaf.util.UIScale.scale(12) <= room;
+        if (learner.isVisible() != fits) {
+            learner.setVisible(fits);
+        }
+        super.doLayout();
     }
 
     String text() {

@@ -47,18 +47,25 @@ final class TableScreen extends JPanel {
     private final transient tutor.ui.model.TutorModel model;
 
     TableScreen(tutor.ui.model.TutorModel model, LibraryPanel library, BoardView board, PlayerStrip strip, ActionsPanel actions,
-                SituationPanel situation, RulingPanel ruling, LedgerPanel ledger, PlayersPanel players) {
+                javax.swing.Action now, SituationPanel situation, RulingPanel ruling, LedgerPanel ledger, PlayersPanel players) {
         this.library = library;
         this.model = model;
         setName("table");
         // The players and the moves keep their height; the board takes the rest (TableLayout sized the column for it).
         JPanel centre = new JPanel(new MigLayout("insets 0, fill, wrap 1, gap 0 2", "[grow,fill]", "[grow,fill][pref!][pref!]"));
         centre.add(board, "grow, wmin 200, hmin 200");
-        JPanel seats = new JPanel(new MigLayout("insets 0, fillx, gap 6 0, novisualpadding", "[grow,fill][]"));
-        seats.add(strip, "wmin 0");
-        seats.add(actions.allMovesButton(), "aligny top");
-        centre.add(seats, "wmin 0, growx");
-        centre.add(actions, "wmin 0, growx");
+        centre.add(strip, "wmin 0, growx");
+        // The moves, and beside them, stacked in the two rows the moves keep: what happens now (the waiting
+        // decision's natural move in one click) and every move of the edition.
+        javax.swing.JButton nowButton = new javax.swing.JButton(now);
+        nowButton.setName("action.now");
+        JPanel side = new JPanel(new MigLayout("insets 0, wrap 1, gap 0 4, novisualpadding", "[fill]"));
+        side.add(nowButton);
+        side.add(actions.allMovesButton());
+        JPanel moves = new JPanel(new MigLayout("insets 0, fillx, gap 6 0, novisualpadding", "[grow,fill][]"));
+        moves.add(actions, "wmin 0, growx, aligny top");
+        moves.add(side, "aligny top, gaptop 4");
+        centre.add(moves, "wmin 0, growx");
         tabs.setName("tabs");
         tabs.addTab("", ruling);
         tabs.addTab("", ledger);
@@ -87,9 +94,9 @@ final class TableScreen extends JPanel {
         setBorder(javax.swing.BorderFactory.createEmptyBorder(4, 4, 4, 4));
         setLayout(new tutor.ui.widgets.TableLayout(library, centre, right, width -> {
             // The players and the moves wrap to the column's width: ask them what they need at that width.
-            int button = actions.allMovesButton().getPreferredSize().width;
-            return Math.max(strip.heightAt(width - button - 6), actions.allMovesButton().getPreferredSize().height)
-                    + actions.heightAt(width) + com.formdev.flatlaf.util.UIScale.scale(10);
+            int beside = side.getPreferredSize().width + 6;
+            return strip.heightAt(width) + Math.max(actions.reservedHeightAt(width - beside), side.getPreferredSize().height + 4)
+                    + com.formdev.flatlaf.util.UIScale.scale(10);
         }));
         add(library);
         add(centre);

@@ -55,15 +55,7 @@ public enum Theme {
 
     /** How much the theme scales the window: its Tutor.zoom key, 1 when it has none. */
     private static float zoom() {
-        Object z = UIManager.get("Tutor.zoom");
-        if (z instanceof Number n) {
-            return n.floatValue();
-        }
-        try {
-            return z == null ? 1f : Float.parseFloat(z.toString());
-        } catch (NumberFormatException e) {
-            return 1f;
-        }
+        return tutor.ui.widgets.Reading.factor("Tutor.zoom");
     }
 
     /** Whether a dark theme is installed (charts and pictures pick their colours by it). */

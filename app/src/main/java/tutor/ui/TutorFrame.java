@@ -3,7 +3,6 @@ package tutor.ui;
 import java.awt.BorderLayout;
 import java.awt.CardLayout;
 import java.awt.Dimension;
-import java.awt.GraphicsEnvironment;
 import java.awt.Rectangle;
 import java.awt.event.ActionEvent;
 import java.awt.event.InputEvent;
@@ -49,43 +48,86 @@ public final class TutorFrame extends JFrame {
 
     private final transient TutorModel model;
     private final BoardView board;
-    private final LibraryPanel library;
-    private final SituationPanel situation;
-    private final RulingPanel ruling;
-    private final LedgerPanel ledger;
-    private final ActionsPanel actions;
+    private LibraryPanel library;
+    private SituationPanel situation;
+    private RulingPanel ruling;
+    private LedgerPanel ledger;
+    private ActionsPanel actions;
+    private transient tutor.ui.actions.WhatHappensNow now;
     /** Made the first time it is shown: its HTML view is slow to make, and most sessions start at the table. */
     private DisputeDesk desk;
     private tutor.ui.editor.EditorScreen editor;
     private final Map<String, java.util.function.Supplier<JComponent>> pending = new LinkedHashMap<>();
-    private final TableScreen table;
-    private final StatusBar status;
-    private final transient FileActions files;
-    private final transient ActivityControls controls;
+    private TableScreen table;
+    private StatusBar status;
+    private transient Exports exports;
+    private transient FileActions files;
+    private transient ActivityControls controls;
     private final CardLayout cards = new CardLayout();
     private final JPanel screens = new JPanel(cards);
     private final JToolBar bar = new JToolBar();
     private final ButtonGroup screenButtons = new ButtonGroup();
     private final Map<String, JToggleButton> screenToggles = new LinkedHashMap<>();
     private final Map<String, java.util.function.Supplier<String>> screenTitles = new LinkedHashMap<>();
-    private final transient TutorMenus menus;
-    private final transient tutor.ui.lesson.Lessons lessons;
+    private transient TutorMenus menus;
+    private transient tutor.ui.lesson.Lessons lessons;
     private String screen = "table";
     /** The free game's parts: the Play screen is made when first shown (it reads the rule data). */
     private tutor.ui.play.PlayScreen play;
-    private final tutor.ui.play.GameBar gameBar;
-    private final tutor.ui.play.CoachPanel coach;
+    private tutor.ui.play.GameBar gameBar;
+    private tutor.ui.play.CoachPanel coach;
 
     public TutorFrame(Settings settings) {
         this(new TutorModel(settings));
     }
 
     public TutorFrame(TutorModel model) {
+        this(model, true);
+    }
+
+    /**
+     * The window; with {@code complete} false only its frame and the (empty) board, for the first paint: the rest is
+     * made by {@link #complete()}, which the start-up calls right after that paint (a first window as quick as a bare
+     * one; the views then follow within the same second).
+     */
+    TutorFrame(TutorModel model, boolean complete) {
         super(model.texts().get("app.title"));
         this.model = model;
         setName("tutor");
         setDefaultCloseOperation(JFrame.DISPOSE_ON_CLOSE);
         board = new BoardView(model);
+        // The size it was left at (1280x800 the first time), made to fit the screen it opens on, and placed on it.
+        Rectangle usable = tutor.ui.widgets.ScreenFit.usable(null);
+        setMinimumSize(new Dimension(Math.min(Settings.MINIMUM_WINDOW.width, usable.width),
+                Math.min(Settings.MINIMUM_WINDOW.height, usable.height)));
+        tutor.ui.widgets.ScreenFit.apply(this, settings().windowSize(usable), null);
+        addWindowListener(new WindowAdapter() {
+            @Override
+            public void windowClosing(WindowEvent e) {
+                rememberSize();
+                model.saveSettings();
+            }
+        });
+        if (complete) {
+            complete();
+        } else {
+            JPanel first = new JPanel(new BorderLayout());
+            first.setBorder(javax.swing.BorderFactory.createEmptyBorder(4, 4, 4, 4));
+            first.add(board, BorderLayout.CENTER);
+            setContentPane(first);
+        }
+    }
+
+    /** Whether {@link #complete()} has made the views. */
+    boolean completed() {
+        return table != null;
+    }
+
+    /** Makes every view, the menus and the screens around the board (once). */
+    void complete() {
+        if (completed()) {
+            return;
+        }
         library = new LibraryPanel(model);
         situation = new SituationPanel(model);
         // The rule data loads on a worker thread while the window appears: views ask for it when they first need it.
@@ -93,10 +135,12 @@ public final class TutorFrame extends JFrame {
         ledger = new LedgerPanel(model, () -> Bundle.get().rulebook(model.dataLanguage()));
         controls = new ActivityControls(model);
         actions = new ActionsPanel(model, this);
-        table = new TableScreen(model, library, board, new PlayerStrip(model), actions, situation, ruling, ledger, new PlayersPanel(model));
+        now = new tutor.ui.actions.WhatHappensNow(model, this::showRuling);
+        table = new TableScreen(model, library, board, new PlayerStrip(model), actions, now, situation, ruling, ledger, new PlayersPanel(model));
         status = new StatusBar(model);
         files = new FileActions(model, this);
-        menus = new TutorMenus(this, model, files, controls, actions, ruling);
+        exports = new Exports(this, model, status, this::desk);
+        menus = new TutorMenus(this, model, files, exports.menu(), controls, actions, now, ruling);
         setJMenuBar(menus.bar());
         bar.setName("screens");
         bar.setFloatable(false);
@@ -117,7 +161,11 @@ public final class TutorFrame extends JFrame {
         // Four tabs stay on one row (the projector's narrow column would wrap them into two and crowd the rulings).
         table.tabs().setTabLayoutPolicy(javax.swing.JTabbedPane.SCROLL_TAB_LAYOUT);
         table.tabs().putClientProperty("JTabbedPane.hiddenTabsNavigation", "arrowButtons");
+        // Narrow tabs, so the four fit the reading column at 1024x768 in French and Russian too (the last one was
+        // hidden behind the arrows there).
+        table.tabs().putClientProperty("JTabbedPane.tabInsets", new java.awt.Insets(4, 5, 4, 5));
         javax.swing.UIManager.put("TabbedPane.moreTabsButtonToolTipText", tutor.text.Texts.of("play", model.language()).get("tabs.more"));
+        tutor.ui.widgets.SwingTexts.install(model.language());
         table.tabs().updateUI();
         table.tabs().addTab(tutor.text.Texts.of("play", model.language()).get("coach.title"), coach);
         model.addListener(e -> {
@@ -125,6 +173,7 @@ public final class TutorFrame extends JFrame {
                 table.tabs().setTitleAt(table.tabs().indexOfComponent(coach), tutor.text.Texts.of("play", l.language()).get("coach.title"));
                 coach.languageChanged();
                 javax.swing.UIManager.put("TabbedPane.moreTabsButtonToolTipText", tutor.text.Texts.of("play", l.language()).get("tabs.more"));
+                tutor.ui.widgets.SwingTexts.install(l.language());
                 table.tabs().updateUI();
             }
         });
@@ -143,20 +192,14 @@ public final class TutorFrame extends JFrame {
         getJMenuBar().add(lessons.menu());
         addScreen("play", () -> tutor.text.Texts.of("play", model.language()).get("screen.title"), () -> play(), KeyEvent.VK_4);
         addScreen("editor", () -> model.texts("editor").get("screen.title"), () -> editor(), KeyEvent.VK_5);
+        // The bar has no room left for a sixth toggle on a 1024x768 projector in French or Russian: the Practise
+        // screen is in the View menu and on Ctrl+6.
+        addMenuScreen("practise", () -> model.texts("drills").get("screen.title"), () -> new tutor.ui.practise.PractiseScreen(model, this),
+                KeyEvent.VK_6);
         table.showLibrary(Boolean.parseBoolean(settings().get("library.shown", Boolean.toString(Theme.current() != Theme.PROJECTOR))));
         model.addListener(this::changed);
-        Rectangle usable = GraphicsEnvironment.getLocalGraphicsEnvironment().getMaximumWindowBounds();
-        setMinimumSize(new Dimension(Math.min(Settings.MINIMUM_WINDOW.width, usable.width),
-                Math.min(Settings.MINIMUM_WINDOW.height, usable.height)));
-        setSize(settings().windowSize(usable));
-        setLocationByPlatform(true);
-        addWindowListener(new WindowAdapter() {
-            @Override
-            public void windowClosing(WindowEvent e) {
-                rememberSize();
-                model.saveSettings();
-            }
-        });
+        revalidate();
+        repaint();
     }
 
     private Settings settings() {
@@ -169,7 +212,11 @@ public final class TutorFrame extends JFrame {
             setTitle(model.activity() == null ? app : model.texts().get("app.titleWith", model.activity().title(), app));
         }
         if (e instanceof TutorEvent.LanguageChanged) {
-            screenTitles.forEach((id, title) -> tutor.ui.widgets.Mnemonics.apply(screenToggles.get(id), title.get()));
+            screenTitles.forEach((id, title) -> {
+                if (screenToggles.containsKey(id)) {
+                    tutor.ui.widgets.Mnemonics.apply(screenToggles.get(id), title.get());
+                }
+            });
             // Longer words need other widths: every panel measures itself again.
             invalidateAll(getRootPane());
             validate();
@@ -224,14 +271,44 @@ public final class TutorFrame extends JFrame {
         menus.addScreen(go, title);
     }
 
+    /** A screen reached from the View menu (Ctrl+{@code key}) only, with no toggle in the bar; made when first shown. */
+    public void addMenuScreen(String id, java.util.function.Supplier<String> title, java.util.function.Supplier<JComponent> make, int key) {
+        pending.put(id, make);
+        screenTitles.put(id, title);
+        Action go = new AbstractAction() {
+            private static final long serialVersionUID = 1L;
+
+            @Override
+            public void actionPerformed(ActionEvent e) {
+                showScreen(id);
+            }
+        };
+        go.putValue(Action.ACCELERATOR_KEY, KeyStroke.getKeyStroke(key, InputEvent.CTRL_DOWN_MASK));
+        menus.addScreen(go, title);
+    }
+
     public void showScreen(String id) {
         java.util.function.Supplier<JComponent> make = pending.remove(id);
         if (make != null) {
             screens.add(make.get(), id);
         }
         screen = id;
+        if (id.equals("table") || id.equals("lessons")) {
+            model.showing(id); // each place shows its own activity again
+        }
         cards.show(screens, id);
-        screenToggles.get(id).setSelected(true);
+        JToggleButton toggle = screenToggles.get(id);
+        if (toggle != null) {
+            toggle.setSelected(true);
+        } else {
+            screenButtons.clearSelection();
+        }
+    }
+
+    /** The table screen with the ruling being read in view (after "What happens now"). */
+    private void showRuling() {
+        showScreen("table");
+        table.tabs().setSelectedIndex(0);
     }
 
     public String screen() {
@@ -392,6 +469,11 @@ public final class TutorFrame extends JFrame {
     /** The Lessons screen and its menu. */
     public tutor.ui.lesson.Lessons lessons() {
         return lessons;
+    }
+
+    /** File > Export, for tests: exports without asking where. */
+    javax.swing.SwingWorker<java.nio.file.Path, Void> exportTo(Exports.What what, tutor.export.RulingExport.Kind kind, java.nio.file.Path out) {
+        return exports.exportTo(what, kind, out);
     }
 
     FileActions files() {

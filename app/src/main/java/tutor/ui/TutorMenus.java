@@ -10,7 +10,6 @@ import javax.swing.JCheckBoxMenuItem;
 import javax.swing.JMenu;
 import javax.swing.JMenuBar;
 import javax.swing.JMenuItem;
-import javax.swing.JOptionPane;
 import javax.swing.JRadioButtonMenuItem;
 import javax.swing.KeyStroke;
 import tutor.rules.edition.RuleSet;
@@ -52,12 +51,12 @@ final class TutorMenus {
     private final TutorModel model;
     private int screens;
 
-    TutorMenus(TutorFrame frame, TutorModel model, FileActions files, ActivityControls controls, ActionsPanel actions,
-               RulingPanel ruling) {
+    TutorMenus(TutorFrame frame, TutorModel model, FileActions files, JMenu export, ActivityControls controls, ActionsPanel actions,
+               Action now, RulingPanel ruling) {
         this.frame = frame;
         this.model = model;
-        bar.add(file(files));
-        bar.add(game(controls, actions));
+        bar.add(file(files, export));
+        bar.add(game(controls, actions, now));
         bar.add(ruling(ruling));
         bar.add(view());
         lab = tutor.ui.budget.BudgetMenu.create(model);
@@ -101,11 +100,12 @@ final class TutorMenus {
         return component;
     }
 
-    private JMenu file(FileActions files) {
+    private JMenu file(FileActions files, JMenu export) {
         JMenu m = menu("file");
         m.add(item(files.open(), "menu.open"));
         m.add(files.recentMenu());
         m.add(item(files.reload(), "menu.reload"));
+        m.add(export);
         m.addSeparator();
         m.add(item(worded(Actions.of(null, "", 0, null, this::chooseLearner), "menu.file.learner"), "menu.learner"));
         m.addSeparator();
@@ -115,8 +115,10 @@ final class TutorMenus {
         return m;
     }
 
-    private JMenu game(ActivityControls controls, ActionsPanel actions) {
+    private JMenu game(ActivityControls controls, ActionsPanel actions, Action now) {
         JMenu m = menu("game");
+        m.add(item(now, "menu.action.now"));
+        m.addSeparator();
         for (MoveAction a : actions.moves()) {
             JMenuItem item = item(a, "menu." + a.id());
             moveItems.add(item);
@@ -228,10 +230,9 @@ final class TutorMenus {
         Texts t = model.texts();
         List<String> known = new ArrayList<>(model.learners());
         String current = model.learner();
-        Object answer = JOptionPane.showInputDialog(frame, t.get("dialog.learner.question"), t.get("dialog.learner.title"),
-                JOptionPane.QUESTION_MESSAGE, null, null, current);
+        String answer = tutor.ui.widgets.Fitted.input(frame, t.get("dialog.learner.question"), t.get("dialog.learner.title"), current);
         if (answer != null) {
-            model.setLearner(answer.toString());
+            model.setLearner(answer);
             String who = model.learner();
             model.notice(who.isEmpty() ? t.get("notice.learner.computer")
                     : known.contains(who) ? t.get("notice.learner.known", who) : t.get("notice.learner.new", who), false);

@@ -127,6 +127,47 @@ class ArchitectureTest {
     }
 
     @Test
+    void theClassSessionSitsBelowTheWindowAndTheCommandLineAndDecidesNoRule() {
+        // tutor.classroom: above play, lesson and scenario, below ui and cli. No Swing: the window drives it.
+        noClasses().that().resideInAPackage("tutor.classroom..")
+                .should().dependOnClassesThat().resideInAnyPackage("tutor.ui..", "tutor.cli..", "javax.swing..", "java.awt..")
+                .because("the class session runs headless (class serve) as well as under the window")
+                .check(CLASSES);
+        noClasses().that().resideInAnyPackage("tutor.rules..", "tutor.trace..", "tutor.sim..", "tutor.analysis..", "tutor.lesson..",
+                        "tutor.scenario..", "tutor.play..", "tutor.data..", "tutor.text..")
+                .should().dependOnClassesThat().resideInAPackage("tutor.classroom..")
+                .because("the floors below the class session know nothing of it")
+                .check(CLASSES);
+        noClasses().that().resideInAnyPackage("tutor.rules..", "tutor.trace..", "tutor.lesson", "tutor.scenario..")
+                .should().dependOnClassesThat().resideInAnyPackage("io.javalin..", "org.eclipse.jetty..", "java.sql..",
+                        "org.flywaydb..", "com.google.zxing..")
+                .check(CLASSES);
+        noClasses().that().resideInAPackage("tutor.classroom..")
+                .should().dependOnClassesThat().resideInAnyPackage("tutor.sim..", "tutor.analysis..", "tutor.rules.position..")
+                .because("rulings and numbers come through the lesson run, the lesson lab and the scenario session")
+                .check(CLASSES);
+    }
+
+    @Test
+    void theDrillsSitBelowThePractiseScreenAndAboveTheEngineAndUseNoSwing() {
+        // tutor.drills: mining, drill files, ratings. Beside scenario and lesson; below play, classroom, ui and cli.
+        noClasses().that().resideInAPackage("tutor.drills..")
+                .should().dependOnClassesThat().resideInAnyPackage("javax.swing..", "java.awt..", "tutor.ui..", "tutor.cli..",
+                        "tutor.classroom..", "tutor.play..")
+                .because("mining runs headless (drills mine) as well as under the window's worker thread")
+                .check(CLASSES);
+        noClasses().that().resideInAnyPackage("tutor.rules..", "tutor.trace..", "tutor.sim..", "tutor.analysis..",
+                        "tutor.scenario..", "tutor.lesson..", "tutor.data..", "tutor.text..")
+                .should().dependOnClassesThat().resideInAPackage("tutor.drills..")
+                .because("the floors below the drills know nothing of them")
+                .check(CLASSES);
+        noClasses().that().resideInAPackage("tutor.play.drill..")
+                .should().dependOnClassesThat().resideInAnyPackage("javax.swing..", "java.awt..", "tutor.ui..", "tutor.cli..")
+                .because("drill practice is a learner's activity, Swing-free, that the Practise screen shows")
+                .check(CLASSES);
+    }
+
+    @Test
     void theEnginesPackagesHaveNoCycles() {
         slices().matching("tutor.rules.(*)..").should().beFreeOfCycles().check(CLASSES);
     }

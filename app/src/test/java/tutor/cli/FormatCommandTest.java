@@ -81,4 +81,38 @@ class FormatCommandTest {
         assertThat(run("format")).isEqualTo(2);
         assertThat(err.toString(StandardCharsets.UTF_8)).contains("format needs one scenario file");
     }
+
+    @Test
+    void aCanonicalFormPastTheLoadersLimitIsNotWrittenAndTheFileIsLeftAsItWas() throws IOException {
+        // The canonical form indents script steps and opens each text's languages, so a compact file grows (by a
+        // third here); a scenario just under the loader's 1 MB grows past it. The limit is lowered to keep this fast.
+        StringBuilder script = new StringBuilder();
+        for (int i = 0; i < 40; i++) {
+            script.append("- narrate: {en: step ").append(i).append(", fr: étape}\n");
+        }
+        String source = """
+                id: grows
+                title: Grows
+                topic: jail
+                level: 1
+                goal: A goal.
+                setup:
+                  players: {Ann: {cash: 30}, Ben: {}}
+                  dice: [[1, 2]]
+                  turn: Ann
+                script:
+                """ + script + "- move: {player: Ann, do: roll-dice}\n";
+        Path file = dir.resolve("grows.yaml");
+        Files.writeString(file, source);
+        long limit = source.getBytes(StandardCharsets.UTF_8).length + 100;
+        PrintStream print = new PrintStream(out, true, StandardCharsets.UTF_8);
+        out.reset();
+        int code = new FormatCommand(print, "en", limit).run(Options.parse(
+                new java.util.ArrayList<>(java.util.List.of(file.toString(), "--out", file.toString())), java.util.List.of("out")));
+        assertThat(code).isEqualTo(2);
+        assertThat(out()).startsWith("NOT WRITTEN " + file).contains("check refuses a scenario file larger than 1 MB").contains("is left as it is");
+        assertThat(Files.readString(file)).isEqualTo(source);
+        assertThat(new FormatCommand(print, "en", limit * 2).run(Options.parse(
+                new java.util.ArrayList<>(java.util.List.of(file.toString(), "--out", file.toString())), java.util.List.of("out")))).isZero();
+    }
 }

@@ -21,7 +21,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /**
- * {@code explain}, {@code check} and {@code rules} in French and Russian print no English words of
+ * {@code explain}, {@code check}, {@code rules}, {@code play} and {@code simulate} in French and Russian print no English words of
  * the tutor's own. The English chrome is taken from the English bundles themselves (every run of
  * two or more words in a cli, report, problem or editions text that the language's text does not
  * repeat), together with the brief's named headings, and searched for in the output of every
@@ -37,9 +37,15 @@ class NoEnglishChromeTest {
             " passed", " failed", "where they differ", "Checking the scenario library", "source:", "Result:", "Refused:");
 
     private static String run(String... args) {
+        return runWith("", args);
+    }
+
+    /** A command with what a person types at it. */
+    private static String runWith(String stdin, String... args) {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
-        Cli.run(args, new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
+        Cli.run(args, new java.io.ByteArrayInputStream(stdin.getBytes(StandardCharsets.UTF_8)),
+                new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
         return out.toString(StandardCharsets.UTF_8) + err.toString(StandardCharsets.UTF_8);
     }
 
@@ -81,7 +87,7 @@ class NoEnglishChromeTest {
     static Set<String> englishChrome(String language) throws IOException {
         Set<String> chrome = new LinkedHashSet<>(NAMED);
         Pattern run = Pattern.compile("[A-Za-z][A-Za-z'-]*(?: [A-Za-z][A-Za-z'-]*)+");
-        for (String family : List.of("cli", "report", "problem", "editions", "lab")) {
+        for (String family : List.of("cli", "report", "problem", "editions", "lab", "play", "figures")) {
             Properties en = bundle(family, "");
             Properties other = bundle(family, "_" + language);
             for (String key : en.stringPropertyNames()) {
@@ -241,6 +247,29 @@ class NoEnglishChromeTest {
             String output = run(args.toArray(String[]::new));
             assertThat(output.length()).as(String.join(" ", command)).isGreaterThan(60);
             englishIn(output, chrome).forEach(f -> found.add(String.join(" ", command) + ": " + f));
+        }
+        assertThat(found).isEmpty();
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"fr", "ru"})
+    void playAndSimulateHaveNoEnglishChrome(String language) throws IOException {
+        Set<String> chrome = englishChrome(language);
+        List<String> found = new ArrayList<>();
+        // A person at the table: the header, the prompt and its help, a bid with its amount, the moves not
+        // allowed and why, the coach, the table, an undo, a bad answer and the end; then computers only, to the end.
+        String answers = String.join("\n", "1", "?", "c", "1", "1", "s", "u", "x", "1", "1", "1", "1", "q") + "\n";
+        for (String ruleset : List.of("classic", "fr-classic", "ru-classic", "junior")) {
+            String output = runWith(answers, "play", "--ruleset", ruleset, "--seats", "human,bot,bot:trader", "--seed", "7",
+                    "--coach", "on", "--lang", language);
+            assertThat(output.lines().count()).as(ruleset).isGreaterThan(20);
+            englishIn(output, chrome).forEach(f -> found.add("play " + ruleset + ": " + f));
+            String bots = run("play", "--ruleset", ruleset, "--seats", "bot,bot:cautious,bot:three-houses", "--seed", "3", "--turns", "150",
+                    "--rulings", "brief", "--lang", language);
+            englishIn(bots, chrome).forEach(f -> found.add("play (computers) " + ruleset + ": " + f));
+            String simulated = run("simulate", "--ruleset", ruleset, "--games", "12", "--players", "3", "--seed", "2", "--lang", language);
+            assertThat(simulated.lines().count()).as(ruleset).isGreaterThan(10);
+            englishIn(simulated, chrome).forEach(f -> found.add("simulate " + ruleset + ": " + f));
         }
         assertThat(found).isEmpty();
     }

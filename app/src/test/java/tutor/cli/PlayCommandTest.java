@@ -136,4 +136,46 @@ class PlayCommandTest {
                 .isZero();
         assertThat(out()).contains("Ann\u00a0: l'ordinateur (buy-all)");
     }
+
+    @Test
+    void aLineOfHundredsOfMegabytesIsCutAndAnsweredLikeAnyWrongAnswer() {
+        // 64 MB of 'x' on one line, then a quit: read in chunks, cut at 1,000 characters, never held whole.
+        long size = 64L * 1024 * 1024;
+        java.io.InputStream huge = new java.io.SequenceInputStream(new java.io.InputStream() {
+            private long left = size;
+
+            @Override
+            public int read() {
+                return left-- > 0 ? 'x' : -1;
+            }
+
+            @Override
+            public int read(byte[] b, int off, int len) {
+                if (left <= 0) {
+                    return -1;
+                }
+                int n = (int) Math.min(len, left);
+                java.util.Arrays.fill(b, off, off + n, (byte) 'x');
+                left -= n;
+                return n;
+            }
+        }, new ByteArrayInputStream("\r\nq\n".getBytes(StandardCharsets.UTF_8)));
+        out.reset();
+        int code = Cli.run(new String[] {"play", "--seats", "human,bot", "--seed", "7", "--rulings", "brief"}, huge,
+                new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
+        assertThat(code).isZero();
+        assertThat(out()).contains("'" + "x".repeat(PlayCommand.MAX_LINE) + "\u2026' is not one of the moves").contains("Stopped at your request.");
+        assertThat(out().length()).isLessThan(20_000);
+    }
+
+    @Test
+    void linesEndInAnyOfTheUsualWays() throws Exception {
+        java.io.BufferedReader in = new java.io.BufferedReader(new java.io.StringReader("a\r\nb\rc\n\nd"));
+        assertThat(PlayCommand.readLine(in)).isEqualTo("a");
+        assertThat(PlayCommand.readLine(in)).isEqualTo("b");
+        assertThat(PlayCommand.readLine(in)).isEqualTo("c");
+        assertThat(PlayCommand.readLine(in)).isEmpty();
+        assertThat(PlayCommand.readLine(in)).isEqualTo("d");
+        assertThat(PlayCommand.readLine(in)).isNull();
+    }
 }

@@ -56,7 +56,8 @@ class GoldenTracesTest {
 
     private static Stream<Path> scenarios() throws IOException {
         try (Stream<Path> files = Files.walk(LIBRARY)) {
-            return files.filter(p -> p.toString().endsWith(".yaml")).sorted().toList().stream();
+            // Mined drills (scenarios/drills) are checked by DrillLibraryTest: each file is what mining it again writes.
+            return files.filter(p -> p.toString().endsWith(".yaml") && !p.startsWith(LIBRARY.resolve("drills"))).sorted().toList().stream();
         }
     }
 

@@ -124,4 +124,27 @@ class LessonLoaderTest {
         assertThat(problems("lesson: !!java.lang.Runtime x\n")).singleElement()
                 .satisfies(x -> assertThat(x.message()).contains("is not allowed"));
     }
+
+    @Test
+    void simulationsAreBoundedByTheirTotalGamesAcrossTheFileNotOnlyStepByStep() {
+        // 40 simulate steps of 20,000 games each: 800,000 games that check would play for minutes. Refused at load,
+        // at the step that passes 20,000 in all; the same games named twice are played once and count once.
+        StringBuilder steps = new StringBuilder();
+        for (int i = 0; i < 40; i++) {
+            steps.append("  - simulate: {id: s").append(i).append(", games: {players: 4, games: 20000, seed: ").append(i)
+                    .append(", strategies: [buy-all, trader]}}\n");
+        }
+        String lesson = GOOD.substring(0, GOOD.indexOf("steps:\n") + 7) + steps + GOOD.substring(GOOD.indexOf("  - explain:"));
+        assertThat(lesson.length()).isLessThan(10_000);
+        long start = System.nanoTime();
+        List<Problem> p = problems(lesson);
+        assertThat((System.nanoTime() - start) / 1e9).as("no game is played to refuse it").isLessThan(10);
+        int line = lesson.substring(0, lesson.indexOf("id: s1,")).split("\n", -1).length;
+        assertThat(p).extracting(Problem::toString).containsExactly("../lessons/rules/test-lesson.yaml:" + line
+                + ":51: the lesson's simulations add up to 40,000 games here, more than the 20,000 a lesson may play in all"
+                + " (check plays them on every build); let steps share one simulation (the same games: are played once) or play fewer games");
+
+        String shared = lesson.replaceAll("seed: \\d+", "seed: 7");
+        assertThat(problems(shared)).as("forty steps over the same 20,000 games play them once").isEmpty();
+    }
 }

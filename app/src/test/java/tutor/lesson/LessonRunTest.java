@@ -49,6 +49,22 @@ class LessonRunTest {
     }
 
     @Test
+    void aMissOffersAHintOnlyWhereOneCanBeAsked() {
+        LessonRun practise = run(jail, Mode.PRACTISE);
+        goTo(practise, "third-fine");
+        assertThat(practise.current()).isInstanceOfSatisfying(Step.Question.class, q -> assertThat(q.hints()).isNotEmpty());
+        assertThat(practise.answer(new BigDecimal("7")).feedback().en()).isEqualTo("Not quite. Check your working and try again, or ask for a hint.");
+        // A question without hints has no hint to ask for: the same miss says only to try again.
+        Step.Question bare = new Step.Question("q1", 1, Text.en("How much?"), java.util.List.of(), new BigDecimal("50"), "",
+                java.util.List.of(), java.util.List.of(), Text.en("Because."), "");
+        Lesson plain = new Lesson("x.yaml", "x", Text.en("X"), "rules", 1, 20, null, "classic", java.util.List.of(), java.util.List.of(),
+                java.util.List.of(), java.util.List.of(), java.util.List.of(), java.util.List.of(bare),
+                new Lesson.TeacherNotes(Text.en("t"), java.util.List.of(), null), new Lesson.Handout(null, java.util.List.of(), java.util.List.of()));
+        LessonRun noHints = run(plain, Mode.PRACTISE);
+        assertThat(noHints.answer(new BigDecimal("7")).feedback().en()).isEqualTo("Not quite. Check your working and try again.");
+    }
+
+    @Test
     void practiseAMissGetsItsOwnFeedbackThenTheRightAnswerScores67() {
         LessonRun r = run(jail, Mode.PRACTISE);
         goTo(r, "third-fine");

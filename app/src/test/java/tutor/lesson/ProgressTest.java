@@ -94,7 +94,13 @@ class ProgressTest {
                 learner("Cat", result("q1", 0, 0, false, true)),
                 Learner.named("Dan"));
         ClassReport r = ClassReport.of(lesson, cls, false);
-        assertThat(r.rows()).extracting(ClassReport.Row::learner).containsExactly("Ann", "Cat", "Zoe");
+        // Dan has not tried the lesson: the teacher sees him too, with nothing reached and no score.
+        assertThat(r.rows()).extracting(ClassReport.Row::learner).containsExactly("Ann", "Cat", "Dan", "Zoe");
+        assertThat(r.rows()).extracting(ClassReport.Row::tried).containsExactly(true, true, false, true);
+        assertThat(r.rows().get(2).results()).allMatch(java.util.Optional::isEmpty);
+        // Per learner: the lesson's score (mean of 67 and 67; 100 with q2 not reached; 67 and 100) and stars (finished attempts only).
+        assertThat(r.rows()).extracting(ClassReport.Row::score).containsExactly(67, 50, 0, 84);
+        assertThat(r.rows()).extracting(ClassReport.Row::stars).containsExactly(2, 0, 0, 2);
         ClassReport.Column c1 = r.columns().get(0);
         assertThat(c1.answered()).isEqualTo(3);
         assertThat(c1.firstTry()).isEqualTo(1);
@@ -114,6 +120,10 @@ class ProgressTest {
         ClassReport r = ClassReport.of(lesson, cls, true, n -> "Élève " + n);
         assertThat(r.rows()).extracting(ClassReport.Row::learner).containsExactly("Élève 1", "Élève 2", "Élève 3");
         assertThat(r.rows()).extracting(ClassReport.Row::score).containsExactly(100, 50, 34);
+        // One who never tried comes last, whatever the name: "Aaron" would otherwise be first.
+        ClassReport withAaron = ClassReport.of(lesson, new java.util.ArrayList<>(List.of(cls.get(0), cls.get(1), cls.get(2), Learner.named("Aaron"))),
+                true, n -> "Élève " + n);
+        assertThat(withAaron.rows()).extracting(ClassReport.Row::tried).containsExactly(true, true, true, false);
     }
 
     @Test

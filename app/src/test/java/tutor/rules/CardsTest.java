@@ -127,6 +127,38 @@ class CardsTest {
     }
 
     @Test
+    void aKeptCardLaterUsedGoesBackToTheBottomOfItsDeckAndTheRulingSaysSo() {
+        GameState jailed = new PositionBuilder(classic).jailCard("Ben", "chance").inJail("Ben", 0).turn("Ben").build();
+        Outcome used = apply(jailed, new Move.UseJailFreeCard(1));
+        DeckState chance = used.after().decks().get(CHANCE);
+        assertThat(chance.size()).isEqualTo(16);
+        assertThat(classic.cards().decks().get(CHANCE).cards().get(chance.at(15)).id()).isEqualTo("ch-jail-free");
+        assertThat(used.trace().flatten(EN)).anyMatch(st -> st.text().equals("The card goes back to the bottom of the Chance deck."));
+    }
+
+    /**
+     * Under the seminary rules a followed card goes to the Bank, which the tutor keeps as the pile of used
+     * cards under the deck until it is shuffled anew: the ruling says so, and the card is the deck's bottom
+     * card, which is what a scenario's {@code bottom-card} check reads.
+     */
+    @Test
+    void underTheSeminaryRulesTheRulingAndTheBottomCardAgreeOnWhereADrawnCardGoes() {
+        Table seminary = tutor.data.Bundle.get().table("seminary", java.util.List.of("Ann", "Ben", "Cat"));
+        Outcome thrown = benDraws(new PositionBuilder(seminary).topCard("chance", "ch-dividend"), 4, 1, 2);
+        Outcome o = apply(thrown.after(), new Move.UseDice(1, tutor.rules.state.DiceUse.SUM)); // the seminary's special dice: the sum
+        DeckState chance = o.after().decks().get(CHANCE);
+        assertThat(seminary.cards().decks().get(CHANCE).cards().get(chance.at(chance.size() - 1)).id()).isEqualTo("ch-dividend");
+        assertThat(o.trace().flatten(EN)).anyMatch(st -> st.result().startsWith("the card goes to the Bank once followed")
+                && st.result().contains("under the deck"));
+        GameState jailed = new PositionBuilder(seminary).jailCard("Ben", "chance").inJail("Ben", 0).turn("Ben").build();
+        Outcome used = apply(jailed, new Move.UseJailFreeCard(1));
+        DeckState after = used.after().decks().get(CHANCE);
+        assertThat(seminary.cards().decks().get(CHANCE).cards().get(after.at(after.size() - 1)).id()).isEqualTo("ch-jail-free");
+        assertThat(used.trace().flatten(EN)).anyMatch(st -> st.text()
+                .equals("The card goes to the Bank, on the pile of used Chance cards kept under the deck until it is shuffled anew."));
+    }
+
+    @Test
     void goToJailCardPaysNoSalaryAndEndsTheTurnEvenAfterDoubles() {
         Outcome o = benDraws(new PositionBuilder(classic).topCard("chance", "ch-jail"), 34, 1, 1);
         assertThat(o.after().player(1).position()).isEqualTo(10);

@@ -138,11 +138,18 @@ class EditionsTest {
     }
 
     @Test
-    void anExtendingEditionInheritsTheRestWithTheirSources() {
+    void anExtendingEditionInheritsTheRestWithTheirSourcesAndAppliesThemUnderItsOwnName() {
         RuleSet ru = Bundle.get().ruleset("ru-classic");
+        // Its own sums it cites from its own text, in its own money.
         assertThat(ru.jailFine()).isEqualTo(50);
-        assertThat(ru.clause(RuleKey.JAIL_FINE).source()).isEqualTo("us-longform");
+        assertThat(ru.clause(RuleKey.JAIL_FINE).source()).as("the Russian text states the fine").isEqualTo("ru-classic");
+        assertThat(ru.clause(RuleKey.BANK_HOUSES).source()).as("it does not state the supply").isEqualTo("us-longform");
+        assertThat(ru.clause(RuleKey.BANK_HOUSES).rulesetId()).isEqualTo("ru-classic");
+        assertThat(Bundle.get().ruleset("fr-classic").clause(RuleKey.STARTING_CASH).source()).isEqualTo("fr-classic");
         assertThat(ru.clause(RuleKey.RENT_CLAIM_TURNS).rulesetId()).isEqualTo("ru-classic");
+        for (RuleKey<?> key : RuleKey.ALL) {
+            assertThat(Bundle.get().ruleset("boutique").clause(key).rulesetId()).as(key.name()).isEqualTo("boutique");
+        }
     }
 
     @Test
@@ -189,7 +196,7 @@ class EditionsTest {
             Outcome o = apply(new PositionBuilder(table(edition)).at("Ben", 1).turn("Ben").dice(1, 2).build(), new Move.RollDice(1));
             assertThat(o.after().pending()).as(edition).isEqualTo(new Pending.TurnOver(1));
             assertThat(o.ledger()).as(edition).containsExactly(new Transfer(1, Estates.BANK, 200, RuleIds.TAX_INCOME));
-            assertThat(Bundle.get().ruleset(edition).clause(RuleKey.INCOME_TAX_PERCENT).rulesetId()).as(edition)
+            assertThat(Bundle.get().ruleset(edition).clause(RuleKey.INCOME_TAX_PERCENT).source()).as(edition)
                     .isEqualTo(edition.startsWith("ru") ? "ru-classic" : "fr-classic");
         }
         Outcome classic = apply(new PositionBuilder(table("classic")).at("Ben", 1).turn("Ben").dice(1, 2).build(), new Move.RollDice(1));

@@ -88,7 +88,7 @@ class JuniorRulesTest {
         assertThat(doubled.ledger()).containsExactly(new Transfer(0, 1, 2, RuleIds.RENT_STREET));
         // The ruling speaks the game's own words: amusements and fees, not deeds and site rent.
         assertThat(doubled.trace().flatten(EN)).anyMatch(st -> st.ruleId().equals(RuleIds.RENT_GROUP_DOUBLE)
-                && st.text().equals("Ben holds every Pair 1 ($1) amusement and Candy Floss has no buildings, so its fee is multiplied."));
+                && st.text().equals("Ben holds every Pair 1 (€1) amusement and Candy Floss has no buildings, so its fee is multiplied."));
     }
 
     @Test
@@ -179,6 +179,6 @@ class JuniorRulesTest {
         // Ben hands over his $3; Ann then has $34 to Cat's $31.
         assertThat(out.ledger()).containsExactly(new Transfer(1, 0, 3, RuleIds.BANKRUPTCY_TO_PLAYER));
         assertThat(out.after().pending()).isEqualTo(new Pending.GameOver(0));
-        assertThat(out.trace().flatten(EN)).anyMatch(st -> st.ruleId().equals(RuleIds.GAME_VALUATION) && st.arithmetic().equals("$34 (only money counts)"));
+        assertThat(out.trace().flatten(EN)).anyMatch(st -> st.ruleId().equals(RuleIds.GAME_VALUATION) && st.arithmetic().equals("€34 (only money counts)"));
     }
 }

@@ -34,7 +34,7 @@ class MoveRulesTest {
         assertThat(EN.format(Referee.describe(s, new Move.RollDice(0)), t)).isEqualTo("Ann throws the dice");
         assertThat(EN.format(Referee.describe(s, new Move.BuyHouse(0, 27)), t)).isEqualTo("Ann buys a house for Boardwalk");
         assertThat(EN.format(Referee.describe(s, new Move.Trade(0, 1, new Offer(100, List.of(26, 27), 1), new Offer(0, List.of(), 0))), t))
-                .isEqualTo("Ann trades with Ben: gives $100, Park Place, Boardwalk, 1 jail card(s), gets nothing");
+                .isEqualTo("Ann trades with Ben: gives $100, Park Place, Boardwalk, 1 jail card, gets nothing");
         Table boutique = tutor.data.Bundle.get().table("boutique", List.of("Ann", "Ben", "Cat"));
         GameState b = new PositionBuilder(boutique).owns("Ann", "Park Place", "Boardwalk").build();
         assertThat(EN.format(Referee.describe(b, new Move.BuyHotel(0, 27)), boutique)).isEqualTo("Ann buys a mall for Boardwalk");

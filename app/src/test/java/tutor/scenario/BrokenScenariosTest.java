@@ -45,7 +45,7 @@ class BrokenScenariosTest {
         EXPECTED.put("junior-two-dice.yaml", "8:10: this game throws one die: write a throw like [4]");
         EXPECTED.put("pot-without-a-pot.yaml", "7:8: ruleset classic has no Free Parking pot; add a house rule such as +free-parking-pot, or use the seminary rules [space.free-parking.pot: Money under Free Parking (a house rule)]");
         EXPECTED.put("junior-five-players.yaml", "7:12: a game under junior needs 2 to 4 players, not 5 [setup.players: How many play]");
-        EXPECTED.put("unknown-top-key.yaml", "5:1: unknown key 'sceanrio' in a scenario; expected one of: id, title, topic, level, ruleset, overrides, goal, sources, compare, rulesets-agree, setup, script");
+        EXPECTED.put("unknown-top-key.yaml", "5:1: unknown key 'sceanrio' in a scenario; expected one of: id, title, topic, theme, level, ruleset, overrides, goal, sources, compare, rulesets-agree, setup, script");
         EXPECTED.put("unknown-deed.yaml", "6:27: no deed named 'Boardwalks'; did you mean 'Boardwalk'?");
         EXPECTED.put("unknown-space.yaml", "6:23: no space named 'Free Parkin' on the Classic US board; did you mean 'Free Parking'?");
         EXPECTED.put("unknown-card.yaml", "7:20: no card 'ch-goo' in chance; did you mean 'ch-go'?");
@@ -149,6 +149,22 @@ class BrokenScenariosTest {
         Files.writeString(deep, "id: " + "[".repeat(20_000) + "]".repeat(20_000) + "\n");
         Problem p = loader.load(deep).problems().get(0);
         assertThat(p.message()).isEqualTo("the file nests lists or mappings more than 50 deep; no scenario needs that");
+    }
+
+    @Test
+    void aHundredThousandUnclosedBracketsAreRefusedAtTheFiftyFirst(@TempDir Path dir) throws IOException {
+        // Refused while the parser reads, at the 51st bracket: the scanner's cost grows with the square of the depth,
+        // so reading on to the end took 13 s. The timeout only guards the build; the refusal takes milliseconds.
+        Path open = dir.resolve("open.yaml");
+        Files.writeString(open, "[".repeat(100_000) + "\n");
+        Problem p = org.junit.jupiter.api.Assertions.assertTimeoutPreemptively(java.time.Duration.ofSeconds(10),
+                () -> loader.load(open).problems().get(0));
+        assertThat(p.toString()).isEqualTo(open + ":1:51: the file nests lists or mappings more than 50 deep; no scenario needs that");
+        Path lesson = dir.resolve("open-lesson.yaml");
+        Files.writeString(lesson, "lesson: x\nsteps: " + "{a: ".repeat(100_000) + "\n");
+        java.util.List<Problem> lp = org.junit.jupiter.api.Assertions.assertTimeoutPreemptively(java.time.Duration.ofSeconds(10),
+                () -> new tutor.lesson.load.LessonLoader(tutor.data.Bundle.get(), tutor.lesson.load.LibraryData.lab()).load(lesson).problems());
+        assertThat(lp).extracting(Problem::toString).containsExactly(lesson + ":2:204: the file nests lists or mappings more than 50 deep; no scenario needs that");
     }
 
     @Test

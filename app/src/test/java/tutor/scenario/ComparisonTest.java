@@ -53,7 +53,7 @@ class ComparisonTest {
         assertThat(code).isZero();
         assertThat(out.toString(StandardCharsets.UTF_8)).contains("# Income Tax under the 2021 guide")
                 .contains("**Where they differ:**").contains("- **modern**: Ben pays the Bank $200")
-                .contains("then Ben decides how to pay Income Tax");
+                .contains("then the game waits for Ben: how to pay Income Tax");
         int single = Cli.run(new String[] {"explain", FLAT_TAX.toString(), "--compare", "classic"},
                 new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
         assertThat(single).isEqualTo(2);

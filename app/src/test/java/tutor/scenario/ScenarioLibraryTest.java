@@ -68,8 +68,10 @@ class ScenarioLibraryTest {
             assertThat(s.title()).as(s.file()).isNotBlank();
             assertThat(s.goal()).as(s.file()).isNotBlank();
             assertThat(s.steps()).as(s.file() + " narration").anyMatch(st -> st instanceof ScriptStep.Narrate);
+            // A mined drill teaches with a named wrong move or with named wrong answers to its question.
             assertThat(s.steps()).as(s.file() + " a named wrong move")
-                    .anyMatch(st -> st instanceof ScriptStep.Ask a && !a.wrong().isEmpty());
+                    .anyMatch(st -> st instanceof ScriptStep.Ask a && !a.wrong().isEmpty()
+                            || !s.theme().isEmpty() && st instanceof ScriptStep.Question q && !q.wrong().isEmpty());
         }
     }
 

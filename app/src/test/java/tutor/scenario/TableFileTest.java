@@ -43,6 +43,76 @@ class TableFileTest {
     }
 
     @Test
+    void anArrivalSavedAsTheTableSaysItLoadsBackAndTheRefereeRulesTheRent() {
+        var table = bundle.table("classic", List.of("Ana", "Ben"));
+        GameState start = new PositionBuilder(table).owns("Ana", "Park Place", "Boardwalk").at("Ben", "Boardwalk").turn("Ben")
+                .pending(new Pending.Arrived(1, 7)).build();
+        TableFile.Saved saved = TableFile.write(start, "Ben arrives", "How much rent?", List.of(new Move.Arrive(1)));
+        assertThat(saved.lost()).isEmpty();
+        assertThat(saved.text()).contains("pending: {arrived: 7}").contains("- move: {player: Ben, do: arrive}");
+
+        ScenarioLoader.LoadResult back = new ScenarioLoader(bundle).load("saved.yaml", new StringReader(saved.text()));
+        assertThat(back.problems()).isEmpty();
+        assertThat(back.scenario().start().pending()).isEqualTo(new Pending.Arrived(1, 7));
+        ScenarioRunner.Run report = new ScenarioRunner().run(back.scenario());
+        assertThat(report.passed()).isTrue();
+        // The dark blues are Ana's: Boardwalk's $50 doubled, from Ben's $1,500.
+        assertThat(report.played().get(0).ruling()).isInstanceOfSatisfying(tutor.rules.state.Ruling.Applied.class,
+                a -> assertThat(a.state().player(1).cash()).isEqualTo(1400));
+        assertThat(TableFile.write(back.scenario().start(), "Ben arrives", "How much rent?", List.of(new Move.Arrive(1))).text())
+                .isEqualTo(saved.text());
+    }
+
+    @Test
+    void aGameSavedMidAuctionAfterDoublesGoesOnExactlyTheAuctionThenTheSecondThrow() {
+        var table = bundle.table("classic", List.of("Ann", "Ben", "Cat"));
+        tutor.rules.Referee referee = new tutor.rules.Referee();
+        GameState s = new PositionBuilder(table).at("Ben", "Short Line").turn("Ben").dice(2, 2).build();
+        s = referee.next(s, new Move.RollDice(1));
+        s = referee.next(s, new Move.DeclineToBuy(1));
+        s = referee.next(s, new Move.Bid(0, 60));
+        s = referee.next(s, new Move.PassBid(2));
+        assertThat(s.pending()).isInstanceOf(Pending.Auction.class);
+        assertThat(s.doubles()).isEqualTo(1);
+        TableFile.Saved saved = TableFile.write(s, "Mid auction", "Play on", List.of());
+        assertThat(saved.lost()).isEmpty();
+        assertThat(saved.text()).contains("doubles: 1").contains("auction: {deed: Boardwalk, opener: Ben, bidders: [Ann, Ben, Cat], passed: [Cat], high: 60, bidder: Ann}");
+
+        ScenarioLoader.LoadResult back = new ScenarioLoader(bundle).load("saved.yaml", new StringReader(saved.text()));
+        assertThat(back.problems()).isEmpty();
+        GameState loaded = back.scenario().start();
+        assertThat(loaded.pending()).isEqualTo(s.pending());
+        assertThat(loaded.doubles()).isEqualTo(1);
+        assertThat(loaded.rollAgain()).isTrue();
+        assertThat(referee.legalMoves(loaded)).isEqualTo(referee.legalMoves(s));
+        // Ben lets Ann have Boardwalk for $60; then, having thrown doubles, he throws again.
+        GameState finished = referee.next(loaded, new Move.PassBid(1));
+        assertThat(finished.estates().owner(table.board().space(39).deed())).isEqualTo(0);
+        assertThat(finished.player(0).cash()).isEqualTo(1440);
+        assertThat(finished.pending()).isEqualTo(new Pending.AwaitRoll(1));
+        assertThat(TableFile.write(loaded, "Mid auction", "Play on", List.of()).text()).isEqualTo(saved.text());
+    }
+
+    @Test
+    void anAuctionWhoseBidderDoesNotTakePartOrWhoseDeedIsOwnedIsRefusedWithItsPlace() {
+        String file = """
+                id: bad-auction
+                title: Bad
+                topic: own-table
+                goal: g
+                setup:
+                  players:
+                    Ann: {deeds: [Boardwalk]}
+                    Ben: {}
+                  turn: Ben
+                  pending: {auction: {deed: Boardwalk, bidders: [Ben], high: 50, bidder: Ann}}
+                """;
+        ScenarioLoader.LoadResult back = new ScenarioLoader(bundle).load("bad.yaml", new StringReader(file));
+        assertThat(back.problems()).extracting(Problem::line).containsOnly(10);
+        assertThat(back.problems()).hasSize(2);
+    }
+
+    @Test
     void idsComeFromTitlesInAnyLanguage() {
         assertThat(TableFile.id("Cléo paie l'amende ?")).isEqualTo("cleo-paie-l-amende");
         assertThat(TableFile.id("Бен на Набережной")).isEqualTo("бен-на-набережной");

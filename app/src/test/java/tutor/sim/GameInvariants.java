@@ -60,7 +60,7 @@ final class GameInvariants {
             assertThat(after.pot()).as("no pot under the official rules").isZero();
         }
         assertThat(before.player(o.move().player()).out()).as("a player out of the game acted").isFalse();
-        if (!(o.move() instanceof Move.Trade) && !isAtAnyTime(o.move())) {
+        if (!(o.move() instanceof Move.Trade) && !isAtAnyTime(before, o.move())) {
             assertThat(before.pending().actor() == o.move().player() || isBetweenMoves(before)
                     || before.pending() instanceof Pending.Debt || isOpenBid(before, o.move()))
                     .as("%s acted out of turn", o.move()).isTrue();
@@ -190,14 +190,19 @@ final class GameInvariants {
         return false;
     }
 
-    /** Mortgaging and selling a jail-free card may happen at any time, even during another player's decision. */
-    private static boolean isAtAnyTime(Move m) {
-        return m instanceof Move.MortgageDeed || m instanceof Move.SellJailFreeCard;
+    /**
+     * Mortgaging and selling a jail-free card may happen at any time, even during another player's decision;
+     * so may buying and selling buildings where the edition says so.
+     */
+    private static boolean isAtAnyTime(GameState s, Move m) {
+        boolean building = m instanceof Move.BuyHouse || m instanceof Move.BuyHotel || m instanceof Move.SellHouse
+                || m instanceof Move.SellHotel;
+        return m instanceof Move.MortgageDeed || m instanceof Move.SellJailFreeCard || building && s.rules().buildAnyTime();
     }
 
-    /** In an open auction any bidder may bid or pass, not only the one the auctioneer asks. */
+    /** In an open auction any bidder may bid, pass or drop out, not only the one the auctioneer asks. */
     private static boolean isOpenBid(GameState s, Move m) {
-        if (!(m instanceof Move.Bid || m instanceof Move.PassBid)) {
+        if (!(m instanceof Move.Bid || m instanceof Move.PassBid || m instanceof Move.DropOutOfAuction)) {
             return false;
         }
         return s.pending() instanceof Pending.Auction a ? a.isActive(m.player())

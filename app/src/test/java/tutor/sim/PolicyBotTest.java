@@ -55,8 +55,10 @@ class PolicyBotTest {
         GameState auction = new GameState(s.table(), s.players(), s.estates(), s.bankHouses(), s.bankHotels(), s.decks(),
                 s.dice(), 0, 0, false, new Pending.Auction(boardwalk, 0, 0b11, 0, 0, -1), List.of(), List.of(), 0, 0);
         Players players = new Players(List.of(Strategies.parse("bid-to-50"), Strategies.parse("bid-to-50")));
+        // Both would bid up to $200: a dollar at a time, seat 0 bids the odd sums and seat 1 the even ones, so
+        // seat 1 would win at $200. Between computer players alone, it bids that at once.
         Move first = players.choose(auction, referee);
-        assertThat(first).isEqualTo(new Move.Bid(0, 1));
+        assertThat(first).isEqualTo(new Move.Bid(1, 200));
         GameState high = new GameState(s.table(), s.players(), s.estates(), s.bankHouses(), s.bankHotels(), s.decks(),
                 s.dice(), 0, 0, false, new Pending.Auction(boardwalk, 0, 0b11, 0, 200, 0), List.of(), List.of(), 0, 0);
         // Seat 1 would have to bid $201, over half of Boardwalk's $400; seat 0 holds the high bid: a pass.

@@ -17,36 +17,58 @@ class SimulationTest {
         return new SimulationSpec(table, strategies, games, seed, 300, threads, 10);
     }
 
+    /** Runs a simulation and keeps every game's record, by game number (the simulation itself keeps none). */
+    private static GameRecord[] games(SimulationSpec spec, SimulationReport[] report) {
+        GameRecord[] kept = new GameRecord[spec.games()];
+        report[0] = Simulation.run(spec, n -> { }, () -> false, (g, r) -> kept[g] = r);
+        return kept;
+    }
+
     @Test
     void theSameSeedGivesTheSameGamesOnOneThreadOrTwo() {
-        SimulationReport one = Simulation.run(spec(40, 11, 1), n -> { }, () -> false);
-        SimulationReport two = Simulation.run(spec(40, 11, 2), n -> { }, () -> false);
-        assertThat(two.games()).hasSize(40);
+        SimulationReport[] one = new SimulationReport[1];
+        SimulationReport[] two = new SimulationReport[1];
+        GameRecord[] ones = games(spec(40, 11, 1), one);
+        GameRecord[] twos = games(spec(40, 11, 2), two);
+        assertThat(two[0].played()).isEqualTo(40);
         for (int g = 0; g < 40; g++) {
-            GameRecord a = one.games().get(g);
-            GameRecord b = two.games().get(g);
+            GameRecord a = ones[g];
+            GameRecord b = twos[g];
             assertThat(b.seed()).isEqualTo(a.seed());
             assertThat(b.turns()).isEqualTo(a.turns());
             assertThat(b.winner()).isEqualTo(a.winner());
             assertThat(b.bankruptcies()).isEqualTo(a.bankruptcies());
             assertThat(b.landings()).isEqualTo(a.landings());
         }
-        assertThat(two.strategies()).extracting(SimulationReport.StrategySummary::wins)
-                .isEqualTo(one.strategies().stream().map(SimulationReport.StrategySummary::wins).toList());
+        assertThat(two[0].strategies()).extracting(SimulationReport.StrategySummary::wins)
+                .isEqualTo(one[0].strategies().stream().map(SimulationReport.StrategySummary::wins).toList());
+        // Folded as the games finished, in whatever order: the same report as folding the kept games in order.
+        SimulationReport folded = SimulationReport.of(spec(40, 11, 2), java.util.Arrays.asList(twos), false);
+        assertThat(two[0].finishedTurns()).isEqualTo(folded.finishedTurns());
+        assertThat(two[0].landingPercent()).isEqualTo(folded.landingPercent());
+        assertThat(two[0].causes()).isEqualTo(folded.causes());
+        assertThat(two[0].totalTurns()).isEqualTo(folded.totalTurns());
+        for (int i = 0; i < folded.strategies().size(); i++) {
+            assertThat(two[0].strategies().get(i).median()).isEqualTo(folded.strategies().get(i).median());
+            assertThat(two[0].strategies().get(i).q3()).isEqualTo(folded.strategies().get(i).q3());
+        }
     }
 
     @Test
     void anotherSeedGivesOtherGames() {
-        SimulationReport a = Simulation.run(spec(20, 1, 2), n -> { }, () -> false);
-        SimulationReport b = Simulation.run(spec(20, 2, 2), n -> { }, () -> false);
-        assertThat(a.games().stream().map(GameRecord::turns).toList())
-                .isNotEqualTo(b.games().stream().map(GameRecord::turns).toList());
+        SimulationReport[] r = new SimulationReport[1];
+        GameRecord[] a = games(spec(20, 1, 2), r);
+        GameRecord[] b = games(spec(20, 2, 2), r);
+        assertThat(java.util.Arrays.stream(a).map(GameRecord::turns).toList())
+                .isNotEqualTo(java.util.Arrays.stream(b).map(GameRecord::turns).toList());
     }
 
     @Test
     void aGameEndsWithOneWinnerAndEveryOtherSeatBankruptOrItReachesTheCap() {
-        SimulationReport r = Simulation.run(spec(30, 5, 2), n -> { }, () -> false);
-        for (GameRecord g : r.games()) {
+        SimulationReport[] report = new SimulationReport[1];
+        GameRecord[] games = games(spec(30, 5, 2), report);
+        SimulationReport r = report[0];
+        for (GameRecord g : games) {
             if (g.capped()) {
                 assertThat(g.winner()).isEqualTo(-1);
                 assertThat(g.turns()).isGreaterThanOrEqualTo(300 * 4);
@@ -81,7 +103,7 @@ class SimulationTest {
         java.util.concurrent.atomic.AtomicInteger done = new java.util.concurrent.atomic.AtomicInteger();
         SimulationReport r = Simulation.run(spec(200, 3, 2), done::set, () -> done.get() >= 5);
         assertThat(r.cancelled()).isTrue();
-        assertThat(r.games().size()).isBetween(5, 20);
+        assertThat(r.played()).isBetween(5, 20);
     }
 
     @Test

@@ -10,7 +10,6 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
-import tutor.analysis.Amounts;
 import tutor.data.Bundle;
 import tutor.data.DataException;
 import tutor.data.MessagesLoader;
@@ -69,7 +68,7 @@ class RussianWordsTest {
         assertThat(EN.money(1500, t.currency())).isEqualTo("₽1500k");
         assertThat(EN.money(-50, t.currency())).isEqualTo("-₽50k");
         assertThat(t.board().money(200)).isEqualTo("₽200k");
-        assertThat(Amounts.money(t.currency(), 1500)).isEqualTo("1,500 тыс. ₽");
+        assertThat(tutor.text.Money.english(1500, t.currency())).isEqualTo("1,500 тыс. ₽");
         // Other editions keep their sign, each language writing it its own way.
         assertThat(RU.money(1500, "$")).isEqualTo("1\u00a0500 $");
         assertThat(EN.money(1500, "$")).isEqualTo("$1500");
@@ -150,6 +149,6 @@ class RussianWordsTest {
         String yaml = "language: xx\nformat:\n  money: \"{sign}{amount}\"\n  money-grouping: false\n  money-by-sign: {\"тыс. ₽\": \"₽k\"}\nterms: {}\nmessages: {}\n";
         DataException e = catchThrowableOfType(DataException.class, () -> new MessagesLoader().load("xx-messages.yaml", new StringReader(yaml)));
         assertThat(e.line()).isEqualTo(5);
-        assertThat(e.problem()).isEqualTo("the money format for 'тыс. ₽' must contain {amount}");
+        assertThat(e.problem()).isEqualTo("the money format for 'тыс. ₽' must contain {amount} (or {thousands})");
     }
 }

@@ -107,4 +107,46 @@ class EditorIT extends AbstractTutorIT {
         waitFor("the whole comparison", () -> !frame.comparisonText().contains("Ruling \"") && frame.comparisonText().contains("Boardwalk"));
         assertThat(onEdt(() -> frame.comparisonText())).contains("Your own table").contains("2021");
     }
+
+    @Test
+    void benHasJustArrivedOnBoardwalkAndAnaHoldsTheDarkBluesSoTheRefereeRulesRentOf100() throws Exception {
+        EditorScreen e = editor(false);
+        onEdt(() -> {
+            e.pickSquare(space("Park Place"));
+            return null;
+        });
+        window.comboBox("editor.lot.owner").selectItem("Ana");
+        window.checkBox("editor.lot.mortgaged").uncheck();
+        onEdt(() -> {
+            e.pickSquare(space("Boardwalk"));
+            return null;
+        });
+        window.comboBox("editor.lot.owner").selectItem("Ana");
+        window.comboBox("editor.turn.decision").selectItem("the square just arrived on (rent, tax, card)");
+        window.spinner("editor.turn.thrown").requireEnabled().requireValue(7);
+        assertThat(onEdt(e::problemLines)).isEmpty();
+        window.button("editor.ask").click();
+        window.toggleButton("screen.table").requireSelected();
+        waitFor("the arrival's ruling", () -> !model().activity().timeline().isEmpty());
+        assertThat(onEdt(() -> model().activity().state().player(1).cash())).isEqualTo(800);
+        assertThat(onEdt(() -> model().activity().state().player(0).cash())).isEqualTo(1140);
+        assertThat(onEdt(() -> frame.rulingDetail())).contains("Ben has just arrived on Boardwalk, by a throw of 7");
+        assertThat(onEdt(() -> ((tutor.rules.state.Ruling.Applied) model().activity().timeline().get(0).ruling()).outcome().ledger()))
+                .containsExactly(new tutor.rules.state.Transfer(1, 0, 100, "rent.street"));
+        // Saved, the file says the arrival and the referee's ruling of it; loaded back, the same rent.
+        window.toggleButton("screen.editor").click();
+        Path file = home.resolve("ben-arrives.yaml");
+        onEdt(() -> {
+            try {
+                return e.saveTo(file, "Ben arrives", "How much rent?");
+            } catch (java.io.IOException ex) {
+                throw new java.io.UncheckedIOException(ex);
+            }
+        });
+        assertThat(Files.readString(file)).contains("arrived: 7").contains("do: arrive");
+        var back = new ScenarioLoader(Bundle.get()).load(file);
+        assertThat(back.problems()).isEmpty();
+        var run = new tutor.scenario.ScenarioRunner().run(back.scenario());
+        assertThat(run.played().get(0).ruling().state().player(1).cash()).isEqualTo(800);
+    }
 }

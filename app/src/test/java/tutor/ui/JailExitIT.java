@@ -70,16 +70,18 @@ class JailExitIT extends AbstractTutorIT {
         assertThat(onEdt(() -> model().shownTimeline())).isEmpty();
         window.button("action.useCard").requireEnabled();
 
-        // Dark theme, then the projector theme, which scales the whole window.
+        // Dark theme, then the projector theme: chrome a little larger, what the class reads much larger.
         window.menuItemWithPath("View", "Dark theme").click();
         assertThat(onEdt(Theme::current)).isEqualTo(Theme.DARK);
         window.list("ruling.timeline").pressAndReleaseKey(KeyPressInfo.keyCode(KeyEvent.VK_L).modifiers(CTRL));
         assertThat(onEdt(Theme::current)).isEqualTo(Theme.PROJECTOR);
-        assertThat(onEdt(UIScale::getZoomFactor)).isEqualTo(1.5f);
+        assertThat(onEdt(UIScale::getZoomFactor)).isEqualTo(1.1f);
+        assertThat(onEdt(tutor.ui.widgets.Reading::scale)).isEqualTo(1.4f);
         window.button("action.useCard").requireEnabled();
         // Ctrl+L again goes back to the light theme.
         window.list("ruling.timeline").pressAndReleaseKey(KeyPressInfo.keyCode(KeyEvent.VK_L).modifiers(CTRL));
         assertThat(onEdt(Theme::current)).isEqualTo(Theme.LIGHT);
         assertThat(onEdt(UIScale::getZoomFactor)).isEqualTo(1f);
+        assertThat(onEdt(tutor.ui.widgets.Reading::scale)).isEqualTo(1f);
     }
 }

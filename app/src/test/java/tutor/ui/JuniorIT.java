@@ -24,7 +24,7 @@ class JuniorIT extends AbstractTutorIT {
         assertThat(onEdt(booth::isVisible)).isTrue();
         window.button("action.booth").requireVisible().requireEnabled();
 
-        // The booth dialog offers the two $1 amusements; Ann picks the Candy Floss, replacing Cat's booth.
+        // The booth dialog offers the two €1 amusements; Ann picks the Candy Floss, replacing Cat's booth.
         window.button("action.booth").click();
         DialogFixture choice = window.dialog();
         choice.comboBox("dialog.choice").selectItem("Ann places the free ticket booth on Candy Floss");
@@ -32,7 +32,7 @@ class JuniorIT extends AbstractTutorIT {
         assertThat(situation()).contains("Ann's booth replaces Cat's");
         assertThat(onEdt(() -> model().activity().state().estates().owner(
                 model().activity().state().board().spaceNamed("Candy Floss").orElseThrow().deed()))).isZero();
-        window.label("player.Ann.cash").requireText("$31");
+        window.label("player.Ann.cash").requireText("€31");
         assertThat(onEdt(() -> model().activity().finished())).isTrue();
     }
 }

@@ -31,7 +31,7 @@ class LibraryIT extends AbstractTutorIT {
     @Test
     void switchingBoardsRedrawsEverySquaresName() {
         openScenario("junior-first-amusement");
-        assertThat(printed(2)).isEqualTo("Balloon Stand $1");
+        assertThat(printed(2)).as("Monopoly Junior counts in euros, as its box does").isEqualTo("Balloon Stand €1");
         openScenario("jail-own-card");
         assertThat(printed(11)).isEqualTo("St. Charles Place $140");
         assertThat(printed(4)).isEqualTo("Income Tax $200");
@@ -39,8 +39,8 @@ class LibraryIT extends AbstractTutorIT {
         assertThat(printed(4)).isEqualTo("Shopping Spree $200");
         assertThat(printed(2)).isEqualTo("Text Message");
         openScenario("junior-first-amusement");
-        assertThat(printed(2)).isEqualTo("Balloon Stand $1");
-        assertThat(printed(11)).isEqualTo("Merry-Go-Round $2");
+        assertThat(printed(2)).as("Monopoly Junior counts in euros, as its box does").isEqualTo("Balloon Stand €1");
+        assertThat(printed(11)).isEqualTo("Merry-Go-Round €2");
     }
 
     @Test

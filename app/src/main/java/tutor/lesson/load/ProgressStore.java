@@ -1,43 +1,63 @@
 package tutor.lesson.load;
 
 import java.io.IOException;
-import java.io.Reader;
-import java.io.OutputStreamWriter;
-import java.io.Writer;
+import java.io.InputStream;
+import java.nio.ByteBuffer;
+import java.nio.channels.FileChannel;
+import java.nio.channels.FileLock;
+import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
-import java.time.Instant;
-import java.time.LocalDate;
-import java.util.ArrayList;
-import java.util.LinkedHashMap;
+import java.nio.file.StandardOpenOption;
+import java.time.LocalDateTime;
+import java.time.format.DateTimeFormatter;
 import java.util.List;
-import java.util.Map;
-import org.yaml.snakeyaml.DumperOptions;
-import org.yaml.snakeyaml.LoaderOptions;
-import org.yaml.snakeyaml.Yaml;
-import org.yaml.snakeyaml.constructor.SafeConstructor;
-import org.yaml.snakeyaml.representer.Representer;
+import java.util.Optional;
 import tutor.data.AtomicWrite;
 import tutor.lesson.Learner;
-import tutor.lesson.LessonAttempt;
-import tutor.lesson.Mode;
-import tutor.lesson.ReviewItem;
-import tutor.lesson.StepResult;
 
 /**
- * The class on this machine: every learner's attempts and review list, in one YAML file. Saved
- * whole to a temporary file beside it and moved into place in one step, so a crash mid-write
- * leaves the last good file; a file that cannot be read is set aside (never deleted) and the
- * class starts empty, so a learner's work is never silently overwritten.
+ * The class on this machine: every learner's attempts and review list, in one file of one record a line
+ * ({@link ProgressFile}). Saved whole to a temporary file beside it and moved into place in one step, so a
+ * crash mid-write leaves the last good file. Reading never drops the class: what can be read is kept, and
+ * what could not is said ({@link Trouble}). A file with damaged records, or larger than {@link #MAX_BYTES},
+ * is first copied aside as it was (a copy, never a rename: the file stays where it is, whoever owns it),
+ * and a file that cannot be read at all is never written over.
  */
 public final class ProgressStore {
 
+    /**
+     * The largest class list read: 64 MB. A school year of ten classes of 30 learners, each taking 24 lessons
+     * three times with ten scored steps a lesson, is 21,600 attempts and 12 MB in this format (one class of it
+     * is measured by {@code ProgressStoreTest}); the limit leaves five times that.
+     */
+    public static final long MAX_BYTES = 64L * 1024 * 1024;
+
+    /** What went wrong reading the file; the learners read are loaded all the same. */
+    public record Trouble(Kind kind, int records, int firstLine, Path copy, String detail) {
+        /** UNREADABLE: the file could not be read (never written over); DAMAGED: some records could not; TOO_LARGE: past the limit. */
+        public enum Kind { UNREADABLE, DAMAGED, TOO_LARGE }
+    }
+
+    /** The class read, and what could not be read (empty when all was well). */
+    public record Loaded(ClassBook book, Optional<Trouble> trouble) {
+        public List<Learner> learners() {
+            return book.learners();
+        }
+    }
+
     private final Path file;
+    private final long maxBytes;
 
     public ProgressStore(Path file) {
+        this(file, MAX_BYTES);
+    }
+
+    /** A store with another size limit (tests). */
+    public ProgressStore(Path file, long maxBytes) {
         this.file = file;
+        this.maxBytes = maxBytes;
     }
 
     /** The file in the tutor's folder ({@code -Dtutor.home=...} moves it, as tests do). */
@@ -52,150 +72,122 @@ public final class ProgressStore {
 
     /** The learners saved, in the order they were added; empty when there is no file yet. */
     public List<Learner> load() {
-        if (!Files.isRegularFile(file)) {
-            return List.of();
+        return read().learners();
+    }
+
+    /** The class and what could not be read of it. */
+    public Loaded read() {
+        if (!Files.exists(file)) {
+            return new Loaded(ClassBook.EMPTY, Optional.empty());
         }
-        try (Reader in = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
-            LoaderOptions options = new LoaderOptions();
-            options.setMaxAliasesForCollections(10);
-            options.setAllowDuplicateKeys(false);
-            Object root = new Yaml(new SafeConstructor(options)).load(in);
-            return learners(root);
+        byte[] bytes;
+        long size;
+        try {
+            size = Files.size(file);
+            bytes = head(Math.min(size, maxBytes));
         } catch (IOException | RuntimeException e) {
-            setAside();
-            return List.of();
+            String why = e.getClass().getSimpleName() + (e.getMessage() == null ? "" : ": " + e.getMessage());
+            return new Loaded(ClassBook.EMPTY, Optional.of(new Trouble(Trouble.Kind.UNREADABLE, 0, 0, null, why)));
+        }
+        boolean tooLarge = size > maxBytes;
+        String text = decode(bytes, tooLarge);
+        ProgressFile.Read read;
+        try {
+            read = ProgressFile.read(text);
+        } catch (IOException | RuntimeException e) {
+            read = new ProgressFile.Read(ClassBook.EMPTY, List.of(1));
+        }
+        if (!tooLarge && read.damaged().isEmpty()) {
+            return new Loaded(read.book(), Optional.empty());
+        }
+        Path copy = keepCopy();
+        Trouble.Kind kind = tooLarge ? Trouble.Kind.TOO_LARGE : Trouble.Kind.DAMAGED;
+        int first = read.damaged().isEmpty() ? 0 : read.damaged().get(0);
+        return new Loaded(read.book(), Optional.of(new Trouble(kind, read.damaged().size(), first, copy,
+                tooLarge ? Long.toString(size) : "")));
+    }
+
+    /** The first bytes of the file, up to the limit; a file past it is read no further. */
+    private byte[] head(long n) throws IOException {
+        try (InputStream in = Files.newInputStream(file)) {
+            return in.readNBytes((int) n);
         }
     }
 
-    private void setAside() {
+    /** The text; a malformed byte becomes U+FFFD (its record then fails alone); a file cut at the limit ends at its last whole line. */
+    private static String decode(byte[] bytes, boolean cut) {
+        String text;
         try {
-            Files.move(file, file.resolveSibling(file.getFileName() + ".unreadable-" + System.currentTimeMillis()),
-                    StandardCopyOption.REPLACE_EXISTING);
-        } catch (IOException ignored) {
-            // Nothing more can be done; the next save writes a fresh file beside it.
+            text = StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPLACE)
+                    .onUnmappableCharacter(CodingErrorAction.REPLACE).decode(ByteBuffer.wrap(bytes)).toString();
+        } catch (java.nio.charset.CharacterCodingException e) {
+            text = new String(bytes, StandardCharsets.UTF_8);
+        }
+        if (cut) {
+            int end = text.lastIndexOf('\n');
+            text = end < 0 ? "" : text.substring(0, end + 1);
+        }
+        return text;
+    }
+
+    /**
+     * A copy of the file as it is, beside it ({@code learners.yaml.damaged-20261123-101530}), made once for
+     * the same content; null when no copy could be made.
+     */
+    private Path keepCopy() {
+        try {
+            long size = Files.size(file);
+            try (var siblings = Files.list(file.toAbsolutePath().getParent())) {
+                for (Path p : (Iterable<Path>) siblings::iterator) {
+                    if (p.getFileName().toString().startsWith(file.getFileName() + ".damaged-") && Files.size(p) == size
+                            && Files.mismatch(p, file) < 0) {
+                        return p;
+                    }
+                }
+            }
+            String stamp = LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss-SSS"));
+            Path copy = file.resolveSibling(file.getFileName() + ".damaged-" + stamp);
+            Files.copy(file, copy);
+            return copy;
+        } catch (IOException | RuntimeException e) {
+            return null;
         }
     }
 
     /**
      * Saves this copy's class merged with what another copy of the tutor (two learners at one computer)
-     * saved meanwhile: under a lock on the file, the saved class is read again; a learner this copy does not
-     * know is kept unless this copy removed or renamed them ({@code gone}); a learner both know keeps every
-     * attempt and review item of either ({@link Learner#mergedWith}). Returns the class as written.
+     * saved meanwhile ({@link ClassBook#merge}), under a lock on the file. Refused, with the reason, when the
+     * file on disk cannot be read, or holds records that cannot be read and no copy of it could be kept:
+     * writing then would lose them. Returns the class as written.
      */
-    public List<Learner> saveMerged(List<Learner> ours, java.util.Set<String> gone) throws IOException {
+    public ClassBook saveMerged(ClassBook ours) throws IOException {
         Files.createDirectories(file.toAbsolutePath().getParent());
         synchronized (this) {
-            try (java.nio.channels.FileChannel channel = java.nio.channels.FileChannel.open(
-                    file.resolveSibling(file.getFileName() + ".lock"), java.nio.file.StandardOpenOption.CREATE,
-                    java.nio.file.StandardOpenOption.WRITE);
-                 java.nio.channels.FileLock ignored = channel.lock()) {
-                List<Learner> merged = merge(ours, load(), gone);
+            try (FileChannel channel = FileChannel.open(file.resolveSibling(file.getFileName() + ".lock"),
+                    StandardOpenOption.CREATE, StandardOpenOption.WRITE);
+                 FileLock ignored = channel.lock()) {
+                Loaded disk = read();
+                if (disk.trouble().isPresent() && (disk.trouble().get().kind() == Trouble.Kind.UNREADABLE
+                        || disk.trouble().get().copy() == null)) {
+                    throw new IOException("the file on disk cannot be read whole (" + disk.trouble().get().kind()
+                            + (disk.trouble().get().detail().isEmpty() ? "" : ": " + disk.trouble().get().detail())
+                            + ") and no copy of it could be kept, so it is not written over");
+                }
+                ClassBook merged = ours.merge(disk.book());
                 save(merged);
                 return merged;
             }
         }
     }
 
-    public static List<Learner> merge(List<Learner> ours, List<Learner> onDisk, java.util.Set<String> gone) {
-        Map<String, Learner> disk = new LinkedHashMap<>();
-        onDisk.forEach(l -> disk.put(l.name(), l));
-        List<Learner> out = new ArrayList<>();
-        for (Learner l : ours) {
-            Learner theirs = disk.remove(l.name());
-            out.add(theirs == null ? l : l.mergedWith(theirs));
-        }
-        for (Learner theirs : disk.values()) {
-            if (!gone.contains(theirs.name())) {
-                out.add(theirs);
-            }
-        }
-        return out;
+    /** Writes the class: to a temporary file first, then moved over the old one in one step. */
+    public synchronized void save(ClassBook book) throws IOException {
+        String text = ProgressFile.write(book);
+        AtomicWrite.write(file, out -> out.write(text.getBytes(StandardCharsets.UTF_8)));
     }
 
-    /** Writes every learner: to a temporary file first, then moved over the old one in one step. */
-    public synchronized void save(List<Learner> learners) throws IOException {
-        DumperOptions d = new DumperOptions();
-        d.setDefaultFlowStyle(DumperOptions.FlowStyle.BLOCK);
-        d.setIndent(2);
-        AtomicWrite.write(file, out -> {
-            Writer w = new OutputStreamWriter(out, StandardCharsets.UTF_8);
-            w.write("# Monopoly Rules Tutor: the learners on this machine and their progress. Written by the tutor.\n");
-            new Yaml(new Representer(d), d).dump(dump(learners), w);
-            w.flush();
-        });
-    }
-
-    private static Map<String, Object> dump(List<Learner> learners) {
-        List<Object> out = new ArrayList<>();
-        for (Learner l : learners) {
-            Map<String, Object> m = new LinkedHashMap<>();
-            m.put("name", l.name());
-            List<Object> attempts = new ArrayList<>();
-            for (LessonAttempt a : l.attempts()) {
-                Map<String, Object> am = new LinkedHashMap<>();
-                am.put("lesson", a.lessonId());
-                am.put("mode", a.mode().id());
-                am.put("started", a.started().toString());
-                am.put("finished", a.finished());
-                List<Object> results = new ArrayList<>();
-                for (StepResult r : a.results()) {
-                    Map<String, Object> rm = new LinkedHashMap<>();
-                    rm.put("step", r.stepId());
-                    rm.put("misses", r.misses());
-                    rm.put("hints", r.hints());
-                    rm.put("worked-answer", r.workedAnswer());
-                    rm.put("right", r.right());
-                    rm.put("wrong-answers", new ArrayList<>(r.wrongAnswers()));
-                    results.add(rm);
-                }
-                am.put("results", results);
-                attempts.add(am);
-            }
-            m.put("attempts", attempts);
-            List<Object> review = new ArrayList<>();
-            for (ReviewItem i : l.review()) {
-                Map<String, Object> im = new LinkedHashMap<>();
-                im.put("lesson", i.lessonId());
-                im.put("step", i.stepId());
-                im.put("due", i.due().toString());
-                im.put("stage", i.stage());
-                review.add(im);
-            }
-            m.put("review", review);
-            out.add(m);
-        }
-        Map<String, Object> root = new LinkedHashMap<>();
-        root.put("version", 1);
-        root.put("learners", out);
-        return root;
-    }
-
-    @SuppressWarnings("unchecked")
-    private static List<Learner> learners(Object root) {
-        Map<String, Object> r = (Map<String, Object>) root;
-        List<Learner> out = new ArrayList<>();
-        for (Object o : (List<Object>) r.get("learners")) {
-            Map<String, Object> m = (Map<String, Object>) o;
-            List<LessonAttempt> attempts = new ArrayList<>();
-            for (Object ao : (List<Object>) m.get("attempts")) {
-                Map<String, Object> a = (Map<String, Object>) ao;
-                List<StepResult> results = new ArrayList<>();
-                for (Object ro : (List<Object>) a.get("results")) {
-                    Map<String, Object> x = (Map<String, Object>) ro;
-                    results.add(new StepResult((String) x.get("step"), (Integer) x.get("misses"), (Integer) x.get("hints"),
-                            (Boolean) x.get("worked-answer"), (Boolean) x.get("right"), (List<String>) x.get("wrong-answers")));
-                }
-                attempts.add(new LessonAttempt((String) a.get("lesson"), Mode.of((String) a.get("mode")),
-                        Instant.parse((String) a.get("started")), (Boolean) a.get("finished"), results));
-            }
-            List<ReviewItem> review = new ArrayList<>();
-            for (Object io : (List<Object>) m.get("review")) {
-                Map<String, Object> i = (Map<String, Object>) io;
-                review.add(new ReviewItem((String) i.get("lesson"), (String) i.get("step"), LocalDate.parse((String) i.get("due")),
-                        (Integer) i.get("stage")));
-            }
-            out.add(new Learner((String) m.get("name"), attempts, review));
-        }
-        return out;
+    /** Writes learners known by name only (a fresh class, tests). */
+    public void save(List<Learner> learners) throws IOException {
+        save(ClassBook.of(learners));
     }
 }

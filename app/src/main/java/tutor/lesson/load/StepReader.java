@@ -346,7 +346,7 @@ final class StepReader {
                 r.problem(sn, e.getMessage());
             }
         }
-        if (games != null && (games < 1 || games > 20_000)) {
+        if (games != null && (games < 1 || games > MAX_GAMES)) {
             r.problem(gamesNode, "a lesson plays 1 to 20,000 games (check plays them on every build)");
         }
         if (players != null && (players < 2 || players > 8)) {
@@ -355,8 +355,24 @@ final class StepReader {
         if (ruleset == null || players == null || games == null || seed == null || strategies.isEmpty()) {
             return null;
         }
-        return new SimSpec(ruleset, players, games, seed, strategies);
+        SimSpec spec = new SimSpec(ruleset, players, games, seed, strategies);
+        if (games >= 1 && games <= MAX_GAMES && simulated.add(spec)) {
+            totalGames += games;
+            if (totalGames > MAX_GAMES && !refusedTotal) {
+                refusedTotal = true; // said once, at the step that goes past the limit
+                r.problem(gamesNode, "the lesson's simulations add up to " + String.format(java.util.Locale.ROOT, "%,d", totalGames) + " games here, more than the 20,000 a lesson"
+                        + " may play in all (check plays them on every build); let steps share one simulation (the same games:"
+                        + " are played once) or play fewer games");
+            }
+        }
+        return spec;
     }
+
+    /** Games a lesson may play, in one step and in all its steps and charts together (the same games are played once). */
+    static final int MAX_GAMES = 20_000;
+    private final java.util.Set<SimSpec> simulated = new java.util.HashSet<>();
+    private long totalGames;
+    private boolean refusedTotal;
 
     private Step simulate(Node body, int line) {
         Map<String, Node> f = r.map(body, "simulate", SIMULATE);

@@ -80,6 +80,12 @@ public record TableDraft(Edition edition, List<Seat> seats, Map<Integer, Lot> lo
         /** They landed on an unowned deed: buy it or leave it to an auction. */
         record Buy(int deed) implements Decision { }
 
+        /**
+         * They have just arrived on the square under their token by a throw of {@code thrown} ("Ben has just
+         * arrived on Boardwalk"): the referee rules what the square does (rent, tax, a card), not a sum typed.
+         */
+        record Arrived(int thrown) implements Decision { }
+
         /** They owe {@code amount} to a player (a seat) or to the Bank ({@link Estates#BANK}). */
         record Debt(int creditor, int amount) implements Decision { }
 
@@ -133,6 +139,9 @@ public record TableDraft(Edition edition, List<Seat> seats, Map<Integer, Lot> lo
         }
         if (p instanceof Pending.TaxChoice) {
             return new Decision.TaxChoice();
+        }
+        if (p instanceof Pending.Arrived a) {
+            return new Decision.Arrived(a.thrown());
         }
         if (p instanceof Pending.Debt d && !d.owed().isEmpty()) {
             return new Decision.Debt(d.owed().get(0).creditor(), d.owed().get(0).amount());
@@ -271,6 +280,9 @@ public record TableDraft(Edition edition, List<Seat> seats, Map<Integer, Lot> lo
         }
         if (decision instanceof Decision.Buy buy) {
             return new Pending.BuyDecision(t, buy.deed());
+        }
+        if (decision instanceof Decision.Arrived a) {
+            return new Pending.Arrived(t, a.thrown());
         }
         if (decision instanceof Decision.TaxChoice) {
             int income = board.spaces().stream().filter(sp -> "income".equals(sp.taxId())).mapToInt(Space::index).findFirst().orElse(-1);

@@ -70,6 +70,7 @@ public final class RuleIds {
     public static final String AUCTION_BID_CASH = "auction.bid.cash";
     public static final String AUCTION_BID_TURN = "auction.bid.turn";
     public static final String AUCTION_PASS = "auction.pass";
+    public static final String AUCTION_DROP_OUT = "auction.drop-out";
     public static final String AUCTION_WIN = "auction.win";
     public static final String AUCTION_NO_BIDS = "auction.no-bids";
 

@@ -78,6 +78,10 @@ public final class RuleKey<T> {
     public static final RuleKey<Boolean> CARDS_RESHUFFLED = new RuleKey<>("cards-reshuffled-when-all-drawn", Boolean.class, RuleIds.CARD_RESHUFFLE);
     public static final RuleKey<Boolean> HOTELS_WITHOUT_HOUSES = new RuleKey<>("hotels-without-houses", Boolean.class, RuleIds.BUILD_HOTEL_STRAIGHT);
     public static final RuleKey<Boolean> TURN_ORDER_CHOSEN = new RuleKey<>("turn-order-chosen", Boolean.class, RuleIds.SETUP_TURN_ORDER);
+    /** A pass in an auction is final (the bidder is out), rather than lasting until someone raises. */
+    public static final RuleKey<Boolean> AUCTION_PASS_FINAL = new RuleKey<>("auction-pass-final", Boolean.class, RuleIds.AUCTION_PASS);
+    /** Houses and hotels may be bought and sold at any time (during another decision too), not only between moves. */
+    public static final RuleKey<Boolean> BUILD_ANY_TIME = new RuleKey<>("build-at-any-time", Boolean.class, RuleIds.BUILD_TIMING);
 
     /** Every key, in the order ruleset files and the catalogue list them. */
     public static final List<RuleKey<?>> ALL = List.of(
@@ -94,7 +98,7 @@ public final class RuleKey<T> {
             SPEEDING_PRODUCT, FREE_RAIL_TRAVEL, EXACT_GO_PRIVILEGES, POT_PRIVILEGE_AT, POT_PRIVILEGE_HOUSES,
             POT_PRIVILEGE_COLLECT, DICE, BUILDINGS_ALLOWED, MORTGAGES_ALLOWED, TRADES_ALLOWED, BOOTH_LIMIT,
             BOOTH_LIMIT_TWO_PLAYERS, MAX_PLAYERS, AUCTION_DECLINER_MAY_BID, POT_TAKES_INCOME_TAX, BUILD_EVENLY,
-            CARDS_RESHUFFLED, HOTELS_WITHOUT_HOUSES, TURN_ORDER_CHOSEN);
+            CARDS_RESHUFFLED, HOTELS_WITHOUT_HOUSES, TURN_ORDER_CHOSEN, BUILD_ANY_TIME, AUCTION_PASS_FINAL);
 
     static {
         for (int i = 0; i < ALL.size(); i++) {

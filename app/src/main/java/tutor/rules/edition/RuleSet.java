@@ -201,6 +201,8 @@ public final class RuleSet {
     public boolean cardsReshuffled() { return get(RuleKey.CARDS_RESHUFFLED); }
     public boolean hotelsWithoutHouses() { return get(RuleKey.HOTELS_WITHOUT_HOUSES); }
     public boolean turnOrderChosen() { return get(RuleKey.TURN_ORDER_CHOSEN); }
+    public boolean buildAnyTime() { return get(RuleKey.BUILD_ANY_TIME); }
+    public boolean auctionPassFinal() { return get(RuleKey.AUCTION_PASS_FINAL); }
 
     /** How many deeds (ticket booths) one player may hold at most, for this many players; 0 for no limit. */
     public int boothLimit(int players) {

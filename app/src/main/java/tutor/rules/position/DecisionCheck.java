@@ -48,12 +48,44 @@ final class DecisionCheck {
                 out.add(problem(s, RuleIds.BUY_OFFER, part, "position.offer-elsewhere", "player", player(b.player()), "deed", deed(b.deed()),
                         "at", where(board, at)));
             }
+        } else if (p instanceof Pending.Arrived a) {
+            arrived(s, a, part, out);
+        } else if (p instanceof Pending.Auction a) {
+            auction(s, a, part, out);
         } else if (p instanceof Pending.TaxChoice t) {
             taxChoice(s, t, part, out);
         } else if (p instanceof Pending.Debt debt) {
             for (Pending.Owed o : debt.owed()) {
                 owed(s, o, part, out);
             }
+        }
+    }
+
+    /** A token arrives by a throw the edition's dice can make, and not in Jail (a jailed token did not arrive there by a throw). */
+    private static void arrived(GameState s, Pending.Arrived a, PositionPart part, List<PositionProblem> out) {
+        int dice = s.rules().dice();
+        if (a.thrown() < dice || a.thrown() > 6 * dice) {
+            out.add(problem(s, RuleIds.TURN_ROLL, part, "position.arrived-throw", "player", player(a.player()), "total", a.thrown(),
+                    "least", dice, "most", 6 * dice));
+        }
+        if (s.player(a.player()).inJail()) {
+            out.add(problem(s, RuleIds.TURN_ROLL, part, "position.arrived-in-jail", "player", player(a.player())));
+        }
+    }
+
+    /** A deed nobody owns goes under the hammer, and the highest bidder and those who passed take part in the auction. */
+    private static void auction(GameState s, Pending.Auction a, PositionPart part, List<PositionProblem> out) {
+        if (a.deed() < 0 || a.deed() >= s.board().deeds().size()) {
+            out.add(problem(s, RuleIds.AUCTION_OPEN, part, "position.offer-off-board", "board", s.board().title()));
+            return;
+        }
+        int owner = s.estates().owner(a.deed());
+        if (owner != Estates.BANK) {
+            out.add(problem(s, RuleIds.AUCTION_OPEN, part, "position.auction-owned", "deed", deed(a.deed()), "owner", player(owner)));
+        }
+        boolean bidderIn = a.bidder() < 0 || (a.bidders() & 1 << a.bidder()) != 0;
+        if (!bidderIn || (a.passed() & ~a.bidders()) != 0 || Integer.bitCount(a.bidders()) < 1) {
+            out.add(problem(s, RuleIds.AUCTION_PASS, part, "position.auction-bidders", "deed", deed(a.deed())));
         }
     }
 

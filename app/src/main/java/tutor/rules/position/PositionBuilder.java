@@ -36,6 +36,8 @@ public final class PositionBuilder {
 
     private Integer pot;
     private boolean reversed;
+    private int doubles;
+    private boolean throwAgain;
 
     public PositionBuilder(Table table) {
         this.table = table;
@@ -205,6 +207,13 @@ public final class PositionBuilder {
         return this;
     }
 
+    /** Doubles already thrown this turn, and whether the player throws again once the decision pending is made. */
+    public PositionBuilder doubles(int thrown, boolean again) {
+        this.doubles = thrown;
+        this.throwAgain = again;
+        return this;
+    }
+
     public PositionBuilder pending(Pending pending) {
         this.pending = pending;
         return this;
@@ -225,7 +234,7 @@ public final class PositionBuilder {
     public GameState draft() {
         Pending p = pending != null ? pending : new Pending.AwaitRoll(current);
         return new GameState(table, List.of(players), estates.snapshot(), bankHouses, bankHotels, decks,
-                Dice.scripted(dice, seed), current, 0, false, p, List.of(), List.of(), 0,
+                Dice.scripted(dice, seed), current, doubles, throwAgain, p, List.of(), List.of(), 0,
                 pot != null ? pot : table.rules().freeParkingPot() ? table.rules().potSeed() : 0, reversed);
     }
 }

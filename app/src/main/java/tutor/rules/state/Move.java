@@ -17,8 +17,11 @@ public sealed interface Move {
     /** Bid in the running auction. */
     record Bid(int player, int amount) implements Move { }
 
-    /** Drop out of the running auction. */
+    /** Pass on the highest bid: no raise for now (a pass lasts until someone raises, unless the ruleset makes it final). */
     record PassBid(int player) implements Move { }
+
+    /** Leave the running auction for good: not asked again, whoever raises (the tutor's choice; see {@code auction.drop-out}). */
+    record DropOutOfAuction(int player) implements Move { }
 
     /** Pay the fine to leave Jail before throwing. */
     record PayJailFine(int player) implements Move { }
@@ -31,6 +34,9 @@ public sealed interface Move {
 
     /** Hand the dice to the next player. */
     record EndTurn(int player) implements Move { }
+
+    /** The square a token has just arrived on acts ({@link Pending.Arrived}): rent, tax, a card, as after the throw. */
+    record Arrive(int player) implements Move { }
 
     /** Sell a Get Out of Jail Free card to another player at an agreed price. */
     record SellJailFreeCard(int player, int buyer, int price) implements Move { }

@@ -19,6 +19,15 @@ public sealed interface Pending {
     }
 
     /**
+     * The player's token has just come to rest on its square by a throw of {@code thrown}, said rather than
+     * thrown (a table set up by hand: "Ben has just arrived on Boardwalk"); the square acts next, as at the
+     * end of that throw ({@link Move.Arrive}).
+     */
+    record Arrived(int player, int thrown) implements Pending {
+        public int actor() { return player; }
+    }
+
+    /**
      * A deed under the hammer, bid for in the open: any player taking part may raise at any moment,
      * a player who passed may come back in while the auction is open, and it ends when every bidder
      * but the highest has passed on the highest bid. The auctioneer asks in seat order from

@@ -68,6 +68,10 @@ public final class ActionsPanel extends JPanel {
         for (MoveAction a : moves) {
             JButton b = new JButton(a);
             b.setName(a.id());
+            // Narrower sides than the theme's buttons and no minimum width: an auction's four moves keep to the two
+            // rows kept for them on a 1024x768 projector, so the board above stays put.
+            b.putClientProperty("JComponent.minimumWidth", 0);
+            b.setMargin(new java.awt.Insets(2, 8, 2, 8));
             b.setVisible(false);
             rows.get(a.group()).add(b);
         }
@@ -120,6 +124,33 @@ public final class ActionsPanel extends JPanel {
             h += waiting.heightAt(inner) + gap;
         }
         return h;
+    }
+
+    /**
+     * The height kept for the moves at this width: what they need, and never less than two rows of buttons. So the
+     * board above keeps its size and place as a row of moves comes and goes (it used to jump with each).
+     */
+    public int reservedHeightAt(int width) {
+        return Math.max(heightAt(width), getPreferredSize().height > 0 ? reserve() : 0);
+    }
+
+    /** Two lines of moves: each as tall as a button (with the row's margin) or its group's name below its top gap. */
+    private int reserve() {
+        java.awt.Insets in = getInsets();
+        java.awt.Insets rowIn = rows.get(MoveAction.Group.TURN).getInsets();
+        int button = rows.get(MoveAction.Group.TURN).getComponent(0).getPreferredSize().height + rowIn.top + rowIn.bottom
+                + 2 * ((WrapLayout) rows.get(MoveAction.Group.TURN).getLayout()).getVgap();
+        int title = titles.get(MoveAction.Group.TURN).getPreferredSize().height + com.formdev.flatlaf.util.UIScale.scale(8);
+        int gap = com.formdev.flatlaf.util.UIScale.scale(2);
+        return in.top + in.bottom + 2 * (Math.max(button, title) + gap);
+    }
+
+    @Override
+    public java.awt.Dimension getPreferredSize() {
+        java.awt.Dimension d = super.getPreferredSize();
+        // (asked for once before the rows exist, while Swing builds the panel)
+        boolean built = rows != null && rows.get(MoveAction.Group.TURN) != null && rows.get(MoveAction.Group.TURN).getComponentCount() > 0;
+        return built ? new java.awt.Dimension(d.width, Math.max(d.height, reserve())) : d;
     }
 
     /** The button that opens every move of the edition, with why each one not allowed now is not. */

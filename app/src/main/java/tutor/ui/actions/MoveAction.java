@@ -86,6 +86,17 @@ public final class MoveAction extends AbstractAction {
         name = tutor.ui.widgets.Mnemonics.plain(marked);
     }
 
+    /**
+     * The scenario's named wrong moves of this kind light the action up too, whatever their terms (a trade, a bid
+     * of the amount the scenario names), since its dialog can make any of them.
+     */
+    MoveAction tempts(Class<? extends Move> kind) {
+        this.tempts = kind;
+        return this;
+    }
+
+    private transient Class<? extends Move> tempts;
+
     MoveAction shownFor(Predicate<RuleSet> when) {
         this.shownFor = when;
         return this;
@@ -131,6 +142,13 @@ public final class MoveAction extends AbstractAction {
                 ok.add(m);
             } else if (first == null) {
                 first = r.get();
+            }
+        }
+        if (tempts != null) {
+            for (Move m : tempting) {
+                if (tempts.isInstance(m) && m.player() == player && !ok.contains(m)) {
+                    ok.add(m);
+                }
             }
         }
         offered = List.copyOf(ok);

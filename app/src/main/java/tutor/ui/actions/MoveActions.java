@@ -54,7 +54,9 @@ final class MoveActions {
         add(a, perform, "decline", PROPERTY, null, (s, p) -> List.of(new Move.DeclineToBuy(p)), null);
         add(a, perform, "bid", PROPERTY, null, (s, p) -> referee.legalMoves(s).stream()
                 .filter(m -> m instanceof Move.Bid && m.player() == p).toList(), dialogs::bid);
+        last(a).tempts(Move.Bid.class);
         add(a, perform, "pass", PROPERTY, null, (s, p) -> List.of(new Move.PassBid(p)), null);
+        add(a, perform, "dropOut", PROPERTY, null, (s, p) -> List.of(new Move.DropOutOfAuction(p)), null);
         add(a, perform, "booth", PROPERTY, null, (s, p) -> s.pending() instanceof Pending.PlaceBooth pb
                 ? pb.deeds().stream().map(d -> (Move) new Move.PlaceBooth(p, d)).toList() : List.of(),
                 m -> dialogs.pick("booth", m));
@@ -71,9 +73,11 @@ final class MoveActions {
         add(a, perform, "keep", PROPERTY, null, (s, p) -> s.pending() instanceof Pending.MortgageChoice mc
                 ? List.of(new Move.KeepMortgage(p, mc.deed())) : List.of(), null);
         last(a).shownFor(RuleSet::mortgagesAllowed);
-        add(a, perform, "trade", PROPERTY, null, (s, p) -> List.of(new Move.Trade(p, (p + 1) % s.players().size(),
-                Offer.cash(0), Offer.cash(0))), m -> dialogs.trade(m.get(0).player()));
-        last(a).shownFor(RuleSet::tradesAllowed);
+        // Enabled exactly when the engine knows a trade it would allow; when none, a dollar each way says why not.
+        add(a, perform, "trade", PROPERTY, null, (s, p) -> List.of(referee.someTrade(s, p).map(t -> (Move) t)
+                .orElse(new Move.Trade(p, (p + 1) % s.players().size(), Offer.cash(1), Offer.cash(1)))),
+                m -> dialogs.trade(m.get(0).player()));
+        last(a).shownFor(RuleSet::tradesAllowed).tempts(Move.Trade.class);
 
         add(a, perform, "payDebt", MONEY, null, (s, p) -> List.of(new Move.PayDebt(p)), null);
         add(a, perform, "raise", MONEY, null, (s, p) -> s.pending() instanceof Pending.Debt

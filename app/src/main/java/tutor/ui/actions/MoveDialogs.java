@@ -10,8 +10,6 @@ import javax.swing.JLabel;
 import javax.swing.JOptionPane;
 import javax.swing.JPanel;
 import javax.swing.JScrollPane;
-import javax.swing.JSpinner;
-import javax.swing.SpinnerNumberModel;
 import net.miginfocom.swing.MigLayout;
 import tutor.data.Bundle;
 import tutor.rules.edition.Deed;
@@ -100,19 +98,36 @@ final class MoveDialogs {
         return change == 0 ? "" : change > 0 ? "+" + money(s, change) : "\u2212" + money(s, -change);
     }
 
-    /** A bid: from the least legal amount up to the bidder's cash. Enter bids what is typed. */
+    /**
+     * A bid of any amount the learner types: it goes to the referee as typed, so a bid under the least or over the
+     * cash in hand is ruled (and refused, with the rule), and a scenario's named wrong bid can be tried. The label
+     * never names the least bid: that is often what the scenario asks. Only what is not a whole number is refused
+     * here, with the reason; OK and Enter do the same.
+     */
     Move bid(List<Move> legal) {
-        Move.Bid least = (Move.Bid) legal.get(0);
+        int bidder = legal.get(0).player();
         GameState s = state.get();
-        int cash = Math.max(least.amount(), s.player(least.player()).cash());
-        JSpinner amount = new JSpinner(new SpinnerNumberModel(least.amount(), least.amount(), cash, 1));
+        tutor.ui.widgets.AmountField amount = new tutor.ui.widgets.AmountField();
         amount.setName("dialog.amount");
-        JPanel p = new JPanel(new MigLayout("insets 0, wrap 1", "[grow,fill]"));
-        p.add(new JLabel(t().get("dialog.bid.label", s.table().name(least.player()), money(s, least.amount()),
-                money(s, s.player(least.player()).cash()))));
+        JPanel p = new JPanel(new MigLayout("insets 0, wrap 2", "[][grow,fill]"));
+        JLabel label = new JLabel(t().get("dialog.bid.label", s.table().name(bidder), money(s, s.player(bidder).cash())));
+        p.add(label, "span 2");
+        JLabel sign = new JLabel(s.board().currency());
+        sign.setLabelFor(amount);
+        p.add(sign);
         p.add(amount);
-        return Dialogs.confirm(parent, "dialog.bid", t().get("dialog.bid.title"), p, amount)
-                ? new Move.Bid(least.player(), (Integer) amount.getValue()) : null;
+        amount.getAccessibleContext().setAccessibleName(t().get("dialog.bid.amount", s.board().currency()));
+        return Dialogs.confirm(parent, "dialog.bid", t().get("dialog.bid.title"), p, amount, () -> unreadable(amount))
+                ? new Move.Bid(bidder, amount.value()) : null;
+    }
+
+    /** Why what is typed in an amount field is not an amount, or null when it is one. */
+    private String unreadable(tutor.ui.widgets.AmountField field) {
+        String typed = field.getText().strip();
+        if (typed.isEmpty()) {
+            return t().get("dialog.amount.empty");
+        }
+        return field.value() == null ? t().get("dialog.amount.notWhole", typed) : null;
     }
 
     /** Raising money: every way with what it brings, and a reminder that a trade is possible too. */
@@ -121,7 +136,7 @@ final class MoveDialogs {
         List<RaiseOption> ways = rules.waysToRaise(s, debtor);
         List<RaiseOption> moves = ways.stream().filter(w -> !w.isTrade()).toList();
         if (moves.isEmpty()) {
-            JOptionPane.showMessageDialog(parent, t().get("dialog.raise.nothing"), t().get("dialog.raise.title"),
+            tutor.ui.widgets.Fitted.message(parent, t().get("dialog.raise.nothing"), t().get("dialog.raise.title"),
                     JOptionPane.INFORMATION_MESSAGE);
             return null;
         }
@@ -152,10 +167,13 @@ final class MoveDialogs {
         }
         JComboBox<String> partner = new JComboBox<>(others.stream().map(s.table()::name).toArray(String[]::new));
         partner.setName("dialog.partner");
-        JSpinner give = new JSpinner(new SpinnerNumberModel(0, 0, s.player(player).cash(), 1));
+        // Cash each way as typed, never held to a range: more than a player has is the referee's to refuse.
+        tutor.ui.widgets.AmountField give = new tutor.ui.widgets.AmountField();
         give.setName("dialog.giveCash");
-        JSpinner get = new JSpinner(new SpinnerNumberModel(0, 0, 100_000, 1));
+        give.setText("0");
+        tutor.ui.widgets.AmountField get = new tutor.ui.widgets.AmountField();
         get.setName("dialog.getCash");
+        get.setText("0");
         JPanel p = new JPanel(new MigLayout("insets 0, wrap 2", "[][grow,fill]"));
         p.add(new JLabel(t().get("dialog.trade.with")));
         p.add(partner);
@@ -179,7 +197,8 @@ final class MoveDialogs {
         }
         JScrollPane scroll = new JScrollPane(p);
         scroll.setBorder(null);
-        if (!Dialogs.confirm(parent, "dialog.trade", t().get("dialog.trade.title"), scroll, partner)) {
+        if (!Dialogs.confirm(parent, "dialog.trade", t().get("dialog.trade.title"), scroll, partner,
+                () -> unreadable(give) != null ? unreadable(give) : unreadable(get))) {
             return null;
         }
         int other = others.get(partner.getSelectedIndex());
@@ -190,6 +209,6 @@ final class MoveDialogs {
                 (s.estates().owner(deeds.get(i)) == player ? gives : gets).add(deeds.get(i));
             }
         }
-        return new Move.Trade(player, other, new Offer((Integer) give.getValue(), gives, 0), new Offer((Integer) get.getValue(), gets, 0));
+        return new Move.Trade(player, other, new Offer(give.value(), gives, 0), new Offer(get.value(), gets, 0));
     }
 }

@@ -42,6 +42,9 @@ import tutor.ui.model.TutorModel;
  */
 public final class BudgetFrame extends JFrame {
 
+    /** The size the lab asks for: less on a smaller screen (a 1024x768 projector), by {@link tutor.ui.widgets.ScreenFit}. */
+    static final Dimension PREFERRED = new Dimension(1280, 800);
+
     private static final long serialVersionUID = 1L;
     private static final List<String> TABS = List.of("returns", "charts", "simulate");
 
@@ -122,15 +125,16 @@ public final class BudgetFrame extends JFrame {
         editionLabel.setLabelFor(edition);
         playerLabel.setLabelFor(jail);
         opponentsLabel.setLabelFor(opponents);
-        JPanel controls = new JPanel(new MigLayout("insets 6 6 2 6, fillx, wrap 4", "[right][]16[right][grow]"));
+        // The edition takes a row of its own (its names run long), the house rules wrap as many a line as fit:
+        // the lab fits a 1024-wide projector in French and Russian, in the projector theme too.
+        JPanel controls = new JPanel(new MigLayout("insets 6 6 2 6, fillx, wrap 4", "[right][grow,fill]16[right][]"));
         controls.add(editionLabel);
-        controls.add(edition);
+        controls.add(edition, "span 3, wmin 0");
+        controls.add(playerLabel);
+        controls.add(jail, "wmin 0, growx 0");
         controls.add(opponentsLabel);
         controls.add(opponents);
-        controls.add(playerLabel);
-        controls.add(jail, "span 3");
-        // Two house rules a line: their names run long in French and Russian, and the lab must fit a 1024-wide projector.
-        JPanel rules = new JPanel(new MigLayout("insets 0, wrap 2, gapy 0", ""));
+        JPanel rules = new JPanel(new tutor.ui.widgets.WrapLayout(12, 0));
         for (String id : Bundle.get().houseRules().keySet()) {
             JCheckBox box = new JCheckBox();
             box.setName("budget.houseRule." + id);
@@ -140,15 +144,15 @@ public final class BudgetFrame extends JFrame {
             rules.add(box);
         }
         controls.add(rulesLabel, "aligny top, gaptop 4");
-        controls.add(rules, "span 3, growx");
+        controls.add(rules, "span 3, growx, wmin 0");
         tabs.setName("budget.tabs");
         tabs.addTab("", returns);
         tabs.addTab("", charts);
         tabs.addTab("", simulation);
         JSplitPane split = new JSplitPane(JSplitPane.HORIZONTAL_SPLIT, board, tabs);
         split.setResizeWeight(0.45);
-        board.setMinimumSize(new Dimension(280, 280));
-        tabs.setMinimumSize(new Dimension(360, 300));
+        board.setMinimumSize(new Dimension(com.formdev.flatlaf.util.UIScale.scale(240), com.formdev.flatlaf.util.UIScale.scale(240)));
+        tabs.setMinimumSize(new Dimension(com.formdev.flatlaf.util.UIScale.scale(360), com.formdev.flatlaf.util.UIScale.scale(300)));
         JPanel root = new JPanel(new MigLayout("insets 0, fill, wrap 1", "[grow,fill]", "[][grow,fill]"));
         root.add(controls, "wmin 0");
         root.add(split);
@@ -156,7 +160,7 @@ public final class BudgetFrame extends JFrame {
         edition.addActionListener(e -> recompute());
         jail.addActionListener(e -> recompute());
         opponents.addChangeListener(e -> recompute());
-        setSize(1280, 800);
+        tutor.ui.widgets.ScreenFit.apply(this, PREFERRED, null);
         word();
         recompute();
     }

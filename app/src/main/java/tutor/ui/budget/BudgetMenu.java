@@ -24,7 +24,8 @@ public final class BudgetMenu {
                 | java.awt.event.InputEvent.SHIFT_DOWN_MASK));
         open.addActionListener(e -> {
             BudgetFrame f = new BudgetFrame(model);
-            f.setLocationByPlatform(true);
+            // Over the main window, wholly on its screen (title bar included), never larger than that screen.
+            tutor.ui.widgets.ScreenFit.apply(f, BudgetFrame.PREFERRED, javax.swing.SwingUtilities.getWindowAncestor(lab));
             f.setVisible(true);
         });
         lab.add(open);

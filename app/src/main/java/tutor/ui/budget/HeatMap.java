@@ -89,7 +89,15 @@ final class HeatMap implements BoardView.Overlay {
             g.setColor(colour(chance, min, max));
             g.fill(r);
             boolean never = lab.board().space(i).kind() == SpaceKind.GO_TO_JAIL || lab.board().space(i).kind() == SpaceKind.TO_REST;
-            label(g, never ? percent(0, 0) : percent(chance, 2), r, i == jail);
+            String share = never ? percent(0, 0) : percent(chance, 2);
+            Rectangle2D.Double band = geo.band(i);
+            if (band.width > 0 && band.height > 0) {
+                // In the strip along the middle (a street's colour band): the square's name and price stay readable.
+                inBand(g, share, band, geo.side(i));
+            } else {
+                // A corner's words sit in its middle and lower half (GO's salary, Free Parking): its share goes at the top.
+                label(g, share, r, i == jail, i != jail);
+            }
         }
         if (jail >= 0 && lab.odds().hasJail()) {
             Rectangle2D.Double r = geo.space(jail);
@@ -120,7 +128,41 @@ final class HeatMap implements BoardView.Overlay {
         return out;
     }
 
+    /** A share written along a space's inner strip, turned to run along the side as the board's own words do. */
+    private static void inBand(Graphics2D g, String text, Rectangle2D.Double band, tutor.ui.board.BoardGeometry.Side side) {
+        boolean upright = side == tutor.ui.board.BoardGeometry.Side.TOP || side == tutor.ui.board.BoardGeometry.Side.BOTTOM;
+        double length = upright ? band.width : band.height;
+        double thickness = upright ? band.height : band.width;
+        Font original = g.getFont();
+        Font f = original.deriveFont((float) Math.max(6, thickness * 0.8));
+        FontMetrics fm = g.getFontMetrics(f);
+        while ((fm.stringWidth(text) > length - 2 || fm.getAscent() + fm.getDescent() > thickness) && f.getSize2D() > 6) {
+            f = f.deriveFont(f.getSize2D() - 0.5f);
+            fm = g.getFontMetrics(f);
+        }
+        Graphics2D t = (Graphics2D) g.create();
+        try {
+            t.setFont(f);
+            t.translate(band.getCenterX(), band.getCenterY());
+            if (!upright) {
+                t.rotate(side == tutor.ui.board.BoardGeometry.Side.LEFT ? Math.PI / 2 : -Math.PI / 2);
+            }
+            float w = fm.stringWidth(text);
+            float h = fm.getAscent() + fm.getDescent();
+            t.setColor(new Color(255, 255, 255, 210));
+            t.fill(new Rectangle2D.Double(-w / 2 - 1, -h / 2, w + 2, h));
+            t.setColor(Color.BLACK);
+            t.drawString(text, -w / 2, -h / 2 + fm.getAscent());
+        } finally {
+            t.dispose();
+        }
+    }
+
     private static void label(Graphics2D g, String text, Rectangle2D.Double r, boolean low) {
+        label(g, text, r, low, false);
+    }
+
+    private static void label(Graphics2D g, String text, Rectangle2D.Double r, boolean low, boolean top) {
         FontMetrics fm = g.getFontMetrics();
         Font original = g.getFont();
         while (fm.stringWidth(text) > r.width - 2 && g.getFont().getSize2D() > 6) {
@@ -128,7 +170,7 @@ final class HeatMap implements BoardView.Overlay {
             fm = g.getFontMetrics();
         }
         float x = (float) (r.x + (r.width - fm.stringWidth(text)) / 2);
-        float y = (float) (low ? r.y + r.height - fm.getDescent() - 2 : r.y + r.height * 0.82);
+        float y = (float) (top ? r.y + fm.getAscent() + 2 : low ? r.y + r.height - fm.getDescent() - 2 : r.y + r.height * 0.82);
         g.setColor(new Color(255, 255, 255, 200));
         g.fill(new Rectangle2D.Double(x - 1, y - fm.getAscent(), fm.stringWidth(text) + 2, fm.getAscent() + fm.getDescent()));
         g.setColor(Color.BLACK);

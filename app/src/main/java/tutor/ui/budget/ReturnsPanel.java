@@ -19,7 +19,6 @@ import javax.swing.RowFilter;
 import javax.swing.table.AbstractTableModel;
 import javax.swing.table.TableRowSorter;
 import net.miginfocom.swing.MigLayout;
-import tutor.analysis.Amounts;
 import tutor.analysis.ReturnRow;
 import tutor.scenario.Lang;
 import tutor.text.Texts;
@@ -82,15 +81,16 @@ final class ReturnsPanel extends JPanel {
         caption.setName("budget.returns.caption");
         csv.setName("budget.returns.exportCsv");
         csv.addActionListener(e -> exportCsv.accept(this));
-        JPanel top = new JPanel(new MigLayout("insets 0, fillx", "[][grow][]"));
+        JPanel top = new JPanel(new MigLayout("insets 0, fillx, novisualpadding", "[][0:pref,grow,fill][]"));
         showLabel.setLabelFor(show);
         top.add(showLabel);
-        top.add(show);
+        top.add(show, "wmin 0");
         top.add(csv);
-        add(top);
-        add(new JScrollPane(table), "hmin 120");
-        add(caption);
-        add(new JScrollPane(why), "hmin 80");
+        // Nothing asks for more width than the tab has (a long caption wraps, the table scrolls).
+        add(top, "wmin 0");
+        add(new JScrollPane(table), "hmin 120, wmin 0");
+        add(caption, "wmin 0");
+        add(new JScrollPane(why), "hmin 80, wmin 0");
     }
 
     void show(LabState lab) {
@@ -194,7 +194,7 @@ final class ReturnsPanel extends JPanel {
             ReturnRow r = model.rows.get(table.convertRowIndexToModel(v));
             lines.add(String.join(",", r.kind() == ReturnRow.Kind.GROUP ? "group" : "deed",
                     quote(r.kind() == ReturnRow.Kind.GROUP ? r.group() : r.name()), r.group(), r.level(),
-                    Amounts.decimal(100 * r.odds(), 4), r.rent() == null ? "" : r.rent().toString(), r.income().toPlainString(),
+                    tutor.text.Numbers.plain(100 * r.odds(), 4), r.rent() == null ? "" : r.rent().toString(), r.income().toPlainString(),
                     Long.toString(r.cost()), plain(r.paybackRolls()), plain(r.paybackRounds()), plain(r.marginalRolls())));
         }
         Files.write(file, lines, StandardCharsets.UTF_8);

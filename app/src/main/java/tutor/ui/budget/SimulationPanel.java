@@ -20,7 +20,6 @@ import org.knowm.xchart.BitmapEncoder;
 import org.knowm.xchart.CategoryChart;
 import org.knowm.xchart.XChartPanel;
 import org.knowm.xchart.XYChart;
-import tutor.analysis.Amounts;
 import tutor.chart.LabCharts;
 import tutor.data.Bundle;
 import tutor.rules.state.Table;
@@ -56,7 +55,8 @@ final class SimulationPanel extends JPanel {
     private final JLabel playersLabel = new JLabel();
     private final JLabel seedLabel = new JLabel();
     private final JProgressBar progress = new JProgressBar();
-    private final JLabel status = new JLabel();
+    /** What the run is doing or found, wrapped to the tab's width (French and Russian sentences run long). */
+    private final tutor.ui.widgets.WrappingLabel status = new tutor.ui.widgets.WrappingLabel();
     private String language = "en";
     private int progressOf;
     /** What the status line says, kept as a key and arguments so that it is worded again when the language changes. */
@@ -93,30 +93,38 @@ final class SimulationPanel extends JPanel {
         png.addActionListener(e -> exportPng.accept(this));
         csv.setName("budget.simulate.exportCsv");
         csv.addActionListener(e -> exportCsv.accept(this));
-        JPanel form = new JPanel(new MigLayout("insets 0, wrap 4", "[right][grow,fill][right][grow,fill]"));
+        // One thing a row where words run long: the strategies under their label, the exports on a row of their own,
+        // so the tab fits a 1024-wide projector in French and Russian.
+        JPanel form = new JPanel(new MigLayout("insets 0, wrap 4, novisualpadding", "[right][grow,fill][right][grow,fill]"));
         strategiesLabel.setLabelFor(strategies);
         gamesLabel.setLabelFor(games);
         playersLabel.setLabelFor(players);
         seedLabel.setLabelFor(seed);
-        form.add(strategiesLabel, "span 4, split 2");
-        form.add(strategies, "growx");
+        form.add(strategiesLabel, "span 4, left");
+        form.add(strategies, "span 4, growx, wmin 0");
         form.add(gamesLabel);
-        form.add(games);
+        form.add(games, "growx 0");
         form.add(playersLabel);
-        form.add(players);
+        form.add(players, "growx 0");
         form.add(seedLabel);
-        form.add(seed);
-        // The exports beside the seed, so the run's row keeps room for its progress bar in longer languages.
-        form.add(png, "span 2, split 2, right");
+        form.add(seed, "growx 0, wrap");
+        form.add(png, "span 4, split 2, right");
         form.add(csv);
         add(form, "wmin 0");
-        JPanel buttons = new JPanel(new MigLayout("insets 0, fillx", "[][][grow,fill]"));
+        JPanel buttons = new JPanel(new MigLayout("insets 0, fillx, novisualpadding", "[][][grow,fill]"));
         buttons.add(run);
         buttons.add(cancel);
         buttons.add(progress, "wmin 60");
         add(buttons, "wmin 0");
-        add(status, "wmin 0, width 100:100%");
+        add(status, "wmin 0");
         add(results, "wmin 0");
+    }
+
+    /** The status line wraps to the width the tab has now. */
+    @Override
+    public void doLayout() {
+        status.wrapAt(Math.max(1, getWidth() - com.formdev.flatlaf.util.UIScale.scale(16)));
+        super.doLayout();
     }
 
     private Texts texts() {
@@ -127,6 +135,9 @@ final class SimulationPanel extends JPanel {
     void language(String lang) {
         language = lang;
         Texts t = texts();
+        numbers(games, 8);
+        numbers(players, 2);
+        numbers(seed, 10);
         strategiesLabel.setText(t.get("simulate.strategies"));
         gamesLabel.setText(t.get("simulate.games"));
         playersLabel.setText(t.get("simulate.players"));
@@ -142,6 +153,16 @@ final class SimulationPanel extends JPanel {
         if (report != null) {
             charts(report);
         }
+    }
+
+    /** A spinner's number as the language groups its digits (1,000; 1 000), in a field {@code digits} wide. */
+    private void numbers(JSpinner spinner, int digits) {
+        JSpinner.NumberEditor editor = new JSpinner.NumberEditor(spinner, "#,##0");
+        editor.getFormat().setDecimalFormatSymbols(java.text.DecimalFormatSymbols.getInstance(java.util.Locale.forLanguageTag(language)));
+        editor.getTextField().setColumns(digits);
+        spinner.setEditor(editor);
+        editor.getTextField().setValue(null); // shown again in the new symbols
+        editor.getTextField().setValue(spinner.getValue());
     }
 
     /** Each strategy and what it does, one a line, in the language (sums in the board's money). */
@@ -272,7 +293,7 @@ final class SimulationPanel extends JPanel {
 
     private void showReport(SimulationReport r, double seconds) {
         report = r;
-        progress(r.games().size(), r.spec().games());
+        progress(r.played(), r.spec().games());
         say(() -> summary(r, seconds));
         charts(r);
     }
@@ -281,16 +302,17 @@ final class SimulationPanel extends JPanel {
     private String summary(SimulationReport r, double seconds) {
         Texts t = texts();
         String content = Lang.content(language);
-        StringBuilder s = new StringBuilder("<html>");
-        s.append(r.cancelled() ? t.get("simulate.cancelled", r.games().size(), r.spec().games())
-                : t.get("simulate.done", r.games().size(), Lang.decimal(seconds, 1, language)));
+        // Plain words: the status line wraps them itself (it draws no HTML).
+        StringBuilder s = new StringBuilder();
+        s.append(r.cancelled() ? t.get("simulate.cancelled", r.played(), r.spec().games())
+                : t.get("simulate.done", r.played(), Lang.decimal(seconds, 1, language)));
         s.append(' ').append(t.get("simulate.capped", r.capped(), r.spec().capRounds(), Numbers.decimal(r.meanTurns(), 0, content)))
-                .append("<br>");
+                .append(' ');
         for (SimulationReport.StrategySummary x : r.strategies()) {
             s.append(t.get("simulate.strategy", x.name(), percent(x.winRate()), percent(x.winLow()), percent(x.winHigh()),
                     x.bankrupt(), x.caused())).append(' ');
         }
-        return s.append("</html>").toString();
+        return s.toString().strip();
     }
 
     private String percent(double fraction) {
@@ -354,8 +376,8 @@ final class SimulationPanel extends JPanel {
         int k = Math.min(report.spec().samples() - 1, 50 / report.spec().sampleRounds());
         for (SimulationReport.StrategySummary x : report.strategies()) {
             lines.add(String.join(",", x.name(), Integer.toString(x.seats()), Integer.toString(x.wins()),
-                    Amounts.decimal(x.winRate(), 4), Amounts.decimal(x.winLow(), 4), Amounts.decimal(x.winHigh(), 4),
-                    Integer.toString(x.bankrupt()), Integer.toString(x.caused()), Amounts.decimal(x.median()[k], 0)));
+                    tutor.text.Numbers.plain(x.winRate(), 4), tutor.text.Numbers.plain(x.winLow(), 4), tutor.text.Numbers.plain(x.winHigh(), 4),
+                    Integer.toString(x.bankrupt()), Integer.toString(x.caused()), tutor.text.Numbers.plain(x.median()[k], 0)));
         }
         Files.write(file, lines, StandardCharsets.UTF_8);
     }

@@ -136,7 +136,7 @@ final class ComparisonHtml {
     }
 
     /** The clause's numbers and outcome, or its own words when it has neither. */
-    private static String words(Comparison.Clause cl) {
+    static String words(Comparison.Clause cl) {
         List<String> parts = new ArrayList<>();
         for (String p : List.of(cl.arithmetic(), cl.result(), cl.effects())) {
             if (!p.isEmpty()) {

@@ -44,6 +44,11 @@ public final class DisputeDesk extends JPanel {
     private transient SwingWorker<Comparison, Void> worker;
     /** What the desk shows, to show it again in another language: a message key, or the last comparison made. */
     private transient Runnable shown = () -> { };
+    /** The comparison shown, as a title and Markdown to export (made when asked, off the event thread), or null. */
+    private transient java.util.function.Supplier<Shared> shared;
+
+    /** A comparison to share: its title and its Markdown. */
+    public record Shared(String title, String markdown) { }
 
     public DisputeDesk(TutorModel model, Runnable backToBoard) {
         super(new MigLayout("insets 8, fill, wrap 1, hidemode 3", "[grow,fill]", "[][][][grow,fill]"));
@@ -67,6 +72,9 @@ public final class DisputeDesk extends JPanel {
         output.setName("compare.output");
         output.setContentType("text/html");
         output.setEditable(false);
+        // The comparison is what the class reads: the window's reading size (larger on a projector), not HTML's own.
+        output.putClientProperty(javax.swing.JEditorPane.HONOR_DISPLAY_PROPERTIES, Boolean.TRUE);
+        tutor.ui.widgets.Reading.apply(output, "EditorPane.font", java.awt.Font.PLAIN);
 
         add(back, "split 2, growx 0");
         add(title, "wmin 0, gapleft 12");
@@ -175,6 +183,11 @@ public final class DisputeDesk extends JPanel {
         MoveComparison c = MoveComparison.of(last.before(), last.move(), specs);
         shown = () -> show(html().move(MoveText.describe(last.before(), last.move(), Bundle.get().words(model.dataLanguage())), c, specs));
         shown.run();
+        String lang = model.dataLanguage();
+        tutor.text.Texts texts = model.texts();
+        String title = texts.get("compare.titleWith", s == null ? model.activity().title() : s.title());
+        String moveText = MoveText.describe(last.before(), last.move(), Bundle.get().words(lang));
+        shared = () -> new Shared(title, new ComparisonMarkdown(Bundle.get().rulebook(lang), texts).move(title, moveText, c, specs));
     }
 
     private static RulingEntry lastApplied(List<RulingEntry> shown) {
@@ -230,6 +243,10 @@ public final class DisputeDesk extends JPanel {
                     Comparison c = get();
                     shown = () -> show(html().whole(c, model.scenario() == null ? what : model.scenario().title()));
                     shown.run();
+                    String lang = model.dataLanguage();
+                    String title = model.texts().get("compare.titleWith", what);
+                    shared = () -> new Shared(title,
+                            new tutor.scenario.ComparisonReport(Bundle.get().rulebook(lang), model.language(), true).render(c));
                 } catch (CancellationException e) {
                     message("compare.cancelled");
                 } catch (InterruptedException e) {
@@ -248,8 +265,17 @@ public final class DisputeDesk extends JPanel {
         cancel.setVisible(on);
     }
 
+    /**
+     * The comparison the desk shows, to export: call on the event thread, then {@code get()} the title and Markdown
+     * anywhere (a worker). Null when the desk shows no comparison.
+     */
+    public java.util.function.Supplier<Shared> shared() {
+        return shared;
+    }
+
     /** Shows one of the desk's messages (a key of the texts), and shows it again in another language. */
     private void message(String key, Object... args) {
+        shared = null;
         shown = () -> show("<html><body><p>" + model.texts().get(key, args).replace("&", "&amp;").replace("<", "&lt;")
                 + "</p></body></html>");
         shown.run();

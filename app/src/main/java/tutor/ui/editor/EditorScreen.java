@@ -32,6 +32,7 @@ import tutor.rules.position.PositionProblem;
 import tutor.rules.state.GameState;
 import tutor.text.Texts;
 import tutor.ui.board.BoardGeometry;
+import tutor.scenario.EditionNames;
 import tutor.ui.board.BoardView;
 import tutor.ui.model.Activity;
 import tutor.ui.model.ScenarioActivity;
@@ -93,6 +94,15 @@ public final class EditorScreen extends JPanel {
         });
         ask = action("ask", this::ask);
         board.setName("editor.board");
+        // The printed board speaks the window's language, as the table's does, and follows View > Language.
+        board.setLanguage(model.language());
+        model.addListener(e -> {
+            if (e instanceof tutor.ui.model.TutorEvent.LanguageChanged) {
+                board.setLanguage(model.language());
+                relabelEditions();
+                board.repaint();
+            }
+        });
         board.setPreferredSize(new Dimension(420, 420));
         board.setMinimumSize(new Dimension(260, 260));
         board.setToolTipText(texts.get("board.tip"));
@@ -108,12 +118,34 @@ public final class EditorScreen extends JPanel {
         });
         board.setOverlay(this::paintPicked);
         add(top(), BorderLayout.NORTH);
-        add(left(), BorderLayout.WEST);
         add(board, BorderLayout.CENTER);
         add(right(), BorderLayout.EAST);
-        add(bottom(), BorderLayout.SOUTH);
+        // The players beside the problems under the board: the board takes the window's width, large enough at
+        // 1024x768 to pick a square by its printed name.
+        JPanel south = new JPanel(new BorderLayout(8, 0));
+        south.add(left(), BorderLayout.WEST);
+        south.add(bottom(), BorderLayout.CENTER);
+        add(south, BorderLayout.SOUTH);
         keys();
         refresh();
+    }
+
+    /** The editions and house rules by their names in the window's language, the choice kept. */
+    private void relabelEditions() {
+        updating = true;
+        try {
+            int chosen = edition.getSelectedIndex();
+            edition.removeAllItems();
+            for (String id : editionIds) {
+                edition.addItem(EditionNames.of(Bundle.get().rulesets().get(id), model.language()));
+            }
+            edition.setSelectedIndex(chosen);
+            for (JCheckBoxMenuItem item : houseRules) {
+                item.setText(EditionNames.of(Bundle.get().houseRules().get(item.getActionCommand()), model.language()));
+            }
+        } finally {
+            updating = false;
+        }
     }
 
     private static List<String> defaultNames(int n) {
@@ -126,7 +158,7 @@ public final class EditorScreen extends JPanel {
         rows.add(p);
         for (RuleSet r : Bundle.get().rulesets().values()) {
             editionIds.add(r.id());
-            edition.addItem(r.title());
+            edition.addItem(EditionNames.of(r, model.language()));
         }
         edition.setName("editor.edition");
         edition.setSelectedIndex(editionIds.indexOf("classic"));
@@ -137,7 +169,7 @@ public final class EditorScreen extends JPanel {
         p.add(edition);
         JPopupMenu menu = new JPopupMenu();
         for (HouseRule hr : Bundle.get().houseRules().values()) {
-            JCheckBoxMenuItem item = new JCheckBoxMenuItem(hr.title());
+            JCheckBoxMenuItem item = new JCheckBoxMenuItem(EditionNames.of(hr, model.language()));
             item.setName("editor.house-rule." + hr.id());
             item.setActionCommand(hr.id());
             item.addActionListener(e -> newEdition());
@@ -166,7 +198,7 @@ public final class EditorScreen extends JPanel {
     private JComponent left() {
         JPanel p = new JPanel(new BorderLayout(0, 4));
         JScrollPane scroll = new JScrollPane(players);
-        scroll.setPreferredSize(new Dimension(390, 200));
+        scroll.setPreferredSize(new Dimension(com.formdev.flatlaf.util.UIScale.scale(480), com.formdev.flatlaf.util.UIScale.scale(124)));
         p.add(scroll, BorderLayout.CENTER);
         JPanel buttons = new JPanel(new FlowLayout(FlowLayout.LEFT, 4, 0));
         buttons.add(button(action("add-player", () -> change(d -> d.withPlayerAdded(freeName(d)))), "editor.add-player"));
@@ -186,7 +218,8 @@ public final class EditorScreen extends JPanel {
         // Scrolls where the projector's larger type makes it taller than the window.
         JScrollPane scroll = new JScrollPane(p, JScrollPane.VERTICAL_SCROLLBAR_AS_NEEDED, JScrollPane.HORIZONTAL_SCROLLBAR_NEVER);
         scroll.setBorder(BorderFactory.createEmptyBorder());
-        scroll.setPreferredSize(new Dimension(300, 300));
+        // Wide enough for "what the game waits for" in French and Russian; the board is bounded by the height anyway.
+        scroll.setPreferredSize(new Dimension(com.formdev.flatlaf.util.UIScale.scale(390), com.formdev.flatlaf.util.UIScale.scale(300)));
         return scroll;
     }
 
@@ -197,7 +230,8 @@ public final class EditorScreen extends JPanel {
         JScrollPane scroll = new JScrollPane(problems, JScrollPane.VERTICAL_SCROLLBAR_AS_NEEDED, JScrollPane.HORIZONTAL_SCROLLBAR_NEVER);
         scroll.setPreferredSize(new Dimension(400, 96));
         p.add(scroll, BorderLayout.CENTER);
-        JPanel buttons = new JPanel(new FlowLayout(FlowLayout.LEFT, 6, 2));
+        // Wraps to a second row where the words run long (French, Russian) rather than pushing Save out of sight.
+        JPanel buttons = new JPanel(new tutor.ui.widgets.WrapLayout(6, 2));
         buttons.add(button(undo, "editor.undo"));
         buttons.add(button(redo, "editor.redo"));
         buttons.add(Box.createHorizontalStrut(12));
@@ -329,14 +363,23 @@ public final class EditorScreen extends JPanel {
         restart(TableDraft.of(a.shownState()));
     }
 
-    /** Puts the table to the referee: the table screen shows it, with the moves the rules allow. */
+    /**
+     * Puts the table to the referee: the table screen shows it, with the moves the rules allow (and, for a token
+     * that has just arrived, the ruling of its square).
+     */
     private void ask() {
         List<PositionProblem> wrong = current().problems();
         if (!wrong.isEmpty()) {
             verdict.setText(texts.get("ask.refused", wrong.size()));
             return;
         }
-        model.open(new EditedPositionActivity(current().position(), texts.get("ask.title", current().edition().rules().title())));
+        EditedPositionActivity asked = new EditedPositionActivity(current().position(),
+                texts.get("ask.title", EditionNames.of(current().edition().rules(), model.language())));
+        if (asked.start().pending() instanceof tutor.rules.state.Pending.Arrived a) {
+            // "Ben has just arrived on Boardwalk": what the family asks is what the square does, so it is ruled at once.
+            asked.act(new tutor.rules.state.Move.Arrive(a.player()));
+        }
+        model.open(asked);
         toTable.run();
     }
 

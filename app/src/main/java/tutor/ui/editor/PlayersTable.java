@@ -41,7 +41,11 @@ final class PlayersTable extends JTable {
         getTableHeader().setReorderingAllowed(false);
         int[] widths = {70, 56, 130, 60, 64};
         for (int c = 0; c < widths.length; c++) {
-            getColumnModel().getColumn(c).setPreferredWidth(widths[c]);
+            // Never narrower than its heading: "В тюрьме" and "Карточки" are longer than "In Jail" and "Jail cards" look.
+            javax.swing.table.TableColumn column = getColumnModel().getColumn(c);
+            int heading = getTableHeader().getDefaultRenderer().getTableCellRendererComponent(this, column.getHeaderValue(),
+                    false, false, -1, c).getPreferredSize().width + 6;
+            column.setPreferredWidth(Math.max(widths[c], heading));
         }
         // The name in the player's token colour, as the board and the player strip show it.
         getColumnModel().getColumn(0).setCellRenderer(new DefaultTableCellRenderer() {

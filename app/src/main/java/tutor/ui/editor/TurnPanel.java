@@ -23,13 +23,14 @@ import tutor.text.Texts;
 
 /**
  * Whose turn it is, what just happened (the decision the game waits for: a throw, the end of the
- * turn, buy-or-auction for the deed under their token, a debt, the Income Tax choice) and the
+ * turn, buy-or-auction for the deed under their token, an arrival on the square under it that the referee
+ * rules (rent, tax, a card), a debt typed as a sum, the Income Tax choice) and the
  * throws of the dice to come, written as the user says them: "3+4, 6 6".
  */
 final class TurnPanel extends JPanel {
 
     private static final long serialVersionUID = 1L;
-    private static final List<String> KINDS = List.of("roll", "end-turn", "buy", "debt", "tax");
+    private static final List<String> KINDS = List.of("roll", "end-turn", "buy", "arrived", "debt", "tax");
 
     private final transient Texts texts;
     private final transient Consumer<UnaryOperator<TableDraft>> change;
@@ -37,6 +38,8 @@ final class TurnPanel extends JPanel {
     private final JComboBox<String> decision = new JComboBox<>();
     private final JComboBox<String> creditor = new JComboBox<>();
     private final JSpinner amount = new JSpinner(new SpinnerNumberModel(0, 0, PositionCheck.MAX_AMOUNT, 10));
+    /** The throw that brought the token (a utility's rent is counted from it); the position check refuses one the dice cannot make. */
+    private final JSpinner thrown = new JSpinner(new SpinnerNumberModel(7, 1, 12, 1));
     private final JTextField dice = new JTextField(10);
     private final JLabel diceProblem = new JLabel();
     private transient TableDraft draft;
@@ -52,6 +55,7 @@ final class TurnPanel extends JPanel {
         decision.setName("editor.turn.decision");
         creditor.setName("editor.turn.creditor");
         amount.setName("editor.turn.amount");
+        thrown.setName("editor.turn.thrown");
         dice.setName("editor.turn.dice");
         diceProblem.setName("editor.turn.dice.problem");
         for (String k : KINDS) {
@@ -61,9 +65,10 @@ final class TurnPanel extends JPanel {
         row(texts.get("turn.decision"), decision, 1);
         row(texts.get("turn.creditor"), creditor, 2);
         row(texts.get("turn.amount"), amount, 3);
-        row(texts.get("turn.dice"), dice, 4);
+        row(texts.get("turn.thrown"), thrown, 4);
+        row(texts.get("turn.dice"), dice, 5);
         GridBagConstraints c = new GridBagConstraints();
-        c.gridy = 5;
+        c.gridy = 6;
         c.gridwidth = 2;
         c.anchor = GridBagConstraints.WEST;
         c.insets = new Insets(0, 4, 2, 4);
@@ -73,6 +78,7 @@ final class TurnPanel extends JPanel {
         decision.addActionListener(e -> editDecision());
         creditor.addActionListener(e -> editDecision());
         amount.addChangeListener(e -> editDecision());
+        thrown.addChangeListener(e -> editDecision());
         dice.addActionListener(e -> editDice());
         dice.addFocusListener(new java.awt.event.FocusAdapter() {
             @Override
@@ -117,6 +123,10 @@ final class TurnPanel extends JPanel {
                 creditor.setSelectedIndex(Math.min(x.creditor() + 1, creditor.getItemCount() - 1));
                 amount.setValue(x.amount());
             }
+            thrown.setEnabled(now instanceof Decision.Arrived);
+            if (now instanceof Decision.Arrived a) {
+                thrown.setValue(Math.max(1, Math.min(12, a.thrown())));
+            }
             if (!dice.isFocusOwner()) {
                 dice.setText(write(d.dice()));
                 diceProblem.setText(" ");
@@ -135,6 +145,9 @@ final class TurnPanel extends JPanel {
         }
         if (d instanceof Decision.Debt) {
             return "debt";
+        }
+        if (d instanceof Decision.Arrived) {
+            return "arrived";
         }
         return d instanceof Decision.TaxChoice ? "tax" : "roll";
     }
@@ -156,6 +169,7 @@ final class TurnPanel extends JPanel {
             case "buy" -> new Decision.Buy(deedUnder(draft));
             case "debt" -> new Decision.Debt(Math.max(Estates.BANK, creditor.getSelectedIndex() - 1), (Integer) amount.getValue());
             case "tax" -> new Decision.TaxChoice();
+            case "arrived" -> new Decision.Arrived((Integer) thrown.getValue());
             default -> new Decision.Roll();
         };
         change.accept(d -> d.withDecision(next));

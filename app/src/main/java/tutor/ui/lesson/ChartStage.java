@@ -148,7 +148,7 @@ final class ChartStage extends JPanel {
                 try {
                     Chart<?, ?> chart = get();
                     if (chart == null) {
-                        status.setWords(words.get("sim.cancelled", report.games().size(), games.games()));
+                        status.setWords(words.get("sim.cancelled", report.played(), games.games()));
                         progress.setVisible(false);
                         again.setVisible(true);
                         return;

@@ -1,16 +1,17 @@
 package tutor.ui.lesson;
 
-import java.util.ArrayList;
-import java.util.HashSet;
+import java.time.Clock;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import javax.swing.SwingUtilities;
 import tutor.lesson.Learner;
+import tutor.lesson.load.ClassBook;
 import tutor.lesson.load.ProgressStore;
 import tutor.ui.model.TutorModel;
 
@@ -18,16 +19,20 @@ import tutor.ui.model.TutorModel;
  * The class at this computer: every learner and their lesson progress, on the event thread. Each change
  * is saved at once, off the event thread and one save after another, merged with what another copy of the
  * tutor may have saved ({@link ProgressStore#saveMerged}), written whole to a temporary file and moved into
- * place, so neither a crash nor a second copy loses a learner's work. The learner chosen is the window's
- * learner ({@link TutorModel#learner()}), so their scenario marks and their lessons go together.
+ * place, so neither a crash nor a second copy loses a learner's work ({@link ClassBook#merge}: a rename or a
+ * removal in one copy never drops what the other copy saves afterwards). The learner chosen is the window's
+ * learner ({@link TutorModel#learner()}), so their scenario marks and their lessons go together; when
+ * another copy renames them, the window follows.
  */
 final class ClassList {
 
     private final ProgressStore store;
     private final TutorModel model;
-    private final Set<String> gone = new HashSet<>();
-    private List<Learner> learners = List.of();
+    /** Names changed here or by another copy, old to new, so a lesson still recording under the old name reaches the learner. */
+    private final Map<String, String> renamed = new HashMap<>();
+    private ClassBook book = ClassBook.EMPTY;
     private boolean lastSaveFailed;
+    private Clock clock = Clock.systemUTC();
 
     ClassList(ProgressStore store, TutorModel model) {
         this.store = store;
@@ -35,21 +40,35 @@ final class ClassList {
     }
 
     /** Sets the class as loaded from disk (on the event thread, after loading off it). */
-    void loaded(List<Learner> all) {
+    void loaded(ClassBook loaded) {
         TutorModel.requireEdt();
-        learners = List.copyOf(all);
+        book = loaded;
+    }
+
+    /** Sets the class from learners known by name (tests). */
+    void loaded(List<Learner> all) {
+        loaded(ClassBook.of(all));
     }
 
     List<Learner> all() {
-        return learners;
+        return book.learners();
     }
 
     List<String> names() {
-        return learners.stream().map(Learner::name).toList();
+        return all().stream().map(Learner::name).toList();
     }
 
+    /** The learner of that name, or of the name another copy gave them since. */
     Optional<Learner> named(String name) {
-        return learners.stream().filter(l -> l.name().equals(name)).findFirst();
+        return book.named(current(name)).map(ClassBook.Entry::learner);
+    }
+
+    private String current(String name) {
+        String n = name;
+        for (int i = 0; i < 20 && book.named(n).isEmpty() && renamed.containsKey(n); i++) {
+            n = renamed.get(n);
+        }
+        return n;
     }
 
     /** The learner chosen in the window, or empty when nobody is. */
@@ -66,7 +85,10 @@ final class ClassList {
         if (n.contains("\n") || n.length() > 60) {
             return Optional.of("class.problem.long");
         }
-        if (!n.equals(except) && learners.stream().anyMatch(l -> l.name().equalsIgnoreCase(n))) {
+        if (n.chars().anyMatch(tutor.text.ControlChars::isControl)) {
+            return Optional.of("class.problem.control");
+        }
+        if (!n.equals(except) && all().stream().anyMatch(l -> l.name().equalsIgnoreCase(n))) {
             return Optional.of("class.problem.taken");
         }
         return Optional.empty();
@@ -75,10 +97,7 @@ final class ClassList {
     /** Adds a learner (a name checked with {@link #problemWith}). */
     void add(String name) {
         TutorModel.requireEdt();
-        List<Learner> out = new ArrayList<>(learners);
-        out.add(Learner.named(name));
-        gone.remove(name.strip());
-        learners = List.copyOf(out);
+        book = book.added(name.strip(), clock.instant());
         save();
     }
 
@@ -95,9 +114,9 @@ final class ClassList {
     void rename(String old, String now) {
         TutorModel.requireEdt();
         String clean = now.strip();
-        learners = learners.stream().map(l -> l.name().equals(old) ? l.renamed(clean) : l).toList();
-        gone.add(old);
-        gone.remove(clean);
+        book = book.renamed(old, clean, clock.instant());
+        renamed.put(old, clean);
+        renamed.remove(clean);
         save();
         if (model.learner().equals(old)) {
             model.setLearner(clean);
@@ -107,53 +126,44 @@ final class ClassList {
     /** Takes a learner and their progress off the class list. */
     void remove(String name) {
         TutorModel.requireEdt();
-        learners = learners.stream().filter(l -> !l.name().equals(name)).toList();
-        gone.add(name);
+        book = book.removed(name, clock.instant());
         save();
         if (model.learner().equals(name)) {
             model.setLearner("");
         }
     }
 
-    /** Records a learner's new progress and saves it. */
+    /** Records a learner's new progress and saves it (under the learner's present name, should another copy have renamed them). */
     void update(Learner changed) {
         TutorModel.requireEdt();
-        List<Learner> out = new ArrayList<>();
-        boolean found = false;
-        for (Learner l : learners) {
-            if (l.name().equals(changed.name())) {
-                out.add(changed);
-                found = true;
-            } else {
-                out.add(l);
-            }
-        }
-        if (!found) {
-            out.add(changed);
-        }
-        learners = List.copyOf(out);
+        String name = current(changed.name());
+        Learner now = name.equals(changed.name()) ? changed : book.named(name).map(l -> l.learner().mergedWith(changed.renamed(name)))
+                .orElse(changed);
+        book = book.updated(now, clock.instant());
         save();
     }
 
     private void save() {
-        List<Learner> snapshot = learners;
-        Set<String> goneNow = Set.copyOf(gone);
+        ClassBook snapshot = book;
         SAVER.execute(() -> {
             Exception failure = null;
-            List<Learner> written = null;
+            ClassBook written = null;
             try {
-                written = store.saveMerged(snapshot, goneNow);
+                written = store.saveMerged(snapshot);
             } catch (java.io.IOException | RuntimeException e) {
                 failure = e;
             }
             Exception why = failure;
-            List<Learner> onDisk = written;
+            ClassBook onDisk = written;
             SwingUtilities.invokeLater(() -> saved(onDisk, why));
         });
     }
 
-    /** After a save: learners another copy added join this list; a failure is said, and the next save tries again. */
-    private void saved(List<Learner> onDisk, Exception why) {
+    /**
+     * After a save: what another copy changed (learners added, renamed, removed) joins this list, and the window's
+     * learner follows a rename; a failure is said, and the next save tries again.
+     */
+    private void saved(ClassBook onDisk, Exception why) {
         String lang = WindowLanguage.of(model);
         if (why != null) {
             lastSaveFailed = true;
@@ -161,11 +171,37 @@ final class ClassList {
                     why.getMessage() == null ? why.getClass().getSimpleName() : why.getMessage()), true);
             return;
         }
-        learners = ProgressStore.merge(learners, onDisk, gone);
+        ClassBook before = book;
+        book = book.merge(onDisk);
+        for (ClassBook.Entry e : before.entries()) {
+            book.withId(e.id()).filter(now -> !now.name().equals(e.name())).ifPresent(now -> {
+                renamed.put(e.name(), now.name());
+                if (model.learner().equals(e.name())) {
+                    model.setLearner(now.name());
+                }
+            });
+        }
         if (lastSaveFailed) {
             lastSaveFailed = false;
             model.notice(LessonWords.texts(lang).get("class.savedAgain"), false);
         }
+    }
+
+    /** What the window says when part of the class list could not be read: how much, where, and where the file as it was is kept. */
+    static String trouble(ProgressStore.Trouble t, java.nio.file.Path file, LessonWords words) {
+        String copy = t.copy() == null ? "" : t.copy().toString();
+        return switch (t.kind()) {
+            case UNREADABLE -> words.get("class.trouble.unreadable", file.toString(), t.detail());
+            case DAMAGED -> t.copy() == null ? words.get("class.trouble.damaged.nocopy", t.records(), String.valueOf(t.firstLine()), file.toString())
+                    : words.get("class.trouble.damaged", t.records(), String.valueOf(t.firstLine()), file.toString(), copy);
+            case TOO_LARGE -> t.copy() == null ? words.get("class.trouble.tooLarge.nocopy", file.toString(), ProgressStore.MAX_BYTES >> 20)
+                    : words.get("class.trouble.tooLarge", file.toString(), ProgressStore.MAX_BYTES >> 20, copy);
+        };
+    }
+
+    /** The clock that dates changes (tests). */
+    void clock(Clock c) {
+        this.clock = c;
     }
 
     /** Waits until every save asked for so far is done (tests, off the event thread). */

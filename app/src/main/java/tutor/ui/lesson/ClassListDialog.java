@@ -70,8 +70,7 @@ final class ClassListDialog extends JDialog {
         getRootPane().registerKeyboardAction(e -> dispose(), javax.swing.KeyStroke.getKeyStroke("ESCAPE"),
                 javax.swing.JComponent.WHEN_IN_FOCUSED_WINDOW);
         refill(null);
-        pack();
-        setLocationRelativeTo(owner);
+        tutor.ui.widgets.ScreenFit.pack(this, owner);
     }
 
     private static JButton button(String name, String text) {

@@ -146,7 +146,7 @@ final class ClassReportPanel extends JPanel {
                     answers.toString())).append('\n');
         }
         if (!any) {
-            md.append(words.get(report.rows().isEmpty() ? "report.nobody" : "report.noWrong"));
+            md.append(words.get(report.rows().stream().noneMatch(ClassReport.Row::tried) ? "report.nobody" : "report.noWrong"));
         }
         wrong.show(md.toString(), 1f);
     }
@@ -156,16 +156,18 @@ final class ClassReportPanel extends JPanel {
         if (step instanceof Step.Question q && !q.isAmount()) {
             for (Step.Choice c : q.choices()) {
                 if (c.text().en().equals(given)) {
-                    return "\u201C" + words.text(c.text()) + "\u201D";
+                    return "\u201C" + words.about(report.lesson()).text(c.text()) + "\u201D";
                 }
             }
         }
         return given;
     }
 
+    /** A step as the teacher knows it: its prompt, a play's introduction, else what kind of step it is (never a file name). */
     private String stepName(Step s) {
+        LessonWords words = this.words.about(report.lesson());
         String prompt = s instanceof Step.Question q ? words.text(q.prompt()) : s instanceof Step.Exercise e ? words.text(e.prompt())
-                : s instanceof Step.Play p ? Path.of(p.scenario()).getFileName().toString() : s.id();
+                : s instanceof Step.Play p && p.intro() != null ? words.text(p.intro()) : words.get("kind." + s.kind());
         prompt = prompt.replace('\n', ' ');
         return prompt.length() > 80 ? prompt.substring(0, 78) + "\u2026" : prompt;
     }
@@ -279,10 +281,10 @@ final class ClassReportPanel extends JPanel {
                 return row.learner();
             }
             if (c == steps + 1) {
-                return Integer.toString(row.score());
+                return row.tried() ? Integer.toString(row.score()) : words.get("report.not-tried");
             }
             if (c == steps + 2) {
-                return Stars.of(row.stars());
+                return row.tried() ? Stars.of(row.stars()) : "";
             }
             Optional<StepResult> res = row.results().get(c - 1);
             return res.isEmpty() ? "" : res.get();
@@ -327,7 +329,7 @@ final class ClassReportPanel extends JPanel {
 
         @Override
         public Component getListCellRendererComponent(javax.swing.JList<?> list, Object value, int index, boolean sel, boolean focus) {
-            Object shown = value instanceof Lesson l && words != null ? words.text(l.title()) : value;
+            Object shown = value instanceof Lesson l && words != null ? words.about(l).text(l.title()) : value;
             return super.getListCellRendererComponent(list, shown, index, sel, focus);
         }
     }

@@ -142,8 +142,7 @@ final class HandoutPrinter {
             stop.set(true);
             cancel.setEnabled(false);
         });
-        dialog.pack();
-        dialog.setLocationRelativeTo(owner);
+        tutor.ui.widgets.ScreenFit.pack(dialog, owner);
         dialog.setVisible(true);
         worker.execute();
         return worker;

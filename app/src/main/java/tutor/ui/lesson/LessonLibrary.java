@@ -30,8 +30,12 @@ import tutor.scenario.ScenarioLoader;
  */
 final class LessonLibrary {
 
-    /** What was loaded: the lessons, the files that failed (with their problems), the class, and where they came from. */
-    record Loaded(Path folder, List<Lesson> lessons, Map<Path, List<Problem>> broken, List<Learner> learners) { }
+    /** What was loaded: the lessons, the files that failed (with their problems), the class (and what of it could not be read), and where they came from. */
+    record Loaded(Path folder, List<Lesson> lessons, Map<Path, List<Problem>> broken, ProgressStore.Loaded progress) {
+        List<Learner> learners() {
+            return progress.learners();
+        }
+    }
 
     /** A lesson ready to open: its scenarios in the window's language, and the table shown before any is played. */
     record Opened(Lesson lesson, Map<String, Scenario> scenarios, GameState table, List<String> missing) { }
@@ -69,7 +73,7 @@ final class LessonLibrary {
             }
         }
         lessons.sort(Comparator.comparing(Lesson::id));
-        return new Loaded(folder, lessons, broken, store.load());
+        return new Loaded(folder, lessons, broken, store.read());
     }
 
     /** Reads a lesson's scenarios in a language and sets its table (call off the event thread). */
@@ -87,7 +91,18 @@ final class LessonLibrary {
                 }
             }
         }
-        GameState table = tutor.rules.Setup.newGame(lab.table(lesson.edition()), 1);
-        return new Opened(lesson, scenarios, table, missing);
+        return new Opened(lesson, scenarios, plainBoard(lab.table(lesson.edition())), missing);
+    }
+
+    /**
+     * The edition's printed board with nobody on it: no token, no deed held (not even an edition's dealt
+     * ones), so a question or an explanation beside it is never contradicted by a position it is not about.
+     */
+    static GameState plainBoard(tutor.rules.state.Table table) {
+        GameState fresh = tutor.rules.Setup.newGame(table, 1);
+        GameState s = tutor.rules.Setup.withDecks(table, fresh.decks(), fresh.dice());
+        List<tutor.rules.state.PlayerState> away = s.players().stream().map(p -> p.withOut(true)).toList();
+        return new GameState(s.table(), away, s.estates(), s.bankHouses(), s.bankHotels(), s.decks(), s.dice(), s.current(),
+                s.doubles(), s.rollAgain(), s.pending(), s.claims(), s.requests(), s.turn(), s.pot(), s.reversed());
     }
 }

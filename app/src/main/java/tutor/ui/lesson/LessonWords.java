@@ -40,6 +40,14 @@ final class LessonWords implements LessonRun.Display {
         this.lesson = lesson;
     }
 
+    /**
+     * The same words for a lesson: its texts with their {@code {{figures}}} filled in, as every place that
+     * shows a lesson's words uses them (the shelf, its notes and review list, the class report).
+     */
+    LessonWords about(Lesson l) {
+        return l == lesson || lab == null ? this : new LessonWords(language, lab, l);
+    }
+
     /** The screen's words alone (no lesson). */
     static Texts texts(String language) {
         return Texts.of(FAMILY, language);
@@ -115,9 +123,9 @@ final class LessonWords implements LessonRun.Display {
         return switch (f.unit()) {
             case MONEY -> money(v, lab.currency(f.compute().ruleset()), lang);
             case PERCENT -> t.get("unit.percent", number(v, lang));
-            case ROLLS -> t.get("unit.rolls", v, number(v, lang));
-            case ROUNDS -> t.get("unit.rounds", v, number(v, lang));
-            case TURNS -> t.get("unit.turns", v, number(v, lang));
+            case ROLLS -> t.get("unit.rolls", tutor.text.Numbers.category(v, lang), number(v, lang));
+            case ROUNDS -> t.get("unit.rounds", tutor.text.Numbers.category(v, lang), number(v, lang));
+            case TURNS -> t.get("unit.turns", tutor.text.Numbers.category(v, lang), number(v, lang));
             case COUNT -> number(v, lang);
         };
     }
@@ -141,18 +149,6 @@ final class LessonWords implements LessonRun.Display {
      * cents only where there are any; English as the lab prints it ({@code $1,020}, {@code $18.51}).
      */
     static String money(BigDecimal amount, String sign, String lang) {
-        if (lang.equals(Text.ENGLISH)) {
-            return tutor.analysis.Amounts.money(sign, amount);
-        }
-        Map<String, String> templates = Bundle.get().words(lang).templates();
-        String template = templates.getOrDefault("format.money:" + sign, templates.getOrDefault("format.money", "{sign}{amount}"));
-        BigDecimal a = amount.abs().setScale(2, RoundingMode.HALF_EVEN);
-        boolean whole = a.stripTrailingZeros().scale() <= 0;
-        NumberFormat nf = NumberFormat.getNumberInstance(new ULocale(lang));
-        nf.setGroupingUsed("true".equals(templates.get("format.money-grouping")));
-        nf.setMinimumFractionDigits(whole ? 0 : 2);
-        nf.setMaximumFractionDigits(whole ? 0 : 2);
-        String s = template.replace("{sign}", sign).replace("{amount}", nf.format(a));
-        return amount.signum() < 0 ? "-" + s : s;
+        return tutor.scenario.Lang.money(amount, sign, lang);
     }
 }

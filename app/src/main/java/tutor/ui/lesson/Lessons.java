@@ -63,6 +63,8 @@ public final class Lessons {
     private ClassReportPanel report;
     private LessonLibrary.Loaded loaded;
     private LessonActivity current;
+    /** What the window showed before the lesson opened (a scenario, a game): shown again when the lesson is left. */
+    private tutor.ui.model.Activity before;
     /** Who the current activity's results are recorded for (the learner when it started), or empty. */
     private String recordingFor = "";
     private final Set<String> recorded = new HashSet<>();
@@ -119,6 +121,12 @@ public final class Lessons {
             report = new ClassReportPanel(() -> show(SHELF), text -> model.notice(text, false));
             screen.add(shelf, SHELF);
             screen.add(report, REPORT);
+            screen.addComponentListener(new java.awt.event.ComponentAdapter() {
+                @Override
+                public void componentHidden(java.awt.event.ComponentEvent e) {
+                    leaveLesson(); // another screen: it shows what it showed before, the lesson waits on the shelf
+                }
+            });
             reload();
         }
         return screen;
@@ -145,6 +153,10 @@ public final class Lessons {
         m.addSeparator();
         m.add(item("menu.lessons.handout", w.get("menu.handout"), KeyEvent.VK_P, () -> handout(chosenLesson())));
         m.add(item("menu.lessons.report", w.get("menu.report"), KeyEvent.VK_C, () -> showReport(chosenLesson())));
+        // The whole class at once (issue 26): a session on the school network for the chosen lesson.
+        m.add(item("menu.lessons.runWithClass", tutor.text.Texts.of("classroom", WindowLanguage.of(model)).get("start.menu"),
+                KeyEvent.VK_W, () -> tutor.ui.classroom.RunWithClass.open(owner, chosenLesson(),
+                        library == null ? null : library.lab(), WindowLanguage.of(model))));
         m.add(item("menu.lessons.classList", w.get("menu.classList"), KeyEvent.VK_L, this::editClass));
     }
 
@@ -198,7 +210,8 @@ public final class Lessons {
             protected void done() {
                 try {
                     loaded = get();
-                    cls.loaded(loaded.learners());
+                    cls.loaded(loaded.progress().book());
+                    loaded.progress().trouble().ifPresent(t -> model.notice(ClassList.trouble(t, store.file(), words()), true));
                     refreshShelf();
                 } catch (InterruptedException e) {
                     Thread.currentThread().interrupt();
@@ -220,7 +233,10 @@ public final class Lessons {
         }
         Optional<Learner> who = cls.current();
         List<Shelf.Due> due = who.map(l -> Shelf.due(loaded.lessons(), l, today())).orElse(List.of());
-        String inProgress = current != null && current.review() == null && !current.finished() ? current.lesson().id() : null;
+        // Continue is offered only for a lesson begun (past its first step or answered) by the learner now chosen.
+        boolean begun = current != null && current.review() == null && !current.finished() && current.started()
+                && (!current.mode().scored() || recordingFor.equals(model.learner()));
+        String inProgress = begun ? current.lesson().id() : null;
         shelf.show(loaded.lessons(), loaded.broken(), cls.names(), model.learner(), who.orElse(null), due, inProgress, words());
     }
 
@@ -291,25 +307,54 @@ public final class Lessons {
         if (!o.missing().isEmpty()) {
             model.notice(w.get("lesson.scenarioMissing", String.join(", ", o.missing())), true);
         }
+        // The player's views listen to the model: made before the lesson opens, they draw its first step.
+        makePlayer();
+        remember();
         model.open(current);
         showPlayer(w);
     }
 
-    private void showPlayer(LessonWords w) {
+    private void makePlayer() {
         screen();
         if (player == null) {
             player = new PlayerPanel(model, owner, library.lab(), new PlayerPanel.Host() {
-                public void backToShelf() { show(SHELF); }
+                public void backToShelf() {
+                    leaveLesson();
+                    show(SHELF);
+                }
                 public void finished(LessonActivity a) { Lessons.this.finished(a); }
             });
             screen.add(player, PLAYER);
         }
+    }
+
+    private void showPlayer(LessonWords w) {
+        makePlayer();
         player.show(current, w);
         show(PLAYER);
     }
 
+    /** Keeps what the window shows now, to show it again when the lesson is left. */
+    private void remember() {
+        tutor.ui.model.Activity now = model.activity();
+        if (now != null && !(now instanceof LessonActivity)) {
+            before = now;
+        }
+    }
+
+    /**
+     * The lesson is left (back to the shelf, finished, or another screen): the window shows again what it
+     * showed before, so the Table screen never shows the lesson's board or its players beside another text.
+     */
+    private void leaveLesson() {
+        if (model.activity() instanceof LessonActivity && before != null) {
+            model.open(before);
+        }
+    }
+
     private void resume() {
         if (current != null) {
+            remember();
             model.open(current);
             showPlayer(words(current.lesson()));
         }
@@ -331,6 +376,7 @@ public final class Lessons {
         }
         current = null;
         player.stop();
+        leaveLesson();
         show(SHELF);
     }
 

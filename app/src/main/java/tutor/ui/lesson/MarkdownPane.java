@@ -8,24 +8,26 @@ import javax.swing.UIManager;
 import javax.swing.text.View;
 import javax.swing.text.html.HTMLEditorKit;
 import javax.swing.text.html.StyleSheet;
-import org.commonmark.parser.Parser;
-import org.commonmark.renderer.html.HtmlRenderer;
+import tutor.handout.SafeMarkdown;
 
 /**
  * A lesson's Markdown, rendered by commonmark-java to HTML and shown read-only in the theme's font and
  * colours, scaled for the present mode. Its preferred height is that of its text at the width it is
- * given, so a column of these reads in full and scrolls as one.
+ * given, so a column of these reads in full and scrolls as one. The HTML holds text only
+ * ({@link SafeMarkdown}): an image a lesson names is shown as its description, so selecting a lesson
+ * never loads a picture from a network or a disk.
  */
 final class MarkdownPane extends JEditorPane {
 
     private static final long serialVersionUID = 1L;
-    private static final Parser MARKDOWN = Parser.builder().build();
-    private static final HtmlRenderer HTML = HtmlRenderer.builder().escapeHtml(true).build();
 
     private String markdown = "";
     private float scale = 1f;
     private Color colour;
     private boolean bold;
+    /** The last height measured, and the width it was measured at (-1: measure again). */
+    private int measuredWidth = -1;
+    private int measuredHeight;
 
     MarkdownPane(String name) {
         setName(name);
@@ -66,8 +68,9 @@ final class MarkdownPane extends JEditorPane {
         css.addRule("code { font-family: monospaced; }");
         kit.setStyleSheet(css);
         setEditorKit(kit);
-        setText("<html><body>" + HTML.render(MARKDOWN.parse(markdown)) + "</body></html>");
+        setText("<html><body>" + SafeMarkdown.html(markdown) + "</body></html>");
         setCaretPosition(0);
+        measuredWidth = -1;
         revalidate();
     }
 
@@ -84,12 +87,21 @@ final class MarkdownPane extends JEditorPane {
         }
     }
 
-    /** The height the text needs at {@code width}. */
+    /**
+     * The height the text needs at {@code width}. Measuring sizes the text's views, which asks for another
+     * layout; so a width is measured once (until the text or the look changes), or the layout that asks
+     * and the measuring would wake each other for ever (a window that never rests, and burns the processor).
+     */
     int heightAt(int width) {
+        if (width == measuredWidth) {
+            return measuredHeight;
+        }
         View root = getUI().getRootView(this);
         root.setSize(Math.max(40, width), Integer.MAX_VALUE / 4);
         java.awt.Insets in = getInsets();
-        return (int) Math.ceil(root.getPreferredSpan(View.Y_AXIS)) + in.top + in.bottom;
+        measuredHeight = (int) Math.ceil(root.getPreferredSpan(View.Y_AXIS)) + in.top + in.bottom;
+        measuredWidth = width;
+        return measuredHeight;
     }
 
     @Override
@@ -101,6 +113,7 @@ final class MarkdownPane extends JEditorPane {
     @Override
     public void updateUI() {
         super.updateUI();
+        measuredWidth = -1;
         if (markdown != null && UIManager.getFont("Label.font") != null) {
             render(); // the theme's font and colours
         }

@@ -11,32 +11,60 @@ import java.util.function.IntUnaryOperator;
 /**
  * The lesson player's columns, by what the step needs:
  * <ul>
- *   <li>a play step: the step narrow on the left, then the board with the players and the moves
- *       under it (as large as a square board can be), then the situation and the rulings;</li>
+ *   <li>a play step, where the window is wide enough: the step narrow on the left, then the board with
+ *       the players and the moves under it (as large as a square board can be), then the situation and
+ *       the rulings;</li>
+ *   <li>a play step in a narrow window (a 1024x768 projector in the projector theme): the board with the
+ *       players and moves under it on the left, as large as the height allows, and on the right the step
+ *       above the situation and the rulings;</li>
  *   <li>a chart or a simulation: the step, then the chart taking the rest;</li>
  *   <li>any other step: the step's words, and the board beside them (the squares an explanation names
  *       are marked on it).</li>
  * </ul>
- * Sizes are in scaled pixels, so the projector theme keeps the proportions.
+ * Sizes are in scaled pixels, so the projector theme keeps the proportions; no part is ever given less
+ * than its buttons need (the step's Previous and Next, the players' cash, the moves).
  */
 final class PlayerLayout implements LayoutManager {
 
     enum Shape { PLAY, BOARD, CHART }
 
+    /** How the step wants to be measured: the width its buttons need, and its height at a width. */
+    interface StepSize {
+        int minimumWidth();
+
+        int heightAt(int width);
+
+        /** The least height at a width: the heading whole (the step's words then scroll). */
+        int leastHeightAt(int width);
+    }
+
+    /** Below this width (in unscaled pixels) a play step stacks the step above the rulings instead of a third column. */
+    static final int THREE_COLUMNS = 940;
+
     private final Component step;
+    private final StepSize stepSize;
     private final Component board;
     private final Component reading;
     private final Component chart;
     /** The height the players and moves under the board need at a width. */
     private final IntUnaryOperator below;
+    /** The least height the situation and rulings need at a width. */
+    private final IntUnaryOperator readingLeast;
+    /** The narrowest the board's column may be (its players and moves whole). */
+    private final java.util.function.IntSupplier boardLeast;
     private Shape shape = Shape.BOARD;
+    private boolean stacked;
 
-    PlayerLayout(Component step, Component board, Component reading, Component chart, IntUnaryOperator below) {
+    PlayerLayout(Component step, StepSize stepSize, Component board, Component reading, IntUnaryOperator readingLeast,
+                 Component chart, IntUnaryOperator below, java.util.function.IntSupplier boardLeast) {
         this.step = step;
+        this.stepSize = stepSize;
         this.board = board;
         this.reading = reading;
+        this.readingLeast = readingLeast;
         this.chart = chart;
         this.below = below;
+        this.boardLeast = boardLeast;
     }
 
     void shape(Shape s) {
@@ -45,6 +73,11 @@ final class PlayerLayout implements LayoutManager {
 
     Shape shape() {
         return shape;
+    }
+
+    /** Whether the last play step was laid out in two columns, the step above the rulings. */
+    boolean stacked() {
+        return stacked;
     }
 
     @Override
@@ -60,34 +93,76 @@ final class PlayerLayout implements LayoutManager {
         chart.setVisible(shape == Shape.CHART);
         switch (shape) {
             case PLAY -> {
-                int stepW = clamp(w * 10 / 42, UIScale.scale(200), UIScale.scale(300));
-                int rest = w - stepW - gap;
-                int minRight = Math.min(UIScale.scale(290), (int) (rest * 0.45));
-                int centreW = Math.max(UIScale.scale(200), rest - minRight - gap);
-                for (int i = 0; i < 2; i++) {
-                    int side = Math.min(centreW, h - below.applyAsInt(centreW));
-                    if (rest - side - gap >= minRight) {
-                        centreW = Math.max(side, UIScale.scale(200));
-                    }
+                stacked = w < UIScale.scale(THREE_COLUMNS);
+                if (stacked) {
+                    playStacked(x, y, w, h, gap);
+                } else {
+                    playWide(x, y, w, h, gap);
                 }
-                step.setBounds(x, y, stepW, h);
-                board.setBounds(x + stepW + gap, y, centreW, h);
-                reading.setBounds(x + stepW + gap + centreW + gap, y, Math.max(0, rest - centreW - gap), h);
             }
             case CHART -> {
-                int stepW = clamp(w * 34 / 100, UIScale.scale(260), UIScale.scale(420));
+                int stepW = Math.max(stepSize.minimumWidth(), clamp(w * 34 / 100, UIScale.scale(260), UIScale.scale(420)));
                 step.setBounds(x, y, stepW, h);
                 chart.setBounds(x + stepW + gap, y, Math.max(0, w - stepW - gap), h);
             }
             default -> {
-                int minStep = UIScale.scale(320);
+                int minStep = Math.max(stepSize.minimumWidth(), UIScale.scale(320));
                 int side = Math.min(h, w - minStep - gap);
                 side = Math.max(Math.min(UIScale.scale(240), w / 2), side);
                 int stepW = w - side - gap;
                 step.setBounds(x, y, stepW, h);
-                board.setBounds(x + stepW + gap, y, side, Math.min(h, side));
+                board.setBounds(x + stepW + gap, y, side, Math.min(h, side + below.applyAsInt(side)));
             }
         }
+    }
+
+    /** Three columns: the step, the board with the players and moves under it, the situation and rulings. */
+    private void playWide(int x, int y, int w, int h, int gap) {
+        int stepW = Math.max(stepSize.minimumWidth(), clamp(w * 10 / 42, UIScale.scale(200), UIScale.scale(300)));
+        int rest = w - stepW - gap;
+        int minRight = Math.min(UIScale.scale(290), (int) (rest * 0.45));
+        int side = boardColumn(rest - minRight - gap, h);
+        step.setBounds(x, y, stepW, h);
+        board.setBounds(x + stepW + gap, y, side, h);
+        reading.setBounds(x + stepW + gap + side + gap, y, Math.max(0, rest - side - gap), h);
+    }
+
+    /** Two columns: the board as large as the height allows; beside it the step above the situation and rulings. */
+    private void playStacked(int x, int y, int w, int h, int gap) {
+        int minRight = Math.max(Math.max(stepSize.minimumWidth(), UIScale.scale(260)), w * 38 / 100);
+        int side = boardColumn(w - minRight - gap, h);
+        int rightX = x + side + gap;
+        int rightW = Math.max(0, w - side - gap);
+        // The step takes up to three tenths, less where a question needs the room; its text then scrolls.
+        int most = Math.min(h * 3 / 10, h - readingLeast.applyAsInt(rightW) - gap);
+        int stepH = Math.min(stepSize.heightAt(rightW), Math.max(stepSize.leastHeightAt(rightW), most));
+        board.setBounds(x, y, side, h);
+        step.setBounds(rightX, y, rightW, stepH);
+        reading.setBounds(rightX, y + stepH + gap, rightW, Math.max(0, h - stepH - gap));
+    }
+
+    /**
+     * The width of the board's column, at most {@code most} wide and {@code h} high: the board is the
+     * largest square that leaves the players and the moves their height under it, and they wrap to more
+     * rows as the column narrows, so a column wider than the board can hold a larger board. Of the widths
+     * that give the largest board, the narrowest, so the step and the rulings keep the rest.
+     */
+    private int boardColumn(int most, int h) {
+        int least = Math.max(UIScale.scale(200), boardLeast.getAsInt());
+        if (most <= least) {
+            return least;
+        }
+        int step = Math.max(1, UIScale.scale(8));
+        int bestSide = -1;
+        int bestWidth = most;
+        for (int width = most; width >= least; width -= step) {
+            int side = Math.min(width, h - below.applyAsInt(width));
+            if (side >= bestSide) {
+                bestSide = side;
+                bestWidth = width;
+            }
+        }
+        return bestWidth;
     }
 
     private static int clamp(int v, int min, int max) {
@@ -96,12 +171,12 @@ final class PlayerLayout implements LayoutManager {
 
     @Override
     public Dimension preferredLayoutSize(Container parent) {
-        return new Dimension(UIScale.scale(1200), UIScale.scale(700));
+        return new Dimension(UIScale.scale(1000), UIScale.scale(600));
     }
 
     @Override
     public Dimension minimumLayoutSize(Container parent) {
-        return new Dimension(UIScale.scale(600), UIScale.scale(400));
+        return new Dimension(UIScale.scale(400), UIScale.scale(300));
     }
 
     @Override

@@ -11,7 +11,6 @@ import javax.swing.JButton;
 import javax.swing.JLabel;
 import javax.swing.JPanel;
 import javax.swing.JTabbedPane;
-import net.miginfocom.swing.MigLayout;
 import tutor.data.Bundle;
 import tutor.lesson.LessonLab;
 import tutor.lesson.Mode;
@@ -27,6 +26,7 @@ import tutor.ui.model.TutorModel;
 import tutor.ui.players.PlayerStrip;
 import tutor.ui.ruling.RulingPanel;
 import tutor.ui.situation.SituationPanel;
+import tutor.ui.widgets.WrappingLabel;
 
 /**
  * The lesson player: a header (back to the lessons, the title, the mode and who is learning, the
@@ -49,18 +49,19 @@ final class PlayerPanel extends JPanel {
     private final transient LessonLab lab;
     private final transient Host host;
     private final JButton back = new JButton();
-    private final JLabel title = new JLabel();
+    private final WrappingLabel title = new WrappingLabel();
     private final JLabel who = new JLabel();
     private final LessonMap map = new LessonMap("lesson.map");
     private final StepView step;
     private final BoardView board;
-    private final JPanel boardColumn;
+    private final BoardColumn boardColumn;
     private final PlayerStrip strip;
     private final ActionsPanel actions;
-    private final JPanel reading;
+    private final ReadingColumn reading;
     private final JTabbedPane tabs = new JTabbedPane();
     private final ChartStage chart;
     private final PlayerLayout layout;
+    private final PlayerHeader header;
     private DisputeDesk desk;
     private transient LessonActivity activity;
     private transient LessonWords words;
@@ -98,35 +99,19 @@ final class PlayerPanel extends JPanel {
         board.setOverlay(this::paintHighlights);
         strip = new PlayerStrip(model);
         actions = new ActionsPanel(model, owner);
-        boardColumn = new JPanel(new MigLayout("insets 0, fill, wrap 1, gap 0 2, hidemode 3", "[grow,fill]", "[grow,fill][pref!][pref!]"));
-        boardColumn.add(board, "grow, wmin 200, hmin 200");
-        JPanel seats = new JPanel(new MigLayout("insets 0, fillx, gap 6 0, novisualpadding", "[grow,fill][]"));
-        seats.add(strip, "wmin 0");
-        seats.add(actions.allMovesButton(), "aligny top");
-        boardColumn.add(seats, "wmin 0, growx");
-        boardColumn.add(actions, "wmin 0, growx");
+        boardColumn = new BoardColumn(board, strip, actions);
         SituationPanel situation = new SituationPanel(model);
         RulingPanel ruling = new RulingPanel(model, () -> Bundle.get().rulebook(words == null ? "en" : words.language()));
         tabs.setName("lesson.tabs");
+        // The rulings alone need no tab (the room goes to the ruling); the Editions tab, when a step compares, brings the tabs.
+        tabs.putClientProperty("JTabbedPane.hideTabAreaWithOneTab", true);
         tabs.addTab("", ruling);
-        reading = new JPanel(new MigLayout("insets 0, fill, wrap 1, gap 0 4, nocache", "[grow,fill]", "[::60%,fill][grow,fill,shrinkprio 200]")) {
-            private static final long serialVersionUID = 1L;
-
-            @Override
-            public void doLayout() {
-                situation.prepare(getWidth());
-                super.doLayout();
-            }
-        };
-        reading.add(situation, "grow, wmin 0");
-        reading.add(tabs, "grow, wmin 0, shrinkprio 200");
+        reading = new ReadingColumn(situation, tabs, () -> activity != null && model.activity() == activity && activity.veiled());
         chart = new ChartStage(lab);
         JPanel body = new JPanel();
-        layout = new PlayerLayout(step, boardColumn, reading, chart, width -> {
-            int button = actions.allMovesButton().getPreferredSize().width;
-            return Math.max(strip.heightAt(width - button - 6), actions.allMovesButton().getPreferredSize().height)
-                    + actions.heightAt(width) + com.formdev.flatlaf.util.UIScale.scale(10);
-        });
+        body.setName("lesson.body");
+        layout = new PlayerLayout(step, step, boardColumn, reading, reading::leastHeightAt, chart, boardColumn::belowAt,
+                boardColumn::leastWidth);
         body.setLayout(layout);
         body.add(step);
         body.add(boardColumn);
@@ -143,14 +128,11 @@ final class PlayerPanel extends JPanel {
                 model.open(activity);
             }
         });
-        setLayout(new MigLayout("insets 6, fill, wrap 1, gap 0 6", "[grow,fill]", "[][][grow,fill]"));
-        JPanel top = new JPanel(new MigLayout("insets 0, fillx, novisualpadding", "[][grow,fill][]"));
-        top.add(back);
-        top.add(title, "wmin 0");
-        top.add(who);
-        add(top, "wmin 0");
-        add(map, "wmin 0, growx");
-        add(body, "grow, wmin 0, hmin 0");
+        header = new PlayerHeader(back, title, who, map, step.nav());
+        setLayout(new java.awt.BorderLayout(0, com.formdev.flatlaf.util.UIScale.scale(6)));
+        setBorder(javax.swing.BorderFactory.createEmptyBorder(6, 6, 6, 6));
+        add(header, java.awt.BorderLayout.NORTH);
+        add(body, java.awt.BorderLayout.CENTER);
         model.addListener(this::changed);
     }
 
@@ -163,6 +145,33 @@ final class PlayerPanel extends JPanel {
 
     LessonActivity activity() {
         return activity;
+    }
+
+    @Override
+    public void doLayout() {
+        // The header's height depends on its width (one row or two): it is told the width before it is measured.
+        if (header != null) {
+            java.awt.Insets in = getInsets();
+            header.setSize(getWidth() - in.left - in.right, header.getHeight());
+        }
+        super.doLayout();
+    }
+
+    /**
+     * Another theme: the step's words are built again in its fonts and sizes (they were set from the old
+     * theme's), after every view has taken the new look.
+     */
+    @Override
+    public void updateUI() {
+        super.updateUI();
+        if (activity != null) {
+            javax.swing.SwingUtilities.invokeLater(() -> {
+                if (activity != null) {
+                    step.rebuild();
+                    update(true);
+                }
+            });
+        }
     }
 
     private void changed(TutorEvent e) {
@@ -179,9 +188,7 @@ final class PlayerPanel extends JPanel {
     private void update(boolean newStep) {
         Step s = activity.current();
         back.setText(words.get(activity.review() != null ? "nav.backReview" : "nav.back"));
-        title.setText(activity.title());
-        title.setFont(javax.swing.UIManager.getFont("Label.font").deriveFont(java.awt.Font.BOLD,
-                javax.swing.UIManager.getFont("Label.font").getSize2D() * 1.2f));
+        title.setWords(activity.title());
         String mode = words.get("mode." + activity.mode().id());
         String learner = model.learner();
         who.setText(activity.mode() == Mode.PRESENT || learner.isEmpty() ? mode : words.get("player.who", mode, learner));
@@ -195,8 +202,7 @@ final class PlayerPanel extends JPanel {
             PlayerLayout.Shape shape = s instanceof Step.Play && !activity.playMissing() ? PlayerLayout.Shape.PLAY
                     : s instanceof Step.Chart || s instanceof Step.Simulate ? PlayerLayout.Shape.CHART : PlayerLayout.Shape.BOARD;
             layout.shape(shape);
-            strip.getParent().setVisible(shape == PlayerLayout.Shape.PLAY);
-            actions.setVisible(shape == PlayerLayout.Shape.PLAY);
+            boardColumn.showPlay(shape == PlayerLayout.Shape.PLAY);
             highlighted = highlights(s);
             if (shape == PlayerLayout.Shape.CHART) {
                 chart.show(s, words, step::simulated);
@@ -267,7 +273,12 @@ final class PlayerPanel extends JPanel {
         chart.stopWorker();
     }
 
-    // ---- what tests read ----
+    // ---- what tests read and do ----
+
+    /** What Next does (tests). */
+    void next() {
+        step.pressNext();
+    }
 
     String stepText() {
         return step.text();

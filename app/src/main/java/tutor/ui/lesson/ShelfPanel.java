@@ -176,7 +176,8 @@ final class ShelfPanel extends JPanel {
         fillTree(Shelf.of(all, learnerNow));
         reviewItems.clear();
         for (Shelf.Due d : due) {
-            reviewItems.addElement(w.get("review.item", w.text(d.lesson().title()), w.get("kind." + d.step().kind()), prompt(d.step())));
+            LessonWords lw = w.about(d.lesson());
+            reviewItems.addElement(w.get("review.item", lw.text(d.lesson().title()), w.get("kind." + d.step().kind()), prompt(lw, d.step())));
         }
         reviewTitle.setWords(learnerNow == null ? w.get("review.nobody") : w.get("review.title", due.size()));
         reviewStart.setEnabled(!due.isEmpty());
@@ -205,10 +206,10 @@ final class ShelfPanel extends JPanel {
         select(keep);
     }
 
-    private String prompt(Step s) {
+    private String prompt(LessonWords lw, Step s) {
         Text t = s instanceof Step.Question q ? q.prompt() : s instanceof Step.Exercise e ? e.prompt()
                 : s instanceof Step.Play p ? p.intro() : null;
-        String words = t == null ? (s instanceof Step.Play p ? Path.of(p.scenario()).getFileName().toString() : s.id()) : this.words.text(t);
+        String words = t == null ? lw.get("kind." + s.kind()) : lw.text(t);
         words = words.replace('\n', ' ');
         return words.length() > 70 ? words.substring(0, 68) + "\u2026" : words;
     }
@@ -261,12 +262,12 @@ final class ShelfPanel extends JPanel {
 
     private void select(Lesson lesson) {
         selected = lesson;
+        LessonWords words = this.words.about(lesson);
         details.removeAll();
         details.add(text("lessons.selected.title", words.text(lesson.title()), true));
         String track = words.has("track." + lesson.track()) ? words.get("track." + lesson.track()) : lesson.track();
         details.add(text("lessons.selected.meta", words.get("lesson.meta", track, lesson.level(), lesson.minutes(),
-                Optional.ofNullable(tutor.data.Bundle.get().rulesets().get(lesson.edition().split("\\+")[0]))
-                        .map(r -> r.title()).orElse(lesson.edition())), false));
+                tutor.scenario.EditionNames.spec(lesson.edition(), words.language())), false));
         if (lesson.audience() != null) {
             details.add(text("lessons.selected.audience", words.text(lesson.audience()), false));
         }
@@ -339,7 +340,7 @@ final class ShelfPanel extends JPanel {
         for (String pre : lesson.prerequisites()) {
             lessons.stream().filter(l -> l.id().equals(pre)).findFirst().ifPresent(l -> {
                 if (who == null || who.stars(l) == 0) {
-                    titles.add(words.text(l.title()));
+                    titles.add(words.about(l).text(l.title()));
                 }
             });
         }
@@ -407,7 +408,7 @@ final class ShelfPanel extends JPanel {
     }
 
     private String entryText(Shelf.Entry e) {
-        return Stars.of(e.stars()) + " " + words.text(e.lesson().title());
+        return Stars.of(e.stars()) + " " + words.about(e.lesson()).text(e.lesson().title());
     }
 
     /** The tree's indent per level, from the look and feel. */
@@ -432,10 +433,23 @@ final class ShelfPanel extends JPanel {
             // A long title wraps to the width the tree has, so it is read whole without scrolling sideways.
             int indent = (node.getLevel() + 1) * UIManagerInt.indent();
             int room = Math.max(80, (t.getParent() == null ? t.getWidth() : t.getParent().getWidth()) - indent - 12);
-            String html = "<html><div style='width:" + room + "px'>" + label.replace("&", "&amp;").replace("<", "&lt;") + "</div></html>";
-            super.getTreeCellRendererComponent(t, getFontMetrics(t.getFont()).stringWidth(label) > room ? html : label, sel, expanded,
-                    leaf, row, focus);
+            boolean wrap = getFontMetrics(t.getFont()).stringWidth(label) > room;
+            String html = "<html>" + label.replace("&", "&amp;").replace("<", "&lt;") + "</html>";
+            super.getTreeCellRendererComponent(t, wrap ? html : label, sel, expanded, leaf, row, focus);
             setIcon(null);
+            setPreferredSize(null);
+            if (o instanceof Shelf.Entry) {
+                setFont(t.getFont());
+            } else {
+                setFont(t.getFont().deriveFont(Font.BOLD));
+            }
+            // The HTML view laid out at the width there is (a CSS width in px is not the screen's pixels in Swing).
+            if (wrap && getClientProperty(javax.swing.plaf.basic.BasicHTML.propertyKey) instanceof javax.swing.text.View v) {
+                v.setSize(room, 0);
+                int h = (int) Math.ceil(v.getPreferredSpan(javax.swing.text.View.Y_AXIS));
+                java.awt.Insets in = getInsets();
+                setPreferredSize(new java.awt.Dimension(room + in.left + in.right, h + in.top + in.bottom));
+            }
             if (o instanceof Shelf.Entry e) {
                 setToolTipText(e.ready() || who == null ? words.get("lesson.minutes", e.lesson().minutes())
                         : words.get("lesson.takeFirst", String.join(", ", missingTitles(e.lesson()))));

@@ -34,7 +34,7 @@ import tutor.ui.widgets.WrappingLabel;
  * everything is larger, questions are shown for the class to discuss and Reveal gives the answer;
  * practise gives feedback for each answer, hints and Show the answer; a quiz takes one answer.
  */
-final class StepView extends JPanel {
+final class StepView extends JPanel implements PlayerLayout.StepSize {
 
     private static final long serialVersionUID = 1L;
 
@@ -74,6 +74,8 @@ final class StepView extends JPanel {
     private JLabel amountProblem;
     private JButton watchNext;
     private JButton watchAll;
+    /** Previous and Next: shown at the top of the player, in the same place on every step (see {@link #nav()}). */
+    private final JPanel nav = new JPanel(new MigLayout("insets 0, novisualpadding, gap 6", "[][]"));
 
     StepView(Host host) {
         super(new BorderLayout(0, 6));
@@ -110,12 +112,11 @@ final class StepView extends JPanel {
         status.setName("lesson.status");
         controls.add(hint);
         controls.add(reveal);
-        JPanel nav = new JPanel(new MigLayout("insets 0, fillx, novisualpadding", "[][grow][]"));
+        nav.setName("lesson.nav");
         nav.add(previous);
-        nav.add(next, "skip 1");
+        nav.add(next);
         add(heading, BorderLayout.NORTH);
         add(scroll, BorderLayout.CENTER);
-        add(nav, BorderLayout.SOUTH);
     }
 
     /** Shows the activity's current step: built afresh when the step changed, else brought up to date. */
@@ -130,8 +131,60 @@ final class StepView extends JPanel {
         refresh();
     }
 
+    /**
+     * How much larger than the theme's text the step is: presenting, a third larger for the class to read;
+     * the projector theme has already scaled everything up by half, so there no more.
+     */
     private float scale() {
-        return activity.mode() == Mode.PRESENT ? 1.35f : 1f;
+        if (activity.mode() != Mode.PRESENT) {
+            return 1f;
+        }
+        return com.formdev.flatlaf.util.UIScale.getZoomFactor() > 1.2f ? 1f : 1.35f;
+    }
+
+    /** Builds the step again in the fonts of the theme now installed (after a theme switch). */
+    void rebuild() {
+        if (activity != null) {
+            build();
+            refresh();
+        }
+    }
+
+    /** The heading wraps to the width the step has now (it may have been measured at another). */
+    @Override
+    public void doLayout() {
+        java.awt.Insets in = getInsets();
+        heading.wrapAt(Math.max(1, getWidth() - in.left - in.right));
+        super.doLayout();
+    }
+
+    /** Previous and Next, for the player to place. */
+    JComponent nav() {
+        return nav;
+    }
+
+    @Override
+    public int minimumWidth() {
+        return com.formdev.flatlaf.util.UIScale.scale(200);
+    }
+
+    @Override
+    public int leastHeightAt(int width) {
+        java.awt.Insets in = getInsets();
+        int inner = Math.max(40, width - in.left - in.right);
+        heading.wrapAt(inner);
+        int gap = ((BorderLayout) getLayout()).getVgap();
+        return in.top + in.bottom + heading.heightAt(inner) + gap + 2;
+    }
+
+    @Override
+    public int heightAt(int width) {
+        java.awt.Insets in = getInsets();
+        int inner = Math.max(40, width - in.left - in.right);
+        heading.wrapAt(inner);
+        int gap = ((BorderLayout) getLayout()).getVgap();
+        return in.top + in.bottom + heading.heightAt(inner) + gap + column.getInsets().top
+                + ((Column.Stack) column.getLayout()).height(column, inner) + 2;
     }
 
     private <T extends JComponent> T sized(T c, boolean bold) {
@@ -233,7 +286,6 @@ final class StepView extends JPanel {
         String how = p.mode() == Step.PlayMode.WATCH ? "play.how.watch"
                 : activity.mode() == Mode.QUIZ || p.mode() == Step.PlayMode.QUIZ ? "play.how.quiz"
                 : activity.mode() == Mode.PRESENT ? "play.how.present" : "play.how.guided";
-        column.add(label("lesson.play.title", activity.playing().title(), true));
         column.add(label("lesson.play.how", words.get(how), false));
         if (p.mode() == Step.PlayMode.WATCH) {
             watchNext = sized(new JButton(words.get("play.watch.next")), false);
@@ -419,7 +471,7 @@ final class StepView extends JPanel {
             return;
         }
         figures.removeAll();
-        figures.add(label("lesson.figures.title", words.get("sim.figures", report.games().size()), true));
+        figures.add(label("lesson.figures.title", words.get("sim.figures", report.played()), true));
         for (Figure f : sim.figures()) {
             figures.add(label("lesson.figure." + f.id(), words.get("figure.line", figureName(f), words.figure(f), words.basis(f)), false));
         }
@@ -434,7 +486,11 @@ final class StepView extends JPanel {
         return f.id();
     }
 
-    // ---- what tests read ----
+    // ---- what tests read and do ----
+
+    void pressNext() {
+        next.doClick();
+    }
 
     String text() {
         StringBuilder b = new StringBuilder(heading.words()).append('\n');

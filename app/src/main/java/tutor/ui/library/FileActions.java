@@ -171,7 +171,7 @@ public final class FileActions {
     }
 
     private void choose() {
-        JFileChooser chooser = new JFileChooser(model.settings().get("lastFolder", System.getProperty("user.dir")));
+        JFileChooser chooser = new tutor.ui.widgets.Fitted.Chooser(model.settings().get("lastFolder", System.getProperty("user.dir")));
         chooser.setName("dialog.open");
         chooser.setDialogTitle(model.texts().get("dialog.open.title"));
         chooser.setFileFilter(new FileNameExtensionFilter(model.texts().get("dialog.open.filter"), "yaml", "yml"));

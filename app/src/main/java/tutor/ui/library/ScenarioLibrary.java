@@ -30,7 +30,11 @@ public final class ScenarioLibrary {
     public static List<LibraryItem> load(String language) {
         ScenarioLoader loader = new ScenarioLoader(Bundle.get(), language);
         List<LibraryItem> items = new ArrayList<>();
+        Path drills = root().resolve("drills");
         for (Path file : ScenarioFiles.find(List.of(root()))) {
+            if (file.startsWith(drills)) {
+                continue; // mined drills are served by the Practise screen, not listed one by one
+            }
             items.add(load(loader, file, language));
         }
         return items;

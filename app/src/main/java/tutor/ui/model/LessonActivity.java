@@ -24,8 +24,8 @@ import tutor.scenario.Session;
  * A lesson as the window's activity: the {@link LessonRun} (steps, answers, hints, scores) plus a
  * scenario for each {@code play} step, run through the same views as any scenario. While a play
  * step is current the board, the moves, the situation and the rulings are that scenario's; on the
- * other steps they show the position the last played scenario reached (or the lesson's empty
- * table), and the lesson's own view shows the step.
+ * other steps they show the lesson's table (its edition's board with nobody on it), never a played
+ * position the step is not about, and the lesson's own view shows the step.
  *
  * <p>A play step's score comes from what the learner did in it: each wrong or refused move and each
  * wrong answer is a miss, each rung of a hint ladder a hint, and the last rung the worked answer.
@@ -56,11 +56,10 @@ public final class LessonActivity implements Activity {
     private final Map<String, ScenarioActivity> plays = new HashMap<>();
     private final Map<String, PlayTally> tallies = new HashMap<>();
     private final Map<String, List<Said>> said = new HashMap<>();
-    private ScenarioActivity lastPlayed;
 
     /**
      * @param scenarios the scenario of every play step, by the path the step names (loaded in the window's language)
-     * @param table     the lesson's edition at the start of a game: the board shown before any scenario is played
+     * @param table     the lesson's edition with nobody at the table: the board shown on every step but a play
      * @param review    the review item this one-step lesson asks again, or null for a lesson
      */
     public LessonActivity(LessonRun run, Map<String, Scenario> scenarios, GameState table, ReviewItem review, String language) {
@@ -105,6 +104,12 @@ public final class LessonActivity implements Activity {
     @Override
     public String title() {
         return lesson().title().in(language);
+    }
+
+    /** Shown where a lesson is open outside its own screen: where it goes on, and what the board shows. */
+    @Override
+    public String situation() {
+        return tutor.text.Texts.of("ui", language).get("situation.lesson", title());
     }
 
     // ---- the steps ----
@@ -218,7 +223,6 @@ public final class LessonActivity implements Activity {
             plays.put(p.id(), s);
             tallies.put(p.id(), new PlayTally());
         }
-        lastPlayed = s;
         return s;
     }
 
@@ -298,10 +302,12 @@ public final class LessonActivity implements Activity {
 
     // ---- Activity: the board, the moves and the rulings ----
 
-    /** The scenario whose position and rulings the views show: the current play's, else the last one played. */
+    /**
+     * The scenario whose position and rulings the views show: the current play's; on any other step none,
+     * so a question about another position is never shown beside a board that contradicts it.
+     */
     private ScenarioActivity shownScenario() {
-        ScenarioActivity s = playing();
-        return s != null ? s : lastPlayed;
+        return playing();
     }
 
     @Override

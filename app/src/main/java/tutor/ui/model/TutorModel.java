@@ -34,6 +34,11 @@ public final class TutorModel {
     private RulingEntry selected;
     private TraceStep selectedStep;
     private boolean lastSaveFailed;
+    /**
+     * The activity last open in each place of the window ("table" for scenarios, free games and tables put to the
+     * referee; "lessons" for lessons): going back to a screen brings its own activity back, not the other's.
+     */
+    private final Map<String, Activity> lastAt = new LinkedHashMap<>();
     private String language;
 
     public TutorModel(Settings settings) {
@@ -254,14 +259,43 @@ public final class TutorModel {
         switchTo(a, null);
     }
 
-    /** Whether an activity with this id is in progress in the background. */
+    /** The place of the window an activity belongs to: "lessons" for a lesson, "table" for every other kind. */
+    public static String place(Activity a) {
+        return a.kind() == Activity.Kind.LESSON ? "lessons" : "table";
+    }
+
+    /**
+     * A screen of {@code place} is being shown: if the open activity belongs elsewhere (a lesson, on the table
+     * screen), the activity last open here comes back as it was, so the board, the players and the story shown are
+     * all its own (the table once showed a lesson's players beside another scenario's story).
+     */
+    public void showing(String place) {
+        requireEdt();
+        if (activity == null || place(activity).equals(place)) {
+            return;
+        }
+        Activity back = lastAt.get(place);
+        if (back != null) {
+            suspended.remove(back.id());
+            switchTo(back, null);
+        }
+    }
+
+    /**
+     * Whether an activity with this id is in progress in the background: left part-way, not done (a scenario played
+     * to its end is done, and its mark says so, even though it is kept to be read again).
+     */
     public boolean inProgress(String id) {
-        return suspended.containsKey(id);
+        Activity a = suspended.get(id);
+        return a != null && !a.finished();
     }
 
     private void switchTo(Activity next, LibraryItem brokenItem) {
         if (activity != null && activity != next && activity.started()) {
             suspended.put(activity.id(), activity);
+        }
+        if (next != null) {
+            lastAt.put(place(next), next);
         }
         activity = next;
         broken = brokenItem;

@@ -24,11 +24,12 @@ public final class GameActivity implements Activity {
 
     private final FreeGame game;
     private final String id;
-    private final String title;
+    /** The game's title in a language ("Free game under Classic (US long-form rules), seed 7"), worded when shown. */
+    private final java.util.function.Function<String, String> title;
     /** The timeline in words, kept as the game grows (a long game has hundreds of rulings). */
     private final List<RulingEntry> timeline = new ArrayList<>();
 
-    public GameActivity(FreeGame game, String id, String title) {
+    public GameActivity(FreeGame game, String id, java.util.function.Function<String, String> title) {
         this.game = game;
         this.id = id;
         this.title = title;
@@ -50,7 +51,7 @@ public final class GameActivity implements Activity {
 
     @Override
     public String title() {
-        return title;
+        return title.apply(Ui.language());
     }
 
     @Override

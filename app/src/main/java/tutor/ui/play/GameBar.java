@@ -122,8 +122,9 @@ public final class GameBar extends JPanel {
         if (e instanceof TutorEvent.ActivityChanged || game() != null && !game().game().over()) {
             endShown = false; // a new game, or this one restarted or taken back from its end
         }
-        if (e instanceof TutorEvent.ActivityChanged || e instanceof TutorEvent.ActivityUpdated) {
-            update();
+        if (e instanceof TutorEvent.ActivityChanged || e instanceof TutorEvent.ActivityUpdated
+                || e instanceof TutorEvent.LanguageChanged) {
+            update(); // its words follow View > Language too
         }
     }
 
@@ -230,7 +231,14 @@ public final class GameBar extends JPanel {
         update();
         PlayText t = words();
         GameState s = g.game().state();
-        String title = t.get("save.title.default", tutor.ui.widgets.Editions.name(model.texts(), s.rules().id()), g.game().turns());
+        // The turn being played, counted from 1: turns() counts those finished.
+        String title = t.get("save.title.default", tutor.ui.widgets.Editions.name(model.texts(), s.rules().id()), g.game().turns() + 1);
+        TableFile.Saved saved = TableFile.write(s, title, t.get("save.goal"), java.util.List.of());
+        if (saved.lost().contains(tutor.scenario.PositionDocument.Lost.DECISION)) {
+            // Saved without it, the game would go on from another decision: refused, and said why, rather than changed.
+            model.notice(t.get("save.mid-decision"), true);
+            return;
+        }
         JFileChooser chooser = new JFileChooser();
         chooser.setName("play.save.chooser");
         chooser.setFileFilter(new FileNameExtensionFilter(t.get("save.filter"), "yaml", "yml"));
@@ -240,7 +248,6 @@ public final class GameBar extends JPanel {
         }
         java.nio.file.Path file = chooser.getSelectedFile().toPath();
         try {
-            TableFile.Saved saved = TableFile.write(s, title, t.get("save.goal"), java.util.List.of());
             ScenarioSaver.save(file, saved, t.get("save.unsound"));
             model.notice(saved.lost().isEmpty() ? t.get("save.done", file.getFileName()) : t.get("save.done.lossy", file.getFileName()), false);
         } catch (java.io.IOException | IllegalStateException ex) {

@@ -21,6 +21,7 @@ import tutor.rules.edition.HouseRule;
 import tutor.rules.edition.RuleSet;
 import tutor.rules.state.GameState;
 import tutor.rules.state.Table;
+import tutor.scenario.EditionNames;
 import tutor.sim.Strategies;
 import tutor.text.Texts;
 
@@ -37,14 +38,19 @@ final class NewGamePanel extends JPanel implements javax.swing.Scrollable {
             "never-trades", "no-build", "jail-stays", "cautious");
     private static final List<String> NAMES = List.of("Ann", "Ben", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jon");
 
-    /** What Start hands on: the first position, the seats, and the words of the title. */
-    record Start(GameState position, List<Seat> seats, String title) { }
+    /** What Start hands on: the first position, the seats, and the title's words in a language. */
+    record Start(GameState position, List<Seat> seats, java.util.function.Function<String, String> title) { }
 
-    private final Texts t = Ui.texts();
+    private final JLabel heading = new JLabel();
+    private final JLabel editionLabel = new JLabel();
+    private final JLabel houseRulesLabel = new JLabel();
+    private final JLabel playersLabel = new JLabel();
+    private final JLabel seedLabel = new JLabel();
+    private final javax.swing.JTextArea help = new javax.swing.JTextArea();
     private final JComboBox<RuleSet> edition = new JComboBox<>();
     private final List<JCheckBox> houseRules = new ArrayList<>();
     private final JSpinner players = new JSpinner(new SpinnerNumberModel(3, 2, 8, 1));
-    private final JPanel seats = new JPanel(new MigLayout("insets 0, gap 6 2, wrap 3", "[right][50:140:][80:200:]"));
+    private final JPanel seats = new JPanel(new MigLayout("insets 0, gap 6 2, wrap 3", "[right][50:90:][80:260:,grow]"));
     private final List<JTextField> names = new ArrayList<>();
     private final List<JComboBox<String>> who = new ArrayList<>();
     private final JTextField seed = new JTextField(10);
@@ -59,9 +65,8 @@ final class NewGamePanel extends JPanel implements javax.swing.Scrollable {
         this.started = started;
         this.openScenario = openScenario;
         setName("play.new");
-        JLabel title = new JLabel(t.get("new.title"));
-        title.putClientProperty("FlatLaf.styleClass", "h2");
-        add(title, "span 2, left");
+        heading.putClientProperty("FlatLaf.styleClass", "h2");
+        add(heading, "span 2, left");
         edition.setName("play.edition");
         for (RuleSet rs : Bundle.get().rulesets().values()) {
             edition.addItem(rs);
@@ -72,39 +77,36 @@ final class NewGamePanel extends JPanel implements javax.swing.Scrollable {
 
             @Override
             public java.awt.Component getListCellRendererComponent(JList<?> list, Object value, int index, boolean sel, boolean focus) {
-                return super.getListCellRendererComponent(list, value instanceof RuleSet rs ? rs.title() : value, index, sel, focus);
+                return super.getListCellRendererComponent(list, value instanceof RuleSet rs ? EditionNames.of(rs, Ui.language()) : value,
+                        index, sel, focus);
             }
         });
         edition.addActionListener(e -> editionChanged());
-        add(new JLabel(t.get("new.edition")));
+        add(editionLabel);
         add(edition, "wmin 0");
         JPanel rules = new JPanel(new MigLayout("insets 0, gap 8 0, wrap 1"));
         for (HouseRule hr : Bundle.get().houseRules().values()) {
-            JCheckBox box = new JCheckBox(hr.title());
+            JCheckBox box = new JCheckBox();
             box.setName("play.house." + hr.id());
             box.putClientProperty("houseRule", hr.id());
             houseRules.add(box);
             rules.add(box);
         }
-        add(new JLabel(t.get("new.houseRules")), "aligny top");
+        add(houseRulesLabel, "aligny top");
         add(rules, "wmin 0");
         players.setName("play.players");
         players.addChangeListener(e -> seatsChanged());
-        add(new JLabel(t.get("new.players")));
+        add(playersLabel);
         add(players, "growx 0");
         seats.setName("play.seats");
         add(seats, "skip 1, wmin 0");
         seed.setName("play.seed");
         seed.setText(Long.toString(System.currentTimeMillis() % 1_000_000));
-        seed.setToolTipText(t.get("new.seed.tip"));
-        add(new JLabel(t.get("new.seed")));
+        add(seedLabel);
         add(seed, "growx 0");
         start.setName("play.start");
-        start.setText(t.get("new.start"));
         start.addActionListener(e -> start());
         playOn.setName("play.playOn");
-        playOn.setText(t.get("new.playOn"));
-        playOn.setToolTipText(t.get("new.playOn.tip"));
         playOn.addActionListener(e -> playOn());
         JPanel buttons = new JPanel(new MigLayout("insets 0, gap 8 4, wrap 1"));
         buttons.add(start);
@@ -113,7 +115,6 @@ final class NewGamePanel extends JPanel implements javax.swing.Scrollable {
         problem.setName("play.problem");
         problem.putClientProperty("FlatLaf.styleClass", "small");
         add(problem, "skip 1, wmin 0");
-        javax.swing.JTextArea help = new javax.swing.JTextArea(t.get("new.help"));
         help.setName("play.help");
         help.setEditable(false);
         help.setFocusable(false);
@@ -122,7 +123,49 @@ final class NewGamePanel extends JPanel implements javax.swing.Scrollable {
         help.setOpaque(false);
         help.setFont(javax.swing.UIManager.getFont("Label.font"));
         add(help, "span 2, wmin 0, w 100:400:, gaptop 12");
+        relabel();
         editionChanged();
+    }
+
+    private static Texts t() {
+        return Ui.texts();
+    }
+
+    /** Every word of the form in the window's language; what the learner chose or typed stays as it is. */
+    void relabel() {
+        Texts t = t();
+        heading.setText(t.get("new.title"));
+        editionLabel.setText(t.get("new.edition"));
+        houseRulesLabel.setText(t.get("new.houseRules"));
+        playersLabel.setText(t.get("new.players"));
+        seedLabel.setText(t.get("new.seed"));
+        seed.setToolTipText(t.get("new.seed.tip"));
+        start.setText(t.get("new.start"));
+        playOn.setText(t.get("new.playOn"));
+        playOn.setToolTipText(t.get("new.playOn.tip"));
+        help.setText(t.get("new.help"));
+        problem.setText(" ");
+        for (JCheckBox box : houseRules) {
+            box.setText(EditionNames.of(Bundle.get().houseRules().get((String) box.getClientProperty("houseRule")), Ui.language()));
+        }
+        for (JComboBox<String> by : who) {
+            int chosen = by.getSelectedIndex();
+            by.removeAllItems();
+            whoItems(by, t);
+            by.setSelectedIndex(chosen);
+        }
+        edition.repaint();
+        seatsChanged();
+        revalidate();
+        repaint();
+    }
+
+    /** Who may play a seat: a person, or the computer with each strategy. */
+    private static void whoItems(JComboBox<String> by, Texts t) {
+        by.addItem(t.get("new.person"));
+        for (String s : STRATEGIES) {
+            by.addItem(t.get("new.computer", t.get("new.strategy." + s)));
+        }
     }
 
     private void editionChanged() {
@@ -143,19 +186,18 @@ final class NewGamePanel extends JPanel implements javax.swing.Scrollable {
             name.setName("play.name." + i);
             JComboBox<String> by = new JComboBox<>();
             by.setName("play.who." + i);
-            by.addItem(t.get("new.person"));
-            for (String s : STRATEGIES) {
-                by.addItem(t.get("new.computer", s));
-            }
+            whoItems(by, t());
             by.setSelectedIndex(i == 0 ? 0 : 1);
             names.add(name);
             who.add(by);
         }
         seats.removeAll();
         for (int i = 0; i < n; i++) {
-            seats.add(new JLabel(t.get("new.seat", i + 1)));
-            seats.add(names.get(i), "growx");
-            seats.add(who.get(i), "growx");
+            seats.add(new JLabel(t().get("new.seat", i + 1)));
+            // A combo box's least width is its longest item's: without "wmin" the seat rows would be cut off at the
+            // column's edge on a projector in French and Russian instead of taking the room there is.
+            seats.add(names.get(i), "growx, wmin 50");
+            seats.add(who.get(i), "growx, wmin 80");
         }
         seats.revalidate();
         seats.repaint();
@@ -189,7 +231,7 @@ final class NewGamePanel extends JPanel implements javax.swing.Scrollable {
             chosen.add(names.get(i).getText().trim());
         }
         if (chosen.stream().anyMatch(String::isEmpty) || chosen.stream().distinct().count() != n) {
-            problem.setText(t.get("new.bad.names"));
+            problem.setText(t().get("new.bad.names"));
             return;
         }
         long s;
@@ -199,22 +241,26 @@ final class NewGamePanel extends JPanel implements javax.swing.Scrollable {
                 throw new NumberFormatException();
             }
         } catch (NumberFormatException e) {
-            problem.setText(t.get("new.bad.seed"));
+            problem.setText(t().get("new.bad.seed"));
             return;
         }
         problem.setText(" ");
         Table table = Bundle.get().table(spec(), chosen);
-        started.accept(new Start(Setup.newGame(table, s), seatList(n), t.get("game.title", table.rules().title(), s)));
+        String spec = spec();
+        started.accept(new Start(Setup.newGame(table, s), seatList(n),
+                lang -> Texts.of("play", lang).get("game.title", EditionNames.spec(spec, lang), s)));
     }
 
     private void playOn() {
         GameState from = openScenario.get();
         if (from == null) {
-            problem.setText(t.get("new.playOn.none"));
+            problem.setText(t().get("new.playOn.none"));
             return;
         }
         problem.setText(" ");
-        started.accept(new Start(from, seatList(from.players().size()), t.get("game.title.playOn", from.rules().title())));
+        String spec = from.rules().id();
+        started.accept(new Start(from, seatList(from.players().size()),
+                lang -> Texts.of("play", lang).get("game.title.playOn", EditionNames.spec(spec, lang))));
     }
 
     // Scrollable: the form takes the column's width (its texts wrap) and scrolls only up and down.

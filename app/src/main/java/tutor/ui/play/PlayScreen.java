@@ -15,7 +15,7 @@ import tutor.ui.model.TutorModel;
  * The Play screen: a new game (or play on from the open scenario) on the left, the summary of the
  * last game with its net-worth chart on the right. A started game opens on the table, where the
  * board, rulings, ledger and players show it, {@link GameBar} paces the computer and
- * {@link CoachPanel} speaks when asked.
+ * {@link CoachPanel} speaks when asked. The screen follows View > Language as it is switched.
  */
 public final class PlayScreen extends JPanel {
 
@@ -26,6 +26,9 @@ public final class PlayScreen extends JPanel {
     private final NewGamePanel form;
     private final SummaryPanel summary = new SummaryPanel();
     private int games;
+    /** The last summary shown, worded again when the language changes. */
+    private transient GameSummary shownSummary;
+    private transient tutor.rules.state.Table shownTable;
 
     /** {@code showTable} brings the table screen forward when a game starts. */
     public PlayScreen(TutorModel model, Runnable showTable) {
@@ -38,6 +41,22 @@ public final class PlayScreen extends JPanel {
         left.setBorder(null);
         add(left, "hmin 0, wmin 0");
         add(summary, "wmin 0, hmin 0");
+        Ui.follow(model);
+        model.addListener(e -> {
+            if (e instanceof tutor.ui.model.TutorEvent.LanguageChanged) {
+                relabel();
+            }
+        });
+    }
+
+    /** Every word of the screen again in the window's language (View > Language), the form's choices kept. */
+    private void relabel() {
+        form.relabel();
+        if (shownSummary == null) {
+            summary.nothing();
+        } else {
+            summary.show(shownSummary, new PlayText(Ui.language(), shownTable));
+        }
     }
 
     private void start(NewGamePanel.Start s) {
@@ -48,11 +67,12 @@ public final class PlayScreen extends JPanel {
      * Starts a free game from any position: a new deal, a scenario's end, or a position built in
      * the table editor. The seats say who plays each player of the position.
      */
-    public void startFrom(GameState position, List<Seat> seats, String title) {
+    public void startFrom(GameState position, List<Seat> seats, java.util.function.Function<String, String> title) {
         games++;
         FreeGame game = new FreeGame(position, seats);
-        model.open(new GameActivity(game, "game:" + games + ":" + System.identityHashCode(game), title));
-        model.notice(title, false);
+        GameActivity activity = new GameActivity(game, "game:" + games + ":" + System.identityHashCode(game), title);
+        model.open(activity);
+        model.notice(activity.title(), false);
         showTable.run();
     }
 
@@ -64,13 +84,16 @@ public final class PlayScreen extends JPanel {
     /** Shows the summary of the open game (called when it ends, or when the learner ends it). */
     public void showSummary() {
         if (model.activity() instanceof GameActivity g) {
-            summary.show(GameSummary.of(g.game()), new PlayText(Ui.language(), g.state().table()));
+            shownSummary = GameSummary.of(g.game());
+            shownTable = g.state().table();
+            summary.show(shownSummary, new PlayText(Ui.language(), shownTable));
         }
     }
 
     // For the GUI tests and the screenshot tool.
 
-    void newGame(String rulesetId, List<String> seatKinds, long seed) {
+    /** Starts a game as the form would: an edition, each seat "person" or a strategy, a seed. */
+    public void newGame(String rulesetId, List<String> seatKinds, long seed) {
         form.set(rulesetId, seatKinds, seed);
         form.startNow();
     }

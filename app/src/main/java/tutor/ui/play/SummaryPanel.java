@@ -76,12 +76,20 @@ final class SummaryPanel extends JPanel {
         float size = getFont() == null ? 13f : getFont().getSize2D();
         shown = GameCharts.netWorth(names, s.samples(), t.get("summary.chart.title"), t.get("summary.chart.turn"),
                 t.get("summary.chart.worth") + " (" + t.table().currency() + ")", tutor.ui.Theme.isDark(), size, 600, 300);
+        // The axes' numbers as the language groups thousands ("9 000" in French and Russian, not "9,000").
+        String lang = Ui.language();
+        shown.getStyler().setLocale(tutor.text.Texts.LANGUAGES.contains(lang) ? java.util.Locale.forLanguageTag(lang) : java.util.Locale.ROOT);
         chart.removeAll();
         XChartPanel<XYChart> panel = new XChartPanel<>(shown);
         panel.setName("play.summary.chartPanel");
         chart.add(panel);
         revalidate();
         repaint();
+    }
+
+    /** Back to "no game has ended yet", in the window's language. */
+    void nothing() {
+        headline.setWords(Ui.texts().get("summary.nothing"));
     }
 
     String headline() {

@@ -94,11 +94,12 @@ public final class PlayerStrip extends JPanel {
                 BorderFactory.createEmptyBorder(0, 2, 0, 2)));
         JLabel name = new JLabel(p.name() + (acting ? " \u25B6" : ""));
         name.setName("player." + p.name() + ".name");
-        name.setFont(name.getFont().deriveFont(Font.BOLD));
+        tutor.ui.widgets.Reading.apply(name, "Label.font", Font.BOLD);
         tutor.text.Texts t = model.texts();
         name.setToolTipText(acting ? t.get("players.toAct.tip", p.name()) : p.name());
         JLabel cash = new JLabel(tutor.ui.widgets.Money.of(model.dataLanguage(), s.board(), p.cash()));
         cash.setName("player." + p.name() + ".cash");
+        tutor.ui.widgets.Reading.apply(cash, "Label.font", Font.PLAIN);
         chip.add(name);
         chip.add(cash);
         List<String> status = new ArrayList<>();

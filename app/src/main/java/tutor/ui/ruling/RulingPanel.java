@@ -59,8 +59,9 @@ public final class RulingPanel extends JPanel {
         setName("trace");
         timeline.setName("ruling.timeline");
         timeline.setSelectionMode(ListSelectionModel.SINGLE_SELECTION);
-        timeline.setVisibleRowCount(2);
+        timeline.setVisibleRowCount(1);
         timeline.setCellRenderer(new TimelineRenderer(model));
+        tutor.ui.widgets.Reading.apply(timeline, "List.font", java.awt.Font.PLAIN);
         timeline.addListSelectionListener(e -> {
             if (!updating && !e.getValueIsAdjusting() && timeline.getSelectedValue() instanceof RulingEntry r) {
                 model.selectRuling(r.number());
@@ -69,6 +70,9 @@ public final class RulingPanel extends JPanel {
         tree.setName("trace.tree");
         tree.setRootVisible(false);
         tree.setShowsRootHandles(true);
+        // A few rows asked for (Swing's default is twenty): the step being read, below, is what a class reads.
+        tree.setVisibleRowCount(4);
+        tutor.ui.widgets.Reading.apply(tree, "Tree.font", java.awt.Font.PLAIN);
         tree.addTreeSelectionListener(e -> selected());
         prev.setName("trace.previous");
         prev.addActionListener(e -> step(-1));
@@ -81,7 +85,18 @@ public final class RulingPanel extends JPanel {
         JScrollPane rulings = new JScrollPane(timeline);
         rulings.setHorizontalScrollBarPolicy(JScrollPane.HORIZONTAL_SCROLLBAR_NEVER); // a long move is cut; its tooltip has it all
         add(rulings, "wmin 0, hmin 26");
-        add(new JScrollPane(tree), "wmin 0, hmin 28");
+        // At least three steps of the tree in sight, whatever the theme's size (it once shrank to less than one).
+        add(new JScrollPane(tree) {
+            private static final long serialVersionUID = 1L;
+
+            @Override
+            public java.awt.Dimension getMinimumSize() {
+                java.awt.Insets in = getInsets();
+                int row = tree.getRowHeight() > 0 ? tree.getRowHeight() : tree.getFontMetrics(tree.getFont()).getHeight() + 2;
+                int bar = getHorizontalScrollBar().isVisible() ? getHorizontalScrollBar().getPreferredSize().height : 0;
+                return new java.awt.Dimension(super.getMinimumSize().width, 3 * row + bar + in.top + in.bottom);
+            }
+        }, "wmin 0");
         add(detail.component(), "wmin 0, hmin 40");
         JPanel buttons = new JPanel(new tutor.ui.widgets.WrapLayout(4, 0));
         buttons.add(prev);
@@ -166,6 +181,12 @@ public final class RulingPanel extends JPanel {
             }
             if (hidden > 0) {
                 timelineModel.addElement(model.texts().get("ruling.hidden", hidden));
+            }
+            // As tall as its rows, up to three (then it scrolls): one ruling is one row, not a row and a blank.
+            int rows = Math.max(1, Math.min(3, timelineModel.size()));
+            if (timeline.getVisibleRowCount() != rows) {
+                timeline.setVisibleRowCount(rows);
+                revalidate();
             }
         } finally {
             updating = false;

@@ -31,6 +31,7 @@ final class StepDetail {
         this.rulebooks = rulebooks;
         pane.setName("trace.detail");
         pane.setEditable(false);
+        tutor.ui.widgets.Reading.apply(pane, "TextPane.font", java.awt.Font.PLAIN);
         relabel();
     }
 
@@ -62,7 +63,7 @@ final class StepDetail {
         }
         {
             add(doc, s.text() + "\n", plain(true, false, 0));
-            s.inputs().forEach((k, v) -> add(doc, "  " + k + ": " + v + "\n", plain(false, false, 0)));
+            s.inputs().forEach((k, v) -> add(doc, "  " + t.get("ruling.input", k, v) + "\n", plain(false, false, 0)));
             if (!s.arithmetic().isEmpty()) {
                 add(doc, "  " + s.arithmetic() + "\n", plain(true, false, 1));
             }
@@ -73,7 +74,9 @@ final class StepDetail {
                 add(doc, "  \u2192 " + e + "\n", plain(false, false, 0));
             }
             if (!s.ruleset().isEmpty()) {
-                add(doc, t.get("ruling.appliedUnder", s.ruleset(), s.source()) + "\n", plain(false, true, -1));
+                // The edition by its name in the language, not its id ("Classique (règles américaines...)", not "classic").
+                add(doc, t.get("ruling.appliedUnder", tutor.scenario.EditionNames.spec(s.ruleset(), model.dataLanguage()), s.source()) + "\n",
+                        plain(false, true, -1));
             }
             RuleEntry rule = rulebook.rule(s.ruleId()).orElse(null);
             if (rule != null) {

@@ -4,7 +4,6 @@ import java.util.function.IntConsumer;
 import javax.swing.JButton;
 import javax.swing.JLabel;
 import javax.swing.JPanel;
-import javax.swing.JTextField;
 import net.miginfocom.swing.MigLayout;
 
 /**
@@ -17,7 +16,7 @@ final class AmountAnswer extends JPanel {
 
     private static final long serialVersionUID = 1L;
 
-    private final JTextField amount = new JTextField(8);
+    private final tutor.ui.widgets.AmountField amount = new tutor.ui.widgets.AmountField();
     private final JLabel problem = new JLabel();
 
     /**
@@ -63,22 +62,8 @@ final class AmountAnswer extends JPanel {
         amount.setText(text);
     }
 
-    /**
-     * A sum as people type it: "$1,500", "1500", " 220 ", "1 500 €", "1 500 тыс. ₽", "₽1500k" (the thousands are
-     * the unit the board counts in, so the number is what is typed). Null when it is not a whole number.
-     */
+    /** A sum as people type it (see {@link tutor.ui.widgets.AmountField#parse}); null when it is not a whole number. */
     static Integer parse(String typed) {
-        String sp = "[\\s\\u00a0\\u202f]*"; // no-break spaces too: French and Russian write them round a sum
-        String t = typed.replaceAll("^" + sp + "(\\p{Sc}|тыс\\." + sp + "\\p{Sc})?" + sp, "")
-                .replaceAll(sp + "(k|K|тыс\\.?)?" + sp + "(\\p{Sc}|руб\\.?|euros?)?" + sp + "$", "");
-        if (t.matches("-?\\d{1,9}")) {
-            return Integer.parseInt(t);
-        }
-        // Thousands in groups of three, however the language separates them ("1,500", "1 500", "1.500");
-        // "22,5" is a French decimal, not 225.
-        if (t.matches("-?\\d{1,3}([ ,.'’\\u00a0\\u202f]\\d{3}){1,2}")) {
-            return Integer.parseInt(t.replaceAll("[ ,.'’\\u00a0\\u202f]", ""));
-        }
-        return null;
+        return tutor.ui.widgets.AmountField.parse(typed);
     }
 }

@@ -19,6 +19,7 @@ public final class ChoiceButton extends JButton {
         this.words = words;
         setHorizontalAlignment(LEFT);
         setText(words);
+        tutor.ui.widgets.Reading.apply(this, "Button.font", java.awt.Font.PLAIN);
     }
 
     /** Lays the words out again for this width (in pixels, borders included). */

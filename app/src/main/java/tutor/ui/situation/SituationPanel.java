@@ -53,9 +53,10 @@ public final class SituationPanel extends JPanel {
         setName("situation");
         text.setName("situation.text");
         text.setEditable(false);
+        tutor.ui.widgets.Reading.apply(text, "TextPane.font", Font.PLAIN);
         text.getAccessibleContext().setAccessibleName(model.texts().get("situation.accessible"));
         heading.setName("situation.title");
-        heading.setFont(heading.getFont().deriveFont(Font.BOLD, heading.getFont().getSize2D() * 1.1f));
+        heading.setFont(headingFont());
         veil.setName("situation.veil");
         veil.setWords(model.texts().get("situation.veil"));
         veil.putClientProperty("FlatLaf.styleClass", "small");
@@ -70,8 +71,8 @@ public final class SituationPanel extends JPanel {
             @Override
             public java.awt.Dimension getPreferredSize() {
                 java.awt.Dimension d = super.getPreferredSize();
-                // Eight lines; fewer when the window is zoomed for a projector, so the ruling below keeps its room.
-                int count = Math.max(4, Math.round(8 / com.formdev.flatlaf.util.UIScale.getZoomFactor()));
+                // Eight lines; fewer when the words are larger for a projector, so the ruling below keeps its room.
+                int count = Math.max(4, Math.round(8 / (com.formdev.flatlaf.util.UIScale.getZoomFactor() * tutor.ui.widgets.Reading.scale())));
                 int lines = getFontMetrics(text.getFont()).getHeight() * count + getInsets().top + getInsets().bottom;
                 return new java.awt.Dimension(d.width, lines);
             }
@@ -87,6 +88,26 @@ public final class SituationPanel extends JPanel {
     public void doLayout() {
         prepare(getWidth());
         super.doLayout();
+        // Resized (a lesson's column, the projector): the story's last lines, where the question is, stay in view.
+        javax.swing.SwingUtilities.invokeLater(this::showLatest);
+    }
+
+    /** Scrolls the story, where it was at its end, so that its last written line (the question) is at the bottom of its box. */
+    private void showLatest() {
+        javax.swing.text.Document doc = text.getDocument();
+        if (text.getCaretPosition() != doc.getLength() || !(text.getParent() instanceof javax.swing.JViewport view)) {
+            return; // the learner scrolled back to read
+        }
+        try {
+            int last = text.getText(0, doc.getLength()).stripTrailing().length();
+            java.awt.geom.Rectangle2D at = last == 0 ? null : text.modelToView2D(last - 1);
+            if (at != null) {
+                int y = (int) Math.ceil(at.getMaxY()) + text.getInsets().bottom - view.getExtentSize().height;
+                view.setViewPosition(new java.awt.Point(0, Math.max(0, Math.min(y, text.getHeight() - view.getExtentSize().height))));
+            }
+        } catch (BadLocationException e) {
+            throw new IllegalStateException(e);
+        }
     }
 
     /**
@@ -107,6 +128,51 @@ public final class SituationPanel extends JPanel {
             }
         }
     }
+
+    /**
+     * The height the panel needs to show its whole story, without scrolling, at {@code width} (the lesson
+     * player gives it that much where it can, so a question is never read through a slot).
+     */
+    public int heightAt(int width) {
+        return heightAt(width, -1);
+    }
+
+    /**
+     * The least height at {@code width} that shows the heading, the note and every answer whole, with the
+     * story scrolling in {@code storyLines} lines (its last lines, where the question is).
+     */
+    public int leastHeightAt(int width, int storyLines) {
+        return heightAt(width, storyLines);
+    }
+
+    /** The panel's preferred height with the story's box {@code storyLines} lines high (all of it: -1) at {@code width}. */
+    private int heightAt(int width, int storyLines) {
+        prepare(width);
+        java.awt.Container box = text.getParent().getParent();
+        java.awt.Insets around = box instanceof JScrollPane sp ? sp.getInsets() : new java.awt.Insets(0, 0, 0, 0);
+        java.awt.Insets t = text.getInsets();
+        java.awt.Insets in = getInsets();
+        int story = storyLines >= 0 ? getFontMetrics(text.getFont()).getHeight() * storyLines
+                : storyHeight(width - in.left - in.right - around.left - around.right - t.left - t.right);
+        // The layout's own gaps and insets, and the other parts' heights as wrapped, are what it prefers less the story's box.
+        return getLayout().preferredLayoutSize(this).height - box.getPreferredSize().height
+                + story + t.top + t.bottom + around.top + around.bottom;
+    }
+
+    /** The story's height at a width, measured once per width, text and font (measuring asks for another layout). */
+    private int storyHeight(int width) {
+        java.util.List<Object> key = java.util.List.of(width, text.getDocument().getLength(), text.getDocument(), text.getFont());
+        if (!key.equals(measuredFor)) {
+            javax.swing.text.View root = text.getUI().getRootView(text);
+            root.setSize(Math.max(20, width), Integer.MAX_VALUE / 4);
+            measured = (int) Math.ceil(root.getPreferredSpan(javax.swing.text.View.Y_AXIS));
+            measuredFor = key;
+        }
+        return measured;
+    }
+
+    private transient Object measuredFor;
+    private int measured;
 
     private void changed(TutorEvent e) {
         if (e instanceof TutorEvent.ActivityChanged c) {
@@ -138,8 +204,7 @@ public final class SituationPanel extends JPanel {
         int m = com.formdev.flatlaf.util.UIScale.scale(4);
         setBorder(javax.swing.BorderFactory.createEmptyBorder(m, m, m, m));
         if (heading != null) {
-            heading.setFont(javax.swing.UIManager.getFont("Label.font").deriveFont(Font.BOLD,
-                    javax.swing.UIManager.getFont("Label.font").getSize2D() * 1.1f));
+            heading.setFont(headingFont());
             shownSession = null; // colours follow the theme: write the text again
             if (model != null && model.activity() != null) {
                 show(model.activity());
@@ -147,13 +212,21 @@ public final class SituationPanel extends JPanel {
         }
     }
 
+    /** The title's font: the label font, bold and a little larger, at the theme's reading size. */
+    private static Font headingFont() {
+        Font label = javax.swing.UIManager.getFont("Label.font");
+        return tutor.ui.widgets.Reading.font(label.deriveFont(Font.BOLD, label.getSize2D() * 1.1f));
+    }
+
     /** An activity without a script (a table set up in the editor): its title and what the game waits for. */
     private void showOther(Activity a) {
         shownSession = null;
         veil.setVisible(false);
-        heading.setText("<html>" + escape(a.title()) + "</html>");
+        heading.setWords(a.title());
         var s = a.state();
-        text.setText(s.isOver() ? "" : tutor.data.Bundle.get().words(model.dataLanguage()).format(tutor.rules.Referee.describe(s, s.pending()), s.table()));
+        String lang = model.dataLanguage();
+        text.setText(new PendingWords(model.texts(), tutor.data.Bundle.get().words(lang), tutor.data.Bundle.get().rulebook(lang), lang)
+                .describe(s));
         answers.removeAll();
         answers.revalidate();
     }
@@ -172,13 +245,14 @@ public final class SituationPanel extends JPanel {
         if (sa == null) {
             if (a.kind() == Activity.Kind.EDITED_POSITION) {
                 showOther(a);
-            } else if (a.kind() == Activity.Kind.FREE_GAME) {
-                // A free game says where it stands in its own words.
+            } else {
+                // A free game (or a lesson between its games) says where it stands in its own words: never the story
+                // of whatever was shown before.
                 shownSession = null;
                 veil.setVisible(false);
                 answers.removeAll();
                 answers.revalidate();
-                heading.setText("<html>" + escape(a.title()) + "</html>");
+                heading.setWords(a.title());
                 text.setText(a.situation());
                 text.setCaretPosition(0);
             }
@@ -227,6 +301,7 @@ public final class SituationPanel extends JPanel {
             throw new IllegalStateException(ex);
         }
         text.setCaretPosition(doc.getLength());
+        javax.swing.SwingUtilities.invokeLater(this::showLatest);
         if (sameQuestion && sameLanguage) {
             return; // a wrong answer: the controls stay, with what was typed, to correct it
         }

@@ -42,14 +42,22 @@ public final class TableLayout implements LayoutManager {
         int h = parent.getHeight() - in.top - in.bottom;
         int left = library.isVisible() ? clamp(w / 5, UIScale.scale(170), UIScale.scale(280)) : 0;
         int minRight = Math.min(UIScale.scale(290), (int) (w * 0.45));
-        int centreW = Math.max(UIScale.scale(200), w - left - minRight - gap * (library.isVisible() ? 2 : 1));
-        for (int i = 0; i < 2; i++) {
-            int board = Math.min(centreW, h - column.heightBelowBoard(centreW));
-            int rightW = w - left - board - gap * (library.isVisible() ? 2 : 1);
-            if (rightW >= minRight) {
-                centreW = Math.max(board, UIScale.scale(200));
+        int widest = Math.max(UIScale.scale(200), w - left - minRight - gap * (library.isVisible() ? 2 : 1));
+        // The largest board is the one over the widest column (the players and moves under it wrap the least);
+        // then the column is made as narrow as keeps that board, and the reading column gets the rest. (Narrowing
+        // the column to the board first made ten players wrap to ten rows and the board a third of its size.)
+        int board = Math.min(widest, h - column.heightBelowBoard(widest));
+        int lo = Math.min(widest, Math.max(board, UIScale.scale(200)));
+        int hi = widest;
+        while (lo < hi) {
+            int mid = (lo + hi) >>> 1;
+            if (h - column.heightBelowBoard(mid) >= board) {
+                hi = mid;
+            } else {
+                lo = mid + 1;
             }
         }
+        int centreW = lo;
         int rightW = Math.max(0, w - left - centreW - gap * (library.isVisible() ? 2 : 1));
         int x = in.left;
         if (library.isVisible()) {

@@ -78,6 +78,11 @@ public class WrappingLabel extends JLabel {
     protected void paintComponent(Graphics graphics) {
         Graphics2D g = (Graphics2D) graphics.create();
         try {
+            if (isOpaque()) {
+                // A list row's selection colour is its background: without it, white words on the list's white.
+                g.setColor(getBackground());
+                g.fillRect(0, 0, getWidth(), getHeight());
+            }
             FlatUIUtils.setRenderingHints(g);
             g.setFont(getFont());
             g.setColor(isEnabled() ? getForeground() : javax.swing.UIManager.getColor("Label.disabledForeground"));

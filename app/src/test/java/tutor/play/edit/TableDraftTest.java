@@ -58,6 +58,22 @@ class TableDraftTest {
     }
 
     @Test
+    void benHasJustArrivedOnBoardwalkAndTheRefereeRulesTheRentNotATypedSum() {
+        TableDraft t = typical().withLot(deed("Park Place"), new TableDraft.Lot(0, 0, false, false))
+                .withLot(deed("Boardwalk"), new TableDraft.Lot(0, 0, false, false)).withDecision(new TableDraft.Decision.Arrived(7));
+        assertThat(t.problems()).isEmpty();
+        GameState s = t.position();
+        assertThat(new Referee().legalMoves(s)).containsExactly(new Move.Arrive(1));
+        // Ana holds both dark blues, unbuilt: Boardwalk's $50 doubled, from Ben's $900.
+        var ruling = new Referee().apply(s, new Move.Arrive(1));
+        assertThat(ruling).isInstanceOfSatisfying(tutor.rules.state.Ruling.Applied.class,
+                a -> assertThat(a.state().player(1).cash()).isEqualTo(800));
+        assertThat(TableDraft.of(s).decision()).isEqualTo(new TableDraft.Decision.Arrived(7));
+        assertThat(t.withDecision(new TableDraft.Decision.Arrived(13)).problems()).extracting(PositionProblem::ruleId)
+                .containsExactly(RuleIds.TURN_ROLL);
+    }
+
+    @Test
     void housesOnAGroupNotAllHeldBreakTheWholeGroupRuleAndPointAtTheLot() {
         TableDraft t = typical().withLot(deed("Connecticut Avenue"), new TableDraft.Lot(2, 2, false, false));
         List<PositionProblem> problems = t.problems();

@@ -7,7 +7,7 @@ import javax.swing.SwingUtilities;
 
 /**
  * A screenshot of the Budget screen, for the README and for looking at it as a user would:
- * {@code BudgetScreenshot out.png 1280 800 [Returns|Charts|Run games] [light|dark] [edition] [games to run] [en|fr|ru]}.
+ * {@code BudgetScreenshot out.png 1024 768 [Returns|Charts|Run games] [light|dark|projector] [edition] [games to run] [en|fr|ru]}.
  * Needs a display (Xvfb).
  */
 public final class BudgetScreenshot {
@@ -20,13 +20,13 @@ public final class BudgetScreenshot {
         int width = Integer.parseInt(args[1]);
         int height = Integer.parseInt(args[2]);
         String tab = args.length > 3 ? args[3] : "Returns";
-        boolean dark = args.length > 4 && args[4].equals("dark");
+        tutor.ui.Theme theme = tutor.ui.Theme.named(args.length > 4 ? args[4] : "light", false);
         String edition = args.length > 5 ? args[5] : "classic";
         int games = args.length > 6 ? Integer.parseInt(args[6]) : 0;
         String language = args.length > 7 ? args[7] : "en";
         BudgetFrame[] frame = new BudgetFrame[1];
         SwingUtilities.invokeAndWait(() -> {
-            (dark ? tutor.ui.Theme.DARK : tutor.ui.Theme.LIGHT).apply();
+            theme.apply();
             frame[0] = new BudgetFrame(language);
             frame[0].setSize(width, height);
             frame[0].setLocation(0, 0);

@@ -15,7 +15,7 @@ import tutor.ui.model.Settings;
 
 /**
  * Screenshots of "Your own table" for the README: {@code EditorScreenshot out.png 1024 768 light|dark|projector
- * sound|broken|asked}. The table is the brief's typical one: three players, six deeds, houses on the light
+ * sound|broken|asked|arrived|arrived-asked [en|fr|ru]}. The table is the brief's typical one: three players, six deeds, houses on the light
  * blues, Ben just landed on Boardwalk; "broken" gives Cleo one of the light blues; "asked" puts it to the
  * referee and buys Boardwalk. Needs a display (Xvfb). Settings go to a temporary folder.
  */
@@ -35,18 +35,31 @@ public final class EditorScreenshot {
         return b.pending(new Pending.BuyDecision(1, b.deed("Boardwalk"))).draft();
     }
 
+    /** The typical table, but Ana holds the dark blues and Ben has just arrived on Boardwalk by a throw of 7. */
+    public static GameState arrived() {
+        var table = Bundle.get().table("classic", List.of("Ana", "Ben", "Cleo"));
+        PositionBuilder b = new PositionBuilder(table).owns("Ana", "Oriental Avenue", "Vermont Avenue", "Connecticut Avenue", "Park Place",
+                "Boardwalk").houses("Oriental Avenue", 2).houses("Vermont Avenue", 2).houses("Connecticut Avenue", 2)
+                .owns("Ben", "Reading Railroad").owns("Cleo", "Electric Company")
+                .cash("Ana", 1040).cash("Ben", 900).cash("Cleo", 1210).at("Ana", "Chance").at("Cleo", "Free Parking")
+                .at("Ben", "Boardwalk").turn("Ben");
+        return b.pending(new Pending.Arrived(1, 7)).draft();
+    }
+
     public static void main(String[] args) throws Exception {
         Path out = Path.of(args[0]);
         int width = Integer.parseInt(args[1]);
         int height = Integer.parseInt(args[2]);
         Theme theme = Theme.named(args[3], false);
         String what = args[4];
+        String language = args.length > 5 ? args[5] : System.getProperty("language", "en");
         Path home = Files.createTempDirectory("tutor-shot");
         System.setProperty("tutor.home", home.toString());
         TutorFrame[] frame = new TutorFrame[1];
         SwingUtilities.invokeAndWait(() -> {
             Settings settings = Settings.standard();
             settings.put("theme", theme.key());
+            settings.put("language", language);
             settings.put("window.width", Integer.toString(width));
             settings.put("window.height", Integer.toString(height));
             theme.apply();
@@ -65,8 +78,12 @@ public final class EditorScreenshot {
         SwingUtilities.invokeAndWait(() -> {
             frame[0].showScreen("editor");
             EditorScreen e = frame[0].editor();
-            e.load(typical(what.equals("broken")));
-            e.pickSquare(Bundle.get().board(Bundle.get().ruleset("classic")).spaceNamed("Connecticut Avenue").orElseThrow().index());
+            e.load(what.equals("arrived") || what.equals("arrived-asked") ? arrived() : typical(what.equals("broken")));
+            e.pickSquare(Bundle.get().board(Bundle.get().ruleset("classic")).spaceNamed(what.startsWith("arrived") ? "Boardwalk"
+                    : "Connecticut Avenue").orElseThrow().index());
+            if (what.equals("arrived-asked")) {
+                e.askReferee();
+            }
             if (what.equals("asked")) {
                 e.askReferee();
                 frame[0].model().act(new Move.BuyProperty(1));

@@ -13,7 +13,7 @@ import tutor.ui.model.Settings;
  * {@code LessonScreenshot out.png 1024 768 light|dark|projector [lesson-id [present|practise|quiz [steps [report]]]]}.
  * With a lesson and a mode it opens the lesson and goes {@code steps} steps on (answering nothing);
  * {@code report} shows the class report instead. {@code -Dlanguage=fr} shows the window in French.
- * {@code -Dlearner=Ann} chooses who is learning (needed for practise and quiz). Settings and progress go to a temporary folder; {@code -Dtutor.home} keeps a prepared class.
+ * {@code -Dplay=N} makes N of a play step's expected moves. {@code -Dlearner=Ann} chooses who is learning (needed for practise and quiz). Settings and progress go to a temporary folder; {@code -Dtutor.home} keeps a prepared class.
  */
 public final class LessonScreenshot {
 
@@ -67,6 +67,20 @@ public final class LessonScreenshot {
                 SwingUtilities.invokeAndWait(() -> {
                     lessons.current().next();
                     frame[0].model().open(lessons.current());
+                });
+            }
+            // -Dplay=N: N of the play step's expected moves and answers, as the class would make them.
+            for (int i = 0; i < Integer.getInteger("play", 0); i++) {
+                SwingUtilities.invokeAndWait(() -> {
+                    tutor.ui.model.ScenarioActivity s = lessons.current().playing();
+                    if (s == null || s.finished()) {
+                        return;
+                    }
+                    if (s.session().current() instanceof tutor.scenario.ScriptStep.Ask ask) {
+                        frame[0].model().act(ask.expected().get(0));
+                    } else if (s.session().current() instanceof tutor.scenario.ScriptStep.Question q) {
+                        frame[0].model().answer(q.answer());
+                    }
                 });
             }
         } else if (lesson != null) {

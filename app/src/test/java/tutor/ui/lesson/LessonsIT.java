@@ -2,25 +2,17 @@ package tutor.ui.lesson;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.awt.Dimension;
-import java.awt.GraphicsEnvironment;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.LocalDate;
 import java.util.List;
 import java.util.function.Supplier;
-import org.assertj.swing.core.BasicRobot;
 import org.assertj.swing.core.Robot;
-import org.assertj.swing.edt.FailOnThreadViolationRepaintManager;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.fixture.FrameFixture;
 import org.assertj.swing.fixture.JFileChooserFixture;
-import org.assertj.swing.timing.Condition;
-import org.assertj.swing.timing.Pause;
 import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.Assumptions;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -31,12 +23,9 @@ import tutor.lesson.ReviewItem;
 import tutor.lesson.Step;
 import tutor.lesson.StepResult;
 import tutor.lesson.load.ProgressStore;
-import tutor.scenario.ScriptStep;
 import tutor.ui.Theme;
 import tutor.ui.TutorFrame;
 import tutor.ui.model.LessonActivity;
-import tutor.ui.model.ScenarioActivity;
-import tutor.ui.model.Settings;
 
 /**
  * The Lessons screen driven as a class would: one lesson walked in each mode (present, practise, quiz)
@@ -47,93 +36,51 @@ class LessonsIT {
 
     private static final String LESSON = "income-tax-choice";
 
+    private LessonWindow w;
     private Robot robot;
     private FrameFixture window;
     private TutorFrame frame;
-    private Path home;
-
-    @BeforeAll
-    static void edtChecks() {
-        if (!GraphicsEnvironment.isHeadless()) {
-            FailOnThreadViolationRepaintManager.install();
-        }
-    }
 
     @BeforeEach
     void open(@TempDir Path home) {
-        Assumptions.assumeFalse(GraphicsEnvironment.isHeadless(), "no display: GUI tests run under Xvfb (see .ci/run)");
-        this.home = home;
-        System.setProperty("tutor.home", home.toString());
-        // Maven runs the tests in app/: the checkout's lessons are one folder up (LibraryFolder reads -Dtutor.lessons first).
-        Path lessons = Files.isDirectory(Path.of("../lessons")) ? Path.of("../lessons") : Path.of("lessons");
-        System.setProperty("tutor.lessons", lessons.toAbsolutePath().normalize().toString());
-        robot = BasicRobot.robotWithNewAwtHierarchy();
-        robot.settings().delayBetweenEvents(10);
-        frame = GuiActionRunner.execute(() -> {
-            Theme.LIGHT.apply();
-            TutorFrame f = new TutorFrame(Settings.standard());
-            f.setLocationByPlatform(false);
-            f.setLocation(0, 0);
-            return f;
-        });
-        window = new FrameFixture(robot, frame);
-        window.show(new Dimension(1280, 800));
-        window.moveTo(new java.awt.Point(0, 0));
-        GuiActionRunner.execute(() -> frame.loadLibrary());
-        window.toggleButton("screen.lessons").click();
-        waitFor("the lessons to load", () -> lessons().loaded());
+        w = LessonWindow.open(home, Theme.LIGHT, "en", tutor.ui.ProjectorScreen.size());
+        robot = w.robot;
+        window = w.window;
+        frame = w.frame;
     }
 
     @AfterEach
     void close() {
-        if (window != null) {
-            window.cleanUp();
+        if (w != null) {
+            w.close();
         }
-        System.clearProperty("tutor.lessons");
     }
 
     private Lessons lessons() {
-        return frame.lessons();
+        return w.lessons();
     }
 
     private LessonActivity current() {
-        return lessons().current();
+        return w.current();
     }
 
     private <T> T onEdt(Supplier<T> what) {
-        return GuiActionRunner.execute(what::get);
+        return w.onEdt(what);
     }
 
     private void waitFor(String what, Supplier<Boolean> test) {
-        Pause.pause(new Condition(what) {
-            @Override
-            public boolean test() {
-                return GuiActionRunner.execute(test::get);
-            }
-        }, 60_000);
+        w.waitFor(what, test);
     }
 
     private void startAs(String learner, Mode mode) {
-        if (learner != null) {
-            GuiActionRunner.execute(() -> lessons().classList().choose(learner));
-        }
-        GuiActionRunner.execute(() -> lessons().start(LESSON, mode));
-        waitFor("the lesson to open", () -> current() != null && lessons().card().equals("player"));
+        w.start(LESSON, mode, learner);
         assertThat(onEdt(() -> current().mode())).isEqualTo(mode);
     }
 
     /** Plays the current play step's scenario as it expects, move by move, through the window's model. */
     private void playThrough() {
-        for (int i = 0; i < 60 && !onEdt(() -> current().playFinished()); i++) {
-            GuiActionRunner.execute(() -> {
-                ScenarioActivity s = current().playing();
-                ScriptStep now = s.session().current();
-                if (now instanceof ScriptStep.Ask ask) {
-                    frame.model().act(ask.expected().get(0));
-                } else if (now instanceof ScriptStep.Question q) {
-                    frame.model().answer(q.answer());
-                }
-            });
+        for (int i = 0; i < 60 && w.playNext(); i++) {
+            // each expected move and answer in turn
         }
         assertThat(onEdt(() -> current().playFinished())).as("the scenario reaches its end").isTrue();
     }
@@ -203,6 +150,30 @@ class LessonsIT {
                 answerRight(s);
             }
         });
+    }
+
+    /** Whether the shelf, showing the lesson, offers to continue it. */
+    private boolean continueOffered() {
+        GuiActionRunner.execute(() -> lessons().shelf().select(LESSON));
+        robot.waitForIdle();
+        return showing("lessons.continue");
+    }
+
+    @Test
+    void continueIsOfferedOnlyForALessonBegunByTheLearnerNowChosen() {
+        startAs("Ann", Mode.QUIZ);
+        window.button("lesson.back").click();
+        assertThat(continueOffered()).as("opened but not begun").isFalse();
+        GuiActionRunner.execute(() -> lessons().start(LESSON, Mode.QUIZ));
+        waitFor("the lesson to open", () -> current() != null && lessons().card().equals("player"));
+        window.button("lesson.next").click();
+        waitFor("the second step", () -> current().run().index() == 1);
+        window.button("lesson.back").click();
+        assertThat(continueOffered()).as("Ann is one step in").isTrue();
+        GuiActionRunner.execute(() -> lessons().classList().choose("Ben"));
+        assertThat(continueOffered()).as("Ben never started it: Ann's quiz is not his to continue").isFalse();
+        GuiActionRunner.execute(() -> lessons().classList().choose("Ann"));
+        assertThat(continueOffered()).isTrue();
     }
 
     @Test
@@ -316,6 +287,36 @@ class LessonsIT {
         window.optionPane().requireMessage("tax-report.csv already exists. Replace it?").noButton().click();
         robot.waitForIdle();
         assertThat(Files.readString(out)).isEqualTo("kept");
+    }
+
+    /** Every word the shelf shows of the selected lesson (labels, the teacher's notes), as one text. */
+    private String shelfWords() {
+        return onEdt(() -> {
+            StringBuilder b = new StringBuilder();
+            tutor.ui.ComponentWalk.visit(lessons().shelf(), c -> {
+                if (!c.isShowing()) {
+                    return;
+                }
+                if (c instanceof javax.swing.JLabel l) {
+                    b.append(l.getText()).append('\n');
+                } else if (c instanceof javax.swing.JEditorPane p) {
+                    try {
+                        b.append(p.getDocument().getText(0, p.getDocument().getLength())).append('\n');
+                    } catch (javax.swing.text.BadLocationException e) {
+                        throw new IllegalStateException(e);
+                    }
+                }
+            });
+            return b.toString();
+        });
+    }
+
+    @Test
+    void theShelfShowsALessonsFiguresFilledInNeverTheirPlaceholders() {
+        GuiActionRunner.execute(() -> lessons().shelf().select("which-group"));
+        robot.waitForIdle();
+        // The teacher's notes: "In Jail is {{in-jail}} of rolls, Illinois Avenue {{illinois}}" (the lab's 3.95% and 3.19%).
+        assertThat(shelfWords()).contains("In Jail is 3.95% of rolls, Illinois Avenue 3.19%").doesNotContain("{{");
     }
 
     @Test

@@ -229,4 +229,47 @@ class TutorModelTest {
         assertThat(model.broken()).isSameAs(broken);
         assertThat(((TutorEvent.ActivityChanged) events.get(0)).broken()).isSameAs(broken);
     }
+
+    @Test
+    void goingBackToAScreenBringsItsOwnActivityBack() throws Exception {
+        start();
+        LibraryItem jail = item("jail/own-card.yaml");
+        onEdt(() -> model.open(jail));
+        onEdt(() -> model.act(new Move.UseJailFreeCard(0)));
+        Activity scenario = model.activity();
+        Activity lesson = Activities.lesson("lesson:test", tutor.rules.Setup.newGame(tutor.rules.Tables.classic("Player 1", "Player 2"), 1), "");
+        onEdt(() -> model.open(lesson));
+        assertThat(model.shownState().table().name(0)).isEqualTo("Player 1");
+
+        // Back at the table: the scenario as the learner left it, not the lesson's placeholder players.
+        events.clear();
+        onEdt(() -> model.showing("table"));
+        assertThat(model.activity()).isSameAs(scenario);
+        assertThat(model.shownState().table().name(0)).isEqualTo("Ann");
+        assertThat(model.shownTimeline()).hasSize(scenario.timeline().size()).isNotEmpty();
+        assertThat(kinds()).startsWith("ActivityChanged");
+        // Back at the lessons: the lesson; showing a place whose activity is already open changes nothing.
+        onEdt(() -> model.showing("lessons"));
+        assertThat(model.activity()).isSameAs(lesson);
+        events.clear();
+        onEdt(() -> model.showing("lessons"));
+        assertThat(events).isEmpty();
+    }
+
+    @Test
+    void aScenarioPlayedToItsEndIsDoneNotInProgress() throws Exception {
+        start();
+        LibraryItem jail = item("jail/own-card.yaml");
+        LibraryItem rent = item("rent/utility-roll.yaml");
+        onEdt(() -> model.open(jail));
+        onEdt(() -> model.act(new Move.UseJailFreeCard(0)));
+        assertThat(model.activity().finished()).isTrue();
+        onEdt(() -> model.open(rent));
+        assertThat(model.inProgress("jail-own-card")).isFalse();
+        assertThat(model.progress("jail-own-card")).isEqualTo(Settings.Progress.DONE_WITHOUT_HINTS);
+        // Left part-way, it is in progress.
+        onEdt(() -> model.act(new Move.RollDice(model.activity().learnerSeat())));
+        onEdt(() -> model.open(jail));
+        assertThat(model.inProgress("rent-utility")).isTrue();
+    }
 }

@@ -23,7 +23,7 @@ class GameActivityTest {
     void theTimelineFollowsTheGameThroughUndoAndNewMoves() {
         System.setProperty("tutor.lang", "en");
         GameActivity a = new GameActivity(new FreeGame(Setup.newGame(classic, 7),
-                List.of(Seat.person(), Seat.computer(Strategies.parse("buy-all")))), "g", "A game");
+                List.of(Seat.person(), Seat.computer(Strategies.parse("buy-all")))), "g", lang -> "A game");
         assertThat(a.kind()).isEqualTo(Activity.Kind.FREE_GAME);
         assertThat(a.learnerSeat()).isZero();
         assertThat(a.timeline()).isEmpty();

@@ -10,7 +10,7 @@ import tutor.ui.model.Settings;
 
 /**
  * Screenshots of the Play screen and a free game, for the README and for looking at them:
- * {@code PlayScreenshots out.png 1024 768 light|dark|projector new|game|summary}. "game" is seed 7
+ * {@code PlayScreenshots out.png 1024 768 light|dark|projector new|game|summary [en|fr|ru]}. "game" is seed 7
  * with Ann a person against two computers, after her first throw and a round, the coach on;
  * "summary" plays three computers through to the end and shows the summary. Needs a display.
  */
@@ -25,12 +25,14 @@ public final class PlayScreenshots {
         int height = Integer.parseInt(args[2]);
         Theme theme = Theme.named(args[3], false);
         String mode = args[4];
+        String language = args.length > 5 ? args[5] : "en";
         System.setProperty("tutor.home", Files.createTempDirectory("tutor-shot").toString());
         TutorFrame[] frame = new TutorFrame[1];
         SwingUtilities.invokeAndWait(() -> {
             Settings settings = Settings.standard();
             settings.put("theme", theme.key());
             settings.put("play.coach", Boolean.toString(mode.equals("game")));
+            settings.put("language", language);
             theme.apply();
             frame[0] = new TutorFrame(settings);
             frame[0].setLocation(0, 0);

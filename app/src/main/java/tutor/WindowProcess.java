@@ -1,0 +1,162 @@
+package tutor;
+
+import java.io.IOException;
+import java.lang.management.ManagementFactory;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Starts the window in a Java process of its own, with the options a jar cannot set in its manifest: a bounded heap
+ * and the serial collector (the window's data is small: left to the defaults, its memory grew past a gigabyte in an
+ * hour), and a class-data-sharing archive of the tutor's own classes, made by the first start and used by every later
+ * one (a faster first window). {@code java -jar monopoly-tutor.jar} and the installed launcher both come through here;
+ * this first process only waits for the window's and ends with it.
+ *
+ * <p>Not relaunched: with {@code -Dtutor.relaunch=false}, in the relaunched process itself, or when the JVM was given
+ * a class-data-sharing option of its own (the {@code -Pcds} training run).
+ */
+final class WindowProcess {
+
+    /**
+     * The window's memory, each option with the prefix that says it was already given: a heap of 32 MB that may grow to
+     * 256 MB (the window's data is about 20 MB; a long simulation's results stream, tutor.sim), given back to the system
+     * after a collection when more than 30% of it is free; the serial collector (one thread, no reserve); compiled code
+     * kept under 64 MB. Measured over an hour of use with a 1,000-game run, the window stayed under 300 MB (README).
+     * The same options are in the installer's launcher (app/src/packaging).
+     */
+    static final List<String[]> MEMORY = List.of(
+            new String[] {"-Xms", "-Xms32m"},
+            new String[] {"-Xmx", "-Xmx256m"},
+            new String[] {"-XX:+Use", "-XX:+UseSerialGC"},
+            new String[] {"-XX:MinHeapFreeRatio", "-XX:MinHeapFreeRatio=10"},
+            new String[] {"-XX:MaxHeapFreeRatio", "-XX:MaxHeapFreeRatio=30"},
+            new String[] {"-XX:ReservedCodeCacheSize", "-XX:ReservedCodeCacheSize=64m"});
+
+    private WindowProcess() {
+    }
+
+    /**
+     * The long commands' memory ({@code simulate}, {@code drills mine}): their results stream, so their live data is a
+     * few megabytes whatever the number of games, but the default collector on a large machine grew the heap to 800 MB
+     * for 10,000 games. A heap that may grow to 256 MB and the serial collector keep such a run under 200 MB and spend
+     * less processor time collecting (README, "Simulation and mining beside the peer").
+     */
+    static final List<String[]> COMMAND_MEMORY = List.of(
+            new String[] {"-Xms", "-Xms32m"},
+            new String[] {"-Xmx", "-Xmx256m"},
+            new String[] {"-XX:+Use", "-XX:+UseSerialGC"},
+            new String[] {"-XX:ReservedCodeCacheSize", "-XX:ReservedCodeCacheSize=64m"});
+
+    /** Relaunches the window; false when it must run in this process instead. */
+    static boolean relaunch() {
+        return relaunch(MEMORY, true, new String[0]);
+    }
+
+    /**
+     * Runs a long command ({@code simulate}, {@code drills mine}) in a process with {@link #COMMAND_MEMORY}, unless
+     * this JVM was given a heap bound or a collector of its own; false when it must run in this process instead.
+     * Returns only when it did not relaunch: otherwise this process ends with the command's exit code.
+     */
+    static boolean relaunchCommand(String[] args) {
+        boolean lengthy = args.length > 0 && ("simulate".equals(args[0]) || args.length > 1 && "drills".equals(args[0]) && "mine".equals(args[1]));
+        if (!lengthy) {
+            return false;
+        }
+        List<String> given = ManagementFactory.getRuntimeMXBean().getInputArguments();
+        if (given.stream().anyMatch(a -> a.startsWith("-Xmx") || a.startsWith("-XX:MaxRAM") || a.startsWith("-XX:+Use"))) {
+            return false; // the caller chose the memory
+        }
+        return relaunch(COMMAND_MEMORY, false, args);
+    }
+
+    private static boolean relaunch(List<String[]> memory, boolean sharing, String[] args) {
+        if (!Boolean.parseBoolean(System.getProperty("tutor.relaunch", "true")) || Boolean.getBoolean("tutor.relaunched")) {
+            return false;
+        }
+        List<String> given = ManagementFactory.getRuntimeMXBean().getInputArguments();
+        if (given.stream().anyMatch(a -> a.startsWith("-XX:SharedArchiveFile") || a.startsWith("-XX:ArchiveClassesAtExit"))) {
+            return false;
+        }
+        Path java = Path.of(System.getProperty("java.home"), "bin", "java");
+        String classPath = System.getProperty("java.class.path");
+        if (!Files.isExecutable(java) || classPath == null || classPath.isEmpty()) {
+            return false;
+        }
+        List<String> command = new ArrayList<>();
+        command.add(java.toString());
+        // What this process was given (the installed launcher's options; JDK_JAVA_OPTIONS is read again by the child).
+        for (String a : given) {
+            if (!a.startsWith("-agentlib") && !a.startsWith("-javaagent")) {
+                command.add(a);
+            }
+        }
+        for (String[] option : memory) {
+            if (given.stream().noneMatch(a -> a.startsWith(option[0]))) {
+                command.add(option[1]);
+            }
+        }
+        if (sharing) {
+            command.addAll(sharing(classPath));
+        }
+        command.add("-Dtutor.relaunched=true");
+        // The first window is counted from this process's start, not the window's (tutor.timing).
+        command.add("-Dtutor.startedAt=" + ManagementFactory.getRuntimeMXBean().getStartTime());
+        command.add("-cp");
+        command.add(classPath);
+        command.add(Main.class.getName());
+        command.addAll(List.of(args));
+        try {
+            ProcessBuilder builder = new ProcessBuilder(command).inheritIO();
+            // Two malloc arenas, not two per processor core: the native memory of the window's few threads stays small.
+            builder.environment().putIfAbsent("MALLOC_ARENA_MAX", "2");
+            Process child = builder.start();
+            // Stopping this process (Ctrl+C in its terminal) stops the window or the command too.
+            Runtime.getRuntime().addShutdownHook(new Thread(child::destroy));
+            System.exit(child.waitFor());
+        } catch (IOException e) {
+            return false; // the window opens, or the command runs, in this process instead
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            System.exit(1);
+        }
+        return true;
+    }
+
+    /**
+     * Class-data sharing for the tutor's classes: the archive this jar and this Java made, if there is one, else
+     * one made when this window closes. The archive is named by both, so another version of either makes its own;
+     * an archive the JVM cannot use is ignored, silently.
+     */
+    private static List<String> sharing(String classPath) {
+        try {
+            Path jar = Path.of(classPath.split(java.io.File.pathSeparator)[0]);
+            if (!Files.isRegularFile(jar)) {
+                return List.of();
+            }
+            String key = Integer.toHexString((jar.toAbsolutePath() + "|" + Files.size(jar) + "|" + Files.getLastModifiedTime(jar).toMillis()
+                    + "|" + System.getProperty("java.vm.version")).hashCode());
+            Path dir = Path.of(System.getProperty("tutor.home", System.getProperty("user.home") + "/.monopoly-tutor"), "cds");
+            Files.createDirectories(dir);
+            Path archive = dir.resolve("tutor-" + key + ".jsa");
+            List<String> out = new ArrayList<>();
+            out.add("-Xshare:auto");
+            out.add("-Xlog:cds=off");
+            out.add("-Xlog:cds+dynamic=off");
+            if (Files.isRegularFile(archive) && Files.size(archive) > 0) {
+                out.add("-XX:SharedArchiveFile=" + archive);
+            } else {
+                try (var old = Files.list(dir)) {
+                    for (Path p : old.filter(p -> p.getFileName().toString().endsWith(".jsa")).toList()) {
+                        Files.deleteIfExists(p); // an earlier jar's or Java's: never used again
+                    }
+                }
+                out.add("-XX:ArchiveClassesAtExit=" + archive);
+            }
+            return out;
+        } catch (IOException | RuntimeException e) {
+            return List.of();
+        }
+    }
+}

@@ -1,0 +1,111 @@
+package tutor.text;
+
+import com.ibm.icu.text.NumberFormat;
+import com.ibm.icu.util.ULocale;
+import java.math.BigDecimal;
+import java.math.RoundingMode;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+
+/**
+ * The one writer of sums of money: a language's template puts the digits and the currency's sign
+ * where the language writes them ({@code {sign}{amount}} is "$1500", {@code {amount} {sign}} is
+ * "1 500 €"), with cents only where a sum has any, never a line break inside it, and the language's
+ * own digits and separators.
+ *
+ * <p>A template may write {@code {thousands}} instead of {@code {amount}}: the sum is then counted
+ * in thousands (the Russian edition's notes are thousands of roubles) and written out in full, so
+ * French reads the note of 50 as "50 000 ₽" where Russian writes "50 тыс. ₽".
+ *
+ * <p>Each language's templates are data (the rulebook's {@code format:} block, one per language);
+ * the rulebook's loader registers them here so that parts of the tutor that never see the rulebook
+ * (the lab's tables, a lesson's figures) write money exactly as the rulings do.
+ */
+public final class Money {
+
+    private Money() {
+    }
+
+    /** How a language writes money: its usual template, whether it groups thousands, and its templates by sign. */
+    public record Format(String template, boolean grouped, Map<String, String> bySign) {
+        public Format {
+            bySign = Map.copyOf(bySign);
+        }
+
+        /** The template for a currency: its own where the language has one, else the usual one. */
+        public String template(String sign) {
+            return bySign.getOrDefault(sign, template);
+        }
+    }
+
+    private static final Map<String, Format> FORMATS = new ConcurrentHashMap<>();
+
+    /** Records how a language writes money (called once per language by the rulebook's loader). */
+    public static void register(String language, Format format) {
+        FORMATS.put(language, format);
+    }
+
+    /** How a language writes money, or null if the rulebook of that language has not been read. */
+    public static Format format(String language) {
+        return FORMATS.get(language);
+    }
+
+    /**
+     * A sum as the tutor shows it to a reader of {@code language}, wherever it shows one: in French and Russian
+     * the language's own format as its rulebook registered it ("1\u00a0500\u00a0€", "52,52\u00a0$", "50\u00a0тыс.\u00a0₽");
+     * in English, and in a language whose rulebook has not been read, as the lab has always printed sums:
+     * thousands grouped, cents where there are any ("$1,400", "$52.52", "1,500 тыс. ₽").
+     */
+    public static String of(BigDecimal amount, String sign, String language) {
+        Format f = Texts.LANGUAGES.contains(language) && !"en".equals(language) ? FORMATS.get(language) : null;
+        if (f == null) {
+            return "en".equals(language) || !Texts.LANGUAGES.contains(language) ? english(amount, sign)
+                    : write(amount, sign, "{amount} {sign}", true, language);
+        }
+        String s = inUnit(amount, sign);
+        return write(amount, s, f.template(s), f.grouped(), language);
+    }
+
+    public static String of(long amount, String sign, String language) {
+        return of(BigDecimal.valueOf(amount), sign, language);
+    }
+
+    /** English as the lab prints sums: {@code $52.52}, {@code $1,400}, {@code -$3.10}; a currency written as a unit follows the sum. */
+    public static String english(BigDecimal amount, String sign) {
+        return write(amount, sign, sign.contains(" ") ? "{amount} {sign}" : "{sign}{amount}", true, "en");
+    }
+
+    public static String english(long amount, String sign) {
+        return english(BigDecimal.valueOf(amount), sign);
+    }
+
+    /** The currency a sum is written in: nothing is nothing in any unit ("0 ₽", not "0 тыс. ₽"). */
+    public static String inUnit(BigDecimal amount, String sign) {
+        return amount.signum() == 0 && sign.contains(" ") ? sign.substring(sign.lastIndexOf(' ') + 1) : sign;
+    }
+
+    /**
+     * A sum written into a template: {@code {sign}} is the currency, {@code {amount}} the digits
+     * ({@code {thousands}} the digits of a thousand times the sum); grouped thousands take the
+     * language's separator, which never breaks a line. A negative sum is preceded by a minus.
+     */
+    public static String write(BigDecimal amount, String sign, String template, boolean grouped, String language) {
+        boolean thousands = template.contains("{thousands}");
+        BigDecimal a = (thousands ? amount.movePointRight(3) : amount).setScale(2, RoundingMode.HALF_EVEN);
+        boolean whole = a.stripTrailingZeros().scale() <= 0;
+        NumberFormat f = NumberFormat.getNumberInstance(new ULocale(Texts.LANGUAGES.contains(language) ? language : "en"));
+        f.setGroupingUsed(grouped);
+        f.setMinimumFractionDigits(whole ? 0 : 2);
+        f.setMaximumFractionDigits(whole ? 0 : 2);
+        f.setRoundingMode(BigDecimal.ROUND_HALF_EVEN);
+        // ICU groups French thousands with a narrow no-break space and Russian with a no-break space:
+        // a sum never breaks across lines.
+        String digits = f.format(a.abs());
+        String written = template.replace("{sign}", sign).replace(thousands ? "{thousands}" : "{amount}", digits);
+        return (a.signum() < 0 ? "-" : "") + written;
+    }
+
+    public static String write(long amount, String sign, String template, boolean grouped, String language) {
+        return write(BigDecimal.valueOf(amount), sign, template, grouped, language);
+    }
+}

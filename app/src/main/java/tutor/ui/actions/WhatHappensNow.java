@@ -1,0 +1,84 @@
+package tutor.ui.actions;
+
+import java.awt.event.ActionEvent;
+import java.awt.event.InputEvent;
+import java.awt.event.KeyEvent;
+import java.util.Optional;
+import javax.swing.AbstractAction;
+import javax.swing.KeyStroke;
+import tutor.data.Bundle;
+import tutor.rules.state.GameState;
+import tutor.rules.state.Move;
+import tutor.scenario.MoveText;
+import tutor.ui.model.Activity;
+import tutor.ui.model.NaturalMove;
+import tutor.ui.model.TutorEvent;
+import tutor.ui.model.TutorModel;
+
+/**
+ * "What happens now": one click makes the natural move of the decision waiting (throw the dice, end the turn, pay
+ * the debt) for whoever is to act, and shows its ruling. A family at the table need not know which button that is.
+ * Its tooltip says which move it will make; it is off where the decision is a real choice (buy or not, a bid) or a
+ * question waits for an answer, and says why.
+ */
+public final class WhatHappensNow extends AbstractAction {
+
+    private static final long serialVersionUID = 1L;
+
+    private final transient TutorModel model;
+    private final transient Runnable showRuling;
+    private transient Move next;
+
+    /** {@code showRuling} brings the ruling into view once the move is made (the table screen, its Ruling tab). */
+    public WhatHappensNow(TutorModel model, Runnable showRuling) {
+        this.model = model;
+        this.showRuling = showRuling;
+        putValue(ACTION_COMMAND_KEY, "action.now");
+        putValue(ACCELERATOR_KEY, KeyStroke.getKeyStroke(KeyEvent.VK_N, InputEvent.CTRL_DOWN_MASK));
+        model.addListener(this::changed);
+        relabel();
+        update();
+    }
+
+    private void changed(TutorEvent e) {
+        if (e instanceof TutorEvent.LanguageChanged) {
+            relabel();
+            update();
+        } else if (e instanceof TutorEvent.ActivityChanged || e instanceof TutorEvent.ActivityUpdated) {
+            update();
+        }
+    }
+
+    private void relabel() {
+        tutor.ui.widgets.Mnemonics.apply(this, model.texts().get("now"));
+    }
+
+    /** The move the next click makes, or null. */
+    public Move next() {
+        return next;
+    }
+
+    private void update() {
+        Activity a = model.activity();
+        GameState s = a == null ? null : a.state();
+        boolean question = a != null && a.playing() != null && a.playing().question() != null;
+        Optional<Move> m = question || a == null ? Optional.empty() : NaturalMove.of(s, a.learnerSeat());
+        next = m.orElse(null);
+        setEnabled(next != null);
+        tutor.text.Texts t = model.texts();
+        if (next != null) {
+            putValue(SHORT_DESCRIPTION, t.get("now.tip", MoveText.describe(s, next, Bundle.get().words(model.dataLanguage()))));
+        } else {
+            putValue(SHORT_DESCRIPTION, t.get(a == null ? "now.nothingOpen" : question ? "now.answerFirst" : "now.choice"));
+        }
+    }
+
+    @Override
+    public void actionPerformed(ActionEvent e) {
+        if (next == null) {
+            return;
+        }
+        model.act(next);
+        showRuling.run();
+    }
+}

@@ -1,0 +1,60 @@
+package tutor.ui.widgets;
+
+import java.awt.Font;
+import javax.swing.JComponent;
+import javax.swing.UIManager;
+
+/**
+ * The size of what a class reads: the story, the ruling, the players' cash. A theme says it with its
+ * {@code Tutor.reading} key, a factor over its own font (1 in the light and dark themes; larger on a projector,
+ * whose chrome stays small so that the board and the ruling get the room). A component made reading-sized stays
+ * so through every theme switch.
+ */
+public final class Reading {
+
+    private static final String KEY = "tutor.reading.font";
+
+    private Reading() {
+    }
+
+    /** The theme's reading factor: its Tutor.reading key, 1 when it has none. */
+    public static float scale() {
+        return factor("Tutor.reading");
+    }
+
+    /** A factor a theme sets with a UIManager key ("Tutor.zoom"), 1 when it has none or it is not a number. */
+    public static float factor(String key) {
+        Object v = UIManager.get(key);
+        if (v instanceof Number n) {
+            return n.floatValue();
+        }
+        try {
+            return v == null ? 1f : Float.parseFloat(v.toString());
+        } catch (NumberFormatException e) {
+            return 1f;
+        }
+    }
+
+    /** {@code base} at the reading size. */
+    public static Font font(Font base) {
+        float s = scale();
+        return s == 1f || base == null ? base : base.deriveFont(base.getSize2D() * s);
+    }
+
+    /**
+     * Gives {@code c} the look and feel's {@code fontKey} font ("TextPane.font") at the reading size, now and after
+     * each theme switch; {@code style} is Font.PLAIN, Font.BOLD...
+     */
+    public static <T extends JComponent> T apply(T c, String fontKey, int style) {
+        c.putClientProperty(KEY, fontKey);
+        Runnable set = () -> {
+            Font base = UIManager.getFont(fontKey);
+            if (base != null) {
+                c.setFont(font(base.deriveFont(style)));
+            }
+        };
+        set.run();
+        c.addPropertyChangeListener("UI", e -> set.run());
+        return c;
+    }
+}

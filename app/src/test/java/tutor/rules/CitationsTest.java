@@ -1,0 +1,159 @@
+package tutor.rules;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static tutor.TestWords.EN;
+import static tutor.rules.Moves.apply;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import tutor.data.Bundle;
+import tutor.rules.edition.Clause;
+import tutor.rules.edition.RuleIds;
+import tutor.rules.edition.RuleKey;
+import tutor.rules.position.PositionBuilder;
+import tutor.rules.state.GameState;
+import tutor.rules.state.Move;
+import tutor.rules.state.Outcome;
+import tutor.rules.state.Table;
+import tutor.scenario.Comparison;
+import tutor.trace.TraceStep;
+import tutor.trace.WordedStep;
+
+/**
+ * A ruling cites the clause that decided it, under the edition it was made under: the third-turn Jail
+ * fine where an edition allows it, the Short Game's and the French faster game's hotel resales and
+ * endings, the Boutique Edition in its own name and words, and the Russian edition in the dispute desk.
+ */
+class CitationsTest {
+
+    private static Table table(String ruleset) {
+        return Bundle.get().table(ruleset, List.of("Ann", "Ben", "Cat"));
+    }
+
+    private static TraceStep step(Outcome o, String ruleId) {
+        return o.trace().flatten(EN).stream().map(WordedStep::step).filter(s -> s.ruleId().equals(ruleId))
+                .reduce((a, b) -> b).orElseThrow(() -> new AssertionError("no " + ruleId + " in " + Moves.text(o)));
+    }
+
+    @Test
+    void theFineOnTheThirdTurnInJailCitesTheEditionThatAllowsIt() {
+        for (String edition : List.of("ru-classic", "fr-classic", "us-video")) {
+            GameState s = new PositionBuilder(table(edition)).inJail("Ben", 2).turn("Ben").build();
+            TraceStep paid = step(apply(s, new Move.PayJailFine(1)), RuleIds.JAIL_PAY_FINE);
+            assertThat(paid.ruleset()).isEqualTo(edition);
+            assertThat(paid.source()).isEqualTo(Bundle.get().ruleset(edition).clause(RuleKey.JAIL_FINE_TURNS).citation())
+                    .doesNotStartWith("us-longform");
+        }
+        // On the first turn the fine's amount is what the step shows, cited as before.
+        GameState first = new PositionBuilder(table("classic")).inJail("Ben", 0).turn("Ben").build();
+        assertThat(step(apply(first, new Move.PayJailFine(1)), RuleIds.JAIL_PAY_FINE).source()).isEqualTo("us-longform, Jail");
+    }
+
+    @Test
+    void aHotelSoldBackInTheShortGamesCitesItsOwnSection() {
+        for (String edition : List.of("us-short", "fr-fast")) {
+            GameState s = new PositionBuilder(table(edition)).owns("Ann", "Park Place", "Boardwalk")
+                    .hotel("Park Place").hotel("Boardwalk").build();
+            Outcome sold = apply(s, new Move.SellHotel(0, 27));
+            TraceStep st = step(sold, RuleIds.BUILD_SELL_HOTEL);
+            assertThat(st.ruleset()).isEqualTo(edition);
+            assertThat(st.source()).startsWith(edition.equals("us-short") ? "us-longform, Short Game 2" : "fr-classic, Partie rapide");
+            // Three houses stand for a hotel in these games, so the hotel comes down to three of them.
+            assertThat(sold.after().estates().houses(27)).isEqualTo(3);
+        }
+    }
+
+    /**
+     * The Short Game ends at the first bankruptcy, the French faster game at the second; either way the
+     * step that ends the game cites that clause, and the step that names the winner cites the valuation.
+     */
+    @Test
+    void theEndOfAShortGameCitesWhatEndedItAndTheValuationWhereTheWinnerIsNamed() {
+        for (String edition : List.of("us-short", "fr-fast")) {
+            boolean fast = edition.equals("fr-fast");
+            Table t = Bundle.get().table(edition, fast ? List.of("Ann", "Ben", "Cat", "Dan") : List.of("Ann", "Ben", "Cat"));
+            // Ben (and in the faster game Cat after him) stops on Boardwalk's hotel with $10: bankrupt to Ann.
+            PositionBuilder b = new PositionBuilder(t).owns("Ann", "Park Place", "Boardwalk").hotel("Boardwalk")
+                    .cash("Ben", 10).at("Ben", 35).cash("Cat", 10).at("Cat", 35).turn("Ben").dice(1, 3).dice(1, 3);
+            GameState s = apply(b.build(), new Move.RollDice(1)).after();
+            Outcome end = apply(s, new Move.DeclareBankruptcy(1));
+            if (fast) {
+                assertThat(end.after().isOver()).as("one bankruptcy does not end the faster game").isFalse();
+                GameState cat = apply(end.after(), new Move.RollDice(2)).after();
+                end = apply(cat, new Move.DeclareBankruptcy(2));
+            }
+            assertThat(end.after().isOver()).as(edition).isTrue();
+            TraceStep ending = step(end, RuleIds.GAME_END);
+            assertThat(ending.source()).as(edition).isEqualTo(t.rules().clause(RuleKey.GAME_ENDS_AFTER_BANKRUPTCIES).citation());
+            TraceStep winner = step(end, RuleIds.GAME_VALUATION);
+            assertThat(winner.source()).as(edition).isEqualTo(t.rules().clause(RuleKey.VALUATION).citation());
+            assertThat(ending.source()).startsWith(fast ? "fr-classic, Partie rapide" : "us-longform, Short Game 5");
+        }
+    }
+
+    @Test
+    void theFasterGameValuesByTheFrenchTextAndTheTimedGamesSayTheCountingIsTheTutors() {
+        assertThat(Bundle.get().ruleset("fr-fast").clause(RuleKey.VALUATION).citation()).startsWith("fr-classic, Partie rapide");
+        assertThat(Bundle.get().ruleset("fr-fast").clause(RuleKey.GAME_ENDS_AFTER_BANKRUPTCIES).citation())
+                .startsWith("fr-classic, Partie rapide");
+        for (String timed : List.of("fr-timed", "us-timed")) {
+            Clause<?> v = Bundle.get().ruleset(timed).clause(RuleKey.VALUATION);
+            assertThat(v.source()).as(timed).isEqualTo("tutor");
+            assertThat(v.section()).as(timed).contains("the tutor counts");
+        }
+    }
+
+    @Test
+    void aBoutiqueRulingIsAppliedUnderBoutiqueAndNoClassicRulingSpeaksOfBoutiques() {
+        for (RuleKey<?> key : RuleKey.ALL) {
+            assertThat(Bundle.get().ruleset("boutique").clause(key).rulesetId()).as(key.name()).isEqualTo("boutique");
+            for (String edition : List.of("classic", "modern", "us-short", "us-timed", "us-video", "ru-classic", "fr-classic")) {
+                String section = Bundle.get().ruleset(edition).clause(key).section().toLowerCase(java.util.Locale.ROOT);
+                assertThat(section).as(edition + " " + key.name()).doesNotContain("boutique").doesNotContainPattern("\\bmalls?\\b");
+            }
+        }
+        assertThat(Bundle.get().ruleset("boutique").clause(RuleKey.BANK_HOUSES).section()).isEqualTo("Equipment: 32 boutiques");
+        assertThat(Bundle.get().ruleset("classic").clause(RuleKey.BANK_HOUSES).section()).isEqualTo("Equipment: 32 houses");
+    }
+
+    @Test
+    void theThrowRuleOfAClassicRulingDoesNotSpeakOfMonopolyJunior() {
+        for (String language : Bundle.LANGUAGES) {
+            String text = Bundle.get().rulebook(language).rule(RuleIds.TURN_ROLL).orElseThrow().text();
+            assertThat(text).as(language).doesNotContain("Junior").doesNotContain("Kids");
+        }
+    }
+
+    /** In every dispute that ticks the Russian edition, the clauses that differ in its column cite the Russian text or the tutor. */
+    @Test
+    void theDisputeDesksRussianColumnCitesTheRussianEdition() throws Exception {
+        List<Path> disputes = new ArrayList<>();
+        try (Stream<Path> files = Files.list(Path.of("../scenarios/disputes"))) {
+            files.filter(f -> f.toString().endsWith(".yaml")).sorted().forEach(disputes::add);
+        }
+        int checked = 0;
+        for (Path file : disputes) {
+            Comparison c = Comparison.of(file, List.of("classic", "modern", "ru-classic"));
+            Comparison.Side ru = c.sides().get(2);
+            for (Comparison.Difference d : c.differences()) {
+                if (ru.run() == null || d.step() >= ru.run().played().size()) {
+                    continue;
+                }
+                var clauses = Comparison.clauses(ru.run().played().get(d.step()).ruling());
+                for (String rule : d.ruleIds()) {
+                    Comparison.Clause cl = clauses.get(rule);
+                    if (cl != null && !cl.ruleset().isEmpty()) {
+                        assertThat(cl.ruleset()).as(file + " " + rule).isEqualTo("ru-classic");
+                        assertThat(cl.source()).as(file + " " + rule).matches("(ru-classic|tutor), .*");
+                        checked++;
+                    }
+                }
+            }
+        }
+        assertThat(checked).as("clauses checked in the Russian column").isGreaterThan(5);
+    }
+}

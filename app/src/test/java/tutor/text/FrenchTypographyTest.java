@@ -1,0 +1,154 @@
+package tutor.text;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Properties;
+import java.util.Set;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.yaml.snakeyaml.Yaml;
+
+/**
+ * French typography everywhere the tutor writes French: a no-break space (U+00A0, or the narrow U+202F)
+ * before : ; ! ? and », and after «, never an ordinary space that lets the sign start a line, and never
+ * the sign glued to the word. Checked in every French text bundle, the French rulebook, its step
+ * templates and sections, the French board names and cards, and the French texts of every scenario and
+ * lesson. Texts that quote command-line or YAML syntax ({@code bot:STRATEGY}, {@code deal: shuffled}) are
+ * listed by key and left alone.
+ */
+class FrenchTypographyTest {
+
+    private static final Path RESOURCES = Path.of("src/main/resources/tutor");
+
+    /** Texts that show syntax to type, where a colon belongs to the syntax, by bundle and key. */
+    private static final Map<String, Set<String>> SYNTAX = Map.of(
+            "cli", Set.of("usage", "explain.error.no-compare"),
+            "play", Set.of("cli.help", "cli.bad", "cli.error.seats", "cli.error.seat", "cli.error.needed"),
+            "problem", Set.of("deal.shuffled-held", "deal.form", "pending.forms", "pending.tax-false", "move.which-player-key",
+                    "move.needs-details"),
+            "ui", Set.of("board.printed.abbreviations"));
+
+    /** Where a French text breaks the rule, each with a little of the text around it. */
+    static List<String> faults(String text) {
+        List<String> out = new ArrayList<>();
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            char prev = i > 0 ? text.charAt(i - 1) : '\n';
+            char next = i + 1 < text.length() ? text.charAt(i + 1) : '\n';
+            boolean fault = false;
+            if (":;!?»".indexOf(c) >= 0) {
+                boolean syntax = c == ':' && (next == '/' || Character.isDigit(prev) && Character.isDigit(next));
+                boolean repeated = (c == '!' || c == '?') && (prev == '!' || prev == '?');
+                if (!syntax && !repeated && prev != '\n' && prev != '(') {
+                    fault = prev == ' ' || !isNoBreak(prev) && (c != ':' || next == ' ' || next == '\n' || next == '"');
+                }
+            } else if (c == '«') {
+                fault = !isNoBreak(next);
+            }
+            if (fault) {
+                out.add("\u2026" + text.substring(Math.max(0, i - 20), Math.min(text.length(), i + 10)) + "\u2026");
+            }
+        }
+        return out;
+    }
+
+    private static boolean isNoBreak(char c) {
+        return c == '\u00A0' || c == '\u202F';
+    }
+
+    @Test
+    void theRuleIsTheOneAFrenchPrinterFollows() {
+        assertThat(faults("Tour\u00A0: Ann\u00A0; «\u00A0Parc gratuit\u00A0»\u00A0! Quoi\u00A0?")).isEmpty();
+        assertThat(faults("Tour : Ann")).hasSize(1);
+        assertThat(faults("Tour: Ann")).hasSize(1);
+        assertThat(faults("a; b « c » d?")).hasSize(4);
+        assertThat(faults("https://example.org 10:30 (?)")).isEmpty();
+    }
+
+    @Test
+    void everyFrenchBundleTextSpacesItsPunctuation() throws IOException {
+        List<String> found = new ArrayList<>();
+        int texts = 0;
+        for (String family : Texts.FAMILIES) {
+            Properties p = new Properties();
+            try (var in = FrenchTypographyTest.class.getResourceAsStream("/tutor/text/" + family + "_fr.properties")) {
+                p.load(new InputStreamReader(in, StandardCharsets.UTF_8));
+            }
+            for (String key : p.stringPropertyNames()) {
+                texts++;
+                if (!SYNTAX.getOrDefault(family, Set.of()).contains(key)) {
+                    faults(p.getProperty(key)).forEach(f -> found.add(family + "_fr " + key + ": " + f));
+                }
+            }
+        }
+        assertThat(texts).isGreaterThan(1000);
+        assertThat(found).isEmpty();
+    }
+
+    @Test
+    void theFrenchRulebookNamesAndSectionsSpaceTheirPunctuation() throws IOException {
+        List<String> found = new ArrayList<>();
+        for (String file : List.of("rulebook/fr.yaml", "rulebook/fr-messages.yaml", "boards/names-fr.yaml")) {
+            strings(new Yaml().load(Files.readString(RESOURCES.resolve(file))), file, found);
+        }
+        Map<?, ?> sections = (Map<?, ?>) ((Map<?, ?>) new Yaml().load(Files.readString(RESOURCES.resolve("rulebook/fr-sections.yaml"))))
+                .get("sections");
+        // The keys are the rulesets' own citations, as the data writes them; the values are what a French reader sees.
+        sections.forEach((k, v) -> faults(String.valueOf(v)).forEach(f -> found.add("fr-sections " + k + ": " + f)));
+        assertThat(sections).hasSizeGreaterThan(150);
+        assertThat(found).isEmpty();
+    }
+
+    @Test
+    void everyScenarioAndLessonSpacesItsFrenchPunctuation() throws IOException {
+        List<String> found = new ArrayList<>();
+        int files = 0;
+        for (Path root : List.of(Path.of("../scenarios"), Path.of("../lessons"))) {
+            try (Stream<Path> all = Files.walk(root)) {
+                for (Path f : all.filter(p -> p.toString().endsWith(".yaml")).toList()) {
+                    files++;
+                    french(new Yaml().load(Files.readString(f)), f.toString(), found);
+                }
+            }
+        }
+        assertThat(files).isGreaterThan(70);
+        assertThat(found).isEmpty();
+    }
+
+    private static void strings(Object node, String where, List<String> found) {
+        if (node instanceof Map<?, ?> m) {
+            m.forEach((k, v) -> strings(v, where + "." + k, found));
+        } else if (node instanceof List<?> l) {
+            for (int i = 0; i < l.size(); i++) {
+                strings(l.get(i), where + "[" + i + "]", found);
+            }
+        } else if (node instanceof String s) {
+            faults(s).forEach(f -> found.add(where + ": " + f));
+        }
+    }
+
+    /** The {@code fr:} texts of a scenario or lesson. */
+    private static void french(Object node, String where, List<String> found) {
+        if (node instanceof Map<?, ?> m) {
+            m.forEach((k, v) -> {
+                if ("fr".equals(k) && v instanceof String s) {
+                    faults(s).forEach(f -> found.add(where + ": " + f));
+                } else {
+                    french(v, where + "." + k, found);
+                }
+            });
+        } else if (node instanceof List<?> l) {
+            for (int i = 0; i < l.size(); i++) {
+                french(l.get(i), where + "[" + i + "]", found);
+            }
+        }
+    }
+}

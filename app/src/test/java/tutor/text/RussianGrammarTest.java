@@ -1,0 +1,133 @@
+package tutor.text;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Properties;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+import org.yaml.snakeyaml.Yaml;
+
+/**
+ * The Russian templates never decline what they cannot decline. A learner's name ("Петя", "Маша") and a
+ * street's ("Улица Арбат") are put in as they are, in the nominative; so a template never puts them where
+ * Russian needs another case: no "к игроку {player}", "у игрока {player}", no "закладывает «{deed}»"
+ * (a name follows the noun that takes the case: "закладывает участок «{deed}»"), no preposition right
+ * before a name, no past tense or short adjective whose ending would guess a player's sex ("выбыл(а)").
+ * And one name for the tutor throughout: "тренажёр".
+ */
+class RussianGrammarTest {
+
+    private static final Path RESOURCES = Path.of("src/main/resources/tutor");
+    /** The arguments of the step templates that stand for a person (or the Bank). */
+    private static final String PERSON = "player|owner|creditor|debtor|buyer|seller|next|first|before|partner|from|to|a|b";
+    /** The arguments that stand for a deed, a square, a group or a deck, by its printed name. */
+    private static final String NAMED = "deed|space|lot|lowest|other|group|deck";
+    /** Nouns a name may follow, in any case: the noun declines, the name in quotes does not. */
+    private static final Pattern HEAD = Pattern.compile("(?iu)^(пол[еяюмх]|полем|участ(ок|ка|ку|ком|ке|ки|ков)|аттракцион\\S*|групп\\S*|колод\\S*|карточк\\S*|доск\\S*"
+            + "|\\{t_[a-z_]+\\}|—|:|\\(|)$");
+
+    private static Map<String, String> templates() throws IOException {
+        Map<String, String> all = new LinkedHashMap<>();
+        Map<?, ?> messages = (Map<?, ?>) ((Map<?, ?>) new Yaml().load(Files.readString(RESOURCES.resolve("rulebook/ru-messages.yaml"))))
+                .get("messages");
+        messages.forEach((k, v) -> all.put("ru-messages " + k, String.valueOf(v)));
+        return all;
+    }
+
+    private static Map<String, String> bundles() throws IOException {
+        Map<String, String> all = new LinkedHashMap<>();
+        for (String family : Texts.FAMILIES) {
+            Properties p = new Properties();
+            try (var in = RussianGrammarTest.class.getResourceAsStream("/tutor/text/" + family + "_ru.properties")) {
+                p.load(new InputStreamReader(in, StandardCharsets.UTF_8));
+            }
+            p.stringPropertyNames().forEach(k -> all.put(family + "_ru " + k, p.getProperty(k)));
+        }
+        return all;
+    }
+
+    @Test
+    void aPlayersNameIsNeverDeclinedByTheWordBeforeIt() throws IOException {
+        Pattern oblique = Pattern.compile("(?iu)игрок(а|у|ом|е|ов|ам|ами|ах)\\s*[«„]?\\{");
+        Pattern preposition = Pattern.compile("(?iu)(?<![\\p{L}])(к|у|с|со|от|для|за|перед|о|об|при|по|без|на|в|между|из)\\s+\\{(" + PERSON + ")\\}");
+        List<String> found = new ArrayList<>();
+        Map<String, String> all = new LinkedHashMap<>(templates());
+        all.putAll(bundles());
+        all.forEach((where, text) -> {
+            Matcher m = oblique.matcher(text);
+            while (m.find()) {
+                found.add(where + ": …" + m.group() + "…");
+            }
+            Matcher p = preposition.matcher(text);
+            while (p.find()) {
+                found.add(where + ": …" + p.group() + "…");
+            }
+        });
+        assertThat(all).hasSizeGreaterThan(1500);
+        assertThat(found).as("a name where Russian would decline it").isEmpty();
+    }
+
+    @Test
+    void aDeedOrSquareNameFollowsTheNounThatTakesTheCase() throws IOException {
+        Pattern named = Pattern.compile("(\\S*)\\s*«\\{(" + NAMED + ")\\}»");
+        Pattern bare = Pattern.compile("(?<!«)\\{(" + NAMED + ")\\}(?!»)");
+        List<String> found = new ArrayList<>();
+        templates().forEach((where, text) -> {
+            Matcher m = named.matcher(text);
+            while (m.find()) {
+                String before = m.group(1).replace("\"", "");
+                if (!HEAD.matcher(before).matches()) {
+                    found.add(where + ": …" + m.group() + "…");
+                }
+            }
+            Matcher b = bare.matcher(text);
+            while (b.find()) {
+                found.add(where + ": a name out of quotes: …" + b.group() + "…");
+            }
+        });
+        assertThat(found).isEmpty();
+    }
+
+    @Test
+    void nothingGuessesAPlayersSexAndTheTutorHasOneName() throws IOException {
+        Pattern guessed = Pattern.compile("(?iu)\\(а\\)|\\bвыбыл\\b|\\bпроходил\\b|\\bобанкротился\\b|\\bВытянул\\b");
+        Pattern names = Pattern.compile("(?iu)тутор|тьютор|репетитор|джуниор");
+        List<String> found = new ArrayList<>();
+        Map<String, String> all = new LinkedHashMap<>(templates());
+        all.putAll(bundles());
+        for (String file : List.of("rulebook/ru.yaml", "rulebook/ru-sections.yaml", "boards/names-ru.yaml")) {
+            all.put(file, Files.readString(RESOURCES.resolve(file)));
+        }
+        all.forEach((where, text) -> {
+            for (Pattern p : List.of(guessed, names)) {
+                Matcher m = p.matcher(text);
+                while (m.find()) {
+                    found.add(where + ": " + m.group());
+                }
+            }
+        });
+        assertThat(found).isEmpty();
+        assertThat(Texts.of("ui", "ru").get("app.title")).contains("Тренажёр");
+    }
+
+    @Test
+    void theRuleItselfCatchesTheFormsItForbids() {
+        Pattern oblique = Pattern.compile("(?iu)игрок(а|у|ом|е|ов|ам|ами|ах)\\s*[«„]?\\{");
+        assertThat(oblique.matcher("очередь переходит к игроку {next}").find()).isTrue();
+        assertThat(oblique.matcher("очередь переходит налево: ходит {next}").find()).isFalse();
+        assertThat(HEAD.matcher("участок").matches()).isTrue();
+        assertThat(HEAD.matcher("закладывает").matches()).isFalse();
+        assertThat(Set.of("—", ":", "(")).allMatch(s -> HEAD.matcher(s).matches());
+    }
+}

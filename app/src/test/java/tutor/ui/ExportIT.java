@@ -1,0 +1,76 @@
+package tutor.ui;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.apache.pdfbox.Loader;
+import org.apache.pdfbox.text.PDFTextStripper;
+import org.assertj.swing.edt.GuiActionRunner;
+import org.assertj.swing.fixture.JFileChooserFixture;
+import org.junit.jupiter.api.Test;
+import tutor.export.RulingExport.Kind;
+
+/**
+ * File > Export writes the ruling being read, the whole scenario's rulings and the dispute desk's comparison as
+ * Markdown, an HTML page and a PDF (one page for a ruling), on a worker thread, and says where in the status line.
+ */
+class ExportIT extends AbstractTutorIT {
+
+    private Path export(Exports.What what, Kind kind, Path out) throws Exception {
+        javax.swing.SwingWorker<Path, Void> w = GuiActionRunner.execute(() -> frame.exportTo(what, kind, out));
+        assertThat(w).as("something to export").isNotNull();
+        assertThat(w.get()).isEqualTo(out);
+        robot.waitForIdle();
+        return out;
+    }
+
+    @Test
+    void theRulingTheScenarioAndTheComparisonAreExportedInEveryFormat() throws Exception {
+        Path dir = Files.createTempDirectory("tutor-export");
+        openScenario("jail-third-failed-throw");
+        // Nothing read yet, nothing compared: each is said, not written.
+        assertThat(GuiActionRunner.execute(() -> frame.exportTo(Exports.What.RULING, Kind.MD, dir.resolve("none.md")))).isNull();
+        assertThat(frame.lastNotice()).isEqualTo("Nothing to export: no ruling is being read. Make a move first.");
+        assertThat(GuiActionRunner.execute(() -> frame.exportTo(Exports.What.COMPARISON, Kind.MD, dir.resolve("none.md")))).isNull();
+        assertThat(frame.lastNotice()).isEqualTo("Nothing to export: compare on the dispute desk (Ctrl+2) first.");
+        playExpected(2); // Ann throws 2+3 and pays the forced $50
+
+        // Through the menu and the file chooser: the ruling as Markdown.
+        window.menuItem("menu.file").click();
+        window.menuItem("menu.export").click();
+        window.menuItem("menu.export.ruling").click();
+        window.menuItem("menu.export.ruling.md").click();
+        JFileChooserFixture chooser = window.fileChooser();
+        Path md = dir.resolve("ruling.md");
+        chooser.setCurrentDirectory(dir.toFile());
+        chooser.fileNameTextBox().setText("ruling");
+        chooser.approve();
+        waitFor("the export", () -> Files.exists(md) && frame.lastNotice().startsWith("Exported to"));
+        assertThat(frame.lastNotice()).isEqualTo("Exported to " + md);
+        assertThat(Files.readString(md)).startsWith("# The third failed throw in Jail\n\n## Ruling 1: Ann throws the dice")
+                .contains("`jail.exit.forced-fine`").contains("$50");
+
+        assertThat(Files.readString(export(Exports.What.RULING, Kind.HTML, dir.resolve("ruling.html"))))
+                .startsWith("<!DOCTYPE html>").contains("Ruling 1: Ann throws the dice").contains("$50");
+        try (var doc = Loader.loadPDF(export(Exports.What.RULING, Kind.PDF, dir.resolve("ruling.pdf")).toFile())) {
+            assertThat(doc.getNumberOfPages()).as("a ruling prints on one page").isEqualTo(1);
+            assertThat(new PDFTextStripper().getText(doc)).contains("Ann throws the dice").contains("$50");
+        }
+
+        // The whole scenario's rulings, as explain --export writes them.
+        assertThat(Files.readString(export(Exports.What.SCENARIO, Kind.MD, dir.resolve("scenario.md"))))
+                .startsWith("# The third failed throw in Jail").contains("$50");
+
+        // The dispute desk's comparison of the last move.
+        GuiActionRunner.execute(() -> frame.compareLastMove());
+        robot.waitForIdle();
+        String compared = Files.readString(export(Exports.What.COMPARISON, Kind.MD, dir.resolve("comparison.md")));
+        assertThat(compared).startsWith("# Dispute desk: The third failed throw in Jail").contains("## Ann throws the dice")
+                .contains("**Classic (US long-form rules)**");
+        try (var doc = Loader.loadPDF(export(Exports.What.COMPARISON, Kind.PDF, dir.resolve("comparison.pdf")).toFile())) {
+            assertThat(doc.getNumberOfPages()).isEqualTo(1);
+        }
+        assertThat(onEdt(() -> frame.statusText())).startsWith("Exported to");
+    }
+}

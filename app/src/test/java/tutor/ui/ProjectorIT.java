@@ -1,0 +1,55 @@
+package tutor.ui;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.awt.Dimension;
+import org.assertj.swing.edt.GuiActionRunner;
+import org.junit.jupiter.api.Test;
+
+/**
+ * On a projector the class reads the board and the ruling: the projector theme makes both larger than the light
+ * theme does at the same 1024x768, not smaller (the board once went from 504 px to 363 px, and the ruling stayed in
+ * small print). The room comes from the library, which folds away, and from the chrome, which stays nearly as small.
+ */
+class ProjectorIT extends AbstractTutorIT {
+
+    private record Measure(int board, float detail, float story, float cash, boolean library) { }
+
+    private Measure measure() {
+        robot.waitForIdle();
+        return onEdt(() -> new Measure(Math.min(frame.board().getWidth(), frame.board().getHeight()) - 8,
+                font("trace.detail"), font("situation.text"), font("player.Ann.cash"), frame.libraryShown()));
+    }
+
+    private float font(String name) {
+        return robot.finder().findByName(frame, name, java.awt.Component.class, true).getFont().getSize2D();
+    }
+
+    @Test
+    void theBoardAndTheRulingAreLargerOnTheProjectorThanInTheLightTheme() {
+        openScenario("rent-complete-group");
+        playExpected(1);
+        window.resizeTo(new Dimension(1024, 768));
+        Measure light = measure();
+        GuiActionRunner.execute(() -> frame.applyTheme(Theme.PROJECTOR));
+        Measure projector = measure();
+        System.out.println("board side at 1024x768: light " + light.board() + " px, projector " + projector.board()
+                + " px; ruling detail font " + light.detail() + " -> " + projector.detail() + "; story " + light.story()
+                + " -> " + projector.story() + "; cash " + light.cash() + " -> " + projector.cash());
+        // Measured at 1024x768 under Xvfb with fluxbox: light 502 px, projector 529 px (503 and 553 px without a window
+        // manager's title bar). The light board is as wide as its column allows; the projector's as tall as the window.
+        assertThat(light.board()).isBetween(480, 530);
+        assertThat(projector.board()).isGreaterThanOrEqualTo(525).isGreaterThan(light.board());
+        assertThat(projector.detail()).isGreaterThanOrEqualTo(light.detail() * 1.4f);
+        assertThat(projector.story()).isGreaterThanOrEqualTo(light.story() * 1.4f);
+        assertThat(projector.cash()).isGreaterThanOrEqualTo(light.cash() * 1.4f);
+        assertThat(light.library()).isTrue();
+        assertThat(projector.library()).isFalse();
+
+        // And back: the light theme's sizes return.
+        GuiActionRunner.execute(() -> frame.applyTheme(Theme.LIGHT));
+        Measure again = measure();
+        assertThat(again.board()).isEqualTo(light.board());
+        assertThat(again.detail()).isEqualTo(light.detail());
+    }
+}

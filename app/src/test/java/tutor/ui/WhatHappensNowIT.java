@@ -1,0 +1,45 @@
+package tutor.ui;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import org.junit.jupiter.api.Test;
+import tutor.rules.state.Move;
+
+/**
+ * "What happens now": one click makes the waiting decision's natural move and shows its ruling; where the scenario
+ * asks something else first, the reply names the move and says again what is asked; while a question waits it is off
+ * and says why.
+ */
+class WhatHappensNowIT extends AbstractTutorIT {
+
+    @Test
+    void oneClickThrowsTheDiceAndShowsTheRuling() {
+        openScenario("jail-third-failed-throw");
+        window.tabbedPane("tabs").selectTab(1); // the ledger: the click brings the ruling back into view
+        window.button("action.now").requireEnabled();
+        assertThat(window.button("action.now").target().getToolTipText()).contains("Ann throws the dice");
+        window.button("action.now").click();
+
+        assertThat(onEdt(() -> model().activity().timeline()).get(0).move()).isEqualTo(new Move.RollDice(0));
+        window.tabbedPane("tabs").requireSelectedTab(org.assertj.swing.data.Index.atIndex(0));
+        assertThat(situation()).contains("\u2714 On the third turn she throws.").contains("How much does she pay?");
+
+        // The scenario's question asks what the throw cost: nothing to play meanwhile, and it says why; the ruling
+        // is read once it is answered.
+        window.button("action.now").requireDisabled();
+        assertThat(window.button("action.now").target().getToolTipText()).isEqualTo("Answer the question first.");
+        window.textBox("situation.amount").enterText("50\n");
+        assertThat(onEdt(() -> model().selectedRuling().number())).isEqualTo(1);
+        assertThat(frame.rulingDetail()).contains("Ann throws 2+3 = 5.");
+    }
+
+    @Test
+    void whereTheScenarioAsksSomethingElseTheReplyNamesTheMoveAndTheQuestion() {
+        openScenario("trade-buildings-block");
+        window.button("action.now").requireEnabled().click();
+        String reply = "Allowed (Ann throws the dice), but not what this situation asks about: "
+                + "Ann wants to accept. What must she do first?";
+        waitFor("the reply", () -> frame.situationText().contains(reply));
+        assertThat(onEdt(() -> model().activity().state().player(0).position())).isZero();
+    }
+}

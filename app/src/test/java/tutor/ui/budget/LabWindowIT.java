@@ -1,0 +1,72 @@
+package tutor.ui.budget;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.awt.GraphicsEnvironment;
+import java.awt.Rectangle;
+import java.nio.file.Path;
+import org.assertj.swing.core.BasicRobot;
+import org.assertj.swing.core.Robot;
+import org.assertj.swing.edt.FailOnThreadViolationRepaintManager;
+import org.assertj.swing.edt.GuiActionRunner;
+import org.assertj.swing.finder.WindowFinder;
+import org.assertj.swing.fixture.FrameFixture;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import tutor.ui.Clipping;
+import tutor.ui.Theme;
+import tutor.ui.TutorFrame;
+import tutor.ui.model.Settings;
+import tutor.ui.widgets.ScreenFit;
+
+/**
+ * The budgeting lab opened from the Lab menu on a teacher's 1024x768 projector: it asks for 1280x800 but opens
+ * no larger than the screen, wholly on it (its title bar too), with none of its words cut off on any tab.
+ */
+class LabWindowIT {
+
+    @ParameterizedTest(name = "{0} {1}")
+    @CsvSource({"light, en", "projector, fr", "projector, ru"})
+    void theLabOpensWhollyOnTheScreen(String theme, String language, @TempDir Path home) {
+        Assumptions.assumeFalse(GraphicsEnvironment.isHeadless(), "no display: GUI tests run under Xvfb (see .ci/run)");
+        FailOnThreadViolationRepaintManager.install();
+        System.setProperty("tutor.home", home.toString());
+        Robot robot = BasicRobot.robotWithNewAwtHierarchy();
+        try {
+            TutorFrame frame = GuiActionRunner.execute(() -> {
+                Theme t = Theme.named(theme, false);
+                t.apply();
+                Settings settings = Settings.standard();
+                settings.put("language", language);
+                settings.put("theme", t.key());
+                TutorFrame f = new TutorFrame(settings);
+                f.setLocationByPlatform(false);
+                f.setLocation(0, 0);
+                return f;
+            });
+            FrameFixture main = new FrameFixture(robot, frame);
+            main.show(tutor.ui.ProjectorScreen.size());
+            main.menuItem("menu.lab.budget").click();
+            FrameFixture lab = WindowFinder.findFrame("budget").withTimeout(10_000).using(robot);
+            robot.waitForIdle();
+            Rectangle screen = GuiActionRunner.execute(() -> ScreenFit.usable(frame));
+            Rectangle bounds = GuiActionRunner.execute(() -> lab.target().getBounds());
+            // No larger than the screen, and its title bar on it (the window manager may nudge it by its border's width).
+            assertThat(bounds.width).as(bounds + " on " + screen).isLessThanOrEqualTo(screen.width);
+            assertThat(bounds.height).as(bounds + " on " + screen).isLessThanOrEqualTo(screen.height);
+            assertThat(screen.contains(bounds.getLocation())).as(bounds + " on " + screen).isTrue();
+            java.util.List<String> cut = new java.util.ArrayList<>();
+            for (String tab : java.util.List.of("returns", "charts", "simulate")) {
+                GuiActionRunner.execute(() -> ((BudgetFrame) lab.target()).showTab(tab));
+                robot.waitForIdle();
+                cut.addAll(GuiActionRunner.execute(() -> Clipping.of(lab.target(), ((javax.swing.JFrame) lab.target()).getRootPane(),
+                        theme + " " + language + " " + tab)));
+            }
+            assertThat(cut).isEmpty();
+        } finally {
+            robot.cleanUp();
+        }
+    }
+}

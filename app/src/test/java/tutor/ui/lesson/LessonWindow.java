@@ -1,0 +1,146 @@
+package tutor.ui.lesson;
+
+import java.awt.Dimension;
+import java.awt.GraphicsEnvironment;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.function.Supplier;
+import org.assertj.swing.core.BasicRobot;
+import org.assertj.swing.core.Robot;
+import org.assertj.swing.edt.FailOnThreadViolationRepaintManager;
+import org.assertj.swing.edt.GuiActionRunner;
+import org.assertj.swing.fixture.FrameFixture;
+import org.assertj.swing.timing.Condition;
+import org.assertj.swing.timing.Pause;
+import org.junit.jupiter.api.Assumptions;
+import tutor.lesson.Mode;
+import tutor.scenario.ScriptStep;
+import tutor.ui.Theme;
+import tutor.ui.TutorFrame;
+import tutor.ui.model.LessonActivity;
+import tutor.ui.model.ScenarioActivity;
+import tutor.ui.model.Settings;
+
+/**
+ * The real window on the Lessons screen, for the Lessons GUI tests: made on the event thread with its
+ * settings in a fresh folder, the checkout's lessons, a theme, a language and a size, pinned to the
+ * screen's corner; and what the tests do with it (wait for something, read on the event thread, open a
+ * lesson, play a scenario as it expects).
+ */
+final class LessonWindow implements AutoCloseable {
+
+    final Robot robot;
+    final FrameFixture window;
+    final TutorFrame frame;
+    final Path home;
+
+    private LessonWindow(Path home, Theme theme, String language, Dimension size) {
+        this.home = home;
+        System.setProperty("tutor.home", home.toString());
+        // Maven runs the tests in app/: the checkout's lessons are one folder up (LibraryFolder reads -Dtutor.lessons first).
+        Path lessons = Files.isDirectory(Path.of("../lessons")) ? Path.of("../lessons") : Path.of("lessons");
+        System.setProperty("tutor.lessons", lessons.toAbsolutePath().normalize().toString());
+        robot = BasicRobot.robotWithNewAwtHierarchy();
+        robot.settings().delayBetweenEvents(10);
+        TutorFrame made = null;
+        FrameFixture fixture = null;
+        try {
+            made = made(theme, language);
+            fixture = new FrameFixture(robot, made);
+            fixture.show(size);
+            fixture.moveTo(new java.awt.Point(0, 0));
+            TutorFrame f = made;
+            GuiActionRunner.execute(() -> f.loadLibrary());
+            fixture.toggleButton("screen.lessons").click();
+            waitFor("the lessons to load", () -> f.lessons().loaded());
+        } catch (RuntimeException | Error e) {
+            // The robot holds the screen lock: a window that failed to open must let the next test have the screen.
+            if (fixture != null) {
+                fixture.cleanUp();
+            } else {
+                robot.cleanUp();
+            }
+            throw e;
+        }
+        frame = made;
+        window = fixture;
+    }
+
+    private static TutorFrame made(Theme theme, String language) {
+        return GuiActionRunner.execute(() -> {
+            theme.apply();
+            Settings settings = Settings.standard();
+            settings.put("language", language);
+            settings.put("theme", theme.key());
+            TutorFrame f = new TutorFrame(settings);
+            f.setLocationByPlatform(false);
+            f.setLocation(0, 0);
+            return f;
+        });
+    }
+
+    /** The window in a theme and language at a size, on the Lessons screen with the lessons loaded; skipped without a display. */
+    static LessonWindow open(Path home, Theme theme, String language, Dimension size) {
+        Assumptions.assumeFalse(GraphicsEnvironment.isHeadless(), "no display: GUI tests run under Xvfb (see .ci/run)");
+        FailOnThreadViolationRepaintManager.install();
+        return new LessonWindow(home, theme, language, size);
+    }
+
+    @Override
+    public void close() {
+        window.cleanUp();
+        System.clearProperty("tutor.lessons");
+    }
+
+    Lessons lessons() {
+        return frame.lessons();
+    }
+
+    LessonActivity current() {
+        return lessons().current();
+    }
+
+    <T> T onEdt(Supplier<T> what) {
+        return GuiActionRunner.execute(what::get);
+    }
+
+    void onEdt(Runnable what) {
+        GuiActionRunner.execute(what::run);
+    }
+
+    /** Waits until the test holds, checking every 20 ms for at most 20 s. */
+    void waitFor(String what, Supplier<Boolean> test) {
+        Pause.pause(new Condition(what) {
+            @Override
+            public boolean test() {
+                return GuiActionRunner.execute(test::get);
+            }
+        }, 20_000);
+    }
+
+    /** Opens a lesson in a mode (for {@code learner}, or nobody) as its button on the shelf does, and waits for its first step. */
+    void start(String lesson, Mode mode, String learner) {
+        if (learner != null) {
+            onEdt(() -> lessons().classList().choose(learner));
+        }
+        onEdt(() -> lessons().start(lesson, mode));
+        waitFor("the lesson to open", () -> current() != null && current().lesson().id().equals(lesson)
+                && lessons().card().equals("player"));
+    }
+
+    /** Makes the current play step's next expected move or answers its question; false once its script is over. */
+    boolean playNext() {
+        return onEdt(() -> {
+            ScenarioActivity s = current().playing();
+            if (s == null || s.finished()) {
+                return false;
+            }
+            if (s.session().current() instanceof ScriptStep.Ask ask) {
+                frame.model().act(ask.expected().get(0));
+            } else if (s.session().current() instanceof ScriptStep.Question q) {
+                frame.model().answer(q.answer());
+            }
+            return true;
+        });
+    }
+}

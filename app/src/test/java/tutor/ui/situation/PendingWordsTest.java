@@ -1,0 +1,54 @@
+package tutor.ui.situation;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import tutor.data.Bundle;
+import tutor.rules.Tables;
+import tutor.rules.edition.RuleIds;
+import tutor.rules.position.PositionBuilder;
+import tutor.rules.state.Estates;
+import tutor.rules.state.GameState;
+import tutor.rules.state.Pending;
+import tutor.rules.state.Table;
+import tutor.text.Texts;
+
+/** What a table waits for is said in whole sentences, with who, how much and for what; never "a debt". */
+class PendingWordsTest {
+
+    private final Table table = Tables.classic("Ana", "Ben");
+
+    private static PendingWords in(String lang) {
+        return new PendingWords(Texts.of("ui", lang), Bundle.get().words(lang), Bundle.get().rulebook(lang), lang);
+    }
+
+    private GameState owing(Pending.Owed owed) {
+        return new PositionBuilder(table).owns("Ana", "Boardwalk").at("Ben", "Boardwalk")
+                .pending(new Pending.Debt(List.of(owed), new Pending.TurnOver(1), -1)).build();
+    }
+
+    @Test
+    void aRentDebtNamesTheDebtorTheCreditorTheSumAndTheSquare() {
+        GameState s = owing(new Pending.Owed(1, 0, 600, RuleIds.RENT_STREET));
+        assertThat(in("en").describe(s)).isEqualTo("Ben owes Ana $600 for Boardwalk.");
+        assertThat(in("fr").describe(s)).isEqualTo("Ben doit 600\u00a0$ à Ana pour la case Boardwalk.");
+        String ru = tutor.ui.widgets.Money.of("ru", s.board(), 600); // Russian's own spaces round a sum
+        assertThat(in("ru").describe(s)).isEqualTo("Игрок Ben должен " + ru + " за поле «Boardwalk», получатель — игрок Ana.");
+    }
+
+    @Test
+    void aDebtToTheBankNamesTheRuleItIsOwedUnder() {
+        GameState s = owing(new Pending.Owed(1, Estates.BANK, 200, RuleIds.TAX_INCOME));
+        assertThat(in("en").describe(s)).startsWith("Ben owes the Bank $200: ").doesNotContain("a debt");
+    }
+
+    @Test
+    void otherDecisionsAreSentencesToo() {
+        GameState roll = new PositionBuilder(table).build();
+        assertThat(in("en").describe(roll)).isEqualTo("Ana is to throw the dice.");
+        int boardwalk = new PositionBuilder(table).deed("Boardwalk");
+        GameState buy = new PositionBuilder(table).at("Ana", "Boardwalk").pending(new Pending.BuyDecision(0, boardwalk)).build();
+        assertThat(in("en").describe(buy)).isEqualTo("Ana decides whether to buy Boardwalk for $400.");
+    }
+}
