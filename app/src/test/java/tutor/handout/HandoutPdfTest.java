@@ -40,7 +40,8 @@ class HandoutPdfTest {
             assertThat(pages).isGreaterThanOrEqualTo(3);
             String first = page(pdf, 1);
             assertThat(first).contains("Why the third house pays best").contains("What you will be able to do")
-                    .contains("Build evenly").contains("Hasbro US rules, long form");
+                    .contains("Build evenly");
+            assertThat(page(pdf, 1) + page(pdf, 2)).as("the key rules cite the edition").contains("Hasbro US rules, long form");
             int worksheet = -1;
             int key = -1;
             for (int p = 1; p <= pages; p++) {
