@@ -40,7 +40,7 @@ class LessonLayoutIT {
         try (LessonWindow w = LessonWindow.open(home, Theme.LIGHT, language, tutor.ui.ProjectorScreen.size())) {
             List<String> problems = new ArrayList<>();
             // The shelf names the lesson's edition in the window's language, never in the ruleset's English title.
-            String edition = tutor.text.Texts.of("ui", language).get("edition.classic");
+            String edition = tutor.scenario.EditionNames.spec("classic", language);
             String meta = w.onEdt(() -> {
                 w.lessons().shelf().select(LESSONS.get(0));
                 return ((tutor.ui.widgets.WrappingLabel) find(w.lessons().shelf(), "lessons.selected.meta")).words();
