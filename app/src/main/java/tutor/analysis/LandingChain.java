@@ -76,7 +76,10 @@ public final class LandingChain {
         final double[] throwTotal = new double[n];
         final double[] railroadCard = new double[n];
         final double[] railroadCardWeighted = new double[n];
+        final double[] utilityCard = new double[n];
         final double[] utilityCardWeighted = new double[n];
+        /** Squares the token is expected to move on this roll (forward positive), GO included in the count. */
+        double advance;
 
         void clear() {
             java.util.Arrays.fill(to, 0);
@@ -84,8 +87,10 @@ public final class LandingChain {
             java.util.Arrays.fill(throwTotal, 0);
             java.util.Arrays.fill(railroadCard, 0);
             java.util.Arrays.fill(railroadCardWeighted, 0);
+            java.util.Arrays.fill(utilityCard, 0);
             java.util.Arrays.fill(utilityCardWeighted, 0);
             endsTurn = 0;
+            advance = 0;
         }
 
         /** The token moves {@code total} from {@code from}; the next roll counts {@code nextDoubles}, or the turn ends. */
@@ -93,6 +98,7 @@ public final class LandingChain {
             int at = Math.floorMod(from + total, n);
             for (Landings.End e : landings.from(at)) {
                 double c = chance * e.chance();
+                advance += c * (total + e.advance());
                 if (e.space() == Landings.JAIL) {
                     to[jailState(0)] += c;
                     endsTurn += c;
@@ -112,7 +118,10 @@ public final class LandingChain {
                         railroadCard[e.space()] += c;
                         railroadCardWeighted[e.space()] += c * e.multiplier();
                     }
-                    case UTILITY_CARD -> utilityCardWeighted[e.space()] += c * e.multiplier();
+                    case UTILITY_CARD -> {
+                        utilityCard[e.space()] += c;
+                        utilityCardWeighted[e.space()] += c * e.multiplier();
+                    }
                     case CARD -> { }
                 }
             }
@@ -126,7 +135,9 @@ public final class LandingChain {
         double[][] throwTotal = new double[states][];
         double[][] railroadCard = new double[states][];
         double[][] railroadCardWeighted = new double[states][];
+        double[][] utilityCard = new double[states][];
         double[][] utilityCardWeighted = new double[states][];
+        double[] advance = new double[states];
         Row row = new Row();
         for (int s = 0; s < states; s++) {
             row.clear();
@@ -137,7 +148,9 @@ public final class LandingChain {
             throwTotal[s] = row.throwTotal.clone();
             railroadCard[s] = row.railroadCard.clone();
             railroadCardWeighted[s] = row.railroadCardWeighted.clone();
+            utilityCard[s] = row.utilityCard.clone();
             utilityCardWeighted[s] = row.utilityCardWeighted.clone();
+            advance[s] = row.advance;
         }
         double[] pi = Stationary.of(p);
         double[] landing = new double[n];
@@ -151,23 +164,27 @@ public final class LandingChain {
             inJail += pi[jailState(j)];
         }
         double turnsPerRoll = 0;
+        double advancePerRoll = 0;
         double[] aThrow = new double[n];
         double[] aTotal = new double[n];
         double[] aRail = new double[n];
         double[] aRailWeighted = new double[n];
+        double[] aUtil = new double[n];
         double[] aUtilWeighted = new double[n];
         for (int s = 0; s < states; s++) {
             turnsPerRoll += pi[s] * endsTurn[s];
+            advancePerRoll += pi[s] * advance[s];
             for (int space = 0; space < n; space++) {
                 aThrow[space] += pi[s] * byThrow[s][space];
                 aTotal[space] += pi[s] * throwTotal[s][space];
                 aRail[space] += pi[s] * railroadCard[s][space];
                 aRailWeighted[space] += pi[s] * railroadCardWeighted[s][space];
+                aUtil[space] += pi[s] * utilityCard[s][space];
                 aUtilWeighted[space] += pi[s] * utilityCardWeighted[s][space];
             }
         }
-        return new Odds(board, strategy, landing, jail >= 0, inJail, 1 / turnsPerRoll,
-                aThrow, aTotal, aRail, aRailWeighted, aUtilWeighted, states);
+        return new Odds(board, strategy, dice, landing, jail >= 0, inJail, 1 / turnsPerRoll, advancePerRoll,
+                aThrow, aTotal, aRail, aRailWeighted, aUtil, aUtilWeighted, states);
     }
 
     /** The roll made from state {@code s}. */
@@ -197,8 +214,9 @@ public final class LandingChain {
                 double c = 1.0 / 36;
                 boolean dbl = a == b && jail >= 0;
                 if (dbl && doubles + 1 >= doublesLimit) {
-                    row.to[jailState(0)] += c;   // the last doubles in a row: to Jail, no move
+                    row.to[jailState(0)] += c;   // the last doubles in a row: straight to Jail, the throw not moved
                     row.endsTurn += c;
+                    row.advance += c * landings.direct(space, jail);
                 } else {
                     row.move(space, a + b, c, dbl ? doubles + 1 : 0, dbl);
                 }

@@ -25,12 +25,14 @@ final class Landings {
     enum How { THROW, CARD, RAILROAD_CARD, UTILITY_CARD }
 
     /**
-     * One possible end of a move: where, how, the card's multiplier (1 when none), its chance, and
-     * whether a card moved the token forward onto or past GO on the way (the coach's "before GO").
+     * One possible end of a move: where, how, the card's multiplier (1 when none), its chance (exact, and
+     * as a double for the chain), whether a card moved the token forward onto or past GO on the way (the
+     * coach's "before GO"), and how many squares the cards and Go To Jail moved it after the throw's own
+     * square (forward positive; a move straight to Jail goes the way that does not pass GO).
      */
-    record End(int space, How how, int multiplier, double chance, boolean passedGo) {
-        End(int space, How how, int multiplier, double chance) {
-            this(space, how, multiplier, chance, false);
+    record End(int space, How how, int multiplier, Ratio exact, boolean passedGo, int advance) {
+        double chance() {
+            return exact.value();
         }
     }
 
@@ -46,7 +48,7 @@ final class Landings {
         this.cards = cards;
         for (int i = 0; i < board.size(); i++) {
             List<End> ends = new ArrayList<>();
-            resolve(i, How.THROW, 1, 1.0, 0, false, ends);
+            resolve(i, How.THROW, 1, Ratio.ONE, 0, false, 0, ends);
             bySpace.add(List.copyOf(ends));
         }
     }
@@ -56,42 +58,51 @@ final class Landings {
         return bySpace.get(space);
     }
 
-    private void resolve(int at, How how, int multiplier, double chance, int depth, boolean passed, List<End> out) {
+    private void resolve(int at, How how, int multiplier, Ratio chance, int depth, boolean passed, int moved, List<End> out) {
         Space space = board.space(at);
         if (space.kind() == SpaceKind.GO_TO_JAIL && board.jailIndex() >= 0) {
-            out.add(new End(JAIL, how, 1, chance, passed));
+            out.add(new End(JAIL, how, 1, chance, passed, moved + direct(at, board.jailIndex())));
             return;
         }
         if (space.kind() == SpaceKind.TO_REST && board.restIndex() >= 0) {
-            out.add(new End(board.restIndex(), How.CARD, 1, chance, passed));
+            out.add(new End(board.restIndex(), How.CARD, 1, chance, passed, moved + direct(at, board.restIndex())));
             return;
         }
         int deckIndex = space.kind() == SpaceKind.CARD ? cards.deckIndex(space.deckId()) : -1;
         if (deckIndex < 0 || depth >= MAX_CHAIN) {
-            out.add(new End(at, how, multiplier, chance, passed));
+            out.add(new End(at, how, multiplier, chance, passed, moved));
             return;
         }
         DeckDef deck = cards.decks().get(deckIndex);
-        double each = chance / deck.cards().size();
+        Ratio each = chance.divide(deck.cards().size());
         int n = board.size();
         for (Card card : deck.cards()) {
             CardEffect e = card.effect();
             if (e instanceof CardEffect.Advance a) {
-                resolve(a.space(), How.CARD, 1, each, depth + 1, passed || forwardPastGo(at, a.space()), out);
+                resolve(a.space(), How.CARD, 1, each, depth + 1, passed || forwardPastGo(at, a.space()),
+                        moved + Math.floorMod(a.space() - at, n), out);
             } else if (e instanceof CardEffect.Back b) {
-                resolve(Math.floorMod(at - b.spaces(), n), How.CARD, 1, each, depth + 1, passed, out);
+                resolve(Math.floorMod(at - b.spaces(), n), How.CARD, 1, each, depth + 1, passed, moved - b.spaces(), out);
             } else if (e instanceof CardEffect.NearestRailroad r) {
                 int to = board.nearestForward(at, SpaceKind.RAILROAD);
-                resolve(to, How.RAILROAD_CARD, r.multiplier(), each, depth + 1, passed || forwardPastGo(at, to), out);
+                resolve(to, How.RAILROAD_CARD, r.multiplier(), each, depth + 1, passed || forwardPastGo(at, to),
+                        moved + Math.floorMod(to - at, n), out);
             } else if (e instanceof CardEffect.NearestUtility u) {
                 int to = board.nearestForward(at, SpaceKind.UTILITY);
-                resolve(to, How.UTILITY_CARD, u.multiplier(), each, depth + 1, passed || forwardPastGo(at, to), out);
+                resolve(to, How.UTILITY_CARD, u.multiplier(), each, depth + 1, passed || forwardPastGo(at, to),
+                        moved + Math.floorMod(to - at, n), out);
             } else if (e instanceof CardEffect.GoToJail && board.jailIndex() >= 0) {
-                out.add(new End(JAIL, How.CARD, 1, each, passed));
+                out.add(new End(JAIL, How.CARD, 1, each, passed, moved + direct(at, board.jailIndex())));
             } else {
-                out.add(new End(at, how, multiplier, each, passed)); // a card that does not move the token
+                out.add(new End(at, how, multiplier, each, passed, moved)); // a card that does not move the token
             }
         }
+    }
+
+    /** Squares from {@code from} straight to {@code to} without passing GO: forward unless that way passes GO. */
+    int direct(int from, int to) {
+        int forward = Math.floorMod(to - from, board.size());
+        return forward > 0 && forwardPastGo(from, to) ? forward - board.size() : forward;
     }
 
     /** Whether moving forward from {@code from} to {@code to} reaches or passes GO. */

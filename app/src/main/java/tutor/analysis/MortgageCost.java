@@ -5,34 +5,53 @@ import java.util.List;
 import tutor.rules.edition.Board;
 import tutor.rules.edition.Deed;
 import tutor.rules.edition.RuleSet;
+import tutor.text.Message;
 
 /**
  * What a mortgage costs: the Bank pays the mortgage value now; lifting it costs that value plus
  * the ruleset's interest (10% in the classic rules, rounded as the ruleset says); meanwhile the
  * deed earns no rent, which is income lost on every opponent roll.
  *
- * @param lostPerRoll the income the unimproved deed would have earned per opponent roll
+ * @param lostPerRoll the income the unimproved deed would have earned per opponent roll (unrounded)
+ * @param said        each number worked out, as messages worded in any language
  */
 public record MortgageCost(String deed, int value, int interest, int liftCost, BigDecimal lostPerRoll,
-                           List<String> explanation) {
+                           List<Message> said) {
+
+    public MortgageCost {
+        said = List.copyOf(said);
+    }
 
     public static MortgageCost of(Board board, RuleSet rules, Deed d, BigDecimal lostPerRoll) {
         int value = d.mortgage();
         int interest = rules.mortgageInterest(value);
         int lift = value + interest;
-        String c = board.currency();
-        List<String> why = new java.util.ArrayList<>();
-        why.add("Mortgaging " + d.name() + " brings its mortgage value: " + tutor.text.Money.english(value, c));
-        why.add("Lifting it costs the value plus " + rules.mortgageInterestPercent() + "% interest: "
-                + tutor.text.Money.english(value, c) + " + " + tutor.text.Money.english(interest, c) + " = " + tutor.text.Money.english(lift, c)
-                + " (interest rounded " + rules.mortgageInterestRounding().name().toLowerCase(java.util.Locale.ROOT)
-                + ", as this ruleset says)");
-        why.add("So the loan costs " + tutor.text.Money.english(interest, c) + ", and while it lasts the deed earns no rent: "
-                + tutor.text.Money.english(lostPerRoll, c) + " lost per opponent roll (unimproved)");
+        List<Message> why = new java.util.ArrayList<>();
+        why.add(Say.lab("mortgage.value", Say.name(board, d.name()), Say.money(board, value)));
+        why.add(Say.lab("mortgage.lift", rules.mortgageInterestPercent(), Say.money(board, value), Say.money(board, interest),
+                Say.money(board, lift), Message.code(rules.mortgageInterestRounding().name().toLowerCase(java.util.Locale.ROOT))));
+        BigDecimal interestSum = BigDecimal.valueOf(interest);
+        int places = lostPerRoll.signum() > 0 ? Shown.divisorPlaces(interestSum, lostPerRoll, Shown.PAYBACK) : Shown.CENTS;
+        why.add(Say.lab("mortgage.lost", Say.money(board, interest), Say.money(board, lostPerRoll, places)));
         if (lostPerRoll.signum() > 0) {
-            BigDecimal rolls = BigDecimal.valueOf(interest).divide(lostPerRoll, 1, java.math.RoundingMode.HALF_EVEN);
-            why.add("After " + rolls.toPlainString() + " opponent rolls the rent lost has cost as much as the interest");
+            why.add(Say.lab("mortgage.rolls", Say.money(board, interest), Say.money(board, lostPerRoll, places),
+                    Message.decimal(Shown.divide(interestSum, lostPerRoll), Shown.PAYBACK)));
         }
         return new MortgageCost(d.name(), value, interest, lift, lostPerRoll, why);
+    }
+
+    /** Opponent rolls after which the rent lost has cost as much as the interest (unrounded); null when the deed earns nothing. */
+    public BigDecimal rollsToEqualInterest() {
+        return lostPerRoll.signum() > 0 ? Shown.divide(BigDecimal.valueOf(interest), lostPerRoll) : null;
+    }
+
+    /** Each number worked out, in English. */
+    public List<String> explanation() {
+        return explanation("en");
+    }
+
+    /** Each number worked out, in a language. */
+    public List<String> explanation(String language) {
+        return said.stream().map(m -> m.in(language)).toList();
     }
 }

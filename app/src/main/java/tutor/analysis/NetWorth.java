@@ -3,6 +3,7 @@ package tutor.analysis;
 import java.util.ArrayList;
 import java.util.List;
 import tutor.rules.edition.Deed;
+import tutor.text.Message;
 import tutor.rules.state.Estates;
 import tutor.rules.state.GameState;
 
@@ -18,7 +19,21 @@ import tutor.rules.state.GameState;
  * what decides whether a debt can be paid without going bankrupt.
  */
 public record NetWorth(String player, int cash, int deeds, int buildings, int mortgagesOwed,
-                       int netWorth, int buildingSales, int mortgageValues, int liquidation, List<String> explanation) {
+                       int netWorth, int buildingSales, int mortgageValues, int liquidation, List<Message> said) {
+
+    public NetWorth {
+        said = List.copyOf(said);
+    }
+
+    /** Each number worked out, in English. */
+    public List<String> explanation() {
+        return explanation("en");
+    }
+
+    /** Each number worked out, in a language. */
+    public List<String> explanation(String language) {
+        return said.stream().map(m -> m.in(language)).toList();
+    }
 
     public static NetWorth of(GameState s, int seat) {
         int cash = s.player(seat).cash();
@@ -50,14 +65,12 @@ public record NetWorth(String player, int cash, int deeds, int buildings, int mo
         }
         int net = cash + deeds + buildings - owed;
         int liquidation = cash + sales + raisable;
-        String c = s.board().currency();
-        List<String> why = new ArrayList<>();
-        why.add("Net worth: " + tutor.text.Money.english(cash, c) + " cash + " + tutor.text.Money.english(deeds, c) + " deeds at printed price + "
-                + tutor.text.Money.english(buildings, c) + " buildings at cost - " + tutor.text.Money.english(owed, c)
-                + " to lift mortgages = " + tutor.text.Money.english(net, c));
-        why.add("Liquidation value: " + tutor.text.Money.english(cash, c) + " cash + " + tutor.text.Money.english(sales, c)
-                + " buildings sold back at half + " + tutor.text.Money.english(raisable, c) + " mortgage values = "
-                + tutor.text.Money.english(liquidation, c));
+        tutor.rules.edition.Board b = s.board();
+        List<Message> why = new ArrayList<>();
+        why.add(Say.lab("worth.net", Say.money(b, cash), Say.money(b, deeds), Say.money(b, buildings), Say.money(b, owed),
+                Say.money(b, net)));
+        why.add(Say.lab("worth.liquidation", Say.money(b, cash), Say.money(b, sales), Say.money(b, raisable),
+                Say.money(b, liquidation)));
         return new NetWorth(s.player(seat).name(), cash, deeds, buildings, owed, net, sales, raisable, liquidation, why);
     }
 

@@ -1,8 +1,6 @@
 package tutor.analysis;
 
 import java.math.BigDecimal;
-import java.math.MathContext;
-import java.math.RoundingMode;
 import java.util.ArrayList;
 import java.util.List;
 import tutor.rules.edition.Board;
@@ -10,40 +8,47 @@ import tutor.rules.edition.ColorGroup;
 import tutor.rules.edition.Deed;
 import tutor.rules.edition.RuleSet;
 import tutor.rules.edition.SpaceKind;
-import tutor.text.Amount;
-import tutor.text.Phrase;
+import tutor.text.Message;
 
 /**
  * What every deed and colour group earns at every level, from the landing odds and the printed
  * rents: income per opponent roll (odds x rent), money invested, payback in opponent rolls and in
- * rounds of the table, and the marginal return of each round of houses. Money is exact to the
- * cent (BigDecimal); the odds are the chain's doubles, shown to four places in the explanations.
+ * rounds of the table, and the marginal return of each round of houses. Every figure is worked out
+ * from unrounded values (the chain's odds, exact sums of money, divisions to 34 digits) and rounded
+ * only where it is shown ({@link Shown}): Mediterranean Avenue alone earns $0.042628 a roll and repays
+ * its $60 in 1,407.5 opponent rolls, not the 1,500 that a cent-rounded $0.04 would give.
  */
 public final class Returns {
-
-    /** The expected total of a fresh throw of two dice (a nearest-utility card's throw). */
-    private static final BigDecimal FRESH_THROW = BigDecimal.valueOf(7);
-    private static final int ODDS_PLACES = 4;
 
     private final Odds odds;
     private final RuleSet rules;
     private final Board board;
     private final int opponents;
+    private final CardRent cardRent;
+    /** The average of a fresh throw (a nearest-utility card's throw): 3.5 a die. */
+    private final BigDecimal freshThrow;
     private final List<ReturnRow> rows = new ArrayList<>();
 
-    private Returns(Odds odds, RuleSet rules, int opponents) {
+    private Returns(Odds odds, RuleSet rules, int opponents, CardRent cardRent) {
         this.odds = odds;
         this.rules = rules;
         this.board = odds.board();
         this.opponents = opponents;
+        this.cardRent = cardRent;
+        this.freshThrow = BigDecimal.valueOf(35L * rules.dice(), 1).stripTrailingZeros();
     }
 
-    /** Every deed and group at every level, for a table of {@code opponents} opponents. */
+    /** Every deed and group at every level, for a table of {@code opponents} opponents, counting the cards' rents. */
     public static List<ReturnRow> of(Odds odds, RuleSet rules, int opponents) {
+        return of(odds, rules, opponents, CardRent.CARDS);
+    }
+
+    /** Every deed and group at every level, with railroads and utilities under a convention for the cards' rents. */
+    public static List<ReturnRow> of(Odds odds, RuleSet rules, int opponents, CardRent cardRent) {
         if (opponents < 1) {
             throw new IllegalArgumentException("at least one opponent, not " + opponents);
         }
-        Returns r = new Returns(odds, rules, opponents);
+        Returns r = new Returns(odds, rules, opponents, cardRent);
         for (ColorGroup g : odds.board().groups()) {
             r.group(g);
         }
@@ -60,6 +65,16 @@ public final class Returns {
             levels.add("hotel");
         }
         return levels;
+    }
+
+    /** Whether any card of the edition sends a player to a railroad or utility, so the convention matters. */
+    public static boolean cardsChangeRent(Odds odds) {
+        for (int i = 0; i < odds.board().size(); i++) {
+            if (odds.railroadCard()[i] > 0 || odds.utilityCard()[i] > 0) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private void group(ColorGroup g) {
@@ -101,146 +116,208 @@ public final class Returns {
         rows.add(groupRow(g, Integer.toString(full.size()), full, null));
     }
 
-    private static Phrase pct(double chance) {
-        return Amount.percent(chance, ODDS_PLACES);
+    private static Message say(String key, Object... args) {
+        return Say.lab("returns." + key, args);
     }
 
-    private Phrase money(BigDecimal m) {
-        return Amount.money(m, board.currency());
+    private Message.Arg money(BigDecimal m) {
+        return Say.money(board, m);
     }
 
-    private Phrase money(long m) {
-        return Amount.money(m, board.currency());
+    private Message.Arg money(BigDecimal m, int places) {
+        return Say.money(board, m, places);
     }
 
-    private static Phrase say(String key, Object... args) {
-        return Phrase.of("lab", "returns." + key, args);
+    private Message.Arg money(long m) {
+        return Say.money(board, m);
     }
 
-    /** A deed as the board names it in the reader's language. */
-    private Phrase deed(Deed d) {
-        return lang -> board.localized().name(lang, d.name());
+    private static BigDecimal exact(double d) {
+        return BigDecimal.valueOf(d);
     }
 
-    private Phrase oddsLine(Deed d, double chance) {
-        return say("odds", deed(d), pct(chance), odds.jail().id());
+    private static final BigDecimal HUNDRED = BigDecimal.valueOf(100);
+
+    /** A chance as the percentage it is shown as (2.6260 for 2.6260%), unrounded. */
+    private static BigDecimal percent(double chance) {
+        return exact(chance).multiply(HUNDRED);
+    }
+
+    private Message oddsLine(Deed d, double chance, int places) {
+        Message.Arg p = Message.percent(chance, places);
+        return odds.hasJail() ? say("odds", Say.name(board, d.name()), p, Message.code(odds.jail().id()))
+                : say("odds.no-jail", Say.name(board, d.name()), p);
+    }
+
+    /** The decimals an income is shown to in its row's working (the cent at least), so its payback can be redone by hand. */
+    private static int paybackPlaces(long cost, BigDecimal income) {
+        return income.signum() > 0 ? Shown.divisorPlaces(BigDecimal.valueOf(cost), income, Shown.PAYBACK) : Shown.CENTS;
+    }
+
+    /** The decimals of a percentage (four at least) for {@code chance x rent = income} to read right as shown. */
+    private static int chancePlaces(double chance, long rent, BigDecimal income, int incomePlaces) {
+        return Say.ODDS_PLACES + Shown.morePlaces(List.of(percent(chance), BigDecimal.valueOf(rent)), List.of(Say.ODDS_PLACES, Shown.AS_IS),
+                income.multiply(HUNDRED), incomePlaces - 2);
     }
 
     private ReturnRow streetRow(Deed d, String level, ReturnRow below) {
-        List<Phrase> why = new ArrayList<>();
         double chance = odds.at(d.space());
-        why.add(oddsLine(d, chance));
         int rent;
         long cost = d.price();
-        List<Phrase> costWords = new ArrayList<>(List.of(say("cost.price", money(d.price()))));
+        List<Message.Arg> costWords = new ArrayList<>(List.of(new Message.Nested(say("cost.price", money(d.price())))));
+        Message rentLine;
         switch (level) {
             case "alone" -> {
                 rent = d.rent(0);
-                why.add(say("rent.alone", money(rent)));
+                rentLine = say("rent.alone", money(rent));
             }
             case "0" -> {
                 rent = d.rent(0) * rules.groupRentMultiplier();
-                why.add(say("rent.group", rules.groupRentMultiplier(), money(d.rent(0)), money(rent)));
+                rentLine = say("rent.group", rules.groupRentMultiplier(), money(d.rent(0)), money(rent));
             }
             case "hotel" -> {
                 rent = d.rent(d.rentSteps() - 1);
                 int houses = rules.housesBeforeHotel();
                 cost += (long) houses * d.houseCost() + d.hotelCost();
-                costWords.add(say("cost.houses", houses, money(d.houseCost())));
-                costWords.add(say("cost.hotel", money(d.hotelCost())));
-                why.add(say("rent.hotel", money(rent)));
+                costWords.add(new Message.Nested(say("cost.houses", houses, money(d.houseCost()))));
+                costWords.add(new Message.Nested(say("cost.hotel", money(d.hotelCost()))));
+                rentLine = say("rent.hotel", money(rent));
             }
             default -> {
                 int houses = Integer.parseInt(level);
                 rent = d.rent(houses);
                 cost += (long) houses * d.houseCost();
-                costWords.add(say("cost.houses", houses, money(d.houseCost())));
-                why.add(say("rent.houses", houses, money(rent)));
+                costWords.add(new Message.Nested(say("cost.houses", houses, money(d.houseCost()))));
+                rentLine = say("rent.houses", houses, money(rent));
             }
         }
-        BigDecimal income = cents(BigDecimal.valueOf(chance).multiply(BigDecimal.valueOf(rent)));
-        why.add(say("income", pct(chance), money(rent), money(income)));
+        BigDecimal income = exact(chance).multiply(BigDecimal.valueOf(rent));
+        int places = paybackPlaces(cost, income);
+        int chancePlaces = chancePlaces(chance, rent, income, places);
+        List<Message> why = new ArrayList<>();
+        why.add(oddsLine(d, chance, chancePlaces));
+        why.add(rentLine);
+        why.add(say("income", Message.percent(chance, chancePlaces), money(rent), money(income, places)));
         return finish(ReturnRow.Kind.DEED, d.name(), board.groups().get(d.group()).id(), level, chance, rent,
-                income, cost, Phrase.join(" + ", costWords), below, why);
+                income, places, cost, Message.joined(" + ", costWords), below, why);
     }
 
     private ReturnRow railroadRow(Deed d, int held) {
-        List<Phrase> why = new ArrayList<>();
+        List<Message> why = new ArrayList<>();
         double chance = odds.at(d.space());
         int rent = d.rent(held - 1);
-        why.add(oddsLine(d, chance));
-        why.add(say("rail.rent", held, money(rent)));
         double byCard = odds.railroadCard()[d.space()];
         double weighted = odds.railroadCardWeighted()[d.space()];
+        Message incomeLine;
         BigDecimal income;
-        if (byCard > 0) {
-            double effective = chance - byCard + weighted;
-            income = cents(BigDecimal.valueOf(effective).multiply(BigDecimal.valueOf(rent)));
-            why.add(say("rail.card", pct(byCard), pct(chance - byCard), pct(weighted), money(rent), money(income)));
+        int places;
+        int chancePlaces;
+        if (byCard > 0 && cardRent == CardRent.CARDS) {
+            // The rolls by the dice at the rent, the rolls by the card at its multiple: (by dice + by card x 2) x rent.
+            double byDice = chance - byCard;
+            income = exact(byDice).add(exact(weighted)).multiply(BigDecimal.valueOf(rent));
+            places = paybackPlaces(d.price(), income);
+            chancePlaces = Say.ODDS_PLACES;
+            BigDecimal target = Shown.round(income.multiply(HUNDRED), places - 2);
+            while (chancePlaces < Say.ODDS_PLACES + Shown.MORE && Shown.round(Shown.round(percent(byDice), chancePlaces)
+                    .add(Shown.round(percent(weighted), chancePlaces)).multiply(BigDecimal.valueOf(rent)), places - 2).compareTo(target) != 0) {
+                chancePlaces++;
+            }
+            incomeLine = say("rail.card", Message.percent(byCard, chancePlaces), Message.percent(byDice, chancePlaces),
+                    Message.percent(weighted, chancePlaces), money(rent), money(income, places));
         } else {
-            income = cents(BigDecimal.valueOf(chance).multiply(BigDecimal.valueOf(rent)));
-            why.add(say("income", pct(chance), money(rent), money(income)));
+            income = exact(chance).multiply(BigDecimal.valueOf(rent));
+            places = paybackPlaces(d.price(), income);
+            chancePlaces = chancePlaces(chance, rent, income, places);
+            incomeLine = say("income", Message.percent(chance, chancePlaces), money(rent), money(income, places));
         }
+        why.add(oddsLine(d, chance, chancePlaces));
+        why.add(say("rail.rent", held, money(rent)));
+        if (byCard > 0 && cardRent == CardRent.PRINTED) {
+            why.add(say("rail.card.printed", Message.percent(byCard, chancePlaces)));
+        }
+        why.add(incomeLine);
         return finish(ReturnRow.Kind.DEED, d.name(), board.groups().get(d.group()).id(), Integer.toString(held), chance,
-                rent, income, d.price(), say("cost.price", money(d.price())), null, why);
+                rent, income, places, d.price(), new Message.Nested(say("cost.price", money(d.price()))), null, why);
     }
 
     private ReturnRow utilityRow(Deed d, int held) {
-        List<Phrase> why = new ArrayList<>();
+        List<Message> why = new ArrayList<>();
         double chance = odds.at(d.space());
         int multiplier = d.rent(held - 1);
-        why.add(oddsLine(d, chance));
+        BigDecimal m = BigDecimal.valueOf(multiplier);
         double throwTotal = odds.throwTotal()[d.space()];
-        double card = odds.utilityCardWeighted()[d.space()];
-        BigDecimal byThrow = BigDecimal.valueOf(throwTotal).multiply(BigDecimal.valueOf(multiplier));
-        BigDecimal byCard = BigDecimal.valueOf(card).multiply(FRESH_THROW);
-        BigDecimal income = cents(byThrow.add(byCard));
+        BigDecimal byThrow = exact(throwTotal).multiply(m);
+        boolean asCards = cardRent == CardRent.CARDS;
+        double card = asCards ? odds.utilityCardWeighted()[d.space()] : odds.utilityCard()[d.space()];
+        BigDecimal byCard = asCards ? exact(card).multiply(freshThrow) : exact(card).multiply(m).multiply(freshThrow);
+        BigDecimal income = byThrow.add(byCard);
+        // The dice's part and the card's add up to the income as shown, which repays the price as shown.
+        int places = Shown.sumPlaces(List.of(byThrow, byCard), paybackPlaces(d.price(), income));
+        Message.Arg fresh = Message.decimal(freshThrow, Math.max(0, freshThrow.scale()));
+        int throwPlaces = 5 + Shown.morePlaces(List.of(exact(throwTotal), m), List.of(5, Shown.AS_IS), byThrow, places);
+        why.add(oddsLine(d, chance, Say.ODDS_PLACES));
         why.add(say("utility.rent", held, multiplier));
-        why.add(say("utility.dice", Amount.decimal(throwTotal, 5), multiplier, money(cents(byThrow))));
-        if (card > 0) {
-            why.add(say("utility.card", Amount.decimal(card, 5), money(cents(byCard))));
+        why.add(say("utility.dice", Message.decimal(throwTotal, throwPlaces), multiplier, money(byThrow, places)));
+        if (card > 0 && asCards) {
+            int cardPlaces = 5 + Shown.morePlaces(List.of(exact(card), freshThrow), List.of(5, Shown.AS_IS), byCard, places);
+            why.add(say("utility.card", Message.decimal(card, cardPlaces), money(byCard, places), fresh));
+        } else if (card > 0) {
+            int cardPlaces = Say.ODDS_PLACES + Shown.morePlaces(List.of(percent(card), m, freshThrow),
+                    List.of(Say.ODDS_PLACES, Shown.AS_IS, Shown.AS_IS), byCard.multiply(HUNDRED), places - 2);
+            why.add(say("utility.card.printed", Message.percent(card, cardPlaces), multiplier, fresh, money(byCard, places)));
         }
-        why.add(say("utility.income", money(income)));
+        why.add(say("utility.income", money(income, places)));
         return finish(ReturnRow.Kind.DEED, d.name(), board.groups().get(d.group()).id(), Integer.toString(held), chance,
-                null, income, d.price(), say("cost.price", money(d.price())), null, why);
+                null, income, places, d.price(), new Message.Nested(say("cost.price", money(d.price()))), null, why);
     }
 
     private ReturnRow groupRow(ColorGroup g, String level, List<ReturnRow> parts, ReturnRow below) {
-        List<Phrase> why = new ArrayList<>();
+        List<Message> why = new ArrayList<>();
         double chance = 0;
-        BigDecimal income = BigDecimal.ZERO.setScale(2);
+        BigDecimal income = BigDecimal.ZERO;
         long cost = 0;
-        List<Phrase> incomes = new ArrayList<>();
-        List<Phrase> costs = new ArrayList<>();
+        List<BigDecimal> incomes = new ArrayList<>();
+        List<Message.Arg> costs = new ArrayList<>();
         for (ReturnRow p : parts) {
             chance += p.odds();
             income = income.add(p.income());
             cost += p.cost();
-            incomes.add(money(p.income()));
+            incomes.add(p.income());
             costs.add(money(p.cost()));
-            String name = p.name();
-            why.add(say("group.part", (Phrase) lang -> board.localized().name(lang, name), money(p.income()), money(p.cost())));
         }
-        why.add(say("group.odds", pct(chance)));
-        why.add(say("group.income", Phrase.join(" + ", incomes), money(income)));
-        return finish(ReturnRow.Kind.GROUP, g.name(), g.id(), level, chance, null, income, cost,
-                Phrase.join(" + ", costs), below, why);
+        // The parts are shown finely enough that they add up to the total shown, and the payback can be redone.
+        int places = Shown.sumPlaces(incomes, paybackPlaces(cost, income));
+        List<Message.Arg> shownIncomes = new ArrayList<>();
+        for (ReturnRow p : parts) {
+            shownIncomes.add(money(p.income(), places));
+            why.add(say("group.part", Say.name(board, p.name()), money(p.income(), places), money(p.cost())));
+        }
+        why.add(say("group.odds", Say.odds(chance)));
+        why.add(say("group.income", Message.joined(" + ", shownIncomes), money(income, places)));
+        return finish(ReturnRow.Kind.GROUP, g.name(), g.id(), level, chance, null, income, places, cost,
+                Message.joined(" + ", costs), below, why);
     }
 
     /** Adds the cost, payback and marginal lines and builds the row. */
     private ReturnRow finish(ReturnRow.Kind kind, String name, String group, String level, double chance, Integer rent,
-                             BigDecimal income, long cost, Phrase costWords, ReturnRow below, List<Phrase> why) {
+                             BigDecimal income, int incomePlaces, long cost, Message.Arg costWords, ReturnRow below,
+                             List<Message> why) {
         why.add(say("invested", costWords, money(cost)));
         BigDecimal rolls = null;
         BigDecimal rounds = null;
+        BigDecimal invested = BigDecimal.valueOf(cost);
         if (income.signum() > 0) {
-            rolls = BigDecimal.valueOf(cost).divide(income, 1, RoundingMode.HALF_EVEN);
-            why.add(say("payback", money(cost), money(income), Amount.decimal(rolls)));
-            BigDecimal perTurn = BigDecimal.valueOf(odds.rollsPerTurn());
-            BigDecimal perRound = cents(income.multiply(perTurn).multiply(BigDecimal.valueOf(opponents)));
-            rounds = BigDecimal.valueOf(cost).divide(perRound, 1, RoundingMode.HALF_EVEN);
-            why.add(say("rounds", opponents, Amount.decimal(odds.rollsPerTurn(), 4), money(income), money(perRound), money(cost),
-                    Amount.decimal(rounds)));
+            rolls = Shown.divide(invested, income);
+            why.add(say("payback", money(cost), money(income, incomePlaces), Message.decimal(rolls, Shown.PAYBACK)));
+            BigDecimal perRound = income.multiply(exact(odds.rollsPerTurn())).multiply(BigDecimal.valueOf(opponents));
+            rounds = Shown.divide(invested, perRound);
+            // A round's income finely enough to redo its payback; its factors finely enough to redo the round.
+            int roundPlaces = Shown.divisorPlaces(invested, perRound, Shown.PAYBACK);
+            int more = Shown.morePlaces(List.of(BigDecimal.valueOf(opponents), exact(odds.rollsPerTurn()), income),
+                    List.of(Shown.AS_IS, 4, incomePlaces), perRound, roundPlaces);
+            why.add(say("rounds", opponents, Message.decimal(odds.rollsPerTurn(), 4 + more), money(income, incomePlaces + more),
+                    money(perRound, roundPlaces), money(cost), Message.decimal(rounds, Shown.PAYBACK), new Message.Nested(odds.again())));
         } else {
             why.add(say("payback.never"));
         }
@@ -249,14 +326,12 @@ public final class Returns {
             BigDecimal extra = income.subtract(below.income());
             long spent = cost - below.cost();
             if (extra.signum() > 0 && spent > 0) {
-                marginal = BigDecimal.valueOf(spent).divide(extra, 1, RoundingMode.HALF_EVEN);
-                why.add(say("marginal", money(spent), money(extra), Amount.decimal(marginal)));
+                BigDecimal more = BigDecimal.valueOf(spent);
+                marginal = Shown.divide(more, extra);
+                int extraPlaces = Shown.divisorPlaces(more, extra, Shown.PAYBACK);
+                why.add(say("marginal", money(spent), money(extra, extraPlaces), Message.decimal(marginal, Shown.PAYBACK)));
             }
         }
         return new ReturnRow(kind, name, group, level, chance, rent, income, cost, rolls, rounds, marginal, why);
-    }
-
-    private static BigDecimal cents(BigDecimal v) {
-        return v.round(MathContext.DECIMAL64).setScale(2, RoundingMode.HALF_EVEN);
     }
 }

@@ -31,7 +31,9 @@ public final class GameCharts {
         c.getStyler().setLocale(Locale.ROOT);
         c.getStyler().setChartTitleBoxVisible(false);
         c.getStyler().setPlotGridVerticalLinesVisible(false);
-        c.getStyler().setLegendPosition(Styler.LegendPosition.InsideNW);
+        // Below the plot: every line starts at the same cash on the left, where an inside legend would cover them.
+        c.getStyler().setLegendPosition(Styler.LegendPosition.OutsideS);
+        c.getStyler().setLegendLayout(Styler.LegendLayout.Horizontal);
         c.getStyler().setYAxisDecimalPattern("#,##0");
         c.getStyler().setXAxisDecimalPattern("0");
         c.getStyler().setXAxisTickMarkSpacingHint(90);

@@ -55,11 +55,13 @@ public final class LabCharts {
         List<String> names = new ArrayList<>();
         List<Double> values = new ArrayList<>();
         for (Odds.Row r : odds.rows()) {
-            names.add(r.index() + " " + (isEnglish(language) ? shortName(r.space()) : space(odds.board(), r, language)));
+            String name = space(odds.board(), r, language);
+            names.add(r.index() + " " + (isEnglish(language) ? shortName(name) : name));
             values.add(r.percent());
         }
         CategorySeries s = c.addSeries("odds", names, values);
         s.setFillColor(SERIES[0]);
+        ChartFit.categories(c, width, height);
         return c;
     }
 
@@ -105,6 +107,7 @@ public final class LabCharts {
                     : t.get("chart.level.houses", Integer.parseInt(level)), names, values);
             s.setFillColor(SERIES[k++ % SERIES.length]);
         }
+        ChartFit.categories(c, width, height);
         return c;
     }
 
@@ -145,6 +148,7 @@ public final class LabCharts {
         bottom.setChartCategorySeriesRenderStyle(CategorySeries.CategorySeriesRenderStyle.Scatter);
         bottom.setMarker(SeriesMarkers.TRIANGLE_UP);
         bottom.setMarkerColor(SERIES[1]);
+        ChartFit.categories(c, width, height);
         return c;
     }
 
@@ -160,7 +164,9 @@ public final class LabCharts {
                 .title(t.get("chart.worth.title"))
                 .xAxisTitle(t.get("chart.worth.x")).yAxisTitle(t.get("chart.worth.y", currency)).build();
         style(c, language);
-        c.getStyler().setLegendPosition(Styler.LegendPosition.InsideNW);
+        // Below the plot, not inside it: the median lines start high on the left, where an inside legend would cover them.
+        c.getStyler().setLegendPosition(Styler.LegendPosition.OutsideS);
+        c.getStyler().setLegendLayout(Styler.LegendLayout.Horizontal);
         c.getStyler().setYAxisDecimalPattern("#,##0");
         c.getStyler().setXAxisDecimalPattern("0");
         int samples = report.spec().samples();
@@ -209,7 +215,7 @@ public final class LabCharts {
     }
 
     /** The house style; tick labels group thousands and mark decimals as the language does (English: 10,000 and 0.5). */
-    private static void style(org.knowm.xchart.internal.chartpart.Chart<? extends AxesChartStyler, ?> c, String language) {
+    static void style(org.knowm.xchart.internal.chartpart.Chart<? extends AxesChartStyler, ?> c, String language) {
         AxesChartStyler s = c.getStyler();
         s.setLocale(isEnglish(language) ? Locale.ROOT : Locale.forLanguageTag(language));
         s.setChartTitleBoxVisible(false);
@@ -233,7 +239,7 @@ public final class LabCharts {
     }
 
     private static String shortName(String space) {
-        return space.replace(" (Just Visiting)", " (visit)").replace("Avenue", "Ave.").replace("Railroad", "RR")
+        return space.replace("Avenue", "Ave.").replace("Railroad", "RR")
                 .replace("Community Chest", "Comm. Chest");
     }
 }

@@ -70,12 +70,11 @@ public final class LessonCharts {
         CategoryChart c = new CategoryChartBuilder().width(width).height(height)
                 .title(t.get("chart.level.title", groupName))
                 .xAxisTitle(t.get("chart.level.x")).yAxisTitle(t.get("chart.level.y", currency)).build();
-        c.getStyler().setLocale(java.util.Locale.ROOT);
-        c.getStyler().setChartTitleBoxVisible(false);
-        c.getStyler().setPlotGridVerticalLinesVisible(false);
-        c.getStyler().setLegendPosition(Styler.LegendPosition.InsideNW);
-        c.getStyler().setYAxisDecimalPattern("0");
-        LabCharts.theme(c.getStyler(), false, 13f);
+        LabCharts.style(c, language);
+        // Below the plot: inside, the legend would stand over the bars of the first levels.
+        c.getStyler().setLegendPosition(Styler.LegendPosition.OutsideS);
+        c.getStyler().setLegendLayout(Styler.LegendLayout.Horizontal);
+        c.getStyler().setYAxisDecimalPattern("0.##");
         List<String> names = new ArrayList<>();
         List<Double> income = new ArrayList<>();
         List<Double> added = new ArrayList<>();
@@ -91,6 +90,7 @@ public final class LessonCharts {
         total.setFillColor(new Color(0x1F77B4));
         CategorySeries step = c.addSeries(t.get("chart.level.added"), names, added);
         step.setFillColor(new Color(0xFF7F0E));
+        ChartFit.categories(c, width, height);
         return c;
     }
 }

@@ -201,6 +201,11 @@ public final class ClassServer implements AutoCloseable {
         if (!joins.allow(ip)) {
             throw new Refused(HttpStatus.TOO_MANY_REQUESTS, "too_many");
         }
+        // An address that has used up its wrong codes is refused whatever code it sends now: answering the right
+        // code while refusing wrong ones would tell a guesser when to stop, and the limit would slow nothing.
+        if (wrongCodes.blocked(ip)) {
+            throw new Refused(HttpStatus.TOO_MANY_REQUESTS, "too_many");
+        }
         JsonNode b = body(ctx, Set.of("code", "name", "lang"));
         ClassSession.Admission a = session.join(text(b, "code"), text(b, "name"), b.has("lang") ? text(b, "lang") : null);
         if (!a.admitted()) {

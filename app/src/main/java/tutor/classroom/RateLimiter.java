@@ -45,4 +45,13 @@ public final class RateLimiter {
         b[0] -= 1;
         return true;
     }
+
+    /** Whether {@code key} has no request left now, without taking one (a key never seen has its whole burst). */
+    public synchronized boolean blocked(Object key) {
+        double[] b = buckets.get(key);
+        if (b == null) {
+            return false;
+        }
+        return Math.min(burst, b[0] + (nanos.getAsLong() - (long) b[1]) * perNano) < 1;
+    }
 }

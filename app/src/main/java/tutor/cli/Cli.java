@@ -94,8 +94,8 @@ public final class Cli {
                 case "explain" -> new ExplainCommand(out, book, lang).run(Options.parse(rest, List.of("format", "compare", "export", "out")));
                 case "format" -> new FormatCommand(out, lang).run(Options.parse(rest, List.of("out")));
                 case "handout" -> new HandoutCommand(out, book, lang).run(Options.parse(rest, List.of("out")));
-                case "odds" -> new OddsCommand(out, lang).run(Options.parse(rest, List.of("ruleset", "jail", "format")));
-                case "returns" -> new ReturnsCommand(out, lang).run(Options.parse(rest, List.of("ruleset", "opponents", "format")));
+                case "odds" -> new OddsCommand(out, lang).run(Options.parse(rest, List.of("ruleset", "jail", "format", "from")));
+                case "returns" -> new ReturnsCommand(out, lang).run(Options.parse(rest, List.of("ruleset", "opponents", "format", "jail", "card-rent")));
                 case "play" -> new PlayCommand(in, out, book, lang).run(Options.parse(rest,
                         List.of("ruleset", "seats", "seed", "turns", "names", "coach", "rulings")));
                 case "simulate" -> new SimulateCommand(out, rawErr, lang).run(Options.parse(rest,

@@ -101,7 +101,7 @@ final class LessonsChecked {
         Lesson lesson = r.lesson();
         List<Problem> problems;
         try {
-            problems = new LessonCheck(Bundle.get(), lab).check(lesson, library(file));
+            problems = new LessonCheck(Bundle.get(), lab, tutor.scenario.Lang.content(language)).check(lesson, library(file));
         } catch (RuntimeException | StackOverflowError e) {
             // An error inside the tutor fails this lesson alone; the other files are checked as usual.
             problems = List.of(new Problem(file.toString(), 1, 1, tutor.text.Phrase.of("problem", "internal.lesson",

@@ -11,9 +11,11 @@ import tutor.scenario.Lang;
 import tutor.text.Texts;
 
 /**
- * {@code odds}: the landing odds of an edition, per roll, as text or CSV ({@code index,space,percent}).
- * The text is in the language asked for; the CSV keeps its column names and a decimal point, so a
- * spreadsheet reads it the same everywhere, and names the spaces in the language.
+ * {@code odds}: the landing odds of an edition, per roll, as text or CSV ({@code index,space,percent}),
+ * with the Jail model they follow and the rolls a lap takes; or, with {@code --from}, where one throw
+ * from a square ends ({@link NextThrowTable}). The text is in the language asked for; the CSV keeps its
+ * column names and a decimal point, so a spreadsheet reads it the same everywhere, and names the
+ * spaces in the language.
  */
 final class OddsCommand {
 
@@ -30,8 +32,11 @@ final class OddsCommand {
         RuleSet rules = Rulesets.require(o.get("ruleset", "classic"));
         JailStrategy jail = Lab.jail(o);
         String format = Lab.format(o);
-        Odds odds = Lab.odds(rules, jail);
         Board board = Bundle.get().board(rules);
+        if (o.has("from")) {
+            return new NextThrowTable(out, language).print(rules, board, Lab.square(board, o.get("from", "")), format);
+        }
+        Odds odds = Lab.odds(rules, jail);
         if (format.equals("csv")) {
             out.println("index,space,percent");
             for (Odds.Row r : odds.rows()) {
@@ -40,8 +45,15 @@ final class OddsCommand {
             return 0;
         }
         Texts t = Texts.of("lab", language);
-        out.println(t.get("odds.heading", EditionNames.of(rules, Lang.content(language)), Lab.jailWords(jail, language)));
-        out.println(t.get("convention"));
+        String edition = EditionNames.of(rules, Lang.content(language));
+        if (odds.hasJail()) {
+            out.println(t.get("odds.heading", edition, Lab.jailWords(jail, language)));
+            out.println(t.get("convention"));
+            out.println(jailModel(t, rules, odds));
+        } else {
+            out.println(t.get("odds.heading.no-jail", edition, odds.dice()));
+            out.println(t.get("convention.no-jail"));
+        }
         out.println();
         double max = odds.rows().stream().mapToDouble(Odds.Row::percent).max().orElse(1);
         for (Odds.Row r : odds.rows()) {
@@ -50,7 +62,20 @@ final class OddsCommand {
                     + Lab.pad(Lang.percent(r.percent(), 4, language), 8, false) + "  " + "#".repeat(bar));
         }
         out.println();
-        out.println(t.get("odds.rolls-per-turn", Lang.decimal(odds.rollsPerTurn(), 4, language)));
+        out.println(t.get("odds.rolls-per-turn", Lang.decimal(odds.rollsPerTurn(), 4, language), Lab.again(odds, language)));
+        out.println(t.get(odds.hasJail() ? "odds.rolls-per-lap" : "odds.rolls-per-lap.no-jail", Lang.decimal(odds.rollsPerLap(), 2, language), board.size(),
+                Lang.decimal(odds.advancePerRoll(), 4, language)));
         return 0;
+    }
+
+    /**
+     * Which Jail model the figures follow: leaving at once (Collins' short strategy), or staying and leaving
+     * on doubles with no further throw, as the US text says (where Collins' long model throws again).
+     */
+    private String jailModel(Texts t, RuleSet rules, Odds odds) {
+        if (odds.jail() == JailStrategy.SHORT || !rules.jailExitByDoubles() || odds.dice() != 2) {
+            return t.get("odds.jail-model.short");
+        }
+        return t.get("odds.jail-model.long", rules.jailTurns(), Lang.percent(100 * odds.inJail(), 4, language));
     }
 }

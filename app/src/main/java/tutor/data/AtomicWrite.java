@@ -16,6 +16,11 @@ import java.nio.file.attribute.PosixFileAttributes;
  * The file keeps the POSIX permissions (and group, where allowed) it had: they are set on the
  * temporary file before the move. A new file gets the permissions any file created in that folder
  * gets (the system's umask applies).
+ *
+ * <p>The file written is the one named: a symbolic link is followed and the file it points to is
+ * replaced (the link stays a link), and a device or a pipe ({@code /dev/null}, {@code /dev/stdout}, a
+ * FIFO) is written into as it is, never replaced by an ordinary file (run as an administrator, a
+ * rename over {@code /dev/null} would break the whole machine).
  */
 public final class AtomicWrite {
 
@@ -27,7 +32,14 @@ public final class AtomicWrite {
     private AtomicWrite() {
     }
 
-    public static void write(Path target, Content content) throws IOException {
+    public static void write(Path named, Content content) throws IOException {
+        Path target = followLinks(named);
+        if (Files.exists(target) && !Files.isRegularFile(target) && !Files.isDirectory(target)) {
+            try (OutputStream out = Files.newOutputStream(target)) {
+                content.writeTo(out);
+            }
+            return;
+        }
         Path dir = target.toAbsolutePath().getParent();
         Files.createDirectories(dir);
         Path tmp = newTemporary(dir, target.getFileName().toString());
@@ -44,6 +56,18 @@ public final class AtomicWrite {
         } finally {
             Files.deleteIfExists(tmp);
         }
+    }
+
+    /** The file a path names once its symbolic links are followed (a link to a file not yet made names that file). */
+    private static Path followLinks(Path named) throws IOException {
+        Path p = named.toAbsolutePath();
+        for (int hops = 0; Files.isSymbolicLink(p); hops++) {
+            if (hops > 40) {
+                throw new java.nio.file.FileSystemException(named.toString(), null, "too many levels of symbolic links");
+            }
+            p = p.getParent().resolve(Files.readSymbolicLink(p)).normalize();
+        }
+        return p;
     }
 
     /**

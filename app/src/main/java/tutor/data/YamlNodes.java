@@ -60,6 +60,8 @@ public final class YamlNodes {
             Mark m = e.getProblemMark() != null ? e.getProblemMark() : e.getContextMark();
             String problem = e.getProblem() != null ? e.getProblem() : e.getMessage();
             throw new DataException(file, m == null ? 1 : m.getLine() + 1, m == null ? 1 : m.getColumn() + 1, problem);
+        } catch (org.yaml.snakeyaml.reader.ReaderException e) {
+            throw unprintable(text, e);
         } catch (YAMLException e) {
             throw new DataException(file, 1, 1, plain(e.getMessage()));
         }
@@ -68,6 +70,29 @@ public final class YamlNodes {
         }
         refuseForeignTags(root);
         return root;
+    }
+
+    /**
+     * A character YAML does not allow in a file (a raw escape, bell or DEL, pasted from a terminal), said where
+     * it is: SnakeYAML counts it in code points from the start and names no line.
+     */
+    private DataException unprintable(String text, org.yaml.snakeyaml.reader.ReaderException e) {
+        int line = 1;
+        int column = 1;
+        int i = 0;
+        for (int cp = 0; cp < e.getPosition() && i < text.length(); cp++) {
+            char c = text.charAt(i);
+            i += Character.charCount(text.codePointAt(i));
+            if (c == '\n') {
+                line++;
+                column = 1;
+            } else {
+                column++;
+            }
+        }
+        return new DataException(file, line, column, String.format(java.util.Locale.ROOT,
+                "the character U+%04X cannot stand in a YAML file as it is; remove it, or write it as \\u%04X inside double quotes",
+                e.getCodePoint(), e.getCodePoint()));
     }
 
     /** The whole text, refused when it is longer than any data file of ours could be. */

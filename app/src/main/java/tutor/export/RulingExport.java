@@ -38,7 +38,7 @@ public final class RulingExport {
 
     public static void write(Kind kind, String title, String markdown, String language, Path out) throws IOException {
         switch (kind) {
-            case MD -> AtomicWrite.write(out, os -> os.write(tutor.text.ControlChars.visible(markdown).getBytes(StandardCharsets.UTF_8)));
+            case MD -> AtomicWrite.write(out, os -> os.write(SafeMarkdown.markdown(markdown).getBytes(StandardCharsets.UTF_8)));
             case HTML -> AtomicWrite.write(out, os -> os.write(html(title, markdown, language).getBytes(StandardCharsets.UTF_8)));
             case PDF -> HandoutPdf.print(html(title, markdown, language), out);
         }

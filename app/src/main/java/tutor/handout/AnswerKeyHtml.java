@@ -53,8 +53,22 @@ final class AnswerKeyHtml {
             b.append("<p class=\"worked\">").append(HandoutHtml.esc(t.get("key.worked"))).append(" ").append(words.inline(hints.get(hints.size() - 1)))
                     .append("</p>");
         }
+        if (s instanceof Step.Exercise x) {
+            working(x.figure());
+        }
         wrong(s);
         b.append("</div>");
+    }
+
+    /** How the tutor works an exercise's number out, line by line, in the handout's language. */
+    private void working(tutor.lesson.Figure f) {
+        List<String> lines = lab.compute(f.compute(), words.content()).explanation(language());
+        b.append("<p class=\"working\"><b>").append(HandoutHtml.esc(Texts.of("figures", language()).get("working.title")))
+                .append("</b></p><ul class=\"working\">");
+        for (String line : lines) {
+            b.append("<li>").append(HandoutHtml.esc(line)).append("</li>");
+        }
+        b.append("</ul>");
     }
 
     /** The wrong answers the lesson names, each with why it is wrong: amounts for an amount, the other choices for a choice. */

@@ -77,6 +77,8 @@ final class HandoutStyle {
             .line { border-bottom: 0.5pt solid #999; margin: 0 0 3mm 6mm !important; }
             .key { page-break-before: always; }
             .worked { color: #1a4d8f; }
+            .working { font-size: 8pt; color: #444; margin: 0 0 0 2mm !important; }
+            ul.working { padding-left: 4mm; }
             .wrong { font-size: 9pt; color: #444; margin-left: 4mm !important; }
             .footer { margin-top: 8mm; font-size: 7.5pt; color: #777; }
             """;

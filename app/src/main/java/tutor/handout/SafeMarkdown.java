@@ -1,7 +1,12 @@
 package tutor.handout;
 
 import java.util.Set;
+import org.commonmark.node.AbstractVisitor;
+import org.commonmark.node.HtmlBlock;
+import org.commonmark.node.HtmlInline;
 import org.commonmark.node.Image;
+import org.commonmark.node.SourceSpan;
+import org.commonmark.parser.IncludeSourceSpans;
 import org.commonmark.node.Node;
 import org.commonmark.node.Text;
 import org.commonmark.parser.Parser;
@@ -40,6 +45,54 @@ public final class SafeMarkdown {
             html = html.substring(3, html.length() - 4);
         }
         return html;
+    }
+
+    private static final Parser SPANNED = Parser.builder().includeSourceSpans(IncludeSourceSpans.BLOCKS_AND_INLINES).build();
+
+    /**
+     * The Markdown itself, made as safe to share as the HTML: raw HTML is escaped ({@code \<script>} shows
+     * {@code <script>} in any Markdown viewer, a forum or a school's learning platform, and runs nothing there),
+     * an image is written as text ({@code !\[words](address)}, so no viewer fetches it), control characters are
+     * made visible. Everything else (emphasis, lists, code, links) stays as written.
+     */
+    public static String markdown(String markdown) {
+        String text = ControlChars.visible(markdown == null ? "" : markdown);
+        java.util.TreeMap<Integer, String> inserts = new java.util.TreeMap<>();
+        SPANNED.parse(text).accept(new AbstractVisitor() {
+            @Override
+            public void visit(HtmlInline html) {
+                escapeOpenings(html);
+            }
+
+            @Override
+            public void visit(HtmlBlock html) {
+                escapeOpenings(html);
+            }
+
+            @Override
+            public void visit(Image image) {
+                SourceSpan first = image.getSourceSpans().isEmpty() ? null : image.getSourceSpans().get(0);
+                if (first != null && text.startsWith("![", first.getInputIndex())) {
+                    inserts.put(first.getInputIndex() + 1, "\\");
+                }
+                visitChildren(image);
+            }
+
+            private void escapeOpenings(Node html) {
+                for (SourceSpan span : html.getSourceSpans()) {
+                    for (int i = span.getInputIndex(); i < span.getInputIndex() + span.getLength(); i++) {
+                        if (text.charAt(i) == '<') {
+                            inserts.put(i, "\\");
+                        }
+                    }
+                }
+            }
+        });
+        StringBuilder out = new StringBuilder(text);
+        for (var e : inserts.descendingMap().entrySet()) {
+            out.insert(e.getKey(), e.getValue());
+        }
+        return out.toString();
     }
 
     /** Text for an element's content or attribute: {@code & < > "} as entities, controls made visible. */

@@ -12,7 +12,7 @@ public enum Basis {
      * in opponent rolls. Allowed only on the classic US board, which his table describes.
      */
     PUBLISHED("published", "landing odds worked out by Truman Collins' method (the chance of each square per roll), checked against"
-            + " the published figures the tutor has (GO, Illinois Avenue, Boardwalk, In Jail), and the printed rents",
+            + " every square of his published short-jail table, and the printed rents",
             "published landing odds (Truman Collins) and printed rents"),
     /** Computed by the tutor from the rules data with a model of its own (said in the explanation). */
     MODEL("model", "the tutor's model: computed from the rules data; no published table gives this figure", "the tutor's model"),

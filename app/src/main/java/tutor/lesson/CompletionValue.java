@@ -9,6 +9,7 @@ import tutor.analysis.ReturnRow;
 import tutor.rules.edition.Board;
 import tutor.rules.edition.ColorGroup;
 import tutor.rules.edition.Deed;
+import tutor.text.Message;
 import tutor.text.Amount;
 import tutor.text.Phrase;
 import tutor.text.Texts;
@@ -42,21 +43,20 @@ public record CompletionValue(String ruleset, String deed, String level, int rou
     }
 
     @Override
-    public Figure.Value work(LessonLab lab, String language) {
+    public Figures.Computed work(LessonLab lab) {
         Board board = lab.table(ruleset).board();
         Deed d = LessonLab.deed(lab.table(ruleset), deed);
         ColorGroup group = board.groups().get(d.group());
         String c = board.currency();
-        Texts t = Texts.of("figures", language);
         ReturnRow whole = lab.row(ruleset, jail, 1, group.id(), level);
         ReturnRow bare = lab.row(ruleset, jail, 1, group.id(), "0");
         BigDecimal held = BigDecimal.ZERO;
-        List<String> others = new ArrayList<>();
+        List<Message.Arg> others = new ArrayList<>();
         for (int id : group.deeds()) {
             Deed o = board.deed(id);
             if (o.id() != d.id()) {
                 held = held.add(lab.row(ruleset, jail, 1, o.name(), "alone").income());
-                others.add(board.localized().name(language, o.name()));
+                others.add(Figures.name(board, o.name()));
             }
         }
         long houses = whole.cost() - bare.cost();
@@ -65,16 +65,16 @@ public record CompletionValue(String ruleset, String deed, String level, int rou
         BigDecimal perRound = gain.multiply(perTurn).multiply(BigDecimal.valueOf(opponents)).setScale(2, RoundingMode.HALF_EVEN);
         BigDecimal rent = perRound.multiply(BigDecimal.valueOf(rounds));
         BigDecimal value = rent.subtract(BigDecimal.valueOf(houses));
-        List<String> why = new ArrayList<>();
-        String groupName = board.localized().name(language, group.name());
-        why.add(t.get("why.completion.whole", groupName, level, money(whole.income(), c, language)));
-        why.add(t.get("why.completion.held", String.join(", ", others), money(held, c, language)));
-        why.add(t.get("why.completion.round", money(whole.income(), c, language), money(held, c, language),
-                Amount.decimal(perTurn.doubleValue(), 4).in(language), opponents, money(perRound, c, language)));
-        why.add(t.get("why.completion.rent", rounds, money(perRound, c, language), money(rent, c, language)));
-        why.add(t.get("why.completion.houses", money(rent, c, language), money(BigDecimal.valueOf(houses), c, language),
-                money(value, c, language)));
-        why.add(t.get("why.completion.model", board.localized().name(language, d.name())));
+        List<Message> why = new ArrayList<>();
+        Message.Arg groupName = Figures.name(board, group.name());
+        why.add(Figures.say("completion.whole", groupName, Message.code(level), Message.money(whole.income(), c)));
+        why.add(Figures.say("completion.held", Message.joined(", ", others), Message.money(held, c)));
+        why.add(Figures.say("completion.round", Message.money(whole.income(), c), Message.money(held, c),
+                Message.decimal(perTurn.doubleValue(), 4), opponents, Message.money(perRound, c)));
+        why.add(Figures.say("completion.rent", rounds, Message.money(perRound, c), Message.money(rent, c)));
+        why.add(Figures.say("completion.houses", Message.money(rent, c), Message.money(BigDecimal.valueOf(houses), c),
+                Message.money(value, c)));
+        why.add(Figures.say("completion.model", Figures.name(board, d.name())));
         BigDecimal v = switch (part) {
             case "group-income" -> whole.income();
             case "held-income" -> held;
@@ -82,10 +82,7 @@ public record CompletionValue(String ruleset, String deed, String level, int rou
             case "houses" -> BigDecimal.valueOf(houses);
             default -> value.setScale(2, RoundingMode.HALF_EVEN);
         };
-        return new Figure.Value(v, unit(), basis(), why);
+        return new Figures.Computed(v, why);
     }
 
-    private static String money(BigDecimal amount, String currency, String language) {
-        return Amount.money(amount, currency).in(language);
-    }
 }

@@ -1,5 +1,6 @@
 package tutor.lesson;
 
+import tutor.analysis.CardRent;
 import tutor.analysis.JailStrategy;
 import tutor.text.Phrase;
 
@@ -38,8 +39,8 @@ public sealed interface Computation {
      * houses in play, ruin in simulated games), each in a file of its own.
      */
     non-sealed interface Worked extends Computation {
-        /** The value and its why-lines, worded in {@code language}. */
-        Figure.Value work(LessonLab lab, String language);
+        /** The value and its why-lines, as messages worded later in the reader's language. */
+        Figures.Computed work(LessonLab lab);
     }
 
     /** The chance a roll ends on a space (or on any space of a colour group, by its id), in percent (Truman Collins' convention). */
@@ -54,7 +55,11 @@ public sealed interface Computation {
      * for the group without houses, {@code 1}-{@code 4}, {@code hotel}; for railroads and utilities,
      * how many are held).
      */
-    record Income(String ruleset, String target, String level, JailStrategy jail) implements Computation {
+    record Income(String ruleset, String target, String level, JailStrategy jail, CardRent cardRent) implements Computation {
+        public Income(String ruleset, String target, String level, JailStrategy jail) {
+            this(ruleset, target, level, jail, CardRent.CARDS);
+        }
+
         public Unit unit() { return Unit.MONEY; }
         public Basis basis() { return Basis.PUBLISHED; }
         public Phrase said() { return say("income", target, level); }
@@ -68,8 +73,12 @@ public sealed interface Computation {
     }
 
     /** Opponent rolls (or rounds of the table, with {@code opponents}) until the income repays the money invested. */
-    record Payback(String ruleset, String target, String level, boolean inRounds, int opponents, JailStrategy jail)
-            implements Computation {
+    record Payback(String ruleset, String target, String level, boolean inRounds, int opponents, JailStrategy jail,
+                   CardRent cardRent) implements Computation {
+        public Payback(String ruleset, String target, String level, boolean inRounds, int opponents, JailStrategy jail) {
+            this(ruleset, target, level, inRounds, opponents, jail, CardRent.CARDS);
+        }
+
         public Unit unit() { return inRounds ? Unit.ROUNDS : Unit.ROLLS; }
         public Basis basis() { return inRounds ? Basis.MODEL : Basis.PUBLISHED; }
         public Phrase said() {
@@ -78,7 +87,11 @@ public sealed interface Computation {
     }
 
     /** Opponent rolls that the extra income of a level takes to repay the extra money spent since the level below. */
-    record Marginal(String ruleset, String target, String level, JailStrategy jail) implements Computation {
+    record Marginal(String ruleset, String target, String level, JailStrategy jail, CardRent cardRent) implements Computation {
+        public Marginal(String ruleset, String target, String level, JailStrategy jail) {
+            this(ruleset, target, level, jail, CardRent.CARDS);
+        }
+
         public Unit unit() { return Unit.ROLLS; }
         public Basis basis() { return Basis.PUBLISHED; }
         public Phrase said() { return say("marginal", level, target); }
@@ -123,10 +136,16 @@ public sealed interface Computation {
      * {@code rent-out} (rent expected to be paid to others), {@code taxes}, {@code salary},
      * {@code net} (salary less rent and taxes), {@code worst-rent} (the largest rent one stop could cost),
      * {@code all-rents} (every rent added up, as if one stop on each), {@code per-roll} (the rent expected per
-     * roll), {@code income-tax} (what the player would pay at Income Tax), {@code rolls} (rolls a lap takes).
-     * Income Tax counts at the cheaper choice for the player's worth, where the edition offers a choice.
+     * roll), {@code income-tax} (what the player would pay at Income Tax: the cheaper choice for the player's
+     * worth, where the edition offers one), {@code rolls} (rolls a lap takes, from the landing chain: the squares of the board over the squares a
+     * roll moves the token on average, cards and Jail included).
      */
-    record Lap(String ruleset, String scenario, String player, String part, JailStrategy jail) implements Computation {
+    record Lap(String ruleset, String scenario, String player, String part, JailStrategy jail, CardRent cardRent)
+            implements Computation {
+        public Lap(String ruleset, String scenario, String player, String part, JailStrategy jail) {
+            this(ruleset, scenario, player, part, jail, CardRent.CARDS);
+        }
+
         public Unit unit() { return part.equals("rolls") ? Unit.COUNT : Unit.MONEY; }
         public Basis basis() {
             return part.equals("worst-rent") || part.equals("all-rents") || part.equals("income-tax") ? Basis.RULE
@@ -139,13 +158,39 @@ public sealed interface Computation {
      * The most a deed at a level is worth paying if its rent is to repay the price within {@code rounds}
      * rounds against {@code opponents} opponents (the tutor's model of an auction value).
      */
-    record BreakEvenBid(String ruleset, String target, String level, int rounds, int opponents, JailStrategy jail)
-            implements Computation {
+    record BreakEvenBid(String ruleset, String target, String level, int rounds, int opponents, JailStrategy jail,
+                        CardRent cardRent) implements Computation {
+        public BreakEvenBid(String ruleset, String target, String level, int rounds, int opponents, JailStrategy jail) {
+            this(ruleset, target, level, rounds, opponents, jail, CardRent.CARDS);
+        }
+
         public Unit unit() { return Unit.MONEY; }
         public Basis basis() { return Basis.MODEL; }
         public Phrase said() {
             return say("break-even-bid", target, level, rounds, opponents);
         }
+    }
+
+    /**
+     * Where one throw from a square ends (the first throw of a turn), in percent: onto a square or a colour group
+     * (by its id), {@code part} {@code dice} for the dice alone (14/36 onto orange from Jail) or {@code ends} after
+     * any card or Go To Jail move. Exact fractions in the working.
+     */
+    record NextThrow(String ruleset, String target, int from, String part) implements Computation {
+        public Unit unit() { return Unit.PERCENT; }
+        public Basis basis() { return Basis.RULE; }
+        public Phrase said() { return say("next-throw." + part, target, String.valueOf(from)); }
+    }
+
+    /**
+     * A chance of the dice, in percent, from the edition's dice and Jail values: {@code doubles} (one throw),
+     * {@code to-jail} (doubles as many times in a row as send a player to Jail), {@code out-of-jail} (doubles
+     * within the throws a player in Jail may make).
+     */
+    record Dice(String ruleset, String event) implements Computation {
+        public Unit unit() { return Unit.PERCENT; }
+        public Basis basis() { return Basis.RULE; }
+        public Phrase said() { return say("dice." + event); }
     }
 
     /** An edition's value, such as {@code jail-fine} or {@code salary} (the names {@code rules} lists). */

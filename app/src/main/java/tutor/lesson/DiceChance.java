@@ -9,6 +9,7 @@ import tutor.rules.edition.Board;
 import tutor.rules.edition.ColorGroup;
 import tutor.rules.edition.Deed;
 import tutor.rules.edition.RuleSet;
+import tutor.text.Message;
 import tutor.text.Phrase;
 import tutor.text.Texts;
 
@@ -46,7 +47,7 @@ public record DiceChance(String ruleset, String event, int tries, int total, Str
 
     public Phrase said() {
         Phrase what = switch (event) {
-            case "doubles" -> say("figure.dice.doubles", tries);
+            case "doubles" -> say("figure.dice.doubles-row", tries);
             case "doubles-within" -> say("figure.dice.doubles-within", tries);
             case "total" -> say("figure.dice.total", total);
             default -> say("figure.dice.onto", from, onto);
@@ -69,28 +70,27 @@ public record DiceChance(String ruleset, String event, int tries, int total, Str
             return new BigDecimal(top).multiply(BigDecimal.valueOf(100)).divide(new BigDecimal(bottom), MathContext.DECIMAL64);
         }
 
-        String words() {
-            return top + "/" + bottom;
+        Message.Arg arg() {
+            return new Message.Fraction(top.longValueExact(), bottom.longValueExact());
         }
     }
 
     @Override
-    public Figure.Value work(LessonLab lab, String language) {
+    public Figures.Computed work(LessonLab lab) {
         RuleSet rules = lab.table(ruleset).rules();
         if (rules.dice() != 2 || rules.specialDice()) {
             throw new IllegalArgumentException("these chances are for two ordinary dice; " + rules.title() + " throws " + rules.dice());
         }
-        Texts t = Texts.of("figures", language);
-        List<String> why = new ArrayList<>();
+        List<Message> why = new ArrayList<>();
         Fraction exact;
         int ways = -1;
         switch (event) {
             case "doubles" -> {
                 Fraction one = new Fraction(BigInteger.valueOf(FACES), BigInteger.valueOf(FACES * FACES));
-                why.add(t.get("why.dice.doubles", FACES, FACES * FACES, one.reduced().words(), pct(one.reduced(), language)));
+                why.add(Figures.say("dice.doubles-ways", FACES, FACES * FACES, one.reduced().arg(), pct(one.reduced())));
                 exact = new Fraction(BigInteger.ONE, BigInteger.valueOf(FACES).pow(tries));
                 if (tries > 1) {
-                    why.add(t.get("why.dice.row", tries, exact.bottom, exact.words(), pct(exact, language)));
+                    why.add(Figures.say("dice.row", tries, exact.bottom.longValueExact(), exact.arg(), pct(exact)));
                 } else {
                     ways = FACES;
                 }
@@ -99,8 +99,8 @@ public record DiceChance(String ruleset, String event, int tries, int total, Str
                 BigInteger all = BigInteger.valueOf(FACES).pow(tries);
                 BigInteger none = BigInteger.valueOf(FACES - 1).pow(tries);
                 exact = new Fraction(all.subtract(none), all);
-                why.add(t.get("why.dice.not-doubles", FACES - 1, FACES));
-                why.add(t.get("why.dice.within", tries, none, all, exact.words(), pct(exact.reduced(), language)));
+                why.add(Figures.say("dice.not-doubles", FACES - 1, FACES));
+                why.add(Figures.say("dice.within", tries, none.longValueExact(), all.longValueExact(), exact.arg(), pct(exact.reduced())));
                 if (tries == 1) {
                     ways = FACES;
                 }
@@ -108,27 +108,27 @@ public record DiceChance(String ruleset, String event, int tries, int total, Str
             case "total" -> {
                 ways = waysTo(total);
                 exact = new Fraction(BigInteger.valueOf(ways), BigInteger.valueOf(FACES * FACES));
-                why.add(t.get("why.dice.total", total, ways, pairs(total), pct(exact, language)));
+                why.add(Figures.say("dice.total", total, ways, Message.code(pairs(total)), pct(exact)));
             }
             default -> {
                 Board board = lab.table(ruleset).board();
                 int start = square(board, from);
                 List<Integer> targets = squares(board, onto);
-                List<String> hits = new ArrayList<>();
+                List<Message.Arg> hits = new ArrayList<>();
                 ways = 0;
                 for (int sum = 2; sum <= 2 * FACES; sum++) {
                     int at = (start + sum) % board.size();
                     if (targets.contains(at)) {
                         ways += waysTo(sum);
-                        hits.add(t.get("why.dice.onto.hit", board.localized().name(language, board.space(at).name()), sum, waysTo(sum)));
+                        hits.add(new Message.Nested(Figures.say("dice.onto.hit", Figures.name(board, board.space(at).name()), sum, waysTo(sum))));
                     }
                 }
                 exact = new Fraction(BigInteger.valueOf(ways), BigInteger.valueOf(FACES * FACES));
-                why.add(t.get("why.dice.onto", board.localized().name(language, board.space(start).name()), String.join("; ", hits)));
-                why.add(t.get("why.dice.onto.sum", ways, exact.reduced().words(), pct(exact, language)));
+                why.add(Figures.say("dice.onto", Figures.name(board, board.space(start).name()), Message.joined("; ", hits)));
+                why.add(Figures.say("dice.onto.sum", ways, exact.reduced().arg(), pct(exact)));
             }
         }
-        why.add(t.get("why.dice.exact"));
+        why.add(Figures.say("dice.exact"));
         Fraction lowest = exact.reduced();
         BigDecimal v = switch (part) {
             case "percent" -> lowest.percent();
@@ -143,11 +143,11 @@ public record DiceChance(String ruleset, String event, int tries, int total, Str
                 yield BigDecimal.valueOf(ways);
             }
         };
-        return new Figure.Value(v, unit(), basis(), why);
+        return new Figures.Computed(v, why);
     }
 
-    private static String pct(Fraction f, String language) {
-        return tutor.text.Amount.percent(f.percent().doubleValue() / 100, 2).in(language);
+    private static Message.Arg pct(Fraction f) {
+        return Message.percent(f.percent().doubleValue() / 100, 2);
     }
 
     /** The ways two dice make a total: 1 for 2 and 12, 6 for 7. */

@@ -21,10 +21,24 @@ public record Figure(String id, int line, Computation compute, BigDecimal stated
         this(id, line, compute, stated, null);
     }
 
-    /** A computed value: the number, its unit and basis, and how it was worked out. */
-    public record Value(BigDecimal number, Unit unit, Basis basis, List<String> explanation) {
+    /**
+     * A computed value: the number (unrounded: the file's precision is applied only when it is compared or
+     * shown), its unit and basis, and how it was worked out, as messages worded in any language; {@code language}
+     * is the one it was asked in, which {@link #explanation()} speaks.
+     */
+    public record Value(BigDecimal number, Unit unit, Basis basis, List<tutor.text.Message> why, String language) {
         public Value {
-            explanation = List.copyOf(explanation);
+            why = List.copyOf(why);
+        }
+
+        /** How it was worked out, line by line, in the language it was asked in. */
+        public List<String> explanation() {
+            return explanation(language);
+        }
+
+        /** How it was worked out, line by line, in a language (en, fr, ru). */
+        public List<String> explanation(String lang) {
+            return why.stream().map(m -> m.in(lang)).toList();
         }
     }
 

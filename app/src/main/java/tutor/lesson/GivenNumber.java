@@ -2,6 +2,7 @@ package tutor.lesson;
 
 import java.math.BigDecimal;
 import java.util.List;
+import tutor.text.Message;
 import tutor.text.Phrase;
 
 /**
@@ -21,7 +22,7 @@ public record GivenNumber(String ruleset, BigDecimal value, Unit unit) implement
     }
 
     @Override
-    public Figure.Value work(LessonLab lab, String language) {
-        return new Figure.Value(value, unit, basis(), List.of(tutor.text.Texts.of("figures", language).get("why.given")));
+    public Figures.Computed work(LessonLab lab) {
+        return new Figures.Computed(value, List.of(Figures.say("given")));
     }
 }

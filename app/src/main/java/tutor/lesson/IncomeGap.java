@@ -4,6 +4,7 @@ import java.math.BigDecimal;
 import java.util.List;
 import tutor.analysis.JailStrategy;
 import tutor.analysis.ReturnRow;
+import tutor.text.Message;
 import tutor.text.Amount;
 import tutor.text.Phrase;
 import tutor.text.Texts;
@@ -27,14 +28,14 @@ public record IncomeGap(String ruleset, String target, String level, String from
     }
 
     @Override
-    public Figure.Value work(LessonLab lab, String language) {
+    public Figures.Computed work(LessonLab lab) {
         ReturnRow high = lab.row(ruleset, jail, 1, target, level);
         ReturnRow low = lab.row(ruleset, jail, 1, target, from);
         BigDecimal gap = high.income().subtract(low.income());
         String c = lab.currency(ruleset);
-        String name = high.kind() == ReturnRow.Kind.GROUP ? lab.table(ruleset).board().localized().name(language, high.name())
-                : lab.table(ruleset).board().localized().name(language, target);
-        return new Figure.Value(gap, Unit.MONEY, basis(), List.of(Texts.of("figures", language).get("why.income-gap", name, level, from,
-                Amount.money(high.income(), c).in(language), Amount.money(low.income(), c).in(language), Amount.money(gap, c).in(language))));
+        tutor.rules.edition.Board board = lab.table(ruleset).board();
+        Message.Arg name = Figures.name(board, high.kind() == ReturnRow.Kind.GROUP ? high.name() : target);
+        return new Figures.Computed(gap, List.of(Figures.say("income-gap", name, Message.code(level), Message.code(from),
+                Message.money(high.income(), c), Message.money(low.income(), c), Message.money(gap, c))));
     }
 }

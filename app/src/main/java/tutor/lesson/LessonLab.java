@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
+import tutor.analysis.CardRent;
 import tutor.analysis.JailStrategy;
 import tutor.analysis.LandingChain;
 import tutor.analysis.MortgageCost;
@@ -66,8 +67,13 @@ public final class LessonLab {
     }
 
     public List<ReturnRow> returns(String ruleset, JailStrategy jail, int opponents) {
-        return returns.computeIfAbsent(ruleset + "|" + jail.id() + "|" + opponents,
-                k -> Returns.of(odds(ruleset, jail), table(ruleset).rules(), opponents));
+        return returns(ruleset, jail, opponents, CardRent.CARDS);
+    }
+
+    /** The returns table with railroads and utilities under a convention for the cards that change their rent. */
+    public List<ReturnRow> returns(String ruleset, JailStrategy jail, int opponents, CardRent cardRent) {
+        return returns.computeIfAbsent(ruleset + "|" + jail.id() + "|" + opponents + "|" + cardRent.id(),
+                k -> Returns.of(odds(ruleset, jail), table(ruleset).rules(), opponents, cardRent));
     }
 
     /** Single games' records, for the few figures that read them; see {@link #records}. */
@@ -123,7 +129,12 @@ public final class LessonLab {
 
     /** The row of the returns table for a deed (by name) or a colour group (by id) at a level. */
     public ReturnRow row(String ruleset, JailStrategy jail, int opponents, String target, String level) {
-        for (ReturnRow r : returns(ruleset, jail, opponents)) {
+        return row(ruleset, jail, opponents, CardRent.CARDS, target, level);
+    }
+
+    /** The row of the returns table under a convention for the cards' rents. */
+    public ReturnRow row(String ruleset, JailStrategy jail, int opponents, CardRent cardRent, String target, String level) {
+        for (ReturnRow r : returns(ruleset, jail, opponents, cardRent)) {
             boolean named = r.kind() == ReturnRow.Kind.GROUP ? r.group().equals(target) : r.name().equalsIgnoreCase(target);
             if (named && r.level().equals(level)) {
                 return r;
@@ -132,14 +143,35 @@ public final class LessonLab {
         throw new IllegalArgumentException("no row for '" + target + "' at level '" + level + "' under " + ruleset);
     }
 
-    /** Computes a figure; throws IllegalArgumentException with a plain message when it cannot be computed. */
+    /** Computes a figure, its working in English; throws IllegalArgumentException with a plain message when it cannot be computed. */
     public Figure.Value compute(Computation c) {
-        return new Figures(this).compute(c);
+        return compute(c, "en");
     }
 
-    /** Computes a figure with its why-lines worded in a language (en, fr, ru); the value is the same in every language. */
+    /**
+     * Computes a figure with its working in a language (en, fr, ru): the value is the same in every language, and
+     * the working's lines are messages that any language can word again ({@link Figure.Value#explanation(String)}).
+     */
     public Figure.Value compute(Computation c, String lang) {
-        return new Figures(this, lang).compute(c);
+        return new Figures(this).compute(c, lang);
+    }
+
+    /**
+     * How the tutor works a figure out, in a language, as Markdown: a heading and the working's lines as a list
+     * (the Lessons screen's answer and the handout's answer key show it); empty when it cannot be computed.
+     */
+    public String working(Figure f, String language) {
+        List<String> lines;
+        try {
+            lines = compute(f.compute(), tutor.text.Texts.LANGUAGES.contains(language) ? language : "en").explanation(language);
+        } catch (IllegalArgumentException e) {
+            return "";
+        }
+        StringBuilder b = new StringBuilder("**").append(tutor.text.Texts.of("figures", language).get("working.title")).append("**\n");
+        for (String line : lines) {
+            b.append("\n- ").append(line.replace("*", "\\*").replace("_", "\\_"));
+        }
+        return b.toString();
     }
 
     /** A figure's stated value as the tutor prints it: {@code $52.52}, {@code 3.19%}, {@code 47.1 opponent rolls}. */
@@ -254,6 +286,15 @@ public final class LessonLab {
             }
         }
         throw new IllegalArgumentException("no deed '" + name + "' on " + t.board().title());
+    }
+
+    /** Names and citations that are data, with their words in every language, for the figures' working. */
+    tutor.text.Message.Arg named(String printed, java.util.function.Function<String, String> inLanguage) {
+        Map<String, String> names = new java.util.LinkedHashMap<>();
+        for (String lang : tutor.text.Texts.LANGUAGES) {
+            names.put(lang, inLanguage.apply(lang));
+        }
+        return new tutor.text.Message.Name(printed, names);
     }
 
     /** A deed's mortgage, with the rent it loses: a street alone, a railroad or utility as the only one held. */

@@ -93,11 +93,20 @@ public final class LessonRun {
             return Text.en(p.english().replace("{0}", arg == null ? "" : arg.en()));
         }
 
+        /** How the tutor works a figure out, in every language this display speaks (Markdown), or null for none. */
+        default Text working(Figure f) {
+            return null;
+        }
+
         /** The lab's way: figures and money as {@link LessonLab#show} prints them, in the currency of the lesson's edition. */
         static Display of(LessonLab lab, Lesson lesson) {
             return new Display() {
                 public String figure(Figure f) {
                     return lab.show(f);
+                }
+
+                public Text working(Figure f) {
+                    return Text.en(lab.working(f, Text.ENGLISH));
                 }
 
                 public String money(BigDecimal amount) {
@@ -176,7 +185,7 @@ public final class LessonRun {
         }
         if (s instanceof Step.Exercise e) {
             boolean right = e.figure().stated().subtract(amount).abs().compareTo(e.tolerance()) <= 0;
-            Text worked = join(display.phrase(Phrase.COMPUTES, display.figureText(e.figure())), e.explain());
+            Text worked = below(join(display.phrase(Phrase.COMPUTES, display.figureText(e.figure())), e.explain()), display.working(e.figure()));
             return judge(right, amount.stripTrailingZeros().toPlainString(), right ? worked : why(e.wrong(), amount), worked);
         }
         throw new IllegalStateException("this step does not take an amount");
@@ -284,7 +293,8 @@ public final class LessonRun {
             Tally t = tally();
             t.worked = true;
         }
-        return join(display.phrase(Phrase.THE_ANSWER, answer(s)), explain);
+        Text said = join(display.phrase(Phrase.THE_ANSWER, answer(s)), explain);
+        return s instanceof Step.Exercise e ? below(said, display.working(e.figure())) : said;
     }
 
     /** A played scenario ended: the learner's wrong moves or answers, the hints shown, and whether the worked answer was. */
@@ -318,6 +328,20 @@ public final class LessonRun {
     public Optional<StepResult> result(String stepId) {
         Tally t = tallies.get(stepId);
         return t != null && t.done ? Optional.of(t.result(stepId)) : Optional.empty();
+    }
+
+    /** {@code b} as a paragraph of its own under {@code a} (Markdown). */
+    private static Text below(Text a, Text b) {
+        if (b == null || b.en().isBlank()) {
+            return a;
+        }
+        Map<String, String> out = new LinkedHashMap<>();
+        for (String lang : Text.LANGUAGES) {
+            if (a.has(lang) || b.has(lang)) {
+                out.put(lang, a.in(lang) + "\n\n" + b.in(lang));
+            }
+        }
+        return new Text(out);
     }
 
     private static Text join(Text a, Text b) {

@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.List;
 import tutor.rules.edition.Deed;
 import tutor.rules.edition.RuleSet;
+import tutor.text.Message;
 import tutor.text.Amount;
 import tutor.text.Phrase;
 import tutor.text.Texts;
@@ -44,30 +45,29 @@ public record Loan(String ruleset, String deed, BigDecimal principal, BigDecimal
     }
 
     @Override
-    public Figure.Value work(LessonLab lab, String language) {
+    public Figures.Computed work(LessonLab lab) {
         RuleSet rules = lab.table(ruleset).rules();
         String c = lab.currency(ruleset);
-        Texts t = Texts.of("figures", language);
-        List<String> why = new ArrayList<>();
+        List<Message> why = new ArrayList<>();
         BigDecimal lent = principal;
         if (deed != null) {
             Deed d = LessonLab.deed(lab.table(ruleset), deed);
             lent = BigDecimal.valueOf(d.mortgage());
-            why.add(t.get("why.loan.deed", money(lent, c, language), lab.table(ruleset).board().localized().name(language, d.name())));
+            why.add(Figures.say("loan.deed", Message.money(lent, c), Figures.name(lab.table(ruleset).board(), d.name())));
         } else {
-            why.add(t.get("why.loan.sum", money(lent, c, language)));
+            why.add(Figures.say("loan.sum", Message.money(lent, c)));
         }
         BigDecimal interest;
         if (compound) {
             BigDecimal grown = lent.multiply(BigDecimal.ONE.add(rate.divide(HUNDRED)).pow(years.intValueExact()));
             interest = grown.subtract(lent).setScale(2, RoundingMode.HALF_EVEN);
             BigDecimal factor = BigDecimal.ONE.add(rate.divide(HUNDRED));
-            why.add(t.get("why.loan.compound", money(lent, c, language), number(factor, language), years.intValueExact(),
-                    money(interest, c, language), money(lent.add(interest), c, language)));
+            why.add(Figures.say("loan.compound", Message.money(lent, c), number(factor), years.intValueExact(),
+                    Message.money(interest, c), Message.money(lent.add(interest), c)));
         } else {
             interest = lent.multiply(rate).multiply(years).divide(HUNDRED).setScale(2, RoundingMode.HALF_EVEN);
-            why.add(t.get("why.loan.simple", money(lent, c, language), number(rate, language), number(years, language),
-                    money(interest, c, language)));
+            why.add(Figures.say("loan.simple", Message.money(lent, c), number(rate), number(years),
+                    Message.money(interest, c)));
         }
         BigDecimal total = lent.add(interest);
         int percent = rules.mortgageInterestPercent();
@@ -76,27 +76,25 @@ public record Loan(String ruleset, String deed, BigDecimal principal, BigDecimal
         BigDecimal v = switch (part) {
             case "interest" -> interest;
             case "total" -> {
-                why.add(t.get("why.loan.total", money(lent, c, language), money(interest, c, language), money(total, c, language)));
+                why.add(Figures.say("loan.total", Message.money(lent, c), Message.money(interest, c), Message.money(total, c)));
                 yield total;
             }
             case "flat" -> {
-                why.add(t.get("why.loan.flat", percent, money(lent, c, language), money(flat, c, language)));
+                why.add(Figures.say("loan.flat", percent, Message.money(lent, c), Message.money(flat, c)));
                 yield flat;
             }
             default -> {
-                why.add(t.get("why.loan.years", number(rate, language), percent, number(yearsToFlat.setScale(2, RoundingMode.HALF_EVEN), language)));
+                why.add(Figures.say("loan.years", number(rate), percent, number(yearsToFlat.setScale(2, RoundingMode.HALF_EVEN))));
                 yield yearsToFlat;
             }
         };
-        why.add(t.get("why.loan.example"));
-        return new Figure.Value(v, unit(), basis(), why);
+        why.add(Figures.say("loan.example"));
+        return new Figures.Computed(v, why);
     }
 
-    private static String money(BigDecimal amount, String currency, String language) {
-        return Amount.money(amount, currency).in(language);
-    }
 
-    private static String number(BigDecimal n, String language) {
-        return Amount.decimal(n.stripTrailingZeros().scale() < 0 ? n.setScale(0) : n.stripTrailingZeros()).in(language);
+    private static Message.Arg number(BigDecimal n) {
+        BigDecimal plain = n.stripTrailingZeros().scale() < 0 ? n.setScale(0) : n.stripTrailingZeros();
+        return Message.decimal(plain, plain.scale());
     }
 }

@@ -6,6 +6,7 @@ import tutor.analysis.RentAhead;
 import tutor.rules.edition.Board;
 import tutor.rules.state.GameState;
 import tutor.scenario.Scenario;
+import tutor.text.Message;
 import tutor.text.Amount;
 import tutor.text.Phrase;
 import tutor.text.Texts;
@@ -36,7 +37,7 @@ public record RentBeforeGo(String ruleset, String scenario, String player, int c
     }
 
     @Override
-    public Figure.Value work(LessonLab lab, String language) {
+    public Figures.Computed work(LessonLab lab) {
         Scenario sc = lab.data().scenario(scenario).orElseThrow(() -> new IllegalArgumentException("no scenario " + scenario));
         int seat = sc.table().seats().indexOf(player);
         if (seat < 0) {
@@ -50,20 +51,19 @@ public record RentBeforeGo(String ruleset, String scenario, String player, int c
         }
         Board board = s.board();
         String c = board.currency();
-        Texts t = Texts.of("figures", language);
-        String from = board.localized().name(language, s.player(seat).inJail() ? "Jail" : board.space(s.player(seat).position()).name());
-        String dearest = f.dearestSpace() < 0 ? "-" : board.localized().name(language, board.space(f.dearestSpace()).name());
-        List<String> why = List.of(t.get("why.ahead.from", from, player),
-                t.get("why.ahead.expected", Amount.money(BigDecimal.valueOf(f.expected()), c).in(language)),
-                t.get("why.ahead.above", Amount.money(held, c).in(language), Amount.percent(f.chanceAbove(), 2).in(language)),
-                t.get("why.ahead.dearest", dearest, Amount.money(f.dearestRent(), c).in(language), Amount.percent(f.dearestChance(), 2).in(language)),
-                t.get("why.ahead.model"));
+        Message.Arg from = Figures.name(board, s.player(seat).inJail() ? "Jail" : board.space(s.player(seat).position()).name());
+        Message.Arg dearest = f.dearestSpace() < 0 ? Message.code("-") : Figures.name(board, board.space(f.dearestSpace()).name());
+        List<Message> why = List.of(Figures.say("ahead.from", from, Message.code(player)),
+                Figures.say("ahead.expected", Message.money(BigDecimal.valueOf(f.expected()), c)),
+                Figures.say("ahead.above", Message.money(held, c), Message.percent(f.chanceAbove(), 2)),
+                Figures.say("ahead.dearest", dearest, Message.money(f.dearestRent(), c), Message.percent(f.dearestChance(), 2)),
+                Figures.say("ahead.model"));
         BigDecimal v = switch (part) {
             case "expected" -> BigDecimal.valueOf(f.expected());
             case "chance-above" -> BigDecimal.valueOf(100 * f.chanceAbove());
             case "dearest" -> BigDecimal.valueOf(f.dearestRent());
             default -> BigDecimal.valueOf(100 * f.dearestChance());
         };
-        return new Figure.Value(v, unit(), basis(), why);
+        return new Figures.Computed(v, why);
     }
 }

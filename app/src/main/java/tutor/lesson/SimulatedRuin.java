@@ -5,6 +5,7 @@ import java.util.List;
 import tutor.sim.GameRecord;
 import tutor.sim.SimulationReport;
 import tutor.sim.Stats;
+import tutor.text.Message;
 import tutor.text.Amount;
 import tutor.text.Phrase;
 import tutor.text.Texts;
@@ -40,18 +41,17 @@ public record SimulatedRuin(SimSpec games, String strategy, int rounds, String p
     }
 
     @Override
-    public Figure.Value work(LessonLab lab, String language) {
+    public Figures.Computed work(LessonLab lab) {
         SimulationReport report = lab.simulation(games);
-        Texts t = Texts.of("figures", language);
         int cap = report.spec().capRounds();
         if (part.startsWith("finished")) {
             int n = report.played();
             int won = n - report.capped();
             double[] ci = Stats.wilson(won, n);
-            List<String> why = List.of(t.get("why.finished", won, n, cap, pct(won, n, language)),
-                    t.get("why.ruin.interval", Amount.percent(ci[0], 1).in(language), Amount.percent(ci[1], 1).in(language)),
-                    t.get("why.ruin.model", games.seed(), cap));
-            return new Figure.Value(value(part.replace("finished", "rate"), won, n, ci), Unit.PERCENT, basis(), why);
+            List<Message> why = List.of(Figures.say("finished", won, n, cap, pct(won, n)),
+                    Figures.say("ruin.interval", Message.percent(ci[0], 1), Message.percent(ci[1], 1)),
+                    Figures.say("ruin.model", games.seed(), cap));
+            return new Figures.Computed(value(part.replace("finished", "rate"), won, n, ci), why);
         }
         if (rounds > cap) {
             throw new IllegalArgumentException("the games stop after " + cap + " rounds; ask about " + cap + " rounds or fewer");
@@ -73,13 +73,13 @@ public record SimulatedRuin(SimSpec games, String strategy, int rounds, String p
             throw new IllegalArgumentException("no strategy '" + strategy + "' in these games");
         }
         double[] ci = Stats.wilson(ruined, seats);
-        List<String> why = List.of(t.get("why.ruin.count", strategy, seats, report.played(), ruined, rounds, pct(ruined, seats, language)),
-                t.get("why.ruin.interval", Amount.percent(ci[0], 1).in(language), Amount.percent(ci[1], 1).in(language)),
-                t.get("why.ruin.model", games.seed(), cap));
+        List<Message> why = List.of(Figures.say("ruin.count", Message.code(strategy), seats, report.played(), ruined, rounds, pct(ruined, seats)),
+                Figures.say("ruin.interval", Message.percent(ci[0], 1), Message.percent(ci[1], 1)),
+                Figures.say("ruin.model", games.seed(), cap));
         if (part.equals("survival")) {
-            return new Figure.Value(LessonLab.percentOf(seats - ruined, seats), Unit.PERCENT, basis(), why);
+            return new Figures.Computed(LessonLab.percentOf(seats - ruined, seats), why);
         }
-        return new Figure.Value(value(part.replace("ruin", "rate"), ruined, seats, ci), Unit.PERCENT, basis(), why);
+        return new Figures.Computed(value(part.replace("ruin", "rate"), ruined, seats, ci), why);
     }
 
     private static BigDecimal value(String which, int k, int n, double[] ci) {
@@ -90,7 +90,7 @@ public record SimulatedRuin(SimSpec games, String strategy, int rounds, String p
         };
     }
 
-    private static String pct(int k, int n, String language) {
-        return Amount.percent(n == 0 ? 0 : (double) k / n, 1).in(language);
+    private static Message.Arg pct(int k, int n) {
+        return Message.percent(n == 0 ? 0 : (double) k / n, 1);
     }
 }

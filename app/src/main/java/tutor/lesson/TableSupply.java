@@ -5,6 +5,7 @@ import java.util.List;
 import tutor.rules.edition.Deed;
 import tutor.rules.state.GameState;
 import tutor.scenario.Scenario;
+import tutor.text.Message;
 import tutor.text.Phrase;
 import tutor.text.Texts;
 
@@ -31,7 +32,7 @@ public record TableSupply(String ruleset, String scenario, String player, String
     }
 
     @Override
-    public Figure.Value work(LessonLab lab, String language) {
+    public Figures.Computed work(LessonLab lab) {
         Scenario sc = lab.data().scenario(scenario).orElseThrow(() -> new IllegalArgumentException("no scenario " + scenario));
         GameState s = sc.start();
         int seat = player == null ? -1 : sc.table().seats().indexOf(player);
@@ -46,10 +47,9 @@ public record TableSupply(String ruleset, String scenario, String player, String
                 hotels += s.estates().hotel(d.id()) ? 1 : 0;
             }
         }
-        Texts t = Texts.of("figures", language);
-        List<String> why = new java.util.ArrayList<>(List.of(t.get("why.supply.bank", s.bankHouses(), s.bankHotels())));
+        List<Message> why = new java.util.ArrayList<>(List.of(Figures.say("supply.bank", s.bankHouses(), s.bankHotels())));
         if (seat >= 0) {
-            why.add(t.get("why.supply.player", player, houses, hotels));
+            why.add(Figures.say("supply.player", Message.code(player), houses, hotels));
         }
         int v = switch (part) {
             case "bank-houses" -> s.bankHouses();
@@ -57,6 +57,6 @@ public record TableSupply(String ruleset, String scenario, String player, String
             case "houses" -> houses;
             default -> hotels;
         };
-        return new Figure.Value(BigDecimal.valueOf(v), Unit.COUNT, basis(), why);
+        return new Figures.Computed(BigDecimal.valueOf(v), why);
     }
 }

@@ -3,6 +3,7 @@ package tutor.lesson;
 import java.math.BigDecimal;
 import java.util.List;
 import tutor.rules.edition.RuleSet;
+import tutor.text.Message;
 import tutor.text.Amount;
 import tutor.text.Phrase;
 import tutor.text.Texts;
@@ -31,7 +32,7 @@ public record TaxForWorth(String ruleset, BigDecimal worth, String part) impleme
     }
 
     @Override
-    public Figure.Value work(LessonLab lab, String language) {
+    public Figures.Computed work(LessonLab lab) {
         RuleSet rules = lab.table(ruleset).rules();
         if (rules.incomeTaxPercent() <= 0) {
             throw new IllegalArgumentException(rules.title() + " has no percentage choice at Income Tax");
@@ -44,8 +45,8 @@ public record TaxForWorth(String ruleset, BigDecimal worth, String part) impleme
             case "percent" -> percent;
             default -> Math.min(flat, percent);
         };
-        return new Figure.Value(BigDecimal.valueOf(v), Unit.MONEY, basis(), List.of(Texts.of("figures", language).get("why.tax-for-worth",
-                rules.incomeTaxPercent(), Amount.money(worth, c).in(language), Amount.money(percent, c).in(language),
-                Amount.money(flat, c).in(language))));
+        return new Figures.Computed(BigDecimal.valueOf(v), List.of(Figures.say("tax-for-worth",
+                rules.incomeTaxPercent(), Message.money(worth, c), Message.money(percent, c),
+                Message.money(flat, c))));
     }
 }

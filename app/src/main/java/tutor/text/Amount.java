@@ -1,6 +1,7 @@
 package tutor.text;
 
 import java.math.BigDecimal;
+import java.math.RoundingMode;
 
 /**
  * Numbers kept as numbers until they are shown, as phrases: a sum of money, a percentage, a
@@ -23,6 +24,22 @@ public final class Amount {
         return money(BigDecimal.valueOf(amount), sign);
     }
 
+    /**
+     * A sum to exactly {@code places} decimals ({@code $0.04263}): an average per roll shown finely
+     * enough that the arithmetic beside it can be checked by hand.
+     */
+    public static Phrase money(BigDecimal amount, String sign, int places) {
+        return lang -> {
+            BigDecimal a = amount.setScale(places, RoundingMode.HALF_EVEN);
+            if (isEnglish(lang)) {
+                String digits = grouped(a.abs().toPlainString());
+                return (a.signum() < 0 ? "-" : "") + (sign.contains(" ") ? digits + " " + sign : sign + digits);
+            }
+            String digits = Numbers.decimal(a.abs(), places, lang);
+            return (a.signum() < 0 ? "-" : "") + Texts.of("lab", lang).get("format.money", digits, sign);
+        };
+    }
+
     /** A chance (0..1) as a percentage with {@code places} decimals: {@code 2.6260%}. */
     public static Phrase percent(double fraction, int places) {
         return lang -> Numbers.percentage(100 * fraction, places, lang);
@@ -35,6 +52,14 @@ public final class Amount {
 
     /** A number written with the decimals it has ({@code 26.7}). */
     public static Phrase decimal(BigDecimal value) {
-        return lang -> Numbers.decimal(value, Math.max(0, value.scale()), lang);
+        return lang -> Numbers.decimal(value, Math.max(0, value.scale()), isEnglish(lang) ? "en" : lang);
+    }
+
+    private static boolean isEnglish(String language) {
+        return !Texts.LANGUAGES.contains(language) || "en".equals(language);
+    }
+
+    private static String grouped(String digits) {
+        return Numbers.grouped(digits);
     }
 }

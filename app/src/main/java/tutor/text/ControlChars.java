@@ -15,10 +15,14 @@ public final class ControlChars {
     /**
      * Whether a character is a control that must not reach a terminal or a page raw: C0 controls
      * (U+0000 to U+001F) but the line feed and the tab, DEL (U+007F) and the C1 controls (U+0080 to
-     * U+009F, where U+009B starts an escape sequence on its own).
+     * U+009F, where U+009B starts an escape sequence on its own), and the bidirectional embeddings, overrides
+     * and isolates (U+202A to U+202E, U+2066 to U+2069), which turn the text after them around on a screen or
+     * page (a name "Ann\u202Egnp.exe" reads "Annexe.png"; "Trojan Source"), and which no English, French or
+     * Russian text needs.
      */
     public static boolean isControl(int c) {
-        return (c < 0x20 && c != '\n' && c != '\t') || (c >= 0x7F && c <= 0x9F);
+        return (c < 0x20 && c != '\n' && c != '\t') || (c >= 0x7F && c <= 0x9F) || (c >= 0x202A && c <= 0x202E)
+                || (c >= 0x2066 && c <= 0x2069);
     }
 
     /** The text with every control ({@link #isControl}) written as {@code \u001B}; the same string when there is none. */

@@ -13,6 +13,9 @@ public final class CsvCell {
     private CsvCell() {
     }
 
+    /** A ';', a tab or a line break, then (after any spaces) what a spreadsheet would start a formula with. */
+    private static final java.util.regex.Pattern OTHER_SEPARATOR = java.util.regex.Pattern.compile("([;\t\r\n][ \u00A0]*)([=+\\-@])");
+
     /** A text cell: neutralised, then quoted where needed. */
     public static String text(String s) {
         String v = s == null ? "" : s;
@@ -21,7 +24,13 @@ public final class CsvCell {
         if (formula) {
             v = "'" + v;
         }
-        if (formula || v.contains(",") || v.contains("\"") || v.contains("\n") || v.contains("\r")) {
+        // A spreadsheet set to French, Russian or German splits a line at ';' (a tab, pasted), and ends a row at a
+        // line break, where our quotes do not start the field (the line's first cell does): what follows one is a
+        // cell of its own there, and is neutralised the same way.
+        String split = OTHER_SEPARATOR.matcher(v).replaceAll("$1'$2");
+        boolean other = !split.equals(v) || v.indexOf(';') >= 0 || v.indexOf('\t') >= 0;
+        v = split;
+        if (formula || other || v.contains(",") || v.contains("\"") || v.contains("\n") || v.contains("\r")) {
             return "\"" + v.replace("\"", "\"\"") + "\"";
         }
         return v;

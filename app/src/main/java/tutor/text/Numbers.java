@@ -66,6 +66,21 @@ public final class Numbers {
         return com.ibm.icu.text.PluralRules.forLocale(locale).select(n);
     }
 
+    /** Digits with a comma between each group of three before the decimal point ("1234567.5" -> "1,234,567.5"), as English money is written. */
+    public static String grouped(String digits) {
+        int dot = digits.indexOf('.');
+        String whole = dot < 0 ? digits : digits.substring(0, dot);
+        String rest = dot < 0 ? "" : digits.substring(dot);
+        StringBuilder b = new StringBuilder();
+        for (int i = 0; i < whole.length(); i++) {
+            if (i > 0 && (whole.length() - i) % 3 == 0) {
+                b.append(',');
+            }
+            b.append(whole.charAt(i));
+        }
+        return b + rest;
+    }
+
     private static boolean isEnglish(String language) {
         return !Texts.LANGUAGES.contains(language) || "en".equals(language);
     }

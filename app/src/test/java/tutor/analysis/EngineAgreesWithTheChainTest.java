@@ -44,6 +44,7 @@ class EngineAgreesWithTheChainTest {
         Referee referee = new Referee();
         int rows = 41;
         long[][] batch = new long[BATCHES][rows];
+        long[] salaries = new long[BATCHES];
         int perBatch = ROLLS / BATCHES;
         int rolls = 0;
         long seed = 2024;
@@ -55,6 +56,10 @@ class EngineAgreesWithTheChainTest {
             Move m = walker(s, referee);
             Ruling r = referee.apply(s, m, Tracer.OFF);
             GameState after = r.state();
+            if (rolls < ROLLS && r instanceof Ruling.Applied a) {
+                // A salary is a lap: GO passed or landed on, by the dice or a card (Go To Jail never passes it).
+                salaries[rolls / perBatch] += a.outcome().events().stream().filter(e -> e instanceof tutor.rules.state.Event.SalaryPaid).count();
+            }
             if (m instanceof Move.RollDice) {
                 PlayerState p = after.player(m.player());
                 batch[rolls / perBatch][p.inJail() ? 40 : p.position()]++;
@@ -80,6 +85,19 @@ class EngineAgreesWithTheChainTest {
                     + 100 * expected + "%, SE " + 100 * se).isLessThanOrEqualTo(5 * se + 1e-12);
         }
         assertThat(worstSe).isLessThan(0.0003);
+        // Laps a roll: the chain's squares a roll (cards and Jail included) over 40, against the engine's salaries.
+        double sum = 0;
+        double sq = 0;
+        for (long b : salaries) {
+            double f = (double) b / perBatch;
+            sum += f;
+            sq += f * f;
+        }
+        double mean = sum / BATCHES;
+        double se = Math.sqrt(Math.max(0, (sq - BATCHES * mean * mean) / (BATCHES - 1))) / Math.sqrt(BATCHES);
+        assertThat(Math.abs(mean - 1 / chain.rollsPerLap())).as("laps a roll: engine " + mean + ", chain " + 1 / chain.rollsPerLap()
+                + ", SE " + se).isLessThanOrEqualTo(5 * se);
+        assertThat(Math.abs(mean - 7 / 40.0)).as("the dice alone (40/7 rolls a lap) are not what the engine does").isGreaterThan(5 * se);
     }
 
     /** Never buys or bids, leaves Jail at once, pays the flat tax, ends turns; gives up only when it must. */

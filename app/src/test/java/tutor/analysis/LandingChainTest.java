@@ -24,7 +24,9 @@ class LandingChainTest {
         assertThat(odds("classic", JailStrategy.LONG).states()).isEqualTo(40 * 3 + 3);
         assertThat(odds("classic", JailStrategy.SHORT).states()).isEqualTo(40 * 3 + 1);
         assertThat(odds("classic", JailStrategy.SHORT).rows()).hasSize(41);
-        assertThat(odds("classic", JailStrategy.SHORT).rows().get(40).space()).isEqualTo("In Jail");
+        Odds.Row inJail = odds("classic", JailStrategy.SHORT).rows().get(40);
+        assertThat(inJail.inJail(odds("classic", JailStrategy.SHORT).board())).isTrue();
+        assertThat(inJail.space()).isEqualTo("Jail"); // the square as the board prints it; "In Jail" is the lab's words
     }
 
     @Test

@@ -1,6 +1,7 @@
 package tutor.analysis;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
 
 import java.math.BigDecimal;
 import java.util.List;
@@ -23,11 +24,12 @@ class ReturnsTest {
         // 2.6260% x $2,000 = $52.52; $400 + 4 x $200 + $200 = $1,400; $1,400 / $52.52 = 26.66 -> 26.7 rolls.
         ReturnRow r = row("Boardwalk", "hotel");
         assertThat(r.rent()).isEqualTo(2000);
-        assertThat(r.income()).isEqualByComparingTo("52.52");
+        assertThat(r.income().doubleValue()).isCloseTo(LandingChainTest.odds("classic", JailStrategy.SHORT).at(39) * 2000, within(1e-12));
+        assertThat(Shown.round(r.income(), 2)).isEqualByComparingTo("52.52");
         assertThat(r.cost()).isEqualTo(1400);
-        assertThat(r.paybackRolls()).isEqualByComparingTo("26.7");
+        assertThat(Shown.round(r.paybackRolls(), 1)).isEqualByComparingTo("26.7");
         // Three opponents, 1.1866 rolls a turn each: 3 x 1.1866 x $52.52 = $186.96 a round; $1,400 / $186.96 = 7.49.
-        assertThat(r.paybackRounds()).isEqualByComparingTo("7.5");
+        assertThat(Shown.round(r.paybackRounds(), 1)).isEqualByComparingTo("7.5");
         assertThat(r.explanation()).contains("2.6260% x $2,000 = $52.52 per opponent roll",
                 "Invested: $400 (price) + 4 x $200 (houses) + $200 (hotel) = $1,400",
                 "Payback: $1,400 / $52.52 = 26.7 opponent rolls");
@@ -35,10 +37,12 @@ class ReturnsTest {
 
     @Test
     void mediterraneanAloneBarelyPays() {
-        // 2.1314% x $2 = $0.0426 -> $0.04 a roll; $60 / $0.04 = 1,500 rolls.
+        // 2.1314% x $2 = $0.042628 a roll, not a cent-rounded $0.04: $60 / $0.042628 = 1,407.5 rolls, not 1,500.
         ReturnRow r = row("Mediterranean Avenue", "alone");
-        assertThat(r.income()).isEqualByComparingTo("0.04");
-        assertThat(r.paybackRolls()).isEqualByComparingTo("1500.0");
+        assertThat(Shown.round(r.income(), 6)).isEqualByComparingTo("0.042628");
+        assertThat(Shown.round(r.paybackRolls(), 1)).isEqualByComparingTo("1407.5");
+        // The working shows the income finely enough that its division can be redone by hand.
+        assertThat(r.explanation()).contains("2.1314% x $2 = $0.04263 per opponent roll", "Payback: $60 / $0.04263 = 1407.5 opponent rolls");
         // The whole brown group doubles the site rent: 2 x $2 = $4.
         assertThat(row("Mediterranean Avenue", "0").rent()).isEqualTo(4);
     }
@@ -88,8 +92,11 @@ class ReturnsTest {
         ReturnRow r = row("Reading Railroad", "4");
         BigDecimal plain = BigDecimal.valueOf(o.at(reading) * 200);
         assertThat(r.income()).isGreaterThan(plain);
-        BigDecimal expected = BigDecimal.valueOf((o.at(reading) + byCard) * 200).setScale(2, java.math.RoundingMode.HALF_EVEN);
-        assertThat(r.income()).isEqualByComparingTo(expected);
+        assertThat(r.income().doubleValue()).isCloseTo((o.at(reading) + byCard) * 200, within(1e-12));
+        // The other convention: every arrival at the printed rent.
+        ReturnRow printed = Returns.of(o, classic, 3, CardRent.PRINTED).stream()
+                .filter(x -> x.name().equals("Reading Railroad") && x.level().equals("4")).findFirst().orElseThrow();
+        assertThat(printed.income().doubleValue()).isCloseTo(o.at(reading) * 200, within(1e-12));
     }
 
     @Test
@@ -110,6 +117,6 @@ class ReturnsTest {
         assertThat(m.interest()).isEqualTo(8);
         assertThat(m.liftCost()).isEqualTo(83);
         assertThat(m.explanation().get(1)).contains("$75 + $8 = $83");
-        assertThat(m.explanation().get(3)).contains("40.0 opponent rolls");
+        assertThat(m.explanation().get(3)).contains("$8 / $0.20 = 40.0 opponent rolls");
     }
 }

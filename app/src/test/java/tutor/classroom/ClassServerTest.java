@@ -100,6 +100,8 @@ class ClassServerTest {
         }
         assertThat(refused).isEqualTo(10);
         assertThat(slowed).isEqualTo(4);
+        // While slowed down, even the right code is refused: a 200 among the 429s would tell a guesser it had found it.
+        assertThat(post("api/join", "{\"code\":\"" + session.code() + "\",\"name\":\"Ann\"}").statusCode()).isEqualTo(429);
         assertThat(store.learners(session.id())).isEmpty();
     }
 

@@ -229,14 +229,19 @@ class ClassroomBrowserIT {
                     until(phone, x -> x.findElement(By.id("join-name")).isDisplayed() ? true : null);
                     phone.findElement(By.id("join-name")).sendKeys("Ann" + "abc".charAt(List.of("en", "fr", "ru").indexOf(lang)), Keys.ENTER);
                     until(phone, x -> x.findElements(By.cssSelector("table.bars tbody tr")).size() >= 40 ? true : null);
-                    List<WebElement> rows = phone.findElements(By.cssSelector("table.bars tbody tr"));
+                    // (read inside until: the page redraws its table as the class's state arrives, making old rows stale)
+                    String lastRow = until(phone, x -> {
+                        List<WebElement> r = x.findElements(By.cssSelector("table.bars tbody tr"));
+                        return r.get(r.size() - 1).getText();
+                    });
                     // Every square a row, its chance written out beside its bar; the last row is the Jail cell, the likeliest.
-                    assertThat(rows.get(rows.size() - 1).getText()).contains(jail.get(lang)).containsPattern("\\d[.,]\\d");
+                    assertThat(lastRow).contains(jail.get(lang)).containsPattern("\\d[.,]\\d");
                     assertThat(phone.findElement(By.cssSelector("table.bars caption")).getText()).isNotBlank();
                     Object widths = ((org.openqa.selenium.JavascriptExecutor) phone)
                             .executeScript("return [window.innerWidth, document.documentElement.scrollWidth]");
                     assertThat(widths.toString()).as(lang).isEqualTo("[360, 360]");
-                    int fontPx = Integer.parseInt(rows.get(0).findElement(By.cssSelector("th")).getCssValue("font-size").replace("px", "")
+                    int fontPx = Integer.parseInt(until(phone, x -> x.findElements(By.cssSelector("table.bars tbody tr")).get(0)
+                            .findElement(By.cssSelector("th")).getCssValue("font-size")).replace("px", "")
                             .replaceAll("\\..*", ""));
                     assertThat(fontPx).as("type a phone reads").isGreaterThanOrEqualTo(14);
                     Files.write(Path.of("target", "classroom-chart-phone-" + lang + ".png"),

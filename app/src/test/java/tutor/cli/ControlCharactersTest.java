@@ -92,7 +92,9 @@ class ControlCharactersTest {
     @Test
     void theEscapeIsVisibleAndLeavesOrdinaryTextAlone() {
         assertThat(ControlChars.visible("a\u001b[2Jb\tc\nd\u009b")).isEqualTo("a\\u001B[2Jb\tc\nd\\u009B");
-        String plain = "Ann Ó'Brien — Тюрьма $50";
+        assertThat(ControlChars.visible("Ann\u202Egnp.exe \u2067x\u2069")).as("text turned around on screen")
+                .isEqualTo("Ann\\u202Egnp.exe \\u2067x\\u2069");
+        String plain = "Ann Ó'Brien — Тюрьма $50 1\u202F500\u00A0₽ \u200E";
         assertThat(ControlChars.visible(plain)).isSameAs(plain);
     }
 }

@@ -70,6 +70,21 @@ class HandoutCommandTest {
         }
     }
 
+    @org.junit.jupiter.params.ParameterizedTest
+    @org.junit.jupiter.params.provider.CsvSource({
+        "en, How the tutor works it out:, After $20 / $1.313 = 15.2 opponent rolls",
+        "fr, Comment le tuteur le calcule :, 20 $ / 1,313 $ = 15,2",
+        "ru, Как тренажёр это считает:, 20 $ / 1,313 $ = 15,2"})
+    void theAnswerKeyShowsHowTheTutorWorksEachNumberOutInTheHandoutsLanguage(String lang, String title, String line) throws Exception {
+        Path pdf = dir.resolve("mortgage-" + lang + ".pdf");
+        Result r = run("handout", "../lessons/budget/mortgage-cost.yaml", "--out", pdf.toString(), "--lang", lang);
+        assertThat(r.code()).as(r.out() + r.err()).isZero();
+        try (org.apache.pdfbox.pdmodel.PDDocument doc = org.apache.pdfbox.Loader.loadPDF(pdf.toFile())) {
+            String text = new org.apache.pdfbox.text.PDFTextStripper().getText(doc).replaceAll("[\\s\u00a0\u202f]+", " ");
+            assertThat(text).contains(title).contains(line.replaceAll("[\\s\u00a0\u202f]+", " "));
+        }
+    }
+
     @Test
     void theCommandLineSaysWhatIsMissing() {
         assertThat(run("handout").err()).contains("handout needs one lesson file");

@@ -54,12 +54,79 @@ class LabCommandsTest {
         List<String> lines = lines();
         assertThat(lines.get(0)).isEqualTo(
                 "kind,name,group,level,odds_percent,rent,income_per_roll,cost,payback_rolls,payback_rounds,marginal_payback_rolls");
-        assertThat(lines).contains("deed,Boardwalk,dark-blue,hotel,2.6260,2000,52.52,1400,26.7,7.5,25.4");
+        // Income unrounded to six decimals (2.6260% x $2,000 = $52.519267 before rounding for display).
+        assertThat(lines).contains("deed,Boardwalk,dark-blue,hotel,2.6260,2000,52.519267,1400,26.7,7.5,25.4");
+        // The example: $60 / $0.042628 = 1,407.5 opponent rolls, not $60 / $0.04 = 1,500.
+        assertThat(lines).contains("deed,Mediterranean Avenue,brown,alone,2.1314,2,0.042628,60,1407.5,395.4,");
         assertThat(lines).anyMatch(l -> l.startsWith("group,orange,orange,3,"));
         assertThat(lines).anyMatch(l -> l.startsWith("group,dark-blue,dark-blue,hotel,"));
         assertThat(lines).anyMatch(l -> l.startsWith("group,railroad,railroad,4,"));
         assertThat(lines.stream().filter(l -> l.startsWith("group,orange,")).map(l -> l.split(",")[3]).toList())
                 .containsExactly("0", "1", "2", "3", "4", "hotel");
+    }
+
+    @Test
+    void returnsTakesTheJailStrategyAndTheCardRentConvention() {
+        assertThat(run("returns", "--format", "csv", "--jail", "long")).isZero();
+        String boardwalkLong = lines().stream().filter(l -> l.startsWith("deed,Boardwalk,dark-blue,hotel,")).findFirst().orElseThrow();
+        assertThat(boardwalkLong).startsWith("deed,Boardwalk,dark-blue,hotel,2.4861,2000,49.72"); // fewer rolls end there
+        assertThat(run("returns", "--jail", "long")).isZero();
+        assertThat(out.toString(StandardCharsets.UTF_8)).contains("Opponents stay in Jail as long as the rules allow.")
+                .contains("Jail strategy long");
+        // Reading Railroad, all four held: the nearest-railroad card's double rent counted, or every arrival at $200.
+        assertThat(run("returns", "--format", "csv")).isZero();
+        assertThat(lines()).contains("deed,Reading Railroad,railroad,4,2.9631,200,6.504122,200,30.7,8.6,");
+        assertThat(run("returns", "--format", "csv", "--card-rent", "printed")).isZero();
+        assertThat(lines()).contains("deed,Reading Railroad,railroad,4,2.9631,200,5.926206,200,33.7,9.5,");
+        // One utility held: the card's ten times a throw, or the deed's four times.
+        assertThat(lines()).contains("deed,Electric Company,utility,1,2.6040,,0.717810,150,209.0,58.7,");
+        assertThat(run("returns", "--format", "csv")).isZero();
+        assertThat(lines()).contains("deed,Electric Company,utility,1,2.6040,,0.839045,150,178.8,50.2,");
+        assertThat(run("returns", "--card-rent", "printed")).isZero();
+        assertThat(out.toString(StandardCharsets.UTF_8)).contains("counted at the printed rent for every arrival");
+        assertThat(run("returns")).isZero();
+        assertThat(out.toString(StandardCharsets.UTF_8)).contains("count the Chance cards that send a player to the nearest one");
+        assertThat(run("returns", "--card-rent", "double")).isEqualTo(2);
+        assertThat(err.toString(StandardCharsets.UTF_8)).contains("--card-rent takes cards or printed");
+    }
+
+    @Test
+    void oddsSaysWhichJailModelItFollows() {
+        assertThat(run("odds")).isZero();
+        assertThat(out.toString(StandardCharsets.UTF_8)).contains("pays the fine (or uses a card) at the start of the next turn")
+                .contains("short-jail strategy").contains("A lap of the board takes 5.77 rolls on average: 40 squares / 6.9294");
+        assertThat(run("odds", "--jail", "long")).isZero();
+        // The US text: a player leaving Jail on doubles does not throw again; Collins' long model does, so In Jail is lower here.
+        assertThat(out.toString(StandardCharsets.UTF_8)).contains("does not throw again (US long-form rules, Jail)")
+                .contains("In Jail here (9.3855%) is a little below his model's figure (R. Durrett's simulation of it: 9.46%)");
+    }
+
+    @Test
+    void oddsFromJailGivesEachSquareAsAnExactFraction() {
+        assertThat(run("odds", "--from", "10")).isZero();
+        List<String> text = lines();
+        // The orange group: 5 + 5 + 4 of the 36 throws by the dice; with Chance's "go back three" from 22 onto New York Avenue, 225/576.
+        assertThat(text).anyMatch(l -> l.matches("\\s+orange\\s+14/36\\s+225/576\\s+39\\.0625%"));
+        assertThat(text).anyMatch(l -> l.matches("\\s*16  St\\. James Place\\s+5/36\\s+80/576\\s+13\\.8889%"));
+        assertThat(text).anyMatch(l -> l.matches("\\s*40  In Jail\\s+-\\s+7/576\\s+1\\.2153%"));
+        assertThat(run("odds", "--from", "Jail", "--format", "csv")).isZero();
+        assertThat(lines()).contains("index,space,reached,ends,percent", "19,New York Avenue,4/36,65/576,11.2847");
+        assertThat(run("odds", "--from", "Jale")).isEqualTo(2);
+        assertThat(err.toString(StandardCharsets.UTF_8)).contains("--from takes a square");
+        assertThat(run("odds", "--from", "40")).isEqualTo(2);
+    }
+
+    @Test
+    void juniorsOddsAndReturnsSpeakOfJuniorsBoard() {
+        assertThat(run("odds", "--ruleset", "junior")).isZero();
+        String odds = out.toString(StandardCharsets.UTF_8);
+        assertThat(odds).contains("one die, no Jail and so no Jail strategy, no houses or hotels")
+                .contains("(a ride-again square throws again)").doesNotContain("Go To Jail").doesNotContain("doubles")
+                .doesNotContain("leaves Jail").doesNotContain("In Jail");
+        assertThat(run("returns", "--ruleset", "junior")).isZero();
+        String returns = out.toString(StandardCharsets.UTF_8);
+        assertThat(returns).contains("this edition has no houses or hotels").doesNotContain("doubles").doesNotContain("Jail")
+                .doesNotContain("1-4 houses").doesNotContain("railroads");
     }
 
     @Test

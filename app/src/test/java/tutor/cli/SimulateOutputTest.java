@@ -40,6 +40,9 @@ class SimulateOutputTest {
                     + dir.resolve("simulate.png"));
             assertThat(run("simulate", "--games", "10000000", "--csv", dir.resolve("plain.txt/games.csv").toString())).isEqualTo(2);
             assertThat(err()).contains("there is no folder");
+            assertThat(run("simulate", "--games", "10000000", "--chart", dir.resolve("wins.jpg").toString())).isEqualTo(2);
+            assertThat(err()).contains("--chart " + dir.resolve("wins.jpg") + ": a chart is written as a PNG picture; name it with .png at the end, for example "
+                    + dir.resolve("wins.png"));
         });
         assertThat(cli.out()).as("no report: nothing ran").isEmpty();
         assertThat(dir.resolve("none")).doesNotExist();

@@ -54,4 +54,46 @@ class AtomicWriteTest {
             assertThat(s).containsExactly(f);
         }
     }
+
+    @Test
+    void aSymbolicLinkStaysALinkAndTheFileItNamesIsWritten() throws Exception {
+        Path real = dir.resolve("real.html");
+        Files.writeString(real, "old");
+        Path link = Files.createSymbolicLink(dir.resolve("link.html"), Path.of("real.html"));
+        write(link, "new");
+        assertThat(Files.isSymbolicLink(link)).as("the link is not replaced by a file").isTrue();
+        assertThat(Files.readString(real)).isEqualTo("new");
+
+        Path dangling = Files.createSymbolicLink(dir.resolve("later.csv"), dir.resolve("made-later.csv"));
+        write(dangling, "first");
+        assertThat(Files.isSymbolicLink(dangling)).isTrue();
+        assertThat(Files.readString(dir.resolve("made-later.csv"))).isEqualTo("first");
+    }
+
+    @Test
+    void aPipeIsWrittenIntoNeverReplacedByAFile() throws Exception {
+        // What /dev/null or /dev/stdout are to a command: replacing one by a file (as an administrator) breaks the machine.
+        Path fifo = dir.resolve("pipe");
+        Process mk;
+        try {
+            mk = new ProcessBuilder("mkfifo", fifo.toString()).start();
+        } catch (IOException e) {
+            org.junit.jupiter.api.Assumptions.abort("no mkfifo on this system");
+            return;
+        }
+        org.junit.jupiter.api.Assumptions.assumeTrue(mk.waitFor() == 0 && Files.exists(fifo), "mkfifo failed");
+        java.util.concurrent.CompletableFuture<String> read = java.util.concurrent.CompletableFuture.supplyAsync(() -> {
+            try {
+                return Files.readString(fifo);
+            } catch (IOException e) {
+                throw new java.io.UncheckedIOException(e);
+            }
+        });
+        write(fifo, "through the pipe");
+        assertThat(read.get(10, java.util.concurrent.TimeUnit.SECONDS)).isEqualTo("through the pipe");
+        assertThat(Files.isRegularFile(fifo)).as("still a pipe").isFalse();
+        try (var s = Files.list(dir)) {
+            assertThat(s).as("no temporary file left").containsExactly(fifo);
+        }
+    }
 }

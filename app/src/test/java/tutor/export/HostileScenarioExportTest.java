@@ -80,6 +80,24 @@ class HostileScenarioExportTest {
     }
 
     @Test
+    void theMarkdownFileRunsAndFetchesNothingInAViewerThatAllowsHtml() throws Exception {
+        // A teacher posts the .md on a forum or a learning platform; their Markdown viewers pass raw HTML through.
+        try (ConnectionRecorder net = new ConnectionRecorder()) {
+            Path md = dir.resolve("r.md");
+            assertThat(cli("explain", hostile(net).toString(), "--export", "md", "--out", md.toString())).isZero();
+            String text = Files.readString(md);
+            assertThat(text).contains("\\<script>alert(2)\\</script>").contains("!\\[pic](").contains("Ann\\<img src=")
+                    .contains("\\u001B[31mred").doesNotContain("\u001b");
+            String viewed = org.commonmark.renderer.html.HtmlRenderer.builder().build()
+                    .render(org.commonmark.parser.Parser.builder().build().parse(text));
+            assertThat(viewed).doesNotContain("<script").doesNotContain("<iframe").doesNotContain("<img").doesNotContain("<style")
+                    .doesNotContain("<b onclick").doesNotContain("<div style").doesNotContain("<br>")
+                    .contains("&lt;script&gt;alert(2)&lt;/script&gt;").contains("![pic](").contains("<strong>");
+            assertThat(net.connections()).isZero();
+        }
+    }
+
+    @Test
     void aPageThatCannotBePrintedIsOneClearMessage() throws Exception {
         Path pdf = dir.resolve("x.pdf");
         org.assertj.core.api.Assertions.assertThatThrownBy(() -> tutor.handout.HandoutPdf.print("<html><p>unclosed<br></p></html>", pdf))

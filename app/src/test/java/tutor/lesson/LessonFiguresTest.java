@@ -52,8 +52,11 @@ class LessonFiguresTest {
     void aLapPastOthersBuildingsByHand() {
         String sc = "../scenarios/budget/lap-ahead.yaml";
         assertThat(value(new Computation.Lap("classic", sc, "Ann", "worst-rent", JailStrategy.SHORT))).isEqualByComparingTo("600");
+        // Rolls a lap from the landing chain: 40 squares over the 6.93 a roll moves the token on average (the dice's 7, less
+        // what Go To Jail and the cards that send a token back cost), not 40 / 7 = 5.71.
         BigDecimal rolls = value(new Computation.Lap("classic", sc, "Ann", "rolls", JailStrategy.SHORT));
-        assertThat(rolls.doubleValue()).isCloseTo(40 / 7.0, org.assertj.core.api.Assertions.within(1e-9));
+        assertThat(rolls.doubleValue()).isCloseTo(lab.odds("classic", JailStrategy.SHORT).rollsPerLap(), org.assertj.core.api.Assertions.within(1e-12))
+                .isBetween(5.7, 5.85);
         BigDecimal rent = value(new Computation.Lap("classic", sc, "Ann", "rent-out", JailStrategy.SHORT));
         BigDecimal taxes = value(new Computation.Lap("classic", sc, "Ann", "taxes", JailStrategy.SHORT));
         assertThat(value(new Computation.Lap("classic", sc, "Ann", "net", JailStrategy.SHORT)))
@@ -61,7 +64,7 @@ class LessonFiguresTest {
         // Railroads with all four held: $200 a stop; oranges with three houses: $550, $550, $600; Boardwalk alone $50.
         var odds = lab.odds("classic", JailStrategy.SHORT);
         double byHand = 550 * (odds.at(16) + odds.at(18)) + 600 * odds.at(19) + 50 * odds.at(39);
-        assertThat(rent.doubleValue()).isGreaterThan(byHand * 40 / 7);
+        assertThat(rent.doubleValue()).isGreaterThan(byHand * rolls.doubleValue());
     }
 
     @Test
@@ -69,17 +72,21 @@ class LessonFiguresTest {
         BigDecimal alone = value(new Computation.BreakEvenBid("classic", "Illinois Avenue", "alone", 20, 3, JailStrategy.SHORT));
         BigDecimal three = value(new Computation.BreakEvenBid("classic", "Illinois Avenue", "3", 20, 3, JailStrategy.SHORT));
         double perTurn = lab.odds("classic", JailStrategy.SHORT).rollsPerTurn();
-        double income3 = lab.row("classic", JailStrategy.SHORT, 3, "Illinois Avenue", "3").income().doubleValue();
-        assertThat(three.doubleValue()).isCloseTo(income3 * perTurn * 3 * 20 - 450, org.assertj.core.api.Assertions.within(0.2));
-        assertThat(alone.doubleValue()).isCloseTo(0.64 * perTurn * 3 * 20, org.assertj.core.api.Assertions.within(0.2));
+        // Unrounded all the way: 3.1858% x $750 a roll, 1.1866 rolls a turn, 3 opponents, 20 rounds, less $450 of houses.
+        double illinois = lab.odds("classic", JailStrategy.SHORT).at(24);
+        assertThat(three.doubleValue()).isCloseTo(illinois * 750 * perTurn * 3 * 20 - 450, org.assertj.core.api.Assertions.within(1e-9));
+        assertThat(alone.doubleValue()).isCloseTo(illinois * 20 * perTurn * 3 * 20, org.assertj.core.api.Assertions.within(1e-9));
     }
 
     @Test
     void aMortgagesInterestAndTheRentItLoses() {
         assertThat(value(new Computation.Mortgage("classic", "Boardwalk", "interest"))).isEqualByComparingTo("20");
         assertThat(value(new Computation.Mortgage("classic", "Boardwalk", "lift"))).isEqualByComparingTo("220");
-        // $20 / (2.6260% x $50 = $1.31) = 15.3 opponent rolls.
-        assertThat(value(new Computation.Mortgage("classic", "Boardwalk", "rolls"))).isEqualByComparingTo("15.3");
+        // $20 / (2.6260% x $50 = $1.313, unrounded) = 15.2 opponent rolls; a cent-rounded $1.31 would give 15.3.
+        assertThat(value(new Computation.Mortgage("classic", "Boardwalk", "rolls")).setScale(1, java.math.RoundingMode.HALF_EVEN))
+                .isEqualByComparingTo("15.2");
+        assertThat(lab.compute(new Computation.Mortgage("classic", "Boardwalk", "rolls")).explanation())
+                .contains("After $20 / $1.313 = 15.2 opponent rolls the rent lost has cost as much as the interest");
     }
 
     @Test

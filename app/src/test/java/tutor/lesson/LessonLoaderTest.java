@@ -48,6 +48,47 @@ class LessonLoaderTest {
     }
 
     @Test
+    void theDiceFromJailAndTheCardRentConventionAreFiguresToo() {
+        String yaml = GOOD.replace("""
+                  - id: bw
+                    compute: {income: Boardwalk, level: hotel}
+                    expect: 52.52
+                """, """
+                  - id: bw
+                    compute: {income: Boardwalk, level: hotel}
+                    expect: 52.52
+                  - id: orange-from-jail
+                    compute: {next-throw: orange, from: 10, part: dice}
+                    expect: 38.8889
+                  - id: orange-after-cards
+                    compute: {next-throw: orange, from: Jail, part: ends}
+                    expect: 39.0625
+                  - id: doubles
+                    compute: {dice: doubles}
+                    expect: 16.67
+                  - id: out-of-jail
+                    compute: {dice: out-of-jail}
+                    expect: 42.13
+                  - id: reading-printed
+                    compute: {income: Reading Railroad, level: "4", card-rent: printed}
+                    expect: 5.93
+                """);
+        LessonLoader.LoadResult r = loader.load(AT, yaml);
+        assertThat(r.problems()).isEmpty();
+        LessonLab lab = LibraryData.lab();
+        for (String id : List.of("orange-from-jail", "orange-after-cards", "doubles", "out-of-jail", "reading-printed")) {
+            Figure f = r.lesson().figure(id).orElseThrow();
+            assertThat(f.agrees(lab.compute(f.compute()).number())).as(id).isTrue();
+        }
+        assertThat(problems(yaml.replace("card-rent: printed", "card-rent: doubled"))).singleElement()
+                .satisfies(p -> assertThat(p.toString()).contains("card-rent is cards").contains(":23:64:"));
+        assertThat(problems(yaml.replace("from: Jail", "from: orange"))).singleElement()
+                .satisfies(p -> assertThat(p.toString()).contains("from is one square"));
+        assertThat(problems(yaml.replace("{dice: doubles}", "{dice: double}"))).singleElement()
+                .satisfies(p -> assertThat(p.toString()).contains("no dice event 'double'").contains("doubles"));
+    }
+
+    @Test
     void aGoodLessonLoadsWithItsTranslationKeptBesideTheEnglish() {
         LessonLoader.LoadResult r = loader.load(AT, GOOD);
         assertThat(r.problems()).isEmpty();

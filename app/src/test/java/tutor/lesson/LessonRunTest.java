@@ -133,7 +133,10 @@ class LessonRunTest {
         LessonRun.Answer wrong = r.answer(new BigDecimal("900"));
         assertThat(wrong.feedback().en()).startsWith("Worth counts the deeds at their printed price");
         LessonRun.Answer right = r.answer(new BigDecimal("1020"));
-        assertThat(right.feedback().en()).startsWith("The tutor computes $1,020.").endsWith("Cash + deeds + buildings = {{ben-worth}}.");
+        assertThat(right.feedback().en()).startsWith("The tutor computes $1,020. Cash + deeds + buildings = {{ben-worth}}.")
+                // and the tutor's own working, line by line, under it
+                .endsWith("**How the tutor works it out:**\n\n- Total worth for the tax: $900 cash + $120 deeds at printed price"
+                        + " + $0 buildings at cost = $1,020\n- Ruled by the engine: the flat choice costs $200, the percentage $102");
     }
 
     @Test

@@ -181,6 +181,22 @@ class ProgressStoreTest {
     }
 
     @Test
+    void windowsLineEndsAByteOrderMarkOrADamagedVersionLineLoseNoLearner() throws Exception {
+        Path f = dir.resolve("learners.yaml");
+        ProgressStore store = new ProgressStore(f);
+        store.save(List.of(learner("Ann", 3), learner("Ben", 2)));
+        String text = Files.readString(f);
+        // An editor on Windows, a BOM-writing editor, a slip of the keyboard on the version line.
+        for (String changed : List.of(text.replace("\n", "\r\n"), "\uFEFF" + text, text.replace("version: 2\n", "versoin: 2\n"))) {
+            Files.writeString(f, changed);
+            ProgressStore.Loaded loaded = store.read();
+            assertThat(loaded.learners()).as(changed.substring(0, 3)).extracting(Learner::name).containsExactly("Ann", "Ben");
+            assertThat(attempts(loaded.learners())).isEqualTo(5);
+            assertThat(loaded.trouble().map(ProgressStore.Trouble::records).orElse(0)).as("at most the version line").isLessThanOrEqualTo(1);
+        }
+    }
+
+    @Test
     void aDamagedRecordIsLeftOutSaidAndTheFileAsItWasIsCopiedAside() throws Exception {
         Path f = dir.resolve("learners.yaml");
         ProgressStore store = new ProgressStore(f);

@@ -115,4 +115,33 @@ class TwoCopiesTest {
         assertThat(names()).containsExactly("Ann", "Benny", "Cat", "Dan");
         assertThat(lessonsOf("Benny")).containsExactlyInAnyOrder("jail", "rent");
     }
+
+    @Test
+    void twoStoresOfOneFileInOneProgramSaveAtOnceAndLoseNothing() throws Exception {
+        // The Lessons screen and a class session's results each hold a store of the class list: Java refuses a
+        // second lock on one file from one program, so without a turn taken inside the program saves were lost.
+        List<Throwable> failed = java.util.Collections.synchronizedList(new java.util.ArrayList<>());
+        java.util.concurrent.CountDownLatch go = new java.util.concurrent.CountDownLatch(1);
+        List<Thread> threads = new java.util.ArrayList<>();
+        for (ProgressStore s : List.of(a, b)) {
+            String prefix = s == a ? "A" : "B";
+            threads.add(new Thread(() -> {
+                try {
+                    go.await();
+                    for (int i = 0; i < 20; i++) {
+                        s.saveMerged(s.read().book().added(prefix + i, Instant.parse("2026-11-23T11:00:00Z").plusSeconds(i)));
+                    }
+                } catch (Throwable e) {
+                    failed.add(e);
+                }
+            }));
+        }
+        threads.forEach(Thread::start);
+        go.countDown();
+        for (Thread t : threads) {
+            t.join(60_000);
+        }
+        assertThat(failed).isEmpty();
+        assertThat(names()).hasSize(4 + 40).contains("A0", "A19", "B0", "B19");
+    }
 }

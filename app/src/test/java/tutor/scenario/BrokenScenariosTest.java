@@ -174,7 +174,17 @@ class BrokenScenariosTest {
         assertThat(loader.load(bin).problems().get(0).message()).isEqualTo("the file is not UTF-8 text (binary bytes?)");
         Path control = dir.resolve("control.yaml");
         Files.write(control, new byte[] {'i', 'd', ':', ' ', 'x', 1, 2, '\n'});
-        assertThat(loader.load(control).problems().get(0).message()).contains("special characters are not allowed");
+        assertThat(loader.load(control).problems().get(0).message()).contains("U+0001 cannot stand in a YAML file");
+    }
+
+    @Test
+    void aRawControlCharacterIsSaidAtItsLineAndColumn(@TempDir Path dir) throws IOException {
+        // An escape pasted from a terminal, after a Cyrillic word (one column per character, not per byte).
+        Path f = dir.resolve("escape.yaml");
+        Files.writeString(f, "id: x\ntitle: {en: \"Аня\u001b[2J\"}\n");
+        var problem = loader.load(f).problems().get(0);
+        assertThat(problem.toString()).contains("escape.yaml:2:17:");
+        assertThat(problem.message()).isEqualTo("the character U+001B cannot stand in a YAML file as it is; remove it, or write it as \\u001B inside double quotes");
     }
 
     @Test

@@ -13,12 +13,18 @@ import org.junit.jupiter.api.Test;
  */
 class ProjectorIT extends AbstractTutorIT {
 
-    private record Measure(int board, float detail, float story, float cash, boolean library) { }
+    private record Measure(int board, float detail, float story, float cash, boolean library, int words) { }
 
     private Measure measure() {
         robot.waitForIdle();
         return onEdt(() -> new Measure(Math.min(frame.board().getWidth(), frame.board().getHeight()) - 8,
-                font("trace.detail"), font("situation.text"), font("player.Ann.cash"), frame.libraryShown()));
+                font("trace.detail"), font("situation.text"), font("player.Ann.cash"), frame.libraryShown(), words("trace.detail")));
+    }
+
+    /** The size the ruling's words are set in (its first line), not only the pane's font: what the class sees. */
+    private int words(String name) {
+        javax.swing.JTextPane p = (javax.swing.JTextPane) robot.finder().findByName(frame, name, java.awt.Component.class, true);
+        return javax.swing.text.StyleConstants.getFontSize(p.getStyledDocument().getCharacterElement(0).getAttributes());
     }
 
     private float font(String name) {
@@ -41,6 +47,8 @@ class ProjectorIT extends AbstractTutorIT {
         assertThat(light.board()).isBetween(480, 530);
         assertThat(projector.board()).isGreaterThanOrEqualTo(525).isGreaterThan(light.board());
         assertThat(projector.detail()).isGreaterThanOrEqualTo(light.detail() * 1.4f);
+        // The ruling already shown is set again at once in the projector's size (it kept its old size until the next step).
+        assertThat((float) projector.words()).isGreaterThanOrEqualTo(light.words() * 1.4f - 1);
         assertThat(projector.story()).isGreaterThanOrEqualTo(light.story() * 1.4f);
         assertThat(projector.cash()).isGreaterThanOrEqualTo(light.cash() * 1.4f);
         assertThat(light.library()).isTrue();

@@ -8,6 +8,7 @@ import java.util.Optional;
 import org.yaml.snakeyaml.nodes.MappingNode;
 import org.yaml.snakeyaml.nodes.Node;
 import org.yaml.snakeyaml.nodes.ScalarNode;
+import tutor.analysis.CardRent;
 import tutor.analysis.JailStrategy;
 import tutor.analysis.ReturnRow;
 import tutor.data.Bundle;
@@ -31,17 +32,19 @@ final class ComputeReader {
 
     static final Map<String, List<String>> KINDS = Map.ofEntries(
             Map.entry("odds", List.of("jail", "ruleset")),
-            Map.entry("income", List.of("level", "jail", "ruleset")),
+            Map.entry("income", List.of("level", "jail", "card-rent", "ruleset")),
             Map.entry("invested", List.of("level", "ruleset")),
-            Map.entry("payback", List.of("level", "per", "opponents", "jail", "ruleset")),
-            Map.entry("marginal", List.of("level", "jail", "ruleset")),
+            Map.entry("payback", List.of("level", "per", "opponents", "jail", "card-rent", "ruleset")),
+            Map.entry("marginal", List.of("level", "jail", "card-rent", "ruleset")),
             Map.entry("mortgage", List.of("part", "ruleset")),
             Map.entry("position", List.of("player", "part")),
             Map.entry("income-tax", List.of("player", "part")),
             Map.entry("tax-break-even", List.of()),
-            Map.entry("lap", List.of("player", "part", "jail")),
-            Map.entry("break-even-bid", List.of("level", "rounds", "opponents", "jail", "ruleset")),
-            Map.entry("rule", List.of("ruleset")));
+            Map.entry("lap", List.of("player", "part", "jail", "card-rent")),
+            Map.entry("break-even-bid", List.of("level", "rounds", "opponents", "jail", "card-rent", "ruleset")),
+            Map.entry("rule", List.of("ruleset")),
+            Map.entry("next-throw", List.of("from", "part", "ruleset")),
+            Map.entry("dice", List.of("ruleset")));
     static final List<String> SIMULATED = List.of("win-rate", "win-low", "win-high", "bankrupt-rate", "turns");
 
     private final NodeReader r;
@@ -73,7 +76,7 @@ final class ComputeReader {
         }
         String kind = k.getValue();
         List<String> kinds = new ArrayList<>(games != null ? SIMULATED : KINDS.keySet());
-        kinds.addAll((games != null ? WorkedReader.SIMULATED : WorkedReader.KINDS).keySet());
+        (games != null ? WorkedReader.SIMULATED : WorkedReader.KINDS).keySet().stream().filter(x -> !kinds.contains(x)).forEach(kinds::add);
         if (!kinds.contains(kind)) {
             r.problem(k, "unknown computation '" + kind + "'" + YamlNodes.didYouMean(kind, kinds)
                     + (games == null && SIMULATED.contains(kind) ? " (" + kind + " belongs to the figures of a simulate step)" : ""));
@@ -83,7 +86,8 @@ final class ComputeReader {
         if (games != null) {
             allowed.addAll(WorkedReader.SIMULATED.getOrDefault(kind, List.of()));
         } else {
-            allowed.addAll(KINDS.containsKey(kind) ? KINDS.get(kind) : WorkedReader.KINDS.get(kind));
+            allowed.addAll(KINDS.getOrDefault(kind, List.of()));
+            WorkedReader.KINDS.getOrDefault(kind, List.of()).stream().filter(x -> !allowed.contains(x)).forEach(allowed::add);
         }
         Map<String, Node> f = r.map(node, "compute: " + kind, allowed);
         Node subjectNode = f.get(kind);
@@ -106,16 +110,17 @@ final class ComputeReader {
             return null;
         }
         JailStrategy jail = jail(f);
-        if (WorkedReader.KINDS.containsKey(kind)) {
+        CardRent cards = cardRent(f);
+        if (WorkedReader.KINDS.containsKey(kind) && !labDice(kind, subject, f)) {
             return worked.read(kind, subject, subjectNode, f, node, ruleset, jail);
         }
         String level = f.containsKey("level") ? r.text(f.get("level"), "level") : null;
         return switch (kind) {
             case "odds" -> space(ruleset, subject, subjectNode) ? new Computation.LandingOdds(ruleset, subject, jail) : null;
-            case "income" -> level(ruleset, subject, subjectNode, level, f, kind) ? new Computation.Income(ruleset, subject, level, jail) : null;
+            case "income" -> level(ruleset, subject, subjectNode, level, f, kind) ? new Computation.Income(ruleset, subject, level, jail, cards) : null;
             case "invested" -> level(ruleset, subject, subjectNode, level, f, kind) ? new Computation.Invested(ruleset, subject, level) : null;
-            case "payback" -> payback(ruleset, subject, subjectNode, level, f, jail);
-            case "marginal" -> level(ruleset, subject, subjectNode, level, f, kind) ? new Computation.Marginal(ruleset, subject, level, jail) : null;
+            case "payback" -> payback(ruleset, subject, subjectNode, level, f, jail, cards);
+            case "marginal" -> level(ruleset, subject, subjectNode, level, f, kind) ? new Computation.Marginal(ruleset, subject, level, jail, cards) : null;
             case "mortgage" -> deed(ruleset, subject, subjectNode)
                     ? new Computation.Mortgage(ruleset, subject, part(f, node, List.of("value", "interest", "lift", "rolls"))) : null;
             case "position" -> positioned(subject, subjectNode, f, node, List.of("net-worth", "liquidation", "cash", "deeds", "buildings", "owed"),
@@ -123,10 +128,12 @@ final class ComputeReader {
             case "income-tax" -> positioned(subject, subjectNode, f, node, List.of("flat", "percent", "worth", "saving"),
                     (sc, player, part) -> new Computation.IncomeTax(sc.rulesetId(), sc.file(), player, part));
             case "lap" -> positioned(subject, subjectNode, f, node, List.of("rent-out", "taxes", "salary", "net", "worst-rent", "all-rents", "per-roll", "income-tax", "rolls"),
-                    (sc, player, part) -> new Computation.Lap(sc.rulesetId(), sc.file(), player, part, jail));
+                    (sc, player, part) -> new Computation.Lap(sc.rulesetId(), sc.file(), player, part, jail, cards));
             case "tax-break-even" -> new Computation.TaxBreakEven(ruleset);
-            case "break-even-bid" -> bid(ruleset, subject, subjectNode, level, f, jail);
+            case "break-even-bid" -> bid(ruleset, subject, subjectNode, level, f, jail, cards);
             case "rule" -> rule(ruleset, subject, subjectNode);
+            case "next-throw" -> nextThrow(ruleset, subject, subjectNode, f, node);
+            case "dice" -> dice(ruleset, subject, subjectNode);
             default -> null;
         };
     }
@@ -219,7 +226,65 @@ final class ComputeReader {
         return true;
     }
 
-    private Computation payback(String ruleset, String target, Node at, String level, Map<String, Node> f, JailStrategy jail) {
+    /**
+     * True when a {@code dice} figure is one of the lab's three chances ({@code {dice: to-jail}}); any other
+     * ({@code {dice: total, total: 7}}, a part, a number of tries) is counted out by {@link WorkedReader}.
+     */
+    private static boolean labDice(String kind, String subject, Map<String, Node> f) {
+        return kind.equals("dice") && List.of("doubles", "to-jail", "out-of-jail").contains(subject)
+                && f.keySet().stream().allMatch(key -> key.equals("dice") || key.equals("ruleset"));
+    }
+
+    private CardRent cardRent(Map<String, Node> f) {
+        if (!f.containsKey("card-rent")) {
+            return CardRent.CARDS;
+        }
+        String c = r.text(f.get("card-rent"), "card-rent");
+        try {
+            return c == null ? CardRent.CARDS : CardRent.of(c);
+        } catch (IllegalArgumentException e) {
+            r.problem(f.get("card-rent"), "card-rent is cards (the Chance cards' double railroad rent and ten times a throw at a utility)"
+                    + " or printed (every arrival at the printed rent), not '" + c + "'");
+            return CardRent.CARDS;
+        }
+    }
+
+    /** Where one throw from a square ends, onto a square or a colour group: by the dice alone, or after cards. */
+    private Computation nextThrow(String ruleset, String target, Node at, Map<String, Node> f, Node node) {
+        if (!space(ruleset, target, at) || target.equalsIgnoreCase("In Jail")) {
+            if (target.equalsIgnoreCase("In Jail")) {
+                r.problem(at, "a throw onto In Jail is Go To Jail's; name a square or a colour group");
+            }
+            return null;
+        }
+        Node fromNode = r.required(node, f, "from", "next-throw");
+        String from = fromNode == null ? null : r.text(fromNode, "from");
+        if (from == null || !space(ruleset, from, fromNode) || from.equalsIgnoreCase("In Jail")
+                || board(ruleset).groups().stream().anyMatch(g -> g.id().equals(from))) {
+            if (from != null && (from.equalsIgnoreCase("In Jail") || board(ruleset).groups().stream().anyMatch(g -> g.id().equals(from)))) {
+                r.problem(fromNode, "from is one square, by its number or name (Jail is square 10 on the classic board)");
+            }
+            return null;
+        }
+        Board b = board(ruleset);
+        int square = from.matches("\\d+") ? Integer.parseInt(from) : b.spaceNamed(from).orElseThrow().index();
+        return new Computation.NextThrow(ruleset, target, square, part(f, node, List.of("dice", "ends")));
+    }
+
+    private Computation dice(String ruleset, String event, Node at) {
+        List<String> events = List.of("doubles", "to-jail", "out-of-jail");
+        if (!events.contains(event)) {
+            r.problem(at, "no dice event '" + event + "'" + YamlNodes.didYouMean(event, events));
+            return null;
+        }
+        if (lab.table(ruleset).rules().dice() != 2) {
+            r.problem(at, ruleset + " throws one die: there are no doubles");
+            return null;
+        }
+        return new Computation.Dice(ruleset, event);
+    }
+
+    private Computation payback(String ruleset, String target, Node at, String level, Map<String, Node> f, JailStrategy jail, CardRent cards) {
         if (!level(ruleset, target, at, level, f, "payback")) {
             return null;
         }
@@ -234,7 +299,7 @@ final class ComputeReader {
             }
         }
         int opponents = opponents(f, rounds);
-        return opponents < 1 ? null : new Computation.Payback(ruleset, target, level, rounds, opponents, jail);
+        return opponents < 1 ? null : new Computation.Payback(ruleset, target, level, rounds, opponents, jail, cards);
     }
 
     private int opponents(Map<String, Node> f, boolean needed) {
@@ -249,7 +314,7 @@ final class ComputeReader {
         return n == null ? 0 : n;
     }
 
-    private Computation bid(String ruleset, String target, Node at, String level, Map<String, Node> f, JailStrategy jail) {
+    private Computation bid(String ruleset, String target, Node at, String level, Map<String, Node> f, JailStrategy jail, CardRent cards) {
         if (!level(ruleset, target, at, level, f, "break-even-bid")) {
             return null;
         }
@@ -263,7 +328,7 @@ final class ComputeReader {
             r.problem(roundsNode, "rounds must be at least 1");
             return null;
         }
-        return new Computation.BreakEvenBid(ruleset, target, level, rounds, opponents, jail);
+        return new Computation.BreakEvenBid(ruleset, target, level, rounds, opponents, jail, cards);
     }
 
     private String part(Map<String, Node> f, Node at, List<String> parts) {

@@ -25,10 +25,17 @@ public final class LessonCheck {
 
     private final Bundle bundle;
     private final LessonLab lab;
+    /** The language a figure's working is given in when it disagrees (the check's). */
+    private final String language;
 
     public LessonCheck(Bundle bundle, LessonLab lab) {
+        this(bundle, lab, "en");
+    }
+
+    public LessonCheck(Bundle bundle, LessonLab lab, String language) {
         this.bundle = bundle;
         this.lab = lab;
+        this.language = language;
     }
 
     /** What did not hold, each as file:line:column: message; empty when the lesson passes. */
@@ -55,7 +62,7 @@ public final class LessonCheck {
             known.add(f.stated());
             if (v != null) {
                 known.add(v.number());
-                v.explanation().forEach(known::addNumbersIn);
+                v.explanation("en").forEach(known::addNumbersIn); // the typed numbers are read from the English texts
             }
         }
         knownFromData(lesson, known);
@@ -191,14 +198,15 @@ public final class LessonCheck {
     private Figure.Value figure(Figure f, String file, List<Problem> out) {
         Figure.Value v;
         try {
-            v = lab.compute(f.compute());
+            v = lab.compute(f.compute(), language);
         } catch (IllegalArgumentException | IllegalStateException e) {
             out.add(new Problem(file, f.line(), 1, "the figure '" + f.id() + "' (" + f.compute().describe() + ") cannot be computed: " + e.getMessage()));
             return null;
         }
         if (!f.agrees(v.number())) {
             out.add(new Problem(file, f.line(), 1, "the figure '" + f.id() + "' states " + f.stated().toPlainString() + " but the tutor computes "
-                    + f.atStatedPrecision(v.number()).toPlainString() + " (" + f.compute().describe() + ")"));
+                    + f.atStatedPrecision(v.number()).toPlainString() + " (" + f.compute().describe() + "); "
+                    + tutor.text.Texts.of("figures", language).get("working.title") + " " + String.join(" | ", v.explanation())));
         }
         return v;
     }

@@ -131,9 +131,14 @@ final class ProgressFile {
 
     // ---- reading ----
 
-    /** Reads the text (already bounded in size by the caller); the first format is recognised by its missing version line. */
-    static Read read(String text) throws IOException {
-        if (!text.contains("\nversion: 2\n") && !text.startsWith("version: 2\n")) {
+    /**
+     * Reads the text (already bounded in size by the caller). The present format is recognised by its version
+     * line or by any one of its records, so a damaged version line loses that line only; line ends an editor on
+     * Windows wrote (CR LF) and a byte order mark are read as the tutor's own. The first format has neither.
+     */
+    static Read read(String raw) throws IOException {
+        String text = (raw.startsWith("\uFEFF") ? raw.substring(1) : raw).replace("\r\n", "\n");
+        if (!text.contains("\nversion: 2\n") && !text.startsWith("version: 2\n") && !RECORD_LINE.matcher(text).find()) {
             return LegacyProgress.read(text, loader());
         }
         Builder book = new Builder();
@@ -155,6 +160,9 @@ final class ProgressFile {
         }
         return new Read(book.build(), damaged);
     }
+
+    /** A line that is a record of the present format (the first format writes no JSON object at a line's start). */
+    private static final java.util.regex.Pattern RECORD_LINE = java.util.regex.Pattern.compile("(?m)^- \\{\"");
 
     /** The reader of the first format: plain data only, no aliases, duplicate keys refused. */
     static Yaml loader() {

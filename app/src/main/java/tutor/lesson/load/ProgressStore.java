@@ -49,6 +49,7 @@ public final class ProgressStore {
 
     private final Path file;
     private final long maxBytes;
+    private static final java.util.concurrent.ConcurrentMap<Path, Object> IN_THIS_PROGRAM = new java.util.concurrent.ConcurrentHashMap<>();
 
     public ProgressStore(Path file) {
         this(file, MAX_BYTES);
@@ -162,7 +163,10 @@ public final class ProgressStore {
      */
     public ClassBook saveMerged(ClassBook ours) throws IOException {
         Files.createDirectories(file.toAbsolutePath().getParent());
-        synchronized (this) {
+        // The file lock keeps other programs out; Java refuses a second lock on a file from the same program
+        // (OverlappingFileLockException), so every store of one file in this program waits its turn here first
+        // (the Lessons screen and a class session's results each have a store).
+        synchronized (IN_THIS_PROGRAM.computeIfAbsent(file.toAbsolutePath().normalize(), f -> new Object())) {
             try (FileChannel channel = FileChannel.open(file.resolveSibling(file.getFileName() + ".lock"),
                     StandardOpenOption.CREATE, StandardOpenOption.WRITE);
                  FileLock ignored = channel.lock()) {

@@ -51,6 +51,9 @@ public final class BudgetFrame extends JFrame {
     private final JComboBox<String> edition = new JComboBox<>(Bundle.get().rulesets().keySet().toArray(String[]::new));
     private final List<JCheckBox> houseRules = new ArrayList<>();
     private final JComboBox<String> jail = new JComboBox<>();
+    /** Whether railroads and utilities count the Chance cards that change their rent, or every arrival at the printed rent. */
+    private final JComboBox<String> cardRent = new JComboBox<>();
+    private final JLabel cardRentLabel = new JLabel();
     private final JSpinner opponents = new JSpinner(new SpinnerNumberModel(3, 1, 7, 1));
     private final JLabel editionLabel = new JLabel();
     private final JLabel playerLabel = new JLabel();
@@ -101,6 +104,7 @@ public final class BudgetFrame extends JFrame {
         setDefaultCloseOperation(JFrame.DISPOSE_ON_CLOSE);
         edition.setName("budget.edition");
         jail.setName("budget.jail");
+        cardRent.setName("budget.cardRent");
         opponents.setName("budget.opponents");
         board.setName("budget.board");
         board.setOverlay(heat);
@@ -124,6 +128,7 @@ public final class BudgetFrame extends JFrame {
         });
         editionLabel.setLabelFor(edition);
         playerLabel.setLabelFor(jail);
+        cardRentLabel.setLabelFor(cardRent);
         opponentsLabel.setLabelFor(opponents);
         // The edition takes a row of its own (its names run long), the house rules wrap as many a line as fit:
         // the lab fits a 1024-wide projector in French and Russian, in the projector theme too.
@@ -134,6 +139,8 @@ public final class BudgetFrame extends JFrame {
         controls.add(jail, "wmin 0, growx 0");
         controls.add(opponentsLabel);
         controls.add(opponents);
+        controls.add(cardRentLabel);
+        controls.add(cardRent, "span 3, wmin 0, growx 0");
         JPanel rules = new JPanel(new tutor.ui.widgets.WrapLayout(12, 0));
         for (String id : Bundle.get().houseRules().keySet()) {
             JCheckBox box = new JCheckBox();
@@ -159,6 +166,7 @@ public final class BudgetFrame extends JFrame {
         setContentPane(root);
         edition.addActionListener(e -> recompute());
         jail.addActionListener(e -> recompute());
+        cardRent.addActionListener(e -> recompute());
         opponents.addChangeListener(e -> recompute());
         tutor.ui.widgets.ScreenFit.apply(this, PREFERRED, null);
         word();
@@ -199,6 +207,13 @@ public final class BudgetFrame extends JFrame {
         jail.setSelectedIndex(j);
         quiet = false;
         jail.setToolTipText(t.get("jail.tip"));
+        int c = Math.max(0, cardRent.getSelectedIndex());
+        quiet = true;
+        cardRent.setModel(new DefaultComboBoxModel<>(new String[] {t.get("cardRent.cards"), t.get("cardRent.printed")}));
+        cardRent.setSelectedIndex(c);
+        quiet = false;
+        cardRentLabel.setText(t.get("cardRent"));
+        cardRent.setToolTipText(t.get("cardRent.tip"));
         opponentsLabel.setText(t.get("opponents"));
         opponents.setToolTipText(t.get("opponents.tip"));
         rulesLabel.setText(t.get("houseRules"));
@@ -236,7 +251,8 @@ public final class BudgetFrame extends JFrame {
             return;
         }
         JailStrategy j = jail.getSelectedIndex() == 1 ? JailStrategy.LONG : JailStrategy.SHORT;
-        lab = LabState.of(spec(), j, (Integer) opponents.getValue());
+        lab = LabState.of(spec(), j, (Integer) opponents.getValue(),
+                cardRent.getSelectedIndex() == 1 ? tutor.analysis.CardRent.PRINTED : tutor.analysis.CardRent.CARDS);
         heat.show(lab);
         board.show(lab.display(), List.of());
         returns.show(lab);

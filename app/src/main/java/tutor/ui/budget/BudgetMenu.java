@@ -7,6 +7,7 @@ import javax.swing.KeyStroke;
 import tutor.ui.model.TutorEvent;
 import tutor.ui.model.TutorModel;
 import tutor.ui.widgets.Mnemonics;
+import tutor.ui.widgets.ScreenFit;
 
 /** The one menu through which the main window opens the budgeting lab (its own window, so it keeps out of the main layout). */
 public final class BudgetMenu {

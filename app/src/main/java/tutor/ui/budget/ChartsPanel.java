@@ -45,7 +45,6 @@ final class ChartsPanel extends JPanel {
         String content = Lang.content(language);
         String x = t.get("charts.odds.x", t.get("jail.id." + lab.jail().id()));
         odds = LabCharts.landingOdds(lab.odds(), x, 600, 300, language);
-        shortenSpaces(odds);
         // Short axis titles on screen, where a chart is a few hundred pixels high (the charts' titles say the rest).
         odds.setYAxisTitle(t.get("charts.odds.y"));
         List<String> levels = Returns.streetLevels(lab.rules()).subList(1, Returns.streetLevels(lab.rules()).size());
@@ -60,37 +59,17 @@ final class ChartsPanel extends JPanel {
         LabCharts.theme(odds.getStyler(), dark, size);
         LabCharts.theme(payback.getStyler(), dark, size);
         charts.removeAll();
-        XChartPanel<CategoryChart> a = new XChartPanel<>(odds);
+        // Fitted to their size: long names slanted or shortened rather than written over each other.
+        XChartPanel<CategoryChart> a = new tutor.chart.FittedChartPanel<>(odds, language);
         a.setName("budget.charts.odds");
         a.getAccessibleContext().setAccessibleName(t.get("charts.odds"));
-        XChartPanel<CategoryChart> b = new XChartPanel<>(payback);
+        XChartPanel<CategoryChart> b = new tutor.chart.FittedChartPanel<>(payback, language);
         b.setName("budget.charts.payback");
         b.getAccessibleContext().setAccessibleName(t.get("charts.payback"));
         charts.add(a, "hmin 150");
         charts.add(b, "hmin 150");
         charts.revalidate();
         charts.repaint();
-    }
-
-    /**
-     * The odds chart's bars are labelled with the spaces' full names in French and Russian ("Compagnie de
-     * distribution d'électricité"): on screen a long name is cut to a few words so the bars keep their height.
-     */
-    private static void shortenSpaces(CategoryChart chart) {
-        var series = chart.getSeriesMap().get("odds");
-        if (series == null) {
-            return;
-        }
-        List<String> names = new java.util.ArrayList<>();
-        for (Object x : series.getXData()) {
-            String n = String.valueOf(x);
-            names.add(n.length() <= 22 ? n : n.substring(0, 21).strip() + "…");
-        }
-        List<Number> values = new java.util.ArrayList<>();
-        for (Number y : series.getYData()) {
-            values.add(y);
-        }
-        chart.updateCategorySeries("odds", names, values, null);
     }
 
     /** The charts' titles, axes and legends, for the tests. */
@@ -100,6 +79,8 @@ final class ChartsPanel extends JPanel {
 
     /** Both charts, one above the other, at the size they have on screen. */
     void writePng(Path file) throws IOException {
+        tutor.chart.ChartFit.to(odds, odds.getWidth(), odds.getHeight());
+        tutor.chart.ChartFit.to(payback, payback.getWidth(), payback.getHeight());
         BitmapEncoder.saveBitmap(List.of(odds, payback), 2, 1, file.toString(), BitmapEncoder.BitmapFormat.PNG);
     }
 }

@@ -28,11 +28,16 @@ record LabState(String spec, RuleSet rules, Board board, JailStrategy jail, int 
                 List<ReturnRow> returns, GameState display) {
 
     static LabState of(String spec, JailStrategy jail, int opponents) {
+        return of(spec, jail, opponents, tutor.analysis.CardRent.CARDS);
+    }
+
+    /** The same, with railroads and utilities counting the Chance cards that change their rent or not. */
+    static LabState of(String spec, JailStrategy jail, int opponents, tutor.analysis.CardRent cardRent) {
         RuleSet rules = Bundle.get().ruleset(spec);
         Board board = Bundle.get().board(rules);
         CardSet cards = Bundle.get().cardSets().get(rules.cardsId());
         Odds odds = LandingChain.solve(board, rules, cards, jail);
-        List<ReturnRow> rows = Returns.of(odds, rules, opponents);
+        List<ReturnRow> rows = Returns.of(odds, rules, opponents, cardRent);
         Table table = Bundle.get().table(spec, List.of("A", "B"));
         GameState s = Setup.newGame(table, 0);
         List<PlayerState> gone = new ArrayList<>();

@@ -20,6 +20,7 @@ import javax.swing.table.AbstractTableModel;
 import javax.swing.table.TableRowSorter;
 import net.miginfocom.swing.MigLayout;
 import tutor.analysis.ReturnRow;
+import tutor.analysis.Shown;
 import tutor.scenario.Lang;
 import tutor.text.Texts;
 
@@ -186,26 +187,14 @@ final class ReturnsPanel extends JPanel {
         return table;
     }
 
-    /** The rows as shown (sorted and filtered), as CSV. */
+    /** The rows as shown (sorted and filtered), as CSV: the same columns and precision as {@code returns --format csv}. */
     void writeCsv(Path file) throws IOException {
         List<String> lines = new ArrayList<>();
-        lines.add("kind,name,group,level,odds_percent,rent,income_per_roll,cost,payback_rolls,payback_rounds,marginal_payback_rolls");
+        lines.add(ReturnRow.CSV_HEADER);
         for (int v = 0; v < table.getRowCount(); v++) {
-            ReturnRow r = model.rows.get(table.convertRowIndexToModel(v));
-            lines.add(String.join(",", r.kind() == ReturnRow.Kind.GROUP ? "group" : "deed",
-                    quote(r.kind() == ReturnRow.Kind.GROUP ? r.group() : r.name()), r.group(), r.level(),
-                    tutor.text.Numbers.plain(100 * r.odds(), 4), r.rent() == null ? "" : r.rent().toString(), r.income().toPlainString(),
-                    Long.toString(r.cost()), plain(r.paybackRolls()), plain(r.paybackRounds()), plain(r.marginalRolls())));
+            lines.add(model.rows.get(table.convertRowIndexToModel(v)).csv());
         }
         Files.write(file, lines, StandardCharsets.UTF_8);
-    }
-
-    private static String quote(String s) {
-        return s.contains(",") ? "\"" + s.replace("\"", "\"\"") + "\"" : s;
-    }
-
-    private static String plain(BigDecimal d) {
-        return d == null ? "" : d.toPlainString();
     }
 
     LabState lab() {
@@ -298,6 +287,10 @@ final class ReturnsPanel extends JPanel {
             };
         }
 
+        private static BigDecimal shown(BigDecimal v, int places) {
+            return v == null ? null : Shown.round(v, places);
+        }
+
         @Override
         public Object getValueAt(int row, int c) {
             ReturnRow r = rows.get(row);
@@ -306,11 +299,12 @@ final class ReturnsPanel extends JPanel {
                 case 1 -> group(r.group());
                 case 2 -> level(r.level());
                 case 3 -> Math.round(r.odds() * 1_000_000) / 10_000.0;
-                case 4 -> r.income();
+                // The lab's figures are unrounded; the table shows them as the command line does.
+                case 4 -> shown(r.income(), Shown.CENTS);
                 case 5 -> r.cost();
-                case 6 -> r.paybackRolls();
-                case 7 -> r.paybackRounds();
-                default -> r.marginalRolls();
+                case 6 -> shown(r.paybackRolls(), Shown.PAYBACK);
+                case 7 -> shown(r.paybackRounds(), Shown.PAYBACK);
+                default -> shown(r.marginalRolls(), Shown.PAYBACK);
             };
         }
     }

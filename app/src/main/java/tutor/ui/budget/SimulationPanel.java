@@ -334,10 +334,10 @@ final class SimulationPanel extends JPanel {
         wins.getStyler().setChartTitleFont(wins.getStyler().getChartTitleFont().deriveFont(size - 1));
         worth.getStyler().setChartTitleFont(worth.getStyler().getChartTitleFont().deriveFont(size - 1));
         results.removeAll();
-        XChartPanel<CategoryChart> a = new XChartPanel<>(wins);
+        XChartPanel<CategoryChart> a = new tutor.chart.FittedChartPanel<>(wins, language);
         a.setName("budget.simulate.wins");
         a.getAccessibleContext().setAccessibleName(t.get("simulate.wins"));
-        XChartPanel<XYChart> b = new XChartPanel<>(worth);
+        XChartPanel<XYChart> b = new tutor.chart.FittedChartPanel<>(worth, language);
         b.setName("budget.simulate.worth");
         b.getAccessibleContext().setAccessibleName(t.get("simulate.worth"));
         results.add(a, "hmin 140");

@@ -116,6 +116,7 @@ final class ChartStage extends JPanel {
         }
         AtomicBoolean stopNow = new AtomicBoolean();
         stop = stopNow;
+        String language = w.language();
         int width = Math.max(480, getWidth());
         int height = Math.max(320, getHeight() - 60);
         worker = new SwingWorker<>() {
@@ -129,7 +130,8 @@ final class ChartStage extends JPanel {
                         return null;
                     }
                 }
-                return LessonCharts.of(spec, lab, width, height);
+                // In the window's language: the board's squares and groups by their names in it, the legend in its words.
+                return LessonCharts.of(spec, lab, width, height, language);
             }
 
             @Override
@@ -179,7 +181,7 @@ final class ChartStage extends JPanel {
             LabCharts.theme(s, com.formdev.flatlaf.FlatLaf.isLafDark(), size);
         }
         @SuppressWarnings({"unchecked", "rawtypes"})
-        XChartPanel<?> panel = new XChartPanel(chart);
+        XChartPanel<?> panel = new tutor.chart.FittedChartPanel(chart, words.language());
         panel.setName("lesson.chart.panel");
         chartHolder.removeAll();
         chartHolder.add(panel);

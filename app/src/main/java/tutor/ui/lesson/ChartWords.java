@@ -1,14 +1,13 @@
 package tutor.ui.lesson;
 
-import java.util.Locale;
 import org.knowm.xchart.internal.chartpart.Chart;
-import org.knowm.xchart.internal.series.Series;
 import tutor.lesson.ChartSpec;
 
 /**
  * A lesson chart's words in the window's language: the step's caption stands above it, so the chart's
- * own title is hidden; the axes and the legend are worded by the screen's texts. The categories (the
- * board's squares, the colour groups, the strategies) keep the names the lab gives them.
+ * own title is hidden, and the axes are worded by the screen's texts (shorter than a handout's). The
+ * lab draws the chart in the same language ({@link ChartStage}): the board's squares and colour groups
+ * by the board's names in it, the legend in its words; the strategies keep their ids.
  */
 final class ChartWords {
 
@@ -22,15 +21,5 @@ final class ChartWords {
         String currency = w.currency(spec.ruleset());
         chart.setXAxisTitle(w.get(kind + ".x"));
         chart.setYAxisTitle(w.get(kind + ".y", currency));
-        for (Series s : chart.getSeriesMap().values()) {
-            String key = "chart.series." + slug(s.getName());
-            if (w.has(key)) {
-                s.setLabel(w.get(key));
-            }
-        }
-    }
-
-    static String slug(String name) {
-        return name.toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9]+", "-").replaceAll("^-|-$", "");
     }
 }

@@ -94,6 +94,12 @@ final class LessonWords implements LessonRun.Display {
         return every(lang -> figure(f, lang));
     }
 
+    /** How the tutor works the figure out, in every language (the lab's working, worded per language). */
+    @Override
+    public Text working(Figure f) {
+        return every(lang -> lab.working(f, lang));
+    }
+
     @Override
     public Text amountText(BigDecimal amount, String unit) {
         return every(lang -> unit.isEmpty() ? money(amount, lab.currency(lesson.edition()), lang) : number(amount, lang) + " " + unit);

@@ -32,8 +32,18 @@ final class StepDetail {
         pane.setName("trace.detail");
         pane.setEditable(false);
         tutor.ui.widgets.Reading.apply(pane, "TextPane.font", java.awt.Font.PLAIN);
+        // The step's words carry their sizes from the font they were set in: after a theme switch (the projector's
+        // larger reading size) they are set again, so the ruling grows with the theme at once, not at the next step.
+        pane.addPropertyChangeListener("font", e -> {
+            if (lastStep != null) {
+                show(lastStep, lastBefore);
+            }
+        });
         relabel();
     }
+
+    private WordedStep lastStep;
+    private GameState lastBefore;
 
     void relabel() {
         pane.getAccessibleContext().setAccessibleName(model.texts().get("ruling.detail"));
@@ -48,11 +58,14 @@ final class StepDetail {
     }
 
     void showMessage(String message) {
+        lastStep = null;
         pane.setText(message);
         pane.setCaretPosition(0); // read from its first line when the pane is short
     }
 
     void show(WordedStep s, GameState before) {
+        lastStep = s;
+        lastBefore = before;
         Rulebook rulebook = rulebooks.get();
         tutor.text.Texts t = model.texts();
         StyledDocument doc = pane.getStyledDocument();

@@ -204,7 +204,7 @@ class BudgetIT {
             return null;
         });
         long rows = GuiActionRunner.execute(() -> (long) frame().lab().returns().size());
-        assertThat(Files.readAllLines(csv)).hasSize((int) rows + 1).contains("deed,Boardwalk,dark-blue,hotel,2.6260,2000,52.52,1400,26.7,7.5,25.4");
+        assertThat(Files.readAllLines(csv)).hasSize((int) rows + 1).contains("deed,Boardwalk,dark-blue,hotel,2.6260,2000,52.519267,1400,26.7,7.5,25.4");
         assertThat(javax.imageio.ImageIO.read(png.toFile()).getHeight()).isGreaterThan(200);
         assertThat(GuiActionRunner.execute(() -> frame().lab().returns().stream().filter(r -> r.kind() == ReturnRow.Kind.GROUP).map(ReturnRow::group).distinct().count()))
                 .isEqualTo(10);

@@ -46,7 +46,8 @@ import tutor.text.Texts;
 class BudgetPseudoLanguageIT {
 
     private static final Pattern WORD = Pattern.compile("\\p{L}{2,}");
-    private static final Pattern PSEUDO_TEXT = Pattern.compile("\u27EA[^\u27EA\u27EB]*\u27EB");
+    /** A bundled text, bracketed; or its start, where a chart shortened it with an ellipsis to fit (ChartFit). */
+    private static final Pattern PSEUDO_TEXT = Pattern.compile("\u27EA[^\u27EA\u27EB]*(\u27EB|\u2026$)");
     private static final Pattern HTML_TAG = Pattern.compile("<[^>]*>|&[a-z]+;|&#\\d+;");
 
     private BudgetFrame frame;

@@ -1,0 +1,106 @@
+package tutor.chart;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.awt.Font;
+import java.awt.FontMetrics;
+import java.awt.image.BufferedImage;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.knowm.xchart.CategoryChart;
+import org.knowm.xchart.XYChart;
+import org.knowm.xchart.style.Styler;
+import tutor.analysis.JailStrategy;
+import tutor.lesson.ChartSpec;
+import tutor.lesson.LessonLab;
+import tutor.lesson.load.LibraryData;
+
+/**
+ * Charts squeezed onto a 1024x768 projector keep their labels apart: each category's label gets a line
+ * of its own (level, slanted or upright), a title and the y axis's title fit the room they have, and no
+ * legend stands inside the plot over the lines or bars. Lesson charts name the board's squares and groups
+ * in the lesson's language.
+ */
+class ChartFitTest {
+
+    private final LessonLab lab = LibraryData.lab();
+    private static final java.awt.Graphics2D G = new BufferedImage(1, 1, BufferedImage.TYPE_INT_RGB).createGraphics();
+
+    private static List<String> shown(CategoryChart c) {
+        return c.getSeriesMap().values().iterator().next().getXData().stream().map(String::valueOf).toList();
+    }
+
+    /** The room one category has along the x axis, against what its label takes there at the rotation chosen. */
+    private static void labelsDoNotOverlap(CategoryChart c, int width) {
+        int n = shown(c).size();
+        double per = (width - 90) / (double) n;
+        Font f = c.getStyler().getAxisTickLabelsFont();
+        FontMetrics fm = G.getFontMetrics(f);
+        int rotation = c.getStyler().getXAxisLabelRotation();
+        int longest = shown(c).stream().mapToInt(fm::stringWidth).max().orElse(0);
+        double taken = rotation == 0 ? longest + 8 : rotation == 45 ? fm.getHeight() * 1.6 : fm.getHeight();
+        assertThat(taken).as("a label's footprint at " + rotation + " degrees, " + f.getSize2D() + "pt").isLessThanOrEqualTo(per + 0.5);
+    }
+
+    @Test
+    void fortyOneSquaresStandUprightInSmallerTypeAndLongNamesAreShortened() {
+        CategoryChart odds = LabCharts.landingOdds(lab.odds("classic", JailStrategy.SHORT), "x", 550, 300, "fr");
+        assertThat(odds.getStyler().getXAxisLabelRotation()).isEqualTo(90);
+        labelsDoNotOverlap(odds, 550);
+        assertThat(shown(odds)).anyMatch(s -> s.endsWith("…"));
+        assertThat(ChartFit.fullNames(odds)).contains("12 Compagnie de distribution d'électricité", "0 Départ", "40 En prison");
+        // Given room, the same chart shows the names whole again.
+        ChartFit.categories(odds, 2400, 900);
+        assertThat(shown(odds)).isEqualTo(ChartFit.fullNames(odds));
+    }
+
+    @Test
+    void colourGroupsSlantWhenTheyDoNotFitLevel() {
+        CategoryChart payback = LabCharts.payback(lab.returns("classic", JailStrategy.SHORT, 3), lab.table("classic").board().groups(),
+                List.of("0", "3", "hotel"), 520, 300, "ru", g -> lab.table("classic").group(g.index(), "ru"));
+        assertThat(payback.getStyler().getXAxisLabelRotation()).isEqualTo(45);
+        labelsDoNotOverlap(payback, 520);
+        assertThat(shown(payback)).contains("Тёмно-синие");
+        ChartFit.categories(payback, 1600, 600);
+        assertThat(payback.getStyler().getXAxisLabelRotation()).isZero();
+    }
+
+    @Test
+    void aTitleAndTheYAxisTitleFitTheirRoom() {
+        CategoryChart payback = LabCharts.payback(lab.returns("classic", JailStrategy.SHORT, 3), lab.table("classic").board().groups(),
+                List.of("0", "3", "hotel"), 600, 300, "fr", g -> g.id());
+        payback.getStyler().setLegendPosition(Styler.LegendPosition.OutsideE);
+        ChartFit.categories(payback, 560, 260);
+        FontMetrics title = G.getFontMetrics(payback.getStyler().getChartTitleFont());
+        assertThat(title.stringWidth(payback.getTitle())).isLessThanOrEqualTo(560 - 90);
+        assertThat(payback.getTitle()).isEqualTo("Amortissement de chaque groupe de couleur complet");
+        FontMetrics axis = G.getFontMetrics(payback.getStyler().getAxisTitleFont());
+        assertThat(axis.stringWidth(payback.getYAxisTitle())).isLessThan(260);
+        // A new title from the caller (the screen's own, or another language's) is taken whole and fitted again.
+        payback.setTitle("Short");
+        ChartFit.categories(payback, 560, 260);
+        assertThat(payback.getTitle()).isEqualTo("Short");
+    }
+
+    @Test
+    void noLegendStandsInsideThePlot() {
+        XYChart worth = LabCharts.netWorth(lab.simulation(new tutor.lesson.SimSpec("classic", 3, 6, 2, List.of("buy-all", "cautious"))),
+                "$", 600, 300, "en");
+        assertThat(worth.getStyler().getLegendPosition()).isEqualTo(Styler.LegendPosition.OutsideS);
+        CategoryChart level = (CategoryChart) LessonCharts.of(new ChartSpec("level-income", "classic", "short", List.of("orange"),
+                List.of(), null), lab, 600, 300, "fr");
+        assertThat(level.getStyler().getLegendPosition()).isEqualTo(Styler.LegendPosition.OutsideS);
+        assertThat(shown(level)).contains("aucune", "hôtel");
+        XYChart game = GameCharts.netWorth(List.of("Ann", "Ben"), List.of(new int[] {1500, 1500}, new int[] {1400, 1600}), "t", "x", "y",
+                false, 13f, 600, 300);
+        assertThat(game.getStyler().getLegendPosition()).isEqualTo(Styler.LegendPosition.OutsideS);
+    }
+
+    @Test
+    void aLessonsChartNamesTheBoardInTheLessonsLanguage() {
+        CategoryChart odds = (CategoryChart) LessonCharts.of(new ChartSpec("landing-odds", "classic", "short", List.of(), List.of(), null),
+                lab, 1000, 500, "ru");
+        assertThat(ChartFit.fullNames(odds)).contains("0 Вперёд", "40 В тюрьме");
+        assertThat(odds.getSeriesMap()).isNotEmpty();
+    }
+}
