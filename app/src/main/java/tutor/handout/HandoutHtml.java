@@ -145,7 +145,8 @@ final class HandoutHtml {
         String base = lesson.edition().split("\\+")[0];
         List<tutor.rules.edition.RuleSet> others = KeyRules.OTHER_GAMES.stream().filter(g -> !g.equals(base))
                 .map(g -> lab.table(g).rules()).toList();
-        KeyRules printing = new KeyRules(rulebook, lab.table(lesson.edition()).rules(), lesson.edition(), others);
+        KeyRules printing = new KeyRules(rulebook, lab.table(lesson.edition()).rules(), lesson.edition(), others,
+                lab.table("classic").rules());
         boolean first = true;
         for (String id : lesson.keyRules()) {
             RuleEntry e = rulebook.rule(id).orElse(null);

@@ -5,8 +5,10 @@ import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Set;
 import tutor.rules.edition.Clause;
+import tutor.rules.edition.RuleKey;
 import tutor.rules.edition.RuleSet;
 import tutor.trace.Citation;
 import tutor.trace.RuleEntry;
@@ -39,17 +41,28 @@ final class KeyRules {
     /** The same for the other games, whose citations this handout leaves off. */
     private final Map<String, String> foreign = new LinkedHashMap<>();
 
-    /** @param otherGame the ruleset of each of {@link #OTHER_GAMES} that is not the lesson's own */
-    KeyRules(Rulebook rulebook, RuleSet rules, String edition, List<RuleSet> otherGames) {
+    /**
+     * @param otherGames the ruleset of each of {@link #OTHER_GAMES} that is not the lesson's own
+     * @param classic    the classic game, whose clauses the other editions inherit
+     */
+    KeyRules(Rulebook rulebook, RuleSet rules, String edition, List<RuleSet> otherGames, RuleSet classic) {
         this.rulebook = rulebook;
-        this.own = edition.split("\\+")[0].equals("classic") ? Map.of() : ownSources(rules);
-        otherGames.forEach(g -> foreign.putAll(ownSources(g)));
+        this.own = edition.split("\\+")[0].equals("classic") ? Map.of() : ownSources(rules, classic);
+        otherGames.forEach(g -> foreign.putAll(ownSources(g, classic)));
     }
 
-    private static Map<String, String> ownSources(RuleSet rules) {
+    /**
+     * The sources an edition cites for values it sets itself. An inherited clause carries the heir's
+     * id too (it applies under the heir), so it is told apart by being the classic game's own clause.
+     */
+    private static Map<String, String> ownSources(RuleSet rules, RuleSet classic) {
         Map<String, Set<String>> parts = new LinkedHashMap<>();
-        for (Clause<?> c : rules.clauses().values()) {
-            if (rules.id().equals(c.rulesetId()) && c.source() != null && !c.source().isEmpty()) {
+        for (Map.Entry<RuleKey<?>, Clause<?>> e : rules.clauses().entrySet()) {
+            Clause<?> c = e.getValue();
+            Clause<?> base = classic.clauses().get(e.getKey());
+            boolean inherited = base != null && Objects.equals(base.source(), c.source())
+                    && Objects.equals(base.section(), c.section());
+            if (!inherited && rules.id().equals(c.rulesetId()) && c.source() != null && !c.source().isEmpty()) {
                 parts.computeIfAbsent(c.source(), k -> new LinkedHashSet<>()).add(part(c.section()));
             }
         }

@@ -39,7 +39,7 @@ public record CompletionValue(String ruleset, String deed, String level, int rou
     }
 
     public Phrase said() {
-        return Phrase.of("figures", "figure.completion", deed, level, String.valueOf(rounds), String.valueOf(opponents), part);
+        return Phrase.of("figures", "figure.completion", deed, level, rounds, opponents, part);
     }
 
     @Override
