@@ -231,7 +231,8 @@ final class ComputeReader {
      * ({@code {dice: total, total: 7}}, a part, a number of tries) is counted out by {@link WorkedReader}.
      */
     private static boolean labDice(String kind, String subject, Map<String, Node> f) {
-        return kind.equals("dice") && List.of("doubles", "to-jail", "out-of-jail").contains(subject)
+        return kind.equals("dice") && (List.of("doubles", "to-jail", "out-of-jail").contains(subject)
+                || !tutor.lesson.DiceChance.EVENTS.contains(subject))
                 && f.keySet().stream().allMatch(key -> key.equals("dice") || key.equals("ruleset"));
     }
 
