@@ -27,9 +27,11 @@ measure() { # name, command...  (N=games for the rates, when not GAMES)
     c = u + s; printf "%-44s %8.1f s wall %8.1f s CPU %9.0f games/s %9.0f games/CPU-s %6.0f MB\n", n, w, c, g / w, g / c, k / 1024 }'
 }
 
+# A new jar's first long command makes its class-data-sharing archive (tutor.WindowProcess); every later run uses it.
+java -jar "$JAR" simulate --ruleset classic --games 10 --players "$PLAYERS" --seed 1 --lang en > /dev/null 2>&1
 echo "$GAMES games of $PLAYERS players; $CORES cores; load average $(cut -d' ' -f1-3 /proc/loadavg)"
 measure "ours: simulate" java -jar "$JAR" simulate --ruleset classic --games "$GAMES" --players "$PLAYERS" --seed 1 --lang en
-measure "ours: simulate, -XX:+UseSerialGC" java -XX:+UseSerialGC -jar "$JAR" simulate --ruleset classic --games "$GAMES" --players "$PLAYERS" --seed 1 --lang en
+measure "ours: simulate, in-process, -XX:+UseSerialGC" java -XX:+UseSerialGC -jar "$JAR" simulate --ruleset classic --games "$GAMES" --players "$PLAYERS" --seed 1 --lang en
 rm -rf "$OUT/drills"
 N=2000 measure "ours: drills mine (2000 games)" java -jar "$JAR" drills mine --ruleset classic --games 2000 --out "$OUT/drills" --lang en
 echo "  $(grep -h 'mined' "$OUT/stdout")"

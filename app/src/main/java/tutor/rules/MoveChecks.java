@@ -31,6 +31,11 @@ final class MoveChecks {
 
     /** Null when the move is allowed: the checks every move shares, then the rule of its kind. */
     static <M extends Move> Rejection check(GameState s, M m) {
+        return check(s, m, MoveRules.of(m));
+    }
+
+    /** As {@link #check(GameState, Move)} with the move's rule already looked up (the referee rules with it next). */
+    static <M extends Move> Rejection check(GameState s, M m, MoveRule<M> rule) {
         if (s.isOver()) {
             return refuse(s, m, RuleIds.GAME_OVER, null, "reject.game.over");
         }
@@ -41,12 +46,11 @@ final class MoveChecks {
         if (s.player(seat).out()) {
             return refuse(s, m, RuleIds.GAME_OUT, null, "reject.game.left", "player", player(seat));
         }
-        if (s.pending() instanceof Pending.Debt d && !MoveRules.of(m).allowedInDebt(d, m)) {
+        if (s.pending() instanceof Pending.Debt d && !rule.allowedInDebt(d, m)) {
             Pending.Owed first = d.owed().get(0);
             return refuse(s, m, RuleIds.DEBT_PENDING, null, "reject.debt.pending", "debtor", player(first.debtor()),
                     "amount", money(first.amount()), "creditor", player(first.creditor()));
         }
-        MoveRule<M> rule = MoveRules.of(m);
         Rejection missing = MissingParts.check(s, m, rule.part());
         if (missing != null) {
             return missing;

@@ -58,14 +58,22 @@ final class Play {
     int pot;
     boolean reversed;
 
-    final List<Event> events = new ArrayList<>(6);
-    final List<Transfer> ledger = new ArrayList<>(3);
+    /** What happened and every change of cash, for the outcome; written, never read, during the ruling. */
+    final List<Event> events;
+    final List<Transfer> ledger;
     /** Sums that could not be paid in cash during this ruling. */
     List<Pending.Owed> owed = List.of();
     /** A throw still to be moved once the debts are settled (forced jail fine). */
     int moveAfterDebt;
 
     Play(GameState s, Tracer t) {
+        this(s, t, true);
+    }
+
+    /** @param recorded whether the ruling's events and ledger are kept: a ruling for the next position only drops them */
+    Play(GameState s, Tracer t, boolean recorded) {
+        this.events = recorded ? new ArrayList<>(6) : Dropped.list();
+        this.ledger = recorded ? new ArrayList<>(3) : Dropped.list();
         this.table = s.table();
         this.board = table.board();
         this.rules = table.rules();
@@ -307,5 +315,30 @@ final class Play {
                     "citation", Arg.citation(c.citation()));
         }
         return pot ? Estates.POT : Estates.BANK;
+    }
+
+    /** A list that keeps nothing: the events and ledger of a ruling nobody reads (simulations, mining). */
+    private static final class Dropped<E> extends java.util.AbstractList<E> {
+        private static final Dropped<Object> INSTANCE = new Dropped<>();
+
+        @SuppressWarnings("unchecked")
+        static <E> List<E> list() {
+            return (List<E>) INSTANCE;
+        }
+
+        @Override
+        public boolean add(E e) {
+            return true;
+        }
+
+        @Override
+        public E get(int index) {
+            throw new IndexOutOfBoundsException(index);
+        }
+
+        @Override
+        public int size() {
+            return 0;
+        }
     }
 }

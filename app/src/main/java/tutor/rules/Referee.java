@@ -132,12 +132,12 @@ public final class Referee {
 
     /** Applies a move; pass {@link Tracer#OFF} for bot games that need no explanation. */
     public Ruling apply(GameState s, Move m, Tracer t) {
-        Rejection rejection = MoveChecks.check(s, m);
+        MoveRule<Move> rule = MoveRules.of(m);
+        Rejection rejection = MoveChecks.check(s, m, rule);
         if (rejection != null) {
             return new Ruling.Rejected(rejection);
         }
         Play p = new Play(s, t);
-        MoveRule<Move> rule = MoveRules.of(m);
         p.pending = rule.keepsPending() ? s.pending() : null;
         rule.apply(p, s, m);
         settle(p);
@@ -154,11 +154,21 @@ public final class Referee {
      * when the rules refuse the move.
      */
     public GameState next(GameState s, Move m) {
-        if (MoveChecks.check(s, m) != null) {
-            return null;
-        }
-        Play p = new Play(s, Tracer.OFF);
         MoveRule<Move> rule = MoveRules.of(m);
+        return MoveChecks.check(s, m, rule) != null ? null : untraced(s, m, rule);
+    }
+
+    /**
+     * As {@link #next}, for a move the caller has just had allowed by {@link #check} in this same position (a
+     * computer player confirms its move before making it): the check, which decides only whether, is not made
+     * twice. A move not so allowed must go through {@link #next}.
+     */
+    public GameState nextAllowed(GameState s, Move m) {
+        return untraced(s, m, MoveRules.of(m));
+    }
+
+    private static GameState untraced(GameState s, Move m, MoveRule<Move> rule) {
+        Play p = new Play(s, Tracer.OFF, false);
         p.pending = rule.keepsPending() ? s.pending() : null;
         rule.apply(p, s, m);
         settle(p);

@@ -46,8 +46,8 @@ final class Rent {
             }
         }
         String ruleId = ruleIdFor(d, how);
-        try (Step st = p.t.step(StepKind.RULE, ruleId, "rent.stopped-on", "player", player(payer), "deed", deed(deed),
-                "owner", player(owner))) {
+        try (Step st = !p.t.on() ? Step.NONE : p.t.step(StepKind.RULE, ruleId, "rent.stopped-on", "player", player(payer),
+                "deed", deed(deed), "owner", player(owner))) {
             int amount = switch (d.kind()) {
                 case STREET -> street(p, d, owner);
                 case RAILROAD -> railroad(p, d, owner, how);

@@ -35,7 +35,8 @@ final class Turns {
         p.dice = thrown.dice();
         Roll roll = thrown.roll();
         p.events.add(new Event.DiceRolled(seat, roll));
-        try (Step st = p.t.step(StepKind.RULE, RuleIds.TURN_ROLL, roll.singleDie() ? "turn.throws-die"
+        // Its words are made only for a tracer that records: every throw of a simulated game comes here (JFR).
+        try (Step st = !p.t.on() ? Step.NONE : p.t.step(StepKind.RULE, RuleIds.TURN_ROLL, roll.singleDie() ? "turn.throws-die"
                 : roll.isDouble() ? "turn.throws-doubles" : "turn.throws", "player", player(seat),
                 "dice", dice(roll.die1(), roll.die2()), "total", roll.total())) {
             if (p.p(seat).inJail()) {
@@ -86,10 +87,12 @@ final class Turns {
         p.requests = java.util.List.of(); // a wish to build lasts until the turn in which it was made ends
         p.pending = new Pending.AwaitRoll(next);
         p.events.add(new Event.TurnEnded(seat, next));
-        p.t.note(StepKind.RULE, RuleIds.TURN_END, !p.p(next).inJail() ? "turn.ends" : p.rules.jailExitByDoubles()
-                ? "turn.ends-to-jailed" : "turn.ends-to-jailed-must-pay", "player", player(seat),
-                "way", Msg.of(p.table.turnOrder() == TurnOrder.LEFT ? "turn.to-the-left" : "turn.to-the-right"), "next", player(next),
-                "dice", p.rules.dice());
+        if (p.t.on()) { // every turn of a simulated game ends here: no words for a tracer that records nothing
+            p.t.note(StepKind.RULE, RuleIds.TURN_END, !p.p(next).inJail() ? "turn.ends" : p.rules.jailExitByDoubles()
+                    ? "turn.ends-to-jailed" : "turn.ends-to-jailed-must-pay", "player", player(seat),
+                    "way", Msg.of(p.table.turnOrder() == TurnOrder.LEFT ? "turn.to-the-left" : "turn.to-the-right"), "next", player(next),
+                    "dice", p.rules.dice());
+        }
     }
 
     /**

@@ -8,4 +8,12 @@ import tutor.rules.Referee;
 public interface Bot {
 
     Move choose(GameState state, Referee referee);
+
+    /**
+     * Whether this bot has itself had this very move (the same object) found allowed by {@link Referee#check} in this
+     * very position, so that a game nobody reads may rule it without checking it again ({@link Referee#nextAllowed}).
+     */
+    default boolean allowedAlready(GameState state, Move move) {
+        return false;
+    }
 }

@@ -47,11 +47,12 @@ public final class GameRunner {
 
     /**
      * Plays a game nobody will read, as simulations and mining do: each move is ruled on the referee's
-     * untraced fast path ({@link Referee#next}), so no trace, outcome, events or ledger are made.
+     * untraced fast path ({@link Referee#next}), so no trace, outcome, events or ledger are made; a move the bot
+     * has already had allowed by the referee's check in this position is not checked a second time.
      */
     public Result playFast(GameState start, Bot bot, int maxTurns, Moved onMove) {
         return run(start, bot, maxTurns, (s, m) -> {
-            GameState next = referee.next(s, m);
+            GameState next = bot.allowedAlready(s, m) ? referee.nextAllowed(s, m) : referee.next(s, m);
             if (next == null) {
                 throw new IllegalStateException("bot chose an illegal move " + m + ": " + referee.check(s, m).orElseThrow().reason());
             }

@@ -14,6 +14,9 @@ import tutor.rules.Referee;
 public final class Players implements Bot {
 
     private final PolicyBot[] seats;
+    /** The last auction move found allowed, and its position (identity), so that the referee need not check it again. */
+    private Move allowedMove;
+    private GameState allowedIn;
 
     public Players(List<Policy> bySeat) {
         this.seats = bySeat.stream().map(p -> p == null ? null : new PolicyBot(p)).toArray(PolicyBot[]::new);
@@ -27,6 +30,24 @@ public final class Players implements Bot {
     /** Whether a person plays this seat (the computer never moves for it). */
     public boolean person(int seat) {
         return seats[seat] == null;
+    }
+
+    @Override
+    public boolean allowedAlready(GameState s, Move m) {
+        if (m == allowedMove && s == allowedIn) {
+            return true;
+        }
+        int seat = m.player();
+        return seat >= 0 && seat < seats.length && seats[seat] != null && seats[seat].allowedAlready(s, m);
+    }
+
+    private boolean allowed(GameState s, Referee referee, Move m) {
+        if (referee.check(s, m).isPresent()) {
+            return false;
+        }
+        allowedMove = m;
+        allowedIn = s;
+        return true;
     }
 
     @Override
@@ -77,7 +98,7 @@ public final class Players implements Bot {
                 int seat = (Math.max(0, actor) + k) % n;
                 if (seats[seat] != null && a.mayAct(seat) && seats[seat].wants(s, seat, a, least)) {
                     Move bid = personIn ? new Move.Bid(seat, step(s, a, seat, least)) : contest(s, a, seat, least);
-                    if (referee.check(s, bid).isEmpty()) {
+                    if (allowed(s, referee, bid)) {
                         return bid;
                     }
                     return fromLegal(s, referee, seat);
@@ -86,7 +107,7 @@ public final class Players implements Bot {
         }
         if (actor >= 0) {
             Move pass = new Move.PassBid(actor);
-            if (referee.check(s, pass).isEmpty()) {
+            if (allowed(s, referee, pass)) {
                 return pass;
             }
         }

@@ -24,22 +24,46 @@ public final class PolicyBot {
     private tutor.rules.edition.Board streetsOf;
     private int[][] streets;
 
+    /** The last move this seat's check allowed, and the position it was allowed in (identity: a position is never changed). */
+    private Move allowedMove;
+    private GameState allowedIn;
+
     public PolicyBot(Policy policy) {
         this.policy = policy;
     }
 
+    /** Asks the referee whether a move is allowed now, and remembers it when it is, so that it is not checked twice. */
+    boolean allowed(GameState s, Referee referee, Move m) {
+        if (referee.check(s, m).isPresent()) {
+            return false;
+        }
+        allowedMove = m;
+        allowedIn = s;
+        return true;
+    }
+
+    /** Whether this very move was found allowed in this very position. */
+    boolean allowedAlready(GameState s, Move m) {
+        return m == allowedMove && s == allowedIn;
+    }
+
     private int[][] streets(GameState s) {
         if (streetsOf != s.board()) {
-            List<int[]> groups = new java.util.ArrayList<>();
-            for (tutor.rules.edition.ColorGroup g : s.board().groups()) {
-                if (s.board().deed(g.deeds().get(0)).kind() == SpaceKind.STREET) {
-                    groups.add(g.deeds().stream().mapToInt(Integer::intValue).toArray());
-                }
-            }
-            streets = groups.toArray(int[][]::new);
+            streets = streetGroups(s.board());
             streetsOf = s.board();
         }
         return streets;
+    }
+
+    /** Apart from {@link #streets}, read on every turn's end, so that compiling that one stays small (its stream was 52 ms of C2). */
+    private static int[][] streetGroups(tutor.rules.edition.Board board) {
+        List<int[]> groups = new java.util.ArrayList<>();
+        for (tutor.rules.edition.ColorGroup g : board.groups()) {
+            if (board.deed(g.deeds().get(0)).kind() == SpaceKind.STREET) {
+                groups.add(g.deeds().stream().mapToInt(Integer::intValue).toArray());
+            }
+        }
+        return groups.toArray(int[][]::new);
     }
 
     public Policy policy() {
@@ -56,7 +80,7 @@ public final class PolicyBot {
         if (p instanceof Pending.BuyDecision b) {
             Deed d = s.board().deed(b.deed());
             Move buy = new Move.BuyProperty(seat);
-            return policy.buys() && me.cash() - d.price() >= policy.reserve() && referee.check(s, buy).isEmpty()
+            return policy.buys() && me.cash() - d.price() >= policy.reserve() && allowed(s, referee, buy)
                     ? buy : new Move.DeclineToBuy(seat);
         }
         if (p instanceof Pending.TaxChoice) {
@@ -77,7 +101,7 @@ public final class PolicyBot {
         }
         if (p instanceof Pending.MortgageChoice mc) {
             Move lift = new Move.LiftMortgage(seat, mc.deed());
-            return me.cash() - s.board().deed(mc.deed()).mortgage() >= policy.reserve() + 100 && referee.check(s, lift).isEmpty()
+            return me.cash() - s.board().deed(mc.deed()).mortgage() >= policy.reserve() + 100 && allowed(s, referee, lift)
                     ? lift : new Move.KeepMortgage(seat, mc.deed());
         }
         List<Move> legal = referee.legalMoves(s);
@@ -122,17 +146,17 @@ public final class PolicyBot {
             return new Move.RollDice(seat);
         }
         Move roll = new Move.RollDice(seat);
-        if (policy.staysInJail() && referee.check(s, roll).isEmpty()) {
+        if (policy.staysInJail() && allowed(s, referee, roll)) {
             return roll;
         }
         if (!me.jailCards().isEmpty()) {
             return new Move.UseJailFreeCard(seat);
         }
         Move pay = new Move.PayJailFine(seat);
-        if (referee.check(s, pay).isEmpty() && (me.cash() - s.rules().jailFine() >= 0 || s.rules().jailExitEndsTurn())) {
+        if (allowed(s, referee, pay) && (me.cash() - s.rules().jailFine() >= 0 || s.rules().jailExitEndsTurn())) {
             return pay;
         }
-        return referee.check(s, roll).isEmpty() ? roll : pay;
+        return allowed(s, referee, roll) ? roll : pay;
     }
 
     /**
@@ -161,7 +185,7 @@ public final class PolicyBot {
                 continue;
             }
             Move m = new Move.Trade(seat, holder, tutor.rules.state.Offer.cash(price), tutor.rules.state.Offer.deeds(missing));
-            if (referee.check(s, m).isEmpty()) {
+            if (allowed(s, referee, m)) {
                 return m;
             }
         }
@@ -251,7 +275,7 @@ public final class PolicyBot {
             return null; // the first stage is not done, and what is left of it cannot be paid for yet
         }
         Move m = bestHouses < limit ? new Move.BuyHouse(seat, bestLot) : new Move.BuyHotel(seat, bestLot);
-        return referee.check(s, m).isEmpty() ? m : null;
+        return allowed(s, referee, m) ? m : null;
     }
 
     /**
@@ -259,7 +283,7 @@ public final class PolicyBot {
      * the lot with the most; bankrupt only when nothing is left. Each way is confirmed with check;
      * the full list of ways (each one tried on a copy of the game) is asked only if none passes.
      */
-    private static Move raise(GameState s, Referee referee, Pending.Debt d) {
+    private Move raise(GameState s, Referee referee, Pending.Debt d) {
         int debtor = d.owed().get(0).debtor();
         if (s.player(debtor).cash() >= d.owed().get(0).amount()) {
             return new Move.PayDebt(debtor);
@@ -273,7 +297,7 @@ public final class PolicyBot {
             }
             if (!e.improved(lot)) {
                 Move m = new Move.MortgageDeed(debtor, lot);
-                if (referee.check(s, m).isEmpty()) {
+                if (allowed(s, referee, m)) {
                     return m;
                 }
             } else if (most < 0 || level(e, lot) > level(e, most)) {
@@ -282,7 +306,7 @@ public final class PolicyBot {
         }
         if (most >= 0) {
             Move m = e.hotel(most) ? new Move.SellHotel(debtor, most) : new Move.SellHouse(debtor, most);
-            if (referee.check(s, m).isEmpty()) {
+            if (allowed(s, referee, m)) {
                 return m;
             }
         }
