@@ -362,7 +362,8 @@ public final class Session {
         } else if (said instanceof NotAsked n) {
             ScriptStep asked = texts.steps().get(n.step());
             String prompt = asked instanceof ScriptStep.Ask a ? a.prompt() : "";
-            return t.get("move.notAsked", MoveText.describe(n.before(), n.move(), rulings), prompt);
+            String bid = asked instanceof ScriptStep.Ask a ? OffScriptBid.key(n.move(), a.expected()) : null;
+            return t.get(bid == null ? "move.notAsked" : bid, MoveText.describe(n.before(), n.move(), rulings), prompt);
         } else if (said instanceof Played p) {
             String move = MoveText.describe(p.before(), p.move(), rulings);
             return p.refusal() == null ? t.get("move.played", move) : t.get("move.refused", move, p.refusal().reason(rulings));

@@ -138,6 +138,34 @@ class BudgetIT {
         robot.waitForIdle();
         assertThat(GuiActionRunner.execute(() -> frame().getTitle())).startsWith("\u041b\u0430\u0431\u043e\u0440\u0430\u0442\u043e\u0440\u0438\u044f");
         assertThat(budget.comboBox("budget.returns.show").selectedItem()).isEqualTo("\u0413\u0440\u0443\u043f\u043f\u044b \u0438 \u0443\u0447\u0430\u0441\u0442\u043a\u0438");
+        // The strategies' tick boxes are worded in the language too.
+        GuiActionRunner.execute(() -> {
+            frame().showTab("simulate");
+            return null;
+        });
+        robot.waitForIdle();
+        budget.checkBox("budget.simulate.strategy.cautious").requireText("\u041e\u0441\u0442\u043e\u0440\u043e\u0436\u043d\u044b\u0439");
+        if (System.getenv("TUTOR_SHOTS") != null) {
+            GuiActionRunner.execute(() -> {
+                var root = frame().getRootPane();
+                var img = new java.awt.image.BufferedImage(root.getWidth(), root.getHeight(), java.awt.image.BufferedImage.TYPE_INT_RGB);
+                var g = img.createGraphics();
+                root.paint(g);
+                g.dispose();
+                javax.imageio.ImageIO.write(img, "png", Path.of(System.getenv("TUTOR_SHOTS"), "run-games-ru.png").toFile());
+                return null;
+            });
+        }
+        // Every box whole on the 1024-wide screen, in Russian's longer words.
+        for (String id : StrategyPicker.IDS) {
+            java.awt.Rectangle r = GuiActionRunner.execute(() -> {
+                javax.swing.JCheckBox b = BudgetScreenshot.find(frame(), "budget.simulate.strategy." + id, javax.swing.JCheckBox.class);
+                java.awt.Point p = b.getLocationOnScreen();
+                return b.getWidth() < b.getPreferredSize().width ? null : new java.awt.Rectangle(p, b.getSize());
+            });
+            assertThat(r).as(id).isNotNull();
+            assertThat(r.x + r.width).as(id).isLessThanOrEqualTo(1024);
+        }
     }
 
     @Test
@@ -157,7 +185,23 @@ class BudgetIT {
     @Test
     void runningGamesShowsProgressResultsAndCancels(@TempDir Path dir) throws Exception {
         budget.tabbedPane("budget.tabs").selectTab("Run games");
-        budget.textBox("budget.simulate.strategies").setText("buy-all,trader");
+        // Strategies are ticked by their names, never typed: the CLI's four are ticked at first.
+        assertThat(GuiActionRunner.execute(() -> frame().simulationPanel().strategyPicker().chosen()))
+                .containsExactly("buy-all", "reserve-200", "three-houses", "trader");
+        budget.checkBox("budget.simulate.strategy.buy-all").requireText("Buys everything");
+        budget.checkBox("budget.simulate.strategy.reserve").click();
+        budget.checkBox("budget.simulate.strategy.three-houses").click();
+        budget.checkBox("budget.simulate.strategy.buy-all").click();
+        budget.checkBox("budget.simulate.strategy.trader").click();
+        budget.button("budget.simulate.run").click();
+        assertThat(GuiActionRunner.execute(() -> frame().simulationPanel().statusText())).contains("name at least one strategy");
+        budget.checkBox("budget.simulate.strategy.buy-all").click();
+        budget.checkBox("budget.simulate.strategy.trader").click();
+        budget.checkBox("budget.simulate.strategy.bid-to").click();
+        GuiActionRunner.execute(() -> BudgetScreenshot.find(frame(), "budget.simulate.strategy.bid-to.percent", javax.swing.JSpinner.class).setValue(120));
+        assertThat(GuiActionRunner.execute(() -> frame().simulationPanel().strategyPicker().chosen()))
+                .containsExactly("buy-all", "bid-to-120", "trader");
+        budget.checkBox("budget.simulate.strategy.bid-to").click();
         GuiActionRunner.execute(() -> BudgetScreenshot.find(frame(), "budget.simulate.games", javax.swing.JSpinner.class).setValue(24));
         budget.button("budget.simulate.run").click();
         Pause.pause(new Condition("24 games to be played") {
