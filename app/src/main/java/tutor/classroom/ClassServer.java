@@ -37,11 +37,23 @@ public final class ClassServer implements AutoCloseable {
 
     static final long MAX_BODY = 2048;
     static final String COOKIE = "tutor_class";
+    /** Open event streams at most: a page per learner and room for reloads; more is someone filling the server. */
+    static final int MAX_STREAMS = 2 * ClassSession.MAX_LEARNERS;
+    /**
+     * Learners joined from one address at most: enough for a class behind one school router (and the load
+     * test's 40 on one machine), not for one device taking every seat of the session.
+     */
+    static final int MAX_SEATS_PER_ADDRESS = 60;
     private static final Set<String> LANGUAGES = Set.copyOf(tutor.text.Texts.LANGUAGES);
 
     private final ClassSession session;
     private final Javalin app;
     private final Set<SseClient> clients = ConcurrentHashMap.newKeySet();
+    /** Each learner's one event stream: a new one (a reload, a second tab) closes the one before. */
+    private final Map<Long, SseClient> streams = new ConcurrentHashMap<>();
+    private final Map<String, java.util.concurrent.atomic.AtomicInteger> seatsByAddress = new ConcurrentHashMap<>();
+    /** The learners whose page has fetched the end screen (their score) since the session ended. */
+    private final Set<Long> sawTheEnd = ConcurrentHashMap.newKeySet();
     private final ScheduledExecutorService timer = Executors.newSingleThreadScheduledExecutor(r -> {
         Thread t = new Thread(r, "class-server-events");
         t.setDaemon(true);
@@ -76,9 +88,20 @@ public final class ClassServer implements AutoCloseable {
         app.get("/class.css", ctx -> file(ctx, "class.css", "text/css; charset=utf-8"));
         app.get("/api/words", ctx -> ctx.json(LearnerPage.words(lang(ctx.queryParam("lang")))));
         app.post("/api/join", this::join);
-        app.get("/api/state", ctx -> ctx.json(LearnerPage.of(session, seat(ctx, reads))));
+        app.get("/api/state", ctx -> {
+            Seat seat = seat(ctx, reads);
+            Map<String, Object> page = LearnerPage.of(session, seat);
+            if (Boolean.TRUE.equals(page.get("ended"))) {
+                sawTheEnd.add(seat.id);
+            }
+            ctx.json(page);
+        });
         app.post("/api/answer", this::answer);
         app.post("/api/move", this::move);
+        app.post("/api/hint", ctx -> {
+            Seat seat = seat(ctx, answers);
+            reply(ctx, seat, session.hint(seat, integer(body(ctx, Set.of("step")), "step")));
+        });
         app.post("/api/lang", ctx -> {
             Seat seat = seat(ctx, answers);
             String l = text(body(ctx, Set.of("lang")), "lang");
@@ -100,7 +123,17 @@ public final class ClassServer implements AutoCloseable {
         app.sse("/api/events", client -> {
             client.keepAlive();
             clients.add(client);
-            client.onClose(() -> clients.remove(client));
+            Seat seat = session.seat(client.ctx().cookie(COOKIE)).orElse(null);
+            SseClient before = seat == null ? null : streams.put(seat.id, client);
+            client.onClose(() -> {
+                clients.remove(client);
+                if (seat != null) {
+                    streams.remove(seat.id, client);
+                }
+            });
+            if (before != null) {
+                before.close();
+            }
             client.sendEvent("changed", Map.of("version", session.version()));
         });
         app.exception(Refused.class, (e, ctx) -> ctx.status(e.status).json(Map.of("error", e.reason)));
@@ -183,7 +216,10 @@ public final class ClassServer implements AutoCloseable {
             }
         }
         if (ctx.path().equals("/api/events")) {
-            seat(ctx, reads);
+            Seat seat = seat(ctx, reads);
+            if (clients.size() >= MAX_STREAMS && !streams.containsKey(seat.id)) {
+                throw new Refused(HttpStatus.SERVICE_UNAVAILABLE, "too_many");
+            }
         }
     }
 
@@ -206,14 +242,25 @@ public final class ClassServer implements AutoCloseable {
         if (wrongCodes.blocked(ip)) {
             throw new Refused(HttpStatus.TOO_MANY_REQUESTS, "too_many");
         }
-        JsonNode b = body(ctx, Set.of("code", "name", "lang"));
-        ClassSession.Admission a = session.join(text(b, "code"), text(b, "name"), b.has("lang") ? text(b, "lang") : null);
+        java.util.concurrent.atomic.AtomicInteger fromHere = seatsByAddress.computeIfAbsent(ip, k -> new java.util.concurrent.atomic.AtomicInteger());
+        if (fromHere.get() >= MAX_SEATS_PER_ADDRESS) {
+            throw new Refused(HttpStatus.CONFLICT, "full");
+        }
+        ClassSession.Admission a;
+        try {
+            JsonNode b = body(ctx, Set.of("code", "name", "lang"));
+            a = session.join(text(b, "code"), text(b, "name"), b.has("lang") ? text(b, "lang") : null);
+        } catch (Refused r) {
+            // The join form has no amount box: an unreadable join is told in the form's own words.
+            throw "invalid".equals(r.reason) ? new Refused(r.status, "join_invalid") : r;
+        }
         if (!a.admitted()) {
             if (a.refusal() == ClassSession.Refusal.WRONG_CODE && !wrongCodes.allow(ip)) {
                 throw new Refused(HttpStatus.TOO_MANY_REQUESTS, "too_many");
             }
             throw refusal(a.refusal());
         }
+        fromHere.incrementAndGet();
         long age = session.closes() == null ? Duration.ofHours(12).toSeconds()
                 : Math.max(60, Duration.between(Instant.now(), session.closes()).toSeconds() + 3600);
         ctx.header("Set-Cookie", COOKIE + "=" + a.token() + "; Path=/; Max-Age=" + age + "; HttpOnly; SameSite=Strict");
@@ -322,6 +369,29 @@ public final class ClassServer implements AutoCloseable {
                 c.sendComment("ping");
             }
         }
+    }
+
+    /**
+     * Stops serving an ended session once its learners have seen the end: the end is told to every listening
+     * page at once, then the server waits until every learner's page has fetched the end screen (their score)
+     * or {@code grace} has passed (a phone asleep may wake within it), whichever comes first, and closes. Stopping at
+     * once would cut the pages off before they ever learned the lesson was over. Returns whether every learner
+     * saw the end.
+     */
+    public boolean finish(Duration grace) {
+        session.end();
+        broadcast();
+        long deadline = System.nanoTime() + grace.toNanos();
+        boolean all = false;
+        try {
+            while (!(all = sawTheEnd.size() >= session.seats().size()) && System.nanoTime() < deadline) {
+                Thread.sleep(50);
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        close();
+        return all;
     }
 
     @Override

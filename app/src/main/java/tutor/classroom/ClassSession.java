@@ -20,7 +20,7 @@ import tutor.rules.state.Move;
 import tutor.scenario.MoveText;
 import tutor.scenario.ScenarioRunner;
 import tutor.scenario.ScriptStep;
-import tutor.scenario.Session;
+import tutor.play.Session;
 
 /**
  * A lesson run with a whole class: the teacher paces it (next, back, lock answers, reveal) or lets it run
@@ -297,6 +297,10 @@ public final class ClassSession {
         if (seats.size() >= MAX_LEARNERS) {
             return Admission.refused(Refusal.FULL);
         }
+        String key = FirstName.key(name.get());
+        if (seats.values().stream().anyMatch(s -> FirstName.key(s.name).equals(key))) {
+            return Admission.refused(Refusal.NAME_TAKEN);
+        }
         String token = Secrets.newToken();
         String hash = Secrets.hash(token);
         Optional<Long> learnerId = store.addLearner(id, name.get(), hash, clock.instant());
@@ -482,8 +486,13 @@ public final class ClassSession {
             return Outcome.no(Refusal.NOT_NOW);
         }
         Seat.Played pl = seat.play(lesson, p);
-        if (pl == null || pl.finished || !(pl.session.current() instanceof ScriptStep.Ask)) {
+        if (pl == null) {
             return Outcome.no(Refusal.NOT_NOW);
+        }
+        if (pl.finished || !(pl.session.current() instanceof ScriptStep.Ask)) {
+            // A move sent twice (a double tap, a resend after a dropped reply) arrives after its own answer:
+            // it is told that it was already played, not that the step takes no move.
+            return Outcome.no(told < pl.session.told() ? Refusal.ALREADY : Refusal.NOT_NOW);
         }
         if (told != pl.session.told()) {
             return Outcome.no(Refusal.STALE);
@@ -510,6 +519,27 @@ public final class ClassSession {
             }
             throw e;
         }
+    }
+
+    /**
+     * The next rung of the hint ladder of the decision or question waiting in this learner's own game at
+     * {@code at}, said into their transcript as at the window; refused when the step takes no move now or no
+     * rung is left. A hint is not an answer: nothing is recorded or counted.
+     */
+    public synchronized Outcome hint(Seat seat, int at) {
+        if (at < 0 || at >= lesson.steps().size()) {
+            return Outcome.no(Refusal.INVALID);
+        }
+        Refusal closed = closedFor(seat, at);
+        if (closed != null) {
+            return Outcome.no(closed);
+        }
+        Seat.Played pl = lesson.steps().get(at) instanceof Step.Play p ? seat.play(lesson, p) : null;
+        if (pl == null || pl.finished || !pl.session.hasHint()) {
+            return Outcome.no(Refusal.NOT_NOW);
+        }
+        pl.session.hint();
+        return Outcome.ok();
     }
 
     private Played playMove(Step.Play p, Seat.Played pl, Move m) {

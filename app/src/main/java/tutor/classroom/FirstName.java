@@ -29,4 +29,15 @@ public final class FirstName {
         }
         return Optional.of(n);
     }
+
+    /**
+     * What two names are compared by, so "Ann", "ann", "ANN" and "Ånn" are one learner on the projector:
+     * compatibility-composed (NFKC, so a full-width "Ａｎｎ" is "Ann"), accents dropped, case folded as Unicode
+     * does it (so German "Straße" and "STRASSE" match), and the curly apostrophe read as the straight one.
+     */
+    public static String key(String name) {
+        String n = Normalizer.normalize(name, Normalizer.Form.NFKC).replace('\u2019', '\'');
+        String bare = Normalizer.normalize(n, Normalizer.Form.NFD).replaceAll("\\p{M}+", "");
+        return com.ibm.icu.lang.UCharacter.foldCase(bare, true);
+    }
 }

@@ -10,7 +10,7 @@ import tutor.lesson.Text;
 import tutor.rules.state.Move;
 import tutor.scenario.MoveText;
 import tutor.scenario.ScriptStep;
-import tutor.scenario.Session;
+import tutor.play.Session;
 
 /**
  * What one learner's page shows now, as data (the page turns it into elements with {@code textContent}):
@@ -40,6 +40,9 @@ final class LearnerPage {
         page.put("lesson", lesson.text(lesson.lesson().title(), lang));
         page.put("pace", s.pace().name().toLowerCase(java.util.Locale.ROOT));
         page.put("ended", s.ended());
+        if (s.ended()) {
+            page.put("score", score(s, seat, lang));
+        }
         if (s.closes() != null) {
             page.put("closes", tutor.text.Texts.of("classroom", lang).get("learner.closes", Moments.of(s.closes(), lang)));
         }
@@ -123,12 +126,18 @@ final class LearnerPage {
         out.put("title", game.texts().title());
         List<Object> told = new ArrayList<>();
         for (Session.Entry e : game.transcript()) {
+            if (e.kind() == Session.Entry.Kind.DONE) {
+                // The window's closing words (go on playing, undo, restart) name buttons a phone has not got;
+                // the page says the end in its own words (page.finished).
+                continue;
+            }
             told.add(Map.of("kind", e.kind().name().toLowerCase(java.util.Locale.ROOT), "text", e.text()));
         }
         out.put("transcript", told);
         out.put("told", game.told());
         out.put("board", BoardView.of(game.state(), lang));
         out.put("finished", game.finished());
+        out.put("hint", !game.finished() && game.hasHint());
         ScriptStep now = game.currentText();
         if (now instanceof ScriptStep.Ask) {
             List<Object> moves = new ArrayList<>();
@@ -141,6 +150,13 @@ final class LearnerPage {
             out.put("question", Map.of("prompt", q.prompt(), "choices", q.choices(), "amount", q.isAmount()));
         }
         return out;
+    }
+
+    /** The learner's own result, on their end screen: steps right at the first try out of the lesson's scored steps. */
+    private static String score(ClassSession s, Seat seat, String lang) {
+        tutor.lesson.LessonAttempt a = s.results().attempts().get(seat.name());
+        long first = a == null ? 0 : a.results().stream().filter(r -> r.right() && r.misses() == 0).count();
+        return tutor.text.Texts.of("classroom", lang).get("learner.score", first, s.lesson().lesson().scoredSteps().size());
     }
 
     /** The page's own words in a language: every {@code page.*} text of the classroom bundle. */

@@ -72,6 +72,8 @@ public final class SessionResults {
                     }
                 }
                 case "move" -> {
+                    // A scenario step played but not finished was reached: its wrong moves belong in the report.
+                    done = true;
                     if (!a.correct()) {
                         wrong.add(a.answer());
                     }
@@ -83,7 +85,9 @@ public final class SessionResults {
                 default -> { }
             }
         }
-        return done ? Optional.of(new StepResult(s.id(), wrong.size(), 0, false, right, wrong)) : Optional.empty();
+        // Every try counts as a miss, but the same wrong answer given twice is named once.
+        return done ? Optional.of(new StepResult(s.id(), wrong.size(), 0, false, right, List.copyOf(new java.util.LinkedHashSet<>(wrong))))
+                : Optional.empty();
     }
 
     public Map<String, LessonAttempt> attempts() {

@@ -141,11 +141,29 @@ final class ClassCommand {
             throw new UsageException(Phrase.of("classroom", "cli.error.listen", host, String.valueOf(port), String.valueOf(e.getMessage())));
         }
         CountDownLatch ended = new CountDownLatch(1);
+        java.util.concurrent.atomic.AtomicBoolean tallyPrinted = new java.util.concurrent.atomic.AtomicBoolean();
+        java.util.concurrent.ScheduledExecutorService tallyTimer = java.util.concurrent.Executors.newSingleThreadScheduledExecutor(r -> {
+            Thread th = new Thread(r, "class-tally");
+            th.setDaemon(true);
+            return th;
+        });
         session.listen(change -> {
             if (session.ended()) {
                 ended.countDown();
             } else if (change == ClassSession.Change.PACE) {
                 printStep(session);
+                if (session.revealed()) {
+                    out.println(t.get("cli.serve.revealed"));
+                } else if (session.locked()) {
+                    out.println(t.get("cli.serve.locked"));
+                }
+                out.flush();
+            } else if (tallyPrinted.getAndSet(true) == false) {
+                // The count of joined and answered, live but at most once a second (forty answers are one line).
+                tallyTimer.schedule(() -> {
+                    tallyPrinted.set(false);
+                    printStep(session);
+                }, 1, java.util.concurrent.TimeUnit.SECONDS);
             }
         });
         out.println(t.get("cli.serve.started", lesson.title().in(language), session.className(), server.address().toString(),
@@ -169,7 +187,9 @@ final class ClassCommand {
         if (auto != null) {
             auto.close();
         }
-        server.close();
+        tallyTimer.shutdownNow();
+        // The learners' pages are told of the end and fetch their score before the server stops (at most 15 s).
+        server.finish(Duration.ofSeconds(15));
         SessionResults results = session.results();
         try {
             results.addToProgress(ProgressStore.standard());

@@ -37,25 +37,11 @@ public final class MoveDocument {
         return out;
     }
 
-    /** The moves written as one word: they carry nothing but their player. */
-    private static final Map<Class<?>, String> PLAIN = Map.ofEntries(
-            Map.entry(Move.RollDice.class, "roll-dice"), Map.entry(Move.BuyProperty.class, "buy"),
-            Map.entry(Move.DeclineToBuy.class, "decline"), Map.entry(Move.PassBid.class, "pass"),
-            Map.entry(Move.DropOutOfAuction.class, "drop-out"),
-            Map.entry(Move.PayJailFine.class, "pay-jail-fine"), Map.entry(Move.UseJailFreeCard.class, "use-jail-card"),
-            Map.entry(Move.EndTurn.class, "end-turn"), Map.entry(Move.PayDebt.class, "pay-debt"),
-            Map.entry(Move.DeclareBankruptcy.class, "declare-bankruptcy"), Map.entry(Move.ClaimRent.class, "claim-rent"),
-            Map.entry(Move.CallTime.class, "call-time"), Map.entry(Move.ReverseDirection.class, "reverse-direction"),
-            Map.entry(Move.Arrive.class, "arrive"));
-
     /** The move for the player in context: a plain word, or a mapping without {@code player}. */
     public Object of(Move m) {
-        String plain = PLAIN.get(m.getClass());
+        String plain = MoveVerbs.plainWord(m);
         if (plain != null) {
             return plain;
-        }
-        if (m instanceof Move.ChooseIncomeTax x) {
-            return x.option() == tutor.rules.state.TaxOption.FLAT ? "income-tax-flat" : "income-tax-percent";
         }
         if (m instanceof Move.Bid x) {
             return fields("bid", "amount", x.amount());
@@ -81,42 +67,11 @@ public final class MoveDocument {
 
     /** The moves about one deed: {@code {do: buy-house, deed: Boardwalk}}. */
     private Map<String, Object> onDeed(Move m) {
-        String verb;
-        int deed;
-        if (m instanceof Move.BuyHouse x) {
-            verb = "buy-house";
-            deed = x.deed();
-        } else if (m instanceof Move.BuyHotel x) {
-            verb = "buy-hotel";
-            deed = x.deed();
-        } else if (m instanceof Move.SellHouse x) {
-            verb = "sell-house";
-            deed = x.deed();
-        } else if (m instanceof Move.SellHotel x) {
-            verb = "sell-hotel";
-            deed = x.deed();
-        } else if (m instanceof Move.MortgageDeed x) {
-            verb = "mortgage";
-            deed = x.deed();
-        } else if (m instanceof Move.LiftMortgage x) {
-            verb = "lift-mortgage";
-            deed = x.deed();
-        } else if (m instanceof Move.KeepMortgage x) {
-            verb = "keep-mortgage";
-            deed = x.deed();
-        } else if (m instanceof Move.TravelByRail x) {
-            verb = "rail-trip";
-            deed = x.deed();
-        } else if (m instanceof Move.BuyAnyDeed x) {
-            verb = "buy-any-deed";
-            deed = x.deed();
-        } else if (m instanceof Move.PlaceBooth x) {
-            verb = "place-booth";
-            deed = x.deed();
-        } else {
+        MoveVerbs.OnDeed<?> verb = MoveVerbs.onDeed(m);
+        if (verb == null) {
             throw new IllegalArgumentException("no scenario word for the move " + m);
         }
-        return fields(verb, "deed", deed(deed));
+        return fields(verb.verb(), "deed", deed(verb.deedOf(m)));
     }
 
     private Map<String, Object> jackpot(Move.ClaimJackpot x) {

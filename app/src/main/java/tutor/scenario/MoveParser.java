@@ -11,7 +11,6 @@ import tutor.rules.state.DiceUse;
 import tutor.rules.state.JackpotPrize;
 import tutor.rules.state.Move;
 import tutor.rules.state.Offer;
-import tutor.rules.state.TaxOption;
 import tutor.rules.state.Term;
 
 /**
@@ -20,17 +19,14 @@ import tutor.rules.state.Term;
  */
 final class MoveParser {
 
-    static final List<String> PLAIN = List.of("roll-dice", "buy", "decline", "pass", "drop-out", "pay-jail-fine", "use-jail-card",
-            "end-turn", "pay-debt", "declare-bankruptcy", "claim-rent", "call-time", "income-tax-flat", "income-tax-percent",
-            "reverse-direction", "arrive");
-    static final List<String> WITH_DEED = List.of("buy-house", "buy-hotel", "sell-house", "sell-hotel", "mortgage",
-            "lift-mortgage", "keep-mortgage", "rail-trip", "buy-any-deed", "place-booth");
+    static final List<String> PLAIN = MoveVerbs.PLAIN.stream().map(MoveVerbs.Plain::verb).toList();
+    static final List<String> WITH_DEED = MoveVerbs.WITH_DEED.stream().map(v -> v.verb()).toList();
     static final List<String> ALL;
 
     static {
         List<String> all = new ArrayList<>(PLAIN);
         all.addAll(WITH_DEED);
-        all.addAll(List.of("bid", "request-houses", "request-hotels", "sell-jail-card", "trade", "use-dice", "claim-jackpot"));
+        all.addAll(MoveVerbs.WITH_DETAILS);
         ALL = List.copyOf(all);
     }
 
@@ -77,18 +73,7 @@ final class MoveParser {
             if (deed < 0) {
                 return null;
             }
-            return switch (verb) {
-                case "buy-house" -> new Move.BuyHouse(player, deed);
-                case "buy-hotel" -> new Move.BuyHotel(player, deed);
-                case "sell-house" -> new Move.SellHouse(player, deed);
-                case "sell-hotel" -> new Move.SellHotel(player, deed);
-                case "mortgage" -> new Move.MortgageDeed(player, deed);
-                case "lift-mortgage" -> new Move.LiftMortgage(player, deed);
-                case "rail-trip" -> new Move.TravelByRail(player, deed);
-                case "buy-any-deed" -> new Move.BuyAnyDeed(player, deed);
-                case "place-booth" -> new Move.PlaceBooth(player, deed);
-                default -> new Move.KeepMortgage(player, deed);
-            };
+            return MoveVerbs.onDeed(verb).make().apply(player, deed);
         }
         switch (verb) {
             case "bid": {
@@ -197,28 +182,13 @@ final class MoveParser {
             }
             return null;
         }
-        switch (verb) {
-            case "roll-dice": return new Move.RollDice(player);
-            case "buy": return new Move.BuyProperty(player);
-            case "decline": return new Move.DeclineToBuy(player);
-            case "pass": return new Move.PassBid(player);
-            case "drop-out": return new Move.DropOutOfAuction(player);
-            case "pay-jail-fine": return new Move.PayJailFine(player);
-            case "use-jail-card": return new Move.UseJailFreeCard(player);
-            case "end-turn": return new Move.EndTurn(player);
-            case "pay-debt": return new Move.PayDebt(player);
-            case "declare-bankruptcy": return new Move.DeclareBankruptcy(player);
-            case "claim-rent": return new Move.ClaimRent(player);
-            case "call-time": return new Move.CallTime(player);
-            case "reverse-direction": return new Move.ReverseDirection(player);
-            case "arrive": return new Move.Arrive(player);
-            case "income-tax-flat": return new Move.ChooseIncomeTax(player, TaxOption.FLAT);
-            case "income-tax-percent": return new Move.ChooseIncomeTax(player, TaxOption.PERCENT);
-            default:
-                r.problem(at, MoveParser.ALL.contains(verb) ? Phrase.of("problem", "move.needs-details", verb)
-                        : Phrase.of("problem", "move.unknown", verb, Suggest.didYouMean(verb, ALL)));
-                return null;
+        MoveVerbs.Plain known = MoveVerbs.plain(verb);
+        if (known != null) {
+            return known.make().apply(player);
         }
+        r.problem(at, ALL.contains(verb) ? Phrase.of("problem", "move.needs-details", verb)
+                : Phrase.of("problem", "move.unknown", verb, Suggest.didYouMean(verb, ALL)));
+        return null;
     }
 
     private Move trade(Node node, Map<String, Node> f, int player) {

@@ -136,7 +136,10 @@
     $('step-heading').textContent = heading;
     var body = $('step-body');
     body.replaceChildren();
-    if (p.ended) { body.appendChild(el('p', w('ended'), 'feedback')); }
+    if (p.ended) {
+      body.appendChild(el('p', w('ended'), 'feedback'));
+      if (p.score) { body.appendChild(el('p', p.score, 'feedback score')); }
+    }
     if (p.closes) { body.appendChild(el('p', p.closes)); }
     if (s.blocks) { blocks(body, s.blocks); }
     if (s.prompt) { body.appendChild(el('p', s.prompt, 'prompt')); }
@@ -316,6 +319,12 @@
         }
       });
       side.appendChild(moves);
+    }
+    if (pl.hint && s.open && (pl.moves || pl.question)) {
+      var hint = el('button', w('hint'), 'hint');
+      hint.type = 'button';
+      hint.addEventListener('click', function () { send('/api/hint', { step: s.index }); });
+      side.appendChild(hint);
     }
     if (pl.question && s.open) {
       answerForm(side, pl.question.choices, pl.question.amount, true, function (v) { v.step = s.index; send('/api/answer', v); },

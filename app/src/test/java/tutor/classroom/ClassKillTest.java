@@ -43,7 +43,12 @@ class ClassKillTest {
             cookie = joined.headers().firstValue("Set-Cookie").orElseThrow().split(";")[0];
             Thread killer = new Thread(() -> {
                 try {
+                    // Killed mid-lesson, once the class has answered a good part of it: at least 4.5 s in, and not before
+                    // a dozen answers are in the database, so a loaded machine cannot kill it before the test has anything to keep.
                     Thread.sleep(4_500);
+                    for (long until = System.currentTimeMillis() + 30_000; storedNow() < 12 && System.currentTimeMillis() < until; ) {
+                        Thread.sleep(100);
+                    }
                     first.destroyForcibly();
                 } catch (InterruptedException e) {
                     Thread.currentThread().interrupt();
@@ -77,6 +82,16 @@ class ClassKillTest {
             assertThat(state.statusCode()).isEqualTo(200);
             assertThat(state.body()).contains("\"name\":\"Zoe\"").contains("\"lang\":\"fr\"");
             assertThat(post(url.resolve("api/join"), "{\"code\":\"ACDEFG\",\"name\":\"Yann\"}", null).statusCode()).isEqualTo(200);
+            // The teacher types q: the lesson ends, but the server stays until the learners have seen the end and their result.
+            second.getOutputStream().write("q\n".getBytes(StandardCharsets.UTF_8));
+            second.getOutputStream().flush();
+            String end = "";
+            for (long until = System.currentTimeMillis() + 10_000; !end.contains("\"ended\":true") && System.currentTimeMillis() < until; ) {
+                Thread.sleep(100);
+                end = get(url.resolve("api/state"), cookie).body();
+            }
+            assertThat(end).contains("\"ended\":true").contains("\"score\":\"");
+            assertThat(second.isAlive()).as("waiting for Yann's page to see the end").isTrue();
         } finally {
             second.destroyForcibly();
             second.waitFor(10, TimeUnit.SECONDS);
@@ -100,6 +115,16 @@ class ClassKillTest {
     private static HttpResponse<String> get(URI to, String cookie) throws Exception {
         return HttpClient.newHttpClient().send(HttpRequest.newBuilder(to).header("Cookie", cookie).GET().build(),
                 HttpResponse.BodyHandlers.ofString());
+    }
+
+    /** Answers in the database while the server still writes it, read without taking part in its writes. */
+    private long storedNow() {
+        try (java.sql.Connection c = java.sql.DriverManager.getConnection("jdbc:sqlite:file:" + home.resolve("classroom.db") + "?mode=ro");
+                java.sql.ResultSet rs = c.createStatement().executeQuery("SELECT COUNT(*) FROM answers WHERE kind <> 'result'")) {
+            return rs.next() ? rs.getLong(1) : 0;
+        } catch (java.sql.SQLException e) {
+            return 0; // not created yet, or busy: asked again
+        }
     }
 
     private static long stored(ClassStore store, long session) {

@@ -65,6 +65,34 @@ class ClassServerTest {
     }
 
     @Test
+    void theServerStopsOnlyOnceTheLearnersHaveSeenTheEnd() throws Exception {
+        String ann = join("Ann");
+        String ben = join("Ben");
+        int q = ClassFixture.step("after-paying");
+        while (session.step() < q) {
+            session.next();
+        }
+        assertThat(post("api/answer", "{\"step\":" + q + ",\"choice\":0}", "Cookie", ann).body()).contains("\"right\":true");
+        int scored = session.lesson().lesson().scoredSteps().size();
+        java.util.concurrent.CompletableFuture<Boolean> finished = java.util.concurrent.CompletableFuture.supplyAsync(
+                () -> server.finish(Duration.ofSeconds(20)));
+        while (!session.ended()) {
+            Thread.sleep(10);
+        }
+        // Ann's page has not fetched the end: the server is still there for Ben's too.
+        HttpResponse<String> annsEnd = get("api/state", ann);
+        assertThat(annsEnd.statusCode()).isEqualTo(200);
+        assertThat(annsEnd.body()).contains("\"ended\":true").contains("Your result: 1 out of " + scored + " right the first time.");
+        Thread.sleep(300);
+        assertThat(finished).isNotDone();
+        long asked = System.nanoTime();
+        assertThat(get("api/state", ben).body()).contains("\"ended\":true");
+        // Every learner saw the end: the server stops at once, not at the end of its 20 s of grace.
+        assertThat(finished.get(5, java.util.concurrent.TimeUnit.SECONDS)).isTrue();
+        assertThat(Duration.ofNanos(System.nanoTime() - asked)).isLessThan(Duration.ofSeconds(5));
+    }
+
+    @Test
     void theServerListensOnTheChosenAddressAndServesThePageWithAStrictPolicy() throws Exception {
         assertThat(server.address().getHost()).isEqualTo("127.0.0.1");
         HttpResponse<String> page = get("", null);
@@ -111,7 +139,12 @@ class ClassServerTest {
         assertThat(post("api/join", "{\"code\":\"ACDEFG\",\"name\":\"Ben\"}", "Content-Type", "text/plain").statusCode()).isEqualTo(415);
         assertThat(post("api/join", "{\"code\":\"ACDEFG\",\"name\":\"" + "x".repeat(3000) + "\"}").statusCode()).isEqualTo(413);
         assertThat(post("api/join", "{\"code\":\"ACDEFG\",\"name\":\"Ben\",\"admin\":true}").statusCode()).isEqualTo(400);
-        assertThat(post("api/join", "{\"code\":[\"ACDEFG\"],\"name\":\"Ben\"}").statusCode()).isEqualTo(400);
+        HttpResponse<String> unreadable = post("api/join", "{\"code\":[\"ACDEFG\"],\"name\":\"Ben\"}");
+        assertThat(unreadable.statusCode()).isEqualTo(400);
+        // The join form's own words, not the amount box's ("Type a number").
+        assertThat(unreadable.body()).contains("\"join_invalid\"");
+        assertThat(post("api/join", "{\"code\":\"ACDEFG\",\"name\":\"ANN\"}").body()).contains("\"name_taken\"");
+        assertThat(post("api/join", "{\"code\":\"ACDEFH\",\"name\":\"Cy\"}").body()).contains("\"wrong_code\"");
         assertThat(post("api/join", "not json").statusCode()).isEqualTo(400);
         assertThat(post("api/join", "{\"code\":\"ACDEFG\",\"name\":\"<b>Ben</b>\"}").statusCode()).isEqualTo(400);
         // A page of another site cannot post for a learner whose browser holds the cookie.
@@ -137,6 +170,11 @@ class ClassServerTest {
         assertThat(r.statusCode()).isEqualTo(200);
         assertThat(r.body()).contains("\"recorded\":true").contains("Paying the fine frees her at once");
         assertThat(post("api/answer", "{\"step\":" + q + ",\"choice\":0}", "Cookie", ann).body()).contains("\"error\":\"already\"");
+        // A hint is asked for only where the learner's own game waits for a move or an answer; a question step has none.
+        HttpResponse<String> hint = post("api/hint", "{\"step\":" + q + "}", "Cookie", ben);
+        assertThat(hint.statusCode()).isEqualTo(409);
+        assertThat(hint.body()).contains("\"error\":\"not_now\"");
+        assertThat(post("api/hint", "{\"step\":" + q + "}").statusCode()).isEqualTo(401);
         String bensPage = get("api/state", ben).body();
         assertThat(bensPage).doesNotContain("Zoe").doesNotContain("Paying the fine frees her").doesNotContain("\"mine\"");
         assertThat(store.answers(session.id())).hasSize(1);
@@ -163,6 +201,22 @@ class ClassServerTest {
             assertThat(first).as(first).contains("\"version\":0");
             session.next();
             assertThat(nextData(in)).contains("\"version\":1");
+            // A second page of Ann's (a reload, another tab) takes her one stream: the first one is closed.
+            HttpResponse<java.io.InputStream> again = http.send(HttpRequest.newBuilder(server.address().resolve("api/events"))
+                    .header("Cookie", ann).header("Accept", "text/event-stream").GET().build(), HttpResponse.BodyHandlers.ofInputStream());
+            assertThat(again.statusCode()).isEqualTo(200);
+            java.util.concurrent.CompletableFuture<String> rest = java.util.concurrent.CompletableFuture.supplyAsync(() -> {
+                try {
+                    return nextData(in);
+                } catch (Exception e) {
+                    return "closed: " + e;
+                }
+            });
+            String after = rest.get(10, java.util.concurrent.TimeUnit.SECONDS);
+            // The stream ended (no more data) rather than waiting on: nextData reads to its end.
+            assertThat(after.isEmpty() || after.startsWith("closed")).as(after).isTrue();
+            assertThat(server.listening()).isEqualTo(1);
+            again.body().close();
         }
         assertThat(get("api/events", null).statusCode()).isEqualTo(401);
     }

@@ -59,6 +59,19 @@ class ClassSessionTest {
     }
 
     @Test
+    void aNameIsTakenWhateverItsCaseAccentsOrWidth() {
+        join("Ann");
+        join("D'Arcy");
+        join("Ёжик");
+        for (String same : List.of("ann", " ANN ", "Ånn", "\uFF21\uFF4E\uFF4E", "d\u2019arcy", "ЕЖИК")) {
+            assertThat(session.join("ACDEFG", same, "en").refusal()).as(same).isEqualTo(ClassSession.Refusal.NAME_TAKEN);
+        }
+        assertThat(session.join("ACDEFG", "Anna", "en").admitted()).isTrue();
+        assertThat(store.learners(session.id())).extracting(ClassStore.LearnerRow::firstName)
+                .containsExactly("Ann", "D'Arcy", "Ёжик", "Anna");
+    }
+
+    @Test
     void aTokenFindsItsLearnerAndNothingElseDoes() {
         ClassSession.Admission a = session.join("ACDEFG", "Ann", "fr");
         assertThat(session.seat(a.token())).contains(a.seat());
@@ -146,8 +159,17 @@ class ClassSessionTest {
                 .isEqualTo(ClassSession.Refusal.STALE);
         play = play(ann);
         assertThat(play.get("transcript").toString()).contains("Throwing first is a gamble on doubles");
-        told = (int) play.get("told");
+        // Told to try again, she may, and may ask for a hint (as at the window); a hint records no answer.
+        assertThat(play.get("hint")).isEqualTo(true);
+        int answersBefore = store.answers(session.id()).size();
+        assertThat(session.hint(ann, p).recorded()).isTrue();
+        assertThat(play(ann).get("transcript").toString()).contains("Hint: ");
+        assertThat(store.answers(session.id())).hasSize(answersBefore);
+        told = (int) play(ann).get("told");
         assertThat(session.move(ann, p, labels.indexOf("Ann pays the fine to leave Jail"), told, null).recorded()).isTrue();
+        // The same move sent twice (a double tap): the second is told it was already played.
+        assertThat(session.move(ann, p, labels.indexOf("Ann pays the fine to leave Jail"), told, null).refusal())
+                .isEqualTo(ClassSession.Refusal.ALREADY);
         // The script throws 4 and 2 for her and asks where she is: one answer, the right one.
         play = play(ann);
         @SuppressWarnings("unchecked")
@@ -155,6 +177,12 @@ class ClassSessionTest {
         assertThat(question.get("choices")).isEqualTo(List.of("Still in Jail", "St. James Place", "Pennsylvania Railroad"));
         assertThat(session.answer(ann, p, 1, null).recorded()).isTrue();
         assertThat(play(ann).get("finished")).isEqualTo(true);
+        // The page says the end in web words: not the window's "undo, or restart".
+        assertThat(play(ann).get("transcript").toString()).doesNotContain("undo").doesNotContain("restart");
+        assertThat(play(ann).get("hint")).isEqualTo(false);
+        assertThat(session.hint(ann, p).refusal()).isEqualTo(ClassSession.Refusal.NOT_NOW);
+        assertThat(session.move(ann, p, labels.indexOf("Ann pays the fine to leave Jail"), told, null).refusal())
+                .isEqualTo(ClassSession.Refusal.ALREADY);
         @SuppressWarnings("unchecked")
         Map<String, Object> board = (Map<String, Object>) play(ann).get("board");
         assertThat(board.get("players").toString()).contains("name=Ann, cash=$550, at=16, square=St. James Place");
@@ -262,6 +290,17 @@ class ClassSessionTest {
         Seat ben = join("Ben");
         int q = ClassFixture.step("after-paying");
         int amount = ClassFixture.step("third-fine");
+        int p = ClassFixture.step("pay-first");
+        while (session.step() < p) {
+            session.next();
+        }
+        // Ben throws for doubles twice and never finishes the scenario: the step was reached, two misses, one named.
+        for (int i = 0; i < 2; i++) {
+            @SuppressWarnings("unchecked")
+            List<Map<String, Object>> moves = (List<Map<String, Object>>) play(ben).get("moves");
+            int throwing = moves.stream().map(m -> (String) m.get("label")).toList().indexOf("Ann throws the dice");
+            assertThat(session.move(ben, p, throwing, (int) play(ben).get("told"), null).recorded()).isTrue();
+        }
         while (session.step() < q) {
             session.next();
         }
@@ -279,7 +318,12 @@ class ClassSessionTest {
         assertThat(report.rows().get(1).results().get(afterPaying).orElseThrow().score()).isZero();
         assertThat(report.columns().get(afterPaying).commonWrong()).extracting(ClassReport.WrongCount::answer)
                 .containsExactly("She stays in Jail until her next turn");
+        StepResult bensGame = session.results().attempts().get("Ben").result("pay-first").orElseThrow();
+        assertThat(bensGame.right()).isFalse();
+        assertThat(bensGame.misses()).isEqualTo(2);
+        assertThat(bensGame.wrongAnswers()).containsExactly("Ann throws the dice");
         String csv = session.results().csv("en");
+        assertThat(csv).contains("Ben,leaving-jail,pay-first,play,0,false,2,Ann throws the dice\r\n");
         assertThat(csv).contains("Ann,leaving-jail,after-paying,question,100,true,0,\r\n");
         // A typed "-50" is a learner's text in the CSV: neutralised so a spreadsheet never reads it as a formula.
         assertThat(csv).contains("Ben,leaving-jail,third-fine,question,0,false,1,\"'-50\"\r\n");
@@ -291,6 +335,9 @@ class ClassSessionTest {
         LessonAttempt annAttempt = progress.load().stream().filter(l -> l.name().equals("Ann")).findFirst().orElseThrow()
                 .latest("leaving-jail").orElseThrow();
         assertThat(annAttempt.results()).extracting(StepResult::stepId).containsExactly("after-paying", "third-fine");
+        LessonAttempt benAttempt = progress.load().stream().filter(l -> l.name().equals("Ben")).findFirst().orElseThrow()
+                .latest("leaving-jail").orElseThrow();
+        assertThat(benAttempt.results()).extracting(StepResult::stepId).containsExactly("pay-first", "after-paying", "third-fine");
     }
 
     @Test

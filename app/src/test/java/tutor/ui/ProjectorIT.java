@@ -60,4 +60,37 @@ class ProjectorIT extends AbstractTutorIT {
         assertThat(again.board()).isEqualTo(light.board());
         assertThat(again.detail()).isEqualTo(light.detail());
     }
+
+    /**
+     * The ruling on the projector: the selected step stays in sight (expanding the steps once scrolled the first,
+     * selected, one out of view) and the step's words get most of the column (about six lines were shown).
+     */
+    @Test
+    void theSelectedStepStaysInSightAndTheRulingHasRoomToBeRead() {
+        openScenario("rent-complete-group");
+        playExpected(1);
+        window.resizeTo(new Dimension(1024, 768));
+        GuiActionRunner.execute(() -> frame.applyTheme(Theme.PROJECTOR));
+        robot.waitForIdle();
+        javax.swing.JTree tree = (javax.swing.JTree) robot.finder().findByName(frame, "trace.tree", java.awt.Component.class, true);
+        javax.swing.JTextPane detail = (javax.swing.JTextPane) robot.finder().findByName(frame, "trace.detail", java.awt.Component.class, true);
+        for (int step = 0; step < 4; step++) {
+            boolean inSight = onEdt(() -> {
+                int[] rows = tree.getSelectionRows();
+                java.awt.Rectangle r = tree.getRowBounds(rows == null || rows.length == 0 ? 0 : rows[0]);
+                java.awt.Rectangle v = tree.getVisibleRect(); // its height in sight: a long step runs on to the right
+                return r != null && r.y >= v.y && r.y + r.height <= v.y + v.height;
+            });
+            assertThat(inSight).as("selected step %d in sight", step).isTrue();
+            GuiActionRunner.execute(() -> ((javax.swing.JButton) robot.finder().findByName(frame, "trace.next", java.awt.Component.class, true)).doClick());
+            robot.waitForIdle();
+        }
+        int lines = onEdt(() -> {
+            java.awt.FontMetrics fm = detail.getFontMetrics(detail.getFont().deriveFont(
+                    (float) javax.swing.text.StyleConstants.getFontSize(detail.getStyledDocument().getCharacterElement(0).getAttributes())));
+            return detail.getParent().getHeight() / fm.getHeight();
+        });
+        System.out.println("projector ruling: " + lines + " lines of the step's words in sight");
+        assertThat(lines).isGreaterThanOrEqualTo(8);
+    }
 }

@@ -12,7 +12,6 @@ import javax.swing.JLabel;
 import javax.swing.JPanel;
 import javax.swing.JProgressBar;
 import javax.swing.JSpinner;
-import javax.swing.JTextField;
 import javax.swing.SpinnerNumberModel;
 import javax.swing.SwingWorker;
 import net.miginfocom.swing.MigLayout;
@@ -45,7 +44,7 @@ final class SimulationPanel extends JPanel {
     private final JSpinner games = new JSpinner(new SpinnerNumberModel(1000, 1, 1_000_000, 100));
     private final JSpinner players = new JSpinner(new SpinnerNumberModel(4, 2, 8, 1));
     private final JSpinner seed = new JSpinner(new SpinnerNumberModel(1, 0, Integer.MAX_VALUE, 1));
-    private final JTextField strategies = new JTextField(String.join(",", Strategies.DEFAULT), 28);
+    private final StrategyPicker strategies = new StrategyPicker();
     private final JButton run = new JButton();
     private final JButton cancel = new JButton();
     private final JButton png = new JButton();
@@ -74,7 +73,6 @@ final class SimulationPanel extends JPanel {
         games.setName("budget.simulate.games");
         players.setName("budget.simulate.players");
         seed.setName("budget.simulate.seed");
-        strategies.setName("budget.simulate.strategies");
         run.setName("budget.simulate.run");
         cancel.setName("budget.simulate.cancel");
         progress.setName("budget.simulate.progress");
@@ -93,10 +91,9 @@ final class SimulationPanel extends JPanel {
         png.addActionListener(e -> exportPng.accept(this));
         csv.setName("budget.simulate.exportCsv");
         csv.addActionListener(e -> exportCsv.accept(this));
-        // One thing a row where words run long: the strategies under their label, the exports on a row of their own,
+        // One thing a row where words run long: the strategies' tick boxes under their label, the exports on a row of their own,
         // so the tab fits a 1024-wide projector in French and Russian.
         JPanel form = new JPanel(new MigLayout("insets 0, wrap 4, novisualpadding", "[right][grow,fill][right][grow,fill]"));
-        strategiesLabel.setLabelFor(strategies);
         gamesLabel.setLabelFor(games);
         playersLabel.setLabelFor(players);
         seedLabel.setLabelFor(seed);
@@ -146,7 +143,7 @@ final class SimulationPanel extends JPanel {
         cancel.setText(t.get("simulate.cancel"));
         png.setText(t.get("simulate.exportPng"));
         csv.setText(t.get("simulate.exportCsv"));
-        strategies.setToolTipText(t.get("simulate.strategies.tip", String.join("<br>", catalogue())));
+        strategies.language(t, this::describe);
         progress.setString(progressOf == 0 ? "" : t.get("simulate.progress", Numbers.whole(progress.getValue(), Lang.content(lang)),
                 Numbers.whole(progressOf, Lang.content(lang))));
         status.setText(said.get());
@@ -165,16 +162,10 @@ final class SimulationPanel extends JPanel {
         editor.getTextField().setValue(spinner.getValue());
     }
 
-    /** Each strategy and what it does, one a line, in the language (sums in the board's money). */
-    private List<String> catalogue() {
-        Texts t = texts();
+    /** What a strategy does, in the language (the cautious one's sum in the board's money). */
+    private String describe(String id) {
         String cautious = lab == null ? "500" : Lang.money(500, lab.board().currency(), language);
-        List<String> out = new ArrayList<>();
-        for (String k : List.of("buy-all", "reserve", "three-houses", "bid-to", "no-build", "jail-stays", "trader", "never-trades")) {
-            out.add(t.get("strategy." + k));
-        }
-        out.add(t.get("strategy.cautious", cautious));
-        return out;
+        return texts().get("strategy." + id, cautious);
     }
 
     private void say(java.util.function.Supplier<String> text) {
@@ -189,47 +180,22 @@ final class SimulationPanel extends JPanel {
                 Numbers.whole(of, Lang.content(language))));
     }
 
-    /**
-     * The strategies typed, each checked by name first so that a mistake is told in the window's language
-     * (the parser's own messages are the command line's English).
-     */
-    private List<Policy> strategies(String typed) {
-        Texts t = texts();
-        List<String> names = new ArrayList<>();
-        for (String s : typed.split(",")) {
-            String n = s.trim();
-            if (n.isEmpty()) {
-                continue;
-            }
-            String prefix = n.startsWith("reserve-") ? "reserve-" : n.startsWith("bid-to-") ? "bid-to-" : null;
-            if (prefix == null && !KNOWN.contains(n)) {
-                throw new IllegalArgumentException(t.get("error.strategy", n, String.join(", ", KNOWN_HELP)));
-            }
-            if (prefix != null) {
-                String digits = n.substring(prefix.length());
-                if (!digits.matches("\\d{1,9}")) {
-                    throw new IllegalArgumentException(t.get("error.whole", n, prefix));
-                }
-                if (Long.parseLong(digits) > 100_000) {
-                    throw new IllegalArgumentException(t.get("error.range", n));
-                }
-            }
-            names.add(n);
-        }
+    /** The strategies ticked, as the simulator plays them; none ticked is told in the window's language. */
+    private List<Policy> strategies() {
+        List<String> names = strategies.chosen();
         if (names.isEmpty()) {
-            throw new IllegalArgumentException(t.get("error.noStrategy"));
+            throw new IllegalArgumentException(texts().get("error.noStrategy"));
         }
         return Strategies.parseAll(String.join(",", names));
     }
 
-    private static final List<String> KNOWN = List.of("buy-all", "three-houses", "no-build", "jail-stays", "trader",
-            "never-trades", "cautious");
-    private static final List<String> KNOWN_HELP = List.of("buy-all", "reserve-N", "three-houses", "bid-to-N", "trader",
-            "never-trades", "no-build", "jail-stays", "cautious");
+    StrategyPicker strategyPicker() {
+        return strategies;
+    }
 
     void show(LabState lab) {
         this.lab = lab;
-        strategies.setToolTipText(texts().get("simulate.strategies.tip", String.join("<br>", catalogue())));
+        strategies.language(texts(), this::describe);
         int max = Math.min(NAMES.size(), lab.rules().maxPlayers());
         ((SpinnerNumberModel) players.getModel()).setMaximum(max);
         if ((Integer) players.getValue() > max) {
@@ -240,17 +206,9 @@ final class SimulationPanel extends JPanel {
     private void start() {
         List<Policy> chosen;
         try {
-            chosen = strategies(strategies.getText());
+            chosen = strategies();
         } catch (IllegalArgumentException e) {
-            String typed = strategies.getText();
-            say(() -> {
-                try {
-                    strategies(typed);
-                    return texts().get("simulate.cannotRun", e.getMessage());
-                } catch (IllegalArgumentException again) {
-                    return texts().get("simulate.cannotRun", again.getMessage());
-                }
-            });
+            say(() -> texts().get("simulate.cannotRun", texts().get("error.noStrategy")));
             return;
         }
         int n = (Integer) players.getValue();
@@ -329,8 +287,8 @@ final class SimulationPanel extends JPanel {
         wins.getStyler().setLegendVisible(false);
         wins.setYAxisTitle(t.get("charts.wins.y"));
         float size = getFont() == null ? 13f : getFont().getSize2D();
-        LabCharts.theme(wins.getStyler(), tutor.ui.Theme.isDark(), size);
-        LabCharts.theme(worth.getStyler(), tutor.ui.Theme.isDark(), size);
+        LabCharts.theme(wins.getStyler(), tutor.ui.widgets.Reading.darkTheme(), size);
+        LabCharts.theme(worth.getStyler(), tutor.ui.widgets.Reading.darkTheme(), size);
         wins.getStyler().setChartTitleFont(wins.getStyler().getChartTitleFont().deriveFont(size - 1));
         worth.getStyler().setChartTitleFont(worth.getStyler().getChartTitleFont().deriveFont(size - 1));
         results.removeAll();

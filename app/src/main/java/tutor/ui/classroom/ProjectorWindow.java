@@ -246,16 +246,19 @@ public final class ProjectorWindow extends JFrame {
         return t.get("page.kind." + s.kind());
     }
 
-    /** Ends the lesson, stops the server, adds the marks to the progress and shows the class report. */
+    /** Ends the lesson, stops the server once the learners saw the end, adds the marks to the progress and shows the class report. */
     private void finish() {
         session.end();
         end.setEnabled(false);
         new SwingWorker<SessionResults, Void>() {
             @Override
             protected SessionResults doInBackground() throws Exception {
-                server.close();
                 SessionResults r = session.results();
                 r.addToProgress(ProgressStore.standard());
+                // The learners' pages fetch their end screen and score while the report shows; then the server stops.
+                Thread stop = new Thread(() -> server.finish(java.time.Duration.ofSeconds(15)), "class-session-finish");
+                stop.setDaemon(true);
+                stop.start();
                 return r;
             }
 

@@ -21,7 +21,7 @@ import tutor.trace.StepKind;
 import tutor.trace.TextTraceRenderer;
 import tutor.trace.Trace;
 import tutor.trace.WordedStep;
-import tutor.ui.model.RulingEntry;
+import tutor.play.RulingEntry;
 import tutor.ui.model.TutorEvent;
 import tutor.ui.model.TutorModel;
 
@@ -52,7 +52,7 @@ public final class RulingPanel extends JPanel {
     private boolean updating;
 
     public RulingPanel(TutorModel model, java.util.function.Supplier<Rulebook> rulebook) {
-        super(new MigLayout("insets 4, fill, wrap 1, gap 0 4", "[grow,fill]", "[::pref,shrinkprio 50][grow 30,fill][grow 70,fill][]"));
+        super(new MigLayout("insets 4, fill, wrap 1, gap 0 4", "[grow,fill]", "[::pref,shrinkprio 50][grow 15,fill][grow 85,fill][]"));
         this.model = model;
         this.rulebook = rulebook;
         this.detail = new StepDetail(model, rulebook);
@@ -72,6 +72,8 @@ public final class RulingPanel extends JPanel {
         tree.setShowsRootHandles(true);
         // A few rows asked for (Swing's default is twenty): the step being read, below, is what a class reads.
         tree.setVisibleRowCount(4);
+        // Expanding the steps must not scroll to the last one: the first step is selected and read first.
+        tree.setScrollsOnExpand(false);
         tutor.ui.widgets.Reading.apply(tree, "Tree.font", java.awt.Font.PLAIN);
         tree.addTreeSelectionListener(e -> selected());
         prev.setName("trace.previous");
@@ -175,6 +177,7 @@ public final class RulingPanel extends JPanel {
             }
             if (keep != null && keep.number() <= shown.size()) {
                 timeline.setSelectedIndex(keep.number() - 1);
+                timeline.ensureIndexIsVisible(keep.number() - 1);
             }
             if (model.selectedRuling() == null && shown.isEmpty()) {
                 detail.showMessage(model.texts().get(hidden > 0 ? "ruling.answerFirst" : "ruling.makeAMove"));
@@ -225,6 +228,7 @@ public final class RulingPanel extends JPanel {
                     ? "ruling.answerFirst" : "ruling.makeAMove"));
         } else {
             tree.setSelectionRow(0);
+            tree.scrollRowToVisible(0);
         }
     }
 

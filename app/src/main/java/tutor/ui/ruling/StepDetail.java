@@ -88,7 +88,8 @@ final class StepDetail {
             }
             if (!s.ruleset().isEmpty()) {
                 // The edition by its name in the language, not its id ("Classique (règles américaines...)", not "classic").
-                add(doc, t.get("ruling.appliedUnder", tutor.scenario.EditionNames.spec(s.ruleset(), model.dataLanguage()), s.source()) + "\n",
+                add(doc, t.get("ruling.appliedUnder", tutor.scenario.EditionNames.spec(s.ruleset(), model.dataLanguage()),
+                        sourceWorded(rulebook, s.source())) + "\n",
                         plain(false, true, -1));
             }
             RuleEntry rule = rulebook.rule(s.ruleId()).orElse(null);
@@ -106,6 +107,18 @@ final class StepDetail {
             }
         }
         pane.setCaretPosition(0);
+    }
+
+    /**
+     * The source a step was applied under, by its name in the rulebook's language: a learner reads "the tutor's own
+     * choice, where the rulebooks are silent", not the id "tutor". A cited section after the id ("us-longform, Jail")
+     * is kept after the name.
+     */
+    static String sourceWorded(Rulebook rulebook, String cited) {
+        int comma = cited.indexOf(", ");
+        String id = comma < 0 ? cited : cited.substring(0, comma);
+        String rest = comma < 0 ? "" : cited.substring(comma);
+        return rulebook.source(id).map(x -> x.title() + rest).orElse(cited);
     }
 
     private static void add(StyledDocument doc, String text, SimpleAttributeSet a) {

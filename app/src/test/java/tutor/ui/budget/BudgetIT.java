@@ -112,11 +112,14 @@ class BudgetIT {
         robot.waitForIdle();
         assertThat(GuiActionRunner.execute(() -> frame().getTitle()))
                 .isEqualTo("Labo de budget\u00a0: probabilit\u00e9s d'arriv\u00e9e, rendements et parties simul\u00e9es");
-        assertThat(GuiActionRunner.execute(() -> frame().returnsPanel().table().getColumnName(4))).isEqualTo("Par lancer ($)");
-        // Numbers as French writes them: Boardwalk's hotel costs 1 400 $, grouped with a no-break space, never a comma.
+        // The lab opened on the English classic game and was not moved: it follows the language to the French
+        // edition, whose deeds have their Paris names and whose money is the euro.
+        assertThat(GuiActionRunner.execute(() -> frame().spec())).isEqualTo("fr-classic");
+        assertThat(GuiActionRunner.execute(() -> frame().returnsPanel().table().getColumnName(4))).isEqualTo("Par lancer (\u20ac)");
+        // Numbers as French writes them: Rue de la Paix's hotel costs 1 400 €, grouped with a no-break space, never a comma.
         int hotel = GuiActionRunner.execute(() -> {
             for (int i = 0; i < frame().returnsPanel().table().getRowCount(); i++) {
-                if ("Boardwalk".equals(frame().returnsPanel().table().getValueAt(i, 0))
+                if ("Rue de la Paix".equals(frame().returnsPanel().table().getValueAt(i, 0))
                         && "h\u00f4tel".equals(frame().returnsPanel().table().getValueAt(i, 2))) {
                     return i;
                 }
@@ -138,6 +141,44 @@ class BudgetIT {
         robot.waitForIdle();
         assertThat(GuiActionRunner.execute(() -> frame().getTitle())).startsWith("\u041b\u0430\u0431\u043e\u0440\u0430\u0442\u043e\u0440\u0438\u044f");
         assertThat(budget.comboBox("budget.returns.show").selectedItem()).isEqualTo("\u0413\u0440\u0443\u043f\u043f\u044b \u0438 \u0443\u0447\u0430\u0441\u0442\u043a\u0438");
+        // And on to the Russian edition: Moscow deeds (Boardwalk's square is "Улица Арбат"), no US street left.
+        assertThat(GuiActionRunner.execute(() -> frame().spec())).isEqualTo("ru-classic");
+        java.util.List<String> deeds = GuiActionRunner.execute(() -> {
+            java.util.List<String> out = new java.util.ArrayList<>();
+            for (int i = 0; i < frame().returnsPanel().table().getRowCount(); i++) {
+                out.add(String.valueOf(frame().returnsPanel().table().getValueAt(i, 0)));
+            }
+            return out;
+        });
+        assertThat(deeds).contains("\u0423\u043b\u0438\u0446\u0430 \u0410\u0440\u0431\u0430\u0442").noneMatch(d -> d.matches(".*(Avenue|Place|Railroad|Boardwalk).*"));
+        // The strategies' tick boxes are worded in the language too.
+        GuiActionRunner.execute(() -> {
+            frame().showTab("simulate");
+            return null;
+        });
+        robot.waitForIdle();
+        budget.checkBox("budget.simulate.strategy.cautious").requireText("\u041e\u0441\u0442\u043e\u0440\u043e\u0436\u043d\u044b\u0439");
+        if (System.getenv("TUTOR_SHOTS") != null) {
+            GuiActionRunner.execute(() -> {
+                var root = frame().getRootPane();
+                var img = new java.awt.image.BufferedImage(root.getWidth(), root.getHeight(), java.awt.image.BufferedImage.TYPE_INT_RGB);
+                var g = img.createGraphics();
+                root.paint(g);
+                g.dispose();
+                javax.imageio.ImageIO.write(img, "png", Path.of(System.getenv("TUTOR_SHOTS"), "run-games-ru.png").toFile());
+                return null;
+            });
+        }
+        // Every box whole on the 1024-wide screen, in Russian's longer words.
+        for (String id : StrategyPicker.IDS) {
+            java.awt.Rectangle r = GuiActionRunner.execute(() -> {
+                javax.swing.JCheckBox b = BudgetScreenshot.find(frame(), "budget.simulate.strategy." + id, javax.swing.JCheckBox.class);
+                java.awt.Point p = b.getLocationOnScreen();
+                return b.getWidth() < b.getPreferredSize().width ? null : new java.awt.Rectangle(p, b.getSize());
+            });
+            assertThat(r).as(id).isNotNull();
+            assertThat(r.x + r.width).as(id).isLessThanOrEqualTo(1024);
+        }
     }
 
     @Test
@@ -157,7 +198,23 @@ class BudgetIT {
     @Test
     void runningGamesShowsProgressResultsAndCancels(@TempDir Path dir) throws Exception {
         budget.tabbedPane("budget.tabs").selectTab("Run games");
-        budget.textBox("budget.simulate.strategies").setText("buy-all,trader");
+        // Strategies are ticked by their names, never typed: the CLI's four are ticked at first.
+        assertThat(GuiActionRunner.execute(() -> frame().simulationPanel().strategyPicker().chosen()))
+                .containsExactly("buy-all", "reserve-200", "three-houses", "trader");
+        budget.checkBox("budget.simulate.strategy.buy-all").requireText("Buys everything");
+        budget.checkBox("budget.simulate.strategy.reserve").click();
+        budget.checkBox("budget.simulate.strategy.three-houses").click();
+        budget.checkBox("budget.simulate.strategy.buy-all").click();
+        budget.checkBox("budget.simulate.strategy.trader").click();
+        budget.button("budget.simulate.run").click();
+        assertThat(GuiActionRunner.execute(() -> frame().simulationPanel().statusText())).contains("name at least one strategy");
+        budget.checkBox("budget.simulate.strategy.buy-all").click();
+        budget.checkBox("budget.simulate.strategy.trader").click();
+        budget.checkBox("budget.simulate.strategy.bid-to").click();
+        GuiActionRunner.execute(() -> BudgetScreenshot.find(frame(), "budget.simulate.strategy.bid-to.percent", javax.swing.JSpinner.class).setValue(120));
+        assertThat(GuiActionRunner.execute(() -> frame().simulationPanel().strategyPicker().chosen()))
+                .containsExactly("buy-all", "bid-to-120", "trader");
+        budget.checkBox("budget.simulate.strategy.bid-to").click();
         GuiActionRunner.execute(() -> BudgetScreenshot.find(frame(), "budget.simulate.games", javax.swing.JSpinner.class).setValue(24));
         budget.button("budget.simulate.run").click();
         Pause.pause(new Condition("24 games to be played") {

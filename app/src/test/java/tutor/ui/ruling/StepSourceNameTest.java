@@ -1,0 +1,31 @@
+package tutor.ui.ruling;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import org.junit.jupiter.api.Test;
+import tutor.data.Bundle;
+
+/** "Applied under ...: tutor" named the source by its id; the learner reads its name in their language. */
+class StepSourceNameTest {
+
+    @Test
+    void theTutorsOwnChoiceIsNamedInEachLanguage() {
+        assertEquals("The tutor's own choice, where the rulebooks are silent",
+                StepDetail.sourceWorded(Bundle.get().rulebook("en"), "tutor"));
+        assertEquals("Le choix du tuteur, là où les règles ne disent rien",
+                StepDetail.sourceWorded(Bundle.get().rulebook("fr"), "tutor"));
+        assertEquals("Собственный выбор тренажёра там, где правила молчат",
+                StepDetail.sourceWorded(Bundle.get().rulebook("ru"), "tutor"));
+    }
+
+    @Test
+    void aCitedSectionStaysAfterTheSourcesName() {
+        assertEquals("Hasbro US rules, long form (as printed in the Boutique Edition, 2007), Jail",
+                StepDetail.sourceWorded(Bundle.get().rulebook("en"), "us-longform, Jail"));
+    }
+
+    @Test
+    void anUnknownSourceIsShownAsWritten() {
+        assertEquals("my-house, Jail", StepDetail.sourceWorded(Bundle.get().rulebook("en"), "my-house, Jail"));
+    }
+}
