@@ -35,7 +35,7 @@ class ProjectorQuestionIT extends AbstractTutorIT {
                 throw new IllegalStateException(e);
             }
         });
-        GuiActionRunner.execute(() -> shot(java.nio.file.Path.of("target", "projector-question-" + language + ".png")));
+        GuiActionRunner.execute(() -> shot(frame, java.nio.file.Path.of("target", "projector-question-" + language + ".png")));
         System.out.println("projector question (" + language + "): story " + (shown[1] - shown[0]) / shown[4] + " lines"
                 + ", box shows " + (shown[3] - shown[2]) / shown[4] + " lines");
         assertThat(shown[0]).as("the story's first line in sight (%s)", language).isGreaterThanOrEqualTo(shown[2]);
@@ -48,7 +48,7 @@ class ProjectorQuestionIT extends AbstractTutorIT {
     }
 
     /** The window as the class sees it, for a person to judge (target/projector-question-LANG.png). */
-    private void shot(java.nio.file.Path out) {
+    static void shot(javax.swing.JFrame frame, java.nio.file.Path out) {
         var root = frame.getRootPane();
         var img = new java.awt.image.BufferedImage(root.getWidth(), root.getHeight(), java.awt.image.BufferedImage.TYPE_INT_RGB);
         var g = img.createGraphics();
