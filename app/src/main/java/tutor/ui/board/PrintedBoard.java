@@ -139,9 +139,14 @@ final class PrintedBoard {
         for (int i = 0; i < label.lines().size(); i++) {
             String line = label.lines().get(i);
             boolean big = s.kind() == SpaceKind.GO && i == 0;
-            Font f = big ? bigGo(g, line, label.font(), text.width - 4) : narrowed(g, line, label.font(), text.width - 2);
+            // GO's "collect $200" may be set smaller to fit its corner under the large GO; a name never under the theme's least.
+            boolean collect = s.kind() == SpaceKind.GO && i == 1;
+            Font f = big ? bigGo(g, line, label.font(), text.width - 4)
+                    : narrowed(g, line, label.font(), text.width - 2, collect ? 5 : Math.min(label.font().getSize2D(), smallestType()));
             g.setFont(f);
-            drawnSizes.merge(s.index(), f.getSize2D(), Math::min);
+            if (!collect) {
+                drawnSizes.merge(s.index(), f.getSize2D(), Math::min);
+            }
             FontMetrics m = g.getFontMetrics();
             if (big) {
                 y += m.getAscent() - fm.getAscent();
@@ -155,9 +160,9 @@ final class PrintedBoard {
     }
 
     /** A line's font, smaller if need be so the line fits ("получите 200 тыс. ₽" on GO is wider than the corner). */
-    private static Font narrowed(Graphics2D g, String line, Font base, double width) {
+    private static Font narrowed(Graphics2D g, String line, Font base, double width, float least) {
         int w = g.getFontMetrics(base).stringWidth(line);
-        return w <= width ? base : base.deriveFont((float) Math.max(Math.min(base.getSize2D(), smallestType()), base.getSize2D() * width / w));
+        return w <= width ? base : base.deriveFont((float) Math.max(least, base.getSize2D() * width / w));
     }
 
     /** GO's name in large bold letters, as printed, but never wider than the corner ("Départ" and "Вперёд" are longer than GO). */
