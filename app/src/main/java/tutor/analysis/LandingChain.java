@@ -54,11 +54,6 @@ public final class LandingChain {
         return new LandingChain(board, rules, cards, strategy).solve(strategy);
     }
 
-    /** How many states the chain has (123 for the classic board with the long strategy). */
-    public static int stateCount(Board board, RuleSet rules, CardSet cards, JailStrategy strategy) {
-        return new LandingChain(board, rules, cards, strategy).states;
-    }
-
     private int state(int space, int doubles) {
         return space * doublesLimit + doubles;
     }

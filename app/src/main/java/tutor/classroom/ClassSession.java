@@ -20,7 +20,7 @@ import tutor.rules.state.Move;
 import tutor.scenario.MoveText;
 import tutor.scenario.ScenarioRunner;
 import tutor.scenario.ScriptStep;
-import tutor.scenario.Session;
+import tutor.play.Session;
 
 /**
  * A lesson run with a whole class: the teacher paces it (next, back, lock answers, reveal) or lets it run

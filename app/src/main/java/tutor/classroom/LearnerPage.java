@@ -10,7 +10,7 @@ import tutor.lesson.Text;
 import tutor.rules.state.Move;
 import tutor.scenario.MoveText;
 import tutor.scenario.ScriptStep;
-import tutor.scenario.Session;
+import tutor.play.Session;
 
 /**
  * What one learner's page shows now, as data (the page turns it into elements with {@code textContent}):

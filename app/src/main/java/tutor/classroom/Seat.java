@@ -15,7 +15,7 @@ import tutor.rules.state.Move;
 import tutor.scenario.MoveText;
 import tutor.scenario.Scenario;
 import tutor.scenario.ScriptStep;
-import tutor.scenario.Session;
+import tutor.play.Session;
 
 /**
  * One learner of a class session, as the server knows them: the first name, the hash of their rejoin

@@ -32,7 +32,9 @@ public final class Bundle {
     public static final List<String> LANGUAGES = tutor.text.Texts.LANGUAGES;
 
     private final Rulebook rulebook;
-    private final Map<String, Rulebook> rulebooks = new LinkedHashMap<>();
+    /** English step words as read, before the rulebook's own; each other language falls back on them. */
+    private final tutor.trace.Words englishWords;
+    private final Map<String, Rulebook> rulebooks = new java.util.concurrent.ConcurrentHashMap<>();
     private final Map<String, Board> boards = new LinkedHashMap<>();
     private final Map<String, CardSet> cardSets = new LinkedHashMap<>();
     private final Map<String, RuleSet> rulesets = new LinkedHashMap<>();
@@ -45,22 +47,10 @@ public final class Bundle {
         rulebook = read("tutor/rulebook/en.yaml", (f, r) -> new RulebookLoader().load(f, r, words));
         rulebooks.put("en", rulebook);
         tutor.text.Money.register("en", words.moneyFormats());
-        for (String lang : LANGUAGES.subList(1, LANGUAGES.size())) {
-            if (Bundle.class.getClassLoader().getResource("tutor/rulebook/" + lang + ".yaml") == null) {
-                continue;
-            }
-            tutor.trace.Words own = Bundle.class.getClassLoader().getResource("tutor/rulebook/" + lang + "-messages.yaml") == null
-                    ? new tutor.trace.Words(lang, Map.of(), Map.of())
-                    : read("tutor/rulebook/" + lang + "-messages.yaml", (f, r) -> new MessagesLoader().load(f, r));
-            String sectionsFile = "tutor/rulebook/" + lang + "-sections.yaml";
-            if (Bundle.class.getClassLoader().getResource(sectionsFile) != null) {
-                own = own.withSections(read(sectionsFile, (f, r) -> new MessagesLoader().loadSections(f, r)));
-            }
-            tutor.text.Money.register(lang, own.moneyFormats());
-            tutor.trace.Words theirs = own.withFallback(words);
-            rulebooks.put(lang, read("tutor/rulebook/" + lang + ".yaml", (f, r) -> new RulebookLoader().load(f, r, theirs))
-                    .withFallback(rulebook));
-        }
+        // Another language's rulebook (most of the bundle's reading) waits until something speaks it:
+        // a simulation printed in English never reads the French and Russian ones.
+        englishWords = words;
+        tutor.text.Money.whenMissing(this::rulebook);
         for (String b : BOARDS) {
             Board board = read("tutor/boards/" + b + ".yaml", (f, r) -> new BoardLoader(boards::get).load(f, r));
             boards.put(board.id(), board);
@@ -121,7 +111,27 @@ public final class Bundle {
 
     /** The rule catalogue and step words of a language the tutor speaks (English for any other). */
     public Rulebook rulebook(String language) {
-        return rulebooks.getOrDefault(language, rulebook);
+        if ("en".equals(language) || !LANGUAGES.contains(language)) {
+            return rulebook;
+        }
+        return rulebooks.computeIfAbsent(language, this::readRulebook);
+    }
+
+    /** A language's rulebook, its step words and sections, borrowing what it lacks from English; registers its money format. */
+    private Rulebook readRulebook(String lang) {
+        if (Bundle.class.getClassLoader().getResource("tutor/rulebook/" + lang + ".yaml") == null) {
+            return rulebook;
+        }
+        tutor.trace.Words own = Bundle.class.getClassLoader().getResource("tutor/rulebook/" + lang + "-messages.yaml") == null
+                ? new tutor.trace.Words(lang, Map.of(), Map.of())
+                : read("tutor/rulebook/" + lang + "-messages.yaml", (f, r) -> new MessagesLoader().load(f, r));
+        String sectionsFile = "tutor/rulebook/" + lang + "-sections.yaml";
+        if (Bundle.class.getClassLoader().getResource(sectionsFile) != null) {
+            own = own.withSections(read(sectionsFile, (f, r) -> new MessagesLoader().loadSections(f, r)));
+        }
+        tutor.text.Money.register(lang, own.moneyFormats());
+        tutor.trace.Words theirs = own.withFallback(englishWords);
+        return read("tutor/rulebook/" + lang + ".yaml", (f, r) -> new RulebookLoader().load(f, r, theirs)).withFallback(rulebook);
     }
 
     /** The step words of a language the tutor speaks (English for any other). */

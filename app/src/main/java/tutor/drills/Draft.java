@@ -110,15 +110,6 @@ final class Draft {
         return lang -> r.singleDie() ? Integer.toString(r.die1()) : r.die1() + "+" + r.die2();
     }
 
-    /** Doubles thrown since the start of the script before the decisive move. */
-    int earlierThrows() {
-        int n = 0;
-        for (Outcome o : outcomes.subList(0, outcomes.size() - 1)) {
-            n += (int) o.events().stream().filter(e -> e instanceof Event.DiceRolled).count();
-        }
-        return n;
-    }
-
     /** A check of each named player's cash after the decisive move, and anything else the theme adds. */
     Map<String, Object> check(int... seats) {
         Map<String, Object> cash = new LinkedHashMap<>();

@@ -238,8 +238,4 @@ final class MoneyQuestions {
         check.put("position", Map.of(d.table.name(p), tutor.scenario.MoveDocument.space(d.table.board(), to)));
         return Optional.of(compose(d.w, t, a, d.script(d.decisiveStep(), q, Draft.step("check", check)), 2));
     }
-
-    static boolean isStreet(Draft d, int deed) {
-        return d.table.board().deed(deed).kind() == SpaceKind.STREET;
-    }
 }

@@ -1,10 +1,14 @@
 package tutor.handout;
 
 import com.openhtmltopdf.pdfboxout.PdfRendererBuilder;
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.io.OutputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import org.knowm.xchart.BitmapEncoder;
 import tutor.chart.LessonCharts;
 import tutor.data.AtomicWrite;
@@ -17,14 +21,12 @@ import tutor.trace.Rulebook;
  * Prints a lesson's handout to PDF with openhtmltopdf (PDFBox): the page is built as XHTML, the
  * charts drawn by XChart, and the file written next to its destination and moved into place,
  * so a failed print never leaves half a PDF behind.
+ *
+ * <p>A handout is printed, read back ({@link HandoutPages}) and, where a page would hold a stray line
+ * or two or a heading would stand at the foot of a page, printed again a little tighter; the first
+ * density with no such page is kept (or, failing all, the one with the fewest).
  */
 public final class HandoutPdf {
-
-    /** Fonts tried in order; the first found is embedded so every character prints. Without one, PDF's own Helvetica. */
-    private static final List<Path> FONTS = List.of(Path.of("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"),
-            Path.of("/usr/share/fonts/dejavu/DejaVuSans.ttf"), Path.of("/Library/Fonts/DejaVuSans.ttf"));
-    private static final List<Path> BOLD = List.of(Path.of("/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf"),
-            Path.of("/usr/share/fonts/dejavu/DejaVuSans-Bold.ttf"), Path.of("/Library/Fonts/DejaVuSans-Bold.ttf"));
 
     /** PDFBox and openhtmltopdf report every font they look at; a handout should print quietly. Held so the setting sticks. */
     private static final java.util.logging.Logger PDFBOX_LOG = java.util.logging.Logger.getLogger("org.apache.pdfbox");
@@ -77,9 +79,30 @@ public final class HandoutPdf {
         write(lesson, lab, rulebook, rulebook.language(), out);
     }
 
-    /** Prints the handout in a language. DejaVu Sans is embedded, so French accents and Cyrillic print. */
+    /** Prints the handout in a language. DejaVu Sans is embedded, so French accents and Cyrillic print and copy. */
     public static void write(Lesson lesson, LessonLab lab, Rulebook rulebook, String language, Path out) throws IOException {
-        print(html(lesson, lab, rulebook, language), out);
+        byte[] pdf = pdf(lesson, lab, rulebook, language);
+        AtomicWrite.write(out, os -> os.write(pdf));
+    }
+
+    /** The handout's PDF at the loosest density whose pages are all sound. */
+    public static byte[] pdf(Lesson lesson, LessonLab lab, Rulebook rulebook, String language) throws IOException {
+        Map<String, byte[]> charts = new ConcurrentHashMap<>();
+        HandoutHtml page = new HandoutHtml(lesson, lab, rulebook, language, c -> charts.computeIfAbsent(c.id(), k -> png(c, lab, language)));
+        byte[] best = null;
+        int fewest = Integer.MAX_VALUE;
+        for (double density : HandoutStyle.DENSITIES) {
+            byte[] pdf = render(page.build(density));
+            int problems = HandoutPages.problems(HandoutPages.read(pdf), page.headings()).size();
+            if (problems < fewest) {
+                best = pdf;
+                fewest = problems;
+            }
+            if (problems == 0) {
+                break;
+            }
+        }
+        return best;
     }
 
     /**
@@ -88,26 +111,32 @@ public final class HandoutPdf {
      * the output. A page that cannot be printed is one {@link IOException} that says why, never a stack trace.
      */
     public static void print(String html, Path out) throws IOException {
-        String page = xmlText(html);
-        AtomicWrite.write(out, os -> {
-            PdfRendererBuilder builder = new PdfRendererBuilder();
-            builder.useFastMode();
-            ClosedResources.apply(builder);
-            font(builder, FONTS, 400);
-            font(builder, BOLD, 700);
-            builder.withHtmlContent(page, null);
-            builder.toStream(os);
-            try {
-                builder.run();
-            } catch (RuntimeException e) {
-                Throwable why = e;
-                while (why.getCause() != null && why.getCause() != why) {
-                    why = why.getCause();
-                }
-                throw new IOException("the page could not be printed: " + why.getClass().getSimpleName()
-                        + (why.getMessage() == null ? "" : ": " + why.getMessage()), e);
+        AtomicWrite.write(out, os -> render(html, os));
+    }
+
+    private static byte[] render(String html) throws IOException {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        render(html, out);
+        return out.toByteArray();
+    }
+
+    private static void render(String html, OutputStream os) throws IOException {
+        PdfRendererBuilder builder = new PdfRendererBuilder();
+        builder.useFastMode();
+        ClosedResources.apply(builder);
+        HandoutFonts.register(builder);
+        builder.withHtmlContent(xmlText(html), null);
+        builder.toStream(os);
+        try {
+            builder.run();
+        } catch (RuntimeException e) {
+            Throwable why = e;
+            while (why.getCause() != null && why.getCause() != why) {
+                why = why.getCause();
             }
-        });
+            throw new IOException("the page could not be printed: " + why.getClass().getSimpleName()
+                    + (why.getMessage() == null ? "" : ": " + why.getMessage()), e);
+        }
     }
 
     /** The page without characters XML forbids (controls made visible, a lone surrogate as U+FFFD), so it always parses. */
@@ -130,15 +159,6 @@ public final class HandoutPdf {
         return b == null ? s : b.toString();
     }
 
-    private static void font(PdfRendererBuilder builder, List<Path> candidates, int weight) {
-        for (Path p : candidates) {
-            if (Files.isReadable(p)) {
-                builder.useFont(p.toFile(), "DejaVu Sans", weight, PdfRendererBuilder.FontStyle.NORMAL, true);
-                return;
-            }
-        }
-    }
-
     /** A chart step drawn for print: 1,000 pixels across 170 mm, about 150 dots an inch. */
     static byte[] png(Step.Chart c, LessonLab lab, String language) {
         try {
@@ -146,5 +166,10 @@ public final class HandoutPdf {
         } catch (IOException e) {
             throw new java.io.UncheckedIOException(e);
         }
+    }
+
+    /** The pages of a printed handout, for tests and for checking a whole library at once. */
+    public static List<HandoutPages.Page> pages(byte[] pdf) throws IOException {
+        return HandoutPages.read(pdf);
     }
 }

@@ -17,7 +17,11 @@ public enum Basis {
     /** Computed by the tutor from the rules data with a model of its own (said in the explanation). */
     MODEL("model", "the tutor's model: computed from the rules data; no published table gives this figure", "the tutor's model"),
     /** A rule fact: read from the edition's data, such as a price or a fine. */
-    RULE("rule", "read from the edition's rules data", "the edition's rules data");
+    RULE("rule", "read from the edition's rules data", "the edition's rules data"),
+    /** Exact arithmetic on the dice: every way they can fall is equally likely. */
+    DICE("dice", "counted exactly from the ways the dice can fall", "exact count of the ways the dice fall"),
+    /** A number the lesson sets as an example (a bank's rate the teacher chooses), and what follows from it. */
+    EXAMPLE("example", "an example the lesson sets, not a fact the tutor claims", "an example the lesson sets");
 
     private final String id;
     private final String words;

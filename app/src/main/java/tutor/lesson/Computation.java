@@ -33,6 +33,16 @@ public sealed interface Computation {
     /** What is computed, in a few words, for any language. */
     Phrase said();
 
+    /**
+     * A computation that works itself out: the kinds lessons added beside the lab's own (exact dice
+     * chances, an example the lesson sets, a loan, the value of completing a group, the rent ahead, the
+     * houses in play, ruin in simulated games), each in a file of its own.
+     */
+    non-sealed interface Worked extends Computation {
+        /** The value and its why-lines, as messages worded later in the reader's language. */
+        Figures.Computed work(LessonLab lab);
+    }
+
     /** The chance a roll ends on a space (or on any space of a colour group, by its id), in percent (Truman Collins' convention). */
     record LandingOdds(String ruleset, String space, JailStrategy jail) implements Computation {
         public Unit unit() { return Unit.PERCENT; }
@@ -125,7 +135,9 @@ public sealed interface Computation {
      * One lap's expected cash flow for a player in a scenario's position (the tutor's model):
      * {@code rent-out} (rent expected to be paid to others), {@code taxes}, {@code salary},
      * {@code net} (salary less rent and taxes), {@code worst-rent} (the largest rent one stop could cost),
-     * {@code rolls} (rolls a lap takes, from the landing chain: the squares of the board over the squares a
+     * {@code all-rents} (every rent added up, as if one stop on each), {@code per-roll} (the rent expected per
+     * roll), {@code income-tax} (what the player would pay at Income Tax: the cheaper choice for the player's
+     * worth, where the edition offers one), {@code rolls} (rolls a lap takes, from the landing chain: the squares of the board over the squares a
      * roll moves the token on average, cards and Jail included).
      */
     record Lap(String ruleset, String scenario, String player, String part, JailStrategy jail, CardRent cardRent)
@@ -135,7 +147,10 @@ public sealed interface Computation {
         }
 
         public Unit unit() { return part.equals("rolls") ? Unit.COUNT : Unit.MONEY; }
-        public Basis basis() { return part.equals("worst-rent") ? Basis.RULE : Basis.MODEL; }
+        public Basis basis() {
+            return part.equals("worst-rent") || part.equals("all-rents") || part.equals("income-tax") ? Basis.RULE
+                    : part.equals("per-roll") ? Basis.PUBLISHED : Basis.MODEL;
+        }
         public Phrase said() { return say("lap", player, scenario, part); }
     }
 

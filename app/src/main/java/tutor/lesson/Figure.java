@@ -12,8 +12,14 @@ import java.util.List;
  * @param id      the name text uses for it: {@code {{id}}}
  * @param line    where it is written (1-based)
  * @param stated  the value as the file writes it; its decimals are the precision shown and compared
+ * @param label   what the number is, in the lesson's words for learners (the handout's table of numbers
+ *                prints it instead of the computation's own description); null when the lesson gives none
  */
-public record Figure(String id, int line, Computation compute, BigDecimal stated) {
+public record Figure(String id, int line, Computation compute, BigDecimal stated, Text label) {
+
+    public Figure(String id, int line, Computation compute, BigDecimal stated) {
+        this(id, line, compute, stated, null);
+    }
 
     /**
      * A computed value: the number (unrounded: the file's precision is applied only when it is compared or

@@ -62,6 +62,9 @@ final class Figures {
     record Computed(BigDecimal number, List<Message> why) { }
 
     private Computed compute(Computation c) {
+        if (c instanceof Computation.Worked w) {
+            return w.work(lab);
+        }
         if (c instanceof Computation.LandingOdds o) {
             return odds(o);
         }

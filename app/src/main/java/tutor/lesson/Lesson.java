@@ -17,13 +17,23 @@ import java.util.Optional;
  * @param prerequisites lesson ids to take first
  * @param keyRules      rule ids of the catalogue: printed with their citations on the handout
  * @param figures       numbers its text uses as {@code {{id}}}
+ * @param curriculum    the school subjects its objectives belong to, from {@link #CURRICULUM}
+ * @param exitTicket    the short questions each learner answers on a slip at the end of the period
+ * @param glossary      the words of the game and of money it uses, from the tutor's glossary
  */
 public record Lesson(String file, String id, Text title, String track, int level, int minutes, Text audience,
                      String edition, List<Text> objectives, List<String> skills, List<String> prerequisites,
                      List<String> keyRules, List<Figure> figures, List<Step> steps, TeacherNotes teacherNotes,
-                     Handout handout) {
+                     Handout handout, List<String> curriculum, List<ExitQuestion> exitTicket, List<Term> glossary) {
 
     public static final List<String> TRACKS = List.of("rules", "budget");
+
+    /**
+     * The curriculum areas a lesson may name, as school programmes call them (their words are in the
+     * {@code lessons} and {@code handout} texts as {@code curriculum.ID}).
+     */
+    public static final List<String> CURRICULUM = List.of("probability", "ratios", "expected-value", "statistics",
+            "personal-finance", "arithmetic", "reasoning");
 
     public Lesson {
         objectives = List.copyOf(objectives);
@@ -32,6 +42,24 @@ public record Lesson(String file, String id, Text title, String track, int level
         keyRules = List.copyOf(keyRules);
         figures = List.copyOf(figures);
         steps = List.copyOf(steps);
+        curriculum = List.copyOf(curriculum);
+        exitTicket = List.copyOf(exitTicket);
+        glossary = List.copyOf(glossary);
+    }
+
+    /** A lesson without curriculum areas, exit ticket or glossary (a review of one step, a test's lesson). */
+    public Lesson(String file, String id, Text title, String track, int level, int minutes, Text audience,
+                  String edition, List<Text> objectives, List<String> skills, List<String> prerequisites,
+                  List<String> keyRules, List<Figure> figures, List<Step> steps, TeacherNotes teacherNotes,
+                  Handout handout) {
+        this(file, id, title, track, level, minutes, audience, edition, objectives, skills, prerequisites, keyRules, figures,
+                steps, teacherNotes, handout, List.of(), List.of(), List.of());
+    }
+
+    /** The same lesson with other steps (a review of one step keeps everything else). */
+    public Lesson withSteps(List<Step> other) {
+        return new Lesson(file, id, title, track, level, minutes, audience, edition, objectives, skills, prerequisites, keyRules,
+                figures, other, teacherNotes, handout, curriculum, exitTicket, glossary);
     }
 
     public Optional<Step> step(String stepId) {
@@ -66,6 +94,12 @@ public record Lesson(String file, String id, Text title, String track, int level
             misconceptions = List.copyOf(misconceptions);
         }
     }
+
+    /**
+     * A question of the exit ticket: what each learner answers alone before leaving, and the answer the
+     * teacher marks it against (printed only in the answer key and the teacher's notes).
+     */
+    public record ExitQuestion(Text prompt, Text answer) { }
 
     /** A belief learners bring, and what is true instead. */
     public record Misconception(Text belief, Text truth) { }

@@ -76,6 +76,9 @@ public final class LessonLab {
                 k -> Returns.of(odds(ruleset, jail), table(ruleset).rules(), opponents, cardRent));
     }
 
+    /** Single games' records, for the few figures that read them; see {@link #records}. */
+    private final java.util.Map<SimSpec, List<tutor.sim.GameRecord>> records = new java.util.concurrent.ConcurrentHashMap<>();
+
     /** The games of a simulate step or chart, played once (the same seed always plays the same games). */
     public SimulationReport simulation(SimSpec spec) {
         return simulations.computeIfAbsent(spec, s -> Simulation.run(simulationSpec(s), done -> { }, () -> false));
@@ -98,6 +101,18 @@ public final class LessonLab {
             simulations.putIfAbsent(spec, r);
         }
         return r;
+    }
+
+    /**
+     * Every game of these games, one record each (the simulation itself keeps none): for figures that look at single
+     * games, such as when a seat went bankrupt. Played once and kept, like the report; a lesson's games are bounded.
+     */
+    public List<tutor.sim.GameRecord> records(SimSpec spec) {
+        return records.computeIfAbsent(spec, s -> {
+            tutor.sim.GameRecord[] kept = new tutor.sim.GameRecord[s.games()];
+            Simulation.run(simulationSpec(s), done -> { }, () -> false, (g, r) -> kept[g] = r);
+            return List.of(kept);
+        });
     }
 
     /** Whether these games were played already (a chart of them then draws at once). */

@@ -24,7 +24,6 @@ public final class LessonRun {
     /** What the learner is told after an answer. {@code done}: the step takes no more answers. */
     public record Answer(boolean right, Text feedback, boolean done) { }
 
-
     /** What happened on one scored step so far. */
     private static final class Tally {
         int misses;
@@ -225,11 +224,6 @@ public final class LessonRun {
 
     private static List<Text> hintsOf(Step s) {
         return s instanceof Step.Question q ? q.hints() : s instanceof Step.Exercise e ? e.hints() : List.of();
-    }
-
-    /** The right answer in words: the right choice's text, the amount, or the figure (English). */
-    public String answerText(Step s) {
-        return answer(s).en();
     }
 
     /** The right answer in every language the display speaks: the right choice's text, the amount, or the figure. */

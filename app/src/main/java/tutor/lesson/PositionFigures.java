@@ -142,6 +142,7 @@ final class PositionFigures {
         List<Message> why = new ArrayList<>();
         BigDecimal perRoll = BigDecimal.ZERO;
         int worst = 0;
+        int allRents = 0;
         String worstWhere = null;
         record Paid(Deed deed, String owner, String level, int rent, BigDecimal income) { }
         List<Paid> paid = new ArrayList<>();
@@ -155,17 +156,19 @@ final class PositionFigures {
             perRoll = perRoll.add(r.income());
             int rent = r.rent() != null ? r.rent() : d.rent(Integer.parseInt(level) - 1) * 12;
             paid.add(new Paid(d, t.name(owner), level, rent, r.income()));
+            allRents += rent;
             if (rent > worst) {
                 worst = rent;
                 worstWhere = d.name();
             }
         }
         Odds odds = lab.odds(spec, l.jail());
+        int incomeTax = incomeTaxChosen(g, s.seat());
         BigDecimal taxPerRoll = BigDecimal.ZERO;
         List<Space> taxSpaces = board.spaces().stream().filter(sp -> sp.kind() == SpaceKind.TAX).toList();
         List<BigDecimal> taxParts = new ArrayList<>();
         for (Space sp : taxSpaces) {
-            BigDecimal here = BigDecimal.valueOf(odds.at(sp.index())).multiply(BigDecimal.valueOf(tax(rules, sp)));
+            BigDecimal here = BigDecimal.valueOf(odds.at(sp.index())).multiply(BigDecimal.valueOf(tax(rules, sp, incomeTax)));
             taxParts.add(here);
             taxPerRoll = taxPerRoll.add(here);
         }
@@ -197,12 +200,14 @@ final class PositionFigures {
         for (int i = 0; i < taxSpaces.size(); i++) {
             Space sp = taxSpaces.get(i);
             why.add(Figures.say("lap.tax", Figures.name(board, sp.name()), Message.percent(odds.at(sp.index()), 4),
-                    Figures.money(board, tax(rules, sp)), Message.money(taxParts.get(i), board.currency(), taxPlaces)));
+                    Figures.money(board, tax(rules, sp, incomeTax)), Message.money(taxParts.get(i), board.currency(), taxPlaces)));
         }
         Message.Arg shownRolls = Message.decimal(rolls, rollsPlaces);
         why.add(Figures.say("lap.rolls", board.size(), Message.decimal(odds.advancePerRoll(), 4), shownRolls));
         why.add(Figures.say("lap.rent", Message.money(perRoll, board.currency(), rentPlaces), shownRolls, Figures.money(board, rentOut)));
         why.add(Figures.say("lap.taxes", Message.money(taxPerRoll, board.currency(), taxPlaces), shownRolls, Figures.money(board, taxes)));
+        why.add(Figures.say("lap.income-tax", Message.code(t.name(s.seat())), Figures.money(board, incomeTax)));
+        why.add(Figures.say("lap.all-rents", Figures.money(board, allRents)));
         why.add(Figures.say("lap.net", Figures.money(board, salary), Figures.money(board, rentOut), Figures.money(board, taxes),
                 Figures.money(board, net)));
         why.add(worstWhere == null ? Figures.say("lap.worst.none", Figures.money(board, 0))
@@ -213,8 +218,12 @@ final class PositionFigures {
             case "salary" -> salary;
             case "net" -> net;
             case "worst-rent" -> BigDecimal.valueOf(worst);
+            case "all-rents" -> BigDecimal.valueOf(allRents);
+            case "per-roll" -> perRoll;
+            case "income-tax" -> BigDecimal.valueOf(incomeTax);
             case "rolls" -> rolls;
-            default -> throw new IllegalArgumentException("a lap part is rent-out, taxes, salary, net, worst-rent or rolls, not '" + l.part() + "'");
+            default -> throw new IllegalArgumentException("a lap part is rent-out, taxes, salary, net, worst-rent, all-rents, per-roll, income-tax or rolls, not '"
+                    + l.part() + "'");
         };
         return new Figures.Computed(v, why);
     }
@@ -222,8 +231,23 @@ final class PositionFigures {
     /** Rolls a lap are shown to two decimals in the working at least (5.77), more where a lap's rent worked from them needs it. */
     private static final int LAP_ROLLS_PLACES = 2;
 
-    private static int tax(RuleSet rules, Space sp) {
-        return sp.taxId().equals("income") ? rules.incomeTax() : rules.luxuryTax();
+    private static int tax(RuleSet rules, Space sp, int incomeTax) {
+        return sp.taxId().equals("income") ? incomeTax : rules.luxuryTax();
+    }
+
+    /**
+     * The Income Tax a player would choose in a position: the flat sum, or where the edition offers it the
+     * percentage of total worth when that is less (rounded to the nearest dollar, halves up, as the referee does).
+     */
+    static int incomeTaxChosen(GameState g, int seat) {
+        RuleSet rules = g.rules();
+        if (rules.incomeTaxPercent() <= 0) {
+            return rules.incomeTax();
+        }
+        NetWorth w = NetWorth.of(g, seat);
+        long worth = (long) w.cash() + w.deeds() + w.buildings();
+        long percent = (worth * rules.incomeTaxPercent() + 50) / 100;
+        return (int) Math.min(rules.incomeTax(), percent);
     }
 
     /** The level of the returns table that a deed is at in a position. */

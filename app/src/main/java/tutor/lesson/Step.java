@@ -123,8 +123,16 @@ public sealed interface Step {
     /** A choice of a multiple-choice question: its text, whether it is right, and what the learner is told on picking it. */
     record Choice(Text text, boolean right, Text feedback) { }
 
-    /** A wrong amount learners often give, and why it is wrong ({@code rule}: the rule it is about, or empty). */
-    record WrongAmount(BigDecimal amount, Text why, String rule) { }
+    /**
+     * A wrong amount learners often give, and why it is wrong ({@code rule}: the rule it is about, or empty;
+     * {@code working}: the arithmetic the mistake does on the tutor's own numbers, such as {@code 900 + 60},
+     * or empty when the amount is itself a number the tutor computes).
+     */
+    record WrongAmount(BigDecimal amount, Text why, String rule, String working) {
+        public WrongAmount(BigDecimal amount, Text why, String rule) {
+            this(amount, why, rule, "");
+        }
+    }
 
     /** How a play step runs its scenario. */
     enum PlayMode {

@@ -28,8 +28,11 @@ final class Buying {
 
     static void buy(Play p, int seat, int deedId) {
         Deed d = p.board.deed(deedId);
-        try (Step st = p.t.step(StepKind.RULE, RuleIds.BUY_PRICE, "buy.buys", "player", player(seat), "deed", deed(deedId))) {
-            p.t.calc("buy.price", "price", money(d.price()));
+        try (Step st = !p.t.on() ? Step.NONE : p.t.step(StepKind.RULE, RuleIds.BUY_PRICE, "buy.buys", "player", player(seat),
+                "deed", deed(deedId))) {
+            if (p.t.on()) {
+                p.t.calc("buy.price", "price", money(d.price()));
+            }
             p.transfer(seat, Estates.BANK, d.price(), RuleIds.BUY_PRICE);
             give(p, deedId, seat);
             p.events.add(new Event.DeedBought(seat, deedId, d.price()));

@@ -51,7 +51,7 @@ final class Cards {
         boolean keep = card.effect() instanceof CardEffect.GetOutOfJailFree;
         p.decks[deckIndex] = keep ? deck.withoutTop() : deck.topToBottom();
         p.events.add(new Event.CardDrawn(seat, def.id(), card.id()));
-        try (Step st = p.t.step(StepKind.RULE, RuleIds.CARD_DRAW, "cards.draws", "player", player(seat),
+        try (Step st = !p.t.on() ? Step.NONE : p.t.step(StepKind.RULE, RuleIds.CARD_DRAW, "cards.draws", "player", player(seat),
                 "deck", deck(deckIndex), "card", card(deckIndex, printed))) {
             cardId(p, card);
             p.t.outcome(keep ? "cards.kept" : p.rules.cardsReshuffled() ? "cards.to-bank-pile" : "cards.to-bottom");
@@ -191,7 +191,7 @@ final class Cards {
 
     private static void bank(Play p, int seat, int amount, boolean collect) {
         String ruleId = collect ? RuleIds.CARD_COLLECT : RuleIds.CARD_PAY;
-        try (Step st = p.t.step(StepKind.RULE, ruleId, collect ? "cards.bank-pays" : "cards.pays-bank", "player", player(seat),
+        try (Step st = !p.t.on() ? Step.NONE : p.t.step(StepKind.RULE, ruleId, collect ? "cards.bank-pays" : "cards.pays-bank", "player", player(seat),
                 "amount", money(amount))) {
             if (collect) {
                 p.transfer(Estates.BANK, seat, amount, ruleId);

@@ -22,11 +22,20 @@ final class Landing {
     static void land(Play p, int seat, Arrival how) {
         Space space = p.board.space(p.p(seat).position());
         switch (space.kind()) {
-            case GO -> p.t.note(StepKind.RULE, RuleIds.GO_SALARY, "go.on-go", "player", player(seat));
+            // Landing's own words (GO, visiting, parking) are made only for a tracer that records: every move comes here.
+            case GO -> {
+                if (p.t.on()) {
+                    p.t.note(StepKind.RULE, RuleIds.GO_SALARY, "go.on-go", "player", player(seat));
+                }
+            }
             case STREET, RAILROAD, UTILITY -> deed(p, seat, space.deed(), how);
             case CARD -> Cards.draw(p, seat, space);
             case TAX -> Taxes.land(p, seat, space);
-            case JAIL -> p.t.note(StepKind.RULE, RuleIds.SPACE_JUST_VISITING, "space.just-visiting", "player", player(seat));
+            case JAIL -> {
+                if (p.t.on()) {
+                    p.t.note(StepKind.RULE, RuleIds.SPACE_JUST_VISITING, "space.just-visiting", "player", player(seat));
+                }
+            }
             case FREE_PARKING -> freeParking(p, seat);
             case GO_TO_JAIL -> Movement.toJail(p, seat, RuleIds.JAIL_ENTER_SPACE, Msg.of("jail.landed-on-go-to-jail",
                     "player", player(seat)));
@@ -39,7 +48,9 @@ final class Landing {
 
     private static void freeParking(Play p, int seat) {
         if (!p.rules.freeParkingPot()) {
-            p.t.note(StepKind.RULE, RuleIds.SPACE_FREE_PARKING, "space.free-parking", "player", player(seat));
+            if (p.t.on()) {
+                p.t.note(StepKind.RULE, RuleIds.SPACE_FREE_PARKING, "space.free-parking", "player", player(seat));
+            }
             return;
         }
         if (Jackpot.offered(p)) {
@@ -60,9 +71,11 @@ final class Landing {
         }
         if (owner == Estates.BANK) {
             p.pending = new Pending.BuyDecision(seat, deed);
-            try (Step st = p.t.step(StepKind.RULE, RuleIds.BUY_OFFER, "buy.offer", "player", player(seat), "deed", tutor.trace.Arg.deed(deed))) {
-                p.t.given("printed-price", money(p.board.deed(deed).price()));
-                p.t.given("cash", money(p.p(seat).cash()));
+            try (Step st = !p.t.on() ? Step.NONE : p.t.step(StepKind.RULE, RuleIds.BUY_OFFER, "buy.offer", "player", player(seat), "deed", tutor.trace.Arg.deed(deed))) {
+                if (p.t.on()) {
+                    p.t.given("printed-price", money(p.board.deed(deed).price()));
+                    p.t.given("cash", money(p.p(seat).cash()));
+                }
             }
             return;
         }

@@ -156,7 +156,7 @@ final class Movement {
     private static void salary(Play p, int seat, boolean landed) {
         int amount = p.rules.salary();
         p.setPlayer(seat, p.p(seat).withLapped().unmark(PlayerState.MARK_RAIL_TRAVEL_USED));
-        try (Step st = p.t.step(StepKind.RULE, RuleIds.GO_SALARY, landed ? "go.lands" : "go.passes", "player", player(seat))) {
+        try (Step st = !p.t.on() ? Step.NONE : p.t.step(StepKind.RULE, RuleIds.GO_SALARY, landed ? "go.lands" : "go.passes", "player", player(seat))) {
             p.cite(RuleKey.SALARY);
             p.transfer(Estates.BANK, seat, amount, RuleIds.GO_SALARY);
             p.events.add(new Event.SalaryPaid(seat, amount));

@@ -19,13 +19,13 @@ import tutor.trace.TraceStep;
  * next step says how the dice are used; the two rulings are joined into one, so a comparison
  * under several rulesets keeps its steps in line.
  */
-final class PlainThrow {
+public final class PlainThrow {
 
     private PlainThrow() {
     }
 
     /** Whether a script step chooses how the pending throw is used. */
-    static boolean choosesUse(ScriptStep next) {
+    public static boolean choosesUse(ScriptStep next) {
         if (next instanceof ScriptStep.Play p) {
             return p.move() instanceof Move.UseDice;
         }
@@ -33,7 +33,7 @@ final class PlainThrow {
     }
 
     /** The ruling, followed where needed by moving the throw by its sum. */
-    static Ruling settle(Referee referee, Ruling r, ScriptStep next) {
+    public static Ruling settle(Referee referee, Ruling r, ScriptStep next) {
         if (!(r instanceof Ruling.Applied a) || next != null && choosesUse(next)
                 || !(a.outcome().after().pending() instanceof Pending.DiceChoice c)) {
             return r;

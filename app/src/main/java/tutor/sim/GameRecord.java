@@ -17,8 +17,16 @@ import java.util.List;
 public record GameRecord(long seed, List<String> strategies, int winner, int turns, boolean capped,
                          List<Bankruptcy> bankruptcies, long[] landings, int[][] netWorth) {
 
-    /** A seat that went bankrupt: to another seat, or to the Bank ({@code creditor} -1). */
-    public record Bankruptcy(int seat, int creditor, int turn) { }
+    /**
+     * A seat that went bankrupt: to another seat, or to the Bank ({@code creditor} -1), at player-turn
+     * {@code turn} of the game, in the seat's own round {@code round} (1 = during or before its first turn
+     * ended; a round is every player one turn), so that "ruined within N rounds" counts each seat by its own turns.
+     */
+    public record Bankruptcy(int seat, int creditor, int turn, int round) {
+        public Bankruptcy(int seat, int creditor, int turn) {
+            this(seat, creditor, turn, 0);
+        }
+    }
 
     public GameRecord {
         strategies = List.copyOf(strategies);

@@ -99,13 +99,18 @@ public final class Simulation {
         sample(start, worth, 0);
         sampled[0] = 1;
         int sampleTurns = spec.sampleRounds() * players;
+        int[] turnsEnded = new int[players];
         GameRunner.Result result = new GameRunner().playFast(start, new Players(seats), spec.capRounds() * players, (before, m, after) -> {
+            int ownRound = turnsEnded[m.player()] + 1; // before this move's own end of turn is counted
+            if (after.turn() > before.turn()) {
+                turnsEnded[before.current()]++;
+            }
             if (m instanceof Move.RollDice || m instanceof Move.UseDice) {
                 PlayerState p = after.player(m.player());
                 landings[p.inJail() ? size : p.position()]++;
             } else if (m instanceof Move.DeclareBankruptcy && before.pending() instanceof Pending.Debt d) {
                 int creditor = d.owed().get(0).creditor();
-                bankruptcies.add(new GameRecord.Bankruptcy(m.player(), creditor < 0 ? -1 : creditor, after.turn()));
+                bankruptcies.add(new GameRecord.Bankruptcy(m.player(), creditor < 0 ? -1 : creditor, after.turn(), ownRound));
             }
             while (sampled[0] < samples && after.turn() >= sampled[0] * sampleTurns) {
                 sample(after, worth, sampled[0]++);

@@ -45,9 +45,25 @@ public final class Money {
         FORMATS.put(language, format);
     }
 
-    /** How a language writes money, or null if the rulebook of that language has not been read. */
+    /** How a language writes money, or null if that language has no rulebook. */
     public static Format format(String language) {
-        return FORMATS.get(language);
+        Format f = FORMATS.get(language);
+        java.util.function.Consumer<String> read = reader;
+        if (f == null && read != null) {
+            read.accept(language);
+            f = FORMATS.get(language);
+        }
+        return f;
+    }
+
+    private static volatile java.util.function.Consumer<String> reader;
+
+    /**
+     * What reads a language's rulebook when its money is first written: the rulebooks are read only
+     * for the languages the tutor speaks in a run, and each registers its format as it is read.
+     */
+    public static void whenMissing(java.util.function.Consumer<String> readRulebook) {
+        reader = readRulebook;
     }
 
     /**
@@ -57,7 +73,7 @@ public final class Money {
      * thousands grouped, cents where there are any ("$1,400", "$52.52", "1,500 тыс. ₽").
      */
     public static String of(BigDecimal amount, String sign, String language) {
-        Format f = Texts.LANGUAGES.contains(language) && !"en".equals(language) ? FORMATS.get(language) : null;
+        Format f = Texts.LANGUAGES.contains(language) && !"en".equals(language) ? format(language) : null;
         if (f == null) {
             return "en".equals(language) || !Texts.LANGUAGES.contains(language) ? english(amount, sign)
                     : write(amount, sign, "{amount} {sign}", true, language);

@@ -58,11 +58,6 @@ public enum Theme {
         return tutor.ui.widgets.Reading.factor("Tutor.zoom");
     }
 
-    /** Whether a dark theme is installed (charts and pictures pick their colours by it). */
-    public static boolean isDark() {
-        return FlatLaf.isLafDark();
-    }
-
     /** The theme installed now. */
     public static Theme current() {
         if (UIManager.getLookAndFeel() instanceof ProjectorLaf) {

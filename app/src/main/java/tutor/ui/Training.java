@@ -3,7 +3,7 @@ package tutor.ui;
 import javax.swing.Timer;
 import tutor.scenario.ScriptStep;
 import tutor.ui.model.LibraryItem;
-import tutor.ui.model.ScenarioActivity;
+import tutor.play.ScenarioActivity;
 import tutor.ui.model.TutorModel;
 
 /**

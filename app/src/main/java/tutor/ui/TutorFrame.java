@@ -259,22 +259,18 @@ public final class TutorFrame extends JFrame {
         screenButtons.add(toggle);
         bar.add(toggle, screenToggles.size());
         screenToggles.put(id, toggle);
-        Action go = new AbstractAction() {
-            private static final long serialVersionUID = 1L;
-
-            @Override
-            public void actionPerformed(ActionEvent e) {
-                showScreen(id);
-            }
-        };
-        go.putValue(Action.ACCELERATOR_KEY, KeyStroke.getKeyStroke(key, InputEvent.CTRL_DOWN_MASK));
-        menus.addScreen(go, title);
+        addScreenToMenu(id, title, key);
     }
 
     /** A screen reached from the View menu (Ctrl+{@code key}) only, with no toggle in the bar; made when first shown. */
     public void addMenuScreen(String id, java.util.function.Supplier<String> title, java.util.function.Supplier<JComponent> make, int key) {
         pending.put(id, make);
         screenTitles.put(id, title);
+        addScreenToMenu(id, title, key);
+    }
+
+    /** The View menu's entry for a screen, Ctrl+{@code key}. */
+    private void addScreenToMenu(String id, java.util.function.Supplier<String> title, int key) {
         Action go = new AbstractAction() {
             private static final long serialVersionUID = 1L;
 

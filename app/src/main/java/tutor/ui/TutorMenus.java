@@ -18,7 +18,7 @@ import tutor.ui.actions.ActionsPanel;
 import tutor.ui.actions.ActivityControls;
 import tutor.ui.actions.MoveAction;
 import tutor.ui.library.FileActions;
-import tutor.ui.model.Activity;
+import tutor.play.Activity;
 import tutor.ui.model.TutorEvent;
 import tutor.ui.model.TutorModel;
 import tutor.ui.ruling.RulingPanel;

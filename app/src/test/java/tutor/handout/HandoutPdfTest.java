@@ -40,7 +40,8 @@ class HandoutPdfTest {
             assertThat(pages).isGreaterThanOrEqualTo(3);
             String first = page(pdf, 1);
             assertThat(first).contains("Why the third house pays best").contains("What you will be able to do")
-                    .contains("Build evenly").contains("Hasbro US rules, long form");
+                    .contains("Build evenly");
+            assertThat(page(pdf, 1) + page(pdf, 2)).as("the key rules cite the edition").contains("Hasbro US rules, long form");
             int worksheet = -1;
             int key = -1;
             for (int p = 1; p <= pages; p++) {
@@ -59,10 +60,18 @@ class HandoutPdfTest {
                     .doesNotContain("Worked answer").doesNotContain("$50.02").doesNotContain("Answer key");
             String answers = page(pdf, key);
             assertThat(answers.replaceFirst("^page \\d+ of \\d+ ", "")).startsWith("Answer key").contains("1. $50.02").contains("2. 9.4 opponent rolls")
-                    .contains("3. C. The third house on each lot").contains("For the teacher");
+                    .contains("3. C. The third house on each lot");
+            StringBuilder rest = new StringBuilder();
+            for (int p = key; p <= pages; p++) {
+                rest.append(page(pdf, p));
+            }
+            assertThat(rest.toString()).as("the teacher's notes follow the answer key (it may run on with the tutor's working)")
+                    .contains("How the tutor works it out").contains("For the teacher");
             String all = new PDFTextStripper().getText(pdf).replaceAll("\\s+", " ");
-            assertThat(all).contains("marginal payback of level 3 on orange 9.4 opponent rolls published landing odds (Truman Collins)")
-                    .contains("payback of orange at level 3 in rounds with 3 opponents 8.2 rounds the tutor's model");
+            // The numbers table gives each figure's label, value and basis; a worksheet answer (9.4) is left to the key.
+            assertThat(all).contains("The orange group with three houses: opponent rolls to repay everything spent 29.2 opponent rolls "
+                    + "published landing odds (Truman Collins)")
+                    .contains("The same, in rounds of a four-player table 8.2 rounds the tutor's model");
             assertThat(pdf.getPage(1).getResources().getXObjectNames()).as("the chart is an image on the page").isNotEmpty();
         }
     }

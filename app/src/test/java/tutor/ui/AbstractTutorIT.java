@@ -112,7 +112,7 @@ abstract class AbstractTutorIT {
     protected void playExpected(int steps) {
         for (int i = 0; i < steps; i++) {
             onEdt(() -> {
-                tutor.ui.model.ScenarioActivity s = model().scenario();
+                tutor.play.ScenarioActivity s = model().scenario();
                 if (s.session().current() instanceof tutor.scenario.ScriptStep.Ask ask) {
                     model().act(ask.expected().get(0));
                 } else if (s.session().current() instanceof tutor.scenario.ScriptStep.Question q) {

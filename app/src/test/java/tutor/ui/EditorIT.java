@@ -91,7 +91,7 @@ class EditorIT extends AbstractTutorIT {
         editor(false);
         window.button("editor.ask").click();
         window.toggleButton("screen.table").requireSelected();
-        assertThat(onEdt(() -> model().activity().kind())).isEqualTo(tutor.ui.model.Activity.Kind.EDITED_POSITION);
+        assertThat(onEdt(() -> model().activity().kind())).isEqualTo(tutor.play.Activity.Kind.EDITED_POSITION);
         window.button("action.buy").click();
         waitFor("the ruling", () -> !model().activity().timeline().isEmpty());
         assertThat(onEdt(() -> frame.rulingDetail())).contains("Ben buys Boardwalk").contains("price = $400").contains("[buy.printed-price]");

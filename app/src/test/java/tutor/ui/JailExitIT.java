@@ -8,7 +8,7 @@ import java.awt.event.KeyEvent;
 import javax.swing.JList;
 import org.assertj.swing.core.KeyPressInfo;
 import org.junit.jupiter.api.Test;
-import tutor.ui.model.RulingEntry;
+import tutor.play.RulingEntry;
 
 /**
  * A learner leaves Jail with their own card: a named wrong move, a hint, the right move, the

@@ -3,8 +3,8 @@ package tutor.ui;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import org.junit.jupiter.api.Test;
-import tutor.ui.model.Activity;
-import tutor.ui.model.ScenarioActivity;
+import tutor.play.Activity;
+import tutor.play.ScenarioActivity;
 
 /**
  * View > Language switches the window live, in the middle of a scenario: the same activity goes on with its

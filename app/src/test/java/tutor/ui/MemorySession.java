@@ -10,7 +10,7 @@ import javax.swing.AbstractButton;
 import javax.swing.SwingUtilities;
 import tutor.scenario.ScriptStep;
 import tutor.ui.model.LibraryItem;
-import tutor.ui.model.ScenarioActivity;
+import tutor.play.ScenarioActivity;
 import tutor.ui.model.Settings;
 
 /**

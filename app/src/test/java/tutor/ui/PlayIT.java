@@ -3,8 +3,8 @@ package tutor.ui;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import org.junit.jupiter.api.Test;
-import tutor.ui.model.Activity;
-import tutor.ui.play.GameActivity;
+import tutor.play.Activity;
+import tutor.play.GameActivity;
 
 /**
  * A short free game in the window: Ann (a person) against two computer players, seed 7. The

@@ -14,7 +14,7 @@ import org.assertj.swing.fixture.JFileChooserFixture;
 import org.junit.jupiter.api.Test;
 import tutor.text.Texts;
 import tutor.ui.board.BoardView;
-import tutor.ui.play.GameActivity;
+import tutor.play.GameActivity;
 
 /**
  * The made-up language ({@link Texts#PSEUDO}) on the screens and dialogs {@link PseudoLanguageIT} does not open:
@@ -163,11 +163,7 @@ class PseudoLanguageScreensIT extends AbstractTutorIT {
         who.close();
 
         // File > Open: the file chooser, in an empty folder (its path is data).
-        Path empty = Files.createTempDirectory("tutor-pseudo-open");
-        onEdt(() -> {
-            model().settings().put("lastFolder", empty.toString());
-            return null;
-        });
+        Path empty = lastFolderEmpty("tutor-pseudo-open");
         JMenuItem open = (JMenuItem) window.menuItem("menu.open").target();
         SwingUtilities.invokeLater(open::doClick);
         JFileChooserFixture chooser = window.fileChooser();
@@ -184,6 +180,66 @@ class PseudoLanguageScreensIT extends AbstractTutorIT {
         chooser.cancel();
 
         assertThat(english).as("dialog texts without the made-up language's brackets, nor data").isEmpty();
+    }
+
+    @Test
+    void theDebtDialogAndTheExportChooserSpeakTheTestsLanguage() throws Exception {
+        List<String> english = new ArrayList<>();
+        // A debt: Ann owes the forced Jail fine with too little cash, and raises the money through its dialog.
+        openScenario("jail-cannot-afford-fine"); // the scripted throw is made: Ann is asked what to do with her debt
+        Set<String> data = onEdt(() -> PseudoWords.data(model()));
+        window.button("action.raise").requireEnabled().click();
+        DialogFixture raise = window.dialog();
+        // Each way to raise the money is a move as the rulebook words it (data here, as in every pick dialog).
+        english.addAll(onEdt(() -> PseudoWords.shown(((javax.swing.JDialog) raise.target()).getRootPane(), data)).stream()
+                .filter(w -> !w.contains("dialog.raise (JComboBox)")).toList());
+        english.addAll(PseudoWords.notPseudo("raise ways", onEdt(() -> {
+            javax.swing.JComboBox<?> ways = raise.comboBox("dialog.raise").target();
+            List<String> items = new ArrayList<>();
+            for (int i = 0; i < ways.getItemCount(); i++) {
+                items.add(String.valueOf(ways.getItemAt(i)));
+            }
+            return items;
+        }), data, true));
+        english.addAll(PseudoWords.notPseudo("raise title", List.of(onEdt(() -> raise.target().getTitle())), data));
+        assertThat(onEdt(() -> raise.comboBox("dialog.raise").target().getItemCount())).as("the ways to raise the fine").isPositive();
+        assertThat(buttons(raise.target())).as("the debt dialog's OK and Cancel").hasSizeGreaterThanOrEqualTo(2)
+                .allMatch(b -> b.startsWith("\u27EA"));
+        raise.close();
+
+        // File > Export > Ruling > Markdown: the save chooser, in an empty folder (its path is data).
+        lastFolderEmpty("tutor-pseudo-export");
+        window.menuItem("menu.file").click();
+        window.menuItem("menu.export").click();
+        window.menuItem("menu.export.ruling").click();
+        window.menuItem("menu.export.ruling.md").click();
+        JFileChooserFixture chooser = window.fileChooser();
+        Set<String> withFolder = new java.util.LinkedHashSet<>(data);
+        // The folder it opens in (the last one, or the home folder) is data, with every folder above it.
+        for (Path p = onEdt(() -> chooser.target().getCurrentDirectory().toPath()); p != null; p = p.getParent()) {
+            withFolder.add(p.toString());
+            if (p.getFileName() != null) {
+                withFolder.add(p.getFileName().toString());
+            }
+        }
+        // The file name the chooser proposes is the tutor's (a file name, data).
+        withFolder.add(onEdt(() -> chooser.fileNameTextBox().target().getText()));
+        english.addAll(onEdt(() -> PseudoWords.shown(chooser.target(), withFolder)));
+        english.addAll(PseudoWords.notPseudo("export title", List.of(onEdt(() -> chooser.target().getDialogTitle())), withFolder));
+        assertThat(onEdt(() -> chooser.target().getUI().getApproveButtonText(chooser.target()))).startsWith("\u27EA");
+        chooser.cancel();
+
+        assertThat(english).as("debt and export dialog texts without the made-up language's brackets, nor data").isEmpty();
+    }
+
+    /** A new empty folder, made the one the file choosers open in. */
+    private Path lastFolderEmpty(String prefix) throws java.io.IOException {
+        Path empty = Files.createTempDirectory(prefix);
+        onEdt(() -> {
+            model().settings().put("lastFolder", empty.toString());
+            return null;
+        });
+        return empty;
     }
 
     /** The texts of the buttons showing in a dialog. */

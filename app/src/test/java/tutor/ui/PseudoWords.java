@@ -40,8 +40,8 @@ public final class PseudoWords {
 
     /** A run of two letters or more: a word. */
     static final Pattern WORD = Pattern.compile("\\p{L}{2,}");
-    /** What the bundles' texts look like in the made-up language. */
-    static final Pattern PSEUDO_TEXT = Pattern.compile("\u27EA[^\u27EA\u27EB]*\u27EB");
+    /** What the bundles' texts look like in the made-up language; or its start, where a chart shortened it with an ellipsis to fit (ChartFit). */
+    static final Pattern PSEUDO_TEXT = Pattern.compile("\u27EA[^\u27EA\u27EB]*(\u27EB|\u2026$)");
     private static final Pattern RULE_ID = Pattern.compile("\\b[a-z][a-z0-9-]*(\\.[a-z0-9-]+)+\\b");
     private static final Pattern HTML_TAG = Pattern.compile("<[^>]*>|&[a-z]+;|&#\\d+;");
 
@@ -123,7 +123,11 @@ public final class PseudoWords {
         }
     }
 
-    /** The words of every component showing in the window: texts, tooltips, accessible names, titles, columns, list rows. */
+    /**
+     * The words of every component showing in the window (the main window, the lab, a dialog): texts, text areas,
+     * progress texts, tooltips, accessible names, border titles, tabs, combo items as drawn, list rows, and tables'
+     * headings and cells as drawn.
+     */
     public static List<String> shown(Container root, Set<String> data) {
         List<String> out = new ArrayList<>();
         visit(root, c -> {
@@ -137,6 +141,15 @@ public final class PseudoWords {
             }
             if (c instanceof AbstractButton b) {
                 texts.add(nz(b.getText()));
+            }
+            if (c instanceof javax.swing.JTextArea a) {
+                texts.add(nz(a.getText()));
+            }
+            if (c instanceof javax.swing.JProgressBar p && p.isStringPainted()) {
+                texts.add(nz(p.getString()));
+            }
+            if (c instanceof javax.swing.JComboBox<?> box) {
+                texts.addAll(items(box));
             }
             if (c instanceof JComponent j) {
                 texts.add(nz(j.getToolTipText()));
@@ -153,8 +166,20 @@ public final class PseudoWords {
                 }
             }
             if (c instanceof JTable t) {
+                if (t.getTableHeader() != null) {
+                    texts.add(nz(t.getTableHeader().getToolTipText()));
+                }
                 for (int i = 0; i < t.getColumnCount(); i++) {
                     texts.add(t.getColumnName(i));
+                    texts.add(String.valueOf(t.getColumnModel().getColumn(i).getHeaderValue()));
+                }
+                // The cells as drawn: names, levels and numbers (a number shows no word).
+                for (int r = 0; r < t.getRowCount(); r++) {
+                    for (int k = 0; k < t.getColumnCount(); k++) {
+                        if (t.prepareRenderer(t.getCellRenderer(r, k), r, k) instanceof JLabel l) {
+                            texts.add(nz(l.getText()));
+                        }
+                    }
                 }
             }
             if (c instanceof JList<?> list) {
@@ -163,6 +188,19 @@ public final class PseudoWords {
             out.addAll(notPseudo(where, texts, data));
         });
         return out;
+    }
+
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    private static List<String> items(javax.swing.JComboBox box) {
+        List<String> texts = new ArrayList<>();
+        JList list = new JList();
+        for (int i = 0; i < box.getItemCount(); i++) {
+            Component r = box.getRenderer().getListCellRendererComponent(list, box.getItemAt(i), i, false, false);
+            if (r instanceof JLabel l) {
+                texts.add(nz(l.getText()));
+            }
+        }
+        return texts;
     }
 
     @SuppressWarnings({"unchecked", "rawtypes"})
@@ -200,13 +238,13 @@ public final class PseudoWords {
     public static List<String> notPseudo(String where, List<String> texts, Set<String> data, boolean rulebookAlone) {
         List<String> out = new ArrayList<>();
         for (String text : texts) {
-            String rest = HTML_TAG.matcher(text).replaceAll(" ");
+            String rest = HTML_TAG.matcher(nz(text)).replaceAll(" ");
             // Innermost first: a bundle's text with another's inside ("⟪1. ⟪Scripted reply⟫: ...⟫").
             for (String before = ""; !before.equals(rest); ) {
                 before = rest;
                 rest = PSEUDO_TEXT.matcher(rest).replaceAll(" ");
             }
-            boolean mixed = !rest.equals(HTML_TAG.matcher(text).replaceAll(" "));
+            boolean mixed = !rest.equals(HTML_TAG.matcher(nz(text)).replaceAll(" "));
             for (String d : data.stream().sorted((a, b) -> b.length() - a.length()).toList()) {
                 rest = rest.replace(d, " ");
             }

@@ -4,7 +4,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import javax.swing.SwingUtilities;
 import tutor.scenario.ScriptStep;
-import tutor.ui.model.ScenarioActivity;
+import tutor.play.ScenarioActivity;
 import tutor.ui.model.Settings;
 
 /**

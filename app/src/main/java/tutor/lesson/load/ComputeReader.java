@@ -52,6 +52,7 @@ final class ComputeReader {
     private final LessonLab lab;
     private final Path lessonFile;
     private final String edition;
+    private final WorkedReader worked;
 
     ComputeReader(NodeReader r, Bundle bundle, LessonLab lab, Path lessonFile, String edition) {
         this.r = r;
@@ -59,6 +60,12 @@ final class ComputeReader {
         this.lab = lab;
         this.lessonFile = lessonFile;
         this.edition = edition;
+        this.worked = new WorkedReader(r, lab, lessonFile);
+    }
+
+    /** A figure just read: a given number is remembered, so later computations may name it as a parameter. */
+    void remember(String figureId, Computation c) {
+        worked.remember(figureId, c);
     }
 
     /** A computation of the lab; {@code games} is the simulate step's spec when the figure belongs to one, else null. */
@@ -68,14 +75,20 @@ final class ComputeReader {
             return null;
         }
         String kind = k.getValue();
-        List<String> kinds = games != null ? SIMULATED : new ArrayList<>(KINDS.keySet());
+        List<String> kinds = new ArrayList<>(games != null ? SIMULATED : KINDS.keySet());
+        (games != null ? WorkedReader.SIMULATED : WorkedReader.KINDS).keySet().stream().filter(x -> !kinds.contains(x)).forEach(kinds::add);
         if (!kinds.contains(kind)) {
             r.problem(k, "unknown computation '" + kind + "'" + YamlNodes.didYouMean(kind, kinds)
                     + (games == null && SIMULATED.contains(kind) ? " (" + kind + " belongs to the figures of a simulate step)" : ""));
             return null;
         }
         List<String> allowed = new ArrayList<>(List.of(kind));
-        allowed.addAll(games != null ? List.of() : KINDS.get(kind));
+        if (games != null) {
+            allowed.addAll(WorkedReader.SIMULATED.getOrDefault(kind, List.of()));
+        } else {
+            allowed.addAll(KINDS.getOrDefault(kind, List.of()));
+            WorkedReader.KINDS.getOrDefault(kind, List.of()).stream().filter(x -> !allowed.contains(x)).forEach(allowed::add);
+        }
         Map<String, Node> f = r.map(node, "compute: " + kind, allowed);
         Node subjectNode = f.get(kind);
         String subject = r.text(subjectNode, kind);
@@ -83,7 +96,8 @@ final class ComputeReader {
             return null;
         }
         if (games != null) {
-            return simulated(kind, subject, subjectNode, games);
+            return WorkedReader.SIMULATED.containsKey(kind) ? worked.simulated(kind, subject, subjectNode, f, games)
+                    : simulated(kind, subject, subjectNode, games);
         }
         String ruleset = edition;
         if (f.containsKey("ruleset")) {
@@ -97,6 +111,9 @@ final class ComputeReader {
         }
         JailStrategy jail = jail(f);
         CardRent cards = cardRent(f);
+        if (WorkedReader.KINDS.containsKey(kind) && !labDice(kind, subject, f)) {
+            return worked.read(kind, subject, subjectNode, f, node, ruleset, jail);
+        }
         String level = f.containsKey("level") ? r.text(f.get("level"), "level") : null;
         return switch (kind) {
             case "odds" -> space(ruleset, subject, subjectNode) ? new Computation.LandingOdds(ruleset, subject, jail) : null;
@@ -110,7 +127,7 @@ final class ComputeReader {
                     (sc, player, part) -> new Computation.Position(sc.rulesetId(), sc.file(), player, part));
             case "income-tax" -> positioned(subject, subjectNode, f, node, List.of("flat", "percent", "worth", "saving"),
                     (sc, player, part) -> new Computation.IncomeTax(sc.rulesetId(), sc.file(), player, part));
-            case "lap" -> positioned(subject, subjectNode, f, node, List.of("rent-out", "taxes", "salary", "net", "worst-rent", "rolls"),
+            case "lap" -> positioned(subject, subjectNode, f, node, List.of("rent-out", "taxes", "salary", "net", "worst-rent", "all-rents", "per-roll", "income-tax", "rolls"),
                     (sc, player, part) -> new Computation.Lap(sc.rulesetId(), sc.file(), player, part, jail, cards));
             case "tax-break-even" -> new Computation.TaxBreakEven(ruleset);
             case "break-even-bid" -> bid(ruleset, subject, subjectNode, level, f, jail, cards);
@@ -207,6 +224,16 @@ final class ComputeReader {
             return false;
         }
         return true;
+    }
+
+    /**
+     * True when a {@code dice} figure is one of the lab's three chances ({@code {dice: to-jail}}); any other
+     * ({@code {dice: total, total: 7}}, a part, a number of tries) is counted out by {@link WorkedReader}.
+     */
+    private static boolean labDice(String kind, String subject, Map<String, Node> f) {
+        return kind.equals("dice") && (List.of("doubles", "to-jail", "out-of-jail").contains(subject)
+                || !tutor.lesson.DiceChance.EVENTS.contains(subject))
+                && f.keySet().stream().allMatch(key -> key.equals("dice") || key.equals("ruleset"));
     }
 
     private CardRent cardRent(Map<String, Node> f) {

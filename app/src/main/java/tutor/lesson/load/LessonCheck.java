@@ -56,46 +56,75 @@ public final class LessonCheck {
                 chart(c, file, out);
             }
         }
-        List<String> worked = new ArrayList<>();
+        StatedNumbers known = new StatedNumbers();
         for (Figure f : lesson.allFigures()) {
             Figure.Value v = figure(f, file, out);
+            known.add(f.stated());
             if (v != null) {
-                worked.add(f.stated().toPlainString());
-                worked.add(v.number().toPlainString());
-                worked.addAll(v.explanation("en")); // the typed numbers are read from the English texts
+                known.add(v.number());
+                v.explanation("en").forEach(known::addNumbersIn); // the typed numbers are read from the English texts
             }
         }
-        typedNumbers(lesson, worked, out);
+        knownFromData(lesson, known);
+        out.addAll(known.check(lesson));
         return out;
     }
 
-    private static final java.util.regex.Pattern DECIMAL = java.util.regex.Pattern.compile("(?<![\\d.])\\d[\\d,]*\\.\\d+");
-
     /**
-     * A number with decimals typed into a lesson's text ("$18.51", "3.09%") must be one the tutor computes
-     * for this lesson - a figure or a line of a figure's working, at the precision written - so that a change
-     * in the data cannot leave a stale number in a hint. Whole numbers (prices, fines) are rule facts and
-     * are not checked here.
+     * What the tutor reads for the lesson: the values and printed numbers of every edition it uses, and
+     * for every scenario it plays or computes on, the players' cash at the start and the rulings' numbers.
      */
-    private static void typedNumbers(Lesson lesson, List<String> worked, List<Problem> out) {
-        List<java.math.BigDecimal> known = new ArrayList<>();
-        for (String w : worked) {
-            java.util.regex.Matcher m = DECIMAL.matcher(w);
-            while (m.find()) {
-                known.add(new java.math.BigDecimal(m.group().replace(",", "")));
+    private void knownFromData(Lesson lesson, StatedNumbers known) {
+        java.util.Set<String> rulesets = new java.util.LinkedHashSet<>(List.of(lesson.edition()));
+        java.util.Set<String> scenarios = new java.util.LinkedHashSet<>();
+        for (Step s : lesson.steps()) {
+            if (s instanceof Step.Play p) {
+                rulesets.addAll(p.compare());
+                scenarios.add(p.scenario());
             }
         }
-        for (LessonTexts.Located t : LessonTexts.all(lesson)) {
-            java.util.regex.Matcher m = DECIMAL.matcher(tutor.lesson.Placeholders.fill(t.text().en(), x -> ""));
-            while (m.find()) {
-                java.math.BigDecimal typed = new java.math.BigDecimal(m.group().replace(",", ""));
-                boolean found = known.stream().anyMatch(k -> k.scale() >= typed.scale() && (
-                        k.setScale(typed.scale(), java.math.RoundingMode.HALF_EVEN).compareTo(typed) == 0
-                        || k.setScale(typed.scale(), java.math.RoundingMode.HALF_UP).compareTo(typed) == 0));
-                if (!found) {
-                    out.add(new Problem(lesson.file(), t.line(), 1, "the number " + m.group() + " is typed into the text but is not one the tutor "
-                            + "computes for this lesson; write a figure and use {{its-id}}, or check the number"));
+        for (Figure f : lesson.allFigures()) {
+            rulesets.add(f.compute().ruleset());
+            if (f.compute() instanceof tutor.lesson.Computation.Position c) {
+                scenarios.add(c.scenario());
+            } else if (f.compute() instanceof tutor.lesson.Computation.IncomeTax c) {
+                scenarios.add(c.scenario());
+            } else if (f.compute() instanceof tutor.lesson.Computation.Lap c) {
+                scenarios.add(c.scenario());
+            }
+        }
+        tutor.trace.TextTraceRenderer words = new tutor.trace.TextTraceRenderer(bundle.rulebook());
+        for (String path : scenarios) {
+            lab.data().scenario(path).ifPresent(sc -> {
+                rulesets.add(sc.rulesetId());
+                sc.start().players().forEach(p -> known.add(p.cash()));
+                for (ScenarioRunner.Played p : new ScenarioRunner().run(sc).played()) {
+                    if (p.ruling() != null) {
+                        known.addNumbersIn(words.render(p.ruling().trace()));
+                    }
                 }
+            });
+        }
+        for (String spec : rulesets) {
+            try {
+                tutor.rules.state.Table t = lab.table(spec);
+                for (tutor.rules.edition.RuleKey<?> k : tutor.rules.edition.RuleKey.ALL) {
+                    if (t.rules().get(k) instanceof Integer i) {
+                        known.add(i);
+                    }
+                }
+                known.add(t.board().size());
+                for (tutor.rules.edition.Deed d : t.board().deeds()) {
+                    known.add(d.price());
+                    known.add(d.mortgage());
+                    known.add(d.houseCost());
+                    known.add(d.hotelCost());
+                    for (int r : d.rentLadder()) {
+                        known.add(r);
+                    }
+                }
+            } catch (IllegalArgumentException e) {
+                // an unknown edition is reported where it is named
             }
         }
     }

@@ -36,10 +36,12 @@ public final class LessonLoader {
     public static final long MAX_BYTES = 1024 * 1024;
 
     static final List<String> TOP = List.of("lesson", "title", "track", "level", "minutes", "audience", "edition", "objectives",
-            "skills", "prerequisites", "key-rules", "figures", "steps", "teacher-notes", "handout");
+            "skills", "prerequisites", "key-rules", "curriculum", "glossary", "figures", "steps", "exit-ticket", "teacher-notes",
+            "handout");
     static final List<String> NOTES = List.of("timing", "misconceptions", "notes");
     static final List<String> MISCONCEPTION = List.of("belief", "truth");
     static final List<String> HANDOUT = List.of("summary", "worksheet", "charts");
+    static final List<String> EXIT = List.of("prompt", "answer");
 
     private final Bundle bundle;
     private final LessonLab lab;
@@ -160,6 +162,8 @@ public final class LessonLoader {
                 r.problem(f.get("key-rules"), "no rule '" + rule + "' in the rulebook" + YamlNodes.didYouMean(rule, bundle.rulebook().rules().keySet()));
             }
         }
+        List<String> curriculum = curriculum(r, f);
+        List<tutor.lesson.Term> glossary = glossary(r, f);
         ComputeReader compute = new ComputeReader(r, bundle, lab, path, edition);
         StepReader stepReader = new StepReader(r, compute, bundle, path, edition);
         List<Figure> figures = f.containsKey("figures") ? stepReader.figures(f.get("figures"), null) : List.of();
@@ -168,6 +172,7 @@ public final class LessonLoader {
         if (stepsNode != null && steps.isEmpty() && r.problems().isEmpty()) {
             r.problem(stepsNode, "a lesson needs at least one step");
         }
+        List<Lesson.ExitQuestion> exitTicket = f.containsKey("exit-ticket") ? exitTicket(r, texts, f.get("exit-ticket")) : List.of();
         Node notesNode = r.required(root, f, "teacher-notes", "a lesson");
         Lesson.TeacherNotes notes = notesNode == null ? null : notes(r, texts, notesNode);
         Lesson.Handout handout = f.containsKey("handout") ? handout(r, texts, f.get("handout"), steps)
@@ -176,7 +181,7 @@ public final class LessonLoader {
             return null;
         }
         Lesson lesson = new Lesson(r.file(), id, title, track, level, minutes, audience, edition, objectives, skills, prerequisites,
-                keyRules, figures, steps, notes, handout);
+                keyRules, figures, steps, notes, handout, curriculum, exitTicket, glossary);
         if (r.problems().isEmpty()) {
             // Only on an otherwise sound file: a figure that failed to load would make every use of it an error too.
             placeholders(r, lesson);
@@ -200,6 +205,56 @@ public final class LessonLoader {
                 }
             }
         }
+    }
+
+    /** The curriculum areas, each one of {@link Lesson#CURRICULUM}. */
+    private static List<String> curriculum(NodeReader r, Map<String, Node> f) {
+        if (!f.containsKey("curriculum")) {
+            return List.of();
+        }
+        List<String> out = new ArrayList<>();
+        for (String area : r.texts(f.get("curriculum"), "curriculum")) {
+            if (Lesson.CURRICULUM.contains(area)) {
+                out.add(area);
+            } else {
+                r.problem(f.get("curriculum"), "no curriculum area '" + area + "'" + YamlNodes.didYouMean(area, Lesson.CURRICULUM)
+                        + "; the areas are " + String.join(", ", Lesson.CURRICULUM));
+            }
+        }
+        return out;
+    }
+
+    /** The glossary's terms the lesson names, in the lesson's order. */
+    private static List<tutor.lesson.Term> glossary(NodeReader r, Map<String, Node> f) {
+        if (!f.containsKey("glossary")) {
+            return List.of();
+        }
+        Glossary glossary = Glossary.bundled();
+        List<tutor.lesson.Term> out = new ArrayList<>();
+        for (String id : r.texts(f.get("glossary"), "glossary")) {
+            glossary.term(id).ifPresentOrElse(out::add, () -> r.problem(f.get("glossary"), "no term '" + id + "' in the glossary"
+                    + YamlNodes.didYouMean(id, glossary.all().stream().map(tutor.lesson.Term::id).toList())
+                    + " (add it to app/src/main/resources" + Glossary.RESOURCE + ")"));
+        }
+        return out;
+    }
+
+    private static List<Lesson.ExitQuestion> exitTicket(NodeReader r, Texts texts, Node node) {
+        List<Lesson.ExitQuestion> out = new ArrayList<>();
+        for (Node q : r.list(node, "exit-ticket")) {
+            Map<String, Node> qf = r.map(q, "an exit-ticket question", EXIT);
+            Node p = r.required(q, qf, "prompt", "an exit-ticket question");
+            Node a = r.required(q, qf, "answer", "an exit-ticket question (the answer the teacher marks against)");
+            Text pt = p == null ? null : texts.text(p, "prompt");
+            Text at = a == null ? null : texts.text(a, "answer");
+            if (pt != null && at != null) {
+                out.add(new Lesson.ExitQuestion(pt, at));
+            }
+        }
+        if (out.size() > 3) {
+            r.problem(node, "an exit ticket has one to three short questions (a slip answered in two or three minutes)");
+        }
+        return out;
     }
 
     private static Lesson.TeacherNotes notes(NodeReader r, Texts texts, Node node) {

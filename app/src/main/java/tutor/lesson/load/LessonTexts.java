@@ -24,7 +24,10 @@ final class LessonTexts {
                 out.add(new Located(q.prompt(), line));
                 out.add(new Located(q.explain(), line));
                 q.hints().forEach(h -> out.add(new Located(h, line)));
-                q.choices().forEach(c -> out.add(new Located(c.feedback(), line)));
+                q.choices().forEach(c -> {
+                    out.add(new Located(c.text(), line));
+                    out.add(new Located(c.feedback(), line));
+                });
                 q.wrong().forEach(w -> out.add(new Located(w.why(), line)));
             } else if (s instanceof Step.Exercise x) {
                 out.add(new Located(x.prompt(), line));
@@ -57,6 +60,11 @@ final class LessonTexts {
             out.add(new Located(lesson.handout().summary(), 1));
         }
         lesson.objectives().forEach(o -> out.add(new Located(o, 1)));
+        lesson.exitTicket().forEach(q -> {
+            out.add(new Located(q.prompt(), 1));
+            out.add(new Located(q.answer(), 1));
+        });
+        lesson.allFigures().stream().filter(f -> f.label() != null).forEach(f -> out.add(new Located(f.label(), f.line())));
         return out;
     }
 }

@@ -30,12 +30,13 @@ final class StepReader {
     static final List<String> PLAY = List.of("id", "scenario", "mode", "compare", "intro");
     static final List<String> QUESTION = List.of("id", "prompt", "choices", "answer", "unit", "wrong", "hints", "explain", "skill");
     static final List<String> CHOICE = List.of("text", "right", "feedback");
-    static final List<String> WRONG = List.of("amount", "why", "rule");
-    static final List<String> EXERCISE = List.of("id", "prompt", "compute", "expect", "tolerance", "wrong", "hints", "explain", "skill");
+    static final List<String> WRONG = List.of("amount", "working", "why", "rule");
+    static final List<String> EXERCISE = List.of("id", "prompt", "compute", "expect", "label", "tolerance", "wrong", "hints", "explain",
+            "skill");
     static final List<String> CHART = List.of("id", "kind", "ruleset", "jail", "groups", "levels", "games", "caption");
     static final List<String> GAMES = List.of("ruleset", "players", "games", "seed", "strategies");
     static final List<String> SIMULATE = List.of("id", "games", "caption", "figures");
-    static final List<String> FIGURE = List.of("id", "compute", "expect");
+    static final List<String> FIGURE = List.of("id", "compute", "expect", "label");
     static final List<String> DISCUSS = List.of("id", "prompt", "answer");
 
     private final NodeReader r;
@@ -240,7 +241,8 @@ final class StepReader {
             } else if (out.stream().anyMatch(o -> o.amount().compareTo(v) == 0)) {
                 r.problem(a, "this wrong amount is already listed; give each one explanation");
             } else {
-                out.add(new Step.WrongAmount(v, whyText, rule == null ? "" : rule));
+                String working = wf.containsKey("working") ? r.text(wf.get("working"), "working") : "";
+                out.add(new Step.WrongAmount(v, whyText, rule == null ? "" : rule, working == null ? "" : working));
             }
         }
         return out;
@@ -291,7 +293,11 @@ final class StepReader {
         Node e = r.required(at, f, "expect", "a figure (the value the computation must give)");
         Computation comp = c == null ? null : compute.read(c, games);
         BigDecimal stated = e == null ? null : r.decimal(e, "expect");
-        return comp == null || stated == null ? null : new Figure(id, at.getStartMark().getLine() + 1, comp, stated);
+        Text label = texts.optional(f, "label", "label");
+        if (comp != null && id != null) {
+            compute.remember(id, comp);
+        }
+        return comp == null || stated == null ? null : new Figure(id, at.getStartMark().getLine() + 1, comp, stated, label);
     }
 
     private Step chart(Node body, int line) {

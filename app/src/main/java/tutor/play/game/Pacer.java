@@ -68,9 +68,4 @@ public final class Pacer {
         }
         return false;
     }
-
-    /** Whether a move is waiting for a step (paused, one allowed). */
-    public boolean stepPending() {
-        return paused && stepAllowed;
-    }
 }

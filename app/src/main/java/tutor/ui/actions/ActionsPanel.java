@@ -17,8 +17,8 @@ import tutor.data.Bundle;
 import tutor.rules.state.GameState;
 import tutor.rules.Referee;
 import tutor.rules.edition.RuleSet;
-import tutor.ui.model.Activity;
-import tutor.ui.model.ScenarioActivity;
+import tutor.play.Activity;
+import tutor.play.ScenarioActivity;
 import tutor.ui.model.TutorEvent;
 import tutor.ui.model.TutorModel;
 

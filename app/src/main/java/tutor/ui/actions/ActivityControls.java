@@ -5,7 +5,7 @@ import java.awt.event.KeyEvent;
 import java.util.List;
 import javax.swing.Action;
 import javax.swing.KeyStroke;
-import tutor.ui.model.Activity;
+import tutor.play.Activity;
 import tutor.ui.model.TutorEvent;
 import tutor.ui.model.TutorModel;
 

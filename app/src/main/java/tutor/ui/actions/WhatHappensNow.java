@@ -10,7 +10,7 @@ import tutor.data.Bundle;
 import tutor.rules.state.GameState;
 import tutor.rules.state.Move;
 import tutor.scenario.MoveText;
-import tutor.ui.model.Activity;
+import tutor.play.Activity;
 import tutor.ui.model.NaturalMove;
 import tutor.ui.model.TutorEvent;
 import tutor.ui.model.TutorModel;

@@ -23,7 +23,7 @@ import tutor.rules.state.Roll;
 import tutor.rules.state.Ruling;
 import tutor.rules.edition.Space;
 import tutor.rules.edition.SpaceKind;
-import tutor.ui.model.RulingEntry;
+import tutor.play.RulingEntry;
 import tutor.ui.model.TutorEvent;
 import tutor.ui.model.TutorModel;
 

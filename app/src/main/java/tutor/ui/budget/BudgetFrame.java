@@ -164,6 +164,7 @@ public final class BudgetFrame extends JFrame {
         root.add(controls, "wmin 0");
         root.add(split);
         setContentPane(root);
+        edition.setSelectedItem(ownEdition(language));
         edition.addActionListener(e -> recompute());
         jail.addActionListener(e -> recompute());
         cardRent.addActionListener(e -> recompute());
@@ -178,11 +179,28 @@ public final class BudgetFrame extends JFrame {
         if (lang.equals(language)) {
             return;
         }
+        if (ownEdition(language).equals(edition.getSelectedItem())) {
+            // Still on the edition the lab opened on: it follows the language, as a reader changing language expects.
+            quiet = true;
+            edition.setSelectedItem(ownEdition(lang));
+            quiet = false;
+        }
         language = lang;
         word();
         recompute();
         revalidate();
         repaint();
+    }
+
+    /**
+     * The edition the lab opens on in a language: the classic game as that language's box prints it (the
+     * French edition's Paris deeds in euros, the Russian edition's Moscow deeds in roubles), so a French or
+     * Russian class meets its own deed names and money; the US edition otherwise. The US edition stays one
+     * pick away, its streets under their printed names (boards/names-fr.yaml says why).
+     */
+    static String ownEdition(String language) {
+        String id = tutor.scenario.Lang.content(language) + "-classic";
+        return Bundle.get().rulesets().containsKey(id) ? id : "classic";
     }
 
     /** The language the lab speaks. */

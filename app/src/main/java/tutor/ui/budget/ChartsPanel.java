@@ -54,7 +54,7 @@ final class ChartsPanel extends JPanel {
         payback.setYAxisTitle(t.get("charts.payback.y"));
         payback.getStyler().setLegendPosition(org.knowm.xchart.style.Styler.LegendPosition.OutsideE);
         payback.getStyler().setLegendLayout(org.knowm.xchart.style.Styler.LegendLayout.Vertical);
-        boolean dark = tutor.ui.Theme.isDark();
+        boolean dark = tutor.ui.widgets.Reading.darkTheme();
         float size = getFont() == null ? 13f : getFont().getSize2D();
         LabCharts.theme(odds.getStyler(), dark, size);
         LabCharts.theme(payback.getStyler(), dark, size);

@@ -287,8 +287,8 @@ final class SimulationPanel extends JPanel {
         wins.getStyler().setLegendVisible(false);
         wins.setYAxisTitle(t.get("charts.wins.y"));
         float size = getFont() == null ? 13f : getFont().getSize2D();
-        LabCharts.theme(wins.getStyler(), tutor.ui.Theme.isDark(), size);
-        LabCharts.theme(worth.getStyler(), tutor.ui.Theme.isDark(), size);
+        LabCharts.theme(wins.getStyler(), tutor.ui.widgets.Reading.darkTheme(), size);
+        LabCharts.theme(worth.getStyler(), tutor.ui.widgets.Reading.darkTheme(), size);
         wins.getStyler().setChartTitleFont(wins.getStyler().getChartTitleFont().deriveFont(size - 1));
         worth.getStyler().setChartTitleFont(worth.getStyler().getChartTitleFont().deriveFont(size - 1));
         results.removeAll();

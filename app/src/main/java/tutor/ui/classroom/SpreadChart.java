@@ -53,11 +53,6 @@ final class SpreadChart extends JComponent {
         repaint();
     }
 
-    /** The words of every bar, as the accessible description and the tests read them. */
-    String asText() {
-        return getAccessibleContext().getAccessibleDescription();
-    }
-
     @Override
     public Dimension getPreferredSize() {
         return new Dimension(300, bars.isEmpty() ? 0 : bars.size() * row() + GAP);

@@ -15,8 +15,8 @@ import tutor.data.Bundle;
 import tutor.scenario.Comparison;
 import tutor.scenario.MoveComparison;
 import tutor.scenario.MoveText;
-import tutor.ui.model.RulingEntry;
-import tutor.ui.model.ScenarioActivity;
+import tutor.play.RulingEntry;
+import tutor.play.ScenarioActivity;
 import tutor.ui.model.TutorEvent;
 import tutor.ui.model.TutorModel;
 
@@ -204,7 +204,7 @@ public final class DisputeDesk extends JPanel {
         ScenarioActivity s = model.scenario();
         Path file = s == null ? null : s.file();
         // Another activity (a table put to the referee): its start and the moves made since, as a scenario.
-        tutor.ui.model.Activity other = s == null ? model.activity() : null;
+        tutor.play.Activity other = s == null ? model.activity() : null;
         List<RulingEntry> made = other == null ? List.of() : other.timeline();
         if ((s == null || file == null) && made.isEmpty()) {
             message(other == null ? "compare.openFirst" : "compare.noMove");

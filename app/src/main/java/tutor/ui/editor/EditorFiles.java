@@ -1,5 +1,6 @@
 package tutor.ui.editor;
 
+import tutor.play.EditedPositionActivity;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;

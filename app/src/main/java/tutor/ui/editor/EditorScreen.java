@@ -1,5 +1,6 @@
 package tutor.ui.editor;
 
+import tutor.play.EditedPositionActivity;
 import java.awt.BorderLayout;
 import java.awt.Dimension;
 import java.awt.FlowLayout;
@@ -34,8 +35,8 @@ import tutor.text.Texts;
 import tutor.ui.board.BoardGeometry;
 import tutor.scenario.EditionNames;
 import tutor.ui.board.BoardView;
-import tutor.ui.model.Activity;
-import tutor.ui.model.ScenarioActivity;
+import tutor.play.Activity;
+import tutor.play.ScenarioActivity;
 import tutor.ui.model.TutorModel;
 
 /**
@@ -208,7 +209,7 @@ public final class EditorScreen extends JPanel {
     }
 
     private JComponent right() {
-        JPanel p = new FitsWidth();
+        JPanel p = new tutor.ui.widgets.WidthFittedPanel();
         p.setLayout(new BoxLayout(p, BoxLayout.Y_AXIS));
         lot.setMaximumSize(new Dimension(Integer.MAX_VALUE, lot.getPreferredSize().height));
         turn.setMaximumSize(new Dimension(Integer.MAX_VALUE, turn.getPreferredSize().height + 20));
@@ -414,36 +415,6 @@ public final class EditorScreen extends JPanel {
             redo.setEnabled(history.canRedo());
         } finally {
             updating = false;
-        }
-    }
-
-    /** A panel as wide as its scroll pane's view, so that it scrolls only up and down. */
-    private static final class FitsWidth extends JPanel implements javax.swing.Scrollable {
-        private static final long serialVersionUID = 1L;
-
-        @Override
-        public Dimension getPreferredScrollableViewportSize() {
-            return getPreferredSize();
-        }
-
-        @Override
-        public int getScrollableUnitIncrement(java.awt.Rectangle r, int orientation, int direction) {
-            return 16;
-        }
-
-        @Override
-        public int getScrollableBlockIncrement(java.awt.Rectangle r, int orientation, int direction) {
-            return r.height;
-        }
-
-        @Override
-        public boolean getScrollableTracksViewportWidth() {
-            return true;
-        }
-
-        @Override
-        public boolean getScrollableTracksViewportHeight() {
-            return false;
         }
     }
 

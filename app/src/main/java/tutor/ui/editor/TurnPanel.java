@@ -89,17 +89,7 @@ final class TurnPanel extends JPanel {
     }
 
     private void row(String label, java.awt.Component field, int y) {
-        GridBagConstraints c = new GridBagConstraints();
-        c.gridy = y;
-        c.anchor = GridBagConstraints.WEST;
-        c.insets = new Insets(2, 4, 2, 4);
-        JLabel l = new JLabel(label);
-        l.setLabelFor(field);
-        add(l, c);
-        c.gridx = 1;
-        c.fill = GridBagConstraints.HORIZONTAL;
-        c.weightx = 1;
-        add(field, c);
+        tutor.ui.widgets.GridRows.add(this, label, field, y);
     }
 
     void show(TableDraft d) {

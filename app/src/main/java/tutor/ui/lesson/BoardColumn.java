@@ -6,7 +6,6 @@ import java.awt.Container;
 import java.awt.Dimension;
 import java.awt.FlowLayout;
 import java.awt.Insets;
-import java.awt.LayoutManager;
 import java.util.ArrayList;
 import java.util.List;
 import javax.swing.AbstractButton;
@@ -178,7 +177,12 @@ final class BoardColumn extends JPanel {
     }
 
     /** Board on top, then the players (with All moves beside them), then the moves. */
-    private final class Stack implements LayoutManager {
+    private final class Stack extends tutor.ui.widgets.SizedLayout {
+
+        Stack() {
+            super(400, 400);
+        }
+
         @Override
         public void layoutContainer(Container parent) {
             int w = parent.getWidth();
@@ -215,22 +219,5 @@ final class BoardColumn extends JPanel {
             return top;
         }
 
-        @Override
-        public Dimension preferredLayoutSize(Container parent) {
-            return new Dimension(UIScale.scale(400), UIScale.scale(400));
-        }
-
-        @Override
-        public Dimension minimumLayoutSize(Container parent) {
-            return new Dimension(UIScale.scale(200), UIScale.scale(200));
-        }
-
-        @Override
-        public void addLayoutComponent(String name, Component comp) {
-        }
-
-        @Override
-        public void removeLayoutComponent(Component comp) {
-        }
     }
 }

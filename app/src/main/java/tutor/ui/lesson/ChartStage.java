@@ -178,7 +178,7 @@ final class ChartStage extends JPanel {
         ChartWords.apply(chart, spec, words);
         if (chart.getStyler() instanceof AxesChartStyler s) {
             float size = javax.swing.UIManager.getFont("Label.font").getSize2D();
-            LabCharts.theme(s, com.formdev.flatlaf.FlatLaf.isLafDark(), size);
+            LabCharts.theme(s, tutor.ui.widgets.Reading.darkTheme(), size);
         }
         @SuppressWarnings({"unchecked", "rawtypes"})
         XChartPanel<?> panel = new tutor.chart.FittedChartPanel(chart, words.language());

@@ -31,7 +31,7 @@ import tutor.lesson.Shelf;
 import tutor.lesson.StepResult;
 import tutor.lesson.load.ProgressStore;
 import tutor.scenario.LibraryFolder;
-import tutor.ui.model.LessonActivity;
+import tutor.play.LessonActivity;
 import tutor.ui.model.TutorEvent;
 import tutor.ui.model.TutorModel;
 
@@ -64,7 +64,7 @@ public final class Lessons {
     private LessonLibrary.Loaded loaded;
     private LessonActivity current;
     /** What the window showed before the lesson opened (a scenario, a game): shown again when the lesson is left. */
-    private tutor.ui.model.Activity before;
+    private tutor.play.Activity before;
     /** Who the current activity's results are recorded for (the learner when it started), or empty. */
     private String recordingFor = "";
     private final Set<String> recorded = new HashSet<>();
@@ -336,7 +336,7 @@ public final class Lessons {
 
     /** Keeps what the window shows now, to show it again when the lesson is left. */
     private void remember() {
-        tutor.ui.model.Activity now = model.activity();
+        tutor.play.Activity now = model.activity();
         if (now != null && !(now instanceof LessonActivity)) {
             before = now;
         }

@@ -3,9 +3,7 @@ package tutor.ui.lesson;
 import com.formdev.flatlaf.util.UIScale;
 import java.awt.Component;
 import java.awt.Container;
-import java.awt.Dimension;
 import java.awt.Insets;
-import java.awt.LayoutManager;
 import java.util.function.IntUnaryOperator;
 
 /**
@@ -24,7 +22,7 @@ import java.util.function.IntUnaryOperator;
  * Sizes are in scaled pixels, so the projector theme keeps the proportions; no part is ever given less
  * than its buttons need (the step's Previous and Next, the players' cash, the moves).
  */
-final class PlayerLayout implements LayoutManager {
+final class PlayerLayout extends tutor.ui.widgets.SizedLayout {
 
     enum Shape { PLAY, BOARD, CHART }
 
@@ -57,6 +55,7 @@ final class PlayerLayout implements LayoutManager {
 
     PlayerLayout(Component step, StepSize stepSize, Component board, Component reading, IntUnaryOperator readingLeast,
                  Component chart, IntUnaryOperator below, java.util.function.IntSupplier boardLeast) {
+        super(1000, 600, 400, 300);
         this.step = step;
         this.stepSize = stepSize;
         this.board = board;
@@ -163,27 +162,5 @@ final class PlayerLayout implements LayoutManager {
             }
         }
         return bestWidth;
-    }
-
-    private static int clamp(int v, int min, int max) {
-        return Math.max(min, Math.min(max, v));
-    }
-
-    @Override
-    public Dimension preferredLayoutSize(Container parent) {
-        return new Dimension(UIScale.scale(1000), UIScale.scale(600));
-    }
-
-    @Override
-    public Dimension minimumLayoutSize(Container parent) {
-        return new Dimension(UIScale.scale(400), UIScale.scale(300));
-    }
-
-    @Override
-    public void addLayoutComponent(String name, Component comp) {
-    }
-
-    @Override
-    public void removeLayoutComponent(Component comp) {
     }
 }

@@ -20,7 +20,7 @@ import tutor.ui.actions.ActionsPanel;
 import tutor.ui.board.BoardGeometry;
 import tutor.ui.board.BoardView;
 import tutor.ui.dispute.DisputeDesk;
-import tutor.ui.model.LessonActivity;
+import tutor.play.LessonActivity;
 import tutor.ui.model.TutorEvent;
 import tutor.ui.model.TutorModel;
 import tutor.ui.players.PlayerStrip;
@@ -290,10 +290,6 @@ final class PlayerPanel extends JPanel {
 
     Set<Integer> highlighted() {
         return highlighted;
-    }
-
-    ChartStage chartStage() {
-        return chart;
     }
 
     String comparisonText() {

@@ -3,8 +3,6 @@ package tutor.ui.lesson;
 import com.formdev.flatlaf.util.UIScale;
 import java.awt.Component;
 import java.awt.Container;
-import java.awt.Dimension;
-import java.awt.LayoutManager;
 import java.util.function.BooleanSupplier;
 import javax.swing.JPanel;
 import tutor.ui.situation.SituationPanel;
@@ -53,7 +51,12 @@ final class ReadingColumn extends JPanel {
         return questionWaits.getAsBoolean() ? least : least + gap() + rulings.getMinimumSize().height;
     }
 
-    private final class Stack implements LayoutManager {
+    private final class Stack extends tutor.ui.widgets.SizedLayout {
+
+        Stack() {
+            super(320, 400);
+        }
+
         @Override
         public void layoutContainer(Container parent) {
             int w = parent.getWidth();
@@ -69,22 +72,5 @@ final class ReadingColumn extends JPanel {
             rulings.setBounds(0, top + gap(), w, Math.max(0, h - top - gap()));
         }
 
-        @Override
-        public Dimension preferredLayoutSize(Container parent) {
-            return new Dimension(UIScale.scale(320), UIScale.scale(400));
-        }
-
-        @Override
-        public Dimension minimumLayoutSize(Container parent) {
-            return new Dimension(UIScale.scale(200), UIScale.scale(200));
-        }
-
-        @Override
-        public void addLayoutComponent(String name, Component comp) {
-        }
-
-        @Override
-        public void removeLayoutComponent(Component comp) {
-        }
     }
 }

@@ -286,6 +286,10 @@ final class ShelfPanel extends JPanel {
         details.add(text("lessons.selected.objectivesTitle", words.get("lesson.objectives"), true));
         StringBuilder obj = new StringBuilder();
         lesson.objectives().forEach(o -> obj.append("- ").append(words.text(o).replace('\n', ' ')).append('\n'));
+        if (!lesson.curriculum().isEmpty()) {
+            obj.append('\n').append(words.get("lesson.curriculum",
+                    String.join(" · ", lesson.curriculum().stream().map(a -> words.get("curriculum." + a)).toList()))).append('\n');
+        }
         MarkdownPane objectives = new MarkdownPane("lessons.selected.objectives");
         objectives.show(obj.toString(), 1f);
         details.add(objectives);
@@ -310,6 +314,18 @@ final class ShelfPanel extends JPanel {
         for (tutor.lesson.Lesson.Misconception m : lesson.teacherNotes().misconceptions()) {
             notes.append("- ").append(words.get("lesson.misconception", words.text(m.belief()).replace('\n', ' '),
                     words.text(m.truth()).replace('\n', ' '))).append('\n');
+        }
+        if (!lesson.exitTicket().isEmpty()) {
+            notes.append("\n**").append(words.get("lesson.exitTicket")).append("**\n\n");
+            int n = 0;
+            for (tutor.lesson.Lesson.ExitQuestion q : lesson.exitTicket()) {
+                notes.append(++n).append(". ").append(words.get("lesson.exitAnswer", words.text(q.prompt()).replace('\n', ' '),
+                        words.text(q.answer()).replace('\n', ' '))).append('\n');
+            }
+        }
+        if (!lesson.glossary().isEmpty()) {
+            notes.append('\n').append(words.get("lesson.glossary",
+                    String.join(", ", lesson.glossary().stream().map(t -> words.text(t.word())).toList()))).append('\n');
         }
         MarkdownPane teacher = new MarkdownPane("lessons.selected.teacher");
         teacher.show(notes.toString(), 1f);
@@ -359,36 +375,6 @@ final class ShelfPanel extends JPanel {
             l.setFont(f.deriveFont(Font.BOLD, f.getSize2D() * (name.endsWith(".title") ? 1.25f : 1f)));
         }
         return l;
-    }
-
-    /** What the shelf says, as text (tests). */
-    String detailsText() {
-        StringBuilder b = new StringBuilder();
-        for (Component c : details.getComponents()) {
-            if (c instanceof WrappingLabel l) {
-                b.append(l.words()).append('\n');
-            } else if (c instanceof MarkdownPane m) {
-                b.append(m.plain()).append('\n');
-            }
-        }
-        return b.toString();
-    }
-
-    List<String> reviewShown() {
-        List<String> out = new ArrayList<>();
-        for (int i = 0; i < reviewItems.size(); i++) {
-            out.add(reviewItems.get(i));
-        }
-        return out;
-    }
-
-    String treeText() {
-        StringBuilder b = new StringBuilder();
-        for (int i = 0; i < tree.getRowCount(); i++) {
-            Object o = ((DefaultMutableTreeNode) tree.getPathForRow(i).getLastPathComponent()).getUserObject();
-            b.append(o instanceof Shelf.Entry e ? entryText(e) : String.valueOf(o)).append('\n');
-        }
-        return b.toString();
     }
 
     private String entryText(Shelf.Entry e) {

@@ -24,7 +24,7 @@ import tutor.lesson.StepResult;
 import tutor.lesson.Text;
 import tutor.sim.SimulationReport;
 import tutor.ui.board.BoardView;
-import tutor.ui.model.LessonActivity;
+import tutor.play.LessonActivity;
 import tutor.ui.situation.ChoiceButton;
 import tutor.ui.widgets.WrappingLabel;
 

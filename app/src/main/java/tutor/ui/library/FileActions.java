@@ -86,25 +86,40 @@ public final class FileActions {
 
             @Override
             protected void done() {
-                loading = false;
-                reload.setEnabled(true);
-                try {
+                finishLoading(lang, () -> {
                     List<List<LibraryItem>> read = get();
                     if (lang.equals(model.dataLanguage())) {
                         model.setLibrary(read.get(0));
                         model.retell(read.get(1));
                     }
-                } catch (InterruptedException e) {
-                    Thread.currentThread().interrupt();
-                } catch (ExecutionException e) {
-                    model.notice(model.texts().get("notice.libraryFailed", String.valueOf(e.getCause().getMessage())), true);
-                }
-                if (relanguage || !lang.equals(model.dataLanguage())) {
-                    relanguage = false;
-                    relanguage();
-                }
+                });
             }
         }.execute();
+    }
+
+    /** What a finished read does, reading the worker's result (which throws if the read failed). */
+    private interface Result {
+        void use() throws InterruptedException, ExecutionException;
+    }
+
+    /**
+     * Ends a library read on the event thread: uses its result, says so if it failed, and reads again if the
+     * language changed meanwhile.
+     */
+    private void finishLoading(String lang, Result result) {
+        loading = false;
+        reload.setEnabled(true);
+        try {
+            result.use();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        } catch (ExecutionException e) {
+            model.notice(model.texts().get("notice.libraryFailed", String.valueOf(e.getCause().getMessage())), true);
+        }
+        if (relanguage || !lang.equals(model.dataLanguage())) {
+            relanguage = false;
+            relanguage();
+        }
     }
 
     public Action open() {
@@ -138,9 +153,7 @@ public final class FileActions {
 
             @Override
             protected void done() {
-                loading = false;
-                reload.setEnabled(true);
-                try {
+                finishLoading(lang, () -> {
                     List<LibraryItem> items = get();
                     model.setLibrary(items);
                     if (first) {
@@ -157,15 +170,7 @@ public final class FileActions {
                         long broken = items.stream().filter(i -> !i.loaded()).count();
                         model.notice(model.texts().get("notice.libraryReloaded", items.size(), broken), false);
                     }
-                } catch (InterruptedException e) {
-                    Thread.currentThread().interrupt();
-                } catch (ExecutionException e) {
-                    model.notice(model.texts().get("notice.libraryFailed", String.valueOf(e.getCause().getMessage())), true);
-                }
-                if (relanguage || !lang.equals(model.dataLanguage())) {
-                    relanguage = false;
-                    relanguage();
-                }
+                });
             }
         }.execute();
     }

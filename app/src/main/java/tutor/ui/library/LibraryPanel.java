@@ -26,7 +26,7 @@ import javax.swing.event.DocumentEvent;
 import javax.swing.event.DocumentListener;
 import net.miginfocom.swing.MigLayout;
 import tutor.scenario.Scenario;
-import tutor.ui.model.Activity;
+import tutor.play.Activity;
 import tutor.ui.model.LibraryItem;
 import tutor.ui.model.TutorEvent;
 import tutor.ui.model.TutorModel;

@@ -7,7 +7,7 @@ import javax.swing.JList;
 import javax.swing.ListCellRenderer;
 import javax.swing.UIManager;
 import tutor.scenario.Scenario;
-import tutor.ui.model.Activity;
+import tutor.play.Activity;
 import tutor.ui.model.LibraryItem;
 import tutor.ui.model.Settings;
 import tutor.ui.model.TutorModel;
@@ -102,7 +102,7 @@ final class LibraryRenderer implements ListCellRenderer<Object> {
         tutor.text.Texts t = model.texts();
         String state = isOpen ? "open" : model.inProgress(s.id()) ? "inProgress" : "";
         // The open scenario's title as the learner reads it now (the library may still be in the last language).
-        String title = isOpen && open instanceof tutor.ui.model.ScenarioActivity sa ? sa.title() : s.title();
+        String title = isOpen && open instanceof tutor.play.ScenarioActivity sa ? sa.title() : s.title();
         label.setFont(isOpen ? base.deriveFont(Font.BOLD) : base);
         label.setWords(mark + (state.isEmpty() ? title : t.get("library.row." + state, title)));
         String progress = t.get(switch (p) {

@@ -1,5 +1,7 @@
 package tutor.ui.model;
 
+import tutor.play.Activity;
+import tutor.play.RulingEntry;
 import java.util.List;
 import java.util.Set;
 import tutor.trace.TraceStep;

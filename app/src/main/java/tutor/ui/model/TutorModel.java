@@ -1,5 +1,9 @@
 package tutor.ui.model;
 
+import tutor.play.Activity;
+import tutor.play.LessonActivity;
+import tutor.play.RulingEntry;
+import tutor.play.ScenarioActivity;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;

@@ -1,5 +1,6 @@
 package tutor.ui.play;
 
+import tutor.play.GameActivity;
 import java.util.List;
 import javax.swing.JCheckBox;
 import javax.swing.JPanel;
@@ -67,10 +68,6 @@ public final class CoachPanel extends JPanel {
         on.setText(Ui.texts().get("coach.switch"));
         on.setToolTipText(Ui.texts().get("coach.switch.tip"));
         update();
-    }
-
-    public boolean coachOn() {
-        return on.isSelected();
     }
 
     public String text() {

@@ -1,5 +1,6 @@
 package tutor.ui.play;
 
+import tutor.play.GameActivity;
 import javax.swing.JButton;
 import javax.swing.JFileChooser;
 import javax.swing.filechooser.FileNameExtensionFilter;

@@ -30,7 +30,7 @@ import tutor.text.Texts;
  * seat (a person, or the computer with a strategy of the budgeting lab), and the seed of the dice.
  * "Play on" starts the game instead from the open scenario's position, with the seats as set here.
  */
-final class NewGamePanel extends JPanel implements javax.swing.Scrollable {
+final class NewGamePanel extends tutor.ui.widgets.WidthFittedPanel {
 
     private static final long serialVersionUID = 1L;
     /** The strategies offered for a computer seat: the lab's, with its usual parameters. */
@@ -263,33 +263,6 @@ final class NewGamePanel extends JPanel implements javax.swing.Scrollable {
                 lang -> Texts.of("play", lang).get("game.title.playOn", EditionNames.spec(spec, lang))));
     }
 
-    // Scrollable: the form takes the column's width (its texts wrap) and scrolls only up and down.
-
-    @Override
-    public java.awt.Dimension getPreferredScrollableViewportSize() {
-        return getPreferredSize();
-    }
-
-    @Override
-    public int getScrollableUnitIncrement(java.awt.Rectangle r, int orientation, int direction) {
-        return 16;
-    }
-
-    @Override
-    public int getScrollableBlockIncrement(java.awt.Rectangle r, int orientation, int direction) {
-        return r.height - 16;
-    }
-
-    @Override
-    public boolean getScrollableTracksViewportWidth() {
-        return true;
-    }
-
-    @Override
-    public boolean getScrollableTracksViewportHeight() {
-        return false;
-    }
-
     /** For tests and the screenshot tool: sets the form. */
     void set(String rulesetId, List<String> seatKinds, long seedValue) {
         edition.setSelectedItem(Bundle.get().rulesets().get(rulesetId));
@@ -307,9 +280,5 @@ final class NewGamePanel extends JPanel implements javax.swing.Scrollable {
 
     void startNow() {
         start();
-    }
-
-    String problem() {
-        return problem.getText();
     }
 }

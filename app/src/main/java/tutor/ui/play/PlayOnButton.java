@@ -1,7 +1,7 @@
 package tutor.ui.play;
 
 import javax.swing.JButton;
-import tutor.ui.model.Activity;
+import tutor.play.Activity;
 import tutor.ui.model.TutorEvent;
 import tutor.ui.model.TutorModel;
 

@@ -1,5 +1,6 @@
 package tutor.ui.play;
 
+import tutor.play.GameActivity;
 import java.util.List;
 import javax.swing.JPanel;
 import javax.swing.JScrollPane;
@@ -70,7 +71,7 @@ public final class PlayScreen extends JPanel {
     public void startFrom(GameState position, List<Seat> seats, java.util.function.Function<String, String> title) {
         games++;
         FreeGame game = new FreeGame(position, seats);
-        GameActivity activity = new GameActivity(game, "game:" + games + ":" + System.identityHashCode(game), title);
+        GameActivity activity = new GameActivity(game, "game:" + games + ":" + System.identityHashCode(game), title, Ui::language);
         model.open(activity);
         model.notice(activity.title(), false);
         showTable.run();
@@ -96,13 +97,5 @@ public final class PlayScreen extends JPanel {
     public void newGame(String rulesetId, List<String> seatKinds, long seed) {
         form.set(rulesetId, seatKinds, seed);
         form.startNow();
-    }
-
-    String summaryHeadline() {
-        return summary.headline();
-    }
-
-    String formProblem() {
-        return form.problem();
     }
 }

@@ -75,7 +75,7 @@ final class SummaryPanel extends JPanel {
         s.seats().forEach(p -> names.add(p.name()));
         float size = getFont() == null ? 13f : getFont().getSize2D();
         shown = GameCharts.netWorth(names, s.samples(), t.get("summary.chart.title"), t.get("summary.chart.turn"),
-                t.get("summary.chart.worth") + " (" + t.table().currency() + ")", tutor.ui.Theme.isDark(), size, 600, 300);
+                t.get("summary.chart.worth") + " (" + t.table().currency() + ")", tutor.ui.widgets.Reading.darkTheme(), size, 600, 300);
         // The axes' numbers as the language groups thousands ("9 000" in French and Russian, not "9,000").
         String lang = Ui.language();
         shown.getStyler().setLocale(tutor.text.Texts.LANGUAGES.contains(lang) ? java.util.Locale.forLanguageTag(lang) : java.util.Locale.ROOT);
@@ -90,10 +90,6 @@ final class SummaryPanel extends JPanel {
     /** Back to "no game has ended yet", in the window's language. */
     void nothing() {
         headline.setWords(Ui.texts().get("summary.nothing"));
-    }
-
-    String headline() {
-        return headline.words();
     }
 
     XYChart chart() {

@@ -12,7 +12,7 @@ import net.miginfocom.swing.MigLayout;
 import tutor.rules.state.GameState;
 import tutor.rules.state.PlayerState;
 import tutor.ui.board.BoardView;
-import tutor.ui.model.Activity;
+import tutor.play.Activity;
 import tutor.ui.model.TutorEvent;
 import tutor.ui.model.TutorModel;
 

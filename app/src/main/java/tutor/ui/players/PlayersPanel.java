@@ -13,12 +13,12 @@ import tutor.rules.state.Estates;
 import tutor.rules.state.GameState;
 import tutor.rules.state.PlayerState;
 import tutor.ui.board.BoardView;
-import tutor.ui.model.Activity;
+import tutor.play.Activity;
 import tutor.ui.model.TutorEvent;
 import tutor.ui.model.TutorModel;
 
 /** Each player in full: cash, deeds by colour group with their buildings and mortgages, jail-free cards, jail status. */
-public final class PlayersPanel extends JPanel implements javax.swing.Scrollable {
+public final class PlayersPanel extends tutor.ui.widgets.WidthFittedPanel {
 
     private static final long serialVersionUID = 1L;
 
@@ -76,32 +76,6 @@ public final class PlayersPanel extends JPanel implements javax.swing.Scrollable
 
     private boolean themeChanged() {
         return !java.util.Objects.equals(shownLook, javax.swing.UIManager.getLookAndFeel().getName() + getFont());
-    }
-
-    // Scrollable: follow the viewport's width, so long lines wrap instead of scrolling sideways.
-    @Override
-    public java.awt.Dimension getPreferredScrollableViewportSize() {
-        return getPreferredSize();
-    }
-
-    @Override
-    public int getScrollableUnitIncrement(java.awt.Rectangle r, int orientation, int direction) {
-        return 16;
-    }
-
-    @Override
-    public int getScrollableBlockIncrement(java.awt.Rectangle r, int orientation, int direction) {
-        return Math.max(16, r.height - 16);
-    }
-
-    @Override
-    public boolean getScrollableTracksViewportWidth() {
-        return true;
-    }
-
-    @Override
-    public boolean getScrollableTracksViewportHeight() {
-        return false;
     }
 
     private transient GameState shownState;
@@ -178,10 +152,10 @@ public final class PlayersPanel extends JPanel implements javax.swing.Scrollable
         Color c = Color.decode(g.color());
         // Light group colours (yellow, light blue) would vanish on a light background.
         float[] hsb = Color.RGBtoHSB(c.getRed(), c.getGreen(), c.getBlue(), null);
-        if (!com.formdev.flatlaf.FlatLaf.isLafDark() && hsb[2] > 0.85f && hsb[1] < 0.7f || !com.formdev.flatlaf.FlatLaf.isLafDark() && g.id().equals("yellow")) {
+        if (!tutor.ui.widgets.Reading.darkTheme() && hsb[2] > 0.85f && hsb[1] < 0.7f || !tutor.ui.widgets.Reading.darkTheme() && g.id().equals("yellow")) {
             return c.darker().darker();
         }
-        return com.formdev.flatlaf.FlatLaf.isLafDark() && hsb[2] < 0.45f ? c.brighter().brighter() : c;
+        return tutor.ui.widgets.Reading.darkTheme() && hsb[2] < 0.45f ? c.brighter().brighter() : c;
     }
 
 }

@@ -30,7 +30,7 @@ import tutor.scenario.ScenarioLoader;
 import tutor.text.Texts;
 import tutor.ui.actions.ActionsPanel;
 import tutor.ui.board.BoardView;
-import tutor.ui.model.ScenarioActivity;
+import tutor.play.ScenarioActivity;
 import tutor.ui.model.TutorEvent;
 import tutor.ui.model.TutorModel;
 import tutor.ui.players.PlayerStrip;
@@ -134,7 +134,7 @@ public final class PractiseScreen extends JPanel {
     }
 
     private JPanel controls() {
-        JPanel p = new ScrollableColumn(new MigLayout("insets 0, fillx, wrap 1, gap 0 4, hidemode 3", "[grow,fill]")) {
+        JPanel p = new tutor.ui.widgets.WidthFittedPanel(new MigLayout("insets 0, fillx, wrap 1, gap 0 4, hidemode 3", "[grow,fill]")) {
             private static final long serialVersionUID = 1L;
 
             @Override
@@ -164,7 +164,7 @@ public final class PractiseScreen extends JPanel {
             themeBoxes.values().forEach(b -> b.setEnabled(!everything.isSelected()));
             restart();
         });
-        JPanel list = new ScrollableColumn(new MigLayout("insets 0, wrap 1, gap 0 0", "[grow,fill]", "[top]"));
+        JPanel list = new tutor.ui.widgets.WidthFittedPanel(new MigLayout("insets 0, wrap 1, gap 0 0", "[grow,fill]", "[top]"));
         list.add(everything);
         for (Theme t : Theme.values()) {
             JCheckBox b = new JCheckBox();
@@ -349,7 +349,7 @@ public final class PractiseScreen extends JPanel {
     /** The drill is done: rate the learner and the drill, and say how it went. */
     private void rate() {
         rated = true;
-        boolean right = activity.session().transcript().stream().noneMatch(en -> en.kind() == tutor.scenario.Session.Entry.Kind.WRONG)
+        boolean right = activity.session().transcript().stream().noneMatch(en -> en.kind() == tutor.play.Session.Entry.Kind.WRONG)
                 && !activity.hintsUsed();
         DrillPractice.Result res = practice.answered(serving, right, System.currentTimeMillis());
         result.setText(t().named(right ? "practise.result.right" : "practise.result.missed", Map.of(
@@ -375,7 +375,7 @@ public final class PractiseScreen extends JPanel {
                 "theme", theme == null ? "" : t().get("theme." + theme.id))));
         left.setText(t().named("practise.left", Map.of("n", practice.unseen().size())));
         XYChart chart = RatingChart.of(practice.practice(), t(), 360, 260);
-        tutor.chart.LabCharts.theme(chart.getStyler(), tutor.ui.Theme.isDark(), getFont() == null ? 12f : getFont().getSize2D() - 1);
+        tutor.chart.LabCharts.theme(chart.getStyler(), tutor.ui.widgets.Reading.darkTheme(), getFont() == null ? 12f : getFont().getSize2D() - 1);
         chartHolder.removeAll();
         XChartPanel<XYChart> panel = new XChartPanel<>(chart);
         panel.setName("practise.chart");
@@ -402,40 +402,6 @@ public final class PractiseScreen extends JPanel {
         cancel.setVisible(true);
         mine.setEnabled(false);
         miner.execute();
-    }
-
-    /** A column that takes the width of its scroll pane, so long theme names wrap instead of scrolling sideways. */
-    private static class ScrollableColumn extends JPanel implements javax.swing.Scrollable {
-        private static final long serialVersionUID = 1L;
-
-        ScrollableColumn(java.awt.LayoutManager layout) {
-            super(layout);
-        }
-
-        @Override
-        public java.awt.Dimension getPreferredScrollableViewportSize() {
-            return getPreferredSize();
-        }
-
-        @Override
-        public int getScrollableUnitIncrement(java.awt.Rectangle r, int orientation, int direction) {
-            return 16;
-        }
-
-        @Override
-        public int getScrollableBlockIncrement(java.awt.Rectangle r, int orientation, int direction) {
-            return r.height;
-        }
-
-        @Override
-        public boolean getScrollableTracksViewportWidth() {
-            return true;
-        }
-
-        @Override
-        public boolean getScrollableTracksViewportHeight() {
-            return false;
-        }
     }
 
     /** The drill being practised (tests). */

@@ -11,7 +11,7 @@ import tutor.rules.state.Outcome;
 import tutor.rules.state.Transfer;
 import tutor.trace.Rulebook;
 import tutor.rules.state.Ruling;
-import tutor.ui.model.RulingEntry;
+import tutor.play.RulingEntry;
 import tutor.ui.model.TutorEvent;
 import tutor.ui.model.TutorModel;
 

@@ -21,7 +21,7 @@ import tutor.trace.StepKind;
 import tutor.trace.TextTraceRenderer;
 import tutor.trace.Trace;
 import tutor.trace.WordedStep;
-import tutor.ui.model.RulingEntry;
+import tutor.play.RulingEntry;
 import tutor.ui.model.TutorEvent;
 import tutor.ui.model.TutorModel;
 

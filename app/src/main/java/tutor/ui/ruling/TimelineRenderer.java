@@ -6,7 +6,7 @@ import javax.swing.JList;
 import tutor.data.Bundle;
 import tutor.scenario.MoveText;
 import tutor.text.Texts;
-import tutor.ui.model.RulingEntry;
+import tutor.play.RulingEntry;
 import tutor.ui.model.TutorModel;
 
 /**

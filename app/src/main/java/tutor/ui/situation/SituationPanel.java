@@ -14,11 +14,11 @@ import java.util.List;
 import net.miginfocom.swing.MigLayout;
 import tutor.scenario.Problem;
 import tutor.scenario.ScriptStep;
-import tutor.scenario.Session;
+import tutor.play.Session;
 import tutor.ui.board.BoardView;
-import tutor.ui.model.Activity;
+import tutor.play.Activity;
 import tutor.ui.model.LibraryItem;
-import tutor.ui.model.ScenarioActivity;
+import tutor.play.ScenarioActivity;
 import tutor.ui.model.TutorEvent;
 import tutor.ui.model.TutorModel;
 

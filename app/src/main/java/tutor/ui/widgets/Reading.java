@@ -35,6 +35,11 @@ public final class Reading {
         }
     }
 
+    /** Whether the installed theme is dark (charts and pictures pick their colours by it). */
+    public static boolean darkTheme() {
+        return com.formdev.flatlaf.FlatLaf.isLafDark();
+    }
+
     /** {@code base} at the reading size. */
     public static Font font(Font base) {
         float s = scale();

@@ -3,9 +3,7 @@ package tutor.ui.widgets;
 import com.formdev.flatlaf.util.UIScale;
 import java.awt.Component;
 import java.awt.Container;
-import java.awt.Dimension;
 import java.awt.Insets;
-import java.awt.LayoutManager;
 
 /**
  * The table screen's three columns: the library (when shown), the board column, and the reading
@@ -14,7 +12,7 @@ import java.awt.LayoutManager;
  * column; the library takes a fifth of the width, within bounds. Sizes are in scaled pixels,
  * so the projector theme's zoom keeps the same proportions.
  */
-public final class TableLayout implements LayoutManager {
+public final class TableLayout extends SizedLayout {
 
     /** The board column's parts: the board itself, then what stands under it (players, moves). */
     public interface BoardColumn {
@@ -28,6 +26,7 @@ public final class TableLayout implements LayoutManager {
     private final BoardColumn column;
 
     public TableLayout(Component library, Component centre, Component right, BoardColumn column) {
+        super(1200, 760, 640, 480);
         this.library = library;
         this.centre = centre;
         this.right = right;
@@ -67,27 +66,5 @@ public final class TableLayout implements LayoutManager {
         centre.setBounds(x, in.top, centreW, h);
         x += centreW + gap;
         right.setBounds(x, in.top, rightW, h);
-    }
-
-    private static int clamp(int v, int min, int max) {
-        return Math.max(min, Math.min(max, v));
-    }
-
-    @Override
-    public Dimension preferredLayoutSize(Container parent) {
-        return new Dimension(UIScale.scale(1200), UIScale.scale(760));
-    }
-
-    @Override
-    public Dimension minimumLayoutSize(Container parent) {
-        return new Dimension(UIScale.scale(640), UIScale.scale(480));
-    }
-
-    @Override
-    public void addLayoutComponent(String name, Component comp) {
-    }
-
-    @Override
-    public void removeLayoutComponent(Component comp) {
     }
 }

@@ -112,11 +112,14 @@ class BudgetIT {
         robot.waitForIdle();
         assertThat(GuiActionRunner.execute(() -> frame().getTitle()))
                 .isEqualTo("Labo de budget\u00a0: probabilit\u00e9s d'arriv\u00e9e, rendements et parties simul\u00e9es");
-        assertThat(GuiActionRunner.execute(() -> frame().returnsPanel().table().getColumnName(4))).isEqualTo("Par lancer ($)");
-        // Numbers as French writes them: Boardwalk's hotel costs 1 400 $, grouped with a no-break space, never a comma.
+        // The lab opened on the English classic game and was not moved: it follows the language to the French
+        // edition, whose deeds have their Paris names and whose money is the euro.
+        assertThat(GuiActionRunner.execute(() -> frame().spec())).isEqualTo("fr-classic");
+        assertThat(GuiActionRunner.execute(() -> frame().returnsPanel().table().getColumnName(4))).isEqualTo("Par lancer (\u20ac)");
+        // Numbers as French writes them: Rue de la Paix's hotel costs 1 400 €, grouped with a no-break space, never a comma.
         int hotel = GuiActionRunner.execute(() -> {
             for (int i = 0; i < frame().returnsPanel().table().getRowCount(); i++) {
-                if ("Boardwalk".equals(frame().returnsPanel().table().getValueAt(i, 0))
+                if ("Rue de la Paix".equals(frame().returnsPanel().table().getValueAt(i, 0))
                         && "h\u00f4tel".equals(frame().returnsPanel().table().getValueAt(i, 2))) {
                     return i;
                 }
@@ -138,6 +141,16 @@ class BudgetIT {
         robot.waitForIdle();
         assertThat(GuiActionRunner.execute(() -> frame().getTitle())).startsWith("\u041b\u0430\u0431\u043e\u0440\u0430\u0442\u043e\u0440\u0438\u044f");
         assertThat(budget.comboBox("budget.returns.show").selectedItem()).isEqualTo("\u0413\u0440\u0443\u043f\u043f\u044b \u0438 \u0443\u0447\u0430\u0441\u0442\u043a\u0438");
+        // And on to the Russian edition: Moscow deeds (Boardwalk's square is "Улица Арбат"), no US street left.
+        assertThat(GuiActionRunner.execute(() -> frame().spec())).isEqualTo("ru-classic");
+        java.util.List<String> deeds = GuiActionRunner.execute(() -> {
+            java.util.List<String> out = new java.util.ArrayList<>();
+            for (int i = 0; i < frame().returnsPanel().table().getRowCount(); i++) {
+                out.add(String.valueOf(frame().returnsPanel().table().getValueAt(i, 0)));
+            }
+            return out;
+        });
+        assertThat(deeds).contains("\u0423\u043b\u0438\u0446\u0430 \u0410\u0440\u0431\u0430\u0442").noneMatch(d -> d.matches(".*(Avenue|Place|Railroad|Boardwalk).*"));
         // The strategies' tick boxes are worded in the language too.
         GuiActionRunner.execute(() -> {
             frame().showTab("simulate");

@@ -1,26 +1,15 @@
 package tutor.ui.budget;
 
-import tutor.ui.ComponentWalk;
+import tutor.ui.PseudoWords;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.awt.Component;
-import java.awt.Container;
 import java.awt.GraphicsEnvironment;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
-import java.util.regex.Pattern;
-import javax.swing.AbstractButton;
 import javax.swing.JComboBox;
-import javax.swing.JComponent;
-import javax.swing.JLabel;
-import javax.swing.JList;
-import javax.swing.JProgressBar;
-import javax.swing.JTabbedPane;
-import javax.swing.JTable;
-import javax.swing.JTextArea;
 import javax.swing.SwingUtilities;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.timing.Condition;
@@ -45,11 +34,6 @@ import tutor.text.Texts;
  */
 class BudgetPseudoLanguageIT {
 
-    private static final Pattern WORD = Pattern.compile("\\p{L}{2,}");
-    /** A bundled text, bracketed; or its start, where a chart shortened it with an ellipsis to fit (ChartFit). */
-    private static final Pattern PSEUDO_TEXT = Pattern.compile("\u27EA[^\u27EA\u27EB]*(\u27EB|\u2026$)");
-    private static final Pattern HTML_TAG = Pattern.compile("<[^>]*>|&[a-z]+;|&#\\d+;");
-
     private BudgetFrame frame;
 
     @AfterEach
@@ -71,9 +55,9 @@ class BudgetPseudoLanguageIT {
         });
         Set<String> data = data();
         List<String> english = new ArrayList<>();
-        english.addAll(onEdt(() -> notPseudo("title", List.of(frame.getTitle()), data)));
-        english.addAll(onEdt(() -> notPseudo("heat map", frame.heatMap().words(), data)));
-        english.addAll(onEdt(() -> notPseudo("board tooltip", List.of(frame.tipAt(0), frame.tipAt(frame.lab().board().jailIndex())), data)));
+        english.addAll(onEdt(() -> PseudoWords.notPseudo("title", List.of(frame.getTitle()), data)));
+        english.addAll(onEdt(() -> PseudoWords.notPseudo("heat map", frame.heatMap().words(), data)));
+        english.addAll(onEdt(() -> PseudoWords.notPseudo("board tooltip", List.of(frame.tipAt(0), frame.tipAt(frame.lab().board().jailIndex())), data)));
 
         // The returns with a row explained, under the long Jail strategy (its own words in the legend and charts).
         onEdt(() -> {
@@ -82,8 +66,8 @@ class BudgetPseudoLanguageIT {
             frame.returnsPanel().table().setRowSelectionInterval(3, 3);
             return null;
         });
-        english.addAll(onEdt(() -> shown(frame.getRootPane(), data)));
-        english.addAll(onEdt(() -> notPseudo("heat map", frame.heatMap().words(), data)));
+        english.addAll(onEdt(() -> PseudoWords.shown(frame.getRootPane(), data)));
+        english.addAll(onEdt(() -> PseudoWords.notPseudo("heat map", frame.heatMap().words(), data)));
         String why = onEdt(() -> frame.returnsPanel().explanation());
         assertThat(why).as("the chosen row explains itself").isNotBlank();
 
@@ -91,8 +75,8 @@ class BudgetPseudoLanguageIT {
             frame.showTab("charts");
             return null;
         });
-        english.addAll(onEdt(() -> shown(frame.getRootPane(), data)));
-        english.addAll(onEdt(() -> notPseudo("charts", frame.chartsPanel().chartWords(), data)));
+        english.addAll(onEdt(() -> PseudoWords.shown(frame.getRootPane(), data)));
+        english.addAll(onEdt(() -> PseudoWords.notPseudo("charts", frame.chartsPanel().chartWords(), data)));
 
         // No strategy ticked: the window says so in its own words.
         onEdt(() -> {
@@ -101,7 +85,7 @@ class BudgetPseudoLanguageIT {
             BudgetScreenshot.find(frame, "budget.simulate.run", javax.swing.JButton.class).doClick();
             return null;
         });
-        english.addAll(onEdt(() -> notPseudo("status", List.of(frame.simulationPanel().statusText()), data)));
+        english.addAll(onEdt(() -> PseudoWords.notPseudo("status", List.of(frame.simulationPanel().statusText()), data)));
 
         // A short run: its status, progress and charts.
         onEdt(() -> {
@@ -117,8 +101,8 @@ class BudgetPseudoLanguageIT {
             }
         }, 60_000);
         Thread.sleep(300);
-        english.addAll(onEdt(() -> shown(frame.getRootPane(), data)));
-        english.addAll(onEdt(() -> notPseudo("simulation charts", frame.simulationPanel().chartWords(), data)));
+        english.addAll(onEdt(() -> PseudoWords.shown(frame.getRootPane(), data)));
+        english.addAll(onEdt(() -> PseudoWords.notPseudo("simulation charts", frame.simulationPanel().chartWords(), data)));
 
         assertThat(english).as("texts shown without the made-up language's brackets, nor data").isEmpty();
         // And the walk did see the lab: its columns, tabs and a finished run.
@@ -152,103 +136,8 @@ class BudgetPseudoLanguageIT {
         });
     }
 
-    private List<String> shown(Container root, Set<String> data) {
-        List<String> out = new ArrayList<>();
-        visit(root, c -> {
-            if (!c.isShowing()) {
-                return;
-            }
-            String where = where(c);
-            List<String> texts = new ArrayList<>();
-            if (c instanceof JLabel l) {
-                texts.add(nz(l.getText()));
-            }
-            if (c instanceof AbstractButton b) {
-                texts.add(nz(b.getText()));
-            }
-            if (c instanceof JTextArea a) {
-                texts.add(nz(a.getText()));
-            }
-            if (c instanceof JProgressBar p && p.isStringPainted()) {
-                texts.add(nz(p.getString()));
-            }
-            if (c instanceof JComponent j) {
-                texts.add(nz(j.getToolTipText()));
-                texts.add(nz(j.getAccessibleContext().getAccessibleName()));
-            }
-            if (c instanceof JComboBox<?> box) {
-                texts.addAll(items(box));
-            }
-            if (c instanceof JTabbedPane tabs) {
-                for (int i = 0; i < tabs.getTabCount(); i++) {
-                    texts.add(nz(tabs.getTitleAt(i)));
-                }
-            }
-            if (c instanceof JTable t) {
-                texts.add(nz(t.getTableHeader().getToolTipText()));
-                for (int i = 0; i < t.getColumnCount(); i++) {
-                    texts.add(String.valueOf(t.getColumnModel().getColumn(i).getHeaderValue()));
-                }
-                // The cells as drawn: names, levels and numbers (a number shows no word).
-                for (int r = 0; r < t.getRowCount(); r++) {
-                    for (int k = 0; k < t.getColumnCount(); k++) {
-                        Component cell = t.prepareRenderer(t.getCellRenderer(r, k), r, k);
-                        if (cell instanceof JLabel l) {
-                            texts.add(nz(l.getText()));
-                        }
-                    }
-                }
-            }
-            out.addAll(notPseudo(where, texts, data));
-        });
-        return out;
-    }
-
-    @SuppressWarnings({"unchecked", "rawtypes"})
-    private static List<String> items(JComboBox box) {
-        List<String> texts = new ArrayList<>();
-        JList list = new JList();
-        for (int i = 0; i < box.getItemCount(); i++) {
-            Component r = box.getRenderer().getListCellRendererComponent(list, box.getItemAt(i), i, false, false);
-            if (r instanceof JLabel l) {
-                texts.add(nz(l.getText()));
-            }
-        }
-        return texts;
-    }
-
-    /** The texts with a word of their own once the bundles' bracketed texts, the data and HTML markup are taken out. */
-    private static List<String> notPseudo(String where, List<String> texts, Set<String> data) {
-        List<String> out = new ArrayList<>();
-        for (String text : texts) {
-            String rest = HTML_TAG.matcher(nz(text)).replaceAll(" ");
-            for (String before = ""; !before.equals(rest); ) {
-                before = rest;
-                rest = PSEUDO_TEXT.matcher(rest).replaceAll(" ");
-            }
-            for (String d : data.stream().sorted((a, b) -> b.length() - a.length()).toList()) {
-                rest = rest.replace(d, " ");
-            }
-            if (WORD.matcher(rest).find()) {
-                out.add(where + ": \"" + text + "\"");
-            }
-        }
-        return out;
-    }
-
-    private static String where(Component c) {
-        return ComponentWalk.where(c);
-    }
-
-    private static void visit(Component c, java.util.function.Consumer<Component> f) {
-        ComponentWalk.visit(c, f);
-    }
-
     private static <T> T onEdt(java.util.concurrent.Callable<T> task) {
         return GuiActionRunner.execute(task::call);
     }
 
-    private static String nz(String s) {
-        return s == null ? "" : s;
-    }
 }

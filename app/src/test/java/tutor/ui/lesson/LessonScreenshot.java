@@ -72,7 +72,7 @@ public final class LessonScreenshot {
             // -Dplay=N: N of the play step's expected moves and answers, as the class would make them.
             for (int i = 0; i < Integer.getInteger("play", 0); i++) {
                 SwingUtilities.invokeAndWait(() -> {
-                    tutor.ui.model.ScenarioActivity s = lessons.current().playing();
+                    tutor.play.ScenarioActivity s = lessons.current().playing();
                     if (s == null || s.finished()) {
                         return;
                     }

@@ -17,8 +17,8 @@ import tutor.lesson.Mode;
 import tutor.scenario.ScriptStep;
 import tutor.ui.Theme;
 import tutor.ui.TutorFrame;
-import tutor.ui.model.LessonActivity;
-import tutor.ui.model.ScenarioActivity;
+import tutor.play.LessonActivity;
+import tutor.play.ScenarioActivity;
 import tutor.ui.model.Settings;
 
 /**

@@ -25,7 +25,7 @@ import tutor.lesson.StepResult;
 import tutor.lesson.load.ProgressStore;
 import tutor.ui.Theme;
 import tutor.ui.TutorFrame;
-import tutor.ui.model.LessonActivity;
+import tutor.play.LessonActivity;
 
 /**
  * The Lessons screen driven as a class would: one lesson walked in each mode (present, practise, quiz)

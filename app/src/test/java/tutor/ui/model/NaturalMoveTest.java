@@ -21,7 +21,7 @@ import tutor.rules.state.Pending;
 import tutor.rules.state.Table;
 import tutor.scenario.MoveText;
 import tutor.scenario.ScriptStep;
-import tutor.scenario.Session;
+import tutor.play.Session;
 
 /**
  * "What happens now" plays the natural move of the decision waiting (throw, end the turn, pay the debt, the sum of

@@ -1,5 +1,8 @@
 package tutor.ui.model;
 
+import tutor.play.Activity;
+import tutor.play.RulingEntry;
+import tutor.play.ScenarioActivity;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 

@@ -1,5 +1,6 @@
 package tutor.ui.play;
 
+import tutor.play.GameActivity;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;

@@ -6,7 +6,7 @@ import java.nio.file.Path;
 import javax.swing.SwingUtilities;
 import tutor.ui.Theme;
 import tutor.ui.TutorFrame;
-import tutor.ui.model.ScenarioActivity;
+import tutor.play.ScenarioActivity;
 import tutor.ui.model.Settings;
 
 /**

@@ -1,4 +1,4 @@
-package tutor.ui.play;
+package tutor.play;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -11,8 +11,6 @@ import tutor.rules.Setup;
 import tutor.rules.state.Move;
 import tutor.rules.state.Table;
 import tutor.sim.Strategies;
-import tutor.ui.model.Activity;
-import tutor.ui.model.RulingEntry;
 
 /** A free game as the window's activity: who acts, its timeline as it grows and after undo, and where it stands. */
 class GameActivityTest {
@@ -21,9 +19,8 @@ class GameActivityTest {
 
     @Test
     void theTimelineFollowsTheGameThroughUndoAndNewMoves() {
-        System.setProperty("tutor.lang", "en");
         GameActivity a = new GameActivity(new FreeGame(Setup.newGame(classic, 7),
-                List.of(Seat.person(), Seat.computer(Strategies.parse("buy-all")))), "g", lang -> "A game");
+                List.of(Seat.person(), Seat.computer(Strategies.parse("buy-all")))), "g", lang -> "A game", () -> "en");
         assertThat(a.kind()).isEqualTo(Activity.Kind.FREE_GAME);
         assertThat(a.learnerSeat()).isZero();
         assertThat(a.timeline()).isEmpty();

@@ -1,4 +1,4 @@
-package tutor.ui.model;
+package tutor.play;
 
 import tutor.rules.state.GameState;
 import tutor.rules.state.Move;

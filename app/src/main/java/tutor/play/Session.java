@@ -1,5 +1,10 @@
-package tutor.scenario;
+package tutor.play;
 
+import tutor.scenario.MoveText;
+import tutor.scenario.PlainThrow;
+import tutor.scenario.Scenario;
+import tutor.scenario.ScenarioRunner;
+import tutor.scenario.ScriptStep;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
@@ -162,8 +167,6 @@ public final class Session {
     }
     /** Every applied move's outcome, oldest first: the ledger reads its transfers. */
     public List<Outcome> outcomes() { return List.copyOf(outcomes); }
-    /** The latest ruling (applied or refused), or null. */
-    public Ruling lastRuling() { return last; }
     /** Every ruling so far, the learner's and the script's, applied or refused, oldest first. */
     public List<Ruled> history() { return List.copyOf(history); }
     public boolean hintsUsed() { return hintsUsed; }

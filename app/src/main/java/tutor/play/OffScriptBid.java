@@ -1,4 +1,4 @@
-package tutor.scenario;
+package tutor.play;
 
 import java.util.List;
 import tutor.rules.state.Move;

@@ -1,4 +1,4 @@
-package tutor.ui.model;
+package tutor.play;
 
 import java.util.List;
 import tutor.rules.state.GameState;

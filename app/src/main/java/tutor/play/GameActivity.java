@@ -1,9 +1,7 @@
-package tutor.ui.play;
+package tutor.play;
 
 import java.util.ArrayList;
 import java.util.List;
-import tutor.play.PlayText;
-import tutor.play.SummaryWords;
 import tutor.play.game.FreeGame;
 import tutor.play.game.GameSummary;
 import tutor.play.game.Played;
@@ -12,8 +10,6 @@ import tutor.rules.Referee;
 import tutor.rules.state.GameState;
 import tutor.rules.state.Move;
 import tutor.scenario.MoveText;
-import tutor.ui.model.Activity;
-import tutor.ui.model.RulingEntry;
 
 /**
  * A free game as the window's activity: the board, players, ruling and ledger views show it like
@@ -28,11 +24,15 @@ public final class GameActivity implements Activity {
     private final java.util.function.Function<String, String> title;
     /** The timeline in words, kept as the game grows (a long game has hundreds of rulings). */
     private final List<RulingEntry> timeline = new ArrayList<>();
+    /** The language the learner reads now (the window's, which can change mid-game). */
+    private final java.util.function.Supplier<String> language;
 
-    public GameActivity(FreeGame game, String id, java.util.function.Function<String, String> title) {
+    public GameActivity(FreeGame game, String id, java.util.function.Function<String, String> title,
+            java.util.function.Supplier<String> language) {
         this.game = game;
         this.id = id;
         this.title = title;
+        this.language = language;
     }
 
     public FreeGame game() {
@@ -51,7 +51,7 @@ public final class GameActivity implements Activity {
 
     @Override
     public String title() {
-        return title.apply(Ui.language());
+        return title.apply(language.get());
     }
 
     @Override
@@ -62,7 +62,7 @@ public final class GameActivity implements Activity {
     @Override
     public String situation() {
         GameState s = game.state();
-        PlayText t = new PlayText(Ui.language(), s.table());
+        PlayText t = new PlayText(language.get(), s.table());
         if (game.over()) {
             return SummaryWords.headline(GameSummary.of(game), t);
         }

@@ -1,4 +1,4 @@
-package tutor.ui.editor;
+package tutor.play;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -7,8 +7,6 @@ import tutor.rules.state.GameState;
 import tutor.rules.state.Move;
 import tutor.rules.state.Ruling;
 import tutor.scenario.MoveText;
-import tutor.ui.model.Activity;
-import tutor.ui.model.RulingEntry;
 
 /**
  * A table the user set up, put to the referee: the board, players, actions, ruling and ledger

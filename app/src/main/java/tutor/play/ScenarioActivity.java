@@ -1,4 +1,4 @@
-package tutor.ui.model;
+package tutor.play;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -8,7 +8,6 @@ import tutor.rules.state.Move;
 import tutor.scenario.MoveText;
 import tutor.scenario.Scenario;
 import tutor.scenario.ScriptStep;
-import tutor.scenario.Session;
 
 /**
  * A scenario as the window's activity: the session (script, judgement, hints, undo) plus what

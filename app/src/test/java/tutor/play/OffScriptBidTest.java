@@ -1,4 +1,4 @@
-package tutor.scenario;
+package tutor.play;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -6,6 +6,8 @@ import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import tutor.data.Bundle;
+import tutor.scenario.Scenario;
+import tutor.scenario.ScenarioLoader;
 import tutor.rules.state.Move;
 
 /**

@@ -1,5 +1,9 @@
-package tutor.scenario;
+package tutor.play;
 
+import tutor.scenario.Scenario;
+import tutor.scenario.ScenarioLoader;
+import tutor.scenario.ScenarioRunner;
+import tutor.scenario.ScriptStep;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Path;

@@ -1,4 +1,4 @@
-package tutor.ui.model;
+package tutor.play;
 
 import java.math.BigDecimal;
 import java.nio.file.Path;
@@ -18,7 +18,6 @@ import tutor.rules.state.Move;
 import tutor.scenario.MoveText;
 import tutor.scenario.Scenario;
 import tutor.scenario.ScriptStep;
-import tutor.scenario.Session;
 
 /**
  * A lesson as the window's activity: the {@link LessonRun} (steps, answers, hints, scores) plus a

@@ -1,0 +1,64 @@
+package tutor.handout;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+import tutor.data.Bundle;
+import tutor.lesson.Lesson;
+import tutor.lesson.LessonLab;
+import tutor.lesson.load.LessonFiles;
+import tutor.lesson.load.LessonLoader;
+import tutor.lesson.load.LibraryData;
+import tutor.scenario.ScenarioFiles;
+import tutor.trace.Rulebook;
+
+/**
+ * Every shipped handout, printed in English, French and Russian and read back page by page as a
+ * teacher would leaf through it: no page left nearly blank (a table row or two spilled over), no
+ * heading stranded at the foot of a page.
+ */
+class HandoutLayoutTest {
+
+    private static LessonLab lab;
+    private static final List<Lesson> LESSONS = new ArrayList<>();
+
+    @BeforeAll
+    static void load() {
+        lab = LibraryData.lab();
+    }
+
+    static Stream<Arguments> handouts() {
+        LessonLoader loader = new LessonLoader(Bundle.get(), LibraryData.lab());
+        List<Arguments> out = new ArrayList<>();
+        for (Path f : ScenarioFiles.find(List.of(Path.of("../lessons")))) {
+            if (LessonFiles.isLesson(f)) {
+                for (String lang : List.of("en", "fr", "ru")) {
+                    out.add(Arguments.of(f.getFileName().toString().replace(".yaml", ""), lang, f));
+                }
+            }
+        }
+        return out.stream();
+    }
+
+    @ParameterizedTest(name = "{0} ({1})")
+    @MethodSource("handouts")
+    void noNearlyBlankPageAndNoHeadingAtTheFootOfAPage(String id, String language, Path file) throws Exception {
+        Lesson lesson = new LessonLoader(Bundle.get(), lab).load(file).lesson();
+        Rulebook book = Bundle.get().rulebook(language);
+        long start = System.nanoTime();
+        byte[] pdf = HandoutPdf.pdf(lesson, lab, book, language);
+        List<HandoutPages.Page> pages = HandoutPages.read(pdf);
+        HandoutHtml html = new HandoutHtml(lesson, lab, book, language, c -> new byte[0]);
+        html.build();
+        System.out.println(id + " " + language + ": " + pages.size() + " pages in " + (System.nanoTime() - start) / 1_000_000 + " ms; fill "
+                + pages.stream().map(p -> Math.round(100 * p.fill()) + "%/" + p.lines().size()).toList());
+        assertThat(HandoutPages.problems(pages, html.headings())).as(id + " in " + language).isEmpty();
+    }
+}
