@@ -132,8 +132,8 @@ class ClassroomBrowserIT {
             until(d, x -> x.findElement(By.id("join-name")).isDisplayed() ? true : null);
             d.findElement(By.id("join-name")).sendKeys(d == ben ? "Ben" : "Chloé", Keys.ENTER);
         }
-        heading(ann, "step 1 of 10");
-        heading(chloe, "étape 1 sur 10");
+        heading(ann, "step 1 of 11");
+        heading(chloe, "étape 1 sur 11");
         assertThat(chloe.findElement(By.id("who")).getText()).isEqualTo("Bonjour, Chloé");
         assertThat(session.seats()).extracting(Seat::name).containsExactly("Ann", "Ben", "Chloé");
 
