@@ -418,12 +418,15 @@ public final class Lessons {
 
     private void changed(TutorEvent e) {
         if (e instanceof TutorEvent.LanguageChanged) {
-            // The menu and the shelf follow at once; a lesson already open goes on in the language it was opened in.
+            // The menu, the shelf and a lesson being presented follow at once: a teacher who switches language
+            // mid-lesson has the class read the step in the new language, where the lesson left off.
             if (menu != null) {
                 wordMenu(menu);
             }
             if (card.equals(SHELF)) {
                 refreshShelf();
+            } else if (card.equals(PLAYER) && current != null && player != null) {
+                player.show(current, words(current.lesson()));
             }
             return;
         }

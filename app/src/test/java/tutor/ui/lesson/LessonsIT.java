@@ -277,6 +277,27 @@ class LessonsIT {
     }
 
     @Test
+    void switchingLanguageMidLessonWordsTheOpenStepAgainWhereItStood() {
+        startAs(null, Mode.PRESENT);
+        window.button("lesson.next").click();
+        window.button("lesson.next").click();
+        int at = onEdt(() -> current().run().index());
+        assertThat(window.button("lesson.next").text()).isEqualTo("Next \u25b6");
+        String english = stepText();
+        onEdt(() -> {
+            w.frame.model().setLanguage("fr");
+            return null;
+        });
+        robot.waitForIdle();
+        // The same step, now in French: the buttons, and the step's own words.
+        assertThat(onEdt(() -> current().run().index())).isEqualTo(at);
+        assertThat(window.button("lesson.next").text()).isEqualTo("Suivant \u25b6");
+        assertThat(stepText()).isNotEqualTo(english);
+        window.button("lesson.next").click();
+        assertThat(onEdt(() -> current().run().index())).isEqualTo(at + 1);
+    }
+
+    @Test
     void theClassReportAnonymisesAndExportsCsvWithoutOverwritingSilently(@TempDir Path dir) throws Exception {
         quizWithOneMiss("Zoe");
         saved("Zoe", "Zoe's quiz to be saved");
