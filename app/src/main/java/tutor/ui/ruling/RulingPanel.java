@@ -147,6 +147,28 @@ public final class RulingPanel extends JPanel {
      * The same rulings in the new language: the timeline's rows are worded as they are drawn, the chosen ruling's
      * tree is built again, and the step being read stays the one being read.
      */
+    /**
+     * Another theme sets rows taller or shorter: once the new look has been laid out, the chosen ruling and
+     * its chosen step are scrolled back into sight, so the list the class sees matches the words below it.
+     */
+    @Override
+    public void updateUI() {
+        super.updateUI();
+        if (timeline == null || tree == null) {
+            return; // called by JPanel's constructor, before the lists exist
+        }
+        javax.swing.SwingUtilities.invokeLater(() -> {
+            int ruling = timeline.getSelectedIndex();
+            if (ruling >= 0) {
+                timeline.ensureIndexIsVisible(ruling);
+            }
+            int[] rows = tree.getSelectionRows();
+            if (rows != null && rows.length > 0) {
+                tree.scrollRowToVisible(rows[0]);
+            }
+        });
+    }
+
     private void reword() {
         int[] rows = tree.getSelectionRows();
         int row = rows == null || rows.length == 0 ? 0 : rows[0];
