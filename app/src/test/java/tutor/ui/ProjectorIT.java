@@ -93,4 +93,24 @@ class ProjectorIT extends AbstractTutorIT {
         System.out.println("projector ruling: " + lines + " lines of the step's words in sight");
         assertThat(lines).isGreaterThanOrEqualTo(8);
     }
+
+    /** A theme change sets the rows taller: the chosen ruling and its step are scrolled back into sight (the review saw them below the edge). */
+    @Test
+    void theChosenRulingStaysInSightWhenTheThemeChanges() {
+        openScenario("auction-bidding-from-jail");
+        window.resizeTo(new Dimension(1024, 768));
+        javax.swing.JList<?> timeline = window.list("ruling.timeline").target();
+        int last = onEdt(() -> timeline.getModel().getSize()) - 1;
+        assertThat(last).as("the scripted replies before the learner's move").isGreaterThanOrEqualTo(3);
+        window.list("ruling.timeline").clickItem(last);
+        GuiActionRunner.execute(() -> frame.applyTheme(Theme.PROJECTOR));
+        robot.waitForIdle();
+        boolean inSight = onEdt(() -> {
+            java.awt.Rectangle r = timeline.getCellBounds(last, last);
+            java.awt.Rectangle v = timeline.getVisibleRect();
+            return r != null && r.y >= v.y && r.y + r.height <= v.y + v.height;
+        });
+        assertThat(inSight).as("the chosen ruling in sight on the projector").isTrue();
+        assertThat(onEdt(timeline::getSelectedIndex)).isEqualTo(last);
+    }
 }
