@@ -82,9 +82,13 @@ final class LearnerPage {
             st.put("blocks", MarkdownBlocks.of(lesson.text(e.markdown(), lang)));
         } else if (step instanceof Step.Question q) {
             st.put("prompt", lesson.text(q.prompt(), lang));
+            // Each learner sees the choices in an order of their own (the same on every reload), so the right
+            // answer is not always the top button; the page answers with the choice's place in the lesson.
+            List<Integer> order = ChoiceOrder.of(seat.name(), q.id(), q.choices().size());
             List<String> choices = new ArrayList<>();
-            q.choices().forEach(c -> choices.add(lesson.text(c.text(), lang)));
+            order.forEach(i -> choices.add(lesson.text(q.choices().get(i).text(), lang)));
             st.put("choices", choices);
+            st.put("order", order);
             st.put("amount", q.isAmount());
             st.put("unit", q.unit());
         } else if (step instanceof Step.Exercise e) {

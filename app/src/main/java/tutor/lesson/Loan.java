@@ -41,7 +41,12 @@ public record Loan(String ruleset, String deed, BigDecimal principal, BigDecimal
 
     public Phrase said() {
         return Phrase.of("figures", "figure.loan", deed == null ? principal.toPlainString() : deed, rate.toPlainString(),
-                years.toPlainString(), part);
+                years.toPlainString(), part, yearsForPlural());
+    }
+
+    /** The count that chooses "year" or "years": the whole years, or 2 ("years") for a part of a year. */
+    private int yearsForPlural() {
+        return years == null ? 2 : years.stripTrailingZeros().scale() <= 0 ? years.intValueExact() : 2;
     }
 
     @Override
@@ -67,7 +72,7 @@ public record Loan(String ruleset, String deed, BigDecimal principal, BigDecimal
         } else {
             interest = lent.multiply(rate).multiply(years).divide(HUNDRED).setScale(2, RoundingMode.HALF_EVEN);
             why.add(Figures.say("loan.simple", Message.money(lent, c), number(rate), number(years),
-                    Message.money(interest, c)));
+                    Message.money(interest, c), yearsForPlural()));
         }
         BigDecimal total = lent.add(interest);
         int percent = rules.mortgageInterestPercent();

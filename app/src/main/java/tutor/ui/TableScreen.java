@@ -78,7 +78,7 @@ final class TableScreen extends JPanel {
                 relabel();
             }
         });
-        JPanel right = new JPanel(new MigLayout("insets 0, fill, wrap 1, gap 0 4, nocache", "[grow,fill]", "[::60%,fill][grow,fill,shrinkprio 200]")) {
+        JPanel right = new JPanel(new MigLayout("insets 0, fill, wrap 1, gap 0 4, nocache", "[grow,fill]", "[::66%,fill][grow,fill,shrinkprio 200]")) {
             private static final long serialVersionUID = 1L;
 
             /** The situation's wrapped texts learn the width they will have before their height is asked. */

@@ -236,10 +236,10 @@
       }
       return;
     }
-    answerForm(body, s.choices, s.amount, s.open, function (v) { v.step = s.index; send('/api/answer', v); }, s.prompt);
+    answerForm(body, s.choices, s.amount, s.open, function (v) { v.step = s.index; send('/api/answer', v); }, s.prompt, s.order);
   }
 
-  function answerForm(body, choices, amount, open, submit, prompt) {
+  function answerForm(body, choices, amount, open, submit, prompt, order) {
     if (!open) { return; }
     if (!amount) {
       var group = el('div', null, 'choices');
@@ -248,7 +248,8 @@
       choices.forEach(function (c, i) {
         var b = el('button', c);
         b.type = 'button';
-        b.addEventListener('click', function () { submit({ choice: i }); });
+        // The server sends each learner the choices in an order of their own; it is told the lesson's place.
+        b.addEventListener('click', function () { submit({ choice: order ? order[i] : i }); });
         group.appendChild(b);
       });
       body.appendChild(group);

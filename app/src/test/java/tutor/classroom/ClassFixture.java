@@ -29,6 +29,13 @@ final class ClassFixture {
         return lesson;
     }
 
+    /** A question's choices in English, in the order a learner of that name sees them. */
+    static java.util.List<String> choicesSeenBy(String learner, String stepId) {
+        tutor.lesson.Step.Question q = (tutor.lesson.Step.Question) lesson().steps().get(step(stepId));
+        return ChoiceOrder.of(learner, stepId, q.choices().size()).stream()
+                .map(i -> lesson().text(q.choices().get(i).text(), "en")).toList();
+    }
+
     /** The index of a step by id. */
     static int step(String id) {
         for (int i = 0; i < lesson().steps().size(); i++) {

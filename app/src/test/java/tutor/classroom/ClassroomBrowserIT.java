@@ -132,8 +132,8 @@ class ClassroomBrowserIT {
             until(d, x -> x.findElement(By.id("join-name")).isDisplayed() ? true : null);
             d.findElement(By.id("join-name")).sendKeys(d == ben ? "Ben" : "Chloé", Keys.ENTER);
         }
-        heading(ann, "step 1 of 10");
-        heading(chloe, "étape 1 sur 10");
+        heading(ann, "step 1 of 11");
+        heading(chloe, "étape 1 sur 11");
         assertThat(chloe.findElement(By.id("who")).getText()).isEqualTo("Bonjour, Chloé");
         assertThat(session.seats()).extracting(Seat::name).containsExactly("Ann", "Ben", "Chloé");
 
@@ -170,9 +170,15 @@ class ClassroomBrowserIT {
         heading(ann, "Question");
         WebElement focused = ann.switchTo().activeElement();
         assertThat(focused.getAttribute("id")).isEqualTo("step-heading");
+        // Ann sees the choices in her own order (ChoiceOrder), the one written first not at the top: her second
+        // button is "She stays in Jail until her next turn", and the page answers with its place in the lesson.
+        assertThat(ann.findElements(By.cssSelector("#step-body .choices button")).stream().map(WebElement::getText).toList())
+                .containsExactlyElementsOf(ClassFixture.choicesSeenBy("Ann", "after-paying"));
+        assertThat(ann.findElements(By.cssSelector("#step-body .choices button")).get(1).getText())
+                .isEqualTo("She stays in Jail until her next turn");
         new org.openqa.selenium.interactions.Actions(ann).sendKeys(Keys.TAB, Keys.TAB, Keys.ENTER).perform();
         until(ann, x -> x.findElements(By.cssSelector(".feedback.wrong")).isEmpty() ? null : true);
-        assertThat(ann.findElement(By.id("step-body")).getText()).contains("That is what happens when doubles free you from Jail")
+        assertThat(ann.findElement(By.id("step-body")).getText()).contains("Paying the fine frees her at once, before the throw.")
                 .doesNotContain("The answer");
         assertThat(ann.findElement(By.id("status")).getAttribute("aria-live")).isEqualTo("polite");
         ben.navigate().refresh();

@@ -34,7 +34,7 @@ class FrenchTypographyTest {
             "play", Set.of("cli.help", "cli.bad", "cli.error.seats", "cli.error.seat", "cli.error.needed"),
             "problem", Set.of("deal.shuffled-held", "deal.form", "pending.forms", "pending.tax-false", "move.which-player-key",
                     "move.needs-details"),
-            "ui", Set.of("board.printed.abbreviations"));
+            "ui", Set.of("board.printed.abbreviations", "board.printed.projectorAbbreviations"));
 
     /** Where a French text breaks the rule, each with a little of the text around it. */
     static List<String> faults(String text) {

@@ -190,7 +190,7 @@ class ClassProjectorIT {
             opened[0] = waitFor(() -> windowNamed("classroom.projector"));
             java.awt.Window w = opened[0];
             assertThat(onEdt(() -> ((javax.swing.JLabel) find(w, "classroom.code")).getText().replace(" ", ""))).isEqualTo(code);
-            assertThat(onEdt(() -> ((JTextArea) find(w, "classroom.step")).getText())).startsWith("Step 3 of 10");
+            assertThat(onEdt(() -> ((JTextArea) find(w, "classroom.step")).getText())).startsWith("Step 3 of 11");
             assertThat(onEdt(() -> ((javax.swing.JLabel) find(w, "classroom.count")).getText())).isEqualTo("11 of 12 answered");
             assertThat(onEdt(() -> ((AbstractButton) find(w, "classroom.lock")).getText())).isEqualTo("Take answers again");
         } finally {

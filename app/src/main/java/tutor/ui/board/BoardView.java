@@ -156,6 +156,11 @@ public final class BoardView extends JComponent {
         return highlighted;
     }
 
+    /** The smallest type a space's words were last drawn in, in the board's pixels (0: none printed). */
+    public float printedSize(int index) {
+        return printedBoard.printedSize(index);
+    }
+
     /** The words printed on a space, as the board last drew them (name lines, then price or fee). */
     public List<String> printed(int index) {
         return printedBoard.printed(index);

@@ -41,6 +41,14 @@ final class PrintedBoard {
     /** The language of the board's names and sums. */
     private String language;
 
+    /** Each space's smallest type as drawn, in pixels of the board's own scale. */
+    private final Map<Integer, Float> drawnSizes = new HashMap<>();
+
+    /** The smallest size a space's words were drawn in, as the board was last drawn (0: nothing printed). */
+    float printedSize(int index) {
+        return drawnSizes.getOrDefault(index, 0f);
+    }
+
     /** The words printed on a space, as the board last drew them (name lines, then price or fee). */
     List<String> printed(int index) {
         Label l = labels.get(index);
@@ -61,6 +69,7 @@ final class PrintedBoard {
                 state.board().id(), state.board().title(), state.rules().id(), state.rules().incomeTax(), state.rules().luxuryTax());
         if (base == null || !key.equals(baseKey)) {
             labels.clear();
+            drawnSizes.clear();
             int w = (int) Math.ceil(width * scale);
             int h = (int) Math.ceil(height * scale);
             base = new BufferedImage(Math.max(1, w), Math.max(1, h), BufferedImage.TYPE_INT_ARGB);
@@ -75,7 +84,10 @@ final class PrintedBoard {
                 b.setColor(color("Tutor.board.centre"));
                 b.fill(geo.centre());
                 for (Space s : state.board().spaces()) {
+                    java.awt.Shape clip = b.getClip();
+                    b.clip(geo.space(s.index())); // a long name never prints over its neighbours
                     paintPrinted(b, geo, s);
+                    b.setClip(clip);
                 }
                 b.setColor(color("Tutor.board.line"));
                 b.setStroke(new BasicStroke(1.5f));
@@ -127,8 +139,14 @@ final class PrintedBoard {
         for (int i = 0; i < label.lines().size(); i++) {
             String line = label.lines().get(i);
             boolean big = s.kind() == SpaceKind.GO && i == 0;
-            Font f = big ? bigGo(g, line, label.font(), text.width - 4) : narrowed(g, line, label.font(), text.width - 2);
+            // GO's "collect $200" may be set smaller to fit its corner under the large GO; a name never under the theme's least.
+            boolean collect = s.kind() == SpaceKind.GO && i == 1;
+            Font f = big ? bigGo(g, line, label.font(), text.width - 4)
+                    : narrowed(g, line, label.font(), text.width - 2, collect ? 5 : Math.min(label.font().getSize2D(), smallestType()));
             g.setFont(f);
+            if (!collect) {
+                drawnSizes.merge(s.index(), f.getSize2D(), Math::min);
+            }
             FontMetrics m = g.getFontMetrics();
             if (big) {
                 y += m.getAscent() - fm.getAscent();
@@ -142,9 +160,9 @@ final class PrintedBoard {
     }
 
     /** A line's font, smaller if need be so the line fits ("получите 200 тыс. ₽" on GO is wider than the corner). */
-    private static Font narrowed(Graphics2D g, String line, Font base, double width) {
+    private static Font narrowed(Graphics2D g, String line, Font base, double width, float least) {
         int w = g.getFontMetrics(base).stringWidth(line);
-        return w <= width ? base : base.deriveFont((float) Math.max(5, base.getSize2D() * width / w));
+        return w <= width ? base : base.deriveFont((float) Math.max(least, base.getSize2D() * width / w));
     }
 
     /** GO's name in large bold letters, as printed, but never wider than the corner ("Départ" and "Вперёд" are longer than GO). */
@@ -200,28 +218,60 @@ final class PrintedBoard {
             text = new Rectangle2D.Double(text.x, text.y, text.width, text.height * 0.36);
         }
         boolean corner = geo.side(s.index()) == BoardGeometry.Side.CORNER;
-        float size = (float) Math.max(8, geo.cell() * (corner ? 0.22 : 0.2));
-        float smallest = (float) Math.max(6.5, geo.cell() * 0.15);
+        // The theme's scale (the projector's is larger, for the back of a class) and its least legible size.
+        double scale = UIManager.getInt("Tutor.board.labelScale") > 0 ? UIManager.getInt("Tutor.board.labelScale") / 100.0 : 1;
+        float size = (float) Math.max(8, geo.cell() * (corner ? 0.22 : 0.2) * scale);
+        float smallest = (float) Math.max(smallestType(), geo.cell() * 0.15 * scale);
         double room = text.height * (corner ? 0.7 : 0.62);
-        List<String> lines;
-        Font sized;
-        FontMetrics fm;
         String amount = amount(s);
         String name = s.kind() == SpaceKind.JAIL ? texts.get("board.justVisiting") : shortName(state.table().space(s.index(), language), language);
-        do {
-            sized = font.deriveFont(Font.PLAIN, size);
-            fm = g.getFontMetrics(sized);
-            lines = new ArrayList<>(wrap(name, fm, text.width - 4, size - 0.5f < smallest));
-            if (!amount.isEmpty()) {
-                lines.add(amount);
-            }
-            size -= 0.5f;
-        } while (size >= smallest && (widest(lines, fm) > text.width - 3
-                || lines.size() * (fm.getAscent() + fm.getDescent() * 0.5) > room));
+        if (scale > 1 && s.kind() != SpaceKind.JAIL) {
+            name = shortened(name, tutor.text.Texts.of("ui", language).get("board.printed.projectorAbbreviations"));
+        }
+        Label label = fit(g, name, amount, text.width, room, size, smallest, false);
+        if (label == null && scale > 1) {
+            // Large type leaves no room for the price: the name is what the class reads (the price is on the deed).
+            label = fit(g, name, "", text.width, room, size, smallest, false);
+        }
+        if (label == null && scale > 1) {
+            // Still too long: the name alone over the whole space, the tokens over its last line.
+            label = fit(g, name, "", text.width, text.height, size, smallest, false);
+        }
+        if (label == null) {
+            label = fit(g, name, scale > 1 ? "" : amount, text.width, room, smallest, smallest, true);
+        }
+        List<String> lines = new ArrayList<>(label.lines());
+        Font sized = label.font();
         if (s.kind() == SpaceKind.GO && !lines.isEmpty()) {
             lines.add(1, texts.get("board.go.collect", money(state.rules().salary())));
         }
         return new Label(sized, List.copyOf(lines));
+    }
+
+    /**
+     * The name (and amount) in the largest size from {@code size} down to {@code smallest} that fits; null if none
+     * does, unless {@code anyway} (then as wrapped in {@code smallest}).
+     */
+    private Label fit(Graphics2D g, String name, String amount, double width, double room, float size, float smallest, boolean anyway) {
+        for (float at = size; at >= smallest; at -= 0.5f) {
+            Font sized = font.deriveFont(Font.PLAIN, at);
+            FontMetrics fm = g.getFontMetrics(sized);
+            List<String> lines = new ArrayList<>(wrap(name, fm, width - 4, at - 0.5f < smallest));
+            if (!amount.isEmpty()) {
+                lines.add(amount);
+            }
+            if (anyway && at - 0.5f < smallest
+                    || widest(lines, fm) <= width - 3 && lines.size() * (fm.getAscent() + fm.getDescent() * 0.5) <= room) {
+                return new Label(sized, lines);
+            }
+        }
+        return null;
+    }
+
+    /** The least size the theme prints a space's words in (Tutor.board.labelLeast, tenths of a pixel; 6.5 px unless set). */
+    private static float smallestType() {
+        int least = UIManager.getInt("Tutor.board.labelLeast");
+        return least > 0 ? least / 10f : 6.5f;
     }
 
     /**
@@ -275,14 +325,18 @@ final class PrintedBoard {
      * language's (never the pseudo-language's: they are data-side words).
      */
     static String shortName(String name, String language) {
-        String list = tutor.text.Texts.of("ui", language).get("board.printed.abbreviations");
+        return shortened(name, tutor.text.Texts.of("ui", language).get("board.printed.abbreviations"));
+    }
+
+    /** A name with a list's "long=short" pairs (separated by ";") replaced. */
+    private static String shortened(String name, String list) {
         for (String pair : list.split(";")) {
             int eq = pair.indexOf('=');
             if (eq > 0) {
                 name = name.replace(pair.substring(0, eq), pair.substring(eq + 1));
             }
         }
-        return name;
+        return name.strip();
     }
 
     private static int widest(List<String> lines, FontMetrics fm) {

@@ -73,8 +73,13 @@ public final class SituationPanel extends JPanel {
                 java.awt.Dimension d = super.getPreferredSize();
                 // Eight lines; fewer when the words are larger for a projector, so the ruling below keeps its room.
                 int count = Math.max(4, Math.round(8 / (com.formdev.flatlaf.util.UIScale.getZoomFactor() * tutor.ui.widgets.Reading.scale())));
-                int lines = getFontMetrics(text.getFont()).getHeight() * count + getInsets().top + getInsets().bottom;
-                return new java.awt.Dimension(d.width, lines);
+                int lines = getFontMetrics(text.getFont()).getHeight() * count;
+                // While a question waits (the rulings are veiled, so they need no room), the whole story where the
+                // column has room (its row stops at 66% of it): a question and what it asks about are read without
+                // scrolling (on the projector, in French, five lines once showed the question without its table).
+                int asked = veil.isVisible() ? storyHeightNow() : 0;
+                int box = Math.max(lines, asked) + getInsets().top + getInsets().bottom;
+                return new java.awt.Dimension(d.width, box);
             }
         };
         add(story, "grow, wmin 0, hmin 40, shrinky 300");
@@ -82,6 +87,11 @@ public final class SituationPanel extends JPanel {
         add(answers, "wmin 0, shrinky 0");
         model.addListener(this::changed);
         showNothing();
+    }
+
+    /** The story's whole height as laid out at the story's present width; 0 before its first layout. */
+    private int storyHeightNow() {
+        return text.getWidth() <= 0 ? 0 : text.getPreferredSize().height; // at its width: the viewport tracks it
     }
 
     @Override

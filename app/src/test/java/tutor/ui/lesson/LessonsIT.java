@@ -194,6 +194,38 @@ class LessonsIT {
         assertThat(onEdt(() -> lessons().classList().current().orElseThrow().attempts())).contains(quiz);
     }
 
+    /**
+     * Review now, the next day: the step missed in the quiz is on the learner's review list in its own words, and
+     * "Review now" asks that step again (its prompt, its answer box); answered right, it comes back in 3 days.
+     */
+    @Test
+    void reviewNowTheNextDayAsksTheMissedStepAgainInItsWords() {
+        quizWithOneMiss("Ann");
+        saved("Ann", "Ann's quiz to be saved");
+        if (showing("lesson.back")) {
+            window.button("lesson.back").click(); // from the lesson's end back to the shelf
+        }
+        GuiActionRunner.execute(() -> {
+            lessons().clock(java.time.Clock.offset(java.time.Clock.systemDefaultZone(), java.time.Duration.ofDays(1)));
+            lessons().classList().choose("Ben");
+            lessons().classList().choose("Ann");
+        });
+        robot.waitForIdle();
+        assertThat(window.label("lessons.review.title").text()).isEqualTo("Review: one step due today");
+        assertThat(window.list("lessons.review.list").contents())
+                .containsExactly("The $200-or-10% Income Tax choice: Work it out: Ben has $900 cash and owns Mediterranean Avenue and Baltic Avenue ($\u2026");
+        window.button("lessons.review.start").requireEnabled().click();
+        waitFor("the review to open", () -> current() != null && current().review() != null && lessons().card().equals("player"));
+        assertThat(onEdt(() -> current().current().id())).isEqualTo("worth");
+        assertThat(stepText()).contains("Ben has $900 cash and owns Mediterranean Avenue and Baltic Avenue ($60 each), no houses.");
+        window.textBox("lesson.amount").requireEnabled().setText("1020");
+        window.button("lesson.answer").click();
+        waitFor("Ann's review to be saved", () -> {
+            Learner ann = ProgressStore.standard().load().stream().filter(l -> l.name().equals("Ann")).findFirst().orElseThrow();
+            return ann.review().equals(List.of(new ReviewItem(LESSON, "worth", LocalDate.now().plusDays(1 + 3), 1)));
+        });
+    }
+
     @Test
     void practiseGivesHintsAndFeedbackAndScoresAHelpedAnswer67() {
         startAs("Bob", Mode.PRACTISE);

@@ -1,0 +1,28 @@
+package tutor.classroom;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Random;
+
+/**
+ * The order in which one learner sees a question's choices. Lesson authors tend to write the right answer
+ * first; shown as written, a class soon learns to tap the top button. Each learner gets an order of their own,
+ * fixed by their name and the step, so a reload or a rejoin shows the same order.
+ */
+final class ChoiceOrder {
+
+    private ChoiceOrder() {
+    }
+
+    /** The places of the lesson's choices (0 = the first written), in the order this learner sees them. */
+    static List<Integer> of(String learner, String stepId, int choices) {
+        List<Integer> order = new ArrayList<>();
+        for (int i = 0; i < choices; i++) {
+            order.add(i);
+        }
+        long seed = 31L * learner.toLowerCase(java.util.Locale.ROOT).hashCode() + stepId.hashCode();
+        Collections.shuffle(order, new Random(seed));
+        return List.copyOf(order);
+    }
+}
