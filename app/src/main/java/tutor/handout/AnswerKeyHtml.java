@@ -124,11 +124,12 @@ final class AnswerKeyHtml {
         section.accept(t.get("section.teacher"));
         b.append("<p><b>").append(HandoutHtml.esc(t.get("teacher.timing"))).append("</b> ").append(words.inline(lesson.teacherNotes().timing()))
                 .append("</p>");
-        b.append("<p><b>").append(HandoutHtml.esc(t.get("teacher.beliefs"))).append("</b></p><ul>");
+        // kept with its list: the beliefs' title alone at a page foot was seen in cash-reserve (ru) and short-games (fr)
+        b.append("<div class=\"keep\"><p><b>").append(HandoutHtml.esc(t.get("teacher.beliefs"))).append("</b></p><ul>");
         for (Lesson.Misconception m : lesson.teacherNotes().misconceptions()) {
             b.append("<li>").append(words.inline(m.belief())).append(" <i>").append(words.inline(m.truth())).append("</i></li>");
         }
-        b.append("</ul>");
+        b.append("</ul></div>");
         for (Step s : lesson.steps()) {
             if (s instanceof Step.Discuss d) {
                 b.append("<div class=\"item\"><p><b>").append(HandoutHtml.esc(t.get("teacher.discuss"))).append("</b> ").append(words.inline(d.prompt()))

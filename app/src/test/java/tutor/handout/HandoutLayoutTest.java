@@ -60,5 +60,14 @@ class HandoutLayoutTest {
         System.out.println(id + " " + language + ": " + pages.size() + " pages in " + (System.nanoTime() - start) / 1_000_000 + " ms; fill "
                 + pages.stream().map(p -> Math.round(100 * p.fill()) + "%/" + p.lines().size()).toList());
         assertThat(HandoutPages.problems(pages, html.headings())).as(id + " in " + language).isEmpty();
+        // A learner's page never shows where the tutor read its data, nor a raw unrounded number: the working
+        // shows at most 5 places (as many as it takes for its own product to give the cents shown), never a bare 0.0000.
+        for (HandoutPages.Page p : pages) {
+            for (String line : p.lines()) {
+                assertThat(line).as(id + " in " + language + ", page " + p.number())
+                        .doesNotContain("scenarios/").doesNotContain(".yaml").doesNotContainPattern("\\b0[.,]0{4,}")
+                        .doesNotContainPattern("\\d[.,]\\d{6,}");
+            }
+        }
     }
 }
