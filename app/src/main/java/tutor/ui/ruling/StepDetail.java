@@ -89,7 +89,7 @@ final class StepDetail {
             if (!s.ruleset().isEmpty()) {
                 // The edition by its name in the language, not its id ("Classique (règles américaines...)", not "classic").
                 add(doc, t.get("ruling.appliedUnder", tutor.scenario.EditionNames.spec(s.ruleset(), model.dataLanguage()),
-                        sourceWorded(rulebook, s.source())) + "\n",
+                        sourceWorded(rulebook, t, s.source())) + "\n",
                         plain(false, true, -1));
             }
             RuleEntry rule = rulebook.rule(s.ruleId()).orElse(null);
@@ -112,13 +112,15 @@ final class StepDetail {
     /**
      * The source a step was applied under, by its name in the rulebook's language: a learner reads "the tutor's own
      * choice, where the rulebooks are silent", not the id "tutor". A cited section after the id ("us-longform, Jail")
-     * is kept after the name.
+     * is kept after the name, set apart as the language sets a clause apart ("… silent \u2014 The texts do not say …"),
+     * so a title that has commas of its own does not run on into the section.
      */
-    static String sourceWorded(Rulebook rulebook, String cited) {
+    static String sourceWorded(Rulebook rulebook, tutor.text.Texts t, String cited) {
         int comma = cited.indexOf(", ");
         String id = comma < 0 ? cited : cited.substring(0, comma);
-        String rest = comma < 0 ? "" : cited.substring(comma);
-        return rulebook.source(id).map(x -> x.title() + rest).orElse(cited);
+        String section = comma < 0 ? "" : cited.substring(comma + 2);
+        return rulebook.source(id).map(x -> section.isEmpty() ? x.title() : t.get("ruling.sourceSection", x.title(), section))
+                .orElse(cited);
     }
 
     private static void add(StyledDocument doc, String text, SimpleAttributeSet a) {

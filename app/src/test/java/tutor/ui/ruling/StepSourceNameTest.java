@@ -11,21 +11,28 @@ class StepSourceNameTest {
     @Test
     void theTutorsOwnChoiceIsNamedInEachLanguage() {
         assertEquals("The tutor's own choice, where the rulebooks are silent",
-                StepDetail.sourceWorded(Bundle.get().rulebook("en"), "tutor"));
+                StepDetail.sourceWorded(Bundle.get().rulebook("en"), tutor.text.Texts.of("ui", "en"), "tutor"));
         assertEquals("Le choix du tuteur, là où les règles ne disent rien",
-                StepDetail.sourceWorded(Bundle.get().rulebook("fr"), "tutor"));
+                StepDetail.sourceWorded(Bundle.get().rulebook("fr"), tutor.text.Texts.of("ui", "fr"), "tutor"));
         assertEquals("Собственный выбор тренажёра там, где правила молчат",
-                StepDetail.sourceWorded(Bundle.get().rulebook("ru"), "tutor"));
+                StepDetail.sourceWorded(Bundle.get().rulebook("ru"), tutor.text.Texts.of("ui", "ru"), "tutor"));
     }
 
     @Test
     void aCitedSectionStaysAfterTheSourcesName() {
-        assertEquals("Hasbro US rules, long form (as printed in the Boutique Edition, 2007), Jail",
-                StepDetail.sourceWorded(Bundle.get().rulebook("en"), "us-longform, Jail"));
+        assertEquals("Hasbro US rules, long form (as printed in the Boutique Edition, 2007) \u2014 Jail",
+                StepDetail.sourceWorded(Bundle.get().rulebook("en"), tutor.text.Texts.of("ui", "en"), "us-longform, Jail"));
+    }
+
+    @Test
+    void theTutorsReadingIsSetApartFromItsTitleInEachLanguage() {
+        String cited = "tutor, The texts do not say whether a pass is final";
+        assertEquals("The tutor's own choice, where the rulebooks are silent \u2014 The texts do not say whether a pass is final",
+                StepDetail.sourceWorded(Bundle.get().rulebook("en"), tutor.text.Texts.of("ui", "en"), cited));
     }
 
     @Test
     void anUnknownSourceIsShownAsWritten() {
-        assertEquals("my-house, Jail", StepDetail.sourceWorded(Bundle.get().rulebook("en"), "my-house, Jail"));
+        assertEquals("my-house, Jail", StepDetail.sourceWorded(Bundle.get().rulebook("en"), tutor.text.Texts.of("ui", "en"), "my-house, Jail"));
     }
 }
