@@ -267,10 +267,15 @@ final class SimulationPanel extends JPanel {
         s.append(' ').append(t.get("simulate.capped", r.capped(), r.spec().capRounds(), Numbers.decimal(r.meanTurns(), 0, content)))
                 .append(' ');
         for (SimulationReport.StrategySummary x : r.strategies()) {
-            s.append(t.get("simulate.strategy", x.name(), percent(x.winRate()), percent(x.winLow()), percent(x.winHigh()),
+            s.append(t.get("simulate.strategy", names().apply(x.name()), percent(x.winRate()), percent(x.winLow()), percent(x.winHigh()),
                     x.bankrupt(), x.caused())).append(' ');
         }
         return s.toString().strip();
+    }
+
+    /** Strategies as the window words them ("Keeps $200 in reserve"), in the board's money. */
+    private java.util.function.UnaryOperator<String> names() {
+        return StrategyNames.in(language, lab == null ? "$" : lab.board().currency());
     }
 
     private String percent(double fraction) {
@@ -280,8 +285,8 @@ final class SimulationPanel extends JPanel {
     private void charts(SimulationReport r) {
         Texts t = texts();
         String c = lab.board().currency();
-        wins = LabCharts.winRates(r, 600, 280, language);
-        worth = LabCharts.netWorth(r, c, 600, 280, language);
+        wins = LabCharts.winRates(r, 600, 280, language, names());
+        worth = LabCharts.netWorth(r, c, 600, 280, language, names());
         // On screen, a few hundred pixels wide: the win-rate legend (wider than the chart in French and Russian) gives
         // way to the bars, whose title already says the triangles are the 95% interval; the axis gets a short title.
         wins.getStyler().setLegendVisible(false);
@@ -324,19 +329,24 @@ final class SimulationPanel extends JPanel {
         BitmapEncoder.saveBitmap(List.of(wins, worth), 2, 1, file.toString(), BitmapEncoder.BitmapFormat.PNG);
     }
 
-    /** One row per strategy: the summary a lesson charts. */
+    /** One row per strategy: the summary a lesson charts; the id for programs, then the strategy in the window's words. */
     void writeCsv(Path file) throws IOException {
         if (report == null) {
             throw new IOException(texts().get("save.nothing"));
         }
         List<String> lines = new ArrayList<>();
-        lines.add("strategy,seats,wins,win_rate,ci95_low,ci95_high,bankrupt,caused,median_net_worth_round_50");
+        lines.add("strategy,name,seats,wins,win_rate,ci95_low,ci95_high,bankrupt,caused,median_net_worth_round_50");
         int k = Math.min(report.spec().samples() - 1, 50 / report.spec().sampleRounds());
         for (SimulationReport.StrategySummary x : report.strategies()) {
-            lines.add(String.join(",", x.name(), Integer.toString(x.seats()), Integer.toString(x.wins()),
+            lines.add(String.join(",", x.name(), csvQuoted(names().apply(x.name())), Integer.toString(x.seats()), Integer.toString(x.wins()),
                     tutor.text.Numbers.plain(x.winRate(), 4), tutor.text.Numbers.plain(x.winLow(), 4), tutor.text.Numbers.plain(x.winHigh(), 4),
                     Integer.toString(x.bankrupt()), Integer.toString(x.caused()), tutor.text.Numbers.plain(x.median()[k], 0)));
         }
         Files.write(file, lines, StandardCharsets.UTF_8);
+    }
+
+    /** A CSV field in quotes (a name may hold a comma: "Keeps $1,000 in reserve"). */
+    private static String csvQuoted(String field) {
+        return '"' + field.replace("\"", "\"\"") + '"';
     }
 }

@@ -223,7 +223,11 @@ class BudgetIT {
                 return GuiActionRunner.execute(() -> frame().simulationPanel().report() != null);
             }
         }, 60_000);
-        assertThat(GuiActionRunner.execute(() -> frame().simulationPanel().statusText())).contains("24 games").contains("trader").doesNotContain("<");
+        // Strategies are named in words wherever the results show them, never by the simulator's ids.
+        assertThat(GuiActionRunner.execute(() -> frame().simulationPanel().statusText())).contains("24 games")
+                .contains("Buys everything:").contains("Trader:").doesNotContain("buy-all").doesNotContain("<");
+        assertThat(GuiActionRunner.execute(() -> frame().simulationPanel().chartWords())).contains("Buys everything", "Trader")
+                .doesNotContain("buy-all", "trader");
         assertThat(GuiActionRunner.execute(() -> frame().simulationPanel().report().played())).isEqualTo(24);
         Path csv = dir.resolve("sim.csv");
         Path png = dir.resolve("sim.png");
@@ -232,7 +236,8 @@ class BudgetIT {
             frame().simulationPanel().writePng(png);
             return null;
         });
-        assertThat(Files.readAllLines(csv)).hasSize(3).first().asString().startsWith("strategy,seats,wins,win_rate");
+        assertThat(Files.readAllLines(csv)).hasSize(3).first().asString().startsWith("strategy,name,seats,wins,win_rate");
+        assertThat(Files.readAllLines(csv).get(1)).startsWith("buy-all,\"Buys everything\",");
         assertThat(javax.imageio.ImageIO.read(png.toFile())).isNotNull();
 
         GuiActionRunner.execute(() -> BudgetScreenshot.find(frame(), "budget.simulate.games", javax.swing.JSpinner.class).setValue(200_000));
