@@ -224,8 +224,12 @@ class BudgetIT {
             }
         }, 60_000);
         // Strategies are named in words wherever the results show them, never by the simulator's ids.
-        assertThat(GuiActionRunner.execute(() -> frame().simulationPanel().statusText())).contains("24 games")
-                .contains("Buys everything:").contains("Trader:").doesNotContain("buy-all").doesNotContain("<");
+        assertThat(GuiActionRunner.execute(() -> frame().simulationPanel().statusText())).contains("24 games").doesNotContain("<");
+        java.util.List<java.util.List<String>> records = GuiActionRunner.execute(() -> frame().simulationPanel().records());
+        assertThat(records).extracting(row -> row.get(0)).containsExactly("Buys everything", "Trader");
+        double traderWon = GuiActionRunner.execute(() -> frame().simulationPanel().report().strategies().get(1).winRate());
+        assertThat(records.get(1).get(1)).isEqualTo(tutor.scenario.Lang.percent(100 * traderWon, 1, "en")).endsWith("%");
+        assertThat(records.get(1).get(2)).matches("\\d+\\.\\d%–\\d+\\.\\d%");
         assertThat(GuiActionRunner.execute(() -> frame().simulationPanel().chartWords())).contains("Buys everything", "Trader")
                 .doesNotContain("buy-all", "trader");
         assertThat(GuiActionRunner.execute(() -> frame().simulationPanel().report().played())).isEqualTo(24);
