@@ -93,6 +93,11 @@ final class PlayerPanel extends JPanel {
             public void compare(List<String> specs) {
                 compareUnder(specs);
             }
+
+            @Override
+            public String learner() {
+                return model.learner();
+            }
         });
         board = new BoardView(model);
         board.setName("lesson.board");
