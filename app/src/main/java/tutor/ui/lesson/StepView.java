@@ -138,11 +138,13 @@ final class StepView extends JPanel implements PlayerLayout.StepSize {
      * How much larger than the theme's text the step is: presenting, a third larger for the class to read;
      * the projector theme has already scaled everything up by half, so there no more.
      */
+    /**
+     * The step's type over the theme's: the projector's reading size in every mode (a class reads the explanation in
+     * practise too), and in present mode at least a third larger (a lesson shown to the class in any theme).
+     */
     private float scale() {
-        if (activity.mode() != Mode.PRESENT) {
-            return 1f;
-        }
-        return com.formdev.flatlaf.util.UIScale.getZoomFactor() > 1.2f ? 1f : 1.35f;
+        float reading = tutor.ui.widgets.Reading.scale();
+        return activity.mode() == Mode.PRESENT ? Math.max(reading, 1.35f) : reading;
     }
 
     /** Builds the step again in the fonts of the theme now installed (after a theme switch). */
