@@ -208,6 +208,7 @@ final class PlayerPanel extends JPanel {
                     : s instanceof Step.Chart || s instanceof Step.Simulate ? PlayerLayout.Shape.CHART : PlayerLayout.Shape.BOARD;
             layout.shape(shape);
             boardColumn.showPlay(shape == PlayerLayout.Shape.PLAY);
+            boardColumn.showCash(shape == PlayerLayout.Shape.BOARD);
             highlighted = highlights(s);
             if (shape == PlayerLayout.Shape.CHART) {
                 chart.show(s, words, step::simulated);
