@@ -60,6 +60,18 @@ class FrenchTypographyTest {
         return out;
     }
 
+    /** A figure written with an ordinary space that lets a line break inside it: "1 500", "200 $", "10 %". */
+    private static final java.util.regex.Pattern SPLIT_FIGURE = java.util.regex.Pattern.compile("\\d (?=\\d{3}(?!\\d)|[$€₽%])");
+
+    static List<String> figureFaults(String text) {
+        List<String> out = new ArrayList<>();
+        java.util.regex.Matcher m = SPLIT_FIGURE.matcher(text);
+        while (m.find()) {
+            out.add("\u2026" + text.substring(Math.max(0, m.start() - 15), Math.min(text.length(), m.end() + 5)) + "\u2026");
+        }
+        return out;
+    }
+
     private static boolean isNoBreak(char c) {
         return c == '\u00A0' || c == '\u202F';
     }
@@ -71,6 +83,8 @@ class FrenchTypographyTest {
         assertThat(faults("Tour: Ann")).hasSize(1);
         assertThat(faults("a; b « c » d?")).hasSize(4);
         assertThat(faults("https://example.org 10:30 (?)")).isEmpty();
+        assertThat(figureFaults("1\u00A0500\u00A0$, 10\u00A0%, 2\u202F000\u00A0€, 3 maisons, 2021")).isEmpty();
+        assertThat(figureFaults("1 500 $ et 10 %")).hasSize(3);
     }
 
     @Test
@@ -86,6 +100,7 @@ class FrenchTypographyTest {
                 texts++;
                 if (!SYNTAX.getOrDefault(family, Set.of()).contains(key)) {
                     faults(p.getProperty(key)).forEach(f -> found.add(family + "_fr " + key + ": " + f));
+                    figureFaults(p.getProperty(key)).forEach(f -> found.add(family + "_fr " + key + ": " + f));
                 }
             }
         }
@@ -103,6 +118,7 @@ class FrenchTypographyTest {
                 .get("sections");
         // The keys are the rulesets' own citations, as the data writes them; the values are what a French reader sees.
         sections.forEach((k, v) -> faults(String.valueOf(v)).forEach(f -> found.add("fr-sections " + k + ": " + f)));
+        sections.forEach((k, v) -> figureFaults(String.valueOf(v)).forEach(f -> found.add("fr-sections " + k + ": " + f)));
         assertThat(sections).hasSizeGreaterThan(150);
         assertThat(found).isEmpty();
     }
@@ -123,6 +139,49 @@ class FrenchTypographyTest {
         assertThat(found).isEmpty();
     }
 
+    /**
+     * Lessons whose French another branch rewrites this session (engineer "lessons3"), and the scenarios, are not yet
+     * held to the figure rule; remove a name once its French keeps its figures whole.
+     */
+    private static final Set<String> FIGURES_NOT_YET_CHECKED = Set.of("investments-and-house-rules", "lap-taxes", "money-supply",
+            "dice-and-chance", "mortgage-transfers", "mortgage-vs-bank", "first-game");
+
+    @Test
+    void everyLessonAndTheGlossaryKeepTheirFrenchFiguresWhole() throws IOException {
+        List<String> found = new ArrayList<>();
+        int files = 0;
+        try (Stream<Path> all = Files.walk(Path.of("../lessons"))) {
+            for (Path f : all.filter(p -> p.toString().endsWith(".yaml")).toList()) {
+                if (!FIGURES_NOT_YET_CHECKED.contains(f.getFileName().toString().replace(".yaml", ""))) {
+                    files++;
+                    List<String> texts = new ArrayList<>();
+                    frenchTexts(new Yaml().load(Files.readString(f)), texts);
+                    texts.forEach(t -> figureFaults(t).forEach(x -> found.add(f + ": " + x)));
+                }
+            }
+        }
+        List<String> glossary = new ArrayList<>();
+        frenchTexts(new Yaml().load(Files.readString(RESOURCES.resolve("lesson/glossary.yaml"))), glossary);
+        glossary.forEach(t -> figureFaults(t).forEach(x -> found.add("glossary: " + x)));
+        assertThat(files).isGreaterThan(15);
+        assertThat(glossary).hasSizeGreaterThan(50);
+        assertThat(found).isEmpty();
+    }
+
+    private static void frenchTexts(Object node, List<String> out) {
+        if (node instanceof Map<?, ?> m) {
+            m.forEach((k, v) -> {
+                if ("fr".equals(k) && v instanceof String s) {
+                    out.add(s);
+                } else {
+                    frenchTexts(v, out);
+                }
+            });
+        } else if (node instanceof List<?> l) {
+            l.forEach(x -> frenchTexts(x, out));
+        }
+    }
+
     private static void strings(Object node, String where, List<String> found) {
         if (node instanceof Map<?, ?> m) {
             m.forEach((k, v) -> strings(v, where + "." + k, found));
@@ -132,6 +191,7 @@ class FrenchTypographyTest {
             }
         } else if (node instanceof String s) {
             faults(s).forEach(f -> found.add(where + ": " + f));
+            figureFaults(s).forEach(f -> found.add(where + ": " + f));
         }
     }
 
