@@ -3,20 +3,14 @@ package tutor.text;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
-import java.io.InputStreamReader;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.Properties;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
-import org.yaml.snakeyaml.Yaml;
 
 /**
  * The tutor speaks to a French learner as <i>tu</i>, everywhere: the window, the rulings, the lessons, the
@@ -27,8 +21,6 @@ import org.yaml.snakeyaml.Yaml;
  * teacher, an adult, as vous, and are not checked.
  */
 class FrenchAddressTest {
-
-    private static final Path RESOURCES = Path.of("src/main/resources/tutor");
 
     /** vous and its possessives, and second-person-plural verb forms (every French word in -ez but these). */
     private static final Pattern PLURAL_YOU = Pattern.compile(
@@ -74,15 +66,11 @@ class FrenchAddressTest {
     void everyFrenchBundleSaysTu() throws IOException {
         List<String> found = new ArrayList<>();
         int texts = 0;
-        for (String family : Texts.FAMILIES) {
-            Properties p = new Properties();
-            try (var in = FrenchAddressTest.class.getResourceAsStream("/tutor/text/" + family + "_fr.properties")) {
-                p.load(new InputStreamReader(in, StandardCharsets.UTF_8));
-            }
-            for (String key : p.stringPropertyNames()) {
+        for (var bundle : FrenchTexts.bundles().entrySet()) {
+            for (String key : bundle.getValue().stringPropertyNames()) {
                 texts++;
-                if (!PLURAL.getOrDefault(family, Set.of()).contains(key)) {
-                    found.addAll(faults(family + "_fr " + key, p.getProperty(key)));
+                if (!PLURAL.getOrDefault(bundle.getKey(), Set.of()).contains(key)) {
+                    found.addAll(faults(bundle.getKey() + "_fr " + key, bundle.getValue().getProperty(key)));
                 }
             }
         }
@@ -94,7 +82,7 @@ class FrenchAddressTest {
     void theFrenchRulebookSaysTu() throws IOException {
         List<String> found = new ArrayList<>();
         for (String file : List.of("rulebook/fr.yaml", "rulebook/fr-messages.yaml")) {
-            strings(new Yaml().load(Files.readString(RESOURCES.resolve(file))), file, found);
+            FrenchTexts.strings(FrenchTexts.yaml(FrenchTexts.RESOURCES.resolve(file)), file, (w, t) -> found.addAll(faults(w, t)));
         }
         assertThat(found).isEmpty();
     }
@@ -104,46 +92,14 @@ class FrenchAddressTest {
         List<String> found = new ArrayList<>();
         int files = 0;
         for (Path root : List.of(Path.of("../scenarios"), Path.of("../lessons"))) {
-            try (Stream<Path> all = Files.walk(root)) {
-                for (Path f : all.filter(p -> p.toString().endsWith(".yaml")).toList()) {
-                    String name = f.getFileName().toString().replace(".yaml", "");
-                    if (!BEING_REWRITTEN.contains(name)) {
-                        files++;
-                        french(new Yaml().load(Files.readString(f)), f.toString(), found);
-                    }
+            for (Path f : FrenchTexts.yamlFiles(root)) {
+                if (!BEING_REWRITTEN.contains(FrenchTexts.name(f))) {
+                    files++;
+                    FrenchTexts.french(FrenchTexts.yaml(f), f.toString(), Set.of("teacher-notes"), (w, t) -> found.addAll(faults(w, t)));
                 }
             }
         }
         assertThat(files).isGreaterThan(70);
         assertThat(found).isEmpty();
-    }
-
-    private static void strings(Object node, String where, List<String> found) {
-        if (node instanceof Map<?, ?> m) {
-            m.forEach((k, v) -> strings(v, where + "." + k, found));
-        } else if (node instanceof List<?> l) {
-            for (int i = 0; i < l.size(); i++) {
-                strings(l.get(i), where + "[" + i + "]", found);
-            }
-        } else if (node instanceof String s) {
-            found.addAll(faults(where, s));
-        }
-    }
-
-    /** The {@code fr:} texts of a scenario or lesson, the teacher notes left out. */
-    private static void french(Object node, String where, List<String> found) {
-        if (node instanceof Map<?, ?> m) {
-            m.forEach((k, v) -> {
-                if ("fr".equals(k) && v instanceof String s) {
-                    found.addAll(faults(where, s));
-                } else if (!"teacher-notes".equals(k)) {
-                    french(v, where + "." + k, found);
-                }
-            });
-        } else if (node instanceof List<?> l) {
-            for (int i = 0; i < l.size(); i++) {
-                french(l.get(i), where + "[" + i + "]", found);
-            }
-        }
     }
 }

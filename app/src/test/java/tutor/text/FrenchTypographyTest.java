@@ -3,8 +3,6 @@ package tutor.text;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
-import java.io.InputStreamReader;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -60,29 +58,18 @@ class FrenchTypographyTest {
         return out;
     }
 
-    /** A figure written with an ordinary space that lets a line break inside it: "1 500", "200 $", "10 %". */
-    private static final java.util.regex.Pattern SPLIT_FIGURE = java.util.regex.Pattern.compile("\\d (?=\\d{3}(?!\\d)|[$€₽%])");
-
     /** A hyphen-minus standing for a dash or a minus sign, or an x standing for a times sign, between words or figures. */
     private static final java.util.regex.Pattern ASCII_SIGN = java.util.regex.Pattern.compile("(?<=\\S) - (?=\\S)|(?<=[\\w})]) x (?=[\\w{(])",
             java.util.regex.Pattern.UNICODE_CHARACTER_CLASS);
+    /** A figure written with an ordinary space that lets a line break inside it: "1 500", "200 $", "10 %". */
+    private static final java.util.regex.Pattern SPLIT_FIGURE = java.util.regex.Pattern.compile("\\d (?=\\d{3}(?!\\d)|[$€₽%])");
 
     static List<String> signFaults(String text) {
-        List<String> out = new ArrayList<>();
-        java.util.regex.Matcher m = ASCII_SIGN.matcher(text);
-        while (m.find()) {
-            out.add("\u2026" + text.substring(Math.max(0, m.start() - 15), Math.min(text.length(), m.end() + 5)) + "\u2026");
-        }
-        return out;
+        return FrenchTexts.around(ASCII_SIGN, text);
     }
 
     static List<String> figureFaults(String text) {
-        List<String> out = new ArrayList<>();
-        java.util.regex.Matcher m = SPLIT_FIGURE.matcher(text);
-        while (m.find()) {
-            out.add("\u2026" + text.substring(Math.max(0, m.start() - 15), Math.min(text.length(), m.end() + 5)) + "\u2026");
-        }
-        return out;
+        return FrenchTexts.around(SPLIT_FIGURE, text);
     }
 
     private static boolean isNoBreak(char c) {
@@ -106,11 +93,9 @@ class FrenchTypographyTest {
     void everyFrenchBundleTextSpacesItsPunctuation() throws IOException {
         List<String> found = new ArrayList<>();
         int texts = 0;
-        for (String family : Texts.FAMILIES) {
-            Properties p = new Properties();
-            try (var in = FrenchTypographyTest.class.getResourceAsStream("/tutor/text/" + family + "_fr.properties")) {
-                p.load(new InputStreamReader(in, StandardCharsets.UTF_8));
-            }
+        for (var bundle : FrenchTexts.bundles().entrySet()) {
+            String family = bundle.getKey();
+            Properties p = bundle.getValue();
             for (String key : p.stringPropertyNames()) {
                 texts++;
                 if (!SYNTAX.getOrDefault(family, Set.of()).contains(key)) {
@@ -167,68 +152,32 @@ class FrenchTypographyTest {
     @Test
     void everyLessonAndTheGlossaryKeepTheirFrenchFiguresWhole() throws IOException {
         List<String> found = new ArrayList<>();
-        int files = 0;
-        try (Stream<Path> all = Files.walk(Path.of("../lessons"))) {
-            for (Path f : all.filter(p -> p.toString().endsWith(".yaml")).toList()) {
-                if (!FIGURES_NOT_YET_CHECKED.contains(f.getFileName().toString().replace(".yaml", ""))) {
-                    files++;
-                    List<String> texts = new ArrayList<>();
-                    frenchTexts(new Yaml().load(Files.readString(f)), texts);
-                    texts.forEach(t -> figureFaults(t).forEach(x -> found.add(f + ": " + x)));
-                    texts.forEach(t -> signFaults(t).forEach(x -> found.add(f + ": " + x)));
-                }
-            }
+        java.util.function.BiConsumer<String, String> check = (where, t) -> {
+            figureFaults(t).forEach(x -> found.add(where + ": " + x));
+            signFaults(t).forEach(x -> found.add(where + ": " + x));
+        };
+        List<Path> lessons = FrenchTexts.yamlFiles(Path.of("../lessons")).stream()
+                .filter(f -> !FIGURES_NOT_YET_CHECKED.contains(FrenchTexts.name(f))).toList();
+        for (Path f : lessons) {
+            FrenchTexts.french(FrenchTexts.yaml(f), f.toString(), Set.of(), check);
         }
         List<String> glossary = new ArrayList<>();
-        frenchTexts(new Yaml().load(Files.readString(RESOURCES.resolve("lesson/glossary.yaml"))), glossary);
-        glossary.forEach(t -> figureFaults(t).forEach(x -> found.add("glossary: " + x)));
-        glossary.forEach(t -> signFaults(t).forEach(x -> found.add("glossary: " + x)));
-        assertThat(files).isGreaterThan(15);
+        FrenchTexts.french(FrenchTexts.yaml(RESOURCES.resolve("lesson/glossary.yaml")), "glossary", Set.of(), (w, t) -> glossary.add(t));
+        glossary.forEach(t -> check.accept("glossary", t));
+        assertThat(lessons).hasSizeGreaterThan(15);
         assertThat(glossary).hasSizeGreaterThan(50);
         assertThat(found).isEmpty();
     }
 
-    private static void frenchTexts(Object node, List<String> out) {
-        if (node instanceof Map<?, ?> m) {
-            m.forEach((k, v) -> {
-                if ("fr".equals(k) && v instanceof String s) {
-                    out.add(s);
-                } else {
-                    frenchTexts(v, out);
-                }
-            });
-        } else if (node instanceof List<?> l) {
-            l.forEach(x -> frenchTexts(x, out));
-        }
-    }
-
     private static void strings(Object node, String where, List<String> found) {
-        if (node instanceof Map<?, ?> m) {
-            m.forEach((k, v) -> strings(v, where + "." + k, found));
-        } else if (node instanceof List<?> l) {
-            for (int i = 0; i < l.size(); i++) {
-                strings(l.get(i), where + "[" + i + "]", found);
-            }
-        } else if (node instanceof String s) {
-            faults(s).forEach(f -> found.add(where + ": " + f));
-            figureFaults(s).forEach(f -> found.add(where + ": " + f));
-        }
+        FrenchTexts.strings(node, where, (w, t) -> {
+            faults(t).forEach(f -> found.add(w + ": " + f));
+            figureFaults(t).forEach(f -> found.add(w + ": " + f));
+        });
     }
 
     /** The {@code fr:} texts of a scenario or lesson. */
     private static void french(Object node, String where, List<String> found) {
-        if (node instanceof Map<?, ?> m) {
-            m.forEach((k, v) -> {
-                if ("fr".equals(k) && v instanceof String s) {
-                    faults(s).forEach(f -> found.add(where + ": " + f));
-                } else {
-                    french(v, where + "." + k, found);
-                }
-            });
-        } else if (node instanceof List<?> l) {
-            for (int i = 0; i < l.size(); i++) {
-                french(l.get(i), where + "[" + i + "]", found);
-            }
-        }
+        FrenchTexts.french(node, where, Set.of(), (w, t) -> faults(t).forEach(f -> found.add(w + ": " + f)));
     }
 }
