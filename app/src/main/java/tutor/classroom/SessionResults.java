@@ -29,21 +29,53 @@ public final class SessionResults {
 
     private final Lesson lesson;
     private final Map<String, LessonAttempt> attempts;
+    private final Map<String, Integer> reached;
 
-    private SessionResults(Lesson lesson, Map<String, LessonAttempt> attempts) {
+    private SessionResults(Lesson lesson, Map<String, LessonAttempt> attempts, Map<String, Integer> reached) {
         this.lesson = lesson;
         this.attempts = attempts;
+        this.reached = reached;
     }
 
-    public static SessionResults of(Lesson lesson, Instant started, List<ClassStore.LearnerRow> learners,
-                                    List<ClassStore.Answer> answers) {
+    /**
+     * The results of session {@code sessionId} as stored. A learner reached every step up to the furthest of: the
+     * step the class stands at and any step someone answered (live), or their own step (homework), and any step
+     * they answered; their percentage is over the scored steps reached.
+     */
+    public static SessionResults of(Lesson lesson, ClassStore store, long sessionId, Instant started, boolean homework) {
+        List<ClassStore.Answer> answers = store.answers(sessionId);
+        Map<String, Integer> index = new java.util.HashMap<>();
+        for (int i = 0; i < lesson.steps().size(); i++) {
+            index.put(lesson.steps().get(i).id(), i);
+        }
+        int classAt = homework ? 0 : store.standing(sessionId).step();
+        Map<Long, Integer> furthest = new java.util.HashMap<>();
+        for (ClassStore.SeatRow seat : store.seats(sessionId)) {
+            furthest.put(seat.id(), homework ? seat.step() : classAt);
+        }
+        for (ClassStore.Answer a : answers) {
+            furthest.merge(a.learnerId(), index.getOrDefault(a.stepId(), 0), Math::max);
+            if (!homework) {
+                classAt = Math.max(classAt, index.getOrDefault(a.stepId(), 0));
+            }
+        }
+        int classReached = classAt;
+        furthest.replaceAll((k, v) -> Math.max(v, classReached));
+        return of(lesson, started, store.learners(sessionId), answers, furthest);
+    }
+
+    private static SessionResults of(Lesson lesson, Instant started, List<ClassStore.LearnerRow> learners,
+                                     List<ClassStore.Answer> answers, Map<Long, Integer> furthest) {
         Map<Long, List<ClassStore.Answer>> byLearner = new LinkedHashMap<>();
         for (ClassStore.Answer a : answers) {
             byLearner.computeIfAbsent(a.learnerId(), k -> new ArrayList<>()).add(a);
         }
         List<Step> scored = lesson.scoredSteps();
         Map<String, LessonAttempt> out = new LinkedHashMap<>();
+        Map<String, Integer> reached = new LinkedHashMap<>();
         for (ClassStore.LearnerRow l : learners) {
+            int upTo = furthest.getOrDefault(l.id(), lesson.steps().size() - 1);
+            reached.put(l.firstName(), (int) scored.stream().filter(s -> lesson.steps().indexOf(s) <= upTo).count());
             List<ClassStore.Answer> mine = byLearner.getOrDefault(l.id(), List.of());
             List<StepResult> results = new ArrayList<>();
             for (Step s : scored) {
@@ -52,7 +84,7 @@ public final class SessionResults {
             boolean finished = !scored.isEmpty() && results.stream().anyMatch(r -> r.stepId().equals(scored.get(scored.size() - 1).id()));
             out.put(l.firstName(), new LessonAttempt(lesson.id(), Mode.QUIZ, started, finished, results));
         }
-        return new SessionResults(lesson, out);
+        return new SessionResults(lesson, out, reached);
     }
 
     private static Optional<StepResult> result(Step s, List<ClassStore.Answer> mine) {
@@ -99,7 +131,8 @@ public final class SessionResults {
         List<Learner> learners = new ArrayList<>();
         attempts.forEach((name, a) -> learners.add(new Learner(name, List.of(a), List.of())));
         Texts t = Texts.of("classroom", language);
-        return ClassReport.of(lesson, learners, anonymise, n -> t.get("report.anonymous", n));
+        return ClassReport.of(lesson, learners, anonymise, n -> t.get("report.anonymous", n),
+                name -> reached.getOrDefault(name, lesson.scoredSteps().size()));
     }
 
     /**

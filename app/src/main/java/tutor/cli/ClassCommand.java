@@ -273,7 +273,7 @@ final class ClassCommand {
             }
             ClassStore.SessionRow s = last.get();
             Lesson lesson = lesson(s.lessonFile());
-            SessionResults results = SessionResults.of(lesson, s.started(), store.learners(s.id()), store.answers(s.id()));
+            SessionResults results = SessionResults.of(lesson, store, s.id(), s.started(), "homework".equals(s.pace()));
             ClassReport report = results.report(o.has("anonymise") && !"no".equals(o.get("anonymise", "")), language);
             out.println(t.get("cli.report.heading", lesson.title().in(language), s.className(), tutor.classroom.Moments.of(s.started(), language)));
             out.println(t.get("cli.report.legend"));

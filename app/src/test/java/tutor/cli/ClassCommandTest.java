@@ -86,6 +86,10 @@ class ClassCommandTest {
         assertThat(ann.substring(three - 2, three + 1)).isEqualTo("100");
         assertThat(ben.charAt(three)).isEqualTo('0');
         assertThat(ann).hasSameSizeAs(heading).hasSameSizeAs(ben);
+        // The class stopped at step 3: two scored steps were reached (2 and 3), so Ann's 100 at one of them is 50%, not
+        // 100 over the lesson's eight scored steps (13%).
+        assertThat(ann).startsWith("Ann:  50%");
+        assertThat(ben).startsWith("Ben:   0%");
     }
 
     @Test
