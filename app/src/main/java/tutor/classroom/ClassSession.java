@@ -239,7 +239,7 @@ public final class ClassSession {
 
     /** The results so far, as the report and the Lessons screen's progress read them. */
     public synchronized SessionResults results() {
-        return SessionResults.of(lesson.lesson(), store, id, started, pace == Pace.HOMEWORK);
+        return SessionResults.of(lesson.lesson(), store, id, started, pace == Pace.HOMEWORK).readIn(language, lesson::text);
     }
 
     /** A snapshot of everyone's answers for the teacher's view, under the session's lock. */

@@ -30,11 +30,50 @@ public final class SessionResults {
     private final Lesson lesson;
     private final Map<String, LessonAttempt> attempts;
     private final Map<String, Integer> reached;
+    private final String classLanguage;
+    private final java.util.function.BiFunction<tutor.lesson.Text, String, String> text;
 
-    private SessionResults(Lesson lesson, Map<String, LessonAttempt> attempts, Map<String, Integer> reached) {
+    private SessionResults(Lesson lesson, Map<String, LessonAttempt> attempts, Map<String, Integer> reached, String classLanguage,
+                           java.util.function.BiFunction<tutor.lesson.Text, String, String> text) {
         this.lesson = lesson;
         this.attempts = attempts;
         this.reached = reached;
+        this.classLanguage = classLanguage;
+        this.text = text;
+    }
+
+    /**
+     * These results with a question's wrong choices read again in the report's language: they are stored as the
+     * class read them ({@code classLanguage}), and {@code text} words a lesson text in a language.
+     */
+    public SessionResults readIn(String classLanguage, java.util.function.BiFunction<tutor.lesson.Text, String, String> text) {
+        return new SessionResults(lesson, attempts, reached, classLanguage, text);
+    }
+
+    /** Every learner's attempt with a question's wrong choices worded in {@code language} (as stored when it is unknown). */
+    private Map<String, LessonAttempt> attemptsIn(String language) {
+        if (text == null || language.equals(classLanguage)) {
+            return attempts;
+        }
+        Map<String, Map<String, String>> worded = new java.util.HashMap<>();
+        for (Step s : lesson.scoredSteps()) {
+            if (s instanceof Step.Question q && !q.isAmount()) {
+                Map<String, String> m = new java.util.HashMap<>();
+                q.choices().forEach(c -> m.put(text.apply(c.text(), classLanguage), text.apply(c.text(), language)));
+                worded.put(s.id(), m);
+            }
+        }
+        Map<String, LessonAttempt> out = new LinkedHashMap<>();
+        attempts.forEach((name, a) -> {
+            List<StepResult> results = new ArrayList<>();
+            for (StepResult r : a.results()) {
+                Map<String, String> m = worded.getOrDefault(r.stepId(), Map.of());
+                results.add(new StepResult(r.stepId(), r.misses(), r.hints(), r.workedAnswer(), r.right(),
+                        r.wrongAnswers().stream().map(w -> m.getOrDefault(w, w)).toList()));
+            }
+            out.put(name, new LessonAttempt(a.lessonId(), a.mode(), a.started(), a.finished(), results));
+        });
+        return out;
     }
 
     /**
@@ -84,7 +123,7 @@ public final class SessionResults {
             boolean finished = !scored.isEmpty() && results.stream().anyMatch(r -> r.stepId().equals(scored.get(scored.size() - 1).id()));
             out.put(l.firstName(), new LessonAttempt(lesson.id(), Mode.QUIZ, started, finished, results));
         }
-        return new SessionResults(lesson, out, reached);
+        return new SessionResults(lesson, out, reached, null, null);
     }
 
     private static Optional<StepResult> result(Step s, List<ClassStore.Answer> mine) {
@@ -129,7 +168,7 @@ public final class SessionResults {
     /** The report of this session alone: each learner as they joined (by first name). */
     public ClassReport report(boolean anonymise, String language) {
         List<Learner> learners = new ArrayList<>();
-        attempts.forEach((name, a) -> learners.add(new Learner(name, List.of(a), List.of())));
+        attemptsIn(language).forEach((name, a) -> learners.add(new Learner(name, List.of(a), List.of())));
         Texts t = Texts.of("classroom", language);
         return ClassReport.of(lesson, learners, anonymise, n -> t.get("report.anonymous", n),
                 name -> reached.getOrDefault(name, lesson.scoredSteps().size()));

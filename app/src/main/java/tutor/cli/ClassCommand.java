@@ -273,7 +273,8 @@ final class ClassCommand {
             }
             ClassStore.SessionRow s = last.get();
             Lesson lesson = lesson(s.lessonFile());
-            SessionResults results = SessionResults.of(lesson, store, s.id(), s.started(), "homework".equals(s.pace()));
+            SessionResults results = SessionResults.of(lesson, store, s.id(), s.started(), "homework".equals(s.pace()))
+                    .readIn(s.language(), new ClassLesson(lesson, LibraryData.lab())::text);
             ClassReport report = results.report(o.has("anonymise") && !"no".equals(o.get("anonymise", "")), language);
             out.println(t.get("cli.report.heading", lesson.title().in(language), s.className(), tutor.classroom.Moments.of(s.started(), language)));
             out.println(t.get("cli.report.legend"));

@@ -70,6 +70,17 @@ class ClassCommandTest {
     }
 
     @Test
+    void theReportGivesAWrongChoiceInTheTeachersLanguageNotTheClasss() throws Exception {
+        try (ClassStore store = ClassStore.open(home.resolve("classroom.db"))) {
+            lessonWithTwoLearners(store).end();
+        }
+        Path csv = home.resolve("classe.csv");
+        assertThat(cli.run("class", "report", "--lang", "fr", "--out", csv.toString())).isZero();
+        assertThat(cli.out()).contains("«\u00a0Elle avance, et son tour se termine\u00a0» (1)").doesNotContain("She moves");
+        assertThat(Files.readString(csv)).contains("Ben,leaving-jail,after-paying,question,0,false,1,\"Elle avance, et son tour se termine\"\r\n");
+    }
+
+    @Test
     void theConsoleReportHasColumnHeadingsOverItsScores() throws Exception {
         try (ClassStore store = ClassStore.open(home.resolve("classroom.db"))) {
             lessonWithTwoLearners(store).end();
