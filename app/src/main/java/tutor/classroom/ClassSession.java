@@ -172,6 +172,26 @@ public final class ClassSession {
         byToken.put(seat.tokenHash, seat);
     }
 
+    /**
+     * The teacher takes a learner out of the session (a name typed wrong, or twice, or not fit for the projector):
+     * their answers go with them, their page is told and finds its token unknown, so it offers to join again.
+     */
+    public synchronized boolean remove(Seat seat) {
+        if (seats.remove(seat.id) == null) {
+            return false;
+        }
+        byToken.remove(seat.tokenHash);
+        store.removeLearner(id, seat.id);
+        changed(Change.PACE);
+        return true;
+    }
+
+    /** The learner of that first name (matched as joining matches names), if any. */
+    public synchronized Optional<Seat> seatNamed(String typed) {
+        Optional<String> name = FirstName.of(typed);
+        return name.flatMap(n -> seats.values().stream().filter(s -> FirstName.key(s.name).equals(FirstName.key(n))).findFirst());
+    }
+
     /** The learner a token belongs to. */
     public synchronized Optional<Seat> seat(String token) {
         return Secrets.isToken(token) ? Optional.ofNullable(byToken.get(Secrets.hash(token))) : Optional.empty();

@@ -223,6 +223,12 @@ final class ClassCommand {
         try (BufferedReader r = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8))) {
             String line;
             while (!session.ended() && (line = r.readLine()) != null) {
+                if (line.strip().startsWith("x ")) {
+                    String name = line.strip().substring(2);
+                    boolean gone = session.seatNamed(name).map(session::remove).orElse(false);
+                    out.println(t.get(gone ? "cli.serve.removed" : "cli.serve.no-learner", name.strip()));
+                    continue;
+                }
                 switch (line.strip()) {
                     case "n" -> session.next();
                     case "b" -> session.back();

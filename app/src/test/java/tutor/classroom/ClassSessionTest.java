@@ -72,6 +72,33 @@ class ClassSessionTest {
     }
 
     @Test
+    void theTeacherRemovesALearnerWithTheirAnswersAndTheirTokenNoLongerCounts() {
+        Admission ann = session.join("ACDEFG", "Ann", "en");
+        Seat ben = join("Ben");
+        int q = ClassFixture.step("after-paying");
+        while (session.step() < q) {
+            session.next();
+        }
+        assertThat(session.answer(ann.seat(), q, 0, null).recorded()).isTrue();
+        assertThat(session.answer(ben, q, 1, null).recorded()).isTrue();
+        long before = session.version();
+        // Matched as joining matches names: "ANN" is Ann.
+        Seat found = session.seatNamed(" ANN ").orElseThrow();
+        assertThat(session.remove(found)).isTrue();
+        assertThat(session.version()).isGreaterThan(before);
+        assertThat(session.seats()).containsExactly(ben);
+        assertThat(session.seat(ann.token())).isEmpty();
+        assertThat(store.learners(session.id())).extracting(ClassStore.LearnerRow::firstName).containsExactly("Ben");
+        assertThat(store.answers(session.id())).extracting(ClassStore.Answer::learnerId).containsOnly(ben.id());
+        assertThat(session.results().attempts()).containsOnlyKeys("Ben");
+        assertThat(StepTally.of(session, q).answered()).isEqualTo(1);
+        assertThat(session.remove(found)).isFalse();
+        assertThat(session.seatNamed("Zoe")).isEmpty();
+        // The name is free again: a learner who typed it by mistake may come back under the right one, or this one.
+        assertThat(session.join("ACDEFG", "Ann", "en").admitted()).isTrue();
+    }
+
+    @Test
     void aTokenFindsItsLearnerAndNothingElseDoes() {
         Admission a = session.join("ACDEFG", "Ann", "fr");
         assertThat(session.seat(a.token())).contains(a.seat());
