@@ -2,16 +2,12 @@ package tutor.classroom;
 
 import java.time.Clock;
 import java.time.Instant;
-import java.util.HashMap;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.Consumer;
 import tutor.lesson.LessonRun;
 import tutor.lesson.Step;
-import tutor.play.Session;
 
 /**
  * A lesson run with a whole class: the teacher paces it (next, back, lock answers, reveal) or lets it run
@@ -44,8 +40,7 @@ public final class ClassSession {
     private final Instant started;
     private final Instant closes;
     private final Clock clock;
-    private final Map<Long, Seat> seats = new LinkedHashMap<>();
-    private final Map<String, Seat> byToken = new HashMap<>();
+    private final ClassRoll roll = new ClassRoll();
     private final List<Consumer<Change>> listeners = new CopyOnWriteArrayList<>();
     private final LearnerJoin joining = new LearnerJoin(this);
     private final QuestionAnswers questions = new QuestionAnswers(this);
@@ -119,14 +114,6 @@ public final class ClassSession {
         return clock.instant();
     }
 
-    QuestionAnswers questions() {
-        return questions;
-    }
-
-    ScenarioMoves moves() {
-        return moves;
-    }
-
     public void listen(Consumer<Change> l) {
         listeners.add(l);
     }
@@ -162,14 +149,13 @@ public final class ClassSession {
         return joining.join(typedCode, typedName, lang);
     }
 
-    static boolean speaks(String lang) {
-        return lang != null && tutor.lesson.Text.LANGUAGES.contains(lang);
-    }
-
     /** Seats a learner just let in or taken back after a restart. */
     void seatUp(Seat seat) {
-        seats.put(seat.id, seat);
-        byToken.put(seat.tokenHash, seat);
+        roll.add(seat);
+    }
+
+    ClassRoll roll() {
+        return roll;
     }
 
     /**
@@ -177,32 +163,24 @@ public final class ClassSession {
      * their answers go with them, their page is told and finds its token unknown, so it offers to join again.
      */
     public synchronized boolean remove(Seat seat) {
-        if (seats.remove(seat.id) == null) {
+        if (!roll.remove(seat)) {
             return false;
         }
-        byToken.remove(seat.tokenHash);
         store.removeLearner(id, seat.id);
         changed(Change.PACE);
         return true;
     }
 
     /** The learner of that first name (matched as joining matches names), if any. */
-    public synchronized Optional<Seat> seatNamed(String typed) {
-        Optional<String> name = FirstName.of(typed);
-        return name.flatMap(n -> seats.values().stream().filter(s -> FirstName.key(s.name).equals(FirstName.key(n))).findFirst());
-    }
+    public synchronized Optional<Seat> seatNamed(String typed) { return roll.named(typed); }
 
     /** The learner a token belongs to. */
-    public synchronized Optional<Seat> seat(String token) {
-        return Secrets.isToken(token) ? Optional.ofNullable(byToken.get(Secrets.hash(token))) : Optional.empty();
-    }
+    public synchronized Optional<Seat> seat(String token) { return roll.byToken(token); }
 
-    public synchronized List<Seat> seats() {
-        return List.copyOf(seats.values());
-    }
+    public synchronized List<Seat> seats() { return roll.all(); }
 
     public synchronized void speak(Seat seat, String lang) {
-        if (speaks(lang)) {
+        if (Seat.speaks(lang)) {
             seat.speak(lesson, lang);
             store.keepSeat(seat.id, seat.step, lang);
         }
@@ -249,12 +227,6 @@ public final class ClassSession {
     public synchronized Outcome hint(Seat seat, int at) {
         Refusal refused = LearnerGate.refusedAt(this, seat, at);
         return refused != null ? Outcome.no(refused) : ScenarioHint.give(lesson, seat, at);
-    }
-
-    /** The learner's own game at a scenario step (made when first needed), or null. */
-    synchronized Session game(Seat seat, Step.Play p) {
-        Seat.Played pl = seat.play(lesson, p);
-        return pl == null ? null : pl.session;
     }
 
     /** The results so far, as the report and the Lessons screen's progress read them. */

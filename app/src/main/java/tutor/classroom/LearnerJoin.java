@@ -22,11 +22,10 @@ final class LearnerJoin {
         if (name.isEmpty()) {
             return Admission.refused(Refusal.BAD_NAME);
         }
-        if (session.seats().size() >= ClassSession.MAX_LEARNERS) {
+        if (session.roll().size() >= ClassSession.MAX_LEARNERS) {
             return Admission.refused(Refusal.FULL);
         }
-        String key = FirstName.key(name.get());
-        if (session.seats().stream().anyMatch(s -> FirstName.key(s.name).equals(key))) {
+        if (session.roll().named(name.get()).isPresent()) {
             return Admission.refused(Refusal.NAME_TAKEN);
         }
         String token = Secrets.newToken();
@@ -35,7 +34,7 @@ final class LearnerJoin {
         if (learnerId.isEmpty()) {
             return Admission.refused(Refusal.NAME_TAKEN);
         }
-        Seat seat = new Seat(learnerId.get(), name.get(), hash, ClassSession.speaks(lang) ? lang : session.language());
+        Seat seat = new Seat(learnerId.get(), name.get(), hash, Seat.speaks(lang) ? lang : session.language());
         session.store().keepSeat(seat.id, 0, seat.language);
         session.seatUp(seat);
         session.changed(ClassSession.Change.TALLY);

@@ -122,7 +122,8 @@ final class LearnerPage {
             out.put("watch", true);
             return out;
         }
-        Session game = s.game(seat, p);
+        Seat.Played played = seat.play(s.lesson(), p);
+        Session game = played == null ? null : played.session;
         if (game == null) {
             out.put("missing", true);
             return out;

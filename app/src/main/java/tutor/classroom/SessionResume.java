@@ -43,7 +43,7 @@ final class SessionResume {
         SessionResume r = new SessionResume(s);
         for (ClassStore.SeatRow sr : store.seats(row.id())) {
             Seat seat = new Seat(sr.id(), sr.firstName(), sr.tokenHash(),
-                    ClassSession.speaks(sr.language()) ? sr.language() : row.language());
+                    Seat.speaks(sr.language()) ? sr.language() : row.language());
             seat.step = Math.min(sr.step(), lesson.steps().size() - 1);
             s.seatUp(seat);
             for (ClassStore.Answer a : byLearner.getOrDefault(seat.id, List.of())) {
@@ -65,7 +65,7 @@ final class SessionResume {
         Step s = lesson.steps().get(at);
         String[] v = a.value().split(":");
         if (a.kind().equals("answer") && !(s instanceof Step.Play)) {
-            QuestionAnswers.Judged j = session.questions().judge(at, s, v[0].equals("choice") ? Integer.valueOf(v[1]) : null,
+            QuestionAnswers.Judged j = new QuestionAnswers(session).judge(at, s, v[0].equals("choice") ? Integer.valueOf(v[1]) : null,
                     v[0].equals("amount") ? v[1] : null);
             if (j != null) {
                 seat.answers.put(s.id(), new Seat.Mine(j.answer().right(), j.answer().feedback(), j.value()));
@@ -80,7 +80,7 @@ final class SessionResume {
         if (pl == null) {
             return;
         }
-        ScenarioMoves moves = session.moves();
+        ScenarioMoves moves = new ScenarioMoves(session);
         ScenarioMoves.Played done;
         if (v[0].equals("answer") && pl.session.current() instanceof ScriptStep.Question q) {
             done = moves.playAnswer(p, pl, q, Integer.parseInt(v[1]));
