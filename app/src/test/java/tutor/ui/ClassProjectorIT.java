@@ -136,12 +136,7 @@ class ClassProjectorIT {
         session.join(session.code(), "Ben", "en");
         session.ownStep(ann, 1);
         session.ownStep(ann, 1);
-        AtomicReference<ProjectorWindow> w = new AtomicReference<>();
-        SwingUtilities.invokeAndWait(() -> {
-            Theme.PROJECTOR.apply();
-            w.set(new ProjectorWindow(session, server, store, "en"));
-            w.get().setVisible(true);
-        });
+        AtomicReference<ProjectorWindow> w = projectorOf(session, server, store);
         try {
             assertThat(onEdt(() -> ((JTextArea) find(w.get(), "classroom.learners")).getText())).contains("Ann · step 3", "Ben · step 1");
             assertThat(onEdt(() -> ((JTextArea) find(w.get(), "classroom.detail")).getText())).startsWith("Homework, each at their own pace");
@@ -176,12 +171,7 @@ class ClassProjectorIT {
         ClassServer server = ClassServer.start(session, "127.0.0.1", 0);
         session.join(session.code(), "Ann", "en");
         session.join(session.code(), "Bne", "en");
-        AtomicReference<ProjectorWindow> w = new AtomicReference<>();
-        SwingUtilities.invokeAndWait(() -> {
-            Theme.PROJECTOR.apply();
-            w.set(new ProjectorWindow(session, server, store, "en"));
-            w.get().setVisible(true);
-        });
+        AtomicReference<ProjectorWindow> w = projectorOf(session, server, store);
         try {
             assertThat(onEdt(() -> ((JTextArea) find(w.get(), "classroom.learners")).getText())).contains("Ann", "Bne");
             // The chooser is modal: it is opened later on the event thread, and answered once it shows.
@@ -250,6 +240,17 @@ class ClassProjectorIT {
                 System.setProperty("tutor.home", before);
             }
         }
+    }
+
+    /** The projector window of a session, in English in the projector theme, open. */
+    private static AtomicReference<ProjectorWindow> projectorOf(ClassSession session, ClassServer server, ClassStore store) throws Exception {
+        AtomicReference<ProjectorWindow> w = new AtomicReference<>();
+        SwingUtilities.invokeAndWait(() -> {
+            Theme.PROJECTOR.apply();
+            w.set(new ProjectorWindow(session, server, store, "en"));
+            w.get().setVisible(true);
+        });
+        return w;
     }
 
     private static java.awt.Window windowNamed(String name) {
