@@ -283,27 +283,4 @@ final class Cards {
             p.t.given("card", Arg.text(card.id()));
         }
     }
-
-    /** The rule of PlaceBooth. */
-    static final class PlaceBoothRule implements MoveRule<Move.PlaceBooth> {
-        @Override
-        public Class<Move.PlaceBooth> kind() {
-            return Move.PlaceBooth.class;
-        }
-
-        @Override
-        public Rejection check(GameState s, Move.PlaceBooth m) {
-            return MoveChecks.booth(s, m.player(), m);
-        }
-
-        @Override
-        public void apply(Play p, GameState s, Move.PlaceBooth m) {
-            placeBooth(p, m.player(), m.deed());
-        }
-
-        @Override
-        public Msg describe(GameState s, Move.PlaceBooth m) {
-            return Msg.of("say.booth", "player", Arg.player(m.player()), "deed", Arg.deed(m.deed()));
-        }
-    }
 }

@@ -136,32 +136,4 @@ final class GameEnd {
         }
         return worth;
     }
-
-    /** The rule of CallTime. */
-    static final class CallTimeRule implements MoveRule<Move.CallTime> {
-        @Override
-        public Class<Move.CallTime> kind() {
-            return Move.CallTime.class;
-        }
-
-        @Override
-        public Rejection check(GameState s, Move.CallTime m) {
-            return PropertyChecks.callTime(s, m);
-        }
-
-        @Override
-        public void apply(Play p, GameState s, Move.CallTime m) {
-            callTime(p, m.player());
-        }
-
-        @Override
-        public Msg describe(GameState s, Move.CallTime m) {
-            return Msg.of("say.call-time", "player", Arg.player(m.player()));
-        }
-
-        @Override
-        public boolean keepsPending() {
-            return true;
-        }
-    }
 }

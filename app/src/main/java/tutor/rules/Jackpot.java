@@ -238,34 +238,4 @@ final class Jackpot {
             }
         }
     }
-
-    /** The rule of ClaimJackpot. */
-    static final class ClaimJackpotRule implements MoveRule<Move.ClaimJackpot> {
-        @Override
-        public Class<Move.ClaimJackpot> kind() {
-            return Move.ClaimJackpot.class;
-        }
-
-        @Override
-        public Rejection check(GameState s, Move.ClaimJackpot m) {
-            return Jackpot.check(s, m);
-        }
-
-        @Override
-        public void apply(Play p, GameState s, Move.ClaimJackpot m) {
-            claim(p, m.player(), m, m.prize() == JackpotPrize.HOUSES ? housePlan(s, m.player(), m.deed()) : List.of());
-        }
-
-        @Override
-        public Msg describe(GameState s, Move.ClaimJackpot m) {
-            return switch (m.prize()) {
-            case CASH -> Msg.of("say.jackpot.cash", "player", Arg.player(m.player()), "amount", Arg.money(s.pot()));
-            case DEED -> Msg.of("say.jackpot.deed", "player", Arg.player(m.player()), "deed", Arg.deed(m.deed()));
-            case HOUSES -> Msg.of("say.jackpot.houses", "player", Arg.player(m.player()), "n", s.rules().potPrivilegeHouses(),
-                    "group", Arg.group(s.board().deed(m.deed()).group()));
-            case CARD -> Msg.of("say.jackpot.card", "player", Arg.player(m.player()), "card", Arg.card(m.deck(), m.card()));
-            case COLLECT -> Msg.of("say.jackpot.collect", "player", Arg.player(m.player()), "amount", Arg.money(s.rules().potPrivilegeCollect()));
-        };
-        }
-    }
 }

@@ -85,27 +85,4 @@ final class RailTravel {
             }
         }
     }
-
-    /** The rule of TravelByRail. */
-    static final class TravelByRailRule implements MoveRule<Move.TravelByRail> {
-        @Override
-        public Class<Move.TravelByRail> kind() {
-            return Move.TravelByRail.class;
-        }
-
-        @Override
-        public Rejection check(GameState s, Move.TravelByRail m) {
-            return RailTravel.check(s, m);
-        }
-
-        @Override
-        public void apply(Play p, GameState s, Move.TravelByRail m) {
-            travel(p, m.player(), m.deed());
-        }
-
-        @Override
-        public Msg describe(GameState s, Move.TravelByRail m) {
-            return Msg.of("say.rail", "player", Arg.player(m.player()), "deed", Arg.deed(m.deed()));
-        }
-    }
 }

@@ -184,42 +184,4 @@ final class Requests {
         }
         return cheapest == Integer.MAX_VALUE ? 1 : cheapest;
     }
-
-    /** The rule of RequestBuildings. */
-    static final class RequestBuildingsRule implements MoveRule<Move.RequestBuildings> {
-        @Override
-        public Class<Move.RequestBuildings> kind() {
-            return Move.RequestBuildings.class;
-        }
-
-        @Override
-        public Rejection check(GameState s, Move.RequestBuildings m) {
-            return PropertyChecks.request(s, m.player(), m);
-        }
-
-        @Override
-        public void apply(Play p, GameState s, Move.RequestBuildings m) {
-            request(p, m.player(), m.hotel(), m.count());
-        }
-
-        @Override
-        public Msg describe(GameState s, Move.RequestBuildings m) {
-            return Msg.of("say.request", "player", Arg.player(m.player()), "n", m.count(), "hotel", m.hotel() ? 1 : 0);
-        }
-
-        @Override
-        public boolean keepsPending() {
-            return true;
-        }
-
-        @Override
-        public RuleKey<Boolean> part() {
-            return RuleKey.BUILDINGS_ALLOWED;
-        }
-
-        @Override
-        public String barredInJail(GameState s, Move.RequestBuildings m) {
-            return "reject.jail.may-not.build";
-        }
-    }
 }

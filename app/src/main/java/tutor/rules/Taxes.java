@@ -90,27 +90,4 @@ final class Taxes {
             }
         }
     }
-
-    /** The rule of ChooseIncomeTax. */
-    static final class ChooseIncomeTaxRule implements MoveRule<Move.ChooseIncomeTax> {
-        @Override
-        public Class<Move.ChooseIncomeTax> kind() {
-            return Move.ChooseIncomeTax.class;
-        }
-
-        @Override
-        public Rejection check(GameState s, Move.ChooseIncomeTax m) {
-            return MoveChecks.taxChoice(s, m.player(), m);
-        }
-
-        @Override
-        public void apply(Play p, GameState s, Move.ChooseIncomeTax m) {
-            choose(p, m.player(), m.option(), ((Pending.TaxChoice) s.pending()).space());
-        }
-
-        @Override
-        public Msg describe(GameState s, Move.ChooseIncomeTax m) {
-            return Msg.of(m.option() == TaxOption.FLAT ? "say.tax-flat" : "say.tax-percent", "player", Arg.player(m.player()));
-        }
-    }
 }

@@ -210,47 +210,6 @@ final class Trades {
         return list;
     }
 
-    /** The rule of Trade. */
-    static final class TradeRule implements MoveRule<Move.Trade> {
-        @Override
-        public Class<Move.Trade> kind() {
-            return Move.Trade.class;
-        }
-
-        @Override
-        public Rejection check(GameState s, Move.Trade m) {
-            return Trades.check(s, m);
-        }
-
-        @Override
-        public void apply(Play p, GameState s, Move.Trade m) {
-            p.noteTiming(RuleIds.TIMING_BETWEEN_MOVES, s.pending());
-            Trades.apply(p, m);
-        }
-
-        @Override
-        public Msg describe(GameState s, Move.Trade m) {
-            return Msg.of("say.trade", "player", Arg.player(m.player()), "partner", Arg.player(m.partner()), "gives", offer(m.gives()),
-                "gets", offer(m.gets()), "terms", m.terms().isEmpty() ? 0 : 1);
-        }
-
-        @Override
-        public boolean keepsPending() {
-            return true;
-        }
-
-        @Override
-        public RuleKey<Boolean> part() {
-            return RuleKey.TRADES_ALLOWED;
-        }
-
-        @Override
-        public boolean allowedInDebt(Pending.Debt d, Move.Trade m) {
-            int debtor = d.owed().get(0).debtor();
-            return m.player() == debtor || m.partner() == debtor;
-        }
-    }
-
     /** One side of a trade in words: its cash, its deeds, its jail-free cards, or nothing. */
     static Msg offer(Offer o) {
         Msg out = Msg.NONE;

@@ -1,0 +1,38 @@
+package tutor.rules;
+
+import static tutor.trace.Arg.deed;
+import static tutor.trace.Arg.player;
+
+import tutor.rules.state.GameState;
+import tutor.rules.state.Move;
+import tutor.rules.state.Rejection;
+import tutor.trace.Arg;
+import tutor.trace.Msg;
+
+/** The rule of BuyAnyDeed: when it is allowed, what it does (GoPrivileges), and how it reads. */
+final class BuyAnyDeedRule implements MoveRule<Move.BuyAnyDeed> {
+    @Override
+    public Class<Move.BuyAnyDeed> kind() {
+        return Move.BuyAnyDeed.class;
+    }
+
+    @Override
+    public Rejection check(GameState s, Move.BuyAnyDeed m) {
+        return GoPrivileges.check(s, m);
+    }
+
+    @Override
+    public void apply(Play p, GameState s, Move.BuyAnyDeed m) {
+        GoPrivileges.buy(p, m.player(), m.deed());
+    }
+
+    @Override
+    public Msg describe(GameState s, Move.BuyAnyDeed m) {
+        return Msg.of("say.buy-any", "player", Arg.player(m.player()), "deed", Arg.deed(m.deed()));
+    }
+
+    @Override
+    public boolean keepsPending() {
+        return true;
+    }
+}

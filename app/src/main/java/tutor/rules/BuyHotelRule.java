@@ -1,0 +1,59 @@
+package tutor.rules;
+
+import static tutor.trace.Arg.deed;
+import static tutor.trace.Arg.player;
+
+import tutor.rules.edition.RuleKey;
+import tutor.rules.state.GameState;
+import tutor.rules.state.Move;
+import tutor.rules.state.Pending;
+import tutor.rules.state.Rejection;
+import tutor.trace.Arg;
+import tutor.trace.Msg;
+
+/** The rule of BuyHotel: when it is allowed, what it does (Building), and how it reads. */
+final class BuyHotelRule implements MoveRule<Move.BuyHotel> {
+    @Override
+    public Class<Move.BuyHotel> kind() {
+        return Move.BuyHotel.class;
+    }
+
+    @Override
+    public Rejection check(GameState s, Move.BuyHotel m) {
+        return PropertyChecks.buyHotel(s, m.player(), m);
+    }
+
+    @Override
+    public void apply(Play p, GameState s, Move.BuyHotel m) {
+        BuildingTiming.note(p, s, m.player(), true);
+        boolean placing = s.pending() instanceof Pending.PlaceBuilding;
+        if (!placing && StraightToHotels.applies(s, m.player(), m.deed())) {
+            StraightToHotels.apply(p, s, m.player(), m.deed());
+            return;
+        }
+        Building.buyHotel(p, m.player(), m.deed(), placing);
+        Building.afterPlacing(p, s.pending(), true);
+    }
+
+    @Override
+    public Msg describe(GameState s, Move.BuyHotel m) {
+        return Msg.of("say.buy-hotel", "player", Arg.player(m.player()), "deed", Arg.deed(m.deed()));
+    }
+
+    @Override
+    public boolean keepsPending() { return true; }
+    @Override
+    public RuleKey<Boolean> part() {
+        return RuleKey.BUILDINGS_ALLOWED;
+    }
+
+    @Override
+    public String barredInJail(GameState s, Move.BuyHotel m) {
+        return "reject.jail.may-not.build";
+    }
+
+    @Override
+    public boolean allowedInDebt(Pending.Debt d, Move.BuyHotel m) {
+        return d.owed().get(0).debtor() != m.player();
+    }
+}

@@ -1,0 +1,59 @@
+package tutor.rules;
+
+import static tutor.trace.Arg.deed;
+import static tutor.trace.Arg.player;
+
+import tutor.rules.edition.RuleKey;
+import tutor.rules.state.GameState;
+import tutor.rules.state.Move;
+import tutor.rules.state.Pending;
+import tutor.rules.state.Rejection;
+import tutor.trace.Arg;
+import tutor.trace.Msg;
+
+/** The rule of BuyHouse: when it is allowed, what it does (Building), and how it reads. */
+final class BuyHouseRule implements MoveRule<Move.BuyHouse> {
+    @Override
+    public Class<Move.BuyHouse> kind() {
+        return Move.BuyHouse.class;
+    }
+
+    @Override
+    public Rejection check(GameState s, Move.BuyHouse m) {
+        return PropertyChecks.buyHouse(s, m.player(), m);
+    }
+
+    @Override
+    public void apply(Play p, GameState s, Move.BuyHouse m) {
+        BuildingTiming.note(p, s, m.player(), true);
+        boolean placing = s.pending() instanceof Pending.PlaceBuilding;
+        Building.buyHouse(p, m.player(), m.deed(), placing);
+        Building.afterPlacing(p, s.pending(), false);
+    }
+
+    @Override
+    public Msg describe(GameState s, Move.BuyHouse m) {
+        return Msg.of("say.buy-house", "player", Arg.player(m.player()), "deed", Arg.deed(m.deed()));
+    }
+
+    @Override
+    public boolean keepsPending() {
+        return true;
+    }
+
+    @Override
+    public RuleKey<Boolean> part() {
+        return RuleKey.BUILDINGS_ALLOWED;
+    }
+
+    @Override
+    public String barredInJail(GameState s, Move.BuyHouse m) {
+        return "reject.jail.may-not.build";
+    }
+
+    /** Another player's debt: building waits for it only where the edition's timing says so; the debtor pays first. */
+    @Override
+    public boolean allowedInDebt(Pending.Debt d, Move.BuyHouse m) {
+        return d.owed().get(0).debtor() != m.player();
+    }
+}

@@ -1,0 +1,35 @@
+package tutor.rules;
+
+import static tutor.trace.Arg.player;
+import static tutor.trace.Arg.space;
+
+import tutor.rules.state.GameState;
+import tutor.rules.state.Move;
+import tutor.rules.state.Pending;
+import tutor.rules.state.Rejection;
+import tutor.rules.state.TaxOption;
+import tutor.trace.Arg;
+import tutor.trace.Msg;
+
+/** The rule of ChooseIncomeTax: when it is allowed, what it does (Taxes), and how it reads. */
+final class ChooseIncomeTaxRule implements MoveRule<Move.ChooseIncomeTax> {
+    @Override
+    public Class<Move.ChooseIncomeTax> kind() {
+        return Move.ChooseIncomeTax.class;
+    }
+
+    @Override
+    public Rejection check(GameState s, Move.ChooseIncomeTax m) {
+        return MoveChecks.taxChoice(s, m.player(), m);
+    }
+
+    @Override
+    public void apply(Play p, GameState s, Move.ChooseIncomeTax m) {
+        Taxes.choose(p, m.player(), m.option(), ((Pending.TaxChoice) s.pending()).space());
+    }
+
+    @Override
+    public Msg describe(GameState s, Move.ChooseIncomeTax m) {
+        return Msg.of(m.option() == TaxOption.FLAT ? "say.tax-flat" : "say.tax-percent", "player", Arg.player(m.player()));
+    }
+}

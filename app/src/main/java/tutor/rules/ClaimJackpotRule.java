@@ -1,0 +1,43 @@
+package tutor.rules;
+
+import static tutor.trace.Arg.deed;
+import static tutor.trace.Arg.money;
+import static tutor.trace.Arg.player;
+
+import java.util.List;
+import tutor.rules.state.GameState;
+import tutor.rules.state.JackpotPrize;
+import tutor.rules.state.Move;
+import tutor.rules.state.Rejection;
+import tutor.trace.Arg;
+import tutor.trace.Msg;
+
+/** The rule of ClaimJackpot: when it is allowed, what it does (Jackpot), and how it reads. */
+final class ClaimJackpotRule implements MoveRule<Move.ClaimJackpot> {
+    @Override
+    public Class<Move.ClaimJackpot> kind() {
+        return Move.ClaimJackpot.class;
+    }
+
+    @Override
+    public Rejection check(GameState s, Move.ClaimJackpot m) {
+        return Jackpot.check(s, m);
+    }
+
+    @Override
+    public void apply(Play p, GameState s, Move.ClaimJackpot m) {
+        Jackpot.claim(p, m.player(), m, m.prize() == JackpotPrize.HOUSES ? Jackpot.housePlan(s, m.player(), m.deed()) : List.of());
+    }
+
+    @Override
+    public Msg describe(GameState s, Move.ClaimJackpot m) {
+        return switch (m.prize()) {
+        case CASH -> Msg.of("say.jackpot.cash", "player", Arg.player(m.player()), "amount", Arg.money(s.pot()));
+        case DEED -> Msg.of("say.jackpot.deed", "player", Arg.player(m.player()), "deed", Arg.deed(m.deed()));
+        case HOUSES -> Msg.of("say.jackpot.houses", "player", Arg.player(m.player()), "n", s.rules().potPrivilegeHouses(),
+                "group", Arg.group(s.board().deed(m.deed()).group()));
+        case CARD -> Msg.of("say.jackpot.card", "player", Arg.player(m.player()), "card", Arg.card(m.deck(), m.card()));
+        case COLLECT -> Msg.of("say.jackpot.collect", "player", Arg.player(m.player()), "amount", Arg.money(s.rules().potPrivilegeCollect()));
+    };
+    }
+}

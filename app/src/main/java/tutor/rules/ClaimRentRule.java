@@ -1,0 +1,42 @@
+package tutor.rules;
+
+import static tutor.trace.Arg.player;
+
+import tutor.rules.state.GameState;
+import tutor.rules.state.Move;
+import tutor.rules.state.Rejection;
+import tutor.trace.Arg;
+import tutor.trace.Msg;
+
+/** The rule of ClaimRent: when it is allowed, what it does (Turns), and how it reads. */
+final class ClaimRentRule implements MoveRule<Move.ClaimRent> {
+    @Override
+    public Class<Move.ClaimRent> kind() {
+        return Move.ClaimRent.class;
+    }
+
+    @Override
+    public Rejection check(GameState s, Move.ClaimRent m) {
+        return MoveChecks.claim(s, m.player(), m);
+    }
+
+    @Override
+    public void apply(Play p, GameState s, Move.ClaimRent m) {
+        Turns.claim(p, m.player());
+    }
+
+    @Override
+    public Msg describe(GameState s, Move.ClaimRent m) {
+        return Msg.of("say.claim-rent", "player", Arg.player(m.player()));
+    }
+
+    @Override
+    public boolean keepsPending() {
+        return true;
+    }
+
+    @Override
+    public String barredInJail(GameState s, Move.ClaimRent m) {
+        return "reject.jail.may-not.collect-rent";
+    }
+}

@@ -1,0 +1,43 @@
+package tutor.rules;
+
+import static tutor.trace.Arg.player;
+
+import tutor.rules.state.GameState;
+import tutor.rules.state.Move;
+import tutor.rules.state.Pending;
+import tutor.rules.state.Rejection;
+import tutor.trace.Arg;
+import tutor.trace.Msg;
+
+/** The rule of DeclareBankruptcy: when it is allowed, what it does (Debts), and how it reads. */
+final class DeclareBankruptcyRule implements MoveRule<Move.DeclareBankruptcy> {
+    @Override
+    public Class<Move.DeclareBankruptcy> kind() {
+        return Move.DeclareBankruptcy.class;
+    }
+
+    @Override
+    public Rejection check(GameState s, Move.DeclareBankruptcy m) {
+        return PropertyChecks.bankruptcy(s, m.player(), m);
+    }
+
+    @Override
+    public void apply(Play p, GameState s, Move.DeclareBankruptcy m) {
+        Debts.bankrupt(p, (Pending.Debt) s.pending(), m.player());
+    }
+
+    @Override
+    public Msg describe(GameState s, Move.DeclareBankruptcy m) {
+        return Msg.of("say.bankruptcy", "player", Arg.player(m.player()));
+    }
+
+    @Override
+    public boolean keepsPending() {
+        return true;
+    }
+
+    @Override
+    public boolean allowedInDebt(Pending.Debt d, Move.DeclareBankruptcy m) {
+        return d.owed().get(0).debtor() == m.player();
+    }
+}

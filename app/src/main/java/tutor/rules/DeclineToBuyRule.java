@@ -1,0 +1,34 @@
+package tutor.rules;
+
+import static tutor.trace.Arg.deed;
+import static tutor.trace.Arg.player;
+
+import tutor.rules.state.GameState;
+import tutor.rules.state.Move;
+import tutor.rules.state.Pending;
+import tutor.rules.state.Rejection;
+import tutor.trace.Arg;
+import tutor.trace.Msg;
+
+/** The rule of DeclineToBuy: when it is allowed, what it does (Buying), and how it reads. */
+final class DeclineToBuyRule implements MoveRule<Move.DeclineToBuy> {
+    @Override
+    public Class<Move.DeclineToBuy> kind() {
+        return Move.DeclineToBuy.class;
+    }
+
+    @Override
+    public Rejection check(GameState s, Move.DeclineToBuy m) {
+        return MoveChecks.buy(s, m.player(), m);
+    }
+
+    @Override
+    public void apply(Play p, GameState s, Move.DeclineToBuy m) {
+        Buying.decline(p, m.player(), ((Pending.BuyDecision) s.pending()).deed());
+    }
+
+    @Override
+    public Msg describe(GameState s, Move.DeclineToBuy m) {
+        return Msg.of("say.decline", "player", Arg.player(m.player()));
+    }
+}

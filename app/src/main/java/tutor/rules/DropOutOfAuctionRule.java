@@ -1,0 +1,33 @@
+package tutor.rules;
+
+import static tutor.trace.Arg.player;
+
+import tutor.rules.state.GameState;
+import tutor.rules.state.Move;
+import tutor.rules.state.Rejection;
+import tutor.trace.Arg;
+import tutor.trace.Msg;
+
+/** The rule of DropOutOfAuction: when it is allowed, what it does (AuctionDropOut), and how it reads. */
+final class DropOutOfAuctionRule implements MoveRule<Move.DropOutOfAuction> {
+    @Override
+    public Class<Move.DropOutOfAuction> kind() {
+        return Move.DropOutOfAuction.class;
+    }
+
+    /** Any bidder still taking part may leave, having passed or not, except the one holding the highest bid. */
+    @Override
+    public Rejection check(GameState s, Move.DropOutOfAuction m) {
+        return MoveChecks.auctionTurn(s, m.player(), m);
+    }
+
+    @Override
+    public void apply(Play p, GameState s, Move.DropOutOfAuction m) {
+        AuctionDropOut.apply(p, s, m.player());
+    }
+
+    @Override
+    public Msg describe(GameState s, Move.DropOutOfAuction m) {
+        return Msg.of("say.drop-out", "player", Arg.player(m.player()));
+    }
+}

@@ -1,0 +1,40 @@
+package tutor.rules;
+
+import static tutor.trace.Arg.deed;
+import static tutor.trace.Arg.player;
+
+import tutor.rules.state.GameState;
+import tutor.rules.state.Move;
+import tutor.rules.state.Pending;
+import tutor.rules.state.Rejection;
+import tutor.trace.Arg;
+import tutor.trace.Msg;
+
+/** The rule of KeepMortgage: when it is allowed, what it does (Mortgages), and how it reads. */
+final class KeepMortgageRule implements MoveRule<Move.KeepMortgage> {
+    @Override
+    public Class<Move.KeepMortgage> kind() {
+        return Move.KeepMortgage.class;
+    }
+
+    @Override
+    public Rejection check(GameState s, Move.KeepMortgage m) {
+        return PropertyChecks.keep(s, m.player(), m);
+    }
+
+    @Override
+    public void apply(Play p, GameState s, Move.KeepMortgage m) {
+        Mortgages.keep(p, m.player(), m.deed());
+        Mortgages.next(p, (Pending.MortgageChoice) s.pending());
+    }
+
+    @Override
+    public Msg describe(GameState s, Move.KeepMortgage m) {
+        return Msg.of("say.keep", "player", Arg.player(m.player()), "deed", Arg.deed(m.deed()));
+    }
+
+    @Override
+    public boolean keepsPending() {
+        return true;
+    }
+}

@@ -1,0 +1,55 @@
+package tutor.rules;
+
+import static tutor.trace.Arg.deed;
+import static tutor.trace.Arg.player;
+
+import tutor.rules.edition.RuleKey;
+import tutor.rules.state.GameState;
+import tutor.rules.state.Move;
+import tutor.rules.state.Pending;
+import tutor.rules.state.Rejection;
+import tutor.trace.Arg;
+import tutor.trace.Msg;
+
+/** The rule of MortgageDeed: when it is allowed, what it does (Mortgages), and how it reads. */
+final class MortgageDeedRule implements MoveRule<Move.MortgageDeed> {
+    @Override
+    public Class<Move.MortgageDeed> kind() {
+        return Move.MortgageDeed.class;
+    }
+
+    @Override
+    public Rejection check(GameState s, Move.MortgageDeed m) {
+        return PropertyChecks.mortgage(s, m.player(), m);
+    }
+
+    @Override
+    public void apply(Play p, GameState s, Move.MortgageDeed m) {
+        Mortgages.mortgage(p, m.player(), m.deed());
+    }
+
+    @Override
+    public Msg describe(GameState s, Move.MortgageDeed m) {
+        return Msg.of("say.mortgage", "player", Arg.player(m.player()), "deed", Arg.deed(m.deed()));
+    }
+
+    @Override
+    public boolean keepsPending() {
+        return true;
+    }
+
+    @Override
+    public RuleKey<Boolean> part() {
+        return RuleKey.MORTGAGES_ALLOWED;
+    }
+
+    @Override
+    public boolean allowedInDebt(Pending.Debt d, Move.MortgageDeed m) {
+        return true;
+    }
+
+    @Override
+    public String barredInJail(GameState s, Move.MortgageDeed m) {
+        return Debts.raising(s, m.player()) ? null : "reject.jail.may-not.mortgage";
+    }
+}

@@ -1,0 +1,37 @@
+package tutor.rules;
+
+import static tutor.trace.Arg.player;
+
+import tutor.rules.state.GameState;
+import tutor.rules.state.Move;
+import tutor.rules.state.Pending;
+import tutor.rules.state.Rejection;
+import tutor.trace.Arg;
+import tutor.trace.Msg;
+
+/** The rule of PassBid: when it is allowed, what it does (Buying), and how it reads. */
+final class PassBidRule implements MoveRule<Move.PassBid> {
+    @Override
+    public Class<Move.PassBid> kind() {
+        return Move.PassBid.class;
+    }
+
+    @Override
+    public Rejection check(GameState s, Move.PassBid m) {
+        return MoveChecks.auctionTurn(s, m.player(), m);
+    }
+
+    @Override
+    public void apply(Play p, GameState s, Move.PassBid m) {
+        if (s.pending() instanceof Pending.Auction a) {
+            Buying.pass(p, a, m.player());
+        } else {
+            Requests.pass(p, (Pending.BuildingAuction) s.pending(), m.player());
+        }
+    }
+
+    @Override
+    public Msg describe(GameState s, Move.PassBid m) {
+        return Msg.of("say.pass", "player", Arg.player(m.player()));
+    }
+}

@@ -1,0 +1,43 @@
+package tutor.rules;
+
+import static tutor.trace.Arg.player;
+
+import tutor.rules.state.GameState;
+import tutor.rules.state.Move;
+import tutor.rules.state.Pending;
+import tutor.rules.state.Rejection;
+import tutor.trace.Arg;
+import tutor.trace.Msg;
+
+/** The rule of PayDebt: when it is allowed, what it does (Debts), and how it reads. */
+final class PayDebtRule implements MoveRule<Move.PayDebt> {
+    @Override
+    public Class<Move.PayDebt> kind() {
+        return Move.PayDebt.class;
+    }
+
+    @Override
+    public Rejection check(GameState s, Move.PayDebt m) {
+        return PropertyChecks.payDebt(s, m.player(), m);
+    }
+
+    @Override
+    public void apply(Play p, GameState s, Move.PayDebt m) {
+        Debts.pay(p, (Pending.Debt) s.pending());
+    }
+
+    @Override
+    public Msg describe(GameState s, Move.PayDebt m) {
+        return Msg.of("say.pay-debt", "player", Arg.player(m.player()));
+    }
+
+    @Override
+    public boolean keepsPending() {
+        return true;
+    }
+
+    @Override
+    public boolean allowedInDebt(Pending.Debt d, Move.PayDebt m) {
+        return d.owed().get(0).debtor() == m.player();
+    }
+}

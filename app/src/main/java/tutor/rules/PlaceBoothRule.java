@@ -1,0 +1,33 @@
+package tutor.rules;
+
+import static tutor.trace.Arg.deed;
+import static tutor.trace.Arg.player;
+
+import tutor.rules.state.GameState;
+import tutor.rules.state.Move;
+import tutor.rules.state.Rejection;
+import tutor.trace.Arg;
+import tutor.trace.Msg;
+
+/** The rule of PlaceBooth: when it is allowed, what it does (Cards), and how it reads. */
+final class PlaceBoothRule implements MoveRule<Move.PlaceBooth> {
+    @Override
+    public Class<Move.PlaceBooth> kind() {
+        return Move.PlaceBooth.class;
+    }
+
+    @Override
+    public Rejection check(GameState s, Move.PlaceBooth m) {
+        return MoveChecks.booth(s, m.player(), m);
+    }
+
+    @Override
+    public void apply(Play p, GameState s, Move.PlaceBooth m) {
+        Cards.placeBooth(p, m.player(), m.deed());
+    }
+
+    @Override
+    public Msg describe(GameState s, Move.PlaceBooth m) {
+        return Msg.of("say.booth", "player", Arg.player(m.player()), "deed", Arg.deed(m.deed()));
+    }
+}

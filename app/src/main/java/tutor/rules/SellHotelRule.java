@@ -1,0 +1,56 @@
+package tutor.rules;
+
+import static tutor.trace.Arg.deed;
+import static tutor.trace.Arg.player;
+
+import tutor.rules.edition.RuleKey;
+import tutor.rules.state.GameState;
+import tutor.rules.state.Move;
+import tutor.rules.state.Pending;
+import tutor.rules.state.Rejection;
+import tutor.trace.Arg;
+import tutor.trace.Msg;
+
+/** The rule of SellHotel: when it is allowed, what it does (Building), and how it reads. */
+final class SellHotelRule implements MoveRule<Move.SellHotel> {
+    @Override
+    public Class<Move.SellHotel> kind() {
+        return Move.SellHotel.class;
+    }
+
+    @Override
+    public Rejection check(GameState s, Move.SellHotel m) {
+        return PropertyChecks.sellHotel(s, m.player(), m);
+    }
+
+    @Override
+    public void apply(Play p, GameState s, Move.SellHotel m) {
+        BuildingTiming.note(p, s, m.player(), false);
+        Building.sellHotel(p, m.player(), m.deed());
+    }
+
+    @Override
+    public Msg describe(GameState s, Move.SellHotel m) {
+        return Msg.of("say.sell-hotel", "player", Arg.player(m.player()), "deed", Arg.deed(m.deed()));
+    }
+
+    @Override
+    public boolean keepsPending() {
+        return true;
+    }
+
+    @Override
+    public RuleKey<Boolean> part() {
+        return RuleKey.BUILDINGS_ALLOWED;
+    }
+
+    @Override
+    public boolean allowedInDebt(Pending.Debt d, Move.SellHotel m) {
+        return true;
+    }
+
+    @Override
+    public String barredInJail(GameState s, Move.SellHotel m) {
+        return Debts.raising(s, m.player()) ? null : "reject.jail.may-not.sell-buildings";
+    }
+}

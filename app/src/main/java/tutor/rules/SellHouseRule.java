@@ -1,0 +1,58 @@
+package tutor.rules;
+
+import static tutor.trace.Arg.deed;
+import static tutor.trace.Arg.money;
+import static tutor.trace.Arg.player;
+
+import tutor.rules.edition.RuleKey;
+import tutor.rules.state.GameState;
+import tutor.rules.state.Move;
+import tutor.rules.state.Pending;
+import tutor.rules.state.Rejection;
+import tutor.trace.Arg;
+import tutor.trace.Msg;
+
+/** The rule of SellHouse: when it is allowed, what it does (Building), and how it reads. */
+final class SellHouseRule implements MoveRule<Move.SellHouse> {
+    @Override
+    public Class<Move.SellHouse> kind() {
+        return Move.SellHouse.class;
+    }
+
+    @Override
+    public Rejection check(GameState s, Move.SellHouse m) {
+        return PropertyChecks.sellHouse(s, m.player(), m);
+    }
+
+    @Override
+    public void apply(Play p, GameState s, Move.SellHouse m) {
+        BuildingTiming.note(p, s, m.player(), false);
+        Building.sellHouse(p, m.player(), m.deed());
+    }
+
+    @Override
+    public Msg describe(GameState s, Move.SellHouse m) {
+        return Msg.of("say.sell-house", "player", Arg.player(m.player()), "deed", Arg.deed(m.deed()));
+    }
+
+    @Override
+    public boolean keepsPending() {
+        return true;
+    }
+
+    @Override
+    public RuleKey<Boolean> part() {
+        return RuleKey.BUILDINGS_ALLOWED;
+    }
+
+    /** The debtor sells to raise money; anyone else as the edition's timing allows. */
+    @Override
+    public boolean allowedInDebt(Pending.Debt d, Move.SellHouse m) {
+        return true;
+    }
+
+    @Override
+    public String barredInJail(GameState s, Move.SellHouse m) {
+        return Debts.raising(s, m.player()) ? null : "reject.jail.may-not.sell-buildings";
+    }
+}

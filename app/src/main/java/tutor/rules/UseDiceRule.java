@@ -1,0 +1,36 @@
+package tutor.rules;
+
+import static tutor.trace.Arg.player;
+
+import tutor.rules.state.GameState;
+import tutor.rules.state.Move;
+import tutor.rules.state.Pending;
+import tutor.rules.state.Rejection;
+import tutor.trace.Arg;
+import tutor.trace.Msg;
+
+/** The rule of UseDice: when it is allowed, what it does (SpecialDice), and how it reads. */
+final class UseDiceRule implements MoveRule<Move.UseDice> {
+    @Override
+    public Class<Move.UseDice> kind() {
+        return Move.UseDice.class;
+    }
+
+    @Override
+    public Rejection check(GameState s, Move.UseDice m) {
+        return SpecialDice.check(s, m);
+    }
+
+    @Override
+    public void apply(Play p, GameState s, Move.UseDice m) {
+        SpecialDice.use(p, m.player(), (Pending.DiceChoice) s.pending(), m.use(), m.space());
+    }
+
+    @Override
+    public Msg describe(GameState s, Move.UseDice m) {
+        return s.pending() instanceof Pending.DiceChoice c
+            ? Msg.of("say.use-dice", "player", Arg.player(m.player()), "use", m.use().describe(c.die1(), c.die2()),
+                    "to", m.space() >= 0 ? Msg.of("say.to-space", "space", Arg.space(m.space())) : Msg.NONE)
+            : Msg.of("say.use-dice-kind", "player", Arg.player(m.player()), "kind", Msg.of("dice.kind." + m.use().name().toLowerCase(java.util.Locale.ROOT)));
+    }
+}
