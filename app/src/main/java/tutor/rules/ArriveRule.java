@@ -22,7 +22,7 @@ final class ArriveRule implements MoveRule<Move.Arrive> {
     @Override
     public Rejection check(GameState s, Move.Arrive m) {
         return s.pending() instanceof Pending.Arrived a && a.player() == m.player() ? null
-                : MoveChecks.notYourDecision(s, m.player(), m, RuleIds.TURN_ROLL, Msg.of("reject.arrive.not-now", "player", player(m.player())));
+                : Decisions.notYourDecision(s, m.player(), m, RuleIds.TURN_ROLL, Msg.of("reject.arrive.not-now", "player", player(m.player())));
     }
 
     @Override

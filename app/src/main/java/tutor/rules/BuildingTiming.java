@@ -38,7 +38,7 @@ final class BuildingTiming {
         if (!s.rules().buildAnyTime()) {
             return refuse(s, m, RuleIds.BUILD_TIMING, RuleKey.BUILD_ANY_TIME, "reject.timing.between-moves", "while", during(s, p));
         }
-        Rejection placeFirst = PropertyChecks.atAnyTime(s, seat, m);
+        Rejection placeFirst = MoveTiming.atAnyTime(s, seat, m);
         if (placeFirst != null) {
             return placeFirst;
         }
@@ -52,7 +52,7 @@ final class BuildingTiming {
 
     /** Null unless the buyer holds the highest bid of the running auction and the purchase would leave it uncovered. */
     static Rejection standingBid(GameState s, int seat, Move m, int cost, boolean hotel) {
-        int promised = PropertyChecks.standingBid(s, seat);
+        int promised = AuctionTurns.standingBid(s, seat);
         if (promised > 0 && s.player(seat).cash() - cost < promised) {
             return refuse(s, m, RuleIds.AUCTION_BID_CASH, RuleKey.AUCTION_BID_WITHIN_CASH, "reject.build.standing-bid",
                     "player", player(seat), "amount", money(promised), "hotel", hotel ? 1 : 0, "cost", money(cost));

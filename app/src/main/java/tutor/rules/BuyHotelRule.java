@@ -1,8 +1,12 @@
 package tutor.rules;
 
+import static tutor.rules.Rejections.refuse;
 import static tutor.trace.Arg.deed;
+import static tutor.trace.Arg.money;
 import static tutor.trace.Arg.player;
 
+import tutor.rules.edition.Deed;
+import tutor.rules.edition.RuleIds;
 import tutor.rules.edition.RuleKey;
 import tutor.rules.state.GameState;
 import tutor.rules.state.Move;
@@ -20,7 +24,7 @@ final class BuyHotelRule implements MoveRule<Move.BuyHotel> {
 
     @Override
     public Rejection check(GameState s, Move.BuyHotel m) {
-        return PropertyChecks.buyHotel(s, m.player(), m);
+        return buyHotel(s, m.player(), m);
     }
 
     @Override
@@ -55,5 +59,31 @@ final class BuyHotelRule implements MoveRule<Move.BuyHotel> {
     @Override
     public boolean allowedInDebt(Pending.Debt d, Move.BuyHotel m) {
         return d.owed().get(0).debtor() != m.player();
+    }
+
+    private static Rejection buyHotel(GameState s, int seat, Move.BuyHotel m) {
+        boolean placing = s.pending() instanceof Pending.PlaceBuilding pb && pb.player() == seat && pb.hotel();
+        if (!placing) {
+            Rejection timing = BuildingTiming.check(s, seat, m, true);
+            if (timing != null) {
+                return timing;
+            }
+        }
+        if (!placing && StraightToHotels.applies(s, seat, m.deed())) {
+            return StraightToHotels.check(s, seat, m);
+        }
+        Rejection place = BuildingPlacement.hotelPlacement(s, seat, m, m.deed());
+        if (place != null || placing) {
+            return place;
+        }
+        Deed d = s.board().deed(m.deed());
+        if (s.bankHotels() == 0) {
+            return refuse(s, m, RuleIds.BUILD_SHORTAGE_WAIT, RuleKey.BANK_HOTELS, "reject.build.no-hotels-left");
+        }
+        if (s.player(seat).cash() < d.hotelCost()) {
+            return refuse(s, m, RuleIds.BUILD_HOTEL, null, "reject.build.hotel-cash", "deed", deed(m.deed()),
+                    "cost", money(d.hotelCost()), "player", player(seat), "cash", money(s.player(seat).cash()));
+        }
+        return BuildingTiming.standingBid(s, seat, m, d.hotelCost(), true);
     }
 }

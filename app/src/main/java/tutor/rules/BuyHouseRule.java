@@ -1,8 +1,12 @@
 package tutor.rules;
 
+import static tutor.rules.Rejections.refuse;
 import static tutor.trace.Arg.deed;
+import static tutor.trace.Arg.money;
 import static tutor.trace.Arg.player;
 
+import tutor.rules.edition.Deed;
+import tutor.rules.edition.RuleIds;
 import tutor.rules.edition.RuleKey;
 import tutor.rules.state.GameState;
 import tutor.rules.state.Move;
@@ -20,7 +24,7 @@ final class BuyHouseRule implements MoveRule<Move.BuyHouse> {
 
     @Override
     public Rejection check(GameState s, Move.BuyHouse m) {
-        return PropertyChecks.buyHouse(s, m.player(), m);
+        return buyHouse(s, m.player(), m);
     }
 
     @Override
@@ -55,5 +59,28 @@ final class BuyHouseRule implements MoveRule<Move.BuyHouse> {
     @Override
     public boolean allowedInDebt(Pending.Debt d, Move.BuyHouse m) {
         return d.owed().get(0).debtor() != m.player();
+    }
+
+    private static Rejection buyHouse(GameState s, int seat, Move.BuyHouse m) {
+        boolean placing = s.pending() instanceof Pending.PlaceBuilding pb && pb.player() == seat && !pb.hotel();
+        if (!placing) {
+            Rejection timing = BuildingTiming.check(s, seat, m, true);
+            if (timing != null) {
+                return timing;
+            }
+        }
+        Rejection place = BuildingPlacement.housePlacement(s, seat, m, m.deed());
+        if (place != null || placing) {
+            return place;
+        }
+        Deed d = s.board().deed(m.deed());
+        if (s.bankHouses() == 0) {
+            return refuse(s, m, RuleIds.BUILD_SHORTAGE_WAIT, RuleKey.BANK_HOUSES, "reject.build.no-houses-left");
+        }
+        if (s.player(seat).cash() < d.houseCost()) {
+            return refuse(s, m, RuleIds.BUILD_HOUSE, null, "reject.build.house-cash", "deed", deed(m.deed()),
+                    "cost", money(d.houseCost()), "player", player(seat), "cash", money(s.player(seat).cash()));
+        }
+        return BuildingTiming.standingBid(s, seat, m, d.houseCost(), false);
     }
 }

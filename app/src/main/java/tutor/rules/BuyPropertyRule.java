@@ -1,8 +1,13 @@
 package tutor.rules;
 
+import static tutor.rules.Rejections.refuse;
 import static tutor.trace.Arg.deed;
+import static tutor.trace.Arg.money;
 import static tutor.trace.Arg.player;
 
+import tutor.rules.edition.Deed;
+import tutor.rules.edition.RuleIds;
+import tutor.rules.edition.RuleKey;
 import tutor.rules.state.GameState;
 import tutor.rules.state.Move;
 import tutor.rules.state.Pending;
@@ -19,7 +24,23 @@ final class BuyPropertyRule implements MoveRule<Move.BuyProperty> {
 
     @Override
     public Rejection check(GameState s, Move.BuyProperty m) {
-        return MoveChecks.buy(s, m.player(), m);
+        int seat = m.player();
+        Rejection offer = Decisions.buyOffer(s, seat, m);
+        if (offer != null) {
+            return offer;
+        }
+        Pending.BuyDecision b = (Pending.BuyDecision) s.pending();
+        Deed d = s.board().deed(b.deed());
+        if (!s.rules().boothLeft(s.estates().countOwnedBy(seat), s.players().size())) {
+            return refuse(s, m, RuleIds.BOOTH_LIMIT, RuleKey.BOOTH_LIMIT, "reject.buy.booth-limit", "player", player(seat),
+                    "n", s.rules().boothLimit(s.players().size()));
+        }
+        int cash = s.player(seat).cash();
+        if (cash < d.price()) {
+            return refuse(s, m, RuleIds.BUY_CASH, null, "reject.buy.cash", "deed", deed(b.deed()), "price", money(d.price()),
+                    "player", player(seat), "cash", money(cash));
+        }
+        return null;
     }
 
     @Override

@@ -1,7 +1,9 @@
 package tutor.rules;
 
-import static tutor.trace.Arg.player;
+import static tutor.rules.Rejections.refuse;
 
+import tutor.rules.edition.RuleIds;
+import tutor.rules.edition.RuleKey;
 import tutor.rules.state.GameState;
 import tutor.rules.state.Move;
 import tutor.rules.state.Rejection;
@@ -17,7 +19,7 @@ final class CallTimeRule implements MoveRule<Move.CallTime> {
 
     @Override
     public Rejection check(GameState s, Move.CallTime m) {
-        return PropertyChecks.callTime(s, m);
+        return callTime(s, m);
     }
 
     @Override
@@ -33,5 +35,12 @@ final class CallTimeRule implements MoveRule<Move.CallTime> {
     @Override
     public boolean keepsPending() {
         return true;
+    }
+
+    private static Rejection callTime(GameState s, Move m) {
+        if (!s.rules().timeLimitGame()) {
+            return refuse(s, m, RuleIds.GAME_TIME_LIMIT, RuleKey.TIME_LIMIT_GAME, "reject.game.no-time-limit");
+        }
+        return MoveTiming.betweenMoves(s, m, RuleIds.GAME_TIME_LIMIT);
     }
 }

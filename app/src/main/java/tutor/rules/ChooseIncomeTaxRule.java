@@ -1,8 +1,6 @@
 package tutor.rules;
 
-import static tutor.trace.Arg.player;
-import static tutor.trace.Arg.space;
-
+import tutor.rules.edition.RuleIds;
 import tutor.rules.state.GameState;
 import tutor.rules.state.Move;
 import tutor.rules.state.Pending;
@@ -20,7 +18,7 @@ final class ChooseIncomeTaxRule implements MoveRule<Move.ChooseIncomeTax> {
 
     @Override
     public Rejection check(GameState s, Move.ChooseIncomeTax m) {
-        return MoveChecks.taxChoice(s, m.player(), m);
+        return taxChoice(s, m.player(), m);
     }
 
     @Override
@@ -31,5 +29,10 @@ final class ChooseIncomeTaxRule implements MoveRule<Move.ChooseIncomeTax> {
     @Override
     public Msg describe(GameState s, Move.ChooseIncomeTax m) {
         return Msg.of(m.option() == TaxOption.FLAT ? "say.tax-flat" : "say.tax-percent", "player", Arg.player(m.player()));
+    }
+
+    private static Rejection taxChoice(GameState s, int seat, Move m) {
+        return s.pending() instanceof Pending.TaxChoice tc && tc.player() == seat ? null
+                : Decisions.notYourDecision(s, seat, m, RuleIds.TAX_INCOME_CHOICE, Msg.of("reject.tax.no-choice"));
     }
 }

@@ -1,9 +1,5 @@
 package tutor.rules;
 
-import static tutor.trace.Arg.deed;
-import static tutor.trace.Arg.money;
-import static tutor.trace.Arg.player;
-
 import java.util.List;
 import tutor.rules.state.GameState;
 import tutor.rules.state.JackpotPrize;

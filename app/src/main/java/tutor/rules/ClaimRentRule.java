@@ -1,10 +1,13 @@
 package tutor.rules;
 
+import static tutor.rules.Rejections.refuse;
 import static tutor.trace.Arg.player;
 
+import tutor.rules.edition.RuleIds;
 import tutor.rules.state.GameState;
 import tutor.rules.state.Move;
 import tutor.rules.state.Rejection;
+import tutor.rules.state.RentClaim;
 import tutor.trace.Arg;
 import tutor.trace.Msg;
 
@@ -17,7 +20,7 @@ final class ClaimRentRule implements MoveRule<Move.ClaimRent> {
 
     @Override
     public Rejection check(GameState s, Move.ClaimRent m) {
-        return MoveChecks.claim(s, m.player(), m);
+        return claim(s, m.player(), m);
     }
 
     @Override
@@ -38,5 +41,14 @@ final class ClaimRentRule implements MoveRule<Move.ClaimRent> {
     @Override
     public String barredInJail(GameState s, Move.ClaimRent m) {
         return "reject.jail.may-not.collect-rent";
+    }
+
+    private static Rejection claim(GameState s, int seat, Move m) {
+        for (RentClaim c : s.claims()) {
+            if (c.owner() == seat) {
+                return null; // asking is not a deal: it may happen at any moment until the window closes
+            }
+        }
+        return refuse(s, m, RuleIds.RENT_CLAIM, null, "reject.rent.nothing-owed", "player", player(seat));
     }
 }

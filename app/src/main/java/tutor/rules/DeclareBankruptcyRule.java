@@ -1,7 +1,10 @@
 package tutor.rules;
 
+import static tutor.rules.Rejections.refuse;
+import static tutor.trace.Arg.money;
 import static tutor.trace.Arg.player;
 
+import tutor.rules.edition.RuleIds;
 import tutor.rules.state.GameState;
 import tutor.rules.state.Move;
 import tutor.rules.state.Pending;
@@ -18,7 +21,7 @@ final class DeclareBankruptcyRule implements MoveRule<Move.DeclareBankruptcy> {
 
     @Override
     public Rejection check(GameState s, Move.DeclareBankruptcy m) {
-        return PropertyChecks.bankruptcy(s, m.player(), m);
+        return bankruptcy(s, m.player(), m);
     }
 
     @Override
@@ -39,5 +42,18 @@ final class DeclareBankruptcyRule implements MoveRule<Move.DeclareBankruptcy> {
     @Override
     public boolean allowedInDebt(Pending.Debt d, Move.DeclareBankruptcy m) {
         return d.owed().get(0).debtor() == m.player();
+    }
+
+    private static Rejection bankruptcy(GameState s, int seat, Move m) {
+        if (!(s.pending() instanceof Pending.Debt d) || d.owed().get(0).debtor() != seat) {
+            return refuse(s, m, RuleIds.BANKRUPTCY_REFUSED, null, "reject.bankruptcy.not-owing");
+        }
+        int owed = Debts.owedBy(d, seat);
+        int raisable = Debts.raisable(s, seat);
+        if (raisable >= owed) {
+            return refuse(s, m, RuleIds.BANKRUPTCY_REFUSED, null, "reject.bankruptcy.can-pay", "player", player(seat),
+                    "owed", money(owed), "raisable", money(raisable));
+        }
+        return null;
     }
 }

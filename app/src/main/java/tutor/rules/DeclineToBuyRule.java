@@ -1,8 +1,5 @@
 package tutor.rules;
 
-import static tutor.trace.Arg.deed;
-import static tutor.trace.Arg.player;
-
 import tutor.rules.state.GameState;
 import tutor.rules.state.Move;
 import tutor.rules.state.Pending;
@@ -19,7 +16,7 @@ final class DeclineToBuyRule implements MoveRule<Move.DeclineToBuy> {
 
     @Override
     public Rejection check(GameState s, Move.DeclineToBuy m) {
-        return MoveChecks.buy(s, m.player(), m);
+        return Decisions.buyOffer(s, m.player(), m);
     }
 
     @Override

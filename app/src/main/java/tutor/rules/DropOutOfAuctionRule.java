@@ -1,7 +1,5 @@
 package tutor.rules;
 
-import static tutor.trace.Arg.player;
-
 import tutor.rules.state.GameState;
 import tutor.rules.state.Move;
 import tutor.rules.state.Rejection;
@@ -18,7 +16,7 @@ final class DropOutOfAuctionRule implements MoveRule<Move.DropOutOfAuction> {
     /** Any bidder still taking part may leave, having passed or not, except the one holding the highest bid. */
     @Override
     public Rejection check(GameState s, Move.DropOutOfAuction m) {
-        return MoveChecks.auctionTurn(s, m.player(), m);
+        return AuctionTurns.auctionTurn(s, m.player(), m);
     }
 
     @Override

@@ -1,9 +1,13 @@
 package tutor.rules;
 
+import static tutor.rules.Rejections.refuse;
 import static tutor.trace.Arg.player;
 
+import tutor.rules.edition.RuleIds;
+import tutor.rules.edition.SpaceKind;
 import tutor.rules.state.GameState;
 import tutor.rules.state.Move;
+import tutor.rules.state.Pending;
 import tutor.rules.state.Rejection;
 import tutor.trace.Arg;
 import tutor.trace.Msg;
@@ -17,7 +21,7 @@ final class EndTurnRule implements MoveRule<Move.EndTurn> {
 
     @Override
     public Rejection check(GameState s, Move.EndTurn m) {
-        return MoveChecks.endTurn(s, m.player(), m);
+        return endTurn(s, m.player(), m);
     }
 
     @Override
@@ -28,5 +32,21 @@ final class EndTurnRule implements MoveRule<Move.EndTurn> {
     @Override
     public Msg describe(GameState s, Move.EndTurn m) {
         return Msg.of("say.end-turn", "player", Arg.player(m.player()));
+    }
+
+    private static Rejection endTurn(GameState s, int seat, Move m) {
+        Pending pending = s.pending();
+        if (pending instanceof Pending.TurnOver t && t.player() == seat) {
+            return null;
+        }
+        if (pending instanceof Pending.AwaitRoll a && a.player() == seat) {
+            if (s.rollAgain() && s.board().space(s.player(seat).position()).kind() == SpaceKind.RIDE_AGAIN) {
+                return refuse(s, m, RuleIds.RIDE_AGAIN, null, "reject.turn.ride-again", "player", player(seat));
+            }
+            return s.rollAgain()
+                    ? refuse(s, m, RuleIds.TURN_DOUBLES_AGAIN, null, "reject.turn.throw-again", "player", player(seat))
+                    : refuse(s, m, RuleIds.TURN_ROLL, null, "reject.turn.not-thrown", "player", player(seat));
+        }
+        return Decisions.notYourDecision(s, seat, m, RuleIds.TURN_END, null);
     }
 }

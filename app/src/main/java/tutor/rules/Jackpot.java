@@ -158,7 +158,7 @@ final class Jackpot {
         if (deed < 0 || deed >= s.board().deeds().size() || s.board().deed(deed).kind() != SpaceKind.STREET) {
             return plan;
         }
-        int[] lots = PropertyChecks.group(s, deed);
+        int[] lots = BuildingPlacement.group(s, deed);
         for (int lot : lots) {
             if (s.estates().owner(lot) != seat || s.estates().mortgaged(lot) && !s.rules().buildWithMortgagedLot()) {
                 return plan;

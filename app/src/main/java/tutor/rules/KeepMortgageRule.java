@@ -1,8 +1,8 @@
 package tutor.rules;
 
-import static tutor.trace.Arg.deed;
-import static tutor.trace.Arg.player;
+import static tutor.rules.Rejections.refuse;
 
+import tutor.rules.edition.RuleIds;
 import tutor.rules.state.GameState;
 import tutor.rules.state.Move;
 import tutor.rules.state.Pending;
@@ -19,7 +19,7 @@ final class KeepMortgageRule implements MoveRule<Move.KeepMortgage> {
 
     @Override
     public Rejection check(GameState s, Move.KeepMortgage m) {
-        return PropertyChecks.keep(s, m.player(), m);
+        return keep(s, m.player(), m);
     }
 
     @Override
@@ -36,5 +36,12 @@ final class KeepMortgageRule implements MoveRule<Move.KeepMortgage> {
     @Override
     public boolean keepsPending() {
         return true;
+    }
+
+    private static Rejection keep(GameState s, int seat, Move.KeepMortgage m) {
+        if (s.pending() instanceof Pending.MortgageChoice mc && mc.player() == seat && mc.deed() == m.deed()) {
+            return null;
+        }
+        return refuse(s, m, RuleIds.MORTGAGE_TRANSFER, null, "reject.mortgage.keep");
     }
 }

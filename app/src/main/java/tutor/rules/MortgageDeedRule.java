@@ -1,8 +1,10 @@
 package tutor.rules;
 
+import static tutor.rules.Rejections.refuse;
 import static tutor.trace.Arg.deed;
 import static tutor.trace.Arg.player;
 
+import tutor.rules.edition.RuleIds;
 import tutor.rules.edition.RuleKey;
 import tutor.rules.state.GameState;
 import tutor.rules.state.Move;
@@ -20,7 +22,7 @@ final class MortgageDeedRule implements MoveRule<Move.MortgageDeed> {
 
     @Override
     public Rejection check(GameState s, Move.MortgageDeed m) {
-        return PropertyChecks.mortgage(s, m.player(), m);
+        return mortgage(s, m.player(), m);
     }
 
     @Override
@@ -51,5 +53,24 @@ final class MortgageDeedRule implements MoveRule<Move.MortgageDeed> {
     @Override
     public String barredInJail(GameState s, Move.MortgageDeed m) {
         return Debts.raising(s, m.player()) ? null : "reject.jail.may-not.mortgage";
+    }
+
+    private static Rejection mortgage(GameState s, int seat, Move.MortgageDeed m) {
+        Rejection timing = MoveTiming.atAnyTime(s, seat, m);
+        if (timing != null) {
+            return timing;
+        }
+        if (m.deed() < 0 || m.deed() >= s.board().deeds().size() || s.estates().owner(m.deed()) != seat) {
+            return refuse(s, m, RuleIds.MORTGAGE_TAKE, null, "reject.not-owner-of-that", "player", player(seat));
+        }
+        if (s.estates().mortgaged(m.deed())) {
+            return refuse(s, m, RuleIds.MORTGAGE_TAKE, null, "reject.mortgage.already", "deed", deed(m.deed()));
+        }
+        for (int other : BuildingPlacement.group(s, m.deed())) {
+            if (s.estates().improved(other)) {
+                return refuse(s, m, RuleIds.MORTGAGE_UNIMPROVED, null, "reject.mortgage.buildings", "deed", deed(other));
+            }
+        }
+        return null;
     }
 }

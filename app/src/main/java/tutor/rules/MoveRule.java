@@ -1,11 +1,11 @@
 package tutor.rules;
 
-import tutor.trace.Msg;
 import tutor.rules.edition.RuleKey;
 import tutor.rules.state.GameState;
 import tutor.rules.state.Move;
 import tutor.rules.state.Pending;
 import tutor.rules.state.Rejection;
+import tutor.trace.Msg;
 
 /**
  * The rule of one kind of move, in one place: when it is allowed, what it does, how it reads, and

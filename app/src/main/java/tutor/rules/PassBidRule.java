@@ -1,7 +1,5 @@
 package tutor.rules;
 
-import static tutor.trace.Arg.player;
-
 import tutor.rules.state.GameState;
 import tutor.rules.state.Move;
 import tutor.rules.state.Pending;
@@ -18,7 +16,7 @@ final class PassBidRule implements MoveRule<Move.PassBid> {
 
     @Override
     public Rejection check(GameState s, Move.PassBid m) {
-        return MoveChecks.auctionTurn(s, m.player(), m);
+        return AuctionTurns.auctionTurn(s, m.player(), m);
     }
 
     @Override

@@ -1,7 +1,10 @@
 package tutor.rules;
 
+import static tutor.rules.Rejections.refuse;
+import static tutor.trace.Arg.money;
 import static tutor.trace.Arg.player;
 
+import tutor.rules.edition.RuleIds;
 import tutor.rules.state.GameState;
 import tutor.rules.state.Move;
 import tutor.rules.state.Pending;
@@ -18,7 +21,7 @@ final class PayDebtRule implements MoveRule<Move.PayDebt> {
 
     @Override
     public Rejection check(GameState s, Move.PayDebt m) {
-        return PropertyChecks.payDebt(s, m.player(), m);
+        return payDebt(s, m.player(), m);
     }
 
     @Override
@@ -39,5 +42,20 @@ final class PayDebtRule implements MoveRule<Move.PayDebt> {
     @Override
     public boolean allowedInDebt(Pending.Debt d, Move.PayDebt m) {
         return d.owed().get(0).debtor() == m.player();
+    }
+
+    private static Rejection payDebt(GameState s, int seat, Move m) {
+        if (!(s.pending() instanceof Pending.Debt d)) {
+            return refuse(s, m, RuleIds.DEBT_PAY, null, "reject.debt.owes-nothing", "player", player(seat));
+        }
+        Pending.Owed first = d.owed().get(0);
+        if (first.debtor() != seat) {
+            return refuse(s, m, RuleIds.TURN_WAIT, null, "reject.debt.someone-else", "player", player(first.debtor()));
+        }
+        if (s.player(seat).cash() < first.amount()) {
+            return refuse(s, m, RuleIds.DEBT_RAISE, null, "reject.debt.raise", "player", player(seat),
+                    "owed", money(first.amount()), "cash", money(s.player(seat).cash()));
+        }
+        return null;
     }
 }

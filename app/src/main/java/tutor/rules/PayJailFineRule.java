@@ -1,9 +1,15 @@
 package tutor.rules;
 
+import static tutor.rules.Rejections.refuse;
+import static tutor.trace.Arg.money;
 import static tutor.trace.Arg.player;
 
+import tutor.rules.edition.RuleIds;
+import tutor.rules.edition.RuleKey;
+import tutor.rules.edition.RuleSet;
 import tutor.rules.state.GameState;
 import tutor.rules.state.Move;
+import tutor.rules.state.PlayerState;
 import tutor.rules.state.Rejection;
 import tutor.trace.Arg;
 import tutor.trace.Msg;
@@ -17,7 +23,25 @@ final class PayJailFineRule implements MoveRule<Move.PayJailFine> {
 
     @Override
     public Rejection check(GameState s, Move.PayJailFine m) {
-        return MoveChecks.jail(s, m.player(), m);
+        int seat = m.player();
+        Rejection exit = Decisions.jailExit(s, seat, m, RuleIds.JAIL_PAY_FINE);
+        if (exit != null) {
+            return exit;
+        }
+        PlayerState pl = s.player(seat);
+        RuleSet r = s.rules();
+        if (r.jailExitEndsTurn()) {
+            return null; // the fine is owed even when the cash is short; the player then raises it
+        }
+        if (pl.jailThrows() >= r.jailFineTurns()) {
+            return refuse(s, m, RuleIds.JAIL_PAY_FINE, RuleKey.JAIL_FINE_TURNS, "reject.jail.fine-turns",
+                    "n", r.jailFineTurns(), "player", player(seat));
+        }
+        if (pl.cash() < r.jailFine()) {
+            return refuse(s, m, RuleIds.JAIL_PAY_FINE, RuleKey.JAIL_FINE, "reject.jail.fine-cash", "fine", money(r.jailFine()),
+                    "player", player(seat), "cash", money(pl.cash()));
+        }
+        return null;
     }
 
     @Override

@@ -1,10 +1,12 @@
 package tutor.rules;
 
-import static tutor.trace.Arg.deed;
+import static tutor.rules.Rejections.refuse;
 import static tutor.trace.Arg.player;
 
+import tutor.rules.edition.RuleIds;
 import tutor.rules.state.GameState;
 import tutor.rules.state.Move;
+import tutor.rules.state.Pending;
 import tutor.rules.state.Rejection;
 import tutor.trace.Arg;
 import tutor.trace.Msg;
@@ -18,7 +20,7 @@ final class PlaceBoothRule implements MoveRule<Move.PlaceBooth> {
 
     @Override
     public Rejection check(GameState s, Move.PlaceBooth m) {
-        return MoveChecks.booth(s, m.player(), m);
+        return booth(s, m.player(), m);
     }
 
     @Override
@@ -29,5 +31,10 @@ final class PlaceBoothRule implements MoveRule<Move.PlaceBooth> {
     @Override
     public Msg describe(GameState s, Move.PlaceBooth m) {
         return Msg.of("say.booth", "player", Arg.player(m.player()), "deed", Arg.deed(m.deed()));
+    }
+
+    private static Rejection booth(GameState s, int seat, Move.PlaceBooth m) {
+        return s.pending() instanceof Pending.PlaceBooth pb && pb.player() == seat && pb.deeds().contains(m.deed()) ? null
+                : refuse(s, m, RuleIds.CARD_FREE_BOOTH, null, "reject.card.free-booth", "player", player(seat));
     }
 }

@@ -1,7 +1,9 @@
 package tutor.rules;
 
+import static tutor.rules.Rejections.refuse;
 import static tutor.trace.Arg.player;
 
+import tutor.rules.edition.RuleIds;
 import tutor.rules.edition.RuleKey;
 import tutor.rules.state.GameState;
 import tutor.rules.state.Move;
@@ -11,6 +13,10 @@ import tutor.trace.Msg;
 
 /** The rule of RequestBuildings: when it is allowed, what it does (Requests), and how it reads. */
 final class RequestBuildingsRule implements MoveRule<Move.RequestBuildings> {
+    /** Asking is allowed where buying would be but for the Bank's supply: the two rules it asks. */
+    private static final BuyHouseRule HOUSE = new BuyHouseRule();
+    private static final BuyHotelRule HOTEL = new BuyHotelRule();
+
     @Override
     public Class<Move.RequestBuildings> kind() {
         return Move.RequestBuildings.class;
@@ -18,7 +24,7 @@ final class RequestBuildingsRule implements MoveRule<Move.RequestBuildings> {
 
     @Override
     public Rejection check(GameState s, Move.RequestBuildings m) {
-        return PropertyChecks.request(s, m.player(), m);
+        return request(s, m.player(), m);
     }
 
     @Override
@@ -44,5 +50,26 @@ final class RequestBuildingsRule implements MoveRule<Move.RequestBuildings> {
     @Override
     public String barredInJail(GameState s, Move.RequestBuildings m) {
         return "reject.jail.may-not.build";
+    }
+
+    private static Rejection request(GameState s, int seat, Move.RequestBuildings m) {
+        Rejection timing = MoveTiming.betweenMoves(s, m, RuleIds.BUILD_TIMING);
+        if (timing != null) {
+            return timing;
+        }
+        if (m.count() < 1) {
+            return refuse(s, m, RuleIds.BUILD_SHORTAGE_AUCTION, null, "reject.build.ask-one");
+        }
+        for (int deed = 0; deed < s.board().deeds().size(); deed++) {
+            if (s.estates().owner(deed) != seat) {
+                continue;
+            }
+            Rejection r = m.hotel() ? HOTEL.check(s, new Move.BuyHotel(seat, deed)) : HOUSE.check(s, new Move.BuyHouse(seat, deed));
+            if (r == null || r.ruleId().equals(RuleIds.BUILD_SHORTAGE_WAIT)) {
+                return null;
+            }
+        }
+        return refuse(s, m, RuleIds.BUILD_COMPLETE_GROUP, null, "reject.build.no-lot-to-ask", "player", player(seat),
+                "hotel", m.hotel() ? 1 : 0);
     }
 }

@@ -69,7 +69,7 @@ final class Requests {
         int bidders = requesters;
         for (int seat = 0; seat < p.players.length; seat++) {
             if (!p.p(seat).out() && !(p.rules.jailBarsDealings() && p.p(seat).inJail())
-                    && PropertyChecks.canPlace(now, seat, hotel)) {
+                    && BuildingPlacement.canPlace(now, seat, hotel)) {
                 bidders |= 1 << seat;
             }
         }
@@ -124,7 +124,7 @@ final class Requests {
             return;
         }
         int winner = a.bidder();
-        if (p.p(winner).cash() < a.high() || !PropertyChecks.canPlace(p.snapshot(), winner, hotel)) {
+        if (p.p(winner).cash() < a.high() || !BuildingPlacement.canPlace(p.snapshot(), winner, hotel)) {
             p.t.note(StepKind.RULE, RuleIds.BUILD_SHORTAGE_AUCTION, p.p(winner).cash() < a.high()
                     ? "build.sale-falls-through-cash" : "build.sale-falls-through-place", "player", player(winner),
                     "kind", buildings(hotel, 1));
@@ -178,7 +178,7 @@ final class Requests {
         for (Deed d : s.board().deeds()) {
             int o = s.estates().owner(d.id());
             if (d.kind() == SpaceKind.STREET && o >= 0 && (bidders & (1 << o)) != 0
-                    && PropertyChecks.placement(s, o, d.id(), hotel) == null) {
+                    && BuildingPlacement.placement(s, o, d.id(), hotel) == null) {
                 cheapest = Math.min(cheapest, hotel ? d.hotelCost() : d.houseCost());
             }
         }

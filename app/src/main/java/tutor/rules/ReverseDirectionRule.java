@@ -1,7 +1,5 @@
 package tutor.rules;
 
-import static tutor.trace.Arg.player;
-
 import tutor.rules.state.GameState;
 import tutor.rules.state.Move;
 import tutor.rules.state.Rejection;

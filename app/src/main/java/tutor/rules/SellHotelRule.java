@@ -1,8 +1,9 @@
 package tutor.rules;
 
+import static tutor.rules.Rejections.refuse;
 import static tutor.trace.Arg.deed;
-import static tutor.trace.Arg.player;
 
+import tutor.rules.edition.RuleIds;
 import tutor.rules.edition.RuleKey;
 import tutor.rules.state.GameState;
 import tutor.rules.state.Move;
@@ -20,7 +21,7 @@ final class SellHotelRule implements MoveRule<Move.SellHotel> {
 
     @Override
     public Rejection check(GameState s, Move.SellHotel m) {
-        return PropertyChecks.sellHotel(s, m.player(), m);
+        return sellHotel(s, m.player(), m);
     }
 
     @Override
@@ -52,5 +53,16 @@ final class SellHotelRule implements MoveRule<Move.SellHotel> {
     @Override
     public String barredInJail(GameState s, Move.SellHotel m) {
         return Debts.raising(s, m.player()) ? null : "reject.jail.may-not.sell-buildings";
+    }
+
+    private static Rejection sellHotel(GameState s, int seat, Move.SellHotel m) {
+        Rejection own = BuildingPlacement.ownStreet(s, seat, m, m.deed(), RuleIds.BUILD_SELL_HOTEL);
+        if (own != null) {
+            return own;
+        }
+        if (!s.estates().hotel(m.deed())) {
+            return refuse(s, m, RuleIds.BUILD_SELL_HOTEL, null, "reject.build.no-hotel", "deed", deed(m.deed()));
+        }
+        return null;
     }
 }

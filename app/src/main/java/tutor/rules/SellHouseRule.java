@@ -1,9 +1,9 @@
 package tutor.rules;
 
+import static tutor.rules.Rejections.refuse;
 import static tutor.trace.Arg.deed;
-import static tutor.trace.Arg.money;
-import static tutor.trace.Arg.player;
 
+import tutor.rules.edition.RuleIds;
 import tutor.rules.edition.RuleKey;
 import tutor.rules.state.GameState;
 import tutor.rules.state.Move;
@@ -21,7 +21,7 @@ final class SellHouseRule implements MoveRule<Move.SellHouse> {
 
     @Override
     public Rejection check(GameState s, Move.SellHouse m) {
-        return PropertyChecks.sellHouse(s, m.player(), m);
+        return sellHouse(s, m.player(), m);
     }
 
     @Override
@@ -54,5 +54,26 @@ final class SellHouseRule implements MoveRule<Move.SellHouse> {
     @Override
     public String barredInJail(GameState s, Move.SellHouse m) {
         return Debts.raising(s, m.player()) ? null : "reject.jail.may-not.sell-buildings";
+    }
+
+    private static Rejection sellHouse(GameState s, int seat, Move.SellHouse m) {
+        Rejection own = BuildingPlacement.ownStreet(s, seat, m, m.deed(), RuleIds.BUILD_SELL);
+        if (own != null) {
+            return own;
+        }
+        if (s.estates().hotel(m.deed())) {
+            return refuse(s, m, RuleIds.BUILD_SELL, null, "reject.build.sell-hotel-instead", "deed", deed(m.deed()));
+        }
+        if (s.estates().houses(m.deed()) == 0) {
+            return refuse(s, m, RuleIds.BUILD_SELL, null, "reject.build.no-house", "deed", deed(m.deed()));
+        }
+        for (int other : s.rules().buildEvenly() ? BuildingPlacement.group(s, m.deed()) : new int[0]) {
+            if (BuildingPlacement.level(s, other) > s.estates().houses(m.deed())) {
+                return refuse(s, m, RuleIds.BUILD_SELL_EVEN, RuleKey.BUILD_EVENLY, "reject.build.sell-even", "other", deed(other),
+                        "hotel", s.estates().hotel(other) ? 1 : 0, "houses", s.estates().houses(other), "deed", deed(m.deed()),
+                        "n", s.estates().houses(m.deed()));
+            }
+        }
+        return null;
     }
 }

@@ -39,11 +39,11 @@ final class StraightToHotels {
     }
 
     static Rejection check(GameState s, int seat, Move.BuyHotel m) {
-        Rejection base = PropertyChecks.buildBase(s, seat, m, m.deed());
+        Rejection base = BuildingPlacement.buildBase(s, seat, m, m.deed());
         if (base != null) {
             return base;
         }
-        int[] lots = PropertyChecks.group(s, m.deed());
+        int[] lots = BuildingPlacement.group(s, m.deed());
         int needed = 0;
         int cost = 0;
         for (int lot : lots) {

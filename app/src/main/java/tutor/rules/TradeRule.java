@@ -1,7 +1,5 @@
 package tutor.rules;
 
-import static tutor.trace.Arg.player;
-
 import tutor.rules.edition.RuleIds;
 import tutor.rules.edition.RuleKey;
 import tutor.rules.state.GameState;

@@ -41,7 +41,7 @@ final class Trades {
             return refuse(s, m, RuleIds.DEBT_NO_SALES, RuleKey.TRADE_WHILE_OWING, "reject.trade.while-owing", "player", player(who));
         }
         if (!debtor) {
-            Rejection timing = PropertyChecks.betweenMoves(s, m, RuleIds.TRADE);
+            Rejection timing = MoveTiming.betweenMoves(s, m, RuleIds.TRADE);
             if (timing != null) {
                 return timing;
             }
@@ -88,7 +88,7 @@ final class Trades {
             if (s.estates().owner(deed) != seat) {
                 return refuse(s, m, RuleIds.TRADE_HOLDINGS, null, "reject.not-owner", "player", player(seat), "deed", deed(deed));
             }
-            for (int lot : PropertyChecks.group(s, deed)) {
+            for (int lot : BuildingPlacement.group(s, deed)) {
                 if (s.estates().improved(lot)) {
                     return refuse(s, m, RuleIds.TRADE_BUILDINGS, null, "reject.trade.buildings", "deed", deed(deed),
                             "lot", deed(lot));
@@ -118,7 +118,7 @@ final class Trades {
                     continue;
                 }
                 Move.Trade t = new Move.Trade(seat, partner, way[0], way[1]);
-                if (MoveChecks.check(s, t) == null) {
+                if (Referee.refusal(s, t) == null) {
                     return t;
                 }
             }
@@ -135,7 +135,7 @@ final class Trades {
         deeds:
         for (int deed = 0; deed < s.board().deeds().size(); deed++) {
             if (s.estates().owner(deed) == seat) {
-                for (int lot : PropertyChecks.group(s, deed)) {
+                for (int lot : BuildingPlacement.group(s, deed)) {
                     if (s.estates().improved(lot)) {
                         continue deeds;
                     }

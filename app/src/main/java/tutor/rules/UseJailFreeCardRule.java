@@ -1,9 +1,12 @@
 package tutor.rules;
 
+import static tutor.rules.Rejections.refuse;
 import static tutor.trace.Arg.player;
 
+import tutor.rules.edition.RuleIds;
 import tutor.rules.state.GameState;
 import tutor.rules.state.Move;
+import tutor.rules.state.PlayerState;
 import tutor.rules.state.Rejection;
 import tutor.trace.Arg;
 import tutor.trace.Msg;
@@ -17,7 +20,15 @@ final class UseJailFreeCardRule implements MoveRule<Move.UseJailFreeCard> {
 
     @Override
     public Rejection check(GameState s, Move.UseJailFreeCard m) {
-        return MoveChecks.jail(s, m.player(), m);
+        int seat = m.player();
+        Rejection exit = Decisions.jailExit(s, seat, m, RuleIds.JAIL_USE_CARD);
+        if (exit != null) {
+            return exit;
+        }
+        PlayerState pl = s.player(seat);
+        return pl.jailCards().isEmpty()
+                ? refuse(s, m, RuleIds.JAIL_USE_CARD, null, "reject.jail.no-card", "player", player(seat))
+                : null;
     }
 
     @Override
