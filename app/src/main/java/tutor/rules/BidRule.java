@@ -1,6 +1,7 @@
 package tutor.rules;
 
 import static tutor.rules.Rejections.refuse;
+import static tutor.trace.Arg.deed;
 import static tutor.trace.Arg.money;
 import static tutor.trace.Arg.player;
 
@@ -39,6 +40,19 @@ final class BidRule implements MoveRule<Move.Bid> {
     @Override
     public Msg describe(GameState s, Move.Bid m) {
         return Msg.of("say.bid", "player", Arg.player(m.player()), "amount", Arg.money(m.amount()));
+    }
+
+    @Override
+    public int concerns(GameState s, Move.Bid m) {
+        return s.pending() instanceof Pending.Auction a ? a.deed() : -1;
+    }
+
+    /** A bid at the least the running auction accepts, or at the opening bid when none runs (to say why not). */
+    @Override
+    public java.util.List<Move.Bid> candidates(GameState s, int seat) {
+        int min = s.pending() instanceof Pending.Auction || s.pending() instanceof Pending.BuildingAuction
+                ? AuctionTurns.minimumBid(s) : Math.max(1, s.rules().auctionOpeningBid());
+        return java.util.List.of(new Move.Bid(seat, min));
     }
 
     @Override

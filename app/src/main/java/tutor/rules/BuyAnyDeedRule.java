@@ -1,5 +1,7 @@
 package tutor.rules;
 
+import static tutor.trace.Arg.deed;
+
 import tutor.rules.state.GameState;
 import tutor.rules.state.Move;
 import tutor.rules.state.Rejection;
@@ -26,6 +28,11 @@ final class BuyAnyDeedRule implements MoveRule<Move.BuyAnyDeed> {
     @Override
     public Msg describe(GameState s, Move.BuyAnyDeed m) {
         return Msg.of("say.buy-any", "player", Arg.player(m.player()), "deed", Arg.deed(m.deed()));
+    }
+
+    @Override
+    public int concerns(GameState s, Move.BuyAnyDeed m) {
+        return m.deed();
     }
 
     @Override

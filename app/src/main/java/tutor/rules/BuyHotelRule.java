@@ -45,6 +45,11 @@ final class BuyHotelRule implements MoveRule<Move.BuyHotel> {
     }
 
     @Override
+    public int concerns(GameState s, Move.BuyHotel m) {
+        return m.deed();
+    }
+
+    @Override
     public boolean keepsPending() { return true; }
     @Override
     public RuleKey<Boolean> part() {

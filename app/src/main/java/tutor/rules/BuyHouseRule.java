@@ -41,6 +41,11 @@ final class BuyHouseRule implements MoveRule<Move.BuyHouse> {
     }
 
     @Override
+    public int concerns(GameState s, Move.BuyHouse m) {
+        return m.deed();
+    }
+
+    @Override
     public boolean keepsPending() {
         return true;
     }

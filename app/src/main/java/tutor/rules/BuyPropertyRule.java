@@ -52,4 +52,14 @@ final class BuyPropertyRule implements MoveRule<Move.BuyProperty> {
     public Msg describe(GameState s, Move.BuyProperty m) {
         return Msg.of("say.buy", "player", Arg.player(m.player()));
     }
+
+    @Override
+    public int concerns(GameState s, Move.BuyProperty m) {
+        return s.pending() instanceof Pending.BuyDecision b ? b.deed() : -1;
+    }
+
+    @Override
+    public java.util.List<Move.BuyProperty> candidates(GameState s, int seat) {
+        return java.util.List.of(new Move.BuyProperty(seat));
+    }
 }

@@ -31,6 +31,11 @@ final class ChooseIncomeTaxRule implements MoveRule<Move.ChooseIncomeTax> {
         return Msg.of(m.option() == TaxOption.FLAT ? "say.tax-flat" : "say.tax-percent", "player", Arg.player(m.player()));
     }
 
+    @Override
+    public java.util.List<Move.ChooseIncomeTax> candidates(GameState s, int seat) {
+        return java.util.List.of(new Move.ChooseIncomeTax(seat, TaxOption.FLAT), new Move.ChooseIncomeTax(seat, TaxOption.PERCENT));
+    }
+
     private static Rejection taxChoice(GameState s, int seat, Move m) {
         return s.pending() instanceof Pending.TaxChoice tc && tc.player() == seat ? null
                 : Decisions.notYourDecision(s, seat, m, RuleIds.TAX_INCOME_CHOICE, Msg.of("reject.tax.no-choice"));

@@ -34,6 +34,11 @@ final class ClaimRentRule implements MoveRule<Move.ClaimRent> {
     }
 
     @Override
+    public java.util.List<Move.ClaimRent> candidates(GameState s, int seat) {
+        return java.util.List.of(new Move.ClaimRent(seat));
+    }
+
+    @Override
     public boolean keepsPending() {
         return true;
     }

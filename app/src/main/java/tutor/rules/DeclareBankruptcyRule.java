@@ -35,6 +35,11 @@ final class DeclareBankruptcyRule implements MoveRule<Move.DeclareBankruptcy> {
     }
 
     @Override
+    public java.util.List<Move.DeclareBankruptcy> candidates(GameState s, int seat) {
+        return java.util.List.of(new Move.DeclareBankruptcy(seat));
+    }
+
+    @Override
     public boolean keepsPending() {
         return true;
     }

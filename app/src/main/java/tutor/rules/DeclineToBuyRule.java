@@ -1,5 +1,7 @@
 package tutor.rules;
 
+import static tutor.trace.Arg.deed;
+
 import tutor.rules.state.GameState;
 import tutor.rules.state.Move;
 import tutor.rules.state.Pending;
@@ -27,5 +29,15 @@ final class DeclineToBuyRule implements MoveRule<Move.DeclineToBuy> {
     @Override
     public Msg describe(GameState s, Move.DeclineToBuy m) {
         return Msg.of("say.decline", "player", Arg.player(m.player()));
+    }
+
+    @Override
+    public int concerns(GameState s, Move.DeclineToBuy m) {
+        return s.pending() instanceof Pending.BuyDecision b ? b.deed() : -1;
+    }
+
+    @Override
+    public java.util.List<Move.DeclineToBuy> candidates(GameState s, int seat) {
+        return java.util.List.of(new Move.DeclineToBuy(seat));
     }
 }

@@ -1,7 +1,10 @@
 package tutor.rules;
 
+import static tutor.trace.Arg.deed;
+
 import tutor.rules.state.GameState;
 import tutor.rules.state.Move;
+import tutor.rules.state.Pending;
 import tutor.rules.state.Rejection;
 import tutor.trace.Arg;
 import tutor.trace.Msg;
@@ -27,5 +30,15 @@ final class DropOutOfAuctionRule implements MoveRule<Move.DropOutOfAuction> {
     @Override
     public Msg describe(GameState s, Move.DropOutOfAuction m) {
         return Msg.of("say.drop-out", "player", Arg.player(m.player()));
+    }
+
+    @Override
+    public int concerns(GameState s, Move.DropOutOfAuction m) {
+        return s.pending() instanceof Pending.Auction a ? a.deed() : -1;
+    }
+
+    @Override
+    public java.util.List<Move.DropOutOfAuction> candidates(GameState s, int seat) {
+        return java.util.List.of(new Move.DropOutOfAuction(seat));
     }
 }

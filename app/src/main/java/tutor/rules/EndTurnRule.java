@@ -34,6 +34,11 @@ final class EndTurnRule implements MoveRule<Move.EndTurn> {
         return Msg.of("say.end-turn", "player", Arg.player(m.player()));
     }
 
+    @Override
+    public java.util.List<Move.EndTurn> candidates(GameState s, int seat) {
+        return java.util.List.of(new Move.EndTurn(seat));
+    }
+
     private static Rejection endTurn(GameState s, int seat, Move m) {
         Pending pending = s.pending();
         if (pending instanceof Pending.TurnOver t && t.player() == seat) {

@@ -1,6 +1,7 @@
 package tutor.rules;
 
 import static tutor.rules.Rejections.refuse;
+import static tutor.trace.Arg.deed;
 
 import tutor.rules.edition.RuleIds;
 import tutor.rules.state.GameState;
@@ -31,6 +32,11 @@ final class KeepMortgageRule implements MoveRule<Move.KeepMortgage> {
     @Override
     public Msg describe(GameState s, Move.KeepMortgage m) {
         return Msg.of("say.keep", "player", Arg.player(m.player()), "deed", Arg.deed(m.deed()));
+    }
+
+    @Override
+    public int concerns(GameState s, Move.KeepMortgage m) {
+        return m.deed();
     }
 
     @Override

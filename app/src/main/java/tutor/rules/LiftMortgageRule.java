@@ -42,6 +42,11 @@ final class LiftMortgageRule implements MoveRule<Move.LiftMortgage> {
     }
 
     @Override
+    public int concerns(GameState s, Move.LiftMortgage m) {
+        return m.deed();
+    }
+
+    @Override
     public boolean keepsPending() { return true; }
     @Override
     public RuleKey<Boolean> part() {

@@ -36,6 +36,11 @@ final class MortgageDeedRule implements MoveRule<Move.MortgageDeed> {
     }
 
     @Override
+    public int concerns(GameState s, Move.MortgageDeed m) {
+        return m.deed();
+    }
+
+    @Override
     public boolean keepsPending() {
         return true;
     }

@@ -1,5 +1,7 @@
 package tutor.rules;
 
+import static tutor.trace.Arg.deed;
+
 import tutor.rules.edition.RuleKey;
 import tutor.rules.state.GameState;
 import tutor.rules.state.Move;
@@ -26,6 +28,19 @@ interface MoveRule<M extends Move> {
 
     /** The move in words, as a message ("Ann throws the dice"). */
     Msg describe(GameState s, M m);
+
+    /** The deed the move is about (the one on offer, under the hammer, built on or mortgaged), or -1. */
+    default int concerns(GameState s, M m) {
+        return -1;
+    }
+
+    /**
+     * The moves of this kind a view offers a player as one button, whether allowed or not (so a disabled one can
+     * say why): none for the kinds a view offers otherwise (buildings, mortgages, trades, privileges).
+     */
+    default java.util.List<M> candidates(GameState s, int seat) {
+        return java.util.List.of();
+    }
 
     /**
      * Whether the move is made beside the decision the game waits for (building, mortgaging, a trade,

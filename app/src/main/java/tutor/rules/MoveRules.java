@@ -11,17 +11,19 @@ import tutor.rules.state.Move;
  */
 final class MoveRules {
 
-    /** Every rule, one file per kind of move, grouped by the rulebook area whose effects it calls. */
+    /**
+     * Every rule, one file per kind of move. The order is the order a view offers them ({@link Referee#options}):
+     * the turn's plain decisions first, as the terminal game lists them.
+     */
     static final List<MoveRule<?>> ALL = List.of(
-            new RollDiceRule(), new EndTurnRule(), new ClaimRentRule(), new ArriveRule(),
-            new BuyPropertyRule(), new DeclineToBuyRule(), new BidRule(), new PassBidRule(), new DropOutOfAuctionRule(),
-            new PayJailFineRule(), new UseJailFreeCardRule(), new SellJailFreeCardRule(),
-            new ChooseIncomeTaxRule(),
+            new RollDiceRule(), new BuyPropertyRule(), new DeclineToBuyRule(), new BidRule(), new PassBidRule(),
+            new DropOutOfAuctionRule(), new PayJailFineRule(), new UseJailFreeCardRule(), new ChooseIncomeTaxRule(),
+            new EndTurnRule(), new ClaimRentRule(), new PayDebtRule(), new DeclareBankruptcyRule(),
+            new ArriveRule(), new SellJailFreeCardRule(),
             new BuyHouseRule(), new BuyHotelRule(), new SellHouseRule(), new SellHotelRule(),
             new RequestBuildingsRule(),
             new MortgageDeedRule(), new LiftMortgageRule(), new KeepMortgageRule(),
             new TradeRule(),
-            new PayDebtRule(), new DeclareBankruptcyRule(),
             new CallTimeRule(),
             new UseDiceRule(), new TravelByRailRule(),
             new BuyAnyDeedRule(), new ReverseDirectionRule(),

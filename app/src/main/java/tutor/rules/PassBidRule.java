@@ -1,5 +1,7 @@
 package tutor.rules;
 
+import static tutor.trace.Arg.deed;
+
 import tutor.rules.state.GameState;
 import tutor.rules.state.Move;
 import tutor.rules.state.Pending;
@@ -31,5 +33,15 @@ final class PassBidRule implements MoveRule<Move.PassBid> {
     @Override
     public Msg describe(GameState s, Move.PassBid m) {
         return Msg.of("say.pass", "player", Arg.player(m.player()));
+    }
+
+    @Override
+    public int concerns(GameState s, Move.PassBid m) {
+        return s.pending() instanceof Pending.Auction a ? a.deed() : -1;
+    }
+
+    @Override
+    public java.util.List<Move.PassBid> candidates(GameState s, int seat) {
+        return java.util.List.of(new Move.PassBid(seat));
     }
 }

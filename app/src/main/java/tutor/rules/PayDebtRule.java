@@ -35,6 +35,11 @@ final class PayDebtRule implements MoveRule<Move.PayDebt> {
     }
 
     @Override
+    public java.util.List<Move.PayDebt> candidates(GameState s, int seat) {
+        return java.util.List.of(new Move.PayDebt(seat));
+    }
+
+    @Override
     public boolean keepsPending() {
         return true;
     }

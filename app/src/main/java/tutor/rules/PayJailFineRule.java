@@ -53,4 +53,9 @@ final class PayJailFineRule implements MoveRule<Move.PayJailFine> {
     public Msg describe(GameState s, Move.PayJailFine m) {
         return Msg.of("say.pay-fine", "player", Arg.player(m.player()));
     }
+
+    @Override
+    public java.util.List<Move.PayJailFine> candidates(GameState s, int seat) {
+        return java.util.List.of(new Move.PayJailFine(seat));
+    }
 }

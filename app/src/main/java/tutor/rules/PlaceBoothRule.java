@@ -1,6 +1,7 @@
 package tutor.rules;
 
 import static tutor.rules.Rejections.refuse;
+import static tutor.trace.Arg.deed;
 import static tutor.trace.Arg.player;
 
 import tutor.rules.edition.RuleIds;
@@ -31,6 +32,11 @@ final class PlaceBoothRule implements MoveRule<Move.PlaceBooth> {
     @Override
     public Msg describe(GameState s, Move.PlaceBooth m) {
         return Msg.of("say.booth", "player", Arg.player(m.player()), "deed", Arg.deed(m.deed()));
+    }
+
+    @Override
+    public int concerns(GameState s, Move.PlaceBooth m) {
+        return m.deed();
     }
 
     private static Rejection booth(GameState s, int seat, Move.PlaceBooth m) {

@@ -16,7 +16,6 @@ import tutor.rules.state.Pending;
 import tutor.rules.state.RaiseOption;
 import tutor.rules.state.Rejection;
 import tutor.rules.state.Ruling;
-import tutor.rules.state.TaxOption;
 import tutor.trace.Arg;
 import tutor.trace.Msg;
 import tutor.trace.RecordingTracer;
@@ -36,6 +35,17 @@ public final class Referee {
      */
     public List<Move> legalMoves(GameState s) {
         return LegalMoves.of(s);
+    }
+
+    /** A player's legal moves of one kind now (the bids, uses of the throw or jackpot prizes a view offers as one button). */
+    public <M extends Move> List<M> legalMoves(GameState s, int seat, Class<M> kind) {
+        List<M> out = new ArrayList<>();
+        for (Move m : LegalMoves.of(s)) {
+            if (m.player() == seat && kind.isInstance(m)) {
+                out.add(kind.cast(m));
+            }
+        }
+        return out;
     }
 
     /**
@@ -105,22 +115,9 @@ public final class Referee {
      */
     public List<MoveOption> options(GameState s, int seat) {
         List<Move> candidates = new ArrayList<>();
-        candidates.add(new Move.RollDice(seat));
-        candidates.add(new Move.BuyProperty(seat));
-        candidates.add(new Move.DeclineToBuy(seat));
-        int min = s.pending() instanceof Pending.Auction || s.pending() instanceof Pending.BuildingAuction
-                ? AuctionTurns.minimumBid(s) : Math.max(1, s.rules().auctionOpeningBid());
-        candidates.add(new Move.Bid(seat, min));
-        candidates.add(new Move.PassBid(seat));
-        candidates.add(new Move.DropOutOfAuction(seat));
-        candidates.add(new Move.PayJailFine(seat));
-        candidates.add(new Move.UseJailFreeCard(seat));
-        candidates.add(new Move.ChooseIncomeTax(seat, TaxOption.FLAT));
-        candidates.add(new Move.ChooseIncomeTax(seat, TaxOption.PERCENT));
-        candidates.add(new Move.EndTurn(seat));
-        candidates.add(new Move.ClaimRent(seat));
-        candidates.add(new Move.PayDebt(seat));
-        candidates.add(new Move.DeclareBankruptcy(seat));
+        for (MoveRule<?> rule : MoveRules.ALL) {
+            candidates.addAll(rule.candidates(s, seat));
+        }
         List<MoveOption> options = new ArrayList<>(candidates.size());
         for (Move m : candidates) {
             options.add(new MoveOption(m, check(s, m)));
@@ -204,6 +201,11 @@ public final class Referee {
             }
             p.pending = new Pending.Debt(p.owed, p.pending, p.moveAfterDebt);
         }
+    }
+
+    /** The deed a move is about (the one on offer, under the hammer, built on, mortgaged), or -1: the move's rule knows. */
+    public static int deedOf(GameState s, Move m) {
+        return MoveRules.of(m).concerns(s, m);
     }
 
     /** A move in words, as a message ("Ann throws the dice"), read by the rule of its kind. */

@@ -36,6 +36,11 @@ final class RollDiceRule implements MoveRule<Move.RollDice> {
         return Msg.of("say.roll", "player", Arg.player(m.player()));
     }
 
+    @Override
+    public java.util.List<Move.RollDice> candidates(GameState s, int seat) {
+        return java.util.List.of(new Move.RollDice(seat));
+    }
+
     private static Rejection roll(GameState s, int seat, Move m) {
         Pending pending = s.pending();
         if (pending instanceof Pending.AwaitRoll a && a.player() == seat) {

@@ -36,6 +36,11 @@ final class SellHotelRule implements MoveRule<Move.SellHotel> {
     }
 
     @Override
+    public int concerns(GameState s, Move.SellHotel m) {
+        return m.deed();
+    }
+
+    @Override
     public boolean keepsPending() {
         return true;
     }

@@ -36,6 +36,11 @@ final class SellHouseRule implements MoveRule<Move.SellHouse> {
     }
 
     @Override
+    public int concerns(GameState s, Move.SellHouse m) {
+        return m.deed();
+    }
+
+    @Override
     public boolean keepsPending() {
         return true;
     }

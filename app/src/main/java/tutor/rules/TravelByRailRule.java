@@ -1,5 +1,7 @@
 package tutor.rules;
 
+import static tutor.trace.Arg.deed;
+
 import tutor.rules.state.GameState;
 import tutor.rules.state.Move;
 import tutor.rules.state.Rejection;
@@ -26,5 +28,10 @@ final class TravelByRailRule implements MoveRule<Move.TravelByRail> {
     @Override
     public Msg describe(GameState s, Move.TravelByRail m) {
         return Msg.of("say.rail", "player", Arg.player(m.player()), "deed", Arg.deed(m.deed()));
+    }
+
+    @Override
+    public int concerns(GameState s, Move.TravelByRail m) {
+        return m.deed();
     }
 }

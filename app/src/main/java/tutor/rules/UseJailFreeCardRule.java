@@ -40,4 +40,9 @@ final class UseJailFreeCardRule implements MoveRule<Move.UseJailFreeCard> {
     public Msg describe(GameState s, Move.UseJailFreeCard m) {
         return Msg.of("say.use-card", "player", Arg.player(m.player()));
     }
+
+    @Override
+    public java.util.List<Move.UseJailFreeCard> candidates(GameState s, int seat) {
+        return java.util.List.of(new Move.UseJailFreeCard(seat));
+    }
 }
