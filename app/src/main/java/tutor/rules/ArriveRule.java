@@ -3,6 +3,7 @@ package tutor.rules;
 import static tutor.trace.Arg.player;
 import static tutor.trace.Arg.space;
 
+import java.util.List;
 import tutor.rules.edition.RuleIds;
 import tutor.rules.state.GameState;
 import tutor.rules.state.Move;
@@ -38,5 +39,20 @@ final class ArriveRule implements MoveRule<Move.Arrive> {
     @Override
     public Msg describe(GameState s, Move.Arrive m) {
         return Msg.of("say.arrive", "player", player(m.player()), "space", space(s.player(m.player()).position()));
+    }
+
+    @Override
+    public List<String> verbs() {
+        return List.of("arrive");
+    }
+
+    @Override
+    public String verb(Move.Arrive m) {
+        return "arrive";
+    }
+
+    @Override
+    public Move.Arrive fromVerb(String verb, int player, int deed) {
+        return new Move.Arrive(player);
     }
 }

@@ -1,10 +1,10 @@
 package tutor.rules;
 
 import static tutor.rules.Rejections.refuse;
-import static tutor.trace.Arg.deed;
 import static tutor.trace.Arg.money;
 import static tutor.trace.Arg.player;
 
+import java.util.List;
 import tutor.rules.edition.AuctionOpeningFrom;
 import tutor.rules.edition.RuleIds;
 import tutor.rules.edition.RuleKey;
@@ -40,6 +40,16 @@ final class BidRule implements MoveRule<Move.Bid> {
     @Override
     public Msg describe(GameState s, Move.Bid m) {
         return Msg.of("say.bid", "player", Arg.player(m.player()), "amount", Arg.money(m.amount()));
+    }
+
+    @Override
+    public List<String> verbs() {
+        return List.of("bid");
+    }
+
+    @Override
+    public String verb(Move.Bid m) {
+        return "bid";
     }
 
     @Override

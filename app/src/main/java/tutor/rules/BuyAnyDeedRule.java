@@ -1,7 +1,6 @@
 package tutor.rules;
 
-import static tutor.trace.Arg.deed;
-
+import java.util.List;
 import tutor.rules.state.GameState;
 import tutor.rules.state.Move;
 import tutor.rules.state.Rejection;
@@ -28,6 +27,26 @@ final class BuyAnyDeedRule implements MoveRule<Move.BuyAnyDeed> {
     @Override
     public Msg describe(GameState s, Move.BuyAnyDeed m) {
         return Msg.of("say.buy-any", "player", Arg.player(m.player()), "deed", Arg.deed(m.deed()));
+    }
+
+    @Override
+    public List<String> verbs() {
+        return List.of("buy-any-deed");
+    }
+
+    @Override
+    public String verb(Move.BuyAnyDeed m) {
+        return "buy-any-deed";
+    }
+
+    @Override
+    public boolean takesDeed() {
+        return true;
+    }
+
+    @Override
+    public Move.BuyAnyDeed fromVerb(String verb, int player, int deed) {
+        return new Move.BuyAnyDeed(player, deed);
     }
 
     @Override

@@ -5,6 +5,7 @@ import static tutor.trace.Arg.deed;
 import static tutor.trace.Arg.money;
 import static tutor.trace.Arg.player;
 
+import java.util.List;
 import tutor.rules.edition.Deed;
 import tutor.rules.edition.RuleIds;
 import tutor.rules.edition.RuleKey;
@@ -42,6 +43,26 @@ final class BuyHotelRule implements MoveRule<Move.BuyHotel> {
     @Override
     public Msg describe(GameState s, Move.BuyHotel m) {
         return Msg.of("say.buy-hotel", "player", Arg.player(m.player()), "deed", Arg.deed(m.deed()));
+    }
+
+    @Override
+    public List<String> verbs() {
+        return List.of("buy-hotel");
+    }
+
+    @Override
+    public String verb(Move.BuyHotel m) {
+        return "buy-hotel";
+    }
+
+    @Override
+    public boolean takesDeed() {
+        return true;
+    }
+
+    @Override
+    public Move.BuyHotel fromVerb(String verb, int player, int deed) {
+        return new Move.BuyHotel(player, deed);
     }
 
     @Override

@@ -5,6 +5,7 @@ import static tutor.trace.Arg.deed;
 import static tutor.trace.Arg.money;
 import static tutor.trace.Arg.player;
 
+import java.util.List;
 import tutor.rules.edition.Deed;
 import tutor.rules.edition.RuleIds;
 import tutor.rules.edition.RuleKey;
@@ -38,6 +39,26 @@ final class BuyHouseRule implements MoveRule<Move.BuyHouse> {
     @Override
     public Msg describe(GameState s, Move.BuyHouse m) {
         return Msg.of("say.buy-house", "player", Arg.player(m.player()), "deed", Arg.deed(m.deed()));
+    }
+
+    @Override
+    public List<String> verbs() {
+        return List.of("buy-house");
+    }
+
+    @Override
+    public String verb(Move.BuyHouse m) {
+        return "buy-house";
+    }
+
+    @Override
+    public boolean takesDeed() {
+        return true;
+    }
+
+    @Override
+    public Move.BuyHouse fromVerb(String verb, int player, int deed) {
+        return new Move.BuyHouse(player, deed);
     }
 
     @Override

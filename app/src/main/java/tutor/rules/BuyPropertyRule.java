@@ -5,6 +5,7 @@ import static tutor.trace.Arg.deed;
 import static tutor.trace.Arg.money;
 import static tutor.trace.Arg.player;
 
+import java.util.List;
 import tutor.rules.edition.Deed;
 import tutor.rules.edition.RuleIds;
 import tutor.rules.edition.RuleKey;
@@ -51,6 +52,21 @@ final class BuyPropertyRule implements MoveRule<Move.BuyProperty> {
     @Override
     public Msg describe(GameState s, Move.BuyProperty m) {
         return Msg.of("say.buy", "player", Arg.player(m.player()));
+    }
+
+    @Override
+    public List<String> verbs() {
+        return List.of("buy");
+    }
+
+    @Override
+    public String verb(Move.BuyProperty m) {
+        return "buy";
+    }
+
+    @Override
+    public Move.BuyProperty fromVerb(String verb, int player, int deed) {
+        return new Move.BuyProperty(player);
     }
 
     @Override

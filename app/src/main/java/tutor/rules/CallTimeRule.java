@@ -2,6 +2,7 @@ package tutor.rules;
 
 import static tutor.rules.Rejections.refuse;
 
+import java.util.List;
 import tutor.rules.edition.RuleIds;
 import tutor.rules.edition.RuleKey;
 import tutor.rules.state.GameState;
@@ -30,6 +31,21 @@ final class CallTimeRule implements MoveRule<Move.CallTime> {
     @Override
     public Msg describe(GameState s, Move.CallTime m) {
         return Msg.of("say.call-time", "player", Arg.player(m.player()));
+    }
+
+    @Override
+    public List<String> verbs() {
+        return List.of("call-time");
+    }
+
+    @Override
+    public String verb(Move.CallTime m) {
+        return "call-time";
+    }
+
+    @Override
+    public Move.CallTime fromVerb(String verb, int player, int deed) {
+        return new Move.CallTime(player);
     }
 
     @Override

@@ -1,5 +1,6 @@
 package tutor.rules;
 
+import java.util.List;
 import tutor.rules.edition.RuleIds;
 import tutor.rules.state.GameState;
 import tutor.rules.state.Move;
@@ -29,6 +30,22 @@ final class ChooseIncomeTaxRule implements MoveRule<Move.ChooseIncomeTax> {
     @Override
     public Msg describe(GameState s, Move.ChooseIncomeTax m) {
         return Msg.of(m.option() == TaxOption.FLAT ? "say.tax-flat" : "say.tax-percent", "player", Arg.player(m.player()));
+    }
+
+    /** One kind of move written as two words, one per way of paying. */
+    @Override
+    public List<String> verbs() {
+        return List.of("income-tax-flat", "income-tax-percent");
+    }
+
+    @Override
+    public String verb(Move.ChooseIncomeTax m) {
+        return m.option() == TaxOption.FLAT ? "income-tax-flat" : "income-tax-percent";
+    }
+
+    @Override
+    public Move.ChooseIncomeTax fromVerb(String verb, int player, int deed) {
+        return new Move.ChooseIncomeTax(player, verb.equals("income-tax-flat") ? TaxOption.FLAT : TaxOption.PERCENT);
     }
 
     @Override

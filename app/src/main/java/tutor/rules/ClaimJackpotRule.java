@@ -36,4 +36,14 @@ final class ClaimJackpotRule implements MoveRule<Move.ClaimJackpot> {
         case COLLECT -> Msg.of("say.jackpot.collect", "player", Arg.player(m.player()), "amount", Arg.money(s.rules().potPrivilegeCollect()));
     };
     }
+
+    @Override
+    public List<String> verbs() {
+        return List.of("claim-jackpot");
+    }
+
+    @Override
+    public String verb(Move.ClaimJackpot m) {
+        return "claim-jackpot";
+    }
 }

@@ -3,6 +3,7 @@ package tutor.rules;
 import static tutor.rules.Rejections.refuse;
 import static tutor.trace.Arg.player;
 
+import java.util.List;
 import tutor.rules.edition.RuleIds;
 import tutor.rules.state.GameState;
 import tutor.rules.state.Move;
@@ -31,6 +32,21 @@ final class ClaimRentRule implements MoveRule<Move.ClaimRent> {
     @Override
     public Msg describe(GameState s, Move.ClaimRent m) {
         return Msg.of("say.claim-rent", "player", Arg.player(m.player()));
+    }
+
+    @Override
+    public List<String> verbs() {
+        return List.of("claim-rent");
+    }
+
+    @Override
+    public String verb(Move.ClaimRent m) {
+        return "claim-rent";
+    }
+
+    @Override
+    public Move.ClaimRent fromVerb(String verb, int player, int deed) {
+        return new Move.ClaimRent(player);
     }
 
     @Override

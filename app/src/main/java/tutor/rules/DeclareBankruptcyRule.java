@@ -4,6 +4,7 @@ import static tutor.rules.Rejections.refuse;
 import static tutor.trace.Arg.money;
 import static tutor.trace.Arg.player;
 
+import java.util.List;
 import tutor.rules.edition.RuleIds;
 import tutor.rules.state.GameState;
 import tutor.rules.state.Move;
@@ -32,6 +33,21 @@ final class DeclareBankruptcyRule implements MoveRule<Move.DeclareBankruptcy> {
     @Override
     public Msg describe(GameState s, Move.DeclareBankruptcy m) {
         return Msg.of("say.bankruptcy", "player", Arg.player(m.player()));
+    }
+
+    @Override
+    public List<String> verbs() {
+        return List.of("declare-bankruptcy");
+    }
+
+    @Override
+    public String verb(Move.DeclareBankruptcy m) {
+        return "declare-bankruptcy";
+    }
+
+    @Override
+    public Move.DeclareBankruptcy fromVerb(String verb, int player, int deed) {
+        return new Move.DeclareBankruptcy(player);
     }
 
     @Override

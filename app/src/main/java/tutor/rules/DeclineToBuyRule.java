@@ -1,7 +1,6 @@
 package tutor.rules;
 
-import static tutor.trace.Arg.deed;
-
+import java.util.List;
 import tutor.rules.state.GameState;
 import tutor.rules.state.Move;
 import tutor.rules.state.Pending;
@@ -29,6 +28,21 @@ final class DeclineToBuyRule implements MoveRule<Move.DeclineToBuy> {
     @Override
     public Msg describe(GameState s, Move.DeclineToBuy m) {
         return Msg.of("say.decline", "player", Arg.player(m.player()));
+    }
+
+    @Override
+    public List<String> verbs() {
+        return List.of("decline");
+    }
+
+    @Override
+    public String verb(Move.DeclineToBuy m) {
+        return "decline";
+    }
+
+    @Override
+    public Move.DeclineToBuy fromVerb(String verb, int player, int deed) {
+        return new Move.DeclineToBuy(player);
     }
 
     @Override

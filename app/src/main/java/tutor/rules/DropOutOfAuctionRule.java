@@ -1,7 +1,6 @@
 package tutor.rules;
 
-import static tutor.trace.Arg.deed;
-
+import java.util.List;
 import tutor.rules.state.GameState;
 import tutor.rules.state.Move;
 import tutor.rules.state.Pending;
@@ -30,6 +29,21 @@ final class DropOutOfAuctionRule implements MoveRule<Move.DropOutOfAuction> {
     @Override
     public Msg describe(GameState s, Move.DropOutOfAuction m) {
         return Msg.of("say.drop-out", "player", Arg.player(m.player()));
+    }
+
+    @Override
+    public List<String> verbs() {
+        return List.of("drop-out");
+    }
+
+    @Override
+    public String verb(Move.DropOutOfAuction m) {
+        return "drop-out";
+    }
+
+    @Override
+    public Move.DropOutOfAuction fromVerb(String verb, int player, int deed) {
+        return new Move.DropOutOfAuction(player);
     }
 
     @Override

@@ -3,6 +3,7 @@ package tutor.rules;
 import static tutor.rules.Rejections.refuse;
 import static tutor.trace.Arg.player;
 
+import java.util.List;
 import tutor.rules.edition.RuleIds;
 import tutor.rules.edition.SpaceKind;
 import tutor.rules.state.GameState;
@@ -32,6 +33,21 @@ final class EndTurnRule implements MoveRule<Move.EndTurn> {
     @Override
     public Msg describe(GameState s, Move.EndTurn m) {
         return Msg.of("say.end-turn", "player", Arg.player(m.player()));
+    }
+
+    @Override
+    public List<String> verbs() {
+        return List.of("end-turn");
+    }
+
+    @Override
+    public String verb(Move.EndTurn m) {
+        return "end-turn";
+    }
+
+    @Override
+    public Move.EndTurn fromVerb(String verb, int player, int deed) {
+        return new Move.EndTurn(player);
     }
 
     @Override

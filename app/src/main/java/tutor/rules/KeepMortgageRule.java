@@ -1,8 +1,8 @@
 package tutor.rules;
 
 import static tutor.rules.Rejections.refuse;
-import static tutor.trace.Arg.deed;
 
+import java.util.List;
 import tutor.rules.edition.RuleIds;
 import tutor.rules.state.GameState;
 import tutor.rules.state.Move;
@@ -32,6 +32,26 @@ final class KeepMortgageRule implements MoveRule<Move.KeepMortgage> {
     @Override
     public Msg describe(GameState s, Move.KeepMortgage m) {
         return Msg.of("say.keep", "player", Arg.player(m.player()), "deed", Arg.deed(m.deed()));
+    }
+
+    @Override
+    public List<String> verbs() {
+        return List.of("keep-mortgage");
+    }
+
+    @Override
+    public String verb(Move.KeepMortgage m) {
+        return "keep-mortgage";
+    }
+
+    @Override
+    public boolean takesDeed() {
+        return true;
+    }
+
+    @Override
+    public Move.KeepMortgage fromVerb(String verb, int player, int deed) {
+        return new Move.KeepMortgage(player, deed);
     }
 
     @Override

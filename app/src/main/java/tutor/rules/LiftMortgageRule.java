@@ -5,6 +5,7 @@ import static tutor.trace.Arg.deed;
 import static tutor.trace.Arg.money;
 import static tutor.trace.Arg.player;
 
+import java.util.List;
 import tutor.rules.edition.Deed;
 import tutor.rules.edition.RuleIds;
 import tutor.rules.edition.RuleKey;
@@ -39,6 +40,26 @@ final class LiftMortgageRule implements MoveRule<Move.LiftMortgage> {
     @Override
     public Msg describe(GameState s, Move.LiftMortgage m) {
         return Msg.of("say.lift", "player", Arg.player(m.player()), "deed", Arg.deed(m.deed()));
+    }
+
+    @Override
+    public List<String> verbs() {
+        return List.of("lift-mortgage");
+    }
+
+    @Override
+    public String verb(Move.LiftMortgage m) {
+        return "lift-mortgage";
+    }
+
+    @Override
+    public boolean takesDeed() {
+        return true;
+    }
+
+    @Override
+    public Move.LiftMortgage fromVerb(String verb, int player, int deed) {
+        return new Move.LiftMortgage(player, deed);
     }
 
     @Override

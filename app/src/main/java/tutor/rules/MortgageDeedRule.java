@@ -4,6 +4,7 @@ import static tutor.rules.Rejections.refuse;
 import static tutor.trace.Arg.deed;
 import static tutor.trace.Arg.player;
 
+import java.util.List;
 import tutor.rules.edition.RuleIds;
 import tutor.rules.edition.RuleKey;
 import tutor.rules.state.GameState;
@@ -33,6 +34,26 @@ final class MortgageDeedRule implements MoveRule<Move.MortgageDeed> {
     @Override
     public Msg describe(GameState s, Move.MortgageDeed m) {
         return Msg.of("say.mortgage", "player", Arg.player(m.player()), "deed", Arg.deed(m.deed()));
+    }
+
+    @Override
+    public List<String> verbs() {
+        return List.of("mortgage");
+    }
+
+    @Override
+    public String verb(Move.MortgageDeed m) {
+        return "mortgage";
+    }
+
+    @Override
+    public boolean takesDeed() {
+        return true;
+    }
+
+    @Override
+    public Move.MortgageDeed fromVerb(String verb, int player, int deed) {
+        return new Move.MortgageDeed(player, deed);
     }
 
     @Override

@@ -1,7 +1,5 @@
 package tutor.rules;
 
-import static tutor.trace.Arg.deed;
-
 import tutor.rules.edition.RuleKey;
 import tutor.rules.state.GameState;
 import tutor.rules.state.Move;
@@ -40,6 +38,25 @@ interface MoveRule<M extends Move> {
      */
     default java.util.List<M> candidates(GameState s, int seat) {
         return java.util.List.of();
+    }
+
+    /** The words a scenario writes this kind of move as ({@code roll-dice}, {@code buy-house}); several where its fields choose the word. */
+    java.util.List<String> verbs();
+
+    /** The word a scenario writes this move as. */
+    String verb(M m);
+
+    /** Whether the move is written with a deed beside its word ({@code {do: buy-house, deed: Boardwalk}}) and nothing else. */
+    default boolean takesDeed() {
+        return false;
+    }
+
+    /**
+     * The move a scenario's word makes for a player (and the deed, for a kind that {@link #takesDeed}), or null for a kind
+     * written with more fields (a bid's amount, a trade's terms), which the scenario reader reads itself.
+     */
+    default M fromVerb(String verb, int player, int deed) {
+        return null;
     }
 
     /**

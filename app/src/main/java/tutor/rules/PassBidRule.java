@@ -1,7 +1,6 @@
 package tutor.rules;
 
-import static tutor.trace.Arg.deed;
-
+import java.util.List;
 import tutor.rules.state.GameState;
 import tutor.rules.state.Move;
 import tutor.rules.state.Pending;
@@ -33,6 +32,21 @@ final class PassBidRule implements MoveRule<Move.PassBid> {
     @Override
     public Msg describe(GameState s, Move.PassBid m) {
         return Msg.of("say.pass", "player", Arg.player(m.player()));
+    }
+
+    @Override
+    public List<String> verbs() {
+        return List.of("pass");
+    }
+
+    @Override
+    public String verb(Move.PassBid m) {
+        return "pass";
+    }
+
+    @Override
+    public Move.PassBid fromVerb(String verb, int player, int deed) {
+        return new Move.PassBid(player);
     }
 
     @Override

@@ -4,6 +4,7 @@ import static tutor.rules.Rejections.refuse;
 import static tutor.trace.Arg.money;
 import static tutor.trace.Arg.player;
 
+import java.util.List;
 import tutor.rules.edition.RuleIds;
 import tutor.rules.state.GameState;
 import tutor.rules.state.Move;
@@ -32,6 +33,21 @@ final class PayDebtRule implements MoveRule<Move.PayDebt> {
     @Override
     public Msg describe(GameState s, Move.PayDebt m) {
         return Msg.of("say.pay-debt", "player", Arg.player(m.player()));
+    }
+
+    @Override
+    public List<String> verbs() {
+        return List.of("pay-debt");
+    }
+
+    @Override
+    public String verb(Move.PayDebt m) {
+        return "pay-debt";
+    }
+
+    @Override
+    public Move.PayDebt fromVerb(String verb, int player, int deed) {
+        return new Move.PayDebt(player);
     }
 
     @Override

@@ -4,6 +4,7 @@ import static tutor.rules.Rejections.refuse;
 import static tutor.trace.Arg.money;
 import static tutor.trace.Arg.player;
 
+import java.util.List;
 import tutor.rules.edition.RuleIds;
 import tutor.rules.edition.RuleKey;
 import tutor.rules.edition.RuleSet;
@@ -52,6 +53,21 @@ final class PayJailFineRule implements MoveRule<Move.PayJailFine> {
     @Override
     public Msg describe(GameState s, Move.PayJailFine m) {
         return Msg.of("say.pay-fine", "player", Arg.player(m.player()));
+    }
+
+    @Override
+    public List<String> verbs() {
+        return List.of("pay-jail-fine");
+    }
+
+    @Override
+    public String verb(Move.PayJailFine m) {
+        return "pay-jail-fine";
+    }
+
+    @Override
+    public Move.PayJailFine fromVerb(String verb, int player, int deed) {
+        return new Move.PayJailFine(player);
     }
 
     @Override

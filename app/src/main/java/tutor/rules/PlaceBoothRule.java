@@ -1,9 +1,9 @@
 package tutor.rules;
 
 import static tutor.rules.Rejections.refuse;
-import static tutor.trace.Arg.deed;
 import static tutor.trace.Arg.player;
 
+import java.util.List;
 import tutor.rules.edition.RuleIds;
 import tutor.rules.state.GameState;
 import tutor.rules.state.Move;
@@ -32,6 +32,26 @@ final class PlaceBoothRule implements MoveRule<Move.PlaceBooth> {
     @Override
     public Msg describe(GameState s, Move.PlaceBooth m) {
         return Msg.of("say.booth", "player", Arg.player(m.player()), "deed", Arg.deed(m.deed()));
+    }
+
+    @Override
+    public List<String> verbs() {
+        return List.of("place-booth");
+    }
+
+    @Override
+    public String verb(Move.PlaceBooth m) {
+        return "place-booth";
+    }
+
+    @Override
+    public boolean takesDeed() {
+        return true;
+    }
+
+    @Override
+    public Move.PlaceBooth fromVerb(String verb, int player, int deed) {
+        return new Move.PlaceBooth(player, deed);
     }
 
     @Override

@@ -3,6 +3,7 @@ package tutor.rules;
 import static tutor.rules.Rejections.refuse;
 import static tutor.trace.Arg.player;
 
+import java.util.List;
 import tutor.rules.edition.RuleIds;
 import tutor.rules.edition.RuleKey;
 import tutor.rules.state.GameState;
@@ -35,6 +36,16 @@ final class RequestBuildingsRule implements MoveRule<Move.RequestBuildings> {
     @Override
     public Msg describe(GameState s, Move.RequestBuildings m) {
         return Msg.of("say.request", "player", Arg.player(m.player()), "n", m.count(), "hotel", m.hotel() ? 1 : 0);
+    }
+
+    @Override
+    public List<String> verbs() {
+        return List.of("request-houses", "request-hotels");
+    }
+
+    @Override
+    public String verb(Move.RequestBuildings m) {
+        return m.hotel() ? "request-hotels" : "request-houses";
     }
 
     @Override

@@ -1,5 +1,6 @@
 package tutor.rules;
 
+import java.util.List;
 import tutor.rules.state.GameState;
 import tutor.rules.state.Move;
 import tutor.rules.state.Rejection;
@@ -26,6 +27,21 @@ final class ReverseDirectionRule implements MoveRule<Move.ReverseDirection> {
     @Override
     public Msg describe(GameState s, Move.ReverseDirection m) {
         return Msg.of("say.reverse", "player", Arg.player(m.player()));
+    }
+
+    @Override
+    public List<String> verbs() {
+        return List.of("reverse-direction");
+    }
+
+    @Override
+    public String verb(Move.ReverseDirection m) {
+        return "reverse-direction";
+    }
+
+    @Override
+    public Move.ReverseDirection fromVerb(String verb, int player, int deed) {
+        return new Move.ReverseDirection(player);
     }
 
     @Override

@@ -4,6 +4,7 @@ import static tutor.rules.Rejections.refuse;
 import static tutor.trace.Arg.money;
 import static tutor.trace.Arg.player;
 
+import java.util.List;
 import tutor.rules.edition.RuleIds;
 import tutor.rules.edition.RuleKey;
 import tutor.rules.state.GameState;
@@ -34,6 +35,21 @@ final class RollDiceRule implements MoveRule<Move.RollDice> {
     @Override
     public Msg describe(GameState s, Move.RollDice m) {
         return Msg.of("say.roll", "player", Arg.player(m.player()));
+    }
+
+    @Override
+    public List<String> verbs() {
+        return List.of("roll-dice");
+    }
+
+    @Override
+    public String verb(Move.RollDice m) {
+        return "roll-dice";
+    }
+
+    @Override
+    public Move.RollDice fromVerb(String verb, int player, int deed) {
+        return new Move.RollDice(player);
     }
 
     @Override

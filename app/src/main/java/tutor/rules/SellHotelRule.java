@@ -3,6 +3,7 @@ package tutor.rules;
 import static tutor.rules.Rejections.refuse;
 import static tutor.trace.Arg.deed;
 
+import java.util.List;
 import tutor.rules.edition.RuleIds;
 import tutor.rules.edition.RuleKey;
 import tutor.rules.state.GameState;
@@ -33,6 +34,26 @@ final class SellHotelRule implements MoveRule<Move.SellHotel> {
     @Override
     public Msg describe(GameState s, Move.SellHotel m) {
         return Msg.of("say.sell-hotel", "player", Arg.player(m.player()), "deed", Arg.deed(m.deed()));
+    }
+
+    @Override
+    public List<String> verbs() {
+        return List.of("sell-hotel");
+    }
+
+    @Override
+    public String verb(Move.SellHotel m) {
+        return "sell-hotel";
+    }
+
+    @Override
+    public boolean takesDeed() {
+        return true;
+    }
+
+    @Override
+    public Move.SellHotel fromVerb(String verb, int player, int deed) {
+        return new Move.SellHotel(player, deed);
     }
 
     @Override

@@ -3,6 +3,7 @@ package tutor.rules;
 import static tutor.rules.Rejections.refuse;
 import static tutor.trace.Arg.deed;
 
+import java.util.List;
 import tutor.rules.edition.RuleIds;
 import tutor.rules.edition.RuleKey;
 import tutor.rules.state.GameState;
@@ -33,6 +34,26 @@ final class SellHouseRule implements MoveRule<Move.SellHouse> {
     @Override
     public Msg describe(GameState s, Move.SellHouse m) {
         return Msg.of("say.sell-house", "player", Arg.player(m.player()), "deed", Arg.deed(m.deed()));
+    }
+
+    @Override
+    public List<String> verbs() {
+        return List.of("sell-house");
+    }
+
+    @Override
+    public String verb(Move.SellHouse m) {
+        return "sell-house";
+    }
+
+    @Override
+    public boolean takesDeed() {
+        return true;
+    }
+
+    @Override
+    public Move.SellHouse fromVerb(String verb, int player, int deed) {
+        return new Move.SellHouse(player, deed);
     }
 
     @Override

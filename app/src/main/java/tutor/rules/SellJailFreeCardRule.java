@@ -4,6 +4,7 @@ import static tutor.rules.Rejections.refuse;
 import static tutor.trace.Arg.money;
 import static tutor.trace.Arg.player;
 
+import java.util.List;
 import tutor.rules.edition.RuleIds;
 import tutor.rules.edition.RuleKey;
 import tutor.rules.state.GameState;
@@ -33,6 +34,16 @@ final class SellJailFreeCardRule implements MoveRule<Move.SellJailFreeCard> {
     @Override
     public Msg describe(GameState s, Move.SellJailFreeCard m) {
         return Msg.of("say.sell-card", "player", Arg.player(m.player()), "buyer", Arg.player(m.buyer()), "price", Arg.money(m.price()));
+    }
+
+    @Override
+    public List<String> verbs() {
+        return List.of("sell-jail-card");
+    }
+
+    @Override
+    public String verb(Move.SellJailFreeCard m) {
+        return "sell-jail-card";
     }
 
     @Override

@@ -1,5 +1,6 @@
 package tutor.rules;
 
+import java.util.List;
 import tutor.rules.edition.RuleIds;
 import tutor.rules.edition.RuleKey;
 import tutor.rules.state.GameState;
@@ -31,6 +32,16 @@ final class TradeRule implements MoveRule<Move.Trade> {
     public Msg describe(GameState s, Move.Trade m) {
         return Msg.of("say.trade", "player", Arg.player(m.player()), "partner", Arg.player(m.partner()), "gives", Trades.offer(m.gives()),
             "gets", Trades.offer(m.gets()), "terms", m.terms().isEmpty() ? 0 : 1);
+    }
+
+    @Override
+    public List<String> verbs() {
+        return List.of("trade");
+    }
+
+    @Override
+    public String verb(Move.Trade m) {
+        return "trade";
     }
 
     @Override

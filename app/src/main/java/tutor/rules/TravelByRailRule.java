@@ -1,7 +1,6 @@
 package tutor.rules;
 
-import static tutor.trace.Arg.deed;
-
+import java.util.List;
 import tutor.rules.state.GameState;
 import tutor.rules.state.Move;
 import tutor.rules.state.Rejection;
@@ -28,6 +27,26 @@ final class TravelByRailRule implements MoveRule<Move.TravelByRail> {
     @Override
     public Msg describe(GameState s, Move.TravelByRail m) {
         return Msg.of("say.rail", "player", Arg.player(m.player()), "deed", Arg.deed(m.deed()));
+    }
+
+    @Override
+    public List<String> verbs() {
+        return List.of("rail-trip");
+    }
+
+    @Override
+    public String verb(Move.TravelByRail m) {
+        return "rail-trip";
+    }
+
+    @Override
+    public boolean takesDeed() {
+        return true;
+    }
+
+    @Override
+    public Move.TravelByRail fromVerb(String verb, int player, int deed) {
+        return new Move.TravelByRail(player, deed);
     }
 
     @Override

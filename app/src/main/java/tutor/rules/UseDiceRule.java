@@ -1,5 +1,6 @@
 package tutor.rules;
 
+import java.util.List;
 import tutor.rules.state.GameState;
 import tutor.rules.state.Move;
 import tutor.rules.state.Pending;
@@ -30,5 +31,15 @@ final class UseDiceRule implements MoveRule<Move.UseDice> {
             ? Msg.of("say.use-dice", "player", Arg.player(m.player()), "use", m.use().describe(c.die1(), c.die2()),
                     "to", m.space() >= 0 ? Msg.of("say.to-space", "space", Arg.space(m.space())) : Msg.NONE)
             : Msg.of("say.use-dice-kind", "player", Arg.player(m.player()), "kind", Msg.of("dice.kind." + m.use().name().toLowerCase(java.util.Locale.ROOT)));
+    }
+
+    @Override
+    public List<String> verbs() {
+        return List.of("use-dice");
+    }
+
+    @Override
+    public String verb(Move.UseDice m) {
+        return "use-dice";
     }
 }

@@ -3,6 +3,7 @@ package tutor.rules;
 import static tutor.rules.Rejections.refuse;
 import static tutor.trace.Arg.player;
 
+import java.util.List;
 import tutor.rules.edition.RuleIds;
 import tutor.rules.state.GameState;
 import tutor.rules.state.Move;
@@ -39,6 +40,21 @@ final class UseJailFreeCardRule implements MoveRule<Move.UseJailFreeCard> {
     @Override
     public Msg describe(GameState s, Move.UseJailFreeCard m) {
         return Msg.of("say.use-card", "player", Arg.player(m.player()));
+    }
+
+    @Override
+    public List<String> verbs() {
+        return List.of("use-jail-card");
+    }
+
+    @Override
+    public String verb(Move.UseJailFreeCard m) {
+        return "use-jail-card";
+    }
+
+    @Override
+    public Move.UseJailFreeCard fromVerb(String verb, int player, int deed) {
+        return new Move.UseJailFreeCard(player);
     }
 
     @Override
