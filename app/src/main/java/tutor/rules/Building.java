@@ -47,7 +47,7 @@ final class Building {
                 p.transfer(seat, Estates.BANK, d.houseCost(), RuleIds.BUILD_HOUSE);
             }
             p.estates().houses(deed, p.houses(deed) + 1);
-            p.bankHouses--;
+            p.housesFromBank(1);
             changed(p, seat, Msg.of("status.house-on", "deed", deed(deed)));
         }
         Requests.built(p, seat, false);
@@ -64,8 +64,8 @@ final class Building {
                 p.transfer(seat, Estates.BANK, d.hotelCost(), RuleIds.BUILD_HOTEL);
             }
             p.estates().houses(deed, 0).hotel(deed, true);
-            p.bankHouses += cap;
-            p.bankHotels--;
+            p.housesToBank(cap);
+            p.hotelsFromBank(1);
             changed(p, seat, Msg.of("status.hotel-on", "deed", deed(deed), "n", cap));
         }
         Requests.built(p, seat, true);
@@ -78,7 +78,7 @@ final class Building {
                 "deed", deed(deed))) {
             p.t.calc("build.half", "cost", money(d.houseCost()), "half", money(half));
             p.estates().houses(deed, p.houses(deed) - 1);
-            p.bankHouses++;
+            p.housesToBank(1);
             p.transfer(Estates.BANK, seat, half, RuleIds.BUILD_SELL);
         }
     }
@@ -96,8 +96,8 @@ final class Building {
                 p.cite(RuleKey.HOTEL_SALE);
                 p.t.calc("build.half", "cost", money(d.hotelCost()), "half", money(half));
                 p.estates().hotel(deed, false).houses(deed, cap);
-                p.bankHotels++;
-                p.bankHouses -= cap;
+                p.hotelsToBank(1);
+                p.housesFromBank(cap);
                 p.transfer(Estates.BANK, seat, half, RuleIds.BUILD_SELL_HOTEL);
             }
             return;
@@ -170,8 +170,8 @@ final class Building {
                     p.t.effect(new Effect.StatusChanged(deed(lot), Msg.of("status.buildings", "n", target[i])));
                 }
             }
-            p.bankHotels += hotelsBack;
-            p.bankHouses += housesFromLots - housesPlaced;
+            p.hotelsToBank(hotelsBack);
+            p.housesToBank(housesFromLots - housesPlaced);
             p.transfer(Estates.BANK, seat, proceeds, RuleIds.BUILD_SELL_HOTEL_SHORTAGE);
         }
     }
@@ -214,7 +214,7 @@ final class Building {
     /** A building won at auction is placed: play returns to where it was, and the next contested one may be auctioned. */
     static void afterPlacing(Play p, Pending before, boolean hotel) {
         if (before instanceof Pending.PlaceBuilding pb) {
-            p.pending = pb.then();
+            p.waitFor(pb.then());
             Requests.contention(p, hotel);
         }
     }

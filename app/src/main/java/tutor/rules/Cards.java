@@ -66,7 +66,7 @@ final class Cards {
     /** Every card of the deck has been drawn: where the ruleset says so, the Bank shuffles it anew before the next draw. */
     private static void reshuffle(Play p, int deckIndex) {
         Setup.Shuffled shuffled = Setup.shuffle(p.decks[deckIndex].size(), p.dice);
-        p.dice = shuffled.dice();
+        p.diceAfter(shuffled.dice());
         p.decks[deckIndex] = p.decks[deckIndex].reshuffled(shuffled.order());
         try (Step st = p.t.step(StepKind.RULE, RuleIds.CARD_RESHUFFLE, "cards.reshuffle", "deck", deck(deckIndex))) {
             p.cite(RuleKey.CARDS_RESHUFFLED);
@@ -117,7 +117,7 @@ final class Cards {
         if (choices.size() == 1) {
             placeBooth(p, seat, choices.get(0));
         } else {
-            p.pending = new Pending.PlaceBooth(seat, choices);
+            p.waitFor(new Pending.PlaceBooth(seat, choices));
             p.t.note(StepKind.RULE, RuleIds.CARD_FREE_BOOTH, empty.isEmpty() ? "cards.booth-replaces" : "cards.booth-either",
                     "player", player(seat));
         }

@@ -33,8 +33,8 @@ final class GameEnd {
             }
         }
         if (in == 1) {
-            p.owed = java.util.List.of();
-            p.pending = new Pending.GameOver(last);
+            p.voidDebts();
+            p.waitFor(new Pending.GameOver(last));
             p.events.add(new Event.GameEnded(last));
             try (Step st = p.t.step(StepKind.RULE, RuleIds.GAME_END, "game.last-player", "player", player(last))) {
                 p.cite(RuleKey.GAME_ENDS_AFTER_BANKRUPTCIES);
@@ -93,8 +93,8 @@ final class GameEnd {
             }
         }
         int winner = tie ? -1 : best;
-        p.owed = java.util.List.of();
-        p.pending = new Pending.GameOver(winner);
+        p.voidDebts();
+        p.waitFor(new Pending.GameOver(winner));
         p.events.add(new Event.GameEnded(winner));
         try (Step st = tie ? p.t.step(StepKind.RULE, RuleIds.GAME_VALUATION, "game.tie", "worth", money(bestWorth))
                 : p.t.step(StepKind.RULE, RuleIds.GAME_VALUATION, "game.richest", "player", player(best), "worth", money(bestWorth))) {

@@ -78,7 +78,7 @@ final class GoPrivileges {
     }
 
     static void reverse(Play p, int seat) {
-        p.reversed = !p.reversed;
+        p.reverseDirection();
         p.setPlayer(seat, p.p(seat).unmark(PlayerState.MARK_GO_REVERSE));
         try (Step st = p.t.step(StepKind.RULE, RuleIds.GO_PRIVILEGES, p.reversed ? "go.reverses-against" : "go.reverses-with",
                 "player", player(seat))) {

@@ -45,7 +45,7 @@ final class Jackpot {
     }
 
     static void offer(Play p, int seat) {
-        p.pending = new Pending.JackpotChoice(seat);
+        p.waitFor(new Pending.JackpotChoice(seat));
         try (Step st = p.t.step(StepKind.EXCEPTION, RuleIds.POT_PRIVILEGE, "jackpot.offer", "player", player(seat),
                 "pot", money(p.pot), "houses", p.rules.potPrivilegeHouses(), "collect", money(p.rules.potPrivilegeCollect()))) {
             p.cite(RuleKey.POT_PRIVILEGE_AT);
@@ -134,7 +134,7 @@ final class Jackpot {
         List<Arg> where = new ArrayList<>();
         for (int lot : plan) {
             p.estates().houses(lot, p.houses(lot) + 1);
-            p.bankHouses--;
+            p.housesFromBank(1);
             where.add(deed(lot));
         }
         if (p.t.on()) {

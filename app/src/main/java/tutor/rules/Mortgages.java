@@ -74,7 +74,7 @@ final class Mortgages {
      */
     static void receive(Play p, int seat, List<Integer> deeds, Pending then) {
         if (deeds.isEmpty()) {
-            p.pending = then;
+            p.waitFor(then);
             return;
         }
         for (int deed : deeds) {
@@ -87,13 +87,13 @@ final class Mortgages {
                 p.charge(seat, Estates.BANK, interest, RuleIds.MORTGAGE_TRANSFER);
             }
         }
-        p.pending = new Pending.MortgageChoice(seat, deeds, then);
+        p.waitFor(new Pending.MortgageChoice(seat, deeds, then));
     }
 
     /** After a lift or keep in a choice: on to the next deed, or back to the game. */
     static void next(Play p, Pending.MortgageChoice mc) {
         List<Integer> rest = mc.deeds().subList(1, mc.deeds().size());
-        p.pending = rest.isEmpty() ? mc.then() : new Pending.MortgageChoice(mc.player(), rest, mc.then());
+        p.waitFor(rest.isEmpty() ? mc.then() : new Pending.MortgageChoice(mc.player(), rest, mc.then()));
     }
 
     /** The interest on a deed's mortgage, with its rounding where the sum is not whole. */

@@ -62,7 +62,7 @@ final class RailTravel {
         Turns.lapseClaims(p);
         Deed d = p.board.deed(deed);
         p.setPlayer(seat, p.p(seat).mark(PlayerState.MARK_RAIL_TRAVEL_USED));
-        p.rollAgain = false;
+        p.noFurtherThrow();
         try (Step st = p.t.step(StepKind.RULE, RuleIds.RAIL_TRAVEL, "rail.travels", "player", player(seat),
                 "from", space(p.p(seat).position()), "deed", deed(deed))) {
             p.cite(RuleKey.FREE_RAIL_TRAVEL);

@@ -138,7 +138,7 @@ public final class Referee {
             return new Ruling.Rejected(rejection);
         }
         Play p = new Play(s, t);
-        p.pending = rule.keepsPending() ? s.pending() : null;
+        p.waitFor(rule.keepsPending() ? s.pending() : null);
         rule.apply(p, s, m);
         settle(p);
         // The ruling's own lists are never touched again, so they are handed over read-only, not copied.
@@ -169,7 +169,7 @@ public final class Referee {
 
     private static GameState untraced(GameState s, Move m, MoveRule<Move> rule) {
         Play p = new Play(s, Tracer.OFF, false);
-        p.pending = rule.keepsPending() ? s.pending() : null;
+        p.waitFor(rule.keepsPending() ? s.pending() : null);
         rule.apply(p, s, m);
         settle(p);
         return p.freeze();
@@ -193,13 +193,13 @@ public final class Referee {
             }
         }
         if (p.pending == null) {
-            p.pending = p.rollAgain ? new Pending.AwaitRoll(p.current) : new Pending.TurnOver(p.current);
+            p.waitFor(p.rollAgain ? new Pending.AwaitRoll(p.current) : new Pending.TurnOver(p.current));
         }
         if (!p.owed.isEmpty()) {
             if (p.owed.size() > 1) {
                 p.t.note(StepKind.RULE, RuleIds.DEBT_ORDER, "debt.order");
             }
-            p.pending = new Pending.Debt(p.owed, p.pending, p.moveAfterDebt);
+            p.waitFor(new Pending.Debt(p.owed, p.pending, p.moveAfterDebt));
         }
     }
 

@@ -74,7 +74,7 @@ final class Requests {
             }
         }
         int opening = openingBid(now, hotel, bidders);
-        p.pending = new Pending.BuildingAuction(hotel, requesters, bidders, 0, 0, -1, p.current, opening, p.pending);
+        p.waitFor(new Pending.BuildingAuction(hotel, requesters, bidders, 0, 0, -1, p.current, opening, p.pending));
         try (Step st = p.t.step(StepKind.RULE, RuleIds.BUILD_SHORTAGE_AUCTION, "build.shortage-auction", "n", demand,
                 "kind", buildings(hotel, demand), "supply", supply)) {
             p.cite(RuleKey.BUILDING_AUCTION_OPENING);
@@ -113,14 +113,14 @@ final class Requests {
      */
     static void close(Play p, Pending.BuildingAuction a) {
         if (!a.decided()) {
-            p.pending = a;
+            p.waitFor(a);
             return;
         }
         boolean hotel = a.hotel();
         if (a.bidder() < 0) {
             p.t.note(StepKind.RULE, RuleIds.AUCTION_NO_BIDS, "build.no-bids", "kind", buildings(hotel, 1));
             p.requestsToEdit().removeIf(r -> r.hotel() == hotel);
-            p.pending = a.then();
+            p.waitFor(a.then());
             return;
         }
         int winner = a.bidder();
@@ -129,14 +129,14 @@ final class Requests {
                     ? "build.sale-falls-through-cash" : "build.sale-falls-through-place", "player", player(winner),
                     "kind", buildings(hotel, 1));
             p.requestsToEdit().removeIf(r -> r.hotel() == hotel);
-            p.pending = a.then();
+            p.waitFor(a.then());
             return;
         }
         try (Step st = p.t.step(StepKind.RULE, RuleIds.BUILD_SHORTAGE_AUCTION, "build.wins", "player", player(winner),
                 "amount", money(a.high()), "kind", buildings(hotel, 1))) {
             p.transfer(winner, Estates.BANK, a.high(), RuleIds.BUILD_SHORTAGE_AUCTION);
         }
-        p.pending = new Pending.PlaceBuilding(winner, hotel, a.then());
+        p.waitFor(new Pending.PlaceBuilding(winner, hotel, a.then()));
     }
 
     /** The players of a set of seats, in seat order. */

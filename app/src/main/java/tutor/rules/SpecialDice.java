@@ -37,7 +37,7 @@ final class SpecialDice {
 
     /** After the throw: the player now chooses how to use the dice. */
     static void offer(Play p, int seat, Roll roll) {
-        p.pending = new Pending.DiceChoice(seat, roll.die1(), roll.die2());
+        p.waitFor(new Pending.DiceChoice(seat, roll.die1(), roll.die2()));
         try (Step st = p.t.step(StepKind.RULE, RuleIds.SPECIAL_DICE, "dice.may-choose", "player", player(seat))) {
             p.cite(RuleKey.SPECIAL_DICE);
         }
@@ -69,7 +69,7 @@ final class SpecialDice {
                 p.cite(RuleKey.SPECIAL_DICE);
             }
             if (freeLanding) {
-                p.rollAgain = false;
+                p.noFurtherThrow();
                 p.t.note(StepKind.EXCEPTION, RuleIds.SPECIAL_DICE, "dice.free-landing-no-throw");
                 Movement.jump(p, seat, space);
                 if (space == p.board.goIndex()) {
@@ -80,7 +80,7 @@ final class SpecialDice {
             }
             int limit = p.rules.speedingProduct();
             if (use == DiceUse.PRODUCT && limit > 0 && steps >= limit) {
-                p.rollAgain = false;
+                p.noFurtherThrow();
                 p.setPlayer(seat, p.p(seat).mark(PlayerState.MARK_SPEEDING));
                 try (Step speeding = p.t.step(StepKind.RULE, RuleIds.SPEEDING, "dice.speeding", "player", player(seat))) {
                     p.cite(RuleKey.SPEEDING_PRODUCT);

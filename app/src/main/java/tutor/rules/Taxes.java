@@ -29,7 +29,7 @@ final class Taxes {
         switch (space.taxId()) {
             case "income" -> {
                 if (p.rules.incomeTaxPercent() > 0) {
-                    p.pending = new Pending.TaxChoice(seat, space.index());
+                    p.waitFor(new Pending.TaxChoice(seat, space.index()));
                     try (Step st = p.t.step(StepKind.RULE, RuleIds.TAX_INCOME_CHOICE, "tax.must-choose", "player", player(seat),
                             "flat", money(p.rules.incomeTax()), "percent", p.rules.incomeTaxPercent())) {
                         p.cite(RuleKey.INCOME_TAX_PERCENT);
