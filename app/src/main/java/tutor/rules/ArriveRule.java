@@ -3,7 +3,6 @@ package tutor.rules;
 import static tutor.trace.Arg.player;
 import static tutor.trace.Arg.space;
 
-import java.util.List;
 import tutor.rules.edition.RuleIds;
 import tutor.rules.state.GameState;
 import tutor.rules.state.Move;
@@ -14,10 +13,10 @@ import tutor.trace.Step;
 import tutor.trace.StepKind;
 
 /** The rule of Arrive: when it is allowed, what it does (Arriving), and how it reads. */
-final class ArriveRule implements MoveRule<Move.Arrive> {
-    @Override
-    public Class<Move.Arrive> kind() {
-        return Move.Arrive.class;
+final class ArriveRule extends PlainMoveRule<Move.Arrive> {
+
+    ArriveRule() {
+        super(Move.Arrive.class, "arrive", Move.Arrive::new);
     }
 
     @Override
@@ -39,20 +38,5 @@ final class ArriveRule implements MoveRule<Move.Arrive> {
     @Override
     public Msg describe(GameState s, Move.Arrive m) {
         return Msg.of("say.arrive", "player", player(m.player()), "space", space(s.player(m.player()).position()));
-    }
-
-    @Override
-    public List<String> verbs() {
-        return List.of("arrive");
-    }
-
-    @Override
-    public String verb(Move.Arrive m) {
-        return "arrive";
-    }
-
-    @Override
-    public Move.Arrive fromVerb(String verb, int player, int deed) {
-        return new Move.Arrive(player);
     }
 }

@@ -17,10 +17,10 @@ import tutor.trace.Arg;
 import tutor.trace.Msg;
 
 /** The rule of Bid: when it is allowed, what it does (Buying), and how it reads. */
-final class BidRule implements MoveRule<Move.Bid> {
-    @Override
-    public Class<Move.Bid> kind() {
-        return Move.Bid.class;
+final class BidRule extends OneWordRule<Move.Bid> {
+
+    BidRule() {
+        super(Move.Bid.class, "bid");
     }
 
     @Override
@@ -40,16 +40,6 @@ final class BidRule implements MoveRule<Move.Bid> {
     @Override
     public Msg describe(GameState s, Move.Bid m) {
         return Msg.of("say.bid", "player", Arg.player(m.player()), "amount", Arg.money(m.amount()));
-    }
-
-    @Override
-    public List<String> verbs() {
-        return List.of("bid");
-    }
-
-    @Override
-    public String verb(Move.Bid m) {
-        return "bid";
     }
 
     @Override

@@ -5,7 +5,6 @@ import static tutor.trace.Arg.deed;
 import static tutor.trace.Arg.money;
 import static tutor.trace.Arg.player;
 
-import java.util.List;
 import tutor.rules.edition.Deed;
 import tutor.rules.edition.RuleIds;
 import tutor.rules.edition.RuleKey;
@@ -17,10 +16,10 @@ import tutor.trace.Arg;
 import tutor.trace.Msg;
 
 /** The rule of BuyHotel: when it is allowed, what it does (Building), and how it reads. */
-final class BuyHotelRule implements MoveRule<Move.BuyHotel> {
-    @Override
-    public Class<Move.BuyHotel> kind() {
-        return Move.BuyHotel.class;
+final class BuyHotelRule extends BuildingMoveRule<Move.BuyHotel> {
+
+    BuyHotelRule() {
+        super(Move.BuyHotel.class, "buy-hotel", Move.BuyHotel::new, Move.BuyHotel::deed, false);
     }
 
     @Override
@@ -43,48 +42,6 @@ final class BuyHotelRule implements MoveRule<Move.BuyHotel> {
     @Override
     public Msg describe(GameState s, Move.BuyHotel m) {
         return Msg.of("say.buy-hotel", "player", Arg.player(m.player()), "deed", Arg.deed(m.deed()));
-    }
-
-    @Override
-    public List<String> verbs() {
-        return List.of("buy-hotel");
-    }
-
-    @Override
-    public String verb(Move.BuyHotel m) {
-        return "buy-hotel";
-    }
-
-    @Override
-    public boolean takesDeed() {
-        return true;
-    }
-
-    @Override
-    public Move.BuyHotel fromVerb(String verb, int player, int deed) {
-        return new Move.BuyHotel(player, deed);
-    }
-
-    @Override
-    public int concerns(GameState s, Move.BuyHotel m) {
-        return m.deed();
-    }
-
-    @Override
-    public boolean keepsPending() { return true; }
-    @Override
-    public RuleKey<Boolean> part() {
-        return RuleKey.BUILDINGS_ALLOWED;
-    }
-
-    @Override
-    public String barredInJail(GameState s, Move.BuyHotel m) {
-        return "reject.jail.may-not.build";
-    }
-
-    @Override
-    public boolean allowedInDebt(Pending.Debt d, Move.BuyHotel m) {
-        return d.owed().get(0).debtor() != m.player();
     }
 
     private static Rejection buyHotel(GameState s, int seat, Move.BuyHotel m) {

@@ -5,7 +5,6 @@ import static tutor.trace.Arg.deed;
 import static tutor.trace.Arg.money;
 import static tutor.trace.Arg.player;
 
-import java.util.List;
 import tutor.rules.edition.Deed;
 import tutor.rules.edition.RuleIds;
 import tutor.rules.edition.RuleKey;
@@ -17,10 +16,10 @@ import tutor.trace.Arg;
 import tutor.trace.Msg;
 
 /** The rule of BuyHouse: when it is allowed, what it does (Building), and how it reads. */
-final class BuyHouseRule implements MoveRule<Move.BuyHouse> {
-    @Override
-    public Class<Move.BuyHouse> kind() {
-        return Move.BuyHouse.class;
+final class BuyHouseRule extends BuildingMoveRule<Move.BuyHouse> {
+
+    BuyHouseRule() {
+        super(Move.BuyHouse.class, "buy-house", Move.BuyHouse::new, Move.BuyHouse::deed, false);
     }
 
     @Override
@@ -39,52 +38,6 @@ final class BuyHouseRule implements MoveRule<Move.BuyHouse> {
     @Override
     public Msg describe(GameState s, Move.BuyHouse m) {
         return Msg.of("say.buy-house", "player", Arg.player(m.player()), "deed", Arg.deed(m.deed()));
-    }
-
-    @Override
-    public List<String> verbs() {
-        return List.of("buy-house");
-    }
-
-    @Override
-    public String verb(Move.BuyHouse m) {
-        return "buy-house";
-    }
-
-    @Override
-    public boolean takesDeed() {
-        return true;
-    }
-
-    @Override
-    public Move.BuyHouse fromVerb(String verb, int player, int deed) {
-        return new Move.BuyHouse(player, deed);
-    }
-
-    @Override
-    public int concerns(GameState s, Move.BuyHouse m) {
-        return m.deed();
-    }
-
-    @Override
-    public boolean keepsPending() {
-        return true;
-    }
-
-    @Override
-    public RuleKey<Boolean> part() {
-        return RuleKey.BUILDINGS_ALLOWED;
-    }
-
-    @Override
-    public String barredInJail(GameState s, Move.BuyHouse m) {
-        return "reject.jail.may-not.build";
-    }
-
-    /** Another player's debt: building waits for it only where the edition's timing says so; the debtor pays first. */
-    @Override
-    public boolean allowedInDebt(Pending.Debt d, Move.BuyHouse m) {
-        return d.owed().get(0).debtor() != m.player();
     }
 
     private static Rejection buyHouse(GameState s, int seat, Move.BuyHouse m) {

@@ -17,10 +17,10 @@ import tutor.trace.Arg;
 import tutor.trace.Msg;
 
 /** The rule of BuyProperty: when it is allowed, what it does (Buying), and how it reads. */
-final class BuyPropertyRule implements MoveRule<Move.BuyProperty> {
-    @Override
-    public Class<Move.BuyProperty> kind() {
-        return Move.BuyProperty.class;
+final class BuyPropertyRule extends PlainMoveRule<Move.BuyProperty> {
+
+    BuyPropertyRule() {
+        super(Move.BuyProperty.class, "buy", Move.BuyProperty::new);
     }
 
     @Override
@@ -52,21 +52,6 @@ final class BuyPropertyRule implements MoveRule<Move.BuyProperty> {
     @Override
     public Msg describe(GameState s, Move.BuyProperty m) {
         return Msg.of("say.buy", "player", Arg.player(m.player()));
-    }
-
-    @Override
-    public List<String> verbs() {
-        return List.of("buy");
-    }
-
-    @Override
-    public String verb(Move.BuyProperty m) {
-        return "buy";
-    }
-
-    @Override
-    public Move.BuyProperty fromVerb(String verb, int player, int deed) {
-        return new Move.BuyProperty(player);
     }
 
     @Override

@@ -2,7 +2,6 @@ package tutor.rules;
 
 import static tutor.rules.Rejections.refuse;
 
-import java.util.List;
 import tutor.rules.edition.RuleIds;
 import tutor.rules.edition.RuleKey;
 import tutor.rules.state.GameState;
@@ -12,10 +11,10 @@ import tutor.trace.Arg;
 import tutor.trace.Msg;
 
 /** The rule of CallTime: when it is allowed, what it does (GameEnd), and how it reads. */
-final class CallTimeRule implements MoveRule<Move.CallTime> {
-    @Override
-    public Class<Move.CallTime> kind() {
-        return Move.CallTime.class;
+final class CallTimeRule extends PlainMoveRule<Move.CallTime> {
+
+    CallTimeRule() {
+        super(Move.CallTime.class, "call-time", Move.CallTime::new);
     }
 
     @Override
@@ -31,21 +30,6 @@ final class CallTimeRule implements MoveRule<Move.CallTime> {
     @Override
     public Msg describe(GameState s, Move.CallTime m) {
         return Msg.of("say.call-time", "player", Arg.player(m.player()));
-    }
-
-    @Override
-    public List<String> verbs() {
-        return List.of("call-time");
-    }
-
-    @Override
-    public String verb(Move.CallTime m) {
-        return "call-time";
-    }
-
-    @Override
-    public Move.CallTime fromVerb(String verb, int player, int deed) {
-        return new Move.CallTime(player);
     }
 
     @Override

@@ -9,10 +9,10 @@ import tutor.trace.Arg;
 import tutor.trace.Msg;
 
 /** The rule of ClaimJackpot: when it is allowed, what it does (Jackpot), and how it reads. */
-final class ClaimJackpotRule implements MoveRule<Move.ClaimJackpot> {
-    @Override
-    public Class<Move.ClaimJackpot> kind() {
-        return Move.ClaimJackpot.class;
+final class ClaimJackpotRule extends OneWordRule<Move.ClaimJackpot> {
+
+    ClaimJackpotRule() {
+        super(Move.ClaimJackpot.class, "claim-jackpot");
     }
 
     @Override
@@ -35,15 +35,5 @@ final class ClaimJackpotRule implements MoveRule<Move.ClaimJackpot> {
         case CARD -> Msg.of("say.jackpot.card", "player", Arg.player(m.player()), "card", Arg.card(m.deck(), m.card()));
         case COLLECT -> Msg.of("say.jackpot.collect", "player", Arg.player(m.player()), "amount", Arg.money(s.rules().potPrivilegeCollect()));
     };
-    }
-
-    @Override
-    public List<String> verbs() {
-        return List.of("claim-jackpot");
-    }
-
-    @Override
-    public String verb(Move.ClaimJackpot m) {
-        return "claim-jackpot";
     }
 }

@@ -13,10 +13,10 @@ import tutor.trace.Arg;
 import tutor.trace.Msg;
 
 /** The rule of ClaimRent: when it is allowed, what it does (Turns), and how it reads. */
-final class ClaimRentRule implements MoveRule<Move.ClaimRent> {
-    @Override
-    public Class<Move.ClaimRent> kind() {
-        return Move.ClaimRent.class;
+final class ClaimRentRule extends PlainMoveRule<Move.ClaimRent> {
+
+    ClaimRentRule() {
+        super(Move.ClaimRent.class, "claim-rent", Move.ClaimRent::new);
     }
 
     @Override
@@ -32,21 +32,6 @@ final class ClaimRentRule implements MoveRule<Move.ClaimRent> {
     @Override
     public Msg describe(GameState s, Move.ClaimRent m) {
         return Msg.of("say.claim-rent", "player", Arg.player(m.player()));
-    }
-
-    @Override
-    public List<String> verbs() {
-        return List.of("claim-rent");
-    }
-
-    @Override
-    public String verb(Move.ClaimRent m) {
-        return "claim-rent";
-    }
-
-    @Override
-    public Move.ClaimRent fromVerb(String verb, int player, int deed) {
-        return new Move.ClaimRent(player);
     }
 
     @Override

@@ -14,10 +14,10 @@ import tutor.trace.Arg;
 import tutor.trace.Msg;
 
 /** The rule of DeclareBankruptcy: when it is allowed, what it does (Debts), and how it reads. */
-final class DeclareBankruptcyRule implements MoveRule<Move.DeclareBankruptcy> {
-    @Override
-    public Class<Move.DeclareBankruptcy> kind() {
-        return Move.DeclareBankruptcy.class;
+final class DeclareBankruptcyRule extends PlainMoveRule<Move.DeclareBankruptcy> {
+
+    DeclareBankruptcyRule() {
+        super(Move.DeclareBankruptcy.class, "declare-bankruptcy", Move.DeclareBankruptcy::new);
     }
 
     @Override
@@ -33,21 +33,6 @@ final class DeclareBankruptcyRule implements MoveRule<Move.DeclareBankruptcy> {
     @Override
     public Msg describe(GameState s, Move.DeclareBankruptcy m) {
         return Msg.of("say.bankruptcy", "player", Arg.player(m.player()));
-    }
-
-    @Override
-    public List<String> verbs() {
-        return List.of("declare-bankruptcy");
-    }
-
-    @Override
-    public String verb(Move.DeclareBankruptcy m) {
-        return "declare-bankruptcy";
-    }
-
-    @Override
-    public Move.DeclareBankruptcy fromVerb(String verb, int player, int deed) {
-        return new Move.DeclareBankruptcy(player);
     }
 
     @Override

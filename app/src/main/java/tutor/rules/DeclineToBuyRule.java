@@ -9,10 +9,10 @@ import tutor.trace.Arg;
 import tutor.trace.Msg;
 
 /** The rule of DeclineToBuy: when it is allowed, what it does (Buying), and how it reads. */
-final class DeclineToBuyRule implements MoveRule<Move.DeclineToBuy> {
-    @Override
-    public Class<Move.DeclineToBuy> kind() {
-        return Move.DeclineToBuy.class;
+final class DeclineToBuyRule extends PlainMoveRule<Move.DeclineToBuy> {
+
+    DeclineToBuyRule() {
+        super(Move.DeclineToBuy.class, "decline", Move.DeclineToBuy::new);
     }
 
     @Override
@@ -28,21 +28,6 @@ final class DeclineToBuyRule implements MoveRule<Move.DeclineToBuy> {
     @Override
     public Msg describe(GameState s, Move.DeclineToBuy m) {
         return Msg.of("say.decline", "player", Arg.player(m.player()));
-    }
-
-    @Override
-    public List<String> verbs() {
-        return List.of("decline");
-    }
-
-    @Override
-    public String verb(Move.DeclineToBuy m) {
-        return "decline";
-    }
-
-    @Override
-    public Move.DeclineToBuy fromVerb(String verb, int player, int deed) {
-        return new Move.DeclineToBuy(player);
     }
 
     @Override

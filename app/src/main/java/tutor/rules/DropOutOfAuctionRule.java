@@ -9,10 +9,10 @@ import tutor.trace.Arg;
 import tutor.trace.Msg;
 
 /** The rule of DropOutOfAuction: when it is allowed, what it does (AuctionDropOut), and how it reads. */
-final class DropOutOfAuctionRule implements MoveRule<Move.DropOutOfAuction> {
-    @Override
-    public Class<Move.DropOutOfAuction> kind() {
-        return Move.DropOutOfAuction.class;
+final class DropOutOfAuctionRule extends PlainMoveRule<Move.DropOutOfAuction> {
+
+    DropOutOfAuctionRule() {
+        super(Move.DropOutOfAuction.class, "drop-out", Move.DropOutOfAuction::new);
     }
 
     /** Any bidder still taking part may leave, having passed or not, except the one holding the highest bid. */
@@ -29,21 +29,6 @@ final class DropOutOfAuctionRule implements MoveRule<Move.DropOutOfAuction> {
     @Override
     public Msg describe(GameState s, Move.DropOutOfAuction m) {
         return Msg.of("say.drop-out", "player", Arg.player(m.player()));
-    }
-
-    @Override
-    public List<String> verbs() {
-        return List.of("drop-out");
-    }
-
-    @Override
-    public String verb(Move.DropOutOfAuction m) {
-        return "drop-out";
-    }
-
-    @Override
-    public Move.DropOutOfAuction fromVerb(String verb, int player, int deed) {
-        return new Move.DropOutOfAuction(player);
     }
 
     @Override

@@ -14,10 +14,10 @@ import tutor.trace.Arg;
 import tutor.trace.Msg;
 
 /** The rule of EndTurn: when it is allowed, what it does (Turns), and how it reads. */
-final class EndTurnRule implements MoveRule<Move.EndTurn> {
-    @Override
-    public Class<Move.EndTurn> kind() {
-        return Move.EndTurn.class;
+final class EndTurnRule extends PlainMoveRule<Move.EndTurn> {
+
+    EndTurnRule() {
+        super(Move.EndTurn.class, "end-turn", Move.EndTurn::new);
     }
 
     @Override
@@ -33,21 +33,6 @@ final class EndTurnRule implements MoveRule<Move.EndTurn> {
     @Override
     public Msg describe(GameState s, Move.EndTurn m) {
         return Msg.of("say.end-turn", "player", Arg.player(m.player()));
-    }
-
-    @Override
-    public List<String> verbs() {
-        return List.of("end-turn");
-    }
-
-    @Override
-    public String verb(Move.EndTurn m) {
-        return "end-turn";
-    }
-
-    @Override
-    public Move.EndTurn fromVerb(String verb, int player, int deed) {
-        return new Move.EndTurn(player);
     }
 
     @Override

@@ -2,7 +2,6 @@ package tutor.rules;
 
 import static tutor.rules.Rejections.refuse;
 
-import java.util.List;
 import tutor.rules.edition.RuleIds;
 import tutor.rules.state.GameState;
 import tutor.rules.state.Move;
@@ -12,10 +11,10 @@ import tutor.trace.Arg;
 import tutor.trace.Msg;
 
 /** The rule of KeepMortgage: when it is allowed, what it does (Mortgages), and how it reads. */
-final class KeepMortgageRule implements MoveRule<Move.KeepMortgage> {
-    @Override
-    public Class<Move.KeepMortgage> kind() {
-        return Move.KeepMortgage.class;
+final class KeepMortgageRule extends DeedMoveRule<Move.KeepMortgage> {
+
+    KeepMortgageRule() {
+        super(Move.KeepMortgage.class, "keep-mortgage", Move.KeepMortgage::new, Move.KeepMortgage::deed);
     }
 
     @Override
@@ -32,31 +31,6 @@ final class KeepMortgageRule implements MoveRule<Move.KeepMortgage> {
     @Override
     public Msg describe(GameState s, Move.KeepMortgage m) {
         return Msg.of("say.keep", "player", Arg.player(m.player()), "deed", Arg.deed(m.deed()));
-    }
-
-    @Override
-    public List<String> verbs() {
-        return List.of("keep-mortgage");
-    }
-
-    @Override
-    public String verb(Move.KeepMortgage m) {
-        return "keep-mortgage";
-    }
-
-    @Override
-    public boolean takesDeed() {
-        return true;
-    }
-
-    @Override
-    public Move.KeepMortgage fromVerb(String verb, int player, int deed) {
-        return new Move.KeepMortgage(player, deed);
-    }
-
-    @Override
-    public int concerns(GameState s, Move.KeepMortgage m) {
-        return m.deed();
     }
 
     @Override

@@ -5,7 +5,6 @@ import static tutor.trace.Arg.deed;
 import static tutor.trace.Arg.money;
 import static tutor.trace.Arg.player;
 
-import java.util.List;
 import tutor.rules.edition.Deed;
 import tutor.rules.edition.RuleIds;
 import tutor.rules.edition.RuleKey;
@@ -17,10 +16,10 @@ import tutor.trace.Arg;
 import tutor.trace.Msg;
 
 /** The rule of LiftMortgage: when it is allowed, what it does (Mortgages), and how it reads. */
-final class LiftMortgageRule implements MoveRule<Move.LiftMortgage> {
-    @Override
-    public Class<Move.LiftMortgage> kind() {
-        return Move.LiftMortgage.class;
+final class LiftMortgageRule extends DeedMoveRule<Move.LiftMortgage> {
+
+    LiftMortgageRule() {
+        super(Move.LiftMortgage.class, "lift-mortgage", Move.LiftMortgage::new, Move.LiftMortgage::deed);
     }
 
     @Override
@@ -40,31 +39,6 @@ final class LiftMortgageRule implements MoveRule<Move.LiftMortgage> {
     @Override
     public Msg describe(GameState s, Move.LiftMortgage m) {
         return Msg.of("say.lift", "player", Arg.player(m.player()), "deed", Arg.deed(m.deed()));
-    }
-
-    @Override
-    public List<String> verbs() {
-        return List.of("lift-mortgage");
-    }
-
-    @Override
-    public String verb(Move.LiftMortgage m) {
-        return "lift-mortgage";
-    }
-
-    @Override
-    public boolean takesDeed() {
-        return true;
-    }
-
-    @Override
-    public Move.LiftMortgage fromVerb(String verb, int player, int deed) {
-        return new Move.LiftMortgage(player, deed);
-    }
-
-    @Override
-    public int concerns(GameState s, Move.LiftMortgage m) {
-        return m.deed();
     }
 
     @Override

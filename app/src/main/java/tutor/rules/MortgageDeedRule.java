@@ -4,7 +4,6 @@ import static tutor.rules.Rejections.refuse;
 import static tutor.trace.Arg.deed;
 import static tutor.trace.Arg.player;
 
-import java.util.List;
 import tutor.rules.edition.RuleIds;
 import tutor.rules.edition.RuleKey;
 import tutor.rules.state.GameState;
@@ -15,10 +14,10 @@ import tutor.trace.Arg;
 import tutor.trace.Msg;
 
 /** The rule of MortgageDeed: when it is allowed, what it does (Mortgages), and how it reads. */
-final class MortgageDeedRule implements MoveRule<Move.MortgageDeed> {
-    @Override
-    public Class<Move.MortgageDeed> kind() {
-        return Move.MortgageDeed.class;
+final class MortgageDeedRule extends DeedMoveRule<Move.MortgageDeed> {
+
+    MortgageDeedRule() {
+        super(Move.MortgageDeed.class, "mortgage", Move.MortgageDeed::new, Move.MortgageDeed::deed);
     }
 
     @Override
@@ -34,31 +33,6 @@ final class MortgageDeedRule implements MoveRule<Move.MortgageDeed> {
     @Override
     public Msg describe(GameState s, Move.MortgageDeed m) {
         return Msg.of("say.mortgage", "player", Arg.player(m.player()), "deed", Arg.deed(m.deed()));
-    }
-
-    @Override
-    public List<String> verbs() {
-        return List.of("mortgage");
-    }
-
-    @Override
-    public String verb(Move.MortgageDeed m) {
-        return "mortgage";
-    }
-
-    @Override
-    public boolean takesDeed() {
-        return true;
-    }
-
-    @Override
-    public Move.MortgageDeed fromVerb(String verb, int player, int deed) {
-        return new Move.MortgageDeed(player, deed);
-    }
-
-    @Override
-    public int concerns(GameState s, Move.MortgageDeed m) {
-        return m.deed();
     }
 
     @Override

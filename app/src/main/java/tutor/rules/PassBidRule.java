@@ -9,10 +9,10 @@ import tutor.trace.Arg;
 import tutor.trace.Msg;
 
 /** The rule of PassBid: when it is allowed, what it does (Buying), and how it reads. */
-final class PassBidRule implements MoveRule<Move.PassBid> {
-    @Override
-    public Class<Move.PassBid> kind() {
-        return Move.PassBid.class;
+final class PassBidRule extends PlainMoveRule<Move.PassBid> {
+
+    PassBidRule() {
+        super(Move.PassBid.class, "pass", Move.PassBid::new);
     }
 
     @Override
@@ -32,21 +32,6 @@ final class PassBidRule implements MoveRule<Move.PassBid> {
     @Override
     public Msg describe(GameState s, Move.PassBid m) {
         return Msg.of("say.pass", "player", Arg.player(m.player()));
-    }
-
-    @Override
-    public List<String> verbs() {
-        return List.of("pass");
-    }
-
-    @Override
-    public String verb(Move.PassBid m) {
-        return "pass";
-    }
-
-    @Override
-    public Move.PassBid fromVerb(String verb, int player, int deed) {
-        return new Move.PassBid(player);
     }
 
     @Override

@@ -14,10 +14,10 @@ import tutor.trace.Arg;
 import tutor.trace.Msg;
 
 /** The rule of PayDebt: when it is allowed, what it does (Debts), and how it reads. */
-final class PayDebtRule implements MoveRule<Move.PayDebt> {
-    @Override
-    public Class<Move.PayDebt> kind() {
-        return Move.PayDebt.class;
+final class PayDebtRule extends PlainMoveRule<Move.PayDebt> {
+
+    PayDebtRule() {
+        super(Move.PayDebt.class, "pay-debt", Move.PayDebt::new);
     }
 
     @Override
@@ -33,21 +33,6 @@ final class PayDebtRule implements MoveRule<Move.PayDebt> {
     @Override
     public Msg describe(GameState s, Move.PayDebt m) {
         return Msg.of("say.pay-debt", "player", Arg.player(m.player()));
-    }
-
-    @Override
-    public List<String> verbs() {
-        return List.of("pay-debt");
-    }
-
-    @Override
-    public String verb(Move.PayDebt m) {
-        return "pay-debt";
-    }
-
-    @Override
-    public Move.PayDebt fromVerb(String verb, int player, int deed) {
-        return new Move.PayDebt(player);
     }
 
     @Override

@@ -16,10 +16,10 @@ import tutor.trace.Arg;
 import tutor.trace.Msg;
 
 /** The rule of PayJailFine: when it is allowed, what it does (Jail), and how it reads. */
-final class PayJailFineRule implements MoveRule<Move.PayJailFine> {
-    @Override
-    public Class<Move.PayJailFine> kind() {
-        return Move.PayJailFine.class;
+final class PayJailFineRule extends PlainMoveRule<Move.PayJailFine> {
+
+    PayJailFineRule() {
+        super(Move.PayJailFine.class, "pay-jail-fine", Move.PayJailFine::new);
     }
 
     @Override
@@ -53,21 +53,6 @@ final class PayJailFineRule implements MoveRule<Move.PayJailFine> {
     @Override
     public Msg describe(GameState s, Move.PayJailFine m) {
         return Msg.of("say.pay-fine", "player", Arg.player(m.player()));
-    }
-
-    @Override
-    public List<String> verbs() {
-        return List.of("pay-jail-fine");
-    }
-
-    @Override
-    public String verb(Move.PayJailFine m) {
-        return "pay-jail-fine";
-    }
-
-    @Override
-    public Move.PayJailFine fromVerb(String verb, int player, int deed) {
-        return new Move.PayJailFine(player);
     }
 
     @Override

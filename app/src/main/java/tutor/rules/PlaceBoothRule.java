@@ -3,7 +3,6 @@ package tutor.rules;
 import static tutor.rules.Rejections.refuse;
 import static tutor.trace.Arg.player;
 
-import java.util.List;
 import tutor.rules.edition.RuleIds;
 import tutor.rules.state.GameState;
 import tutor.rules.state.Move;
@@ -13,10 +12,10 @@ import tutor.trace.Arg;
 import tutor.trace.Msg;
 
 /** The rule of PlaceBooth: when it is allowed, what it does (Cards), and how it reads. */
-final class PlaceBoothRule implements MoveRule<Move.PlaceBooth> {
-    @Override
-    public Class<Move.PlaceBooth> kind() {
-        return Move.PlaceBooth.class;
+final class PlaceBoothRule extends DeedMoveRule<Move.PlaceBooth> {
+
+    PlaceBoothRule() {
+        super(Move.PlaceBooth.class, "place-booth", Move.PlaceBooth::new, Move.PlaceBooth::deed);
     }
 
     @Override
@@ -32,31 +31,6 @@ final class PlaceBoothRule implements MoveRule<Move.PlaceBooth> {
     @Override
     public Msg describe(GameState s, Move.PlaceBooth m) {
         return Msg.of("say.booth", "player", Arg.player(m.player()), "deed", Arg.deed(m.deed()));
-    }
-
-    @Override
-    public List<String> verbs() {
-        return List.of("place-booth");
-    }
-
-    @Override
-    public String verb(Move.PlaceBooth m) {
-        return "place-booth";
-    }
-
-    @Override
-    public boolean takesDeed() {
-        return true;
-    }
-
-    @Override
-    public Move.PlaceBooth fromVerb(String verb, int player, int deed) {
-        return new Move.PlaceBooth(player, deed);
-    }
-
-    @Override
-    public int concerns(GameState s, Move.PlaceBooth m) {
-        return m.deed();
     }
 
     private static Rejection booth(GameState s, int seat, Move.PlaceBooth m) {

@@ -1,6 +1,5 @@
 package tutor.rules;
 
-import java.util.List;
 import tutor.rules.state.GameState;
 import tutor.rules.state.Move;
 import tutor.rules.state.Rejection;
@@ -8,10 +7,10 @@ import tutor.trace.Arg;
 import tutor.trace.Msg;
 
 /** The rule of ReverseDirection: when it is allowed, what it does (GoPrivileges), and how it reads. */
-final class ReverseDirectionRule implements MoveRule<Move.ReverseDirection> {
-    @Override
-    public Class<Move.ReverseDirection> kind() {
-        return Move.ReverseDirection.class;
+final class ReverseDirectionRule extends PlainMoveRule<Move.ReverseDirection> {
+
+    ReverseDirectionRule() {
+        super(Move.ReverseDirection.class, "reverse-direction", Move.ReverseDirection::new);
     }
 
     @Override
@@ -27,21 +26,6 @@ final class ReverseDirectionRule implements MoveRule<Move.ReverseDirection> {
     @Override
     public Msg describe(GameState s, Move.ReverseDirection m) {
         return Msg.of("say.reverse", "player", Arg.player(m.player()));
-    }
-
-    @Override
-    public List<String> verbs() {
-        return List.of("reverse-direction");
-    }
-
-    @Override
-    public String verb(Move.ReverseDirection m) {
-        return "reverse-direction";
-    }
-
-    @Override
-    public Move.ReverseDirection fromVerb(String verb, int player, int deed) {
-        return new Move.ReverseDirection(player);
     }
 
     @Override

@@ -16,10 +16,10 @@ import tutor.trace.Arg;
 import tutor.trace.Msg;
 
 /** The rule of RollDice: when it is allowed, what it does (Turns), and how it reads. */
-final class RollDiceRule implements MoveRule<Move.RollDice> {
-    @Override
-    public Class<Move.RollDice> kind() {
-        return Move.RollDice.class;
+final class RollDiceRule extends PlainMoveRule<Move.RollDice> {
+
+    RollDiceRule() {
+        super(Move.RollDice.class, "roll-dice", Move.RollDice::new);
     }
 
     @Override
@@ -35,21 +35,6 @@ final class RollDiceRule implements MoveRule<Move.RollDice> {
     @Override
     public Msg describe(GameState s, Move.RollDice m) {
         return Msg.of("say.roll", "player", Arg.player(m.player()));
-    }
-
-    @Override
-    public List<String> verbs() {
-        return List.of("roll-dice");
-    }
-
-    @Override
-    public String verb(Move.RollDice m) {
-        return "roll-dice";
-    }
-
-    @Override
-    public Move.RollDice fromVerb(String verb, int player, int deed) {
-        return new Move.RollDice(player);
     }
 
     @Override

@@ -3,21 +3,19 @@ package tutor.rules;
 import static tutor.rules.Rejections.refuse;
 import static tutor.trace.Arg.deed;
 
-import java.util.List;
 import tutor.rules.edition.RuleIds;
 import tutor.rules.edition.RuleKey;
 import tutor.rules.state.GameState;
 import tutor.rules.state.Move;
-import tutor.rules.state.Pending;
 import tutor.rules.state.Rejection;
 import tutor.trace.Arg;
 import tutor.trace.Msg;
 
 /** The rule of SellHouse: when it is allowed, what it does (Building), and how it reads. */
-final class SellHouseRule implements MoveRule<Move.SellHouse> {
-    @Override
-    public Class<Move.SellHouse> kind() {
-        return Move.SellHouse.class;
+final class SellHouseRule extends BuildingMoveRule<Move.SellHouse> {
+
+    SellHouseRule() {
+        super(Move.SellHouse.class, "sell-house", Move.SellHouse::new, Move.SellHouse::deed, true);
     }
 
     @Override
@@ -34,52 +32,6 @@ final class SellHouseRule implements MoveRule<Move.SellHouse> {
     @Override
     public Msg describe(GameState s, Move.SellHouse m) {
         return Msg.of("say.sell-house", "player", Arg.player(m.player()), "deed", Arg.deed(m.deed()));
-    }
-
-    @Override
-    public List<String> verbs() {
-        return List.of("sell-house");
-    }
-
-    @Override
-    public String verb(Move.SellHouse m) {
-        return "sell-house";
-    }
-
-    @Override
-    public boolean takesDeed() {
-        return true;
-    }
-
-    @Override
-    public Move.SellHouse fromVerb(String verb, int player, int deed) {
-        return new Move.SellHouse(player, deed);
-    }
-
-    @Override
-    public int concerns(GameState s, Move.SellHouse m) {
-        return m.deed();
-    }
-
-    @Override
-    public boolean keepsPending() {
-        return true;
-    }
-
-    @Override
-    public RuleKey<Boolean> part() {
-        return RuleKey.BUILDINGS_ALLOWED;
-    }
-
-    /** The debtor sells to raise money; anyone else as the edition's timing allows. */
-    @Override
-    public boolean allowedInDebt(Pending.Debt d, Move.SellHouse m) {
-        return true;
-    }
-
-    @Override
-    public String barredInJail(GameState s, Move.SellHouse m) {
-        return Debts.raising(s, m.player()) ? null : "reject.jail.may-not.sell-buildings";
     }
 
     private static Rejection sellHouse(GameState s, int seat, Move.SellHouse m) {

@@ -4,7 +4,6 @@ import static tutor.rules.Rejections.refuse;
 import static tutor.trace.Arg.money;
 import static tutor.trace.Arg.player;
 
-import java.util.List;
 import tutor.rules.edition.RuleIds;
 import tutor.rules.edition.RuleKey;
 import tutor.rules.state.GameState;
@@ -15,10 +14,10 @@ import tutor.trace.Arg;
 import tutor.trace.Msg;
 
 /** The rule of SellJailFreeCard: when it is allowed, what it does (Jail), and how it reads. */
-final class SellJailFreeCardRule implements MoveRule<Move.SellJailFreeCard> {
-    @Override
-    public Class<Move.SellJailFreeCard> kind() {
-        return Move.SellJailFreeCard.class;
+final class SellJailFreeCardRule extends OneWordRule<Move.SellJailFreeCard> {
+
+    SellJailFreeCardRule() {
+        super(Move.SellJailFreeCard.class, "sell-jail-card");
     }
 
     @Override
@@ -34,16 +33,6 @@ final class SellJailFreeCardRule implements MoveRule<Move.SellJailFreeCard> {
     @Override
     public Msg describe(GameState s, Move.SellJailFreeCard m) {
         return Msg.of("say.sell-card", "player", Arg.player(m.player()), "buyer", Arg.player(m.buyer()), "price", Arg.money(m.price()));
-    }
-
-    @Override
-    public List<String> verbs() {
-        return List.of("sell-jail-card");
-    }
-
-    @Override
-    public String verb(Move.SellJailFreeCard m) {
-        return "sell-jail-card";
     }
 
     @Override

@@ -1,6 +1,5 @@
 package tutor.rules;
 
-import java.util.List;
 import tutor.rules.edition.RuleIds;
 import tutor.rules.edition.RuleKey;
 import tutor.rules.state.GameState;
@@ -11,10 +10,10 @@ import tutor.trace.Arg;
 import tutor.trace.Msg;
 
 /** The rule of Trade: when it is allowed, what it does (Trades), and how it reads. */
-final class TradeRule implements MoveRule<Move.Trade> {
-    @Override
-    public Class<Move.Trade> kind() {
-        return Move.Trade.class;
+final class TradeRule extends OneWordRule<Move.Trade> {
+
+    TradeRule() {
+        super(Move.Trade.class, "trade");
     }
 
     @Override
@@ -32,16 +31,6 @@ final class TradeRule implements MoveRule<Move.Trade> {
     public Msg describe(GameState s, Move.Trade m) {
         return Msg.of("say.trade", "player", Arg.player(m.player()), "partner", Arg.player(m.partner()), "gives", Trades.offer(m.gives()),
             "gets", Trades.offer(m.gets()), "terms", m.terms().isEmpty() ? 0 : 1);
-    }
-
-    @Override
-    public List<String> verbs() {
-        return List.of("trade");
-    }
-
-    @Override
-    public String verb(Move.Trade m) {
-        return "trade";
     }
 
     @Override

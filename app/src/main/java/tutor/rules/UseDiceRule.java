@@ -1,6 +1,5 @@
 package tutor.rules;
 
-import java.util.List;
 import tutor.rules.state.GameState;
 import tutor.rules.state.Move;
 import tutor.rules.state.Pending;
@@ -9,10 +8,10 @@ import tutor.trace.Arg;
 import tutor.trace.Msg;
 
 /** The rule of UseDice: when it is allowed, what it does (SpecialDice), and how it reads. */
-final class UseDiceRule implements MoveRule<Move.UseDice> {
-    @Override
-    public Class<Move.UseDice> kind() {
-        return Move.UseDice.class;
+final class UseDiceRule extends OneWordRule<Move.UseDice> {
+
+    UseDiceRule() {
+        super(Move.UseDice.class, "use-dice");
     }
 
     @Override
@@ -31,15 +30,5 @@ final class UseDiceRule implements MoveRule<Move.UseDice> {
             ? Msg.of("say.use-dice", "player", Arg.player(m.player()), "use", m.use().describe(c.die1(), c.die2()),
                     "to", m.space() >= 0 ? Msg.of("say.to-space", "space", Arg.space(m.space())) : Msg.NONE)
             : Msg.of("say.use-dice-kind", "player", Arg.player(m.player()), "kind", Msg.of("dice.kind." + m.use().name().toLowerCase(java.util.Locale.ROOT)));
-    }
-
-    @Override
-    public List<String> verbs() {
-        return List.of("use-dice");
-    }
-
-    @Override
-    public String verb(Move.UseDice m) {
-        return "use-dice";
     }
 }

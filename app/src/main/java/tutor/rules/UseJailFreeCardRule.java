@@ -13,10 +13,10 @@ import tutor.trace.Arg;
 import tutor.trace.Msg;
 
 /** The rule of UseJailFreeCard: when it is allowed, what it does (Jail), and how it reads. */
-final class UseJailFreeCardRule implements MoveRule<Move.UseJailFreeCard> {
-    @Override
-    public Class<Move.UseJailFreeCard> kind() {
-        return Move.UseJailFreeCard.class;
+final class UseJailFreeCardRule extends PlainMoveRule<Move.UseJailFreeCard> {
+
+    UseJailFreeCardRule() {
+        super(Move.UseJailFreeCard.class, "use-jail-card", Move.UseJailFreeCard::new);
     }
 
     @Override
@@ -40,21 +40,6 @@ final class UseJailFreeCardRule implements MoveRule<Move.UseJailFreeCard> {
     @Override
     public Msg describe(GameState s, Move.UseJailFreeCard m) {
         return Msg.of("say.use-card", "player", Arg.player(m.player()));
-    }
-
-    @Override
-    public List<String> verbs() {
-        return List.of("use-jail-card");
-    }
-
-    @Override
-    public String verb(Move.UseJailFreeCard m) {
-        return "use-jail-card";
-    }
-
-    @Override
-    public Move.UseJailFreeCard fromVerb(String verb, int player, int deed) {
-        return new Move.UseJailFreeCard(player);
     }
 
     @Override
