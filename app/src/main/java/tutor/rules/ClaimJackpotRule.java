@@ -1,9 +1,17 @@
 package tutor.rules;
 
+import static tutor.rules.Rejections.refuse;
+import static tutor.trace.Arg.money;
+import static tutor.trace.Arg.player;
+
 import java.util.List;
+import tutor.rules.edition.RuleIds;
+import tutor.rules.edition.RuleKey;
+import tutor.rules.state.Estates;
 import tutor.rules.state.GameState;
 import tutor.rules.state.JackpotPrize;
 import tutor.rules.state.Move;
+import tutor.rules.state.Pending;
 import tutor.rules.state.Rejection;
 import tutor.trace.Arg;
 import tutor.trace.Msg;
@@ -17,7 +25,7 @@ final class ClaimJackpotRule extends OneWordRule<Move.ClaimJackpot> {
 
     @Override
     public Rejection check(GameState s, Move.ClaimJackpot m) {
-        return Jackpot.check(s, m);
+        return refusal(s, m);
     }
 
     @Override
@@ -35,5 +43,23 @@ final class ClaimJackpotRule extends OneWordRule<Move.ClaimJackpot> {
         case CARD -> Msg.of("say.jackpot.card", "player", Arg.player(m.player()), "card", Arg.card(m.deck(), m.card()));
         case COLLECT -> Msg.of("say.jackpot.collect", "player", Arg.player(m.player()), "amount", Arg.money(s.rules().potPrivilegeCollect()));
     };
+    }
+
+    private static Rejection refusal(GameState s, Move.ClaimJackpot m) {
+        int seat = m.player();
+        if (!(s.pending() instanceof Pending.JackpotChoice c) || c.player() != seat) {
+            return refuse(s, m, RuleIds.POT_PRIVILEGE, RuleKey.POT_PRIVILEGE_AT, "reject.jackpot.not-yours",
+                    "amount", money(s.rules().potPrivilegeAt()));
+        }
+        return switch (m.prize()) {
+            case CASH, COLLECT -> null;
+            case DEED -> m.deed() >= 0 && m.deed() < s.board().deeds().size() && s.estates().owner(m.deed()) == Estates.BANK
+                    ? null : refuse(s, m, RuleIds.POT_PRIVILEGE, null, "reject.jackpot.deed-not-bank");
+            case HOUSES -> Jackpot.housePlan(s, seat, m.deed()).isEmpty()
+                    ? refuse(s, m, RuleIds.POT_PRIVILEGE, null, "reject.jackpot.no-house", "player", player(seat))
+                    : null;
+            case CARD -> Jackpot.playedCard(s, m.deck(), m.card()) ? null
+                    : refuse(s, m, RuleIds.POT_PRIVILEGE, null, "reject.jackpot.card-not-played");
+        };
     }
 }

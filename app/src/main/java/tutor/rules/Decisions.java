@@ -2,6 +2,7 @@ package tutor.rules;
 
 import static tutor.rules.Rejections.refuse;
 import static tutor.trace.Arg.deed;
+import static tutor.trace.Arg.money;
 import static tutor.trace.Arg.player;
 
 import tutor.rules.edition.RuleIds;
@@ -10,6 +11,7 @@ import tutor.rules.state.Move;
 import tutor.rules.state.Pending;
 import tutor.rules.state.PlayerState;
 import tutor.rules.state.Rejection;
+import tutor.trace.Arg;
 import tutor.trace.Msg;
 
 /**
@@ -89,5 +91,39 @@ final class Decisions {
             return Msg.of("pending.game-over");
         }
         return Msg.of("pending.nothing");
+    }
+
+    /**
+     * What is going on while a deal is proposed, as a clause that reads after "while": "Ann decides
+     * whether to buy Boardwalk", "Boardwalk is being auctioned". Never a bare noun, so every refusal
+     * that uses it reads as a sentence.
+     */
+    static Msg during(GameState s, Pending p) {
+        if (p instanceof Pending.BuyDecision b) {
+            return Msg.of("during.buy", "player", player(b.player()), "deed", deed(b.deed()));
+        } else if (p instanceof Pending.Auction a) {
+            return Msg.of("during.auction", "deed", deed(a.deed()));
+        } else if (p instanceof Pending.BuildingAuction b) {
+            return Msg.of("during.building-auction", "hotel", b.hotel() ? 1 : 0);
+        } else if (p instanceof Pending.PlaceBuilding b) {
+            return Msg.of("during.place-building", "player", player(b.player()), "hotel", b.hotel() ? 1 : 0);
+        } else if (p instanceof Pending.MortgageChoice mc) {
+            return Msg.of("during.mortgage-choice", "player", player(mc.player()), "deed", deed(mc.deed()));
+        } else if (p instanceof Pending.TaxChoice tc) {
+            return Msg.of("during.tax-choice", "player", player(tc.player()));
+        } else if (p instanceof Pending.Debt d) {
+            Pending.Owed first = d.owed().get(0);
+            return Msg.of("during.debt", "debtor", player(first.debtor()), "amount", money(first.amount()),
+                    "creditor", player(first.creditor()));
+        } else if (p instanceof Pending.DiceChoice c) {
+            return Msg.of("during.dice-choice", "player", player(c.player()), "die1", c.die1(), "die2", c.die2());
+        } else if (p instanceof Pending.JackpotChoice j) {
+            return Msg.of("during.jackpot", "player", player(j.player()));
+        } else if (p instanceof Pending.PlaceBooth b) {
+            return Msg.of("during.place-booth", "player", player(b.player()));
+        } else if (p instanceof Pending.GameOver) {
+            return Msg.of("during.game-over");
+        }
+        return Msg.of("during.turn", "player", Arg.player(p.actor()));
     }
 }

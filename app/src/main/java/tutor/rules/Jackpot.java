@@ -1,6 +1,5 @@
 package tutor.rules;
 
-import static tutor.rules.Rejections.refuse;
 import static tutor.trace.Arg.deed;
 import static tutor.trace.Arg.money;
 import static tutor.trace.Arg.num;
@@ -8,11 +7,6 @@ import static tutor.trace.Arg.player;
 
 import java.util.ArrayList;
 import java.util.List;
-import tutor.trace.Arg;
-import tutor.trace.Effect;
-import tutor.trace.Msg;
-import tutor.trace.Step;
-import tutor.trace.StepKind;
 import tutor.rules.edition.CardEffect;
 import tutor.rules.edition.ColorGroup;
 import tutor.rules.edition.Deed;
@@ -25,7 +19,11 @@ import tutor.rules.state.GameState;
 import tutor.rules.state.JackpotPrize;
 import tutor.rules.state.Move;
 import tutor.rules.state.Pending;
-import tutor.rules.state.Rejection;
+import tutor.trace.Arg;
+import tutor.trace.Effect;
+import tutor.trace.Msg;
+import tutor.trace.Step;
+import tutor.trace.StepKind;
 
 /**
  * The seminary rules' jackpot privileges: a player who stops on Free Parking when the jackpot
@@ -51,24 +49,6 @@ final class Jackpot {
             p.cite(RuleKey.POT_PRIVILEGE_AT);
             p.t.given("in-the-jackpot", money(p.pot));
         }
-    }
-
-    static Rejection check(GameState s, Move.ClaimJackpot m) {
-        int seat = m.player();
-        if (!(s.pending() instanceof Pending.JackpotChoice c) || c.player() != seat) {
-            return refuse(s, m, RuleIds.POT_PRIVILEGE, RuleKey.POT_PRIVILEGE_AT, "reject.jackpot.not-yours",
-                    "amount", money(s.rules().potPrivilegeAt()));
-        }
-        return switch (m.prize()) {
-            case CASH, COLLECT -> null;
-            case DEED -> m.deed() >= 0 && m.deed() < s.board().deeds().size() && s.estates().owner(m.deed()) == Estates.BANK
-                    ? null : refuse(s, m, RuleIds.POT_PRIVILEGE, null, "reject.jackpot.deed-not-bank");
-            case HOUSES -> housePlan(s, seat, m.deed()).isEmpty()
-                    ? refuse(s, m, RuleIds.POT_PRIVILEGE, null, "reject.jackpot.no-house", "player", player(seat))
-                    : null;
-            case CARD -> playedCard(s, m.deck(), m.card()) ? null
-                    : refuse(s, m, RuleIds.POT_PRIVILEGE, null, "reject.jackpot.card-not-played");
-        };
     }
 
     /** {@code houses} is the plan for free houses, worked out on the state before the claim. */

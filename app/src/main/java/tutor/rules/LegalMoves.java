@@ -30,7 +30,7 @@ final class LegalMoves {
             if (!pl.inJail() || s.rules().jailExitByDoubles()) {
                 moves.add(new Move.RollDice(seat));
             }
-            RailTravel.options(s, seat, moves);
+            TravelByRailRule.options(s, seat, moves);
             GoPrivileges.options(s, seat, moves);
             if (pl.inJail()) {
                 if (s.rules().jailExitEndsTurn()

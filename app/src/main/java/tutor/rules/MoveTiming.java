@@ -24,7 +24,7 @@ final class MoveTiming {
         if (p instanceof Pending.AwaitRoll || p instanceof Pending.TurnOver) {
             return null;
         }
-        return refuse(s, m, RuleIds.TIMING_BETWEEN_MOVES, null, "reject.timing.between-moves", "while", BuildingTiming.during(s, p));
+        return refuse(s, m, RuleIds.TIMING_BETWEEN_MOVES, null, "reject.timing.between-moves", "while", Decisions.during(s, p));
     }
 
     /**

@@ -1,12 +1,7 @@
 package tutor.rules;
 
-import static tutor.rules.Rejections.refuse;
 import static tutor.trace.Arg.player;
 
-import tutor.trace.Step;
-import tutor.trace.StepKind;
-import tutor.trace.Arg;
-import tutor.trace.Msg;
 import tutor.rules.edition.RuleIds;
 import tutor.rules.edition.RuleKey;
 import tutor.rules.edition.RuleSet;
@@ -15,8 +10,9 @@ import tutor.rules.state.GameState;
 import tutor.rules.state.Move;
 import tutor.rules.state.Pending;
 import tutor.rules.state.PlayerState;
-import tutor.rules.state.Rejection;
 import tutor.rules.state.Roll;
+import tutor.trace.Step;
+import tutor.trace.StepKind;
 
 /**
  * The seminary rules' special dice: after a throw a player may move by one die, the difference
@@ -41,20 +37,6 @@ final class SpecialDice {
         try (Step st = p.t.step(StepKind.RULE, RuleIds.SPECIAL_DICE, "dice.may-choose", "player", player(seat))) {
             p.cite(RuleKey.SPECIAL_DICE);
         }
-    }
-
-    static Rejection check(GameState s, Move.UseDice m) {
-        if (!(s.pending() instanceof Pending.DiceChoice c) || c.player() != m.player()) {
-            return refuse(s, m, RuleIds.SPECIAL_DICE, null, "reject.dice.no-throw", "player", player(m.player()));
-        }
-        boolean freeLanding = m.use() == DiceUse.DIFFERENCE && c.die1() == c.die2();
-        if (freeLanding && (m.space() < 0 || m.space() >= s.board().size())) {
-            return refuse(s, m, RuleIds.SPECIAL_DICE, null, "reject.dice.name-the-space");
-        }
-        if (!freeLanding && m.space() >= 0) {
-            return refuse(s, m, RuleIds.SPECIAL_DICE, null, "reject.dice.no-chosen-space");
-        }
-        return null;
     }
 
     static void use(Play p, int seat, Pending.DiceChoice c, DiceUse use, int space) {

@@ -1,5 +1,10 @@
 package tutor.rules;
 
+import static tutor.rules.Rejections.refuse;
+import static tutor.trace.Arg.player;
+
+import tutor.rules.edition.RuleIds;
+import tutor.rules.state.DiceUse;
 import tutor.rules.state.GameState;
 import tutor.rules.state.Move;
 import tutor.rules.state.Pending;
@@ -16,7 +21,7 @@ final class UseDiceRule extends OneWordRule<Move.UseDice> {
 
     @Override
     public Rejection check(GameState s, Move.UseDice m) {
-        return SpecialDice.check(s, m);
+        return refusal(s, m);
     }
 
     @Override
@@ -30,5 +35,19 @@ final class UseDiceRule extends OneWordRule<Move.UseDice> {
             ? Msg.of("say.use-dice", "player", Arg.player(m.player()), "use", m.use().describe(c.die1(), c.die2()),
                     "to", m.space() >= 0 ? Msg.of("say.to-space", "space", Arg.space(m.space())) : Msg.NONE)
             : Msg.of("say.use-dice-kind", "player", Arg.player(m.player()), "kind", Msg.of("dice.kind." + m.use().name().toLowerCase(java.util.Locale.ROOT)));
+    }
+
+    private static Rejection refusal(GameState s, Move.UseDice m) {
+        if (!(s.pending() instanceof Pending.DiceChoice c) || c.player() != m.player()) {
+            return refuse(s, m, RuleIds.SPECIAL_DICE, null, "reject.dice.no-throw", "player", player(m.player()));
+        }
+        boolean freeLanding = m.use() == DiceUse.DIFFERENCE && c.die1() == c.die2();
+        if (freeLanding && (m.space() < 0 || m.space() >= s.board().size())) {
+            return refuse(s, m, RuleIds.SPECIAL_DICE, null, "reject.dice.name-the-space");
+        }
+        if (!freeLanding && m.space() >= 0) {
+            return refuse(s, m, RuleIds.SPECIAL_DICE, null, "reject.dice.no-chosen-space");
+        }
+        return null;
     }
 }
