@@ -122,6 +122,31 @@ class RussianGrammarTest {
     }
 
     @Test
+    void moneyIsWrittenAsRussianWritesIt() {
+        // The coach's small sums on the Russian board: "0,73 тыс. ₽", never the English "₽0,73k"; euros on Junior's.
+        var roubles = new tutor.play.PlayText("ru", tutor.data.Bundle.get().table("ru-classic", List.of("Ann", "Ben")));
+        assertThat(roubles.money(0.73)).isEqualTo("0,73 тыс. ₽");
+        assertThat(roubles.money(1285)).isEqualTo("1\u00a0285 тыс. ₽");
+        assertThat(roubles.get("coach.rent", "Улица Арбат", roubles.money(50), roubles.money(0)))
+                .isEqualTo("«Улица Арбат» будет стоить 50 тыс. ₽ игроку, который там остановится (сейчас 0 ₽).");
+        var euros = new tutor.play.PlayText("ru", tutor.data.Bundle.get().table("junior", List.of("Ann", "Ben")));
+        assertThat(euros.money(31)).isEqualTo("31 €");
+        Pattern english = Pattern.compile("[₽$€]\\s*\\d|\\d(k|K)\\b|\\dk₽");
+        for (double sum : new double[] {0.24, 0.5, 12.75, 999, 1000, 20000}) {
+            assertThat(english.matcher(roubles.money(sum)).find()).as(roubles.money(sum)).isFalse();
+            assertThat(english.matcher(euros.money(sum)).find()).as(euros.money(sum)).isFalse();
+        }
+    }
+
+    @Test
+    void theCommandLinesAmountExampleCannotBeReadAsOneNumber() {
+        // "3 250" reads as 3250 where a space groups thousands; the example bid is two digits after the move.
+        for (String key : List.of("cli.help", "cli.bad.amount")) {
+            assertThat(Texts.of("play", "ru").get(key)).doesNotContainPattern("\\d \\d{3}\\b").contains("3 95");
+        }
+    }
+
+    @Test
     void theRuleItselfCatchesTheFormsItForbids() {
         Pattern oblique = Pattern.compile("(?iu)игрок(а|у|ом|е|ов|ам|ами|ах)\\s*[«„]?\\{");
         assertThat(oblique.matcher("очередь переходит к игроку {next}").find()).isTrue();
