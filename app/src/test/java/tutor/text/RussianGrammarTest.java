@@ -123,14 +123,15 @@ class RussianGrammarTest {
 
     @Test
     void moneyIsWrittenAsRussianWritesIt() {
-        // The coach's small sums on the Russian board: "0,73 тыс. ₽", never the English "₽0,73k"; euros on Junior's.
+        // The coach's small sums on the Russian board: "0,73 тыс. ₽", never the English "₽0,73k"; euros on Junior's;
+        // a sum and its unit are held together by no-break spaces, so a wrapped line never leaves "тыс. ₽" alone.
         var roubles = new tutor.play.PlayText("ru", tutor.data.Bundle.get().table("ru-classic", List.of("Ann", "Ben")));
-        assertThat(roubles.money(0.73)).isEqualTo("0,73 тыс. ₽");
-        assertThat(roubles.money(1285)).isEqualTo("1\u00a0285 тыс. ₽");
+        assertThat(roubles.money(0.73)).isEqualTo("0,73\u00a0тыс.\u00a0₽");
+        assertThat(roubles.money(1285)).isEqualTo("1\u00a0285\u00a0тыс.\u00a0₽");
         assertThat(roubles.get("coach.rent", "Улица Арбат", roubles.money(50), roubles.money(0)))
-                .isEqualTo("«Улица Арбат» будет стоить 50 тыс. ₽ игроку, который там остановится (сейчас 0 ₽).");
+                .isEqualTo("«Улица Арбат» будет стоить 50\u00a0тыс.\u00a0₽ игроку, который там остановится (сейчас 0\u00a0₽).");
         var euros = new tutor.play.PlayText("ru", tutor.data.Bundle.get().table("junior", List.of("Ann", "Ben")));
-        assertThat(euros.money(31)).isEqualTo("31 €");
+        assertThat(euros.money(31)).isEqualTo("31\u00a0€");
         Pattern english = Pattern.compile("[₽$€]\\s*\\d|\\d(k|K)\\b|\\dk₽");
         for (double sum : new double[] {0.24, 0.5, 12.75, 999, 1000, 20000}) {
             assertThat(english.matcher(roubles.money(sum)).find()).as(roubles.money(sum)).isFalse();
