@@ -140,6 +140,33 @@ class RussianGrammarTest {
     }
 
     @Test
+    void aSumOrAPercentageNeverBreaksFromItsSign() throws IOException {
+        // "10 %", "200 $", "50 тыс. ₽": a plain space there lets a wrapped line begin with the sign.
+        Pattern broken = Pattern.compile("(\\d|\\}) (%|\\$|€|₽|тыс\\.)|тыс\\. ₽");
+        List<String> found = new ArrayList<>();
+        Map<String, String> all = new LinkedHashMap<>(templates());
+        all.putAll(bundles());
+        for (String file : List.of("rulebook/ru.yaml", "rulebook/ru-sections.yaml")) {
+            Map<?, ?> yaml = new Yaml().load(Files.readString(RESOURCES.resolve(file)));
+            Object sections = yaml.get("sections");
+            if (sections instanceof Map<?, ?> m) {
+                m.forEach((k, v) -> all.put(file + " " + k, String.valueOf(v)));
+            } else {
+                all.put(file, Files.readString(RESOURCES.resolve(file)));
+            }
+        }
+        all.forEach((where, text) -> {
+            Matcher m = broken.matcher(text);
+            while (m.find()) {
+                found.add(where + ": …" + text.substring(Math.max(0, m.start() - 20), m.end()) + "…");
+            }
+        });
+        assertThat(found).isEmpty();
+        assertThat(broken.matcher("заплатите 10 %").find()).isTrue();
+        assertThat(broken.matcher("заплатите 10\u00a0% и 50\u00a0тыс.\u00a0₽").find()).isFalse();
+    }
+
+    @Test
     void theCommandLinesAmountExampleCannotBeReadAsOneNumber() {
         // "3 250" reads as 3250 where a space groups thousands; the example bid is two digits after the move.
         for (String key : List.of("cli.help", "cli.bad.amount")) {
