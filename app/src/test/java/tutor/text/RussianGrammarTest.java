@@ -61,10 +61,17 @@ class RussianGrammarTest {
     void aPlayersNameIsNeverDeclinedByTheWordBeforeIt() throws IOException {
         Pattern oblique = Pattern.compile("(?iu)игрок(а|у|ом|е|ов|ам|ами|ах)\\s*[«„]?\\{");
         Pattern preposition = Pattern.compile("(?iu)(?<![\\p{L}])(к|у|с|со|от|для|за|перед|о|об|при|по|без|на|в|между|из)\\s+\\{(" + PERSON + ")\\}");
+        // A verb or noun that would put the name in the accusative or genitive: "выпускает Петю", "фишка Пети".
+        Pattern governed = Pattern.compile("(?iu)(?<![\\p{L}])(выпускает|отправляет|переставляет|освобождает|переносит|бросок|фишка|фишку|фишки"
+                + "|пользу|дороги|предприятия|участки|деньги|карточки)\\s+\\{(" + PERSON + ")\\}");
         List<String> found = new ArrayList<>();
         Map<String, String> all = new LinkedHashMap<>(templates());
         all.putAll(bundles());
         all.forEach((where, text) -> {
+            Matcher g = governed.matcher(text);
+            while (g.find()) {
+                found.add(where + ": …" + g.group() + "…");
+            }
             Matcher m = oblique.matcher(text);
             while (m.find()) {
                 found.add(where + ": …" + m.group() + "…");
@@ -179,6 +186,7 @@ class RussianGrammarTest {
         Pattern oblique = Pattern.compile("(?iu)игрок(а|у|ом|е|ов|ам|ами|ах)\\s*[«„]?\\{");
         assertThat(oblique.matcher("очередь переходит к игроку {next}").find()).isTrue();
         assertThat(oblique.matcher("очередь переходит налево: ходит {next}").find()).isFalse();
+        assertThat(Pattern.compile("(выпускает|фишка)\\s+\\{player\\}").matcher("Дубль выпускает {player} из тюрьмы").find()).isTrue();
         assertThat(HEAD.matcher("участок").matches()).isTrue();
         assertThat(HEAD.matcher("закладывает").matches()).isFalse();
         assertThat(Set.of("—", ":", "(")).allMatch(s -> HEAD.matcher(s).matches());
