@@ -36,6 +36,10 @@ class KeyRulesTest {
         String first = keyRules("rules/first-game.yaml", "en");
         assertThat(first).contains("Hasbro US rules, long form").doesNotContain("seminary").doesNotContain("$1,000 each")
                 .doesNotContain("Monopoly for Kids").doesNotContain("Junior");
+        // The catalogue's words of a shared rule name no other edition either: its citations carry the difference.
+        assertThat(keyRules("budget/third-house.yaml", "en")).contains("Build evenly").doesNotContain("seminary");
+        assertThat(keyRules("rules/auctions.yaml", "en")).contains("Hasbro US game guide, 2021").doesNotContain("seminary");
+        assertThat(keyRules("rules/building-shortage.yaml", "fr")).doesNotContain("séminaire");
         String tax = keyRules("budget/income-tax-choice.yaml", "en");
         assertThat(tax).doesNotContain("rule-source index").doesNotContain("Russian-language")
                 .contains("Shopping Spree (that printing's name for Income Tax)");
