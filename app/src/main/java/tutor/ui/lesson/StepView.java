@@ -337,30 +337,18 @@ final class StepView extends JPanel implements PlayerLayout.StepSize {
         List<Integer> order = tutor.lesson.ChoiceOrder.of(host.learner(), q.id(), q.choices().size());
         if (activity.mode() == Mode.PRESENT) {
             StringBuilder md = new StringBuilder();
-<<<<<<< HEAD
             for (int shown = 0; shown < order.size(); shown++) {
-                md.append((char) ('a' + shown)).append(") ").append(words.text(q.choices().get(order.get(shown)).text()).replace("\n", " "))
+                md.append(letter(shown)).append(") ").append(words.text(q.choices().get(order.get(shown)).text()).replace("\n", " "))
                         .append("  \n");
-=======
-            for (int i = 0; i < q.choices().size(); i++) {
-                md.append(letter(i)).append(") ").append(words.text(q.choices().get(i).text()).replace("\n", " ")).append("  \n");
->>>>>>> main
             }
             column.add(markdown("lesson.choices", md.toString()));
             return;
         }
         List<ChoiceButton> out = new java.util.ArrayList<>();
-<<<<<<< HEAD
         for (int shown = 0; shown < order.size(); shown++) {
             int index = order.get(shown);
-            ChoiceButton b = sized(new ChoiceButton((char) ('a' + shown) + ") " + words.text(q.choices().get(index).text())), false);
+            ChoiceButton b = sized(new ChoiceButton(letter(shown) + ") " + words.text(q.choices().get(index).text())), false);
             b.setName("lesson.choice." + index); // named by the written place, which the lesson's answers count
-=======
-        for (int i = 0; i < q.choices().size(); i++) {
-            int index = i;
-            ChoiceButton b = sized(new ChoiceButton(letter(i) + ") " + words.text(q.choices().get(i).text())), false);
-            b.setName("lesson.choice." + i);
->>>>>>> main
             b.addActionListener(e -> {
                 if (activity.run().open()) {
                     activity.choose(index);
