@@ -266,7 +266,7 @@ final class Debts {
             }
             p.transfer(seat, Estates.BANK, p.p(seat).cash(), RuleIds.BANKRUPTCY_TO_BANK);
             for (CardRef card : p.p(seat).jailCards()) {
-                p.decks[card.deck()] = p.decks[card.deck()].withAtBottom(card.card());
+                p.setDeck(card.deck(), p.deck(card.deck()).withAtBottom(card.card()));
             }
             if (!p.p(seat).jailCards().isEmpty()) {
                 if (p.t.on()) {

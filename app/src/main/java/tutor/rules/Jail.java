@@ -73,7 +73,7 @@ final class Jail {
         try (Step st = !p.t.on() ? Step.NONE : p.t.step(StepKind.RULE, RuleIds.JAIL_USE_CARD,
                 p.rules.jailExitEndsTurn() ? "jail.uses-card" : "jail.uses-card-then-throws", "player", player(seat))) {
             p.setPlayer(seat, p.p(seat).withoutCard(card));
-            p.decks[card.deck()] = p.decks[card.deck()].withAtBottom(card.card());
+            p.setDeck(card.deck(), p.deck(card.deck()).withAtBottom(card.card()));
             // Where followed cards go to the Bank's pile (kept under the deck until it is shuffled anew), a used one does too.
             if (p.t.on()) {
                 p.t.note(StepKind.CHANGE, RuleIds.CARD_JAIL_FREE_RETURN, p.rules.cardsReshuffled() ? "jail.card-to-bank-pile"
