@@ -246,7 +246,7 @@ public final class ClassServer implements AutoCloseable {
         if (fromHere.get() >= MAX_SEATS_PER_ADDRESS) {
             throw new Refused(HttpStatus.CONFLICT, "full");
         }
-        ClassSession.Admission a;
+        Admission a;
         try {
             JsonNode b = body(ctx, Set.of("code", "name", "lang"));
             a = session.join(text(b, "code"), text(b, "name"), b.has("lang") ? text(b, "lang") : null);
@@ -255,7 +255,7 @@ public final class ClassServer implements AutoCloseable {
             throw "invalid".equals(r.reason) ? new Refused(r.status, "join_invalid") : r;
         }
         if (!a.admitted()) {
-            if (a.refusal() == ClassSession.Refusal.WRONG_CODE && !wrongCodes.allow(ip)) {
+            if (a.refusal() == Refusal.WRONG_CODE && !wrongCodes.allow(ip)) {
                 throw new Refused(HttpStatus.TOO_MANY_REQUESTS, "too_many");
             }
             throw refusal(a.refusal());
@@ -282,18 +282,18 @@ public final class ClassServer implements AutoCloseable {
         reply(ctx, seat, session.move(seat, integer(b, "step"), integer(b, "option"), integer(b, "told"), bid));
     }
 
-    private void reply(Context ctx, Seat seat, ClassSession.Outcome o) {
+    private void reply(Context ctx, Seat seat, Outcome o) {
         Map<String, Object> out = new LinkedHashMap<>();
         out.put("recorded", o.recorded());
         if (!o.recorded()) {
             out.put("error", o.refusal().name().toLowerCase(java.util.Locale.ROOT));
-            ctx.status(o.refusal() == ClassSession.Refusal.INVALID ? HttpStatus.BAD_REQUEST : HttpStatus.CONFLICT);
+            ctx.status(o.refusal() == Refusal.INVALID ? HttpStatus.BAD_REQUEST : HttpStatus.CONFLICT);
         }
         out.put("page", LearnerPage.of(session, seat));
         ctx.json(out);
     }
 
-    private static Refused refusal(ClassSession.Refusal r) {
+    private static Refused refusal(Refusal r) {
         HttpStatus status = switch (r) {
             case WRONG_CODE -> HttpStatus.FORBIDDEN;
             case BAD_NAME, INVALID -> HttpStatus.BAD_REQUEST;

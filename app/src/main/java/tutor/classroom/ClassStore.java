@@ -126,6 +126,17 @@ public final class ClassStore implements AutoCloseable {
         }
     }
 
+    /** Removes a learner from a session with every answer they gave. False when they were not in it. */
+    public synchronized boolean removeLearner(long sessionId, long learnerId) {
+        try (PreparedStatement d = db.prepareStatement("DELETE FROM learners WHERE id = ? AND session_id = ?")) {
+            d.setLong(1, learnerId);
+            d.setLong(2, sessionId);
+            return d.executeUpdate() > 0;
+        } catch (SQLException e) {
+            throw new StoreException("cannot remove the learner " + learnerId, e);
+        }
+    }
+
     public synchronized long startSession(long classId, String lessonId, String lessonFile, String code, String language,
                                           String pace, Instant started, Instant closes) {
         try (PreparedStatement ins = db.prepareStatement("INSERT INTO sessions (class_id, lesson_id, lesson_file, code, language, pace, "

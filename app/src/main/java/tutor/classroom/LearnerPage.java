@@ -50,7 +50,7 @@ final class LearnerPage {
         st.put("index", at);
         st.put("count", lesson.steps().size());
         st.put("kind", step.kind());
-        ClassSession.Refusal closed = s.closedFor(seat, at);
+        Refusal closed = LearnerGate.closedFor(s, seat, at);
         st.put("open", closed == null);
         st.put("closed", closed == null ? "" : closed.name().toLowerCase(java.util.Locale.ROOT));
         fill(st, s, seat, step, lang);
@@ -63,7 +63,7 @@ final class LearnerPage {
             page.put("mine", m);
         }
         if (ClassLesson.answered(step) || step instanceof Step.Discuss) {
-            if (s.revealedFor(seat, at)) {
+            if (LearnerGate.revealedFor(s, seat, at)) {
                 List<Object> parts = new ArrayList<>();
                 for (Reveal.Part p : Reveal.of(lesson, at, lang)) {
                     List<Map<String, Object>> blocks = new ArrayList<>();
@@ -122,7 +122,8 @@ final class LearnerPage {
             out.put("watch", true);
             return out;
         }
-        Session game = s.game(seat, p);
+        Seat.Played played = seat.play(s.lesson(), p);
+        Session game = played == null ? null : played.session;
         if (game == null) {
             out.put("missing", true);
             return out;

@@ -59,6 +59,11 @@ public final class Seat {
         this.language = language;
     }
 
+    /** Whether the tutor speaks {@code lang} (a learner's or a class's language). */
+    static boolean speaks(String lang) {
+        return lang != null && Text.LANGUAGES.contains(lang);
+    }
+
     public long id() {
         return id;
     }

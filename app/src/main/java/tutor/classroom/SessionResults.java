@@ -29,21 +29,92 @@ public final class SessionResults {
 
     private final Lesson lesson;
     private final Map<String, LessonAttempt> attempts;
+    private final Map<String, Integer> reached;
+    private final String classLanguage;
+    private final java.util.function.BiFunction<tutor.lesson.Text, String, String> text;
 
-    private SessionResults(Lesson lesson, Map<String, LessonAttempt> attempts) {
+    private SessionResults(Lesson lesson, Map<String, LessonAttempt> attempts, Map<String, Integer> reached, String classLanguage,
+                           java.util.function.BiFunction<tutor.lesson.Text, String, String> text) {
         this.lesson = lesson;
         this.attempts = attempts;
+        this.reached = reached;
+        this.classLanguage = classLanguage;
+        this.text = text;
     }
 
-    public static SessionResults of(Lesson lesson, Instant started, List<ClassStore.LearnerRow> learners,
-                                    List<ClassStore.Answer> answers) {
+    /**
+     * These results with a question's wrong choices read again in the report's language: they are stored as the
+     * class read them ({@code classLanguage}), and {@code text} words a lesson text in a language.
+     */
+    public SessionResults readIn(String classLanguage, java.util.function.BiFunction<tutor.lesson.Text, String, String> text) {
+        return new SessionResults(lesson, attempts, reached, classLanguage, text);
+    }
+
+    /** Every learner's attempt with a question's wrong choices worded in {@code language} (as stored when it is unknown). */
+    private Map<String, LessonAttempt> attemptsIn(String language) {
+        if (text == null || language.equals(classLanguage)) {
+            return attempts;
+        }
+        Map<String, Map<String, String>> worded = new java.util.HashMap<>();
+        for (Step s : lesson.scoredSteps()) {
+            if (s instanceof Step.Question q && !q.isAmount()) {
+                Map<String, String> m = new java.util.HashMap<>();
+                q.choices().forEach(c -> m.put(text.apply(c.text(), classLanguage), text.apply(c.text(), language)));
+                worded.put(s.id(), m);
+            }
+        }
+        Map<String, LessonAttempt> out = new LinkedHashMap<>();
+        attempts.forEach((name, a) -> {
+            List<StepResult> results = new ArrayList<>();
+            for (StepResult r : a.results()) {
+                Map<String, String> m = worded.getOrDefault(r.stepId(), Map.of());
+                results.add(new StepResult(r.stepId(), r.misses(), r.hints(), r.workedAnswer(), r.right(),
+                        r.wrongAnswers().stream().map(w -> m.getOrDefault(w, w)).toList()));
+            }
+            out.put(name, new LessonAttempt(a.lessonId(), a.mode(), a.started(), a.finished(), results));
+        });
+        return out;
+    }
+
+    /**
+     * The results of session {@code sessionId} as stored. A learner reached every step up to the furthest of: the
+     * step the class stands at and any step someone answered (live), or their own step (homework), and any step
+     * they answered; their percentage is over the scored steps reached.
+     */
+    public static SessionResults of(Lesson lesson, ClassStore store, long sessionId, Instant started, boolean homework) {
+        List<ClassStore.Answer> answers = store.answers(sessionId);
+        Map<String, Integer> index = new java.util.HashMap<>();
+        for (int i = 0; i < lesson.steps().size(); i++) {
+            index.put(lesson.steps().get(i).id(), i);
+        }
+        int classAt = homework ? 0 : store.standing(sessionId).step();
+        Map<Long, Integer> furthest = new java.util.HashMap<>();
+        for (ClassStore.SeatRow seat : store.seats(sessionId)) {
+            furthest.put(seat.id(), homework ? seat.step() : classAt);
+        }
+        for (ClassStore.Answer a : answers) {
+            furthest.merge(a.learnerId(), index.getOrDefault(a.stepId(), 0), Math::max);
+            if (!homework) {
+                classAt = Math.max(classAt, index.getOrDefault(a.stepId(), 0));
+            }
+        }
+        int classReached = classAt;
+        furthest.replaceAll((k, v) -> Math.max(v, classReached));
+        return of(lesson, started, store.learners(sessionId), answers, furthest);
+    }
+
+    private static SessionResults of(Lesson lesson, Instant started, List<ClassStore.LearnerRow> learners,
+                                     List<ClassStore.Answer> answers, Map<Long, Integer> furthest) {
         Map<Long, List<ClassStore.Answer>> byLearner = new LinkedHashMap<>();
         for (ClassStore.Answer a : answers) {
             byLearner.computeIfAbsent(a.learnerId(), k -> new ArrayList<>()).add(a);
         }
         List<Step> scored = lesson.scoredSteps();
         Map<String, LessonAttempt> out = new LinkedHashMap<>();
+        Map<String, Integer> reached = new LinkedHashMap<>();
         for (ClassStore.LearnerRow l : learners) {
+            int upTo = furthest.getOrDefault(l.id(), lesson.steps().size() - 1);
+            reached.put(l.firstName(), (int) scored.stream().filter(s -> lesson.steps().indexOf(s) <= upTo).count());
             List<ClassStore.Answer> mine = byLearner.getOrDefault(l.id(), List.of());
             List<StepResult> results = new ArrayList<>();
             for (Step s : scored) {
@@ -52,7 +123,7 @@ public final class SessionResults {
             boolean finished = !scored.isEmpty() && results.stream().anyMatch(r -> r.stepId().equals(scored.get(scored.size() - 1).id()));
             out.put(l.firstName(), new LessonAttempt(lesson.id(), Mode.QUIZ, started, finished, results));
         }
-        return new SessionResults(lesson, out);
+        return new SessionResults(lesson, out, reached, null, null);
     }
 
     private static Optional<StepResult> result(Step s, List<ClassStore.Answer> mine) {
@@ -97,9 +168,10 @@ public final class SessionResults {
     /** The report of this session alone: each learner as they joined (by first name). */
     public ClassReport report(boolean anonymise, String language) {
         List<Learner> learners = new ArrayList<>();
-        attempts.forEach((name, a) -> learners.add(new Learner(name, List.of(a), List.of())));
+        attemptsIn(language).forEach((name, a) -> learners.add(new Learner(name, List.of(a), List.of())));
         Texts t = Texts.of("classroom", language);
-        return ClassReport.of(lesson, learners, anonymise, n -> t.get("report.anonymous", n));
+        return ClassReport.of(lesson, learners, anonymise, n -> t.get("report.anonymous", n),
+                name -> reached.getOrDefault(name, lesson.scoredSteps().size()));
     }
 
     /**

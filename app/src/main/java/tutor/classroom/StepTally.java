@@ -32,13 +32,25 @@ public record StepTally(int joined, int answered, int finished, int firstTry, Li
         return session.read(s -> build(s, index));
     }
 
+    /** What every learner has at a step (those with nothing left out). */
+    private static <T> List<T> atStep(ClassSession s, java.util.function.Function<Seat, T> of) {
+        List<T> out = new ArrayList<>();
+        for (Seat seat : s.seats()) {
+            T t = of.apply(seat);
+            if (t != null) {
+                out.add(t);
+            }
+        }
+        return out;
+    }
+
     private static StepTally build(ClassSession s, int index) {
         ClassLesson lesson = s.lesson();
         Step step = lesson.steps().get(index);
         String lang = s.language();
         int joined = s.seats().size();
         if (step instanceof Step.Play) {
-            List<Seat.Played> plays = s.playsAt(step);
+            List<Seat.Played> plays = atStep(s, seat -> seat.plays.get(step.id()));
             int finished = 0;
             int first = 0;
             Map<String, int[]> counts = new LinkedHashMap<>();
@@ -53,7 +65,7 @@ public record StepTally(int joined, int answered, int finished, int firstTry, Li
             }
             return new StepTally(joined, plays.size(), finished, first, List.of(), common(counts, whys));
         }
-        List<Seat.Mine> answers = s.answersAt(step);
+        List<Seat.Mine> answers = atStep(s, seat -> seat.answers.get(step.id()));
         Map<String, int[]> byValue = new LinkedHashMap<>();
         Map<String, Boolean> right = new LinkedHashMap<>();
         if (step instanceof Step.Question q && !q.isAmount()) {

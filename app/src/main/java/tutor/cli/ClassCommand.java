@@ -203,17 +203,32 @@ final class ClassCommand {
     }
 
     private void printStep(ClassSession session) {
+        out.println(stepLine(t, session));
+        out.flush();
+    }
+
+    /** The live count at the class's step: answers at a question, and at a scenario step who plays it and who reached its end. */
+    static String stepLine(Texts t, ClassSession session) {
         int at = session.step();
         StepTally tally = StepTally.of(session, at);
-        out.println(t.get("cli.serve.step", at + 1, session.lesson().steps().size(), t.get("page.kind." + session.lesson().steps().get(at).kind()),
-                tally.joined(), tally.answered()));
-        out.flush();
+        tutor.lesson.Step step = session.lesson().steps().get(at);
+        String kind = t.get("page.kind." + step.kind());
+        int count = session.lesson().steps().size();
+        return step instanceof tutor.lesson.Step.Play
+                ? t.get("cli.serve.play", at + 1, count, kind, tally.joined(), tally.answered(), tally.finished())
+                : t.get("cli.serve.step", at + 1, count, kind, tally.joined(), tally.answered());
     }
 
     private void readKeys(ClassSession session) {
         try (BufferedReader r = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8))) {
             String line;
             while (!session.ended() && (line = r.readLine()) != null) {
+                if (line.strip().startsWith("x ")) {
+                    String name = line.strip().substring(2);
+                    boolean gone = session.seatNamed(name).map(session::remove).orElse(false);
+                    out.println(t.get(gone ? "cli.serve.removed" : "cli.serve.no-learner", name.strip()));
+                    continue;
+                }
                 switch (line.strip()) {
                     case "n" -> session.next();
                     case "b" -> session.back();
@@ -264,16 +279,12 @@ final class ClassCommand {
             }
             ClassStore.SessionRow s = last.get();
             Lesson lesson = lesson(s.lessonFile());
-            SessionResults results = SessionResults.of(lesson, s.started(), store.learners(s.id()), store.answers(s.id()));
+            SessionResults results = SessionResults.of(lesson, store, s.id(), s.started(), "homework".equals(s.pace()))
+                    .readIn(s.language(), new ClassLesson(lesson, LibraryData.lab())::text);
             ClassReport report = results.report(o.has("anonymise") && !"no".equals(o.get("anonymise", "")), language);
             out.println(t.get("cli.report.heading", lesson.title().in(language), s.className(), tutor.classroom.Moments.of(s.started(), language)));
-            for (ClassReport.Row row : report.rows()) {
-                StringBuilder b = new StringBuilder();
-                for (Optional<StepResult> res : row.results()) {
-                    b.append(res.map(x -> String.format(java.util.Locale.ROOT, "%4d", x.score())).orElse("   -"));
-                }
-                out.println(t.get("cli.report.row", row.learner(), row.score(), b.toString()));
-            }
+            out.println(t.get("cli.report.legend"));
+            printTable(lesson, report);
             for (ClassReport.Column c : report.columns()) {
                 for (ClassReport.WrongCount w : c.commonWrong()) {
                     out.println(t.get("cli.report.wrong", t.get("projector.column", lesson.steps().indexOf(c.step()) + 1,
@@ -291,6 +302,34 @@ final class ClassCommand {
                 out.println(t.get("cli.report.written", file.toString()));
             }
             return 0;
+        }
+    }
+
+    /**
+     * The learners' rows under a heading: names padded to one width, so each step's score stands under its
+     * step's number (the numbers the wrong answers below are named by).
+     */
+    private void printTable(Lesson lesson, ClassReport report) {
+        int width = report.rows().stream().mapToInt(r -> r.learner().length()).max().orElse(0);
+        List<String> prefixes = new java.util.ArrayList<>();
+        List<String> cells = new java.util.ArrayList<>();
+        prefixes.add(t.get("cli.report.columns"));
+        StringBuilder numbers = new StringBuilder();
+        report.columns().forEach(c -> numbers.append(String.format(java.util.Locale.ROOT, "%4d", lesson.steps().indexOf(c.step()) + 1)));
+        cells.add(numbers.toString());
+        for (ClassReport.Row row : report.rows()) {
+            StringBuilder b = new StringBuilder();
+            for (Optional<StepResult> res : row.results()) {
+                b.append(res.map(x -> String.format(java.util.Locale.ROOT, "%4d", x.score())).orElse("   -"));
+            }
+            String name = row.learner() + " ".repeat(width - row.learner().length());
+            prefixes.add(t.get("cli.report.row", name, String.format(java.util.Locale.ROOT, "%3d", row.score()), ""));
+            cells.add(b.toString());
+        }
+        int prefix = prefixes.stream().mapToInt(String::length).max().orElse(0);
+        for (int i = 0; i < prefixes.size(); i++) {
+            String p = prefixes.get(i).stripTrailing();
+            out.println(p + " ".repeat(prefix - p.length()) + cells.get(i));
         }
     }
 

@@ -52,6 +52,16 @@ public final class ClassReport {
      * order of the names, so a class cannot tell who "Learner 1" is from the alphabet.
      */
     public static ClassReport of(Lesson lesson, List<Learner> learners, boolean anonymise, java.util.function.IntFunction<String> anonymous) {
+        int all = lesson.scoredSteps().size();
+        return of(lesson, learners, anonymise, anonymous, name -> all);
+    }
+
+    /**
+     * The report with each learner's score over the scored steps they could reach ({@code reached}, by name), not
+     * the whole lesson: a class session that stopped half-way does not mark its learners down for steps never shown.
+     */
+    public static ClassReport of(Lesson lesson, List<Learner> learners, boolean anonymise, java.util.function.IntFunction<String> anonymous,
+                                 java.util.function.ToIntFunction<String> reached) {
         List<Step> steps = lesson.scoredSteps();
         List<Learner> sorted = new ArrayList<>(learners);
         sorted.sort(Comparator.comparing(l -> l.name().toLowerCase(java.util.Locale.ROOT)));
@@ -65,7 +75,7 @@ public final class ClassReport {
             }
             // A learner who never tried is in the report too: the teacher sees who has not done it yet.
             rows.add(a.isEmpty() ? new Row(l.name(), results, 0, 0, false)
-                    : new Row(l.name(), results, a.get().score(steps.size()), l.stars(lesson), true));
+                    : new Row(l.name(), results, a.get().score(reached.applyAsInt(l.name())), l.stars(lesson), true));
             order.add(scramble(l.name()));
         }
         if (anonymise) {

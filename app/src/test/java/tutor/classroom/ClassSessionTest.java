@@ -37,23 +37,23 @@ class ClassSessionTest {
     }
 
     private Seat join(String name) {
-        ClassSession.Admission a = session.join("acd-efg", name, "en");
+        Admission a = session.join("acd-efg", name, "en");
         assertThat(a.refusal()).as(name).isNull();
         return a.seat();
     }
 
     @Test
     void aWrongCodeABadNameOrATakenNameIsRefusedAndNothingIsKept() {
-        assertThat(session.join("ACDEFH", "Ann", "en").refusal()).isEqualTo(ClassSession.Refusal.WRONG_CODE);
-        assertThat(session.join("", "Ann", "en").refusal()).isEqualTo(ClassSession.Refusal.WRONG_CODE);
+        assertThat(session.join("ACDEFH", "Ann", "en").refusal()).isEqualTo(Refusal.WRONG_CODE);
+        assertThat(session.join("", "Ann", "en").refusal()).isEqualTo(Refusal.WRONG_CODE);
         for (String bad : List.of("", "   ", "<script>alert(1)</script>", "Ann; DROP TABLE learners", "=HYPERLINK(\"x\")",
                 "Abcdefghijklmnopqrstu", "Ann\u0000", "\uD83D\uDE00")) {
-            assertThat(session.join("ACDEFG", bad, "en").refusal()).as(bad).isEqualTo(ClassSession.Refusal.BAD_NAME);
+            assertThat(session.join("ACDEFG", bad, "en").refusal()).as(bad).isEqualTo(Refusal.BAD_NAME);
         }
         join("Anne-Marie");
         join("D'Arcy");
         join("Ёжик");
-        assertThat(session.join("ACDEFG", " Anne-Marie ", "en").refusal()).isEqualTo(ClassSession.Refusal.NAME_TAKEN);
+        assertThat(session.join("ACDEFG", " Anne-Marie ", "en").refusal()).isEqualTo(Refusal.NAME_TAKEN);
         assertThat(store.learners(session.id())).extracting(ClassStore.LearnerRow::firstName)
                 .containsExactly("Anne-Marie", "D'Arcy", "Ёжик");
     }
@@ -64,7 +64,7 @@ class ClassSessionTest {
         join("D'Arcy");
         join("Ёжик");
         for (String same : List.of("ann", " ANN ", "Ånn", "\uFF21\uFF4E\uFF4E", "d\u2019arcy", "ЕЖИК")) {
-            assertThat(session.join("ACDEFG", same, "en").refusal()).as(same).isEqualTo(ClassSession.Refusal.NAME_TAKEN);
+            assertThat(session.join("ACDEFG", same, "en").refusal()).as(same).isEqualTo(Refusal.NAME_TAKEN);
         }
         assertThat(session.join("ACDEFG", "Anna", "en").admitted()).isTrue();
         assertThat(store.learners(session.id())).extracting(ClassStore.LearnerRow::firstName)
@@ -72,8 +72,35 @@ class ClassSessionTest {
     }
 
     @Test
+    void theTeacherRemovesALearnerWithTheirAnswersAndTheirTokenNoLongerCounts() {
+        Admission ann = session.join("ACDEFG", "Ann", "en");
+        Seat ben = join("Ben");
+        int q = ClassFixture.step("after-paying");
+        while (session.step() < q) {
+            session.next();
+        }
+        assertThat(session.answer(ann.seat(), q, 0, null).recorded()).isTrue();
+        assertThat(session.answer(ben, q, 1, null).recorded()).isTrue();
+        long before = session.version();
+        // Matched as joining matches names: "ANN" is Ann.
+        Seat found = session.seatNamed(" ANN ").orElseThrow();
+        assertThat(session.remove(found)).isTrue();
+        assertThat(session.version()).isGreaterThan(before);
+        assertThat(session.seats()).containsExactly(ben);
+        assertThat(session.seat(ann.token())).isEmpty();
+        assertThat(store.learners(session.id())).extracting(ClassStore.LearnerRow::firstName).containsExactly("Ben");
+        assertThat(store.answers(session.id())).extracting(ClassStore.Answer::learnerId).containsOnly(ben.id());
+        assertThat(session.results().attempts()).containsOnlyKeys("Ben");
+        assertThat(StepTally.of(session, q).answered()).isEqualTo(1);
+        assertThat(session.remove(found)).isFalse();
+        assertThat(session.seatNamed("Zoe")).isEmpty();
+        // The name is free again: a learner who typed it by mistake may come back under the right one, or this one.
+        assertThat(session.join("ACDEFG", "Ann", "en").admitted()).isTrue();
+    }
+
+    @Test
     void aTokenFindsItsLearnerAndNothingElseDoes() {
-        ClassSession.Admission a = session.join("ACDEFG", "Ann", "fr");
+        Admission a = session.join("ACDEFG", "Ann", "fr");
         assertThat(session.seat(a.token())).contains(a.seat());
         assertThat(a.seat().language()).isEqualTo("fr");
         assertThat(session.seat(Secrets.newToken())).isEmpty();
@@ -86,13 +113,13 @@ class ClassSessionTest {
         Seat ann = join("Ann");
         Seat ben = join("Ben");
         int q = ClassFixture.step("after-paying");
-        assertThat(session.answer(ann, q, 0, null).refusal()).isEqualTo(ClassSession.Refusal.NOT_NOW);
+        assertThat(session.answer(ann, q, 0, null).refusal()).isEqualTo(Refusal.NOT_NOW);
         while (session.step() < q) {
             session.next();
         }
         assertThat(session.answer(ann, q, 1, null).recorded()).isTrue();
-        assertThat(session.answer(ann, q, 0, null).refusal()).isEqualTo(ClassSession.Refusal.ALREADY);
-        assertThat(session.answer(ben, q, 7, null).refusal()).isEqualTo(ClassSession.Refusal.INVALID);
+        assertThat(session.answer(ann, q, 0, null).refusal()).isEqualTo(Refusal.ALREADY);
+        assertThat(session.answer(ben, q, 7, null).refusal()).isEqualTo(Refusal.INVALID);
         assertThat(session.answer(ben, q, 0, null).recorded()).isTrue();
         assertThat(store.answers(session.id())).hasSize(2);
 
@@ -113,7 +140,7 @@ class ClassSessionTest {
         });
 
         session.reveal();
-        assertThat(session.answer(ben, q, 1, null).refusal()).isEqualTo(ClassSession.Refusal.LOCKED);
+        assertThat(session.answer(ben, q, 1, null).refusal()).isEqualTo(Refusal.LOCKED);
         @SuppressWarnings("unchecked")
         List<Map<String, Object>> reveal = (List<Map<String, Object>>) LearnerPage.of(session, ann).get("reveal");
         assertThat(reveal.get(0).get("blocks").toString()).contains("The answer: She moves, and throws again because of the doubles");
@@ -131,7 +158,7 @@ class ClassSessionTest {
         }
         assertThat(session.answer(ann, q, null, "$50").recorded()).isTrue();
         assertThat(session.answer(ben, q, null, "150").recorded()).isTrue();
-        assertThat(session.answer(cleo, q, null, "fifty").refusal()).isEqualTo(ClassSession.Refusal.INVALID);
+        assertThat(session.answer(cleo, q, null, "fifty").refusal()).isEqualTo(Refusal.INVALID);
         @SuppressWarnings("unchecked")
         Map<String, Object> mine = (Map<String, Object>) LearnerPage.of(session, ben).get("mine");
         assertThat(mine.get("blocks").toString()).contains("t=The fine is paid once, not once for every failed throw.");
@@ -156,7 +183,7 @@ class ClassSessionTest {
         // The tempting wrong move first: throwing for doubles.
         assertThat(session.move(ann, p, labels.indexOf("Ann throws the dice"), told, null).recorded()).isTrue();
         assertThat(session.move(ann, p, labels.indexOf("Ann throws the dice"), told, null).refusal())
-                .isEqualTo(ClassSession.Refusal.STALE);
+                .isEqualTo(Refusal.STALE);
         play = play(ann);
         assertThat(play.get("transcript").toString()).contains("Throwing first is a gamble on doubles");
         // Told to try again, she may, and may ask for a hint (as at the window); a hint records no answer.
@@ -169,7 +196,7 @@ class ClassSessionTest {
         assertThat(session.move(ann, p, labels.indexOf("Ann pays the fine to leave Jail"), told, null).recorded()).isTrue();
         // The same move sent twice (a double tap): the second is told it was already played.
         assertThat(session.move(ann, p, labels.indexOf("Ann pays the fine to leave Jail"), told, null).refusal())
-                .isEqualTo(ClassSession.Refusal.ALREADY);
+                .isEqualTo(Refusal.ALREADY);
         // The script throws 4 and 2 for her and asks where she is: one answer, the right one.
         play = play(ann);
         @SuppressWarnings("unchecked")
@@ -180,9 +207,9 @@ class ClassSessionTest {
         // The page says the end in web words: not the window's "undo, or restart".
         assertThat(play(ann).get("transcript").toString()).doesNotContain("undo").doesNotContain("restart");
         assertThat(play(ann).get("hint")).isEqualTo(false);
-        assertThat(session.hint(ann, p).refusal()).isEqualTo(ClassSession.Refusal.NOT_NOW);
+        assertThat(session.hint(ann, p).refusal()).isEqualTo(Refusal.NOT_NOW);
         assertThat(session.move(ann, p, labels.indexOf("Ann pays the fine to leave Jail"), told, null).refusal())
-                .isEqualTo(ClassSession.Refusal.ALREADY);
+                .isEqualTo(Refusal.ALREADY);
         @SuppressWarnings("unchecked")
         Map<String, Object> board = (Map<String, Object>) play(ann).get("board");
         assertThat(board.get("players").toString()).contains("name=Ann, cash=$550, at=16, square=St. James Place");
@@ -220,8 +247,8 @@ class ClassSessionTest {
 
     @Test
     void aSessionTakenUpAfterTheServerDiedHasEveryLearnerAnswerAndHalfPlayedGameBack() {
-        ClassSession.Admission annIn = session.join("ACDEFG", "Ann", "en");
-        ClassSession.Admission benIn = session.join("ACDEFG", "Ben", "fr");
+        Admission annIn = session.join("ACDEFG", "Ann", "en");
+        Admission benIn = session.join("ACDEFG", "Ben", "fr");
         Seat ann = annIn.seat();
         Seat ben = benIn.seat();
         int p = ClassFixture.step("pay-first");
@@ -271,7 +298,7 @@ class ClassSessionTest {
         while (again.step() < q) {
             again.next();
         }
-        assertThat(again.answer(ann2, q, 1, null).refusal()).isEqualTo(ClassSession.Refusal.ALREADY);
+        assertThat(again.answer(ann2, q, 1, null).refusal()).isEqualTo(Refusal.ALREADY);
         @SuppressWarnings("unchecked")
         Map<String, Object> mine = (Map<String, Object>) LearnerPage.of(again, ann2).get("mine");
         assertThat(mine.get("right")).isEqualTo(true);
@@ -361,8 +388,8 @@ class ClassSessionTest {
         for (int i = 0; i < q; i++) {
             hw.ownStep(ben, 1);
         }
-        assertThat(hw.answer(ben, q, 0, null).refusal()).isEqualTo(ClassSession.Refusal.CLOSED);
-        assertThat(hw.join(hw.code(), "Cleo", "en").refusal()).isEqualTo(ClassSession.Refusal.ENDED);
+        assertThat(hw.answer(ben, q, 0, null).refusal()).isEqualTo(Refusal.CLOSED);
+        assertThat(hw.join(hw.code(), "Cleo", "en").refusal()).isEqualTo(Refusal.ENDED);
     }
 
     /** A clock a test moves by hand. */

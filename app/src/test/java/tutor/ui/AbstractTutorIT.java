@@ -72,6 +72,11 @@ abstract class AbstractTutorIT {
         home = settingsHome();
         System.setProperty("tutor.home", home.toString());
         robot = BasicRobot.robotWithNewAwtHierarchy();
+        // AssertJ Swing's default wait for idle posts an event and waits up to 10 s to be told it ran. After the
+        // lab's tests that notice stopped coming although the queue was empty and the event thread idle (jstack):
+        // every wait ran its full 10 s (QuestionFeedbackIT 253 s instead of 3 s, CI near its 20 minutes).
+        // The simple wait, invokeAndWait on the event queue, waits for what is pending, which is what these tests need.
+        robot.settings().simpleWaitForIdle(true);
         // The pause after each posted event stays at its default (100 ms): shorter ones lost clicks under Xvfb.
         robot.settings().delayBetweenEvents(10);
         frame = GuiActionRunner.execute(() -> {

@@ -136,12 +136,7 @@ class ClassProjectorIT {
         session.join(session.code(), "Ben", "en");
         session.ownStep(ann, 1);
         session.ownStep(ann, 1);
-        AtomicReference<ProjectorWindow> w = new AtomicReference<>();
-        SwingUtilities.invokeAndWait(() -> {
-            Theme.PROJECTOR.apply();
-            w.set(new ProjectorWindow(session, server, store, "en"));
-            w.get().setVisible(true);
-        });
+        AtomicReference<ProjectorWindow> w = projectorOf(session, server, store);
         try {
             assertThat(onEdt(() -> ((JTextArea) find(w.get(), "classroom.learners")).getText())).contains("Ann · step 3", "Ben · step 1");
             assertThat(onEdt(() -> ((JTextArea) find(w.get(), "classroom.detail")).getText())).startsWith("Homework, each at their own pace");
@@ -165,6 +160,48 @@ class ClassProjectorIT {
             ClassSession resumed = ClassSession.resume(again, lesson, row, Clock.systemUTC());
             assertThat(resumed.seats()).extracting(Seat::name).containsExactly("Ann", "Ben");
             assertThat(resumed.stepOf(resumed.seats().get(0))).isEqualTo(2);
+        }
+    }
+
+    @Test
+    void theTeacherRemovesALearnerFromTheWindow() throws Exception {
+        Path db = dir.resolve("remove.db");
+        ClassStore store = ClassStore.open(db);
+        ClassSession session = ClassSession.start(store, lesson, "5B", "en", ClassSession.Pace.LIVE, null, null, Clock.systemUTC());
+        ClassServer server = ClassServer.start(session, "127.0.0.1", 0);
+        session.join(session.code(), "Ann", "en");
+        session.join(session.code(), "Bne", "en");
+        AtomicReference<ProjectorWindow> w = projectorOf(session, server, store);
+        try {
+            assertThat(onEdt(() -> ((JTextArea) find(w.get(), "classroom.learners")).getText())).contains("Ann", "Bne");
+            // The chooser is modal: it is opened later on the event thread, and answered once it shows.
+            SwingUtilities.invokeLater(() -> ((AbstractButton) find(w.get(), "classroom.remove")).doClick());
+            javax.swing.JDialog chooser = waitFor(() -> java.util.Arrays.stream(java.awt.Window.getWindows())
+                    .filter(x -> x instanceof javax.swing.JDialog && x.isShowing()).map(x -> (javax.swing.JDialog) x).findFirst().orElse(null));
+            assertThat(onEdt(() -> {
+                StringBuilder b = new StringBuilder();
+                ComponentWalk.visit(chooser, c -> b.append(c instanceof JLabel l ? l.getText() : "").append('|'));
+                return b.toString();
+            })).contains("Who leaves the session?");
+            SwingUtilities.invokeAndWait(() -> {
+                List<Component> all = new ArrayList<>();
+                ComponentWalk.visit(chooser, all::add);
+                all.stream().filter(c -> c instanceof javax.swing.JComboBox<?>).map(c -> (javax.swing.JComboBox<?>) c).findFirst()
+                        .orElseThrow().setSelectedItem("Bne");
+                // The option pane's OK comes before Cancel; the combo's arrow is a button too, but a button without words.
+                all.stream().filter(c -> c instanceof javax.swing.JButton b && !b.getText().isEmpty()).map(c -> (javax.swing.JButton) c)
+                        .findFirst().orElseThrow().doClick();
+            });
+            waitFor(() -> ((JTextArea) find(w.get(), "classroom.learners")).getText().contains("Bne") ? null : true);
+            assertThat(session.seats()).extracting(Seat::name).containsExactly("Ann");
+            assertThat(store.learners(session.id())).extracting(ClassStore.LearnerRow::firstName).containsExactly("Ann");
+            assertThat(onEdt(() -> ((JTextArea) find(w.get(), "classroom.learners")).getText())).startsWith("1 learner joined:");
+        } finally {
+            SwingUtilities.invokeAndWait(() -> w.get().dispose());
+        }
+        long until = System.currentTimeMillis() + 10_000;
+        while (server.listening() >= 0 && System.currentTimeMillis() < until && !closedStore(db)) {
+            Thread.sleep(100);
         }
     }
 
@@ -203,6 +240,17 @@ class ClassProjectorIT {
                 System.setProperty("tutor.home", before);
             }
         }
+    }
+
+    /** The projector window of a session, in English in the projector theme, open. */
+    private static AtomicReference<ProjectorWindow> projectorOf(ClassSession session, ClassServer server, ClassStore store) throws Exception {
+        AtomicReference<ProjectorWindow> w = new AtomicReference<>();
+        SwingUtilities.invokeAndWait(() -> {
+            Theme.PROJECTOR.apply();
+            w.set(new ProjectorWindow(session, server, store, "en"));
+            w.get().setVisible(true);
+        });
+        return w;
     }
 
     private static java.awt.Window windowNamed(String name) {

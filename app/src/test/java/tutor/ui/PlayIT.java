@@ -62,4 +62,30 @@ class PlayIT extends AbstractTutorIT {
         assertThat(onEdt(() -> robot.finder().findByName("play.summary.chartPanel", java.awt.Component.class, false).isShowing()))
                 .isTrue();
     }
+
+    @Test
+    void aGameLeftForTheEditorWaitsToBeTakenUpAgain() {
+        window.toggleButton("screen.play").click();
+        window.textBox("play.seed").deleteText().enterText("7");
+        window.button("play.start").click();
+        window.button("action.roll").click(); // seed 7: Chance, the $15 poor tax
+        window.label("player.Ann.cash").requireText("$1485");
+        GameActivity first = game();
+
+        // The family checks a rule at their own table: the editor's referee opens another activity.
+        window.toggleButton("screen.editor").click();
+        window.button("editor.ask").click();
+        assertThat(onEdt(() -> model().activity())).isNotSameAs(first);
+
+        // The game was not thrown away: the Play screen offers it back, and it comes back as it was.
+        window.toggleButton("screen.play").click();
+        window.button("play.resume").requireVisible();
+        assertThat(window.button("play.resume").text()).startsWith("Back to your game: Free game under");
+        window.button("play.resume").click();
+        assertThat(onEdt(() -> model().activity())).isSameAs(first);
+        assertThat(onEdt(frame::screen)).isEqualTo("table");
+        window.label("player.Ann.cash").requireText("$1485");
+        window.toggleButton("screen.play").click();
+        assertThat(onEdt(() -> robot.finder().findByName("play.resume", javax.swing.JButton.class, false).isVisible())).isFalse();
+    }
 }

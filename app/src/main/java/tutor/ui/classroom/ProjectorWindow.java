@@ -115,7 +115,11 @@ public final class ProjectorWindow extends JFrame {
         learners.setName("classroom.learners");
         JScrollPane who = scroll(learners);
         who.setPreferredSize(new Dimension(230, 100));
-        middle.add(who, BorderLayout.EAST);
+        JPanel roll = new JPanel(new BorderLayout(0, 4));
+        roll.setOpaque(false);
+        roll.add(who, BorderLayout.CENTER);
+        roll.add(button("classroom.remove", t.get("projector.remove"), this::removeLearner), BorderLayout.SOUTH);
+        middle.add(roll, BorderLayout.EAST);
         root.add(middle, BorderLayout.CENTER);
 
         // Each button as wide as its words (Russian ones are long), the spare width shared out.
@@ -244,6 +248,20 @@ public final class ProjectorWindow extends JFrame {
             return p.intro() != null ? l.text(p.intro(), lang) : l.scenario(p, lang).map(sc -> sc.title()).orElse(t.get("page.kind." + s.kind()));
         }
         return t.get("page.kind." + s.kind());
+    }
+
+    /** The teacher picks a learner to take out of the session (a mistyped or doubled name, a name unfit for the projector). */
+    private void removeLearner() {
+        List<Seat> seats = session.seats();
+        if (seats.isEmpty()) {
+            return;
+        }
+        String[] names = seats.stream().map(Seat::name).toArray(String[]::new);
+        Object chosen = javax.swing.JOptionPane.showInputDialog(this, t.get("projector.remove.question"), t.get("projector.remove"),
+                javax.swing.JOptionPane.QUESTION_MESSAGE, null, names, names[0]);
+        if (chosen != null) {
+            seats.stream().filter(s -> s.name().equals(chosen)).findFirst().ifPresent(session::remove);
+        }
     }
 
     /** Ends the lesson, stops the server once the learners saw the end, adds the marks to the progress and shows the class report. */

@@ -195,6 +195,20 @@ public final class TutorModel {
         return out;
     }
 
+    /**
+     * The activities left part-way in the background, not finished, oldest first: a free game the learner walked
+     * away from (to the editor, a lesson, a scenario) waits here to be taken up again, never thrown away.
+     */
+    public List<Activity> inBackground() {
+        List<Activity> out = new ArrayList<>();
+        for (Activity a : suspended.values()) {
+            if (!a.finished()) {
+                out.add(a);
+            }
+        }
+        return out;
+    }
+
     /** The files of the scenarios open or left in progress, whose texts follow the window's language. */
     public List<java.nio.file.Path> scenarioFiles() {
         List<java.nio.file.Path> out = new ArrayList<>();

@@ -26,6 +26,7 @@ public final class PlayScreen extends JPanel {
     private final transient Runnable showTable;
     private final NewGamePanel form;
     private final SummaryPanel summary = new SummaryPanel();
+    private final javax.swing.JButton resume = new javax.swing.JButton();
     private int games;
     /** The last summary shown, worded again when the language changes. */
     private transient GameSummary shownSummary;
@@ -33,19 +34,26 @@ public final class PlayScreen extends JPanel {
 
     /** {@code showTable} brings the table screen forward when a game starts. */
     public PlayScreen(TutorModel model, Runnable showTable) {
-        super(new MigLayout("insets 4, fill, gap 8", "[55%!,fill][grow,fill]", "[grow,fill]"));
+        super(new MigLayout("insets 4, fill, gap 8", "[55%!,fill][grow,fill]", "[][grow,fill]"));
         this.model = model;
         this.showTable = showTable;
         setName("play");
         form = new NewGamePanel(this::start, () -> model.scenario() == null ? null : model.scenario().state());
         JScrollPane left = new JScrollPane(form);
         left.setBorder(null);
+        resume.setName("play.resume");
+        resume.addActionListener(e -> resume());
+        resume.setVisible(false);
+        add(resume, "span 2, wrap, hidemode 3, growx 0, wmin 0");
         add(left, "hmin 0, wmin 0");
         add(summary, "wmin 0, hmin 0");
         Ui.follow(model);
         model.addListener(e -> {
             if (e instanceof tutor.ui.model.TutorEvent.LanguageChanged) {
                 relabel();
+            }
+            if (e instanceof tutor.ui.model.TutorEvent.ActivityChanged || e instanceof tutor.ui.model.TutorEvent.LanguageChanged) {
+                offerResume();
             }
         });
     }
@@ -57,6 +65,35 @@ public final class PlayScreen extends JPanel {
             summary.nothing();
         } else {
             summary.show(shownSummary, new PlayText(Ui.language(), shownTable));
+        }
+    }
+
+    /** The free game left part-way in the background (the learner went to the editor or a lesson), or null. */
+    private GameActivity waiting() {
+        GameActivity found = null;
+        for (tutor.play.Activity a : model.inBackground()) {
+            if (a instanceof GameActivity g) {
+                found = g; // the latest one left
+            }
+        }
+        return found;
+    }
+
+    /** "Back to your game" is offered while a game waits, so walking away from a game never loses it. */
+    private void offerResume() {
+        GameActivity g = waiting();
+        resume.setVisible(g != null);
+        if (g != null) {
+            resume.setText(Ui.texts().get("game.resume", g.title()));
+        }
+        revalidate();
+    }
+
+    private void resume() {
+        GameActivity g = waiting();
+        if (g != null) {
+            model.open(g);
+            showTable.run();
         }
     }
 

@@ -45,6 +45,11 @@ class BudgetIT {
         Assumptions.assumeFalse(GraphicsEnvironment.isHeadless(), "no display: GUI tests run under Xvfb (see .ci/run)");
         System.setProperty("tutor.home", home.toString());
         robot = BasicRobot.robotWithNewAwtHierarchy();
+        // AssertJ Swing's default wait for idle posts an event and waits up to 10 s to be told it ran. After the
+        // lab's tests that notice stopped coming although the queue was empty and the event thread idle (jstack):
+        // every wait ran its full 10 s (QuestionFeedbackIT 253 s instead of 3 s, CI near its 20 minutes).
+        // The simple wait, invokeAndWait on the event queue, waits for what is pending, which is what these tests need.
+        robot.settings().simpleWaitForIdle(true);
         robot.settings().delayBetweenEvents(20);
         TutorFrame frame = GuiActionRunner.execute(() -> {
             Theme.LIGHT.apply();
@@ -93,6 +98,13 @@ class BudgetIT {
             return -1;
         });
         table.selectRows(hotel);
+        // The explanation follows the selection; wait for it rather than read it in the same instant.
+        org.assertj.swing.timing.Pause.pause(new org.assertj.swing.timing.Condition("the row's explanation") {
+            @Override
+            public boolean test() {
+                return GuiActionRunner.execute(() -> frame().returnsPanel().explanation()).contains("per opponent roll");
+            }
+        }, 5_000);
         assertThat(budget.textBox("budget.returns.why").text()).contains("2.6260% x $2,000 = $52.52 per opponent roll");
         table.tableHeader().clickColumn(6); // payback in rolls: the quickest first
         double first = ((java.math.BigDecimal) GuiActionRunner.execute(() -> frame().returnsPanel().table().getValueAt(0, 6))).doubleValue();
