@@ -16,8 +16,9 @@ import tutor.rules.state.Table;
 import tutor.trace.Rulebook;
 
 /**
- * The boards, card printings, rulesets and rulebook shipped inside the jar, loaded once.
- * A file that fails to load is a build error, so a test loads the whole bundle.
+ * The boards, card printings, rulesets and rulebook shipped inside the jar, each read once: the English rulebook at
+ * start, every other file the first time it is asked for. A file that fails to load is a build error, so a test
+ * reads the whole bundle (BundleOnDemandTest).
  */
 public final class Bundle {
 
