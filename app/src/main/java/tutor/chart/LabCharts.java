@@ -65,6 +65,53 @@ public final class LabCharts {
         return c;
     }
 
+    /**
+     * The landing odds for a class: each square by its number (0 = GO), read across on a projector, with
+     * the squares of the named colour groups in their own colour so the question the lesson asks ("do the
+     * orange streets stand out?") can be answered from the chart itself.
+     *
+     * @param groupNames each highlighted group's name in the language, by group id
+     */
+    public static CategoryChart landingOddsFor(Odds odds, List<ColorGroup> highlight, java.util.function.Function<ColorGroup, String> groupNames,
+                                               int width, int height, String language) {
+        Texts t = Texts.of("lab", language);
+        CategoryChart c = new CategoryChartBuilder().width(width).height(height)
+                .title(t.get("chart.lesson.odds.title"))
+                .xAxisTitle(t.get("chart.lesson.odds.squares")).yAxisTitle(t.get("chart.odds.y")).build();
+        style(c, language);
+        c.getStyler().setOverlapped(true);
+        c.getStyler().setLegendPosition(Styler.LegendPosition.InsideNW);
+        c.getStyler().setYAxisDecimalPattern("0.0");
+        tutor.rules.edition.Board board = odds.board();
+        List<String> names = new ArrayList<>();
+        List<Double> rest = new ArrayList<>();
+        List<List<Double>> marked = new ArrayList<>();
+        highlight.forEach(g -> marked.add(new ArrayList<>()));
+        for (Odds.Row r : odds.rows()) {
+            names.add(r.inJail(board) ? t.get("chart.lesson.odds.in-jail") : Integer.toString(r.index()));
+            int hit = -1;
+            for (int k = 0; k < highlight.size() && !r.inJail(board); k++) {
+                for (int d : highlight.get(k).deeds()) {
+                    if (board.deed(d).space() == r.index()) {
+                        hit = k;
+                    }
+                }
+            }
+            rest.add(hit < 0 ? r.percent() : 0.0);
+            for (int k = 0; k < highlight.size(); k++) {
+                marked.get(k).add(k == hit ? r.percent() : 0.0);
+            }
+        }
+        CategorySeries others = c.addSeries(t.get("chart.lesson.odds.others"), names, rest);
+        others.setFillColor(new Color(0x8C8C8C));
+        for (int k = 0; k < highlight.size(); k++) {
+            CategorySeries s = c.addSeries(groupNames.apply(highlight.get(k)), names, marked.get(k));
+            s.setFillColor(Color.decode(highlight.get(k).color()));
+        }
+        ChartFit.categories(c, width, height);
+        return c;
+    }
+
     /** Payback in opponent rolls for each colour group at each level of building (lower is better). */
     public static CategoryChart payback(List<ReturnRow> rows, List<ColorGroup> groups, List<String> levels, int width, int height) {
         return payback(rows, groups, levels, width, height, "en", g -> g.id());

@@ -47,7 +47,7 @@ final class Building {
                 p.transfer(seat, Estates.BANK, d.houseCost(), RuleIds.BUILD_HOUSE);
             }
             p.estates().houses(deed, p.houses(deed) + 1);
-            p.bankHouses--;
+            p.housesFromBank(1);
             changed(p, seat, Msg.of("status.house-on", "deed", deed(deed)));
         }
         Requests.built(p, seat, false);
@@ -66,8 +66,8 @@ final class Building {
                 p.transfer(seat, Estates.BANK, d.hotelCost(), RuleIds.BUILD_HOTEL);
             }
             p.estates().houses(deed, 0).hotel(deed, true);
-            p.bankHouses += cap;
-            p.bankHotels--;
+            p.housesToBank(cap);
+            p.hotelsFromBank(1);
             changed(p, seat, Msg.of("status.hotel-on", "deed", deed(deed), "n", cap));
         }
         Requests.built(p, seat, true);
@@ -82,7 +82,7 @@ final class Building {
                 p.t.calc("build.half", "cost", money(d.houseCost()), "half", money(half));
             }
             p.estates().houses(deed, p.houses(deed) - 1);
-            p.bankHouses++;
+            p.housesToBank(1);
             p.transfer(Estates.BANK, seat, half, RuleIds.BUILD_SELL);
         }
     }
@@ -102,8 +102,8 @@ final class Building {
                     p.t.calc("build.half", "cost", money(d.hotelCost()), "half", money(half));
                 }
                 p.estates().hotel(deed, false).houses(deed, cap);
-                p.bankHotels++;
-                p.bankHouses -= cap;
+                p.hotelsToBank(1);
+                p.housesFromBank(cap);
                 p.transfer(Estates.BANK, seat, half, RuleIds.BUILD_SELL_HOTEL);
             }
             return;
@@ -180,8 +180,8 @@ final class Building {
                     p.t.effect(new Effect.StatusChanged(deed(lot), Msg.of("status.buildings", "n", target[i])));
                 }
             }
-            p.bankHotels += hotelsBack;
-            p.bankHouses += housesFromLots - housesPlaced;
+            p.hotelsToBank(hotelsBack);
+            p.housesToBank(housesFromLots - housesPlaced);
             p.transfer(Estates.BANK, seat, proceeds, RuleIds.BUILD_SELL_HOTEL_SHORTAGE);
         }
     }
@@ -221,193 +221,10 @@ final class Building {
         }
     }
 
-    /** The rule of BuyHouse. */
-    static final class BuyHouseRule implements MoveRule<Move.BuyHouse> {
-        @Override
-        public Class<Move.BuyHouse> kind() {
-            return Move.BuyHouse.class;
-        }
-
-        @Override
-        public Rejection check(GameState s, Move.BuyHouse m) {
-            return PropertyChecks.buyHouse(s, m.player(), m);
-        }
-
-        @Override
-        public void apply(Play p, GameState s, Move.BuyHouse m) {
-            BuildingTiming.note(p, s, m.player(), true);
-            boolean placing = s.pending() instanceof Pending.PlaceBuilding;
-            buyHouse(p, m.player(), m.deed(), placing);
-            afterPlacing(p, s.pending(), false);
-        }
-
-        @Override
-        public Msg describe(GameState s, Move.BuyHouse m) {
-            return Msg.of("say.buy-house", "player", Arg.player(m.player()), "deed", Arg.deed(m.deed()));
-        }
-
-        @Override
-        public boolean keepsPending() {
-            return true;
-        }
-
-        @Override
-        public RuleKey<Boolean> part() {
-            return RuleKey.BUILDINGS_ALLOWED;
-        }
-
-        @Override
-        public String barredInJail(GameState s, Move.BuyHouse m) {
-            return "reject.jail.may-not.build";
-        }
-
-        /** Another player's debt: building waits for it only where the edition's timing says so; the debtor pays first. */
-        @Override
-        public boolean allowedInDebt(Pending.Debt d, Move.BuyHouse m) {
-            return d.owed().get(0).debtor() != m.player();
-        }
-    }
-
-    /** The rule of BuyHotel. */
-    static final class BuyHotelRule implements MoveRule<Move.BuyHotel> {
-        @Override
-        public Class<Move.BuyHotel> kind() {
-            return Move.BuyHotel.class;
-        }
-
-        @Override
-        public Rejection check(GameState s, Move.BuyHotel m) {
-            return PropertyChecks.buyHotel(s, m.player(), m);
-        }
-
-        @Override
-        public void apply(Play p, GameState s, Move.BuyHotel m) {
-            BuildingTiming.note(p, s, m.player(), true);
-            boolean placing = s.pending() instanceof Pending.PlaceBuilding;
-            if (!placing && StraightToHotels.applies(s, m.player(), m.deed())) {
-                StraightToHotels.apply(p, s, m.player(), m.deed());
-                return;
-            }
-            buyHotel(p, m.player(), m.deed(), placing);
-            afterPlacing(p, s.pending(), true);
-        }
-
-        @Override
-        public Msg describe(GameState s, Move.BuyHotel m) {
-            return Msg.of("say.buy-hotel", "player", Arg.player(m.player()), "deed", Arg.deed(m.deed()));
-        }
-
-        @Override
-        public boolean keepsPending() { return true; }
-        @Override
-        public RuleKey<Boolean> part() {
-            return RuleKey.BUILDINGS_ALLOWED;
-        }
-
-        @Override
-        public String barredInJail(GameState s, Move.BuyHotel m) {
-            return "reject.jail.may-not.build";
-        }
-
-        @Override
-        public boolean allowedInDebt(Pending.Debt d, Move.BuyHotel m) {
-            return d.owed().get(0).debtor() != m.player();
-        }
-    }
-
-    /** The rule of SellHouse. */
-    static final class SellHouseRule implements MoveRule<Move.SellHouse> {
-        @Override
-        public Class<Move.SellHouse> kind() {
-            return Move.SellHouse.class;
-        }
-
-        @Override
-        public Rejection check(GameState s, Move.SellHouse m) {
-            return PropertyChecks.sellHouse(s, m.player(), m);
-        }
-
-        @Override
-        public void apply(Play p, GameState s, Move.SellHouse m) {
-            BuildingTiming.note(p, s, m.player(), false);
-            sellHouse(p, m.player(), m.deed());
-        }
-
-        @Override
-        public Msg describe(GameState s, Move.SellHouse m) {
-            return Msg.of("say.sell-house", "player", Arg.player(m.player()), "deed", Arg.deed(m.deed()));
-        }
-
-        @Override
-        public boolean keepsPending() {
-            return true;
-        }
-
-        @Override
-        public RuleKey<Boolean> part() {
-            return RuleKey.BUILDINGS_ALLOWED;
-        }
-
-        /** The debtor sells to raise money; anyone else as the edition's timing allows. */
-        @Override
-        public boolean allowedInDebt(Pending.Debt d, Move.SellHouse m) {
-            return true;
-        }
-
-        @Override
-        public String barredInJail(GameState s, Move.SellHouse m) {
-            return Debts.raising(s, m.player()) ? null : "reject.jail.may-not.sell-buildings";
-        }
-    }
-
-    /** The rule of SellHotel. */
-    static final class SellHotelRule implements MoveRule<Move.SellHotel> {
-        @Override
-        public Class<Move.SellHotel> kind() {
-            return Move.SellHotel.class;
-        }
-
-        @Override
-        public Rejection check(GameState s, Move.SellHotel m) {
-            return PropertyChecks.sellHotel(s, m.player(), m);
-        }
-
-        @Override
-        public void apply(Play p, GameState s, Move.SellHotel m) {
-            BuildingTiming.note(p, s, m.player(), false);
-            sellHotel(p, m.player(), m.deed());
-        }
-
-        @Override
-        public Msg describe(GameState s, Move.SellHotel m) {
-            return Msg.of("say.sell-hotel", "player", Arg.player(m.player()), "deed", Arg.deed(m.deed()));
-        }
-
-        @Override
-        public boolean keepsPending() {
-            return true;
-        }
-
-        @Override
-        public RuleKey<Boolean> part() {
-            return RuleKey.BUILDINGS_ALLOWED;
-        }
-
-        @Override
-        public boolean allowedInDebt(Pending.Debt d, Move.SellHotel m) {
-            return true;
-        }
-
-        @Override
-        public String barredInJail(GameState s, Move.SellHotel m) {
-            return Debts.raising(s, m.player()) ? null : "reject.jail.may-not.sell-buildings";
-        }
-    }
-
     /** A building won at auction is placed: play returns to where it was, and the next contested one may be auctioned. */
-    private static void afterPlacing(Play p, Pending before, boolean hotel) {
+    static void afterPlacing(Play p, Pending before, boolean hotel) {
         if (before instanceof Pending.PlaceBuilding pb) {
-            p.pending = pb.then();
+            p.waitFor(pb.then());
             Requests.contention(p, hotel);
         }
     }

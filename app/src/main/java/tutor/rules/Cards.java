@@ -66,7 +66,7 @@ final class Cards {
     /** Every card of the deck has been drawn: where the ruleset says so, the Bank shuffles it anew before the next draw. */
     private static void reshuffle(Play p, int deckIndex) {
         Setup.Shuffled shuffled = Setup.shuffle(p.deck(deckIndex).size(), p.dice);
-        p.dice = shuffled.dice();
+        p.diceAfter(shuffled.dice());
         p.setDeck(deckIndex, p.deck(deckIndex).reshuffled(shuffled.order()));
         try (Step st = p.t.step(StepKind.RULE, RuleIds.CARD_RESHUFFLE, "cards.reshuffle", "deck", deck(deckIndex))) {
             p.cite(RuleKey.CARDS_RESHUFFLED);
@@ -117,7 +117,7 @@ final class Cards {
         if (choices.size() == 1) {
             placeBooth(p, seat, choices.get(0));
         } else {
-            p.pending = new Pending.PlaceBooth(seat, choices);
+            p.waitFor(new Pending.PlaceBooth(seat, choices));
             p.t.note(StepKind.RULE, RuleIds.CARD_FREE_BOOTH, empty.isEmpty() ? "cards.booth-replaces" : "cards.booth-either",
                     "player", player(seat));
         }
@@ -281,29 +281,6 @@ final class Cards {
     private static void cardId(Play p, Card card) {
         if (p.t.on()) {
             p.t.given("card", Arg.text(card.id()));
-        }
-    }
-
-    /** The rule of PlaceBooth. */
-    static final class PlaceBoothRule implements MoveRule<Move.PlaceBooth> {
-        @Override
-        public Class<Move.PlaceBooth> kind() {
-            return Move.PlaceBooth.class;
-        }
-
-        @Override
-        public Rejection check(GameState s, Move.PlaceBooth m) {
-            return MoveChecks.booth(s, m.player(), m);
-        }
-
-        @Override
-        public void apply(Play p, GameState s, Move.PlaceBooth m) {
-            placeBooth(p, m.player(), m.deed());
-        }
-
-        @Override
-        public Msg describe(GameState s, Move.PlaceBooth m) {
-            return Msg.of("say.booth", "player", Arg.player(m.player()), "deed", Arg.deed(m.deed()));
         }
     }
 }

@@ -70,11 +70,11 @@ final class Debts {
         }
         List<Pending.Owed> rest = d.owed().subList(1, d.owed().size());
         if (!rest.isEmpty()) {
-            p.pending = new Pending.Debt(rest, d.then(), d.moveAfter());
+            p.waitFor(new Pending.Debt(rest, d.then(), d.moveAfter()));
         } else if (d.moveAfter() > 0) {
             Jail.moveAfterForcedFine(p, first.debtor(), d.moveAfter());
         } else {
-            p.pending = d.then();
+            p.waitFor(d.then());
         }
     }
 
@@ -102,10 +102,7 @@ final class Debts {
         Pending rest = others.isEmpty() ? d.then() : new Pending.Debt(others, d.then(), wasCurrent ? 0 : d.moveAfter());
         Pending after = withoutPlayer(rest, seat, wasCurrent ? new Pending.AwaitRoll(next) : null);
         if (wasCurrent) {
-            p.current = next;
-            p.doubles = 0;
-            p.rollAgain = false;
-            p.turn++;
+            p.passTurnTo(next);
         }
         if (creditor >= 0) {
             toPlayer(p, seat, creditor, after);
@@ -185,7 +182,7 @@ final class Debts {
                 p.setPlayer(creditor, p.p(creditor).withCard(card));
             }
             leave(p, seat);
-            p.pending = after;
+            p.waitFor(after);
             if (!mortgaged.isEmpty()) {
                 Mortgages.receive(p, creditor, mortgaged, after);
             }
@@ -227,9 +224,9 @@ final class Debts {
     /** A lot's buildings go back into the Bank's supply: a hotel as one hotel, houses as houses. */
     private static void backToSupply(Play p, int id) {
         if (p.hotel(id)) {
-            p.bankHotels++;
+            p.hotelsToBank(1);
         } else {
-            p.bankHouses += p.houses(id);
+            p.housesToBank(p.houses(id));
         }
         p.estates().hotel(id, false).houses(id, 0);
     }
@@ -254,9 +251,9 @@ final class Debts {
                     continue;
                 }
                 if (p.hotel(id)) {
-                    p.bankHotels++;
+                    p.hotelsToBank(1);
                 }
-                p.bankHouses += p.houses(id);
+                p.housesToBank(p.houses(id));
                 p.estates().hotel(id, false).houses(id, 0);
                 if (clear) {
                     p.estates().mortgaged(id, false);
@@ -276,7 +273,7 @@ final class Debts {
             }
             leave(p, seat);
         }
-        p.pending = after;
+        p.waitFor(after);
         if (!deeds.isEmpty() && auctions) {
             Buying.auctionAll(p, deeds, after);
         } else {
@@ -292,72 +289,6 @@ final class Debts {
         p.events.add(new Event.PlayerLeft(seat));
         if (p.t.on()) {
             p.t.effect(new Effect.StatusChanged(player(seat), Msg.of("status.out")));
-        }
-    }
-
-    /** The rule of PayDebt. */
-    static final class PayDebtRule implements MoveRule<Move.PayDebt> {
-        @Override
-        public Class<Move.PayDebt> kind() {
-            return Move.PayDebt.class;
-        }
-
-        @Override
-        public Rejection check(GameState s, Move.PayDebt m) {
-            return PropertyChecks.payDebt(s, m.player(), m);
-        }
-
-        @Override
-        public void apply(Play p, GameState s, Move.PayDebt m) {
-            pay(p, (Pending.Debt) s.pending());
-        }
-
-        @Override
-        public Msg describe(GameState s, Move.PayDebt m) {
-            return Msg.of("say.pay-debt", "player", Arg.player(m.player()));
-        }
-
-        @Override
-        public boolean keepsPending() {
-            return true;
-        }
-
-        @Override
-        public boolean allowedInDebt(Pending.Debt d, Move.PayDebt m) {
-            return d.owed().get(0).debtor() == m.player();
-        }
-    }
-
-    /** The rule of DeclareBankruptcy. */
-    static final class DeclareBankruptcyRule implements MoveRule<Move.DeclareBankruptcy> {
-        @Override
-        public Class<Move.DeclareBankruptcy> kind() {
-            return Move.DeclareBankruptcy.class;
-        }
-
-        @Override
-        public Rejection check(GameState s, Move.DeclareBankruptcy m) {
-            return PropertyChecks.bankruptcy(s, m.player(), m);
-        }
-
-        @Override
-        public void apply(Play p, GameState s, Move.DeclareBankruptcy m) {
-            bankrupt(p, (Pending.Debt) s.pending(), m.player());
-        }
-
-        @Override
-        public Msg describe(GameState s, Move.DeclareBankruptcy m) {
-            return Msg.of("say.bankruptcy", "player", Arg.player(m.player()));
-        }
-
-        @Override
-        public boolean keepsPending() {
-            return true;
-        }
-
-        @Override
-        public boolean allowedInDebt(Pending.Debt d, Move.DeclareBankruptcy m) {
-            return d.owed().get(0).debtor() == m.player();
         }
     }
 

@@ -52,16 +52,16 @@ final class Jail {
             } else {
                 p.transfer(seat, p.payee(RuleKey.POT_TAKES_JAIL_FINES), fine, RuleIds.JAIL_PAY_FINE);
                 release(p, seat, RuleIds.JAIL_PAY_FINE);
-                p.pending = new Pending.AwaitRoll(seat);
+                p.waitFor(new Pending.AwaitRoll(seat));
             }
         }
     }
 
     /** Where leaving Jail takes the turn: the token stands on Just Visiting and the next throw comes next turn. */
     private static void waitForNextTurn(Play p, int seat) {
-        p.rollAgain = false;
+        p.noFurtherThrow();
         p.setPlayer(seat, p.p(seat).mark(PlayerState.MARK_LEFT_JAIL_WAITING));
-        p.pending = new Pending.TurnOver(seat);
+        p.waitFor(new Pending.TurnOver(seat));
         try (Step st = !p.t.on() ? Step.NONE : p.t.step(StepKind.RULE, RuleIds.JAIL_EXIT_WAITS, "jail.exit-waits", "player", player(seat))) {
             p.cite(RuleKey.JAIL_EXIT_ENDS_TURN);
         }
@@ -83,7 +83,7 @@ final class Jail {
             if (p.rules.jailExitEndsTurn()) {
                 waitForNextTurn(p, seat);
             } else {
-                p.pending = new Pending.AwaitRoll(seat);
+                p.waitFor(new Pending.AwaitRoll(seat));
             }
         }
     }
@@ -98,7 +98,7 @@ final class Jail {
                     "dice", dice(roll.die1(), roll.die2()), "attempt", attempt)) {
                 p.cite(RuleKey.JAIL_TURNS);
                 release(p, seat, RuleIds.JAIL_DOUBLES);
-                p.rollAgain = false;
+                p.noFurtherThrow();
                 Movement.forward(p, seat, roll.total());
             }
             Landing.land(p, seat, Arrival.byThrow(roll.total()));
@@ -106,8 +106,8 @@ final class Jail {
         }
         if (attempt < allowed) {
             p.setPlayer(seat, pl.withJail(true, attempt));
-            p.rollAgain = false;
-            p.pending = new Pending.TurnOver(seat);
+            p.noFurtherThrow();
+            p.waitFor(new Pending.TurnOver(seat));
             try (Step st = !p.t.on() ? Step.NONE : p.t.step(StepKind.RULE, RuleIds.JAIL_STAY, "jail.stays", "player", player(seat),
                     "dice", dice(roll.die1(), roll.die2()), "attempt", attempt, "allowed", allowed)) {
                 p.cite(RuleKey.JAIL_TURNS);
@@ -122,13 +122,13 @@ final class Jail {
             if (p.t.on()) {
                 p.t.calc("jail.fine", "fine", money(fine));
             }
-            p.rollAgain = false;
+            p.noFurtherThrow();
             if (p.charge(seat, p.payee(RuleKey.POT_TAKES_JAIL_FINES), fine, RuleIds.JAIL_FORCED_FINE)) {
                 release(p, seat, RuleIds.JAIL_FORCED_FINE);
                 Movement.forward(p, seat, roll.total());
             } else {
                 p.setPlayer(seat, pl.withJail(true, attempt));
-                p.moveAfterDebt = roll.total();
+                p.moveOnceSettled(roll.total());
             }
         }
         if (p.owed.isEmpty()) {
@@ -141,8 +141,8 @@ final class Jail {
         try (Step st = !p.t.on() ? Step.NONE : p.t.step(StepKind.RULE, RuleIds.JAIL_FORCED_FINE, "jail.fine-paid-moves", "player", player(seat),
                 "total", total)) {
             release(p, seat, RuleIds.JAIL_FORCED_FINE);
-            p.rollAgain = false;
-            p.pending = null;
+            p.noFurtherThrow();
+            p.answered();
             Movement.forward(p, seat, total);
         }
         Landing.land(p, seat, Arrival.byThrow(total));
@@ -178,90 +178,6 @@ final class Jail {
         p.events.add(new Event.LeftJail(seat, ruleId));
         if (p.t.on()) {
             p.t.effect(new Effect.StatusChanged(player(seat), Msg.of("status.out-of-jail")));
-        }
-    }
-
-    /** The rule of PayJailFine. */
-    static final class PayJailFineRule implements MoveRule<Move.PayJailFine> {
-        @Override
-        public Class<Move.PayJailFine> kind() {
-            return Move.PayJailFine.class;
-        }
-
-        @Override
-        public Rejection check(GameState s, Move.PayJailFine m) {
-            return MoveChecks.jail(s, m.player(), m);
-        }
-
-        @Override
-        public void apply(Play p, GameState s, Move.PayJailFine m) {
-            payFine(p, m.player());
-        }
-
-        @Override
-        public Msg describe(GameState s, Move.PayJailFine m) {
-            return Msg.of("say.pay-fine", "player", Arg.player(m.player()));
-        }
-    }
-
-    /** The rule of UseJailFreeCard. */
-    static final class UseJailFreeCardRule implements MoveRule<Move.UseJailFreeCard> {
-        @Override
-        public Class<Move.UseJailFreeCard> kind() {
-            return Move.UseJailFreeCard.class;
-        }
-
-        @Override
-        public Rejection check(GameState s, Move.UseJailFreeCard m) {
-            return MoveChecks.jail(s, m.player(), m);
-        }
-
-        @Override
-        public void apply(Play p, GameState s, Move.UseJailFreeCard m) {
-            useCard(p, m.player());
-        }
-
-        @Override
-        public Msg describe(GameState s, Move.UseJailFreeCard m) {
-            return Msg.of("say.use-card", "player", Arg.player(m.player()));
-        }
-    }
-
-    /** The rule of SellJailFreeCard. */
-    static final class SellJailFreeCardRule implements MoveRule<Move.SellJailFreeCard> {
-        @Override
-        public Class<Move.SellJailFreeCard> kind() {
-            return Move.SellJailFreeCard.class;
-        }
-
-        @Override
-        public Rejection check(GameState s, Move.SellJailFreeCard m) {
-            return MoveChecks.sellCard(s, m.player(), m);
-        }
-
-        @Override
-        public void apply(Play p, GameState s, Move.SellJailFreeCard m) {
-            sellCard(p, m.player(), m.buyer(), m.price());
-        }
-
-        @Override
-        public Msg describe(GameState s, Move.SellJailFreeCard m) {
-            return Msg.of("say.sell-card", "player", Arg.player(m.player()), "buyer", Arg.player(m.buyer()), "price", Arg.money(m.price()));
-        }
-
-        @Override
-        public boolean keepsPending() {
-            return true;
-        }
-
-        @Override
-        public RuleKey<Boolean> part() {
-            return RuleKey.TRADES_ALLOWED;
-        }
-
-        @Override
-        public boolean allowedInDebt(Pending.Debt d, Move.SellJailFreeCard m) {
-            return m.buyer() != d.owed().get(0).debtor();
         }
     }
 }

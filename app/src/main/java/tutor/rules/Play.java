@@ -98,6 +98,87 @@ final class Play {
         this.reversed = s.reversed();
     }
 
+    // What a rule changes, said as what happens: rule classes call these rather than write the fields.
+
+    /** The decision the game waits for next. */
+    void waitFor(Pending next) {
+        pending = next;
+    }
+
+    /** The decision is answered: the referee works out the next one once the ruling is done. */
+    void answered() {
+        pending = null;
+    }
+
+    /** Whether the player throws again this turn (doubles, a Ride Again square). */
+    void throwAgain(boolean again) {
+        rollAgain = again;
+    }
+
+    /** No further throw this turn (Jail, a third double, a card sending the token away). */
+    void noFurtherThrow() {
+        rollAgain = false;
+    }
+
+    /** One more double thrown this turn. */
+    void countDouble() {
+        doubles++;
+    }
+
+    /** The run of doubles ends: none counted, no further throw. */
+    void endDoubles() {
+        doubles = 0;
+        rollAgain = false;
+    }
+
+    /** The turn passes to {@code seat}, with no doubles counted. */
+    void passTurnTo(int seat) {
+        current = seat;
+        endDoubles();
+        turn++;
+    }
+
+    /** The dice's source after a throw or a shuffle (a seeded source moves on). */
+    void diceAfter(Dice next) {
+        dice = next;
+    }
+
+    void housesFromBank(int n) {
+        bankHouses -= n;
+    }
+
+    void housesToBank(int n) {
+        bankHouses += n;
+    }
+
+    void hotelsFromBank(int n) {
+        bankHotels -= n;
+    }
+
+    void hotelsToBank(int n) {
+        bankHotels += n;
+    }
+
+    /** The game is over: sums still owed are owed no more. */
+    void voidDebts() {
+        owed = List.of();
+    }
+
+    /** Play goes the other way round the board. */
+    void reverseDirection() {
+        reversed = !reversed;
+    }
+
+    /** A throw to move once the debts it raised are settled (a fine forced on the third failed throw). */
+    void moveOnceSettled(int total) {
+        moveAfterDebt = total;
+    }
+
+    /** Wishes to buy scarce buildings lapse (at the end of the turn in which they were made). */
+    void dropBuildingWishes() {
+        requests = List.of();
+    }
+
     /** The rent claims, as a list this ruling may change (copied from the last state on the first change). */
     List<RentClaim> claimsToEdit() {
         if (!(claims instanceof ArrayList)) {

@@ -181,7 +181,7 @@ final class Rent {
         int held = p.heldInGroup(owner, d.group());
         if (how.utilityMultiplier() > 0) {
             Dice.Thrown thrown = p.dice.roll();
-            p.dice = thrown.dice();
+            p.diceAfter(thrown.dice());
             Roll roll = thrown.roll();
             int total = roll.total();
             int rent = how.utilityMultiplier() * total;

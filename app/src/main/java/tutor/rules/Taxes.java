@@ -29,7 +29,7 @@ final class Taxes {
         switch (space.taxId()) {
             case "income" -> {
                 if (p.rules.incomeTaxPercent() > 0) {
-                    p.pending = new Pending.TaxChoice(seat, space.index());
+                    p.waitFor(new Pending.TaxChoice(seat, space.index()));
                     try (Step st = !p.t.on() ? Step.NONE : p.t.step(StepKind.RULE, RuleIds.TAX_INCOME_CHOICE, "tax.must-choose", "player", player(seat),
                             "flat", money(p.rules.incomeTax()), "percent", p.rules.incomeTaxPercent())) {
                         p.cite(RuleKey.INCOME_TAX_PERCENT);
@@ -98,29 +98,6 @@ final class Taxes {
             if (p.charge(seat, p.payee(potKey), amount, ruleId)) {
                 p.events.add(new Event.TaxPaid(seat, amount));
             }
-        }
-    }
-
-    /** The rule of ChooseIncomeTax. */
-    static final class ChooseIncomeTaxRule implements MoveRule<Move.ChooseIncomeTax> {
-        @Override
-        public Class<Move.ChooseIncomeTax> kind() {
-            return Move.ChooseIncomeTax.class;
-        }
-
-        @Override
-        public Rejection check(GameState s, Move.ChooseIncomeTax m) {
-            return MoveChecks.taxChoice(s, m.player(), m);
-        }
-
-        @Override
-        public void apply(Play p, GameState s, Move.ChooseIncomeTax m) {
-            choose(p, m.player(), m.option(), ((Pending.TaxChoice) s.pending()).space());
-        }
-
-        @Override
-        public Msg describe(GameState s, Move.ChooseIncomeTax m) {
-            return Msg.of(m.option() == TaxOption.FLAT ? "say.tax-flat" : "say.tax-percent", "player", Arg.player(m.player()));
         }
     }
 }

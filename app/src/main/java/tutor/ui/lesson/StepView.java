@@ -320,11 +320,17 @@ final class StepView extends JPanel implements PlayerLayout.StepSize {
         }
     }
 
+    /** A choice's letter in the lesson's language (a, b, c; а, б, в), as the Table screen and the handout letter it. */
+    private String letter(int index) {
+        String letters = words.get("step.choiceLetters");
+        return index < letters.length() ? String.valueOf(letters.charAt(index)) : Integer.toString(index + 1);
+    }
+
     private void buildChoices(Step.Question q) {
         if (activity.mode() == Mode.PRESENT) {
             StringBuilder md = new StringBuilder();
             for (int i = 0; i < q.choices().size(); i++) {
-                md.append((char) ('a' + i)).append(") ").append(words.text(q.choices().get(i).text()).replace("\n", " ")).append("  \n");
+                md.append(letter(i)).append(") ").append(words.text(q.choices().get(i).text()).replace("\n", " ")).append("  \n");
             }
             column.add(markdown("lesson.choices", md.toString()));
             return;
@@ -332,7 +338,7 @@ final class StepView extends JPanel implements PlayerLayout.StepSize {
         List<ChoiceButton> out = new java.util.ArrayList<>();
         for (int i = 0; i < q.choices().size(); i++) {
             int index = i;
-            ChoiceButton b = sized(new ChoiceButton((char) ('a' + i) + ") " + words.text(q.choices().get(i).text())), false);
+            ChoiceButton b = sized(new ChoiceButton(letter(i) + ") " + words.text(q.choices().get(i).text())), false);
             b.setName("lesson.choice." + i);
             b.addActionListener(e -> {
                 if (activity.run().open()) {
