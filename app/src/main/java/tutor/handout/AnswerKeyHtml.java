@@ -84,7 +84,7 @@ final class AnswerKeyHtml {
         } else {
             List<Step.WrongAmount> amounts = s instanceof Step.Question q ? q.wrong() : ((Step.Exercise) s).wrong();
             for (Step.WrongAmount a : amounts) {
-                w.append("<p class=\"wrong\"><b>").append(HandoutHtml.esc(amount(s, a.amount()))).append(":</b> ").append(words.inline(a.why()))
+                w.append("<p class=\"wrong\"><b>").append(HandoutHtml.esc(t.get("key.wrong.amount", amount(s, a.amount())))).append("</b> ").append(words.inline(a.why()))
                         .append("</p>");
             }
         }

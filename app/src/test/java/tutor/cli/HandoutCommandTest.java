@@ -49,7 +49,7 @@ class HandoutCommandTest {
 
     @org.junit.jupiter.params.ParameterizedTest
     @org.junit.jupiter.params.provider.CsvSource({
-        "fr, écrit, Ce que tu sauras faire, Corrigé, Sur quel groupe de couleur construire",
+        "fr, écrit, Objectifs de la leçon, Corrigé, Sur quel groupe de couleur construire",
         "ru, Записан, Чему вы научитесь, Ответы, На какой цветовой группе строить"})
     void aHandoutInFrenchOrRussianHasItsHeadingsAndGlyphs(String lang, String wrote, String objectives, String key, String title)
             throws Exception {

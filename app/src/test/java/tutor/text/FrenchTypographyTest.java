@@ -3,8 +3,6 @@ package tutor.text;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
-import java.io.InputStreamReader;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -60,6 +58,20 @@ class FrenchTypographyTest {
         return out;
     }
 
+    /** A hyphen-minus standing for a dash or a minus sign, or an x standing for a times sign, between words or figures. */
+    private static final java.util.regex.Pattern ASCII_SIGN = java.util.regex.Pattern.compile("(?<=\\S) - (?=\\S)|(?<=[\\w})]) x (?=[\\w{(])",
+            java.util.regex.Pattern.UNICODE_CHARACTER_CLASS);
+    /** A figure written with an ordinary space that lets a line break inside it: "1 500", "200 $", "10 %". */
+    private static final java.util.regex.Pattern SPLIT_FIGURE = java.util.regex.Pattern.compile("\\d (?=\\d{3}(?!\\d)|[$€₽%])");
+
+    static List<String> signFaults(String text) {
+        return FrenchTexts.around(ASCII_SIGN, text);
+    }
+
+    static List<String> figureFaults(String text) {
+        return FrenchTexts.around(SPLIT_FIGURE, text);
+    }
+
     private static boolean isNoBreak(char c) {
         return c == '\u00A0' || c == '\u202F';
     }
@@ -71,21 +83,27 @@ class FrenchTypographyTest {
         assertThat(faults("Tour: Ann")).hasSize(1);
         assertThat(faults("a; b « c » d?")).hasSize(4);
         assertThat(faults("https://example.org 10:30 (?)")).isEmpty();
+        assertThat(figureFaults("1\u00A0500\u00A0$, 10\u00A0%, 2\u202F000\u00A0€, 3 maisons, 2021")).isEmpty();
+        assertThat(figureFaults("1 500 $ et 10 %")).hasSize(3);
+        assertThat(signFaults("3 × 6 $ – 2 $, un jeu – court ; e-mail, x-y")).isEmpty();
+        assertThat(signFaults("3 x 6 $ - 2 $, probabilité x loyer")).hasSize(3);
     }
 
     @Test
     void everyFrenchBundleTextSpacesItsPunctuation() throws IOException {
         List<String> found = new ArrayList<>();
         int texts = 0;
-        for (String family : Texts.FAMILIES) {
-            Properties p = new Properties();
-            try (var in = FrenchTypographyTest.class.getResourceAsStream("/tutor/text/" + family + "_fr.properties")) {
-                p.load(new InputStreamReader(in, StandardCharsets.UTF_8));
-            }
+        for (var bundle : FrenchTexts.bundles().entrySet()) {
+            String family = bundle.getKey();
+            Properties p = bundle.getValue();
             for (String key : p.stringPropertyNames()) {
                 texts++;
                 if (!SYNTAX.getOrDefault(family, Set.of()).contains(key)) {
                     faults(p.getProperty(key)).forEach(f -> found.add(family + "_fr " + key + ": " + f));
+                    figureFaults(p.getProperty(key)).forEach(f -> found.add(family + "_fr " + key + ": " + f));
+                    if (!family.equals("drills")) { // the drills' templates are mined into 66 bundled files: reworded with them
+                        signFaults(p.getProperty(key)).forEach(f -> found.add(family + "_fr " + key + ": " + f));
+                    }
                 }
             }
         }
@@ -103,6 +121,7 @@ class FrenchTypographyTest {
                 .get("sections");
         // The keys are the rulesets' own citations, as the data writes them; the values are what a French reader sees.
         sections.forEach((k, v) -> faults(String.valueOf(v)).forEach(f -> found.add("fr-sections " + k + ": " + f)));
+        sections.forEach((k, v) -> figureFaults(String.valueOf(v)).forEach(f -> found.add("fr-sections " + k + ": " + f)));
         assertThat(sections).hasSizeGreaterThan(150);
         assertThat(found).isEmpty();
     }
@@ -123,32 +142,42 @@ class FrenchTypographyTest {
         assertThat(found).isEmpty();
     }
 
-    private static void strings(Object node, String where, List<String> found) {
-        if (node instanceof Map<?, ?> m) {
-            m.forEach((k, v) -> strings(v, where + "." + k, found));
-        } else if (node instanceof List<?> l) {
-            for (int i = 0; i < l.size(); i++) {
-                strings(l.get(i), where + "[" + i + "]", found);
-            }
-        } else if (node instanceof String s) {
-            faults(s).forEach(f -> found.add(where + ": " + f));
+    /**
+     * Lessons whose French another branch rewrites this session (engineer "lessons3"), and the scenarios, are not yet
+     * held to the figure rule; remove a name once its French keeps its figures whole.
+     */
+    private static final Set<String> FIGURES_NOT_YET_CHECKED = Set.of("investments-and-house-rules", "lap-taxes", "money-supply",
+            "dice-and-chance", "mortgage-transfers", "mortgage-vs-bank", "first-game");
+
+    @Test
+    void everyLessonAndTheGlossaryKeepTheirFrenchFiguresWhole() throws IOException {
+        List<String> found = new ArrayList<>();
+        java.util.function.BiConsumer<String, String> check = (where, t) -> {
+            figureFaults(t).forEach(x -> found.add(where + ": " + x));
+            signFaults(t).forEach(x -> found.add(where + ": " + x));
+        };
+        List<Path> lessons = FrenchTexts.yamlFiles(Path.of("../lessons")).stream()
+                .filter(f -> !FIGURES_NOT_YET_CHECKED.contains(FrenchTexts.name(f))).toList();
+        for (Path f : lessons) {
+            FrenchTexts.french(FrenchTexts.yaml(f), f.toString(), Set.of(), check);
         }
+        List<String> glossary = new ArrayList<>();
+        FrenchTexts.french(FrenchTexts.yaml(RESOURCES.resolve("lesson/glossary.yaml")), "glossary", Set.of(), (w, t) -> glossary.add(t));
+        glossary.forEach(t -> check.accept("glossary", t));
+        assertThat(lessons).hasSizeGreaterThan(15);
+        assertThat(glossary).hasSizeGreaterThan(50);
+        assertThat(found).isEmpty();
+    }
+
+    private static void strings(Object node, String where, List<String> found) {
+        FrenchTexts.strings(node, where, (w, t) -> {
+            faults(t).forEach(f -> found.add(w + ": " + f));
+            figureFaults(t).forEach(f -> found.add(w + ": " + f));
+        });
     }
 
     /** The {@code fr:} texts of a scenario or lesson. */
     private static void french(Object node, String where, List<String> found) {
-        if (node instanceof Map<?, ?> m) {
-            m.forEach((k, v) -> {
-                if ("fr".equals(k) && v instanceof String s) {
-                    faults(s).forEach(f -> found.add(where + ": " + f));
-                } else {
-                    french(v, where + "." + k, found);
-                }
-            });
-        } else if (node instanceof List<?> l) {
-            for (int i = 0; i < l.size(); i++) {
-                french(l.get(i), where + "[" + i + "]", found);
-            }
-        }
+        FrenchTexts.french(node, where, Set.of(), (w, t) -> faults(t).forEach(f -> found.add(w + ": " + f)));
     }
 }
