@@ -40,6 +40,14 @@ interface MoveRule<M extends Move> {
         return java.util.List.of();
     }
 
+    /**
+     * The moves of this kind a view offers behind its one button, allowed or not (one per deed, per way of using the
+     * throw), so a disabled button can say why: by default the candidates.
+     */
+    default java.util.List<M> choices(GameState s, int seat) {
+        return candidates(s, seat);
+    }
+
     /** The words a scenario writes this kind of move as ({@code roll-dice}, {@code buy-house}); several where its fields choose the word. */
     java.util.List<String> verbs();
 

@@ -125,6 +125,19 @@ public final class Referee {
         return options;
     }
 
+    /**
+     * The moves of one kind a view offers a player behind one button (one per deed, per way of using the throw, the
+     * bids it may make, a trade the rules allow), each with why it is not allowed where it is not. The move's own rule
+     * file lists them.
+     */
+    public List<MoveOption> options(GameState s, int seat, Class<? extends Move> kind) {
+        List<MoveOption> options = new ArrayList<>();
+        for (Move m : MoveRules.ofKind(kind).choices(s, seat)) {
+            options.add(new MoveOption(m, check(s, m)));
+        }
+        return options;
+    }
+
     /** Applies a move with a full trace. */
     public Ruling apply(GameState s, Move m) {
         return apply(s, m, new RecordingTracer());
