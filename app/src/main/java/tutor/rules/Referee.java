@@ -216,6 +216,16 @@ public final class Referee {
         }
     }
 
+    /** Whether a move, made by a player in Jail, is one of the ways out (a throw for doubles, the fine, the card): the move's rule knows. */
+    public static boolean triesJailExit(Move m) {
+        return MoveRules.of(m).triesJailExit();
+    }
+
+    /** Whether a move carries the mover's token by the dice (a throw, or the use of a special throw): the move's rule knows. */
+    public static boolean movesByTheThrow(Move m) {
+        return MoveRules.of(m).movesByTheThrow();
+    }
+
     /** The deed a move is about (the one on offer, under the hammer, built on, mortgaged), or -1: the move's rule knows. */
     public static int deedOf(GameState s, Move m) {
         return MoveRules.of(m).concerns(s, m);

@@ -57,4 +57,9 @@ final class UseDiceRule extends OneWordRule<Move.UseDice> {
         return s.pending() instanceof Pending.DiceChoice ? new Referee().legalMoves(s, seat, Move.UseDice.class)
                 : java.util.List.of(new Move.UseDice(seat, DiceUse.SUM));
     }
+
+    @Override
+    public boolean movesByTheThrow() {
+        return true;
+    }
 }
