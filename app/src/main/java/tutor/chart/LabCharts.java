@@ -165,6 +165,12 @@ public final class LabCharts {
 
     /** Win rates with the titles and legend in a language. */
     public static CategoryChart winRates(SimulationReport report, int width, int height, String language) {
+        return winRates(report, width, height, language, java.util.function.UnaryOperator.identity());
+    }
+
+    /** Win rates with each strategy named by {@code names} (the window words them; the command line keeps its ids). */
+    public static CategoryChart winRates(SimulationReport report, int width, int height, String language,
+            java.util.function.UnaryOperator<String> names) {
         Texts t = Texts.of("lab", language);
         CategoryChart c = new CategoryChartBuilder().width(width).height(height)
                 .title(t.get("chart.wins.title", report.played()))
@@ -175,23 +181,23 @@ public final class LabCharts {
         c.getStyler().setLegendLayout(Styler.LegendLayout.Horizontal);
         c.getStyler().setYAxisDecimalPattern("0");
         c.getStyler().setYAxisMin(0.0);
-        List<String> names = new ArrayList<>();
+        List<String> categories = new ArrayList<>();
         List<Double> rate = new ArrayList<>();
         List<Double> low = new ArrayList<>();
         List<Double> high = new ArrayList<>();
         for (SimulationReport.StrategySummary s : report.strategies()) {
-            names.add(s.name());
+            categories.add(names.apply(s.name()));
             rate.add(100 * s.winRate());
             low.add(100 * s.winLow());
             high.add(100 * s.winHigh());
         }
-        CategorySeries bars = c.addSeries(t.get("chart.wins.rate"), names, rate);
+        CategorySeries bars = c.addSeries(t.get("chart.wins.rate"), categories, rate);
         bars.setFillColor(SERIES[0]);
-        CategorySeries top = c.addSeries(t.get("chart.wins.upper"), names, high);
+        CategorySeries top = c.addSeries(t.get("chart.wins.upper"), categories, high);
         top.setChartCategorySeriesRenderStyle(CategorySeries.CategorySeriesRenderStyle.Scatter);
         top.setMarker(SeriesMarkers.TRIANGLE_DOWN);
         top.setMarkerColor(SERIES[1]);
-        CategorySeries bottom = c.addSeries(t.get("chart.wins.lower"), names, low);
+        CategorySeries bottom = c.addSeries(t.get("chart.wins.lower"), categories, low);
         bottom.setChartCategorySeriesRenderStyle(CategorySeries.CategorySeriesRenderStyle.Scatter);
         bottom.setMarker(SeriesMarkers.TRIANGLE_UP);
         bottom.setMarkerColor(SERIES[1]);
@@ -206,6 +212,12 @@ public final class LabCharts {
 
     /** Net worth over time with the titles in a language. */
     public static XYChart netWorth(SimulationReport report, String currency, int width, int height, String language) {
+        return netWorth(report, currency, width, height, language, java.util.function.UnaryOperator.identity());
+    }
+
+    /** Net worth with each strategy's lines named by {@code names}. */
+    public static XYChart netWorth(SimulationReport report, String currency, int width, int height, String language,
+            java.util.function.UnaryOperator<String> names) {
         Texts t = Texts.of("lab", language);
         XYChart c = new XYChartBuilder().width(width).height(height)
                 .title(t.get("chart.worth.title"))
@@ -229,12 +241,12 @@ public final class LabCharts {
         BasicStroke dashed = new BasicStroke(1f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_ROUND, 10f, new float[] {5f, 4f}, 0f);
         for (SimulationReport.StrategySummary s : report.strategies()) {
             Color col = SERIES[i++ % SERIES.length];
-            XYSeries median = c.addSeries(s.name(), x, java.util.Arrays.copyOf(s.median(), last));
+            XYSeries median = c.addSeries(names.apply(s.name()), x, java.util.Arrays.copyOf(s.median(), last));
             median.setMarker(SeriesMarkers.NONE);
             median.setLineColor(col);
             median.setLineStyle(new BasicStroke(2.5f));
             for (double[] q : new double[][] {s.q1(), s.q3()}) {
-                XYSeries band = c.addSeries(s.name() + (q == s.q1() ? " q1" : " q3"), x, java.util.Arrays.copyOf(q, last));
+                XYSeries band = c.addSeries(names.apply(s.name()) + (q == s.q1() ? " q1" : " q3"), x, java.util.Arrays.copyOf(q, last));
                 band.setMarker(SeriesMarkers.NONE);
                 band.setLineColor(col);
                 band.setLineStyle(dashed);

@@ -31,14 +31,14 @@ final class Building {
     /** Buys a house; a player placing a house won at auction has paid already. */
     static void buyHouse(Play p, int seat, int deed, boolean prepaid) {
         Deed d = p.board.deed(deed);
-        try (Step st = p.t.step(StepKind.RULE, RuleIds.BUILD_HOUSE, prepaid ? "build.house-prepaid" : "build.house",
+        try (Step st = !p.t.on() ? Step.NONE : p.t.step(StepKind.RULE, RuleIds.BUILD_HOUSE, prepaid ? "build.house-prepaid" : "build.house",
                 "player", player(seat), "deed", deed(deed))) {
             if (p.t.on()) {
                 p.t.given("houses-on-group-before", Arg.msg(levels(p, deed)));
                 p.t.given("houses-in-bank", num(p.bankHouses));
             }
             if (!p.rules.buildEvenly()) {
-                try (Step uneven = p.t.step(StepKind.CONDITION, RuleIds.BUILD_EVEN, "build.uneven")) {
+                try (Step uneven = !p.t.on() ? Step.NONE : p.t.step(StepKind.CONDITION, RuleIds.BUILD_EVEN, "build.uneven")) {
                     p.cite(RuleKey.BUILD_EVENLY);
                     p.t.outcome("build.no-even-check");
                 }
@@ -56,11 +56,13 @@ final class Building {
     static void buyHotel(Play p, int seat, int deed, boolean prepaid) {
         Deed d = p.board.deed(deed);
         int cap = p.rules.housesBeforeHotel();
-        try (Step st = p.t.step(StepKind.RULE, RuleIds.BUILD_HOTEL, p.rules.buildEvenly() ? "build.hotel" : "build.hotel-uneven",
+        try (Step st = !p.t.on() ? Step.NONE : p.t.step(StepKind.RULE, RuleIds.BUILD_HOTEL, p.rules.buildEvenly() ? "build.hotel" : "build.hotel-uneven",
                 "player", player(seat), "deed", deed(deed), "cap", cap)) {
             p.cite(RuleKey.HOUSES_BEFORE_HOTEL);
             if (!prepaid) {
-                p.t.calc("build.hotel-price", "price", money(d.hotelCost()));
+                if (p.t.on()) {
+                    p.t.calc("build.hotel-price", "price", money(d.hotelCost()));
+                }
                 p.transfer(seat, Estates.BANK, d.hotelCost(), RuleIds.BUILD_HOTEL);
             }
             p.estates().houses(deed, 0).hotel(deed, true);
@@ -74,9 +76,11 @@ final class Building {
     static void sellHouse(Play p, int seat, int deed) {
         Deed d = p.board.deed(deed);
         int half = d.houseCost() / 2;
-        try (Step st = p.t.step(StepKind.RULE, RuleIds.BUILD_SELL, "build.sell-house", "player", player(seat),
+        try (Step st = !p.t.on() ? Step.NONE : p.t.step(StepKind.RULE, RuleIds.BUILD_SELL, "build.sell-house", "player", player(seat),
                 "deed", deed(deed))) {
-            p.t.calc("build.half", "cost", money(d.houseCost()), "half", money(half));
+            if (p.t.on()) {
+                p.t.calc("build.half", "cost", money(d.houseCost()), "half", money(half));
+            }
             p.estates().houses(deed, p.houses(deed) - 1);
             p.housesToBank(1);
             p.transfer(Estates.BANK, seat, half, RuleIds.BUILD_SELL);
@@ -90,11 +94,13 @@ final class Building {
             Deed d = p.board.deed(deed);
             int half = d.hotelCost() / 2;
             boolean exchange = p.rules.hotelSale() == HotelSale.EXCHANGE_FOR_HOUSES;
-            try (Step st = p.t.step(StepKind.RULE, RuleIds.BUILD_SELL_HOTEL,
+            try (Step st = !p.t.on() ? Step.NONE : p.t.step(StepKind.RULE, RuleIds.BUILD_SELL_HOTEL,
                     exchange ? "build.sell-hotel-exchange" : "build.sell-hotel-by-house", "player", player(seat),
                     "deed", deed(deed), "cap", cap, "counts", cap + 1)) {
                 p.cite(RuleKey.HOTEL_SALE);
-                p.t.calc("build.half", "cost", money(d.hotelCost()), "half", money(half));
+                if (p.t.on()) {
+                    p.t.calc("build.half", "cost", money(d.hotelCost()), "half", money(half));
+                }
                 p.estates().hotel(deed, false).houses(deed, cap);
                 p.hotelsToBank(1);
                 p.housesFromBank(cap);
@@ -148,12 +154,16 @@ final class Building {
             }
         }
         int proceeds = (before - after) / 2;
-        try (Step st = p.t.step(StepKind.RULE, RuleIds.BUILD_SELL_HOTEL_SHORTAGE,
+        try (Step st = !p.t.on() ? Step.NONE : p.t.step(StepKind.RULE, RuleIds.BUILD_SELL_HOTEL_SHORTAGE,
                 p.rules.buildEvenly() ? "build.sell-hotels-shortage" : "build.sell-hotel-shortage",
                 "n", p.bankHouses, "cap", cap)) {
             p.cite(RuleKey.HOTEL_SALE);
-            p.t.given("houses-group-can-keep", num(available));
-            p.t.calc("build.half-of-sum", "sum", joined("list.plus", sold), "half", money(proceeds));
+            if (p.t.on()) {
+                p.t.given("houses-group-can-keep", num(available));
+            }
+            if (p.t.on()) {
+                p.t.calc("build.half-of-sum", "sum", joined("list.plus", sold), "half", money(proceeds));
+            }
             int housesPlaced = 0;
             int hotelsBack = 0;
             int housesFromLots = 0;

@@ -62,8 +62,10 @@ final class Debts {
 
     static void pay(Play p, Pending.Debt d) {
         Pending.Owed first = d.owed().get(0);
-        try (Step st = p.t.step(StepKind.RULE, RuleIds.DEBT_PAY, "debt.pays", "player", player(first.debtor()))) {
-            p.t.given("owed-under", Arg.rule(first.ruleId()));
+        try (Step st = !p.t.on() ? Step.NONE : p.t.step(StepKind.RULE, RuleIds.DEBT_PAY, "debt.pays", "player", player(first.debtor()))) {
+            if (p.t.on()) {
+                p.t.given("owed-under", Arg.rule(first.ruleId()));
+            }
             p.transfer(first.debtor(), first.creditor(), first.amount(), first.ruleId());
         }
         List<Pending.Owed> rest = d.owed().subList(1, d.owed().size());
@@ -160,7 +162,7 @@ final class Debts {
 
     private static void toPlayer(Play p, int seat, int creditor, Pending after) {
         List<Integer> mortgaged = new ArrayList<>();
-        try (Step st = p.t.step(StepKind.RULE, RuleIds.BANKRUPTCY_TO_PLAYER, "bankruptcy.to-player", "player", player(seat),
+        try (Step st = !p.t.on() ? Step.NONE : p.t.step(StepKind.RULE, RuleIds.BANKRUPTCY_TO_PLAYER, "bankruptcy.to-player", "player", player(seat),
                 "creditor", player(creditor))) {
             if (p.rules.bankruptBuildings() == BankruptBuildings.RETURNED_TO_BANK) {
                 returnBuildingsToBank(p, seat);
@@ -194,8 +196,10 @@ final class Debts {
             if (cost == 0) {
                 continue;
             }
-            try (Step st = p.t.step(StepKind.CALCULATION, RuleIds.BUILD_SELL, "bankruptcy.buildings-sold", "deed", deed(id))) {
-                p.t.calc("bankruptcy.half", "cost", money(cost), "half", money(cost / 2));
+            try (Step st = !p.t.on() ? Step.NONE : p.t.step(StepKind.CALCULATION, RuleIds.BUILD_SELL, "bankruptcy.buildings-sold", "deed", deed(id))) {
+                if (p.t.on()) {
+                    p.t.calc("bankruptcy.half", "cost", money(cost), "half", money(cost / 2));
+                }
                 backToSupply(p, id);
                 p.transfer(Estates.BANK, seat, cost / 2, RuleIds.BUILD_SELL);
             }
@@ -209,7 +213,7 @@ final class Debts {
             if (p.owner(id) != seat || p.buildingCost(id) == 0) {
                 continue;
             }
-            try (Step st = p.t.step(StepKind.RULE, RuleIds.BANKRUPTCY_TO_PLAYER, "bankruptcy.buildings-returned", "deed", deed(id),
+            try (Step st = !p.t.on() ? Step.NONE : p.t.step(StepKind.RULE, RuleIds.BANKRUPTCY_TO_PLAYER, "bankruptcy.buildings-returned", "deed", deed(id),
                     "cost", money(p.buildingCost(id)))) {
                 p.cite(RuleKey.BANKRUPT_BUILDINGS);
                 backToSupply(p, id);
@@ -236,7 +240,7 @@ final class Debts {
         }
         // Where this bankruptcy ends the game, nothing is auctioned, and the ruling does not say it will be.
         boolean auctions = p.playersIn() > 2 && !GameEnd.limitReachedWith(p, seat);
-        try (Step st = p.t.step(StepKind.RULE, RuleIds.BANKRUPTCY_TO_BANK, auctions ? "bankruptcy.to-bank"
+        try (Step st = !p.t.on() ? Step.NONE : p.t.step(StepKind.RULE, RuleIds.BANKRUPTCY_TO_BANK, auctions ? "bankruptcy.to-bank"
                 : "bankruptcy.to-bank-game-ends", "player", player(seat))) {
             if (pledged) {
                 p.cite(RuleKey.BANKRUPTCY_TO_BANK_MORTGAGES); // what decides here is how the Bank's own mortgages end
@@ -259,11 +263,13 @@ final class Debts {
             }
             p.transfer(seat, Estates.BANK, p.p(seat).cash(), RuleIds.BANKRUPTCY_TO_BANK);
             for (CardRef card : p.p(seat).jailCards()) {
-                p.decks[card.deck()] = p.decks[card.deck()].withAtBottom(card.card());
+                p.setDeck(card.deck(), p.deck(card.deck()).withAtBottom(card.card()));
             }
             if (!p.p(seat).jailCards().isEmpty()) {
-                p.t.note(StepKind.CHANGE, RuleIds.CARD_JAIL_FREE_RETURN,
-                        p.rules.cardsReshuffled() ? "bankruptcy.cards-to-bank-pile" : "bankruptcy.cards-back");
+                if (p.t.on()) {
+                    p.t.note(StepKind.CHANGE, RuleIds.CARD_JAIL_FREE_RETURN,
+                            p.rules.cardsReshuffled() ? "bankruptcy.cards-to-bank-pile" : "bankruptcy.cards-back");
+                }
             }
             leave(p, seat);
         }

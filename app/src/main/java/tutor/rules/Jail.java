@@ -35,14 +35,16 @@ final class Jail {
     static void payFine(Play p, int seat) {
         int fine = p.rules.jailFine();
         boolean waits = p.rules.jailExitEndsTurn();
-        try (Step st = p.t.step(StepKind.RULE, RuleIds.JAIL_PAY_FINE, waits ? "jail.pays-fine" : "jail.pays-fine-then-throws",
+        try (Step st = !p.t.on() ? Step.NONE : p.t.step(StepKind.RULE, RuleIds.JAIL_PAY_FINE, waits ? "jail.pays-fine" : "jail.pays-fine-then-throws",
                 "player", player(seat))) {
             p.cite(RuleKey.JAIL_FINE);
             if (p.p(seat).jailThrows() > 0) {
                 // After a failed throw, what decides is the clause that lets the fine be paid on this turn.
                 p.cite(RuleKey.JAIL_FINE_TURNS);
             }
-            p.t.calc("jail.fine", "fine", money(fine));
+            if (p.t.on()) {
+                p.t.calc("jail.fine", "fine", money(fine));
+            }
             if (waits) {
                 release(p, seat, RuleIds.JAIL_PAY_FINE);
                 waitForNextTurn(p, seat);
@@ -60,7 +62,7 @@ final class Jail {
         p.noFurtherThrow();
         p.setPlayer(seat, p.p(seat).mark(PlayerState.MARK_LEFT_JAIL_WAITING));
         p.waitFor(new Pending.TurnOver(seat));
-        try (Step st = p.t.step(StepKind.RULE, RuleIds.JAIL_EXIT_WAITS, "jail.exit-waits", "player", player(seat))) {
+        try (Step st = !p.t.on() ? Step.NONE : p.t.step(StepKind.RULE, RuleIds.JAIL_EXIT_WAITS, "jail.exit-waits", "player", player(seat))) {
             p.cite(RuleKey.JAIL_EXIT_ENDS_TURN);
         }
     }
@@ -68,13 +70,15 @@ final class Jail {
     /** Plays a Get Out of Jail Free card; it goes back to the bottom of the deck it came from. */
     static void useCard(Play p, int seat) {
         CardRef card = p.p(seat).jailCards().get(0);
-        try (Step st = p.t.step(StepKind.RULE, RuleIds.JAIL_USE_CARD,
+        try (Step st = !p.t.on() ? Step.NONE : p.t.step(StepKind.RULE, RuleIds.JAIL_USE_CARD,
                 p.rules.jailExitEndsTurn() ? "jail.uses-card" : "jail.uses-card-then-throws", "player", player(seat))) {
             p.setPlayer(seat, p.p(seat).withoutCard(card));
-            p.decks[card.deck()] = p.decks[card.deck()].withAtBottom(card.card());
+            p.setDeck(card.deck(), p.deck(card.deck()).withAtBottom(card.card()));
             // Where followed cards go to the Bank's pile (kept under the deck until it is shuffled anew), a used one does too.
-            p.t.note(StepKind.CHANGE, RuleIds.CARD_JAIL_FREE_RETURN, p.rules.cardsReshuffled() ? "jail.card-to-bank-pile"
-                    : "jail.card-returns", "deck", deck(card.deck()));
+            if (p.t.on()) {
+                p.t.note(StepKind.CHANGE, RuleIds.CARD_JAIL_FREE_RETURN, p.rules.cardsReshuffled() ? "jail.card-to-bank-pile"
+                        : "jail.card-returns", "deck", deck(card.deck()));
+            }
             release(p, seat, RuleIds.JAIL_USE_CARD);
             if (p.rules.jailExitEndsTurn()) {
                 waitForNextTurn(p, seat);
@@ -90,7 +94,7 @@ final class Jail {
         int attempt = pl.jailThrows() + 1;
         int allowed = p.rules.jailTurns();
         if (roll.isDouble()) {
-            try (Step st = p.t.step(StepKind.RULE, RuleIds.JAIL_DOUBLES, "jail.doubles", "player", player(seat),
+            try (Step st = !p.t.on() ? Step.NONE : p.t.step(StepKind.RULE, RuleIds.JAIL_DOUBLES, "jail.doubles", "player", player(seat),
                     "dice", dice(roll.die1(), roll.die2()), "attempt", attempt)) {
                 p.cite(RuleKey.JAIL_TURNS);
                 release(p, seat, RuleIds.JAIL_DOUBLES);
@@ -104,7 +108,7 @@ final class Jail {
             p.setPlayer(seat, pl.withJail(true, attempt));
             p.noFurtherThrow();
             p.waitFor(new Pending.TurnOver(seat));
-            try (Step st = p.t.step(StepKind.RULE, RuleIds.JAIL_STAY, "jail.stays", "player", player(seat),
+            try (Step st = !p.t.on() ? Step.NONE : p.t.step(StepKind.RULE, RuleIds.JAIL_STAY, "jail.stays", "player", player(seat),
                     "dice", dice(roll.die1(), roll.die2()), "attempt", attempt, "allowed", allowed)) {
                 p.cite(RuleKey.JAIL_TURNS);
                 p.t.outcome("jail.turns-left", "n", allowed - attempt);
@@ -112,10 +116,12 @@ final class Jail {
             return;
         }
         int fine = p.rules.jailFine();
-        try (Step st = p.t.step(StepKind.RULE, RuleIds.JAIL_FORCED_FINE, "jail.forced-fine", "player", player(seat),
+        try (Step st = !p.t.on() ? Step.NONE : p.t.step(StepKind.RULE, RuleIds.JAIL_FORCED_FINE, "jail.forced-fine", "player", player(seat),
                 "dice", dice(roll.die1(), roll.die2()), "allowed", allowed)) {
             p.cite(RuleKey.JAIL_TURNS);
-            p.t.calc("jail.fine", "fine", money(fine));
+            if (p.t.on()) {
+                p.t.calc("jail.fine", "fine", money(fine));
+            }
             p.noFurtherThrow();
             if (p.charge(seat, p.payee(RuleKey.POT_TAKES_JAIL_FINES), fine, RuleIds.JAIL_FORCED_FINE)) {
                 release(p, seat, RuleIds.JAIL_FORCED_FINE);
@@ -132,7 +138,7 @@ final class Jail {
 
     /** The forced fine, owed as a debt, is now paid: the player leaves Jail and moves by the throw that failed. */
     static void moveAfterForcedFine(Play p, int seat, int total) {
-        try (Step st = p.t.step(StepKind.RULE, RuleIds.JAIL_FORCED_FINE, "jail.fine-paid-moves", "player", player(seat),
+        try (Step st = !p.t.on() ? Step.NONE : p.t.step(StepKind.RULE, RuleIds.JAIL_FORCED_FINE, "jail.fine-paid-moves", "player", player(seat),
                 "total", total)) {
             release(p, seat, RuleIds.JAIL_FORCED_FINE);
             p.noFurtherThrow();
@@ -147,7 +153,7 @@ final class Jail {
         CardRef card = p.p(seller).jailCards().get(0);
         notePrivilege(p, seller, "jail.privilege.trades");
         notePrivilege(p, buyer, "jail.privilege.trades");
-        try (Step st = p.t.step(StepKind.RULE, RuleIds.CARD_JAIL_FREE_SELL, "jail.sells-card", "seller", player(seller),
+        try (Step st = !p.t.on() ? Step.NONE : p.t.step(StepKind.RULE, RuleIds.CARD_JAIL_FREE_SELL, "jail.sells-card", "seller", player(seller),
                 "buyer", player(buyer), "price", money(price))) {
             p.transfer(buyer, seller, price, RuleIds.CARD_JAIL_FREE_SELL);
             p.setPlayer(seller, p.p(seller).withoutCard(card));

@@ -28,8 +28,10 @@ final class Mortgages {
 
     static void mortgage(Play p, int seat, int deed) {
         Deed d = p.board.deed(deed);
-        try (Step st = p.t.step(StepKind.RULE, RuleIds.MORTGAGE_TAKE, "mortgage.takes", "player", player(seat), "deed", deed(deed))) {
-            p.t.calc("mortgage.value", "amount", money(d.mortgage()));
+        try (Step st = !p.t.on() ? Step.NONE : p.t.step(StepKind.RULE, RuleIds.MORTGAGE_TAKE, "mortgage.takes", "player", player(seat), "deed", deed(deed))) {
+            if (p.t.on()) {
+                p.t.calc("mortgage.value", "amount", money(d.mortgage()));
+            }
             p.estates().mortgaged(deed, true);
             p.transfer(Estates.BANK, seat, d.mortgage(), RuleIds.MORTGAGE_TAKE);
             if (p.t.on()) {
@@ -43,13 +45,17 @@ final class Mortgages {
         Deed d = p.board.deed(deed);
         int interest = p.rules.mortgageInterest(d.mortgage());
         int cost = interestPaid ? d.mortgage() : d.mortgage() + interest;
-        try (Step st = p.t.step(StepKind.RULE, RuleIds.MORTGAGE_LIFT, interestPaid ? "mortgage.lifts-paid" : "mortgage.lifts",
+        try (Step st = !p.t.on() ? Step.NONE : p.t.step(StepKind.RULE, RuleIds.MORTGAGE_LIFT, interestPaid ? "mortgage.lifts-paid" : "mortgage.lifts",
                 "player", player(seat), "deed", deed(deed))) {
             p.cite(RuleKey.MORTGAGE_INTEREST_PERCENT);
             if (interestPaid) {
-                p.t.calc("mortgage.value", "amount", money(cost));
+                if (p.t.on()) {
+                    p.t.calc("mortgage.value", "amount", money(cost));
+                }
             } else {
-                p.t.calc("mortgage.lift-cost", "value", money(d.mortgage()), "interest", interest(p, d), "cost", money(cost));
+                if (p.t.on()) {
+                    p.t.calc("mortgage.lift-cost", "value", money(d.mortgage()), "interest", interest(p, d), "cost", money(cost));
+                }
             }
             p.transfer(seat, Estates.BANK, cost, RuleIds.MORTGAGE_LIFT);
             p.estates().mortgaged(deed, false);
@@ -62,8 +68,10 @@ final class Mortgages {
     static void keep(Play p, int seat, int deed) {
         Deed d = p.board.deed(deed);
         int later = d.mortgage() + p.rules.mortgageInterest(d.mortgage());
-        try (Step st = p.t.step(StepKind.RULE, RuleIds.MORTGAGE_TRANSFER, "mortgage.keeps", "player", player(seat), "deed", deed(deed))) {
-            p.t.calc("mortgage.later", "value", money(d.mortgage()), "interest", interest(p, d), "cost", money(later));
+        try (Step st = !p.t.on() ? Step.NONE : p.t.step(StepKind.RULE, RuleIds.MORTGAGE_TRANSFER, "mortgage.keeps", "player", player(seat), "deed", deed(deed))) {
+            if (p.t.on()) {
+                p.t.calc("mortgage.later", "value", money(d.mortgage()), "interest", interest(p, d), "cost", money(later));
+            }
         }
     }
 
@@ -80,10 +88,12 @@ final class Mortgages {
         for (int deed : deeds) {
             Deed d = p.board.deed(deed);
             int interest = p.rules.mortgageInterest(d.mortgage());
-            try (Step st = p.t.step(StepKind.RULE, RuleIds.MORTGAGE_TRANSFER, "mortgage.received", "player", player(seat),
+            try (Step st = !p.t.on() ? Step.NONE : p.t.step(StepKind.RULE, RuleIds.MORTGAGE_TRANSFER, "mortgage.received", "player", player(seat),
                     "deed", deed(deed))) {
                 p.cite(RuleKey.MORTGAGE_INTEREST_PERCENT);
-                p.t.calc("mortgage.interest-is", "interest", interest(p, d), "amount", money(interest));
+                if (p.t.on()) {
+                    p.t.calc("mortgage.interest-is", "interest", interest(p, d), "amount", money(interest));
+                }
                 p.charge(seat, Estates.BANK, interest, RuleIds.MORTGAGE_TRANSFER);
             }
         }

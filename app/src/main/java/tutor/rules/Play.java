@@ -44,7 +44,10 @@ final class Play {
     private Estates.Editor estates;
     int bankHouses;
     int bankHotels;
-    final DeckState[] decks;
+    /** The last state's decks until this ruling draws, shuffles or returns a card ({@link #setDeck}): most rulings never do. */
+    private final List<DeckState> decksBefore;
+    /** Null until this ruling changes a deck. */
+    private DeckState[] decks;
     Dice dice;
     int current;
     int doubles;
@@ -82,7 +85,7 @@ final class Play {
         this.estatesBefore = s.estates();
         this.bankHouses = s.bankHouses();
         this.bankHotels = s.bankHotels();
-        this.decks = s.decks() instanceof FrozenList<DeckState> f ? f.copyOfArray() : s.decks().toArray(new DeckState[0]);
+        this.decksBefore = s.decks();
         this.dice = s.dice();
         this.current = s.current();
         this.doubles = s.doubles();
@@ -203,18 +206,30 @@ final class Play {
     /** The next state. The ruling is over: its arrays go to the state as they are, never written again. */
     GameState freeze() {
         Estates est = estates == null ? estatesBefore : estates.freeze();
-        return new GameState(table, new FrozenList<>(players), est, bankHouses, bankHotels, new FrozenList<>(decks),
+        return new GameState(table, new FrozenList<>(players), est, bankHouses, bankHotels, decks == null ? decksBefore : new FrozenList<>(decks),
                 dice, current, doubles, rollAgain, pending, claims, requests, turn, pot, reversed);
     }
 
     /** The game as it stands in the middle of this ruling, for checks that read a whole state; the ruling goes on. */
     GameState snapshot() {
         Estates est = estates == null ? estatesBefore : estates.snapshot();
-        return new GameState(table, List.of(players), est, bankHouses, bankHotels, List.of(decks),
+        return new GameState(table, List.of(players), est, bankHouses, bankHotels, decks == null ? decksBefore : List.of(decks),
                 dice, current, doubles, rollAgain, pending, claims, requests, turn, pot, reversed);
     }
 
     // ---- reading -------------------------------------------------------------------------
+
+    DeckState deck(int index) {
+        return decks == null ? decksBefore.get(index) : decks[index];
+    }
+
+    /** Changes a deck; the decks are copied from the last state on the first change. */
+    void setDeck(int index, DeckState deck) {
+        if (decks == null) {
+            decks = decksBefore instanceof FrozenList<DeckState> f ? f.copyOfArray() : decksBefore.toArray(new DeckState[0]);
+        }
+        decks[index] = deck;
+    }
 
     int owner(int deed) {
         return estates == null ? estatesBefore.owner(deed) : estates.owner(deed);

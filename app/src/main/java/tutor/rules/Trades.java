@@ -151,7 +151,7 @@ final class Trades {
         int b = m.partner();
         List<Integer> mortgagedToA = new ArrayList<>();
         List<Integer> mortgagedToB = new ArrayList<>();
-        try (Step st = p.t.step(StepKind.RULE, RuleIds.TRADE, "trade.agreed", "a", player(a), "b", player(b),
+        try (Step st = !p.t.on() ? Step.NONE : p.t.step(StepKind.RULE, RuleIds.TRADE, "trade.agreed", "a", player(a), "b", player(b),
                 "gives", offer(p, m.gives()), "gets", offer(p, m.gets()))) {
             move(p, a, b, m.gives(), mortgagedToB);
             move(p, b, a, m.gets(), mortgagedToA);
