@@ -16,7 +16,7 @@ import tutor.trace.StepKind;
 final class ArriveRule extends PlainMoveRule<Move.Arrive> {
 
     ArriveRule() {
-        super(Move.Arrive.class, "arrive", Move.Arrive::new);
+        super(Move.Arrive.class, "arrive", "say.arrive", Move.Arrive::new);
     }
 
     @Override

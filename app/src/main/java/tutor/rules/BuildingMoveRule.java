@@ -16,8 +16,9 @@ abstract class BuildingMoveRule<M extends Move> extends DeedMoveRule<M> {
 
     private final boolean selling;
 
-    BuildingMoveRule(Class<M> kind, String verb, BiFunction<Integer, Integer, M> make, ToIntFunction<M> deed, boolean selling) {
-        super(kind, verb, make, deed);
+    BuildingMoveRule(Class<M> kind, String verb, String say, BiFunction<Integer, Integer, M> make, ToIntFunction<M> deed,
+            boolean selling) {
+        super(kind, verb, say, make, deed);
         this.selling = selling;
     }
 

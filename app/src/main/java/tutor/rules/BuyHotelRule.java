@@ -12,14 +12,12 @@ import tutor.rules.state.GameState;
 import tutor.rules.state.Move;
 import tutor.rules.state.Pending;
 import tutor.rules.state.Rejection;
-import tutor.trace.Arg;
-import tutor.trace.Msg;
 
 /** The rule of BuyHotel: when it is allowed, what it does (Building), and how it reads. */
 final class BuyHotelRule extends BuildingMoveRule<Move.BuyHotel> {
 
     BuyHotelRule() {
-        super(Move.BuyHotel.class, "buy-hotel", Move.BuyHotel::new, Move.BuyHotel::deed, false);
+        super(Move.BuyHotel.class, "buy-hotel", "say.buy-hotel", Move.BuyHotel::new, Move.BuyHotel::deed, false);
     }
 
     @Override
@@ -37,11 +35,6 @@ final class BuyHotelRule extends BuildingMoveRule<Move.BuyHotel> {
         }
         Building.buyHotel(p, m.player(), m.deed(), placing);
         Building.afterPlacing(p, s.pending(), true);
-    }
-
-    @Override
-    public Msg describe(GameState s, Move.BuyHotel m) {
-        return Msg.of("say.buy-hotel", "player", Arg.player(m.player()), "deed", Arg.deed(m.deed()));
     }
 
     private static Rejection buyHotel(GameState s, int seat, Move.BuyHotel m) {

@@ -12,14 +12,12 @@ import tutor.rules.state.GameState;
 import tutor.rules.state.Move;
 import tutor.rules.state.Pending;
 import tutor.rules.state.Rejection;
-import tutor.trace.Arg;
-import tutor.trace.Msg;
 
 /** The rule of BuyHouse: when it is allowed, what it does (Building), and how it reads. */
 final class BuyHouseRule extends BuildingMoveRule<Move.BuyHouse> {
 
     BuyHouseRule() {
-        super(Move.BuyHouse.class, "buy-house", Move.BuyHouse::new, Move.BuyHouse::deed, false);
+        super(Move.BuyHouse.class, "buy-house", "say.buy-house", Move.BuyHouse::new, Move.BuyHouse::deed, false);
     }
 
     @Override
@@ -33,11 +31,6 @@ final class BuyHouseRule extends BuildingMoveRule<Move.BuyHouse> {
         boolean placing = s.pending() instanceof Pending.PlaceBuilding;
         Building.buyHouse(p, m.player(), m.deed(), placing);
         Building.afterPlacing(p, s.pending(), false);
-    }
-
-    @Override
-    public Msg describe(GameState s, Move.BuyHouse m) {
-        return Msg.of("say.buy-house", "player", Arg.player(m.player()), "deed", Arg.deed(m.deed()));
     }
 
     private static Rejection buyHouse(GameState s, int seat, Move.BuyHouse m) {

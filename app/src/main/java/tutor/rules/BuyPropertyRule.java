@@ -13,14 +13,12 @@ import tutor.rules.state.GameState;
 import tutor.rules.state.Move;
 import tutor.rules.state.Pending;
 import tutor.rules.state.Rejection;
-import tutor.trace.Arg;
-import tutor.trace.Msg;
 
 /** The rule of BuyProperty: when it is allowed, what it does (Buying), and how it reads. */
 final class BuyPropertyRule extends PlainMoveRule<Move.BuyProperty> {
 
     BuyPropertyRule() {
-        super(Move.BuyProperty.class, "buy", Move.BuyProperty::new);
+        super(Move.BuyProperty.class, "buy", "say.buy", Move.BuyProperty::new);
     }
 
     @Override
@@ -47,11 +45,6 @@ final class BuyPropertyRule extends PlainMoveRule<Move.BuyProperty> {
     @Override
     public void apply(Play p, GameState s, Move.BuyProperty m) {
         Buying.buy(p, m.player(), ((Pending.BuyDecision) s.pending()).deed());
-    }
-
-    @Override
-    public Msg describe(GameState s, Move.BuyProperty m) {
-        return Msg.of("say.buy", "player", Arg.player(m.player()));
     }
 
     @Override

@@ -7,14 +7,12 @@ import tutor.rules.edition.RuleKey;
 import tutor.rules.state.GameState;
 import tutor.rules.state.Move;
 import tutor.rules.state.Rejection;
-import tutor.trace.Arg;
-import tutor.trace.Msg;
 
 /** The rule of CallTime: when it is allowed, what it does (GameEnd), and how it reads. */
 final class CallTimeRule extends PlainMoveRule<Move.CallTime> {
 
     CallTimeRule() {
-        super(Move.CallTime.class, "call-time", Move.CallTime::new);
+        super(Move.CallTime.class, "call-time", "say.call-time", Move.CallTime::new);
     }
 
     @Override
@@ -25,11 +23,6 @@ final class CallTimeRule extends PlainMoveRule<Move.CallTime> {
     @Override
     public void apply(Play p, GameState s, Move.CallTime m) {
         GameEnd.callTime(p, m.player());
-    }
-
-    @Override
-    public Msg describe(GameState s, Move.CallTime m) {
-        return Msg.of("say.call-time", "player", Arg.player(m.player()));
     }
 
     @Override

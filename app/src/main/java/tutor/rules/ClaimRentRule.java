@@ -9,14 +9,12 @@ import tutor.rules.state.GameState;
 import tutor.rules.state.Move;
 import tutor.rules.state.Rejection;
 import tutor.rules.state.RentClaim;
-import tutor.trace.Arg;
-import tutor.trace.Msg;
 
 /** The rule of ClaimRent: when it is allowed, what it does (Turns), and how it reads. */
 final class ClaimRentRule extends PlainMoveRule<Move.ClaimRent> {
 
     ClaimRentRule() {
-        super(Move.ClaimRent.class, "claim-rent", Move.ClaimRent::new);
+        super(Move.ClaimRent.class, "claim-rent", "say.claim-rent", Move.ClaimRent::new);
     }
 
     @Override
@@ -27,11 +25,6 @@ final class ClaimRentRule extends PlainMoveRule<Move.ClaimRent> {
     @Override
     public void apply(Play p, GameState s, Move.ClaimRent m) {
         Turns.claim(p, m.player());
-    }
-
-    @Override
-    public Msg describe(GameState s, Move.ClaimRent m) {
-        return Msg.of("say.claim-rent", "player", Arg.player(m.player()));
     }
 
     @Override

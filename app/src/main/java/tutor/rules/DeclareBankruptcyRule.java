@@ -10,14 +10,12 @@ import tutor.rules.state.GameState;
 import tutor.rules.state.Move;
 import tutor.rules.state.Pending;
 import tutor.rules.state.Rejection;
-import tutor.trace.Arg;
-import tutor.trace.Msg;
 
 /** The rule of DeclareBankruptcy: when it is allowed, what it does (Debts), and how it reads. */
 final class DeclareBankruptcyRule extends PlainMoveRule<Move.DeclareBankruptcy> {
 
     DeclareBankruptcyRule() {
-        super(Move.DeclareBankruptcy.class, "declare-bankruptcy", Move.DeclareBankruptcy::new);
+        super(Move.DeclareBankruptcy.class, "declare-bankruptcy", "say.bankruptcy", Move.DeclareBankruptcy::new);
     }
 
     @Override
@@ -28,11 +26,6 @@ final class DeclareBankruptcyRule extends PlainMoveRule<Move.DeclareBankruptcy> 
     @Override
     public void apply(Play p, GameState s, Move.DeclareBankruptcy m) {
         Debts.bankrupt(p, (Pending.Debt) s.pending(), m.player());
-    }
-
-    @Override
-    public Msg describe(GameState s, Move.DeclareBankruptcy m) {
-        return Msg.of("say.bankruptcy", "player", Arg.player(m.player()));
     }
 
     @Override

@@ -5,14 +5,12 @@ import tutor.rules.state.GameState;
 import tutor.rules.state.Move;
 import tutor.rules.state.Pending;
 import tutor.rules.state.Rejection;
-import tutor.trace.Arg;
-import tutor.trace.Msg;
 
 /** The rule of DeclineToBuy: when it is allowed, what it does (Buying), and how it reads. */
 final class DeclineToBuyRule extends PlainMoveRule<Move.DeclineToBuy> {
 
     DeclineToBuyRule() {
-        super(Move.DeclineToBuy.class, "decline", Move.DeclineToBuy::new);
+        super(Move.DeclineToBuy.class, "decline", "say.decline", Move.DeclineToBuy::new);
     }
 
     @Override
@@ -23,11 +21,6 @@ final class DeclineToBuyRule extends PlainMoveRule<Move.DeclineToBuy> {
     @Override
     public void apply(Play p, GameState s, Move.DeclineToBuy m) {
         Buying.decline(p, m.player(), ((Pending.BuyDecision) s.pending()).deed());
-    }
-
-    @Override
-    public Msg describe(GameState s, Move.DeclineToBuy m) {
-        return Msg.of("say.decline", "player", Arg.player(m.player()));
     }
 
     @Override

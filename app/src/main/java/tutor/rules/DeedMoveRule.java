@@ -7,17 +7,27 @@ import java.util.function.IntPredicate;
 import java.util.function.ToIntFunction;
 import tutor.rules.state.GameState;
 import tutor.rules.state.Move;
+import tutor.trace.Arg;
+import tutor.trace.Msg;
 
 /** The rule of a kind of move that carries its player and one deed, written as a word with the deed ({@code buy-house}). */
 abstract class DeedMoveRule<M extends Move> extends OneWordRule<M> {
 
     private final BiFunction<Integer, Integer, M> make;
     private final ToIntFunction<M> deed;
+    private final String say;
 
-    DeedMoveRule(Class<M> kind, String verb, BiFunction<Integer, Integer, M> make, ToIntFunction<M> deed) {
+    /** {@code say} is the message key that tells the move, with the player and the deed as its arguments. */
+    DeedMoveRule(Class<M> kind, String verb, String say, BiFunction<Integer, Integer, M> make, ToIntFunction<M> deed) {
         super(kind, verb);
+        this.say = say;
         this.make = make;
         this.deed = deed;
+    }
+
+    @Override
+    public final Msg describe(GameState s, M m) {
+        return Msg.of(say, "player", Arg.player(m.player()), "deed", Arg.deed(deed.applyAsInt(m)));
     }
 
     @Override

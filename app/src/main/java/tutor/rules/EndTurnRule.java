@@ -10,14 +10,12 @@ import tutor.rules.state.GameState;
 import tutor.rules.state.Move;
 import tutor.rules.state.Pending;
 import tutor.rules.state.Rejection;
-import tutor.trace.Arg;
-import tutor.trace.Msg;
 
 /** The rule of EndTurn: when it is allowed, what it does (Turns), and how it reads. */
 final class EndTurnRule extends PlainMoveRule<Move.EndTurn> {
 
     EndTurnRule() {
-        super(Move.EndTurn.class, "end-turn", Move.EndTurn::new);
+        super(Move.EndTurn.class, "end-turn", "say.end-turn", Move.EndTurn::new);
     }
 
     @Override
@@ -28,11 +26,6 @@ final class EndTurnRule extends PlainMoveRule<Move.EndTurn> {
     @Override
     public void apply(Play p, GameState s, Move.EndTurn m) {
         Turns.end(p, m.player());
-    }
-
-    @Override
-    public Msg describe(GameState s, Move.EndTurn m) {
-        return Msg.of("say.end-turn", "player", Arg.player(m.player()));
     }
 
     @Override

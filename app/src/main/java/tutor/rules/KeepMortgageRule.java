@@ -7,14 +7,12 @@ import tutor.rules.state.GameState;
 import tutor.rules.state.Move;
 import tutor.rules.state.Pending;
 import tutor.rules.state.Rejection;
-import tutor.trace.Arg;
-import tutor.trace.Msg;
 
 /** The rule of KeepMortgage: when it is allowed, what it does (Mortgages), and how it reads. */
 final class KeepMortgageRule extends DeedMoveRule<Move.KeepMortgage> {
 
     KeepMortgageRule() {
-        super(Move.KeepMortgage.class, "keep-mortgage", Move.KeepMortgage::new, Move.KeepMortgage::deed);
+        super(Move.KeepMortgage.class, "keep-mortgage", "say.keep", Move.KeepMortgage::new, Move.KeepMortgage::deed);
     }
 
     @Override
@@ -26,11 +24,6 @@ final class KeepMortgageRule extends DeedMoveRule<Move.KeepMortgage> {
     public void apply(Play p, GameState s, Move.KeepMortgage m) {
         Mortgages.keep(p, m.player(), m.deed());
         Mortgages.next(p, (Pending.MortgageChoice) s.pending());
-    }
-
-    @Override
-    public Msg describe(GameState s, Move.KeepMortgage m) {
-        return Msg.of("say.keep", "player", Arg.player(m.player()), "deed", Arg.deed(m.deed()));
     }
 
     @Override

@@ -12,14 +12,12 @@ import tutor.rules.state.GameState;
 import tutor.rules.state.Move;
 import tutor.rules.state.Pending;
 import tutor.rules.state.Rejection;
-import tutor.trace.Arg;
-import tutor.trace.Msg;
 
 /** The rule of LiftMortgage: when it is allowed, what it does (Mortgages), and how it reads. */
 final class LiftMortgageRule extends DeedMoveRule<Move.LiftMortgage> {
 
     LiftMortgageRule() {
-        super(Move.LiftMortgage.class, "lift-mortgage", Move.LiftMortgage::new, Move.LiftMortgage::deed);
+        super(Move.LiftMortgage.class, "lift-mortgage", "say.lift", Move.LiftMortgage::new, Move.LiftMortgage::deed);
     }
 
     @Override
@@ -34,11 +32,6 @@ final class LiftMortgageRule extends DeedMoveRule<Move.LiftMortgage> {
         if (choosing) {
             Mortgages.next(p, (Pending.MortgageChoice) s.pending());
         }
-    }
-
-    @Override
-    public Msg describe(GameState s, Move.LiftMortgage m) {
-        return Msg.of("say.lift", "player", Arg.player(m.player()), "deed", Arg.deed(m.deed()));
     }
 
     @Override

@@ -10,14 +10,12 @@ import tutor.rules.state.GameState;
 import tutor.rules.state.Move;
 import tutor.rules.state.Pending;
 import tutor.rules.state.Rejection;
-import tutor.trace.Arg;
-import tutor.trace.Msg;
 
 /** The rule of MortgageDeed: when it is allowed, what it does (Mortgages), and how it reads. */
 final class MortgageDeedRule extends DeedMoveRule<Move.MortgageDeed> {
 
     MortgageDeedRule() {
-        super(Move.MortgageDeed.class, "mortgage", Move.MortgageDeed::new, Move.MortgageDeed::deed);
+        super(Move.MortgageDeed.class, "mortgage", "say.mortgage", Move.MortgageDeed::new, Move.MortgageDeed::deed);
     }
 
     @Override
@@ -28,11 +26,6 @@ final class MortgageDeedRule extends DeedMoveRule<Move.MortgageDeed> {
     @Override
     public void apply(Play p, GameState s, Move.MortgageDeed m) {
         Mortgages.mortgage(p, m.player(), m.deed());
-    }
-
-    @Override
-    public Msg describe(GameState s, Move.MortgageDeed m) {
-        return Msg.of("say.mortgage", "player", Arg.player(m.player()), "deed", Arg.deed(m.deed()));
     }
 
     @Override

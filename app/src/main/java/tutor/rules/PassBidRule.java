@@ -5,14 +5,12 @@ import tutor.rules.state.GameState;
 import tutor.rules.state.Move;
 import tutor.rules.state.Pending;
 import tutor.rules.state.Rejection;
-import tutor.trace.Arg;
-import tutor.trace.Msg;
 
 /** The rule of PassBid: when it is allowed, what it does (Buying), and how it reads. */
 final class PassBidRule extends PlainMoveRule<Move.PassBid> {
 
     PassBidRule() {
-        super(Move.PassBid.class, "pass", Move.PassBid::new);
+        super(Move.PassBid.class, "pass", "say.pass", Move.PassBid::new);
     }
 
     @Override
@@ -27,11 +25,6 @@ final class PassBidRule extends PlainMoveRule<Move.PassBid> {
         } else {
             Requests.pass(p, (Pending.BuildingAuction) s.pending(), m.player());
         }
-    }
-
-    @Override
-    public Msg describe(GameState s, Move.PassBid m) {
-        return Msg.of("say.pass", "player", Arg.player(m.player()));
     }
 
     @Override

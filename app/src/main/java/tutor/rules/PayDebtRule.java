@@ -10,14 +10,12 @@ import tutor.rules.state.GameState;
 import tutor.rules.state.Move;
 import tutor.rules.state.Pending;
 import tutor.rules.state.Rejection;
-import tutor.trace.Arg;
-import tutor.trace.Msg;
 
 /** The rule of PayDebt: when it is allowed, what it does (Debts), and how it reads. */
 final class PayDebtRule extends PlainMoveRule<Move.PayDebt> {
 
     PayDebtRule() {
-        super(Move.PayDebt.class, "pay-debt", Move.PayDebt::new);
+        super(Move.PayDebt.class, "pay-debt", "say.pay-debt", Move.PayDebt::new);
     }
 
     @Override
@@ -28,11 +26,6 @@ final class PayDebtRule extends PlainMoveRule<Move.PayDebt> {
     @Override
     public void apply(Play p, GameState s, Move.PayDebt m) {
         Debts.pay(p, (Pending.Debt) s.pending());
-    }
-
-    @Override
-    public Msg describe(GameState s, Move.PayDebt m) {
-        return Msg.of("say.pay-debt", "player", Arg.player(m.player()));
     }
 
     @Override

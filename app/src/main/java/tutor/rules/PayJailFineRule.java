@@ -12,14 +12,12 @@ import tutor.rules.state.GameState;
 import tutor.rules.state.Move;
 import tutor.rules.state.PlayerState;
 import tutor.rules.state.Rejection;
-import tutor.trace.Arg;
-import tutor.trace.Msg;
 
 /** The rule of PayJailFine: when it is allowed, what it does (Jail), and how it reads. */
 final class PayJailFineRule extends PlainMoveRule<Move.PayJailFine> {
 
     PayJailFineRule() {
-        super(Move.PayJailFine.class, "pay-jail-fine", Move.PayJailFine::new);
+        super(Move.PayJailFine.class, "pay-jail-fine", "say.pay-fine", Move.PayJailFine::new);
     }
 
     @Override
@@ -48,11 +46,6 @@ final class PayJailFineRule extends PlainMoveRule<Move.PayJailFine> {
     @Override
     public void apply(Play p, GameState s, Move.PayJailFine m) {
         Jail.payFine(p, m.player());
-    }
-
-    @Override
-    public Msg describe(GameState s, Move.PayJailFine m) {
-        return Msg.of("say.pay-fine", "player", Arg.player(m.player()));
     }
 
     @Override

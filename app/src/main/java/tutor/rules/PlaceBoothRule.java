@@ -8,14 +8,12 @@ import tutor.rules.state.GameState;
 import tutor.rules.state.Move;
 import tutor.rules.state.Pending;
 import tutor.rules.state.Rejection;
-import tutor.trace.Arg;
-import tutor.trace.Msg;
 
 /** The rule of PlaceBooth: when it is allowed, what it does (Cards), and how it reads. */
 final class PlaceBoothRule extends DeedMoveRule<Move.PlaceBooth> {
 
     PlaceBoothRule() {
-        super(Move.PlaceBooth.class, "place-booth", Move.PlaceBooth::new, Move.PlaceBooth::deed);
+        super(Move.PlaceBooth.class, "place-booth", "say.booth", Move.PlaceBooth::new, Move.PlaceBooth::deed);
     }
 
     @Override
@@ -26,11 +24,6 @@ final class PlaceBoothRule extends DeedMoveRule<Move.PlaceBooth> {
     @Override
     public void apply(Play p, GameState s, Move.PlaceBooth m) {
         Cards.placeBooth(p, m.player(), m.deed());
-    }
-
-    @Override
-    public Msg describe(GameState s, Move.PlaceBooth m) {
-        return Msg.of("say.booth", "player", Arg.player(m.player()), "deed", Arg.deed(m.deed()));
     }
 
     private static Rejection booth(GameState s, int seat, Move.PlaceBooth m) {

@@ -3,14 +3,12 @@ package tutor.rules;
 import tutor.rules.state.GameState;
 import tutor.rules.state.Move;
 import tutor.rules.state.Rejection;
-import tutor.trace.Arg;
-import tutor.trace.Msg;
 
 /** The rule of ReverseDirection: when it is allowed, what it does (GoPrivileges), and how it reads. */
 final class ReverseDirectionRule extends PlainMoveRule<Move.ReverseDirection> {
 
     ReverseDirectionRule() {
-        super(Move.ReverseDirection.class, "reverse-direction", Move.ReverseDirection::new);
+        super(Move.ReverseDirection.class, "reverse-direction", "say.reverse", Move.ReverseDirection::new);
     }
 
     @Override
@@ -21,11 +19,6 @@ final class ReverseDirectionRule extends PlainMoveRule<Move.ReverseDirection> {
     @Override
     public void apply(Play p, GameState s, Move.ReverseDirection m) {
         GoPrivileges.reverse(p, m.player());
-    }
-
-    @Override
-    public Msg describe(GameState s, Move.ReverseDirection m) {
-        return Msg.of("say.reverse", "player", Arg.player(m.player()));
     }
 
     @Override

@@ -12,14 +12,12 @@ import tutor.rules.state.Move;
 import tutor.rules.state.Pending;
 import tutor.rules.state.PlayerState;
 import tutor.rules.state.Rejection;
-import tutor.trace.Arg;
-import tutor.trace.Msg;
 
 /** The rule of RollDice: when it is allowed, what it does (Turns), and how it reads. */
 final class RollDiceRule extends PlainMoveRule<Move.RollDice> {
 
     RollDiceRule() {
-        super(Move.RollDice.class, "roll-dice", Move.RollDice::new);
+        super(Move.RollDice.class, "roll-dice", "say.roll", Move.RollDice::new);
     }
 
     @Override
@@ -30,11 +28,6 @@ final class RollDiceRule extends PlainMoveRule<Move.RollDice> {
     @Override
     public void apply(Play p, GameState s, Move.RollDice m) {
         Turns.roll(p, m.player());
-    }
-
-    @Override
-    public Msg describe(GameState s, Move.RollDice m) {
-        return Msg.of("say.roll", "player", Arg.player(m.player()));
     }
 
     @Override

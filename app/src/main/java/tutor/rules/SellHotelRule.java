@@ -7,14 +7,12 @@ import tutor.rules.edition.RuleIds;
 import tutor.rules.state.GameState;
 import tutor.rules.state.Move;
 import tutor.rules.state.Rejection;
-import tutor.trace.Arg;
-import tutor.trace.Msg;
 
 /** The rule of SellHotel: when it is allowed, what it does (Building), and how it reads. */
 final class SellHotelRule extends BuildingMoveRule<Move.SellHotel> {
 
     SellHotelRule() {
-        super(Move.SellHotel.class, "sell-hotel", Move.SellHotel::new, Move.SellHotel::deed, true);
+        super(Move.SellHotel.class, "sell-hotel", "say.sell-hotel", Move.SellHotel::new, Move.SellHotel::deed, true);
     }
 
     @Override
@@ -26,11 +24,6 @@ final class SellHotelRule extends BuildingMoveRule<Move.SellHotel> {
     public void apply(Play p, GameState s, Move.SellHotel m) {
         BuildingTiming.note(p, s, m.player(), false);
         Building.sellHotel(p, m.player(), m.deed());
-    }
-
-    @Override
-    public Msg describe(GameState s, Move.SellHotel m) {
-        return Msg.of("say.sell-hotel", "player", Arg.player(m.player()), "deed", Arg.deed(m.deed()));
     }
 
     private static Rejection sellHotel(GameState s, int seat, Move.SellHotel m) {

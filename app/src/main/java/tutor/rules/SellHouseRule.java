@@ -8,14 +8,12 @@ import tutor.rules.edition.RuleKey;
 import tutor.rules.state.GameState;
 import tutor.rules.state.Move;
 import tutor.rules.state.Rejection;
-import tutor.trace.Arg;
-import tutor.trace.Msg;
 
 /** The rule of SellHouse: when it is allowed, what it does (Building), and how it reads. */
 final class SellHouseRule extends BuildingMoveRule<Move.SellHouse> {
 
     SellHouseRule() {
-        super(Move.SellHouse.class, "sell-house", Move.SellHouse::new, Move.SellHouse::deed, true);
+        super(Move.SellHouse.class, "sell-house", "say.sell-house", Move.SellHouse::new, Move.SellHouse::deed, true);
     }
 
     @Override
@@ -27,11 +25,6 @@ final class SellHouseRule extends BuildingMoveRule<Move.SellHouse> {
     public void apply(Play p, GameState s, Move.SellHouse m) {
         BuildingTiming.note(p, s, m.player(), false);
         Building.sellHouse(p, m.player(), m.deed());
-    }
-
-    @Override
-    public Msg describe(GameState s, Move.SellHouse m) {
-        return Msg.of("say.sell-house", "player", Arg.player(m.player()), "deed", Arg.deed(m.deed()));
     }
 
     private static Rejection sellHouse(GameState s, int seat, Move.SellHouse m) {

@@ -14,14 +14,12 @@ import tutor.rules.state.Move;
 import tutor.rules.state.Pending;
 import tutor.rules.state.PlayerState;
 import tutor.rules.state.Rejection;
-import tutor.trace.Arg;
-import tutor.trace.Msg;
 
 /** The rule of TravelByRail: when it is allowed, what it does (RailTravel), and how it reads. */
 final class TravelByRailRule extends DeedMoveRule<Move.TravelByRail> {
 
     TravelByRailRule() {
-        super(Move.TravelByRail.class, "rail-trip", Move.TravelByRail::new, Move.TravelByRail::deed);
+        super(Move.TravelByRail.class, "rail-trip", "say.rail", Move.TravelByRail::new, Move.TravelByRail::deed);
     }
 
     @Override
@@ -32,11 +30,6 @@ final class TravelByRailRule extends DeedMoveRule<Move.TravelByRail> {
     @Override
     public void apply(Play p, GameState s, Move.TravelByRail m) {
         RailTravel.travel(p, m.player(), m.deed());
-    }
-
-    @Override
-    public Msg describe(GameState s, Move.TravelByRail m) {
-        return Msg.of("say.rail", "player", Arg.player(m.player()), "deed", Arg.deed(m.deed()));
     }
 
     private static Rejection refusal(GameState s, Move.TravelByRail m) {

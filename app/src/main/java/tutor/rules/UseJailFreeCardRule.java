@@ -9,14 +9,12 @@ import tutor.rules.state.GameState;
 import tutor.rules.state.Move;
 import tutor.rules.state.PlayerState;
 import tutor.rules.state.Rejection;
-import tutor.trace.Arg;
-import tutor.trace.Msg;
 
 /** The rule of UseJailFreeCard: when it is allowed, what it does (Jail), and how it reads. */
 final class UseJailFreeCardRule extends PlainMoveRule<Move.UseJailFreeCard> {
 
     UseJailFreeCardRule() {
-        super(Move.UseJailFreeCard.class, "use-jail-card", Move.UseJailFreeCard::new);
+        super(Move.UseJailFreeCard.class, "use-jail-card", "say.use-card", Move.UseJailFreeCard::new);
     }
 
     @Override
@@ -35,11 +33,6 @@ final class UseJailFreeCardRule extends PlainMoveRule<Move.UseJailFreeCard> {
     @Override
     public void apply(Play p, GameState s, Move.UseJailFreeCard m) {
         Jail.useCard(p, m.player());
-    }
-
-    @Override
-    public Msg describe(GameState s, Move.UseJailFreeCard m) {
-        return Msg.of("say.use-card", "player", Arg.player(m.player()));
     }
 
     @Override
