@@ -47,24 +47,9 @@ final class LegalMoves {
             moves.add(new Move.DeclineToBuy(b.player()));
             atAnyTime(s, moves);
         } else if (pending instanceof Pending.Auction a) {
-            // The one asked first, then everyone else who may still speak: bidding is open.
-            bidOrPass(s, a.actor(), moves);
-            for (int seat = 0; seat < s.players().size(); seat++) {
-                if (seat != a.actor() && a.mayAct(seat)) {
-                    bidOrPass(s, seat, moves);
-                }
-            }
-            dropOuts(s, a.bidders(), a.bidder(), moves);
-            atAnyTime(s, moves);
+            auction(s, a.actor(), a::mayAct, a.bidders(), a.bidder(), moves);
         } else if (pending instanceof Pending.BuildingAuction a) {
-            bidOrPass(s, a.actor(), moves);
-            for (int seat = 0; seat < s.players().size(); seat++) {
-                if (seat != a.actor() && a.mayAct(seat)) {
-                    bidOrPass(s, seat, moves);
-                }
-            }
-            dropOuts(s, a.bidders(), a.bidder(), moves);
-            atAnyTime(s, moves);
+            auction(s, a.actor(), a::mayAct, a.bidders(), a.bidder(), moves);
         } else if (pending instanceof Pending.PlaceBuilding pb) {
             for (int deed = 0; deed < s.board().deeds().size(); deed++) {
                 add(s, moves, pb.hotel() ? new Move.BuyHotel(pb.player(), deed) : new Move.BuyHouse(pb.player(), deed));
@@ -99,6 +84,19 @@ final class LegalMoves {
     }
 
     /** Every bidder but the highest may leave the auction for good, having passed or not. */
+    /** The one asked first, then everyone else who may still speak (bidding is open), then who may drop out. */
+    private static void auction(GameState s, int actor, java.util.function.IntPredicate mayAct, int bidders, int bidder,
+            List<Move> moves) {
+        bidOrPass(s, actor, moves);
+        for (int seat = 0; seat < s.players().size(); seat++) {
+            if (seat != actor && mayAct.test(seat)) {
+                bidOrPass(s, seat, moves);
+            }
+        }
+        dropOuts(s, bidders, bidder, moves);
+        atAnyTime(s, moves);
+    }
+
     private static void dropOuts(GameState s, int bidders, int highest, List<Move> moves) {
         for (int seat = 0; seat < s.players().size(); seat++) {
             if (seat != highest && (bidders & (1 << seat)) != 0) {
