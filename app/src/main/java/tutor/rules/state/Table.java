@@ -88,18 +88,10 @@ public record Table(Board board, RuleSet rules, CardSet cards, List<String> seat
             args.put("to", tutor.trace.Arg.space(a.space()));
         } else if (e instanceof CardEffect.Back b) {
             args.put("spaces", tutor.trace.Arg.num(b.spaces()));
-        } else if (e instanceof CardEffect.NearestRailroad r) {
-            args.put("multiplier", tutor.trace.Arg.num(r.multiplier()));
-        } else if (e instanceof CardEffect.NearestUtility u) {
-            args.put("multiplier", tutor.trace.Arg.num(u.multiplier()));
-        } else if (e instanceof CardEffect.Collect c) {
-            args.put("amount", tutor.trace.Arg.money(c.amount()));
-        } else if (e instanceof CardEffect.Pay p) {
-            args.put("amount", tutor.trace.Arg.money(p.amount()));
-        } else if (e instanceof CardEffect.PayEachPlayer p) {
-            args.put("amount", tutor.trace.Arg.money(p.amount()));
-        } else if (e instanceof CardEffect.CollectFromEachPlayer c) {
-            args.put("amount", tutor.trace.Arg.money(c.amount()));
+        } else if (e instanceof CardEffect.OfMultiplier m) {
+            args.put("multiplier", tutor.trace.Arg.num(m.multiplier()));
+        } else if (e instanceof CardEffect.OfMoney m) {
+            args.put("amount", tutor.trace.Arg.money(m.amount()));
         } else if (e instanceof CardEffect.Repairs r) {
             args.put("house", tutor.trace.Arg.money(r.perHouse()));
             args.put("hotel", tutor.trace.Arg.money(r.perHotel()));
