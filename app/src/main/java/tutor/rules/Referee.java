@@ -82,14 +82,6 @@ public final class Referee {
         throw new IllegalArgumentException("not a way to raise cash: " + m);
     }
 
-    /**
-     * A trade the rules allow {@code seat} to offer now (its terms the least each side could give), if any trade is
-     * allowed at all. Read-only: a view asks it to know whether trading is possible, not what to trade.
-     */
-    public Optional<Move.Trade> someTrade(GameState s, int seat) {
-        return Optional.ofNullable(Trades.example(s, seat));
-    }
-
     /** The smallest bid the running auction (of a deed or a building) accepts now; 0 when no auction is running. */
     public int minimumBid(GameState s) {
         return s.pending() instanceof Pending.Auction || s.pending() instanceof Pending.BuildingAuction

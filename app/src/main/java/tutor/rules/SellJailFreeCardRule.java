@@ -14,7 +14,7 @@ import tutor.trace.Arg;
 import tutor.trace.Msg;
 
 /** The rule of SellJailFreeCard: when it is allowed, what it does (Jail), and how it reads. */
-final class SellJailFreeCardRule extends OneWordRule<Move.SellJailFreeCard> {
+final class SellJailFreeCardRule extends TradingRule<Move.SellJailFreeCard> {
 
     SellJailFreeCardRule() {
         super(Move.SellJailFreeCard.class, "sell-jail-card");
@@ -33,16 +33,6 @@ final class SellJailFreeCardRule extends OneWordRule<Move.SellJailFreeCard> {
     @Override
     public Msg describe(GameState s, Move.SellJailFreeCard m) {
         return Msg.of("say.sell-card", "player", Arg.player(m.player()), "buyer", Arg.player(m.buyer()), "price", Arg.money(m.price()));
-    }
-
-    @Override
-    public boolean keepsPending() {
-        return true;
-    }
-
-    @Override
-    public RuleKey<Boolean> part() {
-        return RuleKey.TRADES_ALLOWED;
     }
 
     @Override

@@ -1,7 +1,6 @@
 package tutor.rules;
 
 import tutor.rules.edition.RuleIds;
-import tutor.rules.edition.RuleKey;
 import tutor.rules.state.GameState;
 import tutor.rules.state.Move;
 import tutor.rules.state.Offer;
@@ -11,7 +10,7 @@ import tutor.trace.Arg;
 import tutor.trace.Msg;
 
 /** The rule of Trade: when it is allowed, what it does (Trades), and how it reads. */
-final class TradeRule extends OneWordRule<Move.Trade> {
+final class TradeRule extends TradingRule<Move.Trade> {
 
     TradeRule() {
         super(Move.Trade.class, "trade");
@@ -32,16 +31,6 @@ final class TradeRule extends OneWordRule<Move.Trade> {
     public Msg describe(GameState s, Move.Trade m) {
         return Msg.of("say.trade", "player", Arg.player(m.player()), "partner", Arg.player(m.partner()), "gives", Trades.offer(m.gives()),
             "gets", Trades.offer(m.gets()), "terms", m.terms().isEmpty() ? 0 : 1);
-    }
-
-    @Override
-    public boolean keepsPending() {
-        return true;
-    }
-
-    @Override
-    public RuleKey<Boolean> part() {
-        return RuleKey.TRADES_ALLOWED;
     }
 
     @Override

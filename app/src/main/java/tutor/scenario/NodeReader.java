@@ -65,8 +65,13 @@ public final class NodeReader {
 
     /** Records a warning at a node, worded in the reader's language when shown. */
     public void warn(Node at, Phrase message) {
+        warnings.add(at(at, message));
+    }
+
+    /** A message placed at a node's line and column (counted from 1). */
+    private Problem at(Node at, Phrase message) {
         Mark m = at.getStartMark();
-        warnings.add(new Problem(file, m.getLine() + 1, m.getColumn() + 1, message));
+        return new Problem(file, m.getLine() + 1, m.getColumn() + 1, message);
     }
 
     /** What the file lacks but can still be read without: texts shown in English for want of a translation. */
@@ -170,8 +175,7 @@ public final class NodeReader {
 
     /** Records a problem at a node, worded in the reader's language when shown. */
     public void problem(Node at, Phrase message) {
-        Mark m = at.getStartMark();
-        problems.add(new Problem(file, m.getLine() + 1, m.getColumn() + 1, message));
+        problems.add(at(at, message));
     }
 
     /** A problem that breaks a rule of the game: the message, then the rule's id and title, {@code [build.even: Build evenly]}. */
