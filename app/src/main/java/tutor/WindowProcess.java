@@ -58,9 +58,9 @@ final class WindowProcess {
             new String[] {"-XX:Tier4CompileThreshold", "-XX:Tier4CompileThreshold=45000"},
             new String[] {"-XX:Tier4BackEdgeThreshold", "-XX:Tier4BackEdgeThreshold=120000"});
 
-    /** Relaunches the window; false when it must run in this process instead. */
-    static boolean relaunch() {
-        return relaunch(MEMORY, "tutor", new String[0]);
+    /** Relaunches the window with its arguments (a language); false when it must run in this process instead. */
+    static boolean relaunch(String[] args) {
+        return relaunch(MEMORY, "tutor", args);
     }
 
     /**
