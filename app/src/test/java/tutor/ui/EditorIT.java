@@ -68,6 +68,28 @@ class EditorIT extends AbstractTutorIT {
     }
 
     @Test
+    void viewLanguageFrenchMakesTheScreenFrenchAtOnceWithTheTableAndItsUndoKept() {
+        EditorScreen e = editor(false);
+        onEdt(() -> {
+            e.pickSquare(space("Connecticut Avenue"));
+            return null;
+        });
+        window.comboBox("editor.lot.owner").selectItem("Cleo");
+        window.menuItem("view.language.fr").click();
+        window.button("editor.house-rules").requireText("Règles maison…");
+        window.button("editor.start-from").requireText("Partir de ▾");
+        window.label("editor.verdict").requireText(java.util.regex.Pattern.compile("1 chose enfreint les règles.*"));
+        assertThat(onEdt(e::problemLines)).singleElement().asString()
+                .endsWith("(build.complete-group)").doesNotContain("one player does not own");
+        // The same table, and its history: undo takes Cleo's light blue back in French.
+        window.button("editor.undo").click();
+        assertThat(onEdt(e::problemLines)).isEmpty();
+        window.label("editor.verdict").requireText(java.util.regex.Pattern.compile("Cette table peut se jouer.*"));
+        window.menuItem("view.language.en").click();
+        window.button("editor.house-rules").requireText("House rules…");
+    }
+
+    @Test
     void aSoundTableSavesAndLoadsBackAsTheSameTable() throws Exception {
         EditorScreen e = editor(false);
         Path file = home.resolve("ben-on-boardwalk.yaml");
