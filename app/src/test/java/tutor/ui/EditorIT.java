@@ -75,8 +75,11 @@ class EditorIT extends AbstractTutorIT {
             return null;
         });
         window.comboBox("editor.lot.owner").selectItem("Cleo");
+        // Cash is money, as everywhere in the window ("$1,500"), in each language's way of writing it.
+        assertThat(onEdt(() -> e.cashShown(0))).matches("\\$[\\d,]+");
         window.menuItem("view.language.fr").click();
         window.button("editor.house-rules").requireText("Règles maison…");
+        assertThat(onEdt(() -> e.cashShown(0))).matches("\\d[\\d\\u00a0\\u202f ]*[\\u00a0\\u202f ]\\$");
         window.button("editor.start-from").requireText("Partir de ▾");
         window.label("editor.verdict").requireText(java.util.regex.Pattern.compile("1 chose enfreint les règles.*"));
         assertThat(onEdt(e::problemLines)).singleElement().asString()

@@ -453,6 +453,11 @@ public final class EditorScreen extends JPanel {
         return problems.lines();
     }
 
+    /** The Cash cell of a player's row as shown. */
+    public String cashShown(int row) {
+        return players.cashShown(row);
+    }
+
     public String verdict() {
         return verdict.getText();
     }
