@@ -58,6 +58,18 @@ final class WindowProcess {
             new String[] {"-XX:Tier4CompileThreshold", "-XX:Tier4CompileThreshold=45000"},
             new String[] {"-XX:Tier4BackEdgeThreshold", "-XX:Tier4BackEdgeThreshold=120000"});
 
+    /**
+     * A short simulation's compiler: the quick compiler alone (C1, no profiling). Below about 5,000 four-player games
+     * the optimising compiler costs more processor time than its faster code saves: median of three runs, classic,
+     * 4 players, CPU-s with the options above then with this one: 100 games 1.08 / 0.66, 1,000 games 1.75 / 1.08,
+     * 3,000 games 2.44 / 1.95, 10,000 games 3.70 / 4.88 (README, "Simulation and mining beside the peer"). Mining
+     * replays each drill's moves with the full trace and is slower with it at any size (2,000 games: 15.5 / 19 CPU-s).
+     */
+    static final String[] SHORT_RUN_COMPILER = {"-XX:TieredStopAtLevel", "-XX:TieredStopAtLevel=1"};
+
+    /** Games times players up to which {@link #SHORT_RUN_COMPILER} is cheaper: 4,000 games of four. */
+    static final long SHORT_RUN_SEATS = 16_000;
+
     /** Relaunches the window with its arguments (a language); false when it must run in this process instead. */
     static boolean relaunch(String[] args) {
         return relaunch(MEMORY, "tutor", args);
@@ -78,7 +90,39 @@ final class WindowProcess {
             return false; // the caller chose the memory
         }
         // An archive of its own (the classes a command loads are not the window's): 0.5 of 4.3 CPU-s of 10,000 games.
-        return relaunch(COMMAND_MEMORY, "command", args);
+        return relaunch(commandOptions(args), "command", args);
+    }
+
+    /** The long command's options: {@link #COMMAND_MEMORY}, and for a short simulation the quick compiler alone. */
+    static List<String[]> commandOptions(String[] args) {
+        if (!"simulate".equals(args[0])) {
+            return COMMAND_MEMORY;
+        }
+        // The command's own defaults (tutor.cli.SimulateCommand); a value it will refuse counts as a long run.
+        long games = option(args, "--games", 1000);
+        long players = option(args, "--players", 4);
+        if (games < 1 || players < 1 || games * players > SHORT_RUN_SEATS) {
+            return COMMAND_MEMORY;
+        }
+        List<String[]> out = new ArrayList<>();
+        out.add(SHORT_RUN_COMPILER);
+        // The optimising compiler's thresholds mean nothing without it.
+        COMMAND_MEMORY.stream().filter(o -> !o[0].startsWith("-XX:Tier4")).forEach(out::add);
+        return out;
+    }
+
+    /** The number after {@code name} among a command's arguments, its default when absent, -1 when not a number. */
+    private static long option(String[] args, String name, long fallback) {
+        for (int i = 1; i + 1 < args.length; i++) {
+            if (name.equals(args[i])) {
+                try {
+                    return Long.parseLong(args[i + 1]);
+                } catch (NumberFormatException e) {
+                    return -1;
+                }
+            }
+        }
+        return fallback;
     }
 
     private static boolean relaunch(List<String[]> memory, String archiveName, String[] args) {

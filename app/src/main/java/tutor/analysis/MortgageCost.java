@@ -14,9 +14,11 @@ import tutor.text.Message;
  *
  * @param lostPerRoll the income the unimproved deed would have earned per opponent roll (unrounded)
  * @param said        each number worked out, as messages worded in any language
+ * @param interestSaid the interest alone worked out (the percentage of the value, then the ruleset's rounding),
+ *                     for a question that asks only what the interest is
  */
 public record MortgageCost(String deed, int value, int interest, int liftCost, BigDecimal lostPerRoll,
-                           List<Message> said) {
+                           List<Message> said, Message interestSaid) {
 
     public MortgageCost {
         said = List.copyOf(said);
@@ -37,7 +39,11 @@ public record MortgageCost(String deed, int value, int interest, int liftCost, B
             why.add(Say.lab("mortgage.rolls", Say.money(board, interest), Say.money(board, lostPerRoll, places),
                     Message.decimal(Shown.divide(interestSum, lostPerRoll), Shown.PAYBACK)));
         }
-        return new MortgageCost(d.name(), value, interest, lift, lostPerRoll, why);
+        BigDecimal exact = BigDecimal.valueOf((long) value * rules.mortgageInterestPercent()).movePointLeft(2);
+        Message interestWhy = Say.lab("mortgage.interest", rules.mortgageInterestPercent(), Say.money(board, value),
+                Say.money(board, exact, exact.stripTrailingZeros().scale() > 0 ? Shown.CENTS : 0), Say.money(board, interest),
+                Message.code(rules.mortgageInterestRounding().name().toLowerCase(java.util.Locale.ROOT)));
+        return new MortgageCost(d.name(), value, interest, lift, lostPerRoll, why, interestWhy);
     }
 
     /** Opponent rolls after which the rent lost has cost as much as the interest (unrounded); null when the deed earns nothing. */

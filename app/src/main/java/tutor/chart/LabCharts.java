@@ -65,6 +65,53 @@ public final class LabCharts {
         return c;
     }
 
+    /**
+     * The landing odds for a class: each square by its number (0 = GO), read across on a projector, with
+     * the squares of the named colour groups in their own colour so the question the lesson asks ("do the
+     * orange streets stand out?") can be answered from the chart itself.
+     *
+     * @param groupNames each highlighted group's name in the language, by group id
+     */
+    public static CategoryChart landingOddsFor(Odds odds, List<ColorGroup> highlight, java.util.function.Function<ColorGroup, String> groupNames,
+                                               int width, int height, String language) {
+        Texts t = Texts.of("lab", language);
+        CategoryChart c = new CategoryChartBuilder().width(width).height(height)
+                .title(t.get("chart.lesson.odds.title"))
+                .xAxisTitle(t.get("chart.lesson.odds.squares")).yAxisTitle(t.get("chart.odds.y")).build();
+        style(c, language);
+        c.getStyler().setOverlapped(true);
+        c.getStyler().setLegendPosition(Styler.LegendPosition.InsideNW);
+        c.getStyler().setYAxisDecimalPattern("0.0");
+        tutor.rules.edition.Board board = odds.board();
+        List<String> names = new ArrayList<>();
+        List<Double> rest = new ArrayList<>();
+        List<List<Double>> marked = new ArrayList<>();
+        highlight.forEach(g -> marked.add(new ArrayList<>()));
+        for (Odds.Row r : odds.rows()) {
+            names.add(r.inJail(board) ? t.get("chart.lesson.odds.in-jail") : Integer.toString(r.index()));
+            int hit = -1;
+            for (int k = 0; k < highlight.size() && !r.inJail(board); k++) {
+                for (int d : highlight.get(k).deeds()) {
+                    if (board.deed(d).space() == r.index()) {
+                        hit = k;
+                    }
+                }
+            }
+            rest.add(hit < 0 ? r.percent() : 0.0);
+            for (int k = 0; k < highlight.size(); k++) {
+                marked.get(k).add(k == hit ? r.percent() : 0.0);
+            }
+        }
+        CategorySeries others = c.addSeries(t.get("chart.lesson.odds.others"), names, rest);
+        others.setFillColor(new Color(0x8C8C8C));
+        for (int k = 0; k < highlight.size(); k++) {
+            CategorySeries s = c.addSeries(groupNames.apply(highlight.get(k)), names, marked.get(k));
+            s.setFillColor(Color.decode(highlight.get(k).color()));
+        }
+        ChartFit.categories(c, width, height);
+        return c;
+    }
+
     /** Payback in opponent rolls for each colour group at each level of building (lower is better). */
     public static CategoryChart payback(List<ReturnRow> rows, List<ColorGroup> groups, List<String> levels, int width, int height) {
         return payback(rows, groups, levels, width, height, "en", g -> g.id());
@@ -118,6 +165,12 @@ public final class LabCharts {
 
     /** Win rates with the titles and legend in a language. */
     public static CategoryChart winRates(SimulationReport report, int width, int height, String language) {
+        return winRates(report, width, height, language, java.util.function.UnaryOperator.identity());
+    }
+
+    /** Win rates with each strategy named by {@code names} (the window words them; the command line keeps its ids). */
+    public static CategoryChart winRates(SimulationReport report, int width, int height, String language,
+            java.util.function.UnaryOperator<String> names) {
         Texts t = Texts.of("lab", language);
         CategoryChart c = new CategoryChartBuilder().width(width).height(height)
                 .title(t.get("chart.wins.title", report.played()))
@@ -128,23 +181,23 @@ public final class LabCharts {
         c.getStyler().setLegendLayout(Styler.LegendLayout.Horizontal);
         c.getStyler().setYAxisDecimalPattern("0");
         c.getStyler().setYAxisMin(0.0);
-        List<String> names = new ArrayList<>();
+        List<String> categories = new ArrayList<>();
         List<Double> rate = new ArrayList<>();
         List<Double> low = new ArrayList<>();
         List<Double> high = new ArrayList<>();
         for (SimulationReport.StrategySummary s : report.strategies()) {
-            names.add(s.name());
+            categories.add(names.apply(s.name()));
             rate.add(100 * s.winRate());
             low.add(100 * s.winLow());
             high.add(100 * s.winHigh());
         }
-        CategorySeries bars = c.addSeries(t.get("chart.wins.rate"), names, rate);
+        CategorySeries bars = c.addSeries(t.get("chart.wins.rate"), categories, rate);
         bars.setFillColor(SERIES[0]);
-        CategorySeries top = c.addSeries(t.get("chart.wins.upper"), names, high);
+        CategorySeries top = c.addSeries(t.get("chart.wins.upper"), categories, high);
         top.setChartCategorySeriesRenderStyle(CategorySeries.CategorySeriesRenderStyle.Scatter);
         top.setMarker(SeriesMarkers.TRIANGLE_DOWN);
         top.setMarkerColor(SERIES[1]);
-        CategorySeries bottom = c.addSeries(t.get("chart.wins.lower"), names, low);
+        CategorySeries bottom = c.addSeries(t.get("chart.wins.lower"), categories, low);
         bottom.setChartCategorySeriesRenderStyle(CategorySeries.CategorySeriesRenderStyle.Scatter);
         bottom.setMarker(SeriesMarkers.TRIANGLE_UP);
         bottom.setMarkerColor(SERIES[1]);
@@ -159,6 +212,12 @@ public final class LabCharts {
 
     /** Net worth over time with the titles in a language. */
     public static XYChart netWorth(SimulationReport report, String currency, int width, int height, String language) {
+        return netWorth(report, currency, width, height, language, java.util.function.UnaryOperator.identity());
+    }
+
+    /** Net worth with each strategy's lines named by {@code names}. */
+    public static XYChart netWorth(SimulationReport report, String currency, int width, int height, String language,
+            java.util.function.UnaryOperator<String> names) {
         Texts t = Texts.of("lab", language);
         XYChart c = new XYChartBuilder().width(width).height(height)
                 .title(t.get("chart.worth.title"))
@@ -182,12 +241,12 @@ public final class LabCharts {
         BasicStroke dashed = new BasicStroke(1f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_ROUND, 10f, new float[] {5f, 4f}, 0f);
         for (SimulationReport.StrategySummary s : report.strategies()) {
             Color col = SERIES[i++ % SERIES.length];
-            XYSeries median = c.addSeries(s.name(), x, java.util.Arrays.copyOf(s.median(), last));
+            XYSeries median = c.addSeries(names.apply(s.name()), x, java.util.Arrays.copyOf(s.median(), last));
             median.setMarker(SeriesMarkers.NONE);
             median.setLineColor(col);
             median.setLineStyle(new BasicStroke(2.5f));
             for (double[] q : new double[][] {s.q1(), s.q3()}) {
-                XYSeries band = c.addSeries(s.name() + (q == s.q1() ? " q1" : " q3"), x, java.util.Arrays.copyOf(q, last));
+                XYSeries band = c.addSeries(names.apply(s.name()) + (q == s.q1() ? " q1" : " q3"), x, java.util.Arrays.copyOf(q, last));
                 band.setMarker(SeriesMarkers.NONE);
                 band.setLineColor(col);
                 band.setLineStyle(dashed);

@@ -34,8 +34,11 @@ public final class LessonCharts {
         JailStrategy jail = JailStrategy.of(spec.jail());
         Texts t = Texts.of("lab", language);
         return switch (spec.kind()) {
-            case "landing-odds" -> LabCharts.landingOdds(lab.odds(spec.ruleset(), jail),
-                    t.get("chart.lesson.odds.x", jail.id()), width, height, language);
+            case "landing-odds" -> spec.groups().isEmpty()
+                    ? LabCharts.landingOdds(lab.odds(spec.ruleset(), jail), t.get("chart.lesson.odds.x", jail.id()), width, height, language)
+                    : LabCharts.landingOddsFor(lab.odds(spec.ruleset(), jail), groups(spec, lab),
+                            g -> Texts.LANGUAGES.contains(language) && !language.equals("en") ? groupName(lab, spec, g, language) : g.name(),
+                            width, height, language);
             case "payback" -> LabCharts.payback(lab.returns(spec.ruleset(), jail, 3), groups(spec, lab),
                     spec.levels().isEmpty() ? List.of("0", "3", "hotel") : spec.levels(), width, height, language,
                     g -> groupName(lab, spec, g, language));

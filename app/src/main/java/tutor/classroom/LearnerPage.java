@@ -84,7 +84,7 @@ final class LearnerPage {
             st.put("prompt", lesson.text(q.prompt(), lang));
             // Each learner sees the choices in an order of their own (the same on every reload), so the right
             // answer is not always the top button; the page answers with the choice's place in the lesson.
-            List<Integer> order = ChoiceOrder.of(seat.name(), q.id(), q.choices().size());
+            List<Integer> order = tutor.lesson.ChoiceOrder.of(seat.name(), q.id(), q.choices().size());
             List<String> choices = new ArrayList<>();
             order.forEach(i -> choices.add(lesson.text(q.choices().get(i).text(), lang)));
             st.put("choices", choices);

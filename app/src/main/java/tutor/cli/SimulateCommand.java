@@ -141,7 +141,7 @@ final class SimulateCommand {
         for (SimulationReport.StrategySummary s : r.strategies()) {
             out.println(Lab.pad(s.name(), 14, true) + " " + Lab.pad(Integer.toString(s.seats()), 7, false) + " "
                     + Lab.pad(Integer.toString(s.wins()), 6, false) + " " + Lab.pad(percent(s.winRate()), 8, false) + " "
-                    + Lab.pad(percent(s.winLow()), 8, false) + " - " + Lab.pad(percent(s.winHigh()), 6, false) + " "
+                    + Lab.pad(percent(s.winLow()), 8, false) + " – " + Lab.pad(percent(s.winHigh()), 6, false) + " "
                     + Lab.pad(Integer.toString(s.bankrupt()), 9, false) + " " + Lab.pad(Integer.toString(s.caused()), 7, false));
         }
         out.println(t.get("simulate.columns"));
@@ -191,7 +191,7 @@ final class SimulateCommand {
                 if (round <= spec.capRounds()) {
                     int k = round / spec.sampleRounds();
                     line.append(' ').append(Lab.pad(money(c, Math.round(s.median()[k])) + " ("
-                            + shortMoney(s.q1()[k]) + "-" + shortMoney(s.q3()[k]) + ")", width, false));
+                            + shortMoney(s.q1()[k]) + "–" + shortMoney(s.q3()[k]) + ")", width, false));
                 }
             }
             out.println(line);

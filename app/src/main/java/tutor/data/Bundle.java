@@ -6,18 +6,19 @@ import java.io.InputStreamReader;
 import java.io.Reader;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import tutor.rules.edition.Board;
 import tutor.rules.edition.CardSet;
+import tutor.rules.edition.Localized;
 import tutor.rules.edition.RuleSet;
 import tutor.rules.state.Table;
 import tutor.trace.Rulebook;
 
 /**
- * The boards, card printings, rulesets and rulebook shipped inside the jar, loaded once.
- * A file that fails to load is a build error, so a test loads the whole bundle.
+ * The boards, card printings, rulesets and rulebook shipped inside the jar, each read once: the English rulebook at
+ * start, every other file the first time it is asked for. A file that fails to load is a build error, so a test
+ * reads the whole bundle (BundleOnDemandTest).
  */
 public final class Bundle {
 
@@ -35,10 +36,13 @@ public final class Bundle {
     /** English step words as read, before the rulebook's own; each other language falls back on them. */
     private final tutor.trace.Words englishWords;
     private final Map<String, Rulebook> rulebooks = new java.util.concurrent.ConcurrentHashMap<>();
-    private final Map<String, Board> boards = new LinkedHashMap<>();
-    private final Map<String, CardSet> cardSets = new LinkedHashMap<>();
-    private final Map<String, RuleSet> rulesets = new LinkedHashMap<>();
-    private final Map<String, tutor.rules.edition.HouseRule> houseRules = new LinkedHashMap<>();
+    // Each file is read when first asked for (OnDemand): a command that plays one edition reads only its files.
+    private final Map<String, Board> boards;
+    private final Map<String, CardSet> cardSets;
+    private final Map<String, RuleSet> rulesets;
+    private final Map<String, tutor.rules.edition.HouseRule> houseRules;
+    /** Each language's names of boards and cards, read when the language is first asked for; empty when it has none. */
+    private final Map<String, NamesLoader.Names> names = new java.util.HashMap<>();
 
     private static volatile Bundle instance;
 
@@ -51,43 +55,68 @@ public final class Bundle {
         // a simulation printed in English never reads the French and Russian ones.
         englishWords = words;
         tutor.text.Money.whenMissing(this::rulebook);
-        for (String b : BOARDS) {
-            Board board = read("tutor/boards/" + b + ".yaml", (f, r) -> new BoardLoader(boards::get).load(f, r));
-            boards.put(board.id(), board);
-        }
-        for (String c : new java.util.TreeSet<>(CARD_SETS.keySet())) {
-            Board board = boards.get(CARD_SETS.get(c));
-            CardSet set = read("tutor/boards/" + c + ".yaml", (f, r) -> new CardSetLoader().load(f, r, board));
-            cardSets.put(set.id(), set);
-        }
-        localize();
-        RuleSetLoader rulesetLoader = new RuleSetLoader(rulebook.sources().keySet(), rulesets::get);
-        for (String id : RULESETS) {
-            RuleSet rs = read("tutor/rulesets/" + id + ".yaml", rulesetLoader::load);
-            rulesets.put(rs.id(), rs);
-        }
+        boards = new OnDemand<>(this, BOARDS, this::readBoard);
+        cardSets = new OnDemand<>(this, new java.util.TreeSet<>(CARD_SETS.keySet()).stream().map(f -> f.substring("decks-".length())).toList(),
+                this::readCards);
+        rulesets = new OnDemand<>(this, RULESETS, this::readRuleset);
         HouseRuleLoader houseLoader = new HouseRuleLoader(rulebook.sources().keySet());
-        for (String id : HOUSE_RULES) {
-            tutor.rules.edition.HouseRule hr = read("tutor/houserules/" + id + ".yaml", houseLoader::load);
-            houseRules.put(hr.id(), hr);
-        }
+        houseRules = new OnDemand<>(this, HOUSE_RULES, id -> read("tutor/houserules/" + id + ".yaml", houseLoader::load));
     }
 
-    /** Attaches each language's names (boards/names-LANG.yaml) to the boards and card printings. */
-    private void localize() {
-        Map<String, Map<String, Map<String, String>>> boardNames = new LinkedHashMap<>();
-        Map<String, Map<String, Map<String, String>>> cardNames = new LinkedHashMap<>();
-        for (String lang : LANGUAGES) {
-            String file = "tutor/boards/names-" + lang + ".yaml";
-            if (Bundle.class.getClassLoader().getResource(file) == null) {
-                continue;
-            }
-            NamesLoader.Names names = read(file, (f, r) -> new NamesLoader().load(f, r, boards, cardSets));
-            names.boards().forEach((board, m) -> boardNames.computeIfAbsent(board, k -> new LinkedHashMap<>()).put(lang, m));
-            names.cards().forEach((set, m) -> cardNames.computeIfAbsent(set, k -> new LinkedHashMap<>()).put(lang, m));
+    private Board readBoard(String id) {
+        Board board = read("tutor/boards/" + id + ".yaml", (f, r) -> new BoardLoader(boards::get).load(f, r));
+        return named(id, board.id(), board).withLocalized(Localized.onDemand(lang -> names(lang, NamesLoader.Names::boards, id)));
+    }
+
+    /** A card printing, from {@code decks-ID.yaml}, named on its board. */
+    private CardSet readCards(String id) {
+        Board board = boards.get(CARD_SETS.get("decks-" + id));
+        CardSet set = read("tutor/boards/decks-" + id + ".yaml", (f, r) -> new CardSetLoader().load(f, r, board));
+        return named(id, set.id(), set).withLocalized(Localized.onDemand(lang -> names(lang, NamesLoader.Names::cards, id)));
+    }
+
+    private RuleSet readRuleset(String id) {
+        RuleSet rs = read("tutor/rulesets/" + id + ".yaml", new RuleSetLoader(rulebook.sources().keySet(), rulesets::get)::load);
+        return named(id, rs.id(), rs);
+    }
+
+    private interface Part extends java.util.function.Function<NamesLoader.Names, Map<String, Map<String, String>>> { }
+
+    /** A board's or card printing's names in a language (boards/names-LANG.yaml), read with the first of them asked for. */
+    private Map<String, String> names(String lang, Part which, String id) {
+        if (!LANGUAGES.contains(lang)) {
+            return Map.of();
         }
-        boardNames.forEach((id, byLang) -> boards.put(id, boards.get(id).withLocalized(new tutor.rules.edition.Localized(byLang))));
-        cardNames.forEach((id, byLang) -> cardSets.put(id, cardSets.get(id).withLocalized(new tutor.rules.edition.Localized(byLang))));
+        NamesLoader.Names n;
+        synchronized (this) {
+            n = names.get(lang);
+            if (n == null) {
+                String file = "tutor/boards/names-" + lang + ".yaml";
+                n = Bundle.class.getClassLoader().getResource(file) == null ? new NamesLoader.Names(lang, Map.of(), Map.of())
+                        : read(file, (f, r) -> new NamesLoader().load(f, r, boards, cardSets));
+                names.put(lang, n);
+            }
+        }
+        return which.apply(n).getOrDefault(id, Map.of());
+    }
+
+    /** A new bundle that has read only the English rulebook (tests of what a command reads); {@link #get()} is the one in use. */
+    static Bundle unread() {
+        return new Bundle();
+    }
+
+    /** Whether the file of a board, card printing (id), ruleset or house rule has been read, or a language's names. */
+    synchronized boolean isRead(String id) {
+        return ((OnDemand<?>) boards).isRead(id) || ((OnDemand<?>) cardSets).isRead(id) || ((OnDemand<?>) rulesets).isRead(id)
+                || ((OnDemand<?>) houseRules).isRead(id) || names.containsKey(id);
+    }
+
+    /** A bundled file's id is its file's name: an edition is found by id without reading the others. */
+    private static <T> T named(String expected, String id, T value) {
+        if (!expected.equals(id)) {
+            throw new IllegalStateException("bundled file " + expected + " has the id '" + id + "'");
+        }
+        return value;
     }
 
     /** The bundled data; loaded on first use. */

@@ -4,14 +4,17 @@ import java.util.ArrayList;
 import java.util.Base64;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.function.Function;
+import tutor.data.Bundle;
 import tutor.lesson.Figure;
 import tutor.lesson.Lesson;
 import tutor.lesson.LessonLab;
 import tutor.lesson.Step;
 import tutor.lesson.Term;
 import tutor.lesson.Text;
+import tutor.rules.edition.RuleSet;
 import tutor.scenario.EditionNames;
 import tutor.text.Texts;
 import tutor.trace.RuleEntry;
@@ -143,10 +146,19 @@ final class HandoutHtml {
 
     private void keyRules() {
         String base = lesson.edition().split("\\+")[0];
-        List<tutor.rules.edition.RuleSet> others = KeyRules.OTHER_GAMES.stream().filter(g -> !g.equals(base))
+        List<RuleSet> others = KeyRules.OTHER_GAMES.stream().filter(g -> !g.equals(base))
                 .map(g -> lab.table(g).rules()).toList();
-        KeyRules printing = new KeyRules(rulebook, lab.table(lesson.edition()).rules(), lesson.edition(), others,
-                lab.table("classic").rules());
+        RuleSet classic = lab.table("classic").rules();
+        List<String> played = new ArrayList<>(List.of(lesson.edition()));
+        for (Step s : lesson.steps()) {
+            if (s instanceof Step.Play p) {
+                played.addAll(p.compare());
+            }
+        }
+        Map<String, String> houseRules = new java.util.LinkedHashMap<>();
+        Bundle.get().houseRules().values().forEach(h -> houseRules.put(h.id(), h.source()));
+        KeyRules printing = new KeyRules(rulebook, lab.table(lesson.edition()).rules(), lesson.edition(), others, classic,
+                KeyRules.otherEditions(played, Bundle.get().rulesets().values(), houseRules, classic));
         boolean first = true;
         for (String id : lesson.keyRules()) {
             RuleEntry e = rulebook.rule(id).orElse(null);

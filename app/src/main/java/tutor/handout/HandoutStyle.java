@@ -64,6 +64,7 @@ final class HandoutStyle {
             th, td { border: 0.5pt solid #bbb; padding: 1mm 1.5mm; text-align: left; vertical-align: top; }
             th { background: #eef3fa; }
             td.value { white-space: nowrap; font-weight: bold; }
+            .nobr { white-space: nowrap; }
             td.word { font-weight: bold; width: 30%; }
             .note { font-size: 8.5pt; color: #555; }
             .chart { text-align: center; page-break-inside: avoid; margin: 3mm 0; }

@@ -35,12 +35,19 @@ final class HandoutText {
 
     /** Markdown for a short text, without the surrounding paragraph: text only, never raw HTML or a picture ({@link SafeMarkdown}). */
     String inline(Text text) {
-        return SafeMarkdown.inline(fill(text).in(content));
+        return keepFractions(SafeMarkdown.inline(fill(text).in(content)));
     }
 
     /** Markdown for a text of several paragraphs, as text only ({@link SafeMarkdown}). */
     String block(Text text) {
-        return SafeMarkdown.html(fill(text).in(content));
+        return keepFractions(SafeMarkdown.html(fill(text).in(content)));
+    }
+
+    /** A fraction such as 1/216 or 91/216, outside any tag: kept on one line ("1 /216" split over two read as two numbers). */
+    private static final java.util.regex.Pattern FRACTION = java.util.regex.Pattern.compile("(?<![\\w./])(\\d+/\\d+)(?![\\w/])(?![^<]*>)");
+
+    static String keepFractions(String html) {
+        return FRACTION.matcher(html).replaceAll("<span class=\"nobr\">$1</span>");
     }
 
     /** What a figure is, for learners: the lesson's label, or the tutor's own description of the computation. */

@@ -23,6 +23,12 @@ import tutor.trace.Rulebook;
  * <p>An edition's own citations are those of the sources its ruleset cites for the values it sets
  * itself (not those it inherits): a source it cites under one part only (the Russian-language text's
  * "Monopoly for Kids") counts under that part; a source it cites under several counts whole.
+ *
+ * <p>Pupils read the rules of the game they play: a citation is left off when its source is another
+ * edition's rulebook (the one a ruleset mostly cites for what it changes: the seminary group's house
+ * rules, the 2021 guide, the French and Russian texts) or a house rule, unless the lesson plays that
+ * edition or house rule itself or compares it side by side (the dispute desk). The classic rulebook, the
+ * cards, and the tutor's own readings where the texts are silent always stay.
  */
 final class KeyRules {
 
@@ -40,13 +46,19 @@ final class KeyRules {
     private final Map<String, String> own;
     /** The same for the other games, whose citations this handout leaves off. */
     private final Map<String, String> foreign = new LinkedHashMap<>();
+    /** Rulebooks of the editions and house rules this lesson neither plays nor compares. */
+    private final Set<String> otherEditions;
 
     /**
      * @param otherGames the ruleset of each of {@link #OTHER_GAMES} that is not the lesson's own
      * @param classic    the classic game, whose clauses the other editions inherit
+     * @param otherEditions rulebooks of editions and house rules the lesson neither plays nor compares
+     *                      ({@link #otherEditions})
      */
-    KeyRules(Rulebook rulebook, RuleSet rules, String edition, List<RuleSet> otherGames, RuleSet classic) {
+    KeyRules(Rulebook rulebook, RuleSet rules, String edition, List<RuleSet> otherGames, RuleSet classic,
+             Set<String> otherEditions) {
         this.rulebook = rulebook;
+        this.otherEditions = Set.copyOf(otherEditions);
         this.own = edition.split("\\+")[0].equals("classic") ? Map.of() : ownSources(rules, classic);
         otherGames.forEach(g -> foreign.putAll(ownSources(g, classic)));
     }
@@ -69,6 +81,65 @@ final class KeyRules {
         Map<String, String> out = new LinkedHashMap<>();
         parts.forEach((source, p) -> out.put(source, p.size() == 1 ? p.iterator().next() : ""));
         return out;
+    }
+
+    /**
+     * The rulebooks of the editions and house rules a lesson neither plays nor compares.
+     *
+     * @param played     the lesson's edition and every edition its plays compare ({@code classic+free-parking-pot})
+     * @param rulesets   every ruleset of the catalogue
+     * @param houseRules every house rule: its id and the source it cites
+     */
+    static Set<String> otherEditions(java.util.Collection<String> played, java.util.Collection<RuleSet> rulesets,
+                                     Map<String, String> houseRules, RuleSet classic) {
+        Set<String> kept = new LinkedHashSet<>();
+        Set<String> playedBases = new LinkedHashSet<>();
+        for (String spec : played) {
+            String[] parts = spec.split("\\+");
+            playedBases.add(parts[0]);
+            for (int i = 1; i < parts.length; i++) {
+                String source = houseRules.get(parts[i]);
+                if (source != null) {
+                    kept.add(source);
+                }
+            }
+        }
+        Set<String> others = new LinkedHashSet<>(houseRules.values());
+        String classicMain = mainSource(classic, classic, null);
+        kept.add(classicMain);
+        for (RuleSet r : rulesets) {
+            String main = mainSource(r, classic, classicMain);
+            if (main == null) {
+                continue;
+            }
+            if (playedBases.contains(r.id())) {
+                kept.add(main);
+            } else {
+                others.add(main);
+            }
+        }
+        others.removeAll(kept);
+        return others;
+    }
+
+    /**
+     * The rulebook an edition mostly cites for what it sets itself (all its values for the classic game):
+     * the source of the most clauses, "tutor" never counting (its readings belong to no edition), nor the
+     * classic rulebook for another edition (a later printing of it, or the 2021 guide's keeping its text).
+     */
+    private static String mainSource(RuleSet rules, RuleSet classic, String classicMain) {
+        Map<String, Integer> counts = new LinkedHashMap<>();
+        for (Map.Entry<RuleKey<?>, Clause<?>> e : rules.clauses().entrySet()) {
+            Clause<?> c = e.getValue();
+            Clause<?> base = classic.clauses().get(e.getKey());
+            boolean inherited = rules != classic && base != null && Objects.equals(base.source(), c.source())
+                    && Objects.equals(base.section(), c.section());
+            if (!inherited && c.source() != null && !c.source().isEmpty() && !"tutor".equals(c.source())
+                    && !c.source().equals(classicMain)) {
+                counts.merge(c.source(), 1, Integer::sum);
+            }
+        }
+        return counts.entrySet().stream().max(Map.Entry.comparingByValue()).map(Map.Entry::getKey).orElse(null);
     }
 
     /** The part of a section a citation names: what comes before its first comma or colon. */
@@ -95,7 +166,7 @@ final class KeyRules {
 
     /** The rule as this handout prints it. */
     Printed print(RuleEntry e) {
-        List<Citation> cited = e.citations().stream().filter(c -> !in(foreign, c)).toList();
+        List<Citation> cited = e.citations().stream().filter(c -> !in(foreign, c) && !otherEditions.contains(c.source())).toList();
         String text = e.text();
         String title = e.title();
         List<Citation> edition = cited.stream().filter(this::ofEdition).toList();

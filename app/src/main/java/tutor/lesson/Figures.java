@@ -169,7 +169,15 @@ final class Figures {
             }
             default -> throw new IllegalArgumentException("a mortgage part is value, interest, lift or rolls, not '" + m.part() + "'");
         };
-        return new Computed(v, cost.said());
+        // Each part is worked as far as it needs: the interest alone is not the story of lifting and lost rent.
+        List<Message> said = cost.said();
+        List<Message> why = switch (m.part()) {
+            case "value" -> said.subList(0, 1);
+            case "interest" -> List.of(said.get(0), cost.interestSaid());
+            case "lift" -> List.of(said.get(0), cost.interestSaid(), said.get(1));
+            default -> said;
+        };
+        return new Computed(v, why);
     }
 
     private Computed taxBreakEven(Computation.TaxBreakEven t) {

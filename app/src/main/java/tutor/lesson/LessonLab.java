@@ -212,9 +212,10 @@ public final class LessonLab {
         return switch (unit) {
             case MONEY -> tutor.text.Amount.money(value, currency).in(language);
             case PERCENT -> t.get("show.percent", number);
-            case ROLLS -> t.get("show.rolls", number);
-            case ROUNDS -> t.get("show.rounds", number);
-            case TURNS -> t.get("show.turns", number);
+            // Counted things read as the Lessons screen reads them, the number before its word in the
+            // language's plural ("32,5 lancers adverses", "1,25 года"), so a figure sits inside a sentence.
+            case ROLLS, ROUNDS, TURNS, YEARS -> tutor.text.Texts.of("lessons", language).get(
+                    "unit." + unit.name().toLowerCase(java.util.Locale.ROOT), tutor.text.Numbers.category(value, english), number);
             case COUNT -> number;
         };
     }
@@ -226,6 +227,7 @@ public final class LessonLab {
             case ROLLS -> value.toPlainString() + " opponent rolls";
             case ROUNDS -> value.toPlainString() + " rounds";
             case TURNS -> value.toPlainString() + " player-turns";
+            case YEARS -> value.toPlainString() + " years";
             case COUNT -> value.toPlainString();
         };
     }

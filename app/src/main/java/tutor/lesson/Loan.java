@@ -32,7 +32,7 @@ public record Loan(String ruleset, String deed, BigDecimal principal, BigDecimal
     private static final BigDecimal HUNDRED = BigDecimal.valueOf(100);
 
     public Unit unit() {
-        return part.equals("years-to-flat") ? Unit.COUNT : Unit.MONEY;
+        return part.equals("years-to-flat") ? Unit.YEARS : Unit.MONEY;
     }
 
     public Basis basis() {

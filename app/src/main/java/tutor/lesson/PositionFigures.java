@@ -192,7 +192,10 @@ final class PositionFigures {
                 break;
             }
         }
-        for (Paid p : paid) {
+        // The taxes of a lap are worked from the tax squares alone: the rents and the lap's net would bury
+        // the short chain (chance x tax, added, times the rolls) a learner is asked to redo.
+        boolean taxesOnly = l.part().startsWith("taxes");
+        for (Paid p : taxesOnly ? List.<Paid>of() : paid) {
             why.add(Figures.say("lap.deed", Figures.name(board, p.deed().name()), Message.code(p.owner()),
                     new Message.Nested(describe(p.level(), p.deed())), Figures.money(board, p.rent()),
                     Message.money(p.income(), board.currency(), rentPlaces)));
@@ -204,17 +207,22 @@ final class PositionFigures {
         }
         Message.Arg shownRolls = Message.decimal(rolls, rollsPlaces);
         why.add(Figures.say("lap.rolls", board.size(), Message.decimal(odds.advancePerRoll(), 4), shownRolls));
-        why.add(Figures.say("lap.rent", Message.money(perRoll, board.currency(), rentPlaces), shownRolls, Figures.money(board, rentOut)));
+        if (!taxesOnly) {
+            why.add(Figures.say("lap.rent", Message.money(perRoll, board.currency(), rentPlaces), shownRolls, Figures.money(board, rentOut)));
+        }
         why.add(Figures.say("lap.taxes", Message.money(taxPerRoll, board.currency(), taxPlaces), shownRolls, Figures.money(board, taxes)));
         why.add(Figures.say("lap.income-tax", Message.code(t.name(s.seat())), Figures.money(board, incomeTax)));
-        why.add(Figures.say("lap.all-rents", Figures.money(board, allRents)));
-        why.add(Figures.say("lap.net", Figures.money(board, salary), Figures.money(board, rentOut), Figures.money(board, taxes),
-                Figures.money(board, net)));
-        why.add(worstWhere == null ? Figures.say("lap.worst.none", Figures.money(board, 0))
-                : Figures.say("lap.worst", Figures.money(board, worst), Figures.name(board, worstWhere)));
+        if (!taxesOnly) {
+            why.add(Figures.say("lap.all-rents", Figures.money(board, allRents)));
+            why.add(Figures.say("lap.net", Figures.money(board, salary), Figures.money(board, rentOut), Figures.money(board, taxes),
+                    Figures.money(board, net)));
+            why.add(worstWhere == null ? Figures.say("lap.worst.none", Figures.money(board, 0))
+                    : Figures.say("lap.worst", Figures.money(board, worst), Figures.name(board, worstWhere)));
+        }
         BigDecimal v = switch (l.part()) {
             case "rent-out" -> rentOut;
             case "taxes" -> taxes;
+            case "taxes-per-roll" -> taxPerRoll;
             case "salary" -> salary;
             case "net" -> net;
             case "worst-rent" -> BigDecimal.valueOf(worst);
@@ -222,7 +230,7 @@ final class PositionFigures {
             case "per-roll" -> perRoll;
             case "income-tax" -> BigDecimal.valueOf(incomeTax);
             case "rolls" -> rolls;
-            default -> throw new IllegalArgumentException("a lap part is rent-out, taxes, salary, net, worst-rent, all-rents, per-roll, income-tax or rolls, not '"
+            default -> throw new IllegalArgumentException("a lap part is rent-out, taxes, taxes-per-roll, salary, net, worst-rent, all-rents, per-roll, income-tax or rolls, not '"
                     + l.part() + "'");
         };
         return new Figures.Computed(v, why);

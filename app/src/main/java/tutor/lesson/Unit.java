@@ -7,6 +7,7 @@ public enum Unit {
     ROLLS("opponent rolls"),
     ROUNDS("rounds"),
     TURNS("player-turns"),
+    YEARS("years"),
     COUNT("count");
 
     private final String words;

@@ -22,33 +22,4 @@ final class Arriving {
 
     private Arriving() {
     }
-
-    /** The rule of Arrive. */
-    static final class ArriveRule implements MoveRule<Move.Arrive> {
-        @Override
-        public Class<Move.Arrive> kind() {
-            return Move.Arrive.class;
-        }
-
-        @Override
-        public Rejection check(GameState s, Move.Arrive m) {
-            return s.pending() instanceof Pending.Arrived a && a.player() == m.player() ? null
-                    : MoveChecks.notYourDecision(s, m.player(), m, RuleIds.TURN_ROLL, Msg.of("reject.arrive.not-now", "player", player(m.player())));
-        }
-
-        @Override
-        public void apply(Play p, GameState s, Move.Arrive m) {
-            int seat = m.player();
-            int thrown = ((Pending.Arrived) s.pending()).thrown();
-            try (Step st = p.t.step(StepKind.RULE, RuleIds.TURN_ROLL, "turn.arrived", "player", player(seat),
-                    "space", space(p.p(seat).position()), "total", thrown)) {
-                Landing.land(p, seat, Arrival.byThrow(thrown));
-            }
-        }
-
-        @Override
-        public Msg describe(GameState s, Move.Arrive m) {
-            return Msg.of("say.arrive", "player", player(m.player()), "space", space(s.player(m.player()).position()));
-        }
-    }
 }

@@ -45,28 +45,4 @@ final class AuctionDropOut {
         return new Pending.BuildingAuction(a.hotel(), a.requesters(), a.bidders() & out, a.passed() & out, a.high(),
                 a.bidder(), a.from(), a.opening(), a.then());
     }
-
-    /** The rule of DropOutOfAuction. */
-    static final class DropOutRule implements MoveRule<Move.DropOutOfAuction> {
-        @Override
-        public Class<Move.DropOutOfAuction> kind() {
-            return Move.DropOutOfAuction.class;
-        }
-
-        /** Any bidder still taking part may leave, having passed or not, except the one holding the highest bid. */
-        @Override
-        public Rejection check(GameState s, Move.DropOutOfAuction m) {
-            return MoveChecks.auctionTurn(s, m.player(), m);
-        }
-
-        @Override
-        public void apply(Play p, GameState s, Move.DropOutOfAuction m) {
-            AuctionDropOut.apply(p, s, m.player());
-        }
-
-        @Override
-        public Msg describe(GameState s, Move.DropOutOfAuction m) {
-            return Msg.of("say.drop-out", "player", Arg.player(m.player()));
-        }
-    }
 }

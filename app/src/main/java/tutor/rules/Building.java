@@ -31,14 +31,14 @@ final class Building {
     /** Buys a house; a player placing a house won at auction has paid already. */
     static void buyHouse(Play p, int seat, int deed, boolean prepaid) {
         Deed d = p.board.deed(deed);
-        try (Step st = p.t.step(StepKind.RULE, RuleIds.BUILD_HOUSE, prepaid ? "build.house-prepaid" : "build.house",
+        try (Step st = !p.t.on() ? Step.NONE : p.t.step(StepKind.RULE, RuleIds.BUILD_HOUSE, prepaid ? "build.house-prepaid" : "build.house",
                 "player", player(seat), "deed", deed(deed))) {
             if (p.t.on()) {
                 p.t.given("houses-on-group-before", Arg.msg(levels(p, deed)));
                 p.t.given("houses-in-bank", num(p.bankHouses));
             }
             if (!p.rules.buildEvenly()) {
-                try (Step uneven = p.t.step(StepKind.CONDITION, RuleIds.BUILD_EVEN, "build.uneven")) {
+                try (Step uneven = !p.t.on() ? Step.NONE : p.t.step(StepKind.CONDITION, RuleIds.BUILD_EVEN, "build.uneven")) {
                     p.cite(RuleKey.BUILD_EVENLY);
                     p.t.outcome("build.no-even-check");
                 }
@@ -47,7 +47,7 @@ final class Building {
                 p.transfer(seat, Estates.BANK, d.houseCost(), RuleIds.BUILD_HOUSE);
             }
             p.estates().houses(deed, p.houses(deed) + 1);
-            p.bankHouses--;
+            p.housesFromBank(1);
             changed(p, seat, Msg.of("status.house-on", "deed", deed(deed)));
         }
         Requests.built(p, seat, false);
@@ -56,16 +56,18 @@ final class Building {
     static void buyHotel(Play p, int seat, int deed, boolean prepaid) {
         Deed d = p.board.deed(deed);
         int cap = p.rules.housesBeforeHotel();
-        try (Step st = p.t.step(StepKind.RULE, RuleIds.BUILD_HOTEL, p.rules.buildEvenly() ? "build.hotel" : "build.hotel-uneven",
+        try (Step st = !p.t.on() ? Step.NONE : p.t.step(StepKind.RULE, RuleIds.BUILD_HOTEL, p.rules.buildEvenly() ? "build.hotel" : "build.hotel-uneven",
                 "player", player(seat), "deed", deed(deed), "cap", cap)) {
             p.cite(RuleKey.HOUSES_BEFORE_HOTEL);
             if (!prepaid) {
-                p.t.calc("build.hotel-price", "price", money(d.hotelCost()));
+                if (p.t.on()) {
+                    p.t.calc("build.hotel-price", "price", money(d.hotelCost()));
+                }
                 p.transfer(seat, Estates.BANK, d.hotelCost(), RuleIds.BUILD_HOTEL);
             }
             p.estates().houses(deed, 0).hotel(deed, true);
-            p.bankHouses += cap;
-            p.bankHotels--;
+            p.housesToBank(cap);
+            p.hotelsFromBank(1);
             changed(p, seat, Msg.of("status.hotel-on", "deed", deed(deed), "n", cap));
         }
         Requests.built(p, seat, true);
@@ -74,11 +76,13 @@ final class Building {
     static void sellHouse(Play p, int seat, int deed) {
         Deed d = p.board.deed(deed);
         int half = d.houseCost() / 2;
-        try (Step st = p.t.step(StepKind.RULE, RuleIds.BUILD_SELL, "build.sell-house", "player", player(seat),
+        try (Step st = !p.t.on() ? Step.NONE : p.t.step(StepKind.RULE, RuleIds.BUILD_SELL, "build.sell-house", "player", player(seat),
                 "deed", deed(deed))) {
-            p.t.calc("build.half", "cost", money(d.houseCost()), "half", money(half));
+            if (p.t.on()) {
+                p.t.calc("build.half", "cost", money(d.houseCost()), "half", money(half));
+            }
             p.estates().houses(deed, p.houses(deed) - 1);
-            p.bankHouses++;
+            p.housesToBank(1);
             p.transfer(Estates.BANK, seat, half, RuleIds.BUILD_SELL);
         }
     }
@@ -90,14 +94,16 @@ final class Building {
             Deed d = p.board.deed(deed);
             int half = d.hotelCost() / 2;
             boolean exchange = p.rules.hotelSale() == HotelSale.EXCHANGE_FOR_HOUSES;
-            try (Step st = p.t.step(StepKind.RULE, RuleIds.BUILD_SELL_HOTEL,
+            try (Step st = !p.t.on() ? Step.NONE : p.t.step(StepKind.RULE, RuleIds.BUILD_SELL_HOTEL,
                     exchange ? "build.sell-hotel-exchange" : "build.sell-hotel-by-house", "player", player(seat),
                     "deed", deed(deed), "cap", cap, "counts", cap + 1)) {
                 p.cite(RuleKey.HOTEL_SALE);
-                p.t.calc("build.half", "cost", money(d.hotelCost()), "half", money(half));
+                if (p.t.on()) {
+                    p.t.calc("build.half", "cost", money(d.hotelCost()), "half", money(half));
+                }
                 p.estates().hotel(deed, false).houses(deed, cap);
-                p.bankHotels++;
-                p.bankHouses -= cap;
+                p.hotelsToBank(1);
+                p.housesFromBank(cap);
                 p.transfer(Estates.BANK, seat, half, RuleIds.BUILD_SELL_HOTEL);
             }
             return;
@@ -148,12 +154,16 @@ final class Building {
             }
         }
         int proceeds = (before - after) / 2;
-        try (Step st = p.t.step(StepKind.RULE, RuleIds.BUILD_SELL_HOTEL_SHORTAGE,
+        try (Step st = !p.t.on() ? Step.NONE : p.t.step(StepKind.RULE, RuleIds.BUILD_SELL_HOTEL_SHORTAGE,
                 p.rules.buildEvenly() ? "build.sell-hotels-shortage" : "build.sell-hotel-shortage",
                 "n", p.bankHouses, "cap", cap)) {
             p.cite(RuleKey.HOTEL_SALE);
-            p.t.given("houses-group-can-keep", num(available));
-            p.t.calc("build.half-of-sum", "sum", joined("list.plus", sold), "half", money(proceeds));
+            if (p.t.on()) {
+                p.t.given("houses-group-can-keep", num(available));
+            }
+            if (p.t.on()) {
+                p.t.calc("build.half-of-sum", "sum", joined("list.plus", sold), "half", money(proceeds));
+            }
             int housesPlaced = 0;
             int hotelsBack = 0;
             int housesFromLots = 0;
@@ -170,8 +180,8 @@ final class Building {
                     p.t.effect(new Effect.StatusChanged(deed(lot), Msg.of("status.buildings", "n", target[i])));
                 }
             }
-            p.bankHotels += hotelsBack;
-            p.bankHouses += housesFromLots - housesPlaced;
+            p.hotelsToBank(hotelsBack);
+            p.housesToBank(housesFromLots - housesPlaced);
             p.transfer(Estates.BANK, seat, proceeds, RuleIds.BUILD_SELL_HOTEL_SHORTAGE);
         }
     }
@@ -211,193 +221,10 @@ final class Building {
         }
     }
 
-    /** The rule of BuyHouse. */
-    static final class BuyHouseRule implements MoveRule<Move.BuyHouse> {
-        @Override
-        public Class<Move.BuyHouse> kind() {
-            return Move.BuyHouse.class;
-        }
-
-        @Override
-        public Rejection check(GameState s, Move.BuyHouse m) {
-            return PropertyChecks.buyHouse(s, m.player(), m);
-        }
-
-        @Override
-        public void apply(Play p, GameState s, Move.BuyHouse m) {
-            BuildingTiming.note(p, s, m.player(), true);
-            boolean placing = s.pending() instanceof Pending.PlaceBuilding;
-            buyHouse(p, m.player(), m.deed(), placing);
-            afterPlacing(p, s.pending(), false);
-        }
-
-        @Override
-        public Msg describe(GameState s, Move.BuyHouse m) {
-            return Msg.of("say.buy-house", "player", Arg.player(m.player()), "deed", Arg.deed(m.deed()));
-        }
-
-        @Override
-        public boolean keepsPending() {
-            return true;
-        }
-
-        @Override
-        public RuleKey<Boolean> part() {
-            return RuleKey.BUILDINGS_ALLOWED;
-        }
-
-        @Override
-        public String barredInJail(GameState s, Move.BuyHouse m) {
-            return "reject.jail.may-not.build";
-        }
-
-        /** Another player's debt: building waits for it only where the edition's timing says so; the debtor pays first. */
-        @Override
-        public boolean allowedInDebt(Pending.Debt d, Move.BuyHouse m) {
-            return d.owed().get(0).debtor() != m.player();
-        }
-    }
-
-    /** The rule of BuyHotel. */
-    static final class BuyHotelRule implements MoveRule<Move.BuyHotel> {
-        @Override
-        public Class<Move.BuyHotel> kind() {
-            return Move.BuyHotel.class;
-        }
-
-        @Override
-        public Rejection check(GameState s, Move.BuyHotel m) {
-            return PropertyChecks.buyHotel(s, m.player(), m);
-        }
-
-        @Override
-        public void apply(Play p, GameState s, Move.BuyHotel m) {
-            BuildingTiming.note(p, s, m.player(), true);
-            boolean placing = s.pending() instanceof Pending.PlaceBuilding;
-            if (!placing && StraightToHotels.applies(s, m.player(), m.deed())) {
-                StraightToHotels.apply(p, s, m.player(), m.deed());
-                return;
-            }
-            buyHotel(p, m.player(), m.deed(), placing);
-            afterPlacing(p, s.pending(), true);
-        }
-
-        @Override
-        public Msg describe(GameState s, Move.BuyHotel m) {
-            return Msg.of("say.buy-hotel", "player", Arg.player(m.player()), "deed", Arg.deed(m.deed()));
-        }
-
-        @Override
-        public boolean keepsPending() { return true; }
-        @Override
-        public RuleKey<Boolean> part() {
-            return RuleKey.BUILDINGS_ALLOWED;
-        }
-
-        @Override
-        public String barredInJail(GameState s, Move.BuyHotel m) {
-            return "reject.jail.may-not.build";
-        }
-
-        @Override
-        public boolean allowedInDebt(Pending.Debt d, Move.BuyHotel m) {
-            return d.owed().get(0).debtor() != m.player();
-        }
-    }
-
-    /** The rule of SellHouse. */
-    static final class SellHouseRule implements MoveRule<Move.SellHouse> {
-        @Override
-        public Class<Move.SellHouse> kind() {
-            return Move.SellHouse.class;
-        }
-
-        @Override
-        public Rejection check(GameState s, Move.SellHouse m) {
-            return PropertyChecks.sellHouse(s, m.player(), m);
-        }
-
-        @Override
-        public void apply(Play p, GameState s, Move.SellHouse m) {
-            BuildingTiming.note(p, s, m.player(), false);
-            sellHouse(p, m.player(), m.deed());
-        }
-
-        @Override
-        public Msg describe(GameState s, Move.SellHouse m) {
-            return Msg.of("say.sell-house", "player", Arg.player(m.player()), "deed", Arg.deed(m.deed()));
-        }
-
-        @Override
-        public boolean keepsPending() {
-            return true;
-        }
-
-        @Override
-        public RuleKey<Boolean> part() {
-            return RuleKey.BUILDINGS_ALLOWED;
-        }
-
-        /** The debtor sells to raise money; anyone else as the edition's timing allows. */
-        @Override
-        public boolean allowedInDebt(Pending.Debt d, Move.SellHouse m) {
-            return true;
-        }
-
-        @Override
-        public String barredInJail(GameState s, Move.SellHouse m) {
-            return Debts.raising(s, m.player()) ? null : "reject.jail.may-not.sell-buildings";
-        }
-    }
-
-    /** The rule of SellHotel. */
-    static final class SellHotelRule implements MoveRule<Move.SellHotel> {
-        @Override
-        public Class<Move.SellHotel> kind() {
-            return Move.SellHotel.class;
-        }
-
-        @Override
-        public Rejection check(GameState s, Move.SellHotel m) {
-            return PropertyChecks.sellHotel(s, m.player(), m);
-        }
-
-        @Override
-        public void apply(Play p, GameState s, Move.SellHotel m) {
-            BuildingTiming.note(p, s, m.player(), false);
-            sellHotel(p, m.player(), m.deed());
-        }
-
-        @Override
-        public Msg describe(GameState s, Move.SellHotel m) {
-            return Msg.of("say.sell-hotel", "player", Arg.player(m.player()), "deed", Arg.deed(m.deed()));
-        }
-
-        @Override
-        public boolean keepsPending() {
-            return true;
-        }
-
-        @Override
-        public RuleKey<Boolean> part() {
-            return RuleKey.BUILDINGS_ALLOWED;
-        }
-
-        @Override
-        public boolean allowedInDebt(Pending.Debt d, Move.SellHotel m) {
-            return true;
-        }
-
-        @Override
-        public String barredInJail(GameState s, Move.SellHotel m) {
-            return Debts.raising(s, m.player()) ? null : "reject.jail.may-not.sell-buildings";
-        }
-    }
-
     /** A building won at auction is placed: play returns to where it was, and the next contested one may be auctioned. */
-    private static void afterPlacing(Play p, Pending before, boolean hotel) {
+    static void afterPlacing(Play p, Pending before, boolean hotel) {
         if (before instanceof Pending.PlaceBuilding pb) {
-            p.pending = pb.then();
+            p.waitFor(pb.then());
             Requests.contention(p, hotel);
         }
     }

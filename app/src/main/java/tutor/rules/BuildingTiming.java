@@ -1,7 +1,6 @@
 package tutor.rules;
 
 import static tutor.rules.Rejections.refuse;
-import static tutor.trace.Arg.deed;
 import static tutor.trace.Arg.money;
 import static tutor.trace.Arg.player;
 
@@ -11,8 +10,6 @@ import tutor.rules.state.GameState;
 import tutor.rules.state.Move;
 import tutor.rules.state.Pending;
 import tutor.rules.state.Rejection;
-import tutor.trace.Arg;
-import tutor.trace.Msg;
 import tutor.trace.Step;
 import tutor.trace.StepKind;
 
@@ -36,9 +33,9 @@ final class BuildingTiming {
             return null;
         }
         if (!s.rules().buildAnyTime()) {
-            return refuse(s, m, RuleIds.BUILD_TIMING, RuleKey.BUILD_ANY_TIME, "reject.timing.between-moves", "while", during(s, p));
+            return refuse(s, m, RuleIds.BUILD_TIMING, RuleKey.BUILD_ANY_TIME, "reject.timing.between-moves", "while", Decisions.during(s, p));
         }
-        Rejection placeFirst = PropertyChecks.atAnyTime(s, seat, m);
+        Rejection placeFirst = MoveTiming.atAnyTime(s, seat, m);
         if (placeFirst != null) {
             return placeFirst;
         }
@@ -52,7 +49,7 @@ final class BuildingTiming {
 
     /** Null unless the buyer holds the highest bid of the running auction and the purchase would leave it uncovered. */
     static Rejection standingBid(GameState s, int seat, Move m, int cost, boolean hotel) {
-        int promised = PropertyChecks.standingBid(s, seat);
+        int promised = AuctionTurns.standingBid(s, seat);
         if (promised > 0 && s.player(seat).cash() - cost < promised) {
             return refuse(s, m, RuleIds.AUCTION_BID_CASH, RuleKey.AUCTION_BID_WITHIN_CASH, "reject.build.standing-bid",
                     "player", player(seat), "amount", money(promised), "hotel", hotel ? 1 : 0, "cost", money(cost));
@@ -78,7 +75,7 @@ final class BuildingTiming {
             }
             try (Step st = between
                     ? p.t.step(StepKind.CONDITION, RuleIds.BUILD_TIMING, "timing.any-time")
-                    : p.t.step(StepKind.CONDITION, RuleIds.BUILD_TIMING, "timing.any-time.during", "while", during(s, before))) {
+                    : p.t.step(StepKind.CONDITION, RuleIds.BUILD_TIMING, "timing.any-time.during", "while", Decisions.during(s, before))) {
                 p.cite(RuleKey.BUILD_ANY_TIME);
                 p.t.outcome("timing.right");
             }
@@ -93,40 +90,6 @@ final class BuildingTiming {
 
     static boolean betweenMoves(Pending p) {
         return p instanceof Pending.AwaitRoll || p instanceof Pending.TurnOver;
-    }
-
-    /**
-     * What is going on while a deal is proposed, as a clause that reads after "while": "Ann decides
-     * whether to buy Boardwalk", "Boardwalk is being auctioned". Never a bare noun, so every refusal
-     * that uses it reads as a sentence.
-     */
-    static Msg during(GameState s, Pending p) {
-        if (p instanceof Pending.BuyDecision b) {
-            return Msg.of("during.buy", "player", player(b.player()), "deed", deed(b.deed()));
-        } else if (p instanceof Pending.Auction a) {
-            return Msg.of("during.auction", "deed", deed(a.deed()));
-        } else if (p instanceof Pending.BuildingAuction b) {
-            return Msg.of("during.building-auction", "hotel", b.hotel() ? 1 : 0);
-        } else if (p instanceof Pending.PlaceBuilding b) {
-            return Msg.of("during.place-building", "player", player(b.player()), "hotel", b.hotel() ? 1 : 0);
-        } else if (p instanceof Pending.MortgageChoice mc) {
-            return Msg.of("during.mortgage-choice", "player", player(mc.player()), "deed", deed(mc.deed()));
-        } else if (p instanceof Pending.TaxChoice tc) {
-            return Msg.of("during.tax-choice", "player", player(tc.player()));
-        } else if (p instanceof Pending.Debt d) {
-            Pending.Owed first = d.owed().get(0);
-            return Msg.of("during.debt", "debtor", player(first.debtor()), "amount", money(first.amount()),
-                    "creditor", player(first.creditor()));
-        } else if (p instanceof Pending.DiceChoice c) {
-            return Msg.of("during.dice-choice", "player", player(c.player()), "die1", c.die1(), "die2", c.die2());
-        } else if (p instanceof Pending.JackpotChoice j) {
-            return Msg.of("during.jackpot", "player", player(j.player()));
-        } else if (p instanceof Pending.PlaceBooth b) {
-            return Msg.of("during.place-booth", "player", player(b.player()));
-        } else if (p instanceof Pending.GameOver) {
-            return Msg.of("during.game-over");
-        }
-        return Msg.of("during.turn", "player", Arg.player(p.actor()));
     }
 
     /** The building auction or placement open now, behind whatever else waits (a debt, a mortgage choice), or null. */

@@ -37,7 +37,7 @@ final class Buying {
             give(p, deedId, seat);
             p.events.add(new Event.DeedBought(seat, deedId, d.price()));
         }
-        p.pending = null;
+        p.answered();
     }
 
     static void decline(Play p, int seat, int deedId) {
@@ -47,7 +47,7 @@ final class Buying {
                     "deed", deed(deedId))) {
                 p.cite(RuleKey.AUCTION_ON_DECLINE);
             }
-            p.pending = null;
+            p.answered();
             return;
         }
         int bidders = bidders(p);
@@ -55,7 +55,7 @@ final class Buying {
         if (!declinerBids) {
             bidders &= ~(1 << seat);
         }
-        p.pending = new Pending.Auction(deedId, seat, bidders, 0, 0, -1);
+        p.waitFor(new Pending.Auction(deedId, seat, bidders, 0, 0, -1));
         p.events.add(new Event.AuctionOpened(deedId));
         int asked = ((Pending.Auction) p.pending).actor();
         try (Step st = p.t.step(StepKind.RULE, RuleIds.AUCTION_OPEN, "auction.declined", "player", player(seat),
@@ -146,7 +146,7 @@ final class Buying {
     /** The auction ends when every bidder but the highest has passed on the highest bid, or all passed with no bid. */
     private static void continueOrClose(Play p, Pending.Auction a) {
         if (!a.decided()) {
-            p.pending = a;
+            p.waitFor(a);
         } else if (a.bidder() >= 0) {
             win(p, a);
         } else {
@@ -174,7 +174,7 @@ final class Buying {
 
     private static void open(Play p, int deed, int opener, java.util.List<Integer> more, Pending then) {
         int bidders = bidders(p);
-        p.pending = new Pending.Auction(deed, opener, bidders, 0, 0, -1, more, then);
+        p.waitFor(new Pending.Auction(deed, opener, bidders, 0, 0, -1, more, then));
         p.events.add(new Event.AuctionOpened(deed));
         try (Step st = p.t.step(StepKind.RULE, RuleIds.AUCTION_OPEN, p.rules.jailBarsDealings()
                 ? "auction.estate-not-jailed" : "auction.estate", "deed", deed(deed), "mortgaged", p.mortgaged(deed) ? 1 : 0)) {
@@ -191,7 +191,7 @@ final class Buying {
         if (!a.more().isEmpty()) {
             open(p, a.more().get(0), a.opener(), a.more().subList(1, a.more().size()), a.then());
         } else {
-            p.pending = a.then();
+            p.waitFor(a.then());
         }
     }
 
@@ -224,108 +224,5 @@ final class Buying {
 
     private static void give(Play p, int deed, int seat) {
         p.giveDeed(deed, Estates.BANK, seat);
-    }
-
-    /** The rule of BuyProperty. */
-    static final class BuyPropertyRule implements MoveRule<Move.BuyProperty> {
-        @Override
-        public Class<Move.BuyProperty> kind() {
-            return Move.BuyProperty.class;
-        }
-
-        @Override
-        public Rejection check(GameState s, Move.BuyProperty m) {
-            return MoveChecks.buy(s, m.player(), m);
-        }
-
-        @Override
-        public void apply(Play p, GameState s, Move.BuyProperty m) {
-            buy(p, m.player(), ((Pending.BuyDecision) s.pending()).deed());
-        }
-
-        @Override
-        public Msg describe(GameState s, Move.BuyProperty m) {
-            return Msg.of("say.buy", "player", Arg.player(m.player()));
-        }
-    }
-
-    /** The rule of DeclineToBuy. */
-    static final class DeclineToBuyRule implements MoveRule<Move.DeclineToBuy> {
-        @Override
-        public Class<Move.DeclineToBuy> kind() {
-            return Move.DeclineToBuy.class;
-        }
-
-        @Override
-        public Rejection check(GameState s, Move.DeclineToBuy m) {
-            return MoveChecks.buy(s, m.player(), m);
-        }
-
-        @Override
-        public void apply(Play p, GameState s, Move.DeclineToBuy m) {
-            decline(p, m.player(), ((Pending.BuyDecision) s.pending()).deed());
-        }
-
-        @Override
-        public Msg describe(GameState s, Move.DeclineToBuy m) {
-            return Msg.of("say.decline", "player", Arg.player(m.player()));
-        }
-    }
-
-    /** The rule of Bid. */
-    static final class BidRule implements MoveRule<Move.Bid> {
-        @Override
-        public Class<Move.Bid> kind() {
-            return Move.Bid.class;
-        }
-
-        @Override
-        public Rejection check(GameState s, Move.Bid m) {
-            return MoveChecks.bid(s, m.player(), m);
-        }
-
-        @Override
-        public void apply(Play p, GameState s, Move.Bid m) {
-            if (s.pending() instanceof Pending.Auction a) {
-                bid(p, a, m.player(), m.amount());
-            } else {
-                Requests.bid(p, (Pending.BuildingAuction) s.pending(), m.player(), m.amount());
-            }
-        }
-
-        @Override
-        public Msg describe(GameState s, Move.Bid m) {
-            return Msg.of("say.bid", "player", Arg.player(m.player()), "amount", Arg.money(m.amount()));
-        }
-
-        @Override
-        public String barredInJail(GameState s, Move.Bid m) { return "reject.jail.may-not.bid"; }
-    }
-
-    /** The rule of PassBid. */
-    static final class PassBidRule implements MoveRule<Move.PassBid> {
-        @Override
-        public Class<Move.PassBid> kind() {
-            return Move.PassBid.class;
-        }
-
-        @Override
-        public Rejection check(GameState s, Move.PassBid m) {
-            return MoveChecks.auctionTurn(s, m.player(), m);
-        }
-
-        @Override
-        public void apply(Play p, GameState s, Move.PassBid m) {
-            if (s.pending() instanceof Pending.Auction a) {
-                pass(p, a, m.player());
-            } else {
-                Requests.pass(p, (Pending.BuildingAuction) s.pending(), m.player());
-            }
-        }
-
-        @Override
-        public Msg describe(GameState s, Move.PassBid m) {
-            return Msg.of("say.pass", "player", Arg.player(m.player()));
-        }
     }
 }

@@ -42,14 +42,14 @@ final class Cards {
     /** Draws the top card of a deck; {@code redraws} counts cards already set aside this turn (a free booth with nowhere to go). */
     private static void drawFrom(Play p, int seat, int deckIndex, int redraws) {
         DeckDef def = p.table.cards().decks().get(deckIndex);
-        if (p.rules.cardsReshuffled() && p.decks[deckIndex].allPlayed()) {
+        if (p.rules.cardsReshuffled() && p.deck(deckIndex).allPlayed()) {
             reshuffle(p, deckIndex);
         }
-        DeckState deck = p.decks[deckIndex];
+        DeckState deck = p.deck(deckIndex);
         int printed = deck.top();
         Card card = def.cards().get(printed);
         boolean keep = card.effect() instanceof CardEffect.GetOutOfJailFree;
-        p.decks[deckIndex] = keep ? deck.withoutTop() : deck.topToBottom();
+        p.setDeck(deckIndex, keep ? deck.withoutTop() : deck.topToBottom());
         p.events.add(new Event.CardDrawn(seat, def.id(), card.id()));
         try (Step st = !p.t.on() ? Step.NONE : p.t.step(StepKind.RULE, RuleIds.CARD_DRAW, "cards.draws", "player", player(seat),
                 "deck", deck(deckIndex), "card", card(deckIndex, printed))) {
@@ -65,9 +65,9 @@ final class Cards {
 
     /** Every card of the deck has been drawn: where the ruleset says so, the Bank shuffles it anew before the next draw. */
     private static void reshuffle(Play p, int deckIndex) {
-        Setup.Shuffled shuffled = Setup.shuffle(p.decks[deckIndex].size(), p.dice);
-        p.dice = shuffled.dice();
-        p.decks[deckIndex] = p.decks[deckIndex].reshuffled(shuffled.order());
+        Setup.Shuffled shuffled = Setup.shuffle(p.deck(deckIndex).size(), p.dice);
+        p.diceAfter(shuffled.dice());
+        p.setDeck(deckIndex, p.deck(deckIndex).reshuffled(shuffled.order()));
         try (Step st = p.t.step(StepKind.RULE, RuleIds.CARD_RESHUFFLE, "cards.reshuffle", "deck", deck(deckIndex))) {
             p.cite(RuleKey.CARDS_RESHUFFLED);
             p.t.outcome("cards.new-order", "deck", deck(deckIndex));
@@ -108,7 +108,7 @@ final class Cards {
         if (empty.isEmpty() && owners.size() == 1) {
             int owner = owners.iterator().next();
             p.t.note(StepKind.RULE, RuleIds.CARD_FREE_BOOTH, "cards.pair-held", "owner", player(owner), "player", player(seat));
-            if (redraws + 1 < p.decks[deckIndex].size()) {
+            if (redraws + 1 < p.deck(deckIndex).size()) {
                 drawFrom(p, seat, deckIndex, redraws + 1);
             }
             return;
@@ -117,7 +117,7 @@ final class Cards {
         if (choices.size() == 1) {
             placeBooth(p, seat, choices.get(0));
         } else {
-            p.pending = new Pending.PlaceBooth(seat, choices);
+            p.waitFor(new Pending.PlaceBooth(seat, choices));
             p.t.note(StepKind.RULE, RuleIds.CARD_FREE_BOOTH, empty.isEmpty() ? "cards.booth-replaces" : "cards.booth-either",
                     "player", player(seat));
         }
@@ -281,29 +281,6 @@ final class Cards {
     private static void cardId(Play p, Card card) {
         if (p.t.on()) {
             p.t.given("card", Arg.text(card.id()));
-        }
-    }
-
-    /** The rule of PlaceBooth. */
-    static final class PlaceBoothRule implements MoveRule<Move.PlaceBooth> {
-        @Override
-        public Class<Move.PlaceBooth> kind() {
-            return Move.PlaceBooth.class;
-        }
-
-        @Override
-        public Rejection check(GameState s, Move.PlaceBooth m) {
-            return MoveChecks.booth(s, m.player(), m);
-        }
-
-        @Override
-        public void apply(Play p, GameState s, Move.PlaceBooth m) {
-            placeBooth(p, m.player(), m.deed());
-        }
-
-        @Override
-        public Msg describe(GameState s, Move.PlaceBooth m) {
-            return Msg.of("say.booth", "player", Arg.player(m.player()), "deed", Arg.deed(m.deed()));
         }
     }
 }

@@ -62,17 +62,19 @@ final class Debts {
 
     static void pay(Play p, Pending.Debt d) {
         Pending.Owed first = d.owed().get(0);
-        try (Step st = p.t.step(StepKind.RULE, RuleIds.DEBT_PAY, "debt.pays", "player", player(first.debtor()))) {
-            p.t.given("owed-under", Arg.rule(first.ruleId()));
+        try (Step st = !p.t.on() ? Step.NONE : p.t.step(StepKind.RULE, RuleIds.DEBT_PAY, "debt.pays", "player", player(first.debtor()))) {
+            if (p.t.on()) {
+                p.t.given("owed-under", Arg.rule(first.ruleId()));
+            }
             p.transfer(first.debtor(), first.creditor(), first.amount(), first.ruleId());
         }
         List<Pending.Owed> rest = d.owed().subList(1, d.owed().size());
         if (!rest.isEmpty()) {
-            p.pending = new Pending.Debt(rest, d.then(), d.moveAfter());
+            p.waitFor(new Pending.Debt(rest, d.then(), d.moveAfter()));
         } else if (d.moveAfter() > 0) {
             Jail.moveAfterForcedFine(p, first.debtor(), d.moveAfter());
         } else {
-            p.pending = d.then();
+            p.waitFor(d.then());
         }
     }
 
@@ -100,10 +102,7 @@ final class Debts {
         Pending rest = others.isEmpty() ? d.then() : new Pending.Debt(others, d.then(), wasCurrent ? 0 : d.moveAfter());
         Pending after = withoutPlayer(rest, seat, wasCurrent ? new Pending.AwaitRoll(next) : null);
         if (wasCurrent) {
-            p.current = next;
-            p.doubles = 0;
-            p.rollAgain = false;
-            p.turn++;
+            p.passTurnTo(next);
         }
         if (creditor >= 0) {
             toPlayer(p, seat, creditor, after);
@@ -163,7 +162,7 @@ final class Debts {
 
     private static void toPlayer(Play p, int seat, int creditor, Pending after) {
         List<Integer> mortgaged = new ArrayList<>();
-        try (Step st = p.t.step(StepKind.RULE, RuleIds.BANKRUPTCY_TO_PLAYER, "bankruptcy.to-player", "player", player(seat),
+        try (Step st = !p.t.on() ? Step.NONE : p.t.step(StepKind.RULE, RuleIds.BANKRUPTCY_TO_PLAYER, "bankruptcy.to-player", "player", player(seat),
                 "creditor", player(creditor))) {
             if (p.rules.bankruptBuildings() == BankruptBuildings.RETURNED_TO_BANK) {
                 returnBuildingsToBank(p, seat);
@@ -183,7 +182,7 @@ final class Debts {
                 p.setPlayer(creditor, p.p(creditor).withCard(card));
             }
             leave(p, seat);
-            p.pending = after;
+            p.waitFor(after);
             if (!mortgaged.isEmpty()) {
                 Mortgages.receive(p, creditor, mortgaged, after);
             }
@@ -197,8 +196,10 @@ final class Debts {
             if (cost == 0) {
                 continue;
             }
-            try (Step st = p.t.step(StepKind.CALCULATION, RuleIds.BUILD_SELL, "bankruptcy.buildings-sold", "deed", deed(id))) {
-                p.t.calc("bankruptcy.half", "cost", money(cost), "half", money(cost / 2));
+            try (Step st = !p.t.on() ? Step.NONE : p.t.step(StepKind.CALCULATION, RuleIds.BUILD_SELL, "bankruptcy.buildings-sold", "deed", deed(id))) {
+                if (p.t.on()) {
+                    p.t.calc("bankruptcy.half", "cost", money(cost), "half", money(cost / 2));
+                }
                 backToSupply(p, id);
                 p.transfer(Estates.BANK, seat, cost / 2, RuleIds.BUILD_SELL);
             }
@@ -212,7 +213,7 @@ final class Debts {
             if (p.owner(id) != seat || p.buildingCost(id) == 0) {
                 continue;
             }
-            try (Step st = p.t.step(StepKind.RULE, RuleIds.BANKRUPTCY_TO_PLAYER, "bankruptcy.buildings-returned", "deed", deed(id),
+            try (Step st = !p.t.on() ? Step.NONE : p.t.step(StepKind.RULE, RuleIds.BANKRUPTCY_TO_PLAYER, "bankruptcy.buildings-returned", "deed", deed(id),
                     "cost", money(p.buildingCost(id)))) {
                 p.cite(RuleKey.BANKRUPT_BUILDINGS);
                 backToSupply(p, id);
@@ -223,9 +224,9 @@ final class Debts {
     /** A lot's buildings go back into the Bank's supply: a hotel as one hotel, houses as houses. */
     private static void backToSupply(Play p, int id) {
         if (p.hotel(id)) {
-            p.bankHotels++;
+            p.hotelsToBank(1);
         } else {
-            p.bankHouses += p.houses(id);
+            p.housesToBank(p.houses(id));
         }
         p.estates().hotel(id, false).houses(id, 0);
     }
@@ -239,7 +240,7 @@ final class Debts {
         }
         // Where this bankruptcy ends the game, nothing is auctioned, and the ruling does not say it will be.
         boolean auctions = p.playersIn() > 2 && !GameEnd.limitReachedWith(p, seat);
-        try (Step st = p.t.step(StepKind.RULE, RuleIds.BANKRUPTCY_TO_BANK, auctions ? "bankruptcy.to-bank"
+        try (Step st = !p.t.on() ? Step.NONE : p.t.step(StepKind.RULE, RuleIds.BANKRUPTCY_TO_BANK, auctions ? "bankruptcy.to-bank"
                 : "bankruptcy.to-bank-game-ends", "player", player(seat))) {
             if (pledged) {
                 p.cite(RuleKey.BANKRUPTCY_TO_BANK_MORTGAGES); // what decides here is how the Bank's own mortgages end
@@ -250,9 +251,9 @@ final class Debts {
                     continue;
                 }
                 if (p.hotel(id)) {
-                    p.bankHotels++;
+                    p.hotelsToBank(1);
                 }
-                p.bankHouses += p.houses(id);
+                p.housesToBank(p.houses(id));
                 p.estates().hotel(id, false).houses(id, 0);
                 if (clear) {
                     p.estates().mortgaged(id, false);
@@ -262,15 +263,17 @@ final class Debts {
             }
             p.transfer(seat, Estates.BANK, p.p(seat).cash(), RuleIds.BANKRUPTCY_TO_BANK);
             for (CardRef card : p.p(seat).jailCards()) {
-                p.decks[card.deck()] = p.decks[card.deck()].withAtBottom(card.card());
+                p.setDeck(card.deck(), p.deck(card.deck()).withAtBottom(card.card()));
             }
             if (!p.p(seat).jailCards().isEmpty()) {
-                p.t.note(StepKind.CHANGE, RuleIds.CARD_JAIL_FREE_RETURN,
-                        p.rules.cardsReshuffled() ? "bankruptcy.cards-to-bank-pile" : "bankruptcy.cards-back");
+                if (p.t.on()) {
+                    p.t.note(StepKind.CHANGE, RuleIds.CARD_JAIL_FREE_RETURN,
+                            p.rules.cardsReshuffled() ? "bankruptcy.cards-to-bank-pile" : "bankruptcy.cards-back");
+                }
             }
             leave(p, seat);
         }
-        p.pending = after;
+        p.waitFor(after);
         if (!deeds.isEmpty() && auctions) {
             Buying.auctionAll(p, deeds, after);
         } else {
@@ -286,72 +289,6 @@ final class Debts {
         p.events.add(new Event.PlayerLeft(seat));
         if (p.t.on()) {
             p.t.effect(new Effect.StatusChanged(player(seat), Msg.of("status.out")));
-        }
-    }
-
-    /** The rule of PayDebt. */
-    static final class PayDebtRule implements MoveRule<Move.PayDebt> {
-        @Override
-        public Class<Move.PayDebt> kind() {
-            return Move.PayDebt.class;
-        }
-
-        @Override
-        public Rejection check(GameState s, Move.PayDebt m) {
-            return PropertyChecks.payDebt(s, m.player(), m);
-        }
-
-        @Override
-        public void apply(Play p, GameState s, Move.PayDebt m) {
-            pay(p, (Pending.Debt) s.pending());
-        }
-
-        @Override
-        public Msg describe(GameState s, Move.PayDebt m) {
-            return Msg.of("say.pay-debt", "player", Arg.player(m.player()));
-        }
-
-        @Override
-        public boolean keepsPending() {
-            return true;
-        }
-
-        @Override
-        public boolean allowedInDebt(Pending.Debt d, Move.PayDebt m) {
-            return d.owed().get(0).debtor() == m.player();
-        }
-    }
-
-    /** The rule of DeclareBankruptcy. */
-    static final class DeclareBankruptcyRule implements MoveRule<Move.DeclareBankruptcy> {
-        @Override
-        public Class<Move.DeclareBankruptcy> kind() {
-            return Move.DeclareBankruptcy.class;
-        }
-
-        @Override
-        public Rejection check(GameState s, Move.DeclareBankruptcy m) {
-            return PropertyChecks.bankruptcy(s, m.player(), m);
-        }
-
-        @Override
-        public void apply(Play p, GameState s, Move.DeclareBankruptcy m) {
-            bankrupt(p, (Pending.Debt) s.pending(), m.player());
-        }
-
-        @Override
-        public Msg describe(GameState s, Move.DeclareBankruptcy m) {
-            return Msg.of("say.bankruptcy", "player", Arg.player(m.player()));
-        }
-
-        @Override
-        public boolean keepsPending() {
-            return true;
-        }
-
-        @Override
-        public boolean allowedInDebt(Pending.Debt d, Move.DeclareBankruptcy m) {
-            return d.owed().get(0).debtor() == m.player();
         }
     }
 

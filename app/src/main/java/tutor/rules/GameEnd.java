@@ -33,8 +33,8 @@ final class GameEnd {
             }
         }
         if (in == 1) {
-            p.owed = java.util.List.of();
-            p.pending = new Pending.GameOver(last);
+            p.voidDebts();
+            p.waitFor(new Pending.GameOver(last));
             p.events.add(new Event.GameEnded(last));
             try (Step st = p.t.step(StepKind.RULE, RuleIds.GAME_END, "game.last-player", "player", player(last))) {
                 p.cite(RuleKey.GAME_ENDS_AFTER_BANKRUPTCIES);
@@ -93,8 +93,8 @@ final class GameEnd {
             }
         }
         int winner = tie ? -1 : best;
-        p.owed = java.util.List.of();
-        p.pending = new Pending.GameOver(winner);
+        p.voidDebts();
+        p.waitFor(new Pending.GameOver(winner));
         p.events.add(new Event.GameEnded(winner));
         try (Step st = tie ? p.t.step(StepKind.RULE, RuleIds.GAME_VALUATION, "game.tie", "worth", money(bestWorth))
                 : p.t.step(StepKind.RULE, RuleIds.GAME_VALUATION, "game.richest", "player", player(best), "worth", money(bestWorth))) {
@@ -135,33 +135,5 @@ final class GameEnd {
             p.t.calc("game.worth", "cash", money(cash), "deeds", money(deeds), "buildings", money(buildings), "worth", money(worth));
         }
         return worth;
-    }
-
-    /** The rule of CallTime. */
-    static final class CallTimeRule implements MoveRule<Move.CallTime> {
-        @Override
-        public Class<Move.CallTime> kind() {
-            return Move.CallTime.class;
-        }
-
-        @Override
-        public Rejection check(GameState s, Move.CallTime m) {
-            return PropertyChecks.callTime(s, m);
-        }
-
-        @Override
-        public void apply(Play p, GameState s, Move.CallTime m) {
-            callTime(p, m.player());
-        }
-
-        @Override
-        public Msg describe(GameState s, Move.CallTime m) {
-            return Msg.of("say.call-time", "player", Arg.player(m.player()));
-        }
-
-        @Override
-        public boolean keepsPending() {
-            return true;
-        }
     }
 }

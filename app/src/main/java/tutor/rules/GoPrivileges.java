@@ -78,7 +78,7 @@ final class GoPrivileges {
     }
 
     static void reverse(Play p, int seat) {
-        p.reversed = !p.reversed;
+        p.reverseDirection();
         p.setPlayer(seat, p.p(seat).unmark(PlayerState.MARK_GO_REVERSE));
         try (Step st = p.t.step(StepKind.RULE, RuleIds.GO_PRIVILEGES, p.reversed ? "go.reverses-against" : "go.reverses-with",
                 "player", player(seat))) {
@@ -104,62 +104,6 @@ final class GoPrivileges {
         Move r = new Move.ReverseDirection(seat);
         if (check(s, r) == null) {
             moves.add(r);
-        }
-    }
-
-    /** The rule of BuyAnyDeed. */
-    static final class BuyAnyDeedRule implements MoveRule<Move.BuyAnyDeed> {
-        @Override
-        public Class<Move.BuyAnyDeed> kind() {
-            return Move.BuyAnyDeed.class;
-        }
-
-        @Override
-        public Rejection check(GameState s, Move.BuyAnyDeed m) {
-            return GoPrivileges.check(s, m);
-        }
-
-        @Override
-        public void apply(Play p, GameState s, Move.BuyAnyDeed m) {
-            buy(p, m.player(), m.deed());
-        }
-
-        @Override
-        public Msg describe(GameState s, Move.BuyAnyDeed m) {
-            return Msg.of("say.buy-any", "player", Arg.player(m.player()), "deed", Arg.deed(m.deed()));
-        }
-
-        @Override
-        public boolean keepsPending() {
-            return true;
-        }
-    }
-
-    /** The rule of ReverseDirection. */
-    static final class ReverseDirectionRule implements MoveRule<Move.ReverseDirection> {
-        @Override
-        public Class<Move.ReverseDirection> kind() {
-            return Move.ReverseDirection.class;
-        }
-
-        @Override
-        public Rejection check(GameState s, Move.ReverseDirection m) {
-            return GoPrivileges.check(s, m);
-        }
-
-        @Override
-        public void apply(Play p, GameState s, Move.ReverseDirection m) {
-            reverse(p, m.player());
-        }
-
-        @Override
-        public Msg describe(GameState s, Move.ReverseDirection m) {
-            return Msg.of("say.reverse", "player", Arg.player(m.player()));
-        }
-
-        @Override
-        public boolean keepsPending() {
-            return true;
         }
     }
 }

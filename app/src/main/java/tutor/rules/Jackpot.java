@@ -1,6 +1,5 @@
 package tutor.rules;
 
-import static tutor.rules.Rejections.refuse;
 import static tutor.trace.Arg.deed;
 import static tutor.trace.Arg.money;
 import static tutor.trace.Arg.num;
@@ -8,11 +7,6 @@ import static tutor.trace.Arg.player;
 
 import java.util.ArrayList;
 import java.util.List;
-import tutor.trace.Arg;
-import tutor.trace.Effect;
-import tutor.trace.Msg;
-import tutor.trace.Step;
-import tutor.trace.StepKind;
 import tutor.rules.edition.CardEffect;
 import tutor.rules.edition.ColorGroup;
 import tutor.rules.edition.Deed;
@@ -25,7 +19,11 @@ import tutor.rules.state.GameState;
 import tutor.rules.state.JackpotPrize;
 import tutor.rules.state.Move;
 import tutor.rules.state.Pending;
-import tutor.rules.state.Rejection;
+import tutor.trace.Arg;
+import tutor.trace.Effect;
+import tutor.trace.Msg;
+import tutor.trace.Step;
+import tutor.trace.StepKind;
 
 /**
  * The seminary rules' jackpot privileges: a player who stops on Free Parking when the jackpot
@@ -45,30 +43,12 @@ final class Jackpot {
     }
 
     static void offer(Play p, int seat) {
-        p.pending = new Pending.JackpotChoice(seat);
+        p.waitFor(new Pending.JackpotChoice(seat));
         try (Step st = p.t.step(StepKind.EXCEPTION, RuleIds.POT_PRIVILEGE, "jackpot.offer", "player", player(seat),
                 "pot", money(p.pot), "houses", p.rules.potPrivilegeHouses(), "collect", money(p.rules.potPrivilegeCollect()))) {
             p.cite(RuleKey.POT_PRIVILEGE_AT);
             p.t.given("in-the-jackpot", money(p.pot));
         }
-    }
-
-    static Rejection check(GameState s, Move.ClaimJackpot m) {
-        int seat = m.player();
-        if (!(s.pending() instanceof Pending.JackpotChoice c) || c.player() != seat) {
-            return refuse(s, m, RuleIds.POT_PRIVILEGE, RuleKey.POT_PRIVILEGE_AT, "reject.jackpot.not-yours",
-                    "amount", money(s.rules().potPrivilegeAt()));
-        }
-        return switch (m.prize()) {
-            case CASH, COLLECT -> null;
-            case DEED -> m.deed() >= 0 && m.deed() < s.board().deeds().size() && s.estates().owner(m.deed()) == Estates.BANK
-                    ? null : refuse(s, m, RuleIds.POT_PRIVILEGE, null, "reject.jackpot.deed-not-bank");
-            case HOUSES -> housePlan(s, seat, m.deed()).isEmpty()
-                    ? refuse(s, m, RuleIds.POT_PRIVILEGE, null, "reject.jackpot.no-house", "player", player(seat))
-                    : null;
-            case CARD -> playedCard(s, m.deck(), m.card()) ? null
-                    : refuse(s, m, RuleIds.POT_PRIVILEGE, null, "reject.jackpot.card-not-played");
-        };
     }
 
     /** {@code houses} is the plan for free houses, worked out on the state before the claim. */
@@ -134,7 +114,7 @@ final class Jackpot {
         List<Arg> where = new ArrayList<>();
         for (int lot : plan) {
             p.estates().houses(lot, p.houses(lot) + 1);
-            p.bankHouses--;
+            p.housesFromBank(1);
             where.add(deed(lot));
         }
         if (p.t.on()) {
@@ -158,7 +138,7 @@ final class Jackpot {
         if (deed < 0 || deed >= s.board().deeds().size() || s.board().deed(deed).kind() != SpaceKind.STREET) {
             return plan;
         }
-        int[] lots = PropertyChecks.group(s, deed);
+        int[] lots = BuildingPlacement.group(s, deed);
         for (int lot : lots) {
             if (s.estates().owner(lot) != seat || s.estates().mortgaged(lot) && !s.rules().buildWithMortgagedLot()) {
                 return plan;
@@ -236,36 +216,6 @@ final class Jackpot {
                     moves.add(new Move.ClaimJackpot(seat, JackpotPrize.CARD, -1, deck, d.at(i)));
                 }
             }
-        }
-    }
-
-    /** The rule of ClaimJackpot. */
-    static final class ClaimJackpotRule implements MoveRule<Move.ClaimJackpot> {
-        @Override
-        public Class<Move.ClaimJackpot> kind() {
-            return Move.ClaimJackpot.class;
-        }
-
-        @Override
-        public Rejection check(GameState s, Move.ClaimJackpot m) {
-            return Jackpot.check(s, m);
-        }
-
-        @Override
-        public void apply(Play p, GameState s, Move.ClaimJackpot m) {
-            claim(p, m.player(), m, m.prize() == JackpotPrize.HOUSES ? housePlan(s, m.player(), m.deed()) : List.of());
-        }
-
-        @Override
-        public Msg describe(GameState s, Move.ClaimJackpot m) {
-            return switch (m.prize()) {
-            case CASH -> Msg.of("say.jackpot.cash", "player", Arg.player(m.player()), "amount", Arg.money(s.pot()));
-            case DEED -> Msg.of("say.jackpot.deed", "player", Arg.player(m.player()), "deed", Arg.deed(m.deed()));
-            case HOUSES -> Msg.of("say.jackpot.houses", "player", Arg.player(m.player()), "n", s.rules().potPrivilegeHouses(),
-                    "group", Arg.group(s.board().deed(m.deed()).group()));
-            case CARD -> Msg.of("say.jackpot.card", "player", Arg.player(m.player()), "card", Arg.card(m.deck(), m.card()));
-            case COLLECT -> Msg.of("say.jackpot.collect", "player", Arg.player(m.player()), "amount", Arg.money(s.rules().potPrivilegeCollect()));
-        };
         }
     }
 }

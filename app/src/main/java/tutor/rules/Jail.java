@@ -35,14 +35,16 @@ final class Jail {
     static void payFine(Play p, int seat) {
         int fine = p.rules.jailFine();
         boolean waits = p.rules.jailExitEndsTurn();
-        try (Step st = p.t.step(StepKind.RULE, RuleIds.JAIL_PAY_FINE, waits ? "jail.pays-fine" : "jail.pays-fine-then-throws",
+        try (Step st = !p.t.on() ? Step.NONE : p.t.step(StepKind.RULE, RuleIds.JAIL_PAY_FINE, waits ? "jail.pays-fine" : "jail.pays-fine-then-throws",
                 "player", player(seat))) {
             p.cite(RuleKey.JAIL_FINE);
             if (p.p(seat).jailThrows() > 0) {
                 // After a failed throw, what decides is the clause that lets the fine be paid on this turn.
                 p.cite(RuleKey.JAIL_FINE_TURNS);
             }
-            p.t.calc("jail.fine", "fine", money(fine));
+            if (p.t.on()) {
+                p.t.calc("jail.fine", "fine", money(fine));
+            }
             if (waits) {
                 release(p, seat, RuleIds.JAIL_PAY_FINE);
                 waitForNextTurn(p, seat);
@@ -50,17 +52,17 @@ final class Jail {
             } else {
                 p.transfer(seat, p.payee(RuleKey.POT_TAKES_JAIL_FINES), fine, RuleIds.JAIL_PAY_FINE);
                 release(p, seat, RuleIds.JAIL_PAY_FINE);
-                p.pending = new Pending.AwaitRoll(seat);
+                p.waitFor(new Pending.AwaitRoll(seat));
             }
         }
     }
 
     /** Where leaving Jail takes the turn: the token stands on Just Visiting and the next throw comes next turn. */
     private static void waitForNextTurn(Play p, int seat) {
-        p.rollAgain = false;
+        p.noFurtherThrow();
         p.setPlayer(seat, p.p(seat).mark(PlayerState.MARK_LEFT_JAIL_WAITING));
-        p.pending = new Pending.TurnOver(seat);
-        try (Step st = p.t.step(StepKind.RULE, RuleIds.JAIL_EXIT_WAITS, "jail.exit-waits", "player", player(seat))) {
+        p.waitFor(new Pending.TurnOver(seat));
+        try (Step st = !p.t.on() ? Step.NONE : p.t.step(StepKind.RULE, RuleIds.JAIL_EXIT_WAITS, "jail.exit-waits", "player", player(seat))) {
             p.cite(RuleKey.JAIL_EXIT_ENDS_TURN);
         }
     }
@@ -68,18 +70,20 @@ final class Jail {
     /** Plays a Get Out of Jail Free card; it goes back to the bottom of the deck it came from. */
     static void useCard(Play p, int seat) {
         CardRef card = p.p(seat).jailCards().get(0);
-        try (Step st = p.t.step(StepKind.RULE, RuleIds.JAIL_USE_CARD,
+        try (Step st = !p.t.on() ? Step.NONE : p.t.step(StepKind.RULE, RuleIds.JAIL_USE_CARD,
                 p.rules.jailExitEndsTurn() ? "jail.uses-card" : "jail.uses-card-then-throws", "player", player(seat))) {
             p.setPlayer(seat, p.p(seat).withoutCard(card));
-            p.decks[card.deck()] = p.decks[card.deck()].withAtBottom(card.card());
+            p.setDeck(card.deck(), p.deck(card.deck()).withAtBottom(card.card()));
             // Where followed cards go to the Bank's pile (kept under the deck until it is shuffled anew), a used one does too.
-            p.t.note(StepKind.CHANGE, RuleIds.CARD_JAIL_FREE_RETURN, p.rules.cardsReshuffled() ? "jail.card-to-bank-pile"
-                    : "jail.card-returns", "deck", deck(card.deck()));
+            if (p.t.on()) {
+                p.t.note(StepKind.CHANGE, RuleIds.CARD_JAIL_FREE_RETURN, p.rules.cardsReshuffled() ? "jail.card-to-bank-pile"
+                        : "jail.card-returns", "deck", deck(card.deck()));
+            }
             release(p, seat, RuleIds.JAIL_USE_CARD);
             if (p.rules.jailExitEndsTurn()) {
                 waitForNextTurn(p, seat);
             } else {
-                p.pending = new Pending.AwaitRoll(seat);
+                p.waitFor(new Pending.AwaitRoll(seat));
             }
         }
     }
@@ -90,11 +94,11 @@ final class Jail {
         int attempt = pl.jailThrows() + 1;
         int allowed = p.rules.jailTurns();
         if (roll.isDouble()) {
-            try (Step st = p.t.step(StepKind.RULE, RuleIds.JAIL_DOUBLES, "jail.doubles", "player", player(seat),
+            try (Step st = !p.t.on() ? Step.NONE : p.t.step(StepKind.RULE, RuleIds.JAIL_DOUBLES, "jail.doubles", "player", player(seat),
                     "dice", dice(roll.die1(), roll.die2()), "attempt", attempt)) {
                 p.cite(RuleKey.JAIL_TURNS);
                 release(p, seat, RuleIds.JAIL_DOUBLES);
-                p.rollAgain = false;
+                p.noFurtherThrow();
                 Movement.forward(p, seat, roll.total());
             }
             Landing.land(p, seat, Arrival.byThrow(roll.total()));
@@ -102,9 +106,9 @@ final class Jail {
         }
         if (attempt < allowed) {
             p.setPlayer(seat, pl.withJail(true, attempt));
-            p.rollAgain = false;
-            p.pending = new Pending.TurnOver(seat);
-            try (Step st = p.t.step(StepKind.RULE, RuleIds.JAIL_STAY, "jail.stays", "player", player(seat),
+            p.noFurtherThrow();
+            p.waitFor(new Pending.TurnOver(seat));
+            try (Step st = !p.t.on() ? Step.NONE : p.t.step(StepKind.RULE, RuleIds.JAIL_STAY, "jail.stays", "player", player(seat),
                     "dice", dice(roll.die1(), roll.die2()), "attempt", attempt, "allowed", allowed)) {
                 p.cite(RuleKey.JAIL_TURNS);
                 p.t.outcome("jail.turns-left", "n", allowed - attempt);
@@ -112,17 +116,19 @@ final class Jail {
             return;
         }
         int fine = p.rules.jailFine();
-        try (Step st = p.t.step(StepKind.RULE, RuleIds.JAIL_FORCED_FINE, "jail.forced-fine", "player", player(seat),
+        try (Step st = !p.t.on() ? Step.NONE : p.t.step(StepKind.RULE, RuleIds.JAIL_FORCED_FINE, "jail.forced-fine", "player", player(seat),
                 "dice", dice(roll.die1(), roll.die2()), "allowed", allowed)) {
             p.cite(RuleKey.JAIL_TURNS);
-            p.t.calc("jail.fine", "fine", money(fine));
-            p.rollAgain = false;
+            if (p.t.on()) {
+                p.t.calc("jail.fine", "fine", money(fine));
+            }
+            p.noFurtherThrow();
             if (p.charge(seat, p.payee(RuleKey.POT_TAKES_JAIL_FINES), fine, RuleIds.JAIL_FORCED_FINE)) {
                 release(p, seat, RuleIds.JAIL_FORCED_FINE);
                 Movement.forward(p, seat, roll.total());
             } else {
                 p.setPlayer(seat, pl.withJail(true, attempt));
-                p.moveAfterDebt = roll.total();
+                p.moveOnceSettled(roll.total());
             }
         }
         if (p.owed.isEmpty()) {
@@ -132,11 +138,11 @@ final class Jail {
 
     /** The forced fine, owed as a debt, is now paid: the player leaves Jail and moves by the throw that failed. */
     static void moveAfterForcedFine(Play p, int seat, int total) {
-        try (Step st = p.t.step(StepKind.RULE, RuleIds.JAIL_FORCED_FINE, "jail.fine-paid-moves", "player", player(seat),
+        try (Step st = !p.t.on() ? Step.NONE : p.t.step(StepKind.RULE, RuleIds.JAIL_FORCED_FINE, "jail.fine-paid-moves", "player", player(seat),
                 "total", total)) {
             release(p, seat, RuleIds.JAIL_FORCED_FINE);
-            p.rollAgain = false;
-            p.pending = null;
+            p.noFurtherThrow();
+            p.answered();
             Movement.forward(p, seat, total);
         }
         Landing.land(p, seat, Arrival.byThrow(total));
@@ -147,7 +153,7 @@ final class Jail {
         CardRef card = p.p(seller).jailCards().get(0);
         notePrivilege(p, seller, "jail.privilege.trades");
         notePrivilege(p, buyer, "jail.privilege.trades");
-        try (Step st = p.t.step(StepKind.RULE, RuleIds.CARD_JAIL_FREE_SELL, "jail.sells-card", "seller", player(seller),
+        try (Step st = !p.t.on() ? Step.NONE : p.t.step(StepKind.RULE, RuleIds.CARD_JAIL_FREE_SELL, "jail.sells-card", "seller", player(seller),
                 "buyer", player(buyer), "price", money(price))) {
             p.transfer(buyer, seller, price, RuleIds.CARD_JAIL_FREE_SELL);
             p.setPlayer(seller, p.p(seller).withoutCard(card));
@@ -172,90 +178,6 @@ final class Jail {
         p.events.add(new Event.LeftJail(seat, ruleId));
         if (p.t.on()) {
             p.t.effect(new Effect.StatusChanged(player(seat), Msg.of("status.out-of-jail")));
-        }
-    }
-
-    /** The rule of PayJailFine. */
-    static final class PayJailFineRule implements MoveRule<Move.PayJailFine> {
-        @Override
-        public Class<Move.PayJailFine> kind() {
-            return Move.PayJailFine.class;
-        }
-
-        @Override
-        public Rejection check(GameState s, Move.PayJailFine m) {
-            return MoveChecks.jail(s, m.player(), m);
-        }
-
-        @Override
-        public void apply(Play p, GameState s, Move.PayJailFine m) {
-            payFine(p, m.player());
-        }
-
-        @Override
-        public Msg describe(GameState s, Move.PayJailFine m) {
-            return Msg.of("say.pay-fine", "player", Arg.player(m.player()));
-        }
-    }
-
-    /** The rule of UseJailFreeCard. */
-    static final class UseJailFreeCardRule implements MoveRule<Move.UseJailFreeCard> {
-        @Override
-        public Class<Move.UseJailFreeCard> kind() {
-            return Move.UseJailFreeCard.class;
-        }
-
-        @Override
-        public Rejection check(GameState s, Move.UseJailFreeCard m) {
-            return MoveChecks.jail(s, m.player(), m);
-        }
-
-        @Override
-        public void apply(Play p, GameState s, Move.UseJailFreeCard m) {
-            useCard(p, m.player());
-        }
-
-        @Override
-        public Msg describe(GameState s, Move.UseJailFreeCard m) {
-            return Msg.of("say.use-card", "player", Arg.player(m.player()));
-        }
-    }
-
-    /** The rule of SellJailFreeCard. */
-    static final class SellJailFreeCardRule implements MoveRule<Move.SellJailFreeCard> {
-        @Override
-        public Class<Move.SellJailFreeCard> kind() {
-            return Move.SellJailFreeCard.class;
-        }
-
-        @Override
-        public Rejection check(GameState s, Move.SellJailFreeCard m) {
-            return MoveChecks.sellCard(s, m.player(), m);
-        }
-
-        @Override
-        public void apply(Play p, GameState s, Move.SellJailFreeCard m) {
-            sellCard(p, m.player(), m.buyer(), m.price());
-        }
-
-        @Override
-        public Msg describe(GameState s, Move.SellJailFreeCard m) {
-            return Msg.of("say.sell-card", "player", Arg.player(m.player()), "buyer", Arg.player(m.buyer()), "price", Arg.money(m.price()));
-        }
-
-        @Override
-        public boolean keepsPending() {
-            return true;
-        }
-
-        @Override
-        public RuleKey<Boolean> part() {
-            return RuleKey.TRADES_ALLOWED;
-        }
-
-        @Override
-        public boolean allowedInDebt(Pending.Debt d, Move.SellJailFreeCard m) {
-            return m.buyer() != d.owed().get(0).debtor();
         }
     }
 }

@@ -70,7 +70,7 @@ final class Landing {
             return;
         }
         if (owner == Estates.BANK) {
-            p.pending = new Pending.BuyDecision(seat, deed);
+            p.waitFor(new Pending.BuyDecision(seat, deed));
             try (Step st = !p.t.on() ? Step.NONE : p.t.step(StepKind.RULE, RuleIds.BUY_OFFER, "buy.offer", "player", player(seat), "deed", tutor.trace.Arg.deed(deed))) {
                 if (p.t.on()) {
                     p.t.given("printed-price", money(p.board.deed(deed).price()));
@@ -84,7 +84,7 @@ final class Landing {
 
     /** A miniature railway: the player throws again and moves on (the throw is taken at once). */
     private static void rideAgain(Play p, int seat, Space space) {
-        p.rollAgain = true;
+        p.throwAgain(true);
         p.t.note(StepKind.RULE, RuleIds.RIDE_AGAIN, "space.ride-again", "player", player(seat), "space", space(space.index()));
     }
 

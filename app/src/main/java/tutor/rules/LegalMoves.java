@@ -30,7 +30,7 @@ final class LegalMoves {
             if (!pl.inJail() || s.rules().jailExitByDoubles()) {
                 moves.add(new Move.RollDice(seat));
             }
-            RailTravel.options(s, seat, moves);
+            TravelByRailRule.options(s, seat, moves);
             GoPrivileges.options(s, seat, moves);
             if (pl.inJail()) {
                 if (s.rules().jailExitEndsTurn()
@@ -108,7 +108,7 @@ final class LegalMoves {
     }
 
     private static void bidOrPass(GameState s, int seat, List<Move> moves) {
-        add(s, moves, new Move.Bid(seat, MoveChecks.minimumBid(s)));
+        add(s, moves, new Move.Bid(seat, AuctionTurns.minimumBid(s)));
         moves.add(new Move.PassBid(seat));
     }
 
@@ -213,7 +213,7 @@ final class LegalMoves {
     }
 
     private static boolean holdsGroup(GameState s, int seat, int deed) {
-        for (int lot : PropertyChecks.group(s, deed)) {
+        for (int lot : BuildingPlacement.group(s, deed)) {
             if (s.estates().owner(lot) != seat) {
                 return false;
             }
@@ -222,7 +222,7 @@ final class LegalMoves {
     }
 
     private static void add(GameState s, List<Move> moves, Move m) {
-        if (MoveChecks.check(s, m) == null) {
+        if (Referee.refusal(s, m) == null) {
             moves.add(m);
         }
     }

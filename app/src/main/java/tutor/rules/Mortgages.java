@@ -28,8 +28,10 @@ final class Mortgages {
 
     static void mortgage(Play p, int seat, int deed) {
         Deed d = p.board.deed(deed);
-        try (Step st = p.t.step(StepKind.RULE, RuleIds.MORTGAGE_TAKE, "mortgage.takes", "player", player(seat), "deed", deed(deed))) {
-            p.t.calc("mortgage.value", "amount", money(d.mortgage()));
+        try (Step st = !p.t.on() ? Step.NONE : p.t.step(StepKind.RULE, RuleIds.MORTGAGE_TAKE, "mortgage.takes", "player", player(seat), "deed", deed(deed))) {
+            if (p.t.on()) {
+                p.t.calc("mortgage.value", "amount", money(d.mortgage()));
+            }
             p.estates().mortgaged(deed, true);
             p.transfer(Estates.BANK, seat, d.mortgage(), RuleIds.MORTGAGE_TAKE);
             if (p.t.on()) {
@@ -43,13 +45,17 @@ final class Mortgages {
         Deed d = p.board.deed(deed);
         int interest = p.rules.mortgageInterest(d.mortgage());
         int cost = interestPaid ? d.mortgage() : d.mortgage() + interest;
-        try (Step st = p.t.step(StepKind.RULE, RuleIds.MORTGAGE_LIFT, interestPaid ? "mortgage.lifts-paid" : "mortgage.lifts",
+        try (Step st = !p.t.on() ? Step.NONE : p.t.step(StepKind.RULE, RuleIds.MORTGAGE_LIFT, interestPaid ? "mortgage.lifts-paid" : "mortgage.lifts",
                 "player", player(seat), "deed", deed(deed))) {
             p.cite(RuleKey.MORTGAGE_INTEREST_PERCENT);
             if (interestPaid) {
-                p.t.calc("mortgage.value", "amount", money(cost));
+                if (p.t.on()) {
+                    p.t.calc("mortgage.value", "amount", money(cost));
+                }
             } else {
-                p.t.calc("mortgage.lift-cost", "value", money(d.mortgage()), "interest", interest(p, d), "cost", money(cost));
+                if (p.t.on()) {
+                    p.t.calc("mortgage.lift-cost", "value", money(d.mortgage()), "interest", interest(p, d), "cost", money(cost));
+                }
             }
             p.transfer(seat, Estates.BANK, cost, RuleIds.MORTGAGE_LIFT);
             p.estates().mortgaged(deed, false);
@@ -62,8 +68,10 @@ final class Mortgages {
     static void keep(Play p, int seat, int deed) {
         Deed d = p.board.deed(deed);
         int later = d.mortgage() + p.rules.mortgageInterest(d.mortgage());
-        try (Step st = p.t.step(StepKind.RULE, RuleIds.MORTGAGE_TRANSFER, "mortgage.keeps", "player", player(seat), "deed", deed(deed))) {
-            p.t.calc("mortgage.later", "value", money(d.mortgage()), "interest", interest(p, d), "cost", money(later));
+        try (Step st = !p.t.on() ? Step.NONE : p.t.step(StepKind.RULE, RuleIds.MORTGAGE_TRANSFER, "mortgage.keeps", "player", player(seat), "deed", deed(deed))) {
+            if (p.t.on()) {
+                p.t.calc("mortgage.later", "value", money(d.mortgage()), "interest", interest(p, d), "cost", money(later));
+            }
         }
     }
 
@@ -74,26 +82,28 @@ final class Mortgages {
      */
     static void receive(Play p, int seat, List<Integer> deeds, Pending then) {
         if (deeds.isEmpty()) {
-            p.pending = then;
+            p.waitFor(then);
             return;
         }
         for (int deed : deeds) {
             Deed d = p.board.deed(deed);
             int interest = p.rules.mortgageInterest(d.mortgage());
-            try (Step st = p.t.step(StepKind.RULE, RuleIds.MORTGAGE_TRANSFER, "mortgage.received", "player", player(seat),
+            try (Step st = !p.t.on() ? Step.NONE : p.t.step(StepKind.RULE, RuleIds.MORTGAGE_TRANSFER, "mortgage.received", "player", player(seat),
                     "deed", deed(deed))) {
                 p.cite(RuleKey.MORTGAGE_INTEREST_PERCENT);
-                p.t.calc("mortgage.interest-is", "interest", interest(p, d), "amount", money(interest));
+                if (p.t.on()) {
+                    p.t.calc("mortgage.interest-is", "interest", interest(p, d), "amount", money(interest));
+                }
                 p.charge(seat, Estates.BANK, interest, RuleIds.MORTGAGE_TRANSFER);
             }
         }
-        p.pending = new Pending.MortgageChoice(seat, deeds, then);
+        p.waitFor(new Pending.MortgageChoice(seat, deeds, then));
     }
 
     /** After a lift or keep in a choice: on to the next deed, or back to the game. */
     static void next(Play p, Pending.MortgageChoice mc) {
         List<Integer> rest = mc.deeds().subList(1, mc.deeds().size());
-        p.pending = rest.isEmpty() ? mc.then() : new Pending.MortgageChoice(mc.player(), rest, mc.then());
+        p.waitFor(rest.isEmpty() ? mc.then() : new Pending.MortgageChoice(mc.player(), rest, mc.then()));
     }
 
     /** The interest on a deed's mortgage, with its rounding where the sum is not whole. */
@@ -102,111 +112,5 @@ final class Mortgages {
         boolean exact = d.mortgage() * percent % 100 == 0;
         return Msg.of("mortgage.interest", "percent", percent, "value", money(d.mortgage()), "exact", exact ? 1 : 0,
                 "interest", money(p.rules.mortgageInterest(d.mortgage())), "up", p.rules.mortgageInterestRounding() == Rounding.UP ? 1 : 0);
-    }
-
-    /** The rule of MortgageDeed. */
-    static final class MortgageDeedRule implements MoveRule<Move.MortgageDeed> {
-        @Override
-        public Class<Move.MortgageDeed> kind() {
-            return Move.MortgageDeed.class;
-        }
-
-        @Override
-        public Rejection check(GameState s, Move.MortgageDeed m) {
-            return PropertyChecks.mortgage(s, m.player(), m);
-        }
-
-        @Override
-        public void apply(Play p, GameState s, Move.MortgageDeed m) {
-            mortgage(p, m.player(), m.deed());
-        }
-
-        @Override
-        public Msg describe(GameState s, Move.MortgageDeed m) {
-            return Msg.of("say.mortgage", "player", Arg.player(m.player()), "deed", Arg.deed(m.deed()));
-        }
-
-        @Override
-        public boolean keepsPending() {
-            return true;
-        }
-
-        @Override
-        public RuleKey<Boolean> part() {
-            return RuleKey.MORTGAGES_ALLOWED;
-        }
-
-        @Override
-        public boolean allowedInDebt(Pending.Debt d, Move.MortgageDeed m) {
-            return true;
-        }
-
-        @Override
-        public String barredInJail(GameState s, Move.MortgageDeed m) {
-            return Debts.raising(s, m.player()) ? null : "reject.jail.may-not.mortgage";
-        }
-    }
-
-    /** The rule of LiftMortgage. */
-    static final class LiftMortgageRule implements MoveRule<Move.LiftMortgage> {
-        @Override
-        public Class<Move.LiftMortgage> kind() {
-            return Move.LiftMortgage.class;
-        }
-
-        @Override
-        public Rejection check(GameState s, Move.LiftMortgage m) {
-            return PropertyChecks.lift(s, m.player(), m);
-        }
-
-        @Override
-        public void apply(Play p, GameState s, Move.LiftMortgage m) {
-            boolean choosing = s.pending() instanceof Pending.MortgageChoice;
-            lift(p, m.player(), m.deed(), choosing);
-            if (choosing) {
-                next(p, (Pending.MortgageChoice) s.pending());
-            }
-        }
-
-        @Override
-        public Msg describe(GameState s, Move.LiftMortgage m) {
-            return Msg.of("say.lift", "player", Arg.player(m.player()), "deed", Arg.deed(m.deed()));
-        }
-
-        @Override
-        public boolean keepsPending() { return true; }
-        @Override
-        public RuleKey<Boolean> part() {
-            return RuleKey.MORTGAGES_ALLOWED;
-        }
-    }
-
-    /** The rule of KeepMortgage. */
-    static final class KeepMortgageRule implements MoveRule<Move.KeepMortgage> {
-        @Override
-        public Class<Move.KeepMortgage> kind() {
-            return Move.KeepMortgage.class;
-        }
-
-        @Override
-        public Rejection check(GameState s, Move.KeepMortgage m) {
-            return PropertyChecks.keep(s, m.player(), m);
-        }
-
-        @Override
-        public void apply(Play p, GameState s, Move.KeepMortgage m) {
-            keep(p, m.player(), m.deed());
-            next(p, (Pending.MortgageChoice) s.pending());
-        }
-
-        @Override
-        public Msg describe(GameState s, Move.KeepMortgage m) {
-            return Msg.of("say.keep", "player", Arg.player(m.player()), "deed", Arg.deed(m.deed()));
-        }
-
-        @Override
-        public boolean keepsPending() {
-            return true;
-        }
     }
 }

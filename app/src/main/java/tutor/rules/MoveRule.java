@@ -1,11 +1,11 @@
 package tutor.rules;
 
-import tutor.trace.Msg;
 import tutor.rules.edition.RuleKey;
 import tutor.rules.state.GameState;
 import tutor.rules.state.Move;
 import tutor.rules.state.Pending;
 import tutor.rules.state.Rejection;
+import tutor.trace.Msg;
 
 /**
  * The rule of one kind of move, in one place: when it is allowed, what it does, how it reads, and
@@ -26,6 +26,38 @@ interface MoveRule<M extends Move> {
 
     /** The move in words, as a message ("Ann throws the dice"). */
     Msg describe(GameState s, M m);
+
+    /** The deed the move is about (the one on offer, under the hammer, built on or mortgaged), or -1. */
+    default int concerns(GameState s, M m) {
+        return -1;
+    }
+
+    /**
+     * The moves of this kind a view offers a player as one button, whether allowed or not (so a disabled one can
+     * say why): none for the kinds a view offers otherwise (buildings, mortgages, trades, privileges).
+     */
+    default java.util.List<M> candidates(GameState s, int seat) {
+        return java.util.List.of();
+    }
+
+    /** The words a scenario writes this kind of move as ({@code roll-dice}, {@code buy-house}); several where its fields choose the word. */
+    java.util.List<String> verbs();
+
+    /** The word a scenario writes this move as. */
+    String verb(M m);
+
+    /** Whether the move is written with a deed beside its word ({@code {do: buy-house, deed: Boardwalk}}) and nothing else. */
+    default boolean takesDeed() {
+        return false;
+    }
+
+    /**
+     * The move a scenario's word makes for a player (and the deed, for a kind that {@link #takesDeed}), or null for a kind
+     * written with more fields (a bid's amount, a trade's terms), which the scenario reader reads itself.
+     */
+    default M fromVerb(String verb, int player, int deed) {
+        return null;
+    }
 
     /**
      * Whether the move is made beside the decision the game waits for (building, mortgaging, a trade,

@@ -11,21 +11,23 @@ import tutor.rules.state.Move;
  */
 final class MoveRules {
 
-    /** Every rule, grouped by the rulebook area whose class holds it. */
+    /**
+     * Every rule, one file per kind of move. The order is the order a view offers them ({@link Referee#options}):
+     * the turn's plain decisions first, as the terminal game lists them.
+     */
     static final List<MoveRule<?>> ALL = List.of(
-            new Turns.RollDiceRule(), new Turns.EndTurnRule(), new Turns.ClaimRentRule(), new Arriving.ArriveRule(),
-            new Buying.BuyPropertyRule(), new Buying.DeclineToBuyRule(), new Buying.BidRule(), new Buying.PassBidRule(), new AuctionDropOut.DropOutRule(),
-            new Jail.PayJailFineRule(), new Jail.UseJailFreeCardRule(), new Jail.SellJailFreeCardRule(),
-            new Taxes.ChooseIncomeTaxRule(),
-            new Building.BuyHouseRule(), new Building.BuyHotelRule(), new Building.SellHouseRule(), new Building.SellHotelRule(),
-            new Requests.RequestBuildingsRule(),
-            new Mortgages.MortgageDeedRule(), new Mortgages.LiftMortgageRule(), new Mortgages.KeepMortgageRule(),
-            new Trades.TradeRule(),
-            new Debts.PayDebtRule(), new Debts.DeclareBankruptcyRule(),
-            new GameEnd.CallTimeRule(),
-            new SpecialDice.UseDiceRule(), new RailTravel.TravelByRailRule(),
-            new GoPrivileges.BuyAnyDeedRule(), new GoPrivileges.ReverseDirectionRule(),
-            new Jackpot.ClaimJackpotRule(), new Cards.PlaceBoothRule());
+            new RollDiceRule(), new BuyPropertyRule(), new DeclineToBuyRule(), new BidRule(), new PassBidRule(),
+            new DropOutOfAuctionRule(), new PayJailFineRule(), new UseJailFreeCardRule(), new ChooseIncomeTaxRule(),
+            new EndTurnRule(), new ClaimRentRule(), new PayDebtRule(), new DeclareBankruptcyRule(),
+            new ArriveRule(), new SellJailFreeCardRule(),
+            new BuyHouseRule(), new BuyHotelRule(), new SellHouseRule(), new SellHotelRule(),
+            new RequestBuildingsRule(),
+            new MortgageDeedRule(), new LiftMortgageRule(), new KeepMortgageRule(),
+            new TradeRule(),
+            new CallTimeRule(),
+            new UseDiceRule(), new TravelByRailRule(),
+            new BuyAnyDeedRule(), new ReverseDirectionRule(),
+            new ClaimJackpotRule(), new PlaceBoothRule());
 
     private static final Map<Class<?>, MoveRule<?>> BY_KIND = new HashMap<>();
 

@@ -124,9 +124,8 @@ final class Movement {
             p.setPlayer(seat, p.p(seat).withPosition(jail).withJail(true, 0));
             p.events.add(new Event.TokenMoved(seat, from, jail, 0));
             p.events.add(new Event.SentToJail(seat, ruleId));
-            p.doubles = 0;
-            p.rollAgain = false;
-            p.pending = new Pending.TurnOver(seat);
+            p.endDoubles();
+            p.waitFor(new Pending.TurnOver(seat));
             if (p.t.on()) {
                 p.t.effect(new Effect.TokenMoved(seat, from, jail, true));
                 p.t.effect(new Effect.StatusChanged(player(seat), Msg.of("status.in-jail")));

@@ -44,7 +44,10 @@ final class Play {
     private Estates.Editor estates;
     int bankHouses;
     int bankHotels;
-    final DeckState[] decks;
+    /** The last state's decks until this ruling draws, shuffles or returns a card ({@link #setDeck}): most rulings never do. */
+    private final List<DeckState> decksBefore;
+    /** Null until this ruling changes a deck. */
+    private DeckState[] decks;
     Dice dice;
     int current;
     int doubles;
@@ -82,7 +85,7 @@ final class Play {
         this.estatesBefore = s.estates();
         this.bankHouses = s.bankHouses();
         this.bankHotels = s.bankHotels();
-        this.decks = s.decks() instanceof FrozenList<DeckState> f ? f.copyOfArray() : s.decks().toArray(new DeckState[0]);
+        this.decksBefore = s.decks();
         this.dice = s.dice();
         this.current = s.current();
         this.doubles = s.doubles();
@@ -93,6 +96,87 @@ final class Play {
         this.turn = s.turn();
         this.pot = s.pot();
         this.reversed = s.reversed();
+    }
+
+    // What a rule changes, said as what happens: rule classes call these rather than write the fields.
+
+    /** The decision the game waits for next. */
+    void waitFor(Pending next) {
+        pending = next;
+    }
+
+    /** The decision is answered: the referee works out the next one once the ruling is done. */
+    void answered() {
+        pending = null;
+    }
+
+    /** Whether the player throws again this turn (doubles, a Ride Again square). */
+    void throwAgain(boolean again) {
+        rollAgain = again;
+    }
+
+    /** No further throw this turn (Jail, a third double, a card sending the token away). */
+    void noFurtherThrow() {
+        rollAgain = false;
+    }
+
+    /** One more double thrown this turn. */
+    void countDouble() {
+        doubles++;
+    }
+
+    /** The run of doubles ends: none counted, no further throw. */
+    void endDoubles() {
+        doubles = 0;
+        rollAgain = false;
+    }
+
+    /** The turn passes to {@code seat}, with no doubles counted. */
+    void passTurnTo(int seat) {
+        current = seat;
+        endDoubles();
+        turn++;
+    }
+
+    /** The dice's source after a throw or a shuffle (a seeded source moves on). */
+    void diceAfter(Dice next) {
+        dice = next;
+    }
+
+    void housesFromBank(int n) {
+        bankHouses -= n;
+    }
+
+    void housesToBank(int n) {
+        bankHouses += n;
+    }
+
+    void hotelsFromBank(int n) {
+        bankHotels -= n;
+    }
+
+    void hotelsToBank(int n) {
+        bankHotels += n;
+    }
+
+    /** The game is over: sums still owed are owed no more. */
+    void voidDebts() {
+        owed = List.of();
+    }
+
+    /** Play goes the other way round the board. */
+    void reverseDirection() {
+        reversed = !reversed;
+    }
+
+    /** A throw to move once the debts it raised are settled (a fine forced on the third failed throw). */
+    void moveOnceSettled(int total) {
+        moveAfterDebt = total;
+    }
+
+    /** Wishes to buy scarce buildings lapse (at the end of the turn in which they were made). */
+    void dropBuildingWishes() {
+        requests = List.of();
     }
 
     /** The rent claims, as a list this ruling may change (copied from the last state on the first change). */
@@ -122,18 +206,30 @@ final class Play {
     /** The next state. The ruling is over: its arrays go to the state as they are, never written again. */
     GameState freeze() {
         Estates est = estates == null ? estatesBefore : estates.freeze();
-        return new GameState(table, new FrozenList<>(players), est, bankHouses, bankHotels, new FrozenList<>(decks),
+        return new GameState(table, new FrozenList<>(players), est, bankHouses, bankHotels, decks == null ? decksBefore : new FrozenList<>(decks),
                 dice, current, doubles, rollAgain, pending, claims, requests, turn, pot, reversed);
     }
 
     /** The game as it stands in the middle of this ruling, for checks that read a whole state; the ruling goes on. */
     GameState snapshot() {
         Estates est = estates == null ? estatesBefore : estates.snapshot();
-        return new GameState(table, List.of(players), est, bankHouses, bankHotels, List.of(decks),
+        return new GameState(table, List.of(players), est, bankHouses, bankHotels, decks == null ? decksBefore : List.of(decks),
                 dice, current, doubles, rollAgain, pending, claims, requests, turn, pot, reversed);
     }
 
     // ---- reading -------------------------------------------------------------------------
+
+    DeckState deck(int index) {
+        return decks == null ? decksBefore.get(index) : decks[index];
+    }
+
+    /** Changes a deck; the decks are copied from the last state on the first change. */
+    void setDeck(int index, DeckState deck) {
+        if (decks == null) {
+            decks = decksBefore instanceof FrozenList<DeckState> f ? f.copyOfArray() : decksBefore.toArray(new DeckState[0]);
+        }
+        decks[index] = deck;
+    }
 
     int owner(int deed) {
         return estates == null ? estatesBefore.owner(deed) : estates.owner(deed);

@@ -1,15 +1,12 @@
 package tutor.rules;
 
+import static tutor.rules.Rejections.refuse;
+import static tutor.trace.Arg.money;
+import static tutor.trace.Arg.player;
+
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import tutor.trace.Arg;
-import tutor.trace.Msg;
-import tutor.trace.RecordingTracer;
-import tutor.trace.Msg;
-import tutor.trace.StepKind;
-import tutor.trace.Trace;
-import tutor.trace.Tracer;
 import tutor.rules.edition.RuleIds;
 import tutor.rules.state.GameState;
 import tutor.rules.state.Move;
@@ -19,7 +16,12 @@ import tutor.rules.state.Pending;
 import tutor.rules.state.RaiseOption;
 import tutor.rules.state.Rejection;
 import tutor.rules.state.Ruling;
-import tutor.rules.state.TaxOption;
+import tutor.trace.Arg;
+import tutor.trace.Msg;
+import tutor.trace.RecordingTracer;
+import tutor.trace.StepKind;
+import tutor.trace.Trace;
+import tutor.trace.Tracer;
 
 /**
  * The engine's whole surface: what may be done now, whether a move is allowed, and applying it.
@@ -33,6 +35,17 @@ public final class Referee {
      */
     public List<Move> legalMoves(GameState s) {
         return LegalMoves.of(s);
+    }
+
+    /** A player's legal moves of one kind now (the bids, uses of the throw or jackpot prizes a view offers as one button). */
+    public <M extends Move> List<M> legalMoves(GameState s, int seat, Class<M> kind) {
+        List<M> out = new ArrayList<>();
+        for (Move m : LegalMoves.of(s)) {
+            if (m.player() == seat && kind.isInstance(m)) {
+                out.add(kind.cast(m));
+            }
+        }
+        return out;
     }
 
     /**
@@ -80,7 +93,7 @@ public final class Referee {
     /** The smallest bid the running auction (of a deed or a building) accepts now; 0 when no auction is running. */
     public int minimumBid(GameState s) {
         return s.pending() instanceof Pending.Auction || s.pending() instanceof Pending.BuildingAuction
-                ? MoveChecks.minimumBid(s) : 0;
+                ? AuctionTurns.minimumBid(s) : 0;
     }
 
     /**
@@ -88,12 +101,12 @@ public final class Referee {
      * worded in a language with the state's table for names.
      */
     public static Msg describe(GameState s, Pending p) {
-        return MoveChecks.describe(s, p);
+        return Decisions.describe(s, p);
     }
 
     /** Allowed (empty), or the rejection naming the rule that forbids the move. */
     public Optional<Rejection> check(GameState s, Move m) {
-        return Optional.ofNullable(MoveChecks.check(s, m));
+        return Optional.ofNullable(refusal(s, m));
     }
 
     /**
@@ -102,22 +115,9 @@ public final class Referee {
      */
     public List<MoveOption> options(GameState s, int seat) {
         List<Move> candidates = new ArrayList<>();
-        candidates.add(new Move.RollDice(seat));
-        candidates.add(new Move.BuyProperty(seat));
-        candidates.add(new Move.DeclineToBuy(seat));
-        int min = s.pending() instanceof Pending.Auction || s.pending() instanceof Pending.BuildingAuction
-                ? MoveChecks.minimumBid(s) : Math.max(1, s.rules().auctionOpeningBid());
-        candidates.add(new Move.Bid(seat, min));
-        candidates.add(new Move.PassBid(seat));
-        candidates.add(new Move.DropOutOfAuction(seat));
-        candidates.add(new Move.PayJailFine(seat));
-        candidates.add(new Move.UseJailFreeCard(seat));
-        candidates.add(new Move.ChooseIncomeTax(seat, TaxOption.FLAT));
-        candidates.add(new Move.ChooseIncomeTax(seat, TaxOption.PERCENT));
-        candidates.add(new Move.EndTurn(seat));
-        candidates.add(new Move.ClaimRent(seat));
-        candidates.add(new Move.PayDebt(seat));
-        candidates.add(new Move.DeclareBankruptcy(seat));
+        for (MoveRule<?> rule : MoveRules.ALL) {
+            candidates.addAll(rule.candidates(s, seat));
+        }
         List<MoveOption> options = new ArrayList<>(candidates.size());
         for (Move m : candidates) {
             options.add(new MoveOption(m, check(s, m)));
@@ -133,12 +133,12 @@ public final class Referee {
     /** Applies a move; pass {@link Tracer#OFF} for bot games that need no explanation. */
     public Ruling apply(GameState s, Move m, Tracer t) {
         MoveRule<Move> rule = MoveRules.of(m);
-        Rejection rejection = MoveChecks.check(s, m, rule);
+        Rejection rejection = refusal(s, m, rule);
         if (rejection != null) {
             return new Ruling.Rejected(rejection);
         }
         Play p = new Play(s, t);
-        p.pending = rule.keepsPending() ? s.pending() : null;
+        p.waitFor(rule.keepsPending() ? s.pending() : null);
         rule.apply(p, s, m);
         settle(p);
         // The ruling's own lists are never touched again, so they are handed over read-only, not copied.
@@ -155,7 +155,7 @@ public final class Referee {
      */
     public GameState next(GameState s, Move m) {
         MoveRule<Move> rule = MoveRules.of(m);
-        return MoveChecks.check(s, m, rule) != null ? null : untraced(s, m, rule);
+        return refusal(s, m, rule) != null ? null : untraced(s, m, rule);
     }
 
     /**
@@ -169,7 +169,7 @@ public final class Referee {
 
     private static GameState untraced(GameState s, Move m, MoveRule<Move> rule) {
         Play p = new Play(s, Tracer.OFF, false);
-        p.pending = rule.keepsPending() ? s.pending() : null;
+        p.waitFor(rule.keepsPending() ? s.pending() : null);
         rule.apply(p, s, m);
         settle(p);
         return p.freeze();
@@ -193,18 +193,56 @@ public final class Referee {
             }
         }
         if (p.pending == null) {
-            p.pending = p.rollAgain ? new Pending.AwaitRoll(p.current) : new Pending.TurnOver(p.current);
+            p.waitFor(p.rollAgain ? new Pending.AwaitRoll(p.current) : new Pending.TurnOver(p.current));
         }
         if (!p.owed.isEmpty()) {
             if (p.owed.size() > 1) {
                 p.t.note(StepKind.RULE, RuleIds.DEBT_ORDER, "debt.order");
             }
-            p.pending = new Pending.Debt(p.owed, p.pending, p.moveAfterDebt);
+            p.waitFor(new Pending.Debt(p.owed, p.pending, p.moveAfterDebt));
         }
+    }
+
+    /** The deed a move is about (the one on offer, under the hammer, built on, mortgaged), or -1: the move's rule knows. */
+    public static int deedOf(GameState s, Move m) {
+        return MoveRules.of(m).concerns(s, m);
     }
 
     /** A move in words, as a message ("Ann throws the dice"), read by the rule of its kind. */
     public static Msg describe(GameState s, Move m) {
         return MoveRules.of(m).describe(s, m);
+    }
+
+    /** Null when the move is allowed: the checks every move shares, then the rule of its kind. */
+    static <M extends Move> Rejection refusal(GameState s, M m) {
+        return refusal(s, m, MoveRules.of(m));
+    }
+
+    /** As {@link #check(GameState, Move)} with the move's rule already looked up (the referee rules with it next). */
+    static <M extends Move> Rejection refusal(GameState s, M m, MoveRule<M> rule) {
+        if (s.isOver()) {
+            return refuse(s, m, RuleIds.GAME_OVER, null, "reject.game.over");
+        }
+        int seat = m.player();
+        if (seat < 0 || seat >= s.players().size()) {
+            return refuse(s, m, RuleIds.GAME_OUT, null, "reject.game.no-seat", "seat", seat);
+        }
+        if (s.player(seat).out()) {
+            return refuse(s, m, RuleIds.GAME_OUT, null, "reject.game.left", "player", player(seat));
+        }
+        if (s.pending() instanceof Pending.Debt d && !rule.allowedInDebt(d, m)) {
+            Pending.Owed first = d.owed().get(0);
+            return refuse(s, m, RuleIds.DEBT_PENDING, null, "reject.debt.pending", "debtor", player(first.debtor()),
+                    "amount", money(first.amount()), "creditor", player(first.creditor()));
+        }
+        Rejection missing = MissingParts.check(s, m, rule.part());
+        if (missing != null) {
+            return missing;
+        }
+        Rejection jailed = JailDealings.check(s, seat, m, rule.barredInJail(s, m));
+        if (jailed != null) {
+            return jailed;
+        }
+        return rule.check(s, m);
     }
 }

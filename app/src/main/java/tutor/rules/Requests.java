@@ -69,12 +69,12 @@ final class Requests {
         int bidders = requesters;
         for (int seat = 0; seat < p.players.length; seat++) {
             if (!p.p(seat).out() && !(p.rules.jailBarsDealings() && p.p(seat).inJail())
-                    && PropertyChecks.canPlace(now, seat, hotel)) {
+                    && BuildingPlacement.canPlace(now, seat, hotel)) {
                 bidders |= 1 << seat;
             }
         }
         int opening = openingBid(now, hotel, bidders);
-        p.pending = new Pending.BuildingAuction(hotel, requesters, bidders, 0, 0, -1, p.current, opening, p.pending);
+        p.waitFor(new Pending.BuildingAuction(hotel, requesters, bidders, 0, 0, -1, p.current, opening, p.pending));
         try (Step st = p.t.step(StepKind.RULE, RuleIds.BUILD_SHORTAGE_AUCTION, "build.shortage-auction", "n", demand,
                 "kind", buildings(hotel, demand), "supply", supply)) {
             p.cite(RuleKey.BUILDING_AUCTION_OPENING);
@@ -113,30 +113,30 @@ final class Requests {
      */
     static void close(Play p, Pending.BuildingAuction a) {
         if (!a.decided()) {
-            p.pending = a;
+            p.waitFor(a);
             return;
         }
         boolean hotel = a.hotel();
         if (a.bidder() < 0) {
             p.t.note(StepKind.RULE, RuleIds.AUCTION_NO_BIDS, "build.no-bids", "kind", buildings(hotel, 1));
             p.requestsToEdit().removeIf(r -> r.hotel() == hotel);
-            p.pending = a.then();
+            p.waitFor(a.then());
             return;
         }
         int winner = a.bidder();
-        if (p.p(winner).cash() < a.high() || !PropertyChecks.canPlace(p.snapshot(), winner, hotel)) {
+        if (p.p(winner).cash() < a.high() || !BuildingPlacement.canPlace(p.snapshot(), winner, hotel)) {
             p.t.note(StepKind.RULE, RuleIds.BUILD_SHORTAGE_AUCTION, p.p(winner).cash() < a.high()
                     ? "build.sale-falls-through-cash" : "build.sale-falls-through-place", "player", player(winner),
                     "kind", buildings(hotel, 1));
             p.requestsToEdit().removeIf(r -> r.hotel() == hotel);
-            p.pending = a.then();
+            p.waitFor(a.then());
             return;
         }
         try (Step st = p.t.step(StepKind.RULE, RuleIds.BUILD_SHORTAGE_AUCTION, "build.wins", "player", player(winner),
                 "amount", money(a.high()), "kind", buildings(hotel, 1))) {
             p.transfer(winner, Estates.BANK, a.high(), RuleIds.BUILD_SHORTAGE_AUCTION);
         }
-        p.pending = new Pending.PlaceBuilding(winner, hotel, a.then());
+        p.waitFor(new Pending.PlaceBuilding(winner, hotel, a.then()));
     }
 
     /** The players of a set of seats, in seat order. */
@@ -178,48 +178,10 @@ final class Requests {
         for (Deed d : s.board().deeds()) {
             int o = s.estates().owner(d.id());
             if (d.kind() == SpaceKind.STREET && o >= 0 && (bidders & (1 << o)) != 0
-                    && PropertyChecks.placement(s, o, d.id(), hotel) == null) {
+                    && BuildingPlacement.placement(s, o, d.id(), hotel) == null) {
                 cheapest = Math.min(cheapest, hotel ? d.hotelCost() : d.houseCost());
             }
         }
         return cheapest == Integer.MAX_VALUE ? 1 : cheapest;
-    }
-
-    /** The rule of RequestBuildings. */
-    static final class RequestBuildingsRule implements MoveRule<Move.RequestBuildings> {
-        @Override
-        public Class<Move.RequestBuildings> kind() {
-            return Move.RequestBuildings.class;
-        }
-
-        @Override
-        public Rejection check(GameState s, Move.RequestBuildings m) {
-            return PropertyChecks.request(s, m.player(), m);
-        }
-
-        @Override
-        public void apply(Play p, GameState s, Move.RequestBuildings m) {
-            request(p, m.player(), m.hotel(), m.count());
-        }
-
-        @Override
-        public Msg describe(GameState s, Move.RequestBuildings m) {
-            return Msg.of("say.request", "player", Arg.player(m.player()), "n", m.count(), "hotel", m.hotel() ? 1 : 0);
-        }
-
-        @Override
-        public boolean keepsPending() {
-            return true;
-        }
-
-        @Override
-        public RuleKey<Boolean> part() {
-            return RuleKey.BUILDINGS_ALLOWED;
-        }
-
-        @Override
-        public String barredInJail(GameState s, Move.RequestBuildings m) {
-            return "reject.jail.may-not.build";
-        }
     }
 }

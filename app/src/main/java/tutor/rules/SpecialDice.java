@@ -1,12 +1,7 @@
 package tutor.rules;
 
-import static tutor.rules.Rejections.refuse;
 import static tutor.trace.Arg.player;
 
-import tutor.trace.Step;
-import tutor.trace.StepKind;
-import tutor.trace.Arg;
-import tutor.trace.Msg;
 import tutor.rules.edition.RuleIds;
 import tutor.rules.edition.RuleKey;
 import tutor.rules.edition.RuleSet;
@@ -15,8 +10,9 @@ import tutor.rules.state.GameState;
 import tutor.rules.state.Move;
 import tutor.rules.state.Pending;
 import tutor.rules.state.PlayerState;
-import tutor.rules.state.Rejection;
 import tutor.rules.state.Roll;
+import tutor.trace.Step;
+import tutor.trace.StepKind;
 
 /**
  * The seminary rules' special dice: after a throw a player may move by one die, the difference
@@ -37,24 +33,10 @@ final class SpecialDice {
 
     /** After the throw: the player now chooses how to use the dice. */
     static void offer(Play p, int seat, Roll roll) {
-        p.pending = new Pending.DiceChoice(seat, roll.die1(), roll.die2());
+        p.waitFor(new Pending.DiceChoice(seat, roll.die1(), roll.die2()));
         try (Step st = p.t.step(StepKind.RULE, RuleIds.SPECIAL_DICE, "dice.may-choose", "player", player(seat))) {
             p.cite(RuleKey.SPECIAL_DICE);
         }
-    }
-
-    static Rejection check(GameState s, Move.UseDice m) {
-        if (!(s.pending() instanceof Pending.DiceChoice c) || c.player() != m.player()) {
-            return refuse(s, m, RuleIds.SPECIAL_DICE, null, "reject.dice.no-throw", "player", player(m.player()));
-        }
-        boolean freeLanding = m.use() == DiceUse.DIFFERENCE && c.die1() == c.die2();
-        if (freeLanding && (m.space() < 0 || m.space() >= s.board().size())) {
-            return refuse(s, m, RuleIds.SPECIAL_DICE, null, "reject.dice.name-the-space");
-        }
-        if (!freeLanding && m.space() >= 0) {
-            return refuse(s, m, RuleIds.SPECIAL_DICE, null, "reject.dice.no-chosen-space");
-        }
-        return null;
     }
 
     static void use(Play p, int seat, Pending.DiceChoice c, DiceUse use, int space) {
@@ -69,7 +51,7 @@ final class SpecialDice {
                 p.cite(RuleKey.SPECIAL_DICE);
             }
             if (freeLanding) {
-                p.rollAgain = false;
+                p.noFurtherThrow();
                 p.t.note(StepKind.EXCEPTION, RuleIds.SPECIAL_DICE, "dice.free-landing-no-throw");
                 Movement.jump(p, seat, space);
                 if (space == p.board.goIndex()) {
@@ -80,7 +62,7 @@ final class SpecialDice {
             }
             int limit = p.rules.speedingProduct();
             if (use == DiceUse.PRODUCT && limit > 0 && steps >= limit) {
-                p.rollAgain = false;
+                p.noFurtherThrow();
                 p.setPlayer(seat, p.p(seat).mark(PlayerState.MARK_SPEEDING));
                 try (Step speeding = p.t.step(StepKind.RULE, RuleIds.SPEEDING, "dice.speeding", "player", player(seat))) {
                     p.cite(RuleKey.SPEEDING_PRODUCT);
@@ -108,31 +90,5 @@ final class SpecialDice {
             }
         }
         moves.add(new Move.UseDice(seat, DiceUse.PRODUCT));
-    }
-
-    /** The rule of UseDice. */
-    static final class UseDiceRule implements MoveRule<Move.UseDice> {
-        @Override
-        public Class<Move.UseDice> kind() {
-            return Move.UseDice.class;
-        }
-
-        @Override
-        public Rejection check(GameState s, Move.UseDice m) {
-            return SpecialDice.check(s, m);
-        }
-
-        @Override
-        public void apply(Play p, GameState s, Move.UseDice m) {
-            use(p, m.player(), (Pending.DiceChoice) s.pending(), m.use(), m.space());
-        }
-
-        @Override
-        public Msg describe(GameState s, Move.UseDice m) {
-            return s.pending() instanceof Pending.DiceChoice c
-                ? Msg.of("say.use-dice", "player", Arg.player(m.player()), "use", m.use().describe(c.die1(), c.die2()),
-                        "to", m.space() >= 0 ? Msg.of("say.to-space", "space", Arg.space(m.space())) : Msg.NONE)
-                : Msg.of("say.use-dice-kind", "player", Arg.player(m.player()), "kind", Msg.of("dice.kind." + m.use().name().toLowerCase(java.util.Locale.ROOT)));
-        }
     }
 }

@@ -39,11 +39,11 @@ final class StraightToHotels {
     }
 
     static Rejection check(GameState s, int seat, Move.BuyHotel m) {
-        Rejection base = PropertyChecks.buildBase(s, seat, m, m.deed());
+        Rejection base = BuildingPlacement.buildBase(s, seat, m, m.deed());
         if (base != null) {
             return base;
         }
-        int[] lots = PropertyChecks.group(s, m.deed());
+        int[] lots = BuildingPlacement.group(s, m.deed());
         int needed = 0;
         int cost = 0;
         for (int lot : lots) {
@@ -89,8 +89,8 @@ final class StraightToHotels {
             p.transfer(seat, Estates.BANK, total, RuleIds.BUILD_HOTEL_STRAIGHT);
             for (int lot : lots) {
                 if (!p.hotel(lot)) {
-                    p.bankHouses += p.houses(lot);
-                    p.bankHotels--;
+                    p.housesToBank(p.houses(lot));
+                    p.hotelsFromBank(1);
                     p.estates().houses(lot, 0).hotel(lot, true);
                     if (p.t.on()) {
                         p.t.effect(new Effect.StatusChanged(Arg.deed(lot), Msg.of("status.hotel")));

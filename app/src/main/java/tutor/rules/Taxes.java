@@ -29,8 +29,8 @@ final class Taxes {
         switch (space.taxId()) {
             case "income" -> {
                 if (p.rules.incomeTaxPercent() > 0) {
-                    p.pending = new Pending.TaxChoice(seat, space.index());
-                    try (Step st = p.t.step(StepKind.RULE, RuleIds.TAX_INCOME_CHOICE, "tax.must-choose", "player", player(seat),
+                    p.waitFor(new Pending.TaxChoice(seat, space.index()));
+                    try (Step st = !p.t.on() ? Step.NONE : p.t.step(StepKind.RULE, RuleIds.TAX_INCOME_CHOICE, "tax.must-choose", "player", player(seat),
                             "flat", money(p.rules.incomeTax()), "percent", p.rules.incomeTaxPercent())) {
                         p.cite(RuleKey.INCOME_TAX_PERCENT);
                     }
@@ -64,14 +64,22 @@ final class Taxes {
         int worth = cash + deeds + buildings;
         int percent = p.rules.incomeTaxPercent();
         int tax = (worth * percent + 50) / 100;
-        try (Step st = p.t.step(StepKind.RULE, RuleIds.TAX_INCOME_CHOICE, "tax.chose-percent", "player", player(seat),
+        try (Step st = !p.t.on() ? Step.NONE : p.t.step(StepKind.RULE, RuleIds.TAX_INCOME_CHOICE, "tax.chose-percent", "player", player(seat),
                 "percent", percent)) {
             p.cite(RuleKey.INCOME_TAX_PERCENT);
-            p.t.given("cash", money(cash));
-            p.t.given("deeds-at-printed-price", money(deeds));
-            p.t.given("buildings-at-cost", money(buildings));
-            p.t.calc("tax.percent-of-worth", "percent", percent, "cash", money(cash), "deeds", money(deeds),
-                    "buildings", money(buildings), "worth", money(worth), "tax", money(tax));
+            if (p.t.on()) {
+                p.t.given("cash", money(cash));
+            }
+            if (p.t.on()) {
+                p.t.given("deeds-at-printed-price", money(deeds));
+            }
+            if (p.t.on()) {
+                p.t.given("buildings-at-cost", money(buildings));
+            }
+            if (p.t.on()) {
+                p.t.calc("tax.percent-of-worth", "percent", percent, "cash", money(cash), "deeds", money(deeds),
+                        "buildings", money(buildings), "worth", money(worth), "tax", money(tax));
+            }
             if (p.charge(seat, p.payee(RuleKey.POT_TAKES_INCOME_TAX), tax, RuleIds.TAX_INCOME_CHOICE)) {
                 p.events.add(new Event.TaxPaid(seat, tax));
             }
@@ -81,36 +89,15 @@ final class Taxes {
     private static void flat(Play p, int seat, String ruleId, RuleKey<Integer> key, int amount, int spaceIndex,
                              RuleKey<Boolean> potKey) {
         boolean toPot = p.rules.toPot(potKey);
-        try (Step st = p.t.step(StepKind.RULE, ruleId, toPot ? "tax.pays-into-pot" : "tax.pays", "player", player(seat),
+        try (Step st = !p.t.on() ? Step.NONE : p.t.step(StepKind.RULE, ruleId, toPot ? "tax.pays-into-pot" : "tax.pays", "player", player(seat),
                 "space", space(spaceIndex))) {
             p.cite(key);
-            p.t.calc("tax.amount", "space", space(spaceIndex), "amount", money(amount));
+            if (p.t.on()) {
+                p.t.calc("tax.amount", "space", space(spaceIndex), "amount", money(amount));
+            }
             if (p.charge(seat, p.payee(potKey), amount, ruleId)) {
                 p.events.add(new Event.TaxPaid(seat, amount));
             }
-        }
-    }
-
-    /** The rule of ChooseIncomeTax. */
-    static final class ChooseIncomeTaxRule implements MoveRule<Move.ChooseIncomeTax> {
-        @Override
-        public Class<Move.ChooseIncomeTax> kind() {
-            return Move.ChooseIncomeTax.class;
-        }
-
-        @Override
-        public Rejection check(GameState s, Move.ChooseIncomeTax m) {
-            return MoveChecks.taxChoice(s, m.player(), m);
-        }
-
-        @Override
-        public void apply(Play p, GameState s, Move.ChooseIncomeTax m) {
-            choose(p, m.player(), m.option(), ((Pending.TaxChoice) s.pending()).space());
-        }
-
-        @Override
-        public Msg describe(GameState s, Move.ChooseIncomeTax m) {
-            return Msg.of(m.option() == TaxOption.FLAT ? "say.tax-flat" : "say.tax-percent", "player", Arg.player(m.player()));
         }
     }
 }

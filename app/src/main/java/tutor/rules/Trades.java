@@ -41,7 +41,7 @@ final class Trades {
             return refuse(s, m, RuleIds.DEBT_NO_SALES, RuleKey.TRADE_WHILE_OWING, "reject.trade.while-owing", "player", player(who));
         }
         if (!debtor) {
-            Rejection timing = PropertyChecks.betweenMoves(s, m, RuleIds.TRADE);
+            Rejection timing = MoveTiming.betweenMoves(s, m, RuleIds.TRADE);
             if (timing != null) {
                 return timing;
             }
@@ -88,7 +88,7 @@ final class Trades {
             if (s.estates().owner(deed) != seat) {
                 return refuse(s, m, RuleIds.TRADE_HOLDINGS, null, "reject.not-owner", "player", player(seat), "deed", deed(deed));
             }
-            for (int lot : PropertyChecks.group(s, deed)) {
+            for (int lot : BuildingPlacement.group(s, deed)) {
                 if (s.estates().improved(lot)) {
                     return refuse(s, m, RuleIds.TRADE_BUILDINGS, null, "reject.trade.buildings", "deed", deed(deed),
                             "lot", deed(lot));
@@ -118,7 +118,7 @@ final class Trades {
                     continue;
                 }
                 Move.Trade t = new Move.Trade(seat, partner, way[0], way[1]);
-                if (MoveChecks.check(s, t) == null) {
+                if (Referee.refusal(s, t) == null) {
                     return t;
                 }
             }
@@ -135,7 +135,7 @@ final class Trades {
         deeds:
         for (int deed = 0; deed < s.board().deeds().size(); deed++) {
             if (s.estates().owner(deed) == seat) {
-                for (int lot : PropertyChecks.group(s, deed)) {
+                for (int lot : BuildingPlacement.group(s, deed)) {
                     if (s.estates().improved(lot)) {
                         continue deeds;
                     }
@@ -151,7 +151,7 @@ final class Trades {
         int b = m.partner();
         List<Integer> mortgagedToA = new ArrayList<>();
         List<Integer> mortgagedToB = new ArrayList<>();
-        try (Step st = p.t.step(StepKind.RULE, RuleIds.TRADE, "trade.agreed", "a", player(a), "b", player(b),
+        try (Step st = !p.t.on() ? Step.NONE : p.t.step(StepKind.RULE, RuleIds.TRADE, "trade.agreed", "a", player(a), "b", player(b),
                 "gives", offer(p, m.gives()), "gets", offer(p, m.gets()))) {
             move(p, a, b, m.gives(), mortgagedToB);
             move(p, b, a, m.gets(), mortgagedToA);
@@ -208,47 +208,6 @@ final class Trades {
             list = Msg.of("trade.parts", "head", parts.get(i), "tail", list);
         }
         return list;
-    }
-
-    /** The rule of Trade. */
-    static final class TradeRule implements MoveRule<Move.Trade> {
-        @Override
-        public Class<Move.Trade> kind() {
-            return Move.Trade.class;
-        }
-
-        @Override
-        public Rejection check(GameState s, Move.Trade m) {
-            return Trades.check(s, m);
-        }
-
-        @Override
-        public void apply(Play p, GameState s, Move.Trade m) {
-            p.noteTiming(RuleIds.TIMING_BETWEEN_MOVES, s.pending());
-            Trades.apply(p, m);
-        }
-
-        @Override
-        public Msg describe(GameState s, Move.Trade m) {
-            return Msg.of("say.trade", "player", Arg.player(m.player()), "partner", Arg.player(m.partner()), "gives", offer(m.gives()),
-                "gets", offer(m.gets()), "terms", m.terms().isEmpty() ? 0 : 1);
-        }
-
-        @Override
-        public boolean keepsPending() {
-            return true;
-        }
-
-        @Override
-        public RuleKey<Boolean> part() {
-            return RuleKey.TRADES_ALLOWED;
-        }
-
-        @Override
-        public boolean allowedInDebt(Pending.Debt d, Move.Trade m) {
-            int debtor = d.owed().get(0).debtor();
-            return m.player() == debtor || m.partner() == debtor;
-        }
     }
 
     /** One side of a trade in words: its cash, its deeds, its jail-free cards, or nothing. */

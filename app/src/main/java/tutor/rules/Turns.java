@@ -32,7 +32,7 @@ final class Turns {
     static void roll(Play p, int seat) {
         lapseClaims(p);
         Dice.Thrown thrown = p.dice.roll(p.rules.dice());
-        p.dice = thrown.dice();
+        p.diceAfter(thrown.dice());
         Roll roll = thrown.roll();
         p.events.add(new Event.DiceRolled(seat, roll));
         // Its words are made only for a tracer that records: every throw of a simulated game comes here (JFR).
@@ -44,7 +44,7 @@ final class Turns {
                 return;
             }
             if (roll.isDouble()) {
-                p.doubles++;
+                p.countDouble();
                 if (p.doubles >= p.rules.doublesToJail()) {
                     try (Step third = p.t.step(StepKind.CONDITION, RuleIds.JAIL_THIRD_DOUBLE, "turn.doubles-in-a-row",
                             "n", p.doubles)) {
@@ -56,7 +56,7 @@ final class Turns {
                     return;
                 }
             }
-            p.rollAgain = roll.isDouble();
+            p.throwAgain(roll.isDouble());
             if (SpecialDice.offered(p.rules, p.p(seat))) {
                 SpecialDice.offer(p, seat, roll);
                 return;
@@ -76,16 +76,13 @@ final class Turns {
         }
         turnMarks(p, seat);
         int next = nextInGame(p, seat);
-        p.current = next;
-        p.doubles = 0;
-        p.rollAgain = false;
-        p.turn++;
+        p.passTurnTo(next);
         for (int i = 0; i < p.claims.size(); i++) {
             RentClaim c = p.claims.get(i);
             p.claimsToEdit().set(i, new RentClaim(c.owner(), c.payer(), c.deed(), c.amount(), c.turnsPassed() + 1));
         }
-        p.requests = java.util.List.of(); // a wish to build lasts until the turn in which it was made ends
-        p.pending = new Pending.AwaitRoll(next);
+        p.dropBuildingWishes(); // a wish to build lasts until the turn in which it was made ends
+        p.waitFor(new Pending.AwaitRoll(next));
         p.events.add(new Event.TurnEnded(seat, next));
         if (p.t.on()) { // every turn of a simulated game ends here: no words for a tracer that records nothing
             p.t.note(StepKind.RULE, RuleIds.TURN_END, !p.p(next).inJail() ? "turn.ends" : p.rules.jailExitByDoubles()
@@ -158,84 +155,5 @@ final class Turns {
             }
         }
         return seat;
-    }
-
-    /** The rule of RollDice. */
-    static final class RollDiceRule implements MoveRule<Move.RollDice> {
-        @Override
-        public Class<Move.RollDice> kind() {
-            return Move.RollDice.class;
-        }
-
-        @Override
-        public Rejection check(GameState s, Move.RollDice m) {
-            return MoveChecks.roll(s, m.player(), m);
-        }
-
-        @Override
-        public void apply(Play p, GameState s, Move.RollDice m) {
-            roll(p, m.player());
-        }
-
-        @Override
-        public Msg describe(GameState s, Move.RollDice m) {
-            return Msg.of("say.roll", "player", Arg.player(m.player()));
-        }
-    }
-
-    /** The rule of EndTurn. */
-    static final class EndTurnRule implements MoveRule<Move.EndTurn> {
-        @Override
-        public Class<Move.EndTurn> kind() {
-            return Move.EndTurn.class;
-        }
-
-        @Override
-        public Rejection check(GameState s, Move.EndTurn m) {
-            return MoveChecks.endTurn(s, m.player(), m);
-        }
-
-        @Override
-        public void apply(Play p, GameState s, Move.EndTurn m) {
-            end(p, m.player());
-        }
-
-        @Override
-        public Msg describe(GameState s, Move.EndTurn m) {
-            return Msg.of("say.end-turn", "player", Arg.player(m.player()));
-        }
-    }
-
-    /** The rule of ClaimRent. */
-    static final class ClaimRentRule implements MoveRule<Move.ClaimRent> {
-        @Override
-        public Class<Move.ClaimRent> kind() {
-            return Move.ClaimRent.class;
-        }
-
-        @Override
-        public Rejection check(GameState s, Move.ClaimRent m) {
-            return MoveChecks.claim(s, m.player(), m);
-        }
-
-        @Override
-        public void apply(Play p, GameState s, Move.ClaimRent m) {
-            claim(p, m.player());
-        }
-
-        @Override
-        public Msg describe(GameState s, Move.ClaimRent m) {
-            return Msg.of("say.claim-rent", "player", Arg.player(m.player()));
-        }
-
-        @Override
-        public boolean keepsPending() {
-            return true;
-        }
-
-        @Override
-        public String barredInJail(GameState s, Move.ClaimRent m) {
-            return "reject.jail.may-not.collect-rent";
-        }
     }
 }

@@ -4,6 +4,7 @@ import java.util.LinkedHashMap;
 import java.util.Locale;
 import java.util.Map;
 import tutor.rules.edition.Board;
+import tutor.rules.MoveWords;
 import tutor.rules.state.Move;
 import tutor.rules.state.Offer;
 import tutor.rules.state.Table;
@@ -39,15 +40,18 @@ public final class MoveDocument {
 
     /** The move for the player in context: a plain word, or a mapping without {@code player}. */
     public Object of(Move m) {
-        String plain = MoveVerbs.plainWord(m);
-        if (plain != null) {
-            return plain;
+        MoveWords.Shape shape = MoveWords.shape(m);
+        if (shape == MoveWords.Shape.PLAIN) {
+            return MoveWords.verb(m);
+        }
+        if (shape == MoveWords.Shape.ON_DEED) {
+            return fields(MoveWords.verb(m), "deed", deed(MoveWords.deed(m)));
         }
         if (m instanceof Move.Bid x) {
             return fields("bid", "amount", x.amount());
         }
         if (m instanceof Move.RequestBuildings x) {
-            return fields(x.hotel() ? "request-hotels" : "request-houses", "count", x.count());
+            return fields(MoveWords.verb(x), "count", x.count());
         }
         if (m instanceof Move.SellJailFreeCard x) {
             return fields("sell-jail-card", "to", table.seats().get(x.buyer()), "price", x.price());
@@ -62,16 +66,7 @@ public final class MoveDocument {
         if (m instanceof Move.Trade x) {
             return trade(x);
         }
-        return onDeed(m);
-    }
-
-    /** The moves about one deed: {@code {do: buy-house, deed: Boardwalk}}. */
-    private Map<String, Object> onDeed(Move m) {
-        MoveVerbs.OnDeed<?> verb = MoveVerbs.onDeed(m);
-        if (verb == null) {
-            throw new IllegalArgumentException("no scenario word for the move " + m);
-        }
-        return fields(verb.verb(), "deed", deed(verb.deedOf(m)));
+        throw new IllegalArgumentException("no scenario word for the move " + m);
     }
 
     private Map<String, Object> jackpot(Move.ClaimJackpot x) {

@@ -9,6 +9,7 @@ import org.yaml.snakeyaml.nodes.ScalarNode;
 import tutor.text.Phrase;
 import tutor.rules.state.DiceUse;
 import tutor.rules.state.JackpotPrize;
+import tutor.rules.MoveWords;
 import tutor.rules.state.Move;
 import tutor.rules.state.Offer;
 import tutor.rules.state.Term;
@@ -19,16 +20,8 @@ import tutor.rules.state.Term;
  */
 final class MoveParser {
 
-    static final List<String> PLAIN = MoveVerbs.PLAIN.stream().map(MoveVerbs.Plain::verb).toList();
-    static final List<String> WITH_DEED = MoveVerbs.WITH_DEED.stream().map(v -> v.verb()).toList();
-    static final List<String> ALL;
-
-    static {
-        List<String> all = new ArrayList<>(PLAIN);
-        all.addAll(WITH_DEED);
-        all.addAll(MoveVerbs.WITH_DETAILS);
-        ALL = List.copyOf(all);
-    }
+    /** Every verb, as the moves' rules say them (plain, then with a deed, then with more fields). */
+    static final List<String> ALL = MoveWords.verbs();
 
     static final Set<String> KEYS = Set.of("player", "do", "amount", "deed", "count", "to", "price", "with",
             "gives", "gets", "loan", "free-rent", "refused-by", "as", "space", "card");
@@ -64,16 +57,17 @@ final class MoveParser {
             }
             return null;
         }
-        if (PLAIN.contains(verb)) {
+        MoveWords.Shape shape = MoveWords.shape(verb);
+        if (shape == MoveWords.Shape.PLAIN) {
             return plain(doNode, verb, player);
         }
-        if (WITH_DEED.contains(verb)) {
+        if (shape == MoveWords.Shape.ON_DEED) {
             Node deedNode = r.required(node, f, "deed", verb);
             int deed = deedNode == null ? -1 : names.deed(deedNode, "deed");
             if (deed < 0) {
                 return null;
             }
-            return MoveVerbs.onDeed(verb).make().apply(player, deed);
+            return MoveWords.make(verb, player, deed);
         }
         switch (verb) {
             case "bid": {
@@ -182,9 +176,8 @@ final class MoveParser {
             }
             return null;
         }
-        MoveVerbs.Plain known = MoveVerbs.plain(verb);
-        if (known != null) {
-            return known.make().apply(player);
+        if (MoveWords.shape(verb) == MoveWords.Shape.PLAIN) {
+            return MoveWords.make(verb, player, -1);
         }
         r.problem(at, ALL.contains(verb) ? Phrase.of("problem", "move.needs-details", verb)
                 : Phrase.of("problem", "move.unknown", verb, Suggest.didYouMean(verb, ALL)));

@@ -103,4 +103,24 @@ class ChartFitTest {
         assertThat(ChartFit.fullNames(odds)).contains("0 Вперёд", "40 В тюрьме");
         assertThat(odds.getSeriesMap()).isNotEmpty();
     }
+
+    @Test
+    void aClassOddsChartColoursItsGroupAndReadsItsSquaresAcross() {
+        CategoryChart odds = (CategoryChart) LessonCharts.of(new ChartSpec("landing-odds", "classic", "short", List.of("orange"), List.of(), null),
+                lab, 1000, 500, "en");
+        assertThat(odds.getSeriesMap()).containsOnlyKeys("Other squares", "Orange");
+        List<Double> orange = odds.getSeriesMap().get("Orange").getYData().stream().map(Number::doubleValue).toList();
+        List<Integer> coloured = new java.util.ArrayList<>();
+        for (int i = 0; i < orange.size(); i++) {
+            if (orange.get(i) > 0) {
+                coloured.add(i);
+            }
+        }
+        assertThat(coloured).as("St. James Place, Tennessee and New York Avenues").containsExactly(16, 18, 19);
+        // Published (Collins, short jail): New York Avenue 3.0852% of rolls.
+        assertThat(orange.get(19)).isCloseTo(3.0852, org.assertj.core.data.Offset.offset(0.0001));
+        assertThat(List.copyOf(odds.getSeriesMap().get("Other squares").getYData()).get(19).doubleValue()).isZero();
+        assertThat(odds.getStyler().getXAxisLabelRotation()).as("square numbers read across on the handout (1000 wide)").isZero();
+        assertThat(ChartFit.fullNames(odds)).startsWith("0", "1").endsWith("39", "J");
+    }
 }

@@ -32,7 +32,7 @@ final class ClassFixture {
     /** A question's choices in English, in the order a learner of that name sees them. */
     static java.util.List<String> choicesSeenBy(String learner, String stepId) {
         tutor.lesson.Step.Question q = (tutor.lesson.Step.Question) lesson().steps().get(step(stepId));
-        return ChoiceOrder.of(learner, stepId, q.choices().size()).stream()
+        return tutor.lesson.ChoiceOrder.of(learner, stepId, q.choices().size()).stream()
                 .map(i -> lesson().text(q.choices().get(i).text(), "en")).toList();
     }
 

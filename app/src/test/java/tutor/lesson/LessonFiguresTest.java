@@ -40,6 +40,20 @@ class LessonFiguresTest {
     }
 
     @Test
+    void theInterestOnAMortgageIsWorkedAloneWithItsRounding() {
+        // Park Place: mortgage value $175; 10% = $17.50, which the classic ruleset rounds up to $18.
+        Figure.Value interest = lab.compute(new Computation.Mortgage("classic", "Park Place", "interest"));
+        assertThat(interest.number()).isEqualByComparingTo("18");
+        assertThat(interest.explanation("en")).containsExactly("Mortgaging Park Place brings its mortgage value: $175",
+                "The interest: 10% of $175 = $17.50, rounded up to the next whole sum: $18");
+        assertThat(lab.compute(new Computation.Mortgage("classic", "Park Place", "interest")).explanation("fr").get(1))
+                .contains("17,50").contains("18");
+        // Lifting adds the sum; the lost-rent lines belong to the 'rolls' part only.
+        assertThat(lab.compute(new Computation.Mortgage("classic", "Park Place", "lift")).explanation("en")).hasSize(3)
+                .last().asString().contains("$175 + $18 = $193");
+    }
+
+    @Test
     void aBalanceSheetByHand() {
         String sc = "../scenarios/budget/balance-sheet.yaml";
         // $420 + deeds 220 + 220 + 240 + 200 + 150 + six houses at $150 - ($100 + $10) to lift Reading Railroad.

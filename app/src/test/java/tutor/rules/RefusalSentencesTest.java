@@ -31,13 +31,13 @@ class RefusalSentencesTest {
                 new Pending.PlaceBooth(0, List.of(1)), new Pending.GameOver(0));
         for (Words w : List.of(TestWords.EN, TestWords.FR, TestWords.RU)) {
             for (Pending p : moments) {
-                String text = w.format(Msg.of("reject.timing.between-moves", "while", BuildingTiming.during(s, p)), t);
+                String text = w.format(Msg.of("reject.timing.between-moves", "while", Decisions.during(s, p)), t);
                 assertThat(text).as(w.language() + " " + p).matches("\\p{Lu}.*\\.").doesNotContain("{").doesNotContain("while whether")
                         .doesNotContain("while the auction of").doesNotContain("while a debt");
             }
         }
         assertThat(TestWords.EN.format(Msg.of("reject.timing.between-moves", "while",
-                BuildingTiming.during(s, new Pending.Debt(List.of(new Pending.Owed(0, Estates.BANK, 200, "tax.income")), null, 0))), t))
+                Decisions.during(s, new Pending.Debt(List.of(new Pending.Owed(0, Estates.BANK, 200, "tax.income")), null, 0))), t))
                 .isEqualTo("This is done between moves, not while Ann is raising $200 owed to the Bank.");
     }
 }

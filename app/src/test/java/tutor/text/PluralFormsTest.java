@@ -30,7 +30,7 @@ class PluralFormsTest {
             "fr", Pattern.compile("(tours|tour|parties|partie|joueurs|lancers|maisons|hôtels|propriétés|cartes|étapes|minutes|fichiers|scénarios"
                     + "|élèves|adversaires|coups|noms|valeurs|gares|lignes|cases|étoiles)\\b"),
             "ru", Pattern.compile("(кругов|ходов|партий|игроков|бросков|участков|домов|отелей|карточек|шагов|минут|строк|файлов|сценариев"
-                    + "|учеников|звёзд|соперников|имён|повторов|значений|клеток|полей)(?![\\p{L}])"));
+                    + "|учеников|звёзд|соперников|имён|повторов|значений|клеток|полей|лет|раз|партиях|случаях|потоках|кубиков)(?![\\p{L}])"));
     /** Texts whose number before the noun is a percentage, not a count: "2,5 % бросков". */
     private static final Set<String> PERCENT = Set.of("budget tip.space", "budget tip.jail", "lab returns.rail.card");
 

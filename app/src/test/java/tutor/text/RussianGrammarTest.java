@@ -61,10 +61,17 @@ class RussianGrammarTest {
     void aPlayersNameIsNeverDeclinedByTheWordBeforeIt() throws IOException {
         Pattern oblique = Pattern.compile("(?iu)игрок(а|у|ом|е|ов|ам|ами|ах)\\s*[«„]?\\{");
         Pattern preposition = Pattern.compile("(?iu)(?<![\\p{L}])(к|у|с|со|от|для|за|перед|о|об|при|по|без|на|в|между|из)\\s+\\{(" + PERSON + ")\\}");
+        // A verb or noun that would put the name in the accusative or genitive: "выпускает Петю", "фишка Пети".
+        Pattern governed = Pattern.compile("(?iu)(?<![\\p{L}])(выпускает|отправляет|переставляет|освобождает|переносит|бросок|фишка|фишку|фишки"
+                + "|пользу|дороги|предприятия|участки|деньги|карточки)\\s+\\{(" + PERSON + ")\\}");
         List<String> found = new ArrayList<>();
         Map<String, String> all = new LinkedHashMap<>(templates());
         all.putAll(bundles());
         all.forEach((where, text) -> {
+            Matcher g = governed.matcher(text);
+            while (g.find()) {
+                found.add(where + ": …" + g.group() + "…");
+            }
             Matcher m = oblique.matcher(text);
             while (m.find()) {
                 found.add(where + ": …" + m.group() + "…");
@@ -122,10 +129,64 @@ class RussianGrammarTest {
     }
 
     @Test
+    void moneyIsWrittenAsRussianWritesIt() {
+        // The coach's small sums on the Russian board: "0,73 тыс. ₽", never the English "₽0,73k"; euros on Junior's;
+        // a sum and its unit are held together by no-break spaces, so a wrapped line never leaves "тыс. ₽" alone.
+        var roubles = new tutor.play.PlayText("ru", tutor.data.Bundle.get().table("ru-classic", List.of("Ann", "Ben")));
+        assertThat(roubles.money(0.73)).isEqualTo("0,73\u00a0тыс.\u00a0₽");
+        assertThat(roubles.money(1285)).isEqualTo("1\u00a0285\u00a0тыс.\u00a0₽");
+        assertThat(roubles.get("coach.rent", "Улица Арбат", roubles.money(50), roubles.money(0)))
+                .isEqualTo("«Улица Арбат» будет стоить 50\u00a0тыс.\u00a0₽ игроку, который там остановится (сейчас 0\u00a0₽).");
+        var euros = new tutor.play.PlayText("ru", tutor.data.Bundle.get().table("junior", List.of("Ann", "Ben")));
+        assertThat(euros.money(31)).isEqualTo("31\u00a0€");
+        Pattern english = Pattern.compile("[₽$€]\\s*\\d|\\d(k|K)\\b|\\dk₽");
+        for (double sum : new double[] {0.24, 0.5, 12.75, 999, 1000, 20000}) {
+            assertThat(english.matcher(roubles.money(sum)).find()).as(roubles.money(sum)).isFalse();
+            assertThat(english.matcher(euros.money(sum)).find()).as(euros.money(sum)).isFalse();
+        }
+    }
+
+    @Test
+    void aSumOrAPercentageNeverBreaksFromItsSign() throws IOException {
+        // "10 %", "200 $", "50 тыс. ₽": a plain space there lets a wrapped line begin with the sign.
+        Pattern broken = Pattern.compile("(\\d|\\}) (%|\\$|€|₽|тыс\\.)|тыс\\. ₽");
+        List<String> found = new ArrayList<>();
+        Map<String, String> all = new LinkedHashMap<>(templates());
+        all.putAll(bundles());
+        for (String file : List.of("rulebook/ru.yaml", "rulebook/ru-sections.yaml")) {
+            Map<?, ?> yaml = new Yaml().load(Files.readString(RESOURCES.resolve(file)));
+            Object sections = yaml.get("sections");
+            if (sections instanceof Map<?, ?> m) {
+                m.forEach((k, v) -> all.put(file + " " + k, String.valueOf(v)));
+            } else {
+                all.put(file, Files.readString(RESOURCES.resolve(file)));
+            }
+        }
+        all.forEach((where, text) -> {
+            Matcher m = broken.matcher(text);
+            while (m.find()) {
+                found.add(where + ": …" + text.substring(Math.max(0, m.start() - 20), m.end()) + "…");
+            }
+        });
+        assertThat(found).isEmpty();
+        assertThat(broken.matcher("заплатите 10 %").find()).isTrue();
+        assertThat(broken.matcher("заплатите 10\u00a0% и 50\u00a0тыс.\u00a0₽").find()).isFalse();
+    }
+
+    @Test
+    void theCommandLinesAmountExampleCannotBeReadAsOneNumber() {
+        // "3 250" reads as 3250 where a space groups thousands; the example bid is two digits after the move.
+        for (String key : List.of("cli.help", "cli.bad.amount")) {
+            assertThat(Texts.of("play", "ru").get(key)).doesNotContainPattern("\\d \\d{3}\\b").contains("3 95");
+        }
+    }
+
+    @Test
     void theRuleItselfCatchesTheFormsItForbids() {
         Pattern oblique = Pattern.compile("(?iu)игрок(а|у|ом|е|ов|ам|ами|ах)\\s*[«„]?\\{");
         assertThat(oblique.matcher("очередь переходит к игроку {next}").find()).isTrue();
         assertThat(oblique.matcher("очередь переходит налево: ходит {next}").find()).isFalse();
+        assertThat(Pattern.compile("(выпускает|фишка)\\s+\\{player\\}").matcher("Дубль выпускает {player} из тюрьмы").find()).isTrue();
         assertThat(HEAD.matcher("участок").matches()).isTrue();
         assertThat(HEAD.matcher("закладывает").matches()).isFalse();
         assertThat(Set.of("—", ":", "(")).allMatch(s -> HEAD.matcher(s).matches());

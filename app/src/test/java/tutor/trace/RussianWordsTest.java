@@ -64,13 +64,13 @@ class RussianWordsTest {
     void theRussianEditionsMoneyIsThousandsOfRoubles() {
         Table t = table("ru-classic");
         assertThat(t.currency()).isEqualTo("тыс. ₽");
-        assertThat(RU.money(1500, t.currency())).isEqualTo("1\u00a0500 тыс. ₽");
+        assertThat(RU.money(1500, t.currency())).isEqualTo("1\u00a0500\u00a0тыс.\u00a0₽");
         assertThat(EN.money(1500, t.currency())).isEqualTo("₽1500k");
         assertThat(EN.money(-50, t.currency())).isEqualTo("-₽50k");
         assertThat(t.board().money(200)).isEqualTo("₽200k");
         assertThat(tutor.text.Money.english(1500, t.currency())).isEqualTo("1,500 тыс. ₽");
         // Other editions keep their sign, each language writing it its own way.
-        assertThat(RU.money(1500, "$")).isEqualTo("1\u00a0500 $");
+        assertThat(RU.money(1500, "$")).isEqualTo("1\u00a0500\u00a0$");
         assertThat(EN.money(1500, "$")).isEqualTo("$1500");
         assertThat(table("classic").board().money(200)).isEqualTo("$200");
     }
@@ -92,8 +92,8 @@ class RussianWordsTest {
         Table us = table("classic");
         assertThat((String) RU.value(card(ru, "chance", "ch-illinois"), ru)).startsWith("Отправляйтесь на поле „Площадь Маяковского“.");
         assertThat((String) RU.value(card(us, "chance", "ch-illinois"), us)).startsWith("Отправляйтесь на поле „Illinois Avenue“.");
-        assertThat((String) RU.value(card(ru, "chance", "ch-dividend"), ru)).isEqualTo("Банк выплачивает вам дивиденды: 50 тыс. ₽.");
-        assertThat((String) RU.value(card(us, "chance", "ch-dividend"), us)).isEqualTo("Банк выплачивает вам дивиденды: 50 $.");
+        assertThat((String) RU.value(card(ru, "chance", "ch-dividend"), ru)).isEqualTo("Банк выплачивает вам дивиденды: 50\u00a0тыс.\u00a0₽.");
+        assertThat((String) RU.value(card(us, "chance", "ch-dividend"), us)).isEqualTo("Банк выплачивает вам дивиденды: 50\u00a0$.");
         assertThat((String) RU.value(card(us, "chance", "ch-utility"), us)).contains("в 10 раз больше выпавшего");
         assertThat((String) RU.value(Arg.deck(ru.cards().deckIndex("community-chest")), ru)).isEqualTo("Общественная казна");
         // The Boutique Edition's words reach its card texts and deck names too.

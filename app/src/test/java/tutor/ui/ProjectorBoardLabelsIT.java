@@ -33,6 +33,29 @@ class ProjectorBoardLabelsIT extends AbstractTutorIT {
         }
     }
 
+    /** GO's name, its arrow and "collect $200" each in their own room inside the corner (the French name touched the arrow). */
+    @ParameterizedTest
+    @ValueSource(strings = {"en", "fr", "ru"})
+    void goesArrowTouchesNeitherItsNameNorTheCollectLine(String language) {
+        GuiActionRunner.execute(() -> model().setLanguage(language));
+        openScenario("taxes-printed-income-tax"); // the French edition's board: "Départ", "recevez 200 €"
+        window.resizeTo(new Dimension(1024, 768));
+        for (Theme theme : new Theme[] {Theme.LIGHT, Theme.PROJECTOR}) {
+            GuiActionRunner.execute(() -> frame.applyTheme(theme));
+            smallest();
+            java.util.List<java.awt.geom.Rectangle2D> go = onEdt(() -> frame.board().goParts());
+            assertThat(go).as("GO drawn (%s %s)", language, theme).hasSize(4);
+            java.awt.geom.Rectangle2D corner = go.get(0);
+            for (int i = 1; i < 4; i++) {
+                assertThat(corner.contains(go.get(i))).as("part %d %s inside %s (%s %s)", i, go.get(i), corner, language, theme).isTrue();
+                for (int j = i + 1; j < 4; j++) {
+                    assertThat(go.get(i).intersects(go.get(j))).as("parts %d and %d: %s %s (%s %s)", i, j, go.get(i), go.get(j), language, theme)
+                            .isFalse();
+                }
+            }
+        }
+    }
+
     /** The smallest type any space's words are drawn in, as the board last painted itself. */
     private float smallest() {
         robot.waitForIdle();

@@ -127,7 +127,7 @@ final class ComputeReader {
                     (sc, player, part) -> new Computation.Position(sc.rulesetId(), sc.file(), player, part));
             case "income-tax" -> positioned(subject, subjectNode, f, node, List.of("flat", "percent", "worth", "saving"),
                     (sc, player, part) -> new Computation.IncomeTax(sc.rulesetId(), sc.file(), player, part));
-            case "lap" -> positioned(subject, subjectNode, f, node, List.of("rent-out", "taxes", "salary", "net", "worst-rent", "all-rents", "per-roll", "income-tax", "rolls"),
+            case "lap" -> positioned(subject, subjectNode, f, node, List.of("rent-out", "taxes", "taxes-per-roll", "salary", "net", "worst-rent", "all-rents", "per-roll", "income-tax", "rolls"),
                     (sc, player, part) -> new Computation.Lap(sc.rulesetId(), sc.file(), player, part, jail, cards));
             case "tax-break-even" -> new Computation.TaxBreakEven(ruleset);
             case "break-even-bid" -> bid(ruleset, subject, subjectNode, level, f, jail, cards);

@@ -13,7 +13,6 @@ import tutor.rules.Referee;
 import tutor.rules.edition.Deed;
 import tutor.rules.state.GameState;
 import tutor.rules.state.Move;
-import tutor.rules.state.Pending;
 import tutor.rules.state.Ruling;
 import tutor.trace.Tracer;
 
@@ -31,6 +30,12 @@ public final class Coach {
 
     /** Landing odds per edition: worked out once (a few milliseconds), asked at every decision. */
     private static final Map<String, Odds> ODDS = new ConcurrentHashMap<>();
+
+    /** The decisions the coach speaks about, by kind of move; the deed each is about is the move's rule's to say. */
+    private static final Map<Class<? extends Move>, Advice.Kind> KINDS = Map.of(
+            Move.BuyProperty.class, Advice.Kind.BUY, Move.Bid.class, Advice.Kind.BID,
+            Move.BuyHouse.class, Advice.Kind.HOUSE, Move.BuyHotel.class, Advice.Kind.HOTEL,
+            Move.MortgageDeed.class, Advice.Kind.MORTGAGE, Move.LiftMortgage.class, Advice.Kind.LIFT);
 
     private final Referee referee = new Referee();
     private final GameState state;
@@ -73,15 +78,14 @@ public final class Coach {
         List<Move> building = new ArrayList<>();
         List<Move> mortgages = new ArrayList<>();
         for (Move m : referee.legalMoves(state)) {
-            if (m.player() != seat) {
-                continue;
+            Advice.Kind kind = KINDS.get(m.getClass());
+            if (m.player() != seat || kind == null || Referee.deedOf(state, m) < 0) {
+                continue; // a bid in an auction of a building is about no deed: the coach says nothing of it
             }
-            if (m instanceof Move.BuyProperty || m instanceof Move.Bid && state.pending() instanceof Pending.Auction) {
-                first.add(m);
-            } else if (m instanceof Move.BuyHouse || m instanceof Move.BuyHotel) {
-                building.add(m);
-            } else if (m instanceof Move.MortgageDeed || m instanceof Move.LiftMortgage) {
-                mortgages.add(m);
+            switch (kind) {
+                case BUY, BID -> first.add(m);
+                case HOUSE, HOTEL -> building.add(m);
+                case MORTGAGE, LIFT -> mortgages.add(m);
             }
         }
         first.addAll(building);
@@ -100,14 +104,17 @@ public final class Coach {
 
     /** What one decision does, in figures. */
     public Advice advise(Move m) {
-        Advice.Kind kind = kindOf(m);
-        int deed = deedOf(m);
+        Advice.Kind kind = KINDS.get(m.getClass());
+        if (kind == null) {
+            throw new IllegalArgumentException("the coach does not speak about " + m);
+        }
+        int deed = Referee.deedOf(state, m);
         int cashBefore = state.player(seat).cash();
         GameState after;
         int amount;
         int cashAfter;
-        if (m instanceof Move.Bid bid) {
-            amount = bid.amount();
+        if (kind == Advice.Kind.BID) {
+            amount = ((Move.Bid) m).amount();
             cashAfter = cashBefore - amount;
             after = owning(state, deed, seat);
         } else {
@@ -161,39 +168,5 @@ public final class Coach {
         return new GameState(s.table(), s.players(), s.estates().edit().owner(deed, seat).freeze(), s.bankHouses(),
                 s.bankHotels(), s.decks(), s.dice(), s.current(), s.doubles(), s.rollAgain(), s.pending(), s.claims(),
                 s.requests(), s.turn(), s.pot(), s.reversed());
-    }
-
-    private static Advice.Kind kindOf(Move m) {
-        if (m instanceof Move.BuyProperty) {
-            return Advice.Kind.BUY;
-        } else if (m instanceof Move.Bid) {
-            return Advice.Kind.BID;
-        } else if (m instanceof Move.BuyHouse) {
-            return Advice.Kind.HOUSE;
-        } else if (m instanceof Move.BuyHotel) {
-            return Advice.Kind.HOTEL;
-        } else if (m instanceof Move.MortgageDeed) {
-            return Advice.Kind.MORTGAGE;
-        } else if (m instanceof Move.LiftMortgage) {
-            return Advice.Kind.LIFT;
-        }
-        throw new IllegalArgumentException("the coach does not speak about " + m);
-    }
-
-    private int deedOf(Move m) {
-        if (m instanceof Move.BuyProperty) {
-            return ((Pending.BuyDecision) state.pending()).deed();
-        } else if (m instanceof Move.Bid) {
-            return ((Pending.Auction) state.pending()).deed();
-        } else if (m instanceof Move.BuyHouse b) {
-            return b.deed();
-        } else if (m instanceof Move.BuyHotel b) {
-            return b.deed();
-        } else if (m instanceof Move.MortgageDeed b) {
-            return b.deed();
-        } else if (m instanceof Move.LiftMortgage b) {
-            return b.deed();
-        }
-        throw new IllegalArgumentException("the coach does not speak about " + m);
     }
 }

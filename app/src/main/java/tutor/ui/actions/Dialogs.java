@@ -53,6 +53,10 @@ final class Dialogs {
         ok.setName("dialog.ok");
         JButton cancel = new JButton(UIManager.getString("OptionPane.cancelButtonText", locale));
         cancel.setName("dialog.cancel");
+        // What the class reads on a projector: the question, the field, the reason for a refusal and the buttons.
+        tutor.ui.widgets.Reading.deep(body);
+        tutor.ui.widgets.Reading.deep(ok);
+        tutor.ui.widgets.Reading.deep(cancel);
         JOptionPane pane = new JOptionPane(body, JOptionPane.QUESTION_MESSAGE, JOptionPane.OK_CANCEL_OPTION, null,
                 new Object[] {ok, cancel}, ok);
         Runnable confirm = () -> {

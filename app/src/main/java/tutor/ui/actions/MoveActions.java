@@ -52,8 +52,7 @@ final class MoveActions {
 
         add(a, perform, "buy", PROPERTY, KeyStroke.getKeyStroke(KeyEvent.VK_B, ctrl), (s, p) -> List.of(new Move.BuyProperty(p)), null);
         add(a, perform, "decline", PROPERTY, null, (s, p) -> List.of(new Move.DeclineToBuy(p)), null);
-        add(a, perform, "bid", PROPERTY, null, (s, p) -> referee.legalMoves(s).stream()
-                .filter(m -> m instanceof Move.Bid && m.player() == p).toList(), dialogs::bid);
+        add(a, perform, "bid", PROPERTY, null, (s, p) -> List.copyOf(referee.legalMoves(s, p, Move.Bid.class)), dialogs::bid);
         last(a).tempts(Move.Bid.class);
         add(a, perform, "pass", PROPERTY, null, (s, p) -> List.of(new Move.PassBid(p)), null);
         add(a, perform, "dropOut", PROPERTY, null, (s, p) -> List.of(new Move.DropOutOfAuction(p)), null);
@@ -120,7 +119,7 @@ final class MoveActions {
         if (!(s.pending() instanceof Pending.DiceChoice)) {
             return List.of(new Move.UseDice(p, DiceUse.SUM));
         }
-        return new Referee().legalMoves(s).stream().filter(m -> m instanceof Move.UseDice && m.player() == p).toList();
+        return List.copyOf(new Referee().legalMoves(s, p, Move.UseDice.class));
     }
 
     /** The seminary privileges: a free trip to each railroad one owns, any Bank deed from GO, reversing play, the jackpot's. */
@@ -138,7 +137,7 @@ final class MoveActions {
         }
         out.add(new Move.ReverseDirection(p));
         if (s.pending() instanceof Pending.JackpotChoice) {
-            new Referee().legalMoves(s).stream().filter(m -> m instanceof Move.ClaimJackpot && m.player() == p).forEach(out::add);
+            out.addAll(new Referee().legalMoves(s, p, Move.ClaimJackpot.class));
         }
         return out;
     }

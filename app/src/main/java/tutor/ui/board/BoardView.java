@@ -161,6 +161,11 @@ public final class BoardView extends JComponent {
         return printedBoard.printedSize(index);
     }
 
+    /** GO's corner, then its name, arrow and "collect" line as last drawn (board pixels); for the tests. */
+    public List<java.awt.geom.Rectangle2D> goParts() {
+        return printedBoard.goParts();
+    }
+
     /** The words printed on a space, as the board last drew them (name lines, then price or fee). */
     public List<String> printed(int index) {
         return printedBoard.printed(index);

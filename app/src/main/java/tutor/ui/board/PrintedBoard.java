@@ -41,12 +41,20 @@ final class PrintedBoard {
     /** The language of the board's names and sums. */
     private String language;
 
+    /** GO's corner, then its parts as last drawn, top to bottom: the name, the arrow, "collect $200" (board pixels). */
+    private final List<Rectangle2D> goParts = new ArrayList<>();
+
     /** Each space's smallest type as drawn, in pixels of the board's own scale. */
     private final Map<Integer, Float> drawnSizes = new HashMap<>();
 
     /** The smallest size a space's words were drawn in, as the board was last drawn (0: nothing printed). */
     float printedSize(int index) {
         return drawnSizes.getOrDefault(index, 0f);
+    }
+
+    /** GO's corner and what is drawn in it (name, arrow, collect line), as the board last drew them; for the tests. */
+    List<Rectangle2D> goParts() {
+        return List.copyOf(goParts);
     }
 
     /** The words printed on a space, as the board last drew them (name lines, then price or fee). */
@@ -135,7 +143,26 @@ final class PrintedBoard {
         // Names sit in the upper part of a space; tokens use the lower part.
         double room = corner ? text.height * 0.7 : text.height * 0.6;
         double top = corner && s.kind() != SpaceKind.JAIL ? text.y + text.height * 0.26 : text.y;
-        double y = top + Math.max(1, (room - label.lines().size() * lineHeight) / 2) + fm.getAscent();
+        // GO's arrow has a slot of its own between the name and "collect $200", so it touches neither (the French
+        // "Départ" and "recevez 200 $" ran into it); the block is centred with the slot counted.
+        boolean go = s.kind() == SpaceKind.GO;
+        double arrowSlot = go ? goArrowHead(geo) * 1.4 + 4 : 0;
+        double y = top + Math.max(1, (room - label.lines().size() * lineHeight - arrowSlot) / 2) + fm.getAscent();
+        if (go && label.lines().size() == 2) {
+            // GO's block (the large name, the arrow's slot, the collect line) wholly inside the corner, its foot clear of the edge.
+            FontMetrics bigM = g.getFontMetrics(bigGo(g, label.lines().get(0), label.font(), text.width - 4));
+            double block = bigM.getAscent() + bigM.getDescent() + arrowSlot + fm.getAscent() + fm.getDescent();
+            double first = top + Math.max(1, (room - block) / 2);
+            first = Math.max(r.y + 2, Math.min(first, r.y + r.height - 3 - block));
+            y = first + fm.getAscent();
+        }
+        double arrowY = -1;
+        double lastBaseline = y;
+        double lastDescent = 0;
+        if (go) {
+            goParts.clear();
+            goParts.add(r);
+        }
         for (int i = 0; i < label.lines().size(); i++) {
             String line = label.lines().get(i);
             boolean big = s.kind() == SpaceKind.GO && i == 0;
@@ -151,18 +178,38 @@ final class PrintedBoard {
             if (big) {
                 y += m.getAscent() - fm.getAscent();
             }
+            if (collect) {
+                // The slot starts just under the name's baseline (its large letters have no descenders to speak of).
+                double slotTop = lastBaseline + lastDescent;
+                arrowY = slotTop + arrowSlot / 2;
+                y = slotTop + arrowSlot + m.getAscent();
+            }
             g.drawString(line, (float) (text.x + (text.width - m.stringWidth(line)) / 2), (float) y);
+            lastBaseline = y;
+            lastDescent = m.getDescent();
+            if (go) {
+                goParts.add(new Rectangle2D.Double(text.x + (text.width - m.stringWidth(line)) / 2, y - m.getAscent(), m.stringWidth(line),
+                        m.getAscent() + m.getDescent()));
+            }
             y += big ? m.getAscent() : lineHeight;
         }
-        if (s.kind() == SpaceKind.GO) {
-            paintGoArrow(g, r, geo);
+        if (go) {
+            paintGoArrow(g, r, geo, arrowY >= 0 ? arrowY : r.y + r.height * 0.8);
         }
     }
 
     /** A line's font, smaller if need be so the line fits ("получите 200 тыс. ₽" on GO is wider than the corner). */
     private static Font narrowed(Graphics2D g, String line, Font base, double width, float least) {
         int w = g.getFontMetrics(base).stringWidth(line);
-        return w <= width ? base : base.deriveFont((float) Math.max(least, base.getSize2D() * width / w));
+        if (w <= width) {
+            return base;
+        }
+        // Widths do not shrink in proportion to the size (hinting rounds them), so step down until the line fits.
+        Font f = base.deriveFont((float) Math.max(least, base.getSize2D() * width / w));
+        while (g.getFontMetrics(f).stringWidth(line) > width && f.getSize2D() - 0.5f >= least) {
+            f = f.deriveFont(f.getSize2D() - 0.5f);
+        }
+        return f;
     }
 
     /** GO's name in large bold letters, as printed, but never wider than the corner ("Départ" and "Вперёд" are longer than GO). */
@@ -194,12 +241,17 @@ final class PrintedBoard {
         g.drawString(inJail, (float) (cell.x + (cell.width - fm.stringWidth(inJail)) / 2), (float) (cell.y + fm.getAscent() + 2));
     }
 
+    /** The length of the arrow's head on GO; its height is 1.4 times that. */
+    private static double goArrowHead(BoardGeometry geo) {
+        return geo.cell() * 0.22;
+    }
+
     /** The arrow on GO that shows which way play goes (against the arrows when play is reversed). */
-    private void paintGoArrow(Graphics2D g, Rectangle2D.Double r, BoardGeometry geo) {
-        double y = r.y + r.height * 0.8;
+    private void paintGoArrow(Graphics2D g, Rectangle2D.Double r, BoardGeometry geo, double y) {
         double x0 = r.x + r.width * 0.2;
         double x1 = r.x + r.width * 0.8;
-        double head = geo.cell() * 0.22;
+        double head = goArrowHead(geo);
+        goParts.add(Math.min(2, goParts.size()), new Rectangle2D.Double(x0, y - head * 0.7, x1 - x0, head * 1.4));
         g.setColor(color("Tutor.hotel"));
         g.setStroke(new BasicStroke((float) Math.max(2, geo.cell() * 0.07)));
         g.draw(new java.awt.geom.Line2D.Double(x0 + head * 0.5, y, x1, y));

@@ -34,7 +34,6 @@ final class ReturnsPanel extends JPanel {
 
     /** The columns' keys in the {@code budget} texts. */
     static final String[] COLUMNS = {"name", "group", "level", "odds", "perRoll", "cost", "payback", "rounds", "marginal"};
-    private static final int[] WIDTHS = {150, 70, 45, 55, 65, 60, 80, 55, 60};
 
     private final Model model = new Model();
     /**
@@ -66,9 +65,6 @@ final class ReturnsPanel extends JPanel {
         table.setSelectionMode(ListSelectionModel.SINGLE_SELECTION);
         table.setAutoCreateRowSorter(false);
         table.getSelectionModel().addListSelectionListener(e -> explain());
-        for (int c = 0; c < WIDTHS.length; c++) {
-            table.getColumnModel().getColumn(c).setPreferredWidth(WIDTHS[c]);
-        }
         // Numbers stay numbers in the model (sorting is by value); they are written as the language writes them.
         table.setDefaultRenderer(Double.class, new NumberRenderer(4));
         table.setDefaultRenderer(BigDecimal.class, new NumberRenderer(-1));
@@ -99,23 +95,15 @@ final class ReturnsPanel extends JPanel {
         model.rows = lab.returns();
         model.currency = lab.board().currency();
         model.board = lab.board();
-        // The headings in the language and currency, keeping the columns (and the learner's sort) as they are;
-        // each column at least as wide as its heading.
-        java.awt.FontMetrics fm = table.getTableHeader().getFontMetrics(table.getTableHeader().getFont());
+        // The headings in the language and currency, keeping the columns (and the learner's sort) as they are.
         for (int c = 0; c < COLUMNS.length; c++) {
             String[] lines = twoLines(model.getColumnName(c));
             table.getColumnModel().getColumn(c).setHeaderValue("<html><center>" + lines[0] + "<br>" + lines[1] + "</center></html>");
-            int width = Math.max(WIDTHS[c], Math.max(fm.stringWidth(lines[0]), lines[1].startsWith("&") ? 0 : fm.stringWidth(lines[1])) + 14);
-            if (c <= 1) { // names and groups: as wide as the longest in this language, within reason
-                java.awt.FontMetrics cells = table.getFontMetrics(table.getFont());
-                for (int r = 0; r < model.getRowCount(); r++) {
-                    width = Math.max(width, Math.min(c == 0 ? 150 : 110, cells.stringWidth(String.valueOf(model.getValueAt(r, c))) + 12));
-                }
-            }
-            table.getColumnModel().getColumn(c).setPreferredWidth(width);
         }
-        table.getTableHeader().repaint();
         model.fireTableDataChanged();
+        // Each column as wide as its heading and its widest number ("2.1…" cut the odds); names and groups whole too.
+        tutor.ui.widgets.ColumnWidths.fit(table);
+        table.getTableHeader().repaint();
         caption.setText(texts().get("returns.caption", lab.opponents()));
         filter();
         why.setText("");

@@ -60,7 +60,12 @@ final class SimulationPanel extends JPanel {
     private int progressOf;
     /** What the status line says, kept as a key and arguments so that it is worded again when the language changes. */
     private transient java.util.function.Supplier<String> said = () -> texts().get("simulate.ready");
-    private final JPanel results = new JPanel(new MigLayout("insets 0, fill, wrap 1", "[grow,fill]", "[grow,fill][grow,fill]"));
+    /**
+     * What a run found, one view at a time in the height left under the form (a 1024x768 projector has no room for a
+     * table and two charts one above the other): each strategy's record as a table, then each chart.
+     */
+    private final javax.swing.JTabbedPane results = new javax.swing.JTabbedPane();
+    private final RecordsTable records = new RecordsTable();
     private transient AtomicBoolean stop;
     private transient SimulationReport report;
     private transient CategoryChart wins;
@@ -91,21 +96,26 @@ final class SimulationPanel extends JPanel {
         png.addActionListener(e -> exportPng.accept(this));
         csv.setName("budget.simulate.exportCsv");
         csv.addActionListener(e -> exportCsv.accept(this));
-        // One thing a row where words run long: the strategies' tick boxes under their label, the exports on a row of their own,
-        // so the tab fits a 1024-wide projector in French and Russian.
-        JPanel form = new JPanel(new MigLayout("insets 0, wrap 4, novisualpadding", "[right][grow,fill][right][grow,fill]"));
+        // One thing a row where words run long (the strategies' tick boxes under their label), so the tab fits a
+        // 1024-wide projector in French and Russian.
+        JPanel form = new JPanel(new MigLayout("insets 0, wrap 1, novisualpadding", "[grow,fill]"));
         gamesLabel.setLabelFor(games);
         playersLabel.setLabelFor(players);
         seedLabel.setLabelFor(seed);
-        form.add(strategiesLabel, "span 4, left");
-        form.add(strategies, "span 4, growx, wmin 0");
-        form.add(gamesLabel);
-        form.add(games, "growx 0");
-        form.add(playersLabel);
-        form.add(players, "growx 0");
-        form.add(seedLabel);
-        form.add(seed, "growx 0, wrap");
-        form.add(png, "span 4, split 2, right");
+        form.add(strategiesLabel, "left");
+        form.add(strategies, "growx, wmin 0");
+        // Games, players and seed on one row where it has room (a second where it has not), the exports on the next:
+        // the results below need every row of a 768-high screen.
+        JPanel numbers = new JPanel(new tutor.ui.widgets.WrapLayout(12, 0));
+        ((java.awt.FlowLayout) numbers.getLayout()).setAlignment(java.awt.FlowLayout.LEADING);
+        for (javax.swing.JComponent[] pair : new javax.swing.JComponent[][] {{gamesLabel, games}, {playersLabel, players}, {seedLabel, seed}}) {
+            JPanel p = new JPanel(new MigLayout("insets 0, novisualpadding, gap 4"));
+            p.add(pair[0]);
+            p.add(pair[1]);
+            numbers.add(p);
+        }
+        form.add(numbers, "wmin 0");
+        form.add(png, "split 2, right");
         form.add(csv);
         add(form, "wmin 0");
         JPanel buttons = new JPanel(new MigLayout("insets 0, fillx, novisualpadding", "[][][grow,fill]"));
@@ -114,7 +124,8 @@ final class SimulationPanel extends JPanel {
         buttons.add(progress, "wmin 60");
         add(buttons, "wmin 0");
         add(status, "wmin 0");
-        add(results, "wmin 0");
+        results.setName("budget.simulate.results");
+        add(results, "wmin 0, hmin 0");
     }
 
     /** The status line wraps to the width the tab has now. */
@@ -134,7 +145,7 @@ final class SimulationPanel extends JPanel {
         Texts t = texts();
         numbers(games, 8);
         numbers(players, 2);
-        numbers(seed, 10);
+        numbers(seed, 6); // a longer seed scrolls in its field; the row keeps room for the exports
         strategiesLabel.setText(t.get("simulate.strategies"));
         gamesLabel.setText(t.get("simulate.games"));
         playersLabel.setText(t.get("simulate.players"));
@@ -148,6 +159,7 @@ final class SimulationPanel extends JPanel {
                 Numbers.whole(progressOf, Lang.content(lang))));
         status.setText(said.get());
         if (report != null) {
+            records.show(report, t, names(), this::percent);
             charts(report);
         }
     }
@@ -253,24 +265,23 @@ final class SimulationPanel extends JPanel {
         report = r;
         progress(r.played(), r.spec().games());
         say(() -> summary(r, seconds));
+        records.show(r, texts(), names(), this::percent);
         charts(r);
     }
 
-    /** What the run found, in the language: how many games, how long they lasted, and each strategy's record. */
+    /** What the run found, in the language: how many games and how long they lasted (each strategy's record is the table's). */
     private String summary(SimulationReport r, double seconds) {
         Texts t = texts();
         String content = Lang.content(language);
         // Plain words: the status line wraps them itself (it draws no HTML).
-        StringBuilder s = new StringBuilder();
-        s.append(r.cancelled() ? t.get("simulate.cancelled", r.played(), r.spec().games())
-                : t.get("simulate.done", r.played(), Lang.decimal(seconds, 1, language)));
-        s.append(' ').append(t.get("simulate.capped", r.capped(), r.spec().capRounds(), Numbers.decimal(r.meanTurns(), 0, content)))
-                .append(' ');
-        for (SimulationReport.StrategySummary x : r.strategies()) {
-            s.append(t.get("simulate.strategy", x.name(), percent(x.winRate()), percent(x.winLow()), percent(x.winHigh()),
-                    x.bankrupt(), x.caused())).append(' ');
-        }
-        return s.toString().strip();
+        return (r.cancelled() ? t.get("simulate.cancelled", r.played(), r.spec().games())
+                : t.get("simulate.done", r.played(), Lang.decimal(seconds, 1, language)))
+                + ' ' + t.get("simulate.capped", r.capped(), r.spec().capRounds(), Numbers.decimal(r.meanTurns(), 0, content));
+    }
+
+    /** Strategies as the window words them ("Keeps $200 in reserve"), in the board's money. */
+    private java.util.function.UnaryOperator<String> names() {
+        return StrategyNames.in(language, lab == null ? "$" : lab.board().currency());
     }
 
     private String percent(double fraction) {
@@ -280,8 +291,8 @@ final class SimulationPanel extends JPanel {
     private void charts(SimulationReport r) {
         Texts t = texts();
         String c = lab.board().currency();
-        wins = LabCharts.winRates(r, 600, 280, language);
-        worth = LabCharts.netWorth(r, c, 600, 280, language);
+        wins = LabCharts.winRates(r, 600, 280, language, names());
+        worth = LabCharts.netWorth(r, c, 600, 280, language, names());
         // On screen, a few hundred pixels wide: the win-rate legend (wider than the chart in French and Russian) gives
         // way to the bars, whose title already says the triangles are the 95% interval; the axis gets a short title.
         wins.getStyler().setLegendVisible(false);
@@ -291,15 +302,20 @@ final class SimulationPanel extends JPanel {
         LabCharts.theme(worth.getStyler(), tutor.ui.widgets.Reading.darkTheme(), size);
         wins.getStyler().setChartTitleFont(wins.getStyler().getChartTitleFont().deriveFont(size - 1));
         worth.getStyler().setChartTitleFont(worth.getStyler().getChartTitleFont().deriveFont(size - 1));
+        int chosen = results.getSelectedIndex();
         results.removeAll();
+        javax.swing.JScrollPane table = new javax.swing.JScrollPane(records);
+        table.setName("budget.simulate.records");
+        results.addTab(t.get("simulate.results.records"), table);
         XChartPanel<CategoryChart> a = new tutor.chart.FittedChartPanel<>(wins, language);
         a.setName("budget.simulate.wins");
         a.getAccessibleContext().setAccessibleName(t.get("simulate.wins"));
         XChartPanel<XYChart> b = new tutor.chart.FittedChartPanel<>(worth, language);
         b.setName("budget.simulate.worth");
         b.getAccessibleContext().setAccessibleName(t.get("simulate.worth"));
-        results.add(a, "hmin 140");
-        results.add(b, "hmin 140");
+        results.addTab(t.get("simulate.results.wins"), a);
+        results.addTab(t.get("simulate.results.worth"), b);
+        results.setSelectedIndex(Math.max(0, chosen));
         results.revalidate();
         results.repaint();
     }
@@ -307,6 +323,11 @@ final class SimulationPanel extends JPanel {
     /** The charts' titles, axes and legends, for the tests. */
     List<String> chartWords() {
         return ChartText.of(wins, worth);
+    }
+
+    /** Each strategy's record as the table shows it, row by row, for the tests. */
+    List<List<String>> records() {
+        return records.rows();
     }
 
     SimulationReport report() {
@@ -324,19 +345,24 @@ final class SimulationPanel extends JPanel {
         BitmapEncoder.saveBitmap(List.of(wins, worth), 2, 1, file.toString(), BitmapEncoder.BitmapFormat.PNG);
     }
 
-    /** One row per strategy: the summary a lesson charts. */
+    /** One row per strategy: the summary a lesson charts; the id for programs, then the strategy in the window's words. */
     void writeCsv(Path file) throws IOException {
         if (report == null) {
             throw new IOException(texts().get("save.nothing"));
         }
         List<String> lines = new ArrayList<>();
-        lines.add("strategy,seats,wins,win_rate,ci95_low,ci95_high,bankrupt,caused,median_net_worth_round_50");
+        lines.add("strategy,name,seats,wins,win_rate,ci95_low,ci95_high,bankrupt,caused,median_net_worth_round_50");
         int k = Math.min(report.spec().samples() - 1, 50 / report.spec().sampleRounds());
         for (SimulationReport.StrategySummary x : report.strategies()) {
-            lines.add(String.join(",", x.name(), Integer.toString(x.seats()), Integer.toString(x.wins()),
+            lines.add(String.join(",", x.name(), csvQuoted(names().apply(x.name())), Integer.toString(x.seats()), Integer.toString(x.wins()),
                     tutor.text.Numbers.plain(x.winRate(), 4), tutor.text.Numbers.plain(x.winLow(), 4), tutor.text.Numbers.plain(x.winHigh(), 4),
                     Integer.toString(x.bankrupt()), Integer.toString(x.caused()), tutor.text.Numbers.plain(x.median()[k], 0)));
         }
         Files.write(file, lines, StandardCharsets.UTF_8);
+    }
+
+    /** A CSV field in quotes (a name may hold a comma: "Keeps $1,000 in reserve"). */
+    private static String csvQuoted(String field) {
+        return '"' + field.replace("\"", "\"\"") + '"';
     }
 }

@@ -30,6 +30,8 @@ final class BoardColumn extends JPanel {
     private final JButton allMoves;
     private final ActionsPanel actions;
     private boolean play;
+    /** Beside an explanation or a question: the players' cash under the board, as the Table screen shows it. */
+    private boolean cash;
 
     BoardColumn(BoardView board, PlayerStrip strip, ActionsPanel actions) {
         this.board = board;
@@ -53,6 +55,14 @@ final class BoardColumn extends JPanel {
         strip.setVisible(on);
         allMoves.setVisible(on);
         actions.setVisible(on);
+        strip.setVisible(on || cash);
+        revalidate();
+    }
+
+    /** Shows the players' cash under the board when no play is under way (a step that talks about the board shown). */
+    void showCash(boolean on) {
+        cash = on;
+        strip.setVisible(play || cash);
         revalidate();
     }
 
@@ -63,7 +73,7 @@ final class BoardColumn extends JPanel {
     /** The height the players and the moves need under a board {@code width} wide (none without a play). */
     int belowAt(int width) {
         if (!play) {
-            return 0;
+            return cash ? strip.heightAt(width) + gap() : 0;
         }
         return seatsHeight(width) + actions.heightAt(width) + 2 * gap();
     }
@@ -190,6 +200,9 @@ final class BoardColumn extends JPanel {
             int side = Math.max(0, Math.min(w, parent.getHeight() - below));
             board.setBounds((w - side) / 2, 0, side, side);
             if (!play) {
+                if (cash) {
+                    strip.setBounds(0, side + gap(), w, strip.heightAt(w));
+                }
                 return;
             }
             int y = side + gap();

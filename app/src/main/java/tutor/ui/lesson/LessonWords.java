@@ -132,6 +132,7 @@ final class LessonWords implements LessonRun.Display {
             case ROLLS -> t.get("unit.rolls", tutor.text.Numbers.category(v, lang), number(v, lang));
             case ROUNDS -> t.get("unit.rounds", tutor.text.Numbers.category(v, lang), number(v, lang));
             case TURNS -> t.get("unit.turns", tutor.text.Numbers.category(v, lang), number(v, lang));
+            case YEARS -> t.get("unit.years", tutor.text.Numbers.category(v, lang), number(v, lang));
             case COUNT -> number(v, lang);
         };
     }

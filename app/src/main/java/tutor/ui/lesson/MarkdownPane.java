@@ -47,6 +47,12 @@ final class MarkdownPane extends JEditorPane {
         render();
     }
 
+    /** The size the text is set in, in points: the theme's label font times this pane's scale. */
+    float textSize() {
+        Font base = UIManager.getFont("Label.font");
+        return base == null ? 0 : base.getSize2D() * scale;
+    }
+
     void show(String text, float textScale) {
         show(text, textScale, null, false);
     }

@@ -107,6 +107,8 @@ final class PlayerLayout extends tutor.ui.widgets.SizedLayout {
             default -> {
                 int minStep = Math.max(stepSize.minimumWidth(), UIScale.scale(320));
                 int side = Math.min(h, w - minStep - gap);
+                // The players' cash under the board takes its height from the board's, not from below the screen.
+                side = Math.min(side, h - below.applyAsInt(side));
                 side = Math.max(Math.min(UIScale.scale(240), w / 2), side);
                 int stepW = w - side - gap;
                 step.setBounds(x, y, stepW, h);

@@ -93,6 +93,11 @@ final class PlayerPanel extends JPanel {
             public void compare(List<String> specs) {
                 compareUnder(specs);
             }
+
+            @Override
+            public String learner() {
+                return model.learner();
+            }
         });
         board = new BoardView(model);
         board.setName("lesson.board");
@@ -203,6 +208,7 @@ final class PlayerPanel extends JPanel {
                     : s instanceof Step.Chart || s instanceof Step.Simulate ? PlayerLayout.Shape.CHART : PlayerLayout.Shape.BOARD;
             layout.shape(shape);
             boardColumn.showPlay(shape == PlayerLayout.Shape.PLAY);
+            boardColumn.showCash(shape == PlayerLayout.Shape.BOARD);
             highlighted = highlights(s);
             if (shape == PlayerLayout.Shape.CHART) {
                 chart.show(s, words, step::simulated);

@@ -51,6 +51,9 @@ final class StepView extends JPanel implements PlayerLayout.StepSize {
 
         /** Compare the played scenario under these editions (the Editions tab). */
         void compare(List<String> specs);
+
+        /** Who is learning (the order of a question's choices is theirs). */
+        String learner();
     }
 
     private final transient Host host;
@@ -135,11 +138,13 @@ final class StepView extends JPanel implements PlayerLayout.StepSize {
      * How much larger than the theme's text the step is: presenting, a third larger for the class to read;
      * the projector theme has already scaled everything up by half, so there no more.
      */
+    /**
+     * The step's type over the theme's: the projector's reading size in every mode (a class reads the explanation in
+     * practise too), and in present mode at least a third larger (a lesson shown to the class in any theme).
+     */
     private float scale() {
-        if (activity.mode() != Mode.PRESENT) {
-            return 1f;
-        }
-        return com.formdev.flatlaf.util.UIScale.getZoomFactor() > 1.2f ? 1f : 1.35f;
+        float reading = tutor.ui.widgets.Reading.scale();
+        return activity.mode() == Mode.PRESENT ? Math.max(reading, 1.35f) : reading;
     }
 
     /** Builds the step again in the fonts of the theme now installed (after a theme switch). */
@@ -320,20 +325,30 @@ final class StepView extends JPanel implements PlayerLayout.StepSize {
         }
     }
 
+    /** A choice's letter in the lesson's language (a, b, c; а, б, в), as the Table screen and the handout letter it. */
+    private String letter(int index) {
+        String letters = words.get("step.choiceLetters");
+        return index < letters.length() ? String.valueOf(letters.charAt(index)) : Integer.toString(index + 1);
+    }
+
     private void buildChoices(Step.Question q) {
+        // Shuffled as the class's pages shuffle them (authors tend to write the right answer first), the same order for
+        // this learner and question every time, so a retry shows what the first try showed. Letters follow the order shown.
+        List<Integer> order = tutor.lesson.ChoiceOrder.of(host.learner(), q.id(), q.choices().size());
         if (activity.mode() == Mode.PRESENT) {
             StringBuilder md = new StringBuilder();
-            for (int i = 0; i < q.choices().size(); i++) {
-                md.append((char) ('a' + i)).append(") ").append(words.text(q.choices().get(i).text()).replace("\n", " ")).append("  \n");
+            for (int shown = 0; shown < order.size(); shown++) {
+                md.append(letter(shown)).append(") ").append(words.text(q.choices().get(order.get(shown)).text()).replace("\n", " "))
+                        .append("  \n");
             }
             column.add(markdown("lesson.choices", md.toString()));
             return;
         }
         List<ChoiceButton> out = new java.util.ArrayList<>();
-        for (int i = 0; i < q.choices().size(); i++) {
-            int index = i;
-            ChoiceButton b = sized(new ChoiceButton((char) ('a' + i) + ") " + words.text(q.choices().get(i).text())), false);
-            b.setName("lesson.choice." + i);
+        for (int shown = 0; shown < order.size(); shown++) {
+            int index = order.get(shown);
+            ChoiceButton b = sized(new ChoiceButton(letter(shown) + ") " + words.text(q.choices().get(index).text())), false);
+            b.setName("lesson.choice." + index); // named by the written place, which the lesson's answers count
             b.addActionListener(e -> {
                 if (activity.run().open()) {
                     activity.choose(index);

@@ -47,6 +47,22 @@ public final class Reading {
     }
 
     /**
+     * Every component in {@code root} (itself included) at the reading size, once: for a dialog made afresh each time
+     * it opens (an amount dialog on a projector is read by the class, not only by the one who types).
+     */
+    public static void deep(java.awt.Component root) {
+        if (root instanceof JComponent j && j.getClientProperty(KEY + ".deep") == null && j.getFont() != null) {
+            j.putClientProperty(KEY + ".deep", Boolean.TRUE);
+            j.setFont(font(j.getFont()));
+        }
+        if (root instanceof java.awt.Container c) {
+            for (java.awt.Component child : c.getComponents()) {
+                deep(child);
+            }
+        }
+    }
+
+    /**
      * Gives {@code c} the look and feel's {@code fontKey} font ("TextPane.font") at the reading size, now and after
      * each theme switch; {@code style} is Font.PLAIN, Font.BOLD...
      */

@@ -235,7 +235,15 @@ class BudgetIT {
                 return GuiActionRunner.execute(() -> frame().simulationPanel().report() != null);
             }
         }, 60_000);
-        assertThat(GuiActionRunner.execute(() -> frame().simulationPanel().statusText())).contains("24 games").contains("trader").doesNotContain("<");
+        // Strategies are named in words wherever the results show them, never by the simulator's ids.
+        assertThat(GuiActionRunner.execute(() -> frame().simulationPanel().statusText())).contains("24 games").doesNotContain("<");
+        java.util.List<java.util.List<String>> records = GuiActionRunner.execute(() -> frame().simulationPanel().records());
+        assertThat(records).extracting(row -> row.get(0)).containsExactly("Buys everything", "Trader");
+        double traderWon = GuiActionRunner.execute(() -> frame().simulationPanel().report().strategies().get(1).winRate());
+        assertThat(records.get(1).get(1)).isEqualTo(tutor.scenario.Lang.percent(100 * traderWon, 1, "en")).endsWith("%");
+        assertThat(records.get(1).get(2)).matches("\\d+\\.\\d%–\\d+\\.\\d%");
+        assertThat(GuiActionRunner.execute(() -> frame().simulationPanel().chartWords())).contains("Buys everything", "Trader")
+                .doesNotContain("buy-all", "trader");
         assertThat(GuiActionRunner.execute(() -> frame().simulationPanel().report().played())).isEqualTo(24);
         Path csv = dir.resolve("sim.csv");
         Path png = dir.resolve("sim.png");
@@ -244,7 +252,8 @@ class BudgetIT {
             frame().simulationPanel().writePng(png);
             return null;
         });
-        assertThat(Files.readAllLines(csv)).hasSize(3).first().asString().startsWith("strategy,seats,wins,win_rate");
+        assertThat(Files.readAllLines(csv)).hasSize(3).first().asString().startsWith("strategy,name,seats,wins,win_rate");
+        assertThat(Files.readAllLines(csv).get(1)).startsWith("buy-all,\"Buys everything\",");
         assertThat(javax.imageio.ImageIO.read(png.toFile())).isNotNull();
 
         GuiActionRunner.execute(() -> BudgetScreenshot.find(frame(), "budget.simulate.games", javax.swing.JSpinner.class).setValue(200_000));

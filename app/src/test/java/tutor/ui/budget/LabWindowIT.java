@@ -70,8 +70,53 @@ class LabWindowIT {
                         theme + " " + language + " " + tab)));
             }
             assertThat(cut).isEmpty();
+            // Every number of the Returns table whole in its column (the odds once read "2.1…").
+            assertThat(GuiActionRunner.execute(() -> cutCells(((BudgetFrame) lab.target()).returnsPanel().table()))).isEmpty();
+            // A short run: its results (table and charts) in the height a 768-high screen leaves, none of it below the window.
+            GuiActionRunner.execute(() -> {
+                BudgetFrame f = (BudgetFrame) lab.target();
+                f.showTab("simulate");
+                BudgetScreenshot.find(f, "budget.simulate.games", javax.swing.JSpinner.class).setValue(8);
+                BudgetScreenshot.find(f, "budget.simulate.run", javax.swing.JButton.class).doClick();
+            });
+            org.assertj.swing.timing.Pause.pause(new org.assertj.swing.timing.Condition("8 games to be played") {
+                @Override
+                public boolean test() {
+                    return GuiActionRunner.execute(() -> ((BudgetFrame) lab.target()).simulationPanel().report() != null);
+                }
+            }, 60_000);
+            robot.waitForIdle();
+            for (String part : java.util.List.of("budget.simulate.results", "budget.simulate.exportCsv", "budget.simulate.run")) {
+                Rectangle r = GuiActionRunner.execute(() -> {
+                    javax.swing.JComponent c = BudgetScreenshot.find(lab.target(), part, javax.swing.JComponent.class);
+                    return javax.swing.SwingUtilities.convertRectangle(c.getParent(), c.getBounds(), ((javax.swing.JFrame) lab.target()).getContentPane());
+                });
+                Rectangle content = GuiActionRunner.execute(() -> ((javax.swing.JFrame) lab.target()).getContentPane().getBounds());
+                assertThat(r.y + r.height).as(part + " " + r).isLessThanOrEqualTo(content.height);
+                assertThat(r.x + r.width).as(part + " " + r).isLessThanOrEqualTo(content.width);
+                assertThat(r.height).as(part + " " + r).isGreaterThan(20);
+            }
+            assertThat(GuiActionRunner.execute(() -> {
+                javax.swing.JTable records = BudgetScreenshot.find(lab.target(), "budget.simulate.table", javax.swing.JTable.class);
+                return records.getRowCount() == 4 ? cutCells(records) : java.util.List.of("rows: " + records.getRowCount());
+            })).isEmpty();
         } finally {
             robot.cleanUp();
         }
+    }
+
+    /** The cells whose words are wider than their column (drawn with "…"). */
+    private static java.util.List<String> cutCells(javax.swing.JTable table) {
+        java.util.List<String> cut = new java.util.ArrayList<>();
+        for (int c = 0; c < table.getColumnCount(); c++) {
+            int width = table.getColumnModel().getColumn(c).getWidth();
+            for (int r = 0; r < table.getRowCount(); r++) {
+                java.awt.Component cell = table.prepareRenderer(table.getCellRenderer(r, c), r, c);
+                if (cell.getPreferredSize().width > width) {
+                    cut.add(table.getValueAt(r, c) + " in " + width + " px (column " + c + ")");
+                }
+            }
+        }
+        return cut;
     }
 }

@@ -125,11 +125,15 @@ class LessonLayoutIT {
         return out;
     }
 
-    /** The step's Next and heading and the lesson's title are in the theme's sizes (a step a third larger when presenting in the light and dark themes). */
+    /**
+     * The step's Next and heading and the lesson's title are in the theme's sizes: a step at the theme's reading size
+     * (the projector's 1.4) in every mode, and at least a third larger when presenting.
+     */
     private static List<String> fonts(LessonWindow w, String where) {
         PlayerPanel player = w.lessons().player();
         float base = UIManager.getFont("Label.font").getSize2D();
-        float step = w.current().mode() == Mode.PRESENT && com.formdev.flatlaf.util.UIScale.getZoomFactor() < 1.2f ? 1.35f : 1f;
+        float reading = tutor.ui.widgets.Reading.scale();
+        float step = w.current().mode() == Mode.PRESENT ? Math.max(reading, 1.35f) : reading;
         List<String> out = new ArrayList<>();
         size(out, where, find(player, "lesson.next"), base * step);
         size(out, where, find(player, "lesson.step.heading"), base * 1.1f * step);

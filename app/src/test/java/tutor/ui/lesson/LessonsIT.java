@@ -159,6 +159,58 @@ class LessonsIT {
         return showing("lessons.continue");
     }
 
+    /** The choice buttons as the step shows them, top to bottom: each one's written place and its words. */
+    private List<String> shownChoices() {
+        return onEdt(() -> robot.finder().findAll(frame, c -> c instanceof tutor.ui.situation.ChoiceButton && c.isShowing()
+                && c.getName() != null && c.getName().startsWith("lesson.choice.")).stream()
+                .sorted(java.util.Comparator.comparingInt(c -> c.getLocationOnScreen().y))
+                .map(c -> c.getName().substring("lesson.choice.".length()) + " "
+                        + ((javax.swing.AbstractButton) c).getText().replaceAll("</?html>", "")).toList());
+    }
+
+    /** Starts the lesson as a learner in practise and goes to its first question with choices. */
+    private Step.Question toFirstChoiceQuestion(String learner) {
+        LessonActivity before = onEdt(this::current);
+        startAs(learner, Mode.PRACTISE);
+        // The lesson opens on a worker: wait for the new activity, not the one still open.
+        waitFor("the lesson to open afresh", () -> current() != before);
+        for (int i = 0; i < 30 && !(onEdt(() -> current().current()) instanceof Step.Question q && !q.isAmount()); i++) {
+            if (onEdt(() -> current().current()) instanceof Step.Play) {
+                playThrough();
+            }
+            window.button("lesson.next").click();
+        }
+        return (Step.Question) onEdt(() -> current().current());
+    }
+
+    @Test
+    void aQuestionsChoicesAreShuffledForEachLearnerTheSameOrderOnARetry() {
+        Step.Question first = toFirstChoiceQuestion("Ann");
+        int n = first.choices().size();
+        // A learner who does not see the right answer on top (authors write it first; shown as written it always was).
+        String[] names = {"Ann", "Ben", "Cleo", "Dev", "Eli", "Fay", "Gus", "Hana"};
+        String learner = java.util.Arrays.stream(names).filter(x -> tutor.lesson.ChoiceOrder.of(x, first.id(), n).get(0) != first.rightChoice())
+                .findFirst().orElseThrow();
+        Step.Question q = toFirstChoiceQuestion(learner);
+        List<Integer> order = tutor.lesson.ChoiceOrder.of(learner, q.id(), n);
+        List<String> shown = shownChoices();
+        assertThat(shown).hasSize(n);
+        for (int k = 0; k < n; k++) {
+            // Button k shows the choice written at order[k], lettered in the order shown: a), b), c)...
+            assertThat(shown.get(k)).startsWith(order.get(k) + " " + (char) ('a' + k) + ") ");
+        }
+        assertThat(shown.get(0)).as("the right answer is not on top for %s", learner).doesNotStartWith(q.rightChoice() + " ");
+        // A wrong answer, then the retry: the same order; the right one, clicked by its written place, is ruled right.
+        int wrong = q.rightChoice() == 0 ? 1 : 0;
+        window.button("lesson.choice." + wrong).click();
+        assertThat(shownChoices()).isEqualTo(shown);
+        window.button("lesson.choice." + q.rightChoice()).click();
+        assertThat(onEdt(() -> current().said(q.id()).stream().anyMatch(x -> x.kind() == LessonActivity.Said.Kind.RIGHT))).isTrue();
+        // The lesson begun again by the same learner shows the question in the same order.
+        toFirstChoiceQuestion(learner);
+        assertThat(shownChoices()).isEqualTo(shown);
+    }
+
     @Test
     void continueIsOfferedOnlyForALessonBegunByTheLearnerNowChosen() {
         startAs("Ann", Mode.QUIZ);

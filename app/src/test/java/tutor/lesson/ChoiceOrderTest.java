@@ -1,4 +1,4 @@
-package tutor.classroom;
+package tutor.lesson;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

@@ -1,4 +1,4 @@
-package tutor.classroom;
+package tutor.lesson;
 
 import java.util.ArrayList;
 import java.util.Collections;
@@ -10,13 +10,13 @@ import java.util.Random;
  * first; shown as written, a class soon learns to tap the top button. Each learner gets an order of their own,
  * fixed by their name and the step, so a reload or a rejoin shows the same order.
  */
-final class ChoiceOrder {
+public final class ChoiceOrder {
 
     private ChoiceOrder() {
     }
 
     /** The places of the lesson's choices (0 = the first written), in the order this learner sees them. */
-    static List<Integer> of(String learner, String stepId, int choices) {
+    public static List<Integer> of(String learner, String stepId, int choices) {
         List<Integer> order = new ArrayList<>();
         for (int i = 0; i < choices; i++) {
             order.add(i);

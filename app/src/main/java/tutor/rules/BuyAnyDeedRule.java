@@ -1,0 +1,35 @@
+package tutor.rules;
+
+import tutor.rules.state.GameState;
+import tutor.rules.state.Move;
+import tutor.rules.state.Rejection;
+import tutor.trace.Arg;
+import tutor.trace.Msg;
+
+/** The rule of BuyAnyDeed: when it is allowed, what it does (GoPrivileges), and how it reads. */
+final class BuyAnyDeedRule extends DeedMoveRule<Move.BuyAnyDeed> {
+
+    BuyAnyDeedRule() {
+        super(Move.BuyAnyDeed.class, "buy-any-deed", Move.BuyAnyDeed::new, Move.BuyAnyDeed::deed);
+    }
+
+    @Override
+    public Rejection check(GameState s, Move.BuyAnyDeed m) {
+        return GoPrivileges.check(s, m);
+    }
+
+    @Override
+    public void apply(Play p, GameState s, Move.BuyAnyDeed m) {
+        GoPrivileges.buy(p, m.player(), m.deed());
+    }
+
+    @Override
+    public Msg describe(GameState s, Move.BuyAnyDeed m) {
+        return Msg.of("say.buy-any", "player", Arg.player(m.player()), "deed", Arg.deed(m.deed()));
+    }
+
+    @Override
+    public boolean keepsPending() {
+        return true;
+    }
+}

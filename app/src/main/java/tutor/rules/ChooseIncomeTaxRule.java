@@ -1,0 +1,60 @@
+package tutor.rules;
+
+import java.util.List;
+import tutor.rules.edition.RuleIds;
+import tutor.rules.state.GameState;
+import tutor.rules.state.Move;
+import tutor.rules.state.Pending;
+import tutor.rules.state.Rejection;
+import tutor.rules.state.TaxOption;
+import tutor.trace.Arg;
+import tutor.trace.Msg;
+
+/** The rule of ChooseIncomeTax: when it is allowed, what it does (Taxes), and how it reads. */
+final class ChooseIncomeTaxRule implements MoveRule<Move.ChooseIncomeTax> {
+    @Override
+    public Class<Move.ChooseIncomeTax> kind() {
+        return Move.ChooseIncomeTax.class;
+    }
+
+    @Override
+    public Rejection check(GameState s, Move.ChooseIncomeTax m) {
+        return taxChoice(s, m.player(), m);
+    }
+
+    @Override
+    public void apply(Play p, GameState s, Move.ChooseIncomeTax m) {
+        Taxes.choose(p, m.player(), m.option(), ((Pending.TaxChoice) s.pending()).space());
+    }
+
+    @Override
+    public Msg describe(GameState s, Move.ChooseIncomeTax m) {
+        return Msg.of(m.option() == TaxOption.FLAT ? "say.tax-flat" : "say.tax-percent", "player", Arg.player(m.player()));
+    }
+
+    /** One kind of move written as two words, one per way of paying. */
+    @Override
+    public List<String> verbs() {
+        return List.of("income-tax-flat", "income-tax-percent");
+    }
+
+    @Override
+    public String verb(Move.ChooseIncomeTax m) {
+        return m.option() == TaxOption.FLAT ? "income-tax-flat" : "income-tax-percent";
+    }
+
+    @Override
+    public Move.ChooseIncomeTax fromVerb(String verb, int player, int deed) {
+        return new Move.ChooseIncomeTax(player, verb.equals("income-tax-flat") ? TaxOption.FLAT : TaxOption.PERCENT);
+    }
+
+    @Override
+    public java.util.List<Move.ChooseIncomeTax> candidates(GameState s, int seat) {
+        return java.util.List.of(new Move.ChooseIncomeTax(seat, TaxOption.FLAT), new Move.ChooseIncomeTax(seat, TaxOption.PERCENT));
+    }
+
+    private static Rejection taxChoice(GameState s, int seat, Move m) {
+        return s.pending() instanceof Pending.TaxChoice tc && tc.player() == seat ? null
+                : Decisions.notYourDecision(s, seat, m, RuleIds.TAX_INCOME_CHOICE, Msg.of("reject.tax.no-choice"));
+    }
+}

@@ -1,0 +1,35 @@
+package tutor.rules;
+
+import tutor.rules.state.GameState;
+import tutor.rules.state.Move;
+import tutor.rules.state.Rejection;
+import tutor.trace.Arg;
+import tutor.trace.Msg;
+
+/** The rule of ReverseDirection: when it is allowed, what it does (GoPrivileges), and how it reads. */
+final class ReverseDirectionRule extends PlainMoveRule<Move.ReverseDirection> {
+
+    ReverseDirectionRule() {
+        super(Move.ReverseDirection.class, "reverse-direction", Move.ReverseDirection::new);
+    }
+
+    @Override
+    public Rejection check(GameState s, Move.ReverseDirection m) {
+        return GoPrivileges.check(s, m);
+    }
+
+    @Override
+    public void apply(Play p, GameState s, Move.ReverseDirection m) {
+        GoPrivileges.reverse(p, m.player());
+    }
+
+    @Override
+    public Msg describe(GameState s, Move.ReverseDirection m) {
+        return Msg.of("say.reverse", "player", Arg.player(m.player()));
+    }
+
+    @Override
+    public boolean keepsPending() {
+        return true;
+    }
+}

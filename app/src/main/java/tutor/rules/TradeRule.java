@@ -1,0 +1,51 @@
+package tutor.rules;
+
+import tutor.rules.edition.RuleIds;
+import tutor.rules.edition.RuleKey;
+import tutor.rules.state.GameState;
+import tutor.rules.state.Move;
+import tutor.rules.state.Pending;
+import tutor.rules.state.Rejection;
+import tutor.trace.Arg;
+import tutor.trace.Msg;
+
+/** The rule of Trade: when it is allowed, what it does (Trades), and how it reads. */
+final class TradeRule extends OneWordRule<Move.Trade> {
+
+    TradeRule() {
+        super(Move.Trade.class, "trade");
+    }
+
+    @Override
+    public Rejection check(GameState s, Move.Trade m) {
+        return Trades.check(s, m);
+    }
+
+    @Override
+    public void apply(Play p, GameState s, Move.Trade m) {
+        p.noteTiming(RuleIds.TIMING_BETWEEN_MOVES, s.pending());
+        Trades.apply(p, m);
+    }
+
+    @Override
+    public Msg describe(GameState s, Move.Trade m) {
+        return Msg.of("say.trade", "player", Arg.player(m.player()), "partner", Arg.player(m.partner()), "gives", Trades.offer(m.gives()),
+            "gets", Trades.offer(m.gets()), "terms", m.terms().isEmpty() ? 0 : 1);
+    }
+
+    @Override
+    public boolean keepsPending() {
+        return true;
+    }
+
+    @Override
+    public RuleKey<Boolean> part() {
+        return RuleKey.TRADES_ALLOWED;
+    }
+
+    @Override
+    public boolean allowedInDebt(Pending.Debt d, Move.Trade m) {
+        int debtor = d.owed().get(0).debtor();
+        return m.player() == debtor || m.partner() == debtor;
+    }
+}

@@ -1,0 +1,31 @@
+package tutor.ui.budget;
+
+import java.util.function.UnaryOperator;
+import tutor.scenario.Lang;
+import tutor.text.Texts;
+
+/**
+ * A strategy as a class reads it: "Keeps $200 in reserve" rather than the simulator's "reserve-200". The lab's
+ * summary, chart legends and exports all name strategies through this, in the window's language.
+ */
+final class StrategyNames {
+
+    private StrategyNames() {
+    }
+
+    /** Names specs ("buy-all", "reserve-200", "bid-to-120") in a language; money in the board's currency. */
+    static UnaryOperator<String> in(String language, String currency) {
+        Texts t = Texts.of("budget", language);
+        return spec -> {
+            if (spec.startsWith("reserve-")) {
+                long amount = Long.parseLong(spec.substring("reserve-".length()));
+                return t.get("strategy.reserve.named", Lang.money(amount, currency, language));
+            }
+            if (spec.startsWith("bid-to-")) {
+                int percent = Integer.parseInt(spec.substring("bid-to-".length()));
+                return t.get("strategy.bid-to.named", Lang.percent(percent, 0, language));
+            }
+            return t.has("strategy." + spec + ".name") ? t.get("strategy." + spec + ".name") : spec;
+        };
+    }
+}

@@ -1,0 +1,62 @@
+package tutor.handout;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import tutor.data.Bundle;
+import tutor.lesson.Lesson;
+import tutor.lesson.LessonLab;
+import tutor.lesson.load.LessonLoader;
+import tutor.lesson.load.LibraryData;
+
+/**
+ * The key rules a handout prints cite the lesson's own edition: a classic lesson does not show pupils the
+ * seminary group's house rules, the 2021 guide or the French and Russian texts, unless it compares them.
+ */
+class KeyRulesTest {
+
+    private static final LessonLab LAB = LibraryData.lab();
+
+    private static String keyRules(String file, String language) throws Exception {
+        Lesson lesson = new LessonLoader(Bundle.get(), LAB).load(Path.of("../lessons/" + file)).lesson();
+        String html = new HandoutHtml(lesson, LAB, Bundle.get().rulebook(language), language, c -> new byte[0]).build();
+        int from = html.indexOf("class=\"rule\"");
+        assertThat(from).as("%s prints key rules", file).isPositive();
+        int to = html.indexOf("<h2>", html.lastIndexOf("class=\"rule\""));
+        return html.substring(from, to < 0 ? html.length() : to);
+    }
+
+    @Test
+    void aClassicLessonCitesOnlyTheClassicRulebookTheCardsAndTheTutor() throws Exception {
+        String dice = keyRules("rules/dice-and-chance.yaml", "en");
+        assertThat(dice).contains("Hasbro US rules, long form")
+                .doesNotContain("seminary").doesNotContain("$500 fine")
+                .doesNotContain("video summary").doesNotContain("Russian-language").doesNotContain("French");
+        String first = keyRules("rules/first-game.yaml", "en");
+        assertThat(first).contains("Hasbro US rules, long form").doesNotContain("seminary").doesNotContain("$1,000 each")
+                .doesNotContain("Monopoly for Kids").doesNotContain("Junior");
+        // The catalogue's words of a shared rule name no other edition either: its citations carry the difference.
+        assertThat(keyRules("budget/third-house.yaml", "en")).contains("Build evenly").doesNotContain("seminary");
+        assertThat(keyRules("rules/auctions.yaml", "en")).contains("Hasbro US game guide, 2021").doesNotContain("seminary");
+        assertThat(keyRules("rules/building-shortage.yaml", "fr")).doesNotContain("séminaire");
+        String tax = keyRules("budget/income-tax-choice.yaml", "en");
+        assertThat(tax).doesNotContain("rule-source index").doesNotContain("Russian-language")
+                .contains("Shopping Spree (that printing's name for Income Tax)");
+    }
+
+    @Test
+    void aLessonThatComparesAnEditionKeepsItsCitations() throws Exception {
+        // The doubles lesson rules a scenario under the seminary house rules beside the classic ones.
+        assertThat(keyRules("rules/doubles-and-speeding.yaml", "en")).contains("House rules written by a seminary player group");
+        // The investments lesson compares the Free Parking pot: the house rule's citation stays, the seminary's goes.
+        String pot = keyRules("budget/investments-and-house-rules.yaml", "en");
+        assertThat(pot).contains("Common house rules").doesNotContain("seminary");
+    }
+
+    @Test
+    void theFilterHoldsInFrenchAndRussian() throws Exception {
+        assertThat(keyRules("rules/dice-and-chance.yaml", "fr")).doesNotContain("séminaire").doesNotContain("500");
+        assertThat(keyRules("rules/dice-and-chance.yaml", "ru")).doesNotContain("семинари").doesNotContain("500");
+    }
+}

@@ -1,0 +1,76 @@
+package tutor.ui.lesson;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.awt.Component;
+import java.awt.Rectangle;
+import java.nio.file.Path;
+import javax.swing.SwingUtilities;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.api.io.TempDir;
+import tutor.lesson.Mode;
+import tutor.lesson.Step;
+import tutor.ui.ComponentWalk;
+import tutor.ui.Theme;
+
+/**
+ * Presenting a lesson, a step beside the board shows the players' cash under it, as the Table screen does (it showed
+ * the board alone), wholly inside the 1024x768 window, in the light and projector themes and three languages.
+ */
+class LessonCashStripIT {
+
+    private LessonWindow w;
+
+    @AfterEach
+    void close() {
+        if (w != null) {
+            w.close();
+        }
+    }
+
+    @ParameterizedTest(name = "{0} {1}")
+    @CsvSource({"light, en", "projector, fr", "projector, ru"})
+    void aStepBesideTheBoardShowsThePlayersCash(String theme, String language, @TempDir Path home) {
+        w = LessonWindow.open(home, Theme.named(theme, false), language, tutor.ui.ProjectorScreen.size());
+        w.start("income-tax-choice", Mode.PRESENT, null);
+        int checked = 0;
+        for (int i = 0; i < 30; i++) {
+            Step s = w.onEdt(() -> w.current().current());
+            boolean besideBoard = !(s instanceof Step.Play) && !(s instanceof Step.Chart) && !(s instanceof Step.Simulate)
+                    && w.onEdt(() -> w.frame.model().activity() != null && !w.frame.model().activity().state().players().isEmpty());
+            if (besideBoard) {
+                w.robot.waitForIdle();
+                String problem = w.onEdt(() -> {
+                    Component strip = w.robot.finder().findAll(w.lessons().player(), c -> "players.strip".equals(c.getName())).stream()
+                            .findFirst().orElse(null);
+                    if (strip == null || !strip.isShowing()) {
+                        return "no cash strip at step " + s.id();
+                    }
+                    Rectangle r = SwingUtilities.convertRectangle(strip.getParent(), strip.getBounds(), w.frame.getContentPane());
+                    Rectangle room = w.frame.getContentPane().getBounds();
+                    if (r.height < 10 || r.y + r.height > room.height || r.x + r.width > room.width) {
+                        return "the strip " + r + " is outside " + room + " at step " + s.id();
+                    }
+                    StringBuilder words = new StringBuilder();
+                    ComponentWalk.visit(strip, c -> {
+                        if (c instanceof javax.swing.JLabel l && l.getText() != null) {
+                            words.append(l.getText()).append(' ');
+                        }
+                    });
+                    long cash = w.frame.model().activity().state().player(0).cash();
+                    String digits = words.toString().replaceAll("[^0-9]", "");
+                    return digits.contains(Long.toString(cash)) ? null : "strip '" + words + "' lacks " + cash + " at step " + s.id();
+                });
+                assertThat(problem).as(theme + " " + language).isNull();
+                checked++;
+            }
+            if (w.onEdt(() -> w.current().run().atEnd())) {
+                break;
+            }
+            w.window.button("lesson.next").click();
+        }
+        assertThat(checked).as("steps beside the board").isPositive();
+    }
+}
