@@ -84,6 +84,10 @@ class EditorIT extends AbstractTutorIT {
         window.label("editor.verdict").requireText(java.util.regex.Pattern.compile("1 chose enfreint les règles.*"));
         assertThat(onEdt(e::problemLines)).singleElement().asString()
                 .endsWith("(build.complete-group)").doesNotContain("one player does not own");
+        // The long French problem wraps inside the list's visible width, rule id included, rather than running off it.
+        javax.swing.JList<?> list = window.list("editor.problems").target();
+        assertThat(onEdt(() -> list.getWidth())).isLessThanOrEqualTo(onEdt(() -> list.getParent().getWidth()));
+        assertThat(onEdt(() -> list.getCellBounds(0, 0).height)).isGreaterThan(onEdt(() -> list.getFontMetrics(list.getFont()).getHeight() * 3 / 2));
         // The same table, and its history: undo takes Cleo's light blue back in French.
         window.button("editor.undo").click();
         assertThat(onEdt(e::problemLines)).isEmpty();
