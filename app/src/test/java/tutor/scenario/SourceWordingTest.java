@@ -1,4 +1,4 @@
-package tutor.ui.widgets;
+package tutor.scenario;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

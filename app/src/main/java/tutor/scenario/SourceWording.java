@@ -1,4 +1,4 @@
-package tutor.ui.widgets;
+package tutor.scenario;
 
 import tutor.text.Texts;
 import tutor.trace.Rulebook;
