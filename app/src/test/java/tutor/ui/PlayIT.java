@@ -75,6 +75,9 @@ class PlayIT extends AbstractTutorIT {
     @Test
     void aGameLeftForTheEditorWaitsToBeTakenUpAgain() {
         window.toggleButton("screen.play").click();
+        // A house rule's name alone leaves a family guessing which payments go to the pot: its tip says.
+        assertThat(window.checkBox("play.house.free-parking-pot").target().getToolTipText())
+                .contains("Taxes").contains("fine for leaving Jail still goes to the Bank");
         window.textBox("play.seed").deleteText().enterText("7");
         window.button("play.start").click();
         window.button("action.roll").click(); // seed 7: Chance, the $15 poor tax
