@@ -59,9 +59,7 @@ final class DecisionQuestions {
         var q = Composed.choice(d.w.text(t.id + ".prompt", a), choices(d.w, t, a, "moves", "again", "stays"), right,
                 d.w.text(t.id + ".explain", a), whys(d.w, t, a, RuleIds.JAIL_DOUBLES, "moves", "again", "stays"),
                 MoneyQuestions.hints(d.w, t, a));
-        var check = d.check(p);
-        check.put("in-jail", Map.of(d.table.name(p), false));
-        return Optional.of(MoneyQuestions.compose(d.w, t, a, d.script(d.decisiveStep(), q, Draft.step("check", check)), 2));
+        return Optional.of(checkingJail(d, p, t, a, q, false));
     }
 
     static Optional<Composed> threeDoubles(Draft d) {
@@ -77,9 +75,15 @@ final class DecisionQuestions {
         var q = Composed.choice(d.w.text(t.id + ".prompt", a), choices(d.w, t, a, "jail", "move-then-jail", "again"), "jail",
                 d.w.text(t.id + ".explain", a), whys(d.w, t, a, RuleIds.JAIL_THIRD_DOUBLE, "move-then-jail", "again"),
                 MoneyQuestions.hints(d.w, t, a));
+        return Optional.of(checkingJail(d, p, t, a, q, true));
+    }
+
+    /** The question after the decisive step, then a check that the mover is in Jail or not. */
+    private static Composed checkingJail(Draft d, int p, Theme t, Map<String, DrillWords.Say> a, Map<String, Object> q,
+            boolean inJail) {
         var check = d.check(p);
-        check.put("in-jail", Map.of(d.table.name(p), true));
-        return Optional.of(MoneyQuestions.compose(d.w, t, a, d.script(d.decisiveStep(), q, Draft.step("check", check)), 2));
+        check.put("in-jail", Map.of(d.table.name(p), inJail));
+        return MoneyQuestions.compose(d.w, t, a, d.script(d.decisiveStep(), q, Draft.step("check", check)), 2);
     }
 
     static Optional<Composed> auction(Draft d) {
