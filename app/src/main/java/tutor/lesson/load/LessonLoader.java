@@ -243,10 +243,8 @@ public final class LessonLoader {
         List<Lesson.ExitQuestion> out = new ArrayList<>();
         for (Node q : r.list(node, "exit-ticket")) {
             Map<String, Node> qf = r.map(q, "an exit-ticket question", EXIT);
-            Node p = r.required(q, qf, "prompt", "an exit-ticket question");
-            Node a = r.required(q, qf, "answer", "an exit-ticket question (the answer the teacher marks against)");
-            Text pt = p == null ? null : texts.text(p, "prompt");
-            Text at = a == null ? null : texts.text(a, "answer");
+            Text pt = texts.required(q, qf, "prompt", "an exit-ticket question");
+            Text at = texts.required(q, qf, "answer", "an exit-ticket question (the answer the teacher marks against)");
             if (pt != null && at != null) {
                 out.add(new Lesson.ExitQuestion(pt, at));
             }

@@ -171,8 +171,8 @@ final class StepReader {
     private Step question(Node body, int line) {
         Map<String, Node> f = r.map(body, "question", QUESTION);
         String id = id(f, "question");
-        Text prompt = requiredText(body, f, "prompt", "a question");
-        Text explain = requiredText(body, f, "explain", "a question");
+        Text prompt = texts.required(body, f, "prompt", "a question");
+        Text explain = texts.required(body, f, "explain", "a question");
         List<Step.Choice> choices = new ArrayList<>();
         BigDecimal amount = null;
         if (f.containsKey("choices") == f.containsKey("answer")) {
@@ -246,17 +246,11 @@ final class StepReader {
         return out;
     }
 
-    /** A text the step must have ({@code what} names the step in the problem when it lacks it); null when missing. */
-    private Text requiredText(Node body, Map<String, Node> f, String key, String what) {
-        Node n = r.required(body, f, key, what);
-        return n == null ? null : texts.text(n, key);
-    }
-
     private Step exercise(Node body, int line) {
         Map<String, Node> f = r.map(body, "exercise", EXERCISE);
         String id = id(f, "exercise");
-        Text prompt = requiredText(body, f, "prompt", "an exercise");
-        Text explain = requiredText(body, f, "explain", "an exercise");
+        Text prompt = texts.required(body, f, "prompt", "an exercise");
+        Text explain = texts.required(body, f, "explain", "an exercise");
         Figure figure = figure(id, body, f, null);
         BigDecimal tolerance = BigDecimal.ZERO;
         if (f.containsKey("tolerance")) {

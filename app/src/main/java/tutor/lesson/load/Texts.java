@@ -70,6 +70,12 @@ final class Texts {
         return out;
     }
 
+    /** A text the mapping must have under {@code key} ({@code what} names the mapping in the problem); null when missing. */
+    Text required(Node body, Map<String, Node> f, String key, String what) {
+        Node n = r.required(body, f, key, what);
+        return n == null ? null : text(n, key);
+    }
+
     /** An optional text: null when the key is absent (no problem recorded). */
     Text optional(Map<String, Node> f, String key, String what) {
         return f.containsKey(key) ? text(f.get(key), what) : null;
