@@ -173,6 +173,59 @@ class RussianGrammarTest {
         assertThat(broken.matcher("заплатите 10\u00a0% и 50\u00a0тыс.\u00a0₽").find()).isFalse();
     }
 
+    /** Every Russian text a learner reads: templates, bundles, the rulebook, its section names and the glossary. */
+    private static Map<String, String> everything() throws IOException {
+        Map<String, String> all = new LinkedHashMap<>(templates());
+        all.putAll(bundles());
+        for (String file : List.of("rulebook/ru.yaml", "rulebook/ru-sections.yaml")) {
+            all.put(file, Files.readString(RESOURCES.resolve(file)));
+        }
+        for (String line : Files.readAllLines(RESOURCES.resolve("lesson/glossary.yaml"))) {
+            if (line.trim().startsWith("ru:")) {
+                all.put("lesson/glossary.yaml " + line.trim(), line);
+            }
+        }
+        return all;
+    }
+
+    @Test
+    void aDashIsNeverAHyphenAndAMinusIsAMinus() throws IOException {
+        // "Рента - сумма": Russian sets a clause apart with a dash, and a sum is taken away with a minus sign.
+        Pattern hyphen = Pattern.compile("\\S - \\S");
+        List<String> found = new ArrayList<>();
+        everything().forEach((where, text) -> {
+            Matcher m = hyphen.matcher(text);
+            while (m.find()) {
+                found.add(where + ": …" + text.substring(Math.max(0, m.start() - 20), Math.min(text.length(), m.end() + 10)) + "…");
+            }
+        });
+        assertThat(found).isEmpty();
+        assertThat(hyphen.matcher("Рента - сумма").find()).isTrue();
+        assertThat(hyphen.matcher("Рента \u2014 сумма, 4 \u2212 1").find()).isFalse();
+    }
+
+    @Test
+    void theWordingsATeacherCorrectedStayCorrected() throws IOException {
+        // Each was read wrongly in class: a creditor after "кому:" reads as a form to fill in, "ничейный" is
+        // slang, a "соглашение" is an agreement (Collins computed the odds), "меняется" means "changes itself".
+        List<String> wrong = List.of("(кому:", "Ничейный", "соглашению Коллинза", "сыгранное место", "Никогда не меняется",
+                "Бюджетная лаборатория", "бюджетной лаборатории", "рассуживается", "Советчик включён", "столе споров");
+        List<String> found = new ArrayList<>();
+        everything().forEach((where, text) -> wrong.stream().filter(text::contains).forEach(w -> found.add(where + ": " + w)));
+        assertThat(found).isEmpty();
+        assertThat(Texts.of("budget", "ru").get("simulate.capped", 3, 40, 312L)).contains("Партия в среднем длится 312 ходов");
+        assertThat(Texts.of("budget", "ru").get("simulate.capped", 1, 40, 21L)).contains("21 ход ");
+        assertThat(Texts.of("lab", "ru").get("returns.level.alone")).isEqualTo("без группы");
+    }
+
+    @Test
+    void aCheckBoxSaysWhatTickingItDoes() {
+        // A box that read "Coach on" while unticked told the teacher the opposite of the truth.
+        assertThat(Texts.of("play", "ru").get("coach.switch")).isEqualTo("Включить советчика");
+        assertThat(Texts.of("play", "fr").get("coach.switch")).isEqualTo("Activer le coach");
+        assertThat(Texts.of("play", "en").get("coach.switch")).isEqualTo("Use the coach");
+    }
+
     @Test
     void theCommandLinesAmountExampleCannotBeReadAsOneNumber() {
         // "3 250" reads as 3250 where a space groups thousands; the example bid is two digits after the move.

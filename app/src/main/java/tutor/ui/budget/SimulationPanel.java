@@ -272,11 +272,10 @@ final class SimulationPanel extends JPanel {
     /** What the run found, in the language: how many games and how long they lasted (each strategy's record is the table's). */
     private String summary(SimulationReport r, double seconds) {
         Texts t = texts();
-        String content = Lang.content(language);
         // Plain words: the status line wraps them itself (it draws no HTML).
         return (r.cancelled() ? t.get("simulate.cancelled", r.played(), r.spec().games())
                 : t.get("simulate.done", r.played(), Lang.decimal(seconds, 1, language)))
-                + ' ' + t.get("simulate.capped", r.capped(), r.spec().capRounds(), Numbers.decimal(r.meanTurns(), 0, content));
+                + ' ' + t.get("simulate.capped", r.capped(), r.spec().capRounds(), Math.round(r.meanTurns())); // a whole number, so the bundle can agree the noun with it
     }
 
     /** Strategies as the window words them ("Keeps $200 in reserve"), in the board's money. */
