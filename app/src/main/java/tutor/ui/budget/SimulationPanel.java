@@ -154,7 +154,7 @@ final class SimulationPanel extends JPanel {
         cancel.setText(t.get("simulate.cancel"));
         png.setText(t.get("simulate.exportPng"));
         csv.setText(t.get("simulate.exportCsv"));
-        strategies.language(t, this::describe);
+        strategies.language(t, this::describe, moneyUnit());
         progress.setString(progressOf == 0 ? "" : t.get("simulate.progress", Numbers.whole(progress.getValue(), Lang.content(lang)),
                 Numbers.whole(progressOf, Lang.content(lang))));
         status.setText(said.get());
@@ -172,6 +172,10 @@ final class SimulationPanel extends JPanel {
         spinner.setEditor(editor);
         editor.getTextField().setValue(null); // shown again in the new symbols
         editor.getTextField().setValue(spinner.getValue());
+    }
+
+    private String moneyUnit() {
+        return StrategyNames.moneyUnit(language, lab == null ? "$" : lab.board().currency());
     }
 
     /** What a strategy does, in the language (the cautious one's sum in the board's money). */
@@ -207,7 +211,7 @@ final class SimulationPanel extends JPanel {
 
     void show(LabState lab) {
         this.lab = lab;
-        strategies.language(texts(), this::describe);
+        strategies.language(texts(), this::describe, moneyUnit());
         int max = Math.min(NAMES.size(), lab.rules().maxPlayers());
         ((SpinnerNumberModel) players.getModel()).setMaximum(max);
         if ((Integer) players.getValue() > max) {
