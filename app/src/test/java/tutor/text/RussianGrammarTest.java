@@ -256,6 +256,21 @@ class RussianGrammarTest {
     }
 
     @Test
+    void aLessonsGoalsDoNotRepeatTheLearner() throws IOException {
+        // Under «Цели урока» each goal is its curriculum area and an infinitive ("Логика: назвать ..."): 74 goals
+        // that all went on "ученик может" read as padding to a Russian teacher.
+        Map<String, String> goals = new LinkedHashMap<>();
+        for (Path f : FrenchTexts.yamlFiles(Path.of("../lessons"))) {
+            russian(new Yaml().load(Files.readString(f)), f.toString(), goals);
+        }
+        goals.keySet().removeIf(where -> !where.contains(".objectives["));
+        assertThat(goals).hasSizeGreaterThan(60);
+        assertThat(goals.entrySet()).filteredOn(e -> e.getValue().contains("ученик может")).isEmpty();
+        assertThat(goals.values()).allMatch(g -> g.matches("(?s)[А-ЯЁ][^:]*: [а-яё].*"));
+        assertThat(Texts.of("handout", "ru").get("section.objectives")).isEqualTo("Цели урока");
+    }
+
+    @Test
     void theLessonRuleCatchesWhatItForbids() {
         for (String bad : List.of("1 500\u00a0$", "200 $", "10 %", "{{x}} $", "50\u00a0тыс. ₽", "600 $ - 450 $", "5 мин — выбор", "3 x 6", "в Monopoly Junior", "жалованье {{salary}}", "10% состояния")) {
             assertThat(List.of(SPLIT_SUM, ASCII_SIGN, OTHER_NAMES)).as(bad).anyMatch(p -> p.matcher(bad).find());
