@@ -248,7 +248,7 @@ final class NewGamePanel extends tutor.ui.widgets.WidthFittedPanel {
         Table table = Bundle.get().table(spec(), chosen);
         String spec = spec();
         started.accept(new Start(Setup.newGame(table, s), seatList(n),
-                lang -> Texts.of("play", lang).get("game.title", EditionNames.spec(spec, lang), s)));
+                lang -> Texts.of("play", lang).get("game.title", EditionNames.spec(spec, lang), String.valueOf(s))));
     }
 
     private void playOn() {
