@@ -17,19 +17,14 @@ import tutor.text.Texts;
  * column names and a decimal point, so a spreadsheet reads it the same everywhere, and names the
  * spaces in the language.
  */
-final class OddsCommand {
-
-    private final PrintStream out;
-    private final String language;
+final class OddsCommand extends LabCommand {
 
     OddsCommand(PrintStream out, String language) {
-        this.out = out;
-        this.language = language;
+        super(out, language);
     }
 
     int run(Options o) {
-        Lab.noArguments(o, "odds");
-        RuleSet rules = Rulesets.require(o.get("ruleset", "classic"));
+        RuleSet rules = ruleset(o, "odds");
         JailStrategy jail = Lab.jail(o);
         String format = Lab.format(o);
         Board board = Bundle.get().board(rules);

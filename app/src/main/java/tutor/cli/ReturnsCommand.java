@@ -20,19 +20,14 @@ import tutor.text.Texts;
  * ({@code --card-rent}). Figures are unrounded until printed (the table to the cent and one decimal,
  * the CSV's income to six decimals).
  */
-final class ReturnsCommand {
-
-    private final PrintStream out;
-    private final String language;
+final class ReturnsCommand extends LabCommand {
 
     ReturnsCommand(PrintStream out, String language) {
-        this.out = out;
-        this.language = language;
+        super(out, language);
     }
 
     int run(Options o) {
-        Lab.noArguments(o, "returns");
-        RuleSet rules = Rulesets.require(o.get("ruleset", "classic"));
+        RuleSet rules = ruleset(o, "returns");
         int opponents = o.integer("opponents", 3, 1, 7);
         String format = Lab.format(o);
         JailStrategy jail = Lab.jail(o);

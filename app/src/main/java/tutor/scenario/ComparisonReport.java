@@ -13,12 +13,7 @@ import tutor.trace.TraceStep;
  * A scenario's rulings under several rulesets, move by move: what happened under each, and for
  * every step where they differ, the clauses that make the difference, with their sources.
  */
-public final class ComparisonReport {
-
-    private final Rulebook rulebook;
-    private final boolean markdown;
-    private final String language;
-    private final Texts t;
+public final class ComparisonReport extends RulingReport {
 
     /** A report in the rulebook's language. */
     public ComparisonReport(Rulebook rulebook, boolean markdown) {
@@ -27,10 +22,7 @@ public final class ComparisonReport {
 
     /** A report whose own words are in {@code language} (possibly the tests' pseudo-language), rulings worded by {@code rulebook}. */
     public ComparisonReport(Rulebook rulebook, String language, boolean markdown) {
-        this.rulebook = rulebook;
-        this.markdown = markdown;
-        this.language = language;
-        this.t = Texts.of("report", language);
+        super(rulebook, language, markdown);
     }
 
     public String render(Comparison c) {

@@ -14,12 +14,7 @@ import tutor.trace.Trace;
  * words ("The right move", "Hint 1") are the {@code report} texts of a language; the rulings are
  * worded by the rulebook, and the scenario's texts are those the loader read in that language.
  */
-public final class ScenarioReport {
-
-    private final Rulebook rulebook;
-    private final boolean markdown;
-    private final String language;
-    private final Texts t;
+public final class ScenarioReport extends RulingReport {
 
     /** A report in the rulebook's language. */
     public ScenarioReport(Rulebook rulebook, boolean markdown) {
@@ -31,10 +26,7 @@ public final class ScenarioReport {
      * tests, {@link Texts#PSEUDO}), with rulings worded by {@code rulebook}.
      */
     public ScenarioReport(Rulebook rulebook, String language, boolean markdown) {
-        this.rulebook = rulebook;
-        this.markdown = markdown;
-        this.language = language;
-        this.t = Texts.of("report", language);
+        super(rulebook, language, markdown);
     }
 
     public String render(ScenarioRunner.Run run) {
