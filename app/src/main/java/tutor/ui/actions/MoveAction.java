@@ -168,15 +168,16 @@ public final class MoveAction extends AbstractAction {
         }
     }
 
-    /** The rule a refusal cites: its title and id, then the source (rule ids and sources are data, the same in every language). */
-    private static String cite(Rejection r, Rulebook rulebook) {
+    /** The rule a refusal cites: its title and id, then its source worded as the ruling pane words it (title, dash, section). */
+    private String cite(Rejection r, Rulebook rulebook) {
         String source = r.trace().steps().isEmpty() ? "" : r.trace().steps().get(0).source();
         String title = rulebook.title(r.ruleId()) + " [" + r.ruleId() + "]";
         if (!source.isEmpty()) {
-            return title + ", " + source;
+            return texts.get("moves.cite", title, tutor.scenario.SourceWording.worded(rulebook, texts, source));
         }
         List<Citation> cites = rulebook.rule(r.ruleId()).map(e -> e.citations()).orElse(List.of());
-        return cites.isEmpty() ? title : title + ", " + cites.get(0).source() + ", " + cites.get(0).section();
+        return cites.isEmpty() ? title
+                : texts.get("moves.cite", title, tutor.scenario.SourceWording.worded(rulebook, texts, cites.get(0).source() + ", " + cites.get(0).section()));
     }
 
     private static String html(String s) {

@@ -40,7 +40,10 @@ final class MoveActions {
         add(a, perform, "useCard", TURN, null, asks(referee, Move.UseJailFreeCard.class), null);
         last(a).shownFor(r -> board(r).jailIndex() >= 0);
         add(a, perform, "taxFlat", TURN, null, taxChoice(referee, TaxOption.FLAT), null);
-        last(a).shownFor(MoveActions::hasIncomeTaxChoice);
+        // The sums themselves ("Pay $200", "Pay 10% of what you own"), not the kinds of tax.
+        last(a).shownFor(MoveActions::hasIncomeTaxChoice)
+                .labelled((t, r) -> r == null ? t.get("move.taxFlat")
+                        : t.get("move.taxFlat.sum", tutor.ui.widgets.Money.of(tutor.scenario.Lang.content(t.language()), board(r), r.incomeTax())));
         add(a, perform, "taxPercent", TURN, null, taxChoice(referee, TaxOption.PERCENT), null);
         last(a).shownFor(MoveActions::hasIncomeTaxChoice)
                 .labelled((t, r) -> r == null ? t.get("move.taxPercent.any") : t.get("move.taxPercent", r.incomeTaxPercent()));
