@@ -188,8 +188,8 @@ class FiguresInLanguagesTest {
     void aLoanOfOneYearSaysYearNotYears() {
         Loan one = new Loan("classic", "Boardwalk", null, new java.math.BigDecimal("8"), java.math.BigDecimal.ONE, false, "interest");
         Loan three = new Loan("classic", "Boardwalk", null, new java.math.BigDecimal("8"), new java.math.BigDecimal("3"), false, "interest");
-        assertThat(lab.compute(one, "en").explanation()).anyMatch(l -> l.contains("x 1 year = $16"));
-        assertThat(lab.compute(three, "en").explanation()).anyMatch(l -> l.contains("x 3 years = $48"));
+        assertThat(lab.compute(one, "en").explanation()).anyMatch(l -> l.contains("× 1 year = $16"));
+        assertThat(lab.compute(three, "en").explanation()).anyMatch(l -> l.contains("× 3 years = $48"));
         assertThat(lab.compute(one, "fr").explanation()).anyMatch(l -> l.matches(".*× 1 an = 16[ \u00a0]\\$.*"));
         assertThat(lab.compute(one, "ru").explanation()).anyMatch(l -> l.contains("× 1 год ="));
         assertThat(lab.compute(three, "ru").explanation()).anyMatch(l -> l.contains("× 3 года ="));

@@ -136,7 +136,7 @@ class LessonRunTest {
         assertThat(right.feedback().en()).startsWith("The tutor computes $1,020. Cash + deeds + buildings = {{ben-worth}}.")
                 // and the tutor's own working, line by line, under it
                 .endsWith("**How the tutor works it out:**\n\n- Total worth for the tax: $900 cash + $120 deeds at printed price"
-                        + " + $0 buildings at cost = $1,020\n- Ruled by the engine: the flat choice costs $200, the percentage $102");
+                        + " + $0 buildings at cost = $1,020\n- The referee's ruling: the flat choice costs $200, the percentage $102");
     }
 
     @Test

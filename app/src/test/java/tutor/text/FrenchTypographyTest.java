@@ -58,11 +58,15 @@ class FrenchTypographyTest {
         return out;
     }
 
-    /** A hyphen-minus standing for a dash or a minus sign, or an x standing for a times sign, between words or figures. */
-    private static final java.util.regex.Pattern ASCII_SIGN = java.util.regex.Pattern.compile("(?<=\\S) - (?=\\S)|(?<=[\\w})]) x (?=[\\w{(])",
+    /**
+     * A hyphen-minus standing for a dash or a minus sign, or an x standing for a times sign, between words or figures;
+     * a caret power ("(5/6)^3" for "(5/6)³"); an en dash standing for a minus between figures ("251,94 $ – 200 $").
+     */
+    private static final java.util.regex.Pattern ASCII_SIGN = java.util.regex.Pattern.compile("(?<=\\S) - (?=\\S)|(?<=[\\w})]) x (?=[\\w{(])"
+            + "|\\^\\d|(?<=[\\d$€₽)}])[ \u00a0]\u2013[ \u00a0](?=[\\d{(])",
             java.util.regex.Pattern.UNICODE_CHARACTER_CLASS);
     /** A figure written with an ordinary space that lets a line break inside it: "1 500", "200 $", "10 %". */
-    private static final java.util.regex.Pattern SPLIT_FIGURE = java.util.regex.Pattern.compile("\\d (?=\\d{3}(?!\\d)|[$€₽%])");
+    private static final java.util.regex.Pattern SPLIT_FIGURE = java.util.regex.Pattern.compile("\\d (?=\\d{3}(?!\\d)|[$€₽%])|\\d(?=%)");
 
     static List<String> signFaults(String text) {
         return FrenchTexts.around(ASCII_SIGN, text);
@@ -85,7 +89,10 @@ class FrenchTypographyTest {
         assertThat(faults("https://example.org 10:30 (?)")).isEmpty();
         assertThat(figureFaults("1\u00A0500\u00A0$, 10\u00A0%, 2\u202F000\u00A0€, 3 maisons, 2021")).isEmpty();
         assertThat(figureFaults("1 500 $ et 10 %")).hasSize(3);
-        assertThat(signFaults("3 × 6 $ – 2 $, un jeu – court ; e-mail, x-y")).isEmpty();
+        assertThat(signFaults("3 × 6 $ − 2 $, un jeu – court ; e-mail, x-y, (5/6)³")).isEmpty();
+        assertThat(signFaults("251,94 $ – 200 $")).hasSize(1);
+        assertThat(signFaults("1 − (5/6)^3")).hasSize(1);
+        assertThat(figureFaults("8% de plus")).hasSize(1);
         assertThat(signFaults("3 x 6 $ - 2 $, probabilité x loyer")).hasSize(3);
     }
 
