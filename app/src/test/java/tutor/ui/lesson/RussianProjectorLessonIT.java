@@ -44,9 +44,23 @@ class RussianProjectorLessonIT {
 
     @ParameterizedTest(name = "{0}")
     @ValueSource(strings = {"ru", "fr", "en"})
+    void theExplanationReadsToItsEndAfterSwitchingToTheProjectorTheme(String language, @TempDir Path home) throws Exception {
+        try (LessonWindow w = LessonWindow.open(home, Theme.LIGHT, language, tutor.ui.ProjectorScreen.size())) {
+            w.start("leaving-jail", Mode.PRESENT, null);
+            w.robot.waitForIdle();
+            w.onEdt(() -> tutor.ui.WindowControl.theme(w.frame, Theme.PROJECTOR));
+            w.robot.waitForIdle();
+            shot(w, "explain-switched-" + language);
+            List<String> problems = w.onEdt(() -> readable(w, "lesson.text"));
+            assertThat(problems).isEmpty();
+        }
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"ru", "fr", "en"})
     void theAmountsSignStandsWhereTheLanguageWritesIt(String language, @TempDir Path home) throws Exception {
         try (LessonWindow w = LessonWindow.open(home, Theme.PROJECTOR, language, tutor.ui.ProjectorScreen.size())) {
-            w.start("income-tax-choice", Mode.PRACTISE, null);
+            w.start("income-tax-choice", Mode.PRESENT, null);
             for (int i = 0; i < 20 && w.onEdt(() -> find(w.lessons().player(), "lesson.amount") == null); i++) {
                 w.onEdt(() -> w.lessons().player().next());
                 w.robot.waitForIdle();
