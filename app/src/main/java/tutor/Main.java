@@ -1,14 +1,21 @@
 package tutor;
 
-/** Entry point of the one jar: the window with no arguments (when there is a display), the command line with a command. */
+/**
+ * Entry point of the one jar: the window with no arguments or only {@code --lang} (when there is a display), the
+ * command line with a command.
+ */
 public final class Main {
 
     private Main() {
     }
 
     public static void main(String[] args) {
-        if (args.length == 0 && !java.awt.GraphicsEnvironment.isHeadless()) {
-            if (WindowProcess.relaunch()) {
+        if (window(args) && !java.awt.GraphicsEnvironment.isHeadless()) {
+            if (args.length == 2) {
+                // "--lang fr" alone asks for the window in French, not for the tutor without a display.
+                System.setProperty(tutor.ui.model.TutorModel.LANGUAGE_PROPERTY, args[1]);
+            }
+            if (WindowProcess.relaunch(args)) {
                 return;
             }
             tutor.ui.TutorApp.launch();
@@ -18,5 +25,10 @@ public final class Main {
             return;
         }
         System.exit(tutor.cli.Cli.run(args, System.out, System.err));
+    }
+
+    /** The window's arguments: none, or only a language the window speaks ({@code --lang fr}). */
+    static boolean window(String[] args) {
+        return args.length == 0 || args.length == 2 && "--lang".equals(args[0]) && tutor.text.Texts.LANGUAGES.contains(args[1]);
     }
 }

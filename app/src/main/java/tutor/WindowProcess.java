@@ -70,9 +70,9 @@ final class WindowProcess {
     /** Games times players up to which {@link #SHORT_RUN_COMPILER} is cheaper: 4,000 games of four. */
     static final long SHORT_RUN_SEATS = 16_000;
 
-    /** Relaunches the window; false when it must run in this process instead. */
-    static boolean relaunch() {
-        return relaunch(MEMORY, "tutor", new String[0]);
+    /** Relaunches the window with its arguments (a language); false when it must run in this process instead. */
+    static boolean relaunch(String[] args) {
+        return relaunch(MEMORY, "tutor", args);
     }
 
     /**

@@ -27,6 +27,12 @@ public final class GameCharts {
      */
     public static XYChart netWorth(List<String> names, List<int[]> samples, String title, String xTitle, String yTitle,
                                    boolean dark, float fontSize, int width, int height) {
+        return netWorth(names, List.of(SERIES), samples, title, xTitle, yTitle, dark, fontSize, width, height);
+    }
+
+    /** The same, each player's line in the colour given for that player (the window gives the tokens' colours). */
+    public static XYChart netWorth(List<String> names, List<Color> colours, List<int[]> samples, String title, String xTitle,
+                                   String yTitle, boolean dark, float fontSize, int width, int height) {
         XYChart c = new XYChartBuilder().width(width).height(height).title(title).xAxisTitle(xTitle).yAxisTitle(yTitle).build();
         c.getStyler().setLocale(Locale.ROOT);
         c.getStyler().setChartTitleBoxVisible(false);
@@ -49,8 +55,8 @@ public final class GameCharts {
             }
             XYSeries s = c.addSeries(names.get(p), x, y);
             s.setMarker(samples.size() > 40 ? SeriesMarkers.NONE : SeriesMarkers.CIRCLE);
-            s.setLineColor(SERIES[p % SERIES.length]);
-            s.setMarkerColor(SERIES[p % SERIES.length]);
+            s.setLineColor(colours.get(p % colours.size()));
+            s.setMarkerColor(colours.get(p % colours.size()));
             s.setLineStyle(new BasicStroke(2f));
         }
         return c;

@@ -28,8 +28,12 @@ import java.util.concurrent.atomic.AtomicInteger;
  */
 public final class SimulatedClass {
 
-    /** What happened: joins, answers sent and recorded, answers lost (no reply, or an error), round trips. */
-    public record Result(int joined, int sent, int recorded, int lost, long p50Millis, long p99Millis) { }
+    /**
+     * What happened: joins; answers sent; recorded; refused (the server replied that it did not count and why, e.g. the
+     * clock locked the step while the learner was still playing); lost (no reply, or no answer from the server but an
+     * error); round trips. A refused answer was never acknowledged, so it is not lost: the two are kept apart.
+     */
+    public record Result(int joined, int sent, int recorded, int refused, int lost, long p50Millis, long p99Millis) { }
 
     private final URI base;
     private final String code;
@@ -41,6 +45,7 @@ public final class SimulatedClass {
     private final AtomicInteger joined = new AtomicInteger();
     private final AtomicInteger sent = new AtomicInteger();
     private final AtomicInteger recorded = new AtomicInteger();
+    private final AtomicInteger refused = new AtomicInteger();
     private final AtomicInteger lost = new AtomicInteger();
     private final List<Long> trips = Collections.synchronizedList(new ArrayList<>());
 
@@ -75,7 +80,7 @@ public final class SimulatedClass {
         }
         List<Long> sorted = new ArrayList<>(trips);
         Collections.sort(sorted);
-        return new Result(joined.get(), sent.get(), recorded.get(), lost.get(), percentile(sorted, 50), percentile(sorted, 99));
+        return new Result(joined.get(), sent.get(), recorded.get(), refused.get(), lost.get(), percentile(sorted, 50), percentile(sorted, 99));
     }
 
     static long percentile(List<Long> sorted, int p) {
@@ -177,6 +182,8 @@ public final class SimulatedClass {
                 JsonNode reply = json.readTree(r.body());
                 if (r.statusCode() == 200 && reply.path("recorded").asBoolean()) {
                     recorded.incrementAndGet();
+                } else if (r.statusCode() >= 400 && r.statusCode() < 500 && reply.path("error").isTextual()) {
+                    refused.incrementAndGet();
                 } else {
                     lost.incrementAndGet();
                 }

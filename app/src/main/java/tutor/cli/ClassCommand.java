@@ -266,7 +266,7 @@ final class ClassCommand {
             Thread.currentThread().interrupt();
             return 1;
         }
-        out.println(t.get("cli.simulate.result", r.joined(), r.sent(), r.recorded(), r.lost(), r.p50Millis(), r.p99Millis()));
+        out.println(t.get("cli.simulate.result", r.joined(), r.sent(), r.recorded(), r.lost(), r.p50Millis(), r.p99Millis(), r.refused()));
         return r.joined() == learners && r.lost() == 0 ? 0 : 1;
     }
 

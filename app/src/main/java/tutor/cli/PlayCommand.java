@@ -74,7 +74,7 @@ final class PlayCommand {
         Table table = Bundle.get().table(rulesetId, names);
         GameState start = Setup.newGame(table, seed);
         PlayText words = new PlayText(lang, table);
-        out.println(words.get("cli.start", tutor.scenario.EditionNames.spec(rulesetId, tutor.scenario.Lang.content(lang)), seed));
+        out.println(words.get("cli.start", tutor.scenario.EditionNames.spec(rulesetId, tutor.scenario.Lang.content(lang)), String.valueOf(seed)));
         for (int i = 0; i < seats.size(); i++) {
             Seat s = seats.get(i);
             out.println(words.get("cli.seat", names.get(i),

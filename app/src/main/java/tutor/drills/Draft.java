@@ -8,7 +8,6 @@ import tutor.rules.Referee;
 import tutor.rules.state.Estates;
 import tutor.rules.state.Event;
 import tutor.rules.state.GameState;
-import tutor.rules.state.Move;
 import tutor.rules.state.Outcome;
 import tutor.rules.state.Roll;
 import tutor.rules.state.Table;
@@ -139,7 +138,6 @@ final class Draft {
     }
 
     boolean isRoll() {
-        Move m = decisive().move();
-        return m instanceof Move.RollDice || m instanceof Move.UseDice;
+        return Referee.movesByTheThrow(decisive().move());
     }
 }

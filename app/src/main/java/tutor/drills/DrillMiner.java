@@ -1,5 +1,7 @@
 package tutor.drills;
 
+import tutor.sim.GamePool;
+
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
@@ -100,52 +102,28 @@ public final class DrillMiner {
         }
         AtomicInteger moments = new AtomicInteger();
         AtomicInteger duplicates = new AtomicInteger();
-        AtomicInteger next = new AtomicInteger();
-        AtomicInteger done = new AtomicInteger();
-        int threads = Math.min(spec.threads(), spec.games());
-        ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
-            Thread t = new Thread(r, "drill-miner");
-            t.setDaemon(true);
-            return t;
-        });
-        try {
-            List<Future<?>> work = new ArrayList<>();
-            for (int k = 0; k < threads; k++) {
-                work.add(pool.submit(() -> {
-                    DrillMaker maker = new DrillMaker();
-                    int g;
-                    while (!cancelled.getAsBoolean() && (g = next.getAndIncrement()) < spec.games()) {
-                        for (DrillMaker.Moment m : moments(sim, table, g, spec.themes(), cancelled)) {
-                            moments.incrementAndGet();
-                            DrillMaker.Written w = DrillMaker.write(m);
-                            if (!seen.add(w.hash())) {
-                                duplicates.incrementAndGet();
-                                continue;
-                            }
-                            maker.make(w, m.theme()).ifPresent(d -> {
-                                kept.get(d.theme()).incrementAndGet();
-                                synchronized (sink) {
-                                    sink.accept(d);
-                                }
-                            });
-                        }
-                        progress.accept(done.incrementAndGet());
+        int done = GamePool.run("drill-miner", spec.threads(), spec.games(), cancelled, progress, () -> {
+            DrillMaker maker = new DrillMaker();
+            return g -> {
+                for (DrillMaker.Moment m : moments(sim, table, g, spec.themes(), cancelled)) {
+                    moments.incrementAndGet();
+                    DrillMaker.Written w = DrillMaker.write(m);
+                    if (!seen.add(w.hash())) {
+                        duplicates.incrementAndGet();
+                        continue;
                     }
-                }));
-            }
-            for (Future<?> f : work) {
-                f.get();
-            }
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-        } catch (java.util.concurrent.ExecutionException e) {
-            throw new IllegalStateException("a mined game failed: " + e.getCause(), e.getCause());
-        } finally {
-            pool.shutdownNow();
-        }
+                    maker.make(w, m.theme()).ifPresent(d -> {
+                        kept.get(d.theme()).incrementAndGet();
+                        synchronized (sink) {
+                            sink.accept(d);
+                        }
+                    });
+                }
+            };
+        }, "a mined game");
         Map<Theme, Integer> counts = new EnumMap<>(Theme.class);
         kept.forEach((t, n) -> counts.put(t, n.get()));
-        return new Summary(done.get(), counts, moments.get(), duplicates.get(), cancelled.getAsBoolean());
+        return new Summary(done, counts, moments.get(), duplicates.get(), cancelled.getAsBoolean());
     }
 
     /** The moments of one game, in the order they happened. */

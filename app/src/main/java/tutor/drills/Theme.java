@@ -3,6 +3,7 @@ package tutor.drills;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import tutor.rules.Referee;
 import tutor.rules.edition.RuleIds;
 import tutor.rules.state.Event;
 import tutor.rules.state.GameState;
@@ -82,11 +83,11 @@ public enum Theme {
             out.add(RAISE_MONEY);
         }
         if (before.pending() instanceof Pending.AwaitRoll r && before.player(r.player()).inJail()
-                && (m instanceof Move.RollDice || m instanceof Move.PayJailFine || m instanceof Move.UseJailFreeCard)) {
+                && Referee.triesJailExit(m)) {
             out.add(JAIL_CHOICES);
         }
         java.util.Set<String> ids = o.trace().ruleIds();
-        boolean thrown = m instanceof Move.RollDice || m instanceof Move.UseDice;
+        boolean thrown = Referee.movesByTheThrow(m);
         if (ids.contains(RuleIds.JAIL_FORCED_FINE) && paidUnder(o, RuleIds.JAIL_FORCED_FINE)) {
             out.add(JAIL_FORCED_FINE);
         }

@@ -218,7 +218,9 @@ public final class LessonActivity implements Activity {
             if (sc == null) {
                 return null;
             }
-            s = new ScenarioActivity(sc, Path.of(p.scenario()));
+            // The play speaks the lesson's language: its own words ("Try again.", "Ben throws the dice") beside the
+            // scenario's texts, which were loaded in that language (they were English beside French stories).
+            s = new ScenarioActivity(sc, Path.of(p.scenario()), language);
             plays.put(p.id(), s);
             tallies.put(p.id(), new PlayTally());
         }

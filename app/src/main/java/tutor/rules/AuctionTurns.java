@@ -49,7 +49,9 @@ final class AuctionTurns {
             passed = !b.mayAct(seat);
             high = b.high();
         } else {
-            return Decisions.notYourDecision(s, seat, m, RuleIds.AUCTION_BID_TURN, Msg.of("reject.auction.none"));
+            // No auction is running: the clause that decides it is the one that opens an auction (a declined deed), not
+            // the bidding-order clause a running auction would cite.
+            return Decisions.notYourDecision(s, seat, m, RuleIds.AUCTION_OPEN, Msg.of("reject.auction.none"));
         }
         if (!taking) {
             return notTakingPart(s, seat, m);

@@ -92,4 +92,10 @@ final class BidRule extends OneWordRule<Move.Bid> {
         }
         return null;
     }
+
+    @Override
+    public java.util.List<Move.Bid> choices(GameState s, int seat) {
+        // The window offers only the bids it may make (its dialog picks the amount); when none, it says there is nothing to bid on.
+        return new Referee().legalMoves(s, seat, Move.Bid.class);
+    }
 }

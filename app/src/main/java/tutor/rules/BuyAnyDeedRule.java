@@ -32,4 +32,15 @@ final class BuyAnyDeedRule extends DeedMoveRule<Move.BuyAnyDeed> {
     public boolean keepsPending() {
         return true;
     }
+
+    @Override
+    public java.util.List<Move.BuyAnyDeed> choices(GameState s, int seat) {
+        java.util.List<Move.BuyAnyDeed> out = new java.util.ArrayList<>();
+        for (int d = 0; d < s.board().deeds().size(); d++) {
+            if (s.estates().owner(d) == tutor.rules.state.Estates.BANK) {
+                out.add(new Move.BuyAnyDeed(seat, d));
+            }
+        }
+        return out;
+    }
 }

@@ -69,4 +69,9 @@ final class BuyHotelRule extends BuildingMoveRule<Move.BuyHotel> {
         }
         return BuildingTiming.standingBid(s, seat, m, d.hotelCost(), true);
     }
+
+    @Override
+    public java.util.List<Move.BuyHotel> choices(GameState s, int seat) {
+        return onOwnDeeds(s, seat, d -> true);
+    }
 }

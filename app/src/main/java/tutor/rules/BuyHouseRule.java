@@ -62,4 +62,9 @@ final class BuyHouseRule extends BuildingMoveRule<Move.BuyHouse> {
         }
         return BuildingTiming.standingBid(s, seat, m, d.houseCost(), false);
     }
+
+    @Override
+    public java.util.List<Move.BuyHouse> choices(GameState s, int seat) {
+        return onOwnDeeds(s, seat, d -> true);
+    }
 }

@@ -124,9 +124,11 @@ final class Buying {
 
     static void pass(Play p, Pending.Auction a, int seat) {
         p.events.add(new Event.BidPassed(seat));
-        boolean fin = notePass(p, seat, a.bidder(), a.high(), "auction.passes-on");
-        continueOrClose(p, fin ? AuctionDropOut.without(a, seat) : new Pending.Auction(a.deed(), a.opener(), a.bidders(),
-                a.passed() | (1 << seat), a.high(), a.bidder(), a.more(), a.then()));
+        Pending.Auction next = p.rules.auctionPassFinal() ? AuctionDropOut.without(a, seat)
+                : new Pending.Auction(a.deed(), a.opener(), a.bidders(), a.passed() | (1 << seat), a.high(), a.bidder(), a.more(), a.then());
+        // The pass that closes the auction does not promise a later bid: it is the last word on this deed.
+        notePass(p, seat, a.bidder(), a.high(), next.decided() ? "auction.passes-closing" : "auction.passes-on");
+        continueOrClose(p, next);
     }
 
     /**

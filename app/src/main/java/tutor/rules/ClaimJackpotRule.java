@@ -62,4 +62,9 @@ final class ClaimJackpotRule extends OneWordRule<Move.ClaimJackpot> {
                     : refuse(s, m, RuleIds.POT_PRIVILEGE, null, "reject.jackpot.card-not-played");
         };
     }
+
+    @Override
+    public java.util.List<Move.ClaimJackpot> choices(GameState s, int seat) {
+        return s.pending() instanceof Pending.JackpotChoice ? new Referee().legalMoves(s, seat, Move.ClaimJackpot.class) : java.util.List.of();
+    }
 }

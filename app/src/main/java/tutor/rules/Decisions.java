@@ -73,8 +73,9 @@ final class Decisions {
             return Msg.of("pending.tax-choice");
         } else if (p instanceof Pending.TurnOver) {
             return Msg.of("pending.turn-over");
-        } else if (p instanceof Pending.Debt) {
-            return Msg.of("pending.debt");
+        } else if (p instanceof Pending.Debt d) {
+            // The sum is what a dispute is about: "a debt of $2,000", never a bare "a debt".
+            return Msg.of("pending.debt", "amount", tutor.trace.Arg.money(d.owed().stream().mapToInt(Pending.Owed::amount).sum()));
         } else if (p instanceof Pending.BuildingAuction b) {
             return Msg.of("pending.building-auction", "hotel", b.hotel() ? 1 : 0);
         } else if (p instanceof Pending.PlaceBuilding b) {

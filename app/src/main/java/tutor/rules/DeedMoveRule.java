@@ -1,6 +1,9 @@
 package tutor.rules;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.function.BiFunction;
+import java.util.function.IntPredicate;
 import java.util.function.ToIntFunction;
 import tutor.rules.state.GameState;
 import tutor.rules.state.Move;
@@ -31,5 +34,16 @@ abstract class DeedMoveRule<M extends Move> extends OneWordRule<M> {
     @Override
     public final int concerns(GameState s, M m) {
         return deed.applyAsInt(m);
+    }
+
+    /** This kind of move on each of the player's deeds that {@code which} keeps, in deed order. */
+    final List<M> onOwnDeeds(GameState s, int seat, IntPredicate which) {
+        List<M> out = new ArrayList<>();
+        for (int d = 0; d < s.board().deeds().size(); d++) {
+            if (s.estates().owner(d) == seat && which.test(d)) {
+                out.add(make.apply(seat, d));
+            }
+        }
+        return out;
     }
 }

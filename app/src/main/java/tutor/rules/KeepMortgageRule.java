@@ -44,4 +44,9 @@ final class KeepMortgageRule extends DeedMoveRule<Move.KeepMortgage> {
         }
         return refuse(s, m, RuleIds.MORTGAGE_TRANSFER, null, "reject.mortgage.keep");
     }
+
+    @Override
+    public java.util.List<Move.KeepMortgage> choices(GameState s, int seat) {
+        return s.pending() instanceof Pending.MortgageChoice mc ? java.util.List.of(new Move.KeepMortgage(seat, mc.deed())) : java.util.List.of();
+    }
 }

@@ -70,4 +70,9 @@ final class LiftMortgageRule extends DeedMoveRule<Move.LiftMortgage> {
         }
         return null;
     }
+
+    @Override
+    public java.util.List<Move.LiftMortgage> choices(GameState s, int seat) {
+        return onOwnDeeds(s, seat, d -> s.estates().mortgaged(d));
+    }
 }

@@ -73,4 +73,9 @@ final class MortgageDeedRule extends DeedMoveRule<Move.MortgageDeed> {
         }
         return null;
     }
+
+    @Override
+    public java.util.List<Move.MortgageDeed> choices(GameState s, int seat) {
+        return onOwnDeeds(s, seat, d -> !s.estates().mortgaged(d));
+    }
 }

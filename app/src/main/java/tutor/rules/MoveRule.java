@@ -40,6 +40,24 @@ interface MoveRule<M extends Move> {
         return java.util.List.of();
     }
 
+    /** Whether the move, made by a player in Jail, is one of the ways out (a throw for doubles, the fine, the card). */
+    default boolean triesJailExit() {
+        return false;
+    }
+
+    /** Whether the move carries the mover's token by the dice: a throw, or the use of a special throw. */
+    default boolean movesByTheThrow() {
+        return false;
+    }
+
+    /**
+     * The moves of this kind a view offers behind its one button, allowed or not (one per deed, per way of using the
+     * throw), so a disabled button can say why: by default the candidates.
+     */
+    default java.util.List<M> choices(GameState s, int seat) {
+        return candidates(s, seat);
+    }
+
     /** The words a scenario writes this kind of move as ({@code roll-dice}, {@code buy-house}); several where its fields choose the word. */
     java.util.List<String> verbs();
 

@@ -63,6 +63,15 @@ final class MoveRules {
         return r;
     }
 
+    /** The rule of a kind of move. */
+    static MoveRule<?> ofKind(Class<? extends Move> kind) {
+        MoveRule<?> r = CACHED.get(kind);
+        if (r == null) {
+            throw new IllegalArgumentException("no rule for " + kind.getSimpleName());
+        }
+        return r;
+    }
+
     /** Whether a kind of move has a rule (for the test that walks every kind). */
     static boolean has(Class<?> kind) {
         return BY_KIND.containsKey(kind);

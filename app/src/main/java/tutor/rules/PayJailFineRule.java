@@ -59,4 +59,9 @@ final class PayJailFineRule extends PlainMoveRule<Move.PayJailFine> {
     public java.util.List<Move.PayJailFine> candidates(GameState s, int seat) {
         return java.util.List.of(new Move.PayJailFine(seat));
     }
+
+    @Override
+    public boolean triesJailExit() {
+        return true;
+    }
 }

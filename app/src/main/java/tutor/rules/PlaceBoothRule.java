@@ -37,4 +37,10 @@ final class PlaceBoothRule extends DeedMoveRule<Move.PlaceBooth> {
         return s.pending() instanceof Pending.PlaceBooth pb && pb.player() == seat && pb.deeds().contains(m.deed()) ? null
                 : refuse(s, m, RuleIds.CARD_FREE_BOOTH, null, "reject.card.free-booth", "player", player(seat));
     }
+
+    @Override
+    public java.util.List<Move.PlaceBooth> choices(GameState s, int seat) {
+        return s.pending() instanceof Pending.PlaceBooth pb
+                ? pb.deeds().stream().map(d -> new Move.PlaceBooth(seat, d)).toList() : java.util.List.of();
+    }
 }

@@ -125,6 +125,19 @@ public final class Referee {
         return options;
     }
 
+    /**
+     * The moves of one kind a view offers a player behind one button (one per deed, per way of using the throw, the
+     * bids it may make, a trade the rules allow), each with why it is not allowed where it is not. The move's own rule
+     * file lists them.
+     */
+    public List<MoveOption> options(GameState s, int seat, Class<? extends Move> kind) {
+        List<MoveOption> options = new ArrayList<>();
+        for (Move m : MoveRules.ofKind(kind).choices(s, seat)) {
+            options.add(new MoveOption(m, check(s, m)));
+        }
+        return options;
+    }
+
     /** Applies a move with a full trace. */
     public Ruling apply(GameState s, Move m) {
         return apply(s, m, new RecordingTracer());
@@ -201,6 +214,16 @@ public final class Referee {
             }
             p.waitFor(new Pending.Debt(p.owed, p.pending, p.moveAfterDebt));
         }
+    }
+
+    /** Whether a move, made by a player in Jail, is one of the ways out (a throw for doubles, the fine, the card): the move's rule knows. */
+    public static boolean triesJailExit(Move m) {
+        return MoveRules.of(m).triesJailExit();
+    }
+
+    /** Whether a move carries the mover's token by the dice (a throw, or the use of a special throw): the move's rule knows. */
+    public static boolean movesByTheThrow(Move m) {
+        return MoveRules.of(m).movesByTheThrow();
     }
 
     /** The deed a move is about (the one on offer, under the hammer, built on, mortgaged), or -1: the move's rule knows. */

@@ -32,4 +32,9 @@ final class ReverseDirectionRule extends PlainMoveRule<Move.ReverseDirection> {
     public boolean keepsPending() {
         return true;
     }
+
+    @Override
+    public java.util.List<Move.ReverseDirection> choices(GameState s, int seat) {
+        return java.util.List.of(new Move.ReverseDirection(seat));
+    }
 }

@@ -66,4 +66,14 @@ final class RollDiceRule extends PlainMoveRule<Move.RollDice> {
         }
         return Decisions.notYourDecision(s, seat, m, RuleIds.TURN_ROLL, null);
     }
+
+    @Override
+    public boolean movesByTheThrow() {
+        return true;
+    }
+
+    @Override
+    public boolean triesJailExit() {
+        return true;
+    }
 }

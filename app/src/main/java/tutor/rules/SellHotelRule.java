@@ -43,4 +43,9 @@ final class SellHotelRule extends BuildingMoveRule<Move.SellHotel> {
         }
         return null;
     }
+
+    @Override
+    public java.util.List<Move.SellHotel> choices(GameState s, int seat) {
+        return onOwnDeeds(s, seat, d -> true);
+    }
 }

@@ -54,4 +54,9 @@ final class SellHouseRule extends BuildingMoveRule<Move.SellHouse> {
         }
         return null;
     }
+
+    @Override
+    public java.util.List<Move.SellHouse> choices(GameState s, int seat) {
+        return onOwnDeeds(s, seat, d -> true);
+    }
 }

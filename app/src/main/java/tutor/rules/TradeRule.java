@@ -4,6 +4,7 @@ import tutor.rules.edition.RuleIds;
 import tutor.rules.edition.RuleKey;
 import tutor.rules.state.GameState;
 import tutor.rules.state.Move;
+import tutor.rules.state.Offer;
 import tutor.rules.state.Pending;
 import tutor.rules.state.Rejection;
 import tutor.trace.Arg;
@@ -47,5 +48,13 @@ final class TradeRule extends OneWordRule<Move.Trade> {
     public boolean allowedInDebt(Pending.Debt d, Move.Trade m) {
         int debtor = d.owed().get(0).debtor();
         return m.player() == debtor || m.partner() == debtor;
+    }
+
+    @Override
+    public java.util.List<Move.Trade> choices(GameState s, int seat) {
+        // A trade the rules allow, if there is one; else a dollar each way, whose refusal says why no trade is possible now.
+        Move.Trade some = Trades.example(s, seat);
+        return java.util.List.of(some != null ? some
+                : new Move.Trade(seat, (seat + 1) % s.players().size(), Offer.cash(1), Offer.cash(1)));
     }
 }

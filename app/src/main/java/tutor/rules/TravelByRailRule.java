@@ -82,4 +82,9 @@ final class TravelByRailRule extends DeedMoveRule<Move.TravelByRail> {
             }
         }
     }
+
+    @Override
+    public java.util.List<Move.TravelByRail> choices(GameState s, int seat) {
+        return onOwnDeeds(s, seat, d -> s.board().deed(d).kind() == SpaceKind.RAILROAD);
+    }
 }

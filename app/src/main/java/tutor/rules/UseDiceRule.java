@@ -50,4 +50,16 @@ final class UseDiceRule extends OneWordRule<Move.UseDice> {
         }
         return null;
     }
+
+    @Override
+    public java.util.List<Move.UseDice> choices(GameState s, int seat) {
+        // Outside a choice of how to use the throw, the plain use is offered so the view can say why there is none.
+        return s.pending() instanceof Pending.DiceChoice ? new Referee().legalMoves(s, seat, Move.UseDice.class)
+                : java.util.List.of(new Move.UseDice(seat, DiceUse.SUM));
+    }
+
+    @Override
+    public boolean movesByTheThrow() {
+        return true;
+    }
 }

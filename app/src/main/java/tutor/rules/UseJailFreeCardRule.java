@@ -46,4 +46,9 @@ final class UseJailFreeCardRule extends PlainMoveRule<Move.UseJailFreeCard> {
     public java.util.List<Move.UseJailFreeCard> candidates(GameState s, int seat) {
         return java.util.List.of(new Move.UseJailFreeCard(seat));
     }
+
+    @Override
+    public boolean triesJailExit() {
+        return true;
+    }
 }

@@ -45,38 +45,12 @@ public final class Simulation {
      */
     public static SimulationReport run(SimulationSpec spec, IntConsumer progress, BooleanSupplier cancelled, GameSink sink) {
         SimulationTally tally = new SimulationTally(spec);
-        AtomicInteger next = new AtomicInteger();
-        AtomicInteger done = new AtomicInteger();
-        int threads = Math.min(spec.threads(), spec.games());
-        ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
-            Thread t = new Thread(r, "simulation");
-            t.setDaemon(true);
-            return t;
-        });
-        try {
-            List<Future<?>> work = new ArrayList<>();
-            for (int t = 0; t < threads; t++) {
-                work.add(pool.submit(() -> {
-                    int g;
-                    while (!cancelled.getAsBoolean() && (g = next.getAndIncrement()) < spec.games()) {
-                        GameRecord r = play(spec, g);
-                        tally.add(r);
-                        sink.accept(g, r);
-                        progress.accept(done.incrementAndGet());
-                    }
-                }));
-            }
-            for (Future<?> f : work) {
-                f.get();
-            }
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-        } catch (java.util.concurrent.ExecutionException e) {
-            throw new IllegalStateException("a simulated game failed: " + e.getCause().getMessage(), e.getCause());
-        } finally {
-            pool.shutdownNow();
-        }
-        return tally.report(done.get() < spec.games());
+        int done = GamePool.run("simulation", spec.threads(), spec.games(), cancelled, progress, () -> g -> {
+            GameRecord r = play(spec, g);
+            tally.add(r);
+            sink.accept(g, r);
+        }, "a simulated game");
+        return tally.report(done < spec.games());
     }
 
     /** One game, from its seed to its end. */

@@ -97,7 +97,8 @@ final class StatusBar extends JPanel {
 
     private void showLearner() {
         String name = model.learner();
-        learner.setText(name.isEmpty() ? model.texts().get("status.learner.computer", System.getProperty("user.name", "?"))
+        // No learner chosen: said as the Lessons screen says it, not as the computer account's name ("Learner: root").
+        learner.setText(name.isEmpty() ? model.texts().get("status.learner.computer")
                 : model.texts().get("status.learner", name));
     }
 

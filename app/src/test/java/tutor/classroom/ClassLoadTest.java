@@ -30,11 +30,12 @@ class ClassLoadTest {
                 teacher.start();
                 SimulatedClass.Result r = new SimulatedClass(server.address(), session.code(), LEARNERS, 7, Duration.ofSeconds(90)).run();
                 teacher.join(5_000);
-                System.out.printf("class load: %d joined, %d answers sent, %d recorded, %d lost, round trip p50 %d ms p99 %d ms%n",
-                        r.joined(), r.sent(), r.recorded(), r.lost(), r.p50Millis(), r.p99Millis());
+                System.out.printf("class load: %d joined, %d answers sent, %d recorded, %d refused, %d lost, round trip p50 %d ms p99 %d ms%n",
+                        r.joined(), r.sent(), r.recorded(), r.refused(), r.lost(), r.p50Millis(), r.p99Millis());
                 assertThat(session.ended()).isTrue();
                 assertThat(r.joined()).isEqualTo(LEARNERS);
                 assertThat(r.lost()).isZero();
+                assertThat(r.refused()).isZero();
                 assertThat(r.recorded()).isEqualTo(r.sent());
                 long stored = store.answers(session.id()).stream().filter(a -> !a.kind().equals("result")).count();
                 assertThat(stored).isEqualTo(r.recorded());

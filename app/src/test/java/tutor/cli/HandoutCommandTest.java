@@ -50,7 +50,7 @@ class HandoutCommandTest {
     @org.junit.jupiter.params.ParameterizedTest
     @org.junit.jupiter.params.provider.CsvSource({
         "fr, écrit, Objectifs de la leçon, Corrigé, Sur quel groupe de couleur construire",
-        "ru, Записан, Чему вы научитесь, Ответы, На какой цветовой группе строить"})
+        "ru, Записан, Цели урока, Ответы, На какой цветовой группе строить"})
     void aHandoutInFrenchOrRussianHasItsHeadingsAndGlyphs(String lang, String wrote, String objectives, String key, String title)
             throws Exception {
         Path pdf = dir.resolve("which-" + lang + ".pdf");

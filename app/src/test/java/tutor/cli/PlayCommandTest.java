@@ -30,6 +30,14 @@ class PlayCommandTest {
     }
 
     @Test
+    void aSeedIsAnIdentifierAndIsNeverGrouped() {
+        assertThat(run("", "play", "--seats", "bot,bot", "--seed", "105834", "--turns", "1", "--rulings", "brief")).isZero();
+        assertThat(out()).contains("A game under Classic (US long-form rules), seed 105834.").doesNotContain("105,834");
+        assertThat(run("", "play", "--seats", "bot,bot", "--seed", "105834", "--turns", "1", "--rulings", "brief", "--lang", "fr")).isZero();
+        assertThat(out()).contains("graine 105834.");
+    }
+
+    @Test
     void aGameOfComputersRunsToItsEndWithASummaryAndTheSameSeedPlaysTheSameGame() {
         assertThat(run("", "play", "--seats", "bot,bot:trader", "--seed", "7", "--rulings", "brief")).isZero();
         String first = out();

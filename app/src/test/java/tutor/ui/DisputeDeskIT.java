@@ -33,7 +33,10 @@ class DisputeDeskIT extends AbstractTutorIT {
                 .contains("Classic (US long-form rules)").contains("Classic (Russian-language edition, in translation)")
                 .contains("Ben pays Ann $100").contains("Ben pays Ann ₽50k")
                 .contains("Double rent when a lot of the group is mortgaged")
-                .contains("Source: Classic (Russian-language edition, in translation): ru-classic, Paying rent")
+                // The source as the ruling pane words it: its title, a dash, the section; never the id "ru-classic".
+                .contains("Source: Classic (Russian-language edition, in translation) \u2014 "
+                        + "Classic rules, English translation of a Russian-language edition \u2014 Paying rent")
+                .doesNotContain("ru-classic,")
                 .contains("They differ on 3 clauses");
         assertThat(text.indexOf("Classic (US long-form rules)")).isLessThan(text.indexOf("Classic (Russian-language edition"));
 

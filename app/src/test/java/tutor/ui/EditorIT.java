@@ -68,6 +68,35 @@ class EditorIT extends AbstractTutorIT {
     }
 
     @Test
+    void viewLanguageFrenchMakesTheScreenFrenchAtOnceWithTheTableAndItsUndoKept() {
+        EditorScreen e = editor(false);
+        onEdt(() -> {
+            e.pickSquare(space("Connecticut Avenue"));
+            return null;
+        });
+        window.comboBox("editor.lot.owner").selectItem("Cleo");
+        // Cash is money, as everywhere in the window ("$1,500"), in each language's way of writing it.
+        assertThat(onEdt(() -> e.cashShown(0))).matches("\\$[\\d,]+");
+        window.menuItem("view.language.fr").click();
+        window.button("editor.house-rules").requireText("Règles maison…");
+        assertThat(onEdt(() -> e.cashShown(0))).matches("\\d[\\d\\u00a0\\u202f ]*[\\u00a0\\u202f ]\\$");
+        window.button("editor.start-from").requireText("Partir de ▾");
+        window.label("editor.verdict").requireText(java.util.regex.Pattern.compile("1 chose enfreint les règles.*"));
+        assertThat(onEdt(e::problemLines)).singleElement().asString()
+                .endsWith("(build.complete-group)").doesNotContain("one player does not own");
+        // The long French problem wraps inside the list's visible width, rule id included, rather than running off it.
+        javax.swing.JList<?> list = window.list("editor.problems").target();
+        assertThat(onEdt(() -> list.getWidth())).isLessThanOrEqualTo(onEdt(() -> list.getParent().getWidth()));
+        assertThat(onEdt(() -> list.getCellBounds(0, 0).height)).isGreaterThan(onEdt(() -> list.getFontMetrics(list.getFont()).getHeight() * 3 / 2));
+        // The same table, and its history: undo takes Cleo's light blue back in French.
+        window.button("editor.undo").click();
+        assertThat(onEdt(e::problemLines)).isEmpty();
+        window.label("editor.verdict").requireText(java.util.regex.Pattern.compile("Cette table peut se jouer.*"));
+        window.menuItem("view.language.en").click();
+        window.button("editor.house-rules").requireText("House rules…");
+    }
+
+    @Test
     void aSoundTableSavesAndLoadsBackAsTheSameTable() throws Exception {
         EditorScreen e = editor(false);
         Path file = home.resolve("ben-on-boardwalk.yaml");

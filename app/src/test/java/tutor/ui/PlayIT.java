@@ -61,11 +61,23 @@ class PlayIT extends AbstractTutorIT {
         window.table("play.summary.table").requireCellValue(org.assertj.swing.data.TableCell.row(0).column(1), "$1485");
         assertThat(onEdt(() -> robot.finder().findByName("play.summary.chartPanel", java.awt.Component.class, false).isShowing()))
                 .isTrue();
+        // Each player's net-worth line is in the colour of that player's token on the board.
+        java.util.List<java.awt.Color> lines = onEdt(() -> {
+            @SuppressWarnings("unchecked")
+            org.knowm.xchart.XChartPanel<org.knowm.xchart.XYChart> panel = (org.knowm.xchart.XChartPanel<org.knowm.xchart.XYChart>)
+                    robot.finder().findByName("play.summary.chartPanel", java.awt.Component.class, false);
+            return panel.getChart().getSeriesMap().values().stream().map(x -> x.getLineColor()).toList();
+        });
+        assertThat(lines).containsExactly(tutor.ui.board.BoardView.playerColor(0), tutor.ui.board.BoardView.playerColor(1),
+                tutor.ui.board.BoardView.playerColor(2));
     }
 
     @Test
     void aGameLeftForTheEditorWaitsToBeTakenUpAgain() {
         window.toggleButton("screen.play").click();
+        // A house rule's name alone leaves a family guessing which payments go to the pot: its tip says.
+        assertThat(window.checkBox("play.house.free-parking-pot").target().getToolTipText())
+                .contains("Taxes").contains("fine for leaving Jail still goes to the Bank");
         window.textBox("play.seed").deleteText().enterText("7");
         window.button("play.start").click();
         window.button("action.roll").click(); // seed 7: Chance, the $15 poor tax

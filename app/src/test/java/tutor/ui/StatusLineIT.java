@@ -39,6 +39,8 @@ class StatusLineIT extends AbstractTutorIT {
         GuiActionRunner.execute(() -> model().notice("Thème clair.", false));
         robot.waitForIdle();
         assertThat(onEdt(learner::isVisible)).as("the learner is back").isTrue();
+        // Nobody chosen yet: said as the Lessons screen says it, never the computer account's name.
+        assertThat(onEdt(learner::getText)).isEqualTo("Élève\u00a0: aucun élève choisi").doesNotContain(System.getProperty("user.name"));
         assertThat(onEdt(() -> message.getWidth())).isGreaterThanOrEqualTo(onEdt(() -> message.getPreferredSize().width));
     }
 }

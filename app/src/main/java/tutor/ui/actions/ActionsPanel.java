@@ -184,7 +184,7 @@ public final class ActionsPanel extends JPanel {
         RuleSet rules = s == null ? null : s.rules();
         Map<MoveAction.Group, Integer> shown = new EnumMap<>(MoveAction.Group.class);
         for (MoveAction m : moves) {
-            m.update(s, learner, tempting, referee, s == null ? null : Bundle.get().rulebook(model.dataLanguage()), notNow);
+            m.update(s, learner, tempting, s == null ? null : Bundle.get().rulebook(model.dataLanguage()), notNow);
         }
         for (Component c : rows.values().stream().flatMap(r -> java.util.Arrays.stream(r.getComponents())).toList()) {
             if (c instanceof JButton b && b.getAction() instanceof MoveAction m) {

@@ -10,7 +10,7 @@ import javax.swing.AbstractAction;
 import javax.swing.KeyStroke;
 import tutor.rules.state.GameState;
 import tutor.rules.state.Move;
-import tutor.rules.Referee;
+import tutor.rules.state.MoveOption;
 import tutor.rules.state.Rejection;
 import tutor.rules.edition.RuleSet;
 import tutor.trace.Citation;
@@ -38,9 +38,9 @@ public final class MoveAction extends AbstractAction {
         }
     }
 
-    /** The candidate moves of this kind for a player in a state (may be several, e.g. one per deed). */
+    /** The candidate moves of this kind for a player in a state (may be several, e.g. one per deed), as the referee rules them. */
     interface Candidates {
-        List<Move> of(GameState s, int player);
+        List<MoveOption> of(GameState s, int player);
     }
 
     private final transient Candidates candidates;
@@ -128,20 +128,19 @@ public final class MoveAction extends AbstractAction {
      * Works out which moves of this kind the learner may make now: the legal ones, and those the
      * activity names as tempting wrong moves; and if none, why not.
      */
-    void update(GameState s, int player, List<Move> tempting, Referee referee, Rulebook rulebook, String notNow) {
+    void update(GameState s, int player, List<Move> tempting, Rulebook rulebook, String notNow) {
         RuleSet rules = s == null ? null : s.rules();
         if (rules != labelledFor) {
             relabel(texts, rules);
         }
-        List<Move> all = s == null || player < 0 ? List.of() : candidates.of(s, player);
+        List<MoveOption> all = s == null || player < 0 ? List.of() : candidates.of(s, player);
         List<Move> ok = new ArrayList<>();
         Rejection first = null;
-        for (Move m : all) {
-            var r = referee.check(s, m);
-            if (r.isEmpty() || tempting.contains(m)) {
-                ok.add(m);
+        for (MoveOption o : all) {
+            if (o.legal() || tempting.contains(o.move())) {
+                ok.add(o.move());
             } else if (first == null) {
-                first = r.get();
+                first = o.rejection().get();
             }
         }
         if (tempts != null) {
@@ -169,15 +168,16 @@ public final class MoveAction extends AbstractAction {
         }
     }
 
-    /** The rule a refusal cites: its title and id, then the source (rule ids and sources are data, the same in every language). */
-    private static String cite(Rejection r, Rulebook rulebook) {
+    /** The rule a refusal cites: its title and id, then its source worded as the ruling pane words it (title, dash, section). */
+    private String cite(Rejection r, Rulebook rulebook) {
         String source = r.trace().steps().isEmpty() ? "" : r.trace().steps().get(0).source();
         String title = rulebook.title(r.ruleId()) + " [" + r.ruleId() + "]";
         if (!source.isEmpty()) {
-            return title + ", " + source;
+            return texts.get("moves.cite", title, tutor.scenario.SourceWording.worded(rulebook, texts, source));
         }
         List<Citation> cites = rulebook.rule(r.ruleId()).map(e -> e.citations()).orElse(List.of());
-        return cites.isEmpty() ? title : title + ", " + cites.get(0).source() + ", " + cites.get(0).section();
+        return cites.isEmpty() ? title
+                : texts.get("moves.cite", title, tutor.scenario.SourceWording.worded(rulebook, texts, cites.get(0).source() + ", " + cites.get(0).section()));
     }
 
     private static String html(String s) {

@@ -7,17 +7,16 @@ import static tutor.ui.actions.MoveAction.Group.TURN;
 import java.awt.event.InputEvent;
 import java.awt.event.KeyEvent;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.function.Consumer;
 import java.util.function.Function;
 import javax.swing.KeyStroke;
 import tutor.data.Bundle;
 import tutor.rules.edition.Board;
-import tutor.rules.state.DiceUse;
-import tutor.rules.state.Estates;
 import tutor.rules.state.GameState;
 import tutor.rules.state.Move;
-import tutor.rules.state.Offer;
+import tutor.rules.state.MoveOption;
 import tutor.rules.state.Pending;
 import tutor.rules.Referee;
 import tutor.rules.edition.RuleSet;
@@ -33,57 +32,58 @@ final class MoveActions {
     static List<MoveAction> create(Referee referee, MoveDialogs dialogs, Consumer<Move> perform) {
         List<MoveAction> a = new ArrayList<>();
         int ctrl = InputEvent.CTRL_DOWN_MASK;
-        add(a, perform, "roll", TURN, KeyStroke.getKeyStroke(KeyEvent.VK_R, ctrl), (s, p) -> List.of(new Move.RollDice(p)), null);
-        add(a, perform, "useDice", TURN, null, MoveActions::diceUses, m -> dialogs.pick("useDice", m));
+        add(a, perform, "roll", TURN, KeyStroke.getKeyStroke(KeyEvent.VK_R, ctrl), asks(referee, Move.RollDice.class), null);
+        add(a, perform, "useDice", TURN, null, asks(referee, Move.UseDice.class), m -> dialogs.pick("useDice", m));
         last(a).shownFor(RuleSet::specialDice);
-        add(a, perform, "payFine", TURN, null, (s, p) -> List.of(new Move.PayJailFine(p)), null);
+        add(a, perform, "payFine", TURN, null, asks(referee, Move.PayJailFine.class), null);
         last(a).shownFor(r -> board(r).jailIndex() >= 0);
-        add(a, perform, "useCard", TURN, null, (s, p) -> List.of(new Move.UseJailFreeCard(p)), null);
+        add(a, perform, "useCard", TURN, null, asks(referee, Move.UseJailFreeCard.class), null);
         last(a).shownFor(r -> board(r).jailIndex() >= 0);
-        add(a, perform, "taxFlat", TURN, null, (s, p) -> List.of(new Move.ChooseIncomeTax(p, TaxOption.FLAT)), null);
-        last(a).shownFor(MoveActions::hasIncomeTaxChoice);
-        add(a, perform, "taxPercent", TURN, null, (s, p) -> List.of(new Move.ChooseIncomeTax(p, TaxOption.PERCENT)), null);
+        add(a, perform, "taxFlat", TURN, null, taxChoice(referee, TaxOption.FLAT), null);
+        // The sums themselves ("Pay $200", "Pay 10% of what you own"), not the kinds of tax.
+        last(a).shownFor(MoveActions::hasIncomeTaxChoice)
+                .labelled((t, r) -> r == null ? t.get("move.taxFlat")
+                        : t.get("move.taxFlat.sum", tutor.ui.widgets.Money.of(tutor.scenario.Lang.content(t.language()), board(r), r.incomeTax())));
+        add(a, perform, "taxPercent", TURN, null, taxChoice(referee, TaxOption.PERCENT), null);
         last(a).shownFor(MoveActions::hasIncomeTaxChoice)
                 .labelled((t, r) -> r == null ? t.get("move.taxPercent.any") : t.get("move.taxPercent", r.incomeTaxPercent()));
-        add(a, perform, "claim", TURN, null, (s, p) -> List.of(new Move.ClaimRent(p)), null);
-        add(a, perform, "privilege", TURN, null, MoveActions::privileges, m -> dialogs.pick("privilege", m));
+        add(a, perform, "claim", TURN, null, asks(referee, Move.ClaimRent.class), null);
+        add(a, perform, "privilege", TURN, null, asks(referee, Move.TravelByRail.class, Move.BuyAnyDeed.class,
+                Move.ReverseDirection.class, Move.ClaimJackpot.class), m -> dialogs.pick("privilege", m));
         last(a).shownFor(r -> r.freeRailTravel() || r.exactGoPrivileges() || r.potPrivilegeAt() > 0);
-        add(a, perform, "end", TURN, KeyStroke.getKeyStroke(KeyEvent.VK_E, ctrl), (s, p) -> List.of(new Move.EndTurn(p)), null);
+        add(a, perform, "end", TURN, KeyStroke.getKeyStroke(KeyEvent.VK_E, ctrl), asks(referee, Move.EndTurn.class), null);
 
-        add(a, perform, "buy", PROPERTY, KeyStroke.getKeyStroke(KeyEvent.VK_B, ctrl), (s, p) -> List.of(new Move.BuyProperty(p)), null);
-        add(a, perform, "decline", PROPERTY, null, (s, p) -> List.of(new Move.DeclineToBuy(p)), null);
-        add(a, perform, "bid", PROPERTY, null, (s, p) -> List.copyOf(referee.legalMoves(s, p, Move.Bid.class)), dialogs::bid);
+        add(a, perform, "buy", PROPERTY, KeyStroke.getKeyStroke(KeyEvent.VK_B, ctrl), asks(referee, Move.BuyProperty.class), null);
+        add(a, perform, "decline", PROPERTY, null, asks(referee, Move.DeclineToBuy.class), null);
+        add(a, perform, "bid", PROPERTY, null, asks(referee, Move.Bid.class), dialogs::bid);
         last(a).tempts(Move.Bid.class);
-        add(a, perform, "pass", PROPERTY, null, (s, p) -> List.of(new Move.PassBid(p)), null);
-        add(a, perform, "dropOut", PROPERTY, null, (s, p) -> List.of(new Move.DropOutOfAuction(p)), null);
-        add(a, perform, "booth", PROPERTY, null, (s, p) -> s.pending() instanceof Pending.PlaceBooth pb
-                ? pb.deeds().stream().map(d -> (Move) new Move.PlaceBooth(p, d)).toList() : List.of(),
-                m -> dialogs.pick("booth", m));
+        add(a, perform, "pass", PROPERTY, null, asks(referee, Move.PassBid.class), null);
+        add(a, perform, "dropOut", PROPERTY, null, asks(referee, Move.DropOutOfAuction.class), null);
+        add(a, perform, "booth", PROPERTY, null, asks(referee, Move.PlaceBooth.class), m -> dialogs.pick("booth", m));
         // Shown only in games with ticket booths (Monopoly Junior), which have no trading: T is free there.
         last(a).shownFor(r -> r.boothLimit(2) > 0);
-        add(a, perform, "build", PROPERTY, null, (s, p) -> perDeed(s, p, true), m -> dialogs.pickPriced("build", m));
+        add(a, perform, "build", PROPERTY, null, byDeed(asks(referee, Move.BuyHouse.class, Move.BuyHotel.class)),
+                m -> dialogs.pickPriced("build", m));
         last(a).shownFor(RuleSet::buildingsAllowed);
-        add(a, perform, "sell", PROPERTY, null, (s, p) -> perDeed(s, p, false), m -> dialogs.pickPriced("sell", m));
+        add(a, perform, "sell", PROPERTY, null, byDeed(asks(referee, Move.SellHouse.class, Move.SellHotel.class)),
+                m -> dialogs.pickPriced("sell", m));
         last(a).shownFor(RuleSet::buildingsAllowed);
-        add(a, perform, "mortgage", PROPERTY, null, (s, p) -> owned(s, p, false), m -> dialogs.pickPriced("mortgage", m));
+        add(a, perform, "mortgage", PROPERTY, null, asks(referee, Move.MortgageDeed.class), m -> dialogs.pickPriced("mortgage", m));
         last(a).shownFor(RuleSet::mortgagesAllowed);
-        add(a, perform, "lift", PROPERTY, null, (s, p) -> owned(s, p, true), m -> dialogs.pickPriced("lift", m));
+        add(a, perform, "lift", PROPERTY, null, asks(referee, Move.LiftMortgage.class), m -> dialogs.pickPriced("lift", m));
         last(a).shownFor(RuleSet::mortgagesAllowed);
-        add(a, perform, "keep", PROPERTY, null, (s, p) -> s.pending() instanceof Pending.MortgageChoice mc
-                ? List.of(new Move.KeepMortgage(p, mc.deed())) : List.of(), null);
+        add(a, perform, "keep", PROPERTY, null, asks(referee, Move.KeepMortgage.class), null);
         last(a).shownFor(RuleSet::mortgagesAllowed);
-        // Enabled exactly when the engine knows a trade it would allow; when none, a dollar each way says why not.
-        add(a, perform, "trade", PROPERTY, null, (s, p) -> List.of(referee.someTrade(s, p).map(t -> (Move) t)
-                .orElse(new Move.Trade(p, (p + 1) % s.players().size(), Offer.cash(1), Offer.cash(1)))),
-                m -> dialogs.trade(m.get(0).player()));
+        // Enabled exactly when the engine knows a trade it would allow (the rule file's candidate); the dialog makes the terms.
+        add(a, perform, "trade", PROPERTY, null, asks(referee, Move.Trade.class), m -> dialogs.trade(m.get(0).player()));
         last(a).shownFor(RuleSet::tradesAllowed).tempts(Move.Trade.class);
 
-        add(a, perform, "payDebt", MONEY, null, (s, p) -> List.of(new Move.PayDebt(p)), null);
+        add(a, perform, "payDebt", MONEY, null, asks(referee, Move.PayDebt.class), null);
         add(a, perform, "raise", MONEY, null, (s, p) -> s.pending() instanceof Pending.Debt
-                ? referee.waysToRaise(s, p).stream().filter(w -> !w.isTrade()).map(w -> w.move()).toList() : List.of(),
-                m -> dialogs.raise(referee, m.get(0).player()));
+                ? referee.waysToRaise(s, p).stream().filter(w -> !w.isTrade()).map(w -> option(referee, s, w.move())).toList()
+                : List.of(), m -> dialogs.raise(referee, m.get(0).player()));
         last(a).shownFor(r -> r.buildingsAllowed() || r.mortgagesAllowed());
-        add(a, perform, "bankrupt", MONEY, null, (s, p) -> List.of(new Move.DeclareBankruptcy(p)), null);
+        add(a, perform, "bankrupt", MONEY, null, asks(referee, Move.DeclareBankruptcy.class), null);
         return a;
     }
 
@@ -92,54 +92,31 @@ final class MoveActions {
         actions.add(new MoveAction(id, group, key, c, chooser, perform));
     }
 
-    private static List<Move> perDeed(GameState s, int p, boolean build) {
-        List<Move> out = new ArrayList<>();
-        for (int d = 0; d < s.board().deeds().size(); d++) {
-            if (s.estates().owner(d) == p) {
-                out.add(build ? new Move.BuyHouse(p, d) : new Move.SellHouse(p, d));
-                out.add(build ? new Move.BuyHotel(p, d) : new Move.SellHotel(p, d));
+    /** The moves of these kinds the referee offers behind one button, each kind's in its rule file's order. */
+    @SafeVarargs
+    private static MoveAction.Candidates asks(Referee referee, Class<? extends Move>... kinds) {
+        return (s, p) -> {
+            List<MoveOption> out = new ArrayList<>();
+            for (Class<? extends Move> kind : kinds) {
+                out.addAll(referee.options(s, p, kind));
             }
-        }
-        return out;
+            return out;
+        };
     }
 
-    /** A mortgage for each of the player's unmortgaged deeds, or a lift for each mortgaged one. */
-    private static List<Move> owned(GameState s, int p, boolean mortgaged) {
-        List<Move> out = new ArrayList<>();
-        for (int d = 0; d < s.board().deeds().size(); d++) {
-            if (s.estates().owner(d) == p && s.estates().mortgaged(d) == mortgaged) {
-                out.add(mortgaged ? new Move.LiftMortgage(p, d) : new Move.MortgageDeed(p, d));
-            }
-        }
-        return out;
+    /** The same moves ordered by the deed they are about (a house, then a hotel, on each deed in turn), as the pick dialog lists them. */
+    private static MoveAction.Candidates byDeed(MoveAction.Candidates c) {
+        return (s, p) -> c.of(s, p).stream().sorted(Comparator.comparingInt(o -> Referee.deedOf(s, o.move()))).toList();
     }
 
-    /** Each way to use the throw waiting to be used (special dice), or a plain use to say why there is none. */
-    private static List<Move> diceUses(GameState s, int p) {
-        if (!(s.pending() instanceof Pending.DiceChoice)) {
-            return List.of(new Move.UseDice(p, DiceUse.SUM));
-        }
-        return List.copyOf(new Referee().legalMoves(s, p, Move.UseDice.class));
+    /** One of the two Income Tax buttons: the referee's candidate with that way of paying. */
+    private static MoveAction.Candidates taxChoice(Referee referee, TaxOption way) {
+        return (s, p) -> referee.options(s, p, Move.ChooseIncomeTax.class).stream()
+                .filter(o -> o.move().equals(new Move.ChooseIncomeTax(p, way))).toList();
     }
 
-    /** The seminary privileges: a free trip to each railroad one owns, any Bank deed from GO, reversing play, the jackpot's. */
-    private static List<Move> privileges(GameState s, int p) {
-        List<Move> out = new ArrayList<>();
-        for (int d = 0; d < s.board().deeds().size(); d++) {
-            if (s.board().deed(d).kind() == SpaceKind.RAILROAD && s.estates().owner(d) == p) {
-                out.add(new Move.TravelByRail(p, d));
-            }
-        }
-        for (int d = 0; d < s.board().deeds().size(); d++) {
-            if (s.estates().owner(d) == Estates.BANK) {
-                out.add(new Move.BuyAnyDeed(p, d));
-            }
-        }
-        out.add(new Move.ReverseDirection(p));
-        if (s.pending() instanceof Pending.JackpotChoice) {
-            out.addAll(new Referee().legalMoves(s, p, Move.ClaimJackpot.class));
-        }
-        return out;
+    private static MoveOption option(Referee referee, GameState s, Move m) {
+        return new MoveOption(m, referee.check(s, m));
     }
 
     private static MoveAction last(List<MoveAction> actions) {

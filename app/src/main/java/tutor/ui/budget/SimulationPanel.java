@@ -154,7 +154,7 @@ final class SimulationPanel extends JPanel {
         cancel.setText(t.get("simulate.cancel"));
         png.setText(t.get("simulate.exportPng"));
         csv.setText(t.get("simulate.exportCsv"));
-        strategies.language(t, this::describe);
+        strategies.language(t, this::describe, moneyUnit());
         progress.setString(progressOf == 0 ? "" : t.get("simulate.progress", Numbers.whole(progress.getValue(), Lang.content(lang)),
                 Numbers.whole(progressOf, Lang.content(lang))));
         status.setText(said.get());
@@ -172,6 +172,10 @@ final class SimulationPanel extends JPanel {
         spinner.setEditor(editor);
         editor.getTextField().setValue(null); // shown again in the new symbols
         editor.getTextField().setValue(spinner.getValue());
+    }
+
+    private String moneyUnit() {
+        return StrategyNames.moneyUnit(language, lab == null ? "$" : lab.board().currency());
     }
 
     /** What a strategy does, in the language (the cautious one's sum in the board's money). */
@@ -207,7 +211,7 @@ final class SimulationPanel extends JPanel {
 
     void show(LabState lab) {
         this.lab = lab;
-        strategies.language(texts(), this::describe);
+        strategies.language(texts(), this::describe, moneyUnit());
         int max = Math.min(NAMES.size(), lab.rules().maxPlayers());
         ((SpinnerNumberModel) players.getModel()).setMaximum(max);
         if ((Integer) players.getValue() > max) {
@@ -272,11 +276,10 @@ final class SimulationPanel extends JPanel {
     /** What the run found, in the language: how many games and how long they lasted (each strategy's record is the table's). */
     private String summary(SimulationReport r, double seconds) {
         Texts t = texts();
-        String content = Lang.content(language);
         // Plain words: the status line wraps them itself (it draws no HTML).
         return (r.cancelled() ? t.get("simulate.cancelled", r.played(), r.spec().games())
                 : t.get("simulate.done", r.played(), Lang.decimal(seconds, 1, language)))
-                + ' ' + t.get("simulate.capped", r.capped(), r.spec().capRounds(), Numbers.decimal(r.meanTurns(), 0, content));
+                + ' ' + t.get("simulate.capped", r.capped(), r.spec().capRounds(), Math.round(r.meanTurns())); // a whole number, so the bundle can agree the noun with it
     }
 
     /** Strategies as the window words them ("Keeps $200 in reserve"), in the board's money. */

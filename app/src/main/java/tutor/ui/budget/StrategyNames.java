@@ -13,6 +13,11 @@ final class StrategyNames {
     private StrategyNames() {
     }
 
+    /** The board's money without a sum, as the language writes it around one: "$", "€", "тыс.\u00a0₽". */
+    static String moneyUnit(String language, String currency) {
+        return Lang.money(1, currency, language).replace("1", "").replaceAll("^[\\s\u00a0]+|[\\s\u00a0]+$", "");
+    }
+
     /** Names specs ("buy-all", "reserve-200", "bid-to-120") in a language; money in the board's currency. */
     static UnaryOperator<String> in(String language, String currency) {
         Texts t = Texts.of("budget", language);

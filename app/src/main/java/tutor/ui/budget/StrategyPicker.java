@@ -28,6 +28,8 @@ final class StrategyPicker extends JPanel {
     private final Map<String, JCheckBox> boxes = new LinkedHashMap<>();
     private final JSpinner reserve = new JSpinner(new SpinnerNumberModel(200, 0, 100_000, 50));
     private final JSpinner bidTo = new JSpinner(new SpinnerNumberModel(150, 1, 1_000, 10));
+    /** The reserve's unit after its spinner: "Keeps in reserve 200" left a class asking "200 what?". */
+    private final javax.swing.JLabel reserveUnit = new javax.swing.JLabel();
 
     StrategyPicker() {
         super(new MigLayout("insets 0, wrap 2, novisualpadding", "[][]"));
@@ -44,6 +46,10 @@ final class StrategyPicker extends JPanel {
                 JPanel pair = new JPanel(new MigLayout("insets 0, novisualpadding, gap 2"));
                 pair.add(box);
                 pair.add(amount);
+                if (amount == reserve) {
+                    reserveUnit.setName("budget.simulate.strategy.reserve.unit");
+                    pair.add(reserveUnit);
+                }
                 add(pair);
             } else {
                 add(box);
@@ -60,8 +66,12 @@ final class StrategyPicker extends JPanel {
         bidTo.setEnabled(boxes.get("bid-to").isSelected());
     }
 
-    /** Names and tips in a language; {@code describe} gives a strategy's tip (the cautious one names a sum). */
-    void language(Texts t, Function<String, String> describe) {
+    /**
+     * Names and tips in a language; {@code describe} gives a strategy's tip (the cautious one names a sum), and
+     * {@code moneyUnit} the board's money as its sums are written ("$", "€", "тыс. ₽").
+     */
+    void language(Texts t, Function<String, String> describe, String moneyUnit) {
+        reserveUnit.setText(moneyUnit);
         boxes.forEach((id, box) -> {
             box.setText(t.get("strategy." + id + ".name"));
             box.setToolTipText(describe.apply(id));

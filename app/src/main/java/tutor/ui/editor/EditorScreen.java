@@ -52,34 +52,70 @@ public final class EditorScreen extends JPanel {
 
     private final transient TutorModel model;
     private final transient Runnable toTable;
-    /** The window's language when the screen was made (a language switched later shows after a restart of the screen). */
-    private final String lang;
-    private final transient Texts texts;
+    /** The window's language: the screen's words are made again in it when View > Language changes (the table kept). */
+    private String lang;
+    private transient Texts texts;
     private final transient EditHistory<TableDraft> history;
-    private final JComboBox<String> edition = new JComboBox<>();
+    private JComboBox<String> edition;
     private final List<String> editionIds = new ArrayList<>();
     private final List<JCheckBoxMenuItem> houseRules = new ArrayList<>();
-    private final PlayersTable players;
+    private PlayersTable players;
     private final BoardView board = new BoardView();
-    private final LotPanel lot;
-    private final TurnPanel turn;
-    private final ProblemList problems;
-    private final JLabel verdict = new JLabel();
-    private final transient Action undo;
-    private final transient Action redo;
-    private final transient Action ask;
-    private final transient EditorFiles files;
+    private LotPanel lot;
+    private TurnPanel turn;
+    private ProblemList problems;
+    private JLabel verdict;
+    private transient Action undo;
+    private transient Action redo;
+    private transient Action ask;
+    private transient EditorFiles files;
     private boolean updating;
 
     public EditorScreen(TutorModel model, Runnable toTable) {
         super(new BorderLayout(6, 6));
         this.model = model;
-        this.lang = model.dataLanguage();
-        this.texts = model.texts("editor");
         this.toTable = toTable;
         setName("editor");
         setBorder(BorderFactory.createEmptyBorder(6, 6, 6, 6));
         history = new EditHistory<>(TableDraft.empty(edition("classic"), defaultNames(3)));
+        board.setName("editor.board");
+        board.setPreferredSize(new Dimension(420, 420));
+        board.setMinimumSize(new Dimension(260, 260));
+        board.addMouseListener(new java.awt.event.MouseAdapter() {
+            @Override
+            public void mousePressed(java.awt.event.MouseEvent e) {
+                int space = board.spaceAt(e.getPoint());
+                if (space >= 0) {
+                    lot.select(space);
+                    board.repaint();
+                }
+            }
+        });
+        board.setOverlay(this::paintPicked);
+        build();
+        // View > Language makes the screen's words again in the new language; the table and its history stay.
+        model.addListener(e -> {
+            if (e instanceof tutor.ui.model.TutorEvent.LanguageChanged) {
+                int picked = lot.space();
+                build();
+                if (picked >= 0) {
+                    lot.select(picked);
+                }
+                revalidate();
+                repaint();
+            }
+        });
+    }
+
+    /** The screen's parts in the window's language (the history of the table is not part of them). */
+    private void build() {
+        lang = model.dataLanguage();
+        texts = model.texts("editor");
+        removeAll();
+        editionIds.clear();
+        houseRules.clear();
+        edition = new JComboBox<>();
+        verdict = new JLabel();
         players = new PlayersTable(texts, this::change);
         lot = new LotPanel(texts, this::change);
         turn = new TurnPanel(texts, this::change);
@@ -94,30 +130,9 @@ public final class EditorScreen extends JPanel {
             refresh();
         });
         ask = action("ask", this::ask);
-        board.setName("editor.board");
-        // The printed board speaks the window's language, as the table's does, and follows View > Language.
+        // The printed board speaks the window's language, as the table's does.
         board.setLanguage(model.language());
-        model.addListener(e -> {
-            if (e instanceof tutor.ui.model.TutorEvent.LanguageChanged) {
-                board.setLanguage(model.language());
-                relabelEditions();
-                board.repaint();
-            }
-        });
-        board.setPreferredSize(new Dimension(420, 420));
-        board.setMinimumSize(new Dimension(260, 260));
         board.setToolTipText(texts.get("board.tip"));
-        board.addMouseListener(new java.awt.event.MouseAdapter() {
-            @Override
-            public void mousePressed(java.awt.event.MouseEvent e) {
-                int space = board.spaceAt(e.getPoint());
-                if (space >= 0) {
-                    lot.select(space);
-                    board.repaint();
-                }
-            }
-        });
-        board.setOverlay(this::paintPicked);
         add(top(), BorderLayout.NORTH);
         add(board, BorderLayout.CENTER);
         add(right(), BorderLayout.EAST);
@@ -129,24 +144,6 @@ public final class EditorScreen extends JPanel {
         add(south, BorderLayout.SOUTH);
         keys();
         refresh();
-    }
-
-    /** The editions and house rules by their names in the window's language, the choice kept. */
-    private void relabelEditions() {
-        updating = true;
-        try {
-            int chosen = edition.getSelectedIndex();
-            edition.removeAllItems();
-            for (String id : editionIds) {
-                edition.addItem(EditionNames.of(Bundle.get().rulesets().get(id), model.language()));
-            }
-            edition.setSelectedIndex(chosen);
-            for (JCheckBoxMenuItem item : houseRules) {
-                item.setText(EditionNames.of(Bundle.get().houseRules().get(item.getActionCommand()), model.language()));
-            }
-        } finally {
-            updating = false;
-        }
     }
 
     private static List<String> defaultNames(int n) {
@@ -454,6 +451,11 @@ public final class EditorScreen extends JPanel {
 
     public List<String> problemLines() {
         return problems.lines();
+    }
+
+    /** The Cash cell of a player's row as shown. */
+    public String cashShown(int row) {
+        return players.cashShown(row);
     }
 
     public String verdict() {

@@ -39,7 +39,7 @@ final class PlayersTable extends JTable {
         setSurrendersFocusOnKeystroke(true);
         putClientProperty("terminateEditOnFocusLost", Boolean.TRUE);
         getTableHeader().setReorderingAllowed(false);
-        int[] widths = {70, 56, 130, 60, 64};
+        int[] widths = {70, 76, 130, 60, 64};
         for (int c = 0; c < widths.length; c++) {
             // Never narrower than its heading: "В тюрьме" and "Карточки" are longer than "In Jail" and "Jail cards" look.
             javax.swing.table.TableColumn column = getColumnModel().getColumn(c);
@@ -58,6 +58,29 @@ final class PlayersTable extends JTable {
                 return c;
             }
         });
+        moneyColumn();
+    }
+
+    /** The cash as money is written everywhere in the window ("$1,500", "1 500 €"); the editor takes the bare number. */
+    private void moneyColumn() {
+        getColumnModel().getColumn(1).setCellRenderer(new DefaultTableCellRenderer() {
+            private static final long serialVersionUID = 1L;
+
+            @Override
+            public java.awt.Component getTableCellRendererComponent(JTable t, Object v, boolean sel, boolean focus, int row, int col) {
+                Object shown = v instanceof Integer cash && draft != null && !language.isEmpty()
+                        ? tutor.ui.widgets.Money.of(language.get(0), draft.edition().board(), cash) : v;
+                java.awt.Component c = super.getTableCellRendererComponent(t, shown, sel, focus, row, col);
+                setHorizontalAlignment(RIGHT);
+                return c;
+            }
+        });
+    }
+
+    /** What the Cash cell shows in row {@code r} (for the tests). */
+    String cashShown(int r) {
+        javax.swing.JLabel l = (javax.swing.JLabel) prepareRenderer(getCellRenderer(r, 1), r, 1);
+        return l.getText();
     }
 
     void show(TableDraft d, String lang) {

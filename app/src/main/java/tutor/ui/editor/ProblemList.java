@@ -2,7 +2,6 @@ package tutor.ui.editor;
 
 import java.util.List;
 import java.util.function.Consumer;
-import javax.swing.DefaultListCellRenderer;
 import javax.swing.DefaultListModel;
 import javax.swing.JList;
 import javax.swing.ListSelectionModel;
@@ -27,20 +26,21 @@ final class ProblemList extends JList<PositionProblem> {
         setModel(items);
         setSelectionMode(ListSelectionModel.SINGLE_SELECTION);
         setVisibleRowCount(4);
-        setCellRenderer(new DefaultListCellRenderer() {
-            private static final long serialVersionUID = 1L;
-
-            @Override
-            public java.awt.Component getListCellRendererComponent(JList<?> list, Object value, int index, boolean sel, boolean focus) {
-                PositionProblem p = (PositionProblem) value;
-                // Wrapped to the list's width: a long problem in French must not hide its rule id off to the right.
-                java.awt.Container view = list.getParent();
-                int width = Math.max(200, (view instanceof javax.swing.JViewport ? view.getWidth() : list.getWidth()) - 24);
-                // HTML widths are scaled with the theme (the projector's 1.5): give the width before scaling.
-                int css = Math.round(width / com.formdev.flatlaf.util.UIScale.getUserScaleFactor());
-                String text = "<html><body style='width:" + css + "px'>" + escape(p.message(words)) + " <span style='color:gray'>(" + escape(p.ruleId()) + ")</span></html>";
-                return super.getListCellRendererComponent(list, text, index, sel, focus);
-            }
+        // Wrapped to the list's width by a text area (an HTML label's CSS width is scaled by Swing, and French lines
+        // ran past the right edge): a long problem must not hide its rule id off to the right.
+        javax.swing.JTextArea area = new javax.swing.JTextArea();
+        area.setLineWrap(true);
+        area.setWrapStyleWord(true);
+        area.setBorder(javax.swing.BorderFactory.createEmptyBorder(2, 4, 2, 4));
+        setCellRenderer((list, p, index, sel, focus) -> {
+            area.setText(p.message(words) + " (" + p.ruleId() + ")");
+            area.setFont(list.getFont());
+            area.setBackground(sel ? list.getSelectionBackground() : list.getBackground());
+            area.setForeground(sel ? list.getSelectionForeground() : list.getForeground());
+            java.awt.Container view = list.getParent();
+            int shown = view instanceof javax.swing.JViewport ? view.getWidth() : list.getWidth();
+            area.setSize(Math.max(120, list.getWidth() > 0 ? list.getWidth() : shown), Short.MAX_VALUE);
+            return area;
         });
         addHierarchyBoundsListener(new java.awt.event.HierarchyBoundsAdapter() {
             @Override
@@ -64,6 +64,15 @@ final class ProblemList extends JList<PositionProblem> {
         });
     }
 
+    /**
+     * As wide as the scroll pane shows, never wider: a list sized to its widest line (measured before the window
+     * was laid out) kept French problems on one line cut at the right edge.
+     */
+    @Override
+    public boolean getScrollableTracksViewportWidth() {
+        return true;
+    }
+
     void show(List<PositionProblem> problems, Words w) {
         words = w;
         items.clear();
@@ -77,9 +86,5 @@ final class ProblemList extends JList<PositionProblem> {
             out.add(items.get(i).message(words) + " (" + items.get(i).ruleId() + ")");
         }
         return out;
-    }
-
-    private static String escape(String s) {
-        return s.replace("&", "&amp;").replace("<", "&lt;");
     }
 }

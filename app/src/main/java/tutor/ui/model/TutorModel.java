@@ -45,9 +45,13 @@ public final class TutorModel {
     private final Map<String, Activity> lastAt = new LinkedHashMap<>();
     private String language;
 
+    /** The language asked for on the command line ({@code java -jar monopoly-tutor.jar --lang fr}), over the saved one. */
+    public static final String LANGUAGE_PROPERTY = "tutor.lang";
+
     public TutorModel(Settings settings) {
         this.settings = settings;
-        this.language = spoken(settings.get("language", tutor.data.Bundle.defaultLanguage()));
+        String asked = System.getProperty(LANGUAGE_PROPERTY);
+        this.language = spoken(asked != null ? asked : settings.get("language", tutor.data.Bundle.defaultLanguage()));
     }
 
     /** A language the window speaks: one of {@link Texts#LANGUAGES} (or the tests' pseudo-language), else the computer's. */

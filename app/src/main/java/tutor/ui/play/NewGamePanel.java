@@ -145,8 +145,12 @@ final class NewGamePanel extends tutor.ui.widgets.WidthFittedPanel {
         playOn.setToolTipText(t.get("new.playOn.tip"));
         help.setText(t.get("new.help"));
         problem.setText(" ");
+        tutor.text.Texts editions = tutor.text.Texts.of("editions", Ui.language());
         for (JCheckBox box : houseRules) {
-            box.setText(EditionNames.of(Bundle.get().houseRules().get((String) box.getClientProperty("houseRule")), Ui.language()));
+            String id = (String) box.getClientProperty("houseRule");
+            box.setText(EditionNames.of(Bundle.get().houseRules().get(id), Ui.language()));
+            // What a house rule covers, where its name alone leaves a family guessing (which payments go to the pot).
+            box.setToolTipText(editions.has("houserule." + id + ".what") ? editions.get("houserule." + id + ".what") : null);
         }
         for (JComboBox<String> by : who) {
             int chosen = by.getSelectedIndex();
@@ -248,7 +252,7 @@ final class NewGamePanel extends tutor.ui.widgets.WidthFittedPanel {
         Table table = Bundle.get().table(spec(), chosen);
         String spec = spec();
         started.accept(new Start(Setup.newGame(table, s), seatList(n),
-                lang -> Texts.of("play", lang).get("game.title", EditionNames.spec(spec, lang), s)));
+                lang -> Texts.of("play", lang).get("game.title", EditionNames.spec(spec, lang), String.valueOf(s))));
     }
 
     private void playOn() {

@@ -74,7 +74,12 @@ final class SummaryPanel extends JPanel {
         List<String> names = new ArrayList<>();
         s.seats().forEach(p -> names.add(p.name()));
         float size = getFont() == null ? 13f : getFont().getSize2D();
-        shown = GameCharts.netWorth(names, s.samples(), t.get("summary.chart.title"), t.get("summary.chart.turn"),
+        // Each line in the colour of the player's token on the board, so Ann's pink token is Ann's pink line.
+        List<java.awt.Color> colours = new ArrayList<>();
+        for (int p = 0; p < names.size(); p++) {
+            colours.add(tutor.ui.board.BoardView.playerColor(p));
+        }
+        shown = GameCharts.netWorth(names, colours, s.samples(), t.get("summary.chart.title"), t.get("summary.chart.turn"),
                 t.get("summary.chart.worth") + " (" + t.table().currency() + ")", tutor.ui.widgets.Reading.darkTheme(), size, 600, 300);
         // The axes' numbers as the language groups thousands ("9 000" in French and Russian, not "9,000").
         String lang = Ui.language();

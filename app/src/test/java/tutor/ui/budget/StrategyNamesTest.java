@@ -25,7 +25,10 @@ class StrategyNamesTest {
         assertThat(fr.apply("three-houses")).isEqualTo("Trois maisons d'abord");
         var ru = StrategyNames.in("ru", "$");
         assertThat(ru.apply("reserve-200")).startsWith("Держит ").contains("200").endsWith(" в запасе");
-        assertThat(ru.apply("never-trades")).isEqualTo("Никогда не меняется");
+        assertThat(ru.apply("never-trades")).isEqualTo("Не торгует");
+        assertThat(StrategyNames.moneyUnit("en", "$")).isEqualTo("$");
+        assertThat(StrategyNames.moneyUnit("fr", "€")).isEqualTo("€");
+        assertThat(StrategyNames.moneyUnit("ru", "тыс. ₽")).isEqualTo("тыс.\u00a0₽");
         for (String id : StrategyPicker.IDS) {
             if (!id.equals("reserve") && !id.equals("bid-to")) {
                 assertThat(ru.apply(id)).as(id).isNotEqualTo(id).doesNotContain("-");

@@ -29,6 +29,10 @@ class StepSourceNameTest {
         String cited = "tutor, The texts do not say whether a pass is final";
         assertEquals("The tutor's own choice, where the rulebooks are silent \u2014 The texts do not say whether a pass is final",
                 StepDetail.sourceWorded(Bundle.get().rulebook("en"), tutor.text.Texts.of("ui", "en"), cited));
+        // Russian keeps no capital after a dash: the reading starts a sentence of its own after a full stop
+        assertEquals("Собственный выбор тренажёра там, где правила молчат. Тексты не говорят, окончателен ли пас",
+                StepDetail.sourceWorded(Bundle.get().rulebook("ru"), tutor.text.Texts.of("ui", "ru"),
+                        "tutor, Тексты не говорят, окончателен ли пас"));
     }
 
     @Test
