@@ -34,6 +34,9 @@ class RussianProjectorLessonIT {
     @ValueSource(strings = {"ru", "fr", "en"})
     void thePresentedExplanationCanBeReadToItsEnd(String language, @TempDir Path home) throws Exception {
         try (LessonWindow w = LessonWindow.open(home, Theme.PROJECTOR, language, tutor.ui.ProjectorScreen.size())) {
+            // Loaded, the shelf replaces the "loading the lessons" message.
+            w.robot.waitForIdle();
+            assertThat(w.onEdt(() -> find(w.frame, "lessons.loading") == null && w.lessons().shelf().isShowing())).isTrue();
             w.start("leaving-jail", Mode.PRESENT, null);
             w.robot.waitForIdle();
             shot(w, "explain-" + language);
