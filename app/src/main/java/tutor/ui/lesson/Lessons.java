@@ -44,6 +44,9 @@ import tutor.ui.model.TutorModel;
 public final class Lessons {
 
     private static final String SHELF = "shelf";
+    /** What the screen shows until the lessons are read: a few seconds on a school computer, never blank frames. */
+    private static final String LOADING = "loading";
+    private final javax.swing.JLabel loading = new javax.swing.JLabel("", javax.swing.SwingConstants.CENTER);
     private static final String PLAYER = "player";
     private static final String REPORT = "report";
 
@@ -119,6 +122,10 @@ public final class Lessons {
                 public void handout(Lesson lesson) { Lessons.this.handout(lesson); }
             });
             report = new ClassReportPanel(() -> show(SHELF), text -> model.notice(text, false));
+            loading.setName("lessons.loading");
+            loading.setText(words().get("shelf.loading"));
+            loading.setFont(loading.getFont().deriveFont(loading.getFont().getSize2D() * tutor.ui.widgets.Reading.scale()));
+            screen.add(loading, LOADING);
             screen.add(shelf, SHELF);
             screen.add(report, REPORT);
             screen.addComponentListener(new java.awt.event.ComponentAdapter() {
@@ -189,7 +196,7 @@ public final class Lessons {
             refreshShelf();
         }
         card = which;
-        cards.show(screen, which);
+        cards.show(screen, which.equals(SHELF) && loaded == null ? LOADING : which);
     }
 
     // ---- loading ----
@@ -213,10 +220,15 @@ public final class Lessons {
                     cls.loaded(loaded.progress().book());
                     loaded.progress().trouble().ifPresent(t -> model.notice(ClassList.trouble(t, store.file(), words()), true));
                     refreshShelf();
+                    if (card.equals(SHELF)) {
+                        cards.show(screen, SHELF);
+                    }
                 } catch (InterruptedException e) {
                     Thread.currentThread().interrupt();
                 } catch (ExecutionException e) {
-                    model.notice(words().get("shelf.loadFailed", folder.toString(), String.valueOf(e.getCause().getMessage())), true);
+                    String why = words().get("shelf.loadFailed", folder.toString(), String.valueOf(e.getCause().getMessage()));
+                    loading.setText(why);
+                    model.notice(why, true);
                 }
             }
         }.execute();

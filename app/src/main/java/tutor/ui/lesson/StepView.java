@@ -362,7 +362,7 @@ final class StepView extends JPanel implements PlayerLayout.StepSize {
     }
 
     private JComponent amountRow(String unit) {
-        JPanel row = new JPanel(new MigLayout("insets 0, fillx, wrap 3, hidemode 3, novisualpadding", "[][grow,fill,60::][]"));
+        JPanel row = new JPanel(new MigLayout("insets 0, fillx, hidemode 3, novisualpadding"));
         row.setName("lesson.amountRow");
         amount = sized(new JTextField(10), false);
         amount.setName("lesson.amount");
@@ -394,9 +394,17 @@ final class StepView extends JPanel implements PlayerLayout.StepSize {
         };
         answer.addActionListener(e -> submit.run());
         amount.addActionListener(e -> submit.run());
-        row.add(sized(new JLabel(unit), false));
-        row.add(amount);
-        row.add(answer);
+        JLabel sign = sized(new JLabel(unit), false);
+        sign.setName("lesson.amountUnit");
+        // The sign goes where the language writes it: "$ [1020]" in English, "[1020] €" in French and Russian.
+        if (words.writesBefore(unit)) {
+            row.add(sign);
+            row.add(amount, "growx, pushx, wmin 60");
+        } else {
+            row.add(amount, "growx, pushx, wmin 60");
+            row.add(sign);
+        }
+        row.add(answer, "wrap");
         row.add(amountProblem, "span 3, wmin 0");
         return row;
     }
