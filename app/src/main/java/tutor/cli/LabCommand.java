@@ -4,7 +4,7 @@ import java.io.PrintStream;
 import tutor.rules.edition.RuleSet;
 
 /**
- * A command of the budgeting lab (odds, returns): it prints to {@code out} in {@code language}, about the one
+ * A command of the budgeting lab (odds and its --from table, returns): it prints to {@code out} in {@code language}, about the one
  * ruleset asked for with {@code --ruleset} (classic when none is).
  */
 abstract class LabCommand {

@@ -16,14 +16,10 @@ import tutor.text.Texts;
  * over 36, the share after cards over their common denominator) and as a percentage, square by square
  * and by colour group; In Jail last. CSV: {@code index,space,reached,ends,percent}.
  */
-final class NextThrowTable {
-
-    private final PrintStream out;
-    private final String language;
+final class NextThrowTable extends LabCommand {
 
     NextThrowTable(PrintStream out, String language) {
-        this.out = out;
-        this.language = language;
+        super(out, language);
     }
 
     int print(RuleSet rules, Board board, int from, String format) {
