@@ -16,7 +16,7 @@ import tutor.rules.state.Table;
 import tutor.text.Phrase;
 
 /** Reads a checkpoint: claims about cash, positions, holdings, buildings, jail, and what is pending. */
-final class CheckParser {
+final class CheckParser extends PartReader {
 
     static final List<String> KEYS = List.of("cash", "position", "owner", "houses", "hotel", "mortgaged", "in-jail",
             "jail-cards", "out", "pending", "bank-houses", "bank-hotels", "turn", "winner", "pot", "top-card", "bottom-card",
@@ -24,12 +24,9 @@ final class CheckParser {
     static final List<String> PENDING = List.of("roll", "buy-decision", "arrived", "auction", "tax-choice", "end-turn", "debt",
             "building-auction", "place-building", "mortgage-choice", "dice-choice", "jackpot-choice", "place-booth", "game-over");
 
-    private final NodeReader r;
-    private final Names names;
 
     CheckParser(NodeReader r, Names names) {
-        this.r = r;
-        this.names = names;
+        super(r, names);
     }
 
     List<Expectation> parse(Node node) {

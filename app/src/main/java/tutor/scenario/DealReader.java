@@ -19,15 +19,12 @@ import tutor.rules.Setup;
  * the game's seed as the ruleset says; a mapping names each player's share. Either way each
  * player gets the ruleset's number, paid for at the printed price where the ruleset says so.
  */
-final class DealReader {
+final class DealReader extends PartReader {
 
-    private final NodeReader r;
-    private final Names names;
     private final Map<PositionPart, Node> where;
 
     DealReader(NodeReader r, Names names, Map<PositionPart, Node> where) {
-        this.r = r;
-        this.names = names;
+        super(r, names);
         this.where = where;
     }
 

@@ -18,7 +18,7 @@ import tutor.rules.state.Term;
  * Reads a move: a plain word ({@code roll-dice}) for the player in context, or a mapping
  * ({@code {do: bid, amount: 60}}, {@code {player: Ben, do: buy-house, deed: Baltic Avenue}}).
  */
-final class MoveParser {
+final class MoveParser extends PartReader {
 
     /** Every verb, as the moves' rules say them (plain, then with a deed, then with more fields). */
     static final List<String> ALL = MoveWords.verbs();
@@ -26,12 +26,9 @@ final class MoveParser {
     static final Set<String> KEYS = Set.of("player", "do", "amount", "deed", "count", "to", "price", "with",
             "gives", "gets", "loan", "free-rent", "refused-by", "as", "space", "card");
 
-    private final NodeReader r;
-    private final Names names;
 
     MoveParser(NodeReader r, Names names) {
-        this.r = r;
-        this.names = names;
+        super(r, names);
     }
 
     /** The move, or null after reporting; {@code player} is the seat in context (-1 when none). */

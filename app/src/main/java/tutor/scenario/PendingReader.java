@@ -15,18 +15,15 @@ import tutor.rules.edition.Space;
  * Income Tax choice, a debt. Whether it is possible (an unowned deed under the player's token, a
  * debt to someone else) is {@link tutor.rules.position.PositionCheck}'s to say.
  */
-final class PendingReader {
+final class PendingReader extends PartReader {
 
     static final List<String> KEYS = List.of("buy", "arrived", "auction", "tax-choice", "debt");
     static final List<String> AUCTION_KEYS = List.of("deed", "opener", "bidders", "passed", "high", "bidder");
     private static final Phrase FORMS = Phrase.of("problem", "pending.forms");
 
-    private final NodeReader r;
-    private final Names names;
 
     PendingReader(NodeReader r, Names names) {
-        this.r = r;
-        this.names = names;
+        super(r, names);
     }
 
     Pending pending(Node node, int turn) {

@@ -10,7 +10,7 @@ import tutor.text.Phrase;
 import tutor.rules.state.Move;
 
 /** Reads a scenario's script: narration, the learner's decisions, other moves, questions, checks. */
-final class ScriptReader {
+final class ScriptReader extends PartReader {
 
     static final List<String> STEPS = List.of("narrate", "ask", "move", "question", "check");
     static final List<String> ASK_KEYS = List.of("player", "prompt", "expect", "wrong", "hints", "feedback");
@@ -18,15 +18,12 @@ final class ScriptReader {
     static final List<String> QUESTION_KEYS = List.of("prompt", "choices", "answer", "explain", "wrong", "hints", "unit");
     static final List<String> WRONG_ANSWER_KEYS = List.of("amount", "choice", "why", "rule");
 
-    private final NodeReader r;
-    private final Names names;
     private final MoveParser moves;
     private final CheckParser checks;
     private final Bundle bundle;
 
     ScriptReader(NodeReader r, Names names, Bundle bundle) {
-        this.r = r;
-        this.names = names;
+        super(r, names);
         this.moves = new MoveParser(r, names);
         this.checks = new CheckParser(r, names);
         this.bundle = bundle;
