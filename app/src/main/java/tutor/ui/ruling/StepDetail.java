@@ -116,11 +116,7 @@ final class StepDetail {
      * so a title that has commas of its own does not run on into the section.
      */
     static String sourceWorded(Rulebook rulebook, tutor.text.Texts t, String cited) {
-        int comma = cited.indexOf(", ");
-        String id = comma < 0 ? cited : cited.substring(0, comma);
-        String section = comma < 0 ? "" : cited.substring(comma + 2);
-        return rulebook.source(id).map(x -> section.isEmpty() ? x.title() : t.get("ruling.sourceSection", x.title(), section))
-                .orElse(cited);
+        return tutor.scenario.SourceWording.worded(rulebook, t, cited);
     }
 
     private static void add(StyledDocument doc, String text, SimpleAttributeSet a) {
