@@ -39,7 +39,7 @@ class ArrivingTest {
         assertThat(o.after().player(0).cash()).isEqualTo(1600);
         assertThat(o.after().player(1).position()).as("the token stays where it arrived").isEqualTo(39);
         assertThat(o.after().pending()).isEqualTo(new Pending.TurnOver(1));
-        assertThat(Moves.text(o)).contains("Ben has just arrived on Boardwalk, by a throw of 7");
+        assertThat(Moves.text(o)).contains("Ben has just arrived on Boardwalk with a throw of 7");
     }
 
     @Test

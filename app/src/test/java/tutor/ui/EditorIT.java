@@ -159,7 +159,7 @@ class EditorIT extends AbstractTutorIT {
         waitFor("the arrival's ruling", () -> !model().activity().timeline().isEmpty());
         assertThat(onEdt(() -> model().activity().state().player(1).cash())).isEqualTo(800);
         assertThat(onEdt(() -> model().activity().state().player(0).cash())).isEqualTo(1140);
-        assertThat(onEdt(() -> frame.rulingDetail())).contains("Ben has just arrived on Boardwalk, by a throw of 7");
+        assertThat(onEdt(() -> frame.rulingDetail())).contains("Ben has just arrived on Boardwalk with a throw of 7");
         assertThat(onEdt(() -> ((tutor.rules.state.Ruling.Applied) model().activity().timeline().get(0).ruling()).outcome().ledger()))
                 .containsExactly(new tutor.rules.state.Transfer(1, 0, 100, "rent.street"));
         // Saved, the file says the arrival and the referee's ruling of it; loaded back, the same rent.
