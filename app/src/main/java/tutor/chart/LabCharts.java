@@ -80,7 +80,9 @@ public final class LabCharts {
                 .xAxisTitle(t.get("chart.lesson.odds.squares")).yAxisTitle(t.get("chart.odds.y")).build();
         style(c, language);
         c.getStyler().setOverlapped(true);
-        c.getStyler().setLegendPosition(Styler.LegendPosition.InsideNW);
+        // Below the plot: inside, the legend stood over the first bars, GO's among them, which the caption is about.
+        c.getStyler().setLegendPosition(Styler.LegendPosition.OutsideS);
+        c.getStyler().setLegendLayout(Styler.LegendLayout.Horizontal);
         c.getStyler().setYAxisDecimalPattern("0.0");
         tutor.rules.edition.Board board = odds.board();
         List<String> names = new ArrayList<>();
