@@ -15,7 +15,7 @@ class SourceWordingTest {
         Rulebook fr = Bundle.get().rulebook("fr");
         assertThat(SourceWording.worded(fr, Texts.of("ui", "fr"), "us-longform, Paying Rent"))
                 .isEqualTo("Règles américaines de Hasbro, version longue (telles qu'imprimées dans l'édition Boutique, 2007)"
-                        + " \u2014 Paying Rent (Payer le loyer)");
+                        + ". Paying Rent (Payer le loyer)"); // French and Russian join with a full stop: a section may be a sentence
         Rulebook en = Bundle.get().rulebook("en");
         assertThat(SourceWording.worded(en, Texts.of("ui", "en"), "us-longform, Paying Rent"))
                 .startsWith(en.source("us-longform").orElseThrow().title() + " \u2014 Paying Rent").doesNotContain("us-longform");
