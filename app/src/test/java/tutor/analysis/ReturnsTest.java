@@ -21,29 +21,29 @@ class ReturnsTest {
 
     @Test
     void boardwalkWithAHotelWorkedByHand() {
-        // 2.6260% x $2,000 = $52.52; $400 + 4 x $200 + $200 = $1,400; $1,400 / $52.52 = 26.66 -> 26.7 rolls.
+        // 2.6260% × $2,000 = $52.52; $400 + 4 × $200 + $200 = $1,400; $1,400 / $52.52 = 26.66 -> 26.7 rolls.
         ReturnRow r = row("Boardwalk", "hotel");
         assertThat(r.rent()).isEqualTo(2000);
         assertThat(r.income().doubleValue()).isCloseTo(LandingChainTest.odds("classic", JailStrategy.SHORT).at(39) * 2000, within(1e-12));
         assertThat(Shown.round(r.income(), 2)).isEqualByComparingTo("52.52");
         assertThat(r.cost()).isEqualTo(1400);
         assertThat(Shown.round(r.paybackRolls(), 1)).isEqualByComparingTo("26.7");
-        // Three opponents, 1.1866 rolls a turn each: 3 x 1.1866 x $52.52 = $186.96 a round; $1,400 / $186.96 = 7.49.
+        // Three opponents, 1.1866 rolls a turn each: 3 × 1.1866 × $52.52 = $186.96 a round; $1,400 / $186.96 = 7.49.
         assertThat(Shown.round(r.paybackRounds(), 1)).isEqualByComparingTo("7.5");
-        assertThat(r.explanation()).contains("2.6260% x $2,000 = $52.52 per opponent roll",
-                "Invested: $400 (price) + 4 x $200 (houses) + $200 (hotel) = $1,400",
+        assertThat(r.explanation()).contains("2.6260% × $2,000 = $52.52 per opponent roll",
+                "Invested: $400 (price) + 4 × $200 (houses) + $200 (hotel) = $1,400",
                 "Payback: $1,400 / $52.52 = 26.7 opponent rolls");
     }
 
     @Test
     void mediterraneanAloneBarelyPays() {
-        // 2.1314% x $2 = $0.042628 a roll, not a cent-rounded $0.04: $60 / $0.042628 = 1,407.5 rolls, not 1,500.
+        // 2.1314% × $2 = $0.042628 a roll, not a cent-rounded $0.04: $60 / $0.042628 = 1,407.5 rolls, not 1,500.
         ReturnRow r = row("Mediterranean Avenue", "alone");
         assertThat(Shown.round(r.income(), 6)).isEqualByComparingTo("0.042628");
         assertThat(Shown.round(r.paybackRolls(), 1)).isEqualByComparingTo("1407.5");
         // The working shows the income finely enough that its division can be redone by hand.
-        assertThat(r.explanation()).contains("2.1314% x $2 = $0.04263 per opponent roll", "Payback: $60 / $0.04263 = 1407.5 opponent rolls");
-        // The whole brown group doubles the site rent: 2 x $2 = $4.
+        assertThat(r.explanation()).contains("2.1314% × $2 = $0.04263 per opponent roll", "Payback: $60 / $0.04263 = 1407.5 opponent rolls");
+        // The whole brown group doubles the site rent: 2 × $2 = $4.
         assertThat(row("Mediterranean Avenue", "0").rent()).isEqualTo(4);
     }
 

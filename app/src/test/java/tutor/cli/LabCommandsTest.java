@@ -54,7 +54,7 @@ class LabCommandsTest {
         List<String> lines = lines();
         assertThat(lines.get(0)).isEqualTo(
                 "kind,name,group,level,odds_percent,rent,income_per_roll,cost,payback_rolls,payback_rounds,marginal_payback_rolls");
-        // Income unrounded to six decimals (2.6260% x $2,000 = $52.519267 before rounding for display).
+        // Income unrounded to six decimals (2.6260% × $2,000 = $52.519267 before rounding for display).
         assertThat(lines).contains("deed,Boardwalk,dark-blue,hotel,2.6260,2000,52.519267,1400,26.7,7.5,25.4");
         // The example: $60 / $0.042628 = 1,407.5 opponent rolls, not $60 / $0.04 = 1,500.
         assertThat(lines).contains("deed,Mediterranean Avenue,brown,alone,2.1314,2,0.042628,60,1407.5,395.4,");
@@ -132,7 +132,7 @@ class LabCommandsTest {
     @Test
     void returnsAsTextExplainsAWorkedExample() {
         assertThat(run("returns", "--ruleset", "classic")).isZero();
-        assertThat(out.toString(StandardCharsets.UTF_8)).contains("2.6260% x $2,000 = $52.52 per opponent roll")
+        assertThat(out.toString(StandardCharsets.UTF_8)).contains("2.6260% × $2,000 = $52.52 per opponent roll")
                 .contains("with 3 opponents");
     }
 

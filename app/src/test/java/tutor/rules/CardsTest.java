@@ -42,7 +42,7 @@ class CardsTest {
                 .owns("Ann", "B. & O. Railroad", "Reading Railroad"), 19, 1, 2);
         assertThat(o.after().player(1).position()).isEqualTo(25);
         assertThat(o.ledger()).containsExactly(new Transfer(1, 0, 100, RuleIds.RENT_CARD_RAILROAD));
-        assertThat(o.trace().flatten(EN)).anyMatch(s -> s.arithmetic().equals("2 x $50 = $100"));
+        assertThat(o.trace().flatten(EN)).anyMatch(s -> s.arithmetic().equals("2 × $50 = $100"));
     }
 
     @Test
@@ -77,7 +77,7 @@ class CardsTest {
         Outcome o = apply(s, new Move.RollDice(1));
         assertThat(o.after().player(1).position()).isEqualTo(12);
         assertThat(o.ledger()).containsExactly(new Transfer(1, 0, 90, RuleIds.RENT_CARD_UTILITY));
-        assertThat(o.trace().flatten(EN)).anyMatch(st -> st.arithmetic().equals("10 x 9 = $90"));
+        assertThat(o.trace().flatten(EN)).anyMatch(st -> st.arithmetic().equals("10 × 9 = $90"));
         assertThat(o.after().rollAgain()).isFalse();
     }
 

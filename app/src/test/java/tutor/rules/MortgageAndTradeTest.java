@@ -36,7 +36,7 @@ class MortgageAndTradeTest {
         assertThat(m.after().estates().mortgaged(boardwalk)).isTrue();
         Outcome l = apply(m.after(), new Move.LiftMortgage(0, boardwalk));
         assertThat(l.ledger()).containsExactly(new Transfer(0, Estates.BANK, 220, RuleIds.MORTGAGE_LIFT));
-        assertThat(l.trace().flatten(EN)).anyMatch(st -> st.arithmetic().equals("$200 + 10% x $200 = $220"));
+        assertThat(l.trace().flatten(EN)).anyMatch(st -> st.arithmetic().equals("$200 + 10% × $200 = $220"));
     }
 
     @Test
@@ -44,7 +44,7 @@ class MortgageAndTradeTest {
         GameState s = new PositionBuilder(classic).owns("Ann", "Park Place").mortgaged("Park Place").build();
         Outcome l = apply(s, new Move.LiftMortgage(0, parkPlace));
         assertThat(l.ledger()).containsExactly(new Transfer(0, Estates.BANK, 193, RuleIds.MORTGAGE_LIFT));
-        assertThat(l.trace().flatten(EN)).anyMatch(st -> st.arithmetic().equals("$175 + 10% x $175 ($18, rounded up) = $193"));
+        assertThat(l.trace().flatten(EN)).anyMatch(st -> st.arithmetic().equals("$175 + 10% × $175 ($18, rounded up) = $193"));
     }
 
     @Test

@@ -44,7 +44,7 @@ class RentTest {
         assertThat(o.ledger()).containsExactly(new Transfer(1, 0, 100, RuleIds.RENT_STREET));
         WordedStep doubled = o.trace().flatten(EN).stream()
                 .filter(s -> s.ruleId().equals(RuleIds.RENT_GROUP_DOUBLE)).findFirst().orElseThrow();
-        assertThat(doubled.arithmetic()).isEqualTo("2 x $50 = $100");
+        assertThat(doubled.arithmetic()).isEqualTo("2 × $50 = $100");
         assertThat(doubled.ruleset()).isEqualTo("classic");
     }
 
@@ -114,7 +114,7 @@ class RentTest {
         assertThat(cash(o.after(), 1)).isEqualTo(1400);
         WordedStep calc = o.trace().flatten(EN).stream().filter(s -> s.ruleId().equals(RuleIds.RENT_RAILROAD)
                 && !s.arithmetic().isEmpty()).findFirst().orElseThrow();
-        assertThat(calc.arithmetic()).isEqualTo("$25 x 2^(3-1) = $100");
+        assertThat(calc.arithmetic()).isEqualTo("$25 × 2^(3-1) = $100");
     }
 
     @Test
@@ -132,7 +132,7 @@ class RentTest {
         assertThat(cash(o.after(), 1)).isEqualTo(1500 - 28);
         WordedStep calc = o.trace().flatten(EN).stream().filter(s -> s.ruleId().equals(RuleIds.RENT_UTILITY)
                 && !s.arithmetic().isEmpty()).findFirst().orElseThrow();
-        assertThat(calc.arithmetic()).isEqualTo("4 x 7 = $28");
+        assertThat(calc.arithmetic()).isEqualTo("4 × 7 = $28");
     }
 
     @Test

@@ -319,10 +319,10 @@ class SeminaryRulesTest {
         assertThat(Moves.REFEREE.legalMoves(thrown)).contains(new Move.UseDice(1, DiceUse.SUM), new Move.UseDice(1, DiceUse.FIRST_DIE),
                 new Move.UseDice(1, DiceUse.SECOND_DIE), new Move.UseDice(1, DiceUse.DIFFERENCE), new Move.UseDice(1, DiceUse.PRODUCT));
         Outcome moved = apply(thrown, new Move.UseDice(1, DiceUse.PRODUCT));
-        // 4 x 5 = 20 spaces from GO: Free Parking, and its $100 jackpot, then Jail as the turn ends.
+        // 4 × 5 = 20 spaces from GO: Free Parking, and its $100 jackpot, then Jail as the turn ends.
         assertThat(moved.after().player(1).position()).isEqualTo(20);
         assertThat(moved.ledger()).contains(new Transfer(Estates.POT, 1, 100, RuleIds.FREE_PARKING_POT));
-        assertThat(moved.trace().flatten(EN)).anyMatch(st -> st.ruleId().equals(RuleIds.SPEEDING) && st.arithmetic().equals("4 x 5 = 20, at least 20"));
+        assertThat(moved.trace().flatten(EN)).anyMatch(st -> st.ruleId().equals(RuleIds.SPEEDING) && st.arithmetic().equals("4 × 5 = 20, at least 20"));
         Outcome ended = apply(moved.after(), new Move.EndTurn(1));
         assertThat(ended.after().player(1).inJail()).isTrue();
         assertThat(ended.after().player(1).position()).isEqualTo(ended.after().board().jailIndex());

@@ -38,9 +38,9 @@ class TaxTest {
                 .owns("Ben", "Park Place", "Boardwalk", "Reading Railroad").mortgaged("Reading Railroad")
                 .houses("Park Place", 2).hotel("Boardwalk").build(), new Move.RollDice(1)).after();
         Outcome o = apply(s, new Move.ChooseIncomeTax(1, TaxOption.PERCENT));
-        // cash 1203 + deeds 350 + 400 + 200 + buildings 2 x 200 + (200 + 4 x 200) = 3553; 10% = 355.3 -> 355
+        // cash 1203 + deeds 350 + 400 + 200 + buildings 2 × 200 + (200 + 4 × 200) = 3553; 10% = 355.3 -> 355
         assertThat(o.ledger()).containsExactly(new Transfer(1, Estates.BANK, 355, RuleIds.TAX_INCOME_CHOICE));
-        assertThat(o.trace().flatten(EN)).anyMatch(st -> st.arithmetic().startsWith("10% x ($1203 + $950 + $1400) = 10% x $3553 = $355"));
+        assertThat(o.trace().flatten(EN)).anyMatch(st -> st.arithmetic().startsWith("10% × ($1203 + $950 + $1400) = 10% × $3553 = $355"));
     }
 
     @Test

@@ -27,7 +27,7 @@ class QuestionFeedbackIT extends AbstractTutorIT {
 
         window.button("action.hint").click();
         window.button("action.hint").click();
-        assertThat(situation()).contains("Worked answer: Ann owns Park Place and Boardwalk, so Ben pays 2 x $50 = $100.");
+        assertThat(situation()).contains("Worked answer: Ann owns Park Place and Boardwalk, so Ben pays 2 × $50 = $100.");
         window.button("action.hint").requireDisabled();
 
         window.textBox("situation.amount").deleteText().enterText("100");

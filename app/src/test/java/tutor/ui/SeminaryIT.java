@@ -16,10 +16,10 @@ class SeminaryIT extends AbstractTutorIT {
         // The sum is a named wrong path here: the dialog lists every use, and the lesson wants the product.
         window.button("action.useDice").click();
         DialogFixture uses = window.dialog();
-        uses.comboBox("dialog.choice").selectItem("Ben moves by the product, 4 x 5 = 20");
+        uses.comboBox("dialog.choice").selectItem("Ben moves by the product, 4 × 5 = 20");
         // Enter is the dialog's default button, as a keyboard user would confirm.
         uses.comboBox("dialog.choice").pressAndReleaseKeys(java.awt.event.KeyEvent.VK_ENTER);
-        assertThat(situation()).contains("4 x 5 = 20 spaces, exactly onto Free Parking");
+        assertThat(situation()).contains("4 × 5 = 20 spaces, exactly onto Free Parking");
         // The question asks what the move leads to: until it is answered the board and cash show the position before it.
         window.label("situation.veil").requireVisible();
         window.label("player.Ben.cash").requireText("$1000");

@@ -105,7 +105,7 @@ class BudgetIT {
                 return GuiActionRunner.execute(() -> frame().returnsPanel().explanation()).contains("per opponent roll");
             }
         }, 5_000);
-        assertThat(budget.textBox("budget.returns.why").text()).contains("2.6260% x $2,000 = $52.52 per opponent roll");
+        assertThat(budget.textBox("budget.returns.why").text()).contains("2.6260% × $2,000 = $52.52 per opponent roll");
         table.tableHeader().clickColumn(6); // payback in rolls: the quickest first
         double first = ((java.math.BigDecimal) GuiActionRunner.execute(() -> frame().returnsPanel().table().getValueAt(0, 6))).doubleValue();
         double second = ((java.math.BigDecimal) GuiActionRunner.execute(() -> frame().returnsPanel().table().getValueAt(1, 6))).doubleValue();
