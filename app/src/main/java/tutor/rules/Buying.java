@@ -209,7 +209,7 @@ final class Buying {
         }
         finish(p, a);
         if (p.mortgaged(a.deed())) {
-            Mortgages.receive(p, a.bidder(), java.util.List.of(a.deed()), p.pending);
+            Mortgages.receive(p, a.bidder(), java.util.List.of(a.deed()), p.pending, RuleKey.BANKRUPTCY_TO_BANK_MORTGAGES);
         }
     }
 

@@ -183,8 +183,12 @@ final class Debts {
             }
             leave(p, seat);
             p.waitFor(after);
-            if (!mortgaged.isEmpty()) {
-                Mortgages.receive(p, creditor, mortgaged, after);
+            // Where the creditor owes no interest on receiving them, the deeds simply stay mortgaged
+            // and the interest is paid with the value on lifting, as for any owner.
+            if (!mortgaged.isEmpty() && p.rules.bankruptcyCreditorPaysInterest()) {
+                Mortgages.receive(p, creditor, mortgaged, after, RuleKey.BANKRUPTCY_MORTGAGE_INTEREST);
+            } else if (!mortgaged.isEmpty()) {
+                p.cite(RuleKey.BANKRUPTCY_MORTGAGE_INTEREST);
             }
         }
     }

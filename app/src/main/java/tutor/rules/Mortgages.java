@@ -79,8 +79,12 @@ final class Mortgages {
      * A player received mortgaged deeds (trade, bankruptcy, or auction): the interest on each is
      * due at once; then, deed by deed, they choose to lift or keep. Interest the cash cannot
      * cover becomes a debt, settled before the choice.
+     *
+     * @param decidedBy the clause that makes the interest due on the way these deeds came: the
+     *     sale clause of Mortgages for a trade, the Bankruptcy paragraph for a creditor, the
+     *     bankruptcy-to-Bank clause for a deed auctioned still mortgaged
      */
-    static void receive(Play p, int seat, List<Integer> deeds, Pending then) {
+    static void receive(Play p, int seat, List<Integer> deeds, Pending then, RuleKey<?> decidedBy) {
         if (deeds.isEmpty()) {
             p.waitFor(then);
             return;
@@ -90,7 +94,7 @@ final class Mortgages {
             int interest = p.rules.mortgageInterest(d.mortgage());
             try (Step st = !p.t.on() ? Step.NONE : p.t.step(StepKind.RULE, RuleIds.MORTGAGE_TRANSFER, "mortgage.received", "player", player(seat),
                     "deed", deed(deed))) {
-                p.cite(RuleKey.MORTGAGE_INTEREST_PERCENT);
+                p.cite(decidedBy);
                 if (p.t.on()) {
                     p.t.calc("mortgage.interest-is", "interest", interest(p, d), "amount", money(interest));
                 }

@@ -158,12 +158,12 @@ final class Trades {
         }
         Pending after = p.pending;
         if (!mortgagedToA.isEmpty() && !mortgagedToB.isEmpty()) {
-            Mortgages.receive(p, b, mortgagedToB, after);
-            Mortgages.receive(p, a, mortgagedToA, p.pending);
+            Mortgages.receive(p, b, mortgagedToB, after, RuleKey.MORTGAGE_INTEREST_PERCENT);
+            Mortgages.receive(p, a, mortgagedToA, p.pending, RuleKey.MORTGAGE_INTEREST_PERCENT);
         } else if (!mortgagedToA.isEmpty()) {
-            Mortgages.receive(p, a, mortgagedToA, after);
+            Mortgages.receive(p, a, mortgagedToA, after, RuleKey.MORTGAGE_INTEREST_PERCENT);
         } else if (!mortgagedToB.isEmpty()) {
-            Mortgages.receive(p, b, mortgagedToB, after);
+            Mortgages.receive(p, b, mortgagedToB, after, RuleKey.MORTGAGE_INTEREST_PERCENT);
         }
     }
 

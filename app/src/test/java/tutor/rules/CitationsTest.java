@@ -128,6 +128,98 @@ class CitationsTest {
         }
     }
 
+    /**
+     * A mortgaged deed received in a bankruptcy cites each edition's Bankruptcy paragraph (the creditor pays the
+     * interest at once, then lifts or keeps), not the Mortgages clause on lifting: checked on the library's
+     * bankruptcy-and-mortgages drill of every edition that has mortgages.
+     */
+    @Test
+    void aMortgagedDeedReceivedInABankruptcyCitesTheEditionsBankruptcyClause() throws Exception {
+        java.util.Map<String, String> expected = java.util.Map.ofEntries(
+                java.util.Map.entry("classic", "us-longform, Bankruptcy: the creditor"),
+                java.util.Map.entry("boutique", "us-longform, Bankruptcy: the creditor"),
+                java.util.Map.entry("us-short", "us-longform, Bankruptcy: the creditor"),
+                java.util.Map.entry("us-timed", "us-longform, Bankruptcy: the creditor"),
+                java.util.Map.entry("modern", "us-longform, Bankruptcy (kept by the 2021 guide): the creditor"),
+                java.util.Map.entry("ru-classic", "ru-classic, Bankruptcy to a player: the creditor"),
+                java.util.Map.entry("fr-classic", "fr-classic, Faillite: le créancier"),
+                java.util.Map.entry("fr-fast", "fr-classic, Faillite: le créancier"),
+                java.util.Map.entry("fr-timed", "fr-classic, Faillite: le créancier"),
+                java.util.Map.entry("seminary", "tutor, Bankruptcy: the house rules say nothing of mortgaged deeds"),
+                java.util.Map.entry("us-video", "tutor, Rent: the bankrupt player gives all to the creditor"));
+        java.util.Set<String> seen = new java.util.TreeSet<>();
+        tutor.scenario.ScenarioLoader loader = new tutor.scenario.ScenarioLoader(Bundle.get());
+        List<Path> drills;
+        try (Stream<Path> files = Files.walk(Path.of("../scenarios/drills"))) {
+            drills = files.filter(f -> f.getFileName().toString().startsWith("drill-bankruptcy-mortgages-")).sorted().toList();
+        }
+        for (Path file : drills) {
+            tutor.scenario.Scenario sc = loader.load(file).scenario();
+            String edition = sc.rulesetId();
+            String clause = Bundle.get().ruleset(edition).clause(RuleKey.BANKRUPTCY_MORTGAGE_INTEREST).citation();
+            assertThat(clause).as(edition).startsWith(expected.get(edition));
+            int received = 0;
+            for (tutor.scenario.ScenarioRunner.Played played : new tutor.scenario.ScenarioRunner().run(sc).played()) {
+                if (played.ruling() == null) {
+                    continue;
+                }
+                for (TraceStep st : played.ruling().trace().flatten()) {
+                    if (st.text().id().equals("mortgage.received")) {
+                        assertThat(st.source()).as(file.toString()).isEqualTo(clause);
+                        assertThat(st.ruleset()).as(file.toString()).isEqualTo(edition);
+                        received++;
+                    }
+                }
+            }
+            assertThat(received).as(file + ": mortgaged deeds received").isPositive();
+            seen.add(edition);
+        }
+        assertThat(seen).as("every edition with mortgages has its drill").isEqualTo(expected.keySet().stream()
+                .collect(java.util.stream.Collectors.toCollection(java.util.TreeSet::new)));
+    }
+
+    /** A trade still cites the Mortgages clause: the sale of a mortgaged deed is written there. */
+    @Test
+    void aMortgagedDeedReceivedInATradeCitesTheMortgagesClause() {
+        Table t = table("classic");
+        GameState s = new PositionBuilder(t).owns("Ann", "Boardwalk").mortgaged("Boardwalk").turn("Ann").build();
+        int boardwalk = t.board().space(39).deed();
+        Outcome traded = apply(s, new Move.Trade(0, 1, tutor.rules.state.Offer.deeds(boardwalk), tutor.rules.state.Offer.cash(50)));
+        TraceStep st = step(traded, RuleIds.MORTGAGE_TRANSFER);
+        assertThat(st.text().id()).isEqualTo("mortgage.received");
+        assertThat(st.source()).isEqualTo(Bundle.get().ruleset("classic").clause(RuleKey.MORTGAGE_INTEREST_PERCENT).citation())
+                .startsWith("us-longform, Mortgages");
+    }
+
+    /**
+     * Where an edition's creditor owes no interest on receiving mortgaged deeds, the deeds stay mortgaged with
+     * no interest paid and no choice asked, and the bankruptcy step cites that clause.
+     */
+    @Test
+    void aCreditorWhoOwesNoInterestOnReceiptTakesTheDeedsStillMortgaged() {
+        Table t = table("classic");
+        Table noInterest = new Table(t.board(), t.rules().with(RuleKey.BANKRUPTCY_MORTGAGE_INTEREST, false, "test", "tutor", "No interest on receipt"),
+                t.cards(), t.seats(), t.ownersAskAtOnce());
+        for (Table table : List.of(t, noInterest)) {
+            boolean pays = table.rules().bankruptcyCreditorPaysInterest();
+            GameState s = new PositionBuilder(table).owns("Ann", "Park Place", "Boardwalk").hotel("Boardwalk")
+                    .owns("Ben", "Mediterranean Avenue").mortgaged("Mediterranean Avenue")
+                    .cash("Ann", 100).cash("Ben", 10).at("Ben", 35).turn("Ben").dice(1, 3).build();
+            GameState owing = apply(s, new Move.RollDice(1)).after();
+            Outcome out = apply(owing, new Move.DeclareBankruptcy(1));
+            GameState after = out.after();
+            int mediterranean = table.board().space(1).deed();
+            assertThat(after.estates().owner(mediterranean)).isEqualTo(0);
+            assertThat(after.estates().mortgaged(mediterranean)).isTrue();
+            // Mediterranean's mortgage is $30: 10% is $3, paid at once where the creditor owes it.
+            assertThat(after.player(0).cash()).as("pays=" + pays).isEqualTo(pays ? 100 + 10 - 3 : 100 + 10);
+            assertThat(after.pending() instanceof tutor.rules.state.Pending.MortgageChoice).isEqualTo(pays);
+            if (!pays) {
+                assertThat(step(out, RuleIds.BANKRUPTCY_TO_PLAYER).source()).isEqualTo("tutor, No interest on receipt");
+            }
+        }
+    }
+
     /** In every dispute that ticks the Russian edition, the clauses that differ in its column cite the Russian text or the tutor. */
     @Test
     void theDisputeDesksRussianColumnCitesTheRussianEdition() throws Exception {

@@ -54,6 +54,11 @@ public final class RuleKey<T> {
     public static final RuleKey<Integer> PARKING_FEE = new RuleKey<>("parking-fee", Integer.class, RuleIds.PARKING_FEE);
     public static final RuleKey<Boolean> TRADE_WHILE_OWING = new RuleKey<>("trade-while-owing", Boolean.class, RuleIds.DEBT_NO_SALES);
     public static final RuleKey<BankruptBuildings> BANKRUPT_BUILDINGS = new RuleKey<>("bankrupt-buildings", BankruptBuildings.class, RuleIds.BANKRUPTCY_TO_PLAYER);
+    /**
+     * A creditor who receives mortgaged deeds in a bankruptcy pays the interest on each at once and then
+     * lifts or keeps it; otherwise the deeds simply stay mortgaged and the interest is paid on lifting.
+     */
+    public static final RuleKey<Boolean> BANKRUPTCY_MORTGAGE_INTEREST = new RuleKey<>("bankruptcy-creditor-pays-interest", Boolean.class, RuleIds.BANKRUPTCY_TO_PLAYER);
     public static final RuleKey<Valuation> VALUATION = new RuleKey<>("valuation", Valuation.class, RuleIds.GAME_VALUATION);
     public static final RuleKey<Boolean> DEALT_DEEDS_CHOSEN = new RuleKey<>("dealt-deeds-chosen", Boolean.class, RuleIds.SETUP_DEAL);
     public static final RuleKey<Boolean> SPECIAL_DICE = new RuleKey<>("special-dice", Boolean.class, RuleIds.SPECIAL_DICE);
@@ -94,7 +99,7 @@ public final class RuleKey<T> {
             GAME_ENDS_AFTER_BANKRUPTCIES, TIME_LIMIT_GAME, FREE_PARKING_POT, LOOSE_CHANGE_SPACE, POT_SEED, POT_TAKES_TAXES,
             POT_TAKES_CARD_PAYMENTS, POT_TAKES_JAIL_FINES, BUY_AFTER_FIRST_LAP, DEAL_DEEDS, DEALT_DEEDS_PAID,
             TRADE_GIFTS_ALLOWED, AUCTION_OPENING_FROM, JAIL_EXIT_BY_DOUBLES, JAIL_EXIT_ENDS_TURN, JAIL_BARS_DEALINGS,
-            PARKING_FEE, TRADE_WHILE_OWING, BANKRUPT_BUILDINGS, VALUATION, DEALT_DEEDS_CHOSEN, SPECIAL_DICE,
+            PARKING_FEE, TRADE_WHILE_OWING, BANKRUPT_BUILDINGS, BANKRUPTCY_MORTGAGE_INTEREST, VALUATION, DEALT_DEEDS_CHOSEN, SPECIAL_DICE,
             SPEEDING_PRODUCT, FREE_RAIL_TRAVEL, EXACT_GO_PRIVILEGES, POT_PRIVILEGE_AT, POT_PRIVILEGE_HOUSES,
             POT_PRIVILEGE_COLLECT, DICE, BUILDINGS_ALLOWED, MORTGAGES_ALLOWED, TRADES_ALLOWED, BOOTH_LIMIT,
             BOOTH_LIMIT_TWO_PLAYERS, MAX_PLAYERS, AUCTION_DECLINER_MAY_BID, POT_TAKES_INCOME_TAX, BUILD_EVENLY,

@@ -182,6 +182,7 @@ public final class RuleSet {
     public int parkingFee() { return parkingFee; }
     public boolean tradeWhileOwing() { return get(RuleKey.TRADE_WHILE_OWING); }
     public BankruptBuildings bankruptBuildings() { return get(RuleKey.BANKRUPT_BUILDINGS); }
+    public boolean bankruptcyCreditorPaysInterest() { return get(RuleKey.BANKRUPTCY_MORTGAGE_INTEREST); }
     public Valuation valuation() { return get(RuleKey.VALUATION); }
     public boolean dealtDeedsChosen() { return get(RuleKey.DEALT_DEEDS_CHOSEN); }
     public boolean specialDice() { return specialDice; }
