@@ -120,6 +120,33 @@ class CitationsTest {
         assertThat(Bundle.get().ruleset("classic").clause(RuleKey.BANK_HOUSES).section()).isEqualTo("Equipment: 32 houses");
     }
 
+    /**
+     * A rule text is read for one edition: it names the sums ("at least $1", "at least $10"), never "the ruleset's
+     * opening sum", in any language; and the sums it names are the editions' own.
+     */
+    @Test
+    void ruleTextsNameTheEditionsSumsRatherThanTheRulesets() {
+        assertThat(Bundle.get().ruleset("classic").auctionOpeningBid()).isEqualTo(1);
+        assertThat(Bundle.get().ruleset("classic").auctionMinRaise()).isEqualTo(1);
+        assertThat(Bundle.get().ruleset("modern").auctionOpeningBid()).isEqualTo(10);
+        assertThat(Bundle.get().ruleset("modern").auctionMinRaise()).isEqualTo(1);
+        assertThat(Bundle.get().rulebook("en").rule(RuleIds.AUCTION_BID_MINIMUM).orElseThrow().text())
+                .contains("the first bid is at least $1 and each later bid at least $1 more")
+                .contains("the first bid is at least $10, each later bid at least $1 more");
+        assertThat(Bundle.get().rulebook("fr").rule(RuleIds.AUCTION_BID_MINIMUM).orElseThrow().text())
+                .contains("au moins 1\u00a0$ et").contains("au moins 10\u00a0$");
+        assertThat(Bundle.get().rulebook("ru").rule(RuleIds.AUCTION_BID_MINIMUM).orElseThrow().text())
+                .contains("не меньше 1\u00a0$").contains("не меньше 10\u00a0$");
+        for (String language : Bundle.LANGUAGES) {
+            for (var rule : Bundle.get().rulebook(language).rules().values()) {
+                assertThat(rule.text()).as(language + " " + rule.id())
+                        .doesNotContain("ruleset's").doesNotContain("the ruleset sets")
+                        .doesNotContain("fixé par les règles").doesNotContain("fixée par les règles")
+                        .doesNotContain("заданную правилами").doesNotContain("как велят правила");
+            }
+        }
+    }
+
     @Test
     void theThrowRuleOfAClassicRulingDoesNotSpeakOfMonopolyJunior() {
         for (String language : Bundle.LANGUAGES) {

@@ -89,7 +89,7 @@ final class StepDetail {
             if (!s.ruleset().isEmpty()) {
                 // The edition by its name in the language, not its id ("Classique (règles américaines...)", not "classic").
                 add(doc, t.get("ruling.appliedUnder", tutor.scenario.EditionNames.spec(s.ruleset(), model.dataLanguage()),
-                        sourceWorded(rulebook, t, s.source())) + "\n",
+                        tutor.scenario.SourceWording.worded(rulebook, t, s.source())) + "\n",
                         plain(false, true, -1));
             }
             RuleEntry rule = rulebook.rule(s.ruleId()).orElse(null);
@@ -107,16 +107,6 @@ final class StepDetail {
             }
         }
         pane.setCaretPosition(0);
-    }
-
-    /**
-     * The source a step was applied under, by its name in the rulebook's language: a learner reads "the tutor's own
-     * choice, where the rulebooks are silent", not the id "tutor". A cited section after the id ("us-longform, Jail")
-     * is kept after the name, set apart as the language sets a clause apart ("… silent \u2014 The texts do not say …"),
-     * so a title that has commas of its own does not run on into the section.
-     */
-    static String sourceWorded(Rulebook rulebook, tutor.text.Texts t, String cited) {
-        return tutor.scenario.SourceWording.worded(rulebook, t, cited);
     }
 
     private static void add(StyledDocument doc, String text, SimpleAttributeSet a) {
