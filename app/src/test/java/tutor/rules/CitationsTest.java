@@ -215,7 +215,10 @@ class CitationsTest {
         TraceStep st = step(traded, RuleIds.MORTGAGE_TRANSFER);
         assertThat(st.text().id()).isEqualTo("mortgage.received");
         assertThat(st.source()).isEqualTo(Bundle.get().ruleset("classic").clause(RuleKey.MORTGAGE_INTEREST_PERCENT).citation())
-                .startsWith("us-longform, Mortgages");
+                .startsWith("us-longform, Mortgages").contains("at once by a new owner of a mortgaged deed");
+        // The Russian edition's Mortgage section says the same of a buyer of pledged property.
+        assertThat(Bundle.get().ruleset("ru-classic").clause(RuleKey.MORTGAGE_INTEREST_PERCENT).citation())
+                .startsWith("ru-classic, Mortgage").contains("at once from a buyer of pledged property");
     }
 
     /**
