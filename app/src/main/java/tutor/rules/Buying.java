@@ -178,7 +178,7 @@ final class Buying {
         int bidders = bidders(p);
         p.waitFor(new Pending.Auction(deed, opener, bidders, 0, 0, -1, more, then));
         p.events.add(new Event.AuctionOpened(deed));
-        try (Step st = p.t.step(StepKind.RULE, RuleIds.AUCTION_OPEN, p.rules.jailBarsDealings()
+        try (Step st = p.t.step(StepKind.RULE, RuleIds.BANKRUPTCY_TO_BANK, p.rules.jailBarsDealings()
                 ? "auction.estate-not-jailed" : "auction.estate", "deed", deed(deed), "mortgaged", p.mortgaged(deed) ? 1 : 0)) {
             p.cite(RuleKey.AUCTION_OPENING_BID);
             openingBid(p, p.board.deed(deed));

@@ -205,6 +205,24 @@ class CitationsTest {
                 .collect(java.util.stream.Collectors.toCollection(java.util.TreeSet::new)));
     }
 
+    /**
+     * A bankrupt player's deeds auctioned by the Bank are not declined deeds: each auction's step is ruled under the
+     * bankruptcy-to-the-Bank rule (which says the Bank auctions them), not "Auction of a declined deed".
+     */
+    @Test
+    void aBankruptEstatesAuctionIsRuledUnderBankruptcyToTheBank() {
+        tutor.scenario.Scenario sc = new tutor.scenario.ScenarioLoader(Bundle.get())
+                .load(Path.of("../scenarios/bankruptcy/bankrupt-to-the-bank.yaml")).scenario();
+        List<TraceStep> estate = new ArrayList<>();
+        for (tutor.scenario.ScenarioRunner.Played played : new tutor.scenario.ScenarioRunner().run(sc).played()) {
+            if (played.ruling() != null) {
+                played.ruling().trace().flatten().stream().filter(st -> st.text().id().startsWith("auction.estate")).forEach(estate::add);
+            }
+        }
+        assertThat(estate).as("Baltic Avenue and Reading Railroad auctioned").hasSize(2)
+                .allMatch(st -> st.ruleId().equals(RuleIds.BANKRUPTCY_TO_BANK));
+    }
+
     /** A trade still cites the Mortgages clause: the sale of a mortgaged deed is written there. */
     @Test
     void aMortgagedDeedReceivedInATradeCitesTheMortgagesClause() {
