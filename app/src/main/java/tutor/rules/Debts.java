@@ -164,6 +164,7 @@ final class Debts {
         List<Integer> mortgaged = new ArrayList<>();
         try (Step st = !p.t.on() ? Step.NONE : p.t.step(StepKind.RULE, RuleIds.BANKRUPTCY_TO_PLAYER, "bankruptcy.to-player", "player", player(seat),
                 "creditor", player(creditor))) {
+            p.cite(RuleKey.BANKRUPT_BUILDINGS); // the edition's Bankruptcy paragraph: what goes to the creditor, what to the Bank
             if (p.rules.bankruptBuildings() == BankruptBuildings.RETURNED_TO_BANK) {
                 returnBuildingsToBank(p, seat);
             } else {

@@ -223,6 +223,14 @@ class CitationsTest {
                 .allMatch(st -> st.ruleId().equals(RuleIds.BANKRUPTCY_TO_BANK));
     }
 
+    /** The French rules' own Faillite paragraph decides what a French creditor receives, not the US text. */
+    @Test
+    void aFrenchBankruptcyToAPlayerCitesTheFrenchFaillite() {
+        for (String edition : List.of("fr-classic", "fr-fast", "fr-timed")) {
+            assertThat(Bundle.get().ruleset(edition).clause(RuleKey.BANKRUPT_BUILDINGS).citation()).as(edition).startsWith("fr-classic, Faillite:");
+        }
+    }
+
     /** A trade still cites the Mortgages clause: the sale of a mortgaged deed is written there. */
     @Test
     void aMortgagedDeedReceivedInATradeCitesTheMortgagesClause() {
@@ -264,6 +272,10 @@ class CitationsTest {
             assertThat(after.pending() instanceof tutor.rules.state.Pending.MortgageChoice).isEqualTo(pays);
             if (!pays) {
                 assertThat(step(out, RuleIds.BANKRUPTCY_TO_PLAYER).source()).isEqualTo("tutor, No interest on receipt");
+            } else {
+                // The handing over itself is the edition's Bankruptcy paragraph: buildings to the Bank, the rest to the creditor.
+                assertThat(step(out, RuleIds.BANKRUPTCY_TO_PLAYER).source())
+                        .isEqualTo("us-longform, Bankruptcy: buildings go back to the Bank at half price and the creditor receives the money");
             }
         }
     }
