@@ -49,6 +49,8 @@ public final class GameBar extends JPanel {
     private final JButton end = new JButton();
     private final JButton save = new JButton();
     private boolean endShown;
+    /** Whether the screen in front wants the bar: the position editor does not (its board needs the room). */
+    private boolean wanted = true;
 
     /** {@code ended} shows the summary: called once when the game ends or the learner ends it. */
     public GameBar(TutorModel model, Runnable ended) {
@@ -146,10 +148,19 @@ public final class GameBar extends JPanel {
         }
     }
 
+    /**
+     * Shows the bar (during a game) or hides it for the screen in front: editing a position is no part of playing, and
+     * the editor's board needs the height (the bar took it down from 421 to 358 px at 1024x768). The game goes on.
+     */
+    public void wanted(boolean here) {
+        wanted = here;
+        update();
+    }
+
     /** The bar follows the game: its words, which controls make sense now, and whether the timer runs. */
     void update() {
         GameActivity g = game();
-        setVisible(g != null);
+        setVisible(g != null && wanted);
         if (g == null) {
             timer.stop();
             return;
