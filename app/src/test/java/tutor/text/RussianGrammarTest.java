@@ -218,7 +218,7 @@ class RussianGrammarTest {
         // Each was read wrongly in class: a creditor after "кому:" reads as a form to fill in, "ничейный" is
         // slang, a "соглашение" is an agreement (Collins computed the odds), "меняется" means "changes itself".
         List<String> wrong = List.of("(кому:", "Ничейный", "соглашению Коллинза", "сыгранное место", "Никогда не меняется",
-                "Бюджетная лаборатория", "бюджетной лаборатории", "рассуживается", "Советчик включён", "столе споров");
+                "Бюджетная лаборатория", "бюджетной лаборатории", "рассуживается", "ничейн", "Карточка на выходе", "Советчик включён", "столе споров");
         List<String> found = new ArrayList<>();
         everything().forEach((where, text) -> wrong.stream().filter(text::contains).forEach(w -> found.add(where + ": " + w)));
         assertThat(found).isEmpty();
@@ -241,9 +241,11 @@ class RussianGrammarTest {
     private static final Pattern ASCII_SIGN = Pattern.compile("(?<=\\S) - (?=\\S)|(?<=[\\w})$€%₽]) x (?=[\\w{(])", Pattern.UNICODE_CHARACTER_CLASS);
     /**
      * The tutor's one Russian name, Junior's Russian title (never an English or transliterated one), and the
-     * glossary's word for GO's salary, "зарплата" (a lesson once said "жалованье" beside it).
+     * glossary's word for GO's salary, "зарплата" (a lesson once said "жалованье" beside it); a street nobody owns is
+     * "никому не принадлежит" ("ничейная" is slang), and the exit ticket is "вопросы в конце урока" (a "карточка на
+     * выходе" reads as a game card in a Monopoly lesson).
      */
-    private static final Pattern OTHER_NAMES = Pattern.compile("(?iu)тутор|тьютор|репетитор|джуниор|junior|жаловань");
+    private static final Pattern OTHER_NAMES = Pattern.compile("(?iu)тутор|тьютор|репетитор|джуниор|junior|жаловань|ничейн|карточк\\S* на выходе");
 
     @Test
     void everyLessonAndTheGlossaryWriteTheirRussianSumsWhole() throws IOException {
@@ -325,7 +327,7 @@ class RussianGrammarTest {
 
     @Test
     void theLessonRuleCatchesWhatItForbids() {
-        for (String bad : List.of("1 500\u00a0$", "200 $", "10 %", "{{x}} $", "50\u00a0тыс. ₽", "600 $ - 450 $", "5 мин — выбор", "45 минут", "3 x 6", "в Monopoly Junior", "жалованье {{salary}}", "10% состояния")) {
+        for (String bad : List.of("1 500\u00a0$", "200 $", "10 %", "{{x}} $", "50\u00a0тыс. ₽", "600 $ - 450 $", "5 мин — выбор", "45 минут", "3 x 6", "в Monopoly Junior", "жалованье {{salary}}", "на ничейной улице", "3 мин — карточка на выходе", "10% состояния")) {
             assertThat(List.of(SPLIT_SUM, ASCII_SIGN, OTHER_NAMES)).as(bad).anyMatch(p -> p.matcher(bad).find());
         }
         String good = "Ваше состояние\u00a0— 1\u00a0500\u00a0$; 10\u00a0% от 600\u00a0$ − 450\u00a0$ = 3 × 50\u00a0тыс.\u00a0₽ в «Монополии для детей», 2021";
