@@ -248,7 +248,7 @@ class RussianGrammarTest {
     private static final Pattern OTHER_NAMES = Pattern.compile("(?iu)тутор|тьютор|репетитор|джуниор|junior|жаловань|ничейн|карточк\\S* на выходе");
 
     @Test
-    void everyLessonAndTheGlossaryWriteTheirRussianSumsWhole() throws IOException {
+    void everyLessonScenarioAndTheGlossaryWriteTheirRussianSumsWhole() throws IOException {
         // The lessons' sums are typed by hand ("1 500 $", "10 %"), so they need the same no-break spaces the
         // bundles' formatted ones have; the lessons and the glossary are read the way FrenchTypographyTest reads them.
         Map<String, String> all = new LinkedHashMap<>();
@@ -257,6 +257,10 @@ class RussianGrammarTest {
         }
         int lessons = all.size();
         russian(new Yaml().load(Files.readString(RESOURCES.resolve("lesson/glossary.yaml"))), "glossary", all);
+        // The scenarios and the mined drills a lesson plays are read by the same pupils, so they are held to the same rules.
+        for (Path f : FrenchTexts.yamlFiles(Path.of("../scenarios"))) {
+            russian(new Yaml().load(Files.readString(f)), f.toString(), all);
+        }
         List<String> found = new ArrayList<>();
         all.forEach((where, text) -> {
             for (Pattern p : List.of(SPLIT_SUM, ASCII_SIGN, OTHER_NAMES)) {
