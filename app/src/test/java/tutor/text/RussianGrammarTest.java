@@ -216,9 +216,11 @@ class RussianGrammarTest {
     @Test
     void theWordingsATeacherCorrectedStayCorrected() throws IOException {
         // Each was read wrongly in class: a creditor after "кому:" reads as a form to fill in, "ничейный" is
-        // slang, a "соглашение" is an agreement (Collins computed the odds), "меняется" means "changes itself".
+        // slang, a "соглашение" is an agreement (Collins computed the odds), "меняется" means "changes itself";
+        // "доходность" is a rate, "отклонённый" a clerk's word, and "; получает {to}" read as "receives {to}".
         List<String> wrong = List.of("(кому:", "Ничейный", "соглашению Коллинза", "сыгранное место", "Никогда не меняется",
-                "Бюджетная лаборатория", "бюджетной лаборатории", "рассуживается", "ничейн", "Карточка на выходе", "Советчик включён", "столе споров");
+                "Бюджетная лаборатория", "бюджетной лаборатории", "рассуживается", "ничейн", "Карточка на выходе", "Советчик включён", "столе споров",
+                "Доходность", "отклонённ", "подсказчик", "Симуляция", "; получает {", "Ответ сценария");
         List<String> found = new ArrayList<>();
         everything().forEach((where, text) -> wrong.stream().filter(text::contains).forEach(w -> found.add(where + ": " + w)));
         assertThat(found).isEmpty();
@@ -327,6 +329,9 @@ class RussianGrammarTest {
         assertThat(goals.entrySet()).filteredOn(e -> e.getValue().contains("ученик может")).isEmpty();
         assertThat(goals.values()).allMatch(g -> g.matches("(?s)[А-ЯЁ][^:]*: [а-яё].*"));
         assertThat(Texts.of("handout", "ru").get("section.objectives")).isEqualTo("Цели урока");
+        // A drill set exported as a lesson states its goal the same way.
+        String drills = Texts.of("drills", "ru").named("set.objective", Map.of("themes", "Дубль в тюрьме; Три дубля подряд"));
+        assertThat(drills).matches("(?s)[А-ЯЁ][^:]*: [а-яё].*").doesNotContainIgnoringCase("ученик");
     }
 
     @Test
