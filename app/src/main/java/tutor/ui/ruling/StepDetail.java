@@ -89,7 +89,7 @@ final class StepDetail {
             if (!s.ruleset().isEmpty()) {
                 // The edition by its name in the language, not its id ("Classique (règles américaines...)", not "classic").
                 add(doc, t.get("ruling.appliedUnder", tutor.scenario.EditionNames.spec(s.ruleset(), model.dataLanguage()),
-                        tutor.scenario.SourceWording.worded(rulebook, t, s.source())) + "\n",
+                        rulebook.cited(s.source())) + "\n",
                         plain(false, true, -1));
             }
             RuleEntry rule = rulebook.rule(s.ruleId()).orElse(null);
