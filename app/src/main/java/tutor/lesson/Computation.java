@@ -185,11 +185,12 @@ public sealed interface Computation {
     /**
      * A chance of the dice, in percent, from the edition's dice and Jail values: {@code doubles} (one throw),
      * {@code to-jail} (doubles as many times in a row as send a player to Jail), {@code out-of-jail} (doubles
-     * within the throws a player in Jail may make).
+     * within the throws a player in Jail may make); or {@code rolls-per-turn}, the throws a turn makes on average
+     * when doubles throw again and the last double allowed sends the player to Jail (a count, exact from the dice).
      */
     record Dice(String ruleset, String event) implements Computation {
-        public Unit unit() { return Unit.PERCENT; }
-        public Basis basis() { return Basis.RULE; }
+        public Unit unit() { return event.equals("rolls-per-turn") ? Unit.COUNT : Unit.PERCENT; }
+        public Basis basis() { return event.equals("rolls-per-turn") ? Basis.DICE : Basis.RULE; }
         public Phrase said() { return say("dice." + event); }
     }
 
