@@ -230,8 +230,13 @@ final class Figures {
         Board board = lab.table(r.ruleset()).board();
         int v = LessonLab.ruleValue(rules, r.key());
         String cited = rules.clause(tutor.rules.edition.RuleKey.named(r.key()).orElseThrow()).citation();
+        Message.Arg shown = switch (r.unit()) {
+            case MONEY -> money(board, v);
+            case PERCENT -> Message.percent(v / 100.0, 0);
+            default -> new Message.Count(v);
+        };
         return new Computed(BigDecimal.valueOf(v), List.of(say("rule", Message.code(r.key()),
-                lab.named(rules.title(), lang -> tutor.scenario.EditionNames.of(rules, lang)), money(board, v),
+                lab.named(rules.title(), lang -> tutor.scenario.EditionNames.of(rules, lang)), shown,
                 lab.named(cited, lang -> tutor.scenario.Lang.words(lang).citation(cited)))));
     }
 

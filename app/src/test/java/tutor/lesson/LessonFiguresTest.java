@@ -190,6 +190,18 @@ class LessonFiguresTest {
     }
 
     @Test
+    void anEditionsCountIsACountAndItsSumsAreMoney() {
+        // The Bank's 32 houses and the Short Game's 3 deeds were printed "$32" and "$3" in the handouts' table of numbers.
+        Figure houses = new Figure("h", 1, new Computation.Rule("classic", "bank-houses"), new BigDecimal("32"));
+        assertThat(houses.unit()).isEqualTo(Unit.COUNT);
+        assertThat(lab.show(houses, "en")).isEqualTo("32");
+        assertThat(lab.compute(houses.compute()).explanation("en").get(0)).doesNotContain("$");
+        Figure salary = new Figure("s", 1, new Computation.Rule("classic", "salary"), new BigDecimal("200"));
+        assertThat(lab.show(salary, "en")).isEqualTo("$200");
+        assertThat(new Computation.Rule("classic", "mortgage-interest-percent").unit()).isEqualTo(Unit.PERCENT);
+    }
+
+    @Test
     void onlyTheClassicBoardStandsOnThePublishedTable() {
         assertThat(lab.published("classic")).isTrue();
         assertThat(lab.published("modern")).isTrue();
