@@ -196,13 +196,16 @@ public sealed interface Computation {
 
     /** An edition's value, such as {@code jail-fine} or {@code salary} (the names {@code rules} lists). */
     record Rule(String ruleset, String key) implements Computation {
-        /** The edition's values that are sums of money; the percentages are named so, and the rest are counts (32 houses). */
-        static final java.util.Set<String> MONEY = java.util.Set.of("starting-cash", "salary", "go-landing-bonus", "jail-fine",
+        /** The rule values that are sums of money; the rest are counts (deeds dealt, houses, bankruptcies). */
+        private static final java.util.Set<String> SUMS = java.util.Set.of("starting-cash", "salary", "go-landing-bonus", "jail-fine",
                 "income-tax", "luxury-tax", "auction-opening-bid", "auction-min-raise", "pot-seed", "parking-fee", "pot-privilege-at",
                 "pot-privilege-collect");
 
         public Unit unit() {
-            return MONEY.contains(key) ? Unit.MONEY : key.endsWith("-percent") ? Unit.PERCENT : Unit.COUNT;
+            if (key.endsWith("-percent")) {
+                return Unit.PERCENT;
+            }
+            return SUMS.contains(key) ? Unit.MONEY : Unit.COUNT;
         }
         public Basis basis() { return Basis.RULE; }
         public Phrase said() { return say("rule", key, ruleset); }
