@@ -35,6 +35,8 @@ class FrenchWordsTest {
         forbid("(?i)règles américaines longues", "règles américaines en version longue");
         forbid("\\b(?:sur|par|vers|jusqu'à) (?:Parc gratuit|Prison)\\b", "sur le Parc gratuit, sur la case Prison");
         forbid("\\b\\d-\\d maisons\\b", "1 à 4 maisons");
+        forbid("\\b\\d+-\\d+ ans\\b", "12 à 16 ans");
+        forbid("\\bpasse sur (?:\\{amount\\}|\\d)", "passe alors que l'enchère en est à 60 $ (\"passes on\" is English)");
         forbid("NouveauDossier", "Nouveau dossier");
     }
 
@@ -56,6 +58,7 @@ class FrenchWordsTest {
         assertThat(faults("t", "tu paies à la Banque la somme fixée par les règles.")).hasSize(1);
         assertThat(faults("t", "s'arrête sur la case {0} 12 % du temps : tes propriétés")).hasSize(1);
         assertThat(faults("t", "un joueur qui passe par Parc gratuit")).hasSize(1);
+        assertThat(faults("t", "12-16 ans ; Ben passe sur {amount} : tous")).hasSize(2);
         assertThat(faults("t", "D'après l'atelier budget : probabilités")).hasSize(1);
         assertThat(faults("t", "Valeur nette par tour de table ; un tour de plateau ; s'arrête sur le Parc gratuit ; "
                 + "passe par Départ ; 25 $ pour une gare ; le labo de budget calcule ; dans 12 % des cas : 1 à 4 maisons")).isEmpty();
