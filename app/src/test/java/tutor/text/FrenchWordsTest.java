@@ -29,6 +29,7 @@ class FrenchWordsTest {
         forbid("(?i)\\btours? complets?\\b", "tour de plateau");
         forbid("(?i)\\batelier budget", "le labo de budget");
         forbid("(?i)(?<!en )\\bnégociant\\b", "négociateur, as the Play screen names the strategy");
+        forbid("(?i)\\b(?:un|le|du|même) trader\\b(?!-)", "négociateur (a French \"trader\" works on a stock exchange)");
         forbid("\\(dans la monnaie du plateau\\)", "the sum with its money: 25 $, 25 € (or in dollars and euros by board)");
         forbid("(?i)la somme fixée par les règles|fixée? par les règles de l'édition", "the sum itself");
         forbid("\\bdu temps\\s*:", "dans N % des cas (\"of the time\" is English)");
@@ -58,6 +59,7 @@ class FrenchWordsTest {
         assertThat(faults("t", "tu paies à la Banque la somme fixée par les règles.")).hasSize(1);
         assertThat(faults("t", "s'arrête sur la case {0} 12 % du temps : tes propriétés")).hasSize(1);
         assertThat(faults("t", "un joueur qui passe par Parc gratuit")).hasSize(1);
+        assertThat(faults("t", "Le même trader gagne {{trader-vs-yes}} ; trader : offre le double")).hasSize(1);
         assertThat(faults("t", "12-16 ans ; Ben passe sur {amount} : tous")).hasSize(2);
         assertThat(faults("t", "D'après l'atelier budget : probabilités")).hasSize(1);
         assertThat(faults("t", "Valeur nette par tour de table ; un tour de plateau ; s'arrête sur le Parc gratuit ; "
