@@ -185,11 +185,12 @@ public sealed interface Computation {
     /**
      * A chance of the dice, in percent, from the edition's dice and Jail values: {@code doubles} (one throw),
      * {@code to-jail} (doubles as many times in a row as send a player to Jail), {@code out-of-jail} (doubles
-     * within the throws a player in Jail may make).
+     * within the throws a player in Jail may make); or {@code rolls-per-turn}, the throws a turn makes on average
+     * when doubles throw again and the last double allowed sends the player to Jail (a count, exact from the dice).
      */
     record Dice(String ruleset, String event) implements Computation {
-        public Unit unit() { return Unit.PERCENT; }
-        public Basis basis() { return Basis.RULE; }
+        public Unit unit() { return event.equals("rolls-per-turn") ? Unit.COUNT : Unit.PERCENT; }
+        public Basis basis() { return event.equals("rolls-per-turn") ? Basis.DICE : Basis.RULE; }
         public Phrase said() { return say("dice." + event); }
     }
 
@@ -197,7 +198,8 @@ public sealed interface Computation {
     record Rule(String ruleset, String key) implements Computation {
         /** The rule values that are sums of money; the rest are counts (deeds dealt, houses, bankruptcies). */
         private static final java.util.Set<String> SUMS = java.util.Set.of("starting-cash", "salary", "go-landing-bonus", "jail-fine",
-                "income-tax", "luxury-tax", "auction-opening-bid", "auction-min-raise", "pot-seed", "parking-fee", "pot-privilege-collect");
+                "income-tax", "luxury-tax", "auction-opening-bid", "auction-min-raise", "pot-seed", "parking-fee", "pot-privilege-at",
+                "pot-privilege-collect");
 
         public Unit unit() {
             if (key.endsWith("-percent")) {
