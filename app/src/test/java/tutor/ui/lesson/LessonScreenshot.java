@@ -93,7 +93,8 @@ public final class LessonScreenshot {
 
     private static void waitFor(java.util.function.BooleanSupplier test) throws Exception {
         boolean[] ok = new boolean[1];
-        for (int i = 0; i < 300 && !ok[0]; i++) {
+        // Up to a minute: a loaded machine reads the lessons slowly.
+        for (int i = 0; i < 1200 && !ok[0]; i++) {
             SwingUtilities.invokeAndWait(() -> ok[0] = test.getAsBoolean());
             if (!ok[0]) {
                 Thread.sleep(50);
