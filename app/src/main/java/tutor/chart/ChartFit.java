@@ -61,6 +61,7 @@ public final class ChartFit {
 
     /** Fits a chart, if it is a bar chart, to a size (a panel's now, or an image's). */
     public static void to(Chart<?, ?> chart, int width, int height) {
+        legend(chart, width);
         if (chart instanceof CategoryChart c) {
             categories(c, width, height);
         }
@@ -138,6 +139,21 @@ public final class ChartFit {
         type.accept(font);
         text.accept(shorten(words, MEASURE.getFontMetrics(font), room));
         return font;
+    }
+
+    /**
+     * A legend under the plot on one row where its entries fit the chart's width, one entry a row where they do not:
+     * XChart draws a row however long, and the last strategies ran off a 1024-wide projector's chart ("Tra…").
+     */
+    public static synchronized void legend(Chart<?, ?> c, int width) {
+        Styler s = c.getStyler();
+        if (!s.isLegendVisible() || s.getLegendPosition() != Styler.LegendPosition.OutsideS || width <= 0) {
+            return;
+        }
+        FontMetrics fm = MEASURE.getFontMetrics(s.getLegendFont());
+        int row = s.getLegendPadding() + c.getSeriesMap().values().stream().filter(x -> x.isShowInLegend())
+                .mapToInt(x -> fm.stringWidth(x.getLabel()) + s.getLegendSeriesLineLength() + 3 * s.getLegendPadding()).sum();
+        s.setLegendLayout(row <= width - 20 ? Styler.LegendLayout.Horizontal : Styler.LegendLayout.Vertical);
     }
 
     /** The widest legend entry and its marker, where the legend stands beside the plot. */
