@@ -24,8 +24,8 @@ public final class ChartFit {
 
     /** Room the y axis, its title and the plot's margins take beside the bars, in pixels. */
     private static final int Y_AXIS = 90;
-    /** At most this share of the chart's height goes to the labels under the bars. */
-    private static final double LABEL_SHARE = 0.3;
+    /** At most this share of the chart's height goes to the labels under the bars (a whole French street name at 1024x768). */
+    private static final double LABEL_SHARE = 0.4;
     private static final int SMALLEST_TYPE = 8;
 
     /**
@@ -95,7 +95,10 @@ public final class ChartFit {
                 font = font.deriveFont(Math.min(font.getSize2D(), size));
                 fm = MEASURE.getFontMetrics(font);
             }
-            room = LABEL_SHARE * height;
+            // Upright names may take up to half the height where the longest needs it ("12 Compagnie de distribution
+            // d'électricité"): a name cut with "…" tells a class nothing.
+            room = Math.min(Math.max(LABEL_SHARE * height, MEASURE.getFontMetrics(font).stringWidth(full.stream()
+                    .max(java.util.Comparator.comparingInt(fm::stringWidth)).orElse(""))), 0.5 * height);
         }
         List<String> shown = new ArrayList<>();
         for (String name : full) {
