@@ -20,6 +20,7 @@ import org.knowm.xchart.CategoryChart;
 import org.knowm.xchart.XChartPanel;
 import org.knowm.xchart.XYChart;
 import tutor.chart.LabCharts;
+import tutor.chart.StrategyNames;
 import tutor.data.Bundle;
 import tutor.rules.state.Table;
 import tutor.sim.Policy;
