@@ -3,7 +3,6 @@ package tutor.export;
 import java.util.List;
 import java.util.Map;
 import tutor.scenario.EditionNames;
-import tutor.scenario.SourceWording;
 import tutor.text.Texts;
 import tutor.trace.Citation;
 import tutor.trace.RuleEntry;
@@ -77,7 +76,7 @@ public final class RulingMarkdown {
         }
         if (!s.ruleset().isEmpty()) {
             out.append(more).append("- _").append(escape(ui.get("ruling.appliedUnder", EditionNames.spec(s.ruleset(), language),
-                    SourceWording.worded(rulebook, ui, s.source())))).append("_\n");
+                    rulebook.cited(s.source())))).append("_\n");
         }
         RuleEntry rule = rulebook.rule(s.ruleId()).orElse(null);
         if (rule != null) {
