@@ -110,6 +110,17 @@ final class MarkdownPane extends JEditorPane {
         return measuredHeight;
     }
 
+    /**
+     * The pane never scrolls what holds it. Its caret does not matter to a reader, but setting the text puts the
+     * caret somewhere and the caret asks to be seen later: a shelf whose teacher notes start below the fold opened
+     * scrolled down to them, the lesson's title half hidden (issue 22). A reader scrolls the column; search and
+     * keyboard selection are not offered in these panes.
+     */
+    @Override
+    public void scrollRectToVisible(java.awt.Rectangle r) {
+        // deliberately nothing
+    }
+
     @Override
     public Dimension getPreferredSize() {
         int w = getWidth() > 0 ? getWidth() : 300;
