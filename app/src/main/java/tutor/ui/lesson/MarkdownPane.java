@@ -74,6 +74,11 @@ final class MarkdownPane extends JEditorPane {
         css.addRule("code { font-family: monospaced; }");
         kit.setStyleSheet(css);
         setEditorKit(kit);
+        // The pane honours its own font and colour (HONOR_DISPLAY_PROPERTIES), and they win over the style sheet's
+        // body: left at the theme's editor font, a presented step's words were drawn at 14 where its other lines
+        // were at 19 (issue 22). So the pane's font is the size the style sheet asks for.
+        setFont(base.deriveFont(bold ? Font.BOLD : Font.PLAIN, px));
+        setForeground(fg);
         setText("<html><body>" + SafeMarkdown.html(markdown) + "</body></html>");
         setCaretPosition(0);
         measuredWidth = -1;
