@@ -83,10 +83,18 @@ final class HandoutHtml {
         return b.toString();
     }
 
-    /** The headings of the page last built. */
+    /** The headings of the page last built: every h1, h2 and h3 (the answer key's too), as printed. */
     Set<String> headings() {
-        return Set.copyOf(headings);
+        Set<String> out = new LinkedHashSet<>(headings);
+        java.util.regex.Matcher m = HEADING.matcher(b);
+        while (m.find()) {
+            out.add(m.group(1).replaceAll("<[^>]*>", "").replace("&quot;", "\"").replace("&gt;", ">").replace("&lt;", "<")
+                    .replace("&amp;", "&").strip());
+        }
+        return Set.copyOf(out);
     }
+
+    private static final java.util.regex.Pattern HEADING = java.util.regex.Pattern.compile("<h[1-3][^>]*>(.*?)</h[1-3]>");
 
     private void header() {
         b.append("<h1>").append(esc(lesson.title().in(content))).append("</h1>");
@@ -165,7 +173,7 @@ final class HandoutHtml {
             if (e == null) {
                 continue;
             }
-            KeyRules.Printed p = printing.print(e);
+            KeyRules.Printed p = printing.print(e, t);
             b.append("<div class=\"rule\">");
             if (first) {
                 section(t.get("section.key-rules"));
@@ -190,10 +198,12 @@ final class HandoutHtml {
             return;
         }
         boolean odds = figures.stream().anyMatch(f -> f.basis() == tutor.lesson.Basis.PUBLISHED);
+        // The table of numbers moves whole with its heading, so a page never holds its last rows alone (a longer table
+        // than a page still breaks, its heading row repeated).
         b.append("<div class=\"keep\">");
         section(t.get("section.numbers"));
         b.append("<p class=\"note\">").append(esc(t.get("numbers.note"))).append(odds ? " " + esc(t.get("numbers.note.odds")) : "")
-                .append("</p></div>");
+                .append("</p>");
         b.append("<table class=\"numbers\"><thead><tr><th>").append(esc(t.get("numbers.what"))).append("</th><th>")
                 .append(esc(t.get("numbers.value"))).append("</th><th>").append(esc(t.get("numbers.basis"))).append("</th></tr></thead><tbody>");
         Set<String> shown = new java.util.HashSet<>();
@@ -205,7 +215,7 @@ final class HandoutHtml {
             b.append("<tr><td>").append(esc(what)).append("</td><td class=\"value\">")
                     .append(esc(lab.show(f, language))).append("</td><td>").append(esc(lab.basis(f).label(language))).append("</td></tr>");
         }
-        b.append("</tbody></table>");
+        b.append("</tbody></table></div>");
     }
 
     private void charts() {

@@ -16,7 +16,8 @@ import org.apache.pdfbox.text.TextPosition;
  * A printed handout read back, page by page, the way a teacher leafing through it would judge it: how
  * far down each page the print goes, the lines of text on it (the page footer aside), and the last of
  * them. From that, what is wrong with the layout: a page left nearly blank (a table row or two spilled
- * over), or a heading stranded at the foot of a page with its text on the next.
+ * over), a page holding only the spill of the page before (a table's last rows, a section's last lines, no
+ * heading of its own), or a heading stranded at the foot of a page with its text on the next.
  */
 public final class HandoutPages {
 
@@ -28,6 +29,14 @@ public final class HandoutPages {
     public static final double MIN_FILL = 0.2;
     public static final int MIN_LINES = 6;
     public static final double MIN_FILL_FEW_LINES = 0.25;
+    /**
+     * A page with no heading of its own, fewer than {@link #SPILL_LINES} lines and printed less than
+     * {@link #SPILL_FILL} of the way down holds only what spilled from the page before (the last rows of a
+     * table, the end of a section): a teacher would rather the table or section moved whole, or the spill
+     * came back. A chart page has few lines of text but is filled, so it is not a spill.
+     */
+    public static final int SPILL_LINES = 16;
+    public static final double SPILL_FILL = 0.5;
 
     /** The page's printable band, in points from the top (A4, 16 mm top margin, 18 mm bottom margin holding the footer). */
     private static final float TOP = 16 * 72 / 25.4f;
@@ -108,6 +117,11 @@ public final class HandoutPages {
             if (p.fill() < MIN_FILL || p.lines().size() < MIN_LINES && p.fill() < MIN_FILL_FEW_LINES) {
                 out.add("page " + p.number() + " of " + pages.size() + " is nearly blank: " + p.lines().size() + " lines, printed "
                         + Math.round(100 * p.fill()) + "% of the way down");
+            }
+            if (p.number() > 1 && p.lines().size() < SPILL_LINES && p.fill() < SPILL_FILL
+                    && p.lines().stream().noneMatch(headings::contains)) {
+                out.add("page " + p.number() + " of " + pages.size() + " holds only the spill of page " + (p.number() - 1) + ": "
+                        + p.lines().size() + " lines, no heading of its own, printed " + Math.round(100 * p.fill()) + "% of the way down");
             }
             if (p.number() < pages.size() && headings.contains(p.last())) {
                 out.add("page " + p.number() + " ends with the heading '" + p.last() + "'");

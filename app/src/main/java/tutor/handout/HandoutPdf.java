@@ -24,7 +24,7 @@ import tutor.trace.Rulebook;
  *
  * <p>A handout is printed, read back ({@link HandoutPages}) and, where a page would hold a stray line
  * or two or a heading would stand at the foot of a page, printed again a little tighter; the first
- * density with no such page is kept (or, failing all, the one with the fewest).
+ * density with no such page and the fewest sheets is kept (or, failing all, the one with the fewest such pages).
  */
 public final class HandoutPdf {
 
@@ -85,21 +85,23 @@ public final class HandoutPdf {
         AtomicWrite.write(out, os -> os.write(pdf));
     }
 
-    /** The handout's PDF at the loosest density whose pages are all sound. */
+    /** The handout's PDF at the density whose pages are all sound in the fewest sheets (the loosest of equals). */
     public static byte[] pdf(Lesson lesson, LessonLab lab, Rulebook rulebook, String language) throws IOException {
         Map<String, byte[]> charts = new ConcurrentHashMap<>();
         HandoutHtml page = new HandoutHtml(lesson, lab, rulebook, language, c -> charts.computeIfAbsent(c.id(), k -> png(c, lab, language)));
         byte[] best = null;
         int fewest = Integer.MAX_VALUE;
+        int pages = Integer.MAX_VALUE;
         for (double density : HandoutStyle.DENSITIES) {
             byte[] pdf = render(page.build(density));
-            int problems = HandoutPages.problems(HandoutPages.read(pdf), page.headings()).size();
-            if (problems < fewest) {
+            List<HandoutPages.Page> read = HandoutPages.read(pdf);
+            int problems = HandoutPages.problems(read, page.headings()).size();
+            // Sound pages first; among sound settings the fewest sheets (a table moved whole to a page of its own
+            // when a slightly tighter type keeps it where it was is a sheet wasted), the loosest type on a tie.
+            if (problems < fewest || problems == fewest && read.size() < pages) {
                 best = pdf;
                 fewest = problems;
-            }
-            if (problems == 0) {
-                break;
+                pages = read.size();
             }
         }
         return best;

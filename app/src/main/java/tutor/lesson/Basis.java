@@ -21,7 +21,13 @@ public enum Basis {
     /** Exact arithmetic on the dice: every way they can fall is equally likely. */
     DICE("dice", "counted exactly from the ways the dice can fall", "exact count of the ways the dice fall"),
     /** A number the lesson sets as an example (a bank's rate the teacher chooses), and what follows from it. */
-    EXAMPLE("example", "an example the lesson sets, not a fact the tutor claims", "an example the lesson sets");
+    EXAMPLE("example", "an example the lesson sets, not a fact the tutor claims", "an example the lesson sets"),
+    /**
+     * The edition's rules applied to a number the lesson sets as an example (10% of a worth the lesson
+     * gives): the rule is a fact, the number it is applied to is not, so the figure is no rules data.
+     */
+    RULE_ON_EXAMPLE("rule-example", "the edition's rules applied to a number the lesson sets as an example",
+            "the rules applied to the lesson's example");
 
     private final String id;
     private final String words;

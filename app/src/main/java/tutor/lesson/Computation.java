@@ -185,17 +185,28 @@ public sealed interface Computation {
     /**
      * A chance of the dice, in percent, from the edition's dice and Jail values: {@code doubles} (one throw),
      * {@code to-jail} (doubles as many times in a row as send a player to Jail), {@code out-of-jail} (doubles
-     * within the throws a player in Jail may make).
+     * within the throws a player in Jail may make); or {@code rolls-per-turn}, the throws a turn makes on average
+     * when doubles throw again and the last double allowed sends the player to Jail (a count, exact from the dice).
      */
     record Dice(String ruleset, String event) implements Computation {
-        public Unit unit() { return Unit.PERCENT; }
-        public Basis basis() { return Basis.RULE; }
+        public Unit unit() { return event.equals("rolls-per-turn") ? Unit.COUNT : Unit.PERCENT; }
+        public Basis basis() { return event.equals("rolls-per-turn") ? Basis.DICE : Basis.RULE; }
         public Phrase said() { return say("dice." + event); }
     }
 
     /** An edition's value, such as {@code jail-fine} or {@code salary} (the names {@code rules} lists). */
     record Rule(String ruleset, String key) implements Computation {
-        public Unit unit() { return Unit.MONEY; }
+        /** The rule values that are sums of money; the rest are counts (deeds dealt, houses, bankruptcies). */
+        private static final java.util.Set<String> SUMS = java.util.Set.of("starting-cash", "salary", "go-landing-bonus", "jail-fine",
+                "income-tax", "luxury-tax", "auction-opening-bid", "auction-min-raise", "pot-seed", "parking-fee", "pot-privilege-at",
+                "pot-privilege-collect");
+
+        public Unit unit() {
+            if (key.endsWith("-percent")) {
+                return Unit.PERCENT;
+            }
+            return SUMS.contains(key) ? Unit.MONEY : Unit.COUNT;
+        }
         public Basis basis() { return Basis.RULE; }
         public Phrase said() { return say("rule", key, ruleset); }
     }

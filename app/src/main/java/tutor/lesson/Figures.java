@@ -230,8 +230,13 @@ final class Figures {
         Board board = lab.table(r.ruleset()).board();
         int v = LessonLab.ruleValue(rules, r.key());
         String cited = rules.clause(tutor.rules.edition.RuleKey.named(r.key()).orElseThrow()).citation();
+        Message.Arg shown = switch (r.unit()) {
+            case MONEY -> money(board, v);
+            case PERCENT -> Message.percent(v / 100.0, 0);
+            default -> new Message.Count(v);
+        };
         return new Computed(BigDecimal.valueOf(v), List.of(say("rule", Message.code(r.key()),
-                lab.named(rules.title(), lang -> tutor.scenario.EditionNames.of(rules, lang)), money(board, v),
+                lab.named(rules.title(), lang -> tutor.scenario.EditionNames.of(rules, lang)), shown,
                 lab.named(cited, lang -> tutor.scenario.Lang.words(lang).citation(cited)))));
     }
 
@@ -294,8 +299,32 @@ final class Figures {
                         new Message.Fraction(miss.numerator(), miss.denominator()), new Message.Fraction(out.numerator(), out.denominator()),
                         Message.percent(out.value(), 4))));
             }
-            default -> throw new IllegalArgumentException("a dice event is doubles, to-jail or out-of-jail, not '" + d.event() + "'");
+            case "rolls-per-turn" -> rollsPerTurn(d.ruleset(), rules.doublesToJail());
+            default -> throw new IllegalArgumentException("a dice event is doubles, to-jail, out-of-jail or rolls-per-turn, not '"
+                    + d.event() + "'");
         };
+    }
+
+    /**
+     * The throws a turn makes on average by the dice and the speeding rule alone: the first always, one more
+     * after each double, none after the double that sends the player to Jail (1 + 1/6 + 1/36 = 43/36 when three
+     * doubles do). Go To Jail and the cards to Jail end some turns sooner, so the landing chain, which the rounds
+     * of the table use, counts a little fewer; the working says so with the chain's number.
+     */
+    private Computed rollsPerTurn(String ruleset, int doublesToJail) {
+        Ratio sum = Ratio.ZERO;
+        Ratio term = Ratio.ONE;
+        List<Message.Arg> terms = new ArrayList<>();
+        for (int i = 0; i < Math.max(1, doublesToJail); i++) {
+            sum = sum.plus(term);
+            terms.add(i == 0 ? Message.decimal(BigDecimal.ONE, 0) : new Message.Fraction(term.numerator(), term.denominator()));
+            term = term.times(Ratio.of(1, 6));
+        }
+        BigDecimal v = Shown.divide(BigDecimal.valueOf(sum.numerator()), BigDecimal.valueOf(sum.denominator()));
+        double chain = lab.odds(ruleset, tutor.analysis.JailStrategy.SHORT).rollsPerTurn();
+        return new Computed(v, List.of(say("dice.rolls-per-turn", doublesToJail, Message.joined(" + ", terms),
+                new Message.Fraction(sum.numerator(), sum.denominator()), Message.decimal(v, 4)),
+                say("dice.rolls-per-turn.chain", Message.decimal(chain, 4))));
     }
 
     private static BigDecimal percent(Ratio r) {

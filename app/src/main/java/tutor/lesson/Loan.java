@@ -35,8 +35,9 @@ public record Loan(String ruleset, String deed, BigDecimal principal, BigDecimal
         return part.equals("years-to-flat") ? Unit.YEARS : Unit.MONEY;
     }
 
+    /** The mortgage's flat interest is the edition's rule, on rules data (a deed) or on a sum the lesson gives as an example. */
     public Basis basis() {
-        return part.equals("flat") ? Basis.RULE : Basis.EXAMPLE;
+        return !part.equals("flat") ? Basis.EXAMPLE : deed == null ? Basis.RULE_ON_EXAMPLE : Basis.RULE;
     }
 
     public Phrase said() {

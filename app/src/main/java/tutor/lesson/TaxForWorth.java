@@ -23,8 +23,9 @@ public record TaxForWorth(String ruleset, BigDecimal worth, String part) impleme
         return Unit.MONEY;
     }
 
+    /** The flat sum is the edition's alone; the percentage and the cheaper choice follow from the worth the lesson gives. */
     public Basis basis() {
-        return Basis.RULE;
+        return part.equals("flat") ? Basis.RULE : Basis.RULE_ON_EXAMPLE;
     }
 
     public Phrase said() {

@@ -21,8 +21,9 @@ import tutor.trace.Rulebook;
 
 /**
  * Every shipped handout, printed in English, French and Russian and read back page by page as a
- * teacher would leaf through it: no page left nearly blank (a table row or two spilled over), no
- * heading stranded at the foot of a page.
+ * teacher would leaf through it: no page left nearly blank (a table row or two spilled over), no page
+ * holding only the spill of the page before (a table's last rows, a section's last lines, with no heading of its
+ * own), no heading stranded at the foot of a page.
  */
 class HandoutLayoutTest {
 
@@ -45,6 +46,30 @@ class HandoutLayoutTest {
             }
         }
         return out.stream();
+    }
+
+    /** The rule the read-back applies, on pages made up to the measure of the faults a teacher found (issue 23). */
+    @org.junit.jupiter.api.Test
+    void aPageHoldingOnlyThePreviousPagesSpillIsAFault() {
+        List<String> full = java.util.Collections.nCopies(40, "a line of the lesson");
+        HandoutPages.Page first = new HandoutPages.Page(1, 0.97, full);
+        // Five rows of the numbers table alone before the worksheet's page (dice-and-chance in French, page 3): 22%, 13 lines.
+        HandoutPages.Page spill = new HandoutPages.Page(2, 0.22, java.util.Collections.nCopies(13, "Un double : une chance sur ... 6"));
+        HandoutPages.Page worksheet = new HandoutPages.Page(3, 0.7, List.of("Worksheet", "1. How likely is one throw to be doubles?"));
+        java.util.Set<String> headings = java.util.Set.of("Worksheet", "The numbers in this lesson", "Exit ticket");
+        assertThat(HandoutPages.problems(List.of(first, spill, worksheet), headings)).containsExactly(
+                "page 2 of 3 holds only the spill of page 1: 13 lines, no heading of its own, printed 22% of the way down");
+        // The same few lines under a heading of their own (a short table moved whole, an exit ticket's slip) are sound,
+        HandoutPages.Page table = new HandoutPages.Page(2, 0.26, List.of("The numbers in this lesson", "What Value Basis", "a row"));
+        assertThat(HandoutPages.problems(List.of(first, table, worksheet), headings)).isEmpty();
+        // and so is a chart's page: few lines of text, but filled.
+        HandoutPages.Page chart = new HandoutPages.Page(2, 0.9, List.of("The caption of the chart"));
+        assertThat(HandoutPages.problems(List.of(first, chart, worksheet), headings)).isEmpty();
+        // A heading at the foot of a page, its text on the next, is a fault too.
+        List<String> endsWithHeading = new java.util.ArrayList<>(full);
+        endsWithHeading.add("The numbers in this lesson");
+        assertThat(HandoutPages.problems(List.of(new HandoutPages.Page(1, 0.98, endsWithHeading), worksheet), headings))
+                .containsExactly("page 1 ends with the heading 'The numbers in this lesson'");
     }
 
     @ParameterizedTest(name = "{0} ({1})")

@@ -104,6 +104,104 @@ class LessonFiguresTest {
     }
 
     @Test
+    void rollsPerTurnIsTheExactFractionOfTheDiceAndTheSpeedingRule() {
+        // Classic: three doubles send a player to Jail, so a turn throws 1 + 1/6 + 1/36 = 43/36 times on average.
+        Computation c = new Computation.Dice("classic", "rolls-per-turn");
+        BigDecimal exact = BigDecimal.valueOf(43).divide(BigDecimal.valueOf(36), java.math.MathContext.DECIMAL64);
+        assertThat(value(c).subtract(exact).abs()).isLessThan(new BigDecimal("1e-12"));
+        assertThat(c.unit()).isEqualTo(Unit.COUNT);
+        assertThat(lab.basis(new Figure("r", 1, c, new BigDecimal("1.19")))).isEqualTo(Basis.DICE);
+        Figure.Value v = lab.compute(c);
+        assertThat(v.explanation("en").get(0)).contains("1 + 1/6 + 1/36 = 43/36 = 1.1944");
+        assertThat(v.explanation("fr").get(0)).contains("1 + 1/6 + 1/36 = 43/36 = 1,1944");
+        assertThat(v.explanation("ru").get(0)).contains("1 + 1/6 + 1/36 = 43/36 = 1,1944");
+        // The landing chain, which the rounds of the table use, ends some turns at Go To Jail: a little fewer throws.
+        double chain = lab.odds("classic", JailStrategy.SHORT).rollsPerTurn();
+        assertThat(chain).isLessThan(exact.doubleValue()).isGreaterThan(1.18);
+        assertThat(v.explanation("en").get(1)).contains(String.format(java.util.Locale.ROOT, "%.4f", chain));
+    }
+
+    @Test
+    void aFigureWorkedFromTheLessonsExampleSaysSo() {
+        // 10% of a worth the lesson gives is the rule applied to an example, not rules data; the flat sum is the rule's alone.
+        BigDecimal worth = new BigDecimal("3500");
+        assertThat(new TaxForWorth("classic", worth, "percent").basis()).isEqualTo(Basis.RULE_ON_EXAMPLE);
+        assertThat(new TaxForWorth("classic", worth, "cheaper").basis()).isEqualTo(Basis.RULE_ON_EXAMPLE);
+        assertThat(new TaxForWorth("classic", worth, "flat").basis()).isEqualTo(Basis.RULE);
+        // The mortgage's 10% on a sum the lesson gives is the rule on an example; on a deed's mortgage value, rules data.
+        BigDecimal rate = new BigDecimal("8");
+        assertThat(new Loan("classic", null, new BigDecimal("200"), rate, BigDecimal.ONE, false, "flat").basis()).isEqualTo(Basis.RULE_ON_EXAMPLE);
+        assertThat(new Loan("classic", "Boardwalk", null, rate, BigDecimal.ONE, false, "flat").basis()).isEqualTo(Basis.RULE);
+        assertThat(new Loan("classic", "Boardwalk", null, rate, BigDecimal.ONE, false, "interest").basis()).isEqualTo(Basis.EXAMPLE);
+        assertThat(Basis.RULE_ON_EXAMPLE.label("en")).isEqualTo("the rules applied to the lesson's example");
+        assertThat(Basis.RULE_ON_EXAMPLE.label("fr")).isEqualTo("les règles appliquées à l'exemple de la leçon");
+        assertThat(Basis.RULE_ON_EXAMPLE.label("ru")).isEqualTo("правила, применённые к примеру урока");
+    }
+
+    /**
+     * Every figure of the 24 lessons (a figure, an exercise) that takes a {@code given} figure as a parameter
+     * ({@code tax-for-worth: cat-worth}, {@code rate: bank-rate}) stands on the lesson's example, never on the rules
+     * data alone. The one exception is a loan's {@code flat} part on a deed: the edition's 10% of the deed's mortgage
+     * value, which names the rate only because a loan needs one and does not use it.
+     */
+    @Test
+    void everyFigureDerivedFromAGivenNumberStandsOnTheExample() throws Exception {
+        tutor.lesson.load.LessonLoader loader = new tutor.lesson.load.LessonLoader(tutor.data.Bundle.get(), lab);
+        int derived = 0;
+        int lessons = 0;
+        for (java.nio.file.Path f : tutor.scenario.ScenarioFiles.find(java.util.List.of(java.nio.file.Path.of("../lessons")))) {
+            if (!tutor.lesson.load.LessonFiles.isLesson(f)) {
+                continue;
+            }
+            lessons++;
+            Lesson lesson = loader.load(f).lesson();
+            java.util.List<java.util.Map<?, ?>> computed = new java.util.ArrayList<>();
+            collect(new org.yaml.snakeyaml.Yaml().load(java.nio.file.Files.readString(f)), computed);
+            java.util.Set<Object> given = new java.util.HashSet<>();
+            for (java.util.Map<?, ?> fig : computed) {
+                java.util.Map<?, ?> compute = (java.util.Map<?, ?>) fig.get("compute");
+                if (compute.containsKey("given")) {
+                    given.add(fig.get("id"));
+                } else if (compute.values().stream().anyMatch(given::contains)) {
+                    derived++;
+                    Figure figure = lesson.allFigures().stream().filter(x -> x.id().equals(fig.get("id"))).findFirst()
+                            .orElseThrow(() -> new AssertionError(f + ": no figure " + fig.get("id")));
+                    boolean flatOnADeed = figure.compute() instanceof Loan l && l.part().equals("flat") && l.deed() != null;
+                    assertThat(lab.basis(figure)).as(f + ": " + figure.id())
+                            .isIn(flatOnADeed ? java.util.List.of(Basis.RULE) : java.util.List.of(Basis.EXAMPLE, Basis.RULE_ON_EXAMPLE));
+                }
+            }
+        }
+        assertThat(lessons).isGreaterThanOrEqualTo(24);
+        // income-tax-choice's 10% of Cat's worth; mortgage-vs-bank's loans at the bank's rate (figures and exercises).
+        assertThat(derived).isGreaterThanOrEqualTo(5);
+    }
+
+    /** Every mapping with a {@code compute} mapping (a figure, an exercise), in the file's order. */
+    private static void collect(Object node, java.util.List<java.util.Map<?, ?>> out) {
+        if (node instanceof java.util.Map<?, ?> m) {
+            if (m.get("compute") instanceof java.util.Map<?, ?>) {
+                out.add(m);
+            }
+            m.values().forEach(v -> collect(v, out));
+        } else if (node instanceof java.util.List<?> l) {
+            l.forEach(v -> collect(v, out));
+        }
+    }
+
+    @Test
+    void anEditionsCountIsACountAndItsSumsAreMoney() {
+        // The Bank's 32 houses and the Short Game's 3 deeds were printed "$32" and "$3" in the handouts' table of numbers.
+        Figure houses = new Figure("h", 1, new Computation.Rule("classic", "bank-houses"), new BigDecimal("32"));
+        assertThat(houses.unit()).isEqualTo(Unit.COUNT);
+        assertThat(lab.show(houses, "en")).isEqualTo("32");
+        assertThat(lab.compute(houses.compute()).explanation("en").get(0)).doesNotContain("$");
+        Figure salary = new Figure("s", 1, new Computation.Rule("classic", "salary"), new BigDecimal("200"));
+        assertThat(lab.show(salary, "en")).isEqualTo("$200");
+        assertThat(new Computation.Rule("classic", "mortgage-interest-percent").unit()).isEqualTo(Unit.PERCENT);
+    }
+
+    @Test
     void onlyTheClassicBoardStandsOnThePublishedTable() {
         assertThat(lab.published("classic")).isTrue();
         assertThat(lab.published("modern")).isTrue();

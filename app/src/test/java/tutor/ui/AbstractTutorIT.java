@@ -129,6 +129,23 @@ abstract class AbstractTutorIT {
         }
     }
 
+    /**
+     * The ruling timeline's rows as the window draws them. Its rows wrap (a text area draws each), which AssertJ Swing's
+     * list reader does not read: it would give the entries' toString instead.
+     */
+    protected String[] timelineRows() {
+        @SuppressWarnings("unchecked")
+        javax.swing.JList<Object> list = (javax.swing.JList<Object>) window.list("ruling.timeline").target();
+        return onEdt(() -> {
+            String[] rows = new String[list.getModel().getSize()];
+            for (int i = 0; i < rows.length; i++) {
+                java.awt.Component c = list.getCellRenderer().getListCellRendererComponent(list, list.getModel().getElementAt(i), i, false, false);
+                rows[i] = c instanceof javax.swing.text.JTextComponent t ? t.getText() : ((javax.swing.JLabel) c).getText();
+            }
+            return rows;
+        });
+    }
+
     protected String situation() {
         return GuiActionRunner.execute(() -> frame.situationText());
     }

@@ -39,7 +39,7 @@ class BankruptcyIT extends AbstractTutorIT {
         int before = window.table("ledger.table").rowCount();
         assertThat(java.util.Arrays.stream(window.table("ledger.table").contents()).map(row -> row[5])).doesNotContain("Lifting a mortgage");
         window.tabbedPane("tabs").selectTab("Ruling");
-        String[] timeline = window.list("ruling.timeline").contents();
+        String[] timeline = timelineRows();
         assertThat(timeline[timeline.length - 1]).contains("1 ruling is hidden until you answer the question");
 
         // A common wrong amount gets its own explanation, any other a plain "Not quite"; then not a number; then the right one.

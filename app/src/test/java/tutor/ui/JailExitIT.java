@@ -42,7 +42,7 @@ class JailExitIT extends AbstractTutorIT {
         assertThat(onEdt(() -> timeline.getModel().getSize())).isEqualTo(2);
         assertThat(onEdt(() -> ((RulingEntry) timeline.getModel().getElementAt(0)).by())).isEqualTo(RulingEntry.By.LEARNER);
         assertThat(onEdt(() -> ((RulingEntry) timeline.getModel().getElementAt(1)).by())).isEqualTo(RulingEntry.By.SCRIPTED);
-        assertThat(window.list("ruling.timeline").contents()[1]).contains("Scripted reply").contains("Ann throws the dice");
+        assertThat(timelineRows()[1]).contains("Scripted reply").contains("Ann throws the dice");
 
         // The scripted throw is shown first, step by step, with the rule in full and where it is written.
         window.tree("trace.tree").requireSelection(0);

@@ -66,7 +66,7 @@ class PractiseIT extends AbstractTutorIT {
         assertThat(afterMiss).isLessThan(1500);
         assertThat(onEdt(() -> screen().practice().practice().review())).extracting(RatingStore.Review::theme).contains("taxes");
         // The ruling is shown once answered: the throw and the tax, step by step.
-        assertThat(window.list("ruling.timeline").contents()).isNotEmpty();
+        assertThat(timelineRows()).isNotEmpty();
 
         for (int i = 0; i < 2; i++) {
             window.button("practise.next").click();

@@ -33,6 +33,31 @@ class ProjectorBoardLabelsIT extends AbstractTutorIT {
         }
     }
 
+    /**
+     * In the light theme too the names are legible at 1024x768: no space's words under 8 px (they went down to 6.5 px,
+     * a French or Russian accent a pixel tall), every line inside its space, and the board still at least half the
+     * window's height.
+     */
+    @ParameterizedTest
+    @ValueSource(strings = {"fr", "ru"})
+    void theLightBoardsNamesAreAtLeastEightPixelsAndInsideTheirSpaces(String language) {
+        GuiActionRunner.execute(() -> model().setLanguage(language));
+        openScenario("rent-complete-group");
+        window.resizeTo(new Dimension(1024, 768));
+        float light = smallest();
+        System.out.println("board names (" + language + "): smallest " + light + " px in the light theme");
+        assertThat(light).as("smallest name in the light theme (%s)", language).isGreaterThanOrEqualTo(8f);
+        for (int i = 0; i < 40; i++) {
+            int space = i;
+            java.awt.geom.Rectangle2D box = onEdt(() -> frame.board().printedBox(space));
+            java.awt.geom.Rectangle2D room = onEdt(() -> new tutor.ui.board.BoardGeometry(frame.board().getWidth() - 8,
+                    frame.board().getHeight() - 8).space(space));
+            assertThat(box).as("space %d printed (%s)", space, language).isNotNull();
+            assertThat(room.contains(box)).as("space %d's words %s inside %s (%s)", space, box, room, language).isTrue();
+        }
+        assertThat(onEdt(() -> Math.min(frame.board().getWidth(), frame.board().getHeight()))).isGreaterThanOrEqualTo(768 / 2);
+    }
+
     /** GO's name, its arrow and "collect $200" each in their own room inside the corner (the French name touched the arrow). */
     @ParameterizedTest
     @ValueSource(strings = {"en", "fr", "ru"})

@@ -226,12 +226,15 @@ final class ComputeReader {
         return true;
     }
 
+    /** The dice figures worked from the edition's dice, Jail and speeding values alone. */
+    private static final List<String> LAB_DICE = List.of("doubles", "to-jail", "out-of-jail", "rolls-per-turn");
+
     /**
-     * True when a {@code dice} figure is one of the lab's three chances ({@code {dice: to-jail}}); any other
+     * True when a {@code dice} figure is one of the lab's chances or its rolls a turn ({@code {dice: to-jail}}); any other
      * ({@code {dice: total, total: 7}}, a part, a number of tries) is counted out by {@link WorkedReader}.
      */
     private static boolean labDice(String kind, String subject, Map<String, Node> f) {
-        return kind.equals("dice") && (List.of("doubles", "to-jail", "out-of-jail").contains(subject)
+        return kind.equals("dice") && (LAB_DICE.contains(subject)
                 || !tutor.lesson.DiceChance.EVENTS.contains(subject))
                 && f.keySet().stream().allMatch(key -> key.equals("dice") || key.equals("ruleset"));
     }
@@ -273,9 +276,8 @@ final class ComputeReader {
     }
 
     private Computation dice(String ruleset, String event, Node at) {
-        List<String> events = List.of("doubles", "to-jail", "out-of-jail");
-        if (!events.contains(event)) {
-            r.problem(at, "no dice event '" + event + "'" + YamlNodes.didYouMean(event, events));
+        if (!LAB_DICE.contains(event)) {
+            r.problem(at, "no dice event '" + event + "'" + YamlNodes.didYouMean(event, LAB_DICE));
             return null;
         }
         if (lab.table(ruleset).rules().dice() != 2) {

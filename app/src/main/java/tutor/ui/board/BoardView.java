@@ -161,6 +161,20 @@ public final class BoardView extends JComponent {
         return printedBoard.printedSize(index);
     }
 
+    /**
+     * Prints only the spaces' names, short and in each space's upper half, for an overlay that writes in the lower half
+     * (the budgeting lab's heat map).
+     */
+    public void setNamesOnly(boolean only) {
+        printedBoard.namesOnly(only);
+        repaint();
+    }
+
+    /** The box round a space's printed words as last drawn (board pixels), or null before the board is drawn. */
+    public java.awt.geom.Rectangle2D printedBox(int index) {
+        return printedBoard.textBox(index);
+    }
+
     /** GO's corner, then its name, arrow and "collect" line as last drawn (board pixels); for the tests. */
     public List<java.awt.geom.Rectangle2D> goParts() {
         return printedBoard.goParts();

@@ -44,6 +44,28 @@ final class PrintedBoard {
     /** GO's corner, then its parts as last drawn, top to bottom: the name, the arrow, "collect $200" (board pixels). */
     private final List<Rectangle2D> goParts = new ArrayList<>();
 
+    /**
+     * Names only, in their short form and in the upper half of each space (the budgeting lab's heat map writes each
+     * space's odds in the lower half): no prices, which the lab's table gives.
+     */
+    private boolean namesOnly;
+    /** Each space's printed words as last drawn: the box round all their lines (board pixels). */
+    private final Map<Integer, Rectangle2D> textBoxes = new HashMap<>();
+
+    void namesOnly(boolean only) {
+        namesOnly = only;
+    }
+
+    /** A name's room when the names print alone: the space less a line of the least type at its foot, for the overlay. */
+    private double namesRoom(Rectangle2D.Double text) {
+        return Math.max(text.height * 0.5, text.height - LEAST * 1.5f);
+    }
+
+    /** The box round a space's printed words as the board last drew them, or null. */
+    Rectangle2D textBox(int index) {
+        return textBoxes.get(index);
+    }
+
     /** Each space's smallest type as drawn, in pixels of the board's own scale. */
     private final Map<Integer, Float> drawnSizes = new HashMap<>();
 
@@ -74,10 +96,11 @@ final class PrintedBoard {
         this.language = shownLanguage;
         double scale = g.getTransform().getScaleX();
         Object key = List.of(width, height, scale, UIManager.getLookAndFeel().getName(), font, texts.language(), language,
-                state.board().id(), state.board().title(), state.rules().id(), state.rules().incomeTax(), state.rules().luxuryTax());
+                state.board().id(), state.board().title(), state.rules().id(), state.rules().incomeTax(), state.rules().luxuryTax(), namesOnly);
         if (base == null || !key.equals(baseKey)) {
             labels.clear();
             drawnSizes.clear();
+            textBoxes.clear();
             int w = (int) Math.ceil(width * scale);
             int h = (int) Math.ceil(height * scale);
             base = new BufferedImage(Math.max(1, w), Math.max(1, h), BufferedImage.TYPE_INT_ARGB);
@@ -141,7 +164,7 @@ final class PrintedBoard {
         g.setColor(color("Tutor.board.text"));
         double lineHeight = fm.getAscent() + fm.getDescent() * 0.5;
         // Names sit in the upper part of a space; tokens use the lower part.
-        double room = corner ? text.height * 0.7 : text.height * 0.6;
+        double room = namesOnly && !corner ? namesRoom(text) : corner ? text.height * 0.7 : text.height * 0.6;
         double top = corner && s.kind() != SpaceKind.JAIL ? text.y + text.height * 0.26 : text.y;
         // GO's arrow has a slot of its own between the name and "collect $200", so it touches neither (the French
         // "Départ" and "recevez 200 $" ran into it); the block is centred with the slot counted.
@@ -169,7 +192,7 @@ final class PrintedBoard {
             // GO's "collect $200" may be set smaller to fit its corner under the large GO; a name never under the theme's least.
             boolean collect = s.kind() == SpaceKind.GO && i == 1;
             Font f = big ? bigGo(g, line, label.font(), text.width - 4)
-                    : narrowed(g, line, label.font(), text.width - 2, collect ? 5 : Math.min(label.font().getSize2D(), smallestType()));
+                    : narrowed(g, line, label.font(), text.width - 2, collect ? 5 : Math.min(label.font().getSize2D(), namesOnly ? LEAST : smallestType()));
             g.setFont(f);
             if (!collect) {
                 drawnSizes.merge(s.index(), f.getSize2D(), Math::min);
@@ -185,6 +208,8 @@ final class PrintedBoard {
                 y = slotTop + arrowSlot + m.getAscent();
             }
             g.drawString(line, (float) (text.x + (text.width - m.stringWidth(line)) / 2), (float) y);
+            textBoxes.merge(s.index(), new Rectangle2D.Double(text.x + (text.width - m.stringWidth(line)) / 2, y - m.getAscent(),
+                    m.stringWidth(line), m.getAscent() + m.getDescent()), Rectangle2D::createUnion);
             lastBaseline = y;
             lastDescent = m.getDescent();
             if (go) {
@@ -271,13 +296,14 @@ final class PrintedBoard {
         }
         boolean corner = geo.side(s.index()) == BoardGeometry.Side.CORNER;
         // The theme's scale (the projector's is larger, for the back of a class) and its least legible size.
-        double scale = UIManager.getInt("Tutor.board.labelScale") > 0 ? UIManager.getInt("Tutor.board.labelScale") / 100.0 : 1;
+        // Names only (the lab's heat map) get half of each space whatever the theme: the room sets their size there.
+        double scale = !namesOnly && UIManager.getInt("Tutor.board.labelScale") > 0 ? UIManager.getInt("Tutor.board.labelScale") / 100.0 : 1;
         float size = (float) Math.max(8, geo.cell() * (corner ? 0.22 : 0.2) * scale);
-        float smallest = (float) Math.max(smallestType(), geo.cell() * 0.15 * scale);
-        double room = text.height * (corner ? 0.7 : 0.62);
-        String amount = amount(s);
+        float smallest = (float) Math.max(namesOnly ? LEAST : smallestType(), geo.cell() * 0.15 * scale);
+        double room = namesOnly && !corner ? namesRoom(text) : text.height * (corner ? 0.7 : 0.62);
+        String amount = namesOnly ? "" : amount(s);
         String name = s.kind() == SpaceKind.JAIL ? texts.get("board.justVisiting") : shortName(state.table().space(s.index(), language), language);
-        if (scale > 1 && s.kind() != SpaceKind.JAIL) {
+        if ((scale > 1 || namesOnly) && s.kind() != SpaceKind.JAIL) {
             name = shortened(name, tutor.text.Texts.of("ui", language).get("board.printed.projectorAbbreviations"));
         }
         Label label = fit(g, name, amount, text.width, room, size, smallest, false);
@@ -285,7 +311,7 @@ final class PrintedBoard {
             // Large type leaves no room for the price: the name is what the class reads (the price is on the deed).
             label = fit(g, name, "", text.width, room, size, smallest, false);
         }
-        if (label == null && scale > 1) {
+        if (label == null && scale > 1 && !namesOnly) {
             // Still too long: the name alone over the whole space, the tokens over its last line.
             label = fit(g, name, "", text.width, text.height, size, smallest, false);
         }
@@ -320,10 +346,17 @@ final class PrintedBoard {
         return null;
     }
 
-    /** The least size the theme prints a space's words in (Tutor.board.labelLeast, tenths of a pixel; 6.5 px unless set). */
+    /**
+     * The least size of a space's words unless a theme sets its own: 8 px, where a French or Russian accent is still
+     * a mark and not a dot (at 6.5 px "é" and "й" were a pixel tall). A name that needs less is hyphenated and
+     * wrapped onto more lines instead.
+     */
+    static final float LEAST = 8f;
+
+    /** The least size the theme prints a space's words in (Tutor.board.labelLeast, tenths of a pixel; {@link #LEAST} unless set). */
     private static float smallestType() {
         int least = UIManager.getInt("Tutor.board.labelLeast");
-        return least > 0 ? least / 10f : 6.5f;
+        return least > 0 ? least / 10f : LEAST;
     }
 
     /**

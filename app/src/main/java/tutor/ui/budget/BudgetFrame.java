@@ -60,7 +60,7 @@ public final class BudgetFrame extends JFrame {
     private final JLabel opponentsLabel = new JLabel();
     private final JLabel rulesLabel = new JLabel();
     private final BoardView board = new BoardView();
-    private final transient HeatMap heat = new HeatMap();
+    private final transient HeatMap heat = new HeatMap(board);
     private final ReturnsPanel returns = new ReturnsPanel(p -> save("returns.csv", "save.csv", "csv", p::writeCsv));
     private final ChartsPanel charts = new ChartsPanel(p -> save("lab-charts.png", "save.png", "png", p::writePng));
     private final SimulationPanel simulation = new SimulationPanel(
@@ -323,6 +323,10 @@ public final class BudgetFrame extends JFrame {
     // For tests and the screenshot tool.
     LabState lab() {
         return lab;
+    }
+
+    BoardView board() {
+        return board;
     }
 
     HeatMap heatMap() {

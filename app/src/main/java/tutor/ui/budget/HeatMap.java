@@ -22,8 +22,18 @@ final class HeatMap implements BoardView.Overlay {
     /** Pale yellow through orange to deep red: the usual reading of a heat map, and legible under black text. */
     private static final Color[] SCALE = {new Color(0xFFF7BC), new Color(0xFEC44F), new Color(0xF03B20), new Color(0xA50F15)};
 
+    private final BoardView board;
     private LabState lab;
     private String language = "en";
+    /** Each space's share as last drawn: its box and type size (board pixels), for the tests. */
+    private final java.util.Map<Integer, Rectangle2D> shareBoxes = new java.util.HashMap<>();
+    private final java.util.Map<Integer, Float> shareSizes = new java.util.HashMap<>();
+
+    /** The odds over {@code board}, which prints only its names, in each space's upper half, to leave room for them. */
+    HeatMap(BoardView board) {
+        this.board = board;
+        board.setNamesOnly(true);
+    }
 
     void show(LabState lab) {
         this.lab = lab;
@@ -66,7 +76,7 @@ final class HeatMap implements BoardView.Overlay {
         double f = at - i;
         Color a = SCALE[i];
         Color b = SCALE[i + 1];
-        return new Color(mix(a.getRed(), b.getRed(), f), mix(a.getGreen(), b.getGreen(), f), mix(a.getBlue(), b.getBlue(), f), 185);
+        return new Color(mix(a.getRed(), b.getRed(), f), mix(a.getGreen(), b.getGreen(), f), mix(a.getBlue(), b.getBlue(), f), 140);
     }
 
     private static int mix(int a, int b, double t) {
@@ -83,20 +93,21 @@ final class HeatMap implements BoardView.Overlay {
         Font font = g.getFont().deriveFont(Font.BOLD, (float) Math.max(8, geo.cell() * 0.17));
         g.setFont(font);
         int jail = lab.board().jailIndex();
+        shareBoxes.clear();
+        shareSizes.clear();
+        int form = shareForm(g, geo);
         for (int i = 0; i < lab.board().size(); i++) {
             Rectangle2D.Double r = geo.space(i);
             double chance = lab.odds().at(i);
             g.setColor(colour(chance, min, max));
             g.fill(r);
             boolean never = lab.board().space(i).kind() == SpaceKind.GO_TO_JAIL || lab.board().space(i).kind() == SpaceKind.TO_REST;
-            String share = never ? percent(0, 0) : percent(chance, 2);
-            Rectangle2D.Double band = geo.band(i);
-            if (band.width > 0 && band.height > 0) {
-                // In the strip along the middle (a street's colour band): the square's name and price stay readable.
-                inBand(g, share, band, geo.side(i));
+            if (geo.side(i) != tutor.ui.board.BoardGeometry.Side.CORNER) {
+                // Under the space's name, at least as large as the name: the share is what the class reads here.
+                underName(g, i, never ? 0 : chance, geo, form);
             } else {
                 // A corner's words sit in its middle and lower half (GO's salary, Free Parking): its share goes at the top.
-                label(g, share, r, i == jail, i != jail);
+                label(g, never ? percent(0, 0) : percent(chance, 2), r, i == jail, i != jail);
             }
         }
         if (jail >= 0 && lab.odds().hasJail()) {
@@ -128,34 +139,74 @@ final class HeatMap implements BoardView.Overlay {
         return out;
     }
 
-    /** A share written along a space's inner strip, turned to run along the side as the board's own words do. */
-    private static void inBand(Graphics2D g, String text, Rectangle2D.Double band, tutor.ui.board.BoardGeometry.Side side) {
-        boolean upright = side == tutor.ui.board.BoardGeometry.Side.TOP || side == tutor.ui.board.BoardGeometry.Side.BOTTOM;
-        double length = upright ? band.width : band.height;
-        double thickness = upright ? band.height : band.width;
-        Font original = g.getFont();
-        Font f = original.deriveFont((float) Math.max(6, thickness * 0.8));
+    /**
+     * How the shares are written, the same on every space: "2,84 %" where every space has room for it at its
+     * least size, else "2,84" and then "2,8" (the legend's scale says they are percentages; the lab's table has
+     * every decimal).
+     */
+    private int shareForm(Graphics2D g, BoardGeometry geo) {
+        for (int form = 0; form < 2; form++) {
+            boolean fits = true;
+            for (int i = 0; i < lab.board().size() && fits; i++) {
+                if (geo.side(i) != tutor.ui.board.BoardGeometry.Side.CORNER) {
+                    Font f = g.getFont().deriveFont(Font.BOLD, least(i));
+                    fits = g.getFontMetrics(f).stringWidth(share(lab.odds().at(i), form)) <= geo.inside(i).width - 2;
+                }
+            }
+            if (fits) {
+                return form;
+            }
+        }
+        return 2;
+    }
+
+    private String share(double chance, int form) {
+        return chance == 0 ? Lang.decimal(0, 0, language) : form == 0 ? percent(chance, 2) : Lang.decimal(100 * chance, form == 1 ? 2 : 1, language);
+    }
+
+    /** A share's least type size: the space's name's, and never under 8 px. */
+    private float least(int index) {
+        return Math.max(board.printedSize(index), 8f);
+    }
+
+    /** A share in the lower half of a space, under its printed name, as large as fits down to the name's own size. */
+    private void underName(Graphics2D g, int index, double chance, BoardGeometry geo, int form) {
+        Rectangle2D.Double inside = geo.inside(index);
+        Rectangle2D name = board.printedBox(index);
+        float least = least(index);
+        double top = Math.max(inside.y + inside.height * 0.4, name == null ? 0 : name.getMaxY());
+        Rectangle2D.Double room = new Rectangle2D.Double(inside.x, top, inside.width, inside.y + inside.height - top);
+        Font f = g.getFont().deriveFont(Font.BOLD, (float) Math.max(least, geo.cell() * 0.2));
+        String text = share(chance, form);
         FontMetrics fm = g.getFontMetrics(f);
-        while ((fm.stringWidth(text) > length - 2 || fm.getAscent() + fm.getDescent() > thickness) && f.getSize2D() > 6) {
+        while ((fm.stringWidth(text) > room.width - 2 || fm.getAscent() + fm.getDescent() > room.height) && f.getSize2D() - 0.5f >= least) {
             f = f.deriveFont(f.getSize2D() - 0.5f);
             fm = g.getFontMetrics(f);
         }
-        Graphics2D t = (Graphics2D) g.create();
-        try {
-            t.setFont(f);
-            t.translate(band.getCenterX(), band.getCenterY());
-            if (!upright) {
-                t.rotate(side == tutor.ui.board.BoardGeometry.Side.LEFT ? Math.PI / 2 : -Math.PI / 2);
-            }
-            float w = fm.stringWidth(text);
-            float h = fm.getAscent() + fm.getDescent();
-            t.setColor(new Color(255, 255, 255, 210));
-            t.fill(new Rectangle2D.Double(-w / 2 - 1, -h / 2, w + 2, h));
-            t.setColor(Color.BLACK);
-            t.drawString(text, -w / 2, -h / 2 + fm.getAscent());
-        } finally {
-            t.dispose();
-        }
+        float w = fm.stringWidth(text);
+        float h = fm.getAscent() + fm.getDescent();
+        double x = room.getCenterX() - w / 2;
+        // Under the name where there is room; a name of three lines leaves none, and the share then covers its foot
+        // rather than leave the space.
+        double y = Math.min(Math.max(room.getCenterY() - h / 2, top), inside.y + inside.height - h);
+        g.setFont(f);
+        g.setColor(new Color(255, 255, 255, 210));
+        Rectangle2D.Double box = new Rectangle2D.Double(x - 1, y, w + 2, h);
+        g.fill(box);
+        g.setColor(Color.BLACK);
+        g.drawString(text, (float) x, (float) (y + fm.getAscent()));
+        shareBoxes.put(index, box);
+        shareSizes.put(index, f.getSize2D());
+    }
+
+    /** The box a space's share was last written in (board pixels), or null for a corner; for the tests. */
+    Rectangle2D shareBox(int index) {
+        return shareBoxes.get(index);
+    }
+
+    /** The type size a space's share was last written in (board pixels), or 0 for a corner; for the tests. */
+    float shareSize(int index) {
+        return shareSizes.getOrDefault(index, 0f);
     }
 
     private static void label(Graphics2D g, String text, Rectangle2D.Double r, boolean low) {

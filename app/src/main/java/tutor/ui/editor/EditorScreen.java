@@ -151,9 +151,8 @@ public final class EditorScreen extends JPanel {
     }
 
     private JComponent top() {
-        JPanel rows = new JPanel(new java.awt.GridLayout(2, 1));
-        JPanel p = new JPanel(new FlowLayout(FlowLayout.LEFT, 6, 2));
-        rows.add(p);
+        // One row (a second only where the words run long): every row above the board is taken from its height.
+        JPanel p = new JPanel(new tutor.ui.widgets.WrapLayout(6, 2));
         for (RuleSet r : Bundle.get().rulesets().values()) {
             editionIds.add(r.id());
             edition.addItem(EditionNames.of(r, model.language()));
@@ -178,8 +177,6 @@ public final class EditorScreen extends JPanel {
         rules.setName("editor.house-rules");
         rules.addActionListener(e -> menu.show(rules, 0, rules.getHeight()));
         // The sources of a table in one menu: four buttons did not fit a projector's row, in French even less.
-        p = new JPanel(new FlowLayout(FlowLayout.LEFT, 6, 2));
-        rows.add(p);
         p.add(rules);
         JPopupMenu sources = new JPopupMenu();
         sources.add(item(action("from-empty", () -> restart(TableDraft.empty(current().edition(), defaultNames(3)))), "editor.from-empty"));
@@ -190,7 +187,7 @@ public final class EditorScreen extends JPanel {
         start.setName("editor.start-from");
         start.addActionListener(e -> sources.show(start, 0, start.getHeight()));
         p.add(start);
-        return rows;
+        return p;
     }
 
     private JComponent left() {

@@ -49,10 +49,15 @@ public final class GameBar extends JPanel {
     private final JButton end = new JButton();
     private final JButton save = new JButton();
     private boolean endShown;
+    /** Whether the screen in front wants the bar: the position editor does not (its board needs the room). */
+    private boolean wanted = true;
 
     /** {@code ended} shows the summary: called once when the game ends or the learner ends it. */
     public GameBar(TutorModel model, Runnable ended) {
-        super(new MigLayout("insets 2 6 2 6, gap 6 0, hidemode 3", "[grow,fill][][][][][][][][]"));
+        // Two rows of the same height all game long: what happens and the game's own buttons above, the pace and the
+        // typed dice below. In one row French and Russian needed 1,200 px and the status was squeezed to nothing;
+        // a row that came and went with the typed dice would make the board jump every turn.
+        super(new MigLayout("insets 2 6 2 6, gap 6 2, hidemode 3", "[grow,fill][][]"));
         this.model = model;
         this.ended = ended;
         Ui.follow(model);
@@ -93,15 +98,29 @@ public final class GameBar extends JPanel {
         end.addActionListener(e -> endNow());
         save.addActionListener(e -> saveGame());
         add(status, "wmin 0");
-        add(pause);
-        add(step);
-        add(speed);
-        add(diceLabel);
-        add(die1);
-        add(die2);
-        add(throwTyped);
         add(save);
-        add(end);
+        add(end, "wrap");
+        JPanel pace = new JPanel(new MigLayout("insets 2, gap 6 0, hidemode 3")) { // room for the projector's focus rings
+            private static final long serialVersionUID = 1L;
+
+            @Override
+            public java.awt.Dimension getPreferredSize() {
+                // As tall with the dice hidden as with them shown.
+                java.awt.Dimension d = super.getPreferredSize();
+                int tallest = Math.max(Math.max(pause.getPreferredSize().height, speed.getPreferredSize().height),
+                        Math.max(die1.getPreferredSize().height, throwTyped.getPreferredSize().height));
+                return new java.awt.Dimension(d.width, Math.max(d.height, tallest));
+            }
+        };
+        pace.setName("play.pace");
+        pace.add(pause);
+        pace.add(step);
+        pace.add(speed);
+        pace.add(diceLabel);
+        pace.add(die1);
+        pace.add(die2);
+        pace.add(throwTyped);
+        add(pace, "span 3, growx, wmin 0");
         model.addListener(this::changed);
         setVisible(false);
     }
@@ -129,10 +148,19 @@ public final class GameBar extends JPanel {
         }
     }
 
+    /**
+     * Shows the bar (during a game) or hides it for the screen in front: editing a position is no part of playing, and
+     * the editor's board needs the height (the bar took it down from 421 to 358 px at 1024x768). The game goes on.
+     */
+    public void wanted(boolean here) {
+        wanted = here;
+        update();
+    }
+
     /** The bar follows the game: its words, which controls make sense now, and whether the timer runs. */
     void update() {
         GameActivity g = game();
-        setVisible(g != null);
+        setVisible(g != null && wanted);
         if (g == null) {
             timer.stop();
             return;

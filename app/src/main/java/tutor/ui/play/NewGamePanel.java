@@ -46,7 +46,15 @@ final class NewGamePanel extends tutor.ui.widgets.WidthFittedPanel {
     private final JLabel houseRulesLabel = new JLabel();
     private final JLabel playersLabel = new JLabel();
     private final JLabel seedLabel = new JLabel();
-    private final javax.swing.JTextArea help = new javax.swing.JTextArea();
+    /** The form's help: read, never edited, so its caret never scrolls the form (to its end, cutting the heading). */
+    private final javax.swing.JTextArea help = new javax.swing.JTextArea() {
+        private static final long serialVersionUID = 1L;
+
+        @Override
+        public void scrollRectToVisible(java.awt.Rectangle r) {
+            // New words put the caret at their end; the form's pane followed it down on every language or theme switch.
+        }
+    };
     private final JComboBox<RuleSet> edition = new JComboBox<>();
     private final List<JCheckBox> houseRules = new ArrayList<>();
     private final JSpinner players = new JSpinner(new SpinnerNumberModel(3, 2, 8, 1));
@@ -92,8 +100,9 @@ final class NewGamePanel extends tutor.ui.widgets.WidthFittedPanel {
             houseRules.add(box);
             rules.add(box);
         }
-        add(houseRulesLabel, "aligny top");
-        add(rules, "wmin 0");
+        // The house rules' names are long in French and Russian: they take the form's whole width, under their label.
+        add(houseRulesLabel, "span 2, left");
+        add(rules, "span 2, alignx left, gapleft 16, wmin 0");
         players.setName("play.players");
         players.addChangeListener(e -> seatsChanged());
         add(playersLabel);
@@ -108,7 +117,7 @@ final class NewGamePanel extends tutor.ui.widgets.WidthFittedPanel {
         start.addActionListener(e -> start());
         playOn.setName("play.playOn");
         playOn.addActionListener(e -> playOn());
-        JPanel buttons = new JPanel(new MigLayout("insets 0, gap 8 4, wrap 1"));
+        JPanel buttons = new JPanel(new MigLayout("insets 2, gap 8 4, wrap 1")); // room for the projector's focus rings
         buttons.add(start);
         buttons.add(playOn);
         add(buttons, "skip 1, growx 0");

@@ -34,7 +34,7 @@ public final class PlayScreen extends JPanel {
 
     /** {@code showTable} brings the table screen forward when a game starts. */
     public PlayScreen(TutorModel model, Runnable showTable) {
-        super(new MigLayout("insets 4, fill, gap 8", "[55%!,fill][grow,fill]", "[][grow,fill]"));
+        super(new MigLayout("insets 4, fill, gap 8", "[60%!,fill][grow,fill]", "[][grow,fill]"));
         this.model = model;
         this.showTable = showTable;
         setName("play");

@@ -39,7 +39,7 @@ public final class RulingPanel extends JPanel {
     private final transient TutorModel model;
     private final transient java.util.function.Supplier<Rulebook> rulebook;
     private final DefaultListModel<Object> timelineModel = new DefaultListModel<>();
-    private final JList<Object> timeline = new JList<>(timelineModel);
+    private final WrappingList timeline = new WrappingList(timelineModel);
     private final JTree tree = new JTree(new DefaultMutableTreeNode(""));
     private final StepDetail detail;
     private final JButton copyText = new JButton();
@@ -85,7 +85,7 @@ public final class RulingPanel extends JPanel {
         copyMarkdown.setName("trace.copyMarkdown");
         copyMarkdown.addActionListener(e -> copy(true));
         JScrollPane rulings = new JScrollPane(timeline);
-        rulings.setHorizontalScrollBarPolicy(JScrollPane.HORIZONTAL_SCROLLBAR_NEVER); // a long move is cut; its tooltip has it all
+        rulings.setHorizontalScrollBarPolicy(JScrollPane.HORIZONTAL_SCROLLBAR_NEVER); // a long move wraps to the column's width
         add(rulings, "wmin 0, hmin 26");
         // At least three steps of the tree in sight, whatever the theme's size (it once shrank to less than one).
         add(new JScrollPane(tree) {
@@ -173,6 +173,7 @@ public final class RulingPanel extends JPanel {
         int[] rows = tree.getSelectionRows();
         int row = rows == null || rows.length == 0 ? 0 : rows[0];
         showTimeline(model.shownTimeline(), model.activity() == null ? 0 : model.activity().timeline().size() - model.shownTimeline().size());
+        timeline.remeasure();
         timeline.repaint();
         showRuling(model.selectedRuling());
         if (tree.getRowCount() > row) {

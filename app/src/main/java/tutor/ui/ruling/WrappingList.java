@@ -1,0 +1,59 @@
+package tutor.ui.ruling;
+
+import java.awt.Dimension;
+import java.awt.Rectangle;
+import javax.swing.JList;
+import javax.swing.ListModel;
+
+/**
+ * A list whose rows wrap to its width (its renderer sizes each row at the list's width): it is as wide as the
+ * column it stands in, its rows are measured again when that width changes, and it asks for the height of its
+ * last rows, up to the visible row count, so a two-line row is shown whole.
+ */
+final class WrappingList extends JList<Object> {
+
+    private static final long serialVersionUID = 1L;
+
+    private int measuredWidth = -1;
+
+    WrappingList(ListModel<Object> model) {
+        super(model);
+    }
+
+    @Override
+    public boolean getScrollableTracksViewportWidth() {
+        return true;
+    }
+
+    @Override
+    public void setBounds(int x, int y, int width, int height) {
+        super.setBounds(x, y, width, height);
+        if (width != measuredWidth) {
+            measuredWidth = width;
+            // A new width wraps the rows differently.
+            remeasure();
+        }
+    }
+
+    /** Has the list's UI measure every row again: new words (another language) wrap to other heights. */
+    void remeasure() {
+        setFixedCellHeight(1);
+        setFixedCellHeight(-1);
+    }
+
+    @Override
+    public Dimension getPreferredScrollableViewportSize() {
+        int size = getModel().getSize();
+        if (size == 0) {
+            return super.getPreferredScrollableViewportSize();
+        }
+        int first = Math.max(0, size - getVisibleRowCount());
+        Rectangle top = getCellBounds(first, first);
+        Rectangle bottom = getCellBounds(size - 1, size - 1);
+        if (top == null || bottom == null) {
+            return super.getPreferredScrollableViewportSize();
+        }
+        int height = bottom.y + bottom.height - top.y + getInsets().top + getInsets().bottom;
+        return new Dimension(0, height);
+    }
+}
