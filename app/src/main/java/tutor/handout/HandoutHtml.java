@@ -165,7 +165,7 @@ final class HandoutHtml {
             if (e == null) {
                 continue;
             }
-            KeyRules.Printed p = printing.print(e);
+            KeyRules.Printed p = printing.print(e, t);
             b.append("<div class=\"rule\">");
             if (first) {
                 section(t.get("section.key-rules"));

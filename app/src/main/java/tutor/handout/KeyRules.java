@@ -164,8 +164,8 @@ final class KeyRules {
         return p != null && (p.isEmpty() || c.section() != null && c.section().startsWith(p));
     }
 
-    /** The rule as this handout prints it. */
-    Printed print(RuleEntry e) {
+    /** The rule as this handout prints it, each citation joined as the handout's language joins a source and its section. */
+    Printed print(RuleEntry e, tutor.text.Texts words) {
         List<Citation> cited = e.citations().stream().filter(c -> !in(foreign, c) && !otherEditions.contains(c.source())).toList();
         String text = e.text();
         String title = e.title();
@@ -186,7 +186,7 @@ final class KeyRules {
         for (Citation c : cited) {
             String source = rulebook.source(c.source()).map(s -> s.title()).orElse(c.source());
             boolean sayRuling = c.ruling() != null && !c.ruling().isBlank() && !c.ruling().equals(text) && !c.ruling().equals(title);
-            lines.add(source + ", " + c.section() + (sayRuling ? ": " + c.ruling() : ""));
+            lines.add(sayRuling ? words.get("cite.ruling", source, c.section(), c.ruling()) : words.get("cite", source, c.section()));
         }
         return new Printed(title, text, lines);
     }

@@ -195,7 +195,16 @@ public sealed interface Computation {
 
     /** An edition's value, such as {@code jail-fine} or {@code salary} (the names {@code rules} lists). */
     record Rule(String ruleset, String key) implements Computation {
-        public Unit unit() { return Unit.MONEY; }
+        /** The rule values that are sums of money; the rest are counts (deeds dealt, houses, bankruptcies). */
+        private static final java.util.Set<String> SUMS = java.util.Set.of("starting-cash", "salary", "go-landing-bonus", "jail-fine",
+                "income-tax", "luxury-tax", "auction-opening-bid", "auction-min-raise", "pot-seed", "parking-fee", "pot-privilege-collect");
+
+        public Unit unit() {
+            if (key.endsWith("-percent")) {
+                return Unit.PERCENT;
+            }
+            return SUMS.contains(key) ? Unit.MONEY : Unit.COUNT;
+        }
         public Basis basis() { return Basis.RULE; }
         public Phrase said() { return say("rule", key, ruleset); }
     }

@@ -75,7 +75,7 @@ public final class ComparisonReport extends RulingReport {
                     Comparison.Clause cl = Comparison.clauses(s.run().played().get(i).ruling(), words).get(rule);
                     String text = cl == null ? t.get("compare.not-apply")
                             : join(cl.arithmetic(), cl.result(), cl.effects(), cl.text())
-                            + (cl.ruleset().isEmpty() ? "" : " — " + cl.ruleset() + ": " + SourceWording.worded(rulebook, Texts.of("ui", language), cl.source()));
+                            + (cl.ruleset().isEmpty() ? "" : " — " + cl.ruleset() + ": " + rulebook.cited(cl.source()));
                     out.append(markdown ? "  - " + s.ruleset() + ": " + text + "\n" : "      " + s.ruleset() + ": " + text + "\n");
                 }
             }

@@ -35,7 +35,7 @@ public final class MarkdownTraceRenderer extends TraceRenderer {
             out.append(more).append("- → ").append(escape(effect)).append('\n');
         }
         if (!step.source().isEmpty()) {
-            out.append(more).append('_').append(label("render.source-sentence", escape(step.source()))).append("_\n");
+            out.append(more).append('_').append(label("render.source-sentence", escape(rulebook == null ? step.source() : rulebook.cited(step.source())))).append("_\n");
         }
         for (WordedStep child : step.children()) {
             render(child, depth + 1, out);

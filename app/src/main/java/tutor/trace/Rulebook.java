@@ -65,6 +65,27 @@ public final class Rulebook {
         return r;
     }
 
+    /**
+     * A citation as a learner reads it wherever the tutor shows one (the ruling pane, the dispute desk, a
+     * trace printed by {@code explain}, an export): the source by its title in this language, not its id
+     * ("French rules", not "fr-classic"), and the cited section in this language too, joined by the
+     * {@code render.source-section} message (a dash in English, a full stop in French and Russian, since a
+     * section may be a whole sentence). {@code cited} is as a ruleset or step records it: a source id,
+     * optionally followed by ", " and a section. An id this catalogue does not know is shown as it is.
+     */
+    public String cited(String cited) {
+        if (cited == null || cited.isEmpty()) {
+            return "";
+        }
+        String local = words.citation(cited);
+        int comma = local.indexOf(", ");
+        String id = comma < 0 ? local : local.substring(0, comma);
+        String section = comma < 0 ? "" : local.substring(comma + 2);
+        return source(id).map(s -> section.isEmpty() ? s.title()
+                : words.format(Msg.of("render.source-section", "title", Arg.text(s.title()), "section", Arg.text(section)), Names.NONE))
+                .orElse(local);
+    }
+
     public Optional<RuleSource> source(String id) {
         RuleSource own = sources.get(id);
         if (own == null && fallback != null) {

@@ -42,7 +42,7 @@ public final class TextTraceRenderer extends TraceRenderer {
             out.append(detail).append("-> ").append(effect).append('\n');
         }
         if (!step.source().isEmpty()) {
-            out.append(detail).append(label("render.source", step.source())).append('\n');
+            out.append(detail).append(label("render.source", rulebook == null ? step.source() : rulebook.cited(step.source()))).append('\n');
         }
         for (WordedStep child : step.children()) {
             render(child, depth + 1, out);

@@ -55,6 +55,15 @@ class KeyRulesTest {
     }
 
     @Test
+    void aCitationJoinsItsSourceAndSectionAsTheLanguageDoes() throws Exception {
+        // Russian sets a section after the source's title as a new sentence; the printed words come from the handout
+        // bundle, so the English comma stays English.
+        assertThat(keyRules("rules/short-games.yaml", "ru")).contains("(в издании Boutique Edition, 2007). Short Game (Короткая игра): ")
+                .doesNotContain("2007), Short Game");
+        assertThat(keyRules("rules/short-games.yaml", "en")).contains("2007), Short Game: ");
+    }
+
+    @Test
     void theFilterHoldsInFrenchAndRussian() throws Exception {
         assertThat(keyRules("rules/dice-and-chance.yaml", "fr")).doesNotContain("séminaire").doesNotContain("500");
         assertThat(keyRules("rules/dice-and-chance.yaml", "ru")).doesNotContain("семинари").doesNotContain("500");

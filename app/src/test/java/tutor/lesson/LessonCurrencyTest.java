@@ -17,7 +17,7 @@ import org.yaml.snakeyaml.Yaml;
 
 /**
  * A lesson counts in the money of the board it plays: a lesson taught under the classic edition writes $ and one
- * under Monopoly Junior writes € (its source counts in euros), in English and in French ("5 €", never "5 $" on
+ * under Monopoly Junior writes € (its source counts in euros), in English, French and Russian ("5 €", never "5 $" on
  * the Junior board). The edition's board and the board's currency are read from the bundled data, as the tutor
  * reads them.
  */
@@ -25,7 +25,7 @@ class LessonCurrencyTest {
 
     private static final Path RESOURCES = Path.of("src/main/resources/tutor");
     private static final Pattern SYMBOL = Pattern.compile("[$€₽£]");
-    private static final Set<String> LANGUAGES = Set.of("en", "fr");
+    private static final Set<String> LANGUAGES = Set.of("en", "fr", "ru");
 
     @Test
     void everyLessonWritesTheMoneyOfItsBoard() throws IOException {

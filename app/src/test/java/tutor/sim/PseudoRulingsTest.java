@@ -166,7 +166,7 @@ class PseudoRulingsTest {
 
     private static final Rulebook PSEUDO_BOOK = pseudo(Bundle.get().rulebook("en"));
 
-    /** The English rulebook with every word accented; formats (money) and citations left as they are. */
+    /** The English rulebook with every word accented, sources' titles included; formats (money) left as they are. */
     static Rulebook pseudo(Rulebook en) {
         Map<String, String> templates = new HashMap<>();
         en.words().templates().forEach((k, v) -> templates.put(k, k.startsWith("format.") ? v : accent(v)));
@@ -176,7 +176,10 @@ class PseudoRulingsTest {
         en.rules().forEach((k, r) -> rules.put(k, new RuleEntry(r.id(), accent(r.title()), accent(r.text()), r.citations())));
         Map<String, String> sections = new HashMap<>();
         sections().forEach(section -> sections.put(section, accent(section)));
-        return new Rulebook("en", en.sources(), rules, new Words("en", templates, terms).withSections(sections));
+        // A source is cited by its title now (a learner never sees its id), so the titles are words too.
+        Map<String, tutor.trace.RuleSource> sources = new LinkedHashMap<>();
+        en.sources().forEach((k, src) -> sources.put(k, new tutor.trace.RuleSource(src.id(), accent(src.title()), src.note())));
+        return new Rulebook("en", sources, rules, new Words("en", templates, terms).withSections(sections));
     }
 
     static Set<String> sections() {

@@ -129,6 +129,18 @@ class RussianGrammarTest {
     }
 
     @Test
+    void juniorIsNamedAsTheRussianBoxNamesItFirst() throws IOException {
+        // A Russian teacher reads "Monopoly Junior («Монополия для детей»)" as an English book: the Russian title leads,
+        // the English box title follows in brackets where a reader may need it to find the text.
+        Map<?, ?> sources = (Map<?, ?>) ((Map<?, ?>) new Yaml().load(Files.readString(RESOURCES.resolve("rulebook/ru.yaml")))).get("sources");
+        assertThat(String.valueOf(((Map<?, ?>) sources.get("junior-public")).get("title"))).startsWith("«Монополия для детей»");
+        Pattern englishFirst = Pattern.compile("(?m)(section: \"?|: \")Monopoly (Junior|for Kids)|В Monopoly");
+        for (String file : List.of("rulebook/ru.yaml", "rulebook/ru-sections.yaml")) {
+            assertThat(englishFirst.matcher(Files.readString(RESOURCES.resolve(file))).find()).as(file).isFalse();
+        }
+    }
+
+    @Test
     void moneyIsWrittenAsRussianWritesIt() {
         // The coach's small sums on the Russian board: "0,73 тыс. ₽", never the English "₽0,73k"; euros on Junior's;
         // a sum and its unit are held together by no-break spaces, so a wrapped line never leaves "тыс. ₽" alone.
@@ -148,8 +160,8 @@ class RussianGrammarTest {
 
     @Test
     void aSumOrAPercentageNeverBreaksFromItsSign() throws IOException {
-        // "10 %", "200 $", "50 тыс. ₽": a plain space there lets a wrapped line begin with the sign.
-        Pattern broken = Pattern.compile("(\\d|\\}) (%|\\$|€|₽|тыс\\.)|тыс\\. ₽");
+        // "10 %", "200 $", "50 тыс. ₽", "30 мин": a plain space there lets a wrapped line begin with the sign or unit.
+        Pattern broken = Pattern.compile("(\\d|\\}) (%|\\$|€|₽|тыс\\.|мин(?![а-яё])|минут)|тыс\\. ₽");
         List<String> found = new ArrayList<>();
         Map<String, String> all = new LinkedHashMap<>(templates());
         all.putAll(bundles());
@@ -171,6 +183,8 @@ class RussianGrammarTest {
         assertThat(found).isEmpty();
         assertThat(broken.matcher("заплатите 10 %").find()).isTrue();
         assertThat(broken.matcher("заплатите 10\u00a0% и 50\u00a0тыс.\u00a0₽").find()).isFalse();
+        assertThat(broken.matcher("{2} мин · 45 минут").find()).isTrue();
+        assertThat(Texts.of("lessons", "ru").get("lesson.minutes", 30)).isEqualTo("30\u00a0мин");
     }
 
     /** The Russian of the app itself: templates, bundles, the rulebook and its section names (lessons and glossary: below). */
@@ -202,9 +216,11 @@ class RussianGrammarTest {
     @Test
     void theWordingsATeacherCorrectedStayCorrected() throws IOException {
         // Each was read wrongly in class: a creditor after "кому:" reads as a form to fill in, "ничейный" is
-        // slang, a "соглашение" is an agreement (Collins computed the odds), "меняется" means "changes itself".
+        // slang, a "соглашение" is an agreement (Collins computed the odds), "меняется" means "changes itself";
+        // "доходность" is a rate, "отклонённый" a clerk's word, and "; получает {to}" read as "receives {to}".
         List<String> wrong = List.of("(кому:", "Ничейный", "соглашению Коллинза", "сыгранное место", "Никогда не меняется",
-                "Бюджетная лаборатория", "бюджетной лаборатории", "рассуживается", "Советчик включён", "столе споров");
+                "Бюджетная лаборатория", "бюджетной лаборатории", "рассуживается", "ничейн", "Карточка на выходе", "Советчик включён", "столе споров",
+                "Доходность", "отклонённ", "подсказчик", "Симуляция", "; получает {", "Ответ сценария");
         List<String> found = new ArrayList<>();
         everything().forEach((where, text) -> wrong.stream().filter(text::contains).forEach(w -> found.add(where + ": " + w)));
         assertThat(found).isEmpty();
@@ -222,17 +238,19 @@ class RussianGrammarTest {
     }
 
     /** A figure or sum a plain space can split ("1 500", "200 $", "10 %", "50 тыс. ₽", a teacher's "5 мин"), or a percent glued to its figure ("10%"). */
-    private static final Pattern SPLIT_SUM = Pattern.compile("(\\d|\\}) (%|\\$|€|₽|тыс\\.|мин(?![а-яё]))|тыс\\. ₽|\\d (?=\\d{3}(?!\\d))|\\d%");
+    private static final Pattern SPLIT_SUM = Pattern.compile("(\\d|\\}) (%|\\$|€|₽|тыс\\.|мин(?![а-яё])|минут)|тыс\\. ₽|\\d (?=\\d{3}(?!\\d))|\\d%");
     /** A hyphen standing for a dash or a minus, or an x for a times sign, between words or figures. */
     private static final Pattern ASCII_SIGN = Pattern.compile("(?<=\\S) - (?=\\S)|(?<=[\\w})$€%₽]) x (?=[\\w{(])", Pattern.UNICODE_CHARACTER_CLASS);
     /**
      * The tutor's one Russian name, Junior's Russian title (never an English or transliterated one), and the
-     * glossary's word for GO's salary, "зарплата" (a lesson once said "жалованье" beside it).
+     * glossary's word for GO's salary, "зарплата" (a lesson once said "жалованье" beside it); a street nobody owns is
+     * "никому не принадлежит" ("ничейная" is slang), and the exit ticket is "вопросы в конце урока" (a "карточка на
+     * выходе" reads as a game card in a Monopoly lesson).
      */
-    private static final Pattern OTHER_NAMES = Pattern.compile("(?iu)тутор|тьютор|репетитор|джуниор|junior|жаловань");
+    private static final Pattern OTHER_NAMES = Pattern.compile("(?iu)тутор|тьютор|репетитор|джуниор|junior|жаловань|ничейн|карточк\\S* на выходе");
 
     @Test
-    void everyLessonAndTheGlossaryWriteTheirRussianSumsWhole() throws IOException {
+    void everyLessonScenarioAndTheGlossaryWriteTheirRussianSumsWhole() throws IOException {
         // The lessons' sums are typed by hand ("1 500 $", "10 %"), so they need the same no-break spaces the
         // bundles' formatted ones have; the lessons and the glossary are read the way FrenchTypographyTest reads them.
         Map<String, String> all = new LinkedHashMap<>();
@@ -241,6 +259,10 @@ class RussianGrammarTest {
         }
         int lessons = all.size();
         russian(new Yaml().load(Files.readString(RESOURCES.resolve("lesson/glossary.yaml"))), "glossary", all);
+        // The scenarios and the mined drills a lesson plays are read by the same pupils, so they are held to the same rules.
+        for (Path f : FrenchTexts.yamlFiles(Path.of("../scenarios"))) {
+            russian(new Yaml().load(Files.readString(f)), f.toString(), all);
+        }
         List<String> found = new ArrayList<>();
         all.forEach((where, text) -> {
             for (Pattern p : List.of(SPLIT_SUM, ASCII_SIGN, OTHER_NAMES)) {
@@ -253,6 +275,45 @@ class RussianGrammarTest {
         assertThat(lessons).isGreaterThan(1400);
         assertThat(all.size()).isGreaterThan(lessons + 50);
         assertThat(found).isEmpty();
+    }
+
+    /** What may follow a bare counted figure, since none of it agrees with the number: prepositions, conjunctions, comparisons. */
+    private static final Set<String> AFTER_A_COUNT = Set.of("из", "и", "или", "а", "но", "на", "за", "до", "от", "в", "с", "у", "по",
+            "против", "меньше", "больше", "это", "каждому");
+    private static final Pattern WORD_AFTER = Pattern.compile("\\{\\{([a-z0-9-]+)}}[ \u00a0]+\\**([а-яё]+)");
+
+    @Test
+    void aCountedNounIsNeverTypedAfterAFigure() {
+        // "{{rolls}} броска" is right for 5,7 and wrong for 5: a bare figure (a count: ways, deeds, houses, the rolls of
+        // a lap) never takes a hand-typed noun, whose case depends on the number. Sums, percentages and counts the tutor
+        // words itself ("32,5 броска соперников") carry their own word; the text says "число бросков: {{rolls}}".
+        List<String> found = new ArrayList<>();
+        tutor.lesson.load.LessonLoader loader = new tutor.lesson.load.LessonLoader(tutor.data.Bundle.get(), tutor.lesson.load.LibraryData.lab());
+        int counts = 0;
+        for (Path f : tutor.scenario.ScenarioFiles.find(List.of(Path.of("../lessons"))).stream().filter(tutor.lesson.load.LessonFiles::isLesson).toList()) {
+            var lesson = loader.load(f).lesson();
+            Map<String, tutor.lesson.Unit> units = new LinkedHashMap<>();
+            lesson.allFigures().forEach(fig -> units.put(fig.id(), fig.unit()));
+            counts += (int) units.values().stream().filter(u -> u == tutor.lesson.Unit.COUNT).count();
+            Map<String, String> texts = new LinkedHashMap<>();
+            try {
+                russian(new Yaml().load(Files.readString(f)), f.toString(), texts);
+            } catch (IOException e) {
+                throw new java.io.UncheckedIOException(e);
+            }
+            texts.forEach((where, text) -> {
+                Matcher m = WORD_AFTER.matcher(text);
+                while (m.find()) {
+                    if (units.get(m.group(1)) == tutor.lesson.Unit.COUNT && !AFTER_A_COUNT.contains(m.group(2))) {
+                        found.add(where + ": …" + m.group() + "…");
+                    }
+                }
+            });
+        }
+        assertThat(counts).isGreaterThan(10);
+        assertThat(found).isEmpty();
+        Matcher bad = WORD_AFTER.matcher("примерно {{rolls}} броска");
+        assertThat(bad.find() && !AFTER_A_COUNT.contains(bad.group(2))).isTrue();
     }
 
     @Test
@@ -268,11 +329,14 @@ class RussianGrammarTest {
         assertThat(goals.entrySet()).filteredOn(e -> e.getValue().contains("ученик может")).isEmpty();
         assertThat(goals.values()).allMatch(g -> g.matches("(?s)[А-ЯЁ][^:]*: [а-яё].*"));
         assertThat(Texts.of("handout", "ru").get("section.objectives")).isEqualTo("Цели урока");
+        // A drill set exported as a lesson states its goal the same way.
+        String drills = Texts.of("drills", "ru").named("set.objective", Map.of("themes", "Дубль в тюрьме; Три дубля подряд"));
+        assertThat(drills).matches("(?s)[А-ЯЁ][^:]*: [а-яё].*").doesNotContainIgnoringCase("ученик");
     }
 
     @Test
     void theLessonRuleCatchesWhatItForbids() {
-        for (String bad : List.of("1 500\u00a0$", "200 $", "10 %", "{{x}} $", "50\u00a0тыс. ₽", "600 $ - 450 $", "5 мин — выбор", "3 x 6", "в Monopoly Junior", "жалованье {{salary}}", "10% состояния")) {
+        for (String bad : List.of("1 500\u00a0$", "200 $", "10 %", "{{x}} $", "50\u00a0тыс. ₽", "600 $ - 450 $", "5 мин — выбор", "45 минут", "3 x 6", "в Monopoly Junior", "жалованье {{salary}}", "на ничейной улице", "3 мин — карточка на выходе", "10% состояния")) {
             assertThat(List.of(SPLIT_SUM, ASCII_SIGN, OTHER_NAMES)).as(bad).anyMatch(p -> p.matcher(bad).find());
         }
         String good = "Ваше состояние\u00a0— 1\u00a0500\u00a0$; 10\u00a0% от 600\u00a0$ − 450\u00a0$ = 3 × 50\u00a0тыс.\u00a0₽ в «Монополии для детей», 2021";

@@ -41,14 +41,14 @@ class TextTraceRendererTest {
                 "value", "{v}",
                 "test.railroad-rent", "{base} x 2^({n}-1) = {rent}",
                 "effect.money", "{from} pays {to} {amount}",
-                "render.source", "source: {value}", "render.input", "{name}: {value}"), Map.of("railroad", "railroad", "railroads", "railroads"));
+                "render.source", "source: {value}", "render.source-section", "{title} — {section}", "render.input", "{name}: {value}"), Map.of("railroad", "railroad", "railroads", "railroads"));
         String text = new TextTraceRenderer(new tutor.trace.Rulebook("en", Bundle.get().rulebook().sources(),
                 Bundle.get().rulebook().rules(), words)).render(t.freeze().with(SEATS));
         assertThat(text).isEqualTo(String.join("\n",
                 "- Rent on a railroad [rent.railroad] (classic)",
                 "    Ben stopped on B. & O. Railroad, which Ann owns.",
                 "    -> Ben pays Ann $100",
-                "    source: us-longform, Paying Rent",
+                "    source: Hasbro US rules, long form (as printed in the Boutique Edition, 2007) — Paying Rent",
                 "  - Rent on a railroad [rent.railroad]",
                 "      Ann owns 3 transportation spaces.",
                 "      transportation spaces owned: 3",

@@ -173,11 +173,11 @@ public final class MoveAction extends AbstractAction {
         String source = r.trace().steps().isEmpty() ? "" : r.trace().steps().get(0).source();
         String title = rulebook.title(r.ruleId()) + " [" + r.ruleId() + "]";
         if (!source.isEmpty()) {
-            return texts.get("moves.cite", title, tutor.scenario.SourceWording.worded(rulebook, texts, source));
+            return texts.get("moves.cite", title, rulebook.cited(source));
         }
         List<Citation> cites = rulebook.rule(r.ruleId()).map(e -> e.citations()).orElse(List.of());
         return cites.isEmpty() ? title
-                : texts.get("moves.cite", title, tutor.scenario.SourceWording.worded(rulebook, texts, cites.get(0).source() + ", " + cites.get(0).section()));
+                : texts.get("moves.cite", title, rulebook.cited(cites.get(0).source() + ", " + cites.get(0).section()));
     }
 
     private static String html(String s) {

@@ -120,7 +120,7 @@ final class ComparisonHtml {
             h.append("<p class='clause'><b>").append(esc(rulebook.title(rule))).append("</b><br><span class='value'>")
                     .append(esc(cl == null ? t.get("compare.doesNotApply") : words(cl))).append("</span></p>");
             if (cl != null && !cl.ruleset().isEmpty()) {
-                sources.add(t.get("compare.sourceOf", name(cl.ruleset()), tutor.scenario.SourceWording.worded(rulebook, t, cl.source())));
+                sources.add(t.get("compare.sourceOf", name(cl.ruleset()), rulebook.cited(cl.source())));
             }
         }
         if (!sources.isEmpty()) {

@@ -41,7 +41,7 @@ final class ComparisonMarkdown {
             for (String spec : specs) {
                 Comparison.Clause cl = Comparison.clauses(c.rulings().get(spec), rulebook.words()).get(rule);
                 String text = cl == null ? report.get("compare.not-apply") : ComparisonHtml.words(cl)
-                        + (cl.ruleset().isEmpty() ? "" : " — " + ui.get("compare.sourceOf", name(cl.ruleset()), tutor.scenario.SourceWording.worded(rulebook, ui, cl.source())));
+                        + (cl.ruleset().isEmpty() ? "" : " — " + ui.get("compare.sourceOf", name(cl.ruleset()), rulebook.cited(cl.source())));
                 out.append("  - ").append(name(spec)).append(": ").append(text).append('\n');
             }
         }

@@ -116,7 +116,7 @@ final class StepDetail {
      * so a title that has commas of its own does not run on into the section.
      */
     static String sourceWorded(Rulebook rulebook, tutor.text.Texts t, String cited) {
-        return tutor.scenario.SourceWording.worded(rulebook, t, cited);
+        return rulebook.cited(cited);
     }
 
     private static void add(StyledDocument doc, String text, SimpleAttributeSet a) {
