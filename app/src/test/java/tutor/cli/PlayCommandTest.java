@@ -59,7 +59,7 @@ class PlayCommandTest {
     void aTurnLimitStopsTheGameAndNamesTheRichest() {
         assertThat(run("", "play", "--seats", "bot,bot:trader", "--seed", "7", "--turns", "3")).isZero();
         // Full rulings: each move is a heading with its rule trace.
-        assertThat(out()).contains("## Ann throws the dice").contains("Ann throws 6+1 = 7.").contains("[turn.roll]")
+        assertThat(out()).contains("## Ann throws the dice").contains("Ann throws 6 + 1 = 7.").contains("[turn.roll]")
                 .contains("The turn limit (3) is reached")
                 .contains("Stopped after 3 turns; the richest player is Ben.");
         // Ann paid $15 tax and $200 + $400 for two deeds: $885 cash, worth $885 + $600 at printed prices.
