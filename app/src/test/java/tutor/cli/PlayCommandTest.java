@@ -43,7 +43,7 @@ class PlayCommandTest {
         String first = out();
         // Seed 7: buy-all outlasts the trader, who goes bankrupt in turn 146.
         assertThat(first).contains("A game under Classic (US long-form rules), seed 7.")
-                .contains("Ann: the computer (buy-all)").contains("Ben: the computer (trader)")
+                .contains("Ann: the computer (buys everything)").contains("Ben: the computer (trader)")
                 .contains("Ben declares bankruptcy")
                 .contains("Game over after 146 turns: Ann wins.")
                 .contains("Ben (bankrupt in turn 146)");
