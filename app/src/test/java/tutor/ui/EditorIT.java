@@ -123,6 +123,30 @@ class EditorIT extends AbstractTutorIT {
     }
 
     @Test
+    void theWaitingForListStaysOnTheScreenOnTheProjector() {
+        window.resizeTo(new java.awt.Dimension(1024, 768));
+        onEdt(() -> {
+            frame.applyTheme(Theme.PROJECTOR);
+            return null;
+        });
+        editor(false);
+        for (String language : new String[] {"en", "fr", "ru"}) {
+            window.menuItem("view.language." + language).click();
+            javax.swing.JComboBox<?> box = window.comboBox("editor.turn.decision").target();
+            window.comboBox("editor.turn.decision").click();
+            robot.waitForIdle();
+            javax.swing.JList<?> list = onEdt(() -> ((javax.swing.plaf.basic.ComboPopup) box.getAccessibleContext().getAccessibleChild(0)).getList());
+            java.awt.Rectangle screen = onEdt(() -> box.getGraphicsConfiguration().getBounds());
+            int right = onEdt(() -> list.getLocationOnScreen().x + list.getWidth());
+            // Every item is in the list, each wrapped within the drop-down's width: none runs past the screen's edge.
+            assertThat(right).as(language).isLessThanOrEqualTo(screen.x + screen.width);
+            assertThat(onEdt(list::getWidth)).as(language).isLessThanOrEqualTo(onEdt(box::getWidth));
+            assertThat(onEdt(() -> list.getModel().getSize())).isEqualTo(6);
+            window.comboBox("editor.turn.decision").pressAndReleaseKeys(KeyEvent.VK_ESCAPE);
+        }
+    }
+
+    @Test
     void aSoundTableSavesAndLoadsBackAsTheSameTable() throws Exception {
         EditorScreen e = editor(false);
         Path file = home.resolve("ben-on-boardwalk.yaml");
