@@ -24,8 +24,8 @@ public final class ChartFit {
 
     /** Room the y axis, its title and the plot's margins take beside the bars, in pixels. */
     private static final int Y_AXIS = 90;
-    /** At most this share of the chart's height goes to the labels under the bars. */
-    private static final double LABEL_SHARE = 0.3;
+    /** At most this share of the chart's height goes to the labels under the bars (a whole French street name at 1024x768). */
+    private static final double LABEL_SHARE = 0.4;
     private static final int SMALLEST_TYPE = 8;
 
     /**
@@ -61,6 +61,7 @@ public final class ChartFit {
 
     /** Fits a chart, if it is a bar chart, to a size (a panel's now, or an image's). */
     public static void to(Chart<?, ?> chart, int width, int height) {
+        legend(chart, width);
         if (chart instanceof CategoryChart c) {
             categories(c, width, height);
         }
@@ -94,7 +95,10 @@ public final class ChartFit {
                 font = font.deriveFont(Math.min(font.getSize2D(), size));
                 fm = MEASURE.getFontMetrics(font);
             }
-            room = LABEL_SHARE * height;
+            // Upright names may take up to half the height where the longest needs it ("12 Compagnie de distribution
+            // d'électricité"): a name cut with "…" tells a class nothing.
+            room = Math.min(Math.max(LABEL_SHARE * height, MEASURE.getFontMetrics(font).stringWidth(full.stream()
+                    .max(java.util.Comparator.comparingInt(fm::stringWidth)).orElse(""))), 0.5 * height);
         }
         List<String> shown = new ArrayList<>();
         for (String name : full) {
@@ -138,6 +142,21 @@ public final class ChartFit {
         type.accept(font);
         text.accept(shorten(words, MEASURE.getFontMetrics(font), room));
         return font;
+    }
+
+    /**
+     * A legend under the plot on one row where its entries fit the chart's width, one entry a row where they do not:
+     * XChart draws a row however long, and the last strategies ran off a 1024-wide projector's chart ("Tra…").
+     */
+    public static synchronized void legend(Chart<?, ?> c, int width) {
+        Styler s = c.getStyler();
+        if (!s.isLegendVisible() || s.getLegendPosition() != Styler.LegendPosition.OutsideS || width <= 0) {
+            return;
+        }
+        FontMetrics fm = MEASURE.getFontMetrics(s.getLegendFont());
+        int row = s.getLegendPadding() + c.getSeriesMap().values().stream().filter(x -> x.isShowInLegend())
+                .mapToInt(x -> fm.stringWidth(x.getLabel()) + s.getLegendSeriesLineLength() + 3 * s.getLegendPadding()).sum();
+        s.setLegendLayout(row <= width - 20 ? Styler.LegendLayout.Horizontal : Styler.LegendLayout.Vertical);
     }
 
     /** The widest legend entry and its marker, where the legend stands beside the plot. */

@@ -43,16 +43,19 @@ public final class LessonCharts {
                     spec.levels().isEmpty() ? List.of("0", "3", "hotel") : spec.levels(), width, height, language,
                     g -> groupName(lab, spec, g, language));
             case "level-income" -> levelIncome(spec, lab, jail, width, height, language);
-            case "win-rates" -> LabCharts.winRates(lab.simulation(spec.games()), width, height, language);
-            case "net-worth" -> LabCharts.netWorth(lab.simulation(spec.games()), lab.currency(spec.ruleset()), width, height, language);
+            // Strategies worded as the lab words them ("Bids up to 50% of the price"), never by their ids ("bid-to-50").
+            case "win-rates" -> LabCharts.winRates(lab.simulation(spec.games()), width, height, language,
+                    StrategyNames.in(language, lab.currency(spec.ruleset())));
+            case "net-worth" -> LabCharts.netWorth(lab.simulation(spec.games()), lab.currency(spec.ruleset()), width, height, language,
+                    StrategyNames.in(language, lab.currency(spec.ruleset())));
             default -> throw new IllegalArgumentException("no chart '" + spec.kind() + "'");
         };
     }
 
-    /** A colour group as the board names it in a language; its id in English, as the lab's tables write it. */
+    /** A colour group as the board names it in a language ("Dark Blue"), never by its id ("dark-blue"). */
     private static String groupName(LessonLab lab, ChartSpec spec, ColorGroup g, String language) {
         if (!Texts.LANGUAGES.contains(language) || language.equals("en")) {
-            return g.id();
+            return g.name();
         }
         return lab.table(spec.ruleset()).group(g.index(), language);
     }

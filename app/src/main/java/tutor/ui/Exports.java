@@ -14,8 +14,6 @@ import tutor.data.Bundle;
 import tutor.export.RulingExport;
 import tutor.scenario.ScenarioReport;
 import tutor.scenario.ScenarioRunner;
-import tutor.trace.MarkdownTraceRenderer;
-import tutor.trace.Rulebook;
 import tutor.ui.dispute.DisputeDesk;
 import tutor.play.Activity;
 import tutor.play.RulingEntry;
@@ -137,10 +135,9 @@ final class Exports {
                 }
                 String heading = t.get("export.ruling.title", r.number(), what(r, lang));
                 String title = a.title();
-                return () -> {
-                    Rulebook book = Bundle.get().rulebook(lang);
-                    return new Shared(title, "# " + title + "\n\n## " + heading + "\n\n" + new MarkdownTraceRenderer(book).render(r.ruling().trace()));
-                };
+                tutor.text.Texts words = tutor.text.Texts.of("ui", lang);
+                return () -> new Shared(title, new tutor.export.RulingMarkdown(Bundle.get().rulebook(lang), words, lang)
+                        .page(title, List.of(heading), List.of(r.ruling().trace())));
             }
             case SCENARIO -> {
                 if (a == null) {
@@ -158,14 +155,9 @@ final class Exports {
                 List<RulingEntry> rulings = model.shownTimeline();
                 String title = a.title();
                 List<String> headings = rulings.stream().map(r -> t.get("export.ruling.title", r.number(), what(r, lang))).toList();
-                return () -> {
-                    MarkdownTraceRenderer md = new MarkdownTraceRenderer(Bundle.get().rulebook(lang));
-                    StringBuilder out = new StringBuilder("# ").append(title).append("\n\n");
-                    for (int i = 0; i < rulings.size(); i++) {
-                        out.append("## ").append(headings.get(i)).append("\n\n").append(md.render(rulings.get(i).ruling().trace())).append('\n');
-                    }
-                    return new Shared(title, out.toString());
-                };
+                tutor.text.Texts words = tutor.text.Texts.of("ui", lang);
+                List<tutor.trace.Trace> traces = rulings.stream().map(r -> r.ruling().trace()).toList();
+                return () -> new Shared(title, new tutor.export.RulingMarkdown(Bundle.get().rulebook(lang), words, lang).page(title, headings, traces));
             }
             default -> {
                 Supplier<DisputeDesk.Shared> shown = desk.get().shared();

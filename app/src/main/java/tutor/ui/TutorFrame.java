@@ -211,8 +211,9 @@ public final class TutorFrame extends JFrame {
 
     private void changed(TutorEvent e) {
         if (e instanceof TutorEvent.ActivityChanged || e instanceof TutorEvent.ActivityUpdated || e instanceof TutorEvent.LanguageChanged) {
-            String app = model.texts().get("app.title");
-            setTitle(model.activity() == null ? app : model.texts().get("app.titleWith", model.activity().title(), app));
+            retitle();
+            // After a language switch the activity words its title again in its own listener, which may run after this.
+            javax.swing.SwingUtilities.invokeLater(this::retitle);
         }
         if (e instanceof TutorEvent.LanguageChanged) {
             screenTitles.forEach((id, title) -> {
@@ -225,6 +226,18 @@ public final class TutorFrame extends JFrame {
             validate();
             repaint();
         }
+    }
+
+    /**
+     * The title names what the screen shows, in the window's language: the activity on the table and the dispute desk
+     * (none until one is chosen), the screen itself elsewhere ("Lessons", not a scenario left on the table).
+     */
+    private void retitle() {
+        String app = model.texts().get("app.title");
+        String what = screen == null || screen.equals("table") || screen.equals("dispute")
+                ? (model.activity() == null ? null : model.activity().title())
+                : screenTitles.containsKey(screen) ? tutor.ui.widgets.Mnemonics.plain(screenTitles.get(screen).get()) : null;
+        setTitle(what == null ? app : model.texts().get("app.titleWith", what, app));
     }
 
     /**
@@ -303,6 +316,7 @@ public final class TutorFrame extends JFrame {
         } else {
             screenButtons.clearSelection();
         }
+        retitle();
     }
 
     /** The table screen with the ruling being read in view (after "What happens now"). */

@@ -82,6 +82,25 @@ class ChartFitTest {
         assertThat(payback.getTitle()).isEqualTo("Short");
     }
 
+    /**
+     * A lesson's and a handout's charts word strategies as the lab does and groups as the board names them: the
+     * auction-value handout once labelled its bars "bid-to-50", "bid-to-100", "bid-to-200".
+     */
+    @Test
+    void aLessonsChartsNameStrategiesAndGroupsInWordsNeverIds() {
+        for (String language : List.of("en", "fr", "ru")) {
+            CategoryChart wins = (CategoryChart) LessonCharts.of(new ChartSpec("win-rates", "classic", "short", List.of(), List.of(),
+                    new tutor.lesson.SimSpec("classic", 3, 6, 11, List.of("bid-to-50", "bid-to-100", "bid-to-200"))), lab, 1000, 500, language);
+            assertThat(ChartFit.fullNames(wins)).as(language).containsExactly(StrategyNames.in(language, "$").apply("bid-to-50"),
+                    StrategyNames.in(language, "$").apply("bid-to-100"), StrategyNames.in(language, "$").apply("bid-to-200"))
+                    .noneMatch(n -> n.matches("[a-z]+(-[a-z0-9]+)+"));
+            CategoryChart payback = (CategoryChart) LessonCharts.of(new ChartSpec("payback", "classic", "short", List.of(), List.of(), null),
+                    lab, 1000, 500, language);
+            assertThat(ChartFit.fullNames(payback)).as(language).hasSize(8).doesNotContain("brown", "light-blue", "dark-blue", "orange")
+                    .noneMatch(n -> n.matches("[a-z]+(-[a-z0-9]+)+"));
+        }
+    }
+
     @Test
     void noLegendStandsInsideThePlot() {
         XYChart worth = LabCharts.netWorth(lab.simulation(new tutor.lesson.SimSpec("classic", 3, 6, 2, List.of("buy-all", "cautious"))),

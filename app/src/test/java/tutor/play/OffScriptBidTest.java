@@ -57,7 +57,7 @@ class OffScriptBidTest {
         Scenario russian = new ScenarioLoader(Bundle.get(), "ru").load(Path.of(FILE)).scenario();
         s.act(new Move.Bid(2, 80));
         assertThat(s.retell(french, "fr")).isTrue();
-        assertThat(last(s)).contains("mais pas faite\u00a0: cette situation demande une enchère plus basse.");
+        assertThat(last(s)).contains("mais non retenue\u00a0: cette situation demande une enchère plus basse.");
         assertThat(s.retell(russian, "ru")).isTrue();
         assertThat(last(s)).contains("но не сделана: здесь нужна ставка поменьше.");
     }

@@ -25,7 +25,9 @@ class DisputeDeskIT extends AbstractTutorIT {
         // The dispute names its editions: they are ticked already, each by its name in words.
         window.checkBox("compare.edition.classic").requireSelected().requireText("Classic (US long-form rules)");
         window.checkBox("compare.edition.ru-classic").requireSelected();
-        window.checkBox("compare.edition.fr-classic").requireSelected();
+        // In English, the French edition too (it once read "Classique (règles françaises)").
+        window.checkBox("compare.edition.fr-classic").requireSelected().requireText("Classic (French rules)");
+        window.checkBox("compare.edition.fr-fast").requireText("Faster Game (French rules)");
         window.checkBox("compare.edition.modern").requireNotSelected();
         window.button("compare.run").click();
         String text = onEdt(() -> frame.comparisonText());
@@ -37,7 +39,8 @@ class DisputeDeskIT extends AbstractTutorIT {
                 .contains("Source: Classic (Russian-language edition, in translation) \u2014 "
                         + "Classic rules, English translation of a Russian-language edition \u2014 Paying rent")
                 .doesNotContain("ru-classic,")
-                .contains("They differ on 3 clauses");
+                .contains("They differ on 3 clauses")
+                .contains("Classic (French rules)").doesNotContain("règles françaises");
         assertThat(text.indexOf("Classic (US long-form rules)")).isLessThan(text.indexOf("Classic (Russian-language edition"));
 
         // Back to the board, and the same desk for a house rule: the bonus is summed with the salary.

@@ -35,6 +35,7 @@ class ExportIT extends AbstractTutorIT {
         assertThat(GuiActionRunner.execute(() -> frame.exportTo(Exports.What.COMPARISON, Kind.MD, dir.resolve("none.md")))).isNull();
         assertThat(frame.lastNotice()).isEqualTo("Nothing to export: compare on the dispute desk (Ctrl+2) first.");
         playExpected(2); // Ann throws 2+3 and pays the forced $50
+        tutor.trace.RuleEntry fine = tutor.data.Bundle.get().rulebook("en").rule("jail.exit.forced-fine").orElseThrow();
 
         // Through the menu and the file chooser: the ruling as Markdown.
         window.menuItem("menu.file").click();
@@ -49,13 +50,21 @@ class ExportIT extends AbstractTutorIT {
         waitFor("the export", () -> Files.exists(md) && frame.lastNotice().startsWith("Exported to"));
         assertThat(frame.lastNotice()).isEqualTo("Exported to " + md);
         assertThat(Files.readString(md)).startsWith("# The third failed throw in Jail\n\n## Ruling 1: Ann throws the dice")
-                .contains("`jail.exit.forced-fine`").contains("$50");
+                .contains("$50")
+                // What the ruling pane shows: the rule's own words, where the rulebooks say so, the edition, and the footer;
+                // never the rule's id (it once read "Ending a turn turn.end Ann ends the turn" and nothing more).
+                .contains("**The rule: " + fine.title() + ".** " + fine.text().strip().replaceAll("\\s*\\n\\s*", " "))
+                .contains("Hasbro US rules, long form (as printed in the Boutique Edition, 2007), Jail")
+                .contains("Applied under Classic (US long-form rules)")
+                .contains("an independent teaching aid")
+                .doesNotContain("jail.exit.forced-fine");
 
         assertThat(Files.readString(export(Exports.What.RULING, Kind.HTML, dir.resolve("ruling.html"))))
                 .startsWith("<!DOCTYPE html>").contains("Ruling 1: Ann throws the dice").contains("$50");
         try (var doc = Loader.loadPDF(export(Exports.What.RULING, Kind.PDF, dir.resolve("ruling.pdf")).toFile())) {
             assertThat(doc.getNumberOfPages()).as("a ruling prints on one page").isEqualTo(1);
-            assertThat(new PDFTextStripper().getText(doc)).contains("Ann throws the dice").contains("$50");
+            assertThat(new PDFTextStripper().getText(doc)).contains("Ann throws the dice").contains("$50").contains(fine.title())
+                    .contains("an independent teaching aid");
         }
 
         // The whole scenario's rulings, as explain --export writes them.

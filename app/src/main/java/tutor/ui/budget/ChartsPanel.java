@@ -19,7 +19,11 @@ final class ChartsPanel extends JPanel {
 
     private static final long serialVersionUID = 1L;
 
-    private final JPanel charts = new JPanel(new MigLayout("insets 0, fill, wrap 1", "[grow,fill]", "[grow,fill][grow,fill]"));
+    /**
+     * One chart at a time, each in the tab's whole height: two one above the other left a 1024x768 projector's
+     * landing odds a strip with its 41 names cut to "1 Mediterran…".
+     */
+    private final javax.swing.JTabbedPane charts = new javax.swing.JTabbedPane();
     private transient CategoryChart odds;
     private transient CategoryChart payback;
     private final JButton png = new JButton();
@@ -28,6 +32,7 @@ final class ChartsPanel extends JPanel {
     ChartsPanel(java.util.function.Consumer<ChartsPanel> exportPng) {
         super(new MigLayout("insets 6, fill, wrap 1", "[grow,fill]", "[][grow,fill]"));
         setName("budget.charts");
+        charts.setName("budget.charts.tabs");
         png.setName("budget.charts.exportPng");
         png.addActionListener(e -> exportPng.accept(this));
         add(png, "right");
@@ -48,9 +53,9 @@ final class ChartsPanel extends JPanel {
         // Short axis titles on screen, where a chart is a few hundred pixels high (the charts' titles say the rest).
         odds.setYAxisTitle(t.get("charts.odds.y"));
         List<String> levels = Returns.streetLevels(lab.rules()).subList(1, Returns.streetLevels(lab.rules()).size());
-        // Groups by their ids in English (as the table and the lessons write them), by the board's names otherwise.
+        // Groups by the board's names for them in the language ("Light Blue", « Bleu clair »), never by their ids.
         payback = LabCharts.payback(lab.returns(), lab.board().groups(), levels, 600, 300, language,
-                g -> content.equals("en") ? g.id() : lab.board().localized().name(content, g.name()));
+                g -> lab.board().localized().name(content, g.name()));
         payback.setYAxisTitle(t.get("charts.payback.y"));
         payback.getStyler().setLegendPosition(org.knowm.xchart.style.Styler.LegendPosition.OutsideE);
         payback.getStyler().setLegendLayout(org.knowm.xchart.style.Styler.LegendLayout.Vertical);
@@ -58,6 +63,7 @@ final class ChartsPanel extends JPanel {
         float size = getFont() == null ? 13f : getFont().getSize2D();
         LabCharts.theme(odds.getStyler(), dark, size);
         LabCharts.theme(payback.getStyler(), dark, size);
+        int chosen = charts.getSelectedIndex();
         charts.removeAll();
         // Fitted to their size: long names slanted or shortened rather than written over each other.
         XChartPanel<CategoryChart> a = new tutor.chart.FittedChartPanel<>(odds, language);
@@ -66,8 +72,9 @@ final class ChartsPanel extends JPanel {
         XChartPanel<CategoryChart> b = new tutor.chart.FittedChartPanel<>(payback, language);
         b.setName("budget.charts.payback");
         b.getAccessibleContext().setAccessibleName(t.get("charts.payback"));
-        charts.add(a, "hmin 150");
-        charts.add(b, "hmin 150");
+        charts.addTab(t.get("charts.tab.odds"), a);
+        charts.addTab(t.get("charts.tab.payback"), b);
+        charts.setSelectedIndex(Math.max(0, chosen));
         charts.revalidate();
         charts.repaint();
     }

@@ -231,18 +231,18 @@ final class ReturnsPanel extends JPanel {
             return board == null ? printed : board.localized().name(content(), printed);
         }
 
-        /** A colour group: its id in English (as the CSV and the lessons write it), its name on the board in other languages. */
+        /** A colour group by the board's name for it in the language ("Light Blue", « Bleu clair »): an id is for the CSV. */
         String group(String id) {
-            if (board == null || content().equals("en")) {
+            if (board == null) {
                 return id;
             }
             return board.groups().stream().filter(g -> g.id().equals(id)).findFirst()
                     .map(g -> board.localized().name(content(), g.name())).orElse(id);
         }
 
-        /** A group row's name: as the board's data gives it in English ("Dark Blue"), the board's name for it otherwise. */
+        /** A group row's name: the board's name for the group in the language. */
         String groupName(ReturnRow r) {
-            return content().equals("en") ? r.name() : group(r.group());
+            return board == null ? r.name() : group(r.group());
         }
 
         /** A level as the table shows it: "alone" and "hotel" in words, counts as they are. */

@@ -20,6 +20,7 @@ import org.knowm.xchart.CategoryChart;
 import org.knowm.xchart.XChartPanel;
 import org.knowm.xchart.XYChart;
 import tutor.chart.LabCharts;
+import tutor.chart.StrategyNames;
 import tutor.data.Bundle;
 import tutor.rules.state.Table;
 import tutor.sim.Policy;
@@ -66,6 +67,7 @@ final class SimulationPanel extends JPanel {
      */
     private final javax.swing.JTabbedPane results = new javax.swing.JTabbedPane();
     private final RecordsTable records = new RecordsTable();
+    private final JPanel form = new JPanel(new MigLayout("insets 6, wrap 1, novisualpadding", "[grow,fill]"));
     private transient AtomicBoolean stop;
     private transient SimulationReport report;
     private transient CategoryChart wins;
@@ -73,7 +75,7 @@ final class SimulationPanel extends JPanel {
     private transient LabState lab;
 
     SimulationPanel(java.util.function.Consumer<SimulationPanel> exportPng, java.util.function.Consumer<SimulationPanel> exportCsv) {
-        super(new MigLayout("insets 6, fill, wrap 1", "[grow,fill]", "[][][][grow,fill]"));
+        super(new MigLayout("insets 6, fill, wrap 1", "[grow,fill]", "[][][grow,fill][]"));
         setName("budget.simulate");
         games.setName("budget.simulate.games");
         players.setName("budget.simulate.players");
@@ -98,14 +100,13 @@ final class SimulationPanel extends JPanel {
         csv.addActionListener(e -> exportCsv.accept(this));
         // One thing a row where words run long (the strategies' tick boxes under their label), so the tab fits a
         // 1024-wide projector in French and Russian.
-        JPanel form = new JPanel(new MigLayout("insets 0, wrap 1, novisualpadding", "[grow,fill]"));
+        form.setName("budget.simulate.form");
         gamesLabel.setLabelFor(games);
         playersLabel.setLabelFor(players);
         seedLabel.setLabelFor(seed);
         form.add(strategiesLabel, "left");
         form.add(strategies, "growx, wmin 0");
-        // Games, players and seed on one row where it has room (a second where it has not), the exports on the next:
-        // the results below need every row of a 768-high screen.
+        // Games, players and seed on one row where it has room (a second where it has not).
         JPanel numbers = new JPanel(new tutor.ui.widgets.WrapLayout(12, 0));
         ((java.awt.FlowLayout) numbers.getLayout()).setAlignment(java.awt.FlowLayout.LEADING);
         for (javax.swing.JComponent[] pair : new javax.swing.JComponent[][] {{gamesLabel, games}, {playersLabel, players}, {seedLabel, seed}}) {
@@ -115,17 +116,21 @@ final class SimulationPanel extends JPanel {
             numbers.add(p);
         }
         form.add(numbers, "wmin 0");
-        form.add(png, "split 2, right");
-        form.add(csv);
-        add(form, "wmin 0");
         JPanel buttons = new JPanel(new MigLayout("insets 0, fillx, novisualpadding", "[][][grow,fill]"));
         buttons.add(run);
         buttons.add(cancel);
         buttons.add(progress, "wmin 60");
         add(buttons, "wmin 0");
         add(status, "wmin 0");
+        // The form is the first of the tabs, not above them: on a 768-high screen a form above left the charts
+        // 15 to 20 pixels of plot. A finished run turns to its charts; the form is one click away.
         results.setName("budget.simulate.results");
+        results.addTab("", new javax.swing.JScrollPane(form));
         add(results, "wmin 0, hmin 0");
+        add(png, "split 2, right");
+        add(csv);
+        png.setEnabled(false);
+        csv.setEnabled(false);
     }
 
     /** The status line wraps to the width the tab has now. */
@@ -154,6 +159,7 @@ final class SimulationPanel extends JPanel {
         cancel.setText(t.get("simulate.cancel"));
         png.setText(t.get("simulate.exportPng"));
         csv.setText(t.get("simulate.exportCsv"));
+        results.setTitleAt(0, t.get("simulate.results.setup"));
         strategies.language(t, this::describe, moneyUnit());
         progress.setString(progressOf == 0 ? "" : t.get("simulate.progress", Numbers.whole(progress.getValue(), Lang.content(lang)),
                 Numbers.whole(progressOf, Lang.content(lang))));
@@ -306,7 +312,9 @@ final class SimulationPanel extends JPanel {
         wins.getStyler().setChartTitleFont(wins.getStyler().getChartTitleFont().deriveFont(size - 1));
         worth.getStyler().setChartTitleFont(worth.getStyler().getChartTitleFont().deriveFont(size - 1));
         int chosen = results.getSelectedIndex();
-        results.removeAll();
+        while (results.getTabCount() > 1) {
+            results.removeTabAt(1);
+        }
         javax.swing.JScrollPane table = new javax.swing.JScrollPane(records);
         table.setName("budget.simulate.records");
         results.addTab(t.get("simulate.results.records"), table);
@@ -318,7 +326,10 @@ final class SimulationPanel extends JPanel {
         b.getAccessibleContext().setAccessibleName(t.get("simulate.worth"));
         results.addTab(t.get("simulate.results.wins"), a);
         results.addTab(t.get("simulate.results.worth"), b);
-        results.setSelectedIndex(Math.max(0, chosen));
+        // A new run shows its records; a language switch keeps the tab the learner was reading.
+        results.setSelectedIndex(chosen <= 0 ? 1 : chosen);
+        png.setEnabled(true);
+        csv.setEnabled(true);
         results.revalidate();
         results.repaint();
     }

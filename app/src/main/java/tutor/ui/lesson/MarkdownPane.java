@@ -74,6 +74,11 @@ final class MarkdownPane extends JEditorPane {
         css.addRule("code { font-family: monospaced; }");
         kit.setStyleSheet(css);
         setEditorKit(kit);
+        // The pane honours its own font and colour (HONOR_DISPLAY_PROPERTIES), and they win over the style sheet's
+        // body: left at the theme's editor font, a presented step's words were drawn at 14 where its other lines
+        // were at 19 (issue 22). So the pane's font is the size the style sheet asks for.
+        setFont(base.deriveFont(bold ? Font.BOLD : Font.PLAIN, px));
+        setForeground(fg);
         setText("<html><body>" + SafeMarkdown.html(markdown) + "</body></html>");
         setCaretPosition(0);
         measuredWidth = -1;
@@ -108,6 +113,17 @@ final class MarkdownPane extends JEditorPane {
         measuredHeight = (int) Math.ceil(root.getPreferredSpan(View.Y_AXIS)) + in.top + in.bottom;
         measuredWidth = width;
         return measuredHeight;
+    }
+
+    /**
+     * The pane never scrolls what holds it. Its caret does not matter to a reader, but setting the text puts the
+     * caret somewhere and the caret asks to be seen later: a shelf whose teacher notes start below the fold opened
+     * scrolled down to them, the lesson's title half hidden (issue 22). A reader scrolls the column; search and
+     * keyboard selection are not offered in these panes.
+     */
+    @Override
+    public void scrollRectToVisible(java.awt.Rectangle r) {
+        // deliberately nothing
     }
 
     @Override

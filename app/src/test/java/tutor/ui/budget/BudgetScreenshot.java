@@ -7,7 +7,7 @@ import javax.swing.SwingUtilities;
 
 /**
  * A screenshot of the Budget screen, for the README and for looking at it as a user would:
- * {@code BudgetScreenshot out.png 1024 768 [Returns|Charts|Run games] [light|dark|projector] [edition] [games to run] [en|fr|ru]}.
+ * {@code BudgetScreenshot out.png 1024 768 [Returns|Charts|Run games] [light|dark|projector] [edition] [games to run] [en|fr|ru] [run's view: 0-3]}.
  * Needs a display (Xvfb).
  */
 public final class BudgetScreenshot {
@@ -58,6 +58,11 @@ public final class BudgetScreenshot {
             for (int i = 0; i < 600 && frame[0].simulationPanel().report() == null; i++) {
                 Thread.sleep(100);
             }
+        }
+        if (args.length > 8) {
+            // Which of a run's views to show: 0 the strategies, 1 the records, 2 the wins, 3 the net worth.
+            SwingUtilities.invokeAndWait(() -> find(frame[0], "budget.simulate.results", javax.swing.JTabbedPane.class)
+                    .setSelectedIndex(Integer.parseInt(args[8])));
         }
         Thread.sleep(600);
         BufferedImage img = new BufferedImage(width, height, BufferedImage.TYPE_INT_RGB);

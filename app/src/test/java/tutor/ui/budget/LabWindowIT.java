@@ -100,9 +100,68 @@ class LabWindowIT {
                 javax.swing.JTable records = BudgetScreenshot.find(lab.target(), "budget.simulate.table", javax.swing.JTable.class);
                 return records.getRowCount() == 4 ? cutCells(records) : java.util.List.of("rows: " + records.getRowCount());
             })).isEmpty();
+            // Each chart with a plot a class can read: the whole height of the tab it is on, every label whole, no ids.
+            java.util.List<String> groupIds = GuiActionRunner.execute(() -> ((BudgetFrame) lab.target()).lab().board().groups().stream()
+                    .map(tutor.rules.edition.ColorGroup::id).toList());
+            for (String[] chart : new String[][] {{"budget.simulate.results", "budget.simulate.wins"}, {"budget.simulate.results", "budget.simulate.worth"},
+                    {"budget.charts.tabs", "budget.charts.odds"}, {"budget.charts.tabs", "budget.charts.payback"}}) {
+                GuiActionRunner.execute(() -> {
+                    BudgetFrame f = (BudgetFrame) lab.target();
+                    f.showTab(chart[0].startsWith("budget.charts") ? "charts" : "simulate");
+                    javax.swing.JTabbedPane tabs = BudgetScreenshot.find(f, chart[0], javax.swing.JTabbedPane.class);
+                    tabs.setSelectedComponent(BudgetScreenshot.find(f, chart[1], javax.swing.JComponent.class));
+                });
+                robot.waitForIdle();
+                java.util.List<String> faults = GuiActionRunner.execute(() -> {
+                    org.knowm.xchart.XChartPanel<?> panel = BudgetScreenshot.find(lab.target(), chart[1], org.knowm.xchart.XChartPanel.class);
+                    java.awt.image.BufferedImage img = new java.awt.image.BufferedImage(panel.getWidth(), panel.getHeight(),
+                            java.awt.image.BufferedImage.TYPE_INT_RGB);
+                    java.awt.Graphics2D g = img.createGraphics();
+                    panel.paint(g);
+                    g.dispose();
+                    return chartFaults(panel.getChart(), panel.getWidth(), panel.getHeight(), groupIds);
+                });
+                assertThat(faults).as(theme + " " + language + " " + chart[1]).isEmpty();
+            }
+            // The Returns table names groups as the board does ("Light Blue"), never by id ("light-blue", "brown").
+            assertThat(GuiActionRunner.execute(() -> {
+                javax.swing.JTable table = ((BudgetFrame) lab.target()).returnsPanel().table();
+                java.util.List<String> shown = new java.util.ArrayList<>();
+                for (int r = 0; r < table.getRowCount(); r++) {
+                    shown.add(String.valueOf(table.getValueAt(r, 1)));
+                }
+                return shown;
+            })).isNotEmpty().doesNotContainAnyElementsOf(groupIds);
         } finally {
             robot.cleanUp();
         }
+    }
+
+    /**
+     * What keeps a class from reading a chart: a panel too small for a plot (the Wins chart once had 20 px of plot at
+     * 1024x768), a title or a label cut with "…", a colour group or strategy shown by its id.
+     */
+    private static java.util.List<String> chartFaults(org.knowm.xchart.internal.chartpart.Chart<?, ?> c, int width, int height,
+                                                      java.util.List<String> ids) {
+        java.util.List<String> faults = new java.util.ArrayList<>();
+        if (width < 400 || height < 300) {
+            faults.add("panel " + width + "x" + height);
+        }
+        java.util.List<String> words = new java.util.ArrayList<>(java.util.List.of(c.getTitle(), c.getXAxisTitle(), c.getYAxisTitle()));
+        if (c instanceof org.knowm.xchart.CategoryChart bars) {
+            bars.getSeriesMap().values().iterator().next().getXData().forEach(x -> words.add(String.valueOf(x)));
+        }
+        for (org.knowm.xchart.internal.series.Series s : c.getSeriesMap().values()) {
+            if (s.isShowInLegend()) {
+                words.add(s.getLabel());
+            }
+        }
+        for (String w : words) {
+            if (w.contains("…") || ids.contains(w) || w.matches("[a-z]+(-[a-z0-9]+)+")) {
+                faults.add(w);
+            }
+        }
+        return faults;
     }
 
     /** The cells whose words are wider than their column (drawn with "…"). */

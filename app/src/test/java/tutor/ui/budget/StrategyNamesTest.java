@@ -3,6 +3,7 @@ package tutor.ui.budget;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import org.junit.jupiter.api.Test;
+import tutor.chart.StrategyNames;
 
 /** The lab names a strategy in words, its number in the board's money or in per cent, in each language. */
 class StrategyNamesTest {

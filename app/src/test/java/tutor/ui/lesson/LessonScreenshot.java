@@ -20,7 +20,21 @@ public final class LessonScreenshot {
     private LessonScreenshot() {
     }
 
-    public static void main(String[] args) throws Exception {
+    /**
+     * Always ends the program: a failure once the window is open used to end only the main thread, and the
+     * window's own thread kept the program waiting for ever (started in app/, where no lessons were found).
+     */
+    public static void main(String[] args) {
+        try {
+            shoot(args);
+            System.exit(0);
+        } catch (Exception | Error e) {
+            e.printStackTrace();
+            System.exit(1);
+        }
+    }
+
+    private static void shoot(String[] args) throws Exception {
         Path out = Path.of(args[0]);
         int width = Integer.parseInt(args[1]);
         int height = Integer.parseInt(args[2]);
@@ -29,6 +43,9 @@ public final class LessonScreenshot {
         Mode mode = args.length > 5 ? Mode.of(args[5]) : null;
         int steps = args.length > 6 ? Integer.parseInt(args[6]) : 0;
         boolean report = args.length > 7 && args[7].equals("report");
+        if (System.getProperty("tutor.lessons") == null) {
+            System.setProperty("tutor.lessons", LessonWindow.checkoutLessons().toString());
+        }
         if (System.getProperty("tutor.home") == null) {
             System.setProperty("tutor.home", Files.createTempDirectory("tutor-shot").toString());
         }
@@ -50,7 +67,7 @@ public final class LessonScreenshot {
             frame[0].showScreen("lessons");
         });
         Lessons lessons = frame[0].lessons();
-        waitFor(lessons::loaded);
+        waitFor("the lessons to load from " + System.getProperty("tutor.lessons"), lessons::loaded);
         if (System.getProperty("learner") != null) {
             // A scored mode asks who is learning first: -Dlearner answers for the screenshot.
             SwingUtilities.invokeAndWait(() -> lessons.classList().choose(System.getProperty("learner")));
@@ -62,7 +79,7 @@ public final class LessonScreenshot {
             });
         } else if (lesson != null && mode != null) {
             SwingUtilities.invokeAndWait(() -> lessons.start(lesson, mode));
-            waitFor(() -> lessons.current() != null);
+            waitFor("lesson " + lesson + " to open", () -> lessons.current() != null);
             for (int i = 0; i < steps; i++) {
                 SwingUtilities.invokeAndWait(() -> {
                     lessons.current().next();
@@ -88,16 +105,19 @@ public final class LessonScreenshot {
         }
         Thread.sleep(Long.getLong("shot.wait", 1200));
         SwingUtilities.invokeAndWait(() -> tutor.ui.WindowShot.saveAndClose(frame[0], out));
-        System.exit(0);
     }
 
-    private static void waitFor(java.util.function.BooleanSupplier test) throws Exception {
+    private static void waitFor(String what, java.util.function.BooleanSupplier test) throws Exception {
         boolean[] ok = new boolean[1];
-        for (int i = 0; i < 300 && !ok[0]; i++) {
+        // Up to a minute: a loaded machine reads the lessons slowly.
+        for (int i = 0; i < 1200 && !ok[0]; i++) {
             SwingUtilities.invokeAndWait(() -> ok[0] = test.getAsBoolean());
             if (!ok[0]) {
                 Thread.sleep(50);
             }
+        }
+        if (!ok[0]) {
+            throw new IllegalStateException("Waited 15 s for " + what + " in vain.");
         }
     }
 }

@@ -37,9 +37,7 @@ final class LessonWindow implements AutoCloseable {
     private LessonWindow(Path home, Theme theme, String language, Dimension size) {
         this.home = home;
         System.setProperty("tutor.home", home.toString());
-        // Maven runs the tests in app/: the checkout's lessons are one folder up (LibraryFolder reads -Dtutor.lessons first).
-        Path lessons = Files.isDirectory(Path.of("../lessons")) ? Path.of("../lessons") : Path.of("lessons");
-        System.setProperty("tutor.lessons", lessons.toAbsolutePath().normalize().toString());
+        System.setProperty("tutor.lessons", checkoutLessons().toString());
         robot = BasicRobot.robotWithNewAwtHierarchy();
         // AssertJ Swing's default wait for idle posts an event and waits up to 10 s to be told it ran. After the
         // lab's tests that notice stopped coming although the queue was empty and the event thread idle (jstack):
@@ -69,6 +67,15 @@ final class LessonWindow implements AutoCloseable {
         }
         frame = made;
         window = fixture;
+    }
+
+    /**
+     * The checkout's lessons folder, whether started in the checkout or in app/ (where Maven runs the tests, the
+     * lessons one folder up); LibraryFolder reads -Dtutor.lessons first.
+     */
+    static Path checkoutLessons() {
+        Path lessons = Files.isDirectory(Path.of("../lessons")) ? Path.of("../lessons") : Path.of("lessons");
+        return lessons.toAbsolutePath().normalize();
     }
 
     private static TutorFrame made(Theme theme, String language) {

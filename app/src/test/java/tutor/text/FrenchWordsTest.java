@@ -1,0 +1,92 @@
+package tutor.text;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.function.BiConsumer;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The French glossary holds in every French text a learner or a teacher reads: the window's bundles, the rulebook,
+ * the board names, the lessons, the scenarios and the glossary. One word for one thing (the net worth is "valeur
+ * nette", the budget window "le labo de budget", a lap "un tour de plateau"); a sum said as a sum, never "dans la
+ * monnaie du plateau" in brackets or "la somme fixée par les règles"; a square named with its article; no calque.
+ */
+class FrenchWordsTest {
+
+    /** A fault, and the word the team chose instead (issue 24). */
+    private static final Map<Pattern, String> FORBIDDEN = new LinkedHashMap<>();
+
+    static {
+        forbid("(?i)\\bpatrimoine", "valeur nette (what the tutor computes) or fortune (what a tax or a timed game counts)");
+        forbid("(?i)\\btours? complets?\\b", "tour de plateau");
+        forbid("(?i)\\batelier budget", "le labo de budget");
+        forbid("(?i)(?<!en )\\bnégociant\\b", "négociateur, as the Play screen names the strategy");
+        forbid("(?i)\\b(?:un|le|du|même) trader\\b(?!-)", "négociateur (a French \"trader\" works on a stock exchange)");
+        forbid("\\(dans la monnaie du plateau\\)", "the sum with its money: 25 $, 25 € (or in dollars and euros by board)");
+        forbid("(?i)la somme fixée par les règles|fixée? par les règles de l'édition", "the sum itself");
+        forbid("\\bdu temps\\s*:", "dans N % des cas (\"of the time\" is English)");
+        forbid("(?i)règles américaines longues", "règles américaines en version longue");
+        forbid("\\b(?:sur|par|vers|jusqu'à) (?:Parc gratuit|Prison)\\b", "sur le Parc gratuit, sur la case Prison");
+        forbid("\\b\\d-\\d maisons\\b", "1 à 4 maisons");
+        forbid("\\b\\d+-\\d+ ans\\b", "12 à 16 ans");
+        forbid("\\bpasse sur (?:\\{amount\\}|\\d)", "passe alors que l'enchère en est à 60 $ (\"passes on\" is English)");
+        forbid("NouveauDossier", "Nouveau dossier");
+    }
+
+    private static void forbid(String regex, String instead) {
+        FORBIDDEN.put(Pattern.compile(regex), instead);
+    }
+
+    static List<String> faults(String where, String text) {
+        List<String> out = new ArrayList<>();
+        FORBIDDEN.forEach((p, instead) -> FrenchTexts.around(p, text).forEach(a -> out.add(where + ": " + a + " (say: " + instead + ")")));
+        return out;
+    }
+
+    @Test
+    void theRuleCatchesWhatItForbids() {
+        assertThat(faults("t", "Patrimoine par tour de table")).hasSize(1);
+        assertThat(faults("t", "Un tour complet avant d'acheter")).hasSize(1);
+        assertThat(faults("t", "25 pour une (dans la monnaie du plateau), puis 50")).hasSize(1);
+        assertThat(faults("t", "tu paies à la Banque la somme fixée par les règles.")).hasSize(1);
+        assertThat(faults("t", "s'arrête sur la case {0} 12 % du temps : tes propriétés")).hasSize(1);
+        assertThat(faults("t", "un joueur qui passe par Parc gratuit")).hasSize(1);
+        assertThat(faults("t", "Le même trader gagne {{trader-vs-yes}} ; trader : offre le double")).hasSize(1);
+        assertThat(faults("t", "12-16 ans ; Ben passe sur {amount} : tous")).hasSize(2);
+        assertThat(faults("t", "D'après l'atelier budget : probabilités")).hasSize(1);
+        assertThat(faults("t", "Valeur nette par tour de table ; un tour de plateau ; s'arrête sur le Parc gratuit ; "
+                + "passe par Départ ; 25 $ pour une gare ; le labo de budget calcule ; dans 12 % des cas : 1 à 4 maisons")).isEmpty();
+    }
+
+    @Test
+    void everyFrenchTextUsesTheChosenWords() throws IOException {
+        List<String> found = new ArrayList<>();
+        int[] texts = {0};
+        BiConsumer<String, String> check = (where, text) -> {
+            texts[0]++;
+            found.addAll(faults(where, text));
+        };
+        for (var bundle : FrenchTexts.bundles().entrySet()) {
+            bundle.getValue().forEach((k, v) -> check.accept(bundle.getKey() + "_fr " + k, String.valueOf(v)));
+        }
+        for (String file : List.of("rulebook/fr.yaml", "rulebook/fr-messages.yaml", "rulebook/fr-sections.yaml", "boards/names-fr.yaml")) {
+            FrenchTexts.strings(FrenchTexts.yaml(FrenchTexts.RESOURCES.resolve(file)), file, check);
+        }
+        FrenchTexts.french(FrenchTexts.yaml(FrenchTexts.RESOURCES.resolve("lesson/glossary.yaml")), "glossary", Set.of(), check);
+        for (Path root : List.of(Path.of("../lessons"), Path.of("../scenarios"))) {
+            for (Path f : FrenchTexts.yamlFiles(root)) {
+                FrenchTexts.french(FrenchTexts.yaml(f), f.toString(), Set.of(), check);
+            }
+        }
+        assertThat(texts[0]).isGreaterThan(5000);
+        assertThat(found).isEmpty();
+    }
+}
