@@ -83,7 +83,7 @@ class EditorIT extends AbstractTutorIT {
         window.button("editor.start-from").requireText("Partir de ▾");
         window.label("editor.verdict").requireText(java.util.regex.Pattern.compile("1 chose enfreint les règles.*"));
         assertThat(onEdt(e::problemLines)).singleElement().asString()
-                .startsWith("Des bâtiments sur le groupe").endsWith("(règle : Pour construire, il faut tout le groupe)")
+                .startsWith("Des bâtiments sur le groupe").endsWith("(règle\u00a0: Pour construire, il faut tout le groupe)")
                 .doesNotContain("one player does not own").doesNotContain("build.");
         // The long French problem wraps inside the list's visible width, rule title included, rather than running off it.
         javax.swing.JList<?> list = window.list("editor.problems").target();
