@@ -97,13 +97,18 @@ class EditorIT extends AbstractTutorIT {
         window.button("editor.house-rules").requireText("House rules…");
     }
 
-    @Test
-    void inRussianOnTheProjectorTheVerdictIsReadInFullAndTheProblemsNameTheirRuleByTitle() {
+    /** The teacher's projector: the window at 1024x768 in the projector theme. */
+    private void projectorAt1024() {
         window.resizeTo(new java.awt.Dimension(1024, 768));
         onEdt(() -> {
             frame.applyTheme(Theme.PROJECTOR);
             return null;
         });
+    }
+
+    @Test
+    void inRussianOnTheProjectorTheVerdictIsReadInFullAndTheProblemsNameTheirRuleByTitle() {
+        projectorAt1024();
         window.menuItem("view.language.ru").click();
         EditorScreen e = editor(false);
         robot.waitForIdle();
@@ -124,11 +129,7 @@ class EditorIT extends AbstractTutorIT {
 
     @Test
     void theWaitingForListStaysOnTheScreenOnTheProjector() {
-        window.resizeTo(new java.awt.Dimension(1024, 768));
-        onEdt(() -> {
-            frame.applyTheme(Theme.PROJECTOR);
-            return null;
-        });
+        projectorAt1024();
         editor(false);
         for (String language : new String[] {"en", "fr", "ru"}) {
             window.menuItem("view.language." + language).click();
