@@ -70,8 +70,22 @@ class LabWindowIT {
                         theme + " " + language + " " + tab)));
             }
             assertThat(cut).isEmpty();
-            // Every number of the Returns table whole in its column (the odds once read "2.1…").
+            // Every number of the Returns table whole in its column (the odds once read "2.1…"), and every column in the
+            // tab's width: nine columns needed about 760 px where the tab has about 575, and the table scrolled sideways.
             assertThat(GuiActionRunner.execute(() -> cutCells(((BudgetFrame) lab.target()).returnsPanel().table()))).isEmpty();
+            GuiActionRunner.execute(() -> ((BudgetFrame) lab.target()).showTab("returns"));
+            robot.waitForIdle();
+            String sideways = GuiActionRunner.execute(() -> {
+                javax.swing.JTable table = ((BudgetFrame) lab.target()).returnsPanel().table();
+                javax.swing.JScrollPane pane = (javax.swing.JScrollPane) javax.swing.SwingUtilities.getAncestorOfClass(javax.swing.JScrollPane.class, table);
+                java.util.List<Integer> each = new java.util.ArrayList<>();
+                for (int c = 0; c < table.getColumnCount(); c++) {
+                    each.add(table.getColumnModel().getColumn(c).getWidth());
+                }
+                boolean scrolls = pane.getHorizontalScrollBar().isVisible() || table.getWidth() > pane.getViewport().getWidth();
+                return scrolls ? "columns " + each + " in " + table.getWidth() + " px, the tab shows " + pane.getViewport().getWidth() : "";
+            });
+            assertThat(sideways).as(theme + " " + language).isEmpty();
             // A short run: its results (table and charts) in the height a 768-high screen leaves, none of it below the window.
             GuiActionRunner.execute(() -> {
                 BudgetFrame f = (BudgetFrame) lab.target();
@@ -123,15 +137,21 @@ class LabWindowIT {
                 });
                 assertThat(faults).as(theme + " " + language + " " + chart[1]).isEmpty();
             }
-            // The Returns table names groups as the board does ("Light Blue"), never by id ("light-blue", "brown").
-            assertThat(GuiActionRunner.execute(() -> {
-                javax.swing.JTable table = ((BudgetFrame) lab.target()).returnsPanel().table();
-                java.util.List<String> shown = new java.util.ArrayList<>();
-                for (int r = 0; r < table.getRowCount(); r++) {
-                    shown.add(String.valueOf(table.getValueAt(r, 1)));
+            // The chosen row's detail line gives what the table leaves out: the group as the board names it ("Light Blue",
+            // never "light-blue"), the odds to four places and the payback in rounds.
+            String detail = GuiActionRunner.execute(() -> {
+                BudgetFrame f = (BudgetFrame) lab.target();
+                f.showTab("returns");
+                javax.swing.JTable table = f.returnsPanel().table();
+                int row = -1;
+                for (int r = 0; r < table.getRowCount() && row < 0; r++) {
+                    row = String.valueOf(table.getValueAt(r, 0)).startsWith("[") ? -1 : r;
                 }
-                return shown;
-            })).isNotEmpty().doesNotContainAnyElementsOf(groupIds);
+                table.setRowSelectionInterval(row, row);
+                return f.returnsPanel().explanation().lines().skip(1).findFirst().orElse("");
+            });
+            assertThat(detail).as(theme + " " + language).matches(".*\\d[.,]\\d{4}.*%.*").doesNotContain("{");
+            assertThat(groupIds).noneMatch(id -> detail.matches(".*\\b" + id + "\\b.*"));
         } finally {
             robot.cleanUp();
         }
@@ -171,7 +191,15 @@ class LabWindowIT {
             int width = table.getColumnModel().getColumn(c).getWidth();
             for (int r = 0; r < table.getRowCount(); r++) {
                 java.awt.Component cell = table.prepareRenderer(table.getCellRenderer(r, c), r, c);
-                if (cell.getPreferredSize().width > width) {
+                if (cell instanceof javax.swing.JTextArea wrapped) {
+                    // A wrapped name: every word whole on its line and every line within its row.
+                    java.awt.FontMetrics metrics = wrapped.getFontMetrics(wrapped.getFont());
+                    boolean wordCut = java.util.Arrays.stream(wrapped.getText().split(" "))
+                            .anyMatch(w -> metrics.stringWidth(w) + wrapped.getInsets().left + wrapped.getInsets().right > width);
+                    if (wordCut || wrapped.getPreferredSize().height > table.getRowHeight(r)) {
+                        cut.add(wrapped.getText() + " in " + width + "x" + table.getRowHeight(r) + " px (column " + c + ")");
+                    }
+                } else if (cell.getPreferredSize().width > width) {
                     cut.add(table.getValueAt(r, c) + " in " + width + " px (column " + c + ")");
                 }
             }
