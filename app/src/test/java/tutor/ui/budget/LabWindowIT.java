@@ -137,6 +137,31 @@ class LabWindowIT {
                 });
                 assertThat(faults).as(theme + " " + language + " " + chart[1]).isEmpty();
             }
+            // The landing odds readable from the back of a class: the likeliest dozen squares, their names at the theme's
+            // reading size (41 bars in about 580 px had 9-10 px names), every square a tick away.
+            GuiActionRunner.execute(() -> {
+                BudgetFrame f = (BudgetFrame) lab.target();
+                f.showTab("charts");
+                javax.swing.JTabbedPane tabs = BudgetScreenshot.find(f, "budget.charts.tabs", javax.swing.JTabbedPane.class);
+                tabs.setSelectedComponent(BudgetScreenshot.find(f, "budget.charts.odds", javax.swing.JComponent.class));
+            });
+            robot.waitForIdle();
+            String odds = GuiActionRunner.execute(() -> {
+                org.knowm.xchart.XChartPanel<?> panel = BudgetScreenshot.find(lab.target(), "budget.charts.odds", org.knowm.xchart.XChartPanel.class);
+                org.knowm.xchart.CategoryChart c = (org.knowm.xchart.CategoryChart) panel.getChart();
+                int bars = c.getSeriesMap().values().iterator().next().getXData().size();
+                float names = c.getStyler().getAxisTickLabelsFont().getSize2D();
+                float reading = javax.swing.UIManager.getFont("Label.font").getSize2D();
+                return bars + " bars, names " + names + " px, reading size " + reading + " px";
+            });
+            assertThat(odds).as(theme + " " + language).matches("12 bars, names ([0-9.]+) px, reading size \\1 px");
+            // The one Jail corner named once ("10 Prison / Simple visite (visite)" said it twice).
+            assertThat(GuiActionRunner.execute(() -> {
+                BudgetScreenshot.find(lab.target(), "budget.charts.odds.all", javax.swing.JCheckBox.class).doClick();
+                org.knowm.xchart.XChartPanel<?> panel = BudgetScreenshot.find(lab.target(), "budget.charts.odds", org.knowm.xchart.XChartPanel.class);
+                return ((org.knowm.xchart.CategoryChart) panel.getChart()).getSeriesMap().values().iterator().next().getXData().stream()
+                        .map(String::valueOf).filter(n -> n.startsWith("10 ")).toList();
+            })).as(theme + " " + language).hasSize(1).allMatch(n -> n.indexOf("/") < 0 && n.split("isit|изит|зашли", -1).length <= 2);
             // The chosen row's detail line gives what the table leaves out: the group as the board names it ("Light Blue",
             // never "light-blue"), the odds to four places and the payback in rounds.
             String detail = GuiActionRunner.execute(() -> {
