@@ -124,6 +124,11 @@ final class ReturnsPanel extends JPanel {
         }
         model.fireTableDataChanged();
         // Each column as wide as its heading and its widest number ("2.1…" cut the odds); names and groups whole too.
+        // Measured afresh in each language and theme: last time's bounds would clamp this time's widths.
+        for (int v = 0; v < table.getColumnCount(); v++) {
+            table.getColumnModel().getColumn(v).setMinWidth(15);
+            table.getColumnModel().getColumn(v).setMaxWidth(Integer.MAX_VALUE);
+        }
         tutor.ui.widgets.ColumnWidths.fit(table);
         // The numbers exactly as wide as they need, the names taking the rest and no narrower than their longest word.
         for (int v = 1; v < table.getColumnCount(); v++) {
@@ -265,12 +270,17 @@ final class ReturnsPanel extends JPanel {
             setBackground(selected ? table.getSelectionBackground() : table.getBackground());
             setText(value == null ? "" : value.toString());
             int width = table.getColumnModel().getColumn(column).getWidth();
+            setBorder(javax.swing.BorderFactory.createEmptyBorder(0, 4, 0, 4));
             setSize(width, Short.MAX_VALUE);
+            // On the same line as the row's numbers, which their labels centre: a name of one line in a taller row too.
+            int spare = Math.max(0, table.getRowHeight(row) - getPreferredSize().height);
+            setBorder(javax.swing.BorderFactory.createEmptyBorder(spare / 2, 4, spare - spare / 2, 4));
             return this;
         }
 
         /** How tall a name is when wrapped in {@code width} pixels. */
         int heightFor(JTable table, Object value, int width) {
+            setBorder(javax.swing.BorderFactory.createEmptyBorder(0, 4, 0, 4));
             setFont(table.getFont());
             setText(value == null ? "" : value.toString());
             setSize(width, Short.MAX_VALUE);
