@@ -27,6 +27,11 @@ final class ChartsPanel extends JPanel {
     private transient CategoryChart odds;
     private transient CategoryChart payback;
     private final JButton png = new JButton();
+    /** The likeliest squares only, for a class to read; every square on demand. */
+    private final javax.swing.JCheckBox all = new javax.swing.JCheckBox();
+    /** How many bars the chart has unless every square is asked for: a dozen keep labels at reading size at 1024 wide. */
+    static final int TOP = 12;
+    private transient LabState lab;
     private String language = "en";
 
     ChartsPanel(java.util.function.Consumer<ChartsPanel> exportPng) {
@@ -35,6 +40,13 @@ final class ChartsPanel extends JPanel {
         charts.setName("budget.charts.tabs");
         png.setName("budget.charts.exportPng");
         png.addActionListener(e -> exportPng.accept(this));
+        all.setName("budget.charts.odds.all");
+        all.addActionListener(e -> {
+            if (lab != null) {
+                show(lab);
+            }
+        });
+        add(all, "split 2");
         add(png, "right");
         add(charts);
     }
@@ -46,10 +58,13 @@ final class ChartsPanel extends JPanel {
     }
 
     void show(LabState lab) {
+        this.lab = lab;
         Texts t = Texts.of("budget", language);
+        all.setText(t.get("charts.odds.all", lab.odds().rows().size()));
         String content = Lang.content(language);
-        String x = t.get("charts.odds.x", t.get("jail.id." + lab.jail().id()));
-        odds = LabCharts.landingOdds(lab.odds(), x, 600, 300, language);
+        String jail = t.get("jail.id." + lab.jail().id());
+        String x = all.isSelected() ? t.get("charts.odds.x", jail) : t.get("charts.odds.x.top", jail, TOP);
+        odds = LabCharts.landingOdds(lab.odds(), x, 600, 300, language, all.isSelected() ? 0 : TOP);
         // Short axis titles on screen, where a chart is a few hundred pixels high (the charts' titles say the rest).
         odds.setYAxisTitle(t.get("charts.odds.y"));
         List<String> levels = Returns.streetLevels(lab.rules()).subList(1, Returns.streetLevels(lab.rules()).size());
@@ -62,6 +77,8 @@ final class ChartsPanel extends JPanel {
         boolean dark = tutor.ui.widgets.Reading.darkTheme();
         float size = getFont() == null ? 13f : getFont().getSize2D();
         LabCharts.theme(odds.getStyler(), dark, size);
+        // The squares' names at the reading size, not the smaller print of other charts' ticks: a class reads them.
+        odds.getStyler().setAxisTickLabelsFont(odds.getStyler().getAxisTickLabelsFont().deriveFont(size));
         LabCharts.theme(payback.getStyler(), dark, size);
         int chosen = charts.getSelectedIndex();
         charts.removeAll();
