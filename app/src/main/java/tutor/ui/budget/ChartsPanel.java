@@ -15,7 +15,7 @@ import tutor.scenario.Lang;
 import tutor.text.Texts;
 
 /** The landing odds as a bar chart and the payback of every colour group by level; exported as PNG. */
-final class ChartsPanel extends JPanel {
+final class ChartsPanel extends LabTab {
 
     private static final long serialVersionUID = 1L;
 
@@ -31,12 +31,9 @@ final class ChartsPanel extends JPanel {
     private final javax.swing.JCheckBox all = new javax.swing.JCheckBox();
     /** How many bars the chart has unless every square is asked for: a dozen keep labels at reading size at 1024 wide. */
     static final int TOP = 12;
-    private transient LabState lab;
-    private String language = "en";
 
     ChartsPanel(java.util.function.Consumer<ChartsPanel> exportPng) {
-        super(new MigLayout("insets 6, fill, wrap 1", "[grow,fill]", "[][grow,fill]"));
-        setName("budget.charts");
+        super("budget.charts", "[][grow,fill]");
         charts.setName("budget.charts.tabs");
         png.setName("budget.charts.exportPng");
         png.addActionListener(e -> exportPng.accept(this));
@@ -83,12 +80,8 @@ final class ChartsPanel extends JPanel {
         int chosen = charts.getSelectedIndex();
         charts.removeAll();
         // Fitted to their size: long names slanted or shortened rather than written over each other.
-        XChartPanel<CategoryChart> a = new tutor.chart.FittedChartPanel<>(odds, language);
-        a.setName("budget.charts.odds");
-        a.getAccessibleContext().setAccessibleName(t.get("charts.odds"));
-        XChartPanel<CategoryChart> b = new tutor.chart.FittedChartPanel<>(payback, language);
-        b.setName("budget.charts.payback");
-        b.getAccessibleContext().setAccessibleName(t.get("charts.payback"));
+        XChartPanel<CategoryChart> a = tutor.chart.FittedChartPanel.named(odds, language, "budget.charts.odds", t.get("charts.odds"));
+        XChartPanel<CategoryChart> b = tutor.chart.FittedChartPanel.named(payback, language, "budget.charts.payback", t.get("charts.payback"));
         charts.addTab(t.get("charts.tab.odds"), a);
         charts.addTab(t.get("charts.tab.payback"), b);
         charts.setSelectedIndex(Math.max(0, chosen));

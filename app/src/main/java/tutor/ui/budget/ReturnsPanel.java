@@ -28,7 +28,7 @@ import tutor.text.Texts;
  * A sortable table of what every deed and group earns at every level; the selected row explains
  * itself below the table, step by step; the table exports as CSV.
  */
-final class ReturnsPanel extends JPanel {
+final class ReturnsPanel extends LabTab {
 
     private static final long serialVersionUID = 1L;
 
@@ -71,12 +71,9 @@ final class ReturnsPanel extends JPanel {
     private final JLabel showLabel = new JLabel();
     private final JTextArea why = new JTextArea(7, 40);
     private final JLabel caption = new JLabel();
-    private transient LabState lab;
-    private String language = "en";
 
     ReturnsPanel(java.util.function.Consumer<ReturnsPanel> exportCsv) {
-        super(new MigLayout("insets 6, fill, wrap 1", "[grow,fill]", "[][grow,fill][][]"));
-        setName("budget.returns");
+        super("budget.returns", "[][grow,fill][][]");
         table.setName("budget.returns.table");
         table.setRowSorter(sorter);
         table.setSelectionMode(ListSelectionModel.SINGLE_SELECTION);
