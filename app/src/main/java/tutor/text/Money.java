@@ -82,6 +82,17 @@ public final class Money {
         return write(amount, s, f.template(s), f.grouped(), language);
     }
 
+    /**
+     * Whether {@code language} writes {@code sign} before the number, so an amount field puts it there: a currency
+     * sign its money template puts first ("$1,500"); French and Russian write "1 500 €", and words and "%" follow.
+     */
+    public static boolean signLeads(String sign, String language) {
+        if (sign.isEmpty() || Character.isLetterOrDigit(sign.codePointAt(0)) || sign.equals("%")) {
+            return false;
+        }
+        return of(BigDecimal.ONE, sign, language).startsWith(sign);
+    }
+
     public static String of(long amount, String sign, String language) {
         return of(BigDecimal.valueOf(amount), sign, language);
     }

@@ -32,6 +32,8 @@ class AmountDialogsIT extends AbstractTutorIT {
             return words.toString();
         });
         assertThat(dialogWords).contains("Ann has $1500 in hand").doesNotContain("$10").doesNotContain("at least");
+        int field = onEdt(() -> bid.textBox("dialog.amount").target().getX());
+        assertThat(onEdt(() -> bid.label("dialog.amountSign").target().getX())).as("English writes $ before the sum").isLessThan(field);
 
         // Enter with 5: the bid goes to the referee as typed, and the scenario's own words say why it is wrong.
         bid.textBox("dialog.amount").setText("5");

@@ -109,13 +109,21 @@ final class MoveDialogs {
         GameState s = state.get();
         tutor.ui.widgets.AmountField amount = new tutor.ui.widgets.AmountField();
         amount.setName("dialog.amount");
-        JPanel p = new JPanel(new MigLayout("insets 0, wrap 2", "[][grow,fill]"));
+        // The sign stands where the language writes it: "$ [__]" in English, "[__] €" in French and Russian.
+        boolean lead = tutor.text.Money.signLeads(s.board().currency(), model.dataLanguage());
+        JPanel p = new JPanel(new MigLayout("insets 0, wrap 2", lead ? "[][grow,fill]" : "[grow,fill][]"));
         JLabel label = new JLabel(t().get("dialog.bid.label", s.table().name(bidder), money(s, s.player(bidder).cash())));
         p.add(label, "span 2");
-        JLabel sign = new JLabel(s.board().currency());
+        JLabel sign = new JLabel(lead ? s.board().currency() : tutor.ui.widgets.Money.unitAfter(model.dataLanguage(), s.board()));
+        sign.setName("dialog.amountSign");
         sign.setLabelFor(amount);
-        p.add(sign);
-        p.add(amount);
+        if (lead) {
+            p.add(sign);
+            p.add(amount);
+        } else {
+            p.add(amount);
+            p.add(sign);
+        }
         amount.getAccessibleContext().setAccessibleName(t().get("dialog.bid.amount", s.board().currency()));
         return Dialogs.confirm(parent, "dialog.bid", t().get("dialog.bid.title"), p, amount, () -> unreadable(amount))
                 ? new Move.Bid(bidder, amount.value()) : null;

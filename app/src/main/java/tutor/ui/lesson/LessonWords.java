@@ -70,15 +70,9 @@ final class LessonWords implements LessonRun.Display {
         return lab.currency(ruleset);
     }
 
-    /**
-     * Whether this language writes {@code unit} before the number: only a currency sign its money
-     * template puts first ("$1,500"); French and Russian write "1 500 €", and words and "%" follow the number.
-     */
+    /** Whether this language writes {@code unit} before the number ("$ [__]" in English, "[__] €" in French). */
     boolean writesBefore(String unit) {
-        if (unit.isEmpty() || Character.isLetterOrDigit(unit.codePointAt(0)) || unit.equals("%")) {
-            return false;
-        }
-        return money(BigDecimal.ONE, unit, language).startsWith(unit);
+        return tutor.text.Money.signLeads(unit, language);
     }
 
     /** A lesson text in this language (English where it has none), its figures filled in; empty for none. */

@@ -16,4 +16,13 @@ public final class Money {
     public static String of(String language, Board board, int amount) {
         return Bundle.get().words(language).money(amount, board.currency());
     }
+
+    /**
+     * What a language writes after a sum's number on a board whose sign does not lead: "€" in "1 500 €", and the
+     * unit with it where the notes count thousands ("тыс. ₽" in "50 тыс. ₽"), so a field typed in the board's
+     * units says which units they are.
+     */
+    public static String unitAfter(String language, Board board) {
+        return of(language, board, 1).replaceFirst("1", "").replaceAll("^[\\s\u00a0]+|[\\s\u00a0]+$", "");
+    }
 }
