@@ -308,8 +308,9 @@ public final class RulingPanel extends JPanel {
     }
 
     private String label(WordedStep s) {
-        String numbers = s.arithmetic().isEmpty() ? "" : "  " + s.arithmetic();
-        return (s.kind() == StepKind.REJECTED ? "\u2718 " : "") + rulebook.get().title(s.ruleId()) + numbers;
+        String title = rulebook.get().title(s.ruleId());
+        String shown = s.arithmetic().isEmpty() ? title : model.texts().get("ruling.stepSum", title, s.arithmetic());
+        return (s.kind() == StepKind.REJECTED ? "\u2718 " : "") + shown;
     }
 
     private void selected() {
