@@ -126,7 +126,6 @@ final class PlayerPanel extends JPanel {
         back.addActionListener(e -> host.backToShelf());
         title.setName("lesson.title");
         who.setName("lesson.who");
-        who.putClientProperty("FlatLaf.styleClass", "small");
         map.onPick(i -> {
             if (activity != null && activity.canGo(i)) {
                 activity.go(i);
