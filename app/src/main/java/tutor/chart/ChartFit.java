@@ -87,7 +87,9 @@ public final class ChartFit {
             room = Double.MAX_VALUE;
         } else if (fm.getHeight() * 1.6 <= per) {
             rotation = 45;
-            room = LABEL_SHARE * height / 0.71;
+            // Slanted names, like upright ones, may take up to half the height where the longest needs it: the lab's
+            // likeliest dozen squares slant, and "28 Compagnie de distribution des eaux" was cut at 40%.
+            room = Math.min(Math.max(LABEL_SHARE * height, 0.71 * longest), 0.5 * height) / 0.71;
         } else {
             rotation = 90;
             if (fm.getHeight() > per) {

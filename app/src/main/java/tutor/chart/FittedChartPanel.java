@@ -14,6 +14,14 @@ public class FittedChartPanel<T extends Chart<?, ?>> extends XChartPanel<T> {
     private static final long serialVersionUID = 1L;
 
     /** A chart whose right-click menu (save, export, print) speaks a language. */
+    /** A fitted chart named for tests and screen readers: its component name and the name a screen reader says. */
+    public static <C extends Chart<?, ?>> FittedChartPanel<C> named(C chart, String language, String name, String spoken) {
+        FittedChartPanel<C> panel = new FittedChartPanel<>(chart, language);
+        panel.setName(name);
+        panel.getAccessibleContext().setAccessibleName(spoken);
+        return panel;
+    }
+
     public FittedChartPanel(T chart, String language) {
         super(chart);
         Texts t = Texts.of("lab", language);

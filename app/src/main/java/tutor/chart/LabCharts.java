@@ -44,6 +44,14 @@ public final class LabCharts {
 
     /** The landing odds chart with its titles and the board's names in a language ({@code title} is the caller's, already in it). */
     public static CategoryChart landingOdds(Odds odds, String title, int width, int height, String language) {
+        return landingOdds(odds, title, width, height, language, 0);
+    }
+
+    /**
+     * The landing odds chart, only the {@code top} likeliest squares (most likely first) where {@code top} is above 0:
+     * 41 bars in a projector's 580 px left 9 px labels no class could read.
+     */
+    public static CategoryChart landingOdds(Odds odds, String title, int width, int height, String language, int top) {
         Texts t = Texts.of("lab", language);
         CategoryChart c = new CategoryChartBuilder().width(width).height(height)
                 .title(t.get("chart.odds.title"))
@@ -54,7 +62,11 @@ public final class LabCharts {
         c.getStyler().setYAxisDecimalPattern("0.0");
         List<String> names = new ArrayList<>();
         List<Double> values = new ArrayList<>();
-        for (Odds.Row r : odds.rows()) {
+        List<Odds.Row> rows = odds.rows();
+        if (top > 0) {
+            rows = rows.stream().sorted(java.util.Comparator.comparingDouble(Odds.Row::percent).reversed()).limit(top).toList();
+        }
+        for (Odds.Row r : rows) {
             String name = space(odds.board(), r, language);
             names.add(r.index() + " " + (isEnglish(language) ? shortName(name) : name));
             values.add(r.percent());
@@ -295,8 +307,8 @@ public final class LabCharts {
         if (r.index() >= board.size()) {
             return t.get("space.in-jail");
         }
-        String name = board.localized().name(language, board.space(r.index()).name());
-        return r.index() == board.jailIndex() ? t.get("chart.just-visiting", name) : name;
+        // The Jail corner in the chart's own words, once ("Prison / Simple visite (visite)" said it twice).
+        return r.index() == board.jailIndex() ? t.get("chart.visiting") : board.localized().name(language, board.space(r.index()).name());
     }
 
     private static String shortName(String space) {

@@ -78,7 +78,7 @@ final class PlayCommand {
         for (int i = 0; i < seats.size(); i++) {
             Seat s = seats.get(i);
             out.println(words.get("cli.seat", names.get(i),
-                    s.isPerson() ? words.get("seat.person") : words.get("seat.computer", s.strategy().name())));
+                    s.isPerson() ? words.get("seat.person") : words.get("seat.computer", strategyWords(lang, s.strategy().name()))));
         }
         FreeGame game = new FreeGame(start, seats);
         new TerminalTable(game, words, in, out, new TextTraceRenderer(book), referee, coach, brief).play(turns);
@@ -176,5 +176,11 @@ final class PlayCommand {
 
     private static String ended(StringBuilder line, boolean cut) {
         return cut ? line.append('\u2026').toString() : line.toString();
+    }
+
+    /** A strategy as the new-game dialog words it ("покупает всё"), or its id where it has no words. */
+    private static String strategyWords(String lang, String id) {
+        tutor.text.Texts play = tutor.text.Texts.of("play", lang);
+        return play.has("new.strategy." + id) ? play.get("new.strategy." + id) : id;
     }
 }

@@ -24,11 +24,6 @@ final class BidRule extends OneWordRule<Move.Bid> {
     }
 
     @Override
-    public Rejection check(GameState s, Move.Bid m) {
-        return bid(s, m.player(), m);
-    }
-
-    @Override
     public void apply(Play p, GameState s, Move.Bid m) {
         if (s.pending() instanceof Pending.Auction a) {
             Buying.bid(p, a, m.player(), m.amount());
@@ -58,7 +53,9 @@ final class BidRule extends OneWordRule<Move.Bid> {
     @Override
     public String barredInJail(GameState s, Move.Bid m) { return "reject.jail.may-not.bid"; }
 
-    private static Rejection bid(GameState s, int seat, Move.Bid bid) {
+    @Override
+    public Rejection check(GameState s, Move.Bid bid) {
+        int seat = bid.player();
         Rejection turn = AuctionTurns.auctionTurn(s, seat, bid);
         if (turn != null) {
             return turn;

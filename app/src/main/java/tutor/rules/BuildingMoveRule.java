@@ -12,7 +12,7 @@ import tutor.rules.state.Pending;
  * with buildings. Selling is how a debtor raises money, so the debtor may sell (even in Jail) and nobody's debt
  * stops it; buying waits for the debtor's own debt, not for another player's.
  */
-abstract class BuildingMoveRule<M extends Move> extends DeedMoveRule<M> {
+abstract class BuildingMoveRule<M extends Move> extends DeedMoveRule<M> implements BesideDecision<M> {
 
     private final boolean selling;
 
@@ -20,11 +20,6 @@ abstract class BuildingMoveRule<M extends Move> extends DeedMoveRule<M> {
             boolean selling) {
         super(kind, verb, say, make, deed);
         this.selling = selling;
-    }
-
-    @Override
-    public final boolean keepsPending() {
-        return true;
     }
 
     @Override

@@ -5,7 +5,7 @@ import tutor.rules.state.Move;
 import tutor.rules.state.Rejection;
 
 /** The rule of BuyAnyDeed: when it is allowed, what it does (GoPrivileges), and how it reads. */
-final class BuyAnyDeedRule extends DeedMoveRule<Move.BuyAnyDeed> {
+final class BuyAnyDeedRule extends DeedMoveRule<Move.BuyAnyDeed> implements BesideDecision<Move.BuyAnyDeed> {
 
     BuyAnyDeedRule() {
         super(Move.BuyAnyDeed.class, "buy-any-deed", "say.buy-any", Move.BuyAnyDeed::new, Move.BuyAnyDeed::deed);
@@ -19,11 +19,6 @@ final class BuyAnyDeedRule extends DeedMoveRule<Move.BuyAnyDeed> {
     @Override
     public void apply(Play p, GameState s, Move.BuyAnyDeed m) {
         GoPrivileges.buy(p, m.player(), m.deed());
-    }
-
-    @Override
-    public boolean keepsPending() {
-        return true;
     }
 
     @Override

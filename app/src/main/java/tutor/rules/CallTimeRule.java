@@ -9,15 +9,10 @@ import tutor.rules.state.Move;
 import tutor.rules.state.Rejection;
 
 /** The rule of CallTime: when it is allowed, what it does (GameEnd), and how it reads. */
-final class CallTimeRule extends PlainMoveRule<Move.CallTime> {
+final class CallTimeRule extends PlainMoveRule<Move.CallTime> implements BesideDecision<Move.CallTime> {
 
     CallTimeRule() {
         super(Move.CallTime.class, "call-time", "say.call-time", Move.CallTime::new);
-    }
-
-    @Override
-    public Rejection check(GameState s, Move.CallTime m) {
-        return callTime(s, m);
     }
 
     @Override
@@ -26,11 +21,7 @@ final class CallTimeRule extends PlainMoveRule<Move.CallTime> {
     }
 
     @Override
-    public boolean keepsPending() {
-        return true;
-    }
-
-    private static Rejection callTime(GameState s, Move m) {
+    public Rejection check(GameState s, Move.CallTime m) {
         if (!s.rules().timeLimitGame()) {
             return refuse(s, m, RuleIds.GAME_TIME_LIMIT, RuleKey.TIME_LIMIT_GAME, "reject.game.no-time-limit");
         }

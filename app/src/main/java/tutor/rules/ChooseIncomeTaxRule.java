@@ -11,15 +11,9 @@ import tutor.trace.Arg;
 import tutor.trace.Msg;
 
 /** The rule of ChooseIncomeTax: when it is allowed, what it does (Taxes), and how it reads. */
-final class ChooseIncomeTaxRule implements MoveRule<Move.ChooseIncomeTax> {
-    @Override
-    public Class<Move.ChooseIncomeTax> kind() {
-        return Move.ChooseIncomeTax.class;
-    }
-
-    @Override
-    public Rejection check(GameState s, Move.ChooseIncomeTax m) {
-        return taxChoice(s, m.player(), m);
+final class ChooseIncomeTaxRule extends KindRule<Move.ChooseIncomeTax> {
+    ChooseIncomeTaxRule() {
+        super(Move.ChooseIncomeTax.class);
     }
 
     @Override
@@ -53,7 +47,9 @@ final class ChooseIncomeTaxRule implements MoveRule<Move.ChooseIncomeTax> {
         return java.util.List.of(new Move.ChooseIncomeTax(seat, TaxOption.FLAT), new Move.ChooseIncomeTax(seat, TaxOption.PERCENT));
     }
 
-    private static Rejection taxChoice(GameState s, int seat, Move m) {
+    @Override
+    public Rejection check(GameState s, Move.ChooseIncomeTax m) {
+        int seat = m.player();
         return s.pending() instanceof Pending.TaxChoice tc && tc.player() == seat ? null
                 : Decisions.notYourDecision(s, seat, m, RuleIds.TAX_INCOME_CHOICE, Msg.of("reject.tax.no-choice"));
     }

@@ -24,11 +24,6 @@ final class ClaimJackpotRule extends OneWordRule<Move.ClaimJackpot> {
     }
 
     @Override
-    public Rejection check(GameState s, Move.ClaimJackpot m) {
-        return refusal(s, m);
-    }
-
-    @Override
     public void apply(Play p, GameState s, Move.ClaimJackpot m) {
         Jackpot.claim(p, m.player(), m, m.prize() == JackpotPrize.HOUSES ? Jackpot.housePlan(s, m.player(), m.deed()) : List.of());
     }
@@ -45,7 +40,8 @@ final class ClaimJackpotRule extends OneWordRule<Move.ClaimJackpot> {
     };
     }
 
-    private static Rejection refusal(GameState s, Move.ClaimJackpot m) {
+    @Override
+    public Rejection check(GameState s, Move.ClaimJackpot m) {
         int seat = m.player();
         if (!(s.pending() instanceof Pending.JackpotChoice c) || c.player() != seat) {
             return refuse(s, m, RuleIds.POT_PRIVILEGE, RuleKey.POT_PRIVILEGE_AT, "reject.jackpot.not-yours",

@@ -11,7 +11,7 @@ import tutor.rules.state.Rejection;
 import tutor.rules.state.RentClaim;
 
 /** The rule of ClaimRent: when it is allowed, what it does (Turns), and how it reads. */
-final class ClaimRentRule extends PlainMoveRule<Move.ClaimRent> {
+final class ClaimRentRule extends ButtonRule<Move.ClaimRent> implements BesideDecision<Move.ClaimRent> {
 
     ClaimRentRule() {
         super(Move.ClaimRent.class, "claim-rent", "say.claim-rent", Move.ClaimRent::new);
@@ -25,16 +25,6 @@ final class ClaimRentRule extends PlainMoveRule<Move.ClaimRent> {
     @Override
     public void apply(Play p, GameState s, Move.ClaimRent m) {
         Turns.claim(p, m.player());
-    }
-
-    @Override
-    public java.util.List<Move.ClaimRent> candidates(GameState s, int seat) {
-        return java.util.List.of(new Move.ClaimRent(seat));
-    }
-
-    @Override
-    public boolean keepsPending() {
-        return true;
     }
 
     @Override

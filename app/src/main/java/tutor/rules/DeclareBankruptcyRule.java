@@ -12,7 +12,7 @@ import tutor.rules.state.Pending;
 import tutor.rules.state.Rejection;
 
 /** The rule of DeclareBankruptcy: when it is allowed, what it does (Debts), and how it reads. */
-final class DeclareBankruptcyRule extends PlainMoveRule<Move.DeclareBankruptcy> {
+final class DeclareBankruptcyRule extends ButtonRule<Move.DeclareBankruptcy> implements BesideDecision<Move.DeclareBankruptcy> {
 
     DeclareBankruptcyRule() {
         super(Move.DeclareBankruptcy.class, "declare-bankruptcy", "say.bankruptcy", Move.DeclareBankruptcy::new);
@@ -26,16 +26,6 @@ final class DeclareBankruptcyRule extends PlainMoveRule<Move.DeclareBankruptcy> 
     @Override
     public void apply(Play p, GameState s, Move.DeclareBankruptcy m) {
         Debts.bankrupt(p, (Pending.Debt) s.pending(), m.player());
-    }
-
-    @Override
-    public java.util.List<Move.DeclareBankruptcy> candidates(GameState s, int seat) {
-        return java.util.List.of(new Move.DeclareBankruptcy(seat));
-    }
-
-    @Override
-    public boolean keepsPending() {
-        return true;
     }
 
     @Override

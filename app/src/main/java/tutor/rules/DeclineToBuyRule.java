@@ -1,35 +1,23 @@
 package tutor.rules;
 
-import java.util.List;
 import tutor.rules.state.GameState;
 import tutor.rules.state.Move;
-import tutor.rules.state.Pending;
 import tutor.rules.state.Rejection;
 
-/** The rule of DeclineToBuy: when it is allowed, what it does (Buying), and how it reads. */
-final class DeclineToBuyRule extends PlainMoveRule<Move.DeclineToBuy> {
+/** The rule of DeclineToBuy: allowed to the player offered the deed, whatever their cash; the deed then goes to auction (Buying). */
+final class DeclineToBuyRule extends BuyOfferRule<Move.DeclineToBuy> {
 
     DeclineToBuyRule() {
         super(Move.DeclineToBuy.class, "decline", "say.decline", Move.DeclineToBuy::new);
     }
 
     @Override
-    public Rejection check(GameState s, Move.DeclineToBuy m) {
-        return Decisions.buyOffer(s, m.player(), m);
+    Rejection ownCheck(GameState s, Move.DeclineToBuy m, int deed) {
+        return null;
     }
 
     @Override
-    public void apply(Play p, GameState s, Move.DeclineToBuy m) {
-        Buying.decline(p, m.player(), ((Pending.BuyDecision) s.pending()).deed());
-    }
-
-    @Override
-    public int concerns(GameState s, Move.DeclineToBuy m) {
-        return s.pending() instanceof Pending.BuyDecision b ? b.deed() : -1;
-    }
-
-    @Override
-    public java.util.List<Move.DeclineToBuy> candidates(GameState s, int seat) {
-        return java.util.List.of(new Move.DeclineToBuy(seat));
+    void answer(Play p, int seat, int deed) {
+        Buying.decline(p, seat, deed);
     }
 }

@@ -12,7 +12,7 @@ import tutor.rules.state.Pending;
 import tutor.rules.state.Rejection;
 
 /** The rule of EndTurn: when it is allowed, what it does (Turns), and how it reads. */
-final class EndTurnRule extends PlainMoveRule<Move.EndTurn> {
+final class EndTurnRule extends ButtonRule<Move.EndTurn> {
 
     EndTurnRule() {
         super(Move.EndTurn.class, "end-turn", "say.end-turn", Move.EndTurn::new);
@@ -26,11 +26,6 @@ final class EndTurnRule extends PlainMoveRule<Move.EndTurn> {
     @Override
     public void apply(Play p, GameState s, Move.EndTurn m) {
         Turns.end(p, m.player());
-    }
-
-    @Override
-    public java.util.List<Move.EndTurn> candidates(GameState s, int seat) {
-        return java.util.List.of(new Move.EndTurn(seat));
     }
 
     private static Rejection endTurn(GameState s, int seat, Move m) {

@@ -9,7 +9,7 @@ import tutor.rules.state.Pending;
 import tutor.rules.state.Rejection;
 
 /** The rule of KeepMortgage: when it is allowed, what it does (Mortgages), and how it reads. */
-final class KeepMortgageRule extends DeedMoveRule<Move.KeepMortgage> {
+final class KeepMortgageRule extends DeedMoveRule<Move.KeepMortgage> implements BesideDecision<Move.KeepMortgage> {
 
     KeepMortgageRule() {
         super(Move.KeepMortgage.class, "keep-mortgage", "say.keep", Move.KeepMortgage::new, Move.KeepMortgage::deed);
@@ -24,11 +24,6 @@ final class KeepMortgageRule extends DeedMoveRule<Move.KeepMortgage> {
     public void apply(Play p, GameState s, Move.KeepMortgage m) {
         Mortgages.keep(p, m.player(), m.deed());
         Mortgages.next(p, (Pending.MortgageChoice) s.pending());
-    }
-
-    @Override
-    public boolean keepsPending() {
-        return true;
     }
 
     private static Rejection keep(GameState s, int seat, Move.KeepMortgage m) {

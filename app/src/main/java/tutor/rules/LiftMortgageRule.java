@@ -14,7 +14,7 @@ import tutor.rules.state.Pending;
 import tutor.rules.state.Rejection;
 
 /** The rule of LiftMortgage: when it is allowed, what it does (Mortgages), and how it reads. */
-final class LiftMortgageRule extends DeedMoveRule<Move.LiftMortgage> {
+final class LiftMortgageRule extends DeedMoveRule<Move.LiftMortgage> implements BesideDecision<Move.LiftMortgage> {
 
     LiftMortgageRule() {
         super(Move.LiftMortgage.class, "lift-mortgage", "say.lift", Move.LiftMortgage::new, Move.LiftMortgage::deed);
@@ -34,8 +34,6 @@ final class LiftMortgageRule extends DeedMoveRule<Move.LiftMortgage> {
         }
     }
 
-    @Override
-    public boolean keepsPending() { return true; }
     @Override
     public RuleKey<Boolean> part() {
         return RuleKey.MORTGAGES_ALLOWED;

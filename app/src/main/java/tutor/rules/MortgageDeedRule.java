@@ -12,7 +12,7 @@ import tutor.rules.state.Pending;
 import tutor.rules.state.Rejection;
 
 /** The rule of MortgageDeed: when it is allowed, what it does (Mortgages), and how it reads. */
-final class MortgageDeedRule extends DeedMoveRule<Move.MortgageDeed> {
+final class MortgageDeedRule extends DeedMoveRule<Move.MortgageDeed> implements BesideDecision<Move.MortgageDeed> {
 
     MortgageDeedRule() {
         super(Move.MortgageDeed.class, "mortgage", "say.mortgage", Move.MortgageDeed::new, Move.MortgageDeed::deed);
@@ -26,11 +26,6 @@ final class MortgageDeedRule extends DeedMoveRule<Move.MortgageDeed> {
     @Override
     public void apply(Play p, GameState s, Move.MortgageDeed m) {
         Mortgages.mortgage(p, m.player(), m.deed());
-    }
-
-    @Override
-    public boolean keepsPending() {
-        return true;
     }
 
     @Override

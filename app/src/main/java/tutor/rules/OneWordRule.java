@@ -4,19 +4,13 @@ import java.util.List;
 import tutor.rules.state.Move;
 
 /** The rule of a kind of move written in a scenario as one word (with or without fields beside it). */
-abstract class OneWordRule<M extends Move> implements MoveRule<M> {
+abstract class OneWordRule<M extends Move> extends KindRule<M> {
 
-    private final Class<M> kind;
     private final String verb;
 
     OneWordRule(Class<M> kind, String verb) {
-        this.kind = kind;
+        super(kind);
         this.verb = verb;
-    }
-
-    @Override
-    public final Class<M> kind() {
-        return kind;
     }
 
     @Override

@@ -1,21 +1,14 @@
 package tutor.rules;
 
-import java.util.List;
 import tutor.rules.state.GameState;
 import tutor.rules.state.Move;
 import tutor.rules.state.Pending;
-import tutor.rules.state.Rejection;
 
-/** The rule of PassBid: when it is allowed, what it does (Buying), and how it reads. */
-final class PassBidRule extends PlainMoveRule<Move.PassBid> {
+/** The rule of PassBid: a bidder's turn in the auction (AuctionTurnRule), let go by this bid (Buying, or Requests for buildings). */
+final class PassBidRule extends AuctionTurnRule<Move.PassBid> {
 
     PassBidRule() {
         super(Move.PassBid.class, "pass", "say.pass", Move.PassBid::new);
-    }
-
-    @Override
-    public Rejection check(GameState s, Move.PassBid m) {
-        return AuctionTurns.auctionTurn(s, m.player(), m);
     }
 
     @Override
@@ -25,15 +18,5 @@ final class PassBidRule extends PlainMoveRule<Move.PassBid> {
         } else {
             Requests.pass(p, (Pending.BuildingAuction) s.pending(), m.player());
         }
-    }
-
-    @Override
-    public int concerns(GameState s, Move.PassBid m) {
-        return s.pending() instanceof Pending.Auction a ? a.deed() : -1;
-    }
-
-    @Override
-    public java.util.List<Move.PassBid> candidates(GameState s, int seat) {
-        return java.util.List.of(new Move.PassBid(seat));
     }
 }

@@ -12,7 +12,7 @@ import tutor.rules.state.Pending;
 import tutor.rules.state.Rejection;
 
 /** The rule of PayDebt: when it is allowed, what it does (Debts), and how it reads. */
-final class PayDebtRule extends PlainMoveRule<Move.PayDebt> {
+final class PayDebtRule extends ButtonRule<Move.PayDebt> implements BesideDecision<Move.PayDebt> {
 
     PayDebtRule() {
         super(Move.PayDebt.class, "pay-debt", "say.pay-debt", Move.PayDebt::new);
@@ -26,16 +26,6 @@ final class PayDebtRule extends PlainMoveRule<Move.PayDebt> {
     @Override
     public void apply(Play p, GameState s, Move.PayDebt m) {
         Debts.pay(p, (Pending.Debt) s.pending());
-    }
-
-    @Override
-    public java.util.List<Move.PayDebt> candidates(GameState s, int seat) {
-        return java.util.List.of(new Move.PayDebt(seat));
-    }
-
-    @Override
-    public boolean keepsPending() {
-        return true;
     }
 
     @Override

@@ -4,7 +4,6 @@ import static tutor.rules.Rejections.refuse;
 import static tutor.trace.Arg.money;
 import static tutor.trace.Arg.player;
 
-import java.util.List;
 import tutor.rules.edition.RuleIds;
 import tutor.rules.edition.RuleKey;
 import tutor.rules.edition.RuleSet;
@@ -13,20 +12,16 @@ import tutor.rules.state.Move;
 import tutor.rules.state.PlayerState;
 import tutor.rules.state.Rejection;
 
-/** The rule of PayJailFine: when it is allowed, what it does (Jail), and how it reads. */
-final class PayJailFineRule extends PlainMoveRule<Move.PayJailFine> {
+/** The rule of PayJailFine: a way out of Jail (JailExitRule) within the turns and the cash the ruleset asks; the fine goes to the Bank (Jail). */
+final class PayJailFineRule extends JailExitRule<Move.PayJailFine> {
 
     PayJailFineRule() {
-        super(Move.PayJailFine.class, "pay-jail-fine", "say.pay-fine", Move.PayJailFine::new);
+        super(Move.PayJailFine.class, "pay-jail-fine", "say.pay-fine", Move.PayJailFine::new, RuleIds.JAIL_PAY_FINE);
     }
 
     @Override
-    public Rejection check(GameState s, Move.PayJailFine m) {
+    Rejection ownCheck(GameState s, Move.PayJailFine m) {
         int seat = m.player();
-        Rejection exit = Decisions.jailExit(s, seat, m, RuleIds.JAIL_PAY_FINE);
-        if (exit != null) {
-            return exit;
-        }
         PlayerState pl = s.player(seat);
         RuleSet r = s.rules();
         if (r.jailExitEndsTurn()) {
@@ -46,15 +41,5 @@ final class PayJailFineRule extends PlainMoveRule<Move.PayJailFine> {
     @Override
     public void apply(Play p, GameState s, Move.PayJailFine m) {
         Jail.payFine(p, m.player());
-    }
-
-    @Override
-    public java.util.List<Move.PayJailFine> candidates(GameState s, int seat) {
-        return java.util.List.of(new Move.PayJailFine(seat));
-    }
-
-    @Override
-    public boolean triesJailExit() {
-        return true;
     }
 }

@@ -26,6 +26,11 @@ abstract class PlainMoveRule<M extends Move> extends OneWordRule<M> {
 
     @Override
     public final M fromVerb(String word, int player, int deed) {
+        return by(player);
+    }
+
+    /** This kind of move, made by a player. */
+    final M by(int player) {
         return make.apply(player);
     }
 }

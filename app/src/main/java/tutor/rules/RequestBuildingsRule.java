@@ -13,19 +13,13 @@ import tutor.trace.Arg;
 import tutor.trace.Msg;
 
 /** The rule of RequestBuildings: when it is allowed, what it does (Requests), and how it reads. */
-final class RequestBuildingsRule implements MoveRule<Move.RequestBuildings> {
+final class RequestBuildingsRule extends KindRule<Move.RequestBuildings> implements BesideDecision<Move.RequestBuildings> {
     /** Asking is allowed where buying would be but for the Bank's supply: the two rules it asks. */
     private static final BuyHouseRule HOUSE = new BuyHouseRule();
     private static final BuyHotelRule HOTEL = new BuyHotelRule();
 
-    @Override
-    public Class<Move.RequestBuildings> kind() {
-        return Move.RequestBuildings.class;
-    }
-
-    @Override
-    public Rejection check(GameState s, Move.RequestBuildings m) {
-        return request(s, m.player(), m);
+    RequestBuildingsRule() {
+        super(Move.RequestBuildings.class);
     }
 
     @Override
@@ -49,11 +43,6 @@ final class RequestBuildingsRule implements MoveRule<Move.RequestBuildings> {
     }
 
     @Override
-    public boolean keepsPending() {
-        return true;
-    }
-
-    @Override
     public RuleKey<Boolean> part() {
         return RuleKey.BUILDINGS_ALLOWED;
     }
@@ -63,7 +52,9 @@ final class RequestBuildingsRule implements MoveRule<Move.RequestBuildings> {
         return "reject.jail.may-not.build";
     }
 
-    private static Rejection request(GameState s, int seat, Move.RequestBuildings m) {
+    @Override
+    public Rejection check(GameState s, Move.RequestBuildings m) {
+        int seat = m.player();
         Rejection timing = MoveTiming.betweenMoves(s, m, RuleIds.BUILD_TIMING);
         if (timing != null) {
             return timing;

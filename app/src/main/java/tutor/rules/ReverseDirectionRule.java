@@ -5,7 +5,7 @@ import tutor.rules.state.Move;
 import tutor.rules.state.Rejection;
 
 /** The rule of ReverseDirection: when it is allowed, what it does (GoPrivileges), and how it reads. */
-final class ReverseDirectionRule extends PlainMoveRule<Move.ReverseDirection> {
+final class ReverseDirectionRule extends PlainMoveRule<Move.ReverseDirection> implements BesideDecision<Move.ReverseDirection> {
 
     ReverseDirectionRule() {
         super(Move.ReverseDirection.class, "reverse-direction", "say.reverse", Move.ReverseDirection::new);
@@ -19,11 +19,6 @@ final class ReverseDirectionRule extends PlainMoveRule<Move.ReverseDirection> {
     @Override
     public void apply(Play p, GameState s, Move.ReverseDirection m) {
         GoPrivileges.reverse(p, m.player());
-    }
-
-    @Override
-    public boolean keepsPending() {
-        return true;
     }
 
     @Override

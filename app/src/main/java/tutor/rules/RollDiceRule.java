@@ -14,7 +14,7 @@ import tutor.rules.state.PlayerState;
 import tutor.rules.state.Rejection;
 
 /** The rule of RollDice: when it is allowed, what it does (Turns), and how it reads. */
-final class RollDiceRule extends PlainMoveRule<Move.RollDice> {
+final class RollDiceRule extends ButtonRule<Move.RollDice> {
 
     RollDiceRule() {
         super(Move.RollDice.class, "roll-dice", "say.roll", Move.RollDice::new);
@@ -28,11 +28,6 @@ final class RollDiceRule extends PlainMoveRule<Move.RollDice> {
     @Override
     public void apply(Play p, GameState s, Move.RollDice m) {
         Turns.roll(p, m.player());
-    }
-
-    @Override
-    public java.util.List<Move.RollDice> candidates(GameState s, int seat) {
-        return java.util.List.of(new Move.RollDice(seat));
     }
 
     private static Rejection roll(GameState s, int seat, Move m) {

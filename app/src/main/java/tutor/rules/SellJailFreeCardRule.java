@@ -21,11 +21,6 @@ final class SellJailFreeCardRule extends TradingRule<Move.SellJailFreeCard> {
     }
 
     @Override
-    public Rejection check(GameState s, Move.SellJailFreeCard m) {
-        return sellCard(s, m.player(), m);
-    }
-
-    @Override
     public void apply(Play p, GameState s, Move.SellJailFreeCard m) {
         Jail.sellCard(p, m.player(), m.buyer(), m.price());
     }
@@ -44,7 +39,9 @@ final class SellJailFreeCardRule extends TradingRule<Move.SellJailFreeCard> {
      * A jail-free card may be sold at any time (during an auction or another player's decision too),
      * except by a debtor where nothing may be sold while a payment is owed.
      */
-    private static Rejection sellCard(GameState s, int seat, Move.SellJailFreeCard sell) {
+    @Override
+    public Rejection check(GameState s, Move.SellJailFreeCard sell) {
+        int seat = sell.player();
         if (s.pending() instanceof Pending.Debt d && d.owed().get(0).debtor() == seat && !s.rules().tradeWhileOwing()) {
             return refuse(s, sell, RuleIds.DEBT_NO_SALES, RuleKey.TRADE_WHILE_OWING, "reject.debt.no-sales", "player", player(seat));
         }

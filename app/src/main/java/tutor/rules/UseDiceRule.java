@@ -20,11 +20,6 @@ final class UseDiceRule extends OneWordRule<Move.UseDice> {
     }
 
     @Override
-    public Rejection check(GameState s, Move.UseDice m) {
-        return refusal(s, m);
-    }
-
-    @Override
     public void apply(Play p, GameState s, Move.UseDice m) {
         SpecialDice.use(p, m.player(), (Pending.DiceChoice) s.pending(), m.use(), m.space());
     }
@@ -37,7 +32,8 @@ final class UseDiceRule extends OneWordRule<Move.UseDice> {
             : Msg.of("say.use-dice-kind", "player", Arg.player(m.player()), "kind", Msg.of("dice.kind." + m.use().name().toLowerCase(java.util.Locale.ROOT)));
     }
 
-    private static Rejection refusal(GameState s, Move.UseDice m) {
+    @Override
+    public Rejection check(GameState s, Move.UseDice m) {
         if (!(s.pending() instanceof Pending.DiceChoice c) || c.player() != m.player()) {
             return refuse(s, m, RuleIds.SPECIAL_DICE, null, "reject.dice.no-throw", "player", player(m.player()));
         }

@@ -22,7 +22,7 @@ import tutor.rules.state.Roll;
  * A position as a scenario file's {@code ruleset}, {@code overrides} and {@code setup}, the inverse of
  * the loader's set-up reader: what the loader would read back as this very position. Defaults are
  * left out (the starting cash, GO, the throw pending). What the format cannot say (a player who has
- * left the game, doubles thrown this turn, a bid half-way) is listed in {@link Result#lost()}, so a
+ * left the game, cards put back under a deck, a decision other than a throw) is listed in {@link Result#lost()}, so a
  * caller can tell the user instead of saving something else silently.
  */
 public final class PositionDocument {
@@ -31,8 +31,6 @@ public final class PositionDocument {
     public enum Lost {
         /** A player has left the game (after a bankruptcy). */
         PLAYER_OUT,
-        /** No longer lost (the format holds {@code doubles} and {@code throw-again} now); kept so callers' switches stay valid. */
-        DOUBLES,
         /**
          * A decision other than a throw, the end of a turn, an offer to buy, an arrival, a declined deed's auction, the
          * Income Tax choice or one debt (a building auction, an estate's auctions, several debts...).
@@ -44,8 +42,6 @@ public final class PositionDocument {
         PLAYED_CARDS,
         /** What a player has used or earned this lap or turn (a rail trip, a GO privilege, the first lap). */
         MARKS,
-        /** No longer lost (the format holds {@code turn-order: right} now); kept so callers' switches stay valid. */
-        TURN_ORDER,
         /** The rule a debt arose under (rent, a tax): it is saved as a plain debt. */
         DEBT_RULE,
         /** The Bank holds other buildings than the rules' supply less those on the board. */

@@ -87,13 +87,13 @@ public final class ScenarioReport extends RulingReport {
                 line(out, label("label.answer") + amount(q, q.answer(), p));
             } else {
                 for (int i = 0; i < q.choices().size(); i++) {
-                    line(out, (markdown ? "- " : "  ") + (char) ('a' + i) + ") " + q.choices().get(i));
+                    line(out, (markdown ? "- " : "  ") + letter(i) + ") " + q.choices().get(i));
                 }
-                line(out, label("label.answer") + (char) ('a' + q.answer()) + ") " + q.choices().get(q.answer()));
+                line(out, label("label.answer") + letter(q.answer()) + ") " + q.choices().get(q.answer()));
             }
             line(out, label("label.why") + q.explain());
             for (ScriptStep.WrongAnswer w : q.wrong()) {
-                String given = q.isAmount() ? amount(q, w.value(), p) : (char) ('a' + w.value()) + ")";
+                String given = q.isAmount() ? amount(q, w.value(), p) : letter(w.value()) + ")";
                 line(out, label("label.wrong-answer") + t.get("mistake", given, w.why()) + cite(w.ruleId()));
             }
             hints(out, q.hints());
@@ -148,6 +148,12 @@ public final class ScenarioReport extends RulingReport {
         } else {
             out.append(level == 1 ? text.toUpperCase(rulebook.words().locale()) : t.get("format.heading", text)).append('\n');
         }
+    }
+
+    /** A choice's letter in the reader's alphabet: а) б) в) in Russian. */
+    private char letter(int i) {
+        String letters = t.get("choice.letters").replaceAll("[^\\p{L}]", "");
+        return i < letters.length() ? letters.charAt(i) : (char) ('a' + i);
     }
 
     private String label(String key) {

@@ -12,19 +12,6 @@ public final class Strategies {
     /** The strategies a simulation uses when none are named. */
     public static final List<String> DEFAULT = List.of("buy-all", "reserve-200", "three-houses", "trader");
 
-    /** One line per strategy for help texts: name and what it does. */
-    public static final List<String> CATALOGUE = List.of(
-            "buy-all        buys every deed it stops on that it can pay for, bids up to the printed price, builds whenever it can",
-            "reserve-N      like buy-all, but keeps $N in cash: buys, bids and builds only with money above it",
-            "three-houses   like buy-all, but puts three houses on every lot of all its groups before any fourth house or hotel",
-            "bid-to-N       like buy-all, but in an auction bids up to N% of the printed price (bid-to-150: half as much again)",
-            "no-build       buys like buy-all but never builds: deeds and rent alone",
-            "jail-stays     like buy-all, but stays in Jail as long as the rules allow, throwing for doubles",
-            "trader         like buy-all, and offers twice the printed price for the one deed it lacks to complete a group",
-            "never-trades   like buy-all, but refuses every offer (every other strategy sells a deed for twice its price,",
-            "               unless it holds another deed of that group)",
-            "cautious       keeps $500 in cash for buying, bidding and building, and bids up to half the printed price");
-
     private Strategies() {
     }
 

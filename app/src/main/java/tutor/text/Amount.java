@@ -35,6 +35,12 @@ public final class Amount {
                 String digits = grouped(a.abs().toPlainString());
                 return (a.signum() < 0 ? "-" : "") + (sign.contains(" ") ? digits + " " + sign : sign + digits);
             }
+            if (sign.contains(" ")) {
+                // A sum counted in thousands ("тыс. ₽") is too small for that unit here: 0,6394 тыс. ₽ reads as 639,40 ₽.
+                int finer = Math.max(places - 3, 2);
+                String digits = Numbers.decimal(amount.movePointRight(3).setScale(finer, RoundingMode.HALF_EVEN).abs(), finer, lang);
+                return (a.signum() < 0 ? "-" : "") + Texts.of("lab", lang).get("format.money", digits, sign.substring(sign.lastIndexOf(' ') + 1));
+            }
             String digits = Numbers.decimal(a.abs(), places, lang);
             return (a.signum() < 0 ? "-" : "") + Texts.of("lab", lang).get("format.money", digits, sign);
         };

@@ -38,11 +38,6 @@ public final class Numbers {
         return decimal(value, places, "en");
     }
 
-    /** A chance (0..1) as a percentage for data files and the lab's English notes: {@code 2.6260%}. */
-    public static String plainPercent(double fraction, int places) {
-        return plain(100 * fraction, places) + "%";
-    }
-
     /** A percentage ({@code percent} out of 100) in a language's words ("2.6260%", "2,6260 %"), by the lab's {@code format.percent}. */
     public static String percentage(double percent, int places, String language) {
         return Texts.of("lab", language).get("format.percent", decimal(new BigDecimal(percent), places, language));

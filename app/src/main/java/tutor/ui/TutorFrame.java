@@ -155,7 +155,10 @@ public final class TutorFrame extends JFrame {
         bar.add(tutor.ui.play.PlayOnButton.create(model, () -> play().playOn(), bar));
         gameBar = new tutor.ui.play.GameBar(model, () -> {
             play().showSummary();
-            showScreen("play");
+            // Never the screen changed under the learner's hands: a game ending while a position is edited waits on Play.
+            if (!"editor".equals(screen)) {
+                showScreen("play");
+            }
         });
         coach = new tutor.ui.play.CoachPanel(model);
         // Four tabs stay on one row (the projector's narrow column would wrap them into two and crowd the rulings).

@@ -74,6 +74,17 @@ class ArchitectureTest {
         floors().check(CLASSES);
     }
 
+    /** The allow-list's other half: the floors check only the packages they name, so a package left unnamed fails here. */
+    @Test
+    void everyPackageStandsOnAFloor() {
+        java.util.Set<String> named = new java.util.TreeSet<>();
+        FLOORS.forEach(floor -> floor.forEach(name -> named.add(pkg(name))));
+        java.util.Set<String> found = new java.util.TreeSet<>();
+        CLASSES.forEach(c -> found.add(c.getPackageName()));
+        found.removeAll(named);
+        org.assertj.core.api.Assertions.assertThat(found).as("packages with no floor in FLOORS").isEmpty();
+    }
+
     @Test
     void noCyclesBetweenPackages() {
         slices().matching("tutor.(**)").should().beFreeOfCycles().check(CLASSES);

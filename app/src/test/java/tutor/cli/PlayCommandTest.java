@@ -43,7 +43,7 @@ class PlayCommandTest {
         String first = out();
         // Seed 7: buy-all outlasts the trader, who goes bankrupt in turn 146.
         assertThat(first).contains("A game under Classic (US long-form rules), seed 7.")
-                .contains("Ann: the computer (buy-all)").contains("Ben: the computer (trader)")
+                .contains("Ann: the computer (buys everything)").contains("Ben: the computer (trader)")
                 .contains("Ben declares bankruptcy")
                 .contains("Game over after 146 turns: Ann wins.")
                 .contains("Ben (bankrupt in turn 146)");
@@ -59,7 +59,7 @@ class PlayCommandTest {
     void aTurnLimitStopsTheGameAndNamesTheRichest() {
         assertThat(run("", "play", "--seats", "bot,bot:trader", "--seed", "7", "--turns", "3")).isZero();
         // Full rulings: each move is a heading with its rule trace.
-        assertThat(out()).contains("## Ann throws the dice").contains("Ann throws 6+1 = 7.").contains("[turn.roll]")
+        assertThat(out()).contains("## Ann throws the dice").contains("Ann throws 6 + 1 = 7.").contains("[turn.roll]")
                 .contains("The turn limit (3) is reached")
                 .contains("Stopped after 3 turns; the richest player is Ben.");
         // Ann paid $15 tax and $200 + $400 for two deeds: $885 cash, worth $885 + $600 at printed prices.
@@ -142,7 +142,7 @@ class PlayCommandTest {
     void theGameSpeaksFrench() {
         assertThat(run("", "play", "--seats", "bot,bot", "--seed", "7", "--turns", "2", "--rulings", "brief", "--lang", "fr"))
                 .isZero();
-        assertThat(out()).contains("Ann\u00a0: l'ordinateur (buy-all)");
+        assertThat(out()).contains("Ann\u00a0: l'ordinateur (achète tout)");
     }
 
     @Test

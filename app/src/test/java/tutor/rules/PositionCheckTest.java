@@ -52,7 +52,7 @@ class PositionCheckTest {
         PositionProblem p = only(b);
         assertThat(p.ruleId()).isEqualTo(RuleIds.BUILD_EVEN);
         assertThat(p.part()).isEqualTo(new PositionPart.Lot(b.deed("Park Place")));
-        assertThat(p.message(EN)).isEqualTo("uneven buildings on the Dark Blue group: lots may differ by one house at most");
+        assertThat(p.message(EN)).isEqualTo("Uneven buildings on the Dark Blue group: lots may differ by one house at most");
     }
 
     @Test
@@ -94,7 +94,7 @@ class PositionCheckTest {
                 .houses("Park Place", 2).houses("Boardwalk", 2);
         PositionProblem p = only(b);
         assertThat(p.part()).isEqualTo(new PositionPart.Bank());
-        assertThat(p.message(EN)).isEqualTo("the set-up places 34 houses and 0 hotels; the Bank has only 32 and 12");
+        assertThat(p.message(EN)).isEqualTo("The set-up places 34 houses and 0 hotels; the Bank has only 32 and 12");
     }
 
     @Test
@@ -104,7 +104,7 @@ class PositionCheckTest {
                 List.of(), List.of(), 0, 0);
         assertThat(PositionCheck.check(wrong)).singleElement().satisfies(p -> {
             assertThat(p.ruleId()).isEqualTo(RuleIds.BUILD_SUPPLY);
-            assertThat(p.message(EN)).contains("the Bank holds 32 houses and 12 hotels, and 2 and 0 stand on the board");
+            assertThat(p.message(EN)).contains("The Bank holds 32 houses and 12 hotels, and 2 and 0 stand on the board");
         });
     }
 
@@ -144,11 +144,11 @@ class PositionCheckTest {
                 .startsWith("Ann is asked the Income Tax choice but stands on GO");
         assertThat(check(classic().at("Ann", 4).pending(new Pending.TaxChoice(0, 4)))).isEmpty();
         assertThat(only(new PositionBuilder(Bundle.get().table("modern", List.of("Ann", "Ben"))).at("Ann", 4)
-                .pending(new Pending.TaxChoice(0, 4))).message(EN)).isEqualTo("ruleset modern offers no Income Tax choice: the tax is a flat $200");
+                .pending(new Pending.TaxChoice(0, 4))).message(EN)).isEqualTo("Ruleset modern offers no Income Tax choice: the tax is a flat $200");
         Pending.Debt self = new Pending.Debt(List.of(new Pending.Owed(0, 0, 100, RuleIds.DEBT_PENDING)), new Pending.TurnOver(0), 0);
         assertThat(only(classic().pending(self)).part()).isEqualTo(new PositionPart.Decision());
         Pending.Debt nothing = new Pending.Debt(List.of(new Pending.Owed(0, 1, 0, RuleIds.DEBT_PENDING)), new Pending.TurnOver(0), 0);
-        assertThat(only(classic().pending(nothing)).message(EN)).startsWith("a debt is a sum owed, more than nothing");
+        assertThat(only(classic().pending(nothing)).message(EN)).startsWith("A debt is a sum owed, more than nothing");
     }
 
     @Test
@@ -159,7 +159,7 @@ class PositionCheckTest {
         assertThat(PositionCheck.seats(classic, List.of("Ann", "ann"))).singleElement()
                 .satisfies(p -> assertThat(p.ruleId()).isEqualTo(RuleIds.PLAYER_NAMES));
         assertThat(PositionCheck.seats(classic, List.of("A", "B", "C", "D", "E", "F", "G", "H", "I"))).singleElement()
-                .satisfies(p -> assertThat(p.message(EN)).isEqualTo("a game under classic needs 2 to 8 players, not 9"));
+                .satisfies(p -> assertThat(p.message(EN)).isEqualTo("A game under classic needs 2 to 8 players, not 9"));
         assertThat(PositionCheck.seats(Bundle.get().ruleset("ru-classic"), List.of("A", "B", "C", "D", "E", "F", "G", "H", "I", "J"))).isEmpty();
         assertThat(only(classic().reversed(true)).ruleId()).isEqualTo(RuleIds.POSITION_DIRECTION);
         Table seminary = Bundle.get().table("seminary", List.of("Ann", "Ben"));

@@ -44,7 +44,7 @@ class BrokenScenariosTest {
         EXPECTED.put("bad-dice-use.yaml", "11:43: 'quotient' is not a way to use a throw; expected one of: sum, first-die, second-die, difference, product");
         EXPECTED.put("junior-two-dice.yaml", "8:10: this game throws one die: write a throw like [4]");
         EXPECTED.put("pot-without-a-pot.yaml", "7:8: ruleset classic has no Free Parking pot; add a house rule such as +free-parking-pot, or use the seminary rules [space.free-parking.pot: Money under Free Parking (a house rule)]");
-        EXPECTED.put("junior-five-players.yaml", "7:12: a game under junior needs 2 to 4 players, not 5 [setup.players: How many play]");
+        EXPECTED.put("junior-five-players.yaml", "7:12: A game under junior needs 2 to 4 players, not 5 [setup.players: How many play]");
         EXPECTED.put("unknown-top-key.yaml", "5:1: unknown key 'sceanrio' in a scenario; expected one of: id, title, topic, theme, level, ruleset, overrides, goal, sources, compare, rulesets-agree, setup, script");
         EXPECTED.put("unknown-deed.yaml", "6:27: no deed named 'Boardwalks'; did you mean 'Boardwalk'?");
         EXPECTED.put("unknown-space.yaml", "6:23: no space named 'Free Parkin' on the Classic US board; did you mean 'Free Parking'?");
@@ -54,14 +54,14 @@ class BrokenScenariosTest {
         EXPECTED.put("negative-cash.yaml", "6:25: Ann's cash cannot be negative [position.cash: Cash is never below nothing]");
         EXPECTED.put("die-out-of-range.yaml", "7:14: a die shows 1 to 6, not 7 [turn.roll: Throw and move]");
         EXPECTED.put("deed-with-two-owners.yaml", "6:54: Boardwalk is listed for two players; a deed has one owner [position.one-owner: A deed has one owner]");
-        EXPECTED.put("houses-on-incomplete-group.yaml", "7:19: buildings on the Dark Blue group, but one player does not own the whole group [build.complete-group: Building needs the whole group]");
-        EXPECTED.put("houses-on-mortgaged-group.yaml", "7:19: buildings on the Dark Blue group while a lot of it is mortgaged [build.mortgaged-group: Building with a mortgaged lot in the group]");
-        EXPECTED.put("uneven-houses.yaml", "7:49: uneven buildings on the Dark Blue group: lots may differ by one house at most [build.even: Build evenly]");
+        EXPECTED.put("houses-on-incomplete-group.yaml", "7:19: Buildings on the Dark Blue group, but one player does not own the whole group [build.complete-group: Building needs the whole group]");
+        EXPECTED.put("houses-on-mortgaged-group.yaml", "7:19: Buildings on the Dark Blue group while a lot of it is mortgaged [build.mortgaged-group: Building with a mortgaged lot in the group]");
+        EXPECTED.put("uneven-houses.yaml", "7:49: Uneven buildings on the Dark Blue group: lots may differ by one house at most [build.even: Build evenly]");
         EXPECTED.put("five-houses.yaml", "7:19: Boardwalk: a lot holds 0 to 4 houses, or one hotel and no houses [build.limit: Four houses, then a hotel]");
         EXPECTED.put("mortgaged-with-a-hotel.yaml", "7:19: Boardwalk cannot be mortgaged with buildings on it [mortgage.unimproved-group: Only unimproved deeds are mortgaged]");
-        EXPECTED.put("more-houses-than-the-bank.yaml", "7:5: the set-up places 44 houses and 0 hotels; the Bank has only 32 and 12 [build.supply: The Bank's buildings are limited]");
+        EXPECTED.put("more-houses-than-the-bank.yaml", "7:5: The set-up places 44 houses and 0 hotels; the Bank has only 32 and 12 [build.supply: The Bank's buildings are limited]");
         EXPECTED.put("in-jail-too-long.yaml", "6:28: Ann cannot have failed 3 throws in this stay in Jail: under classic a player leaves after 3, so it is 0 to 2 [jail.exit.forced-fine: After the third failed throw]");
-        EXPECTED.put("one-player.yaml", "6:12: a game under classic needs 2 to 8 players, not 1 [setup.players: How many play]");
+        EXPECTED.put("one-player.yaml", "6:12: A game under classic needs 2 to 8 players, not 1 [setup.players: How many play]");
         EXPECTED.put("unknown-override.yaml", "5:13: unknown ruleset value 'jail-fien'; did you mean 'jail-fine'?");
         EXPECTED.put("ambiguous-space.yaml", "6:23: 'Chance' is on the board 3 times (spaces [7, 22, 36]); give the space number instead");
         EXPECTED.put("unknown-move.yaml", "8:29: unknown move 'role-dice'; did you mean 'roll-dice'?");
@@ -80,22 +80,22 @@ class BrokenScenariosTest {
         EXPECTED.put("pending-buy-of-an-owned-deed.yaml", "7:12: Boardwalk already belongs to Ben; only a deed nobody owns is offered for sale [buy.offer: An unowned deed]");
         EXPECTED.put("pending-buy-away-from-the-deed.yaml", "7:12: Ann is offered Boardwalk but stands on Park Place; the offer is for the deed a player stops on (put the token there with at) [buy.offer: An unowned deed]");
         EXPECTED.put("debt-to-oneself.yaml", "8:12: Ann cannot owe money to Ann: a debt is owed to another player or to the Bank [debt.pending: Money you cannot pay]");
-        EXPECTED.put("negative-debt.yaml", "7:12: a debt is a sum owed, more than nothing; -$50 is not one [debt.pending: Money you cannot pay]");
+        EXPECTED.put("negative-debt.yaml", "7:12: A debt is a sum owed, more than nothing; -$50 is not one [debt.pending: Money you cannot pay]");
         EXPECTED.put("jail-card-held-by-two.yaml", "8:19: Ann and Ben both hold the Chance Get Out of Jail Free card; the deck has only one, and one player holds it [card.jail-free.keep: Keeping a Get Out of Jail Free card]");
         EXPECTED.put("more-jail-cards-than-the-deck.yaml", "7:36: Ann holds the Community Chest Get Out of Jail Free card twice; the deck has only one [card.jail-free.keep: Keeping a Get Out of Jail Free card]");
         EXPECTED.put("junior-in-jail.yaml", "7:28: Ann cannot be in Jail: the Monopoly Junior board (amusement park) has no Jail [position.no-jail: No Jail in Monopoly Junior]");
-        EXPECTED.put("junior-tax-choice.yaml", "8:12: the Income Tax choice needs an Income Tax space, and the Monopoly Junior board (amusement park) has none [tax.income.choice: The Income Tax choice]");
+        EXPECTED.put("junior-tax-choice.yaml", "8:12: The Income Tax choice needs an Income Tax space, and the Monopoly Junior board (amusement park) has none [tax.income.choice: The Income Tax choice]");
         EXPECTED.put("token-on-go-to-jail.yaml", "6:32: Ben's token cannot rest on Go To Jail: stopping there sends it straight to Jail (put it in Jail with in-jail, or on another space) [jail.enter.space: Go To Jail space]");
         EXPECTED.put("in-jail-and-on-go.yaml", "6:35: Ann is in Jail, so the token stands in the Jail, not on GO [position.jail-token: A player in Jail stands in the Jail]");
-        EXPECTED.put("player-named-bank.yaml", "6:22: no player may be called 'Bank': the tutor keeps that name for the Bank, so rulings and checks could not tell them apart [position.player-names: Every player has a name of their own]");
+        EXPECTED.put("player-named-bank.yaml", "6:22: No player may be called 'Bank': the tutor keeps that name for the Bank, so rulings and checks could not tell them apart [position.player-names: Every player has a name of their own]");
         EXPECTED.put("cash-past-the-limit.yaml", "6:25: Ann's cash of $2000000000 is more than the tutor plays with: at most $1000000, so no sum can overflow [position.amount-limit: The largest sum the tutor plays with]");
         EXPECTED.put("debt-past-the-limit.yaml", "7:12: Ann's debt of $1500000 is more than the tutor plays with: at most $1000000, so no sum can overflow [position.amount-limit: The largest sum the tutor plays with]");
         EXPECTED.put("override-past-the-limit.yaml", "4:21: salary must be 0 to 1000000, not 2000000000: the most the tutor plays with, so that no sum can overflow [position.amount-limit: The largest sum the tutor plays with]");
         EXPECTED.put("deal-under-classic.yaml", "6:9: ruleset classic deals no deeds at the start; give players their deeds under 'deeds' instead [setup.deal-deeds: Deeds dealt at the start (short games)]");
         EXPECTED.put("deal-one-short.yaml", "7:15: Ann is dealt 2 deeds; under us-short each player is dealt 3, free [setup.deal-deeds: Deeds dealt at the start (short games)]");
-        EXPECTED.put("nine-players-under-classic.yaml", "6:12: a game under classic needs 2 to 8 players, not 9 [setup.players: How many play]");
-        EXPECTED.put("reversed-without-a-rule.yaml", "7:14: play runs against the arrows only where a rule lets a player reverse it (the seminary rules' exact-GO privilege); classic has none [position.direction: The direction of play]");
-        EXPECTED.put("pot-below-nothing.yaml", "7:8: the pot cannot hold less than nothing [space.free-parking.pot: Money under Free Parking (a house rule)]");
+        EXPECTED.put("nine-players-under-classic.yaml", "6:12: A game under classic needs 2 to 8 players, not 9 [setup.players: How many play]");
+        EXPECTED.put("reversed-without-a-rule.yaml", "7:14: Play runs against the arrows only where a rule lets a player reverse it (the seminary rules' exact-GO privilege); classic has none [position.direction: The direction of play]");
+        EXPECTED.put("pot-below-nothing.yaml", "7:8: The pot cannot hold less than nothing [space.free-parking.pot: Money under Free Parking (a house rule)]");
         EXPECTED.put("junior-houses.yaml", "7:27: Balloon Stand cannot have buildings: junior has no houses or hotels [build.none: No houses or hotels (Monopoly Junior)]");
     }
 

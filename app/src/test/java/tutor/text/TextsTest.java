@@ -96,6 +96,14 @@ class TextsTest {
     }
 
     @Test
+    void aFineSumInThousandsOfRoublesIsWrittenInRoubles() {
+        java.math.BigDecimal perRoll = new java.math.BigDecimal("0.6394");
+        assertThat(Amount.money(perRoll, "тыс. ₽", 4).in("ru").replace('\u00a0', ' ')).isEqualTo("639,40 ₽");
+        assertThat(Amount.money(new java.math.BigDecimal("0.04263"), "тыс. ₽", 5).in("ru").replace('\u00a0', ' ')).isEqualTo("42,63 ₽");
+        assertThat(Amount.money(new java.math.BigDecimal("0.04263"), "$", 5).in("ru").replace('\u00a0', ' ')).isEqualTo("0,04263 $");
+    }
+
+    @Test
     void thePseudoLanguageMarksEveryTextAndMakesItLonger() {
         String pseudo = Texts.of("ui", Texts.PSEUDO).get("app.title");
         assertThat(pseudo).startsWith("\u27EA").endsWith("\u27EB").contains("Mö").hasSizeGreaterThan("Monopoly Rules Tutor".length() + 2);

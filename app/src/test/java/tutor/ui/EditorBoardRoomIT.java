@@ -33,6 +33,24 @@ class EditorBoardRoomIT extends AbstractTutorIT {
         assertThat(onEdt(() -> frame.gameBar().isShowing())).as("the game's bar back on the table").isTrue();
     }
 
+    @Test
+    void theComputerPlayersWaitWhileAPositionIsEditedAndPlayOnAfter() throws Exception {
+        GuiActionRunner.execute(() -> frame.play().newGame("classic", List.of("buy-all", "trader"), 7));
+        GuiActionRunner.execute(() -> frame.showScreen("editor"));
+        robot.waitForIdle();
+        int before = onEdt(() -> frame.model().activity() instanceof tutor.play.GameActivity g ? g.game().history().size() : -1);
+        Thread.sleep(2500);
+        robot.waitForIdle();
+        assertThat(onEdt(() -> ((tutor.play.GameActivity) frame.model().activity()).game().history().size()))
+                .as("moves made behind the editor").isEqualTo(before);
+        assertThat(onEdt(() -> frame.screen())).isEqualTo("editor");
+        GuiActionRunner.execute(() -> frame.showScreen("table"));
+        Thread.sleep(2500);
+        robot.waitForIdle();
+        assertThat(onEdt(() -> ((tutor.play.GameActivity) frame.model().activity()).game().history().size()))
+                .as("moves made back on the table").isGreaterThan(before);
+    }
+
     /** The editor's board's smaller side, with the editor shown. */
     private int boardSide() {
         GuiActionRunner.execute(() -> frame.showScreen("editor"));

@@ -48,7 +48,7 @@ class EditorIT extends AbstractTutorIT {
         });
         window.comboBox("editor.lot.owner").selectItem("Cleo");
         assertThat(onEdt(e::problemLines)).containsExactly(
-                "buildings on the Light Blue group, but one player does not own the whole group (build.complete-group)");
+                "Buildings on the Light Blue group, but one player does not own the whole group (rule: Building needs the whole group)");
         window.button("editor.ask").requireDisabled();
         window.button("editor.save").requireDisabled();
         // Picking the problem picks the lot it is about on the board: the group's first, Oriental Avenue.
@@ -83,8 +83,9 @@ class EditorIT extends AbstractTutorIT {
         window.button("editor.start-from").requireText("Partir de ▾");
         window.label("editor.verdict").requireText(java.util.regex.Pattern.compile("1 chose enfreint les règles.*"));
         assertThat(onEdt(e::problemLines)).singleElement().asString()
-                .endsWith("(build.complete-group)").doesNotContain("one player does not own");
-        // The long French problem wraps inside the list's visible width, rule id included, rather than running off it.
+                .startsWith("Des bâtiments sur le groupe").endsWith("(règle\u00a0: Pour construire, il faut tout le groupe)")
+                .doesNotContain("one player does not own").doesNotContain("build.");
+        // The long French problem wraps inside the list's visible width, rule title included, rather than running off it.
         javax.swing.JList<?> list = window.list("editor.problems").target();
         assertThat(onEdt(() -> list.getWidth())).isLessThanOrEqualTo(onEdt(() -> list.getParent().getWidth()));
         assertThat(onEdt(() -> list.getCellBounds(0, 0).height)).isGreaterThan(onEdt(() -> list.getFontMetrics(list.getFont()).getHeight() * 3 / 2));
@@ -94,6 +95,56 @@ class EditorIT extends AbstractTutorIT {
         window.label("editor.verdict").requireText(java.util.regex.Pattern.compile("Cette table peut se jouer.*"));
         window.menuItem("view.language.en").click();
         window.button("editor.house-rules").requireText("House rules…");
+    }
+
+    /** The teacher's projector: the window at 1024x768 in the projector theme. */
+    private void projectorAt1024() {
+        window.resizeTo(new java.awt.Dimension(1024, 768));
+        onEdt(() -> {
+            frame.applyTheme(Theme.PROJECTOR);
+            return null;
+        });
+    }
+
+    @Test
+    void inRussianOnTheProjectorTheVerdictIsReadInFullAndTheProblemsNameTheirRuleByTitle() {
+        projectorAt1024();
+        window.menuItem("view.language.ru").click();
+        EditorScreen e = editor(false);
+        robot.waitForIdle();
+        javax.swing.JLabel verdict = window.label("editor.verdict").target();
+        assertThat(onEdt(verdict::getText)).startsWith("За этим столом можно играть").endsWith("сохраните его.");
+        // The whole sentence is drawn: its wrapped lines are no wider and no taller than the room it is given.
+        assertThat(onEdt(() -> verdict.getPreferredSize().width)).isLessThanOrEqualTo(onEdt(verdict::getWidth));
+        assertThat(onEdt(() -> verdict.getPreferredSize().height)).isLessThanOrEqualTo(onEdt(verdict::getHeight));
+        onEdt(() -> {
+            e.pickSquare(space("Connecticut Avenue"));
+            return null;
+        });
+        window.comboBox("editor.lot.owner").selectItem(java.util.regex.Pattern.compile("Cleo|Клео"));
+        assertThat(onEdt(e::problemLines)).singleElement().asString()
+                .startsWith("На группе «").endsWith("(правило «Для строительства нужна вся группа»)");
+        assertThat(onEdt(() -> verdict.getPreferredSize().width)).isLessThanOrEqualTo(onEdt(verdict::getWidth));
+    }
+
+    @Test
+    void theWaitingForListStaysOnTheScreenOnTheProjector() {
+        projectorAt1024();
+        editor(false);
+        for (String language : new String[] {"en", "fr", "ru"}) {
+            window.menuItem("view.language." + language).click();
+            javax.swing.JComboBox<?> box = window.comboBox("editor.turn.decision").target();
+            window.comboBox("editor.turn.decision").click();
+            robot.waitForIdle();
+            javax.swing.JList<?> list = onEdt(() -> ((javax.swing.plaf.basic.ComboPopup) box.getAccessibleContext().getAccessibleChild(0)).getList());
+            java.awt.Rectangle screen = onEdt(() -> box.getGraphicsConfiguration().getBounds());
+            int right = onEdt(() -> list.getLocationOnScreen().x + list.getWidth());
+            // Every item is in the list, each wrapped within the drop-down's width: none runs past the screen's edge.
+            assertThat(right).as(language).isLessThanOrEqualTo(screen.x + screen.width);
+            assertThat(onEdt(list::getWidth)).as(language).isLessThanOrEqualTo(onEdt(box::getWidth));
+            assertThat(onEdt(() -> list.getModel().getSize())).isEqualTo(6);
+            window.comboBox("editor.turn.decision").pressAndReleaseKeys(KeyEvent.VK_ESCAPE);
+        }
     }
 
     @Test
@@ -123,7 +174,7 @@ class EditorIT extends AbstractTutorIT {
         assertThat(onEdt(() -> model().activity().kind())).isEqualTo(tutor.play.Activity.Kind.EDITED_POSITION);
         window.button("action.buy").click();
         waitFor("the ruling", () -> !model().activity().timeline().isEmpty());
-        assertThat(onEdt(() -> frame.rulingDetail())).contains("Ben buys Boardwalk").contains("price = $400").contains("[buy.printed-price]");
+        assertThat(onEdt(() -> frame.rulingDetail())).contains("Ben buys Boardwalk").contains("price = $400").contains("The rule: Buying at the printed price").doesNotContain("[buy.printed-price]");
         assertThat(onEdt(() -> model().activity().state().player(1).cash())).isEqualTo(500);
         // The dispute desk rules the same purchase under the table's edition and the 2021 guide, side by side.
         window.toggleButton("screen.dispute").click();

@@ -19,12 +19,15 @@ import tutor.rules.state.Move;
  */
 class LibraryIT extends AbstractTutorIT {
 
-    /** What the board printed on a space, its lines joined as read ("Merry-Go-" then "Round" reads "Merry-Go-Round"). */
+    /**
+     * What the board printed on a space, its lines joined as read: a name's own hyphen stays ("Merry-Go-" then "Round"
+     * reads "Merry-Go-Round"), a word broken between lines is whole again ("Shop-" then "ping" reads "Shopping").
+     */
     private String printed(int space) {
         robot.waitForIdle();
         return onEdt(() -> {
             frame.board().paintImmediately(frame.board().getVisibleRect());
-            return String.join(" ", frame.board().printed(space)).replace("- ", "-");
+            return String.join(" ", frame.board().printed(space)).replaceAll("-\\s(?=\\p{Ll})", "").replace("- ", "-");
         });
     }
 

@@ -30,7 +30,7 @@ class WhatHappensNowIT extends AbstractTutorIT {
         assertThat(window.button("action.now").target().getToolTipText()).isEqualTo("Answer the question first.");
         window.textBox("situation.amount").enterText("50\n");
         assertThat(onEdt(() -> model().selectedRuling().number())).isEqualTo(1);
-        assertThat(frame.rulingDetail()).contains("Ann throws 2+3 = 5.");
+        assertThat(frame.rulingDetail()).contains("Ann throws 2 + 3 = 5.");
     }
 
     @Test

@@ -94,11 +94,6 @@ public final class FreeGame {
         return a >= 0 && !seats.get(a).isPerson();
     }
 
-    /** Every seat a person's: the tutor referees a real table. */
-    public boolean everySeatAPerson() {
-        return seats.stream().allMatch(Seat::isPerson);
-    }
-
     /** A person's move, ruled (a refused one is kept too, with the rule that refuses it). */
     public Played act(Move m) {
         return record(Seat.Kind.PERSON, state, m);

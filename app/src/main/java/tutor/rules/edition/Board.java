@@ -126,13 +126,6 @@ public final class Board {
         return b;
     }
 
-    /** The same board whose rulings use an edition's own words throughout (boutiques for houses). */
-    public Board withWording(tutor.trace.Wording w) {
-        Board b = carry(new Board(id, title, currency, source, spaces, deeds, groups, across, down));
-        b.wording = w;
-        return b;
-    }
-
     /** A copy of this board keeps its words, its old names and its names in other languages. */
     private Board carry(Board b) {
         b.terms = terms;

@@ -33,11 +33,6 @@ public final class Dice {
         return new Dice(pairs, 0, seed);
     }
 
-    /** Scripted throws not yet used. */
-    public int scriptedLeft() {
-        return script.length / 2 - next;
-    }
-
     /** The scripted throws still to come, in order (a throw of one die has 0 as its second die). */
     public java.util.List<Roll> upcoming() {
         java.util.List<Roll> out = new java.util.ArrayList<>();

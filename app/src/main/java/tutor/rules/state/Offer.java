@@ -19,10 +19,6 @@ public record Offer(int cash, List<Integer> deeds, int jailCards) {
         return new Offer(0, List.of(deeds), 0);
     }
 
-    public Offer plusCash(int amount) {
-        return new Offer(cash + amount, deeds, jailCards);
-    }
-
     public boolean isEmpty() {
         return cash == 0 && deeds.isEmpty() && jailCards == 0;
     }

@@ -7,10 +7,11 @@ import java.util.List;
 /**
  * Breaks a word too wide for its space where a reader expects a break, not at an arbitrary letter: between
  * two consonants (Пушкин-ская, Подоход-ный) or before a consonant that starts a syllable (Подо-ходный), with a
- * vowel on each side, never before ь, ъ or й. Good enough for the English, French and Russian names we print.
+ * vowel on each side, never before ь, ъ or й, never inside a cluster that starts a syllable (Элек-тро). Good enough for the English, French and Russian names we print.
  */
 final class Hyphenation {
 
+    private static final String OBSTRUENTS = "бвгдкпстфхbcdgkptfv";
     private static final String VOWELS = "aeiouyAEIOUYàâéèêëîïôûùüÿаеёиоуыэюяАЕЁИОУЫЭЮЯ";
 
     private Hyphenation() {
@@ -44,8 +45,37 @@ final class Hyphenation {
                 || !hasVowel(w.substring(0, i)) || !hasVowel(w.substring(i))) {
             return false;
         }
-        boolean consonantAt = VOWELS.indexOf(at) < 0;
-        return consonantAt && (VOWELS.indexOf(before) < 0 || VOWELS.indexOf(w.charAt(i + 1)) >= 0);
+        if (VOWELS.indexOf(at) >= 0) {
+            return false;
+        }
+        // The consonants after the break must be able to start a syllable (т, тр, ст), and, after a consonant,
+        // must not be the tail of a longer such cluster: Элек-тро-стан-ция and Бес-плат-ная, never Элект-рос-
+        // танция or Бесп-латная.
+        String onset = consonantsFrom(w, i);
+        return onset.length() > 0 && startsSyllable(onset)
+                && (VOWELS.indexOf(before) >= 0 || !startsSyllable(before + onset));
+    }
+
+    private static String consonantsFrom(String w, int i) {
+        int end = i;
+        while (end < w.length() && Character.isLetter(w.charAt(end)) && VOWELS.indexOf(w.charAt(end)) < 0) {
+            end++;
+        }
+        return end < w.length() && VOWELS.indexOf(w.charAt(end)) >= 0 ? w.substring(i, end) : "";
+    }
+
+    /** One consonant, a stop or fricative before р/л (тр, пл), or с before one consonant (ст, ск). */
+    private static boolean startsSyllable(String c) {
+        String s = c.toLowerCase(java.util.Locale.ROOT);
+        if (s.length() == 1) {
+            return true;
+        }
+        boolean sibilantFirst = "сзs".indexOf(s.charAt(0)) >= 0;
+        if (s.length() == 2) {
+            return (OBSTRUENTS.indexOf(s.charAt(0)) >= 0 && "рлrl".indexOf(s.charAt(1)) >= 0)
+                    || (sibilantFirst && s.charAt(1) != s.charAt(0) && "ьъ".indexOf(s.charAt(1)) < 0);
+        }
+        return s.length() == 3 && sibilantFirst && "тпкtpkc".indexOf(s.charAt(1)) >= 0 && "рr".indexOf(s.charAt(2)) >= 0;
     }
 
     private static boolean hasVowel(String s) {

@@ -15,7 +15,7 @@ import tutor.scenario.Lang;
 import tutor.text.Texts;
 
 /** The landing odds as a bar chart and the payback of every colour group by level; exported as PNG. */
-final class ChartsPanel extends JPanel {
+final class ChartsPanel extends LabTab {
 
     private static final long serialVersionUID = 1L;
 
@@ -27,14 +27,23 @@ final class ChartsPanel extends JPanel {
     private transient CategoryChart odds;
     private transient CategoryChart payback;
     private final JButton png = new JButton();
-    private String language = "en";
+    /** The likeliest squares only, for a class to read; every square on demand. */
+    private final javax.swing.JCheckBox all = new javax.swing.JCheckBox();
+    /** How many bars the chart has unless every square is asked for: a dozen keep labels at reading size at 1024 wide. */
+    static final int TOP = 12;
 
     ChartsPanel(java.util.function.Consumer<ChartsPanel> exportPng) {
-        super(new MigLayout("insets 6, fill, wrap 1", "[grow,fill]", "[][grow,fill]"));
-        setName("budget.charts");
+        super("budget.charts", "[][grow,fill]");
         charts.setName("budget.charts.tabs");
         png.setName("budget.charts.exportPng");
         png.addActionListener(e -> exportPng.accept(this));
+        all.setName("budget.charts.odds.all");
+        all.addActionListener(e -> {
+            if (lab != null) {
+                show(lab);
+            }
+        });
+        add(all, "split 2");
         add(png, "right");
         add(charts);
     }
@@ -46,10 +55,13 @@ final class ChartsPanel extends JPanel {
     }
 
     void show(LabState lab) {
+        this.lab = lab;
         Texts t = Texts.of("budget", language);
+        all.setText(t.get("charts.odds.all", lab.odds().rows().size()));
         String content = Lang.content(language);
-        String x = t.get("charts.odds.x", t.get("jail.id." + lab.jail().id()));
-        odds = LabCharts.landingOdds(lab.odds(), x, 600, 300, language);
+        String jail = t.get("jail.id." + lab.jail().id());
+        String x = all.isSelected() ? t.get("charts.odds.x", jail) : t.get("charts.odds.x.top", jail, TOP);
+        odds = LabCharts.landingOdds(lab.odds(), x, 600, 300, language, all.isSelected() ? 0 : TOP);
         // Short axis titles on screen, where a chart is a few hundred pixels high (the charts' titles say the rest).
         odds.setYAxisTitle(t.get("charts.odds.y"));
         List<String> levels = Returns.streetLevels(lab.rules()).subList(1, Returns.streetLevels(lab.rules()).size());
@@ -62,16 +74,14 @@ final class ChartsPanel extends JPanel {
         boolean dark = tutor.ui.widgets.Reading.darkTheme();
         float size = getFont() == null ? 13f : getFont().getSize2D();
         LabCharts.theme(odds.getStyler(), dark, size);
+        // The squares' names at the reading size, not the smaller print of other charts' ticks: a class reads them.
+        odds.getStyler().setAxisTickLabelsFont(odds.getStyler().getAxisTickLabelsFont().deriveFont(size));
         LabCharts.theme(payback.getStyler(), dark, size);
         int chosen = charts.getSelectedIndex();
         charts.removeAll();
         // Fitted to their size: long names slanted or shortened rather than written over each other.
-        XChartPanel<CategoryChart> a = new tutor.chart.FittedChartPanel<>(odds, language);
-        a.setName("budget.charts.odds");
-        a.getAccessibleContext().setAccessibleName(t.get("charts.odds"));
-        XChartPanel<CategoryChart> b = new tutor.chart.FittedChartPanel<>(payback, language);
-        b.setName("budget.charts.payback");
-        b.getAccessibleContext().setAccessibleName(t.get("charts.payback"));
+        XChartPanel<CategoryChart> a = tutor.chart.FittedChartPanel.named(odds, language, "budget.charts.odds", t.get("charts.odds"));
+        XChartPanel<CategoryChart> b = tutor.chart.FittedChartPanel.named(payback, language, "budget.charts.payback", t.get("charts.payback"));
         charts.addTab(t.get("charts.tab.odds"), a);
         charts.addTab(t.get("charts.tab.payback"), b);
         charts.setSelectedIndex(Math.max(0, chosen));

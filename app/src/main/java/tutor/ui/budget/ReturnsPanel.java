@@ -28,38 +28,52 @@ import tutor.text.Texts;
  * A sortable table of what every deed and group earns at every level; the selected row explains
  * itself below the table, step by step; the table exports as CSV.
  */
-final class ReturnsPanel extends JPanel {
+final class ReturnsPanel extends LabTab {
 
     private static final long serialVersionUID = 1L;
 
     /** The columns' keys in the {@code budget} texts. */
     static final String[] COLUMNS = {"name", "group", "level", "odds", "perRoll", "cost", "payback", "rounds", "marginal"};
+    /**
+     * The model's columns the table leaves out: nine columns need about 760 px where a 1024-wide projector gives the
+     * tab about 575, so the group, the odds, the payback in rounds and the marginal payback are read in the chosen row's
+     * detail line below.
+     */
+    private static final int[] IN_DETAIL = {8, 7, 3, 1};
 
     private final Model model = new Model();
     /**
-     * Columns as wide as their headings and numbers need; where the panel is narrower (French and Russian
-     * headings on a 1024-wide projector) the table scrolls sideways instead of cutting every heading short.
+     * The numbers' columns as wide as their headings and numbers need, the names' column taking the rest of the tab and
+     * wrapping a long name onto a second line; only where even that is too wide does the table scroll sideways.
      */
     private final JTable table = new JTable(model) {
         private static final long serialVersionUID = 1L;
 
         @Override
         public boolean getScrollableTracksViewportWidth() {
-            return getParent() == null || getPreferredSize().width <= getParent().getWidth();
+            int least = 0;
+            for (int c = 0; c < getColumnCount(); c++) {
+                least += getColumnModel().getColumn(c).getMinWidth();
+            }
+            return getParent() == null || least <= getParent().getWidth();
+        }
+
+        @Override
+        public void doLayout() {
+            super.doLayout();
+            fitRowHeights();
         }
     };
+    private final NameRenderer names = new NameRenderer();
     private final TableRowSorter<Model> sorter = new TableRowSorter<>(model);
     private final JComboBox<String> show = new JComboBox<>();
     private final JButton csv = new JButton();
     private final JLabel showLabel = new JLabel();
     private final JTextArea why = new JTextArea(7, 40);
     private final JLabel caption = new JLabel();
-    private transient LabState lab;
-    private String language = "en";
 
     ReturnsPanel(java.util.function.Consumer<ReturnsPanel> exportCsv) {
-        super(new MigLayout("insets 6, fill, wrap 1", "[grow,fill]", "[][grow,fill][][]"));
-        setName("budget.returns");
+        super("budget.returns", "[][grow,fill][][]");
         table.setName("budget.returns.table");
         table.setRowSorter(sorter);
         table.setSelectionMode(ListSelectionModel.SINGLE_SELECTION);
@@ -69,6 +83,10 @@ final class ReturnsPanel extends JPanel {
         table.setDefaultRenderer(Double.class, new NumberRenderer(4));
         table.setDefaultRenderer(BigDecimal.class, new NumberRenderer(-1));
         table.setDefaultRenderer(Long.class, new NumberRenderer(0));
+        for (int c : IN_DETAIL) {
+            table.removeColumn(table.getColumnModel().getColumn(c));
+        }
+        table.getColumnModel().getColumn(0).setCellRenderer(names);
         show.setName("budget.returns.show");
         show.addActionListener(e -> filter());
         why.setName("budget.returns.why");
@@ -96,13 +114,26 @@ final class ReturnsPanel extends JPanel {
         model.currency = lab.board().currency();
         model.board = lab.board();
         // The headings in the language and currency, keeping the columns (and the learner's sort) as they are.
-        for (int c = 0; c < COLUMNS.length; c++) {
-            String[] lines = twoLines(model.getColumnName(c));
-            table.getColumnModel().getColumn(c).setHeaderValue("<html><center>" + lines[0] + "<br>" + lines[1] + "</center></html>");
+        for (int v = 0; v < table.getColumnCount(); v++) {
+            javax.swing.table.TableColumn column = table.getColumnModel().getColumn(v);
+            String[] lines = twoLines(model.getColumnName(column.getModelIndex()));
+            column.setHeaderValue("<html><center>" + lines[0] + "<br>" + lines[1] + "</center></html>");
         }
         model.fireTableDataChanged();
         // Each column as wide as its heading and its widest number ("2.1…" cut the odds); names and groups whole too.
+        // Measured afresh in each language and theme: last time's bounds would clamp this time's widths.
+        for (int v = 0; v < table.getColumnCount(); v++) {
+            table.getColumnModel().getColumn(v).setMinWidth(15);
+            table.getColumnModel().getColumn(v).setMaxWidth(Integer.MAX_VALUE);
+        }
         tutor.ui.widgets.ColumnWidths.fit(table);
+        // The numbers exactly as wide as they need, the names taking the rest and no narrower than their longest word.
+        for (int v = 1; v < table.getColumnCount(); v++) {
+            javax.swing.table.TableColumn column = table.getColumnModel().getColumn(v);
+            column.setMinWidth(column.getPreferredWidth());
+            column.setMaxWidth(column.getPreferredWidth());
+        }
+        table.getColumnModel().getColumn(0).setMinWidth(names.longestWord(table, model) + table.getIntercellSpacing().width + 8);
         table.getTableHeader().repaint();
         caption.setText(texts().get("returns.caption", lab.opponents()));
         filter();
@@ -159,12 +190,41 @@ final class ReturnsPanel extends JPanel {
         if (view < 0) {
             return;
         }
-        ReturnRow r = model.rows.get(table.convertRowIndexToModel(view));
+        int row = table.convertRowIndexToModel(view);
+        ReturnRow r = model.rows.get(row);
         String head = r.kind() == ReturnRow.Kind.GROUP
                 ? texts().get("returns.why.group", model.groupName(r), model.level(r.level()))
                 : texts().get("returns.why.deed", model.name(r.name()), model.level(r.level()));
-        why.setText(head + "\n  " + String.join("\n  ", r.explanation(language)));
+        why.setText(head + "\n  " + detail(row) + "\n  " + String.join("\n  ", r.explanation(language)));
         why.setCaretPosition(0);
+    }
+
+    /** Each row as tall as its name needs in the names' column's width (one line, or two for a long name). */
+    private void fitRowHeights() {
+        if (table.getColumnCount() == 0) {
+            return;
+        }
+        int width = table.getColumnModel().getColumn(0).getWidth();
+        int line = table.getRowHeight();
+        for (int v = 0; v < table.getRowCount(); v++) {
+            int need = Math.max(line, names.heightFor(table, table.getValueAt(v, 0), width));
+            if (table.getRowHeight(v) != need) {
+                table.setRowHeight(v, need);
+            }
+        }
+    }
+
+    /** The columns the table leaves out, for the chosen row: its group, its odds and its payback in rounds. */
+    private String detail(int row) {
+        String content = Lang.content(language);
+        String odds = tutor.text.Numbers.percentage((Double) model.getValueAt(row, 3), 4, content);
+        BigDecimal rounds = (BigDecimal) model.getValueAt(row, 7);
+        String shownRounds = rounds == null ? Texts.of("lab", language).get("returns.never")
+                : tutor.text.Numbers.decimal(rounds, Math.max(0, rounds.scale()), content);
+        BigDecimal marginal = (BigDecimal) model.getValueAt(row, 8);
+        String shownMarginal = marginal == null ? Texts.of("lab", language).get("returns.never")
+                : tutor.text.Numbers.decimal(marginal, Math.max(0, marginal.scale()), content);
+        return texts().get("returns.why.detail", model.getValueAt(row, 1), odds, shownRounds, shownMarginal);
     }
 
     String explanation() {
@@ -187,6 +247,54 @@ final class ReturnsPanel extends JPanel {
 
     LabState lab() {
         return lab;
+    }
+
+    /** A deed's or group's name, wrapped at word boundaries where its column is narrower than the name. */
+    private static final class NameRenderer extends JTextArea implements javax.swing.table.TableCellRenderer {
+        private static final long serialVersionUID = 1L;
+
+        NameRenderer() {
+            setLineWrap(true);
+            setWrapStyleWord(true);
+            setOpaque(true);
+            setBorder(javax.swing.BorderFactory.createEmptyBorder(0, 4, 0, 4));
+        }
+
+        @Override
+        public java.awt.Component getTableCellRendererComponent(JTable table, Object value, boolean selected, boolean focus, int row, int column) {
+            setFont(table.getFont());
+            setForeground(selected ? table.getSelectionForeground() : table.getForeground());
+            setBackground(selected ? table.getSelectionBackground() : table.getBackground());
+            setText(value == null ? "" : value.toString());
+            int width = table.getColumnModel().getColumn(column).getWidth();
+            setBorder(javax.swing.BorderFactory.createEmptyBorder(0, 4, 0, 4));
+            setSize(width, Short.MAX_VALUE);
+            // On the same line as the row's numbers, which their labels centre: a name of one line in a taller row too.
+            int spare = Math.max(0, table.getRowHeight(row) - getPreferredSize().height);
+            setBorder(javax.swing.BorderFactory.createEmptyBorder(spare / 2, 4, spare - spare / 2, 4));
+            return this;
+        }
+
+        /** How tall a name is when wrapped in {@code width} pixels. */
+        int heightFor(JTable table, Object value, int width) {
+            setBorder(javax.swing.BorderFactory.createEmptyBorder(0, 4, 0, 4));
+            setFont(table.getFont());
+            setText(value == null ? "" : value.toString());
+            setSize(width, Short.MAX_VALUE);
+            return getPreferredSize().height;
+        }
+
+        /** The widest single word of every name, so that no word is ever cut. */
+        int longestWord(JTable table, javax.swing.table.TableModel names) {
+            java.awt.FontMetrics metrics = table.getFontMetrics(table.getFont());
+            int widest = 0;
+            for (int r = 0; r < names.getRowCount(); r++) {
+                for (String word : String.valueOf(names.getValueAt(r, 0)).split(" ")) {
+                    widest = Math.max(widest, metrics.stringWidth(word));
+                }
+            }
+            return widest + getInsets().left + getInsets().right;
+        }
     }
 
     /** A number right-aligned, with the language's decimal mark and grouping ({@code places} < 0: as many as it has). */

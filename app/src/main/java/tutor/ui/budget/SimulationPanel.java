@@ -37,7 +37,7 @@ import tutor.text.Texts;
  * with a progress bar and Cancel; the results as a win-rate chart, a net-worth chart and a
  * summary; PNG and CSV export. A cancelled run shows the games it finished.
  */
-final class SimulationPanel extends JPanel {
+final class SimulationPanel extends LabTab {
 
     private static final long serialVersionUID = 1L;
     private static final List<String> NAMES = List.of("Ann", "Ben", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal");
@@ -57,7 +57,6 @@ final class SimulationPanel extends JPanel {
     private final JProgressBar progress = new JProgressBar();
     /** What the run is doing or found, wrapped to the tab's width (French and Russian sentences run long). */
     private final tutor.ui.widgets.WrappingLabel status = new tutor.ui.widgets.WrappingLabel();
-    private String language = "en";
     private int progressOf;
     /** What the status line says, kept as a key and arguments so that it is worded again when the language changes. */
     private transient java.util.function.Supplier<String> said = () -> texts().get("simulate.ready");
@@ -72,11 +71,9 @@ final class SimulationPanel extends JPanel {
     private transient SimulationReport report;
     private transient CategoryChart wins;
     private transient XYChart worth;
-    private transient LabState lab;
 
     SimulationPanel(java.util.function.Consumer<SimulationPanel> exportPng, java.util.function.Consumer<SimulationPanel> exportCsv) {
-        super(new MigLayout("insets 6, fill, wrap 1", "[grow,fill]", "[][][grow,fill][]"));
-        setName("budget.simulate");
+        super("budget.simulate", "[][][grow,fill][]");
         games.setName("budget.simulate.games");
         players.setName("budget.simulate.players");
         seed.setName("budget.simulate.seed");
@@ -318,12 +315,8 @@ final class SimulationPanel extends JPanel {
         javax.swing.JScrollPane table = new javax.swing.JScrollPane(records);
         table.setName("budget.simulate.records");
         results.addTab(t.get("simulate.results.records"), table);
-        XChartPanel<CategoryChart> a = new tutor.chart.FittedChartPanel<>(wins, language);
-        a.setName("budget.simulate.wins");
-        a.getAccessibleContext().setAccessibleName(t.get("simulate.wins"));
-        XChartPanel<XYChart> b = new tutor.chart.FittedChartPanel<>(worth, language);
-        b.setName("budget.simulate.worth");
-        b.getAccessibleContext().setAccessibleName(t.get("simulate.worth"));
+        XChartPanel<CategoryChart> a = tutor.chart.FittedChartPanel.named(wins, language, "budget.simulate.wins", t.get("simulate.wins"));
+        XChartPanel<XYChart> b = tutor.chart.FittedChartPanel.named(worth, language, "budget.simulate.worth", t.get("simulate.worth"));
         results.addTab(t.get("simulate.results.wins"), a);
         results.addTab(t.get("simulate.results.worth"), b);
         // A new run shows its records; a language switch keeps the tab the learner was reading.

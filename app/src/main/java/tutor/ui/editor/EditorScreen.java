@@ -64,7 +64,7 @@ public final class EditorScreen extends JPanel {
     private LotPanel lot;
     private TurnPanel turn;
     private ProblemList problems;
-    private JLabel verdict;
+    private tutor.ui.widgets.WrappingLabel verdict;
     private transient Action undo;
     private transient Action redo;
     private transient Action ask;
@@ -115,7 +115,7 @@ public final class EditorScreen extends JPanel {
         editionIds.clear();
         houseRules.clear();
         edition = new JComboBox<>();
-        verdict = new JLabel();
+        verdict = new tutor.ui.widgets.WrappingLabel(); // wraps: the Russian verdict ran past the right edge in the projector theme
         players = new PlayersTable(texts, this::change);
         lot = new LotPanel(texts, this::change);
         turn = new TurnPanel(texts, this::change);
@@ -399,7 +399,7 @@ public final class EditorScreen extends JPanel {
             lot.show(d, lang);
             turn.show(d);
             List<PositionProblem> found = d.problems();
-            problems.show(found, Bundle.get().words(lang));
+            problems.show(found, Bundle.get().words(lang), Bundle.get().rulebook(lang), texts);
             verdict.setText(found.isEmpty() ? texts.get("verdict.sound") : texts.get("verdict.problems", found.size()));
             ask.setEnabled(found.isEmpty());
             files.save().setEnabled(found.isEmpty());

@@ -7,12 +7,14 @@ import javax.swing.JList;
 import javax.swing.ListSelectionModel;
 import tutor.rules.position.PositionPart;
 import tutor.rules.position.PositionProblem;
+import tutor.text.Texts;
+import tutor.trace.Rulebook;
 import tutor.trace.Words;
 
 /**
  * What is wrong with the table, one line a problem: what is wrong in the rulebook's words of the
- * window's language, and the rule it breaks (its id, which the dispute desk and the rulebook know
- * it by). Picking a line selects the part of the table it is about.
+ * window's language, and the rule it breaks by its title in the rulebook (a learner never sees a rule
+ * id; the command line's check still prints it). Picking a line selects the part of the table it is about.
  */
 final class ProblemList extends JList<PositionProblem> {
 
@@ -20,6 +22,8 @@ final class ProblemList extends JList<PositionProblem> {
 
     private final DefaultListModel<PositionProblem> items = new DefaultListModel<>();
     private transient Words words;
+    private transient Rulebook rulebook;
+    private transient Texts texts;
 
     ProblemList(Consumer<PositionPart> pick) {
         setName("editor.problems");
@@ -33,7 +37,7 @@ final class ProblemList extends JList<PositionProblem> {
         area.setWrapStyleWord(true);
         area.setBorder(javax.swing.BorderFactory.createEmptyBorder(2, 4, 2, 4));
         setCellRenderer((list, p, index, sel, focus) -> {
-            area.setText(p.message(words) + " (" + p.ruleId() + ")");
+            area.setText(line(p));
             area.setFont(list.getFont());
             area.setBackground(sel ? list.getSelectionBackground() : list.getBackground());
             area.setForeground(sel ? list.getSelectionForeground() : list.getForeground());
@@ -73,8 +77,10 @@ final class ProblemList extends JList<PositionProblem> {
         return true;
     }
 
-    void show(List<PositionProblem> problems, Words w) {
+    void show(List<PositionProblem> problems, Words w, Rulebook book, Texts t) {
         words = w;
+        rulebook = book;
+        texts = t;
         items.clear();
         problems.forEach(items::addElement);
     }
@@ -83,8 +89,12 @@ final class ProblemList extends JList<PositionProblem> {
     List<String> lines() {
         java.util.List<String> out = new java.util.ArrayList<>();
         for (int i = 0; i < items.size(); i++) {
-            out.add(items.get(i).message(words) + " (" + items.get(i).ruleId() + ")");
+            out.add(line(items.get(i)));
         }
         return out;
+    }
+
+    private String line(PositionProblem p) {
+        return texts.get("problem.line", p.message(words), rulebook.title(p.ruleId()));
     }
 }

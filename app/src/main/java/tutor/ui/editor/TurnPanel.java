@@ -61,6 +61,7 @@ final class TurnPanel extends JPanel {
         for (String k : KINDS) {
             decision.addItem(texts.get("decision." + k));
         }
+        WrappedItems.wrap(decision);
         row(texts.get("turn.player"), turn, 0);
         row(texts.get("turn.decision"), decision, 1);
         row(texts.get("turn.creditor"), creditor, 2);

@@ -150,7 +150,9 @@ public final class GameBar extends JPanel {
 
     /**
      * Shows the bar (during a game) or hides it for the screen in front: editing a position is no part of playing, and
-     * the editor's board needs the height (the bar took it down from 421 to 358 px at 1024x768). The game goes on.
+     * the editor's board needs the height (the bar took it down from 421 to 358 px at 1024x768). The computer players
+     * wait while the bar is away (a game played on behind the editor could end and call the learner away mid-edit),
+     * and play on where they were when it is back; the learner's own pause is kept as it was.
      */
     public void wanted(boolean here) {
         wanted = here;
@@ -198,7 +200,9 @@ public final class GameBar extends JPanel {
             }
         } else if (computer) {
             status.setText(pacer.paused() ? t.get("bar.paused", t.player(game.actor())) : t.get("bar.computer", t.player(game.actor())));
-            if (!timer.isRunning()) {
+            if (!wanted) {
+                timer.stop();
+            } else if (!timer.isRunning()) {
                 timer.setInitialDelay(pacer.delayMillis());
                 timer.start();
             }
@@ -218,7 +222,7 @@ public final class GameBar extends JPanel {
     /** One tick of the timer: the computer's next move, if the game waits for it and the pacer allows it. */
     void tick() {
         GameActivity g = game();
-        if (g == null || !g.game().waitsForComputer()) {
+        if (g == null || !g.game().waitsForComputer() || !wanted) {
             update();
             return;
         }

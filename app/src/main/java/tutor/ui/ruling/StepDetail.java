@@ -94,7 +94,8 @@ final class StepDetail {
             }
             RuleEntry rule = rulebook.rule(s.ruleId()).orElse(null);
             if (rule != null) {
-                add(doc, "\n" + t.get("ruling.theRule", rule.title(), rule.id()) + "\n", heading());
+                // By its title only: a learner never reads a rule id (the citations below are what a rules lawyer checks).
+                add(doc, "\n" + t.get("ruling.theRule", rule.title()) + "\n", heading());
                 add(doc, rule.text() + "\n", plain(false, false, 1));
                 if (!rule.citations().isEmpty()) {
                     add(doc, "\n" + t.get("ruling.citations") + "\n", heading());

@@ -91,7 +91,7 @@ class BudgetIT {
         int hotel = GuiActionRunner.execute(() -> {
             for (int i = 0; i < frame().returnsPanel().table().getRowCount(); i++) {
                 if ("Boardwalk".equals(frame().returnsPanel().table().getValueAt(i, 0))
-                        && "hotel".equals(frame().returnsPanel().table().getValueAt(i, 2))) {
+                        && "hotel".equals(frame().returnsPanel().table().getValueAt(i, 1))) {
                     return i;
                 }
             }
@@ -106,9 +106,9 @@ class BudgetIT {
             }
         }, 5_000);
         assertThat(budget.textBox("budget.returns.why").text()).contains("2.6260% × $2,000 = $52.52 per opponent roll");
-        table.tableHeader().clickColumn(6); // payback in rolls: the quickest first
-        double first = ((java.math.BigDecimal) GuiActionRunner.execute(() -> frame().returnsPanel().table().getValueAt(0, 6))).doubleValue();
-        double second = ((java.math.BigDecimal) GuiActionRunner.execute(() -> frame().returnsPanel().table().getValueAt(1, 6))).doubleValue();
+        table.tableHeader().clickColumn(4); // payback in rolls: the quickest first
+        double first = ((java.math.BigDecimal) GuiActionRunner.execute(() -> frame().returnsPanel().table().getValueAt(0, 4))).doubleValue();
+        double second = ((java.math.BigDecimal) GuiActionRunner.execute(() -> frame().returnsPanel().table().getValueAt(1, 4))).doubleValue();
         assertThat(first).isLessThanOrEqualTo(second);
         budget.comboBox("budget.returns.show").selectItem("Groups only");
         assertThat(GuiActionRunner.execute(() -> frame().returnsPanel().table().getValueAt(0, 0).toString())).startsWith("[");
@@ -127,12 +127,12 @@ class BudgetIT {
         // The lab opened on the English classic game and was not moved: it follows the language to the French
         // edition, whose deeds have their Paris names and whose money is the euro.
         assertThat(GuiActionRunner.execute(() -> frame().spec())).isEqualTo("fr-classic");
-        assertThat(GuiActionRunner.execute(() -> frame().returnsPanel().table().getColumnName(4))).isEqualTo("Par lancer (\u20ac)");
+        assertThat(GuiActionRunner.execute(() -> frame().returnsPanel().table().getColumnName(2))).isEqualTo("Par lancer (\u20ac)");
         // Numbers as French writes them: Rue de la Paix's hotel costs 1 400 €, grouped with a no-break space, never a comma.
         int hotel = GuiActionRunner.execute(() -> {
             for (int i = 0; i < frame().returnsPanel().table().getRowCount(); i++) {
                 if ("Rue de la Paix".equals(frame().returnsPanel().table().getValueAt(i, 0))
-                        && "h\u00f4tel".equals(frame().returnsPanel().table().getValueAt(i, 2))) {
+                        && "h\u00f4tel".equals(frame().returnsPanel().table().getValueAt(i, 1))) {
                     return i;
                 }
             }
@@ -141,7 +141,7 @@ class BudgetIT {
         assertThat(hotel).isNotNegative();
         String cost = GuiActionRunner.execute(() -> {
             javax.swing.JTable t = frame().returnsPanel().table();
-            return ((javax.swing.JLabel) t.prepareRenderer(t.getCellRenderer(hotel, 5), hotel, 5)).getText();
+            return ((javax.swing.JLabel) t.prepareRenderer(t.getCellRenderer(hotel, 3), hotel, 3)).getText();
         });
         assertThat(cost).matches("1[\u00a0\u202f]400"); // ICU's French groups with a narrow no-break space
         budget.table("budget.returns.table").selectRows(hotel);

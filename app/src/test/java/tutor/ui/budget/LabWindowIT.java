@@ -70,8 +70,22 @@ class LabWindowIT {
                         theme + " " + language + " " + tab)));
             }
             assertThat(cut).isEmpty();
-            // Every number of the Returns table whole in its column (the odds once read "2.1…").
+            // Every number of the Returns table whole in its column (the odds once read "2.1…"), and every column in the
+            // tab's width: nine columns needed about 760 px where the tab has about 575, and the table scrolled sideways.
             assertThat(GuiActionRunner.execute(() -> cutCells(((BudgetFrame) lab.target()).returnsPanel().table()))).isEmpty();
+            GuiActionRunner.execute(() -> ((BudgetFrame) lab.target()).showTab("returns"));
+            robot.waitForIdle();
+            String sideways = GuiActionRunner.execute(() -> {
+                javax.swing.JTable table = ((BudgetFrame) lab.target()).returnsPanel().table();
+                javax.swing.JScrollPane pane = (javax.swing.JScrollPane) javax.swing.SwingUtilities.getAncestorOfClass(javax.swing.JScrollPane.class, table);
+                java.util.List<Integer> each = new java.util.ArrayList<>();
+                for (int c = 0; c < table.getColumnCount(); c++) {
+                    each.add(table.getColumnModel().getColumn(c).getWidth());
+                }
+                boolean scrolls = pane.getHorizontalScrollBar().isVisible() || table.getWidth() > pane.getViewport().getWidth();
+                return scrolls ? "columns " + each + " in " + table.getWidth() + " px, the tab shows " + pane.getViewport().getWidth() : "";
+            });
+            assertThat(sideways).as(theme + " " + language).isEmpty();
             // A short run: its results (table and charts) in the height a 768-high screen leaves, none of it below the window.
             GuiActionRunner.execute(() -> {
                 BudgetFrame f = (BudgetFrame) lab.target();
@@ -123,15 +137,46 @@ class LabWindowIT {
                 });
                 assertThat(faults).as(theme + " " + language + " " + chart[1]).isEmpty();
             }
-            // The Returns table names groups as the board does ("Light Blue"), never by id ("light-blue", "brown").
+            // The landing odds readable from the back of a class: the likeliest dozen squares, their names at the theme's
+            // reading size (41 bars in about 580 px had 9-10 px names), every square a tick away.
+            GuiActionRunner.execute(() -> {
+                BudgetFrame f = (BudgetFrame) lab.target();
+                f.showTab("charts");
+                javax.swing.JTabbedPane tabs = BudgetScreenshot.find(f, "budget.charts.tabs", javax.swing.JTabbedPane.class);
+                tabs.setSelectedComponent(BudgetScreenshot.find(f, "budget.charts.odds", javax.swing.JComponent.class));
+            });
+            robot.waitForIdle();
+            String odds = GuiActionRunner.execute(() -> {
+                org.knowm.xchart.XChartPanel<?> panel = BudgetScreenshot.find(lab.target(), "budget.charts.odds", org.knowm.xchart.XChartPanel.class);
+                org.knowm.xchart.CategoryChart c = (org.knowm.xchart.CategoryChart) panel.getChart();
+                int bars = c.getSeriesMap().values().iterator().next().getXData().size();
+                float names = c.getStyler().getAxisTickLabelsFont().getSize2D();
+                float reading = javax.swing.UIManager.getFont("Label.font").getSize2D();
+                return bars + " bars, names " + names + " px, reading size " + reading + " px";
+            });
+            assertThat(odds).as(theme + " " + language).matches("12 bars, names ([0-9.]+) px, reading size \\1 px");
+            // The one Jail corner named once ("10 Prison / Simple visite (visite)" said it twice).
             assertThat(GuiActionRunner.execute(() -> {
-                javax.swing.JTable table = ((BudgetFrame) lab.target()).returnsPanel().table();
-                java.util.List<String> shown = new java.util.ArrayList<>();
-                for (int r = 0; r < table.getRowCount(); r++) {
-                    shown.add(String.valueOf(table.getValueAt(r, 1)));
+                BudgetScreenshot.find(lab.target(), "budget.charts.odds.all", javax.swing.JCheckBox.class).doClick();
+                org.knowm.xchart.XChartPanel<?> panel = BudgetScreenshot.find(lab.target(), "budget.charts.odds", org.knowm.xchart.XChartPanel.class);
+                return ((org.knowm.xchart.CategoryChart) panel.getChart()).getSeriesMap().values().iterator().next().getXData().stream()
+                        .map(String::valueOf).filter(n -> n.startsWith("10 ")).toList();
+            })).as(theme + " " + language).hasSize(1).allMatch(n -> n.indexOf("/") < 0 && n.split("isit|изит|зашли", -1).length <= 2);
+            // The chosen row's detail line gives what the table leaves out: the group as the board names it ("Light Blue",
+            // never "light-blue"), the odds to four places and the payback in rounds.
+            String detail = GuiActionRunner.execute(() -> {
+                BudgetFrame f = (BudgetFrame) lab.target();
+                f.showTab("returns");
+                javax.swing.JTable table = f.returnsPanel().table();
+                int row = -1;
+                for (int r = 0; r < table.getRowCount() && row < 0; r++) {
+                    row = String.valueOf(table.getValueAt(r, 0)).startsWith("[") ? -1 : r;
                 }
-                return shown;
-            })).isNotEmpty().doesNotContainAnyElementsOf(groupIds);
+                table.setRowSelectionInterval(row, row);
+                return f.returnsPanel().explanation().lines().skip(1).findFirst().orElse("");
+            });
+            assertThat(detail).as(theme + " " + language).matches(".*\\d[.,]\\d{4}.*%.*").doesNotContain("{");
+            assertThat(groupIds).noneMatch(id -> detail.matches(".*\\b" + id + "\\b.*"));
         } finally {
             robot.cleanUp();
         }
@@ -171,7 +216,15 @@ class LabWindowIT {
             int width = table.getColumnModel().getColumn(c).getWidth();
             for (int r = 0; r < table.getRowCount(); r++) {
                 java.awt.Component cell = table.prepareRenderer(table.getCellRenderer(r, c), r, c);
-                if (cell.getPreferredSize().width > width) {
+                if (cell instanceof javax.swing.JTextArea wrapped) {
+                    // A wrapped name: every word whole on its line and every line within its row.
+                    java.awt.FontMetrics metrics = wrapped.getFontMetrics(wrapped.getFont());
+                    boolean wordCut = java.util.Arrays.stream(wrapped.getText().split(" "))
+                            .anyMatch(w -> metrics.stringWidth(w) + wrapped.getInsets().left + wrapped.getInsets().right > width);
+                    if (wordCut || wrapped.getPreferredSize().height > table.getRowHeight(r)) {
+                        cut.add(wrapped.getText() + " in " + width + "x" + table.getRowHeight(r) + " px (column " + c + ")");
+                    }
+                } else if (cell.getPreferredSize().width > width) {
                     cut.add(table.getValueAt(r, c) + " in " + width + " px (column " + c + ")");
                 }
             }

@@ -46,6 +46,18 @@ public final class EditorScreenshot {
         return b.pending(new Pending.Arrived(1, 7)).draft();
     }
 
+    private static java.awt.Component find(java.awt.Container in, String name) {
+        for (java.awt.Component c : in.getComponents()) {
+            if (name.equals(c.getName())) {
+                return c;
+            }
+            if (c instanceof java.awt.Container inner && find(inner, name) != null) {
+                return find(inner, name);
+            }
+        }
+        return null;
+    }
+
     public static void main(String[] args) throws Exception {
         Path out = Path.of(args[0]);
         int width = Integer.parseInt(args[1]);
@@ -81,6 +93,10 @@ public final class EditorScreenshot {
             e.load(what.equals("arrived") || what.equals("arrived-asked") ? arrived() : typical(what.equals("broken")));
             e.pickSquare(Bundle.get().board(Bundle.get().ruleset("classic")).spaceNamed(what.startsWith("arrived") ? "Boardwalk"
                     : "Connecticut Avenue").orElseThrow().index());
+            if (what.equals("waiting-for")) {
+                // The "Waiting for" list open, to see that it stays on the screen.
+                ((javax.swing.JComboBox<?>) find(frame[0], "editor.turn.decision")).showPopup();
+            }
             if (what.equals("arrived-asked")) {
                 e.askReferee();
             }
