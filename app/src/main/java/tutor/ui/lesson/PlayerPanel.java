@@ -126,7 +126,6 @@ final class PlayerPanel extends JPanel {
         back.addActionListener(e -> host.backToShelf());
         title.setName("lesson.title");
         who.setName("lesson.who");
-        who.putClientProperty("FlatLaf.styleClass", "small");
         map.onPick(i -> {
             if (activity != null && activity.canGo(i)) {
                 activity.go(i);
@@ -208,7 +207,10 @@ final class PlayerPanel extends JPanel {
                     : s instanceof Step.Chart || s instanceof Step.Simulate ? PlayerLayout.Shape.CHART : PlayerLayout.Shape.BOARD;
             layout.shape(shape);
             boardColumn.showPlay(shape == PlayerLayout.Shape.PLAY);
-            boardColumn.showCash(shape == PlayerLayout.Shape.BOARD);
+            // The lesson's own table seats nobody (placeholders, all marked out to hide their tokens): a step
+            // without a position of its own shows no players rather than two strangers 'out' of the game.
+            boardColumn.showCash(shape == PlayerLayout.Shape.BOARD
+                    && activity.state().players().stream().anyMatch(seat -> !seat.out()));
             highlighted = highlights(s);
             if (shape == PlayerLayout.Shape.CHART) {
                 chart.show(s, words, step::simulated);

@@ -42,6 +42,10 @@ class LessonModeLabelIT {
         return w.onEdt(() -> {
             JLabel who = (JLabel) w.robot.finder().findByName(w.frame, "lesson.who", JLabel.class, true);
             int needs = who.getFontMetrics(who.getFont()).stringWidth(who.getText()) + who.getInsets().left + who.getInsets().right;
+            int body = javax.swing.UIManager.getFont("Label.font").getSize();
+            if (who.getFont().getSize() < body) {
+                return List.of(when + ": the mode in small print, " + who.getFont().getSize() + " pt where the body is " + body);
+            }
             java.awt.Rectangle on = SwingUtilities.convertRectangle(who.getParent(), who.getBounds(), w.frame.getContentPane());
             List<String> out = new ArrayList<>();
             if (who.getWidth() < needs) {
