@@ -37,7 +37,7 @@ public final class ScenarioReport extends RulingReport {
                 EditionNames.of(sc.table().rules(), rulebook.language())));
         line(out, label("label.goal") + sc.goal());
         if (!sc.sources().isEmpty()) {
-            line(out, label("label.sources") + String.join("; ", sc.sources().stream().map(rulebook.words()::citation).toList()));
+            line(out, label("label.sources") + String.join("; ", sc.sources().stream().map(rulebook::cited).toList()));
         }
         out.append('\n');
         for (ScenarioRunner.Played p : run.played()) {
