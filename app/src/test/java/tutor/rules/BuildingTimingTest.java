@@ -147,7 +147,7 @@ class BuildingTimingTest {
         GameState s = benOnBoardwalk(t, 500);
         Move build = new Move.BuyHouse(0, deed(t, "St. James Place"));
         assertThat(reject(s, build).reason(tutor.TestWords.FR)).isEqualTo(
-                "Cela se fait entre deux coups, pas pendant que Ben décide d'acheter ou non la propriété Boardwalk.");
+                "Cela se fait entre deux coups, pas à ce moment-ci\u00a0: Ben décide d'acheter ou non la propriété Boardwalk.");
         assertThat(reject(s, build).reason(tutor.TestWords.RU)).isEqualTo(
                 "Это делается между действиями, а не пока игрок Ben решает, покупать ли участок «Boardwalk».");
         assertThat(Bundle.get().ruleset("us-video").buildAnyTime()).isFalse();
