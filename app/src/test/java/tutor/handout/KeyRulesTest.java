@@ -56,9 +56,9 @@ class KeyRulesTest {
 
     @Test
     void aCitationJoinsItsSourceAndSectionAsTheLanguageDoes() throws Exception {
-        // Russian sets a section after the source's title as a new sentence; the printed words come from the handout
-        // bundle, so the English comma stays English.
-        assertThat(keyRules("rules/short-games.yaml", "ru")).contains("(в издании Boutique Edition, 2007). Short Game (Короткая игра): ")
+        // Russian sets a section after the source's title, and the ruling after its section, as new sentences (no
+        // capital after a colon); the printed words come from the handout bundle, so the English comma stays English.
+        assertThat(keyRules("rules/short-games.yaml", "ru")).contains("(в издании «Бутик», 2007). Short Game (Короткая игра). По три")
                 .doesNotContain("2007), Short Game");
         assertThat(keyRules("rules/short-games.yaml", "en")).contains("2007), Short Game: ");
     }
