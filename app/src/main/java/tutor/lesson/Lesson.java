@@ -56,12 +56,6 @@ public record Lesson(String file, String id, Text title, String track, int level
                 steps, teacherNotes, handout, List.of(), List.of(), List.of());
     }
 
-    /** The same lesson with other steps (a review of one step keeps everything else). */
-    public Lesson withSteps(List<Step> other) {
-        return new Lesson(file, id, title, track, level, minutes, audience, edition, objectives, skills, prerequisites, keyRules,
-                figures, other, teacherNotes, handout, curriculum, exitTicket, glossary);
-    }
-
     public Optional<Step> step(String stepId) {
         return steps.stream().filter(s -> s.id().equals(stepId)).findFirst();
     }
