@@ -80,7 +80,7 @@ class EditorIT extends AbstractTutorIT {
         window.menuItem("view.language.fr").click();
         window.button("editor.house-rules").requireText("Règles maison…");
         assertThat(onEdt(() -> e.cashShown(0))).matches("\\d[\\d\\u00a0\\u202f ]*[\\u00a0\\u202f ]\\$");
-        window.button("editor.start-from").requireText("Partir de ▾");
+        window.button("editor.start-from").requireText("Charger ▾");
         window.label("editor.verdict").requireText(java.util.regex.Pattern.compile("1 chose enfreint les règles.*"));
         assertThat(onEdt(e::problemLines)).singleElement().asString()
                 .startsWith("Des bâtiments sur le groupe").endsWith("(règle\u00a0: Pour construire, il faut tout le groupe)")

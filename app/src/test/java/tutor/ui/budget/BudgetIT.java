@@ -123,7 +123,7 @@ class BudgetIT {
         });
         robot.waitForIdle();
         assertThat(GuiActionRunner.execute(() -> frame().getTitle()))
-                .isEqualTo("Labo de budget\u00a0: probabilit\u00e9s d'arriv\u00e9e, rendements et parties simul\u00e9es");
+                .isEqualTo("Labo de budget\u00a0: probabilit\u00e9s d'arr\u00eat sur chaque case, rendements et parties simul\u00e9es");
         // The lab opened on the English classic game and was not moved: it follows the language to the French
         // edition, whose deeds have their Paris names and whose money is the euro.
         assertThat(GuiActionRunner.execute(() -> frame().spec())).isEqualTo("fr-classic");
