@@ -179,11 +179,15 @@ class FrenchTypographyTest {
         FrenchTexts.strings(node, where, (w, t) -> {
             faults(t).forEach(f -> found.add(w + ": " + f));
             figureFaults(t).forEach(f -> found.add(w + ": " + f));
+            signFaults(t).forEach(f -> found.add(w + ": " + f));
         });
     }
 
-    /** The {@code fr:} texts of a scenario or lesson. */
+    /** The {@code fr:} texts of a scenario or lesson: spaced punctuation, and a minus sign, never a hyphen ("600 $ − 50 $"). */
     private static void french(Object node, String where, List<String> found) {
-        FrenchTexts.french(node, where, Set.of(), (w, t) -> faults(t).forEach(f -> found.add(w + ": " + f)));
+        FrenchTexts.french(node, where, Set.of(), (w, t) -> {
+            faults(t).forEach(f -> found.add(w + ": " + f));
+            signFaults(t).forEach(f -> found.add(w + ": " + f));
+        });
     }
 }
