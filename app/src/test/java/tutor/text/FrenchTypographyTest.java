@@ -101,6 +101,18 @@ class FrenchTypographyTest {
         return out;
     }
 
+    /**
+     * A player's name never follows "de" or "que" in a template: the name may start with a vowel (Ann, Eve), and "de Ann"
+     * cannot become "d'Ann" once the name is put in. Say "à {player}", "par {player}", "que possède {player}".
+     */
+    private static final java.util.regex.Pattern ELIDED_BEFORE_PLAYER = java.util.regex.Pattern.compile(
+            "(?<![\\p{L}'’])(?:de|que|jusque|lorsque|puisque|quoique)[ \u00a0]+\\{(?:player|debtor|creditor|owner|payer|winner|bidder"
+            + "|buyer|seller|leader|who|a|b)[},]", java.util.regex.Pattern.CASE_INSENSITIVE);
+
+    static List<String> elisionFaults(String text) {
+        return FrenchTexts.around(ELIDED_BEFORE_PLAYER, text);
+    }
+
     private static boolean isNoBreak(char c) {
         return c == '\u00A0' || c == '\u202F';
     }
@@ -143,6 +155,19 @@ class FrenchTypographyTest {
             capitalFaults(Files.readString(f)).forEach(x -> found.add(f.getFileName() + ": " + x));
         }
         assertThat(golden).hasSizeGreaterThanOrEqualTo(3);
+        assertThat(found).isEmpty();
+    }
+
+    @Test
+    void noPlayerNameFollowsDeOrQue() throws IOException {
+        assertThat(elisionFaults("la part de {player} ; plus que {owner}, et Que {a} paie")).hasSize(3);
+        assertThat(elisionFaults("ce que possède {player} ; même {player} ; à {owner} ; de {amount} ; grade {player}")).isEmpty();
+        List<String> found = new ArrayList<>();
+        for (var bundle : FrenchTexts.bundles().entrySet()) {
+            bundle.getValue().forEach((k, v) -> elisionFaults(String.valueOf(v)).forEach(f -> found.add(bundle.getKey() + "_fr " + k + ": " + f)));
+        }
+        FrenchTexts.strings(FrenchTexts.yaml(RESOURCES.resolve("rulebook/fr-messages.yaml")), "fr-messages",
+                (w, t) -> elisionFaults(t).forEach(f -> found.add(w + ": " + f)));
         assertThat(found).isEmpty();
     }
 
