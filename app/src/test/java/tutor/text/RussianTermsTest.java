@@ -18,13 +18,13 @@ import org.junit.jupiter.api.Test;
 import org.yaml.snakeyaml.Yaml;
 
 /**
- * One Russian word per thing where two things are easily confused. A lap of the board (GO to GO) is a «круг»
+ * One Russian word per thing where two things are easily confused, and names that sit in the templates as they are. A lap of the board (GO to GO) is a «круг»
  * («круг по полю»); a round, in which every player takes one turn, is a «раунд». Russian players say «прошёл
  * круг — получил зарплату», so «круг» stays the token's trip; «раунд» is the board-game and sports word a
  * 12-year-old already knows for "everybody has had a go", and the two never share a form, so a text cannot
  * leave a pupil wondering whether "20 кругов" means twenty trips round the board or twenty rounds of turns.
  */
-class RussianRoundAndLapTest {
+class RussianTermsTest {
 
     private static final Path RESOURCES = Path.of("src/main/resources/tutor");
     /** A round written with the lap's word: «круг ходов», «круги стола», «кругов за столом», «(круг: каждый игрок…)». */
@@ -87,6 +87,20 @@ class RussianRoundAndLapTest {
     }
 
     @Test
+    void anEditionsNameSitsInsideTheTemplatesQuotesWithoutDoublingThem() throws IOException {
+        // "правила ««Монополия для детей»»": the templates put an edition's name in «», so the name brings none of its
+        // own; a quoted word inside it takes the inner quotes „…“ ("Издание „Бутик“ (2007)").
+        Properties editions = bundle("editions", "_ru");
+        List<String> found = new ArrayList<>();
+        editions.stringPropertyNames().stream().filter(k -> k.startsWith("ruleset."))
+                .filter(k -> editions.getProperty(k).contains("«") || editions.getProperty(k).contains("»"))
+                .forEach(k -> found.add(k + "=" + editions.getProperty(k)));
+        assertThat(found).isEmpty();
+        assertThat(Texts.of("play", "ru").get("cli.start", editions.getProperty("ruleset.junior"), 7))
+                .isEqualTo("Партия по правилам «Монополия для детей», номер 7.");
+    }
+
+    @Test
     void theWordRuleCatchesWhatItForbids() {
         for (String bad : List.of("2,27 $ за круг ходов трёх соперников", "круги стола", "сколько кругов за столом", "(круг: каждый игрок ходит)",
                 "То же в кругах при четырёх игроках", "раунд по полю")) {
@@ -100,7 +114,7 @@ class RussianRoundAndLapTest {
 
     private static Properties bundle(String family, String suffix) throws IOException {
         Properties p = new Properties();
-        try (var in = RussianRoundAndLapTest.class.getResourceAsStream("/tutor/text/" + family + suffix + ".properties")) {
+        try (var in = RussianTermsTest.class.getResourceAsStream("/tutor/text/" + family + suffix + ".properties")) {
             p.load(new InputStreamReader(in, StandardCharsets.UTF_8));
         }
         return p;
