@@ -51,7 +51,7 @@ public final class LessonActivity implements Activity {
     private final Map<String, Scenario> scenarios;
     private final GameState table;
     private final ReviewItem review;
-    private final String language;
+    private String language;
     private final Map<String, ScenarioActivity> plays = new HashMap<>();
     private final Map<String, PlayTally> tallies = new HashMap<>();
     private final Map<String, List<Said>> said = new HashMap<>();
@@ -88,6 +88,14 @@ public final class LessonActivity implements Activity {
 
     public String language() {
         return language;
+    }
+
+    /**
+     * Speaks another language from now on (View > Language mid-lesson): the title and the situation line follow at
+     * once. A play step already begun keeps the scenario it was read in; the lesson's own words are in every language.
+     */
+    public void speak(String newLanguage) {
+        this.language = newLanguage;
     }
 
     @Override
