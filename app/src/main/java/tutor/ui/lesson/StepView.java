@@ -72,6 +72,9 @@ final class StepView extends JPanel implements PlayerLayout.StepSize {
     private transient LessonWords words;
     private int shownIndex = -1;
     private transient List<ChoiceButton> choices = List.of();
+    /** A presented question's choices (the class reads them; no buttons), and the order they are shown in. */
+    private MarkdownPane presented;
+    private transient List<Integer> presentedOrder = List.of();
     private JTextField amount;
     private JButton answer;
     private JLabel amountProblem;
@@ -216,6 +219,7 @@ final class StepView extends JPanel implements PlayerLayout.StepSize {
         feedback.removeAll();
         figures.removeAll();
         choices = List.of();
+        presented = null;
         amount = null;
         watchNext = null;
         watchAll = null;
@@ -228,8 +232,7 @@ final class StepView extends JPanel implements PlayerLayout.StepSize {
         sized(previous, false).setText(words.get("nav.previous"));
         sized(next, true);
         sized(hint, false).setText(words.get("step.hint"));
-        sized(reveal, false).setText(activity.mode() == Mode.PRESENT || s instanceof Step.Discuss ? words.get("step.reveal")
-                : words.get("step.showAnswer"));
+        sized(reveal, false).setText(s instanceof Step.Discuss ? words.get("step.reveal") : words.get("step.showAnswer"));
         sized(status, false);
         if (s instanceof Step.Explain e) {
             column.add(markdown("lesson.text", words.text(e.markdown())));
@@ -238,13 +241,17 @@ final class StepView extends JPanel implements PlayerLayout.StepSize {
         } else if (s instanceof Step.Question q) {
             column.add(markdown("lesson.text", words.text(q.prompt())));
             if (q.isAmount()) {
-                column.add(amountRow(q.unit().isEmpty() ? words.currency(activity.lesson().edition()) : q.unit()));
+                if (activity.mode() != Mode.PRESENT) { // presented, the class works it out; the teacher shows the answer
+                    column.add(amountRow(q.unit().isEmpty() ? words.currency(activity.lesson().edition()) : q.unit()));
+                }
             } else {
                 buildChoices(q);
             }
         } else if (s instanceof Step.Exercise x) {
             column.add(markdown("lesson.text", words.text(x.prompt())));
-            column.add(amountRow(unitWord(x.figure())));
+            if (activity.mode() != Mode.PRESENT) {
+                column.add(amountRow(unitWord(x.figure())));
+            }
         } else if (s instanceof Step.Chart c) {
             column.add(markdown("lesson.text", words.text(c.caption())));
             column.add(label("lesson.chart.note", words.get("chart.note"), false));
@@ -336,12 +343,9 @@ final class StepView extends JPanel implements PlayerLayout.StepSize {
         // this learner and question every time, so a retry shows what the first try showed. Letters follow the order shown.
         List<Integer> order = tutor.lesson.ChoiceOrder.of(host.learner(), q.id(), q.choices().size());
         if (activity.mode() == Mode.PRESENT) {
-            StringBuilder md = new StringBuilder();
-            for (int shown = 0; shown < order.size(); shown++) {
-                md.append(letter(shown)).append(") ").append(words.text(q.choices().get(order.get(shown)).text()).replace("\n", " "))
-                        .append("  \n");
-            }
-            column.add(markdown("lesson.choices", md.toString()));
+            presented = markdown("lesson.choices", presentedChoices(q, order, false));
+            presentedOrder = order;
+            column.add(presented);
             return;
         }
         List<ChoiceButton> out = new java.util.ArrayList<>();
@@ -359,6 +363,16 @@ final class StepView extends JPanel implements PlayerLayout.StepSize {
             column.add(b);
         }
         choices = List.copyOf(out);
+    }
+
+    /** A presented question's choices for the class to read; once the answer is shown, the right one marked. */
+    private String presentedChoices(Step.Question q, List<Integer> order, boolean revealed) {
+        StringBuilder md = new StringBuilder();
+        for (int shown = 0; shown < order.size(); shown++) {
+            String line = letter(shown) + ") " + words.text(q.choices().get(order.get(shown)).text()).replace("\n", " ");
+            md.append(revealed && order.get(shown) == q.rightChoice() ? "**\u2714 " + line + "**" : line).append("  \n");
+        }
+        return md.toString();
     }
 
     private JComponent amountRow(String unit) {
@@ -429,6 +443,10 @@ final class StepView extends JPanel implements PlayerLayout.StepSize {
                 m.show(prefix(x.kind()) + words.text(x.text()), scale(), colour(x.kind()), x.kind() == LessonActivity.Said.Kind.RIGHT);
                 feedback.add(m);
             }
+        }
+        if (presented != null && s instanceof Step.Question q) {
+            boolean shown = said.stream().anyMatch(x -> x.kind() == LessonActivity.Said.Kind.REVEAL);
+            presented.show(presentedChoices(q, presentedOrder, shown), scale());
         }
         hint.setVisible((s instanceof Step.Question || s instanceof Step.Exercise) && activity.mode() == Mode.PRACTISE);
         hint.setEnabled(activity.hasHint());
