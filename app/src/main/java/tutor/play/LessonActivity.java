@@ -229,6 +229,8 @@ public final class LessonActivity implements Activity {
             // The play speaks the lesson's language: its own words ("Try again.", "Ben throws the dice") beside the
             // scenario's texts, which were loaded in that language (they were English beside French stories).
             s = new ScenarioActivity(sc, Path.of(p.scenario()), language);
+            // A quiz takes one answer per question, as the lesson page promises: at a decision too, never "Try again".
+            s.session().firstTryFinal(mode() == Mode.QUIZ || p.mode() == Step.PlayMode.QUIZ);
             plays.put(p.id(), s);
             tallies.put(p.id(), new PlayTally());
         }

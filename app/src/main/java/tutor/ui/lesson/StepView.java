@@ -72,6 +72,9 @@ final class StepView extends JPanel implements PlayerLayout.StepSize {
     private transient LessonWords words;
     private int shownIndex = -1;
     private transient List<ChoiceButton> choices = List.of();
+    /** How many things had been said on the step when the feedback was last drawn, and whether a quiz's were explained. */
+    private int shownSaid = -1;
+    private boolean shownExplained;
     /** A presented question's choices (the class reads them; no buttons), and the order they are shown in. */
     private MarkdownPane presented;
     private transient List<Integer> presentedOrder = List.of();
@@ -220,6 +223,7 @@ final class StepView extends JPanel implements PlayerLayout.StepSize {
         figures.removeAll();
         choices = List.of();
         presented = null;
+        shownSaid = -1;
         amount = null;
         watchNext = null;
         watchAll = null;
@@ -357,6 +361,7 @@ final class StepView extends JPanel implements PlayerLayout.StepSize {
                 if (activity.run().open()) {
                     activity.choose(index);
                     host.changed();
+                    offerNext();
                 }
             });
             out.add(b);
@@ -405,6 +410,7 @@ final class StepView extends JPanel implements PlayerLayout.StepSize {
             activity.answer(v.get());
             host.changed();
             amount.selectAll();
+            offerNext();
         };
         answer.addActionListener(e -> submit.run());
         amount.addActionListener(e -> submit.run());
@@ -423,6 +429,13 @@ final class StepView extends JPanel implements PlayerLayout.StepSize {
         return row;
     }
 
+    /** Once a step takes no more answers (a quiz's first, a right one), Next has the keyboard: the next question is offered. */
+    private void offerNext() {
+        if (!activity.run().open()) {
+            next.requestFocusInWindow();
+        }
+    }
+
     /** Brings the feedback, the controls and Next up to date with the activity. */
     private void refresh() {
         Step s = activity.current();
@@ -435,12 +448,15 @@ final class StepView extends JPanel implements PlayerLayout.StepSize {
             answer.setEnabled(open);
         }
         List<LessonActivity.Said> said = activity.said(s.id());
-        if (feedback.getComponentCount() != said.size()) {
+        boolean explained = explained();
+        if (said.size() != shownSaid || explained != shownExplained) {
+            shownSaid = said.size();
+            shownExplained = explained;
             feedback.removeAll();
-            for (int i = 0; i < said.size(); i++) {
-                LessonActivity.Said x = said.get(i);
-                MarkdownPane m = new MarkdownPane("lesson.feedback." + i);
-                m.show(prefix(x.kind()) + words.text(x.text()), scale(), colour(x.kind()), x.kind() == LessonActivity.Said.Kind.RIGHT);
+            int i = 0;
+            for (LessonActivity.Said x : Verdicts.latest(said)) {
+                MarkdownPane m = new MarkdownPane("lesson.feedback." + i++);
+                m.show(prefix(x.kind()) + said(x, explained), scale(), colour(x.kind()), x.kind() == LessonActivity.Said.Kind.RIGHT);
                 feedback.add(m);
             }
         }
@@ -466,6 +482,20 @@ final class StepView extends JPanel implements PlayerLayout.StepSize {
         column.repaint();
     }
 
+    /** Whether a verdict may say why: always, but in a quiz only once its last step is reached (as the quiz page promises). */
+    private boolean explained() {
+        return activity.mode() != Mode.QUIZ || activity.run().furthest() == activity.lesson().steps().size() - 1;
+    }
+
+    /** What a verdict, hint or answer says: a quiz's verdict says right or wrong, recorded, until the quiz is over. */
+    private String said(LessonActivity.Said x, boolean explained) {
+        boolean verdict = x.kind() == LessonActivity.Said.Kind.RIGHT || x.kind() == LessonActivity.Said.Kind.WRONG;
+        if (verdict && !explained) {
+            return words.get(x.kind() == LessonActivity.Said.Kind.RIGHT ? "quiz.said.right" : "quiz.said.wrong");
+        }
+        return words.text(x.text());
+    }
+
     private String statusText(Step s) {
         if (s instanceof Step.Play p && !activity.playMissing()) {
             if (activity.playFinished()) {
@@ -483,7 +513,8 @@ final class StepView extends JPanel implements PlayerLayout.StepSize {
         if (activity.run().atEnd() && activity.mode().scored() && activity.review() == null) {
             LessonAttempt a = activity.run().attempt();
             int scored = activity.lesson().scoredSteps().size();
-            return words.get("result.summary", a.score(scored), a.stars(scored), Stars.of(a.stars(scored)));
+            String summary = words.get("result.summary", a.score(scored), a.stars(scored), Stars.of(a.stars(scored)));
+            return activity.mode() == Mode.QUIZ ? summary + " " + words.get("quiz.review") : summary;
         }
         return "";
     }
