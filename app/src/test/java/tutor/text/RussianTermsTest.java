@@ -100,8 +100,8 @@ class RussianTermsTest {
                 .isEqualTo("Партия по правилам «Монополия для детей», номер 7.");
     }
 
-    /** English "Ben holds $900" copied word for word («Ben держит 900 $»), and rent called «арендная плата». */
-    private static final Pattern CALQUE = Pattern.compile("(?iu)(\\{[a-z]+\\}|Ann|Ben|Cat|Dan|он|она)[ \u00a0]+(теперь[ \u00a0]+)?держит[ \u00a0]+(наличными[ \u00a0]+)?(только[ \u00a0]+)?[\\d{]|арендн\\p{L}*");
+    /** English "Ben holds $900" copied word for word («Ben держит 900 $»), rent called «арендная плата», the English «Boutique» for «Бутик». */
+    private static final Pattern CALQUE = Pattern.compile("(?iu)(\\{[a-z]+\\}|Ann|Ben|Cat|Dan|он|она)[ \u00a0]+(теперь[ \u00a0]+)?держит[ \u00a0]+(наличными[ \u00a0]+)?(только[ \u00a0]+)?[\\d{]|арендн\\p{L}*|\\bBoutique\\b");
 
     @Test
     void aPlayerHasMoneyAndPaysRent() throws IOException {
