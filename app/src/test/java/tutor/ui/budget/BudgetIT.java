@@ -132,7 +132,7 @@ class BudgetIT {
         int hotel = GuiActionRunner.execute(() -> {
             for (int i = 0; i < frame().returnsPanel().table().getRowCount(); i++) {
                 if ("Rue de la Paix".equals(frame().returnsPanel().table().getValueAt(i, 0))
-                        && "h\u00f4tel".equals(frame().returnsPanel().table().getValueAt(i, 1))) {
+                        && "groupe, h\u00f4tel".equals(frame().returnsPanel().table().getValueAt(i, 1))) {
                     return i;
                 }
             }
