@@ -220,19 +220,14 @@ public final class DisputeDesk extends JPanel {
         message("compare.ruling", what, String.join(", ", specs.stream().map(picker::name).toList()));
         worker = new SwingWorker<>() {
             @Override
-            protected Comparison doInBackground() throws java.io.IOException {
+            protected Comparison doInBackground() {
                 if (file != null) {
                     return Comparison.of(file, specs);
                 }
+                // The table as a scenario, compared from memory: nothing written to disk.
                 List<tutor.rules.state.Move> moves = made.stream().filter(RulingEntry::applied).map(RulingEntry::move).toList();
                 String text = tutor.scenario.TableFile.write(made.get(0).before(), what, what, moves).text();
-                Path tmp = java.nio.file.Files.createTempFile("compared-", ".yaml");
-                try {
-                    java.nio.file.Files.writeString(tmp, text, java.nio.charset.StandardCharsets.UTF_8);
-                    return Comparison.of(tmp, specs);
-                } finally {
-                    java.nio.file.Files.deleteIfExists(tmp);
-                }
+                return Comparison.of(what, text, specs, "en");
             }
 
             @Override
