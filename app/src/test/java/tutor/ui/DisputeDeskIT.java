@@ -106,6 +106,7 @@ class DisputeDeskIT extends AbstractTutorIT {
                 .contains("Impossible de rejouer cette partie selon les règles modernes (guide de jeu Hasbro, 2021 et après)\u00a0: "
                         + "avec ces règles, le paquet Chance ne contient pas la carte «\u00a0Payez une taxe des pauvres de 15\u00a0$\u00a0».")
                 .doesNotContain("ne s'applique pas").doesNotContain("chargement impossible").doesNotContain("no card")
+                .doesNotContain("Free game under")
                 .doesNotContain(".yaml").doesNotContain("ch-poor-tax");
         onEdt(() -> {
             model().setLanguage("ru");

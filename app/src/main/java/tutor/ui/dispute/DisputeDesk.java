@@ -236,7 +236,9 @@ public final class DisputeDesk extends JPanel {
                 busy(false);
                 try {
                     Comparison c = get();
-                    shown = () -> show(html().whole(c, model.scenario() == null ? what : model.scenario().title()));
+                    // The game's title as it reads now: a free game's is worded again in the new language.
+                    shown = () -> show(html().whole(c, model.scenario() != null ? model.scenario().title()
+                            : model.activity() != null ? model.activity().title() : what));
                     shown.run();
                     String lang = model.dataLanguage();
                     String title = model.texts().get("compare.titleWith", what);
