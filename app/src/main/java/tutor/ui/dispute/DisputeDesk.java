@@ -249,7 +249,9 @@ public final class DisputeDesk extends JPanel {
                 } catch (InterruptedException e) {
                     Thread.currentThread().interrupt();
                 } catch (ExecutionException e) {
-                    message("compare.failed", String.valueOf(e.getCause().getMessage()));
+                    // A fault of the tutor's: the words for the learner, the exception for the log.
+                    System.getLogger("tutor.dispute").log(System.Logger.Level.ERROR, "comparison failed", e.getCause());
+                    message("compare.failed.own");
                 }
             }
         };
