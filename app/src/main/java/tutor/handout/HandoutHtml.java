@@ -63,6 +63,15 @@ final class HandoutHtml {
 
     /** The page at a density (1 = the handout's normal type; less is tighter, to keep a last line off a page of its own). */
     String build(double density) {
+        return build(density, false);
+    }
+
+    /**
+     * The page at a density, the table of numbers either among the learners' pages (before the worksheet) or, when
+     * {@code numbersForTeacher}, after the answer key: a short table that fits nowhere else would stand nearly alone
+     * on a page before the worksheet (income-tax-choice, 26% of a page), and the teacher's pages take it instead.
+     */
+    String build(double density, boolean numbersForTeacher) {
         b.setLength(0);
         headings.clear();
         b.append("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<html xmlns=\"http://www.w3.org/1999/xhtml\" lang=\"")
@@ -74,10 +83,15 @@ final class HandoutHtml {
         glossary();
         keyRules();
         charts();
-        numbers();
+        if (!numbersForTeacher) {
+            numbers();
+        }
         worksheet();
         exitTicket();
         new AnswerKeyHtml(lesson, lab, t, words, b, this::section).write(worksheetSteps());
+        if (numbersForTeacher) {
+            numbers();
+        }
         b.append("<p class=\"footer\">").append(esc(t.get("footer"))).append("</p>");
         b.append("</body></html>");
         return b.toString();
