@@ -94,7 +94,19 @@ final class HandoutHtml {
         }
         b.append("<p class=\"footer\">").append(esc(t.get("footer"))).append("</p>");
         b.append("</body></html>");
-        return b.toString();
+        return heldGuillemets(b.toString());
+    }
+
+    private static final java.util.regex.Pattern OPEN_SPACE = java.util.regex.Pattern.compile("«[ \\t\\n]+");
+    private static final java.util.regex.Pattern SPACE_CLOSE = java.util.regex.Pattern.compile("[ \\t\\n]+»");
+
+    /**
+     * The page with every guillemet held to its words by a no-break space, so a line never starts with '»' nor ends
+     * with '«' (a glossary's narrow column broke '« Vous êtes libéré de prison »' before its '»'), whatever space a
+     * text was typed with. A French text already has its no-break spaces, a Russian one none; both are left as they are.
+     */
+    static String heldGuillemets(String page) {
+        return SPACE_CLOSE.matcher(OPEN_SPACE.matcher(page).replaceAll("«\u00a0")).replaceAll("\u00a0»");
     }
 
     /** The headings of the page last built: every h1, h2 and h3 (the answer key's too), as printed. */

@@ -94,7 +94,9 @@ class HandoutLayoutTest {
             for (String line : p.lines()) {
                 assertThat(line).as(id + " in " + language + ", page " + p.number())
                         .doesNotContain("scenarios/").doesNotContain(".yaml").doesNotContainPattern("\\b0[.,]0{4,}")
-                        .doesNotContainPattern("\\d[.,]\\d{6,}");
+                        .doesNotContainPattern("\\d[.,]\\d{6,}")
+                        // a guillemet holds to its words: never alone at the start or the end of a line
+                        .doesNotStartWith("»").doesNotEndWith("«");
             }
         }
     }
