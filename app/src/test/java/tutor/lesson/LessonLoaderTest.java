@@ -147,6 +147,21 @@ class LessonLoaderTest {
     }
 
     @Test
+    void anAmountQuestionsUnitIsOneTheTutorWordsInEveryLanguage() {
+        String counted = GOOD.replace("""
+                      choices:
+                        - {text: "Yes", right: true, feedback: Right.}
+                        - {text: "No", feedback: Not so.}
+                """, """
+                      answer: 16
+                      unit: squares
+                """);
+        assertThat(problems(counted)).extracting(Problem::message)
+                .containsExactly("no unit 'squares'; an amount question counts money (no unit) or one of: spaces, houses");
+        assertThat(problems(counted.replace("unit: squares", "unit: spaces"))).isEmpty();
+    }
+
+    @Test
     void placeholdersNameFiguresAndTextsNeedTheirEnglish() {
         assertThat(problems(GOOD.replace("{{bw}}", "{{bww}}"))).extracting(Problem::message)
                 .anySatisfy(m -> assertThat(m).contains("{{bww}} names no figure of this lesson; did you mean 'bw'?"));

@@ -238,7 +238,8 @@ final class StepView extends JPanel implements PlayerLayout.StepSize {
         } else if (s instanceof Step.Question q) {
             column.add(markdown("lesson.text", words.text(q.prompt())));
             if (q.isAmount()) {
-                column.add(amountRow(q.unit().isEmpty() ? words.currency(activity.lesson().edition()) : q.unit()));
+                column.add(amountRow(q.unit().isEmpty() ? words.currency(activity.lesson().edition())
+                        : tutor.lesson.AnswerUnit.word(q.unit(), words.language())));
             } else {
                 buildChoices(q);
             }
