@@ -91,6 +91,27 @@ class LessonCheckTest {
     }
 
     @Test
+    void aWorkingLineAndATextReadGroupedSumsAsTheTutorWritesThem() throws Exception {
+        Path worth = Path.of("../lessons/budget/net-worth.yaml");
+        // The tutor's figures say "$1,030" and "$2,240"; a working or a text may write them grouped or bare.
+        assertThat(checkLesson(worth, "working: 420 + 1030\n", "working: $420 + $1,030\n")).isEmpty();
+        assertThat(checkLesson(worth, "working: 420 + 1030 + 900\n", "working: 420 + 1,030 + $900\n")).isEmpty();
+        assertThat(checkLesson(worth, "working: 420 + 1030\n", "working: $420 + $1,031\n")).extracting(Problem::message)
+                .singleElement().asString().contains("the wrong amount 1450 of 'net-worth' has working on 1031");
+        // Grouped sums add up as numbers: $420 + $1,030 + $900 is 2350, not the 1450 the mistake names.
+        assertThat(checkLesson(worth, "working: 420 + 1030\n", "working: $420 + $1,030 + $900\n")).extracting(Problem::message)
+                .containsExactly("the wrong amount 1450 of 'net-worth' has working '$420 + $1,030 + $900' = 2350, not 1450");
+    }
+
+    private List<Problem> checkLesson(Path real, String from, String to) throws Exception {
+        String original = Files.readString(real);
+        assertThat(original).contains(from);
+        LessonLoader.LoadResult r = new LessonLoader(Bundle.get(), lab).load(real, original.replace(from, to));
+        assertThat(r.problems()).isEmpty();
+        return new LessonCheck(Bundle.get(), lab).check(r.lesson(), List.of("net-worth", "mortgages-and-bankruptcy"));
+    }
+
+    @Test
     void aPrerequisiteMustBeALessonOfTheLibrary() throws Exception {
         Path real = Path.of("../lessons/budget/third-house.yaml");
         LessonLoader.LoadResult r = new LessonLoader(Bundle.get(), lab).load(real);
