@@ -47,6 +47,15 @@ class LessonLoaderTest {
         return loader.load(AT, yaml).problems();
     }
 
+    /** The good lesson with its question asking for an amount instead of a choice. */
+    private static String amountQuestion(String answerLines) {
+        return GOOD.replace("""
+                      choices:
+                        - {text: "Yes", right: true, feedback: Right.}
+                        - {text: "No", feedback: Not so.}
+                """, answerLines);
+    }
+
     @Test
     void theDiceFromJailAndTheCardRentConventionAreFiguresToo() {
         String yaml = GOOD.replace("""
@@ -135,11 +144,7 @@ class LessonLoaderTest {
 
     @Test
     void aWrongAmountMayNotBeTheAnswer() {
-        String amount = GOOD.replace("""
-                      choices:
-                        - {text: "Yes", right: true, feedback: Right.}
-                        - {text: "No", feedback: Not so.}
-                """, """
+        String amount = amountQuestion("""
                       answer: 100
                       wrong: [{amount: 100, why: Oops.}]
                 """);
@@ -148,11 +153,7 @@ class LessonLoaderTest {
 
     @Test
     void anAmountQuestionsUnitIsOneTheTutorWordsInEveryLanguage() {
-        String counted = GOOD.replace("""
-                      choices:
-                        - {text: "Yes", right: true, feedback: Right.}
-                        - {text: "No", feedback: Not so.}
-                """, """
+        String counted = amountQuestion("""
                       answer: 16
                       unit: squares
                 """);
