@@ -18,6 +18,16 @@ final class ButtonRows implements LayoutManager {
 
     /** The height the buttons need at {@code width}: as many rows as they wrap to. */
     int heightAt(Container parent, int width) {
+        return flow(parent, width, false);
+    }
+
+    @Override
+    public void layoutContainer(Container parent) {
+        flow(parent, parent.getWidth(), true);
+    }
+
+    /** Goes through the buttons in rows at {@code width}, placing them when {@code place}; the height they take. */
+    private int flow(Container parent, int width, boolean place) {
         int x = 0;
         int y = 0;
         int row = 0;
@@ -30,33 +40,14 @@ final class ButtonRows implements LayoutManager {
                 y += row + gap();
                 x = 0;
                 row = 0;
+            }
+            if (place) {
+                c.setBounds(x, y, Math.min(d.width, width), d.height);
             }
             x += d.width + gap();
             row = Math.max(row, d.height);
         }
         return y + row;
-    }
-
-    @Override
-    public void layoutContainer(Container parent) {
-        int width = parent.getWidth();
-        int x = 0;
-        int y = 0;
-        int row = 0;
-        for (Component c : parent.getComponents()) {
-            if (!c.isVisible()) {
-                continue;
-            }
-            Dimension d = c.getPreferredSize();
-            if (x > 0 && x + d.width > width) {
-                y += row + gap();
-                x = 0;
-                row = 0;
-            }
-            c.setBounds(x, y, Math.min(d.width, width), d.height);
-            x += d.width + gap();
-            row = Math.max(row, d.height);
-        }
     }
 
     @Override
