@@ -45,8 +45,8 @@ final class PrintedBoard {
     private final List<Rectangle2D> goParts = new ArrayList<>();
 
     /**
-     * Names only, in their short form and in the upper half of each space (the budgeting lab's heat map writes each
-     * space's odds in the lower half): no prices, which the lab's table gives.
+     * Names only, in their short form, over the whole of each space but its strips (the budgeting lab's heat map writes
+     * each space's odds in its inner strip, and a corner's at its top): no prices, which the lab's table gives.
      */
     private boolean namesOnly;
     /** Each space's printed words as last drawn: the box round all their lines (board pixels). */
@@ -56,9 +56,28 @@ final class PrintedBoard {
         namesOnly = only;
     }
 
-    /** A name's room when the names print alone: the space less a line of the least type at its foot, for the overlay. */
+    /** A name's room when the names print alone: the whole space between its strips (the overlay writes in the inner one). */
     private double namesRoom(Rectangle2D.Double text) {
-        return Math.max(text.height * 0.5, text.height - LEAST * 1.5f);
+        return text.height;
+    }
+
+    /**
+     * Where a space's words go: between its colour band and its owner strip; when the names print alone (the lab, where
+     * nobody owns anything) the owner strip is theirs too, room for a Russian name's longer lines.
+     */
+    private Rectangle2D.Double wordsRoom(BoardGeometry geo, int index) {
+        Rectangle2D.Double inside = geo.inside(index);
+        if (!namesOnly || geo.side(index) == BoardGeometry.Side.CORNER) {
+            return inside;
+        }
+        Rectangle2D.Double r = geo.space(index);
+        Rectangle2D.Double band = geo.band(index);
+        return switch (geo.side(index)) {
+            case BOTTOM -> new Rectangle2D.Double(r.x, band.getMaxY(), r.width, r.getMaxY() - band.getMaxY());
+            case LEFT -> new Rectangle2D.Double(r.x, r.y, band.x - r.x, r.height);
+            case TOP -> new Rectangle2D.Double(r.x, r.y, r.width, band.y - r.y);
+            default -> new Rectangle2D.Double(band.getMaxX(), r.y, r.getMaxX() - band.getMaxX(), r.height);
+        };
     }
 
     /** The box round a space's printed words as the board last drew them, or null. */
@@ -190,7 +209,7 @@ final class PrintedBoard {
         }
         labels.put(s.index(), label);
         Rectangle2D.Double text = s.kind() == SpaceKind.JAIL
-                ? new Rectangle2D.Double(r.x, r.y + r.height * 0.64, r.width, r.height * 0.36) : geo.inside(s.index());
+                ? new Rectangle2D.Double(r.x, r.y + r.height * 0.64, r.width, r.height * 0.36) : wordsRoom(geo, s.index());
         g.setFont(label.font());
         FontMetrics fm = g.getFontMetrics();
         g.setColor(color("Tutor.board.text"));
@@ -330,7 +349,7 @@ final class PrintedBoard {
      * its price or fee in full (null if name and sum do not both fit; without the sum, the name always gets a layout).
      */
     private Label layoutLabel(Graphics2D g, BoardGeometry geo, Space s, boolean priced) {
-        Rectangle2D.Double text = geo.inside(s.index());
+        Rectangle2D.Double text = wordsRoom(geo, s.index());
         if (s.kind() == SpaceKind.JAIL) {
             text = new Rectangle2D.Double(text.x, text.y, text.width, text.height * 0.36);
         }
