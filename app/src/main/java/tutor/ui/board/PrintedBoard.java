@@ -375,13 +375,13 @@ final class PrintedBoard {
             return label == null ? null : withGo(s, label);
         }
         Label label = fit(g, name, "", text.width, room, size, smallest, false);
-        if (label == null && scale > 1 && !namesOnly) {
+        if (label == null && !namesOnly && (scale > 1 || !corner)) {
             // Still too long: the name alone over the whole space, the tokens over its last line.
             label = fit(g, name, "", text.width, text.height, size, smallest, false);
         }
         // Longer than the theme's least type allows ("Электростанция" on the projector): smaller and hyphenated, down
         // to the least legible size, rather than cut at the space's edge.
-        double whole = scale > 1 && !namesOnly ? text.height : room;
+        double whole = !namesOnly && (scale > 1 || !corner) ? text.height : room;
         if (label == null && smallest > LEAST) {
             // In the theme's least type, hyphenated, when its lines are inside the space if not inside its margins.
             Label least = fit(g, name, "", text.width, whole, smallest, smallest, true);
