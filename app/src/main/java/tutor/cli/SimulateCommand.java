@@ -149,8 +149,8 @@ final class SimulateCommand {
         int[] finished = r.finishedTurns().clone();
         java.util.Arrays.sort(finished);
         out.println(finished.length == 0 ? t.get("simulate.length.none")
-                : t.get("simulate.length", finished.length, median(finished),
-                        decimal(Double.parseDouble(median(finished)) / n, 1), quantile(finished, 0.25), quantile(finished, 0.75)));
+                : t.get("simulate.length", finished.length, whole(quantile(finished, 0.5)),
+                        decimal((double) quantile(finished, 0.5) / n, 1), whole(quantile(finished, 0.25)), whole(quantile(finished, 0.75))));
         out.println(t.get("simulate.capped", r.capped(), spec.capRounds(), spec.capRounds() * n,
                 decimal(r.meanTurns(), 1)));
         out.println();
@@ -158,8 +158,8 @@ final class SimulateCommand {
         for (Map.Entry<String, Map<String, Integer>> e : r.causes().entrySet()) {
             List<String> parts = new ArrayList<>();
             // The simulation names the Bank as a creditor by its English name (the engine has no words).
-            e.getValue().forEach((to, count) -> parts.add("the Bank".equals(to) ? t.get("simulate.owed-to-bank", String.valueOf(count))
-                    : t.get("simulate.owed-to", String.valueOf(count), to)));
+            e.getValue().forEach((to, count) -> parts.add("the Bank".equals(to) ? t.get("simulate.owed-to-bank", count)
+                    : t.get("simulate.owed-to", count, to)));
             out.println("  " + t.get("simulate.bankrupt-line", e.getKey(), String.join(", ", parts)));
         }
         out.println();
@@ -176,8 +176,8 @@ final class SimulateCommand {
         out.println();
         out.println(t.get("simulate.net-worth", money(c, 0)));
         int[] rounds = {0, 10, 25, 50, 100, 200};
-        // Grouped thousands ("1 500-1 500") take a few more characters than English's bare "1500-1500".
-        int width = content.equals("en") ? 18 : 23;
+        // Wide enough for a median and its grouped quartiles: "$12,345 (10,409–21,086)", "12 345 $ (10 409–21 086)".
+        int width = 23;
         StringBuilder head = new StringBuilder("  " + Lab.pad(t.get("simulate.col.round"), 14, true));
         for (int round : rounds) {
             if (round <= spec.capRounds()) {
@@ -191,25 +191,21 @@ final class SimulateCommand {
                 if (round <= spec.capRounds()) {
                     int k = round / spec.sampleRounds();
                     line.append(' ').append(Lab.pad(money(c, Math.round(s.median()[k])) + " ("
-                            + shortMoney(s.q1()[k]) + "–" + shortMoney(s.q3()[k]) + ")", width, false));
+                            + whole(s.q1()[k]) + "–" + whole(s.q3()[k]) + ")", width, false));
                 }
             }
             out.println(line);
         }
     }
 
-    /** A quartile, bare: grouped as the language groups thousands, except English, which keeps its compact "1500". */
-    private String shortMoney(double v) {
-        String content = Lang.content(language);
-        return content.equals("en") ? Long.toString(Math.round(v)) : tutor.text.Numbers.whole(Math.round(v), content);
+    /** A quartile of net worth or a count of player-turns, bare, grouped as the language groups thousands ("1,500", "1 500"). */
+    private String whole(double v) {
+        return tutor.text.Numbers.whole(Math.round(v), Lang.content(language));
     }
 
-    private static String median(int[] sorted) {
-        return quantile(sorted, 0.5);
-    }
-
-    private static String quantile(int[] sorted, double q) {
-        return tutor.text.Numbers.plain(tutor.sim.Stats.quantile(sorted, q), 0);
+    /** A quartile of game lengths, rounded to whole player-turns half to even. */
+    private static long quantile(int[] sorted, double q) {
+        return new java.math.BigDecimal(tutor.sim.Stats.quantile(sorted, q)).setScale(0, java.math.RoundingMode.HALF_EVEN).longValueExact();
     }
 
     private static void writeCsv(GameRecord[] games, Path file) throws IOException {

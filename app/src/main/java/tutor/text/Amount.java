@@ -32,7 +32,7 @@ public final class Amount {
         return lang -> {
             BigDecimal a = amount.setScale(places, RoundingMode.HALF_EVEN);
             if (isEnglish(lang)) {
-                String digits = grouped(a.abs().toPlainString());
+                String digits = Numbers.decimal(a.abs(), places, "en");
                 return (a.signum() < 0 ? "-" : "") + (sign.contains(" ") ? digits + " " + sign : sign + digits);
             }
             if (sign.contains(" ")) {
@@ -63,9 +63,5 @@ public final class Amount {
 
     private static boolean isEnglish(String language) {
         return !Texts.LANGUAGES.contains(language) || "en".equals(language);
-    }
-
-    private static String grouped(String digits) {
-        return Numbers.grouped(digits);
     }
 }

@@ -6,10 +6,11 @@ import java.math.BigDecimal;
 import java.math.RoundingMode;
 
 /**
- * Numbers with decimals as a language writes them: "2.6260" in English, "2,6260" in French and
- * Russian, thousands grouped there with the language's no-break space ("1 400,50"). English keeps
- * the lab's plain form (no grouping in a decimal, "1400.5"), so what the tutor printed before
- * languages came reads the same.
+ * Numbers as a reader of a language reads them, by one rule per language taken from ICU's locale data:
+ * thousands grouped and the language's decimal mark, "1,400.5" and "2.6260" in English, "1 400,5" and
+ * "2,6260" in French and Russian (a no-break space between groups, so a number never breaks across
+ * lines). Data the tutor writes for other programs (CSV, scenario files) keep the plain form, "1400.5",
+ * which every spreadsheet reads as a number: {@link #plain}.
  */
 public final class Numbers {
 
@@ -19,10 +20,7 @@ public final class Numbers {
     /** {@code value} rounded half to even to {@code places} decimals, in a language's digits and separators. */
     public static String decimal(BigDecimal value, int places, String language) {
         BigDecimal v = value.setScale(places, RoundingMode.HALF_EVEN);
-        if (isEnglish(language)) {
-            return v.toPlainString();
-        }
-        NumberFormat f = NumberFormat.getNumberInstance(new ULocale(language));
+        NumberFormat f = NumberFormat.getNumberInstance(new ULocale(isEnglish(language) ? "en" : language));
         f.setMinimumFractionDigits(places);
         f.setMaximumFractionDigits(places);
         f.setRoundingMode(BigDecimal.ROUND_HALF_EVEN);
@@ -35,7 +33,7 @@ public final class Numbers {
 
     /** A number as data files and the lab's tables write it, the same in every language: {@code 1400.5}, {@code 2.6260}. */
     public static String plain(double value, int places) {
-        return decimal(value, places, "en");
+        return new BigDecimal(value).setScale(places, RoundingMode.HALF_EVEN).toPlainString();
     }
 
     /** A percentage ({@code percent} out of 100) in a language's words ("2.6260%", "2,6260 %"), by the lab's {@code format.percent}. */
@@ -59,21 +57,6 @@ public final class Numbers {
         com.ibm.icu.number.FormattedNumber n = com.ibm.icu.number.NumberFormatter.withLocale(locale)
                 .precision(com.ibm.icu.number.Precision.fixedFraction(Math.max(0, shown.scale()))).format(shown);
         return com.ibm.icu.text.PluralRules.forLocale(locale).select(n);
-    }
-
-    /** Digits with a comma between each group of three before the decimal point ("1234567.5" -> "1,234,567.5"), as English money is written. */
-    public static String grouped(String digits) {
-        int dot = digits.indexOf('.');
-        String whole = dot < 0 ? digits : digits.substring(0, dot);
-        String rest = dot < 0 ? "" : digits.substring(dot);
-        StringBuilder b = new StringBuilder();
-        for (int i = 0; i < whole.length(); i++) {
-            if (i > 0 && (whole.length() - i) % 3 == 0) {
-                b.append(',');
-            }
-            b.append(whole.charAt(i));
-        }
-        return b + rest;
     }
 
     private static boolean isEnglish(String language) {

@@ -72,7 +72,7 @@ class LabCommandsTest {
         assertThat(boardwalkLong).startsWith("deed,Boardwalk,dark-blue,hotel,2.4861,2000,49.72"); // fewer rolls end there
         assertThat(run("returns", "--jail", "long")).isZero();
         assertThat(out.toString(StandardCharsets.UTF_8)).contains("Opponents stay in Jail as long as the rules allow.")
-                .contains("Jail strategy long");
+                .contains("opponents stay in Jail");
         // Reading Railroad, all four held: the nearest-railroad card's double rent counted, or every arrival at $200.
         assertThat(run("returns", "--format", "csv")).isZero();
         assertThat(lines()).contains("deed,Reading Railroad,railroad,4,2.9631,200,6.504122,200,30.7,8.6,");
@@ -134,6 +134,25 @@ class LabCommandsTest {
         assertThat(run("returns", "--ruleset", "classic")).isZero();
         assertThat(out.toString(StandardCharsets.UTF_8)).contains("2.6260% × $2,000 = $52.52 per opponent roll")
                 .contains("with 3 opponents");
+    }
+
+    @Test
+    void theTablesGroupThousandsAsEnglishWritesThemAndTheCsvKeepsPlainNumbers(@TempDir Path dir) throws Exception {
+        assertThat(run("returns", "--ruleset", "classic")).isZero();
+        String text = out.toString(StandardCharsets.UTF_8);
+        assertThat(text).containsPattern("Boardwalk\\s+dark-blue\\s+hotel\\s+2\\.63%\\s+\\$52\\.52\\s+\\$1,400\\s+26\\.7")
+                .containsPattern("Mediterranean Avenue\\s+brown\\s+alone\\s+2\\.13%\\s+\\$0\\.04\\s+\\$60\\s+1,407\\.5\\s+395\\.4");
+        // The same rows as CSV: one plain number a cell (a spreadsheet reads 1400 and 1407.5 as numbers), eleven cells a row.
+        assertThat(run("returns", "--ruleset", "classic", "--format", "csv")).isZero();
+        assertThat(lines()).allSatisfy(l -> assertThat(l.split(",", -1)).hasSize(11)).noneMatch(l -> l.contains("\""))
+                .contains("deed,Boardwalk,dark-blue,hotel,2.6260,2000,52.519267,1400,26.7,7.5,25.4");
+        // simulate: every net worth, median and quartiles, grouped in the table; the per-game CSV has bare counts.
+        Path csv = dir.resolve("games.csv");
+        assertThat(run("simulate", "--ruleset", "classic", "--games", "40", "--players", "2", "--seed", "3", "--csv", csv.toString())).isZero();
+        assertThat(out.toString(StandardCharsets.UTF_8)).contains("  buy-all           $1,500 (1,500–1,500)    $1,672 (1,527–1,867)")
+                .contains("$5,771 (0–6,685)");
+        assertThat(Files.readAllLines(csv)).hasSize(41).allSatisfy(l -> assertThat(l.split(",", -1)).hasSize(9))
+                .contains("1,12918135221727111561,2,reserve-200;three-houses,1,three-houses,73,false,0>1@73");
     }
 
     @Test

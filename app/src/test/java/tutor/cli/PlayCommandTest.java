@@ -48,9 +48,9 @@ class PlayCommandTest {
                 .contains("Game over after 146 turns: Ann wins.")
                 .contains("Ben (bankrupt in turn 146)");
         // Rent paid by one is rent received by the other: the summary's total is the sum of either column.
-        assertThat(first).containsPattern("Ann +\\$\\d+ +\\$\\d+ +\\$1024 +\\$546")
-                .containsPattern("Ben \\(bankrupt in turn 146\\) +\\$0 +\\$0 +\\$546 +\\$1024")
-                .contains("Rent paid in this game: $1570.");
+        assertThat(first).containsPattern("Ann +\\$[\\d,]+ +\\$[\\d,]+ +\\$1,024 +\\$546")
+                .containsPattern("Ben \\(bankrupt in turn 146\\) +\\$0 +\\$0 +\\$546 +\\$1,024")
+                .contains("Rent paid in this game: $1,570.");
         assertThat(run("", "play", "--seats", "bot,bot:trader", "--seed", "7", "--rulings", "brief")).isZero();
         assertThat(out()).isEqualTo(first);
     }
@@ -63,7 +63,7 @@ class PlayCommandTest {
                 .contains("The turn limit (3) is reached")
                 .contains("Stopped after 3 turns; the richest player is Ben.");
         // Ann paid $15 tax and $200 + $400 for two deeds: $885 cash, worth $885 + $600 at printed prices.
-        assertThat(out()).containsPattern("Ann +\\$885 +\\$1485").containsPattern("Ben +\\$1300 +\\$1500");
+        assertThat(out()).containsPattern("Ann +\\$885 +\\$1,485").containsPattern("Ben +\\$1,300 +\\$1,500");
     }
 
     @Test
@@ -72,9 +72,9 @@ class PlayCommandTest {
         assertThat(run(answers, "play", "--seats", "human,bot", "--seed", "7", "--rulings", "brief")).isZero();
         String text = out();
         assertThat(text).contains("Ann: a person").contains("Turn 1. Ann to act: a throw of the dice.")
-                .contains("Ann holds $1500.").contains("  1. Ann throws the dice")
+                .contains("Ann holds $1,500.").contains("  1. Ann throws the dice")
                 // Seed 7: 6+1 to Chance, the poor tax.
-                .contains("Ann holds $1485.").contains("  1. Ann ends the turn")
+                .contains("Ann holds $1,485.").contains("  1. Ann ends the turn")
                 .contains("Ann throws the dice: Only doubles earn another throw, and Ann's last throw was not doubles. End the turn. "
                         + "[turn.doubles.again]")
                 .contains("'9' is not one of the moves: type a number from 1 to 1")
@@ -91,14 +91,14 @@ class PlayCommandTest {
         assertThat(run(answers, "play", "--seats", "human,bot", "--seed", "7", "--rulings", "brief", "--coach", "on")).isZero();
         String text = out();
         assertThat(text).contains("Turn 3. Ann to act: whether to buy Pennsylvania Railroad.")
-                .contains("Buy Pennsylvania Railroad for $200: you would hold $1285.")
+                .contains("Buy Pennsylvania Railroad for $200: you would hold $1,285.")
                 .contains("Pennsylvania Railroad would ask $25 of a player who stops there (now $0).")
                 .contains("Ann buys the deed at its printed price")
                 .contains("Took back 1 move.")
                 .contains("Nothing to take back: a throw of the dice is a barrier")
                 .contains("Ann declines to buy");
-        // After the undo and the refusal Ann still has the $1485 she had before the offer; the railroad is not hers.
-        assertThat(text).contains("  Ann: $1485 on Pennsylvania Railroad");
+        // After the undo and the refusal Ann still has the $1,485 she had before the offer; the railroad is not hers.
+        assertThat(text).contains("  Ann: $1,485 on Pennsylvania Railroad");
         // Unasked, the coach speaks only to the decision on offer: no mortgage figures every turn.
         assertThat(text).doesNotContain("Mortgage Pennsylvania Railroad");
     }
@@ -113,7 +113,7 @@ class PlayCommandTest {
                 .contains("Turn 1. Ann to act: a throw of the dice.")
                 .contains("Ann throws the dice");
         // 5+5 is doubles: Ann throws again, 2+1 from Just Visiting to States Avenue, on offer.
-        assertThat(text).contains("whether to buy States Avenue").contains("  Ann: $1500 on States Avenue");
+        assertThat(text).contains("whether to buy States Avenue").contains("  Ann: $1,500 on States Avenue");
     }
 
     @Test

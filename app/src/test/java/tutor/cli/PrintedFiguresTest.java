@@ -228,6 +228,6 @@ class PrintedFiguresTest {
     void mediterraneanAvenueAloneRepaysIn1407Point5RollsNot1500() {
         String csv = run("returns", "--format", "csv");
         assertThat(csv).contains("deed,Mediterranean Avenue,brown,alone,2.1314,2,0.042628,60,1407.5,395.4,");
-        assertThat(run("returns")).containsPattern("Mediterranean Avenue\\s+brown\\s+alone\\s+2\\.13%\\s+\\$0\\.04\\s+\\$60\\s+1407\\.5");
+        assertThat(run("returns")).containsPattern("Mediterranean Avenue\\s+brown\\s+alone\\s+2\\.13%\\s+\\$0\\.04\\s+\\$60\\s+1,407\\.5");
     }
 }

@@ -135,7 +135,7 @@ class BuildingTest {
         assertThat(o.after().estates().hotel(deed("Park Place"))).isFalse();
         assertThat(o.after().estates().houses(deed("Park Place"))).isZero();
         assertThat(o.after().bankHotels()).isEqualTo(12);
-        assertThat(o.trace().flatten(EN)).anyMatch(st -> st.arithmetic().equals("($1000 + $1000) / 2 = $1000"));
+        assertThat(o.trace().flatten(EN)).anyMatch(st -> st.arithmetic().equals("($1,000 + $1,000) / 2 = $1,000"));
     }
 
     @Test

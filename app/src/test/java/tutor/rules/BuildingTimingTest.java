@@ -138,7 +138,7 @@ class BuildingTimingTest {
                 .at("Ann", 35).turn("Ann").dice(1, 3).build();
         GameState videoDebt = apply(video, new Move.RollDice(0)).after();
         assertThat(reject(videoDebt, new Move.SellHotel(1, deed(t, "Boardwalk"))).reason(EN))
-                .isEqualTo("This is done between moves, not while Ann is raising $2000 owed to Ben.");
+                .isEqualTo("This is done between moves, not while Ann is raising $2,000 owed to Ben.");
     }
 
     @Test

@@ -180,8 +180,8 @@ class DebtAndBankruptcyTest {
         RuleSet timed = classic.rules().with(RuleKey.TIME_LIMIT_GAME, true, "time-test", "us-longform", "Time Limit Game");
         Table t = new Table(classic.board(), timed, classic.cards(), classic.seats(), true);
         assertThat(reject(new PositionBuilder(classic).build(), new Move.CallTime(0)).ruleId()).isEqualTo(RuleIds.GAME_TIME_LIMIT);
-        // Ann: $1000 + Park Place $350 + Boardwalk mortgaged $200 = $1550.
-        // Ben: $900 + orange $560 + 2 houses each at $100 = $600 -> $2060, and a hotel counts with its 4 houses.
+        // Ann: $1,000 + Park Place $350 + Boardwalk mortgaged $200 = $1,550.
+        // Ben: $900 + orange $560 + 2 houses each at $100 = $600 -> $2,060, and a hotel counts with its 4 houses.
         GameState s = new PositionBuilder(t).cash("Ann", 1000).owns("Ann", "Park Place", "Boardwalk").mortgaged("Boardwalk")
                 .cash("Ben", 900).owns("Ben", "St. James Place", "Tennessee Avenue", "New York Avenue")
                 .houses("St. James Place", 2).houses("Tennessee Avenue", 2).houses("New York Avenue", 2)
@@ -189,21 +189,21 @@ class DebtAndBankruptcyTest {
                 .hotel("Baltic Avenue").build();
         Outcome o = apply(s, new Move.CallTime(2));
         assertThat(o.after().pending()).isEqualTo(new Pending.GameOver(2));
-        assertThat(o.trace().flatten(EN)).anyMatch(st -> st.arithmetic().equals("$1000 + $550 + $0 = $1550"));
-        assertThat(o.trace().flatten(EN)).anyMatch(st -> st.arithmetic().equals("$900 + $560 + $600 = $2060"));
-        // Cat: $1500 + $120 in deeds + 4 houses at $50 + a hotel at $50 with its 4 houses = $2070, just ahead of Ben.
-        assertThat(o.trace().flatten(EN)).anyMatch(st -> st.arithmetic().equals("$1500 + $120 + $450 = $2070"));
+        assertThat(o.trace().flatten(EN)).anyMatch(st -> st.arithmetic().equals("$1,000 + $550 + $0 = $1,550"));
+        assertThat(o.trace().flatten(EN)).anyMatch(st -> st.arithmetic().equals("$900 + $560 + $600 = $2,060"));
+        // Cat: $1,500 + $120 in deeds + 4 houses at $50 + a hotel at $50 with its 4 houses = $2,070, just ahead of Ben.
+        assertThat(o.trace().flatten(EN)).anyMatch(st -> st.arithmetic().equals("$1,500 + $120 + $450 = $2,070"));
     }
 
     @Test
     void aRulesetEndingAtTheFirstBankruptcyValuesThePlayersLeft() {
         RuleSet shortGame = classic.rules().with(RuleKey.GAME_ENDS_AFTER_BANKRUPTCIES, 1, "short-test", "us-longform", "Short Game");
         Table t = new Table(classic.board(), shortGame, classic.cards(), classic.seats(), true);
-        // Ann is worth $1500 + $750 in deeds + $1800 in buildings = $4050; Cat holds $5000.
+        // Ann is worth $1,500 + $750 in deeds + $1,800 in buildings = $4,050; Cat holds $5,000.
         GameState s = benOwesAnn2000(new PositionBuilder(t).cash("Ben", 0).cash("Cat", 5000));
         Outcome o = apply(s, new Move.DeclareBankruptcy(1));
         assertThat(o.after().pending()).isEqualTo(new Pending.GameOver(2));
-        assertThat(o.trace().flatten(EN)).anyMatch(st -> st.arithmetic().equals("$1500 + $750 + $1800 = $4050"));
+        assertThat(o.trace().flatten(EN)).anyMatch(st -> st.arithmetic().equals("$1,500 + $750 + $1,800 = $4,050"));
         assertThat(o.trace().ruleIds()).contains(RuleIds.GAME_VALUATION);
     }
 

@@ -110,7 +110,7 @@ class MortgageAndTradeTest {
         assertThat(reject(plain, new Move.Trade(1, 0, Offer.cash(10), Offer.deeds(parkPlace))).ruleId())
                 .isEqualTo(RuleIds.TRADE_HOLDINGS);
         assertThat(reject(plain, new Move.Trade(0, 1, Offer.deeds(boardwalk), Offer.cash(5000))).reason(EN))
-                .isEqualTo("Ben offers $5000 and has $1500 in cash.");
+                .isEqualTo("Ben offers $5,000 and has $1,500 in cash.");
 
         GameState withOut = new GameState(plain.table(), List.of(plain.player(0), plain.player(1).withOut(true), plain.player(2)),
                 plain.estates(), plain.bankHouses(), plain.bankHotels(), plain.decks(), plain.dice(), 0, 0, false,

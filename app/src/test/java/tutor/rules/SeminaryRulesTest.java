@@ -238,11 +238,11 @@ class SeminaryRulesTest {
         GameState s = seminary().owns("Ann", "Park Place", "Boardwalk").mortgaged("Park Place").build();
         Outcome ended = apply(s, new Move.CallTime(0));
         assertThat(ended.trace().flatten(EN)).anyMatch(st -> st.ruleId().equals(RuleIds.GAME_VALUATION)
-                && st.arithmetic().contains("$1000 + $800 + $0 = $1800"));
+                && st.arithmetic().contains("$1,000 + $800 + $0 = $1,800"));
         Outcome classic = apply(new PositionBuilder(table("us-timed")).owns("Ann", "Park Place", "Boardwalk").mortgaged("Park Place")
                 .build(), new Move.CallTime(0));
         assertThat(classic.trace().flatten(EN)).anyMatch(st -> st.ruleId().equals(RuleIds.GAME_VALUATION)
-                && st.arithmetic().contains("$1500 + $575 + $0 = $2075"));
+                && st.arithmetic().contains("$1,500 + $575 + $0 = $2,075"));
     }
 
     @Test

@@ -40,7 +40,7 @@ class TaxTest {
         Outcome o = apply(s, new Move.ChooseIncomeTax(1, TaxOption.PERCENT));
         // cash 1203 + deeds 350 + 400 + 200 + buildings 2 × 200 + (200 + 4 × 200) = 3553; 10% = 355.3 -> 355
         assertThat(o.ledger()).containsExactly(new Transfer(1, Estates.BANK, 355, RuleIds.TAX_INCOME_CHOICE));
-        assertThat(o.trace().flatten(EN)).anyMatch(st -> st.arithmetic().startsWith("10% × ($1203 + $950 + $1400) = 10% × $3553 = $355"));
+        assertThat(o.trace().flatten(EN)).anyMatch(st -> st.arithmetic().startsWith("10% × ($1,203 + $950 + $1,400) = 10% × $3,553 = $355"));
     }
 
     @Test

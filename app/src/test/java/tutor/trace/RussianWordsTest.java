@@ -65,13 +65,13 @@ class RussianWordsTest {
         Table t = table("ru-classic");
         assertThat(t.currency()).isEqualTo("тыс. ₽");
         assertThat(RU.money(1500, t.currency())).isEqualTo("1\u00a0500\u00a0тыс.\u00a0₽");
-        assertThat(EN.money(1500, t.currency())).isEqualTo("₽1500k");
+        assertThat(EN.money(1500, t.currency())).isEqualTo("₽1,500k");
         assertThat(EN.money(-50, t.currency())).isEqualTo("-₽50k");
         assertThat(t.board().money(200)).isEqualTo("₽200k");
         assertThat(tutor.text.Money.english(1500, t.currency())).isEqualTo("1,500 тыс. ₽");
         // Other editions keep their sign, each language writing it its own way.
         assertThat(RU.money(1500, "$")).isEqualTo("1\u00a0500\u00a0$");
-        assertThat(EN.money(1500, "$")).isEqualTo("$1500");
+        assertThat(EN.money(1500, "$")).isEqualTo("$1,500");
         assertThat(table("classic").board().money(200)).isEqualTo("$200");
     }
 

@@ -25,7 +25,7 @@ class ActionsIT extends AbstractTutorIT {
         openScenario("rent-utility");
         // The question asks what Ben pays: the cash, the ledger and the ruling wait for the answer.
         window.label("situation.veil").requireVisible();
-        window.label("player.Ben.cash").requireText("$1500");
+        window.label("player.Ben.cash").requireText("$1,500");
         assertThat(situation()).contains("How much does Ben pay Ann?").doesNotContain("What to take away");
         assertThat(shown("action.roll")).isFalse();
         assertThat(onEdt(() -> ((tutor.ui.widgets.WrappingLabel) window.label("actions.waiting").target()).words())).isEqualTo("Answer the question first (in the Situation panel).");
@@ -35,7 +35,7 @@ class ActionsIT extends AbstractTutorIT {
 
         window.textBox("situation.amount").enterText("28");
         window.button("situation.answer").click();
-        window.label("player.Ben.cash").requireText("$1472");
+        window.label("player.Ben.cash").requireText("$1,472");
         assertThat(onEdt(() -> robot.finder().findByName(window.target(), "situation.veil", javax.swing.JLabel.class, false)
                 .isShowing())).isFalse();
 
@@ -65,7 +65,7 @@ class ActionsIT extends AbstractTutorIT {
         // Buying a house outright is refused by the rules, but it is the move this scenario warns about: try it.
         window.button("action.build").click();
         assertThat(situation()).contains("nobody may simply buy one at the printed price; they are auctioned. Try again.");
-        window.label("player.Ann.cash").requireText("$1500");
+        window.label("player.Ann.cash").requireText("$1,500");
 
         // The bid dialog: type the amount and press Enter once.
         window.button("action.bid").click();
@@ -75,7 +75,7 @@ class ActionsIT extends AbstractTutorIT {
         bid.requireNotVisible();
         assertThat(situation()).contains("the winner pays the bid instead of the house price");
         assertThat(onEdt(() -> model().activity().state().bankHouses())).isZero();
-        window.label("player.Ann.cash").requireText("$1440");
+        window.label("player.Ann.cash").requireText("$1,440");
         assertThat(onEdt(() -> model().activity().finished())).isTrue();
     }
 }

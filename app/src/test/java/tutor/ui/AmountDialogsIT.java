@@ -31,7 +31,7 @@ class AmountDialogsIT extends AbstractTutorIT {
             });
             return words.toString();
         });
-        assertThat(dialogWords).contains("Ann has $1500 in hand").doesNotContain("$10").doesNotContain("at least");
+        assertThat(dialogWords).contains("Ann has $1,500 in hand").doesNotContain("$10").doesNotContain("at least");
         int field = onEdt(() -> bid.textBox("dialog.amount").target().getX());
         assertThat(onEdt(() -> bid.label("dialog.amountSign").target().getX())).as("English writes $ before the sum").isLessThan(field);
 
@@ -81,7 +81,7 @@ class AmountDialogsIT extends AbstractTutorIT {
         assertThat(last).isInstanceOf(Move.Trade.class);
         assertThat(((Move.Trade) last).gives().cash()).isEqualTo(5000);
         assertThat(onEdt(() -> model().activity().timeline().get(model().activity().timeline().size() - 1).applied())).isFalse();
-        assertThat(situation()).contains("Ann offers $5000 and has $1500 in cash.");
+        assertThat(situation()).contains("Ann offers $5,000 and has $1,500 in cash.");
         assertThat(onEdt(() -> model().activity().state().player(0).cash())).isEqualTo(1500);
     }
 }

@@ -18,7 +18,7 @@ class BankruptcyIT extends AbstractTutorIT {
     void aCreditorLiftsTheReceivedMortgageAndAnswersBeforeSeeingTheSum() {
         openScenario("bankruptcy-creditor-lifts");
         assertThat(situation()).contains("Ben declares bankruptcy.").contains("What is the cheaper way");
-        window.label("player.Ann.cash").requireText("$1580");
+        window.label("player.Ann.cash").requireText("$1,580");
         // Mortgaging and lifting are two actions; Ann has nothing left to mortgage, so only Lift is on offer.
         window.button("action.lift").requireVisible().requireEnabled();
 
@@ -34,7 +34,7 @@ class BankruptcyIT extends AbstractTutorIT {
 
         // The question: until it is answered, the cash, the ledger and the ruling show the position before the lift.
         window.label("situation.veil").requireVisible();
-        window.label("player.Ann.cash").requireText("$1580");
+        window.label("player.Ann.cash").requireText("$1,580");
         window.tabbedPane("tabs").selectTab("Ledger");
         int before = window.table("ledger.table").rowCount();
         assertThat(java.util.Arrays.stream(window.table("ledger.table").contents()).map(row -> row[5])).doesNotContain("Lifting a mortgage");
@@ -57,7 +57,7 @@ class BankruptcyIT extends AbstractTutorIT {
         assertThat(situation()).contains("Scenario complete.").contains("What to take away: Lifting a received mortgage");
 
         // Revealed: the cash after the lift, and the ledger's last row is the lift.
-        window.label("player.Ann.cash").requireText("$1380");
+        window.label("player.Ann.cash").requireText("$1,380");
         window.tabbedPane("tabs").selectTab("Ledger");
         assertThat(window.table("ledger.table").rowCount()).isEqualTo(before + 1);
         assertThat(window.table("ledger.table").contents()[before]).contains("Ann", "the Bank", "$200", "Lifting a mortgage");

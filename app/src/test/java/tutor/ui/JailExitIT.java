@@ -29,7 +29,7 @@ class JailExitIT extends AbstractTutorIT {
         // The named wrong path: paying is legal, but the tutor explains why it is not the move here.
         window.button("action.payFine").requireEnabled().click();
         assertThat(situation()).contains("Paying works, but it costs $50 when she holds a card that does the same for free. Try again.");
-        window.label("player.Ann.cash").requireText("$1500");
+        window.label("player.Ann.cash").requireText("$1,500");
 
         // A hint, then the right move.
         window.button("action.hint").click();

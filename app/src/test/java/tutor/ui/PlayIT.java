@@ -29,7 +29,7 @@ class PlayIT extends AbstractTutorIT {
 
         // Seed 7: Ann throws 6+1 to Chance and pays the $15 poor tax.
         window.button("action.roll").click();
-        window.label("player.Ann.cash").requireText("$1485");
+        window.label("player.Ann.cash").requireText("$1,485");
         window.button("action.end").click();
         // Ben and Cat play their turns on the timer; then it is Ann's again.
         waitFor("the computers' turns", () -> model().activity().learnerSeat() == 0 && game().game().turns() == 3);
@@ -41,13 +41,13 @@ class PlayIT extends AbstractTutorIT {
         window.tabbedPane("tabs").selectTab("Coach");
         window.checkBox("play.coach.on").check();
         window.button("action.roll").click(); // 2+2: St. Charles Place, on offer
-        waitFor("the offer", () -> frame.coach().text().contains("Buy St. Charles Place for $140: you would hold $1345."));
+        waitFor("the offer", () -> frame.coach().text().contains("Buy St. Charles Place for $140: you would hold $1,345."));
         assertThat(onEdt(() -> frame.coach().text())).contains("The coach gives figures; the choice is yours.");
 
         window.button("action.buy").click();
-        window.label("player.Ann.cash").requireText("$1345");
+        window.label("player.Ann.cash").requireText("$1,345");
         window.button("action.undo").requireEnabled().click();
-        window.label("player.Ann.cash").requireText("$1485");
+        window.label("player.Ann.cash").requireText("$1,485");
         // The throw stays: St. Charles Place is on offer again, and nothing more can be taken back.
         window.button("action.buy").requireVisible();
         window.button("action.undo").requireDisabled();
@@ -58,7 +58,7 @@ class PlayIT extends AbstractTutorIT {
         assertThat(onEdt(() -> ((tutor.ui.widgets.WrappingLabel) window.label("play.summary.headline").target()).words()))
                 .startsWith("Stopped after 3 turns");
         assertThat(window.table("play.summary.table").rowCount()).isEqualTo(3);
-        window.table("play.summary.table").requireCellValue(org.assertj.swing.data.TableCell.row(0).column(1), "$1485");
+        window.table("play.summary.table").requireCellValue(org.assertj.swing.data.TableCell.row(0).column(1), "$1,485");
         assertThat(onEdt(() -> robot.finder().findByName("play.summary.chartPanel", java.awt.Component.class, false).isShowing()))
                 .isTrue();
         // Each player's net-worth line is in the colour of that player's token on the board.
@@ -81,7 +81,7 @@ class PlayIT extends AbstractTutorIT {
         window.textBox("play.seed").deleteText().enterText("7");
         window.button("play.start").click();
         window.button("action.roll").click(); // seed 7: Chance, the $15 poor tax
-        window.label("player.Ann.cash").requireText("$1485");
+        window.label("player.Ann.cash").requireText("$1,485");
         GameActivity first = game();
 
         // The family checks a rule at their own table: the editor's referee opens another activity.
@@ -96,7 +96,7 @@ class PlayIT extends AbstractTutorIT {
         window.button("play.resume").click();
         assertThat(onEdt(() -> model().activity())).isSameAs(first);
         assertThat(onEdt(frame::screen)).isEqualTo("table");
-        window.label("player.Ann.cash").requireText("$1485");
+        window.label("player.Ann.cash").requireText("$1,485");
         window.toggleButton("screen.play").click();
         assertThat(onEdt(() -> robot.finder().findByName("play.resume", javax.swing.JButton.class, false).isVisible())).isFalse();
     }

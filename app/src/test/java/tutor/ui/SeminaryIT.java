@@ -22,10 +22,10 @@ class SeminaryIT extends AbstractTutorIT {
         assertThat(situation()).contains("4 × 5 = 20 spaces, exactly onto Free Parking");
         // The question asks what the move leads to: until it is answered the board and cash show the position before it.
         window.label("situation.veil").requireVisible();
-        window.label("player.Ben.cash").requireText("$1000");
+        window.label("player.Ben.cash").requireText("$1,000");
         window.button("situation.choice.1").click();
         assertThat(situation()).contains("The move stands, jackpot and all, and then the turn ends in Jail.");
-        window.label("player.Ben.cash").requireText("$1100");
+        window.label("player.Ben.cash").requireText("$1,100");
         assertThat(onEdt(() -> model().activity().state().pot())).isEqualTo(100);
     }
 }

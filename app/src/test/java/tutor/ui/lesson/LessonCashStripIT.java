@@ -43,7 +43,7 @@ class LessonCashStripIT {
             if (besideBoard) {
                 w.robot.waitForIdle();
                 // Issue 22: the lesson's own table seats two placeholders, both marked out; they were shown as
-                // "Player 1 $1500 out" beside every explanation and question.
+                // "Player 1 $1,500 out" beside every explanation and question.
                 String problem = w.onEdt(() -> {
                     boolean seated = w.frame.model().activity().state().players().stream().anyMatch(p -> !p.out());
                     Component strip = w.robot.finder().findAll(w.lessons().player(), c -> "players.strip".equals(c.getName())).stream()
