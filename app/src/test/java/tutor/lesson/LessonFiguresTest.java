@@ -38,7 +38,7 @@ class LessonFiguresTest {
                 .contains("3.18577% × $20 = $0.64 per opponent roll", "A round: 3 opponents × 1.1866 rolls a turn × $0.64 ≈ $2.27",
                         "Rent of 20 rounds: 20 × $2.27 ≈ $45.36")
                 .noneMatch(l -> l.contains("Jail strategy"));
-        assertThat(alone.explanation("fr")).contains("Loyer de 20 tours\u00a0: 20 × 2,27\u00a0$ ≈ 45,36\u00a0$");
+        assertThat(alone.explanation("fr")).contains("Loyer de 20 tours de table\u00a0: 20 × 2,27\u00a0$ ≈ 45,36\u00a0$");
         assertThat(alone.explanation("ru")).anyMatch(l -> l.startsWith("≈: ") && l.endsWith("45,40\u00a0$"));
     }
 
