@@ -28,21 +28,14 @@ class TimelineRowsIT extends AbstractTutorIT {
         openScenario("rent-first-buy-then-rent");
         playExpected(4);
         List<String> cut = new ArrayList<>();
-        int rows = 0;
-        for (Theme theme : List.of(Theme.LIGHT, Theme.PROJECTOR)) {
-            GuiActionRunner.execute(() -> frame.applyTheme(theme));
-            for (String language : List.of("fr", "ru")) {
-                GuiActionRunner.execute(() -> model().setLanguage(language));
-                robot.waitForIdle();
-                GuiActionRunner.execute(() -> frame.showScreen("table"));
-                robot.waitForIdle();
-                @SuppressWarnings("unchecked")
-                JList<Object> list = (JList<Object>) window.list("ruling.timeline").target();
-                rows = onEdt(() -> list.getModel().getSize());
-                cut.addAll(onEdt(() -> cutRows(list, theme + " " + language)));
-            }
-        }
-        assertThat(rows).as("rulings in the timeline").isEqualTo(4);
+        int[] rows = new int[1];
+        onTheTableInEachThemeAndLanguage(where -> {
+            @SuppressWarnings("unchecked")
+            JList<Object> list = (JList<Object>) window.list("ruling.timeline").target();
+            rows[0] = onEdt(() -> list.getModel().getSize());
+            cut.addAll(onEdt(() -> cutRows(list, where)));
+        });
+        assertThat(rows[0]).as("rulings in the timeline").isEqualTo(4);
         assertThat(cut).isEmpty();
     }
 
@@ -58,7 +51,23 @@ class TimelineRowsIT extends AbstractTutorIT {
         openScenario("auction-decline-then-bid");
         playExpected(3);
         List<String> cut = new ArrayList<>();
-        int rows = 0;
+        int[] rows = new int[1];
+        onTheTableInEachThemeAndLanguage(where -> {
+            javax.swing.JTree tree = (javax.swing.JTree) robot.finder().findByName(frame, "trace.tree", Component.class, true);
+            rows[0] = onEdt(tree::getRowCount);
+            cut.addAll(onEdt(() -> cutSteps(tree, where)));
+            javax.swing.JTextPane story = (javax.swing.JTextPane) robot.finder().findByName(frame, "situation.text", Component.class, true);
+            Rectangle seen = onEdt(story::getVisibleRect);
+            if (seen.y != 0) {
+                cut.add(where + ": the situation opens scrolled " + seen.y + " px down");
+            }
+        });
+        assertThat(rows[0]).as("steps in the ruling").isGreaterThanOrEqualTo(2);
+        assertThat(cut).isEmpty();
+    }
+
+    /** Shows the Table screen in the light and projector themes, in French and Russian, and checks each ("THEME lang"). */
+    private void onTheTableInEachThemeAndLanguage(java.util.function.Consumer<String> check) {
         for (Theme theme : List.of(Theme.LIGHT, Theme.PROJECTOR)) {
             GuiActionRunner.execute(() -> frame.applyTheme(theme));
             for (String language : List.of("fr", "ru")) {
@@ -66,18 +75,9 @@ class TimelineRowsIT extends AbstractTutorIT {
                 robot.waitForIdle();
                 GuiActionRunner.execute(() -> frame.showScreen("table"));
                 robot.waitForIdle();
-                javax.swing.JTree tree = (javax.swing.JTree) robot.finder().findByName(frame, "trace.tree", Component.class, true);
-                rows = onEdt(tree::getRowCount);
-                cut.addAll(onEdt(() -> cutSteps(tree, theme + " " + language)));
-                javax.swing.JTextPane story = (javax.swing.JTextPane) robot.finder().findByName(frame, "situation.text", Component.class, true);
-                Rectangle seen = onEdt(story::getVisibleRect);
-                if (seen.y != 0) {
-                    cut.add(theme + " " + language + ": the situation opens scrolled " + seen.y + " px down");
-                }
+                check.accept(theme + " " + language);
             }
         }
-        assertThat(rows).as("steps in the ruling").isGreaterThanOrEqualTo(2);
-        assertThat(cut).isEmpty();
     }
 
     /** The tree's rows that run past its visible width or need more room than their row has. */
