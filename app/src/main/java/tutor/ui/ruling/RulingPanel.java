@@ -40,7 +40,7 @@ public final class RulingPanel extends JPanel {
     private final transient java.util.function.Supplier<Rulebook> rulebook;
     private final DefaultListModel<Object> timelineModel = new DefaultListModel<>();
     private final WrappingList timeline = new WrappingList(timelineModel);
-    private final JTree tree = new JTree(new DefaultMutableTreeNode(""));
+    private final WrappingTree tree = new WrappingTree();
     private final StepDetail detail;
     private final JButton copyText = new JButton();
     private final JButton copyMarkdown = new JButton();
