@@ -53,7 +53,7 @@ final class DecisionQuestions {
         }
         boolean again = after.rollAgain();
         Theme t = Theme.JAIL_DOUBLES;
-        var a = args("player", d.w.player(p), "dice", d.dice(r), "spaces", r.total(), "edition", d.w.edition(),
+        var a = args("player", d.w.player(p), "dice", d.dice(r), "spaces", r.total(), "edition", d.w.edition(), "after", d.w.editionAfter(),
                 "again", again ? "yes" : "no", "fails", d.before().player(p).jailThrows());
         String right = again ? "again" : "moves";
         var q = Composed.choice(d.w.text(t.id + ".prompt", a), choices(d.w, t, a, "moves", "again", "stays"), right,
@@ -70,7 +70,7 @@ final class DecisionQuestions {
             return Optional.empty();
         }
         Theme t = Theme.THREE_DOUBLES;
-        var a = args("player", d.w.player(p), "dice", d.dice(r), "spaces", r.total(), "edition", d.w.edition(),
+        var a = args("player", d.w.player(p), "dice", d.dice(r), "spaces", r.total(), "edition", d.w.edition(), "after", d.w.editionAfter(),
                 "n", d.table.rules().doublesToJail());
         var q = Composed.choice(d.w.text(t.id + ".prompt", a), choices(d.w, t, a, "jail", "move-then-jail", "again"), "jail",
                 d.w.text(t.id + ".explain", a), whys(d.w, t, a, RuleIds.JAIL_THIRD_DOUBLE, "move-then-jail", "again"),
@@ -95,7 +95,7 @@ final class DecisionQuestions {
         Theme t = Theme.AUCTION;
         var deed = d.table.board().deed(b.deed());
         var a = args("player", d.w.player(p), "deed", d.w.deed(b.deed()), "price", d.w.money(deed.price()),
-                "cash", d.w.money(d.before().player(p).cash()), "edition", d.w.edition(), "decliner", decliner ? "yes" : "no");
+                "cash", d.w.money(d.before().player(p).cash()), "edition", d.w.edition(), "after", d.w.editionAfter(), "decliner", decliner ? "yes" : "no");
         String right = decliner ? "all" : "others";
         var q = Composed.choice(d.w.text(t.id + ".prompt", a), choices(d.w, t, a, "all", "others", "stays"), right,
                 d.w.text(t.id + ".explain", a), whys(d.w, t, a, RuleIds.AUCTION_OPEN, "all", "others", "stays"),
@@ -156,7 +156,7 @@ final class DecisionQuestions {
         var rules = d.table.rules();
         var a = args("player", d.w.player(p), "cash", d.w.money(s.player(p).cash()), "fails", s.player(p).jailThrows(),
                 "cards", s.player(p).jailCards().size(), "fine", d.w.money(rules.jailFine()), "fineturns", rules.jailFineTurns(),
-                "turns", rules.jailTurns(), "edition", d.w.edition());
+                "turns", rules.jailTurns(), "edition", d.w.edition(), "after", d.w.editionAfter());
         Optional<Map<String, Object>> ask = ask(d, t, a, legal, all);
         if (ask.isEmpty()) {
             return Optional.empty();
@@ -186,7 +186,7 @@ final class DecisionQuestions {
         RaiseOption way = first;
         Theme t = Theme.RAISE_MONEY;
         var a = args("player", d.w.player(p), "creditor", d.w.player(owed.creditor()), "owed", d.w.money(owed.amount()),
-                "cash", d.w.money(s.player(p).cash()), "edition", d.w.edition(),
+                "cash", d.w.money(s.player(p).cash()), "edition", d.w.edition(), "after", d.w.editionAfter(),
                 "way", (DrillWords.Say) lang -> way.label(DrillWords.words(lang), d.table));
         Optional<Map<String, Object>> ask = ask(d, t, a, legal, List.of(new Move.PayDebt(p), new Move.DeclareBankruptcy(p)));
         if (ask.isEmpty()) {

@@ -92,6 +92,11 @@ final class DrillWords {
         return lang -> EditionNames.of(table.rules(), lang);
     }
 
+    /** The edition's name after a preposition ("selon l'édition de luxe « Boutique »"). */
+    Say editionAfter() {
+        return lang -> EditionNames.after(table.rules(), lang);
+    }
+
     /** A move in the rulebook's words of each language ("Ann throws the dice"). */
     static Say move(GameState s, Move m) {
         return lang -> words(lang).format(Referee.describe(s, m), s.table());

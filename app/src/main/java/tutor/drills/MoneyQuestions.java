@@ -45,7 +45,7 @@ final class MoneyQuestions {
         }
         var rules = d.table.rules();
         var a = args("player", d.w.player(p), "cash", d.w.money(before.player(p).cash()), "fails", fails, "dice", d.dice(r),
-                "fine", d.w.money(fine), "spaces", r.total(), "edition", d.w.edition(), "turns", rules.jailTurns());
+                "fine", d.w.money(fine), "spaces", r.total(), "edition", d.w.edition(), "after", d.w.editionAfter(), "turns", rules.jailTurns());
         Theme t = Theme.JAIL_FORCED_FINE;
         List<Wrong> wrongs = List.of(
                 new Wrong(0, d.w.text(t.id + ".wrong.free", a), RuleIds.JAIL_FORCED_FINE),
@@ -78,7 +78,7 @@ final class MoneyQuestions {
         }
         var a = args("debtor", d.w.player(debtor), "creditor", d.w.player(creditor), "owed", d.w.money(debt.owed().get(0).amount()),
                 "n", names.size(), "deeds", DrillWords.list(names), "mortgages", d.w.money(mortgages),
-                "interest", d.w.money(interest), "pct", d.table.rules().mortgageInterestPercent(), "edition", d.w.edition());
+                "interest", d.w.money(interest), "pct", d.table.rules().mortgageInterestPercent(), "edition", d.w.edition(), "after", d.w.editionAfter());
         Theme t = Theme.BANKRUPTCY_MORTGAGES;
         List<Wrong> wrongs = List.of(
                 new Wrong(0, d.w.text(t.id + ".wrong.none", a), RuleIds.MORTGAGE_TRANSFER),
@@ -99,7 +99,7 @@ final class MoneyQuestions {
         Deed dd = d.table.board().deed(deed);
         var a = args("player", d.w.player(p), "deed", d.w.deed(deed), "bank", before.bankHouses(),
                 "h", d.table.rules().housesBeforeHotel(), "proceeds", d.w.money(proceeds), "half", d.w.money(dd.hotelCost() / 2),
-                "edition", d.w.edition());
+                "edition", d.w.edition(), "after", d.w.editionAfter());
         Theme t = Theme.HOTEL_BREAKDOWN;
         List<Wrong> wrongs = List.of(
                 new Wrong(dd.hotelCost() / 2, d.w.text(t.id + ".wrong.half-hotel", a), RuleIds.BUILD_SELL_HOTEL_SHORTAGE),
@@ -128,7 +128,7 @@ final class MoneyQuestions {
         }
         boolean fromPrice = d.table.rules().buildingAuctionOpening() == tutor.rules.edition.BuildingAuctionOpening.BUILDING_PRICE;
         var a2 = args("first", d.w.player(a), "second", d.w.player(b), "supply", supply, "opening", d.w.money(opening),
-                "bidders", Integer.bitCount(ba.bidders()), "edition", d.w.edition(), "price", fromPrice ? "yes" : "no",
+                "bidders", Integer.bitCount(ba.bidders()), "edition", d.w.edition(), "after", d.w.editionAfter(), "price", fromPrice ? "yes" : "no",
                 "minimum", d.w.money(minimum), "house", d.w.money(price == Integer.MAX_VALUE ? opening : price));
         Theme t = Theme.BUILDING_SHORTAGE;
         List<Wrong> wrongs = new ArrayList<>();
@@ -168,8 +168,10 @@ final class MoneyQuestions {
         }
         String otherId = other;
         var a = args("player", d.w.player(p), "dice", d.dice(r), "space", d.w.space(space), "paid", d.w.money(paid),
-                "edition", d.w.edition(), "other", d.w.money(Math.max(otherSum, 0)),
+                "edition", d.w.edition(), "after", d.w.editionAfter(), "other", d.w.money(Math.max(otherSum, 0)),
                 "otheredition", (DrillWords.Say) lang -> otherId == null ? "" : tutor.scenario.EditionNames.of(
+                        tutor.data.Bundle.get().ruleset(otherId), lang),
+                "otherafter", (DrillWords.Say) lang -> otherId == null ? "" : tutor.scenario.EditionNames.after(
                         tutor.data.Bundle.get().ruleset(otherId), lang),
                 "kind", luxury ? "luxury" : "income");
         Theme t = Theme.TAXES;
@@ -218,7 +220,7 @@ final class MoneyQuestions {
         int to = d.after().player(p).position();
         Roll last = d.roll();
         var a = args("player", d.w.player(p), "dice", d.dice(r), "square", d.w.space(Math.floorMod(drawnAt, d.table.board().size())),
-                "card", d.w.card(card[0], card[1]), "to", d.w.space(to), "total", d.w.money(total), "edition", d.w.edition());
+                "card", d.w.card(card[0], card[1]), "to", d.w.space(to), "total", d.w.money(total), "edition", d.w.edition(), "after", d.w.editionAfter());
         Theme t = Theme.CARD_MOVES;
         List<Wrong> wrongs = new ArrayList<>();
         Event.RentPaid rent = d.rent();

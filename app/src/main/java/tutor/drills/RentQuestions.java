@@ -52,7 +52,7 @@ final class RentQuestions {
         int level = e.hotel(deed.id()) ? d.table.rules().housesBeforeHotel() + 1 : e.houses(deed.id());
         var a = args("payer", d.w.player(r.payer()), "owner", d.w.player(r.owner()), "deed", d.w.deed(deed.id()),
                 "dice", d.dice(roll), "rent", d.w.money(r.amount()), "base", d.w.money(base), "mult", mult,
-                "group", d.w.group(deed.group()), "edition", d.w.edition(), "held", held, "houses", level,
+                "group", d.w.group(deed.group()), "edition", d.w.edition(), "after", d.w.editionAfter(), "held", held, "houses", level,
                 "hotel", e.hotel(deed.id()) ? "yes" : "no", "total", roll.total(),
                 "mortgaged", mortgagedLot < 0 ? d.w.deed(deed.id()) : d.w.deed(mortgagedLot),
                 "doubled", r.amount() == base * mult && base * mult != base ? "yes" : "no");
@@ -149,7 +149,7 @@ final class RentQuestions {
         int least = Math.min(flatPaid, pctPaid);
         int percent = d.table.rules().incomeTaxPercent();
         var a = args("player", d.w.player(p), "cash", d.w.money(cash), "flat", d.w.money(flatPaid), "percent", d.w.money(pctPaid),
-                "pct", percent, "least", d.w.money(least), "edition", d.w.edition(), "cheaper", flatCheaper ? "flat" : "percent",
+                "pct", percent, "least", d.w.money(least), "edition", d.w.edition(), "after", d.w.editionAfter(), "cheaper", flatCheaper ? "flat" : "percent",
                 "cashonly", d.w.money((int) Math.round(cash * percent / 100.0)));
         Theme t = Theme.INCOME_TAX_CHOICE;
         List<Wrong> wrongs = List.of(

@@ -207,22 +207,44 @@ final class Figures {
         BigDecimal perRound = r.income().multiply(BigDecimal.valueOf(perTurn)).multiply(BigDecimal.valueOf(b.opponents()));
         BigDecimal rent = perRound.multiply(BigDecimal.valueOf(b.rounds()));
         BigDecimal v = rent.subtract(BigDecimal.valueOf(buildings));
-        List<Message> why = new ArrayList<>(r.said().subList(0, Math.min(3, r.said().size())));
-        // Each line's arithmetic redone by hand gives what it shows: a round's rent finely enough for N rounds of it,
-        // the income per roll finely enough for the round.
-        int roundPlaces = Shown.CENTS + Shown.morePlaces(List.of(perRound, BigDecimal.valueOf(b.rounds())),
-                List.of(Shown.CENTS, Shown.AS_IS), rent, Shown.CENTS);
-        int more = Shown.morePlaces(List.of(BigDecimal.valueOf(b.opponents()), BigDecimal.valueOf(perTurn), r.income()),
-                List.of(Shown.AS_IS, 4, Shown.CENTS), perRound, roundPlaces);
-        why.add(say("bid.round", b.opponents(), Message.decimal(perTurn, 4 + more), Message.money(r.income(), board.currency(),
-                Shown.CENTS + more), Message.money(perRound, board.currency(), roundPlaces)));
-        why.add(say("bid.rent", b.rounds(), Message.money(perRound, board.currency(), roundPlaces), money(board, rent)));
+        // Money is shown to the cent, as a pupil writes it; where a product of rounded figures does not give the
+        // rounded result the line says "≈", and a last line gives the answer worked from the figures as shown.
+        String sign = board.currency();
+        BigDecimal odds = BigDecimal.valueOf(r.odds());
+        BigDecimal rentPerStop = BigDecimal.valueOf(r.rent());
+        BigDecimal shownIncome = Shown.round(r.income(), Shown.CENTS);
+        BigDecimal shownTurn = Shown.round(BigDecimal.valueOf(perTurn), 4);
+        BigDecimal shownRound = Shown.round(perRound, Shown.CENTS);
+        // The chance as the odds line above shows it (its places chosen by the lab).
+        int oddsPlaces = r.said().get(0).args().stream().filter(a -> a instanceof Message.Percent).map(a -> ((Message.Percent) a).places())
+                .findFirst().orElse(4);
+        boolean incomeAbout = !roundsTo(List.of(Shown.round(odds.multiply(BigDecimal.valueOf(100)), oddsPlaces).movePointLeft(2), rentPerStop),
+                shownIncome);
+        boolean roundAbout = !roundsTo(List.of(BigDecimal.valueOf(b.opponents()), shownTurn, shownIncome), shownRound);
+        boolean rentAbout = !roundsTo(List.of(BigDecimal.valueOf(b.rounds()), shownRound), Shown.round(rent, Shown.CENTS));
+        List<Message> why = new ArrayList<>(r.said().subList(0, Math.min(2, r.said().size())));
+        why.add(say(incomeAbout ? "bid.income.about" : "bid.income", Message.percent(r.odds(), oddsPlaces), money(board, r.rent()),
+                Message.money(r.income(), sign, Shown.CENTS)));
+        why.add(say(roundAbout ? "bid.round.about" : "bid.round", b.opponents(), Message.decimal(perTurn, 4),
+                Message.money(r.income(), sign, Shown.CENTS), Message.money(perRound, sign, Shown.CENTS)));
+        why.add(say(rentAbout ? "bid.rent.about" : "bid.rent", b.rounds(), Message.money(perRound, sign, Shown.CENTS),
+                Message.money(rent, sign, Shown.CENTS)));
         if (buildings > 0) {
-            why.add(say("bid.buildings", money(board, rent), money(board, buildings), money(board, v)));
+            why.add(say("bid.buildings", Message.money(rent, sign, Shown.CENTS), money(board, buildings), Message.money(v, sign, Shown.CENTS)));
+        }
+        if (incomeAbout || roundAbout || rentAbout) {
+            BigDecimal asShown = shownRound.multiply(BigDecimal.valueOf(b.rounds())).subtract(BigDecimal.valueOf(buildings));
+            why.add(say("bid.about", Message.money(shownRound, sign, Shown.CENTS), Message.money(asShown, sign, Shown.CENTS)));
         }
         why.add(say("bid.limit", money(board, v), b.rounds()));
         why.add(say("bid.model"));
         return new Computed(v, why);
+    }
+
+    /** Whether the factors as shown multiply to the result as shown, at its decimals. */
+    private static boolean roundsTo(List<BigDecimal> shownFactors, BigDecimal shownResult) {
+        BigDecimal product = shownFactors.stream().reduce(BigDecimal.ONE, BigDecimal::multiply);
+        return Shown.round(product, shownResult.scale()).compareTo(shownResult) == 0;
     }
 
     private Computed rule(Computation.Rule r) {

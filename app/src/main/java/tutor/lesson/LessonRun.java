@@ -54,7 +54,9 @@ public final class LessonRun {
         NOT_RIGHT("Not right."),
         AGAIN("Try again."),
         THE_ANSWER("The answer: {0}."),
-        COMPUTES("The tutor computes {0}.");
+        COMPUTES("The tutor computes {0}."),
+        /** A right answer within the exercise's tolerance but not the tutor's value: worked from rounded figures. */
+        CLOSE("Close enough to count as right. Worked from unrounded values, the tutor computes {0}.");
 
         private final String english;
 
@@ -184,7 +186,8 @@ public final class LessonRun {
         }
         if (s instanceof Step.Exercise e) {
             boolean right = e.figure().stated().subtract(amount).abs().compareTo(e.tolerance()) <= 0;
-            Text worked = below(join(display.phrase(Phrase.COMPUTES, display.figureText(e.figure())), e.explain()), display.working(e.figure()));
+            Phrase said = right && e.figure().stated().compareTo(amount) != 0 ? Phrase.CLOSE : Phrase.COMPUTES;
+            Text worked = below(join(display.phrase(said, display.figureText(e.figure())), e.explain()), display.working(e.figure()));
             return judge(right, amount.stripTrailingZeros().toPlainString(), right ? worked : why(e.wrong(), amount), worked);
         }
         throw new IllegalStateException("this step does not take an amount");

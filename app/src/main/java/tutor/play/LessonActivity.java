@@ -51,7 +51,7 @@ public final class LessonActivity implements Activity {
     private final Map<String, Scenario> scenarios;
     private final GameState table;
     private final ReviewItem review;
-    private final String language;
+    private String language;
     private final Map<String, ScenarioActivity> plays = new HashMap<>();
     private final Map<String, PlayTally> tallies = new HashMap<>();
     private final Map<String, List<Said>> said = new HashMap<>();
@@ -88,6 +88,14 @@ public final class LessonActivity implements Activity {
 
     public String language() {
         return language;
+    }
+
+    /**
+     * Speaks another language from now on (View > Language mid-lesson): the title and the situation line follow at
+     * once. A play step already begun keeps the scenario it was read in; the lesson's own words are in every language.
+     */
+    public void speak(String newLanguage) {
+        this.language = newLanguage;
     }
 
     @Override
@@ -221,6 +229,8 @@ public final class LessonActivity implements Activity {
             // The play speaks the lesson's language: its own words ("Try again.", "Ben throws the dice") beside the
             // scenario's texts, which were loaded in that language (they were English beside French stories).
             s = new ScenarioActivity(sc, Path.of(p.scenario()), language);
+            // A quiz takes one answer per question, as the lesson page promises: at a decision too, never "Try again".
+            s.session().firstTryFinal(mode() == Mode.QUIZ || p.mode() == Step.PlayMode.QUIZ);
             plays.put(p.id(), s);
             tallies.put(p.id(), new PlayTally());
         }

@@ -10,9 +10,12 @@ import tutor.rules.state.Ruling;
  */
 public record RulingEntry(int number, By by, String what, Move move, GameState before, Ruling ruling) {
 
-    /** Who made the move: the learner, the scenario's script (another player's reply), or a computer player. */
+    /**
+     * Who made the move: the learner, the scenario's script (another player's reply), a computer player, or the tutor
+     * making the natural move for the learner ("What happens now").
+     */
     public enum By {
-        LEARNER("you"), SCRIPTED("scripted reply"), COMPUTER("computer player");
+        LEARNER("you"), SCRIPTED("scripted reply"), COMPUTER("computer player"), TUTOR("tutor's move");
 
         private final String words;
 

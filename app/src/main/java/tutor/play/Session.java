@@ -43,7 +43,14 @@ public final class Session {
     /** A text of the script's step {@code step}: which one is {@code part}, {@code index} picks a wrong move, answer or rung. */
     private record Scripted(Entry.Kind kind, int step, Part part, int index, boolean hintLeft) implements Said { }
 
-    private enum Part { NARRATION, PROMPT, FEEDBACK, WRONG_MOVE, EXPLAIN, WRONG_ANSWER, OTHER_ANSWER, HINT, WORKED_ANSWER }
+    private enum Part { NARRATION, PROMPT, FEEDBACK, WRONG_MOVE, EXPLAIN, WRONG_ANSWER, OTHER_ANSWER, HINT, WORKED_ANSWER,
+        /** A quiz's wrong answer, final: recorded, then the next question or decision. */
+        FINAL_ANSWER }
+
+    /** A quiz's wrong move, final: recorded, and the tutor makes the move asked for ({@code asked}, from {@code before}). */
+    private record FinalMove(GameState before, Move asked) implements Said {
+        public Entry.Kind kind() { return Entry.Kind.WRONG; }
+    }
 
     /** The rules refused the learner's move. */
     private record Refused(Rejection rejection) implements Said {
@@ -94,6 +101,8 @@ public final class Session {
     private List<Ruled> history;
     private int hintsShown;
     private boolean hintsUsed;
+    /** A quiz: the first move at each decision and the first answer to each question count, right or wrong. */
+    private boolean firstTryFinal;
 
     /** A session in English. */
     public Session(Scenario scenario) {
@@ -125,6 +134,15 @@ public final class Session {
         texts = translated;
         language = newLanguage;
         return true;
+    }
+
+    /**
+     * Makes the first move at each decision and the first answer to each question final (a quiz): a wrong one is
+     * said to be wrong and recorded, without the author's why (the worked answer), and play goes on with the move
+     * asked for made by the tutor, or with the next question. Never "Try again".
+     */
+    public void firstTryFinal(boolean on) {
+        firstTryFinal = on;
     }
 
     /** The language the session speaks. */
@@ -192,6 +210,24 @@ public final class Session {
         ScriptStep now = current();
         if (now instanceof ScriptStep.Ask ask) {
             ScenarioRunner.Judgement j = judge.judge(ask, state, m);
+            if (firstTryFinal && !(j instanceof ScenarioRunner.Judgement.Right)) {
+                if (j instanceof ScenarioRunner.Judgement.Refused r) {
+                    history.add(new Ruled(m, state, new Ruling.Rejected(r.refusal()), false));
+                }
+                save();
+                Move asked = ask.expected().get(0);
+                say(new FinalMove(state, asked));
+                if (judge.judge(ask, state, asked) instanceof ScenarioRunner.Judgement.Right right) {
+                    GameState before = state;
+                    Ruling settled = PlainThrow.settle(referee, right.ruling(), nextStep());
+                    apply(settled, asked);
+                    history.add(new Ruled(asked, before, settled, true));
+                }
+                step++;
+                hintsShown = 0;
+                advance();
+                return j;
+            }
             if (j instanceof ScenarioRunner.Judgement.Right right) {
                 save();
                 GameState before = state;
@@ -247,6 +283,14 @@ public final class Session {
             return null;
         }
         ScenarioRunner.Verdict v = judge.judge(q, value);
+        if (!v.right() && firstTryFinal) {
+            save();
+            say(new Scripted(Entry.Kind.WRONG, step, Part.FINAL_ANSWER, 0, false));
+            step++;
+            hintsShown = 0;
+            advance();
+            return v;
+        }
         if (!v.right()) {
             say(v instanceof ScenarioRunner.Verdict.KnownWrong k
                     ? new Scripted(Entry.Kind.WRONG, step, Part.WRONG_ANSWER, q.wrong().indexOf(k.wrong()), hasHint())
@@ -367,6 +411,8 @@ public final class Session {
             String prompt = asked instanceof ScriptStep.Ask a ? a.prompt() : "";
             String bid = asked instanceof ScriptStep.Ask a ? OffScriptBid.key(n.move(), a.expected()) : null;
             return t.get(bid == null ? "move.notAsked" : bid, MoveText.describe(n.before(), n.move(), rulings), prompt);
+        } else if (said instanceof FinalMove f) {
+            return t.get("move.final", MoveText.describe(f.before(), f.asked(), rulings));
         } else if (said instanceof Played p) {
             String move = MoveText.describe(p.before(), p.move(), rulings);
             return p.refusal() == null ? t.get("move.played", move) : t.get("move.refused", move, p.refusal().reason(rulings));
@@ -384,6 +430,7 @@ public final class Session {
             case OTHER_ANSWER -> t.get("answer.notQuite", hint);
             case HINT -> t.get("hint", ladderOf(st).get(sc.index()));
             case WORKED_ANSWER -> t.get("hint.worked", ladderOf(st).get(sc.index()));
+            case FINAL_ANSWER -> t.get("answer.final");
         };
     }
 

@@ -24,6 +24,15 @@ public final class EditionNames {
         return named("ruleset." + rules.id(), rules.title(), language);
     }
 
+    /**
+     * A ruleset's name as it reads after a preposition: « selon l'édition de luxe « Boutique » (2007) », never « selon
+     * Édition de luxe… » (the bundle's {@code ruleset.after} gives each edition its article; English keeps the name).
+     */
+    public static String after(RuleSet rules, String language) {
+        // An ICU select keyword cannot hold a hyphen: fr-classic is selected as fr_classic.
+        return Texts.of("editions", language).get("ruleset.after", rules.id().replace('-', '_'), of(rules, language));
+    }
+
     /** A ruleset spec ({@code classic+go-400}) in words: the edition's name and each house rule's, joined by " + ". */
     public static String spec(String spec, String language) {
         String[] parts = spec.split("\\+");

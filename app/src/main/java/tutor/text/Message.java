@@ -43,7 +43,7 @@ public record Message(String family, String key, List<Message.Arg> args) impleme
     }
 
     /** What a message speaks of; each kind is worded by {@link #in} in the reader's language. */
-    public sealed interface Arg permits Money, Percent, Decimal, Count, Name, Code, Fraction, Nested, Joined { }
+    public sealed interface Arg permits Money, Percent, Decimal, Count, Name, Code, Fraction, Nested, Joined, Listed { }
 
     /**
      * A sum of money in a currency ({@code $}, {@code тыс. ₽}), to {@code places} decimals; {@link #CENTS}
@@ -86,6 +86,17 @@ public record Message(String family, String key, List<Message.Arg> args) impleme
         public Joined {
             parts = List.copyOf(parts);
         }
+    }
+
+    /** Several arguments as a list in a sentence, joined by the reader's language ("A and B", "A et B", "A и B"; {@link Lists}). */
+    public record Listed(List<Arg> parts) implements Arg {
+        public Listed {
+            parts = List.copyOf(parts);
+        }
+    }
+
+    public static Arg listed(List<? extends Arg> parts) {
+        return new Listed(List.copyOf(parts));
     }
 
     public static Arg money(BigDecimal amount, String sign) {
@@ -155,6 +166,9 @@ public record Message(String family, String key, List<Message.Arg> args) impleme
             return Numbers.whole(f.numerator(), lang) + "/" + Numbers.whole(f.denominator(), lang);
         } else if (a instanceof Nested n) {
             return n.message().in(language);
+        }
+        if (a instanceof Listed l) {
+            return Lists.and(l.parts().stream().map(p -> words(p, language)).toList(), lang);
         }
         Joined j = (Joined) a;
         List<String> parts = new ArrayList<>();

@@ -133,13 +133,15 @@ final class TutorMenus {
 
     private JMenu ruling(RulingPanel ruling) {
         JMenu m = menu("ruling");
-        m.add(item(worded(Actions.of(null, "", 0, KeyStroke.getKeyStroke(KeyEvent.VK_CLOSE_BRACKET, CTRL), () -> ruling.step(1)),
+        // F-keys, whose names read the same in every language (Ctrl+] was shown as "Ctrl+Close Bracket"): F7 and F8 step
+        // back and on through a ruling, with Shift through the rulings themselves.
+        m.add(item(worded(Actions.of(null, "", 0, KeyStroke.getKeyStroke(KeyEvent.VK_F8, 0), () -> ruling.step(1)),
                 "menu.ruling.nextStep"), "menu.traceNext"));
-        m.add(item(worded(Actions.of(null, "", 0, KeyStroke.getKeyStroke(KeyEvent.VK_OPEN_BRACKET, CTRL), () -> ruling.step(-1)),
+        m.add(item(worded(Actions.of(null, "", 0, KeyStroke.getKeyStroke(KeyEvent.VK_F7, 0), () -> ruling.step(-1)),
                 "menu.ruling.previousStep"), "menu.tracePrevious"));
-        m.add(item(worded(Actions.of(null, "", 0, KeyStroke.getKeyStroke(KeyEvent.VK_CLOSE_BRACKET, CTRL | InputEvent.SHIFT_DOWN_MASK),
+        m.add(item(worded(Actions.of(null, "", 0, KeyStroke.getKeyStroke(KeyEvent.VK_F8, InputEvent.SHIFT_DOWN_MASK),
                 () -> model.stepRuling(1)), "menu.ruling.nextRuling"), "menu.rulingNext"));
-        m.add(item(worded(Actions.of(null, "", 0, KeyStroke.getKeyStroke(KeyEvent.VK_OPEN_BRACKET, CTRL | InputEvent.SHIFT_DOWN_MASK),
+        m.add(item(worded(Actions.of(null, "", 0, KeyStroke.getKeyStroke(KeyEvent.VK_F7, InputEvent.SHIFT_DOWN_MASK),
                 () -> model.stepRuling(-1)), "menu.ruling.earlierRuling"), "menu.rulingPrevious"));
         m.addSeparator();
         m.add(item(worded(Actions.of(null, "", 0, KeyStroke.getKeyStroke(KeyEvent.VK_C, CTRL | InputEvent.SHIFT_DOWN_MASK),

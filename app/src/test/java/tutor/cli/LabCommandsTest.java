@@ -72,7 +72,7 @@ class LabCommandsTest {
         assertThat(boardwalkLong).startsWith("deed,Boardwalk,dark-blue,hotel,2.4861,2000,49.72"); // fewer rolls end there
         assertThat(run("returns", "--jail", "long")).isZero();
         assertThat(out.toString(StandardCharsets.UTF_8)).contains("Opponents stay in Jail as long as the rules allow.")
-                .contains("Jail strategy long");
+                .contains("opponents stay in Jail");
         // Reading Railroad, all four held: the nearest-railroad card's double rent counted, or every arrival at $200.
         assertThat(run("returns", "--format", "csv")).isZero();
         assertThat(lines()).contains("deed,Reading Railroad,railroad,4,2.9631,200,6.504122,200,30.7,8.6,");

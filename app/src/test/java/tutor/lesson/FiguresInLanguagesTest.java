@@ -124,6 +124,8 @@ class FiguresInLanguagesTest {
             return new Message.Nested(blank(n.message()));
         } else if (a instanceof Message.Joined j) {
             return new Message.Joined(j.separator(), j.parts().stream().map(FiguresInLanguagesTest::blank).toList());
+        } else if (a instanceof Message.Listed l) {
+            return new Message.Listed(l.parts().stream().map(FiguresInLanguagesTest::blank).toList());
         }
         return a;
     }

@@ -18,11 +18,16 @@ class LessonCheckTest {
     private final LessonLab lab = LibraryData.lab();
 
     private List<Problem> check(String from, String to) throws Exception {
-        Path real = Path.of("../lessons/budget/which-group.yaml");
-        String text = Files.readString(real).replace(from, to);
-        LessonLoader.LoadResult r = new LessonLoader(Bundle.get(), lab).load(real, text);
+        return check("budget/which-group", from, to);
+    }
+
+    private List<Problem> check(String lesson, String from, String to) throws Exception {
+        Path real = Path.of("../lessons/" + lesson + ".yaml");
+        String original = Files.readString(real);
+        assertThat(original).contains(from);
+        LessonLoader.LoadResult r = new LessonLoader(Bundle.get(), lab).load(real, original.replace(from, to));
         assertThat(r.problems()).isEmpty();
-        return new LessonCheck(Bundle.get(), lab).check(r.lesson(), List.of("which-group"));
+        return new LessonCheck(Bundle.get(), lab).check(r.lesson(), List.of());
     }
 
     @Test
@@ -50,6 +55,39 @@ class LessonCheckTest {
         assertThat(p).extracting(Problem::message).contains("the number 2.97% is typed into the text but is not one the tutor "
                 + "computes or reads for this lesson; write a figure and use {{its-id}}, or check the number",
                 "the fr text does not state the same numbers as the English; missing 2.97; not in the English 2.79");
+    }
+
+    @Test
+    void aPlayIntroThatTellsTheMoveItsQuestionAsksForFails() throws Exception {
+        // The teacher's find: "Pay first, then throw" above "Ann wants out of Jail this turn. What does she do first?"
+        List<Problem> p = check("rules/leaving-jail", "en: Ann is in Jail, and Ben is buying up the board. Help her decide how to start this turn.",
+                "en: Ann would rather not wait. Pay first, then throw.");
+        int playLine = Files.readAllLines(Path.of("../lessons/rules/leaving-jail.yaml")).indexOf("      id: pay-first");
+        assertThat(p).singleElement().satisfies(x -> {
+            assertThat(x.line()).isEqualTo(playLine); // the step's "- play:" line, just above its id
+            assertThat(x.message()).isEqualTo("the intro of the play 'pay-first' names the move its question asks for, "
+                    + "'pay' (pay-jail-fine, en): set the scene and leave the move to the learner");
+        });
+    }
+
+    @Test
+    void theGiveawayIsCaughtInFrenchAndRussianToo() throws Exception {
+        assertThat(check("rules/leaving-jail", "fr: \"Une autre partie, un autre séjour en prison", "fr: \"Ann tente plutôt sa chance avec les dés. Une autre partie"))
+                .extracting(Problem::message).singleElement().asString().contains("'dés' (roll-dice, fr)");
+        assertThat(check("rules/leaving-jail", "ru: \"Другая партия, и снова тюрьма", "ru: \"Ann пробует удачу с кубиками. Другая партия"))
+                .extracting(Problem::message).singleElement().asString().contains("'кубик' (roll-dice, ru)");
+    }
+
+    @Test
+    void aDeedsStateIsNotTheMoveAndTheSameKindOfWrongMoveIsNotAGiveaway() throws Exception {
+        // "on a mortgaged railroad" above a question whose answer is to mortgage Vermont Avenue: the state, not the move.
+        assertThat(check("rules/mortgage-transfers", "{{rr-interest}} of interest on a mortgaged railroad", "{{rr-interest}} of interest on a mortgaged railroad"))
+                .isEmpty();
+        // "building at once" above "Buy one" where the wrong answer is also a house (on Baltic): the question is where.
+        assertThat(check("rules/short-games", "and building at once on a group", "and building at once on a group")).isEmpty();
+        // A watch step is not asked: its intro may say what the tutor is about to do.
+        assertThat(check("rules/dice-and-chance", "en: Three doubles running send a player to Jail.", "en: Ben must throw again. Three doubles running send a player to Jail."))
+                .isEmpty();
     }
 
     @Test

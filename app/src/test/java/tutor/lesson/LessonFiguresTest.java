@@ -41,6 +41,27 @@ class LessonFiguresTest {
     }
 
     @Test
+    void aBreakEvenBidIsWorkedInCentsAndSaysWhereRoundedFiguresMakeItApproximate() {
+        Figure.Value alone = lab.compute(new Computation.BreakEvenBid("classic", "Illinois Avenue", "alone", 20, 3, JailStrategy.SHORT));
+        assertThat(alone.number().setScale(2, java.math.RoundingMode.HALF_EVEN)).isEqualByComparingTo("45.36");
+        // No money to three decimals ($0.637, $2.268): a pupil's cents, and "≈" where the shown factors give another cent.
+        assertThat(alone.explanation("en")).noneMatch(l -> l.matches(".*\\$\\d+\\.\\d{3}.*"))
+                .contains("3.18577% × $20 = $0.64 per opponent roll", "A round: 3 opponents × 1.1866 rolls a turn × $0.64 ≈ $2.27",
+                        "Rent of 20 rounds: 20 × $2.27 ≈ $45.36")
+                .noneMatch(l -> l.contains("Jail strategy"));
+        assertThat(alone.explanation("fr")).contains("Loyer de 20 tours\u00a0: 20 × 2,27\u00a0$ ≈ 45,36\u00a0$");
+        assertThat(alone.explanation("ru")).anyMatch(l -> l.startsWith("≈: ") && l.endsWith("45,40\u00a0$"));
+    }
+
+    @Test
+    void theLotsACompletingDeedTurnOnAreListedInTheLanguagesOwnWay() {
+        Computation c = new CompletionValue("classic", "Illinois Avenue", "3", 20, 3, JailStrategy.SHORT, "held-income");
+        assertThat(lab.compute(c).explanation("en")).anyMatch(l -> l.startsWith("What Kentucky Avenue and Indiana Avenue earn alone anyway: "));
+        assertThat(lab.compute(c).explanation("fr")).anyMatch(l -> l.startsWith("Ce que Kentucky Avenue et Indiana Avenue rapportent seules"));
+        assertThat(lab.compute(c).explanation("ru")).anyMatch(l -> l.contains("(Kentucky Avenue и Indiana Avenue)"));
+    }
+
+    @Test
     void theIncomeTaxChoiceIsRuledByTheEngine() {
         String sc = "../scenarios/taxes/ten-percent-is-cheaper.yaml";
         // Ben: $900 cash, two browns at $60: worth $1,020, 10% = $102.

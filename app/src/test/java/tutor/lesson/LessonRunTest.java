@@ -140,6 +140,23 @@ class LessonRunTest {
     }
 
     @Test
+    void anAnswerWorkedFromTheRoundedFiguresShownIsRightAndToldTheTutorsExactValue() {
+        // The teacher's find: 20 x $2.27 (the prompt's "about $2.27 a round") = $45.40; the tutor, unrounded, $45.36.
+        Lesson auction = new LessonLoader(Bundle.get(), lab).load(Path.of("../lessons/budget/auction-value.yaml")).lesson();
+        LessonRun r = run(auction, Mode.PRACTISE);
+        goTo(r, "alone");
+        LessonRun.Answer close = r.answer(new BigDecimal("45.40"));
+        assertThat(close.right()).isTrue();
+        assertThat(close.feedback().en()).startsWith("Close enough to count as right. Worked from unrounded values, the tutor computes $45.36.")
+                .contains("- A round: 3 opponents × 1.1866 rolls a turn × $0.64 ≈ $2.27\n- Rent of 20 rounds: 20 × $2.27 ≈ $45.36\n"
+                        + "- ≈: each sum of money is shown to the cent, and the tutor multiplies the unrounded values; from $2.27 a round, "
+                        + "as shown, the answer is $45.40");
+        LessonRun exact = run(auction, Mode.PRACTISE);
+        goTo(exact, "alone");
+        assertThat(exact.answer(new BigDecimal("45.36")).feedback().en()).startsWith("The tutor computes $45.36.");
+    }
+
+    @Test
     void aLearnerMayGoBackButNotSkipAheadAndTheAttemptFinishesAtTheLastStep() {
         LessonRun r = run(jail, Mode.PRACTISE);
         r.next();

@@ -36,6 +36,21 @@ class SessionTest {
         assertThat(s.canUndo()).isFalse();
     }
 
+    /** A quiz: the first move is final. The wrong one is recorded without its why, and the tutor makes the move asked for. */
+    @Test
+    void aQuizsWrongMoveIsFinalAndThePlayGoesOnWithTheMoveAskedFor() {
+        Session s = session("jail/own-card.yaml");
+        s.firstTryFinal(true);
+        s.act(new Move.PayJailFine(0));
+        assertThat(s.transcript()).extracting(Session.Entry::text)
+                .noneMatch(t -> t.contains("Try again") || t.startsWith("Paying works, but it costs $50"));
+        assertThat(s.transcript()).filteredOn(e -> e.kind() == Session.Entry.Kind.WRONG).singleElement()
+                .extracting(Session.Entry::text).asString().startsWith("Not the move asked for. In a quiz your first move counts");
+        assertThat(s.finished()).isTrue();
+        assertThat(s.state().player(0).cash()).as("the card used, not the $50 fine").isEqualTo(1500);
+        assertThat(s.state().player(0).position()).isEqualTo(18);
+    }
+
     @Test
     void theRightMoveRunsTheScriptOnToTheEndAndUndoTakesItBack() {
         Session s = session("jail/own-card.yaml");

@@ -76,6 +76,43 @@ class FrenchTypographyTest {
         return FrenchTexts.around(SPLIT_FIGURE, text);
     }
 
+    /**
+     * After a colon in running text French goes on in lower case ("refusé : l'amende…", never "refusé : L'amende…");
+     * a label that starts a line or a sentence keeps the capital of what it introduces ("Objectif : Un joueur…",
+     * "… version longue). Source : Le choix du tuteur"). Only a sentence's usual first words are looked for, so a
+     * name after a colon ("refusé : Ann…") is never taken for a fault.
+     */
+    private static final java.util.regex.Pattern CAPITAL_AFTER_COLON = java.util.regex.Pattern.compile("(?<=[\\p{Ll}\\p{N})»$€₽%])[ \u00a0]:[ \u00a0]"
+            + "(?:Le|La|Les|L'|Un|Une|Il|Elle|On|Aucun|Aucune|Ce|Cette|Cela|Tu|Si|Chaque|Tout|Toute|Tous|Pas|Rien|Personne)\\b");
+
+    static List<String> capitalFaults(String text) {
+        List<String> out = new ArrayList<>();
+        for (String line : text.split("\n")) {
+            java.util.regex.Matcher m = CAPITAL_AFTER_COLON.matcher(line);
+            while (m.find()) {
+                String before = line.substring(0, m.start()).replaceFirst("^.*[.;!?] ", "").strip().replaceFirst("^[-*_>#\\d.\\s]+", "");
+                boolean label = !before.isEmpty() && Character.isUpperCase(before.charAt(0)) && before.indexOf(':') < 0
+                        && before.split(" ").length <= 5;
+                if (!label) {
+                    out.add("\u2026" + line.substring(Math.max(0, m.start() - 30), Math.min(line.length(), m.end() + 10)) + "\u2026");
+                }
+            }
+        }
+        return out;
+    }
+
+    /**
+     * A player's name never follows "de" or "que" in a template: the name may start with a vowel (Ann, Eve), and "de Ann"
+     * cannot become "d'Ann" once the name is put in. Say "à {player}", "par {player}", "que possède {player}".
+     */
+    private static final java.util.regex.Pattern ELIDED_BEFORE_PLAYER = java.util.regex.Pattern.compile(
+            "(?<![\\p{L}'’])(?:de|que|jusque|lorsque|puisque|quoique)[ \u00a0]+\\{(?:player|debtor|creditor|owner|payer|winner|bidder"
+            + "|buyer|seller|leader|who|a|b)[},]", java.util.regex.Pattern.CASE_INSENSITIVE);
+
+    static List<String> elisionFaults(String text) {
+        return FrenchTexts.around(ELIDED_BEFORE_PLAYER, text);
+    }
+
     private static boolean isNoBreak(char c) {
         return c == '\u00A0' || c == '\u202F';
     }
@@ -97,6 +134,44 @@ class FrenchTypographyTest {
     }
 
     @Test
+    void aColonInRunningTextIsFollowedByLowerCase() {
+        assertThat(capitalFaults("1. Ton choix\u00a0: refusé\u00a0: L'amende est de 50\u00a0$.")).hasSize(1);
+        assertThat(capitalFaults("Interdit maintenant pour Ann, qui offre 10\u00a0$\u00a0: Aucune vente n'est en cours.")).hasSize(1);
+        assertThat(capitalFaults("  source\u00a0: Le choix du tuteur")).hasSize(1);
+        assertThat(capitalFaults("Objectif\u00a0: Un joueur qui refuse\nPourquoi c'est juste\u00a0: Il refuse."
+                + "\nAppliqué selon l'édition Classique (version longue). Source\u00a0: Le choix du tuteur"
+                + "\nrefusé\u00a0: Ann n'est pas en prison ; refusé. L'amende est de 50\u00a0$ : la case Départ")).isEmpty();
+    }
+
+    /** Every ruling the tutor prints in French, as the approved golden traces hold them, keeps the colon rule. */
+    @Test
+    void everyFrenchGoldenTraceGoesOnInLowerCaseAfterAColon() throws IOException {
+        List<String> found = new ArrayList<>();
+        List<Path> golden;
+        try (Stream<Path> all = Files.walk(Path.of("src/test/resources/golden"))) {
+            golden = all.filter(p -> p.getFileName().toString().matches(".*[.-]fr\\.approved\\.txt")).toList();
+        }
+        for (Path f : golden) {
+            capitalFaults(Files.readString(f)).forEach(x -> found.add(f.getFileName() + ": " + x));
+        }
+        assertThat(golden).hasSizeGreaterThanOrEqualTo(3);
+        assertThat(found).isEmpty();
+    }
+
+    @Test
+    void noPlayerNameFollowsDeOrQue() throws IOException {
+        assertThat(elisionFaults("la part de {player} ; plus que {owner}, et Que {a} paie")).hasSize(3);
+        assertThat(elisionFaults("ce que possède {player} ; même {player} ; à {owner} ; de {amount} ; grade {player}")).isEmpty();
+        List<String> found = new ArrayList<>();
+        for (var bundle : FrenchTexts.bundles().entrySet()) {
+            bundle.getValue().forEach((k, v) -> elisionFaults(String.valueOf(v)).forEach(f -> found.add(bundle.getKey() + "_fr " + k + ": " + f)));
+        }
+        FrenchTexts.strings(FrenchTexts.yaml(RESOURCES.resolve("rulebook/fr-messages.yaml")), "fr-messages",
+                (w, t) -> elisionFaults(t).forEach(f -> found.add(w + ": " + f)));
+        assertThat(found).isEmpty();
+    }
+
+    @Test
     void everyFrenchBundleTextSpacesItsPunctuation() throws IOException {
         List<String> found = new ArrayList<>();
         int texts = 0;
@@ -108,6 +183,7 @@ class FrenchTypographyTest {
                 if (!SYNTAX.getOrDefault(family, Set.of()).contains(key)) {
                     faults(p.getProperty(key)).forEach(f -> found.add(family + "_fr " + key + ": " + f));
                     figureFaults(p.getProperty(key)).forEach(f -> found.add(family + "_fr " + key + ": " + f));
+                    capitalFaults(p.getProperty(key)).forEach(f -> found.add(family + "_fr " + key + ": " + f));
                     if (!family.equals("drills")) { // the drills' templates are mined into 66 bundled files: reworded with them
                         signFaults(p.getProperty(key)).forEach(f -> found.add(family + "_fr " + key + ": " + f));
                     }
@@ -179,11 +255,17 @@ class FrenchTypographyTest {
         FrenchTexts.strings(node, where, (w, t) -> {
             faults(t).forEach(f -> found.add(w + ": " + f));
             figureFaults(t).forEach(f -> found.add(w + ": " + f));
+            signFaults(t).forEach(f -> found.add(w + ": " + f));
+            capitalFaults(t).forEach(f -> found.add(w + ": " + f));
         });
     }
 
-    /** The {@code fr:} texts of a scenario or lesson. */
+    /** The {@code fr:} texts of a scenario or lesson: spaced punctuation, and a minus sign, never a hyphen ("600 $ − 50 $"). */
     private static void french(Object node, String where, List<String> found) {
-        FrenchTexts.french(node, where, Set.of(), (w, t) -> faults(t).forEach(f -> found.add(w + ": " + f)));
+        FrenchTexts.french(node, where, Set.of(), (w, t) -> {
+            faults(t).forEach(f -> found.add(w + ": " + f));
+            signFaults(t).forEach(f -> found.add(w + ": " + f));
+            capitalFaults(t).forEach(f -> found.add(w + ": " + f));
+        });
     }
 }

@@ -18,10 +18,10 @@ import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * Every French and Russian text that prints a count says it with the language's plural rules: "1 partie a
- * atteint", "132 хода", "66,0 круга". A count English words with {@code plural} is a plural (or a select on
+ * atteint", "132 хода", "66,0 раунда". A count English words with {@code plural} is a plural (or a select on
  * the plural category) in French and Russian too, and no count stands bare before a noun whose form depends
  * on it ("{0} parties", "{2} игроков"). A count shown as a decimal takes the form the rules give a decimal
- * (Russian "круга", the 'other' category); a percentage before a noun ("2,5 % бросков") is not a count.
+ * (Russian "раунда", the 'other' category); a percentage before a noun ("2,5 % бросков") is not a count.
  */
 class PluralFormsTest {
 
@@ -29,7 +29,7 @@ class PluralFormsTest {
     private static final Map<String, Pattern> COUNTED = Map.of(
             "fr", Pattern.compile("(tours|tour|parties|partie|joueurs|lancers|maisons|hôtels|propriétés|cartes|étapes|minutes|fichiers|scénarios"
                     + "|élèves|adversaires|coups|noms|valeurs|gares|lignes|cases|étoiles)\\b"),
-            "ru", Pattern.compile("(кругов|ходов|партий|игроков|бросков|участков|домов|отелей|карточек|шагов|минут|строк|файлов|сценариев"
+            "ru", Pattern.compile("(кругов|раундов|ходов|партий|игроков|бросков|участков|домов|отелей|карточек|шагов|минут|строк|файлов|сценариев"
                     + "|учеников|звёзд|соперников|имён|повторов|значений|клеток|полей|лет|раз|партиях|случаях|потоках|кубиков)(?![\\p{L}])"));
     /** Texts whose number before the noun is a percentage, not a count: "2,5 % бросков". */
     private static final Set<String> PERCENT = Set.of("budget tip.space", "budget tip.jail", "lab returns.rail.card",
@@ -132,9 +132,9 @@ class PluralFormsTest {
         // A whole count and a decimal, as the lab and the lessons show them.
         if (language.equals("ru")) {
             assertThat(Texts.of("lessons", "ru").get("unit.rounds", Numbers.category(new java.math.BigDecimal("66.0"), "ru"), "66,0"))
-                    .isEqualTo("66,0 круга");
+                    .isEqualTo("66,0 раунда");
             assertThat(Texts.of("lessons", "ru").get("unit.rounds", Numbers.category(new java.math.BigDecimal("66"), "ru"), "66"))
-                    .isEqualTo("66 кругов");
+                    .isEqualTo("66 раундов");
             assertThat(Texts.of("play", "ru").get("summary.won", 132, "Ann")).endsWith("партия окончена после 132 ходов.");
             assertThat(Texts.of("play", "ru").get("summary.won", 2, "Ann")).endsWith("партия окончена после 2 ходов.");
             assertThat(Texts.of("play", "ru").get("summary.won", 21, "Ann")).endsWith("партия окончена после 21 хода.");

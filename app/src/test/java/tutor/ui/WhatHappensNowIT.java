@@ -34,6 +34,22 @@ class WhatHappensNowIT extends AbstractTutorIT {
     }
 
     @Test
+    void theTimelineSaysTheTutorMadeTheMove() {
+        openScenario("jail-third-failed-throw");
+        window.button("action.now").click();
+        window.textBox("situation.amount").enterText("50\n");
+        waitFor("the ruling shown", () -> model().shownTimeline().size() >= 1);
+        assertThat(timelineRows()[0]).isEqualTo("1. Tutor's move: Ann throws the dice");
+        assertThat(onEdt(() -> model().shownTimeline().get(0).by())).isEqualTo(tutor.play.RulingEntry.By.TUTOR);
+        org.assertj.swing.edt.GuiActionRunner.execute(() -> frame.applyLanguage("fr"));
+        robot.waitForIdle();
+        assertThat(timelineRows()[0]).startsWith("1. Coup du tuteur\u00a0: Ann ");
+        org.assertj.swing.edt.GuiActionRunner.execute(() -> frame.applyLanguage("ru"));
+        robot.waitForIdle();
+        assertThat(timelineRows()[0]).startsWith("1. Ход тренажёра: Ann ");
+    }
+
+    @Test
     void whereTheScenarioAsksSomethingElseTheReplyNamesTheMoveAndTheQuestion() {
         openScenario("trade-buildings-block");
         window.button("action.now").requireEnabled().click();

@@ -146,6 +146,8 @@ public final class LessonCheck {
             out.add(new Problem(file, p.line(), 1, "a " + p.mode().id() + " play needs a scenario that asks the learner something; "
                     + p.scenario() + " only narrates (use mode: watch)"));
         }
+        MoveNames.bundled().giveaway(p, sc).ifPresent(word -> out.add(new Problem(file, p.line(), 1, "the intro of the play '"
+                + p.id() + "' names the move its question asks for, " + word + ": set the scene and leave the move to the learner")));
         for (String spec : p.compare()) {
             ScenarioLoader.LoadResult other = loader.load(Path.of(p.scenario()), spec);
             if (!other.loaded()) {

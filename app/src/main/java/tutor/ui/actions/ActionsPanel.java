@@ -41,8 +41,12 @@ public final class ActionsPanel extends JPanel {
     private final Map<MoveAction.Group, JLabel> titles = new EnumMap<>(MoveAction.Group.class);
     private final Map<MoveAction.Group, JPanel> lines = new EnumMap<>(MoveAction.Group.class);
     private final tutor.ui.widgets.WrappingLabel waiting = new tutor.ui.widgets.WrappingLabel();
+    /** Above the property moves, what they are about: the deed and its price, or the auction's high bid and bidder. */
+    private final tutor.ui.widgets.WrappingLabel deal = new tutor.ui.widgets.WrappingLabel();
     private final JButton all = new JButton();
     private transient RuleSet shownRules;
+    /** A line of moves: its group's name, then its buttons. */
+    private static final String TITLED = "[60::,right][grow,fill]";
 
     public ActionsPanel(TutorModel model, Frame owner) {
         // The margin is a border, not layout insets: the wrapping note below reads the width inside it.
@@ -59,7 +63,13 @@ public final class ActionsPanel extends JPanel {
             titles.put(g, t);
             rows.put(g, row);
             // Each group on its own line: its name, then its buttons, wrapping when the column is narrow.
-            JPanel line = new JPanel(new MigLayout("insets 0, fillx, gap 6 0", "[60::,right][grow,fill]"));
+            JPanel line = new JPanel(new MigLayout("insets 0, fillx, gap 6 0, hidemode 3", TITLED));
+            if (g == MoveAction.Group.PROPERTY) {
+                // The deal takes the group's name's place, above the line, and its buttons the whole width under it.
+                deal.setName("actions.deal");
+                deal.setVisible(false);
+                add(deal, "wmin 0, gaptop 4");
+            }
             line.add(t, "aligny top, gaptop 8");
             line.add(row, "wmin 0");
             lines.put(g, line);
@@ -115,9 +125,13 @@ public final class ActionsPanel extends JPanel {
         int h = in.top + in.bottom;
         for (MoveAction.Group g : MoveAction.Group.values()) {
             if (lines.get(g).isVisible()) {
-                int title = Math.max(titles.get(g).getPreferredSize().width, com.formdev.flatlaf.util.UIScale.scale(60));
-                int rowWidth = inner - title - com.formdev.flatlaf.util.UIScale.scale(6);
-                h += ((WrapLayout) rows.get(g).getLayout()).sizeAt(rows.get(g), rowWidth).height + gap;
+                boolean dealt = g == MoveAction.Group.PROPERTY && deal.isVisible();
+                int title = dealt ? 0 : Math.max(titles.get(g).getPreferredSize().width, com.formdev.flatlaf.util.UIScale.scale(60))
+                        + com.formdev.flatlaf.util.UIScale.scale(6);
+                if (dealt) {
+                    h += deal.heightAt(inner) + com.formdev.flatlaf.util.UIScale.scale(4);
+                }
+                h += ((WrapLayout) rows.get(g).getLayout()).sizeAt(rows.get(g), inner - title).height + gap;
             }
         }
         if (waiting.isVisible()) {
@@ -199,6 +213,7 @@ public final class ActionsPanel extends JPanel {
             boolean any = shown.getOrDefault(g, 0) > 0;
             lines.get(g).setVisible(any);
         }
+        showDeal(lines.get(MoveAction.Group.PROPERTY).isVisible() ? DealWords.of(s, t, model.dataLanguage()) : null);
         waiting.setVisible(shown.isEmpty());
         waiting.setWords(t.get(a == null ? "moves.waiting.nothingOpen"
                 : notNow != null ? "moves.waiting.answerFirst"
@@ -207,6 +222,16 @@ public final class ActionsPanel extends JPanel {
         shownRules = rules;
         revalidate();
         repaint();
+    }
+
+    /** The deal above the property moves in place of the group's name, or the name back when there is none. */
+    private void showDeal(String words) {
+        boolean shown = words != null;
+        deal.setWords(words);
+        deal.setVisible(shown);
+        MoveAction.Group g = MoveAction.Group.PROPERTY;
+        titles.get(g).setVisible(!shown);
+        ((MigLayout) lines.get(g).getLayout()).setColumnConstraints(shown ? "[grow,fill]" : TITLED);
     }
 
     /** The popup of every move of the edition: the ones allowed now first, each other one with why not. */

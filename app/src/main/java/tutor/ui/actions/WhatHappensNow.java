@@ -78,7 +78,7 @@ public final class WhatHappensNow extends AbstractAction {
         if (next == null) {
             return;
         }
-        model.act(next);
+        model.actForLearner(next);
         showRuling.run();
     }
 }

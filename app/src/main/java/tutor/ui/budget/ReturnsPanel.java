@@ -193,8 +193,8 @@ final class ReturnsPanel extends LabTab {
         int row = table.convertRowIndexToModel(view);
         ReturnRow r = model.rows.get(row);
         String head = r.kind() == ReturnRow.Kind.GROUP
-                ? texts().get("returns.why.group", model.groupName(r), model.level(r.level()))
-                : texts().get("returns.why.deed", model.name(r.name()), model.level(r.level()));
+                ? texts().get("returns.why.group", model.groupName(r), model.levelKind(r), model.levelCount(r))
+                : texts().get("returns.why.deed", model.name(r.name()), model.levelKind(r), model.levelCount(r));
         why.setText(head + "\n  " + detail(row) + "\n  " + String.join("\n  ", r.explanation(language)));
         why.setCaretPosition(0);
     }
@@ -353,9 +353,26 @@ final class ReturnsPanel extends LabTab {
             return board == null ? r.name() : group(r.group());
         }
 
-        /** A level as the table shows it: "alone" and "hotel" in words, counts as they are. */
-        String level(String level) {
-            return level.equals("alone") || level.equals("hotel") ? Texts.of("lab", language).get("returns.level." + level) : level;
+        /**
+         * What a level counts, for the words: "alone" and "hotel" as they are; a number is houses on every lot of a
+         * street group (one that has an "alone" row), else how many railroads or utilities the owner holds.
+         */
+        String levelKind(ReturnRow r) {
+            String level = r.level();
+            if (level.equals("alone") || level.equals("hotel")) {
+                return level;
+            }
+            return rows.stream().anyMatch(o -> o.group().equals(r.group()) && o.level().equals("alone")) ? "houses" : "owned";
+        }
+
+        /** The number a level counts (0 for "alone" and "hotel"). */
+        int levelCount(ReturnRow r) {
+            return r.level().chars().allMatch(Character::isDigit) ? Integer.parseInt(r.level()) : 0;
+        }
+
+        /** A level as the table shows it, in the language's words ("terrain seul", "groupe, 3 maisons"). */
+        String level(ReturnRow r) {
+            return Texts.of("budget", language).get("returns.level", levelKind(r), levelCount(r));
         }
 
         @Override
@@ -393,7 +410,7 @@ final class ReturnsPanel extends LabTab {
             return switch (c) {
                 case 0 -> r.kind() == ReturnRow.Kind.GROUP ? "[" + groupName(r) + "]" : name(r.name());
                 case 1 -> group(r.group());
-                case 2 -> level(r.level());
+                case 2 -> level(r);
                 case 3 -> Math.round(r.odds() * 1_000_000) / 10_000.0;
                 // The lab's figures are unrounded; the table shows them as the command line does.
                 case 4 -> shown(r.income(), Shown.CENTS);

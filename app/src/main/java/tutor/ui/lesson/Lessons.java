@@ -65,6 +65,10 @@ public final class Lessons {
     private PlayerPanel player;
     private ClassReportPanel report;
     private LessonLibrary.Loaded loaded;
+    /** Why the lessons could not be read, or null: the loading card then says so instead of "Loading…". */
+    private Throwable failure;
+    /** The lesson the class report shows (worded again after View > Language). */
+    private Lesson reported;
     private LessonActivity current;
     /** What the window showed before the lesson opened (a scenario, a game): shown again when the lesson is left. */
     private tutor.play.Activity before;
@@ -226,6 +230,7 @@ public final class Lessons {
                 } catch (InterruptedException e) {
                     Thread.currentThread().interrupt();
                 } catch (ExecutionException e) {
+                    failure = e.getCause();
                     String why = words().get("shelf.loadFailed", folder.toString(), String.valueOf(e.getCause().getMessage()));
                     loading.setText(why);
                     model.notice(why, true);
@@ -435,8 +440,16 @@ public final class Lessons {
             if (menu != null) {
                 wordMenu(menu);
             }
+            if (screen != null && loaded == null && failure == null) {
+                loading.setText(words().get("shelf.loading"));
+            }
+            if (current != null) {
+                current.speak(WindowLanguage.of(model)); // its title and situation line, where the window shows them
+            }
             if (card.equals(SHELF)) {
                 refreshShelf();
+            } else if (card.equals(REPORT) && loaded != null) {
+                report.show(loaded.lessons(), reported, cls.all(), words());
             } else if (card.equals(PLAYER) && current != null && player != null) {
                 player.show(current, words(current.lesson()));
             }
@@ -496,7 +509,8 @@ public final class Lessons {
         if (loaded == null) {
             return;
         }
-        report.show(loaded.lessons(), lesson == null ? shelf.selected() : lesson, cls.all(), words());
+        reported = lesson == null ? shelf.selected() : lesson;
+        report.show(loaded.lessons(), reported, cls.all(), words());
         show(REPORT);
     }
 

@@ -192,7 +192,7 @@ final class PlayerPanel extends JPanel {
     private void update(boolean newStep) {
         Step s = activity.current();
         back.setText(words.get(activity.review() != null ? "nav.backReview" : "nav.back"));
-        title.setWords(activity.title());
+        title.setWords(words.text(activity.lesson().title())); // the window's language now, not the one it opened in
         String mode = words.get("mode." + activity.mode().id());
         String learner = model.learner();
         who.setText(activity.mode() == Mode.PRESENT || learner.isEmpty() ? mode : words.get("player.who", mode, learner));

@@ -72,6 +72,12 @@ final class StepView extends JPanel implements PlayerLayout.StepSize {
     private transient LessonWords words;
     private int shownIndex = -1;
     private transient List<ChoiceButton> choices = List.of();
+    /** How many things had been said on the step when the feedback was last drawn, and whether a quiz's were explained. */
+    private int shownSaid = -1;
+    private boolean shownExplained;
+    /** A presented question's choices (the class reads them; no buttons), and the order they are shown in. */
+    private MarkdownPane presented;
+    private transient List<Integer> presentedOrder = List.of();
     private JTextField amount;
     private JButton answer;
     private JLabel amountProblem;
@@ -216,6 +222,8 @@ final class StepView extends JPanel implements PlayerLayout.StepSize {
         feedback.removeAll();
         figures.removeAll();
         choices = List.of();
+        presented = null;
+        shownSaid = -1;
         amount = null;
         watchNext = null;
         watchAll = null;
@@ -228,8 +236,7 @@ final class StepView extends JPanel implements PlayerLayout.StepSize {
         sized(previous, false).setText(words.get("nav.previous"));
         sized(next, true);
         sized(hint, false).setText(words.get("step.hint"));
-        sized(reveal, false).setText(activity.mode() == Mode.PRESENT || s instanceof Step.Discuss ? words.get("step.reveal")
-                : words.get("step.showAnswer"));
+        sized(reveal, false).setText(s instanceof Step.Discuss ? words.get("step.reveal") : words.get("step.showAnswer"));
         sized(status, false);
         if (s instanceof Step.Explain e) {
             column.add(markdown("lesson.text", words.text(e.markdown())));
@@ -238,13 +245,17 @@ final class StepView extends JPanel implements PlayerLayout.StepSize {
         } else if (s instanceof Step.Question q) {
             column.add(markdown("lesson.text", words.text(q.prompt())));
             if (q.isAmount()) {
-                column.add(amountRow(q.unit().isEmpty() ? words.currency(activity.lesson().edition()) : q.unit()));
+                if (activity.mode() != Mode.PRESENT) { // presented, the class works it out; the teacher shows the answer
+                    column.add(amountRow(q.unit().isEmpty() ? words.currency(activity.lesson().edition()) : q.unit()));
+                }
             } else {
                 buildChoices(q);
             }
         } else if (s instanceof Step.Exercise x) {
             column.add(markdown("lesson.text", words.text(x.prompt())));
-            column.add(amountRow(unitWord(x.figure())));
+            if (activity.mode() != Mode.PRESENT) {
+                column.add(amountRow(unitWord(x.figure())));
+            }
         } else if (s instanceof Step.Chart c) {
             column.add(markdown("lesson.text", words.text(c.caption())));
             column.add(label("lesson.chart.note", words.get("chart.note"), false));
@@ -336,12 +347,9 @@ final class StepView extends JPanel implements PlayerLayout.StepSize {
         // this learner and question every time, so a retry shows what the first try showed. Letters follow the order shown.
         List<Integer> order = tutor.lesson.ChoiceOrder.of(host.learner(), q.id(), q.choices().size());
         if (activity.mode() == Mode.PRESENT) {
-            StringBuilder md = new StringBuilder();
-            for (int shown = 0; shown < order.size(); shown++) {
-                md.append(letter(shown)).append(") ").append(words.text(q.choices().get(order.get(shown)).text()).replace("\n", " "))
-                        .append("  \n");
-            }
-            column.add(markdown("lesson.choices", md.toString()));
+            presented = markdown("lesson.choices", presentedChoices(q, order, false));
+            presentedOrder = order;
+            column.add(presented);
             return;
         }
         List<ChoiceButton> out = new java.util.ArrayList<>();
@@ -353,12 +361,23 @@ final class StepView extends JPanel implements PlayerLayout.StepSize {
                 if (activity.run().open()) {
                     activity.choose(index);
                     host.changed();
+                    offerNext();
                 }
             });
             out.add(b);
             column.add(b);
         }
         choices = List.copyOf(out);
+    }
+
+    /** A presented question's choices for the class to read; once the answer is shown, the right one marked. */
+    private String presentedChoices(Step.Question q, List<Integer> order, boolean revealed) {
+        StringBuilder md = new StringBuilder();
+        for (int shown = 0; shown < order.size(); shown++) {
+            String line = letter(shown) + ") " + words.text(q.choices().get(order.get(shown)).text()).replace("\n", " ");
+            md.append(revealed && order.get(shown) == q.rightChoice() ? "**\u2714 " + line + "**" : line).append("  \n");
+        }
+        return md.toString();
     }
 
     private JComponent amountRow(String unit) {
@@ -391,6 +410,7 @@ final class StepView extends JPanel implements PlayerLayout.StepSize {
             activity.answer(v.get());
             host.changed();
             amount.selectAll();
+            offerNext();
         };
         answer.addActionListener(e -> submit.run());
         amount.addActionListener(e -> submit.run());
@@ -409,6 +429,13 @@ final class StepView extends JPanel implements PlayerLayout.StepSize {
         return row;
     }
 
+    /** Once a step takes no more answers (a quiz's first, a right one), Next has the keyboard: the next question is offered. */
+    private void offerNext() {
+        if (!activity.run().open()) {
+            next.requestFocusInWindow();
+        }
+    }
+
     /** Brings the feedback, the controls and Next up to date with the activity. */
     private void refresh() {
         Step s = activity.current();
@@ -421,14 +448,21 @@ final class StepView extends JPanel implements PlayerLayout.StepSize {
             answer.setEnabled(open);
         }
         List<LessonActivity.Said> said = activity.said(s.id());
-        if (feedback.getComponentCount() != said.size()) {
+        boolean explained = explained();
+        if (said.size() != shownSaid || explained != shownExplained) {
+            shownSaid = said.size();
+            shownExplained = explained;
             feedback.removeAll();
-            for (int i = 0; i < said.size(); i++) {
-                LessonActivity.Said x = said.get(i);
-                MarkdownPane m = new MarkdownPane("lesson.feedback." + i);
-                m.show(prefix(x.kind()) + words.text(x.text()), scale(), colour(x.kind()), x.kind() == LessonActivity.Said.Kind.RIGHT);
+            int i = 0;
+            for (LessonActivity.Said x : Verdicts.latest(said)) {
+                MarkdownPane m = new MarkdownPane("lesson.feedback." + i++);
+                m.show(prefix(x.kind()) + said(x, explained), scale(), colour(x.kind()), x.kind() == LessonActivity.Said.Kind.RIGHT);
                 feedback.add(m);
             }
+        }
+        if (presented != null && s instanceof Step.Question q) {
+            boolean shown = said.stream().anyMatch(x -> x.kind() == LessonActivity.Said.Kind.REVEAL);
+            presented.show(presentedChoices(q, presentedOrder, shown), scale());
         }
         hint.setVisible((s instanceof Step.Question || s instanceof Step.Exercise) && activity.mode() == Mode.PRACTISE);
         hint.setEnabled(activity.hasHint());
@@ -448,6 +482,20 @@ final class StepView extends JPanel implements PlayerLayout.StepSize {
         column.repaint();
     }
 
+    /** Whether a verdict may say why: always, but in a quiz only once its last step is reached (as the quiz page promises). */
+    private boolean explained() {
+        return activity.mode() != Mode.QUIZ || activity.run().furthest() == activity.lesson().steps().size() - 1;
+    }
+
+    /** What a verdict, hint or answer says: a quiz's verdict says right or wrong, recorded, until the quiz is over. */
+    private String said(LessonActivity.Said x, boolean explained) {
+        boolean verdict = x.kind() == LessonActivity.Said.Kind.RIGHT || x.kind() == LessonActivity.Said.Kind.WRONG;
+        if (verdict && !explained) {
+            return words.get(x.kind() == LessonActivity.Said.Kind.RIGHT ? "quiz.said.right" : "quiz.said.wrong");
+        }
+        return words.text(x.text());
+    }
+
     private String statusText(Step s) {
         if (s instanceof Step.Play p && !activity.playMissing()) {
             if (activity.playFinished()) {
@@ -465,7 +513,8 @@ final class StepView extends JPanel implements PlayerLayout.StepSize {
         if (activity.run().atEnd() && activity.mode().scored() && activity.review() == null) {
             LessonAttempt a = activity.run().attempt();
             int scored = activity.lesson().scoredSteps().size();
-            return words.get("result.summary", a.score(scored), a.stars(scored), Stars.of(a.stars(scored)));
+            String summary = words.get("result.summary", a.score(scored), a.stars(scored), Stars.of(a.stars(scored)));
+            return activity.mode() == Mode.QUIZ ? summary + " " + words.get("quiz.review") : summary;
         }
         return "";
     }

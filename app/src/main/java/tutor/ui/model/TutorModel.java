@@ -35,6 +35,11 @@ public final class TutorModel {
     private LibraryItem broken;
     private List<RulingEntry> shown = List.of();
     private int hidden;
+    /**
+     * The rulings of moves the tutor made for the learner ("What happens now"), by activity, so the timeline says so
+     * rather than "You". Weakly held: a closed activity takes its marks with it.
+     */
+    private final Map<Activity, Set<tutor.rules.state.Ruling>> madeByTutor = new java.util.WeakHashMap<>();
     private RulingEntry selected;
     private TraceStep selectedStep;
     private boolean lastSaveFailed;
@@ -338,6 +343,24 @@ public final class TutorModel {
     }
 
     /**
+     * The natural move made by the tutor for whoever is to act ("What happens now"): ruled as the learner's would be,
+     * and listed in the timeline as the tutor's move.
+     */
+    public void actForLearner(Move m) {
+        requireEdt();
+        if (activity != null) {
+            int before = activity.timeline().size();
+            activity.act(m);
+            List<RulingEntry> after = activity.timeline();
+            if (after.size() > before && after.get(before).move().equals(m)) {
+                madeByTutor.computeIfAbsent(activity, a -> java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>()))
+                        .add(after.get(before).ruling());
+            }
+            moved();
+        }
+    }
+
+    /**
      * The open activity moved on by itself (a computer player's move in a free game): the views
      * catch up exactly as after the learner's move.
      */
@@ -419,7 +442,7 @@ public final class TutorModel {
 
     private void timelineMayHaveChanged(boolean force) {
         List<RulingEntry> all = activity == null ? List.of() : activity.timeline();
-        List<RulingEntry> now = List.copyOf(all.subList(0, activity == null ? 0 : activity.shownRulings()));
+        List<RulingEntry> now = byTutor(all.subList(0, activity == null ? 0 : activity.shownRulings()));
         int waiting = all.size() - now.size();
         if (!force && sameRulings(now, shown) && waiting == hidden) {
             return;
@@ -432,6 +455,20 @@ public final class TutorModel {
             return; // only the count of hidden rulings changed: the learner keeps their place
         }
         select(shown.isEmpty() ? null : shown.get(shown.size() - 1));
+    }
+
+    /** The rulings as the views list them, the tutor's moves made for the learner named as such. */
+    private List<RulingEntry> byTutor(List<RulingEntry> entries) {
+        Set<tutor.rules.state.Ruling> tutor = madeByTutor.get(activity);
+        if (tutor == null) {
+            return List.copyOf(entries);
+        }
+        List<RulingEntry> out = new ArrayList<>(entries.size());
+        for (RulingEntry e : entries) {
+            out.add(tutor.contains(e.ruling())
+                    ? new RulingEntry(e.number(), RulingEntry.By.TUTOR, e.what(), e.move(), e.before(), e.ruling()) : e);
+        }
+        return List.copyOf(out);
     }
 
     private static boolean sameRulings(List<RulingEntry> a, List<RulingEntry> b) {

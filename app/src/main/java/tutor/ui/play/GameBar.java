@@ -38,7 +38,8 @@ public final class GameBar extends JPanel {
     private final transient Pacer pacer = new Pacer();
     private final transient Runnable ended;
     private final Timer timer;
-    private final JLabel status = new JLabel();
+    /** Who is to act: wraps to a second line where a family's long names (or French, Russian) need it, never cut. */
+    private final tutor.ui.widgets.WrappingLabel status = new tutor.ui.widgets.WrappingLabel();
     private final JToggleButton pause = new JToggleButton();
     private final JButton step = new JButton();
     private final JSlider speed = new JSlider(0, Pacer.SPEEDS - 1, Pacer.DEFAULT_SPEED);
@@ -97,7 +98,7 @@ public final class GameBar extends JPanel {
         throwTyped.addActionListener(e -> throwTyped());
         end.addActionListener(e -> endNow());
         save.addActionListener(e -> saveGame());
-        add(status, "wmin 0");
+        add(status, "wmin 0, aligny center");
         add(save);
         add(end, "wrap");
         JPanel pace = new JPanel(new MigLayout("insets 2, gap 6 0, hidemode 3")) { // room for the projector's focus rings
@@ -123,6 +124,34 @@ public final class GameBar extends JPanel {
         add(pace, "span 3, growx, wmin 0");
         model.addListener(this::changed);
         setVisible(false);
+    }
+
+    /** The status wraps to the room Save and End leave it on the first row, known before the row's height is asked. */
+    private void wrapStatus(int width) {
+        int gap = com.formdev.flatlaf.util.UIScale.scale(6);
+        int room = width - 2 * gap - save.getPreferredSize().width - end.getPreferredSize().width - 2 * gap;
+        status.wrapAt(Math.max(com.formdev.flatlaf.util.UIScale.scale(120), room));
+    }
+
+    @Override
+    public java.awt.Dimension getPreferredSize() {
+        java.awt.Container p = getParent();
+        int width = getWidth() > 0 ? getWidth() : p == null ? 0 : p.getWidth() - p.getInsets().left - p.getInsets().right;
+        if (width > 0) {
+            wrapStatus(width);
+        }
+        return super.getPreferredSize();
+    }
+
+    @Override
+    public void doLayout() {
+        int before = status.getPreferredSize().height;
+        wrapStatus(getWidth());
+        super.doLayout();
+        if (status.getPreferredSize().height != before) {
+            // The status took a line more or less at this width: the window gives the bar its new height.
+            javax.swing.SwingUtilities.invokeLater(this::revalidate);
+        }
     }
 
     private PlayText words() {

@@ -13,7 +13,7 @@ import tutor.ui.model.Settings;
  * {@code LessonScreenshot out.png 1024 768 light|dark|projector [lesson-id [present|practise|quiz [steps [report]]]]}.
  * With a lesson and a mode it opens the lesson and goes {@code steps} steps on (answering nothing);
  * {@code report} shows the class report instead. {@code -Dlanguage=fr} shows the window in French.
- * {@code -Dplay=N} makes N of a play step's expected moves. {@code -Dlearner=Ann} chooses who is learning (needed for practise and quiz). Settings and progress go to a temporary folder; {@code -Dtutor.home} keeps a prepared class.
+ * {@code -Dplay=N} makes N of a play step's expected moves. {@code -Dreveal=true} shows the step's answer. {@code -DswitchTo=ru} switches the language just before the shot. {@code -Dlearner=Ann} chooses who is learning (needed for practise and quiz). Settings and progress go to a temporary folder; {@code -Dtutor.home} keeps a prepared class.
  */
 public final class LessonScreenshot {
 
@@ -102,6 +102,17 @@ public final class LessonScreenshot {
             }
         } else if (lesson != null) {
             SwingUtilities.invokeAndWait(() -> lessons.shelf().select(lesson));
+        }
+        if (Boolean.getBoolean("reveal")) {
+            // -Dreveal=true: the step's answer shown (Show the answer), as the teacher shows it to the class.
+            SwingUtilities.invokeAndWait(() -> {
+                lessons.current().reveal();
+                frame[0].model().activityUpdated();
+            });
+        }
+        if (System.getProperty("switchTo") != null) {
+            // -DswitchTo=ru: View > Language just before the shot, to see that every word followed.
+            SwingUtilities.invokeAndWait(() -> frame[0].model().setLanguage(System.getProperty("switchTo")));
         }
         Thread.sleep(Long.getLong("shot.wait", 1200));
         SwingUtilities.invokeAndWait(() -> tutor.ui.WindowShot.saveAndClose(frame[0], out));

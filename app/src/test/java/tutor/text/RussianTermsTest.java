@@ -1,0 +1,140 @@
+package tutor.text;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Properties;
+import java.util.function.BiConsumer;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+import org.yaml.snakeyaml.Yaml;
+
+/**
+ * One Russian word per thing where two things are easily confused, and names that sit in the templates as they are. A lap of the board (GO to GO) is a «круг»
+ * («круг по полю»); a round, in which every player takes one turn, is a «раунд». Russian players say «прошёл
+ * круг — получил зарплату», so «круг» stays the token's trip; «раунд» is the board-game and sports word a
+ * 12-year-old already knows for "everybody has had a go", and the two never share a form, so a text cannot
+ * leave a pupil wondering whether "20 кругов" means twenty trips round the board or twenty rounds of turns.
+ */
+class RussianTermsTest {
+
+    private static final Path RESOURCES = Path.of("src/main/resources/tutor");
+    /** A round written with the lap's word: «круг ходов», «круги стола», «кругов за столом», «(круг: каждый игрок…)». */
+    private static final Pattern ROUND_AS_LAP_WORD = Pattern.compile("(?iu)(?<![\\p{L}])круг\\p{L}*[ \u00a0]+(ходов|стола|за[ \u00a0]+столом|при[ \u00a0]+\\p{L}+[ \u00a0]+игрок)"
+            + "|(?<![\\p{L}])круг\\p{L}*:[ \u00a0]+каждый");
+    /** A lap written with the round's word: «раунд по полю», «раунд от «Вперёд»». */
+    private static final Pattern LAP_AS_ROUND_WORD = Pattern.compile("(?iu)раунд\\p{L}*[ \u00a0]+(по[ \u00a0]+(полю|доске)|от[ \u00a0]+«Вперёд»)");
+    /** English "round" as a round of turns: not "rounds up", "go round the board", "dealt round the table", "a round of houses". */
+    private static final Pattern EN_ROUND = Pattern.compile("(?i)(?<!go |goes |going |dealt |ask |asks |paid |pays |go-)\\brounds?\\b"
+            + "(?![ -](the|up|down|to|off|interest|once|half|of houses|of orange)\\b)");
+    private static final Pattern EN_LAP = Pattern.compile("(?i)\\blaps?\\b");
+    /** «круг» in any form, but not «по кругу» (in turn, round the table) nor «округлить». */
+    private static final Pattern RU_LAP = Pattern.compile("(?iu)(?<![\\p{L}])(?<!по[ \u00a0])круг\\p{L}*");
+    private static final Pattern RU_ROUND = Pattern.compile("(?iu)раунд\\p{L}*");
+
+    @Test
+    void aRoundOfTurnsIsARaundAndALapOfTheBoardIsAKrug() throws IOException {
+        List<String> found = new ArrayList<>();
+        int[] pairs = {0};
+        BiConsumer<String, String[]> pair = (where, enRu) -> {
+            pairs[0]++;
+            String en = enRu[0];
+            String ru = enRu[1];
+            boolean round = EN_ROUND.matcher(en).find();
+            boolean lap = EN_LAP.matcher(en).find();
+            if (round && !lap && RU_LAP.matcher(ru).find()) {
+                found.add(where + ": a round written «круг»: " + FrenchTexts.around(RU_LAP, ru));
+            }
+            if (lap && !round && RU_ROUND.matcher(ru).find()) {
+                found.add(where + ": a lap written «раунд»: " + FrenchTexts.around(RU_ROUND, ru));
+            }
+            for (Pattern p : List.of(ROUND_AS_LAP_WORD, LAP_AS_ROUND_WORD)) {
+                FrenchTexts.around(p, ru).forEach(a -> found.add(where + ": " + a));
+            }
+        };
+        // The bundles: an English and a Russian text under one key.
+        for (String family : Texts.FAMILIES) {
+            Properties en = bundle(family, "");
+            Properties ru = bundle(family, "_ru");
+            ru.stringPropertyNames().forEach(k -> pair.accept(family + "_ru " + k, new String[] {en.getProperty(k, ""), ru.getProperty(k)}));
+        }
+        // The rulebook's step templates, by message id.
+        Map<?, ?> enMessages = messages("en-messages.yaml");
+        messages("ru-messages.yaml").forEach((k, v) -> pair.accept("ru-messages " + k, new String[] {String.valueOf(enMessages.get(k)), String.valueOf(v)}));
+        // The rulebook's own prose and section names: no English beside them here, so only the phrases.
+        for (String file : List.of("rulebook/ru.yaml", "rulebook/ru-sections.yaml")) {
+            pair.accept(file, new String[] {"", Files.readString(RESOURCES.resolve(file))});
+        }
+        // The lessons, the scenarios (the mined drills among them) and the glossary: each ru: beside its en:.
+        List<Path> files = new ArrayList<>(FrenchTexts.yamlFiles(Path.of("../lessons")));
+        files.addAll(FrenchTexts.yamlFiles(Path.of("../scenarios")));
+        files.add(RESOURCES.resolve("lesson/glossary.yaml"));
+        for (Path f : files) {
+            siblings(FrenchTexts.yaml(f), f.toString(), pair);
+        }
+        assertThat(pairs[0]).isGreaterThan(4000);
+        assertThat(found).isEmpty();
+        assertThat(Texts.of("lessons", "ru").get("unit.rounds", "many", "20")).isEqualTo("20 раундов");
+        assertThat(Texts.of("figures", "ru").get("why.lap.rent", "1 $", "5,8", "5,80 $")).startsWith("Ожидаемая рента за круг:");
+    }
+
+    @Test
+    void anEditionsNameSitsInsideTheTemplatesQuotesWithoutDoublingThem() throws IOException {
+        // "правила ««Монополия для детей»»": the templates put an edition's name in «», so the name brings none of its
+        // own; a quoted word inside it takes the inner quotes „…“ ("Издание „Бутик“ (2007)").
+        Properties editions = bundle("editions", "_ru");
+        List<String> found = new ArrayList<>();
+        editions.stringPropertyNames().stream().filter(k -> k.startsWith("ruleset."))
+                .filter(k -> editions.getProperty(k).contains("«") || editions.getProperty(k).contains("»"))
+                .forEach(k -> found.add(k + "=" + editions.getProperty(k)));
+        assertThat(found).isEmpty();
+        assertThat(Texts.of("play", "ru").get("cli.start", editions.getProperty("ruleset.junior"), 7))
+                .isEqualTo("Партия по правилам «Монополия для детей», номер 7.");
+    }
+
+    @Test
+    void theWordRuleCatchesWhatItForbids() {
+        for (String bad : List.of("2,27 $ за круг ходов трёх соперников", "круги стола", "сколько кругов за столом", "(круг: каждый игрок ходит)",
+                "То же в кругах при четырёх игроках", "раунд по полю")) {
+            assertThat(List.of(ROUND_AS_LAP_WORD, LAP_AS_ROUND_WORD)).as(bad).anyMatch(p -> p.matcher(bad).find());
+        }
+        assertThat(EN_ROUND.matcher("bankrupt within 100 rounds").find()).isTrue();
+        assertThat(EN_ROUND.matcher("The tutor rounds interest up; the tram goes round the board").find()).isFalse();
+        assertThat(RU_LAP.matcher("опрашивает по кругу, округляет").find()).isFalse();
+        assertThat(RU_LAP.matcher("за 100 кругов").find()).isTrue();
+    }
+
+    private static Properties bundle(String family, String suffix) throws IOException {
+        Properties p = new Properties();
+        try (var in = RussianTermsTest.class.getResourceAsStream("/tutor/text/" + family + suffix + ".properties")) {
+            p.load(new InputStreamReader(in, StandardCharsets.UTF_8));
+        }
+        return p;
+    }
+
+    private static Map<?, ?> messages(String file) throws IOException {
+        return (Map<?, ?>) ((Map<?, ?>) new Yaml().load(Files.readString(RESOURCES.resolve("rulebook/" + file)))).get("messages");
+    }
+
+    /** Each {@code ru:} string of a YAML tree with the {@code en:} beside it. */
+    private static void siblings(Object node, String where, BiConsumer<String, String[]> pair) {
+        if (node instanceof Map<?, ?> m) {
+            if (m.get("ru") instanceof String ru) {
+                pair.accept(where, new String[] {String.valueOf(m.get("en")), ru});
+            }
+            m.forEach((k, v) -> siblings(v, where + "." + k, pair));
+        } else if (node instanceof List<?> l) {
+            for (int i = 0; i < l.size(); i++) {
+                siblings(l.get(i), where + "[" + i + "]", pair);
+            }
+        }
+    }
+}
