@@ -50,10 +50,11 @@ class BundleOnDemandTest {
         assertThat(b.cardSets().keySet()).containsExactly("junior", "us-2008", "us-pre2008");
         assertThat(b.cardSets().values()).hasSize(3);
         assertThat(b.houseRules().values()).hasSize(Bundle.HOUSE_RULES.size());
-        // Every board the French names file names (all five), and the four the Russian one does.
+        // Every board the French names file names (all five), and the five the Russian one does (the French board's
+        // special squares and groups have Russian names since native-ru4).
         assertThat(b.boards().values()).allMatch(board -> !board.localized().names("fr").isEmpty());
         assertThat(b.boards().values()).filteredOn(board -> !board.localized().names("ru").isEmpty()).extracting(Board::id)
-                .containsExactly("classic-us", "junior", "boutique-us", "classic-ru");
+                .containsExactly("classic-us", "junior", "boutique-us", "classic-fr", "classic-ru");
         assertThat(b.cardSets().values()).allMatch(c -> !c.localized().names("ru").isEmpty() && !c.localized().names("fr").isEmpty());
         assertThat(b.rulesets().get("nothing")).isNull();
         assertThat(b.rulesets().containsKey("nothing")).isFalse();
