@@ -38,43 +38,37 @@ class PropertyMovesIT extends AbstractTutorIT {
         assertThat(onEdt(() -> deal.getHeight())).as(where + ": the deal's lines").isGreaterThanOrEqualTo(onEdt(() -> deal.heightAt(deal.getWidth())));
     }
 
+    /** In each language in turn (language, then the words expected), the deal reads so and fits with the moves. */
+    private void reads(String... languageThenWords) {
+        for (int i = 0; i < languageThenWords.length; i += 2) {
+            speak(languageThenWords[i]);
+            assertThat(deal()).isEqualTo(languageThenWords[i + 1]);
+            fits(languageThenWords[i]);
+        }
+    }
+
     @Test
     void aBuyDecisionNamesTheDeedAndItsPrice() {
         openScenario("auction-decline-then-bid");
-        assertThat(deal()).isEqualTo("Buy Boardwalk for $400?");
-        fits("en");
-        speak("fr");
-        assertThat(deal()).isEqualTo("Acheter la propriété Boardwalk pour 400\u00a0$\u00a0?");
-        fits("fr");
-        speak("ru");
-        assertThat(deal()).isEqualTo("Купить участок «Boardwalk» за 400\u00a0$?");
-        fits("ru");
+        reads("en", "Buy Boardwalk for $400?",
+                "fr", "Acheter la propriété Boardwalk pour 400\u00a0$\u00a0?",
+                "ru", "Купить участок «Boardwalk» за 400\u00a0$?");
     }
 
     @Test
     void anAuctionBeforeAnyBidSaysWhereBidsStart() {
         openScenario("auction-bidding-from-jail");
-        assertThat(deal()).isEqualTo("Auction of Oriental Avenue: no bid yet \u2014 bids start at $1.");
-        fits("en");
-        speak("ru");
-        assertThat(deal()).isEqualTo("Аукцион за участок «Oriental Avenue»: ставок пока нет \u2014 торги начинаются с 1\u00a0$.");
-        fits("ru");
-        speak("fr");
-        assertThat(deal()).isEqualTo("Enchères pour la propriété Oriental Avenue\u00a0: aucune offre pour l'instant \u2014 mise à prix 1\u00a0$.");
-        fits("fr");
+        reads("en", "Auction of Oriental Avenue: no bid yet \u2014 bids start at $1.",
+                "ru", "Аукцион за участок «Oriental Avenue»: ставок пока нет \u2014 торги начинаются с 1\u00a0$.",
+                "fr", "Enchères pour la propriété Oriental Avenue\u00a0: aucune offre pour l'instant \u2014 mise à prix 1\u00a0$.");
     }
 
     @Test
     void anAuctionShowsTheHighBidAndItsBidder() {
         openScenario("auction-drop-out");
-        assertThat(deal()).isEqualTo("Auction of Boardwalk: high bid $300, by Ann.");
-        fits("en");
-        speak("fr");
-        assertThat(deal()).isEqualTo("Enchères pour la propriété Boardwalk\u00a0: meilleure offre 300\u00a0$, faite par Ann.");
-        fits("fr");
-        speak("ru");
-        assertThat(deal()).isEqualTo("Аукцион за участок «Boardwalk»: высшая ставка 300\u00a0$, её сделал игрок Ann.");
-        fits("ru");
+        reads("en", "Auction of Boardwalk: high bid $300, by Ann.",
+                "fr", "Enchères pour la propriété Boardwalk\u00a0: meilleure offre 300\u00a0$, faite par Ann.",
+                "ru", "Аукцион за участок «Boardwalk»: высшая ставка 300\u00a0$, её сделал игрок Ann.");
         // Once the moves are not about a deal, the group's name is back and the deal is gone.
         playExpected(1);
         assertThat(deal()).isEqualTo("(hidden)");

@@ -15,7 +15,6 @@ import javax.swing.DefaultListModel;
 import javax.swing.DefaultListSelectionModel;
 import javax.swing.JButton;
 import javax.swing.JComponent;
-import javax.swing.JLabel;
 import javax.swing.JList;
 import javax.swing.JPanel;
 import javax.swing.JScrollPane;
@@ -62,10 +61,11 @@ public final class LibraryPanel extends JPanel {
         }
     };
     private final JButton open = new JButton();
-    private final JLabel count = new JLabel();
+    /** How many scenarios, or how many match the search: wraps beside Open rather than being cut ("9 sur 92 corresp…"). */
+    private final tutor.ui.widgets.WrappingLabel count = new tutor.ui.widgets.WrappingLabel();
 
     public LibraryPanel(TutorModel model) {
-        super(new MigLayout("insets 0, fill, wrap 1", "[grow,fill]", "[][grow,fill][]"));
+        super(new MigLayout("insets 0, fill, wrap 1, novisualpadding", "[grow,fill]", "[][grow,fill][]"));
         this.model = model;
         setName("library");
         search.setName("library.search");
@@ -116,10 +116,30 @@ public final class LibraryPanel extends JPanel {
         });
         add(search);
         add(scroll, "grow, wmin 0");
-        add(count, "split 2, growx, wmin 0");
+        add(count, "split 2, growx, wmin 0, aligny center");
         add(open, "growx 0");
         model.addListener(this::changed);
         relabel();
+    }
+
+    /** The count wraps to the room Open leaves it, known before its row's height is asked. */
+    private void wrapCount(int width) {
+        count.wrapAt(Math.max(com.formdev.flatlaf.util.UIScale.scale(40), width - open.getPreferredSize().width
+                - com.formdev.flatlaf.util.UIScale.scale(8)));
+    }
+
+    @Override
+    public java.awt.Dimension getPreferredSize() {
+        if (getWidth() > 0) {
+            wrapCount(getWidth());
+        }
+        return super.getPreferredSize();
+    }
+
+    @Override
+    public void doLayout() {
+        wrapCount(getWidth());
+        super.doLayout();
     }
 
     private void relabel() {

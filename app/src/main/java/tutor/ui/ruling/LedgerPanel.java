@@ -52,7 +52,15 @@ public final class LedgerPanel extends JPanel {
         table.setName("ledger.table");
         relabel();
         table.setAutoCreateRowSorter(false);
-        add(new JScrollPane(table), "grow");
+        table.setAutoResizeMode(JTable.AUTO_RESIZE_LAST_COLUMN);
+        JScrollPane scroll = new JScrollPane(table);
+        scroll.getViewport().addComponentListener(new java.awt.event.ComponentAdapter() {
+            @Override
+            public void componentResized(java.awt.event.ComponentEvent e) {
+                LedgerColumns.fit(table);
+            }
+        });
+        add(scroll, "grow");
     }
 
     private transient List<RulingEntry> shown = List.of();
@@ -63,6 +71,9 @@ public final class LedgerPanel extends JPanel {
             headings[i] = owner.texts().get("ledger." + COLUMNS[i]);
         }
         model.setColumnIdentifiers(headings);
+        // (new headings make new columns: the rule's wraps again)
+        table.getColumnModel().getColumn(COLUMNS.length - 1).setCellRenderer(LedgerColumns.wrapping());
+        LedgerColumns.fit(table);
         table.getAccessibleContext().setAccessibleName(owner.texts().get("ledger.accessible"));
     }
 
@@ -92,6 +103,7 @@ public final class LedgerPanel extends JPanel {
             }
         }
         shown = List.copyOf(rulings);
+        LedgerColumns.fit(table);
         if (n > 0) {
             table.scrollRectToVisible(table.getCellRect(n - 1, 0, true));
         }
