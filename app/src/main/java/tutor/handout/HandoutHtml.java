@@ -185,7 +185,10 @@ final class HandoutHtml {
         }
     }
 
-    /** The lesson's numbers, less those a worksheet asks for: the learners work those out, and the key gives them. */
+    /**
+     * The lesson's numbers, less those a worksheet asks for (its exercises' and those the lesson marks {@code key-only}):
+     * the learners work those out, and the key gives them.
+     */
     private void numbers() {
         Set<tutor.lesson.Computation> answers = new java.util.HashSet<>();
         for (Step s : worksheetSteps()) {
@@ -193,7 +196,8 @@ final class HandoutHtml {
                 answers.add(e.figure().compute());
             }
         }
-        List<Figure> figures = lesson.allFigures().stream().filter(f -> !answers.contains(f.compute())).toList();
+        List<Figure> figures = lesson.allFigures().stream()
+                .filter(f -> !answers.contains(f.compute()) && !lesson.handout().keyOnly().contains(f.id())).toList();
         if (figures.isEmpty()) {
             return;
         }

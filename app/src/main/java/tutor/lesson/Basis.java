@@ -18,6 +18,11 @@ public enum Basis {
     MODEL("model", "the tutor's model: computed from the rules data; no published table gives this figure", "the tutor's model"),
     /** A rule fact: read from the edition's data, such as a price or a fine. */
     RULE("rule", "read from the edition's rules data", "the edition's rules data"),
+    /**
+     * Read off a scenario's starting position with the edition's printed prices: a player's cash, what the deeds and
+     * buildings cost, what the Bank lends on them, the houses left, the dearest rent on the way.
+     */
+    POSITION("position", "read off the scenario's position with the edition's printed prices", "the scenario's position and printed prices"),
     /** Exact arithmetic on the dice: every way they can fall is equally likely. */
     DICE("dice", "counted exactly from the ways the dice can fall", "exact count of the ways the dice fall"),
     /** A number the lesson sets as an example (a bank's rate the teacher chooses), and what follows from it. */

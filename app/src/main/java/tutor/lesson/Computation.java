@@ -110,7 +110,8 @@ public sealed interface Computation {
      */
     record Position(String ruleset, String scenario, String player, String part) implements Computation {
         public Unit unit() { return Unit.MONEY; }
-        public Basis basis() { return Basis.MODEL; }
+        /** Cash, prices, mortgage values and building prices are read off the position; net worth is the tutor's definition. */
+        public Basis basis() { return part.equals("net-worth") ? Basis.MODEL : Basis.POSITION; }
         public Phrase said() { return say("position", player, part, scenario); }
     }
 

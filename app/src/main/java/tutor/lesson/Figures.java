@@ -58,6 +58,10 @@ final class Figures {
         return new Figure.Value(v.number, c.unit(), c.basis(), v.why, lang);
     }
 
+    /** The returns lines that work out what an income repays, not the income itself. */
+    private static final java.util.Set<String> NOT_INCOME = java.util.Set.of("returns.invested", "returns.payback", "returns.rounds",
+            "returns.payback.never", "returns.marginal");
+
     /** A number and its working, before a language is chosen. */
     record Computed(BigDecimal number, List<Message> why) { }
 
@@ -69,7 +73,10 @@ final class Figures {
             return odds(o);
         }
         if (c instanceof Computation.Income i) {
-            return fromRow(lab.row(i.ruleset(), i.jail(), 1, i.cardRent(), i.target(), i.level()), ReturnRow::income);
+            // Income is chance x rent: the row's lines on money invested, payback and the level below answer other
+            // questions, and printed under an income answer they read as part of it.
+            Computed row = fromRow(lab.row(i.ruleset(), i.jail(), 1, i.cardRent(), i.target(), i.level()), ReturnRow::income);
+            return new Computed(row.number(), row.why().stream().filter(m -> !NOT_INCOME.contains(m.key())).toList());
         }
         if (c instanceof Computation.Invested i) {
             return fromRow(lab.row(i.ruleset(), tutor.analysis.JailStrategy.SHORT, 1, i.target(), i.level()),

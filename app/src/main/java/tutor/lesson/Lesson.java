@@ -100,12 +100,18 @@ public record Lesson(String file, String id, Text title, String track, int level
 
     /**
      * What the printed handout carries beyond the objectives and key rules: a summary, the steps that
-     * make the worksheet (questions and exercises; empty: all of them) and the charts to print.
+     * make the worksheet (questions and exercises; empty: all of them), the charts to print, and the figures
+     * kept off the pupils' table of numbers because the worksheet asks for them (the answer key gives them).
      */
-    public record Handout(Text summary, List<String> worksheet, List<String> charts) {
+    public record Handout(Text summary, List<String> worksheet, List<String> charts, List<String> keyOnly) {
         public Handout {
             worksheet = List.copyOf(worksheet);
             charts = List.copyOf(charts);
+            keyOnly = List.copyOf(keyOnly);
+        }
+
+        public Handout(Text summary, List<String> worksheet, List<String> charts) {
+            this(summary, worksheet, charts, List.of());
         }
     }
 }

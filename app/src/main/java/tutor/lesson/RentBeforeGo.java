@@ -28,8 +28,9 @@ public record RentBeforeGo(String ruleset, String scenario, String player, int c
         return part.endsWith("chance") || part.equals("chance-above") ? Unit.PERCENT : Unit.MONEY;
     }
 
+    /** The dearest stop's rent is a printed rent; the chances and the expected rent are the tutor's model. */
     public Basis basis() {
-        return Basis.MODEL;
+        return part.equals("dearest") ? Basis.POSITION : Basis.MODEL;
     }
 
     public Phrase said() {

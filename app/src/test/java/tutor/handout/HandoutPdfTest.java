@@ -72,6 +72,13 @@ class HandoutPdfTest {
             assertThat(all).contains("The orange group with three houses: opponent rolls to repay everything spent 29.2 opponent rolls "
                     + "published landing odds (Truman Collins)")
                     .contains("The same, in rounds of a four-player table 8.2 rounds the tutor's model");
+            StringBuilder pupils = new StringBuilder();
+            for (int p = 1; p < worksheet; p++) {
+                pupils.append(page(pdf, p));
+            }
+            assertThat(pupils.toString()).as("key-only figures answer the worksheet: kept off the pupils' table")
+                    .contains("The orange group with two houses on each lot").doesNotContain("The second round of orange houses")
+                    .doesNotContain("The fourth round of orange houses");
             assertThat(pdf.getPage(1).getResources().getXObjectNames()).as("the chart is an image on the page").isNotEmpty();
         }
     }

@@ -49,7 +49,7 @@ class LessonFiguresTest {
                 .contains("3.18577% × $20 = $0.64 per opponent roll", "A round: 3 opponents × 1.1866 rolls a turn × $0.64 ≈ $2.27",
                         "Rent of 20 rounds: 20 × $2.27 ≈ $45.36")
                 .noneMatch(l -> l.contains("Jail strategy"));
-        assertThat(alone.explanation("fr")).contains("Loyer de 20 tours\u00a0: 20 × 2,27\u00a0$ ≈ 45,36\u00a0$");
+        assertThat(alone.explanation("fr")).contains("Loyer de 20 tours de table\u00a0: 20 × 2,27\u00a0$ ≈ 45,36\u00a0$");
         assertThat(alone.explanation("ru")).anyMatch(l -> l.startsWith("≈: ") && l.endsWith("45,40\u00a0$"));
     }
 
@@ -136,6 +136,16 @@ class LessonFiguresTest {
     }
 
     @Test
+    void anIncomesWorkingIsChanceTimesRentAlone() {
+        // Printed under an income answer, the row's payback and the level below read as part of it (cash-flow-reserve's key).
+        java.util.List<String> why = lab.compute(new Computation.Income("classic", "New York Avenue", "3", JailStrategy.SHORT)).explanation();
+        assertThat(why).anySatisfy(l -> assertThat(l).contains("× $600 = $18.51 per opponent roll"));
+        assertThat(why).noneSatisfy(l -> assertThat(l).containsAnyOf("Invested", "Payback", "rounds", "over the one below"));
+        assertThat(lab.compute(new Computation.Payback("classic", "New York Avenue", "3", false, 1, JailStrategy.SHORT)).explanation())
+                .anySatisfy(l -> assertThat(l).startsWith("Payback:"));
+    }
+
+    @Test
     void rollsPerTurnIsTheExactFractionOfTheDiceAndTheSpeedingRule() {
         // Classic: three doubles send a player to Jail, so a turn throws 1 + 1/6 + 1/36 = 43/36 times on average.
         Computation c = new Computation.Dice("classic", "rolls-per-turn");
@@ -151,6 +161,20 @@ class LessonFiguresTest {
         double chain = lab.odds("classic", JailStrategy.SHORT).rollsPerTurn();
         assertThat(chain).isLessThan(exact.doubleValue()).isGreaterThan(1.18);
         assertThat(v.explanation("en").get(1)).contains(String.format(java.util.Locale.ROOT, "%.4f", chain));
+    }
+
+    @Test
+    void aScenariosCashAndPricesAreItsPositionNotTheTutorsModel() {
+        // A teacher reads "Ann's cash $450: the tutor's model" as a doubt about a number the scenario simply sets.
+        String lap = "scenarios/budget/lap-ahead.yaml";
+        assertThat(new Computation.Position("classic", lap, "Ann", "cash").basis()).isEqualTo(Basis.POSITION);
+        assertThat(new Computation.Position("classic", lap, "Ann", "liquidation").basis()).isEqualTo(Basis.POSITION);
+        assertThat(new Computation.Position("classic", lap, "Ann", "net-worth").basis()).isEqualTo(Basis.MODEL);
+        assertThat(new RentBeforeGo("classic", lap, "Ann", 450, "dearest").basis()).isEqualTo(Basis.POSITION);
+        assertThat(new RentBeforeGo("classic", lap, "Ann", 450, "chance-above").basis()).isEqualTo(Basis.MODEL);
+        assertThat(Basis.POSITION.label("en")).isEqualTo("the scenario's position and printed prices");
+        assertThat(Basis.POSITION.label("fr")).isEqualTo("la position du scénario et les prix imprimés");
+        assertThat(Basis.POSITION.label("ru")).isEqualTo("позиция сценария и напечатанные цены");
     }
 
     @Test

@@ -147,6 +147,15 @@ class LessonLoaderTest {
     }
 
     @Test
+    void aHandoutKeepsOnlyFiguresOfTheLessonForTheKey() {
+        Lesson l = loader.load(AT, GOOD + "handout: {key-only: [bw]}\n").lesson();
+        assertThat(l.handout().keyOnly()).containsExactly("bw");
+        assertThat(problems(GOOD + "handout: {key-only: [bx]}\n")).extracting(Problem::message)
+                .anySatisfy(m -> assertThat(m).contains("the handout keeps 'bx' for the answer key, but it is not a figure of this lesson")
+                        .contains("did you mean 'bw'?"));
+    }
+
+    @Test
     void placeholdersNameFiguresAndTextsNeedTheirEnglish() {
         assertThat(problems(GOOD.replace("{{bw}}", "{{bww}}"))).extracting(Problem::message)
                 .anySatisfy(m -> assertThat(m).contains("{{bww}} names no figure of this lesson; did you mean 'bw'?"));

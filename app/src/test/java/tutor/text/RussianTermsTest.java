@@ -100,6 +100,27 @@ class RussianTermsTest {
                 .isEqualTo("Партия по правилам «Монополия для детей», номер 7.");
     }
 
+    /** English "Ben holds $900" copied word for word («Ben держит 900 $»), rent called «арендная плата», the English «Boutique» for «Бутик». */
+    private static final Pattern CALQUE = Pattern.compile("(?iu)(\\{[a-z]+\\}|Ann|Ben|Cat|Dan|он|она)[ \u00a0]+(теперь[ \u00a0]+)?держит[ \u00a0]+(наличными[ \u00a0]+)?(только[ \u00a0]+)?[\\d{]|арендн\\p{L}*|\\bBoutique\\b");
+
+    @Test
+    void aPlayerHasMoneyAndPaysRent() throws IOException {
+        // A Russian reader has money («у него 900 $», «Ben владеет… и у него…»); «держит 900 $» reads as a translation.
+        List<String> found = new ArrayList<>();
+        List<Path> files = new ArrayList<>(FrenchTexts.yamlFiles(Path.of("../lessons")));
+        files.addAll(FrenchTexts.yamlFiles(Path.of("../scenarios")));
+        for (Path f : files) {
+            siblings(FrenchTexts.yaml(f), f.toString(), (where, enRu) -> FrenchTexts.around(CALQUE, enRu[1]).forEach(a -> found.add(where + ": " + a)));
+        }
+        for (String family : Texts.FAMILIES) {
+            Properties ru = bundle(family, "_ru");
+            ru.stringPropertyNames().forEach(k -> FrenchTexts.around(CALQUE, ru.getProperty(k)).forEach(a -> found.add(family + "_ru " + k + ": " + a)));
+        }
+        assertThat(found).isEmpty();
+        assertThat(CALQUE.matcher("а Ben держит только 300\u00a0$").find()).isTrue();
+        assertThat(CALQUE.matcher("Высшую ставку держит {player}; стратегия держит 200\u00a0$ в запасе").find()).isFalse();
+    }
+
     @Test
     void theWordRuleCatchesWhatItForbids() {
         for (String bad : List.of("2,27 $ за круг ходов трёх соперников", "круги стола", "сколько кругов за столом", "(круг: каждый игрок ходит)",

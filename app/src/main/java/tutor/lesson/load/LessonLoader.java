@@ -40,7 +40,7 @@ public final class LessonLoader {
             "handout");
     static final List<String> NOTES = List.of("timing", "misconceptions", "notes");
     static final List<String> MISCONCEPTION = List.of("belief", "truth");
-    static final List<String> HANDOUT = List.of("summary", "worksheet", "charts");
+    static final List<String> HANDOUT = List.of("summary", "worksheet", "charts", "key-only");
     static final List<String> EXIT = List.of("prompt", "answer");
 
     private final Bundle bundle;
@@ -175,7 +175,7 @@ public final class LessonLoader {
         List<Lesson.ExitQuestion> exitTicket = f.containsKey("exit-ticket") ? exitTicket(r, texts, f.get("exit-ticket")) : List.of();
         Node notesNode = r.required(root, f, "teacher-notes", "a lesson");
         Lesson.TeacherNotes notes = notesNode == null ? null : notes(r, texts, notesNode);
-        Lesson.Handout handout = f.containsKey("handout") ? handout(r, texts, f.get("handout"), steps)
+        Lesson.Handout handout = f.containsKey("handout") ? handout(r, texts, f.get("handout"), steps, figures)
                 : new Lesson.Handout(null, List.of(), List.of());
         if (id == null || title == null || track == null || minutes == null || notes == null || handout == null) {
             return null;
@@ -277,7 +277,7 @@ public final class LessonLoader {
         return timing == null ? null : new Lesson.TeacherNotes(timing, misconceptions, notes);
     }
 
-    private static Lesson.Handout handout(NodeReader r, Texts texts, Node node, List<Step> steps) {
+    private static Lesson.Handout handout(NodeReader r, Texts texts, Node node, List<Step> steps, List<Figure> figures) {
         Map<String, Node> f = r.map(node, "handout", HANDOUT);
         Text summary = texts.optional(f, "summary", "summary");
         List<String> worksheet = f.containsKey("worksheet") ? r.texts(f.get("worksheet"), "worksheet") : List.of();
@@ -293,7 +293,22 @@ public final class LessonLoader {
                 r.problem(f.get("charts"), "the handout names the chart '" + c + "', which is not a chart step of this lesson");
             }
         }
-        return new Lesson.Handout(summary, worksheet, charts);
+        List<String> keyOnly = f.containsKey("key-only") ? r.texts(f.get("key-only"), "key-only") : List.of();
+        List<String> figureIds = new ArrayList<>(figures.stream().map(Figure::id).toList());
+        steps.forEach(s -> {
+            if (s instanceof Step.Exercise e) {
+                figureIds.add(e.figure().id());
+            } else if (s instanceof Step.Simulate sim) {
+                sim.figures().forEach(x -> figureIds.add(x.id()));
+            }
+        });
+        for (String k : keyOnly) {
+            if (!figureIds.contains(k)) {
+                r.problem(f.get("key-only"), "the handout keeps '" + k + "' for the answer key, but it is not a figure of this lesson"
+                        + YamlNodes.didYouMean(k, figureIds));
+            }
+        }
+        return new Lesson.Handout(summary, worksheet, charts, keyOnly);
     }
 
     private static int bounded(NodeReader r, Map<String, Node> f, String key, int fallback, int min, int max, String message) {

@@ -545,15 +545,17 @@ final class StepView extends JPanel implements PlayerLayout.StepSize {
         figures.removeAll();
         figures.add(label("lesson.figures.title", words.get("sim.figures", report.played()), true));
         for (Figure f : sim.figures()) {
-            figures.add(label("lesson.figure." + f.id(), words.get("figure.line", figureName(f), words.figure(f), words.basis(f)), false));
+            figures.add(label("lesson.figure." + f.id(), words.get("figure.line", figureName(f, sim), words.figure(f), words.basis(f)), false));
         }
         column.revalidate();
         column.repaint();
     }
 
-    private String figureName(Figure f) {
+    /** A simulated figure by its strategy's name in the language ("Enchérit jusqu'à 50 % du prix"), never its id ("bid-to-50"). */
+    private String figureName(Figure f, Step.Simulate sim) {
         if (f.compute() instanceof tutor.lesson.Computation.Simulated s) {
-            return words.get("sim.part." + s.part(), s.strategy());
+            String strategy = tutor.chart.StrategyNames.in(words.language(), words.currency(sim.games().ruleset())).apply(s.strategy());
+            return words.get("sim.part." + s.part(), strategy);
         }
         return f.id();
     }
