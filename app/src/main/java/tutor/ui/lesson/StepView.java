@@ -246,7 +246,8 @@ final class StepView extends JPanel implements PlayerLayout.StepSize {
             column.add(markdown("lesson.text", words.text(q.prompt())));
             if (q.isAmount()) {
                 if (activity.mode() != Mode.PRESENT) { // presented, the class works it out; the teacher shows the answer
-                    column.add(amountRow(q.unit().isEmpty() ? words.currency(activity.lesson().edition()) : q.unit()));
+                    column.add(amountRow(q.unit().isEmpty() ? words.currency(activity.lesson().edition())
+                            : tutor.lesson.AnswerUnit.word(q.unit(), words.language())));
                 }
             } else {
                 buildChoices(q);
