@@ -552,8 +552,15 @@ final class StepView extends JPanel implements PlayerLayout.StepSize {
     }
 
     private String figureName(Figure f) {
+        return figureName(f, words);
+    }
+
+    /** A simulated figure's line name, in {@code words}' language. */
+    static String figureName(Figure f, LessonWords words) {
         if (f.compute() instanceof tutor.lesson.Computation.Simulated s) {
-            return words.get("sim.part." + s.part(), s.strategy());
+            // The strategy as the charts name it ("Bids up to 50 % of the price"), never the simulator's id ("bid-to-50").
+            String strategy = tutor.chart.StrategyNames.in(words.language(), words.currency(s.ruleset())).apply(s.strategy());
+            return words.get("sim.part." + s.part(), strategy);
         }
         return f.id();
     }
