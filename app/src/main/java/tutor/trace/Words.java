@@ -283,6 +283,8 @@ public final class Words {
                     "from", Arg.space(tm.fromIndex()), "to", Arg.space(tm.toIndex())), names);
         }
         Effect.StatusChanged sc = (Effect.StatusChanged) e;
-        return format(Msg.of("effect.status", "subject", sc.subject(), "what", sc.what()), names);
+        // A deed's name stands in the language's quotes, in the nominative ("участок «Boardwalk»: залог снят").
+        return format(Msg.of(sc.subject() instanceof Arg.Deed ? "effect.status.deed" : "effect.status", "subject", sc.subject(),
+                "what", sc.what()), names);
     }
 }

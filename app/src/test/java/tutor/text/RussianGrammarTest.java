@@ -140,6 +140,21 @@ class RussianGrammarTest {
         }
     }
 
+    /** A native reader found «-> Boardwalk: залог снят» and «поле, где стоит Ann: St. James Place»: a name in the open. */
+    @Test
+    void aDeedsOrSquaresNameInAnEffectOrACheckStandsInQuotes() {
+        var table = tutor.data.Bundle.get().table("classic", List.of("Ann", "Ben"));
+        int boardwalk = table.board().deeds().size() - 1;
+        String deed = table.deed(boardwalk, "ru");
+        String unmortgaged = tutor.data.Bundle.get().words("ru").describe(new tutor.trace.Effect.StatusChanged(tutor.trace.Arg.deed(boardwalk),
+                tutor.trace.Msg.of("status.unmortgaged")), table);
+        assertThat(unmortgaged).isEqualTo("участок «" + deed + "»: залог снят");
+        var out = new java.io.ByteArrayOutputStream();
+        tutor.cli.Cli.run(new String[] {"explain", "../scenarios/taxes/printed-income-tax.yaml", "--lang", "ru"},
+                new java.io.PrintStream(out, true, StandardCharsets.UTF_8), new java.io.PrintStream(new java.io.ByteArrayOutputStream()));
+        assertThat(out.toString(StandardCharsets.UTF_8)).contains("поле, где стоит Ann: «Подоходный налог»");
+    }
+
     @Test
     void moneyIsWrittenAsRussianWritesIt() {
         // The coach's small sums on the Russian board: "0,73 тыс. ₽", never the English "₽0,73k"; euros on Junior's;
