@@ -157,10 +157,16 @@ class RussianGrammarTest {
 
     @Test
     void moneyIsWrittenAsRussianWritesIt() {
-        // The coach's small sums on the Russian board: "0,73 тыс. ₽", never the English "₽0,73k"; euros on Junior's;
-        // a sum and its unit are held together by no-break spaces, so a wrapped line never leaves "тыс. ₽" alone.
+        // The coach's small sums on the Russian board: a sum under one thousand is written in roubles, as a teacher
+        // writes it and as the lab writes "639,40 ₽" ("730 ₽", not the "0,73 тыс. ₽" a native reader corrected), never
+        // the English "₽0,73k"; euros on Junior's; a sum and its unit are held together by no-break spaces, so a wrapped
+        // line never leaves "тыс. ₽" alone.
         var roubles = new tutor.play.PlayText("ru", tutor.data.Bundle.get().table("ru-classic", List.of("Ann", "Ben")));
-        assertThat(roubles.money(0.73)).isEqualTo("0,73\u00a0тыс.\u00a0₽");
+        assertThat(roubles.money(0.73)).isEqualTo("730\u00a0₽");
+        assertThat(roubles.money(0.09)).isEqualTo("90\u00a0₽");
+        assertThat(roubles.money(0.6394)).isEqualTo("639,40\u00a0₽");
+        assertThat(Money.of(new java.math.BigDecimal("0.09"), tutor.data.Bundle.get().table("ru-classic", List.of("Ann", "Ben")).currency(), "ru")).isEqualTo("90\u00a0₽");
+        assertThat(roubles.money(1)).isEqualTo("1\u00a0тыс.\u00a0₽");
         assertThat(roubles.money(1285)).isEqualTo("1\u00a0285\u00a0тыс.\u00a0₽");
         assertThat(roubles.get("coach.rent", "Улица Арбат", roubles.money(50), roubles.money(0)))
                 .isEqualTo("«Улица Арбат» будет стоить 50\u00a0тыс.\u00a0₽ игроку, который там остановится (сейчас 0\u00a0₽).");
