@@ -40,7 +40,7 @@ final class NextThrowTable extends LabCommand {
         }
         Texts t = Texts.of("lab", language);
         String content = Lang.content(language);
-        out.println(t.get("next.heading", Lab.space(board, from, language), EditionNames.of(rules, content), next.outcomes()));
+        out.println(t.get("next.heading", Lab.space(board, from, language), EditionNames.after(rules, content), next.outcomes()));
         out.println();
         out.println(row(t.get("next.col.square"), t.get("next.col.reached"), t.get("next.col.ends"), t.get("next.col.percent")));
         for (int i = 0; i <= n; i++) {

@@ -40,7 +40,7 @@ final class OddsCommand extends LabCommand {
             return 0;
         }
         Texts t = Texts.of("lab", language);
-        String edition = EditionNames.of(rules, Lang.content(language));
+        String edition = EditionNames.after(rules, Lang.content(language));
         if (odds.hasJail()) {
             out.println(t.get("odds.heading", edition, Lab.jailWords(jail, language)));
             out.println(t.get("convention"));

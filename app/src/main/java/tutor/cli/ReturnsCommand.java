@@ -45,7 +45,7 @@ final class ReturnsCommand extends LabCommand {
         Texts t = Texts.of("lab", language);
         String content = Lang.content(language);
         tutor.rules.edition.Board board = odds.board();
-        out.println(t.get("returns.heading", EditionNames.of(rules, content), opponents));
+        out.println(t.get("returns.heading", EditionNames.after(rules, content), opponents));
         out.println(odds.hasJail() ? t.get("convention") + " " + t.get("returns.jail", jail.id()) : t.get("convention.no-jail"));
         out.println(t.get(rules.buildingsAllowed() ? "returns.levels" : "returns.levels.no-buildings"));
         if (Returns.cardsChangeRent(odds)) {

@@ -130,7 +130,7 @@ final class SimulateCommand {
         String c = table.board().currency();
         int n = spec.players();
         String content = Lang.content(language);
-        out.println(t.get("simulate.heading", r.played(), n, EditionNames.of(table.rules(), content),
+        out.println(t.get("simulate.heading", r.played(), n, EditionNames.after(table.rules(), content),
                 String.valueOf(spec.seed()), decimal(seconds, 1), spec.threads()));
         out.println(t.get("simulate.dealt"));
         out.println();

@@ -39,6 +39,10 @@ class FrenchWordsTest {
         forbid("\\b\\d+-\\d+ ans\\b", "12 à 16 ans");
         forbid("\\bpasse sur (?:\\{amount\\}|\\d)", "passe alors que l'enchère en est à 60 $ (\"passes on\" is English)");
         forbid("NouveauDossier", "Nouveau dossier");
+        forbid("(?i)\\bpayer la case\\b", "payer l'impôt, payer la somme fixe (a space is not paid)");
+        forbid("(?i)\\b(?:les|des|aux|sur les) impôts sur le revenu\\b", "l'impôt sur le revenu (the tax), la case Impôts sur le revenu (the space)");
+        forbid("\\bcase Impôt sur le revenu", "la case Impôts sur le revenu, as the board prints it");
+        forbid("\\bPasser aux enchères\\b", "Passer pendant les enchères (« passer aux enchères » is to be auctioned)");
     }
 
     private static void forbid(String regex, String instead) {
@@ -62,6 +66,9 @@ class FrenchWordsTest {
         assertThat(faults("t", "Le même trader gagne {{trader-vs-yes}} ; trader : offre le double")).hasSize(1);
         assertThat(faults("t", "12-16 ans ; Ben passe sur {amount} : tous")).hasSize(2);
         assertThat(faults("t", "D'après l'atelier budget : probabilités")).hasSize(1);
+        assertThat(faults("t", "Ann choisit de payer la case Impôts sur le revenu ; les Impôts sur le revenu sont de 200 $")).hasSize(2);
+        assertThat(faults("t", "sur la case Impôt sur le revenu ; Passer aux enchères")).hasSize(2);
+        assertThat(faults("t", "L'impôt sur le revenu est de 200 $ ; sur la case Impôts sur le revenu ; Passer pendant les enchères")).isEmpty();
         assertThat(faults("t", "Valeur nette par tour de table ; un tour de plateau ; s'arrête sur le Parc gratuit ; "
                 + "passe par Départ ; 25 $ pour une gare ; le labo de budget calcule ; dans 12 % des cas : 1 à 4 maisons")).isEmpty();
     }

@@ -132,7 +132,7 @@ class BudgetIT {
         int hotel = GuiActionRunner.execute(() -> {
             for (int i = 0; i < frame().returnsPanel().table().getRowCount(); i++) {
                 if ("Rue de la Paix".equals(frame().returnsPanel().table().getValueAt(i, 0))
-                        && "h\u00f4tel".equals(frame().returnsPanel().table().getValueAt(i, 1))) {
+                        && "groupe, h\u00f4tel".equals(frame().returnsPanel().table().getValueAt(i, 1))) {
                     return i;
                 }
             }
@@ -145,7 +145,19 @@ class BudgetIT {
         });
         assertThat(cost).matches("1[\u00a0\u202f]400"); // ICU's French groups with a narrow no-break space
         budget.table("budget.returns.table").selectRows(hotel);
-        assertThat(budget.textBox("budget.returns.why").text()).contains("2,6260").contains("52,52").doesNotContain("52.52");
+        assertThat(budget.textBox("budget.returns.why").text()).contains("2,6260").contains("52,52").doesNotContain("52.52")
+                .startsWith("Rue de la Paix, avec un h\u00f4tel\u00a0:");
+        // Every level in words: the lot alone, then the whole group with its houses ("groupe, 0 maison"), never a bare "0".
+        assertThat(GuiActionRunner.execute(() -> {
+            java.util.Set<Object> levels = new java.util.TreeSet<>();
+            for (int i = 0; i < frame().returnsPanel().table().getRowCount(); i++) {
+                if ("Rue de la Paix".equals(frame().returnsPanel().table().getValueAt(i, 0))) {
+                    levels.add(frame().returnsPanel().table().getValueAt(i, 1));
+                }
+            }
+            return levels;
+        })).containsExactlyInAnyOrder("terrain seul", "groupe, 0 maison", "groupe, 1 maison", "groupe, 2 maisons",
+                "groupe, 3 maisons", "groupe, 4 maisons", "groupe, h\u00f4tel");
         GuiActionRunner.execute(() -> {
             main.targetCastedTo(TutorFrame.class).model().setLanguage("ru");
             return null;

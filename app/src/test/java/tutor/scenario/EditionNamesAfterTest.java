@@ -1,0 +1,31 @@
+package tutor.scenario;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import org.junit.jupiter.api.Test;
+import tutor.data.Bundle;
+import tutor.rules.edition.RuleSet;
+
+/** An edition named after a preposition: French gives each its article, English and Russian keep the name. */
+class EditionNamesAfterTest {
+
+    @Test
+    void frenchGivesEveryEditionItsArticleAfterAPreposition() {
+        assertThat(EditionNames.after(Bundle.get().ruleset("boutique"), "fr")).isEqualTo("l'édition de luxe «\u00a0Boutique\u00a0» (2007)");
+        assertThat(EditionNames.after(Bundle.get().ruleset("fr-classic"), "fr")).isEqualTo("les règles classiques françaises");
+        for (RuleSet rules : Bundle.get().rulesets().values()) {
+            String after = EditionNames.after(rules, "fr");
+            // Every bundled edition has its own form: none falls back to « selon « Name » ».
+            assertThat(after).as(rules.id()).matches("^(?:l'|les |la |le ).*").doesNotStartWith("les règles «");
+        }
+    }
+
+    @Test
+    void englishAndRussianKeepTheName() {
+        for (String language : new String[] {"en", "ru"}) {
+            for (RuleSet rules : Bundle.get().rulesets().values()) {
+                assertThat(EditionNames.after(rules, language)).isEqualTo(EditionNames.of(rules, language));
+            }
+        }
+    }
+}
