@@ -63,7 +63,8 @@ public final class ComparisonReport extends RulingReport {
                     continue;
                 }
                 String what = summary(s.run().played().get(i).ruling(), words, language);
-                out.append(markdown ? "- **" + s.ruleset() + "**: " + what + "\n" : "  " + s.ruleset() + ": " + what + "\n");
+                String name = name(s.ruleset());
+                out.append(markdown ? "- **" + name + "**: " + what + "\n" : "  " + name + ": " + what + "\n");
             }
             Comparison.Difference d = diffs.get(i);
             if (!compared) {
@@ -85,13 +86,18 @@ public final class ComparisonReport extends RulingReport {
                     Comparison.Clause cl = Comparison.clauses(s.run().played().get(i).ruling(), words).get(rule);
                     String text = cl == null ? t.get("compare.not-apply")
                             : join(cl.arithmetic(), cl.result(), cl.effects(), cl.text())
-                            + (cl.ruleset().isEmpty() ? "" : " — " + cl.ruleset() + ": " + rulebook.cited(cl.source()));
-                    out.append(markdown ? "  - " + s.ruleset() + ": " + text + "\n" : "      " + s.ruleset() + ": " + text + "\n");
+                            + (cl.ruleset().isEmpty() ? "" : " — " + name(cl.ruleset()) + ": " + rulebook.cited(cl.source()));
+                    out.append(markdown ? "  - " + name(s.ruleset()) + ": " + text + "\n" : "      " + name(s.ruleset()) + ": " + text + "\n");
                 }
             }
             out.append('\n');
         }
         return out.toString();
+    }
+
+    /** A ruleset or house rule as a reader knows it: by its name in the report's language, never its id. */
+    private String name(String spec) {
+        return EditionNames.spec(spec, rulebook.language());
     }
 
     /**
