@@ -162,7 +162,7 @@ class LessonFiguresTest {
         assertThat(new RentBeforeGo("classic", lap, "Ann", 450, "dearest").basis()).isEqualTo(Basis.POSITION);
         assertThat(new RentBeforeGo("classic", lap, "Ann", 450, "chance-above").basis()).isEqualTo(Basis.MODEL);
         assertThat(Basis.POSITION.label("en")).isEqualTo("the scenario's position and printed prices");
-        assertThat(Basis.POSITION.label("fr")).isEqualTo("la position du scénario et les prix imprimés");
+        assertThat(Basis.POSITION.label("fr")).isEqualTo("la position du scénario et les prix indiqués");
         assertThat(Basis.POSITION.label("ru")).isEqualTo("позиция сценария и напечатанные цены");
     }
 
