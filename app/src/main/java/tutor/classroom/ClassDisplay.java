@@ -51,7 +51,7 @@ final class ClassDisplay implements LessonRun.Display {
     public Text amountText(BigDecimal amount, String unit) {
         String currency = lab.currency(lesson.edition());
         return every(lang -> unit.isEmpty() ? lab.show(amount, Unit.MONEY, currency, lang)
-                : lab.show(amount, Unit.COUNT, currency, lang) + " " + unit);
+                : tutor.lesson.AnswerUnit.amount(amount, unit, lang));
     }
 
     @Override

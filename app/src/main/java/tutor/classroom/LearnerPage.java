@@ -90,7 +90,7 @@ final class LearnerPage {
             st.put("choices", choices);
             st.put("order", order);
             st.put("amount", q.isAmount());
-            st.put("unit", q.unit());
+            st.put("unit", q.unit().isEmpty() ? "" : tutor.lesson.AnswerUnit.word(q.unit(), lang));
         } else if (step instanceof Step.Exercise e) {
             st.put("prompt", lesson.text(e.prompt(), lang));
             st.put("choices", List.of());

@@ -161,9 +161,7 @@ final class AnswerKeyHtml {
         if (unit.isEmpty()) {
             return lab.show(amount, tutor.lesson.Unit.MONEY, lab.currency(lesson.edition()), language());
         }
-        Texts report = Texts.of("report", language());
-        return report.has("unit." + unit) && amount.stripTrailingZeros().scale() <= 0
-                ? report.get("unit." + unit, amount.intValueExact()) : amount.toPlainString() + " " + unit;
+        return tutor.lesson.AnswerUnit.amount(amount, unit, language());
     }
 
     private String language() {

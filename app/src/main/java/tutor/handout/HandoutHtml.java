@@ -63,6 +63,15 @@ final class HandoutHtml {
 
     /** The page at a density (1 = the handout's normal type; less is tighter, to keep a last line off a page of its own). */
     String build(double density) {
+        return build(density, false);
+    }
+
+    /**
+     * The page at a density, the table of numbers either among the learners' pages (before the worksheet) or, when
+     * {@code numbersForTeacher}, after the answer key: a short table that fits nowhere else would stand nearly alone
+     * on a page before the worksheet (income-tax-choice, 26% of a page), and the teacher's pages take it instead.
+     */
+    String build(double density, boolean numbersForTeacher) {
         b.setLength(0);
         headings.clear();
         b.append("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<html xmlns=\"http://www.w3.org/1999/xhtml\" lang=\"")
@@ -74,13 +83,30 @@ final class HandoutHtml {
         glossary();
         keyRules();
         charts();
-        numbers();
+        if (!numbersForTeacher) {
+            numbers();
+        }
         worksheet();
         exitTicket();
         new AnswerKeyHtml(lesson, lab, t, words, b, this::section).write(worksheetSteps());
+        if (numbersForTeacher) {
+            numbers();
+        }
         b.append("<p class=\"footer\">").append(esc(t.get("footer"))).append("</p>");
         b.append("</body></html>");
-        return b.toString();
+        return heldGuillemets(b.toString());
+    }
+
+    private static final java.util.regex.Pattern OPEN_SPACE = java.util.regex.Pattern.compile("«[ \\t\\n]+");
+    private static final java.util.regex.Pattern SPACE_CLOSE = java.util.regex.Pattern.compile("[ \\t\\n]+»");
+
+    /**
+     * The page with every guillemet held to its words by a no-break space, so a line never starts with '»' nor ends
+     * with '«' (a glossary's narrow column broke '« Vous êtes libéré de prison »' before its '»'), whatever space a
+     * text was typed with. A French text already has its no-break spaces, a Russian one none; both are left as they are.
+     */
+    static String heldGuillemets(String page) {
+        return SPACE_CLOSE.matcher(OPEN_SPACE.matcher(page).replaceAll("«\u00a0")).replaceAll("\u00a0»");
     }
 
     /** The headings of the page last built: every h1, h2 and h3 (the answer key's too), as printed. */

@@ -38,6 +38,13 @@ public final class HandoutPages {
     public static final int SPILL_LINES = 16;
     public static final double SPILL_FILL = 0.5;
 
+    /**
+     * A page before the last printed less than {@link #THIN} of the way down is thin: sound by the rules above (a short
+     * table under its own heading), but a sheet a teacher would rather not print. The last page may end where the
+     * teacher's notes end.
+     */
+    public static final double THIN = 0.3;
+
     /** The page's printable band, in points from the top (A4, 16 mm top margin, 18 mm bottom margin holding the footer). */
     private static final float TOP = 16 * 72 / 25.4f;
     private static final float BOTTOM = (297 - 18) * 72 / 25.4f;
@@ -105,6 +112,11 @@ public final class HandoutPages {
         s.setEndPage(page);
         s.getText(doc);
         return out;
+    }
+
+    /** The pages before the last printed less than {@link #THIN} of the way down. */
+    public static List<Page> thin(List<Page> pages) {
+        return pages.stream().filter(p -> p.number() < pages.size() && p.fill() < THIN).toList();
     }
 
     /**

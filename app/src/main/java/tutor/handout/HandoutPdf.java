@@ -90,18 +90,26 @@ public final class HandoutPdf {
         Map<String, byte[]> charts = new ConcurrentHashMap<>();
         HandoutHtml page = new HandoutHtml(lesson, lab, rulebook, language, c -> charts.computeIfAbsent(c.id(), k -> png(c, lab, language)));
         byte[] best = null;
-        int fewest = Integer.MAX_VALUE;
-        int pages = Integer.MAX_VALUE;
-        for (double density : HandoutStyle.DENSITIES) {
-            byte[] pdf = render(page.build(density));
-            List<HandoutPages.Page> read = HandoutPages.read(pdf);
-            int problems = HandoutPages.problems(read, page.headings()).size();
-            // Sound pages first; among sound settings the fewest sheets (a table moved whole to a page of its own
-            // when a slightly tighter type keeps it where it was is a sheet wasted), the loosest type on a tie.
-            if (problems < fewest || problems == fewest && read.size() < pages) {
-                best = pdf;
-                fewest = problems;
-                pages = read.size();
+        int[] bestScore = null;
+        // The table of numbers among the learners' pages first; in the teacher's pages only when that leaves no page
+        // before the last nearly blank where the learners' placement left one (a short table alone before the worksheet).
+        int fewestSheets = Integer.MAX_VALUE;
+        for (boolean numbersForTeacher : List.of(false, true)) {
+            if (numbersForTeacher && bestScore[1] == 0 && bestScore[2] == fewestSheets) {
+                break; // the learners' placement is sound, with no thin page, in as few sheets as any type size gives
+            }
+            for (double density : HandoutStyle.DENSITIES) {
+                byte[] pdf = render(page.build(density, numbersForTeacher));
+                List<HandoutPages.Page> read = HandoutPages.read(pdf);
+                // Sound pages first; then no thin page before the last; among those the fewest sheets (a table moved whole
+                // to a page of its own when a slightly tighter type keeps it where it was is a sheet wasted), the loosest
+                // type and the learners' placement on a tie.
+                int[] score = {HandoutPages.problems(read, page.headings()).size(), HandoutPages.thin(read).size(), read.size()};
+                fewestSheets = Math.min(fewestSheets, read.size());
+                if (bestScore == null || java.util.Arrays.compare(score, bestScore) < 0) {
+                    best = pdf;
+                    bestScore = score;
+                }
             }
         }
         return best;

@@ -370,6 +370,11 @@ final class Figures {
             return new Computed(v, List.of(say("sim.turns", report.finishedTurns().length, Message.decimal(v, Math.max(0, v.scale())),
                     report.capped(), report.spec().capRounds())));
         }
+        if (s.part().equals("capped")) {
+            // Games still going at the round cap have no winner: the strategies' win rates add up to the rest.
+            return new Computed(LessonLab.percentOf(report.capped(), report.played()),
+                    List.of(say("sim.capped", report.capped(), report.played(), report.spec().capRounds())));
+        }
         SimulationReport.StrategySummary sum = report.strategies().stream().filter(x -> x.name().equals(s.strategy())).findFirst()
                 .orElseThrow(() -> new IllegalArgumentException("no strategy '" + s.strategy() + "' in these games"));
         BigDecimal v = switch (s.part()) {
@@ -377,7 +382,7 @@ final class Figures {
             case "bankrupt-rate" -> LessonLab.percentOf(sum.bankrupt(), sum.seats());
             case "win-low" -> LessonLab.exact(100 * sum.winLow());
             case "win-high" -> LessonLab.exact(100 * sum.winHigh());
-            default -> throw new IllegalArgumentException("a simulated part is win-rate, bankrupt-rate or turns, not '" + s.part() + "'");
+            default -> throw new IllegalArgumentException("a simulated part is win-rate, bankrupt-rate, turns or capped, not '" + s.part() + "'");
         };
         return new Computed(v, List.of(say("sim.strategy", Message.code(s.strategy()), sum.seats(), report.played(), sum.wins(),
                 sum.bankrupt(), Message.percent(sum.winLow(), 1), Message.percent(sum.winHigh(), 1)),

@@ -86,7 +86,7 @@ public final class LessonRun {
 
         /** An amount answer: money when {@code unit} is empty, else the number and the lesson's unit word. */
         default Text amountText(BigDecimal amount, String unit) {
-            return Text.en(unit.isEmpty() ? money(amount) : amount.toPlainString() + " " + unit);
+            return Text.en(unit.isEmpty() ? money(amount) : AnswerUnit.amount(amount, unit, Text.ENGLISH));
         }
 
         /** One of the run's phrases, {@code {0}} replaced in each language by that language's {@code arg}. */

@@ -47,6 +47,15 @@ class LessonLoaderTest {
         return loader.load(AT, yaml).problems();
     }
 
+    /** The good lesson with its question asking for an amount instead of a choice. */
+    private static String amountQuestion(String answerLines) {
+        return GOOD.replace("""
+                      choices:
+                        - {text: "Yes", right: true, feedback: Right.}
+                        - {text: "No", feedback: Not so.}
+                """, answerLines);
+    }
+
     @Test
     void theDiceFromJailAndTheCardRentConventionAreFiguresToo() {
         String yaml = GOOD.replace("""
@@ -135,15 +144,22 @@ class LessonLoaderTest {
 
     @Test
     void aWrongAmountMayNotBeTheAnswer() {
-        String amount = GOOD.replace("""
-                      choices:
-                        - {text: "Yes", right: true, feedback: Right.}
-                        - {text: "No", feedback: Not so.}
-                """, """
+        String amount = amountQuestion("""
                       answer: 100
                       wrong: [{amount: 100, why: Oops.}]
                 """);
         assertThat(problems(amount)).extracting(Problem::message).contains("a wrong amount cannot be the answer itself (100)");
+    }
+
+    @Test
+    void anAmountQuestionsUnitIsOneTheTutorWordsInEveryLanguage() {
+        String counted = amountQuestion("""
+                      answer: 16
+                      unit: squares
+                """);
+        assertThat(problems(counted)).extracting(Problem::message)
+                .containsExactly("no unit 'squares'; an amount question counts money (no unit) or one of: spaces, houses");
+        assertThat(problems(counted.replace("unit: squares", "unit: spaces"))).isEmpty();
     }
 
     @Test

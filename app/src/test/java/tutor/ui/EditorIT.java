@@ -57,7 +57,7 @@ class EditorIT extends AbstractTutorIT {
             return null;
         });
         window.list("editor.problems").clickItem(0);
-        window.label("editor.lot.square").requireText(java.util.regex.Pattern.compile(".*7 Oriental Avenue.*"));
+        window.label("editor.lot.square").requireText(java.util.regex.Pattern.compile(".*<b>6 Oriental Avenue</b>.*"));
         window.list("editor.problems").pressAndReleaseKey(KeyPressInfo.keyCode(KeyEvent.VK_Z).modifiers(CTRL));
         assertThat(onEdt(e::problemLines)).isEmpty();
         onEdt(() -> {
@@ -145,6 +145,48 @@ class EditorIT extends AbstractTutorIT {
             assertThat(onEdt(() -> list.getModel().getSize())).isEqualTo(6);
             window.comboBox("editor.turn.decision").pressAndReleaseKeys(KeyEvent.VK_ESCAPE);
         }
+    }
+
+    /**
+     * The editor numbers the squares as the scenario files, the command line and the lab's charts do: GO is 0 and
+     * Boardwalk 39, so a square's number is how many steps it lies past GO (it showed "1 GO" and "40 Boardwalk"). A
+     * player put on "39 Boardwalk" is saved on the space a scenario's {@code at: 39} names.
+     */
+    @Test
+    void squaresAreNumberedFromGoAtZeroAsTheScenarioFilesNumberThem() throws Exception {
+        EditorScreen e = editor(false);
+        onEdt(() -> {
+            e.pickSquare(space("Boardwalk"));
+            return null;
+        });
+        window.label("editor.lot.square").requireText(java.util.regex.Pattern.compile(".*<b>39 Boardwalk</b>.*"));
+        javax.swing.JTable players = window.table("editor.players").target();
+        @SuppressWarnings("unchecked")
+        javax.swing.JComboBox<String> squares = onEdt(() -> (javax.swing.JComboBox<String>)
+                ((javax.swing.DefaultCellEditor) players.getColumnModel().getColumn(2).getCellEditor()).getComponent());
+        assertThat(onEdt(() -> squares.getItemAt(0))).isEqualTo("0 GO");
+        assertThat(onEdt(() -> squares.getItemAt(5))).isEqualTo("5 Reading Railroad");
+        assertThat(onEdt(() -> squares.getItemAt(squares.getItemCount() - 1))).isEqualTo("39 Boardwalk");
+        onEdt(() -> {
+            players.getModel().setValueAt("39 Boardwalk", 0, 2);
+            return null;
+        });
+        assertThat(onEdt(() -> players.getModel().getValueAt(0, 2))).isEqualTo("39 Boardwalk");
+        Path file = home.resolve("on-boardwalk.yaml");
+        onEdt(() -> {
+            try {
+                return e.saveTo(file, "On Boardwalk", "Where is the first player?");
+            } catch (java.io.IOException ex) {
+                throw new java.io.UncheckedIOException(ex);
+            }
+        });
+        var back = new ScenarioLoader(Bundle.get()).load(file);
+        assertThat(back.problems()).isEmpty();
+        assertThat(back.scenario().start().player(0).position()).isEqualTo(39);
+        String at39 = Files.readString(file).replaceFirst("at: [^,}\\n]+", "at: 39");
+        Path numbered = home.resolve("at-39.yaml");
+        Files.writeString(numbered, at39);
+        assertThat(new ScenarioLoader(Bundle.get()).load(numbered).scenario().start().player(0).position()).isEqualTo(39);
     }
 
     @Test

@@ -26,9 +26,16 @@ class ProjectorBoardLabelsIT extends AbstractTutorIT {
         float projector = smallest();
         GuiActionRunner.execute(() -> ProjectorQuestionIT.shot(frame, java.nio.file.Path.of("target", "projector-board-" + language + ".png")));
         System.out.println("board names (" + language + "): smallest " + light + " px in the light theme, " + projector + " px on the projector");
-        assertThat(projector).as("smallest name on the projector (%s)", language).isGreaterThanOrEqualTo(11f);
+        // 11 px on every space but one: Электростанция (Electric Company), one word, breaks into four lines at 11 px in a
+        // space with room for three, and was cut there; it is whole in 10 px instead.
+        assertThat(projector).as("smallest name on the projector (%s): space %s", language, smallestWords)
+                .isGreaterThanOrEqualTo(language.equals("ru") ? 10f : 11f);
         for (int i = 0; i < 40; i++) {
             int space = i;
+            if (i != 12 || !language.equals("ru")) {
+                float size = onEdt(() -> frame.board().printedSize(space));
+                assertThat(size == 0 || size >= 11f).as("space %d's type %s px (%s)", space, size, language).isTrue();
+            }
             assertThat(onEdt(() -> frame.board().printed(space))).as("space %d printed (%s)", space, language).isNotEmpty();
         }
     }
@@ -81,6 +88,9 @@ class ProjectorBoardLabelsIT extends AbstractTutorIT {
         }
     }
 
+    /** The space drawn in the smallest type, as last measured, and its words. */
+    private String smallestWords = "";
+
     /** The smallest type any space's words are drawn in, as the board last painted itself. */
     private float smallest() {
         robot.waitForIdle();
@@ -89,8 +99,9 @@ class ProjectorBoardLabelsIT extends AbstractTutorIT {
             float least = Float.MAX_VALUE;
             for (int i = 0; i < 40; i++) {
                 float size = frame.board().printedSize(i);
-                if (size > 0) {
-                    least = Math.min(least, size);
+                if (size > 0 && size < least) {
+                    least = size;
+                    smallestWords = i + " " + frame.board().printed(i) + " on a board of " + frame.board().getSize();
                 }
             }
             return least;

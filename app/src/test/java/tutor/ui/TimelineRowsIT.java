@@ -28,7 +28,46 @@ class TimelineRowsIT extends AbstractTutorIT {
         openScenario("rent-first-buy-then-rent");
         playExpected(4);
         List<String> cut = new ArrayList<>();
-        int rows = 0;
+        int[] rows = new int[1];
+        onTheTableInEachThemeAndLanguage(where -> {
+            @SuppressWarnings("unchecked")
+            JList<Object> list = (JList<Object>) window.list("ruling.timeline").target();
+            rows[0] = onEdt(() -> list.getModel().getSize());
+            cut.addAll(onEdt(() -> cutRows(list, where)));
+        });
+        assertThat(rows[0]).as("rulings in the timeline").isEqualTo(4);
+        assertThat(cut).isEmpty();
+    }
+
+    /**
+     * The ruling's tree of steps wraps its rows too: on the French projector, after the decline-then-bid scenario's
+     * third move, "Remporter les enchères : offre gagnante = 250 $" was cut at the right. Every row ends inside the
+     * tree's visible width and shows all its words, in the light and projector themes, in French and Russian. And the
+     * situation box, shown anew in another language, opens at its top with its first line whole (it opened at its
+     * end, its first line half shown).
+     */
+    @Test
+    void everyStepOfTheRulingTreeShowsItsWholeLineAndTheSituationOpensAtItsTop() {
+        openScenario("auction-decline-then-bid");
+        playExpected(3);
+        List<String> cut = new ArrayList<>();
+        int[] rows = new int[1];
+        onTheTableInEachThemeAndLanguage(where -> {
+            javax.swing.JTree tree = (javax.swing.JTree) robot.finder().findByName(frame, "trace.tree", Component.class, true);
+            rows[0] = onEdt(tree::getRowCount);
+            cut.addAll(onEdt(() -> cutSteps(tree, where)));
+            javax.swing.JTextPane story = (javax.swing.JTextPane) robot.finder().findByName(frame, "situation.text", Component.class, true);
+            Rectangle seen = onEdt(story::getVisibleRect);
+            if (seen.y != 0) {
+                cut.add(where + ": the situation opens scrolled " + seen.y + " px down");
+            }
+        });
+        assertThat(rows[0]).as("steps in the ruling").isGreaterThanOrEqualTo(2);
+        assertThat(cut).isEmpty();
+    }
+
+    /** Shows the Table screen in the light and projector themes, in French and Russian, and checks each ("THEME lang"). */
+    private void onTheTableInEachThemeAndLanguage(java.util.function.Consumer<String> check) {
         for (Theme theme : List.of(Theme.LIGHT, Theme.PROJECTOR)) {
             GuiActionRunner.execute(() -> frame.applyTheme(theme));
             for (String language : List.of("fr", "ru")) {
@@ -36,14 +75,37 @@ class TimelineRowsIT extends AbstractTutorIT {
                 robot.waitForIdle();
                 GuiActionRunner.execute(() -> frame.showScreen("table"));
                 robot.waitForIdle();
-                @SuppressWarnings("unchecked")
-                JList<Object> list = (JList<Object>) window.list("ruling.timeline").target();
-                rows = onEdt(() -> list.getModel().getSize());
-                cut.addAll(onEdt(() -> cutRows(list, theme + " " + language)));
+                check.accept(theme + " " + language);
             }
         }
-        assertThat(rows).as("rulings in the timeline").isEqualTo(4);
-        assertThat(cut).isEmpty();
+    }
+
+    /** The tree's rows that run past its visible width or need more room than their row has. */
+    static List<String> cutSteps(javax.swing.JTree tree, String where) {
+        List<String> out = new ArrayList<>();
+        int visible = tree.getVisibleRect().x + tree.getVisibleRect().width;
+        for (int i = 0; i < tree.getRowCount(); i++) {
+            Rectangle row = tree.getRowBounds(i);
+            Object node = tree.getPathForRow(i).getLastPathComponent();
+            Component c = tree.getCellRenderer().getTreeCellRendererComponent(tree, node, false, true, tree.getModel().isLeaf(node), i, false);
+            c.setBounds(row);
+            String text = c instanceof JLabel label ? label.getText() : c instanceof JTextComponent t ? t.getText() : String.valueOf(node);
+            if (row.x + row.width > visible) {
+                out.add(where + ": step " + (i + 1) + " \"" + text + "\" ends at " + (row.x + row.width) + ", the tree shows " + visible);
+            }
+            if (c instanceof JTextComponent t) {
+                try {
+                    var end = t.modelToView2D(t.getDocument().getLength());
+                    Insets in = t.getInsets();
+                    if (end.getMaxY() > row.height - in.bottom + 1 || end.getMaxX() > row.width - in.right + 1) {
+                        out.add(where + ": step " + (i + 1) + " \"" + text + "\" ends at " + end.getBounds() + ", row is " + row.getSize());
+                    }
+                } catch (BadLocationException e) {
+                    throw new IllegalStateException(e);
+                }
+            }
+        }
+        return out;
     }
 
     /** The rows whose text needs more room than the row has, as "where: row N "text" needs …". */

@@ -45,7 +45,7 @@ final class ComputeReader {
             Map.entry("rule", List.of("ruleset")),
             Map.entry("next-throw", List.of("from", "part", "ruleset")),
             Map.entry("dice", List.of("ruleset")));
-    static final List<String> SIMULATED = List.of("win-rate", "win-low", "win-high", "bankrupt-rate", "turns");
+    static final List<String> SIMULATED = List.of("win-rate", "win-low", "win-high", "bankrupt-rate", "turns", "capped");
 
     private final NodeReader r;
     private final Bundle bundle;
@@ -139,8 +139,8 @@ final class ComputeReader {
     }
 
     private Computation simulated(String kind, String subject, Node at, SimSpec games) {
-        if (kind.equals("turns")) {
-            return new Computation.Simulated(games, "", "turns");
+        if (kind.equals("turns") || kind.equals("capped")) {
+            return new Computation.Simulated(games, "", kind);
         }
         if (!games.strategies().contains(subject)) {
             r.problem(at, "no strategy '" + subject + "' in this step's games" + YamlNodes.didYouMean(subject, games.strategies()));

@@ -206,6 +206,10 @@ final class StepReader {
             amount = r.decimal(f.get("answer"), "answer");
         }
         String unit = f.containsKey("unit") ? r.text(f.get("unit"), "unit") : "";
+        if (unit != null && !unit.isEmpty() && !tutor.lesson.AnswerUnit.KNOWN.contains(unit)) {
+            r.problem(f.get("unit"), "no unit '" + unit + "'; an amount question counts money (no unit) or one of: "
+                    + String.join(", ", tutor.lesson.AnswerUnit.KNOWN));
+        }
         List<Step.WrongAmount> wrong = f.containsKey("wrong") ? wrong(f.get("wrong"), amount, null) : List.of();
         List<Text> hints = f.containsKey("hints") ? texts.list(f.get("hints"), "hints") : List.of();
         String skill = f.containsKey("skill") ? r.text(f.get("skill"), "skill") : "";

@@ -45,8 +45,8 @@ final class PrintedBoard {
     private final List<Rectangle2D> goParts = new ArrayList<>();
 
     /**
-     * Names only, in their short form and in the upper half of each space (the budgeting lab's heat map writes each
-     * space's odds in the lower half): no prices, which the lab's table gives.
+     * Names only, in their short form, over the whole of each space but its strips (the budgeting lab's heat map writes
+     * each space's odds in its inner strip, and a corner's at its top): no prices, which the lab's table gives.
      */
     private boolean namesOnly;
     /** Each space's printed words as last drawn: the box round all their lines (board pixels). */
@@ -56,9 +56,28 @@ final class PrintedBoard {
         namesOnly = only;
     }
 
-    /** A name's room when the names print alone: the space less a line of the least type at its foot, for the overlay. */
+    /** A name's room when the names print alone: the whole space between its strips (the overlay writes in the inner one). */
     private double namesRoom(Rectangle2D.Double text) {
-        return Math.max(text.height * 0.5, text.height - LEAST * 1.5f);
+        return text.height;
+    }
+
+    /**
+     * Where a space's words go: between its colour band and its owner strip; when the names print alone (the lab, where
+     * nobody owns anything) the owner strip is theirs too, room for a Russian name's longer lines.
+     */
+    private Rectangle2D.Double wordsRoom(BoardGeometry geo, int index) {
+        Rectangle2D.Double inside = geo.inside(index);
+        if (!namesOnly || geo.side(index) == BoardGeometry.Side.CORNER) {
+            return inside;
+        }
+        Rectangle2D.Double r = geo.space(index);
+        Rectangle2D.Double band = geo.band(index);
+        return switch (geo.side(index)) {
+            case BOTTOM -> new Rectangle2D.Double(r.x, band.getMaxY(), r.width, r.getMaxY() - band.getMaxY());
+            case LEFT -> new Rectangle2D.Double(r.x, r.y, band.x - r.x, r.height);
+            case TOP -> new Rectangle2D.Double(r.x, r.y, r.width, band.y - r.y);
+            default -> new Rectangle2D.Double(band.getMaxX(), r.y, r.getMaxX() - band.getMaxX(), r.height);
+        };
     }
 
     /** The box round a space's printed words as the board last drew them, or null. */
@@ -114,10 +133,11 @@ final class PrintedBoard {
                 b.fill(geo.bounds());
                 b.setColor(color("Tutor.board.centre"));
                 b.fill(geo.centre());
+                java.util.Set<Integer> priced = priced(b, geo);
                 for (Space s : state.board().spaces()) {
                     java.awt.Shape clip = b.getClip();
                     b.clip(geo.space(s.index())); // a long name never prints over its neighbours
-                    paintPrinted(b, geo, s);
+                    paintPrinted(b, geo, s, priced.contains(s.index()));
                     b.setClip(clip);
                 }
                 b.setColor(color("Tutor.board.line"));
@@ -136,8 +156,36 @@ final class PrintedBoard {
         g.setTransform(t);
     }
 
-    /** What is printed on a space: background, colour band, name and price, outline. */
-    private void paintPrinted(Graphics2D g, BoardGeometry geo, Space s) {
+    /**
+     * The spaces whose price or fee is printed: a side prints them on every space that has one, or on none, as the
+     * whole side's names and sums fit (the projector once showed "Illinois $240" beside a "Kentucky" without its
+     * price). A sum is never printed cut: a side where one does not fit in full prints names only (the deed has it).
+     * Each corner decides alone.
+     */
+    private java.util.Set<Integer> priced(Graphics2D g, BoardGeometry geo) {
+        java.util.Set<Integer> priced = new java.util.HashSet<>();
+        if (namesOnly) {
+            return priced;
+        }
+        Map<Object, Boolean> fits = new HashMap<>();
+        for (Space s : state.board().spaces()) {
+            if (!amount(s).isEmpty()) {
+                BoardGeometry.Side side = geo.side(s.index());
+                Object group = side == BoardGeometry.Side.CORNER ? s.index() : side;
+                fits.merge(group, layoutLabel(g, geo, s, true) != null, Boolean::logicalAnd);
+            }
+        }
+        for (Space s : state.board().spaces()) {
+            BoardGeometry.Side side = geo.side(s.index());
+            if (!amount(s).isEmpty() && fits.get(side == BoardGeometry.Side.CORNER ? s.index() : side)) {
+                priced.add(s.index());
+            }
+        }
+        return priced;
+    }
+
+    /** What is printed on a space: background, colour band, name and price (when {@code priced}), outline. */
+    private void paintPrinted(Graphics2D g, BoardGeometry geo, Space s, boolean priced) {
         Rectangle2D.Double r = geo.space(s.index());
         boolean corner = geo.side(s.index()) == BoardGeometry.Side.CORNER;
         g.setColor(color(corner ? "Tutor.board.corner" : "Tutor.board.space"));
@@ -155,10 +203,13 @@ final class PrintedBoard {
         if (s.kind() == SpaceKind.JAIL) {
             paintJail(g, r, geo);
         }
-        Label label = layoutLabel(g, geo, s);
+        Label label = priced ? layoutLabel(g, geo, s, true) : null;
+        if (label == null) {
+            label = layoutLabel(g, geo, s, false);
+        }
         labels.put(s.index(), label);
         Rectangle2D.Double text = s.kind() == SpaceKind.JAIL
-                ? new Rectangle2D.Double(r.x, r.y + r.height * 0.64, r.width, r.height * 0.36) : geo.inside(s.index());
+                ? new Rectangle2D.Double(r.x, r.y + r.height * 0.64, r.width, r.height * 0.36) : wordsRoom(geo, s.index());
         g.setFont(label.font());
         FontMetrics fm = g.getFontMetrics();
         g.setColor(color("Tutor.board.text"));
@@ -171,6 +222,11 @@ final class PrintedBoard {
         boolean go = s.kind() == SpaceKind.GO;
         double arrowSlot = go ? goArrowHead(geo) * 1.4 + 4 : 0;
         double y = top + Math.max(1, (room - label.lines().size() * lineHeight - arrowSlot) / 2) + fm.getAscent();
+        if (!go) {
+            // A block of lines taller than its room rises to keep its last line inside the space (not cut at its foot).
+            double block = (label.lines().size() - 1) * lineHeight + fm.getAscent() + fm.getDescent();
+            y = Math.max(text.y + fm.getAscent(), Math.min(y, text.y + text.height - block + fm.getAscent()));
+        }
         if (go && label.lines().size() == 2) {
             // GO's block (the large name, the arrow's slot, the collect line) wholly inside the corner, its foot clear of the edge.
             FontMetrics bigM = g.getFontMetrics(bigGo(g, label.lines().get(0), label.font(), text.width - 4));
@@ -288,9 +344,12 @@ final class PrintedBoard {
         g.fill(tip);
     }
 
-    /** A space's words: the name, wrapped and shrunk until it fits (long words hyphenated), then its price or fee. */
-    private Label layoutLabel(Graphics2D g, BoardGeometry geo, Space s) {
-        Rectangle2D.Double text = geo.inside(s.index());
+    /**
+     * A space's words: the name, wrapped and shrunk until it fits (long words hyphenated), then, when {@code priced},
+     * its price or fee in full (null if name and sum do not both fit; without the sum, the name always gets a layout).
+     */
+    private Label layoutLabel(Graphics2D g, BoardGeometry geo, Space s, boolean priced) {
+        Rectangle2D.Double text = wordsRoom(geo, s.index());
         if (s.kind() == SpaceKind.JAIL) {
             text = new Rectangle2D.Double(text.x, text.y, text.width, text.height * 0.36);
         }
@@ -301,23 +360,47 @@ final class PrintedBoard {
         float size = (float) Math.max(8, geo.cell() * (corner ? 0.22 : 0.2) * scale);
         float smallest = (float) Math.max(namesOnly ? LEAST : smallestType(), geo.cell() * 0.15 * scale);
         double room = namesOnly && !corner ? namesRoom(text) : text.height * (corner ? 0.7 : 0.62);
-        String amount = namesOnly ? "" : amount(s);
         String name = s.kind() == SpaceKind.JAIL ? texts.get("board.justVisiting") : shortName(state.table().space(s.index(), language), language);
         if ((scale > 1 || namesOnly) && s.kind() != SpaceKind.JAIL) {
-            name = shortened(name, tutor.text.Texts.of("ui", language).get("board.printed.projectorAbbreviations"));
+            tutor.text.Texts words = tutor.text.Texts.of("ui", language);
+            name = shortened(shortened(name, words.get("board.printed.projectorAbbreviations")), words.get("board.printed.projectorShortNames"));
         }
-        Label label = fit(g, name, amount, text.width, room, size, smallest, false);
-        if (label == null && scale > 1) {
-            // Large type leaves no room for the price: the name is what the class reads (the price is on the deed).
-            label = fit(g, name, "", text.width, room, size, smallest, false);
+        if (priced) {
+            // The sum in full or not at all: a sum cut at the space's edges ("20 тыс." for 220 тыс.) misleads.
+            Label label = fit(g, name, amount(s), text.width, room, size, smallest, false);
+            if (label == null && !corner) {
+                // The whole space, the tokens over the sum's line, rather than a side without its prices.
+                label = fit(g, name, amount(s), text.width, text.height, size, smallest, false);
+            }
+            return label == null ? null : withGo(s, label);
         }
-        if (label == null && scale > 1 && !namesOnly) {
+        Label label = fit(g, name, "", text.width, room, size, smallest, false);
+        if (label == null && !namesOnly && (scale > 1 || !corner)) {
             // Still too long: the name alone over the whole space, the tokens over its last line.
             label = fit(g, name, "", text.width, text.height, size, smallest, false);
         }
-        if (label == null) {
-            label = fit(g, name, scale > 1 ? "" : amount, text.width, room, smallest, smallest, true);
+        // Longer than the theme's least type allows ("Электростанция" on the projector): smaller and hyphenated, down
+        // to the least legible size, rather than cut at the space's edge.
+        double whole = !namesOnly && (scale > 1 || !corner) ? text.height : room;
+        if (label == null && smallest > LEAST) {
+            // In the theme's least type, hyphenated, when its lines are inside the space if not inside its margins.
+            Label least = fit(g, name, "", text.width, whole, smallest, smallest, true);
+            FontMetrics fm = g.getFontMetrics(least.font());
+            if (widest(least.lines(), fm) <= text.width && least.lines().size() * (fm.getAscent() + fm.getDescent() * 0.5) <= whole) {
+                label = least;
+            }
         }
+        for (float at = smallest - 0.5f; label == null && at >= LEAST; at -= 0.5f) {
+            label = fit(g, name, "", text.width, whole, at, at, false);
+        }
+        if (label == null) {
+            label = fit(g, name, "", text.width, whole, LEAST, LEAST, true);
+        }
+        return withGo(s, label);
+    }
+
+    /** GO's "collect $200" under its name. */
+    private Label withGo(Space s, Label label) {
         List<String> lines = new ArrayList<>(label.lines());
         Font sized = label.font();
         if (s.kind() == SpaceKind.GO && !lines.isEmpty()) {

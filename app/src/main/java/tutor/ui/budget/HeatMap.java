@@ -103,11 +103,16 @@ final class HeatMap implements BoardView.Overlay {
             g.fill(r);
             boolean never = lab.board().space(i).kind() == SpaceKind.GO_TO_JAIL || lab.board().space(i).kind() == SpaceKind.TO_REST;
             if (geo.side(i) != tutor.ui.board.BoardGeometry.Side.CORNER) {
-                // Under the space's name, at least as large as the name: the share is what the class reads here.
-                underName(g, i, never ? 0 : chance, geo, form);
+                // In the space's inner strip, at least as large as the name: the share is what the class reads here.
+                inStrip(g, i, never ? 0 : chance, geo, form);
+            } else if (i == jail) {
+                // Just Visiting's name runs along the corner's foot: its share stands in the corner's outer column, above
+                // the name and beside the Jail cell, turned as the left side's shares are.
+                Rectangle2D.Double column = new Rectangle2D.Double(r.x, r.y, r.width * 0.38, r.height * 0.62);
+                write(g, i, percent(chance, 2), column, true, 8f, geo.cell() * 0.2);
             } else {
                 // A corner's words sit in its middle and lower half (GO's salary, Free Parking): its share goes at the top.
-                label(g, never ? percent(0, 0) : percent(chance, 2), r, i == jail, i != jail);
+                shareBoxes.put(i, label(g, never ? percent(0, 0) : percent(chance, 2), r, false, true));
             }
         }
         if (jail >= 0 && lab.odds().hasJail()) {
@@ -150,7 +155,7 @@ final class HeatMap implements BoardView.Overlay {
             for (int i = 0; i < lab.board().size() && fits; i++) {
                 if (geo.side(i) != tutor.ui.board.BoardGeometry.Side.CORNER) {
                     Font f = g.getFont().deriveFont(Font.BOLD, least(i));
-                    fits = g.getFontMetrics(f).stringWidth(share(lab.odds().at(i), form)) <= geo.inside(i).width - 2;
+                    fits = g.getFontMetrics(f).stringWidth(share(lab.odds().at(i), form)) <= along(geo, i) - 2;
                 }
             }
             if (fits) {
@@ -169,42 +174,64 @@ final class HeatMap implements BoardView.Overlay {
         return Math.max(board.printedSize(index), 8f);
     }
 
-    /** A share in the lower half of a space, under its printed name, as large as fits down to the name's own size. */
-    private void underName(Graphics2D g, int index, double chance, BoardGeometry geo, int form) {
-        Rectangle2D.Double inside = geo.inside(index);
-        Rectangle2D name = board.printedBox(index);
-        float least = least(index);
-        double top = Math.max(inside.y + inside.height * 0.4, name == null ? 0 : name.getMaxY());
-        Rectangle2D.Double room = new Rectangle2D.Double(inside.x, top, inside.width, inside.y + inside.height - top);
-        Font f = g.getFont().deriveFont(Font.BOLD, (float) Math.max(least, geo.cell() * 0.2));
-        String text = share(chance, form);
+    /** Whether a space's share is written turned, along its side (the left and right sides' strips stand upright). */
+    private static boolean turned(BoardGeometry geo, int index) {
+        return geo.side(index) == BoardGeometry.Side.LEFT || geo.side(index) == BoardGeometry.Side.RIGHT;
+    }
+
+    /** The room a share has along its strip: the strip's length, across the side's spaces. */
+    private static double along(BoardGeometry geo, int index) {
+        Rectangle2D.Double band = geo.band(index);
+        return turned(geo, index) ? band.height : band.width;
+    }
+
+    /**
+     * A share in the space's inner strip (where a street's colour band is), turned along the left and right sides, as
+     * large as fits down to the name's own size. The name has the rest of the space to itself, so a name of three or
+     * four lines is never covered (it was, under a share written below it).
+     */
+    private void inStrip(Graphics2D g, int index, double chance, BoardGeometry geo, int form) {
+        write(g, index, share(chance, form), geo.band(index), turned(geo, index), least(index), geo.cell() * 0.2);
+    }
+
+    /** A share in the middle of a strip, along it, in bold from {@code size} down to {@code least} as it fits. */
+    private void write(Graphics2D g, int index, String text, Rectangle2D.Double band, boolean turned, float least, double size) {
+        double length = turned ? band.height : band.width;
+        double depth = turned ? band.width : band.height;
+        Font f = g.getFont().deriveFont(Font.BOLD, (float) Math.max(least, size));
         FontMetrics fm = g.getFontMetrics(f);
-        while ((fm.stringWidth(text) > room.width - 2 || fm.getAscent() + fm.getDescent() > room.height) && f.getSize2D() - 0.5f >= least) {
+        while ((fm.stringWidth(text) > length - 2 || fm.getAscent() + fm.getDescent() > depth) && f.getSize2D() - 0.5f >= least) {
             f = f.deriveFont(f.getSize2D() - 0.5f);
             fm = g.getFontMetrics(f);
         }
         float w = fm.stringWidth(text);
         float h = fm.getAscent() + fm.getDescent();
-        double x = room.getCenterX() - w / 2;
-        // Under the name where there is room; a name of three lines leaves none, and the share then covers its foot
-        // rather than leave the space.
-        double y = Math.min(Math.max(room.getCenterY() - h / 2, top), inside.y + inside.height - h);
-        g.setFont(f);
-        g.setColor(new Color(255, 255, 255, 210));
-        Rectangle2D.Double box = new Rectangle2D.Double(x - 1, y, w + 2, h);
-        g.fill(box);
-        g.setColor(Color.BLACK);
-        g.drawString(text, (float) x, (float) (y + fm.getAscent()));
+        Graphics2D t = (Graphics2D) g.create();
+        try {
+            t.translate(band.getCenterX(), band.getCenterY());
+            if (turned) {
+                t.rotate(-Math.PI / 2); // read from the bottom up, as a chart's upright axis
+            }
+            t.setFont(f);
+            t.setColor(new Color(255, 255, 255, 210));
+            t.fill(new Rectangle2D.Double(-w / 2 - 1, -h / 2, w + 2, h));
+            t.setColor(Color.BLACK);
+            t.drawString(text, -w / 2, -h / 2 + fm.getAscent());
+        } finally {
+            t.dispose();
+        }
+        Rectangle2D.Double box = turned ? new Rectangle2D.Double(band.getCenterX() - h / 2, band.getCenterY() - w / 2 - 1, h, w + 2)
+                : new Rectangle2D.Double(band.getCenterX() - w / 2 - 1, band.getCenterY() - h / 2, w + 2, h);
         shareBoxes.put(index, box);
         shareSizes.put(index, f.getSize2D());
     }
 
-    /** The box a space's share was last written in (board pixels), or null for a corner; for the tests. */
+    /** The box a space's share was last written in (board pixels); for the tests. */
     Rectangle2D shareBox(int index) {
         return shareBoxes.get(index);
     }
 
-    /** The type size a space's share was last written in (board pixels), or 0 for a corner; for the tests. */
+    /** The type size a space's share was last written in (board pixels), or 0 for a corner but Jail's; for the tests. */
     float shareSize(int index) {
         return shareSizes.getOrDefault(index, 0f);
     }
@@ -213,7 +240,8 @@ final class HeatMap implements BoardView.Overlay {
         label(g, text, r, low, false);
     }
 
-    private static void label(Graphics2D g, String text, Rectangle2D.Double r, boolean low, boolean top) {
+    /** Words on a white ground in a box, low in it, at its top or a little under its middle; the ground's box drawn. */
+    private static Rectangle2D label(Graphics2D g, String text, Rectangle2D.Double r, boolean low, boolean top) {
         FontMetrics fm = g.getFontMetrics();
         Font original = g.getFont();
         while (fm.stringWidth(text) > r.width - 2 && g.getFont().getSize2D() > 6) {
@@ -223,10 +251,12 @@ final class HeatMap implements BoardView.Overlay {
         float x = (float) (r.x + (r.width - fm.stringWidth(text)) / 2);
         float y = (float) (top ? r.y + fm.getAscent() + 2 : low ? r.y + r.height - fm.getDescent() - 2 : r.y + r.height * 0.82);
         g.setColor(new Color(255, 255, 255, 200));
-        g.fill(new Rectangle2D.Double(x - 1, y - fm.getAscent(), fm.stringWidth(text) + 2, fm.getAscent() + fm.getDescent()));
+        Rectangle2D.Double ground = new Rectangle2D.Double(x - 1, y - fm.getAscent(), fm.stringWidth(text) + 2, fm.getAscent() + fm.getDescent());
+        g.fill(ground);
         g.setColor(Color.BLACK);
         g.drawString(text, x, y);
         g.setFont(original);
+        return ground;
     }
 
     private void legend(Graphics2D g, BoardGeometry geo, double min, double max) {

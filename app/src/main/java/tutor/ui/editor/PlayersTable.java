@@ -117,8 +117,23 @@ final class PlayersTable extends JTable {
         getColumnModel().getColumn(4).setCellEditor(new DefaultCellEditor(cards));
     }
 
+    /**
+     * A square as the editor lists it: its number, counted from GO = 0 as the scenario files ({@code at: 39}), the
+     * command line ({@code --from}) and the lab's charts count it, so a square's number is also how many steps it lies
+     * past GO; then its name.
+     */
     static String square(Board board, int index, String lang) {
-        return (index + 1) + " " + board.localized().name(lang, board.space(index).name());
+        return Texts.of("editor", lang).get("square.numbered", index, board.localized().name(lang, board.space(index).name()));
+    }
+
+    /** The square a {@link #square} text names, or -1. */
+    static int squareIndex(Board board, String shown, String lang) {
+        for (int i = 0; i < board.size(); i++) {
+            if (square(board, i, lang).equals(shown)) {
+                return i;
+            }
+        }
+        return -1;
     }
 
     /** The decks that print a Get Out of Jail Free card. */
@@ -211,7 +226,8 @@ final class PlayersTable extends JTable {
             TableDraft.Seat next = switch (c) {
                 case 0 -> s.withName(String.valueOf(v).strip());
                 case 1 -> v instanceof Integer cash ? s.withCash(cash) : s;
-                case 2 -> s.withSpace(Integer.parseInt(String.valueOf(v).split(" ", 2)[0]) - 1).withJail(false, 0);
+                case 2 -> squareIndex(draft.edition().board(), String.valueOf(v), language.get(0)) < 0 ? s
+                        : s.withSpace(squareIndex(draft.edition().board(), String.valueOf(v), language.get(0))).withJail(false, 0);
                 case 3 -> jail(s, String.valueOf(v));
                 default -> s.withJailCards(cardsOf(String.valueOf(v)));
             };

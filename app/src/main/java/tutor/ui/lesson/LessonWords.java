@@ -107,7 +107,8 @@ final class LessonWords implements LessonRun.Display {
 
     @Override
     public Text amountText(BigDecimal amount, String unit) {
-        return every(lang -> unit.isEmpty() ? money(amount, lab.currency(lesson.edition()), lang) : number(amount, lang) + " " + unit);
+        return every(lang -> unit.isEmpty() ? money(amount, lab.currency(lesson.edition()), lang)
+                : tutor.lesson.AnswerUnit.amount(amount, unit, lang));
     }
 
     @Override

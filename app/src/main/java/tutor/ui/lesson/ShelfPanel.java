@@ -298,14 +298,16 @@ final class ShelfPanel extends JPanel {
         JPanel mapRow = new JPanel(new MigLayout("insets 0, fillx, novisualpadding", "[grow,fill]"));
         mapRow.add(map, "wmin 0");
         details.add(mapRow);
-        JPanel buttons = new JPanel(new MigLayout("insets 0, novisualpadding, gap 6, wrap 4, hidemode 3"));
+        // The three modes on a row, the handout under them: beside them «Напечатать раздаточный лист» ran off the
+        // right edge on a Russian projector (the teacher's walk, shot 70).
+        JPanel buttons = new JPanel(new MigLayout("insets 0, novisualpadding, gap 6, wrap 3, hidemode 3"));
         if (lesson.id().equals(inProgress)) {
-            buttons.add(button("lessons.continue", words.get("lesson.continue"), host::resume), "span 4");
+            buttons.add(button("lessons.continue", words.get("lesson.continue"), host::resume), "span 3");
         }
         buttons.add(button("lessons.present", words.get("mode.present"), () -> host.start(lesson, Mode.PRESENT)));
         buttons.add(button("lessons.practise", words.get("mode.practise"), () -> host.start(lesson, Mode.PRACTISE)));
         buttons.add(button("lessons.quiz", words.get("mode.quiz"), () -> host.start(lesson, Mode.QUIZ)));
-        buttons.add(button("lessons.handout", words.get("lesson.handout"), () -> host.handout(lesson)));
+        buttons.add(button("lessons.handout", words.get("lesson.handout"), () -> host.handout(lesson)), "span 3");
         details.add(buttons);
         details.add(text("lessons.selected.modes", words.get("lesson.modes"), false));
         details.add(text("lessons.selected.teacherTitle", words.get("lesson.teacher"), true));

@@ -68,6 +68,12 @@ final class StepView extends JPanel implements PlayerLayout.StepSize {
     private final JButton reveal = new JButton();
     private final WrappingLabel status = new WrappingLabel();
     private final Column figures = new Column("lesson.figures", 4);
+    /**
+     * A play step's buttons (watch the next move, compare editions), under the step's words and never scrolled
+     * away with them: in a short step on a French projector only their top edges showed, two empty boxes.
+     */
+    private final ButtonRows actionRows = new ButtonRows();
+    private final JPanel actions = new JPanel(actionRows);
     private transient LessonActivity activity;
     private transient LessonWords words;
     private int shownIndex = -1;
@@ -124,8 +130,11 @@ final class StepView extends JPanel implements PlayerLayout.StepSize {
         nav.setName("lesson.nav");
         nav.add(previous);
         nav.add(next);
+        actions.setName("lesson.step.actions");
+        actions.setVisible(false);
         add(heading, BorderLayout.NORTH);
         add(scroll, BorderLayout.CENTER);
+        add(actions, BorderLayout.SOUTH);
     }
 
     /** Shows the activity's current step: built afresh when the step changed, else brought up to date. */
@@ -166,6 +175,8 @@ final class StepView extends JPanel implements PlayerLayout.StepSize {
     public void doLayout() {
         java.awt.Insets in = getInsets();
         heading.wrapAt(Math.max(1, getWidth() - in.left - in.right));
+        // The buttons' rows depend on the width: told it before the border layout asks their height.
+        actions.setSize(Math.max(1, getWidth() - in.left - in.right), actions.getHeight());
         super.doLayout();
     }
 
@@ -185,7 +196,12 @@ final class StepView extends JPanel implements PlayerLayout.StepSize {
         int inner = Math.max(40, width - in.left - in.right);
         heading.wrapAt(inner);
         int gap = ((BorderLayout) getLayout()).getVgap();
-        return in.top + in.bottom + heading.heightAt(inner) + gap + 2;
+        return in.top + in.bottom + heading.heightAt(inner) + gap + 2 + actionsHeight(inner, gap);
+    }
+
+    /** The height the play step's buttons take under the words at a width (with the gap above them), or 0 without any. */
+    private int actionsHeight(int width, int gap) {
+        return actions.isVisible() ? actionRows.heightAt(actions, width) + gap : 0;
     }
 
     @Override
@@ -195,7 +211,7 @@ final class StepView extends JPanel implements PlayerLayout.StepSize {
         heading.wrapAt(inner);
         int gap = ((BorderLayout) getLayout()).getVgap();
         return in.top + in.bottom + heading.heightAt(inner) + gap + column.getInsets().top
-                + ((Column.Stack) column.getLayout()).height(column, inner) + 2;
+                + ((Column.Stack) column.getLayout()).height(column, inner) + 2 + actionsHeight(inner, gap);
     }
 
     private <T extends JComponent> T sized(T c, boolean bold) {
@@ -219,6 +235,7 @@ final class StepView extends JPanel implements PlayerLayout.StepSize {
 
     private void build() {
         column.removeAll();
+        actions.removeAll();
         feedback.removeAll();
         figures.removeAll();
         choices = List.of();
@@ -246,7 +263,8 @@ final class StepView extends JPanel implements PlayerLayout.StepSize {
             column.add(markdown("lesson.text", words.text(q.prompt())));
             if (q.isAmount()) {
                 if (activity.mode() != Mode.PRESENT) { // presented, the class works it out; the teacher shows the answer
-                    column.add(amountRow(q.unit().isEmpty() ? words.currency(activity.lesson().edition()) : q.unit()));
+                    column.add(amountRow(q.unit().isEmpty() ? words.currency(activity.lesson().edition())
+                            : tutor.lesson.AnswerUnit.word(q.unit(), words.language())));
                 }
             } else {
                 buildChoices(q);
@@ -278,6 +296,7 @@ final class StepView extends JPanel implements PlayerLayout.StepSize {
         column.add(feedback);
         column.add(controls);
         column.add(status);
+        actions.setVisible(actions.getComponentCount() > 0);
         column.revalidate();
         column.repaint();
         scroll.getVerticalScrollBar().setValue(0);
@@ -318,10 +337,8 @@ final class StepView extends JPanel implements PlayerLayout.StepSize {
                 }
                 host.changed();
             });
-            JPanel row = new JPanel(new MigLayout("insets 0, novisualpadding, gap 6"));
-            row.add(watchNext);
-            row.add(watchAll);
-            column.add(row);
+            actions.add(watchNext);
+            actions.add(watchAll);
         }
         if (!p.compare().isEmpty()) {
             String names = String.join(", ", p.compare().stream()
@@ -330,9 +347,7 @@ final class StepView extends JPanel implements PlayerLayout.StepSize {
             JButton compare = sized(new JButton(words.get("play.compare.button")), false);
             compare.setName("lesson.compare");
             compare.addActionListener(e -> host.compare(p.compare()));
-            JPanel row = new JPanel(new MigLayout("insets 0, novisualpadding"));
-            row.add(compare);
-            column.add(row);
+            actions.add(compare);
         }
     }
 

@@ -40,7 +40,7 @@ public final class RulingPanel extends JPanel {
     private final transient java.util.function.Supplier<Rulebook> rulebook;
     private final DefaultListModel<Object> timelineModel = new DefaultListModel<>();
     private final WrappingList timeline = new WrappingList(timelineModel);
-    private final JTree tree = new JTree(new DefaultMutableTreeNode(""));
+    private final WrappingTree tree = new WrappingTree();
     private final StepDetail detail;
     private final JButton copyText = new JButton();
     private final JButton copyMarkdown = new JButton();
@@ -49,10 +49,16 @@ public final class RulingPanel extends JPanel {
     /** A button showing "Copied ✔" for a moment: its own words come back when the moment is over. */
     private transient javax.swing.Timer copiedShown;
     private transient Trace trace = Trace.EMPTY;
+    /**
+     * The rulings and the chosen one's steps, hidden while there is none: before the first move they were two empty
+     * boxes above "Make a move…", which was cut at the bottom in a lesson's short column (native-fr3's note).
+     */
+    private final JScrollPane rulings;
+    private final JScrollPane steps;
     private boolean updating;
 
     public RulingPanel(TutorModel model, java.util.function.Supplier<Rulebook> rulebook) {
-        super(new MigLayout("insets 4, fill, wrap 1, gap 0 4", "[grow,fill]", "[::pref,shrinkprio 50][grow 15,fill][grow 85,fill][]"));
+        super(new MigLayout("insets 4, fill, wrap 1, gap 0 4, hidemode 3", "[grow,fill]", "[::pref,shrinkprio 50][grow 15,fill][grow 85,fill][]"));
         this.model = model;
         this.rulebook = rulebook;
         this.detail = new StepDetail(model, rulebook);
@@ -84,11 +90,11 @@ public final class RulingPanel extends JPanel {
         copyText.addActionListener(e -> copy(false));
         copyMarkdown.setName("trace.copyMarkdown");
         copyMarkdown.addActionListener(e -> copy(true));
-        JScrollPane rulings = new JScrollPane(timeline);
+        rulings = new JScrollPane(timeline);
         rulings.setHorizontalScrollBarPolicy(JScrollPane.HORIZONTAL_SCROLLBAR_NEVER); // a long move wraps to the column's width
         add(rulings, "wmin 0, hmin 26");
         // At least three steps of the tree in sight, whatever the theme's size (it once shrank to less than one).
-        add(new JScrollPane(tree) {
+        steps = new JScrollPane(tree) {
             private static final long serialVersionUID = 1L;
 
             @Override
@@ -98,7 +104,8 @@ public final class RulingPanel extends JPanel {
                 int bar = getHorizontalScrollBar().isVisible() ? getHorizontalScrollBar().getPreferredSize().height : 0;
                 return new java.awt.Dimension(super.getMinimumSize().width, 3 * row + bar + in.top + in.bottom);
             }
-        }, "wmin 0");
+        };
+        add(steps, "wmin 0");
         add(detail.component(), "wmin 0, hmin 40");
         JPanel buttons = new JPanel(new tutor.ui.widgets.WrapLayout(4, 0));
         buttons.add(prev);
@@ -208,6 +215,7 @@ public final class RulingPanel extends JPanel {
             if (hidden > 0) {
                 timelineModel.addElement(model.texts().get("ruling.hidden", hidden));
             }
+            rulings.setVisible(timelineModel.size() > 0);
             // As tall as its rows, up to three (then it scrolls): one ruling is one row, not a row and a blank.
             int rows = Math.max(1, Math.min(3, timelineModel.size()));
             if (timeline.getVisibleRowCount() != rows) {
@@ -241,6 +249,10 @@ public final class RulingPanel extends JPanel {
             root.add(node(s));
         }
         tree.setModel(new DefaultTreeModel(root));
+        if (steps.isVisible() != (entry != null)) {
+            steps.setVisible(entry != null);
+            revalidate();
+        }
         for (int i = 0; i < tree.getRowCount(); i++) {
             tree.expandRow(i);
         }

@@ -113,6 +113,12 @@ public final class SituationPanel extends JPanel {
             java.awt.geom.Rectangle2D at = last == 0 ? null : text.modelToView2D(last - 1);
             if (at != null) {
                 int y = (int) Math.ceil(at.getMaxY()) + text.getInsets().bottom - view.getExtentSize().height;
+                // The top line whole, not its lower half: the view goes down to the next line's start where it can.
+                int cut = y <= 0 ? -1 : text.viewToModel2D(new java.awt.Point(0, y));
+                java.awt.geom.Rectangle2D line = cut < 0 ? null : text.modelToView2D(cut);
+                if (line != null && line.getY() < y) {
+                    y = (int) Math.ceil(line.getMaxY());
+                }
                 view.setViewPosition(new java.awt.Point(0, Math.max(0, Math.min(y, text.getHeight() - view.getExtentSize().height))));
             }
         } catch (BadLocationException e) {
@@ -310,8 +316,15 @@ public final class SituationPanel extends JPanel {
         } catch (BadLocationException ex) {
             throw new IllegalStateException(ex);
         }
-        text.setCaretPosition(doc.getLength());
-        javax.swing.SwingUtilities.invokeLater(this::showLatest);
+        if (grows) {
+            // New lines under the old: they are what the learner reads next (the question at the end).
+            text.setCaretPosition(doc.getLength());
+            javax.swing.SwingUtilities.invokeLater(this::showLatest);
+        } else {
+            // A story shown anew (opened, restarted, in another language) opens at its top, its first line whole.
+            text.setCaretPosition(0);
+            javax.swing.SwingUtilities.invokeLater(() -> text.scrollRectToVisible(new java.awt.Rectangle(0, 0, 1, 1)));
+        }
         if (sameQuestion && sameLanguage) {
             return; // a wrong answer: the controls stay, with what was typed, to correct it
         }

@@ -16,8 +16,9 @@ import tutor.ui.board.BoardGeometry;
 
 /**
  * The lab's heat map at 1024x768 is read from the back of a class: every space's share is written at least as
- * large as the space's name (and never under 8 px; it was about 6 px, over the names), inside its space, under
- * the name; the names are the short ones, without prices ("Kentucky", not "Kentucky Ave. $220").
+ * large as the space's name (and never under 8 px; it was about 6 px, over the names), inside its space, in its
+ * inner strip and never over the name, which is whole; the names are the short ones, without prices ("Kentucky",
+ * not "Kentucky Ave. $220").
  */
 class HeatMapReadingIT {
 
@@ -48,6 +49,15 @@ class HeatMapReadingIT {
                 HeatMap heat = frame[0].heatMap();
                 for (int i = 0; i < board.shown().board().size(); i++) {
                     if (geo.side(i) == BoardGeometry.Side.CORNER) {
+                        // A corner's share is clear of its words too (Just Visiting's was over "Visiting").
+                        Rectangle2D share = heat.shareBox(i);
+                        Rectangle2D nameBox = board.printedBox(i);
+                        // (GO's large letters' box has room above the capitals: a share may reach into that, a third of
+                        // its own height at most.)
+                        if (share == null || nameBox == null
+                                || share.intersects(nameBox) && share.createIntersection(nameBox).getHeight() > share.getHeight() / 3) {
+                            problems.add(theme + " " + language + " corner " + i + " " + board.printed(i) + ": share " + share + " over " + nameBox);
+                        }
                         continue;
                     }
                     measured[0]++;
@@ -64,10 +74,14 @@ class HeatMapReadingIT {
                     if (name < 8f) {
                         problems.add(where + ": name in " + name + " px");
                     }
-                    // A name of three lines fills a side space at 1024x768: the share then covers its foot (known).
-                    if (board.printed(i).size() <= 2 && share != null && nameBox != null && share.intersects(nameBox)
-                            && share.createIntersection(nameBox).getHeight() > 1) {
+                    // Never over the name, however many lines it takes (a name of three lines was covered at its foot);
+                    // and the name whole inside its space (a Russian name of five lines ran out of it).
+                    if (share != null && nameBox != null && share.intersects(nameBox)) {
                         problems.add(where + ": share " + share + " over the name " + nameBox);
+                    }
+                    Rectangle2D.Double room = geo.space(i);
+                    if (nameBox == null || !new Rectangle2D.Double(room.x - 0.5, room.y - 0.5, room.width + 1, room.height + 1).contains(nameBox)) {
+                        problems.add(where + ": name " + nameBox + " outside the space " + geo.space(i));
                     }
                     if (board.printed(i).stream().anyMatch(l -> l.matches(".*\\d{2,}.*"))) {
                         problems.add(where + ": a price printed under the share");

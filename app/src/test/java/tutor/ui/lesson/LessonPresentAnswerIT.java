@@ -22,7 +22,7 @@ class LessonPresentAnswerIT {
     void anExerciseHasNoAnswerBoxAndShowTheAnswerGivesTheTutorsFigure(@TempDir Path home) {
         try (LessonWindow w = LessonWindow.open(home, Theme.PROJECTOR, "en", tutor.ui.ProjectorScreen.size())) {
             w.start("auction-value", Mode.PRESENT, null);
-            go(w, 3);
+            w.goTo(3);
             assertThat(w.onEdt(() -> w.current().current())).isInstanceOf(Step.Exercise.class);
             assertThat(showing(w, "lesson.amount")).as("an answer box for the class").isFalse();
             assertThat(showing(w, "lesson.answer")).as("an Answer button for the class").isFalse();
@@ -42,7 +42,7 @@ class LessonPresentAnswerIT {
     void aQuestionShowsItsChoicesAsTextAndTheAnswerMarksTheRightOne(@TempDir Path home) {
         try (LessonWindow w = LessonWindow.open(home, Theme.PROJECTOR, "en", tutor.ui.ProjectorScreen.size())) {
             w.start("auction-value", Mode.PRESENT, null);
-            go(w, 4);
+            w.goTo(4);
             assertThat(w.onEdt(() -> w.current().current())).isInstanceOf(Step.Question.class);
             String before = w.onEdt(() -> w.lessons().player().stepText());
             assertThat(before).contains("It falls a lot").contains("It stays the same").doesNotContain("\u2714");
@@ -54,15 +54,6 @@ class LessonPresentAnswerIT {
         }
     }
 
-    private static void go(LessonWindow w, int index) {
-        w.onEdt(() -> {
-            while (w.current().run().index() < index) {
-                w.current().next();
-            }
-            w.frame.model().open(w.current());
-        });
-        w.robot.waitForIdle();
-    }
 
     private static boolean showing(LessonWindow w, String name) {
         return w.onEdt(() -> w.robot.finder().findAll(w.frame, c -> name.equals(c.getName())).stream()

@@ -25,7 +25,7 @@ class LessonVerdictIT {
     void aQuizQuestionTakesOneAnswerAndExplainsItOnlyAtTheEnd(@TempDir Path home) {
         try (LessonWindow w = LessonWindow.open(home, Theme.LIGHT, "en", tutor.ui.ProjectorScreen.size())) {
             w.start("income-tax-choice", Mode.QUIZ, "Ann");
-            go(w, 2);
+            w.goTo(2);
             assertThat(w.onEdt(() -> w.current().current().id())).isEqualTo("worth");
             w.window.textBox("lesson.amount").setText("1");
             w.window.button("lesson.answer").click();
@@ -54,7 +54,7 @@ class LessonVerdictIT {
     void aQuizPlaysWrongMoveIsFinalNeverTryAgain(@TempDir Path home) {
         try (LessonWindow w = LessonWindow.open(home, Theme.LIGHT, "en", tutor.ui.ProjectorScreen.size())) {
             w.start("leaving-jail", Mode.QUIZ, "Ann");
-            go(w, 1);
+            w.goTo(1);
             String told = w.onEdt(() -> {
                 ScenarioActivity s = w.current().playing();
                 ScriptStep.Ask ask = (ScriptStep.Ask) s.session().current();
@@ -81,7 +81,7 @@ class LessonVerdictIT {
     void practiseShowsOnlyTheLatestVerdict(@TempDir Path home) {
         try (LessonWindow w = LessonWindow.open(home, Theme.LIGHT, "en", tutor.ui.ProjectorScreen.size())) {
             w.start("income-tax-choice", Mode.PRACTISE, "Bob");
-            go(w, 2);
+            w.goTo(2);
             Step.Exercise x = (Step.Exercise) w.onEdt(() -> w.current().current());
             w.window.textBox("lesson.amount").setText("1");
             w.window.button("lesson.answer").click();
@@ -100,13 +100,4 @@ class LessonVerdictIT {
         return w.onEdt(() -> w.lessons().player().stepText());
     }
 
-    private static void go(LessonWindow w, int index) {
-        w.onEdt(() -> {
-            while (w.current().run().index() < index) {
-                w.current().next();
-            }
-            w.frame.model().open(w.current());
-        });
-        w.robot.waitForIdle();
-    }
 }

@@ -140,6 +140,17 @@ final class LessonWindow implements AutoCloseable {
                 && lessons().card().equals("player"));
     }
 
+    /** Goes on to the step at {@code index} (0 first) as Next does, answering nothing, and shows it. */
+    void goTo(int index) {
+        onEdt(() -> {
+            while (current().run().index() < index) {
+                current().next();
+            }
+            frame.model().open(current());
+        });
+        robot.waitForIdle();
+    }
+
     /** Makes the current play step's next expected move or answers its question; false once its script is over. */
     boolean playNext() {
         return onEdt(() -> {

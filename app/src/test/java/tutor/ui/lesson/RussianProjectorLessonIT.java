@@ -63,7 +63,8 @@ class RussianProjectorLessonIT {
     @ValueSource(strings = {"ru", "fr", "en"})
     void theAmountsSignStandsWhereTheLanguageWritesIt(String language, @TempDir Path home) throws Exception {
         try (LessonWindow w = LessonWindow.open(home, Theme.PROJECTOR, language, tutor.ui.ProjectorScreen.size())) {
-            w.start("income-tax-choice", Mode.PRESENT, null);
+            // Practise: presented, a question has no answer box (the class works it out, the teacher shows the answer).
+            w.start("income-tax-choice", Mode.PRACTISE, "Ann");
             for (int i = 0; i < 20 && w.onEdt(() -> find(w.lessons().player(), "lesson.amount") == null); i++) {
                 w.onEdt(() -> w.lessons().player().next());
                 w.robot.waitForIdle();

@@ -1,0 +1,71 @@
+package tutor.ui.lesson;
+
+import com.formdev.flatlaf.util.UIScale;
+import java.awt.Component;
+import java.awt.Container;
+import java.awt.Dimension;
+import java.awt.LayoutManager;
+
+/**
+ * Buttons side by side from the left, moving to another row where the width runs out (a play step's "Next move"
+ * and "Play to the end" in Russian on a projector), with the height worked out for any width before layout.
+ */
+final class ButtonRows implements LayoutManager {
+
+    private int gap() {
+        return UIScale.scale(6);
+    }
+
+    /** The height the buttons need at {@code width}: as many rows as they wrap to. */
+    int heightAt(Container parent, int width) {
+        return flow(parent, width, false);
+    }
+
+    @Override
+    public void layoutContainer(Container parent) {
+        flow(parent, parent.getWidth(), true);
+    }
+
+    /** Goes through the buttons in rows at {@code width}, placing them when {@code place}; the height they take. */
+    private int flow(Container parent, int width, boolean place) {
+        int x = 0;
+        int y = 0;
+        int row = 0;
+        for (Component c : parent.getComponents()) {
+            if (!c.isVisible()) {
+                continue;
+            }
+            Dimension d = c.getPreferredSize();
+            if (x > 0 && x + d.width > width) {
+                y += row + gap();
+                x = 0;
+                row = 0;
+            }
+            if (place) {
+                c.setBounds(x, y, Math.min(d.width, width), d.height);
+            }
+            x += d.width + gap();
+            row = Math.max(row, d.height);
+        }
+        return y + row;
+    }
+
+    @Override
+    public Dimension preferredLayoutSize(Container parent) {
+        int width = parent.getWidth() > 0 ? parent.getWidth() : Integer.MAX_VALUE;
+        return new Dimension(parent.getWidth(), heightAt(parent, width));
+    }
+
+    @Override
+    public Dimension minimumLayoutSize(Container parent) {
+        return preferredLayoutSize(parent);
+    }
+
+    @Override
+    public void addLayoutComponent(String name, Component comp) {
+    }
+
+    @Override
+    public void removeLayoutComponent(Component comp) {
+    }
+}

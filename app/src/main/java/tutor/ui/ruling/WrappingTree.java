@@ -1,0 +1,51 @@
+package tutor.ui.ruling;
+
+import javax.swing.JTree;
+import javax.swing.plaf.basic.BasicTreeUI;
+import javax.swing.tree.DefaultMutableTreeNode;
+
+/**
+ * A tree whose rows wrap to its width (its {@link StepRenderer} sizes each row at the room right of its indent): it
+ * is as wide as the column it stands in, each row is as tall as its lines, and the rows are measured again when
+ * the width or the theme changes.
+ */
+final class WrappingTree extends JTree {
+
+    private static final long serialVersionUID = 1L;
+
+    private int measuredWidth = -1;
+
+    WrappingTree() {
+        super(new DefaultMutableTreeNode(""));
+        setCellRenderer(new StepRenderer());
+        setRowHeight(0); // each row as tall as its wrapped lines
+    }
+
+    @Override
+    public void updateUI() {
+        super.updateUI();
+        setRowHeight(0); // a theme's Tree.rowHeight would make every row one line tall again
+        measuredWidth = -1;
+    }
+
+    @Override
+    public boolean getScrollableTracksViewportWidth() {
+        return true;
+    }
+
+    @Override
+    public void setBounds(int x, int y, int width, int height) {
+        super.setBounds(x, y, width, height);
+        if (width != measuredWidth) {
+            measuredWidth = width;
+            remeasure();
+        }
+    }
+
+    /** Has the tree's UI measure every row again (setting an indent drops the sizes it keeps). */
+    void remeasure() {
+        if (getUI() instanceof BasicTreeUI ui) {
+            ui.setLeftChildIndent(ui.getLeftChildIndent());
+        }
+    }
+}
