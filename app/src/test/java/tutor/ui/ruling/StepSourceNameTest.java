@@ -15,7 +15,7 @@ class StepSourceNameTest {
     void theTutorsOwnChoiceIsNamedInEachLanguage() {
         assertEquals("The tutor's own choice, where the rulebooks are silent",
                 Bundle.get().rulebook("en").cited("tutor"));
-        assertEquals("Le choix du tuteur, là où les règles ne disent rien",
+        assertEquals("Choix du tuteur, là où les règles ne disent rien",
                 Bundle.get().rulebook("fr").cited("tutor"));
         assertEquals("Собственный выбор тренажёра там, где правила молчат",
                 Bundle.get().rulebook("ru").cited("tutor"));
