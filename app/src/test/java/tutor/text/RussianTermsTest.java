@@ -89,7 +89,7 @@ class RussianTermsTest {
     @Test
     void anEditionsNameSitsInsideTheTemplatesQuotesWithoutDoublingThem() throws IOException {
         // "правила ««Монополия для детей»»": the templates put an edition's name in «», so the name brings none of its
-        // own; a quoted word inside it takes the inner quotes „…“ ("Издание „Бутик“ (2007)").
+        // own; a Latin product name needs no quotes at all ("Издание Boutique (2007)").
         Properties editions = bundle("editions", "_ru");
         List<String> found = new ArrayList<>();
         editions.stringPropertyNames().stream().filter(k -> k.startsWith("ruleset."))
@@ -97,7 +97,7 @@ class RussianTermsTest {
                 .forEach(k -> found.add(k + "=" + editions.getProperty(k)));
         assertThat(found).isEmpty();
         assertThat(Texts.of("play", "ru").get("cli.start", editions.getProperty("ruleset.junior"), 7))
-                .isEqualTo("Партия по правилам «Монополия для детей», номер 7.");
+                .isEqualTo("Партия по правилам «Монополия для детей», номер партии 7.");
     }
 
     /** English "Ben holds $900" copied word for word («Ben держит 900 $»), rent called «арендная плата», the English «Boutique» for «Бутик». */
