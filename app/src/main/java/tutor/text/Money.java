@@ -9,7 +9,7 @@ import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * The one writer of sums of money: a language's template puts the digits and the currency's sign
- * where the language writes them ({@code {sign}{amount}} is "$1500", {@code {amount} {sign}} is
+ * where the language writes them ({@code {sign}{amount}} is "$1,500", {@code {amount} {sign}} is
  * "1 500 €"), with cents only where a sum has any, never a line break inside it, and the language's
  * own digits and separators.
  *
