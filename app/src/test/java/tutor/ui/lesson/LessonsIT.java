@@ -444,6 +444,33 @@ class LessonsIT {
         }
     }
 
+    @org.junit.jupiter.params.ParameterizedTest
+    @org.junit.jupiter.params.provider.CsvSource({"fr, Corrigé, Fiche d'exercices, -fiche.pdf", "ru, Ответы, Задания, -раздаточный-лист.pdf"})
+    void aHandoutPrintedAfterALanguageSwitchIsInThatLanguage(String language, String answerKey, String worksheet, String suffix,
+            @TempDir Path dir) throws Exception {
+        onEdt(() -> {
+            w.frame.model().setLanguage(language);
+            return null;
+        });
+        robot.waitForIdle();
+        GuiActionRunner.execute(() -> lessons().shelf().select("third-house"));
+        window.menuItem("menu.lessons").click();
+        window.menuItem("menu.lessons.handout").click();
+        JFileChooserFixture chooser = window.fileChooser("handout.chooser");
+        String suggested = onEdt(() -> chooser.target().getSelectedFile().getName());
+        assertThat(suggested).endsWith(suffix).doesNotContain("handout").doesNotContain("third-house");
+        chooser.setCurrentDirectory(dir.toFile());
+        chooser.fileNameTextBox().setText("h.pdf");
+        chooser.approve();
+        Path pdf = dir.resolve("h.pdf");
+        waitFor("the handout to be written", () -> Files.exists(pdf) && !showing("handout.progress"));
+        try (var doc = org.apache.pdfbox.Loader.loadPDF(Files.readAllBytes(pdf))) {
+            String text = new org.apache.pdfbox.text.PDFTextStripper().getText(doc);
+            assertThat(text).contains(answerKey).contains(worksheet).doesNotContain("Answer key").doesNotContain("Worksheet")
+                    .doesNotContain("Why the third house pays best");
+        }
+    }
+
     private void export(Path out, Path dir, boolean fresh) {
         window.button("report.export").click();
         JFileChooserFixture chooser = window.fileChooser("report.chooser");
