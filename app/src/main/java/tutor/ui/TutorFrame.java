@@ -235,7 +235,7 @@ public final class TutorFrame extends JFrame {
     private void retitle() {
         String app = model.texts().get("app.title");
         String what = screen == null || screen.equals("table") || screen.equals("dispute")
-                ? (model.activity() == null ? null : model.activity().title())
+                ? (model.activity() == null ? null : model.activity().title(model.language()))
                 : screenTitles.containsKey(screen) ? tutor.ui.widgets.Mnemonics.plain(screenTitles.get(screen).get()) : null;
         setTitle(what == null ? app : model.texts().get("app.titleWith", what, app));
     }
