@@ -81,6 +81,35 @@ class LessonRunTest {
     }
 
     @Test
+    void practiseAWrongTryIsNotToldTheAnswerThatComesWithTheRightOne() {
+        Lesson doubles = new LessonLoader(Bundle.get(), lab).load(Path.of("../lessons/rules/doubles-and-speeding.yaml")).lesson();
+        LessonRun r = run(doubles, Mode.PRACTISE);
+        goTo(r, "how-far");
+        // The author's text for 20 says "6 + 10 = 16": in practise that waits; the try only says it is not right.
+        LessonRun.Answer twenty = r.answer(new BigDecimal("20"));
+        assertThat(twenty.right()).isFalse();
+        assertThat(twenty.feedback().en()).isEqualTo("Not quite. Check your working and try again, or ask for a hint.").doesNotContain("16");
+        // The text for 10 names no answer, so it is shown as written.
+        assertThat(r.answer(new BigDecimal("10")).feedback().en())
+                .isEqualTo("The first two throws both count. Doubles earn another throw after moving. Try again.");
+        assertThat(r.answer(new BigDecimal("16")).feedback().en()).contains("He moves 6 and 10");
+        // In a quiz the answer is given with the feedback anyway, so the author's text is shown whole.
+        LessonRun quiz = run(doubles, Mode.QUIZ);
+        goTo(quiz, "how-far");
+        assertThat(quiz.answer(new BigDecimal("20")).feedback().en()).startsWith("The third doubles is not moved. 6 + 10 = 16");
+    }
+
+    @Test
+    void aNumberCountsAsTheAnswerAsEachLanguageWritesIt() {
+        BigDecimal answer = new BigDecimal("1500");
+        assertThat(Giveaway.names(new Text(java.util.Map.of("en", "She keeps $1,500.")), answer, null)).isTrue();
+        assertThat(Giveaway.names(new Text(java.util.Map.of("en", "x", "fr", "Elle garde 1\u202f500 €.")), answer, null)).isTrue();
+        assertThat(Giveaway.names(new Text(java.util.Map.of("en", "15 then 00, or 150 and 0")), answer, null)).isFalse();
+        assertThat(Giveaway.names(new Text(java.util.Map.of("en", "12.5 twice")), new BigDecimal("12.50"), null)).isTrue();
+        assertThat(Giveaway.names(new Text(java.util.Map.of("en", "It is {{rent}} a turn.")), new BigDecimal("35.2"), "rent")).isTrue();
+    }
+
+    @Test
     void theWholeHintLadderIsTheWorkedAnswerAndScores33() {
         LessonRun r = run(jail, Mode.PRACTISE);
         goTo(r, "third-fine");
