@@ -153,6 +153,41 @@ class LessonsIT {
         });
     }
 
+    @Test
+    void aQuizsScoreLineSaysWhatItCountsInEachLanguage() {
+        startAs("Ann", Mode.QUIZ);
+        for (int i = 0; i < 10; i++) {
+            Step s = onEdt(() -> current().current());
+            if (s instanceof Step.Exercise || s instanceof Step.Question) {
+                answerRight(s);
+                break;
+            }
+            if (s instanceof Step.Play) {
+                playThrough();
+            }
+            window.button("lesson.next").click();
+        }
+        int scored = onEdt(() -> current().lesson().scoredSteps().size());
+        int done = onEdt(() -> current().run().attempt().results().size());
+        assertThat(scored).isGreaterThan(done);
+        // Not a bare "Scored 100." that the card's lesson score (the mean over every scored step) then contradicts.
+        assertThat(window.label("lesson.status").text())
+                .startsWith("This question: 100 out of 100 · so far " + done + " of " + scored + " answered, " + done + " right.");
+        onEdt(() -> {
+            w.frame.model().setLanguage("fr");
+            return null;
+        });
+        robot.waitForIdle();
+        assertThat(window.label("lesson.status").text()).startsWith("Cette question\u00a0: 100 sur 100 · pour l'instant, " + done + " sur " + scored);
+        onEdt(() -> {
+            w.frame.model().setLanguage("ru");
+            return null;
+        });
+        robot.waitForIdle();
+        assertThat(window.label("lesson.status").text())
+                .startsWith("Этот вопрос: 100 из 100 · пока отвечено " + done + " из " + scored + ", верно — " + done + ".");
+    }
+
     /** Whether the shelf, showing the lesson, offers to continue it. */
     private boolean continueOffered() {
         GuiActionRunner.execute(() -> lessons().shelf().select(LESSON));
