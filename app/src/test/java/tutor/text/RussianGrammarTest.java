@@ -248,6 +248,15 @@ class RussianGrammarTest {
         assertThat(Texts.of("budget", "ru").get("simulate.capped", 3, 40, 312L)).contains("Партия в среднем длится 312 ходов");
         assertThat(Texts.of("budget", "ru").get("simulate.capped", 1, 40, 21L)).contains("21 ход ");
         assertThat(Texts.of("lab", "ru").get("returns.level.alone")).isEqualTo("без группы");
+        // The lab's «Застройка» column in words a pupil reads, never a bare «0» (native review, issue 24).
+        Texts budget = Texts.of("budget", "ru");
+        assertThat(budget.get("returns.col.level")).isEqualTo("Застройка");
+        assertThat(List.of(budget.get("returns.level", "alone", 0), budget.get("returns.level", "houses", 0), budget.get("returns.level", "houses", 1),
+                budget.get("returns.level", "houses", 3), budget.get("returns.level", "houses", 4), budget.get("returns.level", "hotel", 0),
+                budget.get("returns.level", "owned", 2)))
+                .containsExactly("без группы", "группа, без домов", "1 дом", "3 дома", "4 дома", "отель", "у владельца: 2");
+        assertThat(budget.get("returns.why.deed", "Улица Арбат", "houses", 3)).isEqualTo("Улица Арбат (3 дома):");
+        assertThat(budget.get("returns.why.group", "Тёмно-синие", "houses", 0)).isEqualTo("Вся группа «Тёмно-синие» (без домов):");
     }
 
     @Test

@@ -113,7 +113,7 @@ class EditorIT extends AbstractTutorIT {
         EditorScreen e = editor(false);
         robot.waitForIdle();
         javax.swing.JLabel verdict = window.label("editor.verdict").target();
-        assertThat(onEdt(verdict::getText)).startsWith("За этим столом можно играть").endsWith("сохраните его.");
+        assertThat(onEdt(verdict::getText)).startsWith("За этим столом можно играть").endsWith("сохраните стол как сценарий.");
         // The whole sentence is drawn: its wrapped lines are no wider and no taller than the room it is given.
         assertThat(onEdt(() -> verdict.getPreferredSize().width)).isLessThanOrEqualTo(onEdt(verdict::getWidth));
         assertThat(onEdt(() -> verdict.getPreferredSize().height)).isLessThanOrEqualTo(onEdt(verdict::getHeight));
