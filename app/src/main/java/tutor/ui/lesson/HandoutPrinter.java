@@ -51,7 +51,8 @@ final class HandoutPrinter {
         JFileChooser chooser = new JFileChooser();
         chooser.setName("handout.chooser");
         chooser.setDialogTitle(words.get("handout.title", words.text(lesson.title())));
-        chooser.setSelectedFile(new File(lesson.id() + "-handout.pdf"));
+        // The name is suggested in the window's language, as the handout is printed in it.
+        chooser.setSelectedFile(new File(fileName(lesson, words)));
         if (chooser.showSaveDialog(owner) != JFileChooser.APPROVE_OPTION) {
             return null;
         }
@@ -100,7 +101,8 @@ final class HandoutPrinter {
                     before += s.games();
                 }
                 publish(-1);
-                HandoutPdf.write(lesson, lab, Bundle.get().rulebook(), out);
+                // The window's language now, not the one the tutor started in.
+                HandoutPdf.write(lesson, lab, Bundle.get().rulebook(words.language()), words.language(), out);
                 return out;
             }
 
@@ -146,6 +148,11 @@ final class HandoutPrinter {
         dialog.setVisible(true);
         worker.execute();
         return worker;
+    }
+
+    /** The file name suggested for a lesson's handout: its title in the window's language, as a file name. */
+    static String fileName(Lesson lesson, LessonWords words) {
+        return words.get("handout.file", tutor.scenario.TableFile.id(words.text(lesson.title())));
     }
 
     /** The games a lesson's figures and charts are computed from, each once. */
