@@ -89,6 +89,10 @@ final class HandoutPrinter {
         status.setWords(total > 0 ? words.get("handout.playing", total) : words.get("handout.writing"));
         bar.setMaximum(Math.max(1, total));
         bar.setIndeterminate(total == 0);
+        // The bar's own text would read "0%" until the first game is counted (a teacher's review): say the count,
+        // and say nothing while the page is written with no count to give.
+        bar.setStringPainted(total > 0);
+        bar.setString(total > 0 ? words.get("sim.progress", 0, total) : "");
         SwingWorker<Path, Integer> worker = new SwingWorker<>() {
             @Override
             protected Path doInBackground() throws Exception {
@@ -112,6 +116,7 @@ final class HandoutPrinter {
                 if (n < 0) {
                     status.setWords(words.get("handout.writing"));
                     bar.setIndeterminate(true);
+                    bar.setStringPainted(false);
                     cancel.setEnabled(false);
                 } else {
                     bar.setValue(n);
