@@ -221,14 +221,16 @@ public final class LessonLab {
     }
 
     public String show(BigDecimal value, Unit unit, String currency) {
+        // Grouped as English groups thousands ("1,407.5 opponent rolls"), like every number a reader sees.
+        String number = tutor.text.Numbers.decimal(value, Math.max(0, value.scale()), "en");
         return switch (unit) {
             case MONEY -> tutor.text.Money.english(value, currency);
-            case PERCENT -> value.toPlainString() + "%";
-            case ROLLS -> value.toPlainString() + " opponent rolls";
-            case ROUNDS -> value.toPlainString() + " rounds";
-            case TURNS -> value.toPlainString() + " player-turns";
-            case YEARS -> value.toPlainString() + " years";
-            case COUNT -> value.toPlainString();
+            case PERCENT -> number + "%";
+            case ROLLS -> number + " opponent rolls";
+            case ROUNDS -> number + " rounds";
+            case TURNS -> number + " player-turns";
+            case YEARS -> number + " years";
+            case COUNT -> number;
         };
     }
 

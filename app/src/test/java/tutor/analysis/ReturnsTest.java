@@ -42,7 +42,7 @@ class ReturnsTest {
         assertThat(Shown.round(r.income(), 6)).isEqualByComparingTo("0.042628");
         assertThat(Shown.round(r.paybackRolls(), 1)).isEqualByComparingTo("1407.5");
         // The working shows the income finely enough that its division can be redone by hand.
-        assertThat(r.explanation()).contains("2.1314% × $2 = $0.04263 per opponent roll", "Payback: $60 / $0.04263 = 1407.5 opponent rolls");
+        assertThat(r.explanation()).contains("2.1314% × $2 = $0.04263 per opponent roll", "Payback: $60 / $0.04263 = 1,407.5 opponent rolls");
         // The whole brown group doubles the site rent: 2 × $2 = $4.
         assertThat(row("Mediterranean Avenue", "0").rent()).isEqualTo(4);
     }

@@ -5,7 +5,7 @@ import tutor.rules.edition.Board;
 
 /**
  * Sums as the window shows them: in the board's currency, written the way the language writes money
- * ("$1500", "1 500 €", "1 500 тыс. ₽"), by the rulebook's words, so the window and the rulings agree.
+ * ("$1,500", "1 500 €", "1 500 тыс. ₽"), by the rulebook's words, so the window and the rulings agree.
  */
 public final class Money {
 
