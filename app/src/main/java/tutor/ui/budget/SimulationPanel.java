@@ -66,7 +66,7 @@ final class SimulationPanel extends LabTab {
      */
     private final javax.swing.JTabbedPane results = new javax.swing.JTabbedPane();
     private final RecordsTable records = new RecordsTable();
-    private final JPanel form = new JPanel(new MigLayout("insets 6, wrap 1, novisualpadding", "[grow,fill]"));
+    private final JPanel form = new tutor.ui.widgets.WidthFittedPanel(new MigLayout("insets 6, wrap 1, novisualpadding", "[grow,fill]"));
     private transient AtomicBoolean stop;
     private transient SimulationReport report;
     private transient CategoryChart wins;
