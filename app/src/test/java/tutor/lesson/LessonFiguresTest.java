@@ -146,6 +146,32 @@ class LessonFiguresTest {
     }
 
     @Test
+    void anIncomeOnThePlayersOwnRollsSaysSoInEveryLanguage() {
+        // cash-flow-reserve Q1 asks what New York Avenue costs Ann per roll she makes: "an opponent's roll" would misread it.
+        Computation own = new Computation.Income("classic", "New York Avenue", "3", JailStrategy.SHORT, tutor.analysis.CardRent.CARDS, true);
+        Figure.Value v = lab.compute(own);
+        assertThat(v.number()).isEqualByComparingTo(lab.compute(new Computation.Income("classic", "New York Avenue", "3", JailStrategy.SHORT)).number());
+        assertThat(v.explanation("en")).anySatisfy(l -> assertThat(l).startsWith("Odds that one of the player's own rolls ends on New York Avenue"))
+                .anySatisfy(l -> assertThat(l).endsWith("× $600 = $18.51 per roll of the player's own"))
+                .noneSatisfy(l -> assertThat(l).contains("opponent"));
+        assertThat(v.explanation("fr")).anySatisfy(l -> assertThat(l).startsWith("Probabilité qu'un lancer du joueur lui-même s'arrête"))
+                .noneSatisfy(l -> assertThat(l).contains("adverse"));
+        assertThat(v.explanation("ru")).anySatisfy(l -> assertThat(l).startsWith("Вероятность того, что бросок самого игрока закончится"))
+                .noneSatisfy(l -> assertThat(l).contains("соперник"));
+    }
+
+    @Test
+    void aMarginalOrInvestedWorkingLeavesOutTheOneOpponentRounds() {
+        // third-house Q2 and which-group Q3 printed "With 1 opponent, each rolling..." under answers that have no table of players.
+        java.util.List<String> marginal = lab.compute(new Computation.Marginal("classic", "orange", "3", JailStrategy.SHORT)).explanation();
+        assertThat(marginal).anySatisfy(l -> assertThat(l).startsWith("This level over the one below: $300 more invested"))
+                .noneSatisfy(l -> assertThat(l).containsAnyOf("With 1 opponent", "Payback:"));
+        java.util.List<String> invested = lab.compute(new Computation.Invested("classic", "green", "3")).explanation();
+        assertThat(invested).anySatisfy(l -> assertThat(l).startsWith("Invested: $900 + $900 + $920 = $2,720"))
+                .noneSatisfy(l -> assertThat(l).containsAnyOf("With 1 opponent", "Payback:", "over the one below"));
+    }
+
+    @Test
     void rollsPerTurnIsTheExactFractionOfTheDiceAndTheSpeedingRule() {
         // Classic: three doubles send a player to Jail, so a turn throws 1 + 1/6 + 1/36 = 43/36 times on average.
         Computation c = new Computation.Dice("classic", "rolls-per-turn");
@@ -169,7 +195,13 @@ class LessonFiguresTest {
         String lap = "scenarios/budget/lap-ahead.yaml";
         assertThat(new Computation.Position("classic", lap, "Ann", "cash").basis()).isEqualTo(Basis.POSITION);
         assertThat(new Computation.Position("classic", lap, "Ann", "liquidation").basis()).isEqualTo(Basis.POSITION);
-        assertThat(new Computation.Position("classic", lap, "Ann", "net-worth").basis()).isEqualTo(Basis.MODEL);
+        // "$570 — the tutor's model", "$57 — the edition's rules data", "Houses Ann holds 24 — the edition's rules data":
+        // a re-grade (issue 23) read each as the wrong basis; all three are counted off the position.
+        assertThat(new Computation.Position("classic", lap, "Ann", "net-worth").basis()).isEqualTo(Basis.POSITION);
+        assertThat(new Computation.Lap("classic", lap, "Ann", "income-tax", JailStrategy.SHORT).basis()).isEqualTo(Basis.POSITION);
+        assertThat(new Computation.Lap("classic", lap, "Ann", "worst-rent", JailStrategy.SHORT).basis()).isEqualTo(Basis.RULE);
+        assertThat(new TableSupply("classic", "scenarios/building-shortage/four-house-lock.yaml", "Ann", "houses").basis())
+                .isEqualTo(Basis.POSITION);
         assertThat(new RentBeforeGo("classic", lap, "Ann", 450, "dearest").basis()).isEqualTo(Basis.POSITION);
         assertThat(new RentBeforeGo("classic", lap, "Ann", 450, "chance-above").basis()).isEqualTo(Basis.MODEL);
         assertThat(Basis.POSITION.label("en")).isEqualTo("the scenario's position and printed prices");
