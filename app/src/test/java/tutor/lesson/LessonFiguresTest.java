@@ -146,6 +146,15 @@ class LessonFiguresTest {
     }
 
     @Test
+    void aNegativeSumTakesATrueMinusInFrenchAndRussian() {
+        // cash-flow-reserve's key printed "— -255,49 $" in Russian (issue 23).
+        lab.compute(new Computation.Income("classic", "New York Avenue", "3", JailStrategy.SHORT)).explanation("ru");
+        assertThat(tutor.text.Money.of(new BigDecimal("-255.49"), "$", "ru")).isEqualTo("\u2212255,49\u00a0$");
+        assertThat(tutor.text.Money.of(new BigDecimal("-255.49"), "$", "fr")).startsWith("\u2212255,49");
+        assertThat(tutor.text.Money.of(new BigDecimal("-255.49"), "$", "en")).isEqualTo("-$255.49");
+    }
+
+    @Test
     void anIncomeOnThePlayersOwnRollsSaysSoInEveryLanguage() {
         // cash-flow-reserve Q1 asks what New York Avenue costs Ann per roll she makes: "an opponent's roll" would misread it.
         Computation own = new Computation.Income("classic", "New York Avenue", "3", JailStrategy.SHORT, tutor.analysis.CardRent.CARDS, true);
