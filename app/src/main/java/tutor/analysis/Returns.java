@@ -116,6 +116,9 @@ public final class Returns {
         rows.add(groupRow(g, Integer.toString(full.size()), full, null));
     }
 
+    /** Whose rolls a deed's odds and income lines speak of: the lab's returns count an opponent's (a lesson may say the player's own). */
+    public static final Message.Arg OPPONENT = Message.code("opponent");
+
     private static Message say(String key, Object... args) {
         return Say.lab("returns." + key, args);
     }
@@ -145,8 +148,8 @@ public final class Returns {
 
     private Message oddsLine(Deed d, double chance, int places) {
         Message.Arg p = Message.percent(chance, places);
-        return odds.hasJail() ? say("odds", Say.name(board, d.name()), p, Message.code(odds.jail().id()))
-                : say("odds.no-jail", Say.name(board, d.name()), p);
+        return odds.hasJail() ? say("odds", Say.name(board, d.name()), p, Message.code(odds.jail().id()), OPPONENT)
+                : say("odds.no-jail", Say.name(board, d.name()), p, OPPONENT);
     }
 
     /** The decimals an income is shown to in its row's working (the cent at least), so its payback can be redone by hand. */
@@ -197,7 +200,7 @@ public final class Returns {
         List<Message> why = new ArrayList<>();
         why.add(oddsLine(d, chance, chancePlaces));
         why.add(rentLine);
-        why.add(say("income", Message.percent(chance, chancePlaces), money(rent), money(income, places)));
+        why.add(say("income", Message.percent(chance, chancePlaces), money(rent), money(income, places), OPPONENT));
         return finish(ReturnRow.Kind.DEED, d.name(), board.groups().get(d.group()).id(), level, chance, rent,
                 income, places, cost, Message.joined(" + ", costWords), below, why);
     }
@@ -229,7 +232,7 @@ public final class Returns {
             income = exact(chance).multiply(BigDecimal.valueOf(rent));
             places = paybackPlaces(d.price(), income);
             chancePlaces = chancePlaces(chance, rent, income, places);
-            incomeLine = say("income", Message.percent(chance, chancePlaces), money(rent), money(income, places));
+            incomeLine = say("income", Message.percent(chance, chancePlaces), money(rent), money(income, places), OPPONENT);
         }
         why.add(oddsLine(d, chance, chancePlaces));
         why.add(say("rail.rent", held, money(rent)));

@@ -55,9 +55,13 @@ public sealed interface Computation {
      * for the group without houses, {@code 1}-{@code 4}, {@code hotel}; for railroads and utilities,
      * how many are held).
      */
-    record Income(String ruleset, String target, String level, JailStrategy jail, CardRent cardRent) implements Computation {
+    record Income(String ruleset, String target, String level, JailStrategy jail, CardRent cardRent, boolean ownRolls) implements Computation {
         public Income(String ruleset, String target, String level, JailStrategy jail) {
-            this(ruleset, target, level, jail, CardRent.CARDS);
+            this(ruleset, target, level, jail, CardRent.CARDS, false);
+        }
+
+        public Income(String ruleset, String target, String level, JailStrategy jail, CardRent cardRent) {
+            this(ruleset, target, level, jail, cardRent, false);
         }
 
         public Unit unit() { return Unit.MONEY; }
@@ -110,8 +114,8 @@ public sealed interface Computation {
      */
     record Position(String ruleset, String scenario, String player, String part) implements Computation {
         public Unit unit() { return Unit.MONEY; }
-        /** Cash, prices, mortgage values and building prices are read off the position; net worth is the tutor's definition. */
-        public Basis basis() { return part.equals("net-worth") ? Basis.MODEL : Basis.POSITION; }
+        /** Cash, prices, mortgage values and building prices are read off the position, net worth too (its sum is defined in the lesson). */
+        public Basis basis() { return Basis.POSITION; }
         public Phrase said() { return say("position", player, part, scenario); }
     }
 
@@ -149,7 +153,9 @@ public sealed interface Computation {
 
         public Unit unit() { return part.equals("rolls") ? Unit.COUNT : Unit.MONEY; }
         public Basis basis() {
-            return part.equals("worst-rent") || part.equals("all-rents") || part.equals("income-tax") ? Basis.RULE
+            // Income Tax is the rule applied to the worth read off the position.
+            return part.equals("income-tax") ? Basis.POSITION
+                    : part.equals("worst-rent") || part.equals("all-rents") ? Basis.RULE
                     : part.equals("per-roll") ? Basis.PUBLISHED : Basis.MODEL;
         }
         public Phrase said() { return say("lap", player, scenario, part); }

@@ -62,6 +62,12 @@ final class Figures {
     private static final java.util.Set<String> NOT_INCOME = java.util.Set.of("returns.invested", "returns.payback", "returns.rounds",
             "returns.payback.never", "returns.marginal");
 
+    /** The returns lines on repaying the whole cost (and the rounds, at one opponent), which a level's cost or its marginal payback does not use. */
+    private static final java.util.Set<String> PAYBACK = java.util.Set.of("returns.payback", "returns.rounds", "returns.payback.never");
+
+    private static final java.util.Set<String> NOT_INVESTED = java.util.Set.of("returns.payback", "returns.rounds",
+            "returns.payback.never", "returns.marginal");
+
     /** A number and its working, before a language is chosen. */
     record Computed(BigDecimal number, List<Message> why) { }
 
@@ -75,19 +81,22 @@ final class Figures {
         if (c instanceof Computation.Income i) {
             // Income is chance x rent: the row's lines on money invested, payback and the level below answer other
             // questions, and printed under an income answer they read as part of it.
-            Computed row = fromRow(lab.row(i.ruleset(), i.jail(), 1, i.cardRent(), i.target(), i.level()), ReturnRow::income);
-            return new Computed(row.number(), row.why().stream().filter(m -> !NOT_INCOME.contains(m.key())).toList());
+            Computed income = without(fromRow(lab.row(i.ruleset(), i.jail(), 1, i.cardRent(), i.target(), i.level()), ReturnRow::income),
+                    NOT_INCOME);
+            return i.ownRolls() ? new Computed(income.number(), income.why().stream().map(Figures::ownRolls).toList()) : income;
         }
         if (c instanceof Computation.Invested i) {
-            return fromRow(lab.row(i.ruleset(), tutor.analysis.JailStrategy.SHORT, 1, i.target(), i.level()),
-                    r -> BigDecimal.valueOf(r.cost()));
+            return without(fromRow(lab.row(i.ruleset(), tutor.analysis.JailStrategy.SHORT, 1, i.target(), i.level()),
+                    r -> BigDecimal.valueOf(r.cost())), NOT_INVESTED);
         }
         if (c instanceof Computation.Payback p) {
             return fromRow(lab.row(p.ruleset(), p.jail(), p.opponents(), p.cardRent(), p.target(), p.level()),
                     r -> p.inRounds() ? r.paybackRounds() : r.paybackRolls());
         }
         if (c instanceof Computation.Marginal m) {
-            return fromRow(lab.row(m.ruleset(), m.jail(), 1, m.cardRent(), m.target(), m.level()), ReturnRow::marginalRolls);
+            // Worked at one opponent: the rounds line would speak of a table the question never sets.
+            return without(fromRow(lab.row(m.ruleset(), m.jail(), 1, m.cardRent(), m.target(), m.level()), ReturnRow::marginalRolls),
+                    PAYBACK);
         }
         if (c instanceof Computation.Mortgage m) {
             return mortgage(m);
@@ -111,6 +120,19 @@ final class Figures {
             return simulated(s);
         }
         return new PositionFigures(lab).compute(c);
+    }
+
+    /** A line on an opponent's roll, said of the player's own: the same chance and rent, counted as a cost. */
+    private static Message ownRolls(Message m) {
+        if (!m.args().contains(tutor.analysis.Returns.OPPONENT)) {
+            return m;
+        }
+        List<Message.Arg> args = m.args().stream().map(a -> a.equals(tutor.analysis.Returns.OPPONENT) ? Message.code("own") : a).toList();
+        return new Message(m.family(), m.key(), args);
+    }
+
+    private static Computed without(Computed row, java.util.Set<String> keys) {
+        return new Computed(row.number(), row.why().stream().filter(m -> !keys.contains(m.key())).toList());
     }
 
     private Computed odds(Computation.LandingOdds o) {

@@ -23,8 +23,9 @@ public record TableSupply(String ruleset, String scenario, String player, String
         return Unit.COUNT;
     }
 
+    /** Houses held and left in the Bank are counted off the scenario's position. */
     public Basis basis() {
-        return Basis.RULE;
+        return Basis.POSITION;
     }
 
     public Phrase said() {

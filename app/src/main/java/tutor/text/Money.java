@@ -124,7 +124,7 @@ public final class Money {
     /**
      * A sum written into a template: {@code {sign}} is the currency, {@code {amount}} the digits
      * ({@code {thousands}} the digits of a thousand times the sum); grouped thousands take the
-     * language's separator, which never breaks a line. A negative sum is preceded by a minus.
+     * language's separator, which never breaks a line. A negative sum is preceded by a minus (U+2212 in French and Russian).
      */
     public static String write(BigDecimal amount, String sign, String template, boolean grouped, String language) {
         boolean thousands = template.contains("{thousands}");
@@ -139,7 +139,8 @@ public final class Money {
         // a sum never breaks across lines.
         String digits = f.format(a.abs());
         String written = template.replace("{sign}", sign).replace(thousands ? "{thousands}" : "{amount}", digits);
-        return (a.signum() < 0 ? "-" : "") + written;
+        // French and Russian print a true minus sign: a hyphen after a dash ("— -255,49 $") reads as a typo.
+        return (a.signum() < 0 ? ("fr".equals(language) || "ru".equals(language) ? "\u2212" : "-") : "") + written;
     }
 
     public static String write(long amount, String sign, String template, boolean grouped, String language) {

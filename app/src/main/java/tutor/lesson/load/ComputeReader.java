@@ -32,7 +32,7 @@ final class ComputeReader {
 
     static final Map<String, List<String>> KINDS = Map.ofEntries(
             Map.entry("odds", List.of("jail", "ruleset")),
-            Map.entry("income", List.of("level", "jail", "card-rent", "ruleset")),
+            Map.entry("income", List.of("level", "jail", "card-rent", "rolls", "ruleset")),
             Map.entry("invested", List.of("level", "ruleset")),
             Map.entry("payback", List.of("level", "per", "opponents", "jail", "card-rent", "ruleset")),
             Map.entry("marginal", List.of("level", "jail", "card-rent", "ruleset")),
@@ -117,7 +117,7 @@ final class ComputeReader {
         String level = f.containsKey("level") ? r.text(f.get("level"), "level") : null;
         return switch (kind) {
             case "odds" -> space(ruleset, subject, subjectNode) ? new Computation.LandingOdds(ruleset, subject, jail) : null;
-            case "income" -> level(ruleset, subject, subjectNode, level, f, kind) ? new Computation.Income(ruleset, subject, level, jail, cards) : null;
+            case "income" -> level(ruleset, subject, subjectNode, level, f, kind) ? new Computation.Income(ruleset, subject, level, jail, cards, ownRolls(f)) : null;
             case "invested" -> level(ruleset, subject, subjectNode, level, f, kind) ? new Computation.Invested(ruleset, subject, level) : null;
             case "payback" -> payback(ruleset, subject, subjectNode, level, f, jail, cards);
             case "marginal" -> level(ruleset, subject, subjectNode, level, f, kind) ? new Computation.Marginal(ruleset, subject, level, jail, cards) : null;
@@ -237,6 +237,18 @@ final class ComputeReader {
         return kind.equals("dice") && (LAB_DICE.contains(subject)
                 || !tutor.lesson.DiceChance.EVENTS.contains(subject))
                 && f.keySet().stream().allMatch(key -> key.equals("dice") || key.equals("ruleset"));
+    }
+
+    /** Whose rolls an income counts: an opponent's (the lab's returns) or, with {@code rolls: own}, the player's own. */
+    private boolean ownRolls(Map<String, Node> f) {
+        if (!f.containsKey("rolls")) {
+            return false;
+        }
+        String w = r.text(f.get("rolls"), "rolls");
+        if (w != null && !w.equals("own") && !w.equals("opponent")) {
+            r.problem(f.get("rolls"), "rolls is opponent (what an owner earns from others' rolls) or own (what the player's own rolls cost), not '" + w + "'");
+        }
+        return "own".equals(w);
     }
 
     private CardRent cardRent(Map<String, Node> f) {
