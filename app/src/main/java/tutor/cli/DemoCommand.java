@@ -47,7 +47,7 @@ final class DemoCommand {
         }
         Table table = Bundle.get().table(rulesetId, players);
         Words words = book.words();
-        TextTraceRenderer text = new TextTraceRenderer(book);
+        TextTraceRenderer text = new TextTraceRenderer(book, id -> EditionNames.spec(id, book.language()), true);
         out.println(t.get("demo.heading", EditionNames.of(table.rules(), book.language()), String.valueOf(seed), turns));
         out.println(t.get("demo.intro"));
         GameRunner.Result r = new GameRunner().play(Setup.newGame(table, seed), new ThriftyBot(Math.max(1, table.rules().startingCash() / 15)), turns, true, outcome -> {

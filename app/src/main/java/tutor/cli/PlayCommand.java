@@ -81,7 +81,9 @@ final class PlayCommand {
                     s.isPerson() ? words.get("seat.person") : words.get("seat.computer", strategyWords(lang, s.strategy().name()))));
         }
         FreeGame game = new FreeGame(start, seats);
-        new TerminalTable(game, words, in, out, new TextTraceRenderer(book), referee, coach, brief).play(turns);
+        // A player reads the ruling, not a rules lawyer: no rule ids, and editions by their names.
+        TextTraceRenderer rulings = new TextTraceRenderer(book, id -> tutor.scenario.EditionNames.spec(id, book.language()), false);
+        new TerminalTable(game, words, in, out, rulings, referee, coach, brief).play(turns);
         return 0;
     }
 

@@ -106,7 +106,7 @@ final class Draft {
     }
 
     DrillWords.Say dice(Roll r) {
-        return lang -> r.singleDie() ? Integer.toString(r.die1()) : r.die1() + "+" + r.die2();
+        return lang -> r.singleDie() ? Integer.toString(r.die1()) : tutor.text.Texts.of("drills", lang).get("dice.pair", r.die1(), r.die2());
     }
 
     /** A check of each named player's cash after the decisive move, and anything else the theme adds. */

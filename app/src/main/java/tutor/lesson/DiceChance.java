@@ -155,13 +155,13 @@ public record DiceChance(String ruleset, String event, int tries, int total, Str
         return sum < 2 || sum > 2 * FACES ? 0 : FACES - Math.abs(sum - (FACES + 1));
     }
 
-    /** The pairs that make a total, as "1+6, 2+5, ...". */
+    /** The pairs that make a total, as "1 + 6, 2 + 5, ..." (the rulings' "3 + 5 = 8"; signs read alike in every language). */
     private static String pairs(int sum) {
         List<String> out = new ArrayList<>();
         for (int a = 1; a <= FACES; a++) {
             int b = sum - a;
             if (b >= 1 && b <= FACES) {
-                out.add(a + "+" + b);
+                out.add(a + " + " + b);
             }
         }
         return String.join(", ", out);

@@ -53,7 +53,6 @@ final class Cards {
         p.events.add(new Event.CardDrawn(seat, def.id(), card.id()));
         try (Step st = !p.t.on() ? Step.NONE : p.t.step(StepKind.RULE, RuleIds.CARD_DRAW, "cards.draws", "player", player(seat),
                 "deck", deck(deckIndex), "card", card(deckIndex, printed))) {
-            cardId(p, card);
             p.t.outcome(keep ? "cards.kept" : p.rules.cardsReshuffled() ? "cards.to-bank-pile" : "cards.to-bottom");
             if (card.effect() instanceof CardEffect.FreeBooth fb) {
                 freeBooth(p, seat, fb.group(), deckIndex, redraws);
@@ -139,7 +138,6 @@ final class Cards {
         p.events.add(new Event.CardDrawn(seat, def.id(), card.id()));
         try (Step st = p.t.step(StepKind.RULE, RuleIds.POT_PRIVILEGE, "cards.reuses", "player", player(seat),
                 "deck", deck(deckIndex), "card", card(deckIndex, printed))) {
-            cardId(p, card);
             follow(p, seat, card, new CardRef(deckIndex, printed));
         }
     }
@@ -275,12 +273,5 @@ final class Cards {
             }
         }
         return n;
-    }
-
-    /** The drawn card's id, as the input of the open step: data, never run through the edition's word swap. */
-    private static void cardId(Play p, Card card) {
-        if (p.t.on()) {
-            p.t.given("card", Arg.text(card.id()));
-        }
     }
 }

@@ -44,8 +44,8 @@ final class CheckParser extends PartReader {
                 case "position" -> perPlayer(value, key, (seat, v) -> {
                     int space = names.space(v, "position");
                     if (space >= 0) {
-                        out.add(new Expectation(line, claim("position", name(seat)), spaceName(space),
-                                s -> spaceName(s.player(seat).position())));
+                        out.add(new Expectation(line, claim("position", name(seat)), square(space),
+                                s -> square(s.player(seat).position())));
                     }
                 });
                 case "in-jail", "out" -> perPlayer(value, key, (seat, v) -> {
@@ -262,6 +262,11 @@ final class CheckParser extends PartReader {
     private Phrase spaceName(int space) {
         Table table = names.table();
         return Phrase.by(lang -> table.space(space, Lang.content(lang)));
+    }
+
+    /** A square as a checked value: its name in the language's quotes («St. James Place» in Russian). */
+    private Phrase square(int space) {
+        return Phrase.of("report", "value.space", spaceName(space));
     }
 
     private Phrase deedName(int deed) {

@@ -21,8 +21,12 @@ import tutor.trace.WordedStep;
  */
 public final class Comparison {
 
-    /** One ruleset's run of the scenario, or the problems that kept it from loading. */
-    public record Side(String ruleset, String title, ScenarioRunner.Run run, List<Problem> problems) { }
+    /**
+     * One ruleset's run of the scenario, or why it could not be run: {@code refusal} says in the learner's words why a
+     * scenario that loads under its own edition cannot be replayed under this one (null when it ran, or when the file
+     * itself is at fault, which {@code problems} then tells its author with file:line:column).
+     */
+    public record Side(String ruleset, String title, ScenarioRunner.Run run, List<Problem> problems, tutor.text.Phrase refusal) { }
 
     /**
      * One rule as it was applied under one ruleset in one step: its words, numbers, and what it
@@ -49,14 +53,29 @@ public final class Comparison {
     /** The comparison with the scenario's texts (its title) read in a language. */
     public static Comparison of(Path file, List<String> rulesets, String language) {
         ScenarioLoader loader = new ScenarioLoader(Bundle.get(), language);
+        return of(loader.load(file), spec -> loader.load(file, spec), rulesets);
+    }
+
+    /**
+     * A scenario held in memory (a table put to the referee, as {@link TableFile} writes it) compared without
+     * writing it to a file; {@code name} stands for the file in an author's messages.
+     */
+    public static Comparison of(String name, String text, List<String> rulesets, String language) {
+        ScenarioLoader loader = new ScenarioLoader(Bundle.get(), language);
+        return of(loader.load(name, text, null), spec -> loader.load(name, text, spec), rulesets);
+    }
+
+    private static Comparison of(ScenarioLoader.LoadResult own, java.util.function.Function<String, ScenarioLoader.LoadResult> load,
+                                 List<String> rulesets) {
         ScenarioRunner runner = new ScenarioRunner();
         List<Side> sides = new ArrayList<>();
         for (String spec : rulesets) {
-            ScenarioLoader.LoadResult r = loader.load(file, spec);
+            ScenarioLoader.LoadResult r = load.apply(spec);
             if (!r.loaded()) {
-                sides.add(new Side(spec, spec, null, r.problems()));
+                tutor.text.Phrase refusal = own.loaded() ? ReplayRefusal.of(spec, r.problems(), own.scenario().table()) : null;
+                sides.add(new Side(spec, spec, null, r.problems(), refusal));
             } else {
-                sides.add(new Side(spec, r.scenario().table().rules().title(), runner.run(r.scenario()), List.of()));
+                sides.add(new Side(spec, r.scenario().table().rules().title(), runner.run(r.scenario()), List.of(), null));
             }
         }
         return new Comparison(sides);
@@ -145,8 +164,10 @@ public final class Comparison {
         for (int i = 0; i < steps; i++) {
             List<Map<String, Clause>> rulings = new ArrayList<>();
             for (Side side : sides) {
-                rulings.add(side.run() == null || i >= side.run().played().size() ? Map.of()
-                        : clauses(side.run().played().get(i).ruling()));
+                // A side that could not be replayed says so once; it differs from the others at no step.
+                if (side.run() != null) {
+                    rulings.add(i >= side.run().played().size() ? Map.of() : clauses(side.run().played().get(i).ruling()));
+                }
             }
             Set<String> differing = new LinkedHashSet<>();
             Set<String> all = new LinkedHashSet<>();

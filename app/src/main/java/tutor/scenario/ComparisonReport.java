@@ -32,8 +32,12 @@ public final class ComparisonReport extends RulingReport {
         out.append(markdown ? "# " + title + "\n\n" : title.toUpperCase(rulebook.words().locale()) + "\n");
         out.append(t.get("compare.ruled-under")).append(markdown ? "\n\n" : "\n");
         for (Comparison.Side s : c.sides()) {
-            String name = s.run() == null ? s.title() : EditionNames.spec(s.ruleset(), rulebook.language());
+            String name = EditionNames.spec(s.ruleset(), rulebook.language());
             out.append(markdown ? "- `" + s.ruleset() + "`: " + name + "\n" : "  " + s.ruleset() + ": " + name + "\n");
+            if (s.refusal() != null) {
+                out.append(markdown ? "  - " : "    ").append(s.refusal().in(language)).append('\n');
+                continue;
+            }
             for (Problem p : s.problems()) {
                 out.append(markdown ? "  - " : "    ").append(t.get("compare.could-not-load", p.toString(language))).append('\n');
             }
@@ -45,6 +49,7 @@ public final class ComparisonReport extends RulingReport {
         Map<Integer, Comparison.Difference> diffs = new java.util.HashMap<>();
         c.differences().forEach(d -> diffs.put(d.step(), d));
         List<ScenarioRunner.Played> steps = first.run().played();
+        boolean compared = c.sides().stream().filter(s -> s.run() != null).count() > 1;
         tutor.trace.Words words = rulebook.words();
         for (int i = 0; i < steps.size(); i++) {
             ScenarioRunner.Played p = steps.get(i);
@@ -58,9 +63,15 @@ public final class ComparisonReport extends RulingReport {
                     continue;
                 }
                 String what = summary(s.run().played().get(i).ruling(), words, language);
-                out.append(markdown ? "- **" + s.ruleset() + "**: " + what + "\n" : "  " + s.ruleset() + ": " + what + "\n");
+                String name = name(s.ruleset());
+                out.append(markdown ? "- **" + name + "**: " + what + "\n" : "  " + name + ": " + what + "\n");
             }
             Comparison.Difference d = diffs.get(i);
+            if (!compared) {
+                // One ruleset replayed the game: what it ruled, with nothing to set it against.
+                out.append('\n');
+                continue;
+            }
             if (d == null) {
                 out.append(markdown ? "\n" + t.get("compare.same") + "\n\n" : "  " + t.get("compare.same") + "\n\n");
                 continue;
@@ -75,13 +86,18 @@ public final class ComparisonReport extends RulingReport {
                     Comparison.Clause cl = Comparison.clauses(s.run().played().get(i).ruling(), words).get(rule);
                     String text = cl == null ? t.get("compare.not-apply")
                             : join(cl.arithmetic(), cl.result(), cl.effects(), cl.text())
-                            + (cl.ruleset().isEmpty() ? "" : " — " + cl.ruleset() + ": " + rulebook.cited(cl.source()));
-                    out.append(markdown ? "  - " + s.ruleset() + ": " + text + "\n" : "      " + s.ruleset() + ": " + text + "\n");
+                            + (cl.ruleset().isEmpty() ? "" : " — " + name(cl.ruleset()) + ": " + rulebook.cited(cl.source()));
+                    out.append(markdown ? "  - " + name(s.ruleset()) + ": " + text + "\n" : "      " + name(s.ruleset()) + ": " + text + "\n");
                 }
             }
             out.append('\n');
         }
         return out.toString();
+    }
+
+    /** A ruleset or house rule as a reader knows it: by its name in the report's language, never its id. */
+    private String name(String spec) {
+        return EditionNames.spec(spec, rulebook.language());
     }
 
     /**

@@ -33,11 +33,15 @@ public final class EditionNames {
         return Texts.of("editions", language).get("ruleset.after", rules.id().replace('-', '_'), of(rules, language));
     }
 
-    /** A ruleset spec ({@code classic+go-400}) in words: the edition's name and each house rule's, joined by " + ". */
+    /**
+     * A ruleset spec ({@code classic+go-400}) in words: the edition's name and each house rule's, joined by " + ".
+     * A step a house rule decided names the house rule alone ({@code no-rent-in-jail}): that reads as the house
+     * rule's name too, never as its id.
+     */
     public static String spec(String spec, String language) {
         String[] parts = spec.split("\\+");
         RuleSet base = Bundle.get().rulesets().get(parts[0]);
-        StringBuilder b = new StringBuilder(base == null ? parts[0] : of(base, language));
+        StringBuilder b = new StringBuilder(base == null ? houseRule(parts[0], language) : of(base, language));
         for (int i = 1; i < parts.length; i++) {
             HouseRule hr = Bundle.get().houseRules().get(parts[i]);
             b.append(" + ").append(hr == null ? parts[i] : of(hr, language));

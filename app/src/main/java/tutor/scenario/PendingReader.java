@@ -82,8 +82,8 @@ final class PendingReader extends PartReader {
     }
 
     /**
-     * A deed's auction half-way ({@code {deed: Boardwalk, opener: Ben, bidders: [Ana, Ben], passed: [Ben], high: 60,
-     * bidder: Ana}}): who takes part, who has passed on the highest bid, and that bid; the auctioneer asks in seat
+     * A deed's auction half-way ({@code {deed: Boardwalk, opener: Ben, bidders: [Ann, Ben], passed: [Ben], high: 60,
+     * bidder: Ann}}): who takes part, who has passed on the highest bid, and that bid; the auctioneer asks in seat
      * order from the opener (default: the player whose turn it is).
      */
     private Pending auction(Node node, int turn) {

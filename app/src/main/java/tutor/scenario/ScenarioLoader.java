@@ -89,6 +89,16 @@ public final class ScenarioLoader {
         }
     }
 
+    /** Loads a scenario held in memory (a table put to the referee) under another ruleset, as {@link #load(Path, String)} does a file. */
+    public LoadResult load(String file, String text, String rulesetSpec) {
+        this.forcedRuleset = rulesetSpec;
+        try {
+            return load(file, new StringReader(text));
+        } finally {
+            this.forcedRuleset = null;
+        }
+    }
+
     private String forcedRuleset;
 
     private LoadResult loadFile(Path path) {

@@ -135,7 +135,9 @@ public final class ScenarioReport extends RulingReport {
             return;
         }
         Trace tr = ruling.trace();
-        String body = markdown ? new MarkdownTraceRenderer(rulebook).render(tr) : new TextTraceRenderer(rulebook).render(tr);
+        java.util.function.Function<String, String> editions = id -> EditionNames.spec(id, rulebook.language());
+        String body = markdown ? new MarkdownTraceRenderer(rulebook, editions, true).render(tr)
+                : new TextTraceRenderer(rulebook, editions, true).render(tr);
         if (!markdown) {
             body = body.indent(2);
         }

@@ -73,13 +73,13 @@ public final class Money {
      * thousands grouped, cents where there are any ("$1,400", "$52.52", "1,500 тыс. ₽").
      */
     public static String of(BigDecimal amount, String sign, String language) {
+        Written w = inUnit(amount, sign);
         Format f = Texts.LANGUAGES.contains(language) && !"en".equals(language) ? format(language) : null;
         if (f == null) {
-            return "en".equals(language) || !Texts.LANGUAGES.contains(language) ? english(amount, sign)
-                    : write(amount, sign, "{amount} {sign}", true, language);
+            return "en".equals(language) || !Texts.LANGUAGES.contains(language) ? english(w.amount(), w.sign())
+                    : write(w.amount(), w.sign(), "{amount} {sign}", true, language);
         }
-        String s = inUnit(amount, sign);
-        return write(amount, s, f.template(s), f.grouped(), language);
+        return write(w.amount(), w.sign(), f.template(w.sign()), f.grouped(), language);
     }
 
     /**
@@ -106,9 +106,19 @@ public final class Money {
         return english(BigDecimal.valueOf(amount), sign);
     }
 
-    /** The currency a sum is written in: nothing is nothing in any unit ("0 ₽", not "0 тыс. ₽"). */
-    public static String inUnit(BigDecimal amount, String sign) {
-        return amount.signum() == 0 && sign.contains(" ") ? sign.substring(sign.lastIndexOf(' ') + 1) : sign;
+    /** A sum and the unit it is written in. */
+    public record Written(BigDecimal amount, String sign) { }
+
+    /**
+     * The unit a sum is written in. A sign with a space is a unit of thousands of its last word (the Russian edition counts
+     * in "тыс. ₽"); a sum under one such thousand is written in the plain unit, as a teacher writes it: "90 ₽" and
+     * "730 ₽", never "0,09 тыс. ₽", and nothing is "0 ₽". Rulings, the coach and the lab all write money through this.
+     */
+    public static Written inUnit(BigDecimal amount, String sign) {
+        if (!sign.contains(" ") || amount.abs().compareTo(BigDecimal.ONE) >= 0) {
+            return new Written(amount, sign);
+        }
+        return new Written(amount.movePointRight(3), sign.substring(sign.lastIndexOf(' ') + 1));
     }
 
     /**

@@ -8,15 +8,22 @@ public final class MarkdownTraceRenderer extends TraceRenderer {
         super(rulebook);
     }
 
+    /** @see TraceRenderer#TraceRenderer(Rulebook, java.util.function.Function, boolean) */
+    public MarkdownTraceRenderer(Rulebook rulebook, java.util.function.Function<String, String> editions, boolean ruleIds) {
+        super(rulebook, editions, ruleIds);
+    }
+
     @Override
     protected void render(WordedStep step, int depth, StringBuilder out) {
         String pad = "  ".repeat(depth);
         String more = pad + "  ";
         out.append(pad).append("- ").append(step.kind() == StepKind.REJECTED ? "**" + escape(label("render.refused", "")) + "** " : "")
-                .append("**").append(escape(title(step))).append("** `")
-                .append(step.ruleId()).append('`');
+                .append("**").append(escape(title(step))).append("**");
+        if (ruleIds) {
+            out.append(" `").append(step.ruleId()).append('`');
+        }
         if (!step.ruleset().isEmpty()) {
-            out.append(" _(").append(step.ruleset()).append(")_");
+            out.append(" \u2014 _").append(escape(editions.apply(step.ruleset()))).append('_');
         }
         out.append('\n');
         if (!step.text().isEmpty()) {

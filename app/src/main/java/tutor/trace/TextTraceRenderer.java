@@ -16,14 +16,23 @@ public final class TextTraceRenderer extends TraceRenderer {
         super(rulebook);
     }
 
+    /** @see TraceRenderer#TraceRenderer(Rulebook, java.util.function.Function, boolean) */
+    public TextTraceRenderer(Rulebook rulebook, java.util.function.Function<String, String> editions, boolean ruleIds) {
+        super(rulebook, editions, ruleIds);
+    }
+
     @Override
     protected void render(WordedStep step, int depth, StringBuilder out) {
         String pad = "  ".repeat(depth);
         String detail = pad + "    ";
         out.append(pad).append(step.kind() == StepKind.REJECTED ? "x " : "- ");
-        out.append(title(step)).append(" [").append(step.ruleId()).append(']');
+        out.append(title(step));
+        if (ruleIds) {
+            out.append(" [").append(step.ruleId()).append(']');
+        }
         if (!step.ruleset().isEmpty()) {
-            out.append(" (").append(step.ruleset()).append(')');
+            // A dash, not brackets: an edition's name often has its own ("Classic (US rules, long form)").
+            out.append(" \u2014 ").append(editions.apply(step.ruleset()));
         }
         out.append('\n');
         if (!step.text().isEmpty()) {

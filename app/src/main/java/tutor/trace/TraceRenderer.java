@@ -5,9 +5,23 @@ public abstract class TraceRenderer {
 
     /** Used for rule titles; may be null, then steps show their rule ids. */
     protected final Rulebook rulebook;
+    /** A ruleset's (or house rule's) name as the reader knows it, by its id; the engine knows only ids. */
+    protected final java.util.function.Function<String, String> editions;
+    /** Whether a step shows its rule id: for a rules lawyer reading {@code explain}, not for a player. */
+    protected final boolean ruleIds;
 
     protected TraceRenderer(Rulebook rulebook) {
+        this(rulebook, id -> id, true);
+    }
+
+    /**
+     * @param editions the name of a ruleset in the rulebook's language, by its id (the caller's {@code EditionNames})
+     * @param ruleIds  whether each step shows its rule id after its title
+     */
+    protected TraceRenderer(Rulebook rulebook, java.util.function.Function<String, String> editions, boolean ruleIds) {
         this.rulebook = rulebook;
+        this.editions = editions;
+        this.ruleIds = ruleIds;
     }
 
     public final String render(Trace trace) {

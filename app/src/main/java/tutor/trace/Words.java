@@ -228,9 +228,9 @@ public final class Words {
 
     /** A sum that need not be whole (an average, an income per roll), with cents where it has any, in the same format. */
     public String money(java.math.BigDecimal amount, String sign) {
-        sign = tutor.text.Money.inUnit(amount, sign);
-        String template = templates.getOrDefault("format.money:" + sign, templates.getOrDefault("format.money", "{sign}{amount}"));
-        return tutor.text.Money.write(amount, sign, template, "true".equals(templates.get("format.money-grouping")), language);
+        tutor.text.Money.Written w = tutor.text.Money.inUnit(amount, sign);
+        String template = templates.getOrDefault("format.money:" + w.sign(), templates.getOrDefault("format.money", "{sign}{amount}"));
+        return tutor.text.Money.write(w.amount(), w.sign(), template, "true".equals(templates.get("format.money-grouping")), language);
     }
 
     /** How this language writes money, for the parts of the tutor that write sums without a rulebook at hand. */
@@ -283,6 +283,8 @@ public final class Words {
                     "from", Arg.space(tm.fromIndex()), "to", Arg.space(tm.toIndex())), names);
         }
         Effect.StatusChanged sc = (Effect.StatusChanged) e;
-        return format(Msg.of("effect.status", "subject", sc.subject(), "what", sc.what()), names);
+        // A deed's name stands in the language's quotes, in the nominative ("участок «Boardwalk»: залог снят").
+        return format(Msg.of(sc.subject() instanceof Arg.Deed ? "effect.status.deed" : "effect.status", "subject", sc.subject(),
+                "what", sc.what()), names);
     }
 }

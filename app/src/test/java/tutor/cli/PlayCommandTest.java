@@ -37,6 +37,17 @@ class PlayCommandTest {
         assertThat(out()).contains("graine 105834.");
     }
 
+    /** A player reads rulings, not a rules lawyer: no rule id, ruleset id or card id (a reader once saw «карточка: cc-opera»). */
+    @Test
+    void aRulingInPlayShowsNoIdOnlyNames() {
+        for (String language : java.util.List.of("en", "fr", "ru")) {
+            assertThat(run("", "play", "--seats", "bot,bot", "--seed", "3", "--turns", "60", "--lang", language)).isZero();
+            assertThat(out()).as(language).contains(tutor.scenario.EditionNames.spec("classic", language))
+                    .doesNotContainPattern("\\[[a-z]+\\.[a-z.-]+\\]").doesNotContain("(classic)")
+                    .doesNotContainPattern("\\b(cc|ch)-[a-z]").containsPattern("«[^»]{20,}»|\"[^\"]{20,}\"");
+        }
+    }
+
     @Test
     void aGameOfComputersRunsToItsEndWithASummaryAndTheSameSeedPlaysTheSameGame() {
         assertThat(run("", "play", "--seats", "bot,bot:trader", "--seed", "7", "--rulings", "brief")).isZero();
@@ -59,7 +70,7 @@ class PlayCommandTest {
     void aTurnLimitStopsTheGameAndNamesTheRichest() {
         assertThat(run("", "play", "--seats", "bot,bot:trader", "--seed", "7", "--turns", "3")).isZero();
         // Full rulings: each move is a heading with its rule trace.
-        assertThat(out()).contains("## Ann throws the dice").contains("Ann throws 6 + 1 = 7.").contains("[turn.roll]")
+        assertThat(out()).contains("## Ann throws the dice").contains("Ann throws 6 + 1 = 7.").contains("- Throw and move\n")
                 .contains("The turn limit (3) is reached")
                 .contains("Stopped after 3 turns; the richest player is Ben.");
         // Ann paid $15 tax and $200 + $400 for two deeds: $885 cash, worth $885 + $600 at printed prices.

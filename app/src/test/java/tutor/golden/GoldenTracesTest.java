@@ -92,7 +92,7 @@ class GoldenTracesTest {
 
     @Test
     void seededBotGamesReadAsApproved() throws Exception {
-        TextTraceRenderer renderer = new TextTraceRenderer(Bundle.get().rulebook());
+        TextTraceRenderer renderer = new TextTraceRenderer(Bundle.get().rulebook(), id -> tutor.scenario.EditionNames.spec(id, "en"), true);
         StringBuilder digests = new StringBuilder();
         StringBuilder full = new StringBuilder();
         MessageDigest sha = MessageDigest.getInstance("SHA-256");
@@ -123,7 +123,7 @@ class GoldenTracesTest {
     @org.junit.jupiter.params.provider.ValueSource(strings = {"fr", "ru"})
     void seededBotGamesReadAsApprovedInEachLanguage(String language) {
         tutor.trace.Rulebook book = Bundle.get().rulebook(language);
-        TextTraceRenderer renderer = new TextTraceRenderer(book);
+        TextTraceRenderer renderer = new TextTraceRenderer(book, id -> tutor.scenario.EditionNames.spec(id, language), true);
         StringBuilder full = new StringBuilder();
         for (int game : new java.util.TreeSet<>(IN_FULL)) {
             String ruleset = RULESETS.get(game % RULESETS.size());

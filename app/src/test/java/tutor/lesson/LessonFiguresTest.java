@@ -34,7 +34,7 @@ class LessonFiguresTest {
         BigDecimal rolls = new BigDecimal("1407.5");
         assertThat(lab.show(rolls, Unit.ROLLS, "$")).isEqualTo("1,407.5 opponent rolls");
         assertThat(lab.show(rolls, Unit.ROLLS, "$", "en")).isEqualTo("1,407.5 opponent rolls");
-        assertThat(lab.show(rolls, Unit.ROLLS, "$", "fr")).isEqualTo("1\u202f407,5 lancers adverses");
+        assertThat(lab.show(rolls, Unit.ROLLS, "$", "fr")).isEqualTo("1\u202f407,5 lancers d'adversaires");
         assertThat(lab.show(new BigDecimal("1460"), Unit.MONEY, "$")).isEqualTo("$1,460");
         assertThat(lab.show(new BigDecimal("1460"), Unit.MONEY, "$", "en")).isEqualTo("$1,460");
         assertThat(lab.show(new BigDecimal("12000"), Unit.COUNT, "$")).isEqualTo("12,000");
@@ -173,7 +173,7 @@ class LessonFiguresTest {
         assertThat(new RentBeforeGo("classic", lap, "Ann", 450, "dearest").basis()).isEqualTo(Basis.POSITION);
         assertThat(new RentBeforeGo("classic", lap, "Ann", 450, "chance-above").basis()).isEqualTo(Basis.MODEL);
         assertThat(Basis.POSITION.label("en")).isEqualTo("the scenario's position and printed prices");
-        assertThat(Basis.POSITION.label("fr")).isEqualTo("la position du scénario et les prix imprimés");
+        assertThat(Basis.POSITION.label("fr")).isEqualTo("la position du scénario et les prix indiqués");
         assertThat(Basis.POSITION.label("ru")).isEqualTo("позиция сценария и напечатанные цены");
     }
 

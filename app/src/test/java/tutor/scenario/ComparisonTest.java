@@ -40,8 +40,8 @@ class ComparisonTest {
         assertThat(pot.differences()).extracting(Comparison.Difference::ruleIds)
                 .anyMatch(ids -> ids.contains("tax.income.choice"));
         String report = new ComparisonReport(Bundle.get().rulebook(), false).render(pot);
-        assertThat(report).contains("  classic: Ben pays the Bank $102")
-                .contains("  classic+free-parking-pot: Ben pays the Free Parking pot $102");
+        assertThat(report).contains("  Classic (US long-form rules): Ben pays the Bank $102")
+                .contains("  Classic (US long-form rules) + Money under Free Parking: Ben pays the Free Parking pot $102");
     }
 
     @Test
@@ -52,7 +52,7 @@ class ComparisonTest {
                 new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
         assertThat(code).isZero();
         assertThat(out.toString(StandardCharsets.UTF_8)).contains("# Income Tax under the 2021 guide")
-                .contains("**Where they differ:**").contains("- **modern**: Ben pays the Bank $200")
+                .contains("**Where they differ:**").contains("- **Modern (Hasbro game guide, 2021 and later)**: Ben pays the Bank $200")
                 .contains("then the game waits for Ben: how to pay Income Tax");
         int single = Cli.run(new String[] {"explain", FLAT_TAX.toString(), "--compare", "classic"},
                 new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));

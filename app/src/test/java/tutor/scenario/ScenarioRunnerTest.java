@@ -77,7 +77,7 @@ class ScenarioRunnerTest {
         String text = new ScenarioReport(Bundle.get().rulebook(), false).render(run);
         assertThat(text).startsWith("THE THIRD FAILED THROW IN JAIL\n")
                 .contains("The right move: Ann throws the dice")
-                .contains("- After the third failed throw [jail.exit.forced-fine] (classic)")
+                .contains("- After the third failed throw [jail.exit.forced-fine] — Classic (US long-form rules)")
                 .contains("Worked answer: Throw the dice. If it is not doubles, Ann pays $50 and moves by that throw.")
                 // the question: its common wrong amounts and its own ladder
                 .contains("A common wrong answer: $0. A third miss does not let Ann out for nothing: now the fine is forced."
@@ -88,7 +88,7 @@ class ScenarioRunnerTest {
         String md = new ScenarioReport(Bundle.get().rulebook(), true).render(run);
         assertThat(md).startsWith("# The third failed throw in Jail\n")
                 .contains("**The right move:** Ann throws the dice")
-                .contains("- **After the third failed throw** `jail.exit.forced-fine` _(classic)_")
+                .contains("- **After the third failed throw** `jail.exit.forced-fine` — _Classic (US long-form rules)_")
                 .contains("`fine = $50`")
                 .contains("**A common wrong answer:** $0. A third miss does not let Ann out for nothing: now the fine is forced."
                         + " (After the third failed throw, `jail.exit.forced-fine`)");

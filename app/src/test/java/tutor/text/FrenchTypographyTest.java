@@ -171,6 +171,32 @@ class FrenchTypographyTest {
         assertThat(found).isEmpty();
     }
 
+    /**
+     * Labels that put a whole sentence from elsewhere after them (a rulebook's ruling, a pupil's belief, an expected
+     * answer, a take-away, a discussion question, the feedback on a wrong amount), by bundle and key, with the argument
+     * that holds the sentence ("" when the sentence follows the label). A colon there would be followed by the
+     * sentence's capital ("En fait : Le troisième échec…"), so these labels end with a period or a question mark.
+     */
+    private static final Map<String, Map<String, String>> BEFORE_A_SENTENCE = Map.of(
+            "ui", Map.of("ruling.citation.ruling", "{2}", "situation.takeAway", ""),
+            "lessons", Map.of("lesson.misconception", "{1}", "lesson.exitAnswer", "{1}"),
+            "handout", Map.of("teacher.discuss", "", "key.wrong.amount", "", "key.worked", ""));
+
+    @Test
+    void aLabelBeforeAWholeSentenceDoesNotEndWithAColon() throws IOException {
+        Map<String, Properties> bundles = FrenchTexts.bundles();
+        List<String> found = new ArrayList<>();
+        BEFORE_A_SENTENCE.forEach((family, keys) -> keys.forEach((key, arg) -> {
+            String text = bundles.get(family).getProperty(key);
+            assertThat(text).as(family + "_fr " + key).isNotNull().contains(arg);
+            String before = (arg.isEmpty() ? text : text.substring(0, text.indexOf(arg))).replaceAll("[\\s\u00a0*]+$", "");
+            if (before.endsWith(":")) {
+                found.add(family + "_fr " + key + ": " + text);
+            }
+        }));
+        assertThat(found).isEmpty();
+    }
+
     @Test
     void everyFrenchBundleTextSpacesItsPunctuation() throws IOException {
         List<String> found = new ArrayList<>();

@@ -43,6 +43,15 @@ class FrenchWordsTest {
         forbid("(?i)\\b(?:les|des|aux|sur les) impôts sur le revenu\\b", "l'impôt sur le revenu (the tax), la case Impôts sur le revenu (the space)");
         forbid("\\bcase Impôt sur le revenu", "la case Impôts sur le revenu, as the board prints it");
         forbid("\\bPasser aux enchères\\b", "Passer pendant les enchères (« passer aux enchères » is to be auctioned)");
+        forbid("(?i)\\blancers? adverses?\\b", "par lancer d'un adversaire; un adversaire, en un lancer, s'arrête sur… (a roll does not stop on a square)");
+        forbid("(?i)\\bde ce lancer\\b", "avancer du total des dés");
+        forbid("(?i)\\b(?:loyers?|prix) imprimés?\\b", "le loyer indiqué sur le titre, le prix indiqué");
+        forbid("(?i)\\bticket de sortie\\b", "Question de sortie (« ticket de sortie » is a calque of \"exit ticket\")");
+        forbid("(?i)\\btaxe des pauvres\\b", "une taxe de 15 $");
+        forbid("(?i)\\bcartes? (?:prison|de libération)\\b", "la carte « Vous êtes libéré de prison »");
+        forbid("(?i)\\b(?:ton|ta|le) classement\\b|\\bexercice est classé\\b", "ta cote, la cote de l'exercice (a Glicko rating is a « cote »)");
+        forbid("(?i)\\bcombien de loyer\\b", "quel loyer");
+        forbid("\\b\\d+e partie\\b", "2ᵉ partie");
     }
 
     private static void forbid(String regex, String instead) {
@@ -69,6 +78,10 @@ class FrenchWordsTest {
         assertThat(faults("t", "Ann choisit de payer la case Impôts sur le revenu ; les Impôts sur le revenu sont de 200 $")).hasSize(2);
         assertThat(faults("t", "sur la case Impôt sur le revenu ; Passer aux enchères")).hasSize(2);
         assertThat(faults("t", "L'impôt sur le revenu est de 200 $ ; sur la case Impôts sur le revenu ; Passer pendant les enchères")).isEmpty();
+        assertThat(faults("t", "par lancer adverse ; avance de ce lancer ; le loyer imprimé ; Ticket de sortie ; 1 carte prison ; "
+                + "Ton classement ; Combien de loyer ; 2e partie")).hasSize(8);
+        assertThat(faults("t", "par lancer d'un adversaire ; avance du total des dés ; le loyer indiqué sur le titre ; les règles imprimées ; "
+                + "Question de sortie ; 1 carte « Vous êtes libéré de prison » ; Ta cote ; Quel loyer ; 2ᵉ partie")).isEmpty();
         assertThat(faults("t", "Valeur nette par tour de table ; un tour de plateau ; s'arrête sur le Parc gratuit ; "
                 + "passe par Départ ; 25 $ pour une gare ; le labo de budget calcule ; dans 12 % des cas : 1 à 4 maisons")).isEmpty();
     }

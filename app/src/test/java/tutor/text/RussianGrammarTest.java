@@ -140,12 +140,33 @@ class RussianGrammarTest {
         }
     }
 
+    /** A native reader found «-> Boardwalk: залог снят» and «поле, где стоит Ann: St. James Place»: a name in the open. */
+    @Test
+    void aDeedsOrSquaresNameInAnEffectOrACheckStandsInQuotes() {
+        var table = tutor.data.Bundle.get().table("classic", List.of("Ann", "Ben"));
+        int boardwalk = table.board().deeds().size() - 1;
+        String deed = table.deed(boardwalk, "ru");
+        String unmortgaged = tutor.data.Bundle.get().words("ru").describe(new tutor.trace.Effect.StatusChanged(tutor.trace.Arg.deed(boardwalk),
+                tutor.trace.Msg.of("status.unmortgaged")), table);
+        assertThat(unmortgaged).isEqualTo("участок «" + deed + "»: залог снят");
+        var out = new java.io.ByteArrayOutputStream();
+        tutor.cli.Cli.run(new String[] {"explain", "../scenarios/taxes/printed-income-tax.yaml", "--lang", "ru"},
+                new java.io.PrintStream(out, true, StandardCharsets.UTF_8), new java.io.PrintStream(new java.io.ByteArrayOutputStream()));
+        assertThat(out.toString(StandardCharsets.UTF_8)).contains("поле, где стоит Ann: «Подоходный налог»");
+    }
+
     @Test
     void moneyIsWrittenAsRussianWritesIt() {
-        // The coach's small sums on the Russian board: "0,73 тыс. ₽", never the English "₽0,73k"; euros on Junior's;
-        // a sum and its unit are held together by no-break spaces, so a wrapped line never leaves "тыс. ₽" alone.
+        // The coach's small sums on the Russian board: a sum under one thousand is written in roubles, as a teacher
+        // writes it and as the lab writes "639,40 ₽" ("730 ₽", not the "0,73 тыс. ₽" a native reader corrected), never
+        // the English "₽0,73k"; euros on Junior's; a sum and its unit are held together by no-break spaces, so a wrapped
+        // line never leaves "тыс. ₽" alone.
         var roubles = new tutor.play.PlayText("ru", tutor.data.Bundle.get().table("ru-classic", List.of("Ann", "Ben")));
-        assertThat(roubles.money(0.73)).isEqualTo("0,73\u00a0тыс.\u00a0₽");
+        assertThat(roubles.money(0.73)).isEqualTo("730\u00a0₽");
+        assertThat(roubles.money(0.09)).isEqualTo("90\u00a0₽");
+        assertThat(roubles.money(0.6394)).isEqualTo("639,40\u00a0₽");
+        assertThat(Money.of(new java.math.BigDecimal("0.09"), tutor.data.Bundle.get().table("ru-classic", List.of("Ann", "Ben")).currency(), "ru")).isEqualTo("90\u00a0₽");
+        assertThat(roubles.money(1)).isEqualTo("1\u00a0тыс.\u00a0₽");
         assertThat(roubles.money(1285)).isEqualTo("1\u00a0285\u00a0тыс.\u00a0₽");
         assertThat(roubles.get("coach.rent", "Улица Арбат", roubles.money(50), roubles.money(0)))
                 .isEqualTo("«Улица Арбат» будет стоить 50\u00a0тыс.\u00a0₽ игроку, который там остановится (сейчас 0\u00a0₽).");
@@ -227,6 +248,15 @@ class RussianGrammarTest {
         assertThat(Texts.of("budget", "ru").get("simulate.capped", 3, 40, 312L)).contains("Партия в среднем длится 312 ходов");
         assertThat(Texts.of("budget", "ru").get("simulate.capped", 1, 40, 21L)).contains("21 ход ");
         assertThat(Texts.of("lab", "ru").get("returns.level.alone")).isEqualTo("без группы");
+        // The lab's «Застройка» column in words a pupil reads, never a bare «0» (native review, issue 24).
+        Texts budget = Texts.of("budget", "ru");
+        assertThat(budget.get("returns.col.level")).isEqualTo("Застройка");
+        assertThat(List.of(budget.get("returns.level", "alone", 0), budget.get("returns.level", "houses", 0), budget.get("returns.level", "houses", 1),
+                budget.get("returns.level", "houses", 3), budget.get("returns.level", "houses", 4), budget.get("returns.level", "hotel", 0),
+                budget.get("returns.level", "owned", 2)))
+                .containsExactly("без группы", "группа, без домов", "1 дом", "3 дома", "4 дома", "отель", "у владельца: 2");
+        assertThat(budget.get("returns.why.deed", "Улица Арбат", "houses", 3)).isEqualTo("Улица Арбат (3 дома):");
+        assertThat(budget.get("returns.why.group", "Тёмно-синие", "houses", 0)).isEqualTo("Вся группа «Тёмно-синие» (без домов):");
     }
 
     @Test

@@ -89,7 +89,7 @@ class RussianTermsTest {
     @Test
     void anEditionsNameSitsInsideTheTemplatesQuotesWithoutDoublingThem() throws IOException {
         // "правила ««Монополия для детей»»": the templates put an edition's name in «», so the name brings none of its
-        // own; a quoted word inside it takes the inner quotes „…“ ("Издание „Бутик“ (2007)").
+        // own; a Latin product name needs no quotes at all ("Издание Boutique (2007)").
         Properties editions = bundle("editions", "_ru");
         List<String> found = new ArrayList<>();
         editions.stringPropertyNames().stream().filter(k -> k.startsWith("ruleset."))
@@ -97,11 +97,52 @@ class RussianTermsTest {
                 .forEach(k -> found.add(k + "=" + editions.getProperty(k)));
         assertThat(found).isEmpty();
         assertThat(Texts.of("play", "ru").get("cli.start", editions.getProperty("ruleset.junior"), 7))
-                .isEqualTo("Партия по правилам «Монополия для детей», номер 7.");
+                .isEqualTo("Партия по правилам «Монополия для детей», номер партии 7.");
     }
 
-    /** English "Ben holds $900" copied word for word («Ben держит 900 $»), rent called «арендная плата», the English «Boutique» for «Бутик». */
-    private static final Pattern CALQUE = Pattern.compile("(?iu)(\\{[a-z]+\\}|Ann|Ben|Cat|Dan|он|она)[ \u00a0]+(теперь[ \u00a0]+)?держит[ \u00a0]+(наличными[ \u00a0]+)?(только[ \u00a0]+)?[\\d{]|арендн\\p{L}*|\\bBoutique\\b");
+    /** English "Ben holds $900" copied word for word («Ben держит 900 $»), rent called «арендная плата». */
+    private static final Pattern CALQUE = Pattern.compile("(?iu)(\\{[a-z]+\\}|Ann|Ben|Cat|Dan|он|она)[ \u00a0]+(теперь[ \u00a0]+)?держит[ \u00a0]+(наличными[ \u00a0]+)?(только[ \u00a0]+)?[\\d{]|арендн\\p{L}*");
+
+    /**
+     * The other word for a thing that has one (the native reviewer's findings, issue 24): the seed is «номер партии»
+     * (one game) or «номер серии» (the lab's many games), never «зерно»; the house rule is «копилка на «Бесплатной
+     * стоянке»», not «деньги под…»; the seminary's rules have one name (no «группа семинаристов»); a bidder leaves «из
+     * аукциона», not «из торгов»; where the rules are silent «правила молчат» and «тренажёр считает так», not «тексты
+     * молчат / не говорят»; a pass «не окончателен» (short form); the Boutique Edition is named in Latin, without quotes
+     * of its own («Бутик» reads as an unknown Russian edition); a wrong move is «не тот вопрос», not «ситуация спрашивает».
+     */
+    private static final Pattern OTHER_WORD = Pattern.compile("(?iu)(?<![\\p{L}])зерн\\p{L}*|под[ \u00a0]+«Бесплатной[ \u00a0]+стоянкой»"
+            + "|групп\\p{L}*[ \u00a0]+(из[ \u00a0]+)?семинари\\p{L}*|(?<![\\p{L}])вы(йти|ход\\p{L}*|шл\\p{L}*|шел|шла)[ \u00a0]+из[ \u00a0]+торгов"
+            + "|тексты[ \u00a0]+молчат|тексты[ \u00a0]+не[ \u00a0]+говорят|(пас|он)[ \u00a0]+(не[ \u00a0]+)?окончательный|«Бутик»|„Бутик“"
+            + "|ситуация[ \u00a0]+спрашивает");
+
+    @Test
+    void oneWordForTheSeedTheHouseRuleTheSeminaryLeavingAnAuctionAndTheTutorsOwnReading() throws IOException {
+        List<String> found = new ArrayList<>();
+        BiConsumer<String, String> scan = (where, ru) -> FrenchTexts.around(OTHER_WORD, ru).forEach(a -> found.add(where + ": " + a));
+        for (String family : Texts.FAMILIES) {
+            Properties ru = bundle(family, "_ru");
+            ru.stringPropertyNames().forEach(k -> scan.accept(family + "_ru " + k, ru.getProperty(k)));
+        }
+        for (String file : List.of("rulebook/ru.yaml", "rulebook/ru-sections.yaml", "rulebook/ru-messages.yaml", "boards/names-ru.yaml")) {
+            scan.accept(file, Files.readString(RESOURCES.resolve(file)));
+        }
+        List<Path> files = new ArrayList<>(FrenchTexts.yamlFiles(Path.of("../lessons")));
+        files.addAll(FrenchTexts.yamlFiles(Path.of("../scenarios")));
+        files.add(RESOURCES.resolve("lesson/glossary.yaml"));
+        for (Path f : files) {
+            siblings(FrenchTexts.yaml(f), f.toString(), (where, enRu) -> scan.accept(where, enRu[1]));
+        }
+        assertThat(found).isEmpty();
+        for (String bad : List.of("Зерно:", "Деньги под «Бесплатной стоянкой»", "правила группы из семинарии", "Выйти из торгов",
+                "там, где тексты молчат", "пас не окончательный", "Издание „Бутик“ (2007)", "эта ситуация спрашивает о другом")) {
+            assertThat(OTHER_WORD.matcher(bad).find()).as(bad).isTrue();
+        }
+        for (String good : List.of("Номер серии:", "Копилка на «Бесплатной стоянке»", "Домашние правила семинарии", "Выйти из аукциона",
+                "пока торги идут, пас не окончателен", "Издание Boutique (2007)", "Бутики — дома")) {
+            assertThat(OTHER_WORD.matcher(good).find()).as(good).isFalse();
+        }
+    }
 
     @Test
     void aPlayerHasMoneyAndPaysRent() throws IOException {

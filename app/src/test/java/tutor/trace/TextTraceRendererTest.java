@@ -42,10 +42,10 @@ class TextTraceRendererTest {
                 "test.railroad-rent", "{base} x 2^({n}-1) = {rent}",
                 "effect.money", "{from} pays {to} {amount}",
                 "render.source", "source: {value}", "render.source-section", "{title} — {section}", "render.input", "{name}: {value}"), Map.of("railroad", "railroad", "railroads", "railroads"));
-        String text = new TextTraceRenderer(new tutor.trace.Rulebook("en", Bundle.get().rulebook().sources(),
-                Bundle.get().rulebook().rules(), words)).render(t.freeze().with(SEATS));
+        tutor.trace.Rulebook book = new tutor.trace.Rulebook("en", Bundle.get().rulebook().sources(), Bundle.get().rulebook().rules(), words);
+        String text = new TextTraceRenderer(book, id -> id.equals("classic") ? "Classic rules" : id, true).render(t.freeze().with(SEATS));
         assertThat(text).isEqualTo(String.join("\n",
-                "- Rent on a railroad [rent.railroad] (classic)",
+                "- Rent on a railroad [rent.railroad] \u2014 Classic rules",
                 "    Ben stopped on B. & O. Railroad, which Ann owns.",
                 "    -> Ben pays Ann $100",
                 "    source: Hasbro US rules, long form (as printed in the Boutique Edition, 2007) — Paying Rent",
@@ -54,6 +54,22 @@ class TextTraceRendererTest {
                 "      transportation spaces owned: 3",
                 "      $25 x 2^(3-1) = $100",
                 ""));
+    }
+
+    /** A player in {@code play} reads a ruling, not a rules lawyer: no rule id, the edition by its name ({@code explain} keeps the ids). */
+    @Test
+    void forAPlayerAStepShowsNoRuleIdAndTheEditionByItsName() {
+        Tracer t = new RecordingTracer();
+        try (Step open = t.step(StepKind.RULE, "auction.open", "test.open")) {
+            t.source("classic", "");
+        }
+        Words words = new Words("en", Map.of("test.open", "The Bank auctions the deed."), Map.of());
+        tutor.trace.Rulebook book = new tutor.trace.Rulebook("en", Bundle.get().rulebook().sources(), Bundle.get().rulebook().rules(), words);
+        String played = new TextTraceRenderer(book, id -> "Classic rules", false).render(t.freeze().with(SEATS));
+        assertThat(played).startsWith("- " + book.title("auction.open") + " \u2014 Classic rules\n")
+                .doesNotContain("[auction.open]").doesNotContain("(classic)");
+        String markdown = new MarkdownTraceRenderer(book, id -> "Classic rules", false).render(t.freeze().with(SEATS));
+        assertThat(markdown).startsWith("- **" + book.title("auction.open") + "** \u2014 _Classic rules_\n");
     }
 
     @Test

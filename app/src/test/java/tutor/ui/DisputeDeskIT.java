@@ -73,4 +73,48 @@ class DisputeDeskIT extends AbstractTutorIT {
                 .contains("Doubles free you from Jail")
                 .contains("The rulings differ at");
     }
+
+    @Test
+    void aFreeGameWhoseChanceDeckHoldsAUsOnlyCardSaysOnceWhyItCannotBeReplayedUnderModern() {
+        window.toggleButton("screen.play").click();
+        window.textBox("play.seed").deleteText().enterText("7");
+        window.button("play.start").click();
+        window.slider("play.speed").slideToMaximum();
+        // Seed 7: Ann throws 6+1 to Chance and pays the $15 poor tax, a card of the classic (pre-2008) Chance deck only.
+        window.button("action.roll").click();
+        window.label("player.Ann.cash").requireText("$1,485");
+        window.toggleButton("screen.dispute").click();
+        window.checkBox("compare.edition.classic").requireSelected();
+        window.checkBox("compare.edition.modern").requireSelected();
+        window.button("compare.whole").click();
+        waitFor("the comparison", () -> frame.comparisonText().contains("from its start"));
+        String text = onEdt(() -> frame.comparisonText());
+        assertThat(text).contains("This game cannot be replayed under Modern (Hasbro game guide, 2021 and later): "
+                        + "its Chance deck has no card \u201cPay a poor tax of $15\u201d.")
+                .contains("Ann pays the Bank $15")
+                .doesNotContain(".yaml").doesNotContain("ch-poor-tax").doesNotContain("could not load").doesNotContain("does not apply");
+        // Said once, above the rulings: the edition it could not replay under has no column of "does not apply".
+        assertThat(text.split("cannot be replayed", -1)).hasSize(2);
+
+        // In French and Russian, in their words: no English, no path, no id.
+        onEdt(() -> {
+            model().setLanguage("fr");
+            return null;
+        });
+        waitFor("the French page", () -> frame.comparisonText().contains("depuis le début"));
+        assertThat(onEdt(() -> frame.comparisonText()))
+                .contains("Impossible de rejouer cette partie selon les règles modernes (guide de jeu Hasbro, 2021 et après)\u00a0: "
+                        + "avec ces règles, le paquet Chance ne contient pas la carte «\u00a0Payez une taxe des pauvres de 15\u00a0$\u00a0».")
+                .doesNotContain("ne s'applique pas").doesNotContain("chargement impossible").doesNotContain("no card")
+                .doesNotContain("Free game under")
+                .doesNotContain(".yaml").doesNotContain("ch-poor-tax");
+        onEdt(() -> {
+            model().setLanguage("ru");
+            return null;
+        });
+        waitFor("the Russian page", () -> frame.comparisonText().contains("с начала"));
+        assertThat(onEdt(() -> frame.comparisonText())).contains("Эту партию нельзя переиграть по правилам «Современные правила")
+                .contains("нет карточки «Заплатите налог в пользу бедных: 15")
+                .doesNotContain("не применяется").doesNotContain("не загрузился").doesNotContain("no card").doesNotContain("ch-poor-tax");
+    }
 }

@@ -38,7 +38,7 @@ class EditorIT extends AbstractTutorIT {
     }
 
     @Test
-    void aLightBlueGivenToCleoIsTheCompleteGroupProblemUntilUndone() {
+    void aLightBlueGivenToCatIsTheCompleteGroupProblemUntilUndone() {
         EditorScreen e = editor(false);
         assertThat(onEdt(e::problemLines)).isEmpty();
         window.button("editor.ask").requireEnabled();
@@ -46,7 +46,7 @@ class EditorIT extends AbstractTutorIT {
             e.pickSquare(space("Connecticut Avenue"));
             return null;
         });
-        window.comboBox("editor.lot.owner").selectItem("Cleo");
+        window.comboBox("editor.lot.owner").selectItem("Cat");
         assertThat(onEdt(e::problemLines)).containsExactly(
                 "Buildings on the Light Blue group, but one player does not own the whole group (rule: Building needs the whole group)");
         window.button("editor.ask").requireDisabled();
@@ -64,7 +64,7 @@ class EditorIT extends AbstractTutorIT {
             e.pickSquare(space("Connecticut Avenue"));
             return null;
         });
-        window.comboBox("editor.lot.owner").requireSelection("Ana");
+        window.comboBox("editor.lot.owner").requireSelection("Ann");
     }
 
     @Test
@@ -74,7 +74,7 @@ class EditorIT extends AbstractTutorIT {
             e.pickSquare(space("Connecticut Avenue"));
             return null;
         });
-        window.comboBox("editor.lot.owner").selectItem("Cleo");
+        window.comboBox("editor.lot.owner").selectItem("Cat");
         // Cash is money, as everywhere in the window ("$1,500"), in each language's way of writing it.
         assertThat(onEdt(() -> e.cashShown(0))).matches("\\$[\\d,]+");
         window.menuItem("view.language.fr").click();
@@ -89,7 +89,7 @@ class EditorIT extends AbstractTutorIT {
         javax.swing.JList<?> list = window.list("editor.problems").target();
         assertThat(onEdt(() -> list.getWidth())).isLessThanOrEqualTo(onEdt(() -> list.getParent().getWidth()));
         assertThat(onEdt(() -> list.getCellBounds(0, 0).height)).isGreaterThan(onEdt(() -> list.getFontMetrics(list.getFont()).getHeight() * 3 / 2));
-        // The same table, and its history: undo takes Cleo's light blue back in French.
+        // The same table, and its history: undo takes Cat's light blue back in French.
         window.button("editor.undo").click();
         assertThat(onEdt(e::problemLines)).isEmpty();
         window.label("editor.verdict").requireText(java.util.regex.Pattern.compile("Cette table peut se jouer.*"));
@@ -113,7 +113,7 @@ class EditorIT extends AbstractTutorIT {
         EditorScreen e = editor(false);
         robot.waitForIdle();
         javax.swing.JLabel verdict = window.label("editor.verdict").target();
-        assertThat(onEdt(verdict::getText)).startsWith("За этим столом можно играть").endsWith("сохраните его.");
+        assertThat(onEdt(verdict::getText)).startsWith("За этим столом можно играть").endsWith("сохраните стол как сценарий.");
         // The whole sentence is drawn: its wrapped lines are no wider and no taller than the room it is given.
         assertThat(onEdt(() -> verdict.getPreferredSize().width)).isLessThanOrEqualTo(onEdt(verdict::getWidth));
         assertThat(onEdt(() -> verdict.getPreferredSize().height)).isLessThanOrEqualTo(onEdt(verdict::getHeight));
@@ -121,7 +121,7 @@ class EditorIT extends AbstractTutorIT {
             e.pickSquare(space("Connecticut Avenue"));
             return null;
         });
-        window.comboBox("editor.lot.owner").selectItem(java.util.regex.Pattern.compile("Cleo|Клео"));
+        window.comboBox("editor.lot.owner").selectItem(java.util.regex.Pattern.compile("Cat|Клео"));
         assertThat(onEdt(e::problemLines)).singleElement().asString()
                 .startsWith("На группе «").endsWith("(правило «Для строительства нужна вся группа»)");
         assertThat(onEdt(() -> verdict.getPreferredSize().width)).isLessThanOrEqualTo(onEdt(verdict::getWidth));
@@ -237,13 +237,13 @@ class EditorIT extends AbstractTutorIT {
             e.pickSquare(space("Park Place"));
             return null;
         });
-        window.comboBox("editor.lot.owner").selectItem("Ana");
+        window.comboBox("editor.lot.owner").selectItem("Ann");
         window.checkBox("editor.lot.mortgaged").uncheck();
         onEdt(() -> {
             e.pickSquare(space("Boardwalk"));
             return null;
         });
-        window.comboBox("editor.lot.owner").selectItem("Ana");
+        window.comboBox("editor.lot.owner").selectItem("Ann");
         window.comboBox("editor.turn.decision").selectItem("the square just arrived on (rent, tax, card)");
         window.spinner("editor.turn.thrown").requireEnabled().requireValue(7);
         assertThat(onEdt(e::problemLines)).isEmpty();

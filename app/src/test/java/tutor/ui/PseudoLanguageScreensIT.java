@@ -109,8 +109,8 @@ class PseudoLanguageScreensIT extends AbstractTutorIT {
         Set<String> data = onEdt(() -> {
             Set<String> d = PseudoWords.data(model());
             // The editor's own table: the classic board's names and the players it starts with.
-            d.addAll(List.of("Ana", "Ben", "Cleo"));
-            var table = tutor.data.Bundle.get().table("classic", List.of("Ana", "Ben"));
+            d.addAll(List.of("Ann", "Ben", "Cat"));
+            var table = tutor.data.Bundle.get().table("classic", List.of("Ann", "Ben"));
             for (var sp : table.board().spaces()) {
                 d.add(sp.name());
                 d.add(sp.name().replace("Avenue", "Ave.").replace("Railroad", "RR"));

@@ -11,7 +11,6 @@ import tutor.scenario.Comparison;
 import tutor.scenario.ComparisonReport;
 import tutor.scenario.MoveComparison;
 import tutor.scenario.MoveText;
-import tutor.scenario.Problem;
 import tutor.scenario.ScenarioRunner;
 import tutor.trace.Rulebook;
 import tutor.ui.board.BoardView;
@@ -59,13 +58,19 @@ final class ComparisonHtml {
     /** The whole scenario ({@code title} as the learner reads it): a row per scripted move, a column per spec. */
     String whole(Comparison c, String title) {
         StringBuilder h = start();
-        List<Comparison.Side> sides = c.sides();
-        Comparison.Side first = sides.stream().filter(s -> s.run() != null).findFirst().orElse(null);
+        // A ruleset the game cannot be replayed under says why once, above the table, and has no column of its own.
+        List<Comparison.Side> sides = c.sides().stream().filter(s -> s.run() != null).toList();
+        Comparison.Side first = sides.isEmpty() ? null : sides.get(0);
         h.append("<p class='move'>").append(esc(t.get("compare.whole.heading", title))).append("</p>");
-        for (Comparison.Side s : sides) {
-            for (Problem p : s.problems()) {
-                h.append("<p class='problem'>").append(esc(t.get("compare.couldNotLoad", name(s.ruleset()), p.toString())))
-                        .append("</p>");
+        for (Comparison.Side s : c.sides()) {
+            if (s.refusal() != null) {
+                h.append("<p class='problem'>").append(esc(s.refusal().in(t.language()))).append("</p>");
+                continue;
+            }
+            if (!s.problems().isEmpty()) {
+                // The game loads under none of the rulesets: the tutor wrote it wrong, which is for its developers (the log).
+                s.problems().forEach(p -> System.getLogger("tutor.dispute").log(System.Logger.Level.WARNING, p.toString()));
+                h.append("<p class='problem'>").append(esc(t.get("compare.couldNotReplay", name(s.ruleset())))).append("</p>");
             }
         }
         if (first == null) {
@@ -94,8 +99,10 @@ final class ComparisonHtml {
             h.append("</tr>");
         }
         h.append("</table>");
-        h.append("<p class='verdict'>").append(esc(differ == 0 ? t.get("compare.whole.same") : t.get("compare.whole.differ", differ)))
-                .append("</p>");
+        if (sides.size() > 1) {
+            h.append("<p class='verdict'>").append(esc(differ == 0 ? t.get("compare.whole.same") : t.get("compare.whole.differ", differ)))
+                    .append("</p>");
+        }
         return h.append("</body></html>").toString();
     }
 

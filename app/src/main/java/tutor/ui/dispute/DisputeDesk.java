@@ -220,19 +220,14 @@ public final class DisputeDesk extends JPanel {
         message("compare.ruling", what, String.join(", ", specs.stream().map(picker::name).toList()));
         worker = new SwingWorker<>() {
             @Override
-            protected Comparison doInBackground() throws java.io.IOException {
+            protected Comparison doInBackground() {
                 if (file != null) {
                     return Comparison.of(file, specs);
                 }
+                // The table as a scenario, compared from memory: nothing written to disk.
                 List<tutor.rules.state.Move> moves = made.stream().filter(RulingEntry::applied).map(RulingEntry::move).toList();
                 String text = tutor.scenario.TableFile.write(made.get(0).before(), what, what, moves).text();
-                Path tmp = java.nio.file.Files.createTempFile("compared-", ".yaml");
-                try {
-                    java.nio.file.Files.writeString(tmp, text, java.nio.charset.StandardCharsets.UTF_8);
-                    return Comparison.of(tmp, specs);
-                } finally {
-                    java.nio.file.Files.deleteIfExists(tmp);
-                }
+                return Comparison.of(what, text, specs, "en");
             }
 
             @Override
@@ -241,7 +236,9 @@ public final class DisputeDesk extends JPanel {
                 busy(false);
                 try {
                     Comparison c = get();
-                    shown = () -> show(html().whole(c, model.scenario() == null ? what : model.scenario().title()));
+                    // The game's title as it reads now: a free game's is worded again in the new language.
+                    shown = () -> show(html().whole(c, model.scenario() != null ? model.scenario().title()
+                            : model.activity() != null ? model.activity().title() : what));
                     shown.run();
                     String lang = model.dataLanguage();
                     String title = model.texts().get("compare.titleWith", what);
@@ -252,7 +249,9 @@ public final class DisputeDesk extends JPanel {
                 } catch (InterruptedException e) {
                     Thread.currentThread().interrupt();
                 } catch (ExecutionException e) {
-                    message("compare.failed", String.valueOf(e.getCause().getMessage()));
+                    // A fault of the tutor's: the words for the learner, the exception for the log.
+                    System.getLogger("tutor.dispute").log(System.Logger.Level.ERROR, "comparison failed", e.getCause());
+                    message("compare.failed.own");
                 }
             }
         };

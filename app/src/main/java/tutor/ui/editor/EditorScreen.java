@@ -147,7 +147,7 @@ public final class EditorScreen extends JPanel {
     }
 
     private static List<String> defaultNames(int n) {
-        return List.of("Ana", "Ben", "Cleo", "Dev", "Eli", "Fay", "Gus", "Hal").subList(0, n);
+        return List.of("Ann", "Ben", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal").subList(0, n);
     }
 
     private JComponent top() {

@@ -184,7 +184,7 @@ final class TurnPanel extends JPanel {
         change.accept(d -> d.withDice(rolls));
     }
 
-    /** "3+4, 6 6" as two throws; with one die, "3, 5". Null when it is not throws of dice. */
+    /** "3 + 4, 6 6" (or "3+4") as two throws; with one die, "3, 5". Null when it is not throws of dice. */
     static List<Roll> parse(String text, boolean oneDie) {
         List<Roll> out = new ArrayList<>();
         for (String part : text.split("[,;]")) {
@@ -209,6 +209,6 @@ final class TurnPanel extends JPanel {
     }
 
     static String write(List<Roll> rolls) {
-        return String.join(", ", rolls.stream().map(r -> r.singleDie() ? Integer.toString(r.die1()) : r.die1() + "+" + r.die2()).toList());
+        return String.join(", ", rolls.stream().map(r -> r.singleDie() ? Integer.toString(r.die1()) : r.die1() + " + " + r.die2()).toList());
     }
 }

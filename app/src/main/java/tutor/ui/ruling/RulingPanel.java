@@ -286,7 +286,9 @@ public final class RulingPanel extends JPanel {
             model.notice(t.get("notice.copy.nothing"), true);
             return;
         }
-        String s = asMarkdown ? new MarkdownTraceRenderer(rulebook.get()).render(trace) : new TextTraceRenderer(rulebook.get()).render(trace);
+        java.util.function.Function<String, String> editions = id -> tutor.scenario.EditionNames.spec(id, rulebook.get().language());
+        String s = asMarkdown ? new MarkdownTraceRenderer(rulebook.get(), editions, true).render(trace)
+                : new TextTraceRenderer(rulebook.get(), editions, true).render(trace);
         try {
             Toolkit.getDefaultToolkit().getSystemClipboard().setContents(new StringSelection(s), null);
         } catch (IllegalStateException | java.awt.HeadlessException e) {

@@ -11,7 +11,7 @@ import tutor.trace.Rulebook;
 import tutor.trace.Words;
 
 /**
- * What the table waits for, as whole sentences a learner can read: "Ben owes Ana $600 for Boardwalk.", "Ann is to
+ * What the table waits for, as whole sentences a learner can read: "Ben owes Ann $600 for Boardwalk.", "Ann is to
  * throw the dice.", never a bare "a debt". Who, how much and for what come from the position; the words from the
  * window's texts (the engine's short phrase is kept only for the rarer decisions, inside a sentence).
  */
@@ -61,7 +61,7 @@ public final class PendingWords {
         return texts.get("situation.pending.other", who, words.format(Referee.describe(s, p), s.table()));
     }
 
-    /** "Ben owes Ana $600 for Boardwalk." for rent; "Ben owes the Bank $200: Income Tax." for anything else. */
+    /** "Ben owes Ann $600 for Boardwalk." for rent; "Ben owes the Bank $200: Income Tax." for anything else. */
     private String owed(GameState s, Pending.Owed o) {
         String debtor = s.table().name(o.debtor());
         String creditor = o.creditor() == Estates.BANK ? texts.get("situation.pending.bank")

@@ -29,7 +29,7 @@ class TableDraftTest {
 
     /** The brief's typical table: three players, six deeds, houses on the light blues, Ben just landed on Boardwalk. */
     private TableDraft typical() {
-        TableDraft t = TableDraft.empty(edition, List.of("Ana", "Ben", "Cleo"));
+        TableDraft t = TableDraft.empty(edition, List.of("Ann", "Ben", "Cat"));
         for (String light : List.of("Oriental Avenue", "Vermont Avenue", "Connecticut Avenue")) {
             t = t.withLot(deed(light), new TableDraft.Lot(0, 2, false, false));
         }
@@ -64,7 +64,7 @@ class TableDraftTest {
         assertThat(t.problems()).isEmpty();
         GameState s = t.position();
         assertThat(new Referee().legalMoves(s)).containsExactly(new Move.Arrive(1));
-        // Ana holds both dark blues, unbuilt: Boardwalk's $50 doubled, from Ben's $900.
+        // Ann holds both dark blues, unbuilt: Boardwalk's $50 doubled, from Ben's $900.
         var ruling = new Referee().apply(s, new Move.Arrive(1));
         assertThat(ruling).isInstanceOfSatisfying(tutor.rules.state.Ruling.Applied.class,
                 a -> assertThat(a.state().player(1).cash()).isEqualTo(800));
@@ -91,7 +91,7 @@ class TableDraftTest {
     @Test
     void removingAPlayerGivesTheirDeedsBackAndMovesLaterSeatsUp() {
         TableDraft t = typical().withPlayerRemoved(0);
-        assertThat(t.seats()).extracting(TableDraft.Seat::name).containsExactly("Ben", "Cleo");
+        assertThat(t.seats()).extracting(TableDraft.Seat::name).containsExactly("Ben", "Cat");
         assertThat(t.lot(deed("Vermont Avenue")).owner()).isEqualTo(-1);
         assertThat(t.lot(deed("Park Place")).owner()).isEqualTo(1);
         assertThat(t.turn()).isEqualTo(0);
@@ -107,7 +107,7 @@ class TableDraftTest {
 
     @Test
     void historyUndoesAndRedoesEveryChangeAndForgetsTheRedoOnANewOne() {
-        EditHistory<TableDraft> h = new EditHistory<>(TableDraft.empty(edition, List.of("Ana", "Ben")));
+        EditHistory<TableDraft> h = new EditHistory<>(TableDraft.empty(edition, List.of("Ann", "Ben")));
         TableDraft start = h.current();
         assertThat(h.change(start)).isFalse();
         h.change(start.withSeat(0, start.seats().get(0).withCash(700)));
@@ -116,7 +116,7 @@ class TableDraftTest {
         assertThat(h.undo()).isEqualTo(start);
         assertThat(h.canUndo()).isFalse();
         assertThat(h.redo().seats().get(0).cash()).isEqualTo(700);
-        h.change(h.current().withPlayerAdded("Cleo"));
+        h.change(h.current().withPlayerAdded("Cat"));
         assertThat(h.canRedo()).isFalse();
         assertThat(h.undo().seats()).hasSize(2);
     }

@@ -147,7 +147,7 @@ class BudgetIT {
         budget.table("budget.returns.table").selectRows(hotel);
         assertThat(budget.textBox("budget.returns.why").text()).contains("2,6260").contains("52,52").doesNotContain("52.52")
                 .startsWith("Rue de la Paix, avec un h\u00f4tel\u00a0:");
-        // Every level in words: the lot alone, then the whole group with its houses ("groupe, 0 maison"), never a bare "0".
+        // Every level in words: the lot alone, then the whole group with its houses ("groupe, sans maison"), never a bare "0".
         assertThat(GuiActionRunner.execute(() -> {
             java.util.Set<Object> levels = new java.util.TreeSet<>();
             for (int i = 0; i < frame().returnsPanel().table().getRowCount(); i++) {
@@ -156,7 +156,7 @@ class BudgetIT {
                 }
             }
             return levels;
-        })).containsExactlyInAnyOrder("terrain seul", "groupe, 0 maison", "groupe, 1 maison", "groupe, 2 maisons",
+        })).containsExactlyInAnyOrder("terrain seul", "groupe, sans maison", "groupe, 1 maison", "groupe, 2 maisons",
                 "groupe, 3 maisons", "groupe, 4 maisons", "groupe, h\u00f4tel");
         GuiActionRunner.execute(() -> {
             main.targetCastedTo(TutorFrame.class).model().setLanguage("ru");

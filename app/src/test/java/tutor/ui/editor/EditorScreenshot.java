@@ -16,7 +16,7 @@ import tutor.ui.model.Settings;
 /**
  * Screenshots of "Your own table" for the README: {@code EditorScreenshot out.png 1024 768 light|dark|projector
  * sound|broken|asked|arrived|arrived-asked [en|fr|ru]}. The table is the brief's typical one: three players, six deeds, houses on the light
- * blues, Ben just landed on Boardwalk; "broken" gives Cleo one of the light blues; "asked" puts it to the
+ * blues, Ben just landed on Boardwalk; "broken" gives Cat one of the light blues; "asked" puts it to the
  * referee and buys Boardwalk. Needs a display (Xvfb). Settings go to a temporary folder.
  */
 public final class EditorScreenshot {
@@ -25,23 +25,23 @@ public final class EditorScreenshot {
     }
 
     public static GameState typical(boolean broken) {
-        var table = Bundle.get().table("classic", List.of("Ana", "Ben", "Cleo"));
-        PositionBuilder b = new PositionBuilder(table).owns("Ana", "Oriental Avenue", "Vermont Avenue")
-                .owns(broken ? "Cleo" : "Ana", "Connecticut Avenue")
+        var table = Bundle.get().table("classic", List.of("Ann", "Ben", "Cat"));
+        PositionBuilder b = new PositionBuilder(table).owns("Ann", "Oriental Avenue", "Vermont Avenue")
+                .owns(broken ? "Cat" : "Ann", "Connecticut Avenue")
                 .houses("Oriental Avenue", 2).houses("Vermont Avenue", 2).houses("Connecticut Avenue", 2)
-                .owns("Ben", "Reading Railroad").owns("Cleo", "Park Place", "Electric Company").mortgaged("Park Place")
-                .cash("Ana", 1040).cash("Ben", 900).cash("Cleo", 1210).at("Ana", "Chance").at("Cleo", "Free Parking")
+                .owns("Ben", "Reading Railroad").owns("Cat", "Park Place", "Electric Company").mortgaged("Park Place")
+                .cash("Ann", 1040).cash("Ben", 900).cash("Cat", 1210).at("Ann", "Chance").at("Cat", "Free Parking")
                 .at("Ben", "Boardwalk").turn("Ben").dice(3, 4);
         return b.pending(new Pending.BuyDecision(1, b.deed("Boardwalk"))).draft();
     }
 
-    /** The typical table, but Ana holds the dark blues and Ben has just arrived on Boardwalk by a throw of 7. */
+    /** The typical table, but Ann holds the dark blues and Ben has just arrived on Boardwalk by a throw of 7. */
     public static GameState arrived() {
-        var table = Bundle.get().table("classic", List.of("Ana", "Ben", "Cleo"));
-        PositionBuilder b = new PositionBuilder(table).owns("Ana", "Oriental Avenue", "Vermont Avenue", "Connecticut Avenue", "Park Place",
+        var table = Bundle.get().table("classic", List.of("Ann", "Ben", "Cat"));
+        PositionBuilder b = new PositionBuilder(table).owns("Ann", "Oriental Avenue", "Vermont Avenue", "Connecticut Avenue", "Park Place",
                 "Boardwalk").houses("Oriental Avenue", 2).houses("Vermont Avenue", 2).houses("Connecticut Avenue", 2)
-                .owns("Ben", "Reading Railroad").owns("Cleo", "Electric Company")
-                .cash("Ana", 1040).cash("Ben", 900).cash("Cleo", 1210).at("Ana", "Chance").at("Cleo", "Free Parking")
+                .owns("Ben", "Reading Railroad").owns("Cat", "Electric Company")
+                .cash("Ann", 1040).cash("Ben", 900).cash("Cat", 1210).at("Ann", "Chance").at("Cat", "Free Parking")
                 .at("Ben", "Boardwalk").turn("Ben");
         return b.pending(new Pending.Arrived(1, 7)).draft();
     }

@@ -17,24 +17,24 @@ import tutor.text.Texts;
 /** What a table waits for is said in whole sentences, with who, how much and for what; never "a debt". */
 class PendingWordsTest {
 
-    private final Table table = Tables.classic("Ana", "Ben");
+    private final Table table = Tables.classic("Ann", "Ben");
 
     private static PendingWords in(String lang) {
         return new PendingWords(Texts.of("ui", lang), Bundle.get().words(lang), Bundle.get().rulebook(lang), lang);
     }
 
     private GameState owing(Pending.Owed owed) {
-        return new PositionBuilder(table).owns("Ana", "Boardwalk").at("Ben", "Boardwalk")
+        return new PositionBuilder(table).owns("Ann", "Boardwalk").at("Ben", "Boardwalk")
                 .pending(new Pending.Debt(List.of(owed), new Pending.TurnOver(1), -1)).build();
     }
 
     @Test
     void aRentDebtNamesTheDebtorTheCreditorTheSumAndTheSquare() {
         GameState s = owing(new Pending.Owed(1, 0, 600, RuleIds.RENT_STREET));
-        assertThat(in("en").describe(s)).isEqualTo("Ben owes Ana $600 for Boardwalk.");
-        assertThat(in("fr").describe(s)).isEqualTo("Ben doit 600\u00a0$ à Ana pour la case Boardwalk.");
+        assertThat(in("en").describe(s)).isEqualTo("Ben owes Ann $600 for Boardwalk.");
+        assertThat(in("fr").describe(s)).isEqualTo("Ben doit 600\u00a0$ à Ann pour la case Boardwalk.");
         String ru = tutor.ui.widgets.Money.of("ru", s.board(), 600); // Russian's own spaces round a sum
-        assertThat(in("ru").describe(s)).isEqualTo("Игрок Ben должен " + ru + " за поле «Boardwalk», получатель — игрок Ana.");
+        assertThat(in("ru").describe(s)).isEqualTo("Игрок Ben должен " + ru + " за поле «Boardwalk», получатель — игрок Ann.");
     }
 
     @Test
@@ -46,9 +46,9 @@ class PendingWordsTest {
     @Test
     void otherDecisionsAreSentencesToo() {
         GameState roll = new PositionBuilder(table).build();
-        assertThat(in("en").describe(roll)).isEqualTo("Ana is to throw the dice.");
+        assertThat(in("en").describe(roll)).isEqualTo("Ann is to throw the dice.");
         int boardwalk = new PositionBuilder(table).deed("Boardwalk");
-        GameState buy = new PositionBuilder(table).at("Ana", "Boardwalk").pending(new Pending.BuyDecision(0, boardwalk)).build();
-        assertThat(in("en").describe(buy)).isEqualTo("Ana decides whether to buy Boardwalk for $400.");
+        GameState buy = new PositionBuilder(table).at("Ann", "Boardwalk").pending(new Pending.BuyDecision(0, boardwalk)).build();
+        assertThat(in("en").describe(buy)).isEqualTo("Ann decides whether to buy Boardwalk for $400.");
     }
 }
