@@ -182,21 +182,27 @@ public final class LessonRun {
         Step s = current();
         if (s instanceof Step.Question q && q.isAmount()) {
             boolean right = q.amount().compareTo(amount) == 0;
-            return judge(right, amount.stripTrailingZeros().toPlainString(), right ? q.explain() : why(q.wrong(), amount), q.explain());
+            return judge(right, amount.stripTrailingZeros().toPlainString(), right ? q.explain() : why(q.wrong(), amount, q.amount(), null),
+                    q.explain());
         }
         if (s instanceof Step.Exercise e) {
             boolean right = e.figure().stated().subtract(amount).abs().compareTo(e.tolerance()) <= 0;
             Phrase said = right && e.figure().stated().compareTo(amount) != 0 ? Phrase.CLOSE : Phrase.COMPUTES;
             Text worked = below(join(display.phrase(said, display.figureText(e.figure())), e.explain()), display.working(e.figure()));
-            return judge(right, amount.stripTrailingZeros().toPlainString(), right ? worked : why(e.wrong(), amount), worked);
+            return judge(right, amount.stripTrailingZeros().toPlainString(), right ? worked : why(e.wrong(), amount, e.figure().stated(), e.figure().id()), worked);
         }
         throw new IllegalStateException("this step does not take an amount");
     }
 
-    private Text why(List<Step.WrongAmount> wrong, BigDecimal amount) {
+    /**
+     * What a known wrong amount is told, or null for the run's own "not quite". Before the step is done (practise,
+     * guided) a text that names the right answer is held back: the try says what is wrong, the answer comes with
+     * the right answer's explanation or the last hint. A quiz shows the answer with the feedback anyway.
+     */
+    private Text why(List<Step.WrongAmount> wrong, BigDecimal amount, BigDecimal right, String figureId) {
         for (Step.WrongAmount w : wrong) {
             if (w.amount().compareTo(amount) == 0) {
-                return w.why();
+                return mode != Mode.QUIZ && Giveaway.names(w.why(), right, figureId) ? null : w.why();
             }
         }
         return null;

@@ -22,6 +22,11 @@ public interface Activity {
 
     String title();
 
+    /** The title in a language the window speaks; an activity whose title is not worded per language gives {@link #title()}. */
+    default String title(String language) {
+        return title();
+    }
+
     /** The position as it stands now. */
     GameState state();
 

@@ -21,12 +21,22 @@ public final class EditedPositionActivity implements Activity {
     private final Referee referee = new Referee();
     private final GameState start;
     private final String title;
+    private final java.util.function.UnaryOperator<String> titles;
     private final String id;
     private final List<RulingEntry> timeline = new ArrayList<>();
 
     public EditedPositionActivity(GameState start, String title) {
+        this(start, title, language -> title);
+    }
+
+    /**
+     * @param titles the title in a language (the window may switch language while the table is asked about);
+     *               {@code title} is the one it was asked in
+     */
+    public EditedPositionActivity(GameState start, String title, java.util.function.UnaryOperator<String> titles) {
         this.start = start;
         this.title = title;
+        this.titles = titles;
         // Each table asked about is its own activity: the window keeps an earlier one to come back to.
         this.id = "edited-position-" + (++made);
     }
@@ -44,6 +54,11 @@ public final class EditedPositionActivity implements Activity {
     @Override
     public String title() {
         return title;
+    }
+
+    @Override
+    public String title(String language) {
+        return titles.apply(language);
     }
 
     /** The table as the user set it up, before any move asked about. */

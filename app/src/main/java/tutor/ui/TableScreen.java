@@ -52,7 +52,19 @@ final class TableScreen extends JPanel {
         this.model = model;
         setName("table");
         // The players and the moves keep their height; the board takes the rest (TableLayout sized the column for it).
-        JPanel centre = new JPanel(new MigLayout("insets 0, fill, wrap 1, gap 0 2", "[grow,fill]", "[grow,fill][pref!][pref!]"));
+        tutor.ui.widgets.TableLayout[] layout = new tutor.ui.widgets.TableLayout[1];
+        JPanel centre = new JPanel(new MigLayout("insets 0, fill, wrap 1, gap 0 2, nocache", "[grow,fill]", "[grow,fill][pref!][pref!]")) {
+            private static final long serialVersionUID = 1L;
+
+            /** The board as tall as the columns were made for (and kept for the activity), not whatever the moves leave. */
+            @Override
+            public void doLayout() {
+                if (layout[0] != null && layout[0].board() > 0) {
+                    ((MigLayout) getLayout()).setComponentConstraints(board, "grow, wmin 200, hmin 200, hmax " + layout[0].board());
+                }
+                super.doLayout();
+            }
+        };
         centre.add(board, "grow, wmin 200, hmin 200");
         centre.add(strip, "wmin 0, growx");
         // The moves, and beside them, stacked in the two rows the moves keep: what happens now (the waiting
@@ -62,7 +74,21 @@ final class TableScreen extends JPanel {
         JPanel side = new JPanel(new MigLayout("insets 0, wrap 1, gap 0 4, novisualpadding", "[fill]"));
         side.add(nowButton);
         side.add(actions.allMovesButton());
-        JPanel moves = new JPanel(new MigLayout("insets 0, fillx, gap 6 0, novisualpadding", "[grow,fill][]"));
+        // The moves take what the board kept for its size leaves them (TableLayout), so the board keeps its bounds too.
+        JPanel moves = new JPanel(new MigLayout("insets 0, fillx, gap 6 0, novisualpadding", "[grow,fill][]")) {
+            private static final long serialVersionUID = 1L;
+
+            @Override
+            public java.awt.Dimension getPreferredSize() {
+                java.awt.Dimension d = super.getPreferredSize();
+                java.awt.Container column = getParent();
+                if (column == null || column.getHeight() == 0 || layout[0] == null) {
+                    return d;
+                }
+                int rest = column.getHeight() - layout[0].board() - strip.heightAt(column.getWidth()) - 2 * com.formdev.flatlaf.util.UIScale.scale(2);
+                return new java.awt.Dimension(d.width, Math.max(d.height, rest));
+            }
+        };
         moves.add(actions, "wmin 0, growx, aligny top");
         moves.add(side, "aligny top, gaptop 4");
         centre.add(moves, "wmin 0, growx");
@@ -92,12 +118,14 @@ final class TableScreen extends JPanel {
         // When the column is short, the rulings give up their extra room first, down to the shown tab's minimum.
         right.add(tabs, "grow, wmin 0, shrinkprio 200");
         setBorder(javax.swing.BorderFactory.createEmptyBorder(4, 4, 4, 4));
-        setLayout(new tutor.ui.widgets.TableLayout(library, centre, right, width -> {
+        // Its size is kept while the same activity is shown in the same language and theme.
+        layout[0] = new tutor.ui.widgets.TableLayout(library, centre, right, width -> {
             // The players and the moves wrap to the column's width: ask them what they need at that width.
             int beside = side.getPreferredSize().width + 6;
             return strip.heightAt(width) + Math.max(actions.reservedHeightAt(width - beside), side.getPreferredSize().height + 4)
                     + com.formdev.flatlaf.util.UIScale.scale(10);
-        }));
+        }, () -> java.util.Arrays.asList(model.activity(), model.language(), getFont() == null ? 0 : getFont().getSize()));
+        setLayout(layout[0]);
         add(library);
         add(centre);
         add(right);

@@ -235,7 +235,7 @@ public final class TutorFrame extends JFrame {
     private void retitle() {
         String app = model.texts().get("app.title");
         String what = screen == null || screen.equals("table") || screen.equals("dispute")
-                ? (model.activity() == null ? null : model.activity().title())
+                ? (model.activity() == null ? null : model.activity().title(model.language()))
                 : screenTitles.containsKey(screen) ? tutor.ui.widgets.Mnemonics.plain(screenTitles.get(screen).get()) : null;
         setTitle(what == null ? app : model.texts().get("app.titleWith", what, app));
     }
@@ -300,6 +300,14 @@ public final class TutorFrame extends JFrame {
     }
 
     public void showScreen(String id) {
+        showScreen(id, id);
+    }
+
+    /**
+     * Shows screen {@code id} with the tab {@code tab} lit: a game started on Play is played on the table, and the
+     * bar keeps saying Play, the screen the teacher chose, until another tab is picked.
+     */
+    private void showScreen(String id, String tab) {
         java.util.function.Supplier<JComponent> make = pending.remove(id);
         if (make != null) {
             screens.add(make.get(), id);
@@ -310,7 +318,7 @@ public final class TutorFrame extends JFrame {
             model.showing(id); // each place shows its own activity again
         }
         cards.show(screens, id);
-        JToggleButton toggle = screenToggles.get(id);
+        JToggleButton toggle = screenToggles.get(tab);
         if (toggle != null) {
             toggle.setSelected(true);
         } else {
@@ -467,7 +475,7 @@ public final class TutorFrame extends JFrame {
     /** The Play screen: a new free game, play on from the open scenario, the last game's summary. */
     public tutor.ui.play.PlayScreen play() {
         if (play == null) {
-            play = new tutor.ui.play.PlayScreen(model, () -> showScreen("table"));
+            play = new tutor.ui.play.PlayScreen(model, () -> showScreen("table", "play"));
         }
         return play;
     }

@@ -31,6 +31,17 @@ class LessonRunTest {
         return new LessonRun(l, mode, Instant.parse("2026-11-23T10:00:00Z"), LessonRun.Display.of(lab, l));
     }
 
+    private static Lesson lesson(String file) {
+        return new LessonLoader(Bundle.get(), lab).load(Path.of("../lessons/" + file)).lesson();
+    }
+
+    /** A new run of a lesson in a mode, at one of its steps. */
+    private static LessonRun at(Lesson l, Mode mode, String stepId) {
+        LessonRun r = run(l, mode);
+        goTo(r, stepId);
+        return r;
+    }
+
     private static void goTo(LessonRun r, String stepId) {
         while (!r.current().id().equals(stepId)) {
             r.next();
@@ -78,6 +89,33 @@ class LessonRunTest {
         assertThat(s.score()).isEqualTo(67);
         assertThat(s.misses()).isEqualTo(2);
         assertThat(s.wrongAnswers()).containsExactly("150", "7");
+    }
+
+    @Test
+    void practiseAWrongTryIsNotToldTheAnswerThatComesWithTheRightOne() {
+        Lesson doubles = lesson("rules/doubles-and-speeding.yaml");
+        LessonRun r = at(doubles, Mode.PRACTISE, "how-far");
+        // The author's text for 20 says "6 + 10 = 16": in practise that waits; the try only says it is not right.
+        LessonRun.Answer twenty = r.answer(new BigDecimal("20"));
+        assertThat(twenty.right()).isFalse();
+        assertThat(twenty.feedback().en()).isEqualTo("Not quite. Check your working and try again, or ask for a hint.").doesNotContain("16");
+        // The text for 10 names no answer, so it is shown as written.
+        assertThat(r.answer(new BigDecimal("10")).feedback().en())
+                .isEqualTo("The first two throws both count. Doubles earn another throw after moving. Try again.");
+        assertThat(r.answer(new BigDecimal("16")).feedback().en()).contains("He moves 6 and 10");
+        // In a quiz the answer is given with the feedback anyway, so the author's text is shown whole.
+        LessonRun quiz = at(doubles, Mode.QUIZ, "how-far");
+        assertThat(quiz.answer(new BigDecimal("20")).feedback().en()).startsWith("The third doubles is not moved. 6 + 10 = 16");
+    }
+
+    @Test
+    void aNumberCountsAsTheAnswerAsEachLanguageWritesIt() {
+        BigDecimal answer = new BigDecimal("1500");
+        assertThat(Giveaway.names(new Text(java.util.Map.of("en", "She keeps $1,500.")), answer, null)).isTrue();
+        assertThat(Giveaway.names(new Text(java.util.Map.of("en", "x", "fr", "Elle garde 1\u202f500 €.")), answer, null)).isTrue();
+        assertThat(Giveaway.names(new Text(java.util.Map.of("en", "15 then 00, or 150 and 0")), answer, null)).isFalse();
+        assertThat(Giveaway.names(new Text(java.util.Map.of("en", "12.5 twice")), new BigDecimal("12.50"), null)).isTrue();
+        assertThat(Giveaway.names(new Text(java.util.Map.of("en", "It is {{rent}} a turn.")), new BigDecimal("35.2"), "rent")).isTrue();
     }
 
     @Test
@@ -142,9 +180,8 @@ class LessonRunTest {
     @Test
     void anAnswerWorkedFromTheRoundedFiguresShownIsRightAndToldTheTutorsExactValue() {
         // The teacher's find: 20 x $2.27 (the prompt's "about $2.27 a round") = $45.40; the tutor, unrounded, $45.36.
-        Lesson auction = new LessonLoader(Bundle.get(), lab).load(Path.of("../lessons/budget/auction-value.yaml")).lesson();
-        LessonRun r = run(auction, Mode.PRACTISE);
-        goTo(r, "alone");
+        Lesson auction = lesson("budget/auction-value.yaml");
+        LessonRun r = at(auction, Mode.PRACTISE, "alone");
         LessonRun.Answer close = r.answer(new BigDecimal("45.40"));
         assertThat(close.right()).isTrue();
         assertThat(close.feedback().en()).startsWith("Close enough to count as right. Worked from unrounded values, the tutor computes $45.36.")

@@ -231,6 +231,28 @@ class EditorIT extends AbstractTutorIT {
     }
 
     @Test
+    void theAskedTablesHeadingAndWindowTitleFollowTheWindowsLanguage() {
+        editor(false);
+        window.button("editor.ask").click();
+        window.toggleButton("screen.table").requireSelected();
+        assertThat(window.label("situation.title").text()).isEqualTo("Your own table: Classic (US long-form rules)");
+        onEdt(() -> {
+            model().setLanguage("fr");
+            return null;
+        });
+        robot.waitForIdle();
+        assertThat(window.label("situation.title").text()).isEqualTo("Ta propre table\u00a0: Classique (règles américaines, version longue)");
+        assertThat(onEdt(frame::getTitle)).startsWith("Ta propre table").doesNotContain("Your own").doesNotContain("Classic (");
+        onEdt(() -> {
+            model().setLanguage("ru");
+            return null;
+        });
+        robot.waitForIdle();
+        assertThat(window.label("situation.title").text()).startsWith("Ваш стол: «").doesNotContain("Classic").doesNotContain("Classique");
+        assertThat(onEdt(frame::getTitle)).startsWith("Ваш стол").doesNotContain("Your own");
+    }
+
+    @Test
     void benHasJustArrivedOnBoardwalkAndAnaHoldsTheDarkBluesSoTheRefereeRulesRentOf100() throws Exception {
         EditorScreen e = editor(false);
         onEdt(() -> {

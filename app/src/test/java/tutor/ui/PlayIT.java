@@ -24,6 +24,9 @@ class PlayIT extends AbstractTutorIT {
         window.button("play.start").click();
         assertThat(onEdt(() -> model().activity().kind())).isEqualTo(Activity.Kind.FREE_GAME);
         assertThat(onEdt(frame::screen)).isEqualTo("table");
+        // The game is played on the table, but the bar still lights Play, the tab the teacher chose.
+        window.toggleButton("screen.play").requireSelected();
+        window.toggleButton("screen.table").requireNotSelected();
         window.label("play.status").requireText("Ann to play: choose a move below.");
         window.slider("play.speed").slideToMaximum();
 

@@ -148,7 +148,10 @@ public final class ActionsPanel extends JPanel {
         return Math.max(heightAt(width), getPreferredSize().height > 0 ? reserve() : 0);
     }
 
-    /** Two lines of moves: each as tall as a button (with the row's margin) or its group's name below its top gap. */
+    /**
+     * Two lines of moves, each as tall as a button (with the row's margin) or its group's name below its top gap; or a
+     * deal's two lines over a row of buttons, if that is taller.
+     */
     private int reserve() {
         java.awt.Insets in = getInsets();
         java.awt.Insets rowIn = rows.get(MoveAction.Group.TURN).getInsets();
@@ -156,7 +159,11 @@ public final class ActionsPanel extends JPanel {
                 + 2 * ((WrapLayout) rows.get(MoveAction.Group.TURN).getLayout()).getVgap();
         int title = titles.get(MoveAction.Group.TURN).getPreferredSize().height + com.formdev.flatlaf.util.UIScale.scale(8);
         int gap = com.formdev.flatlaf.util.UIScale.scale(2);
-        return in.top + in.bottom + 2 * (Math.max(button, title) + gap);
+        int row = Math.max(button, title) + gap;
+        // An offer or an auction: two lines of the deal above one row of its buttons.
+        java.awt.FontMetrics fm = deal.getFontMetrics(deal.getFont());
+        int dealt = 2 * fm.getHeight() + deal.getInsets().top + deal.getInsets().bottom + com.formdev.flatlaf.util.UIScale.scale(4) + button + gap;
+        return in.top + in.bottom + Math.max(2 * row, dealt);
     }
 
     @Override

@@ -368,14 +368,20 @@ public final class EditorScreen extends JPanel {
             verdict.setText(texts.get("ask.refused", wrong.size()));
             return;
         }
-        EditedPositionActivity asked = new EditedPositionActivity(current().position(),
-                texts.get("ask.title", EditionNames.of(current().edition().rules(), model.language())));
+        var rules = current().edition().rules();
+        // Worded again in each language the window switches to, as the rest of the table is.
+        EditedPositionActivity asked = new EditedPositionActivity(current().position(), askTitle(rules, model.language()),
+                language -> askTitle(rules, language));
         if (asked.start().pending() instanceof tutor.rules.state.Pending.Arrived a) {
             // "Ben has just arrived on Boardwalk": what the family asks is what the square does, so it is ruled at once.
             asked.act(new tutor.rules.state.Move.Arrive(a.player()));
         }
         model.open(asked);
         toTable.run();
+    }
+
+    private static String askTitle(tutor.rules.edition.RuleSet rules, String language) {
+        return tutor.text.Texts.of("editor", language).get("ask.title", EditionNames.of(rules, language));
     }
 
     // Showing.

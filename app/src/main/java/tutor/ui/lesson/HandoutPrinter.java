@@ -51,7 +51,8 @@ final class HandoutPrinter {
         JFileChooser chooser = new JFileChooser();
         chooser.setName("handout.chooser");
         chooser.setDialogTitle(words.get("handout.title", words.text(lesson.title())));
-        chooser.setSelectedFile(new File(lesson.id() + "-handout.pdf"));
+        // The name is suggested in the window's language, as the handout is printed in it.
+        chooser.setSelectedFile(new File(fileName(lesson, words)));
         if (chooser.showSaveDialog(owner) != JFileChooser.APPROVE_OPTION) {
             return null;
         }
@@ -88,6 +89,10 @@ final class HandoutPrinter {
         status.setWords(total > 0 ? words.get("handout.playing", total) : words.get("handout.writing"));
         bar.setMaximum(Math.max(1, total));
         bar.setIndeterminate(total == 0);
+        // The bar's own text would read "0%" until the first game is counted (a teacher's review): say the count,
+        // and say nothing while the page is written with no count to give.
+        bar.setStringPainted(total > 0);
+        bar.setString(total > 0 ? words.get("sim.progress", 0, total) : "");
         SwingWorker<Path, Integer> worker = new SwingWorker<>() {
             @Override
             protected Path doInBackground() throws Exception {
@@ -100,7 +105,8 @@ final class HandoutPrinter {
                     before += s.games();
                 }
                 publish(-1);
-                HandoutPdf.write(lesson, lab, Bundle.get().rulebook(), out);
+                // The window's language now, not the one the tutor started in.
+                HandoutPdf.write(lesson, lab, Bundle.get().rulebook(words.language()), words.language(), out);
                 return out;
             }
 
@@ -110,6 +116,7 @@ final class HandoutPrinter {
                 if (n < 0) {
                     status.setWords(words.get("handout.writing"));
                     bar.setIndeterminate(true);
+                    bar.setStringPainted(false);
                     cancel.setEnabled(false);
                 } else {
                     bar.setValue(n);
@@ -146,6 +153,11 @@ final class HandoutPrinter {
         dialog.setVisible(true);
         worker.execute();
         return worker;
+    }
+
+    /** The file name suggested for a lesson's handout: its title in the window's language, as a file name. */
+    static String fileName(Lesson lesson, LessonWords words) {
+        return words.get("handout.file", tutor.scenario.TableFile.id(words.text(lesson.title())));
     }
 
     /** The games a lesson's figures and charts are computed from, each once. */

@@ -521,7 +521,11 @@ final class StepView extends JPanel implements PlayerLayout.StepSize {
         if ((s instanceof Step.Question || s instanceof Step.Exercise) && activity.mode().scored()) {
             Optional<StepResult> r = activity.run().result(s.id());
             if (r.isPresent()) {
-                String scored = words.get("step.scored", r.get().score());
+                // What the number counts: this question's score, and where the lesson's score stands (the card's
+                // "last score" is the lesson's mean, unanswered steps counting 0).
+                List<StepResult> done = activity.run().attempt().results();
+                String scored = words.get("step.scored", r.get().score(), done.size(), activity.lesson().scoredSteps().size(),
+                        done.stream().filter(StepResult::right).count());
                 return s instanceof Step.Exercise x ? scored + " " + words.get("figure.basis", words.basis(x.figure())) : scored;
             }
         }

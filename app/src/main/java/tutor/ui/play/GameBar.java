@@ -207,6 +207,14 @@ public final class GameBar extends JPanel {
         diceLabel.setText(t.get("bar.dice"));
         throwTyped.setText(t.get("bar.dice.throw"));
         throwTyped.setToolTipText(t.get("bar.dice.tip"));
+        // Room for the longest thing it will say this game, so the board below keeps its place as the turn goes round.
+        java.util.List<String> said = new java.util.ArrayList<>(java.util.List.of(t.get("bar.over")));
+        for (int p = 0; p < game.state().players().size(); p++) {
+            for (String key : java.util.List.of("bar.paused", "bar.computer", "bar.person")) {
+                said.add(t.get(key, t.player(p)));
+            }
+        }
+        status.keepRoomFor(said);
         boolean computer = game.waitsForComputer();
         boolean oneDie = game.state().rules().dice() == 1;
         boolean typed = game.waitsForPerson() && throwIsOpen(game);

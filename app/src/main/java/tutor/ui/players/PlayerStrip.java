@@ -91,7 +91,8 @@ public final class PlayerStrip extends JPanel {
         chip.setBorder(BorderFactory.createCompoundBorder(
                 BorderFactory.createMatteBorder(lit ? 2 : 1, 6, lit ? 2 : 1, lit ? 2 : 1,
                         lit ? BoardView.color("Tutor.board.highlight") : accent),
-                BorderFactory.createEmptyBorder(0, 2, 0, 2)));
+                // As wide lit as not: a pixel more wrapped the strip to a second row and moved the board.
+                BorderFactory.createEmptyBorder(lit ? 0 : 1, 2, lit ? 0 : 1, lit ? 2 : 3)));
         JLabel name = new JLabel(p.name() + (acting ? " \u25B6" : ""));
         name.setName("player." + p.name() + ".name");
         tutor.ui.widgets.Reading.apply(name, "Label.font", Font.BOLD);
@@ -100,8 +101,12 @@ public final class PlayerStrip extends JPanel {
         JLabel cash = new JLabel(tutor.ui.widgets.Money.of(model.dataLanguage(), s.board(), p.cash()));
         cash.setName("player." + p.name() + ".cash");
         tutor.ui.widgets.Reading.apply(cash, "Label.font", Font.PLAIN);
-        chip.add(name);
-        chip.add(cash);
+        // Each chip as wide whoever is to act and whatever the cash (to $8,888): a chip growing by the marker or a digit
+        // wrapped the strip to a second row and made the board above jump between two moves.
+        String widestName = p.name() + " \u25B6";
+        String widestCash = tutor.ui.widgets.Money.of(model.dataLanguage(), s.board(), Math.max(Math.abs(p.cash()), 8_888));
+        chip.add(name, "wmin " + name.getFontMetrics(name.getFont()).stringWidth(widestName));
+        chip.add(cash, "wmin " + cash.getFontMetrics(cash.getFont()).stringWidth(widestCash));
         List<String> status = new ArrayList<>();
         if (p.out()) {
             status.add(t.get("players.strip.out"));

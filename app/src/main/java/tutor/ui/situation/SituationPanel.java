@@ -238,7 +238,7 @@ public final class SituationPanel extends JPanel {
     private void showOther(Activity a) {
         shownSession = null;
         veil.setVisible(false);
-        heading.setWords(a.title());
+        heading.setWords(a.title(model.language()));
         var s = a.state();
         String lang = model.dataLanguage();
         text.setText(new PendingWords(model.texts(), tutor.data.Bundle.get().words(lang), tutor.data.Bundle.get().rulebook(lang), lang)

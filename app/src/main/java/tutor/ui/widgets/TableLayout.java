@@ -25,12 +25,24 @@ public final class TableLayout extends SizedLayout {
     private final Component right;
     private final BoardColumn column;
 
-    public TableLayout(Component library, Component centre, Component right, BoardColumn column) {
+    /** What the board's size is kept for: while it is the same, the board never grows (see {@link #layoutContainer}). */
+    private final java.util.function.Supplier<Object> keep;
+    private transient java.util.List<Object> keptFor;
+    private int keptBoard;
+
+    /** {@code keep} says what the board's size is kept for (the activity, the language, the theme). */
+    public TableLayout(Component library, Component centre, Component right, BoardColumn column, java.util.function.Supplier<Object> keep) {
         super(1200, 760, 640, 480);
+        this.keep = keep;
         this.library = library;
         this.centre = centre;
         this.right = right;
         this.column = column;
+    }
+
+    /** The board's side as last laid out: the parts under it take the rest of its column. */
+    public int board() {
+        return keptBoard;
     }
 
     @Override
@@ -46,6 +58,14 @@ public final class TableLayout extends SizedLayout {
         // then the column is made as narrow as keeps that board, and the reading column gets the rest. (Narrowing
         // the column to the board first made ten players wrap to ten rows and the board a third of its size.)
         int board = Math.min(widest, h - column.heightBelowBoard(widest));
+        // Within one activity (in one language, theme and window) the board never grows back after a move needed more
+        // room under it: it shrinks once, then stays, so the buttons under it stay under the cursor.
+        java.util.List<Object> key = java.util.List.of(keep.get(), w, h, library.isVisible());
+        if (key.equals(keptFor)) {
+            board = Math.min(board, keptBoard);
+        }
+        keptFor = key;
+        keptBoard = board;
         int lo = Math.min(widest, Math.max(board, UIScale.scale(200)));
         int hi = widest;
         while (lo < hi) {

@@ -21,6 +21,8 @@ public class WrappingLabel extends JLabel {
     private static final long serialVersionUID = 1L;
 
     private int wrapWidth;
+    /** Other words this label may show in turn: its height is that of the longest, so it never grows or shrinks. */
+    private List<String> room = List.of();
 
     public WrappingLabel() {
         setVerticalAlignment(TOP);
@@ -51,10 +53,26 @@ public class WrappingLabel extends JLabel {
         return getWidth() > 0 ? getWidth() : natural();
     }
 
-    /** The height the words need when the label is {@code width} wide. */
+    /**
+     * Keeps the height of the longest of these words too (the texts it will show in turn), so what stands below it
+     * stays where it is as the words change; an empty list keeps the height of the words shown.
+     */
+    public void keepRoomFor(List<String> texts) {
+        room = List.copyOf(texts);
+    }
+
+    /** The height the words need when the label is {@code width} wide (or the longest of those it keeps room for). */
     public int heightAt(int width) {
         Insets in = getInsets();
-        return lines(width).size() * getFontMetrics(getFont()).getHeight() + in.top + in.bottom;
+        return lineCount(width) * getFontMetrics(getFont()).getHeight() + in.top + in.bottom;
+    }
+
+    private int lineCount(int width) {
+        int most = lines(getText(), width).size();
+        for (String other : room) {
+            most = Math.max(most, lines(other, width).size());
+        }
+        return most;
     }
 
     @Override
@@ -66,7 +84,7 @@ public class WrappingLabel extends JLabel {
         for (String l : lines) {
             widest = Math.max(widest, fm.stringWidth(l));
         }
-        return new Dimension(widest + in.left + in.right + 2, lines.size() * fm.getHeight() + in.top + in.bottom);
+        return new Dimension(widest + in.left + in.right + 2, lineCount(width()) * fm.getHeight() + in.top + in.bottom);
     }
 
     @Override
@@ -103,12 +121,16 @@ public class WrappingLabel extends JLabel {
     }
 
     private List<String> lines(int width) {
+        return lines(getText(), width);
+    }
+
+    private List<String> lines(String text, int width) {
         Insets in = getInsets();
         int room = Math.max(30, width - in.left - in.right - 2);
         FontMetrics fm = getFontMetrics(getFont());
         List<String> lines = new ArrayList<>();
         StringBuilder line = new StringBuilder();
-        for (String word : getText().split(" ")) {
+        for (String word : text.split(" ")) {
             String tryLine = line.length() == 0 ? word : line + " " + word;
             if (line.length() > 0 && fm.stringWidth(tryLine) > room) {
                 lines.add(line.toString());

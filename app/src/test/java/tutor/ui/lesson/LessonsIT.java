@@ -153,6 +153,41 @@ class LessonsIT {
         });
     }
 
+    @Test
+    void aQuizsScoreLineSaysWhatItCountsInEachLanguage() {
+        startAs("Ann", Mode.QUIZ);
+        for (int i = 0; i < 10; i++) {
+            Step s = onEdt(() -> current().current());
+            if (s instanceof Step.Exercise || s instanceof Step.Question) {
+                answerRight(s);
+                break;
+            }
+            if (s instanceof Step.Play) {
+                playThrough();
+            }
+            window.button("lesson.next").click();
+        }
+        int scored = onEdt(() -> current().lesson().scoredSteps().size());
+        int done = onEdt(() -> current().run().attempt().results().size());
+        assertThat(scored).isGreaterThan(done);
+        // Not a bare "Scored 100." that the card's lesson score (the mean over every scored step) then contradicts.
+        assertThat(window.label("lesson.status").text())
+                .startsWith("This question: 100 out of 100 · so far " + done + " of " + scored + " answered, " + done + " right.");
+        onEdt(() -> {
+            w.frame.model().setLanguage("fr");
+            return null;
+        });
+        robot.waitForIdle();
+        assertThat(window.label("lesson.status").text()).startsWith("Cette question\u00a0: 100 sur 100 · pour l'instant, " + done + " sur " + scored);
+        onEdt(() -> {
+            w.frame.model().setLanguage("ru");
+            return null;
+        });
+        robot.waitForIdle();
+        assertThat(window.label("lesson.status").text())
+                .startsWith("Этот вопрос: 100 из 100 · пока отвечено " + done + " из " + scored + ", верно — " + done + ".");
+    }
+
     /** Whether the shelf, showing the lesson, offers to continue it. */
     private boolean continueOffered() {
         GuiActionRunner.execute(() -> lessons().shelf().select(LESSON));
@@ -463,6 +498,33 @@ class LessonsIT {
         try (var doc = org.apache.pdfbox.Loader.loadPDF(bytes)) {
             String text = new org.apache.pdfbox.text.PDFTextStripper().getText(doc);
             assertThat(text).contains("Why the third house pays best").contains("Answer key");
+        }
+    }
+
+    @org.junit.jupiter.params.ParameterizedTest
+    @org.junit.jupiter.params.provider.CsvSource({"fr, Corrigé, Fiche d'exercices, -fiche.pdf", "ru, Ответы, Задания, -раздаточный-лист.pdf"})
+    void aHandoutPrintedAfterALanguageSwitchIsInThatLanguage(String language, String answerKey, String worksheet, String suffix,
+            @TempDir Path dir) throws Exception {
+        onEdt(() -> {
+            w.frame.model().setLanguage(language);
+            return null;
+        });
+        robot.waitForIdle();
+        GuiActionRunner.execute(() -> lessons().shelf().select("third-house"));
+        window.menuItem("menu.lessons").click();
+        window.menuItem("menu.lessons.handout").click();
+        JFileChooserFixture chooser = window.fileChooser("handout.chooser");
+        String suggested = onEdt(() -> chooser.target().getSelectedFile().getName());
+        assertThat(suggested).endsWith(suffix).doesNotContain("handout").doesNotContain("third-house");
+        chooser.setCurrentDirectory(dir.toFile());
+        chooser.fileNameTextBox().setText("h.pdf");
+        chooser.approve();
+        Path pdf = dir.resolve("h.pdf");
+        waitFor("the handout to be written", () -> Files.exists(pdf) && !showing("handout.progress"));
+        try (var doc = org.apache.pdfbox.Loader.loadPDF(Files.readAllBytes(pdf))) {
+            String text = new org.apache.pdfbox.text.PDFTextStripper().getText(doc);
+            assertThat(text).contains(answerKey).contains(worksheet).doesNotContain("Answer key").doesNotContain("Worksheet")
+                    .doesNotContain("Why the third house pays best");
         }
     }
 
