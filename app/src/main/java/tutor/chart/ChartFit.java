@@ -12,6 +12,7 @@ import java.util.WeakHashMap;
 import org.knowm.xchart.CategoryChart;
 import org.knowm.xchart.CategorySeries;
 import org.knowm.xchart.internal.chartpart.Chart;
+import org.knowm.xchart.style.AxesChartStyler;
 import org.knowm.xchart.style.Styler;
 
 /**
@@ -104,9 +105,16 @@ public final class ChartFit {
         }
         List<String> shown = new ArrayList<>();
         for (String name : full) {
-            shown.add(shorten(name, fm, room));
+            // A slanted name ends under its bar (XChart drops a name that would cross the chart's edge: a long one
+            // centred under the last bars went, 12 bars and 11 names), so the first one has only the room left of its bar.
+            double own = rotation == 45 && shown.isEmpty() ? Math.min(room, (Y_AXIS * 0.6 + per / 2) / 0.71 - fm.getHeight()) : room;
+            shown.add(shorten(name, fm, own));
         }
         c.getStyler().setXAxisLabelRotation(rotation);
+        var slant = rotation == 45 ? AxesChartStyler.TextAlignment.Right : AxesChartStyler.TextAlignment.Centre;
+        c.getStyler().setXAxisLabelAlignment(slant);
+        // Its top end, not its foot, against the axis: the names hang from their ticks side by side.
+        c.getStyler().setXAxisLabelAlignmentVertical(rotation == 45 ? AxesChartStyler.TextAlignment.Right : AxesChartStyler.TextAlignment.Left);
         c.getStyler().setAxisTickLabelsFont(font);
         if (!shown.equals(names(c))) {
             for (CategorySeries s : c.getSeriesMap().values()) {

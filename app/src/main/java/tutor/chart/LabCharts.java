@@ -68,7 +68,8 @@ public final class LabCharts {
         }
         for (Odds.Row r : rows) {
             String name = space(odds.board(), r, language);
-            names.add(r.index() + " " + (isEnglish(language) ? shortName(name) : name));
+            // In Jail is no square of the track: its name alone, never "40 In Jail" beside "0 GO".
+            names.add(r.inJail(odds.board()) ? name : r.index() + " " + (isEnglish(language) ? shortName(name) : name));
             values.add(r.percent());
         }
         CategorySeries s = c.addSeries("odds", names, values);

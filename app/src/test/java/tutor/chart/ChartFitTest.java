@@ -6,6 +6,7 @@ import java.awt.Font;
 import java.awt.FontMetrics;
 import java.awt.image.BufferedImage;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.knowm.xchart.CategoryChart;
 import org.knowm.xchart.XYChart;
@@ -48,10 +49,45 @@ class ChartFitTest {
         assertThat(odds.getStyler().getXAxisLabelRotation()).isEqualTo(90);
         labelsDoNotOverlap(odds, 550);
         assertThat(shown(odds)).anyMatch(s -> s.endsWith("…"));
-        assertThat(ChartFit.fullNames(odds)).contains("12 Compagnie de distribution d'électricité", "0 Départ", "40 En prison");
+        assertThat(ChartFit.fullNames(odds)).contains("12 Compagnie de distribution d'électricité", "0 Départ", "En prison");
         // Given room, the same chart shows the names whole again.
         ChartFit.categories(odds, 2400, 900);
         assertThat(shown(odds)).isEqualTo(ChartFit.fullNames(odds));
+    }
+
+    /**
+     * Whether XChart drew category {@code k}'s name: the picture changes when the name is written backwards (same
+     * glyphs, same size), unless the name was dropped (XChart leaves out a name that would cross the chart's edge).
+     */
+    private static boolean drawn(CategoryChart c, int k) {
+        var s = c.getSeriesMap().values().iterator().next();
+        List<String> names = shown(c);
+        List<Number> ys = new java.util.ArrayList<>(s.getYData());
+        java.awt.image.Raster before = org.knowm.xchart.BitmapEncoder.getBufferedImage(c).getData();
+        List<String> other = new java.util.ArrayList<>(names);
+        other.set(k, new StringBuilder(names.get(k)).reverse().toString());
+        c.updateCategorySeries(s.getName(), other, ys, null);
+        java.awt.image.Raster after = org.knowm.xchart.BitmapEncoder.getBufferedImage(c).getData();
+        c.updateCategorySeries(s.getName(), names, ys, null);
+        int[] a = before.getPixels(0, 0, before.getWidth(), before.getHeight(), (int[]) null);
+        int[] b = after.getPixels(0, 0, after.getWidth(), after.getHeight(), (int[]) null);
+        return !java.util.Arrays.equals(a, b);
+    }
+
+    /** The lab's twelve likeliest squares: twelve bars, twelve names ("28 Compagnie de distribution des eaux" went). */
+    @Test
+    void everyOneOfTheTwelveLikeliestSquaresIsNamedAndInJailHasNoSquareNumber() {
+        for (Object[] size : new Object[][] {{"fr", 500, 330}, {"en", 990, 330}, {"ru", 640, 300}}) {
+            String lang = (String) size[0];
+            CategoryChart odds = LabCharts.landingOdds(lab.odds("classic", JailStrategy.SHORT), "x", (int) size[1], (int) size[2], lang, 12);
+            assertThat(shown(odds)).hasSize(12);
+            for (int k = 0; k < 12; k++) {
+                assertThat(drawn(odds, k)).as(lang + " " + size[1] + ": " + shown(odds).get(k)).isTrue();
+            }
+            // In Jail is no square of the track (Jail is square 10): named without a number, unlike "0 GO".
+            assertThat(shown(odds).get(0)).isEqualTo(Map.of("en", "In Jail", "fr", "En prison", "ru", "В тюрьме").get(lang));
+            assertThat(shown(odds)).contains(Map.of("en", "0 GO", "fr", "0 Départ", "ru", "0 Вперёд").get(lang));
+        }
     }
 
     @Test
@@ -119,7 +155,7 @@ class ChartFitTest {
     void aLessonsChartNamesTheBoardInTheLessonsLanguage() {
         CategoryChart odds = (CategoryChart) LessonCharts.of(new ChartSpec("landing-odds", "classic", "short", List.of(), List.of(), null),
                 lab, 1000, 500, "ru");
-        assertThat(ChartFit.fullNames(odds)).contains("0 Вперёд", "40 В тюрьме");
+        assertThat(ChartFit.fullNames(odds)).contains("0 Вперёд", "В тюрьме").doesNotContain("40 В тюрьме");
         assertThat(odds.getSeriesMap()).isNotEmpty();
     }
 

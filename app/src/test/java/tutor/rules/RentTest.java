@@ -93,6 +93,30 @@ class RentTest {
         assertThat(cash(hotel.after(), 1)).isEqualTo(2500 - 2000);
     }
 
+    /**
+     * The ruling's tree shows a step as "title: sum", so the sum says where the figure comes from and never repeats
+     * the title ("Rent with a hotel: rent with a hotel = $2,000" on the teacher's projector), in every language.
+     */
+    @Test
+    void aBuildingRentsSumNeverRepeatsItsTitle() {
+        Outcome three = benThrows(new PositionBuilder(classic).owns("Ann", "Park Place", "Boardwalk")
+                .houses("Park Place", 3).houses("Boardwalk", 3), 35, 1, 3);
+        Outcome hotel = benThrows(new PositionBuilder(classic).owns("Ann", "Park Place", "Boardwalk")
+                .houses("Park Place", 4).hotel("Boardwalk").cash("Ben", 2500), 35, 1, 3);
+        for (String lang : java.util.List.of("en", "fr", "ru")) {
+            tutor.trace.Rulebook book = tutor.data.Bundle.get().rulebook(lang);
+            for (Outcome o : java.util.List.of(three, hotel)) {
+                WordedStep sum = o.trace().flatten(book.words()).stream()
+                        .filter(s -> s.ruleId().startsWith("rent.street.") && !s.arithmetic().isEmpty()).findFirst().orElseThrow();
+                String title = book.title(sum.ruleId()).toLowerCase(java.util.Locale.ROOT);
+                String said = sum.arithmetic().split(" = ")[0].toLowerCase(java.util.Locale.ROOT);
+                assertThat(title).as(lang + ": " + sum.arithmetic()).doesNotContain(said);
+                assertThat(said).as(lang + ": " + sum.arithmetic()).doesNotContain(title);
+                assertThat(sum.arithmetic().replaceAll("\\D", "")).as(sum.arithmetic()).isIn("31400", "2000");
+            }
+        }
+    }
+
     @Test
     void anUnbuiltLotOfABuiltGroupStillEarnsDoubleRent() {
         // Mediterranean has no house while Baltic has one: Mediterranean's $2 site rent is doubled.

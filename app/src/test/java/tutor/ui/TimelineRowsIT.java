@@ -66,6 +66,39 @@ class TimelineRowsIT extends AbstractTutorIT {
         assertThat(cut).isEmpty();
     }
 
+    /**
+     * After each move the newest ruling's row is wholly in sight on the French projector at 1024x768: it stayed below the
+     * rows in view (the teacher's ninth row cut in half, the highlighted one hidden). The scenario plays eleven moves at
+     * once; the new rows were scrolled to before the list had measured their wrapped height (row 11 at y 370-447, the
+     * list showing 266-397).
+     */
+    @Test
+    void theNewestRulingIsAlwaysWhollyInSight() {
+        GuiActionRunner.execute(() -> frame.applyTheme(Theme.PROJECTOR));
+        GuiActionRunner.execute(() -> model().setLanguage("fr"));
+        openScenario("shortage-last-houses");
+        @SuppressWarnings("unchecked")
+        JList<Object> list = (JList<Object>) window.list("ruling.timeline").target();
+        List<String> hidden = new ArrayList<>();
+        int most = 0;
+        for (int move = 0; move < 14; move++) {
+            playExpected(1);
+            robot.waitForIdle();
+            int newest = onEdt(() -> model().activity().timeline().size()) - 1;
+            if (newest < 0) {
+                continue;
+            }
+            most = Math.max(most, newest + 1);
+            Rectangle row = onEdt(() -> list.getCellBounds(newest, newest));
+            Rectangle seen = onEdt(list::getVisibleRect);
+            if (row == null || !seen.contains(row)) {
+                hidden.add("after move " + (move + 1) + ": ruling " + (newest + 1) + " at " + row + ", in sight " + seen);
+            }
+        }
+        assertThat(most).as("rulings made").isGreaterThanOrEqualTo(6);
+        assertThat(hidden).isEmpty();
+    }
+
     /** Shows the Table screen in the light and projector themes, in French and Russian, and checks each ("THEME lang"). */
     private void onTheTableInEachThemeAndLanguage(java.util.function.Consumer<String> check) {
         for (Theme theme : List.of(Theme.LIGHT, Theme.PROJECTOR)) {

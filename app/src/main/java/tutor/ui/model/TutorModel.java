@@ -291,6 +291,11 @@ public final class TutorModel {
         return a.kind() == Activity.Kind.LESSON ? "lessons" : "table";
     }
 
+    /** The activity last open at {@code place} ("table" or "lessons"), or null. */
+    public Activity lastAt(String place) {
+        return lastAt.get(place);
+    }
+
     /**
      * A screen of {@code place} is being shown: if the open activity belongs elsewhere (a lesson, on the table
      * screen), the activity last open here comes back as it was, so the board, the players and the story shown are

@@ -207,7 +207,7 @@ public final class RulingPanel extends JPanel {
             }
             if (keep != null && keep.number() <= shown.size()) {
                 timeline.setSelectedIndex(keep.number() - 1);
-                timeline.ensureIndexIsVisible(keep.number() - 1);
+                timeline.keepInView(keep.number() - 1);
             }
             if (model.selectedRuling() == null && shown.isEmpty()) {
                 detail.showMessage(model.texts().get(hidden > 0 ? "ruling.answerFirst" : "ruling.makeAMove"));
@@ -237,7 +237,7 @@ public final class RulingPanel extends JPanel {
                 int i = entry.number() - 1;
                 if (i < timelineModel.size()) {
                     timeline.setSelectedIndex(i);
-                    timeline.ensureIndexIsVisible(i);
+                    timeline.keepInView(i);
                 }
             }
         } finally {

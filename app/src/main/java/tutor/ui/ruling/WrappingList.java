@@ -41,6 +41,21 @@ final class WrappingList extends JList<Object> {
         setFixedCellHeight(-1);
     }
 
+    /**
+     * Scrolls row {@code index} whole into view now and again once the window has laid out: a new ruling's row is
+     * added, measured and given its room by a later layout, and scrolled to before that it stayed below the rows in
+     * sight (the newest ruling hidden after six moves on the projector).
+     */
+    void keepInView(int index) {
+        ensureIndexIsVisible(index);
+        javax.swing.SwingUtilities.invokeLater(() -> {
+            if (index < getModel().getSize() && getTopLevelAncestor() != null) {
+                getTopLevelAncestor().validate();
+                ensureIndexIsVisible(index);
+            }
+        });
+    }
+
     @Override
     public Dimension getPreferredScrollableViewportSize() {
         int size = getModel().getSize();

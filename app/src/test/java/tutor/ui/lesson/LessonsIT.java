@@ -247,6 +247,28 @@ class LessonsIT {
         assertThat(shownChoices()).isEqualTo(shown);
     }
 
+    /**
+     * The Table shows what was open on it after a second lesson: the first lesson kept the start-up scenario to show
+     * again, and a lesson presented after the teacher opened another scenario brought that old one back (the
+     * teacher's game replaced by "Bidding from Jail", in the start-up language).
+     */
+    @Test
+    void theTableShowsWhatWasOpenOnItAfterASecondLesson() {
+        w.start(LESSON, Mode.PRESENT, null);
+        window.button("lesson.back").click();
+        GuiActionRunner.execute(() -> frame.showScreen("table"));
+        robot.waitForIdle();
+        GuiActionRunner.execute(() -> frame.model().open(frame.model().item("jail-third-failed-throw")));
+        robot.waitForIdle();
+        GuiActionRunner.execute(() -> frame.showScreen("lessons"));
+        robot.waitForIdle();
+        w.start(LESSON, Mode.PRESENT, null);
+        window.button("lesson.back").click();
+        GuiActionRunner.execute(() -> frame.showScreen("table"));
+        robot.waitForIdle();
+        assertThat(onEdt(() -> frame.model().activity().id())).isEqualTo("jail-third-failed-throw");
+    }
+
     @Test
     void continueIsOfferedOnlyForALessonBegunByTheLearnerNowChosen() {
         startAs("Ann", Mode.QUIZ);
