@@ -39,8 +39,8 @@ class ReplayRefusalTest {
         assertThat(modern.refusal().in("en")).isEqualTo("This game cannot be replayed under Modern (Hasbro game guide, 2021 and later):"
                 + " its Chance deck has no card “Pay a poor tax of $15”.");
         assertThat(modern.refusal().in("fr")).isEqualTo("Impossible de rejouer cette partie selon les règles modernes (guide de jeu"
-                + " Hasbro, 2021 et après)\u00a0: avec ces règles, le paquet Chance ne contient pas la carte «\u00a0Payez une taxe des"
-                + " pauvres de 15\u00a0$\u00a0».");
+                + " Hasbro, 2021 et après)\u00a0: avec ces règles, le paquet Chance ne contient pas la carte «\u00a0Payez une taxe"
+                + " de 15\u00a0$\u00a0».");
         assertThat(modern.refusal().in("ru")).startsWith("Эту партию нельзя переиграть по правилам «Современные правила (Hasbro, с 2021 года)»:")
                 .contains("«Шанс»").contains("«Заплатите налог в пользу бедных: 15");
         for (String lang : List.of("en", "fr", "ru")) {

@@ -104,7 +104,7 @@ class DisputeDeskIT extends AbstractTutorIT {
         waitFor("the French page", () -> frame.comparisonText().contains("depuis le début"));
         assertThat(onEdt(() -> frame.comparisonText()))
                 .contains("Impossible de rejouer cette partie selon les règles modernes (guide de jeu Hasbro, 2021 et après)\u00a0: "
-                        + "avec ces règles, le paquet Chance ne contient pas la carte «\u00a0Payez une taxe des pauvres de 15\u00a0$\u00a0».")
+                        + "avec ces règles, le paquet Chance ne contient pas la carte «\u00a0Payez une taxe de 15\u00a0$\u00a0».")
                 .doesNotContain("ne s'applique pas").doesNotContain("chargement impossible").doesNotContain("no card")
                 .doesNotContain("Free game under")
                 .doesNotContain(".yaml").doesNotContain("ch-poor-tax");
