@@ -199,7 +199,7 @@ public final class ChartFit {
         return cut.strip() + "…";
     }
 
-    /** The names a chart's categories have in full, whatever is shown now (tests). */
+    /** The names a chart's categories have in full, whatever is shown now (the class pages' tables, tests). */
     public static List<String> fullNames(CategoryChart c) {
         Fitted known = CHARTS.get(c);
         return known == null ? names(c) : known.names();

@@ -73,7 +73,7 @@ class ActionsIT extends AbstractTutorIT {
         bid.textBox().deleteText().enterText("60");
         bid.textBox().pressAndReleaseKeys(KeyEvent.VK_ENTER);
         bid.requireNotVisible();
-        assertThat(situation()).contains("the winner pays the bid instead of the house price");
+        assertThat(situation()).contains("the winner paying the bid instead of the house price");
         assertThat(onEdt(() -> model().activity().state().bankHouses())).isZero();
         window.label("player.Ann.cash").requireText("$1,440");
         assertThat(onEdt(() -> model().activity().finished())).isTrue();
