@@ -65,6 +65,11 @@ final class ReturnsPanel extends LabTab {
         }
     };
     private final NameRenderer names = new NameRenderer();
+    /**
+     * The levels wrap onto two lines as the names do: the Russian «группа, без домов» and «у владельца: 2» on one line
+     * made the table 37 px wider than a 1024-wide projector's tab (CI, LabWindowIT [3] projector, ru).
+     */
+    private final NameRenderer levels = new NameRenderer();
     private final TableRowSorter<Model> sorter = new TableRowSorter<>(model);
     private final JComboBox<String> show = new JComboBox<>();
     private final JButton csv = new JButton();
@@ -87,6 +92,7 @@ final class ReturnsPanel extends LabTab {
             table.removeColumn(table.getColumnModel().getColumn(c));
         }
         table.getColumnModel().getColumn(0).setCellRenderer(names);
+        table.getColumnModel().getColumn(table.convertColumnIndexToView(2)).setCellRenderer(levels);
         show.setName("budget.returns.show");
         show.addActionListener(e -> filter());
         why.setName("budget.returns.why");
@@ -133,11 +139,28 @@ final class ReturnsPanel extends LabTab {
             column.setMinWidth(column.getPreferredWidth());
             column.setMaxWidth(column.getPreferredWidth());
         }
+        // The level as wide as its heading or its widest level on at most two lines, whichever is wider.
+        int level = table.convertColumnIndexToView(2);
+        if (level >= 0) {
+            javax.swing.table.TableColumn column = table.getColumnModel().getColumn(level);
+            int width = Math.max(headingWidth(column, level), levels.twoLineWidth(table, model, 2))
+                    + table.getIntercellSpacing().width + com.formdev.flatlaf.util.UIScale.scale(10);
+            column.setMinWidth(width);
+            column.setMaxWidth(width);
+            column.setPreferredWidth(width);
+        }
         table.getColumnModel().getColumn(0).setMinWidth(names.longestWord(table, model) + table.getIntercellSpacing().width + 8);
         table.getTableHeader().repaint();
         caption.setText(texts().get("returns.caption", lab.opponents()));
         filter();
         why.setText("");
+    }
+
+    /** How wide a column's heading is drawn. */
+    private int headingWidth(javax.swing.table.TableColumn column, int view) {
+        javax.swing.table.TableCellRenderer head = column.getHeaderRenderer() != null ? column.getHeaderRenderer()
+                : table.getTableHeader().getDefaultRenderer();
+        return head.getTableCellRendererComponent(table, column.getHeaderValue(), false, false, -1, view).getPreferredSize().width;
     }
 
     /**
@@ -205,9 +228,14 @@ final class ReturnsPanel extends LabTab {
             return;
         }
         int width = table.getColumnModel().getColumn(0).getWidth();
+        int level = table.convertColumnIndexToView(2);
+        int levelWidth = level < 0 ? 0 : table.getColumnModel().getColumn(level).getWidth();
         int line = table.getRowHeight();
         for (int v = 0; v < table.getRowCount(); v++) {
             int need = Math.max(line, names.heightFor(table, table.getValueAt(v, 0), width));
+            if (level >= 0) {
+                need = Math.max(need, levels.heightFor(table, table.getValueAt(v, level), levelWidth));
+            }
             if (table.getRowHeight(v) != need) {
                 table.setRowHeight(v, need);
             }
@@ -282,6 +310,25 @@ final class ReturnsPanel extends LabTab {
             setText(value == null ? "" : value.toString());
             setSize(width, Short.MAX_VALUE);
             return getPreferredSize().height;
+        }
+
+        /**
+         * The narrowest width (insets included) in which every value of a model's column fits on at most two lines,
+         * each broken at the space that leaves the shorter longer line.
+         */
+        int twoLineWidth(JTable table, javax.swing.table.TableModel values, int column) {
+            java.awt.FontMetrics metrics = table.getFontMetrics(table.getFont());
+            int widest = 0;
+            for (int r = 0; r < values.getRowCount(); r++) {
+                String text = String.valueOf(values.getValueAt(r, column));
+                int best = metrics.stringWidth(text);
+                for (int i = text.indexOf(' '); i >= 0; i = text.indexOf(' ', i + 1)) {
+                    best = Math.min(best, Math.max(metrics.stringWidth(text.substring(0, i)), metrics.stringWidth(text.substring(i + 1))));
+                }
+                widest = Math.max(widest, best);
+            }
+            // A pixel to spare, so the wrapping's own measure never breaks a line a second time.
+            return widest + getInsets().left + getInsets().right + 2;
         }
 
         /** The widest single word of every name, so that no word is ever cut. */
