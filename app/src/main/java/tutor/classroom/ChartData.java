@@ -47,8 +47,7 @@ final class ChartData {
         for (CategorySeries s : c.getSeriesMap().values()) {
             series.add(c.getStyler().isLegendVisible() ? s.getName() : "");
             if (categories.isEmpty()) {
-                // The names in full: the chart drawn for a screen may have shortened them under its bars ("J" for In Jail).
-                categories.addAll(tutor.chart.ChartFit.fullNames(c));
+                s.getXData().forEach(x -> categories.add(String.valueOf(x)));
             }
             List<Double> ys = new ArrayList<>();
             s.getYData().forEach(y -> ys.add(y == null ? 0 : y.doubleValue()));
