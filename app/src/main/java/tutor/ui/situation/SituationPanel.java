@@ -320,6 +320,13 @@ public final class SituationPanel extends JPanel {
             // New lines under the old: they are what the learner reads next (the question at the end).
             text.setCaretPosition(doc.getLength());
             javax.swing.SwingUtilities.invokeLater(this::showLatest);
+        } else if (!s.finished() && !s.transcript().isEmpty()
+                && s.transcript().get(s.transcript().size() - 1).kind() == Session.Entry.Kind.PROMPT) {
+            // Shown anew but ending in a question or a move asked for (a lesson's Present or Practise step): it is read
+            // now, so where the story does not all fit its last line is the last one seen, with the top line whole;
+            // where it fits, showLatest leaves it at its top.
+            text.setCaretPosition(doc.getLength());
+            javax.swing.SwingUtilities.invokeLater(this::showLatest);
         } else {
             // A story shown anew (opened, restarted, in another language) opens at its top, its first line whole.
             text.setCaretPosition(0);

@@ -48,8 +48,14 @@ class LessonChartNamesIT {
         w.start("which-group", Mode.PRESENT, null);
 
         List<String> odds = categoriesOfChart("odds-chart");
+        // which-group's odds chart colours four groups and numbers its 40 squares (names would not fit; a4a7e1ff), with a
+        // letter for a token in Jail: the bars carry no words, so no English; the squares are named in the language by
+        // the axis title under them, which counts from GO in its own name and says what the letter is.
         assertThat(odds).as("the landing-odds chart's squares").hasSizeGreaterThanOrEqualTo(40)
-                .anyMatch(s -> s.contains(go)).noneMatch(s -> ENGLISH.matcher(s).find());
+                .noneMatch(s -> ENGLISH.matcher(s).find());
+        String squares = w.onEdt(() -> last.getXAxisTitle());
+        assertThat(squares).as("the landing-odds chart's squares, named under the bars").contains(go);
+        assertThat(ENGLISH.matcher(squares).find()).as(squares).isFalse();
         List<String> groups = categoriesOfChart("payback-chart");
         assertThat(groups).as("the payback chart's groups").contains(red).noneMatch(s -> ENGLISH.matcher(s).find());
     }
