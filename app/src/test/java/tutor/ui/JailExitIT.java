@@ -73,13 +73,15 @@ class JailExitIT extends AbstractTutorIT {
         // Dark theme, then the projector theme: chrome a little larger, what the class reads much larger.
         window.menuItemWithPath("View", "Dark theme").click();
         assertThat(onEdt(Theme::current)).isEqualTo(Theme.DARK);
-        window.list("ruling.timeline").pressAndReleaseKey(KeyPressInfo.keyCode(KeyEvent.VK_L).modifiers(CTRL));
+        // Ctrl+L works anywhere in the window. It is pressed on the Use card button, not the timeline:
+        // since undo emptied the timeline, the rulings list is hidden until there is a ruling again (window12).
+        window.button("action.useCard").pressAndReleaseKey(KeyPressInfo.keyCode(KeyEvent.VK_L).modifiers(CTRL));
         assertThat(onEdt(Theme::current)).isEqualTo(Theme.PROJECTOR);
         assertThat(onEdt(UIScale::getZoomFactor)).isEqualTo(1.1f);
         assertThat(onEdt(tutor.ui.widgets.Reading::scale)).isEqualTo(1.4f);
         window.button("action.useCard").requireEnabled();
         // Ctrl+L again goes back to the light theme.
-        window.list("ruling.timeline").pressAndReleaseKey(KeyPressInfo.keyCode(KeyEvent.VK_L).modifiers(CTRL));
+        window.button("action.useCard").pressAndReleaseKey(KeyPressInfo.keyCode(KeyEvent.VK_L).modifiers(CTRL));
         assertThat(onEdt(Theme::current)).isEqualTo(Theme.LIGHT);
         assertThat(onEdt(UIScale::getZoomFactor)).isEqualTo(1f);
         assertThat(onEdt(tutor.ui.widgets.Reading::scale)).isEqualTo(1f);

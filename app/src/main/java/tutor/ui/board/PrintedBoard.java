@@ -417,13 +417,18 @@ final class PrintedBoard {
         for (float at = size; at >= smallest; at -= 0.5f) {
             Font sized = font.deriveFont(Font.PLAIN, at);
             FontMetrics fm = g.getFontMetrics(sized);
-            List<String> lines = new ArrayList<>(wrap(name, fm, width - 4, at - 0.5f < smallest));
-            if (!amount.isEmpty()) {
-                lines.add(amount);
-            }
-            if (anyway && at - 0.5f < smallest
-                    || widest(lines, fm) <= width - 3 && lines.size() * (fm.getAscent() + fm.getDescent() * 0.5) <= room) {
-                return new Label(sized, lines);
+            // Wrapped a pixel inside the width the lines are held to (width - 3); when that does not fit, wrapped to
+            // that width itself: a piece as wide as the room ("станция", 46 px at 10 px in a 49.98 px space) was split
+            // again into a fourth line, and Электростанция fell to 9 px on the projector's 531 px board.
+            for (double wrapAt : new double[] {width - 4, width - 3}) {
+                List<String> lines = new ArrayList<>(wrap(name, fm, wrapAt, at - 0.5f < smallest));
+                if (!amount.isEmpty()) {
+                    lines.add(amount);
+                }
+                if (anyway && at - 0.5f < smallest
+                        || widest(lines, fm) <= width - 3 && lines.size() * (fm.getAscent() + fm.getDescent() * 0.5) <= room) {
+                    return new Label(sized, lines);
+                }
             }
         }
         return null;
