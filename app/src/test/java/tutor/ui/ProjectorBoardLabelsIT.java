@@ -32,7 +32,9 @@ class ProjectorBoardLabelsIT extends AbstractTutorIT {
                 .isGreaterThanOrEqualTo(language.equals("ru") ? 10f : 11f);
         for (int i = 0; i < 40; i++) {
             int space = i;
-            if (i != 12 || !language.equals("ru")) {
+            // Since the Play moves keep room for a deal line the projector board is 523 px, not 529: two long Russian
+            // names, Электростанция (12) and Подоходный налог (4), take four lines and are whole at 10 to 10.5 px.
+            if ((i != 12 && i != 4) || !language.equals("ru")) {
                 float size = onEdt(() -> frame.board().printedSize(space));
                 assertThat(size == 0 || size >= 11f).as("space %d's type %s px (%s)", space, size, language).isTrue();
             }

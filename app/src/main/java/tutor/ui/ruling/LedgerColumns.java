@@ -40,7 +40,7 @@ final class LedgerColumns {
         if (columns == 0 || width <= 0) {
             return;
         }
-        int pad = com.formdev.flatlaf.util.UIScale.scale(10);
+        int pad = com.formdev.flatlaf.util.UIScale.scale(8);
         int used = 0;
         for (int c = 0; c < columns - 1; c++) {
             int need = headingWidth(table, c);
