@@ -7,8 +7,7 @@ import java.util.List;
 /**
  * Breaks a word too wide for its space where a reader expects a break, not at an arbitrary letter: between
  * two consonants (Пушкин-ская, Подоход-ный) or before a consonant that starts a syllable (Подо-ходный), with a
- * vowel on each side, never before ь, ъ or й, never inside a cluster that starts a syllable (Элек-тро), never
- * leaving a silent final e alone (Chan-ce). Good enough for the English, French and Russian names we print.
+ * vowel on each side, never before ь, ъ or й, never inside a cluster that starts a syllable (Элек-тро). Good enough for the English, French and Russian names we print.
  */
 final class Hyphenation {
 
@@ -46,7 +45,7 @@ final class Hyphenation {
                 || !hasVowel(w.substring(0, i)) || !hasVowel(w.substring(i))) {
             return false;
         }
-        if (VOWELS.indexOf(at) >= 0 || (latin(w) && !latinTailKeepsASyllable(w.substring(i)))) {
+        if (VOWELS.indexOf(at) >= 0) {
             return false;
         }
         // The consonants after the break must be able to start a syllable (т, тр, ст), and, after a consonant,
@@ -77,20 +76,6 @@ final class Hyphenation {
                     || (sibilantFirst && s.charAt(1) != s.charAt(0) && "ьъ".indexOf(s.charAt(1)) < 0);
         }
         return s.length() == 3 && sibilantFirst && "тпкtpkc".indexOf(s.charAt(1)) >= 0 && "рr".indexOf(s.charAt(2)) >= 0;
-    }
-
-    /**
-     * English and French end many words in a silent e: "Chance" and "Income" must not leave "ce" or "me" alone
-     * ("Chan-ce", "Inco-me"). The part after a break keeps at least three letters and a vowel other than a
-     * final e, as English typesetting does (TeX's right-hand minimum is three).
-     */
-    private static boolean latinTailKeepsASyllable(String tail) {
-        String body = tail.endsWith("e") || tail.endsWith("E") ? tail.substring(0, tail.length() - 1) : tail;
-        return tail.length() >= 3 && hasVowel(body);
-    }
-
-    private static boolean latin(String w) {
-        return w.chars().anyMatch(c -> c < 0x0250 && Character.isLetter(c));
     }
 
     private static boolean hasVowel(String s) {
