@@ -40,7 +40,14 @@ final class LedgerColumns {
         if (columns == 0 || width <= 0) {
             return;
         }
-        int pad = com.formdev.flatlaf.util.UIScale.scale(8);
+        // Room for the vertical scroll bar even before it shows: the wrapped rules' new heights may bring it, and
+        // the columns fitted without it would then run under it by its width.
+        javax.swing.JScrollPane pane = (javax.swing.JScrollPane) javax.swing.SwingUtilities.getAncestorOfClass(javax.swing.JScrollPane.class, table);
+        if (pane != null && !pane.getVerticalScrollBar().isVisible()
+                && pane.getVerticalScrollBarPolicy() != javax.swing.ScrollPaneConstants.VERTICAL_SCROLLBAR_NEVER) {
+            width -= pane.getVerticalScrollBar().getPreferredSize().width;
+        }
+        int pad = com.formdev.flatlaf.util.UIScale.scale(4);
         int used = 0;
         for (int c = 0; c < columns - 1; c++) {
             int need = headingWidth(table, c);
