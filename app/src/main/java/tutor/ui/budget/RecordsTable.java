@@ -67,13 +67,14 @@ final class RecordsTable extends JTable {
         ColumnWidths.fit(this);
         int gap = com.formdev.flatlaf.util.UIScale.scale(10);
         java.awt.FontMetrics heading = getFontMetrics(getTableHeader().getFont());
+        List<List<String>> headings = new ArrayList<>();
         for (int c = 0; c < getColumnCount(); c++) {
             javax.swing.table.TableColumn column = getColumnModel().getColumn(c);
             String words = String.valueOf(getModel().getColumnName(c));
             int cells = c == 0 ? wrapped.twoLineWidth(this, getModel(), 0) : cellsWidth(c);
             int longest = java.util.Arrays.stream(words.split(" ")).mapToInt(heading::stringWidth).max().orElse(0);
-            List<String> lines = lines(words, heading, Math.max(cells, longest));
-            column.setHeaderValue("<html><center>" + String.join("<br>", lines) + "</center></html>");
+            headings.add(lines(words, heading, Math.max(cells, longest)));
+            column.setHeaderValue(html(headings.get(c), 1));
             int head = getTableHeader().getDefaultRenderer().getTableCellRendererComponent(this, column.getHeaderValue(), false, false, -1, c)
                     .getPreferredSize().width;
             int width = Math.max(cells, head) + gap;
@@ -82,7 +83,22 @@ final class RecordsTable extends JTable {
             column.setMaxWidth(c == 0 ? Integer.MAX_VALUE : width);
             column.setPreferredWidth(width);
         }
+        // Every heading as many lines tall as the tallest: the header takes its height from the first column's alone.
+        int tallest = headings.stream().mapToInt(List::size).max().orElse(1);
+        for (int c = 0; c < getColumnCount(); c++) {
+            getColumnModel().getColumn(c).setHeaderValue(html(headings.get(c), tallest));
+        }
+        getTableHeader().revalidate();
         fitRowHeights();
+    }
+
+    /** A heading's lines as HTML, centred, padded with blank lines to {@code lines}. */
+    private static String html(List<String> words, int lines) {
+        List<String> padded = new ArrayList<>(words);
+        while (padded.size() < lines) {
+            padded.add("&nbsp;");
+        }
+        return "<html><center>" + String.join("<br>", padded) + "</center></html>";
     }
 
     /** Each row as tall as its strategy's name wrapped in the names' column as it is now. */

@@ -127,6 +127,15 @@ class LabWindowIT {
                     each.add(table.getColumnModel().getColumn(c).getWidth());
                 }
                 boolean scrolls = pane.getHorizontalScrollBar().isVisible() || table.getWidth() > pane.getViewport().getWidth();
+                // Every heading's lines in the header's height («доверительный» alone showed of three lines).
+                for (int c = 0; c < table.getColumnCount(); c++) {
+                    javax.swing.table.TableColumn column = table.getColumnModel().getColumn(c);
+                    int tall = table.getTableHeader().getDefaultRenderer().getTableCellRendererComponent(table, column.getHeaderValue(),
+                            false, false, -1, c).getPreferredSize().height;
+                    if (tall > table.getTableHeader().getHeight()) {
+                        return "heading " + column.getHeaderValue() + " needs " + tall + " px of " + table.getTableHeader().getHeight();
+                    }
+                }
                 return scrolls ? "columns " + each + " in " + table.getWidth() + " px, the tab shows " + pane.getViewport().getWidth() : "";
             });
             robot.waitForIdle();
