@@ -103,6 +103,24 @@ class LessonCheckTest {
                 .containsExactly("the wrong amount 1450 of 'net-worth' has working '$420 + $1,030 + $900' = 2350, not 1450");
     }
 
+    @Test
+    void anAlsoRightAnswerIsWorkedFromTheRoundedFiguresAndMustBeMarkedRight() throws Exception {
+        Path which = Path.of("../lessons/budget/which-group.yaml");
+        // 2.79% + 2.94% + 3.09% = 8.82%, within 0.05 of the tutor's 8.81%: the key may say "8.82%, also right".
+        assertThat(checkLesson(which, "also-right: [\"2.79 + 2.94 + 3.09\"]", "also-right: [\"2.79 + 2.94 + 3.09\"]")).isEmpty();
+        // Without it, the 8.82% the key types is a number the tutor does not know.
+        assertThat(checkLesson(which, "      also-right: [\"2.79 + 2.94 + 3.09\"]\n", "")).extracting(Problem::message)
+                .anySatisfy(m -> assertThat(m).contains("the number 8.82% is typed into the text"));
+        // An answer the screen would mark wrong (beyond the tolerance) is refused, with its working.
+        assertThat(checkLesson(which, "also-right: [\"2.79 + 2.94 + 3.09\"]", "also-right: [\"2.79 + 2.94 + 3.09 + 2.79 % x 10\"]"))
+                .extracting(Problem::message)
+                .contains("the also-right answer of 'orange-chance' (2.79 + 2.94 + 3.09 + 2.79 % x 10 = 9.099) is further from 8.81 than the tolerance 0.05,"
+                        + " so the screen would mark it wrong");
+        // A number the tutor does not compute cannot stand in the working.
+        assertThat(checkLesson(which, "also-right: [\"2.79 + 2.94 + 3.09\"]", "also-right: [\"2.79 + 2.94 + 3.08\"]"))
+                .extracting(Problem::message).anySatisfy(m -> assertThat(m).contains("has working on 3.08"));
+    }
+
     private List<Problem> checkLesson(Path real, String from, String to) throws Exception {
         String original = Files.readString(real);
         assertThat(original).contains(from);
