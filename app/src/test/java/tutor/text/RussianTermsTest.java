@@ -163,6 +163,15 @@ class RussianTermsTest {
     }
 
     @Test
+    void aMisconceptionsFullStopIsNotLeftInsideAClosingQuote() {
+        // Russian puts a quoted sentence's full stop after the closing » («…бесплатно». Это не так.); a belief keeps its own
+        // full stop (the handout prints it as a sentence), so the teacher's note sets it in italics instead of quotes.
+        String note = Texts.of("lessons", "ru").get("lesson.misconception", "Залог ничего не стоит.", "Снять его стоит на 10 % больше.");
+        assertThat(note).isEqualTo("Ученики могут думать: *Залог ничего не стоит.* Это не так. Снять его стоит на 10 % больше.")
+                .doesNotContain(".»");
+    }
+
+    @Test
     void theWordRuleCatchesWhatItForbids() {
         for (String bad : List.of("2,27 $ за круг ходов трёх соперников", "круги стола", "сколько кругов за столом", "(круг: каждый игрок ходит)",
                 "То же в кругах при четырёх игроках", "раунд по полю")) {
