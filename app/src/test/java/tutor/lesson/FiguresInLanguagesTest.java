@@ -134,6 +134,8 @@ class FiguresInLanguagesTest {
         List<String> out = new ArrayList<>();
         // The Russian edition's notes are thousands of roubles: "200 тыс. ₽" where French writes them out, "200 000 ₽".
         line = Pattern.compile("(\\d+)[\u00a0 ]тыс\\.[\u00a0 ]₽").matcher(line).replaceAll("$1000 ₽");
+        // English writes them as the rulings do, "₽200k".
+        line = Pattern.compile("₽(\\d[\\d,]*)k").matcher(line).replaceAll("$1000 ₽");
         Matcher m = Pattern.compile("\\d[\\d,.\u00a0\u202f ]*\\d|\\d").matcher(line);
         while (m.find()) {
             out.add(m.group().replaceAll("[\u00a0\u202f ,.]", ""));
