@@ -162,7 +162,7 @@ class LessonFiguresTest {
         Figure.Value v = lab.compute(own);
         assertThat(v.number()).isEqualByComparingTo(lab.compute(new Computation.Income("classic", "New York Avenue", "3", JailStrategy.SHORT)).number());
         assertThat(v.explanation("en")).anySatisfy(l -> assertThat(l).startsWith("Odds that one of the player's own rolls ends on New York Avenue"))
-                .anySatisfy(l -> assertThat(l).endsWith("× $600 = $18.51 per roll of the player's own"))
+                .anySatisfy(l -> assertThat(l).endsWith("× $600 = $18.51 per roll the player makes"))
                 .noneSatisfy(l -> assertThat(l).contains("opponent"));
         assertThat(v.explanation("fr")).anySatisfy(l -> assertThat(l).startsWith("Probabilité qu'un lancer du joueur lui-même s'arrête"))
                 .noneSatisfy(l -> assertThat(l).contains("adverse"));
@@ -209,7 +209,13 @@ class LessonFiguresTest {
         // a re-grade (issue 23) read each as the wrong basis; all three are counted off the position.
         assertThat(new Computation.Position("classic", lap, "Ann", "net-worth").basis()).isEqualTo(Basis.POSITION);
         assertThat(new Computation.Lap("classic", lap, "Ann", "income-tax", JailStrategy.SHORT).basis()).isEqualTo(Basis.POSITION);
-        assertThat(new Computation.Lap("classic", lap, "Ann", "worst-rent", JailStrategy.SHORT).basis()).isEqualTo(Basis.RULE);
+        // "$600" and "$2,550" are the position's deeds and houses at their printed rents (third grading, issue 23).
+        assertThat(new Computation.Lap("classic", lap, "Ann", "worst-rent", JailStrategy.SHORT).basis()).isEqualTo(Basis.POSITION);
+        assertThat(new Computation.Lap("classic", lap, "Ann", "all-rents", JailStrategy.SHORT).basis()).isEqualTo(Basis.POSITION);
+        assertThat(new Computation.IncomeTax("classic", "scenarios/taxes/ten-percent-is-cheaper.yaml", "Ben", "worth").basis())
+                .isEqualTo(Basis.POSITION);
+        assertThat(new Computation.IncomeTax("classic", "scenarios/taxes/ten-percent-is-cheaper.yaml", "Ben", "flat").basis())
+                .isEqualTo(Basis.RULE);
         assertThat(new TableSupply("classic", "scenarios/building-shortage/four-house-lock.yaml", "Ann", "houses").basis())
                 .isEqualTo(Basis.POSITION);
         assertThat(new RentBeforeGo("classic", lap, "Ann", 450, "dearest").basis()).isEqualTo(Basis.POSITION);
