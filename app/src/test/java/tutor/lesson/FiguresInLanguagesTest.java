@@ -134,6 +134,8 @@ class FiguresInLanguagesTest {
         List<String> out = new ArrayList<>();
         // The Russian edition's notes are thousands of roubles: "200 тыс. ₽" where French writes them out, "200 000 ₽".
         line = Pattern.compile("(\\d+)[\u00a0 ]тыс\\.[\u00a0 ]₽").matcher(line).replaceAll("$1000 ₽");
+        // English writes them as the rulings do, "₽200k".
+        line = Pattern.compile("₽(\\d[\\d,]*)k").matcher(line).replaceAll("$1000 ₽");
         Matcher m = Pattern.compile("\\d[\\d,.\u00a0\u202f ]*\\d|\\d").matcher(line);
         while (m.find()) {
             out.add(m.group().replaceAll("[\u00a0\u202f ,.]", ""));
@@ -184,6 +186,21 @@ class FiguresInLanguagesTest {
         // Written the language's way: a French sum with a space between thousands and the sign after it.
         assertThat(lab.compute(every.get(25), "fr").explanation()).anyMatch(l -> l.matches(".*au-dessus de 1[\\u00a0\\u202f]251,14[ \\u00a0]\\$.*"));
         assertThat(lab.compute(every.get(16), "ru").explanation()).anyMatch(l -> l.contains("15,2"));
+    }
+
+    @Test
+    void aSimulatedFigureNamesItsStrategyInWordsAsTheLabDoesNotByItsId() {
+        for (Computation c : List.of(new Computation.Simulated(GAMES, "buy-all", "win-rate"), new SimulatedRuin(GAMES, "buy-all", 3, "ruin"))) {
+            assertThat(lab.compute(c, "en").explanation().get(0)).as(c.toString()).startsWith("The strategy “Buys everything” played")
+                    .doesNotContain("buy-all");
+            assertThat(lab.compute(c, "fr").explanation().get(0)).startsWith("La stratégie «\u00a0Achète tout\u00a0» a joué");
+            assertThat(lab.compute(c, "ru").explanation().get(0)).startsWith("Стратегия «Покупает всё»");
+        }
+        // The same words as the lab's screens, one place for both; a strategy with a sum names it in the board's money.
+        assertThat(StrategyWords.of("buy-all", "$").orElseThrow().in("fr")).isEqualTo(tutor.chart.StrategyNames.in("fr", "$").apply("buy-all"));
+        assertThat(tutor.chart.StrategyNames.in("en", "$").apply("reserve-200")).isEqualTo("Keeps $200 in reserve");
+        assertThat(tutor.chart.StrategyNames.in("ru", "$").apply("bid-to-120")).isEqualTo("Торгуется до 120\u00a0% цены");
+        assertThat(StrategyWords.arg("no-such", "$")).isEqualTo(tutor.text.Message.code("no-such"));
     }
 
     @Test

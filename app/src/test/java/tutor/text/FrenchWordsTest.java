@@ -70,6 +70,11 @@ class FrenchWordsTest {
         forbid("(?i)\\bun lancer (?:finisse|s'arrête)\\b|\\ble lancer s'arrête\\b|s'arrête un lancer\\b", "un lancer amène le pion sur…, le pion s'arrête sur… (a roll does not stop)");
         forbid("[ \\u00a0]\u2013[ \\u00a0]", "« — » (one dash kind in running text; « − » for a minus)");
         forbid("\\d[ \\u00a0]?%-\\d|\\}\\}-\\{\\{", "an interval in brackets: [18 % ; 22 %]");
+        forbid("(?i)\\brésumés? vidéo\\b", "la vidéo des règles (the US rules video; « résumé vidéo » is a calque of \"video summary\")");
+        forbid("\\blimitée dans le temps (?:américaine|française)",
+                "la partie limitée dans le temps (règles américaines): an adjective does not follow « dans le temps »");
+        forbid("\\blance environ \\d", "lance les dés environ 1,19 fois");
+        forbid("(?i)\\bjoueurs?[- ]ordinateurs?\\b", "joueurs virtuels (the lab's computer-played seats)");
     }
 
     private static void forbid(String regex, String instead) {
@@ -109,6 +114,10 @@ class FrenchWordsTest {
                 + "plus personne ne surenchérit ; qui peut enchérir dépend de l'édition ; tirage n° 11 ; joueurs virtuels ; "
                 + "Cat refuse d'acheter Park Place ; Kentucky Avenue et Indiana Avenue ; un lancer amène le pion sur ; "
                 + "moins cher \u2014 ou plus ; 251,94 $ \u2212 200 $ ; [18\u00a0% ; 22\u00a0%] ; la rue de la Paix")).isEmpty();
+        assertThat(faults("t", "Le résumé vidéo américain ; quatre joueurs-ordinateurs ; un joueur ordinateur")).hasSize(3);
+        assertThat(faults("t", "la partie limitée dans le temps américaine ; chacun lance environ 1,19 fois")).hasSize(2);
+        assertThat(faults("t", "la partie limitée dans le temps (règles américaines) ; la partie rapide américaine ; chacun lance les dés environ 1,19 fois")).isEmpty();
+        assertThat(faults("t", "La vidéo américaine des règles ; quatre joueurs virtuels ; contre l'ordinateur")).isEmpty();
         assertThat(faults("t", "Valeur nette par tour de table ; un tour de plateau ; s'arrête sur le Parc gratuit ; "
                 + "passe par Départ ; 25 $ pour une gare ; le labo de budget calcule ; dans 12 % des cas : 1 à 4 maisons")).isEmpty();
     }
