@@ -139,7 +139,7 @@ public final class ComparisonReport extends RulingReport {
             }
         }
         tutor.rules.state.GameState after = ((Ruling.Applied) r).outcome().after();
-        String done = parts.isEmpty() ? t.get("summary.nothing") : String.join("; ", parts);
+        String done = parts.isEmpty() ? t.get("summary.nothing") : parts.stream().reduce((a, b) -> t.get("summary.and", a, b)).orElseThrow();
         if (after.pending() instanceof tutor.rules.state.Pending.AwaitRoll || after.pending() instanceof tutor.rules.state.Pending.TurnOver) {
             return done;
         }

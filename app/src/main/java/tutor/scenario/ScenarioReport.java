@@ -118,7 +118,7 @@ public final class ScenarioReport extends RulingReport {
 
     private void hints(StringBuilder out, List<String> ladder) {
         for (int i = 0; i < ladder.size(); i++) {
-            line(out, (i == ladder.size() - 1 ? label("label.worked") : labelText(t.get("label.hint", i + 1))) + ladder.get(i));
+            line(out, (i == ladder.size() - 1 ? t.get(markdown ? "format.label.sentence.markdown" : "format.label.sentence", t.get("label.worked")) : labelText(t.get("label.hint", i + 1))) + ladder.get(i));
         }
     }
 
