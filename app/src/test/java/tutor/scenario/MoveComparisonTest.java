@@ -45,4 +45,14 @@ class MoveComparisonTest {
         assertThat(three.rulings()).containsOnlyKeys("classic", "classic+no-rent-in-jail");
         assertThat(three.differing()).isEmpty();
     }
+
+    @Test
+    void aDebtLeftUnpaidIsSaidAsTheTableSaysIt() {
+        MoveComparison c = MoveComparison.of(benBeforeBoardwalk(), new Move.RollDice(1), List.of("classic", "modern"));
+        var r = c.rulings().get("classic");
+        assertThat(ComparisonReport.summary(r, Bundle.get().words("en"), "en")).isEqualTo("Ben owes Ann $2,000 for Boardwalk; nothing is paid yet");
+        assertThat(ComparisonReport.summary(r, Bundle.get().words("fr"), "fr").replaceAll("[\u00a0\u202f]", " "))
+                .isEqualTo("Ben doit 2 000 $ à Ann pour la case Boardwalk ; rien n'est encore payé");
+        assertThat(ComparisonReport.summary(r, Bundle.get().words("ru"), "ru")).startsWith("Ben должен").endsWith("; пока ничего не заплачено");
+    }
 }
