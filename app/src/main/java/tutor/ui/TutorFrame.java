@@ -105,6 +105,9 @@ public final class TutorFrame extends JFrame {
             @Override
             public void windowClosing(WindowEvent e) {
                 rememberSize();
+                if (editor != null) {
+                    tutor.ui.editor.OwnTableStore.save(editor, model); // kept for the next start, never lost on quit
+                }
                 model.saveSettings();
             }
         });
@@ -461,6 +464,7 @@ public final class TutorFrame extends JFrame {
     public tutor.ui.editor.EditorScreen editor() {
         if (editor == null) {
             editor = new tutor.ui.editor.EditorScreen(model, () -> showScreen("table"));
+            tutor.ui.editor.OwnTableStore.restore(editor, model);
         }
         return editor;
     }
