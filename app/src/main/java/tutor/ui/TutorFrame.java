@@ -108,6 +108,7 @@ public final class TutorFrame extends JFrame {
                 if (editor != null) {
                     tutor.ui.editor.OwnTableStore.save(editor, model); // kept for the next start, never lost on quit
                 }
+                UnfinishedGame.keep(model);
                 model.saveSettings();
             }
         });
@@ -411,6 +412,7 @@ public final class TutorFrame extends JFrame {
     /** Loads the library off the event thread, then opens the scenario last open (or the first). */
     public void loadLibrary() {
         files.load(true);
+        UnfinishedGame.tell(model);
     }
 
     public TutorModel model() {

@@ -64,4 +64,38 @@ class OwnTableKeptIT extends AbstractTutorIT {
             GuiActionRunner.execute(third::dispose);
         }
     }
+
+    @Test
+    void aFreeGameBeingPlayedIsKeptOnQuitAndTheNextStartSaysWhereAndHowToGoOn() throws Exception {
+        window.toggleButton("screen.play").click();
+        window.textBox("play.seed").deleteText().enterText("7");
+        window.button("play.start").click();
+        window.slider("play.speed").slideToMaximum();
+        window.button("action.roll").click();
+        window.label("player.Ann.cash").requireText("$1,485");
+        onEdt(() -> {
+            frame.dispatchEvent(new java.awt.event.WindowEvent(frame, java.awt.event.WindowEvent.WINDOW_CLOSING));
+            return null;
+        });
+        Path kept = home.resolve(UnfinishedGame.FILE);
+        assertThat(kept).isRegularFile();
+        var back = new tutor.scenario.ScenarioLoader(tutor.data.Bundle.get()).load(kept);
+        assertThat(back.loaded()).isTrue();
+        assertThat(back.scenario().start().player(0).cash()).as("Ann paid the $15 poor tax before the quit").isEqualTo(1485);
+
+        TutorFrame next = GuiActionRunner.execute(() -> new TutorFrame(Settings.standard()));
+        try {
+            List<String> notices = new ArrayList<>();
+            GuiActionRunner.execute(() -> next.model().addListener(e -> {
+                if (e instanceof TutorEvent.Notice n) {
+                    notices.add(n.text());
+                }
+            }));
+            assertThat(GuiActionRunner.execute(() -> next.model().settings().recentFiles())).first().isEqualTo(kept);
+            GuiActionRunner.execute(next::loadLibrary);
+            assertThat(notices).anySatisfy(n -> assertThat(n).contains(kept.toString()).contains("Play on from the open scenario"));
+        } finally {
+            GuiActionRunner.execute(next::dispose);
+        }
+    }
 }
