@@ -103,14 +103,19 @@ final class Exports {
         write(content, kind, out);
     }
 
-    private String fileName(What what) {
+    /**
+     * The file name suggested for an export, without its extension: the scenario's id, then what it holds in the window's
+     * language, as the handout's name is ("-décision-3", "-решение-3"; the words are the bundle's).
+     */
+    String fileName(What what) {
         Activity a = model.activity();
         String base = a == null ? "tutor" : a.id().replaceAll("[^A-Za-z0-9._-]", "-");
-        RulingEntry r = model.selectedRuling();
+        RulingEntry r = model.timeline().selected();
+        tutor.text.Texts t = model.texts();
         return switch (what) {
-            case RULING -> base + "-ruling-" + (r == null ? 0 : r.number());
-            case SCENARIO -> base + "-rulings";
-            case COMPARISON -> base + "-comparison";
+            case RULING -> t.get("export.file.ruling", base, String.valueOf(r == null ? 0 : r.number()));
+            case SCENARIO -> t.get("export.file.rulings", base);
+            case COMPARISON -> t.get("export.file.comparison", base);
         };
     }
 
@@ -128,7 +133,7 @@ final class Exports {
         String lang = model.dataLanguage();
         switch (what) {
             case RULING -> {
-                RulingEntry r = model.selectedRuling();
+                RulingEntry r = model.timeline().selected();
                 if (r == null || a == null) {
                     model.notice(t.get("notice.export.noRuling"), true);
                     return null;
@@ -152,7 +157,7 @@ final class Exports {
                             ScenarioReport.toShare(Bundle.get().rulebook(lang), uiLanguage).render(new ScenarioRunner().run(scenario)));
                 }
                 // Another activity (a free game, a table put to the referee): its rulings so far, in order.
-                List<RulingEntry> rulings = model.shownTimeline();
+                List<RulingEntry> rulings = model.timeline().rulings();
                 String title = a.title();
                 List<String> headings = rulings.stream().map(r -> t.get("export.ruling.title", r.number(), what(r, lang))).toList();
                 tutor.text.Texts words = tutor.text.Texts.of("ui", lang);
