@@ -10,10 +10,10 @@ import tutor.rules.state.GameState;
 import tutor.rules.state.Move;
 
 /** One move ruled again under editions that cannot all hold the table: those that cannot say why and rule nothing. */
-class MoveComparisonTest {
+public class MoveComparisonTest {
 
     /** Ben about to land on Ann's Boardwalk with a hotel (Park Place with one too): $2,000 under the classic rules. */
-    private static GameState benBeforeBoardwalk() {
+    public static GameState benBeforeBoardwalk() {
         return new PositionBuilder(Bundle.get().table("classic", List.of("Ann", "Ben")))
                 .owns("Ann", "Park Place", "Boardwalk").hotel("Park Place").hotel("Boardwalk")
                 .at("Ben", 35).turn("Ben").dice(1, 3).build();

@@ -77,13 +77,7 @@ class DisputeDeskIT extends AbstractTutorIT {
 
     @Test
     void aFreeGameWhoseChanceDeckHoldsAUsOnlyCardSaysOnceWhyItCannotBeReplayedUnderModern() {
-        window.toggleButton("screen.play").click();
-        window.textBox("play.seed").deleteText().enterText("7");
-        window.button("play.start").click();
-        window.slider("play.speed").slideToMaximum();
-        // Seed 7: Ann throws 6+1 to Chance and pays the $15 poor tax, a card of the classic (pre-2008) Chance deck only.
-        window.button("action.roll").click();
-        window.label("player.Ann.cash").requireText("$1,485");
+        freeGameSevenAndAnnsFirstThrow();
         window.toggleButton("screen.dispute").click();
         window.checkBox("compare.edition.classic").requireSelected();
         window.checkBox("compare.edition.modern").requireSelected();
@@ -121,12 +115,7 @@ class DisputeDeskIT extends AbstractTutorIT {
 
     @Test
     void comparingTheLastMoveUnderJuniorSaysWhyItCannotAndTheTicksStayWhenYouComeBack() {
-        window.toggleButton("screen.play").click();
-        window.textBox("play.seed").deleteText().enterText("7");
-        window.button("play.start").click();
-        window.slider("play.speed").slideToMaximum();
-        window.button("action.roll").click();
-        window.label("player.Ann.cash").requireText("$1,485");
+        freeGameSevenAndAnnsFirstThrow();
         window.toggleButton("screen.dispute").click();
         window.checkBox("compare.edition.junior").requireNotSelected().click();
         window.button("compare.run").click();

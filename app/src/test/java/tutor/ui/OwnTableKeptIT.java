@@ -67,12 +67,7 @@ class OwnTableKeptIT extends AbstractTutorIT {
 
     @Test
     void aFreeGameBeingPlayedIsKeptOnQuitAndTheNextStartSaysWhereAndHowToGoOn() throws Exception {
-        window.toggleButton("screen.play").click();
-        window.textBox("play.seed").deleteText().enterText("7");
-        window.button("play.start").click();
-        window.slider("play.speed").slideToMaximum();
-        window.button("action.roll").click();
-        window.label("player.Ann.cash").requireText("$1,485");
+        freeGameSevenAndAnnsFirstThrow();
         onEdt(() -> {
             frame.dispatchEvent(new java.awt.event.WindowEvent(frame, java.awt.event.WindowEvent.WINDOW_CLOSING));
             return null;

@@ -6,7 +6,6 @@ import java.util.List;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import tutor.data.Bundle;
-import tutor.rules.position.PositionBuilder;
 import tutor.rules.state.GameState;
 import tutor.rules.state.Move;
 import tutor.scenario.MoveComparison;
@@ -20,9 +19,7 @@ import tutor.text.Texts;
 class DisputeDeskMoveRefusalTest {
 
     private static GameState benBeforeBoardwalk() {
-        return new PositionBuilder(Bundle.get().table("classic", List.of("Ann", "Ben")))
-                .owns("Ann", "Park Place", "Boardwalk").hotel("Park Place").hotel("Boardwalk")
-                .at("Ben", 35).turn("Ben").dice(1, 3).build();
+        return tutor.scenario.MoveComparisonTest.benBeforeBoardwalk();
     }
 
     @ParameterizedTest
