@@ -65,7 +65,7 @@ class PractiseProjectorIT extends AbstractTutorIT {
 
     private List<String> overlaps(String where) {
         List<String> out = new ArrayList<>();
-        Component tabs = robot.finder().findByName(frame, "practise.tabs", Component.class, true);
+        Component tabs = robot.finder().findByName(frame, "practise.tabs", Component.class, false);
         Component situation = find(tabs.getParent(), "situation");
         Component answers = find(situation, "situation.answers");
         Rectangle tabsAt = SwingUtilities.convertRectangle(tabs.getParent(), tabs.getBounds(), frame.getRootPane());
