@@ -342,7 +342,8 @@ final class ShelfPanel extends JPanel {
         for (String pre : lesson.prerequisites()) {
             lessons.stream().filter(l -> l.id().equals(pre)).findFirst().ifPresent(l -> {
                 if (who == null || who.stars(l) == 0) {
-                    titles.add(words.about(l).text(l.title()));
+                    // A title in a list stands in the language's quotes where it has them: «Аукционы и ставки», «…»
+                    titles.add(words.get("lesson.titleInList", words.about(l).text(l.title())));
                 }
             });
         }
