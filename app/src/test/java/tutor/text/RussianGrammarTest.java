@@ -95,6 +95,7 @@ class RussianGrammarTest {
             while (m.find()) {
                 // A colour group's select keeps another group's name in «» after its noun: "other {группы «{group}»}"
                 String quoted = m.group(1).replace("\"", "");
+                quoted = quoted.substring(quoted.lastIndexOf('\u00a0') + 1); // «{t_utility}\u00a0— «{space}»»: the dash is the head
                 String before = quoted.startsWith("{") && !quoted.endsWith("}") ? quoted.substring(1) : quoted;
                 if (!HEAD.matcher(before).matches()) {
                     found.add(where + ": …" + m.group() + "…");
