@@ -106,7 +106,7 @@ final class Exports {
     private String fileName(What what) {
         Activity a = model.activity();
         String base = a == null ? "tutor" : a.id().replaceAll("[^A-Za-z0-9._-]", "-");
-        RulingEntry r = model.selectedRuling();
+        RulingEntry r = model.timeline().selected();
         return switch (what) {
             case RULING -> base + "-ruling-" + (r == null ? 0 : r.number());
             case SCENARIO -> base + "-rulings";
@@ -128,7 +128,7 @@ final class Exports {
         String lang = model.dataLanguage();
         switch (what) {
             case RULING -> {
-                RulingEntry r = model.selectedRuling();
+                RulingEntry r = model.timeline().selected();
                 if (r == null || a == null) {
                     model.notice(t.get("notice.export.noRuling"), true);
                     return null;
@@ -152,7 +152,7 @@ final class Exports {
                             new ScenarioReport(Bundle.get().rulebook(lang), uiLanguage, true).render(new ScenarioRunner().run(scenario)));
                 }
                 // Another activity (a free game, a table put to the referee): its rulings so far, in order.
-                List<RulingEntry> rulings = model.shownTimeline();
+                List<RulingEntry> rulings = model.timeline().rulings();
                 String title = a.title();
                 List<String> headings = rulings.stream().map(r -> t.get("export.ruling.title", r.number(), what(r, lang))).toList();
                 tutor.text.Texts words = tutor.text.Texts.of("ui", lang);

@@ -140,9 +140,9 @@ final class TutorMenus {
         m.add(item(worded(Actions.of(null, "", 0, KeyStroke.getKeyStroke(KeyEvent.VK_F7, 0), () -> ruling.step(-1)),
                 "menu.ruling.previousStep"), "menu.tracePrevious"));
         m.add(item(worded(Actions.of(null, "", 0, KeyStroke.getKeyStroke(KeyEvent.VK_F8, InputEvent.SHIFT_DOWN_MASK),
-                () -> model.stepRuling(1)), "menu.ruling.nextRuling"), "menu.rulingNext"));
+                () -> model.timeline().step(1)), "menu.ruling.nextRuling"), "menu.rulingNext"));
         m.add(item(worded(Actions.of(null, "", 0, KeyStroke.getKeyStroke(KeyEvent.VK_F7, InputEvent.SHIFT_DOWN_MASK),
-                () -> model.stepRuling(-1)), "menu.ruling.earlierRuling"), "menu.rulingPrevious"));
+                () -> model.timeline().step(-1)), "menu.ruling.earlierRuling"), "menu.rulingPrevious"));
         m.addSeparator();
         m.add(item(worded(Actions.of(null, "", 0, KeyStroke.getKeyStroke(KeyEvent.VK_C, CTRL | InputEvent.SHIFT_DOWN_MASK),
                 () -> ruling.copy(false)), "menu.ruling.copyText"), "menu.copyText"));

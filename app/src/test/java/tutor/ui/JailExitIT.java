@@ -57,7 +57,7 @@ class JailExitIT extends AbstractTutorIT {
         // Stepping back through the timeline shows the learner's own ruling again.
         window.list("ruling.timeline").clickItem(0);
         assertThat(window.textBox("trace.detail").text()).contains("Ann plays a Get Out of Jail Free card");
-        assertThat(onEdt(() -> model().selectedRuling().number())).isEqualTo(1);
+        assertThat(onEdt(() -> model().timeline().selected().number())).isEqualTo(1);
 
         // Copy says it copied.
         window.button("trace.copyText").click();
@@ -67,7 +67,7 @@ class JailExitIT extends AbstractTutorIT {
         // Undo takes the move back: Ann is in Jail again with her card, and the timeline keeps only her wrong try.
         window.button("action.undo").click();
         assertThat(onEdt(() -> model().activity().state().player(0).inJail())).isTrue();
-        assertThat(onEdt(() -> model().shownTimeline())).isEmpty();
+        assertThat(onEdt(() -> model().timeline().rulings())).isEmpty();
         window.button("action.useCard").requireEnabled();
 
         // Dark theme, then the projector theme: chrome a little larger, what the class reads much larger.

@@ -20,7 +20,7 @@ class LanguageSwitchIT extends AbstractTutorIT {
         waitFor("a ruling", () -> !model().activity().timeline().isEmpty());
         Activity before = onEdt(() -> model().activity());
         int rulings = onEdt(() -> model().activity().timeline().size());
-        Object selected = onEdt(() -> model().selectedRuling());
+        Object selected = onEdt(() -> model().timeline().selected());
         String englishRuling = onEdt(() -> frame.rulingDetail());
         assertThat(onEdt(() -> window.menuItem("view.language.en").target().getText())).isEqualTo("English");
 
@@ -28,7 +28,7 @@ class LanguageSwitchIT extends AbstractTutorIT {
         waitFor("the scenario in French", () -> ((ScenarioActivity) model().activity()).language().equals("fr"));
         assertThat(onEdt(() -> model().activity())).isSameAs(before);
         assertThat(onEdt(() -> model().activity().timeline().size())).isEqualTo(rulings);
-        assertThat(onEdt(() -> model().selectedRuling())).isNotNull();
+        assertThat(onEdt(() -> model().timeline().selected())).isNotNull();
         assertThat(selected).isNotNull();
         assertThat(onEdt(() -> model().settings().get("language", ""))).isEqualTo("fr");
         // Each language is listed by its own name; everything else is French now.

@@ -64,7 +64,7 @@ class LibraryIT extends AbstractTutorIT {
         assertThat(onEdt(() -> model().activity().id())).isEqualTo("rent-utility");
         window.textBox("library.search").deleteText();
         assertThat(onEdt(() -> frame.library().rows())).anyMatch(r -> r.equals("The third failed throw in Jail"));
-        assertThat(onEdt(() -> model().inProgress("jail-third-failed-throw"))).isTrue();
+        assertThat(onEdt(() -> model().history().inProgress("jail-third-failed-throw"))).isTrue();
 
         // Going back resumes it where the learner left it, at the question.
         openScenario("jail-third-failed-throw");

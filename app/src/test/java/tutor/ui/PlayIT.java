@@ -36,8 +36,8 @@ class PlayIT extends AbstractTutorIT {
         window.button("action.end").click();
         // Ben and Cat play their turns on the timer; then it is Ann's again.
         waitFor("the computers' turns", () -> model().activity().learnerSeat() == 0 && game().game().turns() == 3);
-        assertThat(onEdt(() -> model().shownTimeline().size())).isGreaterThanOrEqualTo(6);
-        assertThat(onEdt(() -> model().shownTimeline().stream().anyMatch(r -> r.what().startsWith("Ben")))).isTrue();
+        assertThat(onEdt(() -> model().timeline().rulings().size())).isGreaterThanOrEqualTo(6);
+        assertThat(onEdt(() -> model().timeline().rulings().stream().anyMatch(r -> r.what().startsWith("Ben")))).isTrue();
 
         // The coach is off until asked; on, it gives the purchase's figures before Ann decides.
         assertThat(onEdt(() -> frame.coach().text())).startsWith("The coach is off.");

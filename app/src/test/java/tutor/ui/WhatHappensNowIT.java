@@ -29,7 +29,7 @@ class WhatHappensNowIT extends AbstractTutorIT {
         window.button("action.now").requireDisabled();
         assertThat(window.button("action.now").target().getToolTipText()).isEqualTo("Answer the question first.");
         window.textBox("situation.amount").enterText("50\n");
-        assertThat(onEdt(() -> model().selectedRuling().number())).isEqualTo(1);
+        assertThat(onEdt(() -> model().timeline().selected().number())).isEqualTo(1);
         assertThat(frame.rulingDetail()).contains("Ann throws 2 + 3 = 5.");
     }
 
@@ -38,9 +38,9 @@ class WhatHappensNowIT extends AbstractTutorIT {
         openScenario("jail-third-failed-throw");
         window.button("action.now").click();
         window.textBox("situation.amount").enterText("50\n");
-        waitFor("the ruling shown", () -> model().shownTimeline().size() >= 1);
+        waitFor("the ruling shown", () -> model().timeline().rulings().size() >= 1);
         assertThat(timelineRows()[0]).isEqualTo("1. Tutor's move: Ann throws the dice");
-        assertThat(onEdt(() -> model().shownTimeline().get(0).by())).isEqualTo(tutor.play.RulingEntry.By.TUTOR);
+        assertThat(onEdt(() -> model().timeline().rulings().get(0).by())).isEqualTo(tutor.play.RulingEntry.By.TUTOR);
         org.assertj.swing.edt.GuiActionRunner.execute(() -> frame.applyLanguage("fr"));
         robot.waitForIdle();
         assertThat(timelineRows()[0]).startsWith("1. Coup du tuteur\u00a0: Ann ");

@@ -116,7 +116,7 @@ public final class BoardView extends JComponent {
         if (e instanceof TutorEvent.ActivityChanged || e instanceof TutorEvent.ActivityUpdated
                 || e instanceof TutorEvent.TimelineChanged) {
             state = model.shownState();
-            extras = extras(model.shownTimeline(), state);
+            extras = extras(model.timeline().rulings(), state);
             highlighted = Set.of();
             repaint();
         } else if (e instanceof TutorEvent.RulingSelected r) {

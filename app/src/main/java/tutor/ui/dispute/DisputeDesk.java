@@ -170,7 +170,7 @@ public final class DisputeDesk extends JPanel {
     /** The last move made (by the learner or the script), ruled again under each ticked edition. */
     public void compare() {
         ScenarioActivity s = model.scenario();
-        RulingEntry last = model.activity() == null ? null : lastApplied(model.shownTimeline());
+        RulingEntry last = model.activity() == null ? null : lastApplied(model.timeline().rulings());
         if (last == null) {
             message("compare.noMove");
             return;

@@ -356,11 +356,11 @@ public final class Lessons {
         tutor.play.Activity now = model.activity();
         if (now != null && !(now instanceof LessonActivity)) {
             before = now;
-        } else if (model.lastAt("table") != null) {
+        } else if (model.history().lastAt("table") != null) {
             // A lesson open already (the Lessons screen brings the last one back): what the Table shows now is the
             // Table's last activity, not the one kept when an earlier lesson opened (the start-up scenario, in the
             // start-up language, came back instead of the teacher's game).
-            before = model.lastAt("table");
+            before = model.history().lastAt("table");
         }
     }
 

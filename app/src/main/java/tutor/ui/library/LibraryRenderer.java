@@ -100,7 +100,7 @@ final class LibraryRenderer implements ListCellRenderer<Object> {
         Activity open = model.activity();
         boolean isOpen = open != null && open.id().equals(s.id());
         tutor.text.Texts t = model.texts();
-        String state = isOpen ? "open" : model.inProgress(s.id()) ? "inProgress" : "";
+        String state = isOpen ? "open" : model.history().inProgress(s.id()) ? "inProgress" : "";
         // The open scenario's title as the learner reads it now (the library may still be in the last language).
         String title = isOpen && open instanceof tutor.play.ScenarioActivity sa ? sa.title() : s.title();
         label.setFont(isOpen ? base.deriveFont(Font.BOLD) : base);

@@ -8,14 +8,10 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
-import java.util.concurrent.CopyOnWriteArrayList;
-import java.util.concurrent.ExecutionException;
 import javax.swing.SwingUtilities;
 import tutor.text.Texts;
 import tutor.rules.state.GameState;
 import tutor.rules.state.Move;
-import tutor.trace.TraceStep;
 
 /**
  * The window's one model: the library, the open activity (and the ones left in progress), its
@@ -27,27 +23,13 @@ import tutor.trace.TraceStep;
 public final class TutorModel {
 
     private final Settings settings;
-    private final List<TutorListener> listeners = new CopyOnWriteArrayList<>();
-    /** Activities left in progress, by id: opening one again resumes it where the learner left it. */
-    private final Map<String, Activity> suspended = new LinkedHashMap<>();
+    private final TutorListeners listeners = new TutorListeners();
+    private final ActivityHistory history = new ActivityHistory();
+    private final ShownTimeline timeline = new ShownTimeline(this::fire, this::shownState);
     private List<LibraryItem> library = List.of();
     private Activity activity;
     private LibraryItem broken;
-    private List<RulingEntry> shown = List.of();
-    private int hidden;
-    /**
-     * The rulings of moves the tutor made for the learner ("What happens now"), by activity, so the timeline says so
-     * rather than "You". Weakly held: a closed activity takes its marks with it.
-     */
-    private final Map<Activity, Set<tutor.rules.state.Ruling>> madeByTutor = new java.util.WeakHashMap<>();
-    private RulingEntry selected;
-    private TraceStep selectedStep;
-    private boolean lastSaveFailed;
-    /**
-     * The activity last open in each place of the window ("table" for scenarios, free games and tables put to the
-     * referee; "lessons" for lessons): going back to a screen brings its own activity back, not the other's.
-     */
-    private final Map<String, Activity> lastAt = new LinkedHashMap<>();
+    private final SettingsSaver saver;
     private String language;
 
     /** The language asked for on the command line ({@code java -jar monopoly-tutor.jar --lang fr}), over the saved one. */
@@ -55,6 +37,7 @@ public final class TutorModel {
 
     public TutorModel(Settings settings) {
         this.settings = settings;
+        this.saver = new SettingsSaver(settings, this::texts, this::notice);
         String asked = System.getProperty(LANGUAGE_PROPERTY);
         this.language = spoken(asked != null ? asked : settings.get("language", tutor.data.Bundle.defaultLanguage()));
     }
@@ -80,18 +63,8 @@ public final class TutorModel {
         listeners.remove(l);
     }
 
-    /** With -Dtutor.timing=true, each listener slower than 4 ms says so: the views must keep a move under 16 ms. */
-    private static final boolean TIMING = Boolean.getBoolean("tutor.timing");
-
     private void fire(TutorEvent e) {
-        for (TutorListener l : listeners) {
-            long start = TIMING ? System.nanoTime() : 0;
-            l.changed(e);
-            if (TIMING && System.nanoTime() - start > 4_000_000) {
-                System.err.printf("tutor.timing %s on %s: %.1f ms%n", l.getClass().getName().replaceAll("\\$\\$.*", ""),
-                        e.getClass().getSimpleName(), (System.nanoTime() - start) / 1e6);
-            }
-        }
+        listeners.fire(e);
     }
 
     public Settings settings() {
@@ -157,7 +130,7 @@ public final class TutorModel {
         Map<String, LibraryItem> before = new LinkedHashMap<>();
         library.forEach(i -> before.put(i.id(), i));
         library = List.copyOf(items);
-        suspended.keySet().removeIf(id -> changed(before.get(id), byId.get(id)));
+        history.forget(id -> changed(before.get(id), byId.get(id)));
         fire(new TutorEvent.LibraryChanged(library));
         if (activity != null && changed(before.get(activity.id()), byId.get(activity.id()))) {
             LibraryItem now = byId.get(activity.id());
@@ -166,8 +139,6 @@ public final class TutorModel {
                 open(now);
                 notice(texts().get("notice.changedOnDisk", now.toString()), false);
             }
-            retell(items);
-            return;
         }
         retell(items);
     }
@@ -184,51 +155,23 @@ public final class TutorModel {
             if (!item.loaded()) {
                 continue;
             }
-            for (Activity a : activitiesWithId(item.id())) {
-                if (a instanceof ScenarioActivity sa && item.language().equals(lang) && !sa.language().equals(lang)
-                        && item.path().equals(sa.file()) && sa.retell(item.scenario(), lang) && a == activity) {
-                    fire(new TutorEvent.ActivityUpdated(activity));
-                }
+            if (activity != null && activity.id().equals(item.id()) && ActivityHistory.retold(activity, item, lang)) {
+                fire(new TutorEvent.ActivityUpdated(activity));
             }
+            ActivityHistory.retold(history.waiting(item.id()), item, lang);
         }
     }
 
-    private List<Activity> activitiesWithId(String id) {
-        List<Activity> out = new ArrayList<>();
-        if (activity != null && activity.id().equals(id)) {
-            out.add(activity);
-        }
-        if (suspended.containsKey(id)) {
-            out.add(suspended.get(id));
-        }
-        return out;
-    }
-
-    /**
-     * The activities left part-way in the background, not finished, oldest first: a free game the learner walked
-     * away from (to the editor, a lesson, a scenario) waits here to be taken up again, never thrown away.
-     */
-    public List<Activity> inBackground() {
-        List<Activity> out = new ArrayList<>();
-        for (Activity a : suspended.values()) {
-            if (!a.finished()) {
-                out.add(a);
-            }
-        }
-        return out;
+    /** The activities left in progress, the one last open in each place, and the tutor's own moves. */
+    public ActivityHistory history() {
+        return history;
     }
 
     /** The files of the scenarios open or left in progress, whose texts follow the window's language. */
     public List<java.nio.file.Path> scenarioFiles() {
-        List<java.nio.file.Path> out = new ArrayList<>();
-        List<Activity> all = new ArrayList<>(suspended.values());
-        if (activity != null) {
-            all.add(activity);
-        }
-        for (Activity a : all) {
-            if (a instanceof ScenarioActivity sa && sa.file() != null) {
-                out.add(sa.file());
-            }
+        List<java.nio.file.Path> out = new ArrayList<>(history.scenarioFiles());
+        if (activity instanceof ScenarioActivity sa && sa.file() != null) {
+            out.add(sa.file());
         }
         return out;
     }
@@ -268,7 +211,7 @@ public final class TutorModel {
         if (activity instanceof ScenarioActivity open && open.id().equals(item.id()) && item.path().equals(open.file())) {
             return; // already open: keep the learner's place
         }
-        Activity resumed = suspended.remove(item.id());
+        Activity resumed = history.resume(item.id());
         boolean same = resumed instanceof ScenarioActivity sa && item.path().equals(sa.file());
         // Resumed in the library's language when that is the window's (a library still being read in the language
         // before a switch must not take the scenario back to it).
@@ -282,18 +225,8 @@ public final class TutorModel {
     /** Opens an activity made elsewhere (a lesson, a free game, an edited position, a file from disk). */
     public void open(Activity a) {
         requireEdt();
-        suspended.remove(a.id());
+        history.resume(a.id());
         switchTo(a, null);
-    }
-
-    /** The place of the window an activity belongs to: "lessons" for a lesson, "table" for every other kind. */
-    public static String place(Activity a) {
-        return a.kind() == Activity.Kind.LESSON ? "lessons" : "table";
-    }
-
-    /** The activity last open at {@code place} ("table" or "lessons"), or null. */
-    public Activity lastAt(String place) {
-        return lastAt.get(place);
     }
 
     /**
@@ -303,48 +236,28 @@ public final class TutorModel {
      */
     public void showing(String place) {
         requireEdt();
-        if (activity == null || place(activity).equals(place)) {
+        if (activity == null || ActivityHistory.place(activity).equals(place)) {
             return;
         }
-        Activity back = lastAt.get(place);
+        Activity back = history.lastAt(place);
         if (back != null) {
-            suspended.remove(back.id());
+            history.resume(back.id());
             switchTo(back, null);
         }
     }
 
-    /**
-     * Whether an activity with this id is in progress in the background: left part-way, not done (a scenario played
-     * to its end is done, and its mark says so, even though it is kept to be read again).
-     */
-    public boolean inProgress(String id) {
-        Activity a = suspended.get(id);
-        return a != null && !a.finished();
-    }
-
     private void switchTo(Activity next, LibraryItem brokenItem) {
-        if (activity != null && activity != next && activity.started()) {
-            suspended.put(activity.id(), activity);
-        }
-        if (next != null) {
-            lastAt.put(place(next), next);
-        }
+        history.switched(activity, next);
         activity = next;
         broken = brokenItem;
-        shown = List.of();
-        selected = null;
-        selectedStep = null;
+        timeline.clear();
         fire(new TutorEvent.ActivityChanged(activity, broken));
         timelineMayHaveChanged(true);
     }
 
     /** The learner's move, ruled by the activity. */
     public void act(Move m) {
-        requireEdt();
-        if (activity != null) {
-            activity.act(m);
-            moved();
-        }
+        change(a -> true, a -> a.act(m));
     }
 
     /**
@@ -352,17 +265,7 @@ public final class TutorModel {
      * and listed in the timeline as the tutor's move.
      */
     public void actForLearner(Move m) {
-        requireEdt();
-        if (activity != null) {
-            int before = activity.timeline().size();
-            activity.act(m);
-            List<RulingEntry> after = activity.timeline();
-            if (after.size() > before && after.get(before).move().equals(m)) {
-                madeByTutor.computeIfAbsent(activity, a -> java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>()))
-                        .add(after.get(before).ruling());
-            }
-            moved();
-        }
+        change(a -> true, a -> history.actForLearner(a, m));
     }
 
     /**
@@ -370,10 +273,7 @@ public final class TutorModel {
      * catch up exactly as after the learner's move.
      */
     public void activityMoved() {
-        requireEdt();
-        if (activity != null) {
-            moved();
-        }
+        change(a -> true, a -> { });
     }
 
     /** An answer to the scenario's question: a choice's index or an amount. */
@@ -389,33 +289,27 @@ public final class TutorModel {
     }
 
     public void hint() {
-        requireEdt();
-        if (activity != null && activity.hasHint()) {
-            activity.hint();
-            moved();
-        }
+        change(Activity::hasHint, Activity::hint);
     }
 
     public void undo() {
-        requireEdt();
-        if (activity != null && activity.canUndo()) {
-            activity.undo();
-            moved();
-        }
+        change(Activity::canUndo, Activity::undo);
     }
 
     public void restart() {
-        requireEdt();
-        if (activity != null && activity.canRestart()) {
-            activity.restart();
-            moved();
-        }
+        change(Activity::canRestart, Activity::restart);
     }
 
     /** The open activity changed through a call of its own (a lesson's answer, step or reveal): the views are told. */
     public void activityUpdated() {
+        change(a -> true, a -> { });
+    }
+
+    /** Does {@code how} to the open activity when there is one and {@code may} allows it, then tells the views. */
+    private void change(java.util.function.Predicate<Activity> may, java.util.function.Consumer<Activity> how) {
         requireEdt();
-        if (activity != null) {
+        if (activity != null && may.test(activity)) {
+            how.accept(activity);
             moved();
         }
     }
@@ -435,9 +329,9 @@ public final class TutorModel {
 
     // ---- the timeline and what is read in it ----
 
-    /** The rulings the views may show now, oldest first. */
-    public List<RulingEntry> shownTimeline() {
-        return shown;
+    /** The rulings the views may show now, and the ruling and step chosen for reading. */
+    public ShownTimeline timeline() {
+        return timeline;
     }
 
     /** The position the views may show (before the moves a question asks about), or null. */
@@ -447,83 +341,8 @@ public final class TutorModel {
 
     private void timelineMayHaveChanged(boolean force) {
         List<RulingEntry> all = activity == null ? List.of() : activity.timeline();
-        List<RulingEntry> now = byTutor(all.subList(0, activity == null ? 0 : activity.shownRulings()));
-        int waiting = all.size() - now.size();
-        if (!force && sameRulings(now, shown) && waiting == hidden) {
-            return;
-        }
-        boolean sameShown = !force && sameRulings(now, shown);
-        shown = now;
-        hidden = waiting;
-        fire(new TutorEvent.TimelineChanged(shown, hidden));
-        if (sameShown) {
-            return; // only the count of hidden rulings changed: the learner keeps their place
-        }
-        select(shown.isEmpty() ? null : shown.get(shown.size() - 1));
-    }
-
-    /** The rulings as the views list them, the tutor's moves made for the learner named as such. */
-    private List<RulingEntry> byTutor(List<RulingEntry> entries) {
-        Set<tutor.rules.state.Ruling> tutor = madeByTutor.get(activity);
-        if (tutor == null) {
-            return List.copyOf(entries);
-        }
-        List<RulingEntry> out = new ArrayList<>(entries.size());
-        for (RulingEntry e : entries) {
-            out.add(tutor.contains(e.ruling())
-                    ? new RulingEntry(e.number(), RulingEntry.By.TUTOR, e.what(), e.move(), e.before(), e.ruling()) : e);
-        }
-        return List.copyOf(out);
-    }
-
-    private static boolean sameRulings(List<RulingEntry> a, List<RulingEntry> b) {
-        if (a.size() != b.size()) {
-            return false;
-        }
-        for (int i = 0; i < a.size(); i++) {
-            if (a.get(i).ruling() != b.get(i).ruling()) {
-                return false;
-            }
-        }
-        return true;
-    }
-
-    public RulingEntry selectedRuling() {
-        return selected;
-    }
-
-    /** Chooses a ruling of the shown timeline by its number (from 1). */
-    public void selectRuling(int number) {
-        requireEdt();
-        if (number >= 1 && number <= shown.size() && (selected == null || selected.number() != number)) {
-            select(shown.get(number - 1));
-        }
-    }
-
-    /** The previous (-1) or next (+1) ruling of the timeline. */
-    public void stepRuling(int delta) {
-        if (selected != null) {
-            selectRuling(selected.number() + delta);
-        }
-    }
-
-    private void select(RulingEntry entry) {
-        selected = entry;
-        selectedStep = null;
-        fire(new TutorEvent.RulingSelected(entry));
-    }
-
-    public TraceStep selectedStep() {
-        return selectedStep;
-    }
-
-    /** A step of the chosen ruling is being read: the views highlight what it involves. */
-    public void selectStep(TraceStep step) {
-        requireEdt();
-        selectedStep = step;
-        GameState s = shownState();
-        StepFocus f = StepFocus.of(step, s == null ? null : s.board());
-        fire(new TutorEvent.StepSelected(step, Set.copyOf(f.spaces), Set.copyOf(f.seats)));
+        List<RulingEntry> now = history.asListed(activity, all.subList(0, activity == null ? 0 : activity.shownRulings()));
+        timeline.update(now, all.size() - now.size(), force);
     }
 
     // ---- the learner and their progress ----
@@ -534,8 +353,7 @@ public final class TutorModel {
     }
 
     public List<String> learners() {
-        List<String> all = new ArrayList<>(settings.learners());
-        return List.copyOf(all);
+        return List.copyOf(settings.learners());
     }
 
     public void setLearner(String name) {
@@ -561,50 +379,11 @@ public final class TutorModel {
      * window, with the reason and the file, never swallowed; the next save that works says so too.
      */
     public void saveSettings() {
-        requireEdt();
-        SAVER.execute(() -> {
-            Exception failure = null;
-            try {
-                settings.save();
-            } catch (java.io.IOException | RuntimeException e) {
-                failure = e;
-            }
-            Exception why = failure;
-            SwingUtilities.invokeLater(() -> saved(why));
-        });
-    }
-
-    private void saved(Exception why) {
-        if (why == null) {
-            if (lastSaveFailed) {
-                lastSaveFailed = false;
-                notice(texts().get("notice.savedAgain"), false);
-            }
-            return;
-        }
-        lastSaveFailed = true;
-        notice(texts().get("notice.saveFailed", settings.file().toString(),
-                why.getMessage() == null ? why.getClass().getSimpleName() : why.getMessage()), true);
+        saver.save();
     }
 
     /** Waits until every save asked for so far is on disk (for a caller off the event thread, such as a test). */
     public void awaitSaves() throws InterruptedException {
-        try {
-            SAVER.submit(() -> { }).get();
-        } catch (ExecutionException e) {
-            throw new IllegalStateException(e.getCause());
-        }
+        saver.await();
     }
-
-    /**
-     * The one thread that writes settings. It is not a daemon, so a save under way when the window closes
-     * finishes before the program ends; it stops a second after its last save, so it never keeps the
-     * program alive.
-     */
-    private static final java.util.concurrent.ThreadPoolExecutor SAVER = new java.util.concurrent.ThreadPoolExecutor(
-            0, 1, 1, java.util.concurrent.TimeUnit.SECONDS, new java.util.concurrent.LinkedBlockingQueue<>(), r -> {
-                Thread t = new Thread(r, "tutor-settings-saver");
-                t.setDaemon(false);
-                return t;
-            });
 }

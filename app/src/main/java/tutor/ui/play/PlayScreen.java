@@ -71,7 +71,7 @@ public final class PlayScreen extends JPanel {
     /** The free game left part-way in the background (the learner went to the editor or a lesson), or null. */
     private GameActivity waiting() {
         GameActivity found = null;
-        for (tutor.play.Activity a : model.inBackground()) {
+        for (tutor.play.Activity a : model.history().inBackground()) {
             if (a instanceof GameActivity g) {
                 found = g; // the latest one left
             }

@@ -70,7 +70,7 @@ public final class RulingPanel extends JPanel {
         tutor.ui.widgets.Reading.apply(timeline, "List.font", java.awt.Font.PLAIN);
         timeline.addListSelectionListener(e -> {
             if (!updating && !e.getValueIsAdjusting() && timeline.getSelectedValue() instanceof RulingEntry r) {
-                model.selectRuling(r.number());
+                model.timeline().select(r.number());
             }
         });
         tree.setName("trace.tree");
@@ -179,10 +179,10 @@ public final class RulingPanel extends JPanel {
     private void reword() {
         int[] rows = tree.getSelectionRows();
         int row = rows == null || rows.length == 0 ? 0 : rows[0];
-        showTimeline(model.shownTimeline(), model.activity() == null ? 0 : model.activity().timeline().size() - model.shownTimeline().size());
+        showTimeline(model.timeline().rulings(), model.activity() == null ? 0 : model.activity().timeline().size() - model.timeline().rulings().size());
         timeline.remeasure();
         timeline.repaint();
-        showRuling(model.selectedRuling());
+        showRuling(model.timeline().selected());
         if (tree.getRowCount() > row) {
             tree.setSelectionRow(row);
             tree.scrollRowToVisible(row);
@@ -209,7 +209,7 @@ public final class RulingPanel extends JPanel {
                 timeline.setSelectedIndex(keep.number() - 1);
                 timeline.keepInView(keep.number() - 1);
             }
-            if (model.selectedRuling() == null && shown.isEmpty()) {
+            if (model.timeline().selected() == null && shown.isEmpty()) {
                 detail.showMessage(model.texts().get(hidden > 0 ? "ruling.answerFirst" : "ruling.makeAMove"));
             }
             if (hidden > 0) {
@@ -295,7 +295,7 @@ public final class RulingPanel extends JPanel {
             model.notice(t.get("notice.copy.noClipboard"), true);
             return;
         }
-        RulingEntry r = model.selectedRuling();
+        RulingEntry r = model.timeline().selected();
         long lines = s.lines().count();
         String format = t.get(asMarkdown ? "notice.copy.markdown" : "notice.copy.text");
         model.notice(r == null ? t.get("notice.copied", format, lines)
@@ -332,10 +332,10 @@ public final class RulingPanel extends JPanel {
         if (p == null || !(((DefaultMutableTreeNode) p.getLastPathComponent()).getUserObject() instanceof Item item)) {
             return;
         }
-        RulingEntry r = model.selectedRuling();
+        RulingEntry r = model.timeline().selected();
         GameState before = r == null ? null : r.before();
         detail.show(item.step(), before);
-        model.selectStep(item.step().step());
+        model.timeline().selectStep(item.step().step());
     }
 
     public JTree tree() {

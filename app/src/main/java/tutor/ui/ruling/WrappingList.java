@@ -14,7 +14,7 @@ final class WrappingList extends JList<Object> {
 
     private static final long serialVersionUID = 1L;
 
-    private int measuredWidth = -1;
+    private final RowWidth rowWidth = new RowWidth(this::remeasure);
 
     WrappingList(ListModel<Object> model) {
         super(model);
@@ -28,11 +28,7 @@ final class WrappingList extends JList<Object> {
     @Override
     public void setBounds(int x, int y, int width, int height) {
         super.setBounds(x, y, width, height);
-        if (width != measuredWidth) {
-            measuredWidth = width;
-            // A new width wraps the rows differently.
-            remeasure();
-        }
+        rowWidth.laidOutAt(width);
     }
 
     /** Has the list's UI measure every row again: new words (another language) wrap to other heights. */

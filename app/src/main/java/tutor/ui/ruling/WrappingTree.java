@@ -13,7 +13,8 @@ final class WrappingTree extends JTree {
 
     private static final long serialVersionUID = 1L;
 
-    private int measuredWidth = -1;
+    /** Null while JTree's constructor installs the first UI, before this class's fields are set. */
+    private final RowWidth rowWidth = new RowWidth(this::remeasure);
 
     WrappingTree() {
         super(new DefaultMutableTreeNode(""));
@@ -25,7 +26,9 @@ final class WrappingTree extends JTree {
     public void updateUI() {
         super.updateUI();
         setRowHeight(0); // a theme's Tree.rowHeight would make every row one line tall again
-        measuredWidth = -1;
+        if (rowWidth != null) {
+            rowWidth.forget();
+        }
     }
 
     @Override
@@ -36,10 +39,7 @@ final class WrappingTree extends JTree {
     @Override
     public void setBounds(int x, int y, int width, int height) {
         super.setBounds(x, y, width, height);
-        if (width != measuredWidth) {
-            measuredWidth = width;
-            remeasure();
-        }
+        rowWidth.laidOutAt(width);
     }
 
     /** Has the tree's UI measure every row again (setting an indent drops the sizes it keeps). */

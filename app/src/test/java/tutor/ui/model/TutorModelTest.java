@@ -74,12 +74,12 @@ class TutorModelTest {
         events.clear();
         onEdt(() -> model.act(new Move.UseJailFreeCard(0)));
         assertThat(kinds()).containsExactly("ActivityUpdated", "TimelineChanged", "RulingSelected", "ProgressChanged");
-        List<RulingEntry> shown = model.shownTimeline();
+        List<RulingEntry> shown = model.timeline().rulings();
         assertThat(shown).extracting(RulingEntry::by).containsExactly(RulingEntry.By.LEARNER, RulingEntry.By.SCRIPTED);
         assertThat(shown).extracting(RulingEntry::what).containsExactly("Ann uses a Get Out of Jail Free card", "Ann throws the dice");
-        assertThat(model.selectedRuling().number()).isEqualTo(2); // the newest is read first
-        onEdt(() -> model.stepRuling(-1));
-        assertThat(model.selectedRuling().number()).isEqualTo(1);
+        assertThat(model.timeline().selected().number()).isEqualTo(2); // the newest is read first
+        onEdt(() -> model.timeline().step(-1));
+        assertThat(model.timeline().selected().number()).isEqualTo(1);
         assertThat(model.settings().progress("jail-own-card")).isEqualTo(Settings.Progress.DONE_WITHOUT_HINTS);
         model.awaitSaves();
         // On disk too: a second copy of the tutor reading the same file sees the learner's mark.
@@ -94,7 +94,7 @@ class TutorModelTest {
         onEdt(() -> model.open(rent));
         // Ben's throw and rent are made, but the question asks what he pays: the views see the position before.
         assertThat(model.activity().timeline()).hasSize(1);
-        assertThat(model.shownTimeline()).isEmpty();
+        assertThat(model.timeline().rulings()).isEmpty();
         assertThat(model.activity().veiled()).isTrue();
         assertThat(model.shownState().player(1).cash()).isEqualTo(1500);
         assertThat(model.activity().state().player(1).cash()).isEqualTo(1400);
@@ -102,9 +102,9 @@ class TutorModelTest {
         assertThat(t.hidden()).isEqualTo(1);
 
         onEdt(() -> model.answer(50)); // wrong: still hidden
-        assertThat(model.shownTimeline()).isEmpty();
+        assertThat(model.timeline().rulings()).isEmpty();
         onEdt(() -> model.answer(100));
-        assertThat(model.shownTimeline()).hasSize(1);
+        assertThat(model.timeline().rulings()).hasSize(1);
         assertThat(model.shownState().player(1).cash()).isEqualTo(1400);
         assertThat(model.activity().veiled()).isFalse();
     }
@@ -119,12 +119,12 @@ class TutorModelTest {
             model.act(new Move.RollDice(0));
             model.open(rent);
         });
-        assertThat(model.inProgress("jail-third-failed-throw")).isTrue();
+        assertThat(model.history().inProgress("jail-third-failed-throw")).isTrue();
         Activity before = model.activity();
         onEdt(() -> model.open(jail));
         assertThat(model.activity().timeline()).hasSize(1);
         assertThat(((ScenarioActivity) model.activity()).question()).isNotNull();
-        assertThat(model.inProgress("jail-third-failed-throw")).isFalse();
+        assertThat(model.history().inProgress("jail-third-failed-throw")).isFalse();
         assertThat(before.id()).isEqualTo("rent-utility");
     }
 
@@ -138,7 +138,7 @@ class TutorModelTest {
             model.hint();
             model.open(rent);
         });
-        assertThat(model.inProgress("jail-own-card")).isTrue();
+        assertThat(model.history().inProgress("jail-own-card")).isTrue();
         onEdt(() -> model.open(jail));
         assertThat(model.activity().hintsUsed()).isTrue();
     }
@@ -249,7 +249,7 @@ class TutorModelTest {
         onEdt(() -> model.showing("table"));
         assertThat(model.activity()).isSameAs(scenario);
         assertThat(model.shownState().table().name(0)).isEqualTo("Ann");
-        assertThat(model.shownTimeline()).hasSize(scenario.timeline().size()).isNotEmpty();
+        assertThat(model.timeline().rulings()).hasSize(scenario.timeline().size()).isNotEmpty();
         assertThat(kinds()).startsWith("ActivityChanged");
         // Back at the lessons: the lesson; showing a place whose activity is already open changes nothing.
         onEdt(() -> model.showing("lessons"));
@@ -268,11 +268,11 @@ class TutorModelTest {
         onEdt(() -> model.act(new Move.UseJailFreeCard(0)));
         assertThat(model.activity().finished()).isTrue();
         onEdt(() -> model.open(rent));
-        assertThat(model.inProgress("jail-own-card")).isFalse();
+        assertThat(model.history().inProgress("jail-own-card")).isFalse();
         assertThat(model.progress("jail-own-card")).isEqualTo(Settings.Progress.DONE_WITHOUT_HINTS);
         // Left part-way, it is in progress.
         onEdt(() -> model.act(new Move.RollDice(model.activity().learnerSeat())));
         onEdt(() -> model.open(jail));
-        assertThat(model.inProgress("rent-utility")).isTrue();
+        assertThat(model.history().inProgress("rent-utility")).isTrue();
     }
 }
