@@ -204,6 +204,10 @@ class RussianTermsTest {
         assertThat(editions.get("ruleset.after", "modern", editions.get("ruleset.modern"))).isEqualTo("современным правилам Hasbro (с\u00a02021 года)");
         assertThat(Texts.of("ui", "ru").get("ruling.row.refused", 2, "Ход тренажёра", "Ann выплачивает долг"))
                 .isEqualTo("2. Ход тренажёра (правила не разрешают): Ann выплачивает долг");
+        // The dispute desk's list quotes the one edition named by its title (issue 24): «Монополия для детей».
+        Texts ui = Texts.of("ui", "ru");
+        assertThat(ui.get("compare.edition.box", editions.get("ruleset.junior"), "junior")).isEqualTo("«Монополия для детей»");
+        assertThat(ui.get("compare.edition.box", editions.get("ruleset.modern"), "modern")).isEqualTo("Современные правила (Hasbro, с 2021 года)");
     }
 
     @Test
