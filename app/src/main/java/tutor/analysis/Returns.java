@@ -157,10 +157,19 @@ public final class Returns {
         return income.signum() > 0 ? Shown.divisorPlaces(BigDecimal.valueOf(cost), income, Shown.PAYBACK) : Shown.CENTS;
     }
 
-    /** The decimals of a percentage (four at least) for {@code chance x rent = income} to read right as shown. */
-    private static int chancePlaces(double chance, long rent, BigDecimal income, int incomePlaces) {
-        return Say.ODDS_PLACES + Shown.morePlaces(List.of(percent(chance), BigDecimal.valueOf(rent)), List.of(Say.ODDS_PLACES, Shown.AS_IS),
-                income.multiply(HUNDRED), incomePlaces - 2);
+    /**
+     * Whether {@code chance x rent = income} reads right with the chance at the lab's four places of a percent. A chance
+     * is never shown to more places to make the product exact ("3.18577%" is no figure a teacher checks by hand); where
+     * it is not exact, the line says "≈" instead of "=".
+     */
+    private static boolean exactAsShown(double chance, long rent, BigDecimal income, int incomePlaces) {
+        return Shown.morePlaces(List.of(percent(chance), BigDecimal.valueOf(rent)), List.of(Say.ODDS_PLACES, Shown.AS_IS),
+                income.multiply(HUNDRED), incomePlaces - 2) == 0;
+    }
+
+    private static Message incomeLine(double chance, long rent, BigDecimal income, int places, Message.Arg money, Message.Arg shownIncome) {
+        return say(exactAsShown(chance, rent, income, places) ? "income" : "income.about", Message.percent(chance, Say.ODDS_PLACES),
+                money, shownIncome, OPPONENT);
     }
 
     private ReturnRow streetRow(Deed d, String level, ReturnRow below) {
@@ -196,11 +205,10 @@ public final class Returns {
         }
         BigDecimal income = exact(chance).multiply(BigDecimal.valueOf(rent));
         int places = paybackPlaces(cost, income);
-        int chancePlaces = chancePlaces(chance, rent, income, places);
         List<Message> why = new ArrayList<>();
-        why.add(oddsLine(d, chance, chancePlaces));
+        why.add(oddsLine(d, chance, Say.ODDS_PLACES));
         why.add(rentLine);
-        why.add(say("income", Message.percent(chance, chancePlaces), money(rent), money(income, places), OPPONENT));
+        why.add(incomeLine(chance, rent, income, places, money(rent), money(income, places)));
         return finish(ReturnRow.Kind.DEED, d.name(), board.groups().get(d.group()).id(), level, chance, rent,
                 income, places, cost, Message.joined(" + ", costWords), below, why);
     }
@@ -214,25 +222,21 @@ public final class Returns {
         Message incomeLine;
         BigDecimal income;
         int places;
-        int chancePlaces;
+        int chancePlaces = Say.ODDS_PLACES;
         if (byCard > 0 && cardRent == CardRent.CARDS) {
             // The rolls by the dice at the rent, the rolls by the card at its multiple: (by dice + by card x 2) x rent.
             double byDice = chance - byCard;
             income = exact(byDice).add(exact(weighted)).multiply(BigDecimal.valueOf(rent));
             places = paybackPlaces(d.price(), income);
-            chancePlaces = Say.ODDS_PLACES;
             BigDecimal target = Shown.round(income.multiply(HUNDRED), places - 2);
-            while (chancePlaces < Say.ODDS_PLACES + Shown.MORE && Shown.round(Shown.round(percent(byDice), chancePlaces)
-                    .add(Shown.round(percent(weighted), chancePlaces)).multiply(BigDecimal.valueOf(rent)), places - 2).compareTo(target) != 0) {
-                chancePlaces++;
-            }
-            incomeLine = say("rail.card", Message.percent(byCard, chancePlaces), Message.percent(byDice, chancePlaces),
+            boolean exact = Shown.round(Shown.round(percent(byDice), chancePlaces)
+                    .add(Shown.round(percent(weighted), chancePlaces)).multiply(BigDecimal.valueOf(rent)), places - 2).compareTo(target) == 0;
+            incomeLine = say(exact ? "rail.card" : "rail.card.about", Message.percent(byCard, chancePlaces), Message.percent(byDice, chancePlaces),
                     Message.percent(weighted, chancePlaces), money(rent), money(income, places));
         } else {
             income = exact(chance).multiply(BigDecimal.valueOf(rent));
             places = paybackPlaces(d.price(), income);
-            chancePlaces = chancePlaces(chance, rent, income, places);
-            incomeLine = say("income", Message.percent(chance, chancePlaces), money(rent), money(income, places), OPPONENT);
+            incomeLine = incomeLine(chance, rent, income, places, money(rent), money(income, places));
         }
         why.add(oddsLine(d, chance, chancePlaces));
         why.add(say("rail.rent", held, money(rent)));

@@ -67,15 +67,27 @@ public final class LabCharts {
             rows = rows.stream().sorted(java.util.Comparator.comparingDouble(Odds.Row::percent).reversed()).limit(top).toList();
         }
         for (Odds.Row r : rows) {
-            String name = space(odds.board(), r, language);
-            // In Jail is no square of the track: its name alone, never "40 In Jail" beside "0 GO".
-            names.add(r.inJail(odds.board()) ? name : r.index() + " " + (isEnglish(language) ? shortName(name) : name));
+            names.add(squareName(odds, r, language));
             values.add(r.percent());
         }
         CategorySeries s = c.addSeries("odds", names, values);
         s.setFillColor(SERIES[0]);
         ChartFit.categories(c, width, height);
         return c;
+    }
+
+    /**
+     * Every row's square by its number and name ("6 Oriental Ave.", "30 Go to Jail", "In Jail"), in the odds' order: the
+     * names a phone's table has room for where the projector's chart gives numbers alone ({@link #landingOddsFor}).
+     */
+    public static List<String> squareNames(Odds odds, String language) {
+        return odds.rows().stream().map(r -> squareName(odds, r, language)).toList();
+    }
+
+    private static String squareName(Odds odds, Odds.Row r, String language) {
+        String name = space(odds.board(), r, language);
+        // In Jail is no square of the track: its name alone, never "40 In Jail" beside "0 GO".
+        return r.inJail(odds.board()) ? name : r.index() + " " + (isEnglish(language) ? shortName(name) : name);
     }
 
     /**

@@ -52,6 +52,14 @@ public final class LessonCharts {
         };
     }
 
+    /**
+     * A landing-odds chart's squares in full ("6 Oriental Ave.", "In Jail"), in its bars' order, where the chart itself
+     * may number them for a projector; null for any other chart.
+     */
+    public static List<String> squareNames(ChartSpec spec, LessonLab lab, String language) {
+        return spec.kind().equals("landing-odds") ? LabCharts.squareNames(lab.odds(spec.ruleset(), JailStrategy.of(spec.jail())), language) : null;
+    }
+
     /** A colour group as the board names it in a language ("Dark Blue"), never by its id ("dark-blue"). */
     private static String groupName(LessonLab lab, ChartSpec spec, ColorGroup g, String language) {
         if (!Texts.LANGUAGES.contains(language) || language.equals("en")) {

@@ -20,17 +20,6 @@ public final class StrategyNames {
 
     /** Names specs ("buy-all", "reserve-200", "bid-to-120") in a language; money in the board's currency. */
     public static UnaryOperator<String> in(String language, String currency) {
-        Texts t = Texts.of("budget", language);
-        return spec -> {
-            if (spec.startsWith("reserve-")) {
-                long amount = Long.parseLong(spec.substring("reserve-".length()));
-                return t.get("strategy.reserve.named", Lang.money(amount, currency, language));
-            }
-            if (spec.startsWith("bid-to-")) {
-                int percent = Integer.parseInt(spec.substring("bid-to-".length()));
-                return t.get("strategy.bid-to.named", Lang.percent(percent, 0, language));
-            }
-            return t.has("strategy." + spec + ".name") ? t.get("strategy." + spec + ".name") : spec;
-        };
+        return spec -> tutor.lesson.StrategyWords.of(spec, currency).map(m -> m.in(language)).orElse(spec);
     }
 }

@@ -53,6 +53,12 @@ final class ChartData {
             s.getYData().forEach(y -> ys.add(y == null ? 0 : y.doubleValue()));
             values.add(ys);
         }
+        // A phone's table has room for the squares' names: the projector's chart numbers them (and marks In Jail J, P, Т).
+        List<String> full = LessonCharts.squareNames(spec, lesson.lab(), lang);
+        if (full != null && full.size() == categories.size()) {
+            categories.clear();
+            categories.addAll(full);
+        }
         double most = values.stream().flatMap(List::stream).mapToDouble(Double::doubleValue).max().orElse(1);
         List<Map<String, Object>> rows = new ArrayList<>();
         for (int i = 0; i < categories.size(); i++) {

@@ -148,7 +148,8 @@ final class RentQuestions {
         boolean flatCheaper = flatPaid <= pctPaid;
         int least = Math.min(flatPaid, pctPaid);
         int percent = d.table.rules().incomeTaxPercent();
-        var a = args("player", d.w.player(p), "cash", d.w.money(cash), "flat", d.w.money(flatPaid), "percent", d.w.money(pctPaid),
+        // The square as this board prints it: the Boutique edition calls it Shopping Spree (« Virée shopping »).
+        var a = args("player", d.w.player(p), "square", d.w.space(before.player(p).position()), "cash", d.w.money(cash), "flat", d.w.money(flatPaid), "percent", d.w.money(pctPaid),
                 "pct", percent, "least", d.w.money(least), "edition", d.w.edition(), "after", d.w.editionAfter(), "cheaper", flatCheaper ? "flat" : "percent",
                 "cashonly", d.w.money((int) Math.round(cash * percent / 100.0)));
         Theme t = Theme.INCOME_TAX_CHOICE;

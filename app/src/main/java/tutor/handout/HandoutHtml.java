@@ -243,7 +243,7 @@ final class HandoutHtml {
                 continue; // an exercise often states a number the lesson also names at the top
             }
             b.append("<tr><td>").append(esc(what)).append("</td><td class=\"value\">")
-                    .append(esc(lab.show(f, language))).append("</td><td>").append(esc(lab.basis(f).label(language))).append("</td></tr>");
+                    .append(esc(lab.show(f, language))).append("</td><td>").append(esc(lab.basis(f).label(language, f.unit()))).append("</td></tr>");
         }
         b.append("</tbody></table></div>");
     }

@@ -54,6 +54,14 @@ public enum Basis {
         return tutor.text.Texts.of("figures", language).get("basis." + id);
     }
 
+    /**
+     * The label of a figure of this unit in a language: a published landing chance uses no rent, so its row says
+     * only where the odds come from; money and paybacks worked from them add the printed rents.
+     */
+    public String label(String language, Unit unit) {
+        return this == PUBLISHED && unit == Unit.PERCENT ? tutor.text.Texts.of("figures", language).get("basis.published.odds") : label(language);
+    }
+
     public String id() {
         return id;
     }

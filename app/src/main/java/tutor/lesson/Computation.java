@@ -125,7 +125,8 @@ public sealed interface Computation {
      */
     record IncomeTax(String ruleset, String scenario, String player, String part) implements Computation {
         public Unit unit() { return Unit.MONEY; }
-        public Basis basis() { return Basis.RULE; }
+        /** The flat sum is the edition's; the worth and what the percentage costs are read off the position. */
+        public Basis basis() { return part.equals("flat") ? Basis.RULE : Basis.POSITION; }
         public Phrase said() { return say("income-tax", player, scenario, part); }
     }
 
@@ -153,9 +154,8 @@ public sealed interface Computation {
 
         public Unit unit() { return part.equals("rolls") ? Unit.COUNT : Unit.MONEY; }
         public Basis basis() {
-            // Income Tax is the rule applied to the worth read off the position.
-            return part.equals("income-tax") ? Basis.POSITION
-                    : part.equals("worst-rent") || part.equals("all-rents") ? Basis.RULE
+            // Income Tax is the rule applied to the worth read off the position; the rents are the position's deeds and houses.
+            return part.equals("income-tax") || part.equals("worst-rent") || part.equals("all-rents") ? Basis.POSITION
                     : part.equals("per-roll") ? Basis.PUBLISHED : Basis.MODEL;
         }
         public Phrase said() { return say("lap", player, scenario, part); }

@@ -406,7 +406,7 @@ final class Figures {
             case "win-high" -> LessonLab.exact(100 * sum.winHigh());
             default -> throw new IllegalArgumentException("a simulated part is win-rate, bankrupt-rate, turns or capped, not '" + s.part() + "'");
         };
-        return new Computed(v, List.of(say("sim.strategy", Message.code(s.strategy()), sum.seats(), report.played(), sum.wins(),
+        return new Computed(v, List.of(say("sim.strategy", StrategyWords.arg(s.strategy(), lab.table(s.ruleset()).board().currency()), sum.seats(), report.played(), sum.wins(),
                 sum.bankrupt(), Message.percent(sum.winLow(), 1), Message.percent(sum.winHigh(), 1)),
                 say("sim.model", s.games().seed())));
     }

@@ -210,7 +210,8 @@ public final class LessonLab {
         String english = tutor.text.Texts.LANGUAGES.contains(language) ? language : "en";
         String number = tutor.text.Numbers.decimal(value, Math.max(0, value.scale()), english);
         return switch (unit) {
-            case MONEY -> tutor.text.Amount.money(value, currency).in(language);
+            case MONEY -> wholeWithCents(value) ? tutor.text.Amount.money(value, currency, 2).in(language)
+                    : tutor.text.Amount.money(value, currency).in(language);
             case PERCENT -> t.get("show.percent", number);
             // Counted things read as the Lessons screen reads them, the number before its word in the
             // language's plural ("32,5 lancers adverses", "1,25 года"), so a figure sits inside a sentence.
@@ -220,11 +221,16 @@ public final class LessonLab {
         };
     }
 
+    /** A sum the lesson states to the cent that happens to be whole ($1.00 beside $62.89): shown with its cents, as stated. */
+    private static boolean wholeWithCents(BigDecimal value) {
+        return value.scale() > 0 && value.stripTrailingZeros().scale() <= 0;
+    }
+
     public String show(BigDecimal value, Unit unit, String currency) {
         // Grouped as English groups thousands ("1,407.5 opponent rolls"), like every number a reader sees.
         String number = tutor.text.Numbers.decimal(value, Math.max(0, value.scale()), "en");
         return switch (unit) {
-            case MONEY -> tutor.text.Money.english(value, currency);
+            case MONEY -> wholeWithCents(value) ? tutor.text.Amount.money(value, currency, 2).in("en") : tutor.text.Money.english(value, currency);
             case PERCENT -> number + "%";
             case ROLLS -> number + " opponent rolls";
             case ROUNDS -> number + " rounds";

@@ -73,7 +73,7 @@ public record SimulatedRuin(SimSpec games, String strategy, int rounds, String p
             throw new IllegalArgumentException("no strategy '" + strategy + "' in these games");
         }
         double[] ci = Stats.wilson(ruined, seats);
-        List<Message> why = List.of(Figures.say("ruin.count", Message.code(strategy), seats, report.played(), ruined, rounds, pct(ruined, seats)),
+        List<Message> why = List.of(Figures.say("ruin.count", StrategyWords.arg(strategy, lab.table(ruleset()).board().currency()), seats, report.played(), ruined, rounds, pct(ruined, seats)),
                 Figures.say("ruin.interval", Message.percent(ci[0], 1), Message.percent(ci[1], 1)),
                 Figures.say("ruin.model", games.seed(), cap));
         if (part.equals("survival")) {

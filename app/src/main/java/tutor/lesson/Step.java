@@ -81,10 +81,16 @@ public sealed interface Step {
      * both the computation and the value the file states. An answer within {@code tolerance} is right.
      */
     record Exercise(String id, int line, Text prompt, Figure figure, BigDecimal tolerance, List<WrongAmount> wrong,
-                    List<Text> hints, Text explain, String skill) implements Step {
+                    List<Text> hints, Text explain, String skill, List<String> alsoRight) implements Step {
         public Exercise {
             wrong = List.copyOf(wrong);
             hints = List.copyOf(hints);
+            alsoRight = List.copyOf(alsoRight);
+        }
+
+        public Exercise(String id, int line, Text prompt, Figure figure, BigDecimal tolerance, List<WrongAmount> wrong,
+                        List<Text> hints, Text explain, String skill) {
+            this(id, line, prompt, figure, tolerance, wrong, hints, explain, skill, List.of());
         }
 
         public String kind() { return "exercise"; }

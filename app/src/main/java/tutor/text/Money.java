@@ -69,8 +69,8 @@ public final class Money {
     /**
      * A sum as the tutor shows it to a reader of {@code language}, wherever it shows one: in French and Russian
      * the language's own format as its rulebook registered it ("1\u00a0500\u00a0€", "52,52\u00a0$", "50\u00a0тыс.\u00a0₽");
-     * in English, and in a language whose rulebook has not been read, as the lab has always printed sums:
-     * thousands grouped, cents where there are any ("$1,400", "$52.52", "1,500 тыс. ₽").
+     * in English, and in a language whose rulebook has not been read, thousands grouped, cents where there are any
+     * ("$1,400", "$52.52", "₽1,500k" as the English rulebook writes the Russian edition's thousands of roubles).
      */
     public static String of(BigDecimal amount, String sign, String language) {
         Written w = inUnit(amount, sign);
@@ -97,9 +97,15 @@ public final class Money {
         return of(BigDecimal.valueOf(amount), sign, language);
     }
 
-    /** English as the lab prints sums: {@code $52.52}, {@code $1,400}, {@code -$3.10}; a currency written as a unit follows the sum. */
+    /**
+     * English as every screen prints sums: {@code $52.52}, {@code $1,400}, {@code -$3.10}; a currency the English rulebook
+     * writes its own way takes that form, so the lab and the rulings both write the Russian edition's thousands of
+     * roubles as {@code ₽1,500k}; any other currency written as a unit follows the sum.
+     */
     public static String english(BigDecimal amount, String sign) {
-        return write(amount, sign, sign.contains(" ") ? "{amount} {sign}" : "{sign}{amount}", true, "en");
+        Format en = FORMATS.get("en");
+        String own = en == null ? null : en.bySign().get(sign);
+        return write(amount, sign, own != null ? own : sign.contains(" ") ? "{amount} {sign}" : "{sign}{amount}", true, "en");
     }
 
     public static String english(long amount, String sign) {

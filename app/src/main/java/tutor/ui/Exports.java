@@ -103,14 +103,19 @@ final class Exports {
         write(content, kind, out);
     }
 
-    private String fileName(What what) {
+    /**
+     * The file name suggested for an export, without its extension: the scenario's id, then what it holds in the window's
+     * language, as the handout's name is ("-décision-3", "-решение-3"; the words are the bundle's).
+     */
+    String fileName(What what) {
         Activity a = model.activity();
         String base = a == null ? "tutor" : a.id().replaceAll("[^A-Za-z0-9._-]", "-");
         RulingEntry r = model.timeline().selected();
+        tutor.text.Texts t = model.texts();
         return switch (what) {
-            case RULING -> base + "-ruling-" + (r == null ? 0 : r.number());
-            case SCENARIO -> base + "-rulings";
-            case COMPARISON -> base + "-comparison";
+            case RULING -> t.get("export.file.ruling", base, String.valueOf(r == null ? 0 : r.number()));
+            case SCENARIO -> t.get("export.file.rulings", base);
+            case COMPARISON -> t.get("export.file.comparison", base);
         };
     }
 

@@ -494,6 +494,11 @@ public final class TutorFrame extends JFrame {
     }
 
     /** File > Export, for tests: exports without asking where. */
+    /** The file name File > Export suggests for {@code what}, without its extension. */
+    String exportFileName(Exports.What what) {
+        return exports.fileName(what);
+    }
+
     javax.swing.SwingWorker<java.nio.file.Path, Void> exportTo(Exports.What what, tutor.export.RulingExport.Kind kind, java.nio.file.Path out) {
         return exports.exportTo(what, kind, out);
     }

@@ -36,6 +36,24 @@ class ReturnsTest {
     }
 
     @Test
+    void aChanceIsShownToFourPlacesAndAProductThatIsThenNotExactSaysAbout() {
+        // 2.8358% × $18 = $0.510444, but the true income is $0.51050 (the chance is 2.83613…%): the line says "≈" rather
+        // than showing the chance to more places until the product comes out exact.
+        ReturnRow r = row("Kentucky Avenue", "alone");
+        assertThat(Shown.round(r.income(), 4)).isEqualByComparingTo("0.5105");
+        assertThat(r.explanation()).contains("2.8358% × $18 ≈ $0.5105 per opponent roll");
+        assertThat(r.explanation("fr")).map(l -> l.replaceAll("[\\u00a0\\u202f]", " ")).contains("2,8358 % × 18 $ ≈ 0,5105 $ par lancer d'un adversaire");
+        assertThat(r.explanation("ru")).map(l -> l.replaceAll("[\\u00a0\\u202f]", " ")).contains("2,8358 % × 18 $ ≈ 0,5105 $ за бросок соперника");
+        // Where the shown chance does give the shown income, the line keeps "=".
+        assertThat(row("Boardwalk", "hotel").explanation()).contains("2.6260% × $2,000 = $52.52 per opponent roll");
+        // No working anywhere shows a chance to more than four places of a percent.
+        for (ReturnRow any : rows) {
+            any.said().forEach(m -> m.args().stream().filter(a -> a instanceof tutor.text.Message.Percent)
+                    .forEach(a -> assertThat(((tutor.text.Message.Percent) a).places()).as(any.name()).isEqualTo(4)));
+        }
+    }
+
+    @Test
     void mediterraneanAloneBarelyPays() {
         // 2.1314% × $2 = $0.042628 a roll, not a cent-rounded $0.04: $60 / $0.042628 = 1,407.5 rolls, not 1,500.
         ReturnRow r = row("Mediterranean Avenue", "alone");

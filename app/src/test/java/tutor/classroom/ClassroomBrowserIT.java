@@ -228,9 +228,9 @@ class ClassroomBrowserIT {
                 while (s.step() < chart) {
                     s.next();
                 }
-                // which-group's landing chart numbers its squares and marks In Jail with a letter (J, P, Т) since lessons8
-                // made its 40 names fit the projector; the phone's table takes the same labels.
-                java.util.Map<String, String> jail = java.util.Map.of("en", "J", "fr", "P", "ru", "Т");
+                // which-group's landing chart numbers its squares and marks In Jail with a letter (J, P, Т) to fit the
+                // projector; the phone's table has room for the names (ChartDataTest).
+                java.util.Map<String, String> jail = java.util.Map.of("en", "In Jail", "fr", "En prison", "ru", "В тюрьме");
                 for (String lang : List.of("en", "fr", "ru")) {
                     WebDriver phone = browser("chart-" + lang, 360, 740, lang);
                     phone.get(srv.address() + "?code=CDEFGH");

@@ -110,7 +110,7 @@ class PrintedFiguresTest {
     }
 
     private static void close(String printed, double exact, String what, List<String> wrong) {
-        String digits = printed.strip().replace("$", "").replace("€", "").replace("тыс. ₽", "").replace(",", "").strip();
+        String digits = printed.strip().replaceAll("₽([\\d,.]+)k", "$1").replace("$", "").replace("€", "").replace("тыс. ₽", "").replace(",", "").strip();
         if (digits.isEmpty()) {
             if (!Double.isNaN(exact) && !Double.isInfinite(exact)) {
                 wrong.add(what + ": nothing printed for " + exact);
@@ -165,7 +165,7 @@ class PrintedFiguresTest {
                         checked += 4;
                         // The working: each division redone by hand gives what it prints, and the income line is the income.
                         for (String line : r.explanation()) {
-                            String plain = line.replace("$", "").replace("€", "").replace(" тыс. ₽", "");
+                            String plain = line.replaceAll("₽([\\d,.]+)k", "$1").replace("$", "").replace("€", "").replace(" тыс. ₽", "");
                             Matcher d = DIVISION.matcher(plain);
                             while (d.find()) {
                                 double a = Double.parseDouble(d.group(1).replace(",", ""));

@@ -62,6 +62,17 @@ class DrillMinerTest {
     }
 
     @Test
+    void aBoutiqueTaxDrillNamesTheSquareAsItsBoardPrintsIt() {
+        List<Drill> drills = new ArrayList<>();
+        DrillMiner.mine(spec("boutique", 40, Set.of(Theme.INCOME_TAX_CHOICE)), new HashSet<>(), drills::add, n -> { }, () -> false);
+        assertThat(drills).isNotEmpty();
+        for (Drill d : drills) {
+            assertThat(d.text()).contains("stops on Shopping Spree", "sur la case Virée shopping", "на поле «Шопинг-марафон»")
+                    .doesNotContain("Impôts sur le revenu", "Подоходный налог»", "stops on Income Tax");
+        }
+    }
+
+    @Test
     void cancellingStopsBetweenGamesAndKeepsWhatWasFound() {
         List<Drill> drills = new ArrayList<>();
         int[] games = {0};

@@ -58,7 +58,7 @@ class KeyRulesTest {
     void aCitationJoinsItsSourceAndSectionAsTheLanguageDoes() throws Exception {
         // Russian sets a section after the source's title, and the ruling after its section, as new sentences (no
         // capital after a colon); the printed words come from the handout bundle, so the English comma stays English.
-        assertThat(keyRules("rules/short-games.yaml", "ru")).contains("(по изданию Monopoly Boutique Edition, 2007). Short Game (Короткая игра). По три")
+        assertThat(keyRules("rules/short-games.yaml", "ru")).contains("(по изданию Monopoly Boutique Edition, 2007). Короткая игра (Short Game). По три")
                 .doesNotContain("2007), Short Game");
         assertThat(keyRules("rules/short-games.yaml", "en")).contains("2007), Short Game: ");
     }

@@ -134,6 +134,8 @@ class FiguresInLanguagesTest {
         List<String> out = new ArrayList<>();
         // The Russian edition's notes are thousands of roubles: "200 тыс. ₽" where French writes them out, "200 000 ₽".
         line = Pattern.compile("(\\d+)[\u00a0 ]тыс\\.[\u00a0 ]₽").matcher(line).replaceAll("$1000 ₽");
+        // English writes them as the rulings do, "₽200k".
+        line = Pattern.compile("₽(\\d[\\d,]*)k").matcher(line).replaceAll("$1000 ₽");
         Matcher m = Pattern.compile("\\d[\\d,.\u00a0\u202f ]*\\d|\\d").matcher(line);
         while (m.find()) {
             out.add(m.group().replaceAll("[\u00a0\u202f ,.]", ""));
@@ -187,6 +189,21 @@ class FiguresInLanguagesTest {
     }
 
     @Test
+    void aSimulatedFigureNamesItsStrategyInWordsAsTheLabDoesNotByItsId() {
+        for (Computation c : List.of(new Computation.Simulated(GAMES, "buy-all", "win-rate"), new SimulatedRuin(GAMES, "buy-all", 3, "ruin"))) {
+            assertThat(lab.compute(c, "en").explanation().get(0)).as(c.toString()).startsWith("The strategy “Buys everything” played")
+                    .doesNotContain("buy-all");
+            assertThat(lab.compute(c, "fr").explanation().get(0)).startsWith("La stratégie «\u00a0Achète tout\u00a0» a joué");
+            assertThat(lab.compute(c, "ru").explanation().get(0)).startsWith("Стратегия «Покупает всё»");
+        }
+        // The same words as the lab's screens, one place for both; a strategy with a sum names it in the board's money.
+        assertThat(StrategyWords.of("buy-all", "$").orElseThrow().in("fr")).isEqualTo(tutor.chart.StrategyNames.in("fr", "$").apply("buy-all"));
+        assertThat(tutor.chart.StrategyNames.in("en", "$").apply("reserve-200")).isEqualTo("Keeps $200 in reserve");
+        assertThat(tutor.chart.StrategyNames.in("ru", "$").apply("bid-to-120")).isEqualTo("Торгуется до 120\u00a0% цены");
+        assertThat(StrategyWords.arg("no-such", "$")).isEqualTo(tutor.text.Message.code("no-such"));
+    }
+
+    @Test
     void aLoanOfOneYearSaysYearNotYears() {
         Loan one = new Loan("classic", "Boardwalk", null, new java.math.BigDecimal("8"), java.math.BigDecimal.ONE, false, "interest");
         Loan three = new Loan("classic", "Boardwalk", null, new java.math.BigDecimal("8"), new java.math.BigDecimal("3"), false, "interest");
@@ -204,6 +221,6 @@ class FiguresInLanguagesTest {
         assertThat(lab.compute(c, "ru").explanation().get(0)).startsWith("«Reading Railroad» (Cat, у владельца: 4)");
         Map<String, String> first = Map.of("en", lab.compute(c, "en").explanation().get(0), "fr", lab.compute(c, "fr").explanation().get(0));
         // (its spaces are French typography's no-break ones, which FrenchTypographyTest checks)
-        assertThat(first.get("fr").replace('\u00a0', ' ').replace('\u202f', ' ')).isEqualTo("Reading Railroad (Cat, 4 possédé(s)) : 200 $ par arrêt, 6,5041 $ par lancer");
+        assertThat(first.get("fr").replace('\u00a0', ' ').replace('\u202f', ' ')).isEqualTo("Reading Railroad (Cat, 4 en sa possession) : 200 $ par arrêt, 6,5041 $ par lancer");
     }
 }

@@ -51,10 +51,10 @@ class LessonCheckTest {
 
     @Test
     void aDecimalTypedIntoATextMustBeOneTheTutorComputes() throws Exception {
-        List<Problem> p = check("St. James Place 2.79%", "St. James Place 2.97%");
-        assertThat(p).extracting(Problem::message).contains("the number 2.97% is typed into the text but is not one the tutor "
+        List<Problem> p = check("the exact chances add to 8.8132%", "the exact chances add to 8.8172%");
+        assertThat(p).extracting(Problem::message).contains("the number 8.8172% is typed into the text but is not one the tutor "
                 + "computes or reads for this lesson; write a figure and use {{its-id}}, or check the number",
-                "the fr text does not state the same numbers as the English; missing 2.97; not in the English 2.79");
+                "the fr text does not state the same numbers as the English; missing 8.8172; not in the English 8.8132");
     }
 
     @Test
@@ -101,6 +101,24 @@ class LessonCheckTest {
         // Grouped sums add up as numbers: $420 + $1,030 + $900 is 2350, not the 1450 the mistake names.
         assertThat(checkLesson(worth, "working: 420 + 1030\n", "working: $420 + $1,030 + $900\n")).extracting(Problem::message)
                 .containsExactly("the wrong amount 1450 of 'net-worth' has working '$420 + $1,030 + $900' = 2350, not 1450");
+    }
+
+    @Test
+    void anAlsoRightAnswerIsWorkedFromTheRoundedFiguresAndMustBeMarkedRight() throws Exception {
+        Path which = Path.of("../lessons/budget/which-group.yaml");
+        // 2.79% + 2.94% + 3.09% = 8.82%, within 0.05 of the tutor's 8.81%: the key may say "8.82%, also right".
+        assertThat(checkLesson(which, "also-right: [\"2.79 + 2.94 + 3.09\"]", "also-right: [\"2.79 + 2.94 + 3.09\"]")).isEmpty();
+        // Without it, the 8.82% the key types is a number the tutor does not know.
+        assertThat(checkLesson(which, "      also-right: [\"2.79 + 2.94 + 3.09\"]\n", "")).extracting(Problem::message)
+                .anySatisfy(m -> assertThat(m).contains("the number 8.82% is typed into the text"));
+        // An answer the screen would mark wrong (beyond the tolerance) is refused, with its working.
+        assertThat(checkLesson(which, "also-right: [\"2.79 + 2.94 + 3.09\"]", "also-right: [\"2.79 + 2.94 + 3.09 + 2.79 % x 10\"]"))
+                .extracting(Problem::message)
+                .contains("the also-right answer of 'orange-chance' (2.79 + 2.94 + 3.09 + 2.79 % x 10 = 9.099) is further from 8.81 than the tolerance 0.05,"
+                        + " so the screen would mark it wrong");
+        // A number the tutor does not compute cannot stand in the working.
+        assertThat(checkLesson(which, "also-right: [\"2.79 + 2.94 + 3.09\"]", "also-right: [\"2.79 + 2.94 + 3.08\"]"))
+                .extracting(Problem::message).anySatisfy(m -> assertThat(m).contains("has working on 3.08"));
     }
 
     private List<Problem> checkLesson(Path real, String from, String to) throws Exception {

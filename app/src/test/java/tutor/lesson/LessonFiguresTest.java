@@ -45,8 +45,8 @@ class LessonFiguresTest {
         Figure.Value alone = lab.compute(new Computation.BreakEvenBid("classic", "Illinois Avenue", "alone", 20, 3, JailStrategy.SHORT));
         assertThat(alone.number().setScale(2, java.math.RoundingMode.HALF_EVEN)).isEqualByComparingTo("45.36");
         // No money to three decimals ($0.637, $2.268): a pupil's cents, and "≈" where the shown factors give another cent.
-        assertThat(alone.explanation("en")).noneMatch(l -> l.matches(".*\\$\\d+\\.\\d{3}.*"))
-                .contains("3.18577% × $20 = $0.64 per opponent roll", "A round: 3 opponents × 1.1866 rolls a turn × $0.64 ≈ $2.27",
+        assertThat(alone.explanation("en")).noneMatch(l -> l.matches(".*\\$\\d+\\.\\d{3}.*")).noneMatch(l -> l.matches(".*\\d\\.\\d{5}%.*"))
+                .contains("3.1858% × $20 = $0.64 per opponent roll", "A round: 3 opponents × 1.1866 rolls a turn × $0.64 ≈ $2.27",
                         "Rent of 20 rounds: 20 × $2.27 ≈ $45.36")
                 .noneMatch(l -> l.contains("Jail strategy"));
         assertThat(alone.explanation("fr")).contains("Loyer de 20 tours de table\u00a0: 20 × 2,27\u00a0$ ≈ 45,36\u00a0$");
@@ -162,7 +162,7 @@ class LessonFiguresTest {
         Figure.Value v = lab.compute(own);
         assertThat(v.number()).isEqualByComparingTo(lab.compute(new Computation.Income("classic", "New York Avenue", "3", JailStrategy.SHORT)).number());
         assertThat(v.explanation("en")).anySatisfy(l -> assertThat(l).startsWith("Odds that one of the player's own rolls ends on New York Avenue"))
-                .anySatisfy(l -> assertThat(l).endsWith("× $600 = $18.51 per roll of the player's own"))
+                .anySatisfy(l -> assertThat(l).endsWith("× $600 = $18.51 per roll the player makes"))
                 .noneSatisfy(l -> assertThat(l).contains("opponent"));
         assertThat(v.explanation("fr")).anySatisfy(l -> assertThat(l).startsWith("Probabilité qu'un lancer du joueur lui-même s'arrête"))
                 .noneSatisfy(l -> assertThat(l).contains("adverse"));
@@ -209,7 +209,13 @@ class LessonFiguresTest {
         // a re-grade (issue 23) read each as the wrong basis; all three are counted off the position.
         assertThat(new Computation.Position("classic", lap, "Ann", "net-worth").basis()).isEqualTo(Basis.POSITION);
         assertThat(new Computation.Lap("classic", lap, "Ann", "income-tax", JailStrategy.SHORT).basis()).isEqualTo(Basis.POSITION);
-        assertThat(new Computation.Lap("classic", lap, "Ann", "worst-rent", JailStrategy.SHORT).basis()).isEqualTo(Basis.RULE);
+        // "$600" and "$2,550" are the position's deeds and houses at their printed rents (third grading, issue 23).
+        assertThat(new Computation.Lap("classic", lap, "Ann", "worst-rent", JailStrategy.SHORT).basis()).isEqualTo(Basis.POSITION);
+        assertThat(new Computation.Lap("classic", lap, "Ann", "all-rents", JailStrategy.SHORT).basis()).isEqualTo(Basis.POSITION);
+        assertThat(new Computation.IncomeTax("classic", "scenarios/taxes/ten-percent-is-cheaper.yaml", "Ben", "worth").basis())
+                .isEqualTo(Basis.POSITION);
+        assertThat(new Computation.IncomeTax("classic", "scenarios/taxes/ten-percent-is-cheaper.yaml", "Ben", "flat").basis())
+                .isEqualTo(Basis.RULE);
         assertThat(new TableSupply("classic", "scenarios/building-shortage/four-house-lock.yaml", "Ann", "houses").basis())
                 .isEqualTo(Basis.POSITION);
         assertThat(new RentBeforeGo("classic", lap, "Ann", 450, "dearest").basis()).isEqualTo(Basis.POSITION);

@@ -117,7 +117,7 @@ class SessionTest {
         int chance = q.choices().indexOf("Chance (6 spaces on)");
         ScenarioRunner.Verdict v = s.respond(chance);
         assertThat(v).isInstanceOf(ScenarioRunner.Verdict.KnownWrong.class);
-        assertThat(v.text()).isEqualTo("The third doubles are not moved by: the token goes straight to Jail.");
+        assertThat(v.text()).isEqualTo("Ben does not move 6 spaces: a third double in a row never moves a token by the dice total.");
         assertThat(s.answer(q.choices().indexOf("In Jail"))).isTrue();
         assertThat(s.state().player(1).inJail()).isTrue();
     }

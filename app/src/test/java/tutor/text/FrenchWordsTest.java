@@ -52,6 +52,11 @@ class FrenchWordsTest {
         forbid("(?i)\\b(?:ton|ta|le) classement\\b|\\bexercice est classé\\b", "ta cote, la cote de l'exercice (a Glicko rating is a « cote »)");
         forbid("(?i)\\bcombien de loyer\\b", "quel loyer");
         forbid("\\b\\d+e partie\\b", "2ᵉ partie");
+        forbid("(?i)\\brésumés? vidéo\\b", "la vidéo des règles (the US rules video; « résumé vidéo » is a calque of \"video summary\")");
+        forbid("\\blimitée dans le temps (?:américaine|française)",
+                "la partie limitée dans le temps (règles américaines): an adjective does not follow « dans le temps »");
+        forbid("\\blance environ \\d", "lance les dés environ 1,19 fois");
+        forbid("(?i)\\bjoueurs?[- ]ordinateurs?\\b", "joueurs virtuels (the lab's computer-played seats)");
     }
 
     private static void forbid(String regex, String instead) {
@@ -82,6 +87,10 @@ class FrenchWordsTest {
                 + "Ton classement ; Combien de loyer ; 2e partie")).hasSize(8);
         assertThat(faults("t", "par lancer d'un adversaire ; avance du total des dés ; le loyer indiqué sur le titre ; les règles imprimées ; "
                 + "Question de sortie ; 1 carte « Vous êtes libéré de prison » ; Ta cote ; Quel loyer ; 2ᵉ partie")).isEmpty();
+        assertThat(faults("t", "Le résumé vidéo américain ; quatre joueurs-ordinateurs ; un joueur ordinateur")).hasSize(3);
+        assertThat(faults("t", "la partie limitée dans le temps américaine ; chacun lance environ 1,19 fois")).hasSize(2);
+        assertThat(faults("t", "la partie limitée dans le temps (règles américaines) ; la partie rapide américaine ; chacun lance les dés environ 1,19 fois")).isEmpty();
+        assertThat(faults("t", "La vidéo américaine des règles ; quatre joueurs virtuels ; contre l'ordinateur")).isEmpty();
         assertThat(faults("t", "Valeur nette par tour de table ; un tour de plateau ; s'arrête sur le Parc gratuit ; "
                 + "passe par Départ ; 25 $ pour une gare ; le labo de budget calcule ; dans 12 % des cas : 1 à 4 maisons")).isEmpty();
     }

@@ -107,6 +107,27 @@ class EditorIT extends AbstractTutorIT {
     }
 
     @Test
+    void inFrenchOnTheProjectorTheJailCardsHeadingIsWholeAndItsTooltipNamesTheCard() {
+        projectorAt1024();
+        window.menuItem("view.language.fr").click();
+        editor(false);
+        robot.waitForIdle();
+        javax.swing.JTable players = window.table("editor.players").target();
+        javax.swing.table.JTableHeader header = onEdt(players::getTableHeader);
+        assertThat(onEdt(() -> players.getColumnName(4))).isEqualTo("Cartes «\u00a0Libéré\u00a0»");
+        int drawn = onEdt(() -> header.getDefaultRenderer().getTableCellRendererComponent(players, players.getColumnName(4), false, false, -1, 4)
+                .getPreferredSize().width);
+        assertThat(drawn).isLessThanOrEqualTo(onEdt(() -> players.getColumnModel().getColumn(4).getWidth()));
+        java.awt.Rectangle cell = onEdt(() -> header.getHeaderRect(4));
+        java.awt.event.MouseEvent at = new java.awt.event.MouseEvent(header, java.awt.event.MouseEvent.MOUSE_MOVED, 0, 0,
+                cell.x + cell.width / 2, cell.y + cell.height / 2, 0, false);
+        assertThat(onEdt(() -> header.getToolTipText(at))).isEqualTo("Cartes «\u00a0Vous êtes libéré de prison\u00a0» en main");
+        java.awt.Rectangle first = onEdt(() -> header.getHeaderRect(0));
+        assertThat(onEdt(() -> header.getToolTipText(new java.awt.event.MouseEvent(header, java.awt.event.MouseEvent.MOUSE_MOVED, 0, 0,
+                first.x + 5, first.y + 5, 0, false)))).isNull();
+    }
+
+    @Test
     void inRussianOnTheProjectorTheVerdictIsReadInFullAndTheProblemsNameTheirRuleByTitle() {
         projectorAt1024();
         window.menuItem("view.language.ru").click();

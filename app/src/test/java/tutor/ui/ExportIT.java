@@ -25,6 +25,24 @@ class ExportIT extends AbstractTutorIT {
         return out;
     }
 
+    /** The names File > Export suggests follow the window's language, as the handout's do (they were English in all three). */
+    @Test
+    void theSuggestedFileNamesAreInTheWindowsLanguage() {
+        openScenario("jail-third-failed-throw");
+        playExpected(2);
+        java.util.Map<String, java.util.List<String>> expected = java.util.Map.of(
+                "en", java.util.List.of("-ruling-1", "-rulings", "-comparison"),
+                "fr", java.util.List.of("-décision-1", "-décisions", "-comparaison"),
+                "ru", java.util.List.of("-решение-1", "-решения", "-сравнение"));
+        for (String language : java.util.List.of("fr", "ru", "en")) {
+            GuiActionRunner.execute(() -> model().setLanguage(language));
+            java.util.List<String> names = GuiActionRunner.execute(() -> java.util.List.of(frame.exportFileName(Exports.What.RULING),
+                    frame.exportFileName(Exports.What.SCENARIO), frame.exportFileName(Exports.What.COMPARISON)));
+            assertThat(names).as(language).containsExactly(expected.get(language).stream()
+                    .map(tail -> "jail-third-failed-throw" + tail).toArray(String[]::new));
+        }
+    }
+
     @Test
     void theRulingTheScenarioAndTheComparisonAreExportedInEveryFormat() throws Exception {
         Path dir = Files.createTempDirectory("tutor-export");

@@ -33,6 +33,7 @@ class PlayFormFitsIT extends AbstractTutorIT {
                 Component form = window.panel("play.new").target();
                 String where = theme + " " + language;
                 cut.addAll(onEdt(() -> cutIn(form, where)));
+                GuiActionRunner.execute(() -> ProjectorQuestionIT.shot(frame, java.nio.file.Path.of("target", "play-form-" + theme + "-" + language + ".png")));
                 boxes = onEdt(() -> count(form));
             }
         }
@@ -53,11 +54,67 @@ class PlayFormFitsIT extends AbstractTutorIT {
         assertThat(cut).isEmpty();
     }
 
+    /**
+     * The end-of-game summary's table in French and Russian on the projector: every heading and cell whole in its
+     * column («Получ…» was cut), and the table no wider than the pane it scrolls in.
+     */
+    @Test
+    void theSummarysHeadingsAndCellsAreWhole() {
+        GuiActionRunner.execute(() -> frame.applyTheme(Theme.PROJECTOR));
+        GuiActionRunner.execute(() -> frame.play().newGame("classic", List.of("person", "buy-all", "trader"), 7));
+        GuiActionRunner.execute(() -> frame.gameBar().pacer().pause());
+        robot.waitForIdle();
+        window.button("play.end").click();
+        List<String> cut = new ArrayList<>();
+        for (String language : List.of("fr", "ru")) {
+            GuiActionRunner.execute(() -> model().setLanguage(language));
+            robot.waitForIdle();
+            javax.swing.JTable table = window.table("play.summary.table").target();
+            GuiActionRunner.execute(() -> ProjectorQuestionIT.shot(frame, java.nio.file.Path.of("target", "play-summary-" + language + ".png")));
+            cut.addAll(onEdt(() -> {
+                List<String> out = new ArrayList<>();
+                for (int c = 0; c < table.getColumnCount(); c++) {
+                    int width = table.getColumnModel().getColumn(c).getWidth();
+                    Object heading = table.getColumnModel().getColumn(c).getHeaderValue();
+                    javax.swing.table.TableCellRenderer head = table.getColumnModel().getColumn(c).getHeaderRenderer();
+                    int needs = (head == null ? table.getTableHeader().getDefaultRenderer() : head)
+                            .getTableCellRendererComponent(table, heading, false, false, -1, c).getPreferredSize().width;
+                    if (needs > width) {
+                        out.add(language + ": heading \"" + heading + "\" needs " + needs + " px of " + width);
+                    }
+                    for (int r = 0; r < table.getRowCount(); r++) {
+                        Object v = table.getValueAt(r, c);
+                        int cell = table.prepareRenderer(table.getCellRenderer(r, c), r, c).getPreferredSize().width;
+                        if (cell > width) {
+                            out.add(language + ": \"" + v + "\" needs " + cell + " px of " + width);
+                        }
+                    }
+                }
+                int header = table.getTableHeader().getHeight();
+                for (int c = 0; c < table.getColumnCount(); c++) {
+                    javax.swing.table.TableCellRenderer head = table.getColumnModel().getColumn(c).getHeaderRenderer();
+                    int tall = (head == null ? table.getTableHeader().getDefaultRenderer() : head).getTableCellRendererComponent(table,
+                            table.getColumnModel().getColumn(c).getHeaderValue(), false, false, -1, c).getPreferredSize().height;
+                    if (tall > header) {
+                        out.add(language + ": heading " + c + " needs " + tall + " px of the header's " + header);
+                    }
+                }
+                if (table.getWidth() > table.getParent().getWidth()) {
+                    out.add(language + ": table " + table.getWidth() + " px in " + table.getParent().getWidth());
+                }
+                return out;
+            }));
+        }
+        assertThat(cut).isEmpty();
+    }
+
     /** Words under {@code top} narrower or shorter than they need, or hidden by the scrolling pane around them. */
     private static List<String> cutIn(Component top, String where) {
         List<String> out = new ArrayList<>();
         ComponentWalk.visit(top, c -> {
-            String text = c instanceof AbstractButton b ? b.getText() : c instanceof JLabel l ? l.getText() : null;
+            // A computer seat's strategy box too: «Компьютер: покупае…» was cut at the seat row's edge.
+            String text = c instanceof AbstractButton b ? b.getText() : c instanceof JLabel l ? l.getText()
+                    : c instanceof javax.swing.JComboBox<?> box && box.getSelectedItem() instanceof String chosen ? chosen : null;
             if (text == null || text.isBlank() || !c.isShowing()) {
                 return;
             }

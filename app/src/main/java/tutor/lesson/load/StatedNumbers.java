@@ -72,6 +72,7 @@ final class StatedNumbers {
     /** What the lesson states that the tutor does not know, each at its line. */
     List<Problem> check(Lesson lesson) {
         List<Problem> out = new ArrayList<>();
+        alsoRight(lesson, out);
         for (LessonTexts.Located t : LessonTexts.all(lesson)) {
             String english = Placeholders.fill(t.text().en(), x -> "");
             Set<String> said = new HashSet<>();
@@ -111,6 +112,31 @@ final class StatedNumbers {
             }
         }
         return out;
+    }
+
+    /**
+     * An exercise's {@code also-right} workings: the answer a pupil gets from the rounded figures the lesson prints.
+     * Each must be worked on the tutor's numbers and fall within the exercise's tolerance, so the screen marks it
+     * right; its result is then a number the lesson's key may state ("from 3.09% you get $18.54, also right").
+     */
+    private void alsoRight(Lesson lesson, List<Problem> out) {
+        for (Step s : lesson.steps()) {
+            if (!(s instanceof Step.Exercise e)) {
+                continue;
+            }
+            for (String working : e.alsoRight()) {
+                Working.Result r = Working.evaluate(working, this::knows);
+                if (r.trouble() != null) {
+                    out.add(problem(lesson, s.line(), "the also-right answer of '" + s.id() + "' " + r.trouble()));
+                } else if (r.value().subtract(e.figure().stated()).abs().compareTo(e.tolerance()) > 0) {
+                    out.add(problem(lesson, s.line(), "the also-right answer of '" + s.id() + "' (" + working + " = "
+                            + r.value().stripTrailingZeros().toPlainString() + ") is further from " + e.figure().stated().toPlainString()
+                            + " than the tolerance " + e.tolerance().toPlainString() + ", so the screen would mark it wrong"));
+                } else {
+                    known.add(r.value().abs());
+                }
+            }
+        }
     }
 
     /** The French and Russian of a text state the same numbers as its English. */

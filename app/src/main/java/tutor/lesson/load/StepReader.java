@@ -32,7 +32,7 @@ final class StepReader {
     static final List<String> CHOICE = List.of("text", "right", "feedback");
     static final List<String> WRONG = List.of("amount", "working", "why", "rule");
     static final List<String> EXERCISE = List.of("id", "prompt", "compute", "expect", "label", "tolerance", "wrong", "hints", "explain",
-            "skill");
+            "skill", "also-right");
     static final List<String> CHART = List.of("id", "kind", "ruleset", "jail", "groups", "levels", "games", "caption");
     static final List<String> GAMES = List.of("ruleset", "players", "games", "seed", "strategies");
     static final List<String> SIMULATE = List.of("id", "games", "caption", "figures");
@@ -266,10 +266,20 @@ final class StepReader {
         List<Step.WrongAmount> wrong = f.containsKey("wrong") && figure != null ? wrong(f.get("wrong"), figure.stated(), tolerance) : List.of();
         List<Text> hints = f.containsKey("hints") ? texts.list(f.get("hints"), "hints") : List.of();
         String skill = f.containsKey("skill") ? r.text(f.get("skill"), "skill") : "";
+        // The answer a pupil works from the rounded figures the lesson prints (3.09% x 600), which check redoes and the screen must accept.
+        List<String> alsoRight = new ArrayList<>();
+        if (f.containsKey("also-right")) {
+            for (Node w : r.list(f.get("also-right"), "also-right")) {
+                String working = r.text(w, "also-right");
+                if (working != null) {
+                    alsoRight.add(working);
+                }
+            }
+        }
         if (prompt == null || explain == null || figure == null || tolerance == null) {
             return null;
         }
-        return new Step.Exercise(id, line, prompt, figure, tolerance, wrong, hints, explain, skill == null ? "" : skill);
+        return new Step.Exercise(id, line, prompt, figure, tolerance, wrong, hints, explain, skill == null ? "" : skill, alsoRight);
     }
 
     /** A list of figures, each {@code {id, compute, expect}}: a lesson's own, or a simulate step's ({@code games} not null). */

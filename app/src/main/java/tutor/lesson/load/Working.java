@@ -9,7 +9,7 @@ import java.util.function.Predicate;
 /**
  * The working of a wrong amount: the arithmetic a common mistake does ({@code 900 + 60}, one deed
  * forgotten; {@code 18.51 / 10}, the decimal point slipped), on numbers the tutor computes or reads
- * for the lesson. Numbers, {@code + - x * /} and brackets; the usual order of operations.
+ * for the lesson. Numbers (a percentage with {@code %}), {@code + - x * /} and brackets; the usual order of operations.
  */
 final class Working {
 
@@ -23,21 +23,35 @@ final class Working {
         this.known = known;
     }
 
-    /** What is wrong with the working, or null when it is sound and gives the amount. */
-    static String check(String text, BigDecimal amount, Predicate<BigDecimal> known) {
+    /** A working's value, or (value null) what is wrong with it. */
+    record Result(BigDecimal value, String trouble) {
+    }
+
+    /** The value of a working on the tutor's numbers, or what is wrong with it. */
+    static Result evaluate(String text, Predicate<BigDecimal> known) {
         Working w = new Working(text, known);
         BigDecimal v;
         try {
             v = w.sum();
             if (w.at != w.tokens.size()) {
-                return "has working '" + text + "' that cannot be read after '" + w.tokens.get(w.at) + "'";
+                return new Result(null, "has working '" + text + "' that cannot be read after '" + w.tokens.get(w.at) + "'");
             }
         } catch (IllegalArgumentException | ArithmeticException e) {
-            return "has working '" + text + "' that cannot be read: " + e.getMessage();
+            return new Result(null, "has working '" + text + "' that cannot be read: " + e.getMessage());
         }
         if (!w.unknown.isEmpty()) {
-            return "has working on " + String.join(", ", w.unknown) + ", which the tutor does not compute or read for this lesson";
+            return new Result(null, "has working on " + String.join(", ", w.unknown) + ", which the tutor does not compute or read for this lesson");
         }
+        return new Result(v, null);
+    }
+
+    /** What is wrong with the working, or null when it is sound and gives the amount. */
+    static String check(String text, BigDecimal amount, Predicate<BigDecimal> known) {
+        Result r = evaluate(text, known);
+        if (r.trouble() != null) {
+            return r.trouble();
+        }
+        BigDecimal v = r.value();
         if (v.setScale(Math.max(0, amount.scale()), java.math.RoundingMode.HALF_EVEN).compareTo(amount) != 0) {
             return "has working '" + text + "' = " + v.stripTrailingZeros().toPlainString() + ", not " + amount.toPlainString();
         }
@@ -59,7 +73,7 @@ final class Working {
                 }
                 out.add(s.substring(i, j));
                 i = j;
-            } else if ("+-x*/()".indexOf(c) >= 0) {
+            } else if ("+-x*/()%".indexOf(c) >= 0) {
                 out.add(String.valueOf(c));
                 i++;
             } else {
@@ -112,6 +126,10 @@ final class Working {
         // Small whole counts (2 deeds, 3 opponents, 10 for a slipped decimal point) are the mistake's own arithmetic.
         if ((v.compareTo(BigDecimal.TEN) > 0 || v.stripTrailingZeros().scale() > 0) && !known.test(v)) {
             unknown.add(t);
+        }
+        if (peek().equals("%")) {
+            at++;
+            return v.movePointLeft(2);
         }
         return v;
     }

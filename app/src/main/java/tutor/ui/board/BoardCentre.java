@@ -31,6 +31,14 @@ final class BoardCentre {
     private BoardCentre() {
     }
 
+    /**
+     * A card's words as its face shows them, through the bundle: Russian quotes the whole text in «…», since its card
+     * texts quote a square inside in „…“ (the rulings quote them so); English and French print the words as they are.
+     */
+    static String face(Texts t, String cardText) {
+        return t.get("board.centre.card", cardText);
+    }
+
     static void paint(Graphics2D g, Rectangle2D.Double c, GameState s, Extras x, Font base, Texts t, String language,
                       List<String> words) {
         double unit = Math.min(c.width / 10, c.height / 7.2);
@@ -91,7 +99,7 @@ final class BoardCentre {
         if (x.cardDeck() >= 0 && x.cardDeck() < decks.size()) {
             String deckName = rulings.value(tutor.trace.Arg.deck(x.cardDeck()), s.table()).toString();
             // The card as its language's names give it: sums, destinations and the edition's words filled in.
-            String cardText = x.card() < 0 ? "" : rulings.value(tutor.trace.Arg.card(x.cardDeck(), x.card()), s.table()).toString();
+            String cardText = x.card() < 0 ? "" : face(t, rulings.value(tutor.trace.Arg.card(x.cardDeck(), x.card()), s.table()).toString());
             words.add(deckName);
             words.add(cardText);
             double w = Math.min(r.width, r.height * 1.6);

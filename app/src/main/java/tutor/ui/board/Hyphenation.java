@@ -8,11 +8,16 @@ import java.util.List;
  * Breaks a word too wide for its space where a reader expects a break, not at an arbitrary letter: between
  * two consonants (Пушкин-ская, Подоход-ный) or before a consonant that starts a syllable (Подо-ходный), with a
  * vowel on each side, never before ь, ъ or й, never inside a cluster that starts a syllable (Элек-тро). Good enough for the English, French and Russian names we print.
+ * A word under {@link #SHORTEST} letters is never broken: "Chan-ce" and "Inco-me" read as mistakes (a teacher's review
+ * of the projector board); the board sets such a word in narrower type instead.
  */
 final class Hyphenation {
 
     private static final String OBSTRUENTS = "бвгдкпстфхbcdgkptfv";
     private static final String VOWELS = "aeiouyAEIOUYàâéèêëîïôûùüÿаеёиоуыэюяАЕЁИОУЫЭЮЯ";
+
+    /** The fewest letters a word must have to be hyphenated at all. */
+    static final int SHORTEST = 7;
 
     private Hyphenation() {
     }
@@ -20,6 +25,9 @@ final class Hyphenation {
     /** The word in pieces no wider than {@code width}, every piece but the last ending in "-". */
     static List<String> split(String word, FontMetrics fm, double width) {
         List<String> parts = new ArrayList<>();
+        if (word.codePoints().filter(Character::isLetter).count() < SHORTEST) {
+            return List.of(word);
+        }
         String rest = word;
         while (fm.stringWidth(rest) > width) {
             int cut = -1;

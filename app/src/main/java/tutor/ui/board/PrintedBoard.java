@@ -414,14 +414,47 @@ final class PrintedBoard {
      * does, unless {@code anyway} (then as wrapped in {@code smallest}).
      */
     private Label fit(Graphics2D g, String name, String amount, double width, double room, float size, float smallest, boolean anyway) {
+        // Whole words first, in the board's face and then in its condensed cut; hyphenated only when neither fits.
+        Label label = fitIn(font, g, name, amount, width, room, size, smallest, false, false);
+        Font narrow = condensedFace();
+        if (label == null && narrow != null) {
+            label = fitIn(narrow, g, name, amount, width, room, size, smallest, false, false);
+        }
+        if (label == null) {
+            label = fitIn(font, g, name, amount, width, room, size, smallest, true, anyway);
+        }
+        return label;
+    }
+
+    /**
+     * The board's face in its condensed cut, for a name too wide for its space in the theme's least type (only where the
+     * theme enlarges the names, the projector): "Chance" is 42 px at 11 px on a 41-px space, 36 px condensed; a
+     * short word is never hyphenated instead. Null when no condensed cut of the face is installed.
+     */
+    private Font condensedFace() {
+        if (UIManager.getInt("Tutor.board.labelScale") <= 100 || namesOnly) {
+            return null;
+        }
+        Font narrow = new Font(font.getFamily() + " Condensed", Font.PLAIN, font.getSize());
+        if (!narrow.getFamily().equals(font.getFamily() + " Condensed")) {
+            narrow = new Font(CONDENSED, Font.PLAIN, font.getSize());
+        }
+        return narrow.getFamily().equals(CONDENSED) || narrow.getFamily().equals(font.getFamily() + " Condensed") ? narrow : null;
+    }
+
+    /** The condensed face tried when the board's own has no condensed cut (the DejaVu faces are Debian's and Ubuntu's default). */
+    private static final String CONDENSED = "DejaVu Sans Condensed";
+
+    private Label fitIn(Font face, Graphics2D g, String name, String amount, double width, double room, float size, float smallest,
+                        boolean hyphenate, boolean anyway) {
         for (float at = size; at >= smallest; at -= 0.5f) {
-            Font sized = font.deriveFont(Font.PLAIN, at);
+            Font sized = face.deriveFont(Font.PLAIN, at);
             FontMetrics fm = g.getFontMetrics(sized);
             // Wrapped a pixel inside the width the lines are held to (width - 3); when that does not fit, wrapped to
             // that width itself: a piece as wide as the room ("станция", 46 px at 10 px in a 49.98 px space) was split
             // again into a fourth line, and Электростанция fell to 9 px on the projector's 531 px board.
             for (double wrapAt : new double[] {width - 4, width - 3}) {
-                List<String> lines = new ArrayList<>(wrap(name, fm, wrapAt, at - 0.5f < smallest));
+                List<String> lines = new ArrayList<>(wrap(name, fm, wrapAt, hyphenate && at - 0.5f < smallest));
                 if (!amount.isEmpty()) {
                     lines.add(amount);
                 }

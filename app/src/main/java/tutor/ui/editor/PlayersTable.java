@@ -61,6 +61,20 @@ final class PlayersTable extends JTable {
         moneyColumn();
     }
 
+    /** The Jail cards heading is a short form that fits its column; the header's tooltip gives the cards' full name. */
+    @Override
+    protected javax.swing.table.JTableHeader createDefaultTableHeader() {
+        return new javax.swing.table.JTableHeader(columnModel) {
+            private static final long serialVersionUID = 1L;
+
+            @Override
+            public String getToolTipText(java.awt.event.MouseEvent e) {
+                int c = columnAtPoint(e.getPoint());
+                return c >= 0 && convertColumnIndexToModel(c) == 4 ? texts.get("players.cards.full") : null;
+            }
+        };
+    }
+
     /** The cash as money is written everywhere in the window ("$1,500", "1 500 €"); the editor takes the bare number. */
     private void moneyColumn() {
         getColumnModel().getColumn(1).setCellRenderer(new DefaultTableCellRenderer() {

@@ -4,19 +4,19 @@ import com.formdev.flatlaf.util.UIScale;
 import java.awt.Component;
 import java.awt.Container;
 import java.awt.Dimension;
-import java.awt.LayoutManager;
 
 /**
  * Buttons side by side from the left, moving to another row where the width runs out (a play step's "Next move"
  * and "Play to the end" in Russian on a projector), with the height worked out for any width before layout.
  */
-final class ButtonRows implements LayoutManager {
+final class ButtonRows extends HeightForWidthLayout {
 
     private int gap() {
         return UIScale.scale(6);
     }
 
     /** The height the buttons need at {@code width}: as many rows as they wrap to. */
+    @Override
     int heightAt(Container parent, int width) {
         return flow(parent, width, false);
     }
@@ -50,22 +50,9 @@ final class ButtonRows implements LayoutManager {
         return y + row;
     }
 
+    /** Unsized, no width of its own, and the height of one row of all the buttons. */
     @Override
-    public Dimension preferredLayoutSize(Container parent) {
-        int width = parent.getWidth() > 0 ? parent.getWidth() : Integer.MAX_VALUE;
-        return new Dimension(parent.getWidth(), heightAt(parent, width));
-    }
-
-    @Override
-    public Dimension minimumLayoutSize(Container parent) {
-        return preferredLayoutSize(parent);
-    }
-
-    @Override
-    public void addLayoutComponent(String name, Component comp) {
-    }
-
-    @Override
-    public void removeLayoutComponent(Component comp) {
+    Dimension unsized(Container parent) {
+        return new Dimension(0, heightAt(parent, Integer.MAX_VALUE));
     }
 }

@@ -5,7 +5,6 @@ import java.awt.Component;
 import java.awt.Container;
 import java.awt.Dimension;
 import java.awt.Font;
-import java.awt.LayoutManager;
 import javax.swing.JButton;
 import javax.swing.JComponent;
 import javax.swing.JLabel;
@@ -99,7 +98,19 @@ final class PlayerHeader extends JPanel {
         c.setBounds(x, y + (row - h) / 2, width, h);
     }
 
-    private final class Rows implements LayoutManager {
+    private final class Rows extends HeightForWidthLayout {
+        @Override
+        int heightAt(Container parent, int width) {
+            return PlayerHeader.this.heightAt(width);
+        }
+
+        /** Unsized, measured as if 900 px wide (a header laid out before its window is shown). */
+        @Override
+        Dimension unsized(Container parent) {
+            int w = UIScale.scale(900);
+            return new Dimension(w, heightAt(parent, w));
+        }
+
         @Override
         public void layoutContainer(Container parent) {
             int w = parent.getWidth();
@@ -107,7 +118,7 @@ final class PlayerHeader extends JPanel {
             Dimension m = who.getPreferredSize();
             Dimension n = nav.getPreferredSize();
             if (oneRow(w)) {
-                int row = heightAt(w);
+                int row = PlayerHeader.this.heightAt(w);
                 centre(back, 0, 0, b.width, row);
                 int tx = b.width + gap();
                 int tw = sharedTitleWidth(w);
@@ -132,25 +143,6 @@ final class PlayerHeader extends JPanel {
             int second = Math.max(n.height, map.getPreferredSize().height);
             centre(nav, w - n.width, y, n.width, second);
             centre(map, 0, y, Math.max(0, Math.min(map.getPreferredSize().width, w - n.width - gap())), second);
-        }
-
-        @Override
-        public Dimension preferredLayoutSize(Container parent) {
-            int w = parent.getWidth() > 0 ? parent.getWidth() : UIScale.scale(900);
-            return new Dimension(w, heightAt(w));
-        }
-
-        @Override
-        public Dimension minimumLayoutSize(Container parent) {
-            return preferredLayoutSize(parent);
-        }
-
-        @Override
-        public void addLayoutComponent(String name, Component comp) {
-        }
-
-        @Override
-        public void removeLayoutComponent(Component comp) {
         }
     }
 }

@@ -396,6 +396,31 @@ final class ShelfPanel extends JPanel {
     /** Lessons with their stars; a lesson whose prerequisites are not done is greyed, and says so in its tooltip. */
     private final class Renderer extends DefaultTreeCellRenderer {
         private static final long serialVersionUID = 1L;
+        /** The width a wrapped title is laid out at, 0 when it is one line. */
+        private int wrapWidth;
+
+        /**
+         * A new colour or font on an HTML label makes a new text view, unsized, which the label lays out as one line
+         * centred in the row: a wrapped title's next lines then fall out of the bottom of its row. FlatLaf's tree
+         * recolours the selected row after asking for it (a tree without focus), so the view is sized again here.
+         */
+        @Override
+        public void setForeground(java.awt.Color fg) {
+            super.setForeground(fg);
+            fitView();
+        }
+
+        @Override
+        public void setFont(Font font) {
+            super.setFont(font);
+            fitView();
+        }
+
+        private void fitView() {
+            if (wrapWidth > 0 && getClientProperty(javax.swing.plaf.basic.BasicHTML.propertyKey) instanceof javax.swing.text.View v) {
+                v.setSize(wrapWidth, 0);
+            }
+        }
 
         @Override
         public Component getTreeCellRendererComponent(JTree t, Object value, boolean sel, boolean expanded, boolean leaf, int row,
@@ -411,28 +436,26 @@ final class ShelfPanel extends JPanel {
             super.getTreeCellRendererComponent(t, wrap ? html : label, sel, expanded, leaf, row, focus);
             setIcon(null);
             setPreferredSize(null);
-            if (o instanceof Shelf.Entry) {
-                setFont(t.getFont());
-            } else {
-                setFont(t.getFont().deriveFont(Font.BOLD));
-            }
-            // The HTML view laid out at the width there is (a CSS width in px is not the screen's pixels in Swing).
-            if (wrap && getClientProperty(javax.swing.plaf.basic.BasicHTML.propertyKey) instanceof javax.swing.text.View v) {
-                v.setSize(room, 0);
-                int h = (int) Math.ceil(v.getPreferredSpan(javax.swing.text.View.Y_AXIS));
-                java.awt.Insets in = getInsets();
-                setPreferredSize(new java.awt.Dimension(room + in.left + in.right, h + in.top + in.bottom));
-            }
+            // Font and colour before the height is measured: changing either on an HTML label makes a new text
+            // view, unsized, which the label then lays out as one line centred in the row, pushing the second
+            // line of a greyed title out of it (a learner chosen greys the lessons not yet open to them).
+            setFont(o instanceof Shelf.Entry ? t.getFont() : t.getFont().deriveFont(Font.BOLD));
             if (o instanceof Shelf.Entry e) {
                 setToolTipText(e.ready() || who == null ? words.get("lesson.minutes", e.lesson().minutes())
                         : words.get("lesson.takeFirst", String.join(", ", missingTitles(e.lesson()))));
                 if (!e.ready() && who != null && !sel) {
                     setForeground(UIManager.getColor("Label.disabledForeground"));
                 }
-                setFont(t.getFont());
             } else {
                 setToolTipText(null);
-                setFont(t.getFont().deriveFont(Font.BOLD));
+            }
+            // The HTML view laid out at the width there is (a CSS width in px is not the screen's pixels in Swing).
+            wrapWidth = wrap ? room : 0;
+            if (wrap && getClientProperty(javax.swing.plaf.basic.BasicHTML.propertyKey) instanceof javax.swing.text.View v) {
+                v.setSize(room, 0);
+                int h = (int) Math.ceil(v.getPreferredSpan(javax.swing.text.View.Y_AXIS));
+                java.awt.Insets in = getInsets();
+                setPreferredSize(new java.awt.Dimension(room + in.left + in.right, h + in.top + in.bottom));
             }
             return this;
         }

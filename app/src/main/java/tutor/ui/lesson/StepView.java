@@ -1,29 +1,21 @@
 package tutor.ui.lesson;
 
 import java.awt.BorderLayout;
-import java.awt.Color;
 import java.awt.Component;
 import java.awt.Font;
-import java.math.BigDecimal;
 import java.util.List;
-import java.util.Optional;
 import javax.swing.BorderFactory;
 import javax.swing.JButton;
 import javax.swing.JComponent;
-import javax.swing.JLabel;
 import javax.swing.JPanel;
 import javax.swing.JScrollPane;
-import javax.swing.JTextField;
 import javax.swing.UIManager;
 import net.miginfocom.swing.MigLayout;
 import tutor.lesson.Figure;
-import tutor.lesson.LessonAttempt;
 import tutor.lesson.Mode;
 import tutor.lesson.Step;
-import tutor.lesson.StepResult;
 import tutor.lesson.Text;
 import tutor.sim.SimulationReport;
-import tutor.ui.board.BoardView;
 import tutor.play.LessonActivity;
 import tutor.ui.situation.ChoiceButton;
 import tutor.ui.widgets.WrappingLabel;
@@ -77,18 +69,14 @@ final class StepView extends JPanel implements PlayerLayout.StepSize {
     private transient LessonActivity activity;
     private transient LessonWords words;
     private int shownIndex = -1;
-    private transient List<ChoiceButton> choices = List.of();
+    private transient QuestionChoices choices;
     /** How many things had been said on the step when the feedback was last drawn, and whether a quiz's were explained. */
     private int shownSaid = -1;
     private boolean shownExplained;
-    /** A presented question's choices (the class reads them; no buttons), and the order they are shown in. */
-    private MarkdownPane presented;
-    private transient List<Integer> presentedOrder = List.of();
-    private JTextField amount;
-    private JButton answer;
-    private JLabel amountProblem;
-    private JButton watchNext;
-    private JButton watchAll;
+    private AmountAnswer amount;
+    private transient PlayStepPart play;
+    private transient StepFonts fonts = new StepFonts(1f);
+    private transient StepTexts texts;
     /** Previous and Next: shown at the top of the player, in the same place on every step (see {@link #nav()}). */
     private final JPanel nav = new JPanel(new MigLayout("insets 0, novisualpadding, gap 6", "[][]"));
 
@@ -214,84 +202,70 @@ final class StepView extends JPanel implements PlayerLayout.StepSize {
                 + ((Column.Stack) column.getLayout()).height(column, inner) + 2 + actionsHeight(inner, gap);
     }
 
-    private <T extends JComponent> T sized(T c, boolean bold) {
-        Font base = UIManager.getFont("Label.font");
-        c.setFont(base.deriveFont(bold ? Font.BOLD : Font.PLAIN, base.getSize2D() * scale()));
-        return c;
-    }
-
-    private MarkdownPane markdown(String name, String text) {
-        MarkdownPane m = new MarkdownPane(name);
-        m.show(text, scale());
-        return m;
-    }
-
-    private WrappingLabel label(String name, String text, boolean bold) {
-        WrappingLabel l = sized(new WrappingLabel(), bold);
-        l.setName(name);
-        l.setWords(text);
-        return l;
-    }
-
     private void build() {
         column.removeAll();
         actions.removeAll();
         feedback.removeAll();
         figures.removeAll();
-        choices = List.of();
-        presented = null;
+        choices = null;
         shownSaid = -1;
         amount = null;
-        watchNext = null;
-        watchAll = null;
+        play = null;
+        fonts = new StepFonts(scale());
+        texts = new StepTexts(activity, words);
         Step s = activity.current();
         int number = activity.run().index() + 1;
         int of = activity.lesson().steps().size();
         heading.setFont(UIManager.getFont("Label.font").deriveFont(Font.BOLD, UIManager.getFont("Label.font").getSize2D() * 1.1f * scale()));
         heading.setWords(activity.review() != null ? words.get("step.heading.review", words.get("kind." + s.kind()))
                 : words.get("step.heading", number, of, words.get("kind." + s.kind())));
-        sized(previous, false).setText(words.get("nav.previous"));
-        sized(next, true);
-        sized(hint, false).setText(words.get("step.hint"));
-        sized(reveal, false).setText(s instanceof Step.Discuss ? words.get("step.reveal") : words.get("step.showAnswer"));
-        sized(status, false);
+        fonts.sized(previous, false).setText(words.get("nav.previous"));
+        fonts.sized(next, true);
+        fonts.sized(hint, false).setText(words.get("step.hint"));
+        fonts.sized(reveal, false).setText(s instanceof Step.Discuss ? words.get("step.reveal") : words.get("step.showAnswer"));
+        fonts.sized(status, false);
         if (s instanceof Step.Explain e) {
-            column.add(markdown("lesson.text", words.text(e.markdown())));
+            column.add(fonts.markdown("lesson.text", words.text(e.markdown())));
         } else if (s instanceof Step.Play p) {
-            buildPlay(p);
+            play = new PlayStepPart(activity, words, fonts, host);
+            play.build(p, column, actions);
         } else if (s instanceof Step.Question q) {
-            column.add(markdown("lesson.text", words.text(q.prompt())));
+            column.add(fonts.markdown("lesson.text", words.text(q.prompt())));
             if (q.isAmount()) {
                 if (activity.mode() != Mode.PRESENT) { // presented, the class works it out; the teacher shows the answer
                     column.add(amountRow(q.unit().isEmpty() ? words.currency(activity.lesson().edition())
                             : tutor.lesson.AnswerUnit.word(q.unit(), words.language())));
                 }
             } else {
-                buildChoices(q);
+                choices = new QuestionChoices(activity, words, fonts, q);
+                choices.build(column, host.learner(), () -> {
+                    host.changed();
+                    offerNext();
+                });
             }
         } else if (s instanceof Step.Exercise x) {
-            column.add(markdown("lesson.text", words.text(x.prompt())));
+            column.add(fonts.markdown("lesson.text", words.text(x.prompt())));
             if (activity.mode() != Mode.PRESENT) {
-                column.add(amountRow(unitWord(x.figure())));
+                column.add(amountRow(texts.unitWord(x.figure())));
             }
         } else if (s instanceof Step.Chart c) {
-            column.add(markdown("lesson.text", words.text(c.caption())));
-            column.add(label("lesson.chart.note", words.get("chart.note"), false));
+            column.add(fonts.markdown("lesson.text", words.text(c.caption())));
+            column.add(fonts.label("lesson.chart.note", words.get("chart.note"), false));
         } else if (s instanceof Step.Simulate sim) {
-            column.add(markdown("lesson.text", words.text(sim.caption())));
+            column.add(fonts.markdown("lesson.text", words.text(sim.caption())));
             column.add(figures);
         } else if (s instanceof Step.Discuss d) {
-            column.add(markdown("lesson.text", words.text(d.prompt())));
+            column.add(fonts.markdown("lesson.text", words.text(d.prompt())));
             if (activity.mode() != Mode.PRESENT) {
-                column.add(label("lesson.discuss.note", words.get("discuss.forClass"), false));
+                column.add(fonts.label("lesson.discuss.note", words.get("discuss.forClass"), false));
             }
         } else if (s instanceof Step.Recap r) {
             StringBuilder md = new StringBuilder();
             for (Text point : r.points()) {
                 md.append("- ").append(words.text(point).replace("\n", " ")).append('\n');
             }
-            column.add(label("lesson.recap.title", words.get("recap.title"), true));
-            column.add(markdown("lesson.text", md.toString()));
+            column.add(fonts.label("lesson.recap.title", words.get("recap.title"), true));
+            column.add(fonts.markdown("lesson.text", md.toString()));
         }
         column.add(feedback);
         column.add(controls);
@@ -302,146 +276,9 @@ final class StepView extends JPanel implements PlayerLayout.StepSize {
         scroll.getVerticalScrollBar().setValue(0);
     }
 
-    private String unitWord(Figure f) {
-        return switch (f.unit()) {
-            case MONEY -> words.currency(f.compute().ruleset());
-            case PERCENT -> "%";
-            default -> words.get("unit.word." + f.unit().name().toLowerCase(java.util.Locale.ROOT));
-        };
-    }
-
-    private void buildPlay(Step.Play p) {
-        if (p.intro() != null) {
-            column.add(markdown("lesson.text", words.text(p.intro())));
-        }
-        if (activity.playMissing()) {
-            column.add(label("lesson.play.missing", words.get("play.missing", p.scenario()), true));
-            return;
-        }
-        String how = p.mode() == Step.PlayMode.WATCH ? "play.how.watch"
-                : activity.mode() == Mode.QUIZ || p.mode() == Step.PlayMode.QUIZ ? "play.how.quiz"
-                : activity.mode() == Mode.PRESENT ? "play.how.present" : "play.how.guided";
-        column.add(label("lesson.play.how", words.get(how), false));
-        if (p.mode() == Step.PlayMode.WATCH) {
-            watchNext = sized(new JButton(words.get("play.watch.next")), false);
-            watchNext.setName("lesson.watch.next");
-            watchNext.addActionListener(e -> {
-                activity.watchNext();
-                host.changed();
-            });
-            watchAll = sized(new JButton(words.get("play.watch.all")), false);
-            watchAll.setName("lesson.watch.all");
-            watchAll.addActionListener(e -> {
-                while (activity.watchNext()) {
-                    // every remaining decision and question, as the scenario expects them
-                }
-                host.changed();
-            });
-            actions.add(watchNext);
-            actions.add(watchAll);
-        }
-        if (!p.compare().isEmpty()) {
-            String names = String.join(", ", p.compare().stream()
-                    .map(spec -> tutor.ui.widgets.Editions.name(tutor.text.Texts.of("ui", words.language()), spec)).toList());
-            column.add(label("lesson.compare.note", words.get("play.compare", names), false));
-            JButton compare = sized(new JButton(words.get("play.compare.button")), false);
-            compare.setName("lesson.compare");
-            compare.addActionListener(e -> host.compare(p.compare()));
-            actions.add(compare);
-        }
-    }
-
-    /** A choice's letter in the lesson's language (a, b, c; а, б, в), as the Table screen and the handout letter it. */
-    private String letter(int index) {
-        String letters = words.get("step.choiceLetters");
-        return index < letters.length() ? String.valueOf(letters.charAt(index)) : Integer.toString(index + 1);
-    }
-
-    private void buildChoices(Step.Question q) {
-        // Shuffled as the class's pages shuffle them (authors tend to write the right answer first), the same order for
-        // this learner and question every time, so a retry shows what the first try showed. Letters follow the order shown.
-        List<Integer> order = tutor.lesson.ChoiceOrder.of(host.learner(), q.id(), q.choices().size());
-        if (activity.mode() == Mode.PRESENT) {
-            presented = markdown("lesson.choices", presentedChoices(q, order, false));
-            presentedOrder = order;
-            column.add(presented);
-            return;
-        }
-        List<ChoiceButton> out = new java.util.ArrayList<>();
-        for (int shown = 0; shown < order.size(); shown++) {
-            int index = order.get(shown);
-            ChoiceButton b = sized(new ChoiceButton(letter(shown) + ") " + words.text(q.choices().get(index).text())), false);
-            b.setName("lesson.choice." + index); // named by the written place, which the lesson's answers count
-            b.addActionListener(e -> {
-                if (activity.run().open()) {
-                    activity.choose(index);
-                    host.changed();
-                    offerNext();
-                }
-            });
-            out.add(b);
-            column.add(b);
-        }
-        choices = List.copyOf(out);
-    }
-
-    /** A presented question's choices for the class to read; once the answer is shown, the right one marked. */
-    private String presentedChoices(Step.Question q, List<Integer> order, boolean revealed) {
-        StringBuilder md = new StringBuilder();
-        for (int shown = 0; shown < order.size(); shown++) {
-            String line = letter(shown) + ") " + words.text(q.choices().get(order.get(shown)).text()).replace("\n", " ");
-            md.append(revealed && order.get(shown) == q.rightChoice() ? "**\u2714 " + line + "**" : line).append("  \n");
-        }
-        return md.toString();
-    }
-
     private JComponent amountRow(String unit) {
-        JPanel row = new JPanel(new MigLayout("insets 0, fillx, hidemode 3, novisualpadding"));
-        row.setName("lesson.amountRow");
-        amount = sized(new JTextField(10), false);
-        amount.setName("lesson.amount");
-        amount.getAccessibleContext().setAccessibleName(words.get("answer.accessible", unit));
-        answer = sized(new JButton(words.get("answer.button")), false);
-        answer.setName("lesson.answer");
-        answer.setMnemonic('A');
-        amountProblem = sized(new JLabel(), false);
-        amountProblem.setName("lesson.amountProblem");
-        amountProblem.setForeground(BoardView.color("Tutor.feedback.wrong"));
-        amountProblem.setVisible(false);
-        Runnable submit = () -> {
-            if (!activity.run().open()) {
-                return;
-            }
-            Optional<BigDecimal> v = AmountParser.parse(amount.getText(), words.language());
-            if (v.isEmpty()) {
-                amountProblem.setText(words.get("answer.notANumber"));
-                amountProblem.setVisible(true);
-                amount.requestFocusInWindow();
-                amount.selectAll();
-                column.revalidate();
-                return;
-            }
-            amountProblem.setVisible(false);
-            activity.answer(v.get());
-            host.changed();
-            amount.selectAll();
-            offerNext();
-        };
-        answer.addActionListener(e -> submit.run());
-        amount.addActionListener(e -> submit.run());
-        JLabel sign = sized(new JLabel(unit), false);
-        sign.setName("lesson.amountUnit");
-        // The sign goes where the language writes it: "$ [1020]" in English, "[1020] €" in French and Russian.
-        if (words.writesBefore(unit)) {
-            row.add(sign);
-            row.add(amount, "growx, pushx, wmin 60");
-        } else {
-            row.add(amount, "growx, pushx, wmin 60");
-            row.add(sign);
-        }
-        row.add(answer, "wrap");
-        row.add(amountProblem, "span 3, wmin 0");
-        return row;
+        amount = new AmountAnswer(activity, words, fonts, unit, host::changed, this::offerNext);
+        return amount;
     }
 
     /** Once a step takes no more answers (a quiz's first, a right one), Next has the keyboard: the next question is offered. */
@@ -455,15 +292,11 @@ final class StepView extends JPanel implements PlayerLayout.StepSize {
     private void refresh() {
         Step s = activity.current();
         boolean open = activity.run().open();
-        for (ChoiceButton b : choices) {
-            b.setEnabled(open);
-        }
         if (amount != null) {
-            amount.setEnabled(open);
-            answer.setEnabled(open);
+            amount.setOpen(open);
         }
         List<LessonActivity.Said> said = activity.said(s.id());
-        boolean explained = explained();
+        boolean explained = texts.explained();
         if (said.size() != shownSaid || explained != shownExplained) {
             shownSaid = said.size();
             shownExplained = explained;
@@ -471,24 +304,21 @@ final class StepView extends JPanel implements PlayerLayout.StepSize {
             int i = 0;
             for (LessonActivity.Said x : Verdicts.latest(said)) {
                 MarkdownPane m = new MarkdownPane("lesson.feedback." + i++);
-                m.show(prefix(x.kind()) + said(x, explained), scale(), colour(x.kind()), x.kind() == LessonActivity.Said.Kind.RIGHT);
+                m.show(texts.said(x, explained), scale(), StepTexts.colour(x.kind()), x.kind() == LessonActivity.Said.Kind.RIGHT);
                 feedback.add(m);
             }
         }
-        if (presented != null && s instanceof Step.Question q) {
-            boolean shown = said.stream().anyMatch(x -> x.kind() == LessonActivity.Said.Kind.REVEAL);
-            presented.show(presentedChoices(q, presentedOrder, shown), scale());
+        if (choices != null) {
+            choices.refresh(open, said.stream().anyMatch(x -> x.kind() == LessonActivity.Said.Kind.REVEAL));
         }
         hint.setVisible((s instanceof Step.Question || s instanceof Step.Exercise) && activity.mode() == Mode.PRACTISE);
         hint.setEnabled(activity.hasHint());
         reveal.setVisible(activity.canReveal());
         controls.setVisible(hint.isVisible() || reveal.isVisible());
-        if (watchNext != null) {
-            boolean more = !activity.playFinished();
-            watchNext.setEnabled(more);
-            watchAll.setEnabled(more);
+        if (play != null) {
+            play.refresh();
         }
-        status.setWords(statusText(s));
+        status.setWords(texts.status(s));
         status.setVisible(!status.words().isEmpty());
         previous.setEnabled(!activity.run().atStart() && activity.review() == null);
         next.setText(activity.run().atEnd() ? words.get(activity.review() != null ? "nav.reviewDone" : "nav.finish")
@@ -497,86 +327,18 @@ final class StepView extends JPanel implements PlayerLayout.StepSize {
         column.repaint();
     }
 
-    /** Whether a verdict may say why: always, but in a quiz only once its last step is reached (as the quiz page promises). */
-    private boolean explained() {
-        return activity.mode() != Mode.QUIZ || activity.run().furthest() == activity.lesson().steps().size() - 1;
-    }
-
-    /** What a verdict, hint or answer says: a quiz's verdict says right or wrong, recorded, until the quiz is over. */
-    private String said(LessonActivity.Said x, boolean explained) {
-        boolean verdict = x.kind() == LessonActivity.Said.Kind.RIGHT || x.kind() == LessonActivity.Said.Kind.WRONG;
-        if (verdict && !explained) {
-            return words.get(x.kind() == LessonActivity.Said.Kind.RIGHT ? "quiz.said.right" : "quiz.said.wrong");
-        }
-        return words.text(x.text());
-    }
-
-    private String statusText(Step s) {
-        if (s instanceof Step.Play p && !activity.playMissing()) {
-            if (activity.playFinished()) {
-                return words.get(p.mode() == Step.PlayMode.WATCH ? "play.done.watch" : "play.done");
-            }
-            return "";
-        }
-        if ((s instanceof Step.Question || s instanceof Step.Exercise) && activity.mode().scored()) {
-            Optional<StepResult> r = activity.run().result(s.id());
-            if (r.isPresent()) {
-                // What the number counts: this question's score, and where the lesson's score stands (the card's
-                // "last score" is the lesson's mean, unanswered steps counting 0).
-                List<StepResult> done = activity.run().attempt().results();
-                String scored = words.get("step.scored", r.get().score(), done.size(), activity.lesson().scoredSteps().size(),
-                        done.stream().filter(StepResult::right).count());
-                return s instanceof Step.Exercise x ? scored + " " + words.get("figure.basis", words.basis(x.figure())) : scored;
-            }
-        }
-        if (activity.run().atEnd() && activity.mode().scored() && activity.review() == null) {
-            LessonAttempt a = activity.run().attempt();
-            int scored = activity.lesson().scoredSteps().size();
-            String summary = words.get("result.summary", a.score(scored), a.stars(scored), Stars.of(a.stars(scored)));
-            return activity.mode() == Mode.QUIZ ? summary + " " + words.get("quiz.review") : summary;
-        }
-        return "";
-    }
-
-    private String prefix(LessonActivity.Said.Kind kind) {
-        return switch (kind) {
-            case RIGHT -> "\u2714 ";
-            case WRONG -> "\u2718 ";
-            case HINT -> "\u2139 " + words.get("said.hint") + " ";
-            case REVEAL -> "";
-        };
-    }
-
-    private static Color colour(LessonActivity.Said.Kind kind) {
-        return switch (kind) {
-            case RIGHT -> BoardView.color("Tutor.feedback.right");
-            case WRONG -> BoardView.color("Tutor.feedback.wrong");
-            case HINT -> BoardView.color("Tutor.feedback.hint");
-            case REVEAL -> null;
-        };
-    }
-
     /** A simulate step's games are played: its figures, each with where it comes from. */
     void simulated(Step step, SimulationReport report) {
         if (activity == null || activity.current() != step || !(step instanceof Step.Simulate sim)) {
             return;
         }
         figures.removeAll();
-        figures.add(label("lesson.figures.title", words.get("sim.figures", report.played()), true));
+        figures.add(fonts.label("lesson.figures.title", words.get("sim.figures", report.played()), true));
         for (Figure f : sim.figures()) {
-            figures.add(label("lesson.figure." + f.id(), words.get("figure.line", figureName(f, sim), words.figure(f), words.basis(f)), false));
+            figures.add(fonts.label("lesson.figure." + f.id(), words.get("figure.line", texts.figureName(f, sim), words.figure(f), words.basis(f)), false));
         }
         column.revalidate();
         column.repaint();
-    }
-
-    /** A simulated figure by its strategy's name in the language ("Enchérit jusqu'à 50 % du prix"), never its id ("bid-to-50"). */
-    private String figureName(Figure f, Step.Simulate sim) {
-        if (f.compute() instanceof tutor.lesson.Computation.Simulated s) {
-            String strategy = tutor.chart.StrategyNames.in(words.language(), words.currency(sim.games().ruleset())).apply(s.strategy());
-            return words.get("sim.part." + s.part(), strategy);
-        }
-        return f.id();
     }
 
     // ---- what tests read and do ----

@@ -58,7 +58,7 @@ final class NewGamePanel extends tutor.ui.widgets.WidthFittedPanel {
     private final JComboBox<RuleSet> edition = new JComboBox<>();
     private final List<JCheckBox> houseRules = new ArrayList<>();
     private final JSpinner players = new JSpinner(new SpinnerNumberModel(3, 2, 8, 1));
-    private final JPanel seats = new JPanel(new MigLayout("insets 0, gap 6 2, wrap 3", "[right][50:90:][80:260:,grow]"));
+    private final JPanel seats = new JPanel(new MigLayout("insets 2, gap 6 2, wrap 3", "[right][50:90:][80:pref:,grow]")); // insets: the projector's focus rings
     private final List<JTextField> names = new ArrayList<>();
     private final List<JComboBox<String>> who = new ArrayList<>();
     private final JTextField seed = new JTextField(10);
@@ -108,7 +108,9 @@ final class NewGamePanel extends tutor.ui.widgets.WidthFittedPanel {
         add(playersLabel);
         add(players, "growx 0");
         seats.setName("play.seats");
-        add(seats, "skip 1, wmin 0");
+        // The seats take the form's whole width, under the players' count, as the house rules do: a computer's strategy
+        // («Компьютер: покупает всё», «Ordinateur : enchérit jusqu'à 150 %») was cut in the second column.
+        add(seats, "span 2, alignx left, gapleft 16, wmin 0");
         seed.setName("play.seed");
         seed.setText(Long.toString(System.currentTimeMillis() % 1_000_000));
         add(seedLabel);

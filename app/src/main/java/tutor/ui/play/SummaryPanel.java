@@ -67,6 +67,10 @@ final class SummaryPanel extends JPanel {
         for (List<String> r : SummaryWords.rows(s, t)) {
             rows.addRow(r.toArray());
         }
+        // Headings on two lines and each column as wide as its words: «Получено» and «Loyers reçus» were cut in five
+        // equal columns of the narrow summary.
+        tutor.ui.widgets.TwoLineHeadings.install(table);
+        tutor.ui.widgets.ColumnWidths.fit(table);
         table.setPreferredScrollableViewportSize(new java.awt.Dimension(400, table.getRowHeight() * (rows.getRowCount() + 1)));
         table.getParent().getParent().setVisible(true);
         note.setText("<html>" + t.get("summary.rent", t.money(s.rentPaid())) + " " + t.get("summary.worth") + "</html>");

@@ -52,6 +52,14 @@ class BoardLabelHyphenTest {
     }
 
     @Test
+    void aWordUnderSevenLettersIsNeverBroken() {
+        // The projector board printed "Chan-ce" and "Inco-me Tax" (a teacher's review, 2026-11-29).
+        assertThat(Hyphenation.split("Chance", FM, FM.stringWidth("Chan-"))).containsExactly("Chance");
+        assertThat(Hyphenation.split("Income", FM, FM.stringWidth("Inco-"))).containsExactly("Income");
+        assertThat(Hyphenation.split("Vermont", FM, FM.stringWidth("Verm-"))).containsExactly("Ver-", "mont");
+    }
+
+    @Test
     void aWordThatFitsOrCannotBreakIsLeftWhole() {
         assertThat(Hyphenation.split("Шанс", FM, 1000)).containsExactly("Шанс");
         assertThat(Hyphenation.split("Шанс", FM, 5)).containsExactly("Шанс");

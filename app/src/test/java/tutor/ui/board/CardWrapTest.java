@@ -17,6 +17,16 @@ class CardWrapTest {
     }
 
     @Test
+    void aRussianCardFaceQuotesItsWholeTextInGuillemetsWithTheSquareInLowQuotesInside() {
+        String go = "Отправляйтесь на поле „Вперёд“ и получите зарплату.";
+        assertThat(BoardCentre.face(tutor.text.Texts.of("ui", "ru"), go)).isEqualTo("«" + go + "»");
+        // French and English cards print their words as they are: their inner names already take the language's first quotes.
+        assertThat(BoardCentre.face(tutor.text.Texts.of("ui", "fr"), "Avancez jusqu'à la case «\u00a0Départ\u00a0»."))
+                .isEqualTo("Avancez jusqu'à la case «\u00a0Départ\u00a0».");
+        assertThat(BoardCentre.face(tutor.text.Texts.of("ui", "en"), "Advance to GO")).isEqualTo("Advance to GO");
+    }
+
+    @Test
     void noLineEndsWithALoneCurrencySign() {
         java.awt.image.BufferedImage img = new java.awt.image.BufferedImage(1, 1, java.awt.image.BufferedImage.TYPE_INT_RGB);
         java.awt.FontMetrics fm = img.createGraphics().getFontMetrics(new java.awt.Font(java.awt.Font.SANS_SERIF, java.awt.Font.PLAIN, 12));
