@@ -176,21 +176,8 @@ class RussianTermsTest {
 
     @Test
     void netWorthIsKapitalThePrintoutIsAHandoutAndTheTutorsReadingHasOnePhrase() throws IOException {
-        List<String> found = new ArrayList<>();
-        BiConsumer<String, String> scan = (where, ru) -> FrenchTexts.around(THIRD_READ, ru).forEach(a -> found.add(where + ": " + a));
-        for (String family : Texts.FAMILIES) {
-            Properties ru = bundle(family, "_ru");
-            ru.stringPropertyNames().forEach(k -> scan.accept(family + "_ru " + k, ru.getProperty(k)));
-        }
-        for (String file : List.of("rulebook/ru.yaml", "rulebook/ru-sections.yaml", "rulebook/ru-messages.yaml", "lesson/glossary.yaml")) {
-            scan.accept(file, Files.readString(RESOURCES.resolve(file)));
-        }
-        List<Path> files = new ArrayList<>(FrenchTexts.yamlFiles(Path.of("../lessons")));
-        files.addAll(FrenchTexts.yamlFiles(Path.of("../scenarios")));
-        for (Path f : files) {
-            siblings(FrenchTexts.yaml(f), f.toString(), (where, enRu) -> scan.accept(where, enRu[1]));
-        }
-        assertThat(found).isEmpty();
+        assertThat(everywhere(THIRD_READ, List.of("rulebook/ru.yaml", "rulebook/ru-sections.yaml", "rulebook/ru-messages.yaml",
+                "lesson/glossary.yaml"))).isEmpty();
         for (String bad : List.of("Чистая стоимость Ann", "итоги и рабочий лист", "Как понимает тренажёр", "Выбор тренажёра там, где текст молчит",
                 "По правилам «Современные правила (Hasbro, с 2021 года)»", "всеми участками группы «Коричневые»")) {
             assertThat(THIRD_READ.matcher(bad).find()).as(bad).isTrue();
@@ -251,6 +238,25 @@ class RussianTermsTest {
         assertThat(EN_ROUND.matcher("The tutor rounds interest up; the tram goes round the board").find()).isFalse();
         assertThat(RU_LAP.matcher("опрашивает по кругу, округляет").find()).isFalse();
         assertThat(RU_LAP.matcher("за 100 кругов").find()).isTrue();
+    }
+
+    /** Each match of a pattern in every Russian bundle, the given resource files and each lesson's and scenario's ru: text. */
+    private static List<String> everywhere(Pattern pattern, List<String> resources) throws IOException {
+        List<String> found = new ArrayList<>();
+        BiConsumer<String, String> scan = (where, ru) -> FrenchTexts.around(pattern, ru).forEach(a -> found.add(where + ": " + a));
+        for (String family : Texts.FAMILIES) {
+            Properties ru = bundle(family, "_ru");
+            ru.stringPropertyNames().forEach(k -> scan.accept(family + "_ru " + k, ru.getProperty(k)));
+        }
+        for (String file : resources) {
+            scan.accept(file, Files.readString(RESOURCES.resolve(file)));
+        }
+        List<Path> files = new ArrayList<>(FrenchTexts.yamlFiles(Path.of("../lessons")));
+        files.addAll(FrenchTexts.yamlFiles(Path.of("../scenarios")));
+        for (Path f : files) {
+            siblings(FrenchTexts.yaml(f), f.toString(), (where, enRu) -> scan.accept(where, enRu[1]));
+        }
+        return found;
     }
 
     private static Properties bundle(String family, String suffix) throws IOException {
