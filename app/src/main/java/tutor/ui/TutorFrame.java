@@ -313,7 +313,7 @@ public final class TutorFrame extends JFrame {
             screens.add(make.get(), id);
         }
         screen = id;
-        gameBar.wanted(!id.equals("editor"));
+        gameBar.shownOn(id);
         if (id.equals("table") || id.equals("lessons")) {
             model.showing(id); // each place shows its own activity again
         }
