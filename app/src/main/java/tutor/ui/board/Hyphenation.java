@@ -13,7 +13,8 @@ import java.util.List;
  */
 final class Hyphenation {
 
-    private static final String OBSTRUENTS = "бвгдкпстфхbcdgkptfv";
+    /** Consonants that start a syllable before р or л (тр, пл, гл); not в: «Отправ-ляйтесь», never «Отпра-вляйтесь». */
+    private static final String OBSTRUENTS = "бгдкпстфхbcdgkptf";
     private static final String VOWELS = "aeiouyAEIOUYàâéèêëîïôûùüÿаеёиоуыэюяАЕЁИОУЫЭЮЯ";
 
     /** The fewest letters a word must have to be hyphenated at all. */
