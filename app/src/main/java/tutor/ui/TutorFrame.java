@@ -105,6 +105,10 @@ public final class TutorFrame extends JFrame {
             @Override
             public void windowClosing(WindowEvent e) {
                 rememberSize();
+                if (editor != null) {
+                    tutor.ui.editor.OwnTableStore.save(editor, model); // kept for the next start, never lost on quit
+                }
+                UnfinishedGame.keep(model);
                 model.saveSettings();
             }
         });
@@ -408,6 +412,7 @@ public final class TutorFrame extends JFrame {
     /** Loads the library off the event thread, then opens the scenario last open (or the first). */
     public void loadLibrary() {
         files.load(true);
+        UnfinishedGame.tell(model);
     }
 
     public TutorModel model() {
@@ -461,6 +466,7 @@ public final class TutorFrame extends JFrame {
     public tutor.ui.editor.EditorScreen editor() {
         if (editor == null) {
             editor = new tutor.ui.editor.EditorScreen(model, () -> showScreen("table"));
+            tutor.ui.editor.OwnTableStore.restore(editor, model);
         }
         return editor;
     }

@@ -132,7 +132,9 @@ class ChartFitTest {
                     .noneMatch(n -> n.matches("[a-z]+(-[a-z0-9]+)+"));
             CategoryChart payback = (CategoryChart) LessonCharts.of(new ChartSpec("payback", "classic", "short", List.of(), List.of(), null),
                     lab, 1000, 500, language);
-            assertThat(ChartFit.fullNames(payback)).as(language).hasSize(8).doesNotContain("brown", "light-blue", "dark-blue", "orange")
+            // French writes a group's colour in lower case, and its orange is the id's word: only English may not show "orange"
+            assertThat(ChartFit.fullNames(payback)).as(language).hasSize(8).doesNotContain("brown", "light-blue", "dark-blue")
+                    .doesNotContain(language.equals("fr") ? "light-blue" : "orange")
                     .noneMatch(n -> n.matches("[a-z]+(-[a-z0-9]+)+"));
         }
     }

@@ -34,7 +34,7 @@ class PlayCommandTest {
         assertThat(run("", "play", "--seats", "bot,bot", "--seed", "105834", "--turns", "1", "--rulings", "brief")).isZero();
         assertThat(out()).contains("A game under Classic (US long-form rules), seed 105834.").doesNotContain("105,834");
         assertThat(run("", "play", "--seats", "bot,bot", "--seed", "105834", "--turns", "1", "--rulings", "brief", "--lang", "fr")).isZero();
-        assertThat(out()).contains("graine 105834.");
+        assertThat(out()).contains("tirage n°\u00a0105834.");
     }
 
     /** A player reads rulings, not a rules lawyer: no rule id, ruleset id or card id (a reader once saw «карточка: cc-opera»). */
