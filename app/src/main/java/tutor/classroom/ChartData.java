@@ -47,8 +47,7 @@ final class ChartData {
         List<List<Double>> values = new ArrayList<>();
         for (CategorySeries s : c.getSeriesMap().values()) {
             series.add(c.getStyler().isLegendVisible() ? s.getName() : "");
-            java.awt.Color fill = s.getFillColor();
-            colours.add(fill == null ? "" : String.format("#%06x", fill.getRGB() & 0xffffff));
+            colours.add(LessonCharts.webColour(s));
             if (categories.isEmpty()) {
                 s.getXData().forEach(x -> categories.add(String.valueOf(x)));
             }
