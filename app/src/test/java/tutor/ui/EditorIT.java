@@ -160,7 +160,7 @@ class EditorIT extends AbstractTutorIT {
         });
         window.comboBox("editor.lot.owner").selectItem(java.util.regex.Pattern.compile("Cat|Клео"));
         assertThat(onEdt(e::problemLines)).singleElement().asString()
-                .startsWith("На группе «").endsWith("(правило «Для строительства нужна вся группа»)");
+                .matches("На \\p{IsCyrillic}+ группе .*").endsWith("(правило «Для строительства нужна вся группа»)");
         assertThat(onEdt(() -> verdict.getPreferredSize().width)).isLessThanOrEqualTo(onEdt(verdict::getWidth));
     }
 

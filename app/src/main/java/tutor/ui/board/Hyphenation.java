@@ -25,8 +25,16 @@ final class Hyphenation {
 
     /** The word in pieces no wider than {@code width}, every piece but the last ending in "-". */
     static List<String> split(String word, FontMetrics fm, double width) {
+        return split(word, fm, width, SHORTEST);
+    }
+
+    /**
+     * The same, hyphenating words of at least {@code shortest} letters: a name's last resort, where a short word left
+     * whole would overflow its space («Житная» is 38 px at the heat map's least 8 px in a 34-px space).
+     */
+    static List<String> split(String word, FontMetrics fm, double width, int shortest) {
         List<String> parts = new ArrayList<>();
-        if (word.codePoints().filter(Character::isLetter).count() < SHORTEST) {
+        if (word.codePoints().filter(Character::isLetter).count() < shortest) {
             return List.of(word);
         }
         String rest = word;

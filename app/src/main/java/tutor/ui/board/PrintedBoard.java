@@ -454,11 +454,13 @@ final class PrintedBoard {
             // that width itself: a piece as wide as the room ("станция", 46 px at 10 px in a 49.98 px space) was split
             // again into a fourth line, and Электростанция fell to 9 px on the projector's 531 px board.
             for (double wrapAt : new double[] {width - 4, width - 3}) {
-                List<String> lines = new ArrayList<>(wrap(name, fm, wrapAt, hyphenate && at - 0.5f < smallest));
+                boolean last = at - 0.5f < smallest;
+                // Only the last resort (no larger size fits and the name must be shown) breaks a word under Hyphenation.SHORTEST.
+                List<String> lines = new ArrayList<>(wrap(name, fm, wrapAt, hyphenate && last, anyway && last ? 4 : Hyphenation.SHORTEST));
                 if (!amount.isEmpty()) {
                     lines.add(amount);
                 }
-                if (anyway && at - 0.5f < smallest
+                if (anyway && last
                         || widest(lines, fm) <= width - 3 && lines.size() * (fm.getAscent() + fm.getDescent() * 0.5) <= room) {
                     return new Label(sized, lines);
                 }
@@ -484,12 +486,12 @@ final class PrintedBoard {
      * Words to lines no wider than {@code width}. A word breaks at its own hyphens first
      * ("Merry-Go-" / "Round"); when {@code hyphenate}, a word still too long is split with a hyphen.
      */
-    private static List<String> wrap(String text, FontMetrics fm, double width, boolean hyphenate) {
+    private static List<String> wrap(String text, FontMetrics fm, double width, boolean hyphenate, int shortest) {
         List<String> parts = new ArrayList<>(); // each ends with "-" when it joins the next without a space
         for (String w : text.split(" ")) {
             String[] pieces = w.split("(?<=-)");
             for (String piece : pieces) {
-                parts.addAll(hyphenate ? Hyphenation.split(piece, fm, width) : List.of(piece));
+                parts.addAll(hyphenate ? Hyphenation.split(piece, fm, width, shortest) : List.of(piece));
             }
         }
         List<String> lines = new ArrayList<>();

@@ -253,7 +253,7 @@ class BudgetIT {
         assertThat(records).extracting(row -> row.get(0)).containsExactly("Buys everything", "Trader");
         double traderWon = GuiActionRunner.execute(() -> frame().simulationPanel().report().strategies().get(1).winRate());
         assertThat(records.get(1).get(1)).isEqualTo(tutor.scenario.Lang.percent(100 * traderWon, 1, "en")).endsWith("%");
-        assertThat(records.get(1).get(2)).matches("\\d+\\.\\d%–\\d+\\.\\d%");
+        assertThat(records.get(1).get(2)).matches("\\d+\\.\\d–\\d+\\.\\d%");
         assertThat(GuiActionRunner.execute(() -> frame().simulationPanel().chartWords())).contains("Buys everything", "Trader")
                 .doesNotContain("buy-all", "trader");
         assertThat(GuiActionRunner.execute(() -> frame().simulationPanel().report().played())).isEqualTo(24);
