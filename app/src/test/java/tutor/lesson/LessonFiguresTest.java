@@ -147,12 +147,12 @@ class LessonFiguresTest {
     }
 
     @Test
-    void aNegativeSumTakesATrueMinusInFrenchAndRussian() {
-        // cash-flow-reserve's key printed "— -255,49 $" in Russian (issue 23).
+    void aNegativeSumTakesATrueMinusInEveryLanguage() {
+        // cash-flow-reserve's key printed "— -255,49 $" in Russian and "-$255.49" under "$600 − $450" in English (issue 23).
         lab.compute(new Computation.Income("classic", "New York Avenue", "3", JailStrategy.SHORT)).explanation("ru");
         assertThat(tutor.text.Money.of(new BigDecimal("-255.49"), "$", "ru")).isEqualTo("\u2212255,49\u00a0$");
         assertThat(tutor.text.Money.of(new BigDecimal("-255.49"), "$", "fr")).startsWith("\u2212255,49");
-        assertThat(tutor.text.Money.of(new BigDecimal("-255.49"), "$", "en")).isEqualTo("-$255.49");
+        assertThat(tutor.text.Money.of(new BigDecimal("-255.49"), "$", "en")).isEqualTo("\u2212$255.49");
     }
 
     @Test
