@@ -60,6 +60,10 @@ class LessonFiguresTest {
         assertThat(lab.compute(c).explanation("en")).anyMatch(l -> l.startsWith("What Kentucky Avenue and Indiana Avenue earn alone anyway: "));
         assertThat(lab.compute(c).explanation("fr")).anyMatch(l -> l.startsWith("Ce que Kentucky Avenue et Indiana Avenue rapportent seules"));
         assertThat(lab.compute(c).explanation("ru")).anyMatch(l -> l.contains("(Kentucky Avenue и Indiana Avenue)"));
+        // $1.0029 beside $62.89 keeps its cents: "$1" read as a round figure (fourth lessons grading).
+        assertThat(lab.compute(c).explanation("en")).contains(
+                "What Kentucky Avenue and Indiana Avenue earn alone anyway: $1.00 per opponent roll",
+                "What completing adds a round: ($62.89 − $1.00) × 1.1866 rolls a turn × 3 opponents = $220.32");
     }
 
     @Test
