@@ -317,6 +317,7 @@ public final class TutorFrame extends JFrame {
             screens.add(make.get(), id);
         }
         screen = id;
+        hideTooltip();
         gameBar.wanted(!id.equals("editor"));
         if (id.equals("table") || id.equals("lessons")) {
             model.showing(id); // each place shows its own activity again
@@ -331,9 +332,25 @@ public final class TutorFrame extends JFrame {
         retitle();
     }
 
+    /**
+     * Hides the tooltip of the screen being left: shown over a lesson's locked step it stayed over every screen after
+     * («Сначала пройдите: …», native-ru3's shots 43 to 68). Turning the shared manager off and on hides what it shows.
+     */
+    private static void hideTooltip() {
+        javax.swing.ToolTipManager tips = javax.swing.ToolTipManager.sharedInstance();
+        if (tips.isEnabled()) {
+            tips.setEnabled(false);
+            tips.setEnabled(true);
+        }
+    }
+
     /** The table screen with the ruling being read in view (after "What happens now"). */
     private void showRuling() {
-        showScreen("table");
+        // Already on the table (a game started on Play is played there): the bar keeps the tab it lights; "What
+        // happens now" on Play lit Table, a screen the teacher had not chosen (native-fr3's shot 49).
+        if (!"table".equals(screen)) {
+            showScreen("table");
+        }
         table.tabs().setSelectedIndex(0);
     }
 

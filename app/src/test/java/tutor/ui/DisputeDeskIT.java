@@ -108,7 +108,7 @@ class DisputeDeskIT extends AbstractTutorIT {
             return null;
         });
         waitFor("the Russian page", () -> frame.comparisonText().contains("с начала"));
-        assertThat(onEdt(() -> frame.comparisonText())).contains("Эту партию нельзя переиграть по правилам «Современные правила")
+        assertThat(onEdt(() -> frame.comparisonText())).contains("Эту партию нельзя переиграть по современным правилам Hasbro")
                 .contains("нет карточки «Заплатите налог в пользу бедных: 15")
                 .doesNotContain("не применяется").doesNotContain("не загрузился").doesNotContain("no card").doesNotContain("ch-poor-tax");
     }

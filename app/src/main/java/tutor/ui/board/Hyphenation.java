@@ -72,7 +72,7 @@ final class Hyphenation {
         return end < w.length() && VOWELS.indexOf(w.charAt(end)) >= 0 ? w.substring(i, end) : "";
     }
 
-    /** One consonant, a stop or fricative before р/л (тр, пл), or с before one consonant (ст, ск). */
+    /** One consonant, a stop or fricative before р/л (тр, пл; not вл), or с before one consonant (ст, ск). */
     private static boolean startsSyllable(String c) {
         String s = c.toLowerCase(java.util.Locale.ROOT);
         if (s.length() == 1) {
@@ -80,7 +80,8 @@ final class Hyphenation {
         }
         boolean sibilantFirst = "сзs".indexOf(s.charAt(0)) >= 0;
         if (s.length() == 2) {
-            return (OBSTRUENTS.indexOf(s.charAt(0)) >= 0 && "рлrl".indexOf(s.charAt(1)) >= 0)
+            // «вл» ends a root far more often than it starts a syllable: Отправ-ляйтесь, never Отпра-вляйтесь (issue 24).
+            return (OBSTRUENTS.indexOf(s.charAt(0)) >= 0 && "рлrl".indexOf(s.charAt(1)) >= 0 && !s.equals("вл"))
                     || (sibilantFirst && s.charAt(1) != s.charAt(0) && "ьъ".indexOf(s.charAt(1)) < 0);
         }
         return s.length() == 3 && sibilantFirst && "тпкtpkc".indexOf(s.charAt(1)) >= 0 && "рr".indexOf(s.charAt(2)) >= 0;

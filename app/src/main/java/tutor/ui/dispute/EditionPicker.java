@@ -65,8 +65,9 @@ final class EditionPicker extends JPanel {
         tutor.text.Texts t = model.texts();
         title.setText(t.get("compare.editions"));
         editions.forEach((id, box) -> {
-            box.setText(tutor.ui.widgets.Editions.name(t, id));
-            box.setToolTipText(t.get("compare.edition.tip", box.getText(), id));
+            String name = tutor.ui.widgets.Editions.name(t, id);
+            box.setText(t.get("compare.edition.box", name, id.replace('-', '_')));
+            box.setToolTipText(t.get("compare.edition.tip", name, id));
         });
         houseRules.forEach((id, box) -> {
             box.setText(tutor.ui.widgets.Editions.houseRule(t, id));

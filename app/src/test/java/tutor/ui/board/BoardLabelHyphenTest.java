@@ -34,6 +34,9 @@ class BoardLabelHyphenTest {
         assertThat(Hyphenation.split("Бесплатная", FM, FM.stringWidth("Беспла-"))).containsExactly("Бес-", "плат-", "ная");
         assertThat(Hyphenation.split("Водопровод", FM, FM.stringWidth("Водоп-"))).containsExactly("Водо-", "про-", "вод");
         assertThat(Hyphenation.split("Водопровод", FM, FM.stringWidth("Вод-"))).containsExactly("Во-", "до-", "про-", "вод");
+        // The native reader's finding (issue 24): the root «прав» stays whole.
+        assertThat(Hyphenation.split("Отправляйтесь", FM, FM.stringWidth("Отправл-"))).startsWith("Отправ-");
+        assertThat(Hyphenation.split("Отправляйтесь", FM, FM.stringWidth("Отправл-"))).doesNotContain("Отпра-");
     }
 
     @Test
