@@ -318,7 +318,7 @@ public final class TutorFrame extends JFrame {
         }
         screen = id;
         hideTooltip();
-        gameBar.wanted(!id.equals("editor"));
+        gameBar.shownOn(id);
         if (id.equals("table") || id.equals("lessons")) {
             model.showing(id); // each place shows its own activity again
         }

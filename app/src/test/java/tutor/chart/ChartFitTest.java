@@ -154,6 +154,26 @@ class ChartFitTest {
     }
 
     @Test
+    void mediansLyingOnOneAnotherEachStillShowTheirColour() {
+        XYChart worth = LabCharts.netWorth(lab.simulation(new tutor.lesson.SimSpec("classic", 4, 40, 7,
+                List.of("buy-all", "cautious", "three-houses", "trader"))), "$", 800, 500, "en");
+        java.awt.image.BufferedImage img = new java.awt.image.BufferedImage(800, 500, java.awt.image.BufferedImage.TYPE_INT_RGB);
+        java.awt.Graphics2D g = img.createGraphics();
+        worth.paint(g, 800, 500);
+        g.dispose();
+        // Legend rows left out: only the plot's own pixels count, where the losing medians run together along 0.
+        java.util.Map<Integer, Integer> seen = new java.util.HashMap<>();
+        for (int y = 0; y < 380; y++) {
+            for (int x = 0; x < 800; x++) {
+                seen.merge(img.getRGB(x, y) & 0xffffff, 1, Integer::sum);
+            }
+        }
+        List<Integer> counts = worth.getSeriesMap().values().stream().filter(s -> s.isShowInLegend())
+                .map(s -> seen.getOrDefault(s.getLineColor().getRGB() & 0xffffff, 0)).toList();
+        assertThat(counts).as("pixels of each strategy's median colour").hasSize(4).allMatch(n -> n > 300);
+    }
+
+    @Test
     void aLessonsChartNamesTheBoardInTheLessonsLanguage() {
         CategoryChart odds = (CategoryChart) LessonCharts.of(new ChartSpec("landing-odds", "classic", "short", List.of(), List.of(), null),
                 lab, 1000, 500, "ru");

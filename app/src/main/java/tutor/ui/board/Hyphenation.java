@@ -13,7 +13,8 @@ import java.util.List;
  */
 final class Hyphenation {
 
-    private static final String OBSTRUENTS = "бвгдкпстфхbcdgkptfv";
+    /** Consonants that start a syllable before р or л (тр, пл, гл); not в: «Отправ-ляйтесь», never «Отпра-вляйтесь». */
+    private static final String OBSTRUENTS = "бгдкпстфхbcdgkptf";
     private static final String VOWELS = "aeiouyAEIOUYàâéèêëîïôûùüÿаеёиоуыэюяАЕЁИОУЫЭЮЯ";
 
     /** The fewest letters a word must have to be hyphenated at all. */
@@ -72,7 +73,7 @@ final class Hyphenation {
         return end < w.length() && VOWELS.indexOf(w.charAt(end)) >= 0 ? w.substring(i, end) : "";
     }
 
-    /** One consonant, a stop or fricative before р/л (тр, пл; not вл), or с before one consonant (ст, ск). */
+    /** One consonant, a stop or fricative before р/л (тр, пл; not вл: see OBSTRUENTS), or с before one consonant (ст, ск). */
     private static boolean startsSyllable(String c) {
         String s = c.toLowerCase(java.util.Locale.ROOT);
         if (s.length() == 1) {
@@ -80,8 +81,7 @@ final class Hyphenation {
         }
         boolean sibilantFirst = "сзs".indexOf(s.charAt(0)) >= 0;
         if (s.length() == 2) {
-            // «вл» ends a root far more often than it starts a syllable: Отправ-ляйтесь, never Отпра-вляйтесь (issue 24).
-            return (OBSTRUENTS.indexOf(s.charAt(0)) >= 0 && "рлrl".indexOf(s.charAt(1)) >= 0 && !s.equals("вл"))
+            return (OBSTRUENTS.indexOf(s.charAt(0)) >= 0 && "рлrl".indexOf(s.charAt(1)) >= 0)
                     || (sibilantFirst && s.charAt(1) != s.charAt(0) && "ьъ".indexOf(s.charAt(1)) < 0);
         }
         return s.length() == 3 && sibilantFirst && "тпкtpkc".indexOf(s.charAt(1)) >= 0 && "рr".indexOf(s.charAt(2)) >= 0;

@@ -37,6 +37,8 @@ class BoardLabelHyphenTest {
         // The native reader's finding (issue 24): the root «прав» stays whole.
         assertThat(Hyphenation.split("Отправляйтесь", FM, FM.stringWidth("Отправл-"))).startsWith("Отправ-");
         assertThat(Hyphenation.split("Отправляйтесь", FM, FM.stringWidth("Отправл-"))).doesNotContain("Отпра-");
+        // в before л or р is split, as a Russian reader breaks it (a teacher's review of the projector board).
+        assertThat(Hyphenation.split("Отправляйтесь", FM, FM.stringWidth("Отправл-"))).containsExactly("Отправ-", "ляйтесь");
     }
 
     @Test

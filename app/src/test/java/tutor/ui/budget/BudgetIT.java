@@ -91,7 +91,7 @@ class BudgetIT {
         int hotel = GuiActionRunner.execute(() -> {
             for (int i = 0; i < frame().returnsPanel().table().getRowCount(); i++) {
                 if ("Boardwalk".equals(frame().returnsPanel().table().getValueAt(i, 0))
-                        && "hotel".equals(frame().returnsPanel().table().getValueAt(i, 1))) {
+                        && "group, hotel".equals(frame().returnsPanel().table().getValueAt(i, 1))) {
                     return i;
                 }
             }
