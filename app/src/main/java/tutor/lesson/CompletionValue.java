@@ -67,9 +67,9 @@ public record CompletionValue(String ruleset, String deed, String level, int rou
         BigDecimal value = rent.subtract(BigDecimal.valueOf(houses));
         List<Message> why = new ArrayList<>();
         Message.Arg groupName = Figures.name(board, group.name());
-        why.add(Figures.say("completion.whole", groupName, Message.code(level), Message.money(whole.income(), c)));
-        why.add(Figures.say("completion.held", Message.listed(others), Message.money(held, c)));
-        why.add(Figures.say("completion.round", Message.money(whole.income(), c), Message.money(held, c),
+        why.add(Figures.say("completion.whole", groupName, Message.code(level), Figures.toTheCent(whole.income(), c)));
+        why.add(Figures.say("completion.held", Message.listed(others), Figures.toTheCent(held, c)));
+        why.add(Figures.say("completion.round", Figures.toTheCent(whole.income(), c), Figures.toTheCent(held, c),
                 Message.decimal(perTurn.doubleValue(), 4), opponents, Message.money(perRound, c)));
         why.add(Figures.say("completion.rent", rounds, Message.money(perRound, c), Message.money(rent, c)));
         why.add(Figures.say("completion.houses", Message.money(rent, c), Message.money(BigDecimal.valueOf(houses), c),

@@ -44,6 +44,14 @@ final class Figures {
         return Message.money(amount, board.currency());
     }
 
+    /**
+     * An average with a fraction of a cent, to the cent even where that is whole: $1.0029 is "$1.00" beside
+     * "$62.89", never "$1", so a line whose every other sum has cents does not read as a round figure.
+     */
+    static Message.Arg toTheCent(BigDecimal amount, String currency) {
+        return amount.stripTrailingZeros().scale() > 0 ? Message.money(amount, currency, 2) : Message.money(amount, currency);
+    }
+
     /** A square, deed or group as the board prints it, with the board's names for it in every language. */
     static Message.Arg name(Board board, String printed) {
         java.util.Map<String, String> names = new java.util.LinkedHashMap<>();

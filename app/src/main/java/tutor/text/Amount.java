@@ -33,16 +33,16 @@ public final class Amount {
             BigDecimal a = amount.setScale(places, RoundingMode.HALF_EVEN);
             if (isEnglish(lang)) {
                 String digits = Numbers.decimal(a.abs(), places, "en");
-                return (a.signum() < 0 ? "-" : "") + (sign.contains(" ") ? digits + " " + sign : sign + digits);
+                return (a.signum() < 0 ? Money.MINUS : "") + (sign.contains(" ") ? digits + " " + sign : sign + digits);
             }
             if (sign.contains(" ")) {
                 // A sum counted in thousands ("тыс. ₽") is too small for that unit here: 0,6394 тыс. ₽ reads as 639,40 ₽.
                 int finer = Math.max(places - 3, 2);
                 String digits = Numbers.decimal(amount.movePointRight(3).setScale(finer, RoundingMode.HALF_EVEN).abs(), finer, lang);
-                return (a.signum() < 0 ? "-" : "") + Texts.of("lab", lang).get("format.money", digits, sign.substring(sign.lastIndexOf(' ') + 1));
+                return (a.signum() < 0 ? Money.MINUS : "") + Texts.of("lab", lang).get("format.money", digits, sign.substring(sign.lastIndexOf(' ') + 1));
             }
             String digits = Numbers.decimal(a.abs(), places, lang);
-            return (a.signum() < 0 ? "-" : "") + Texts.of("lab", lang).get("format.money", digits, sign);
+            return (a.signum() < 0 ? Money.MINUS : "") + Texts.of("lab", lang).get("format.money", digits, sign);
         };
     }
 

@@ -26,6 +26,9 @@ public final class Money {
     private Money() {
     }
 
+    /** The minus sign of a negative sum, U+2212 in every language. */
+    public static final String MINUS = "\u2212";
+
     /** How a language writes money: its usual template, whether it groups thousands, and its templates by sign. */
     public record Format(String template, boolean grouped, Map<String, String> bySign) {
         public Format {
@@ -98,7 +101,7 @@ public final class Money {
     }
 
     /**
-     * English as every screen prints sums: {@code $52.52}, {@code $1,400}, {@code -$3.10}; a currency the English rulebook
+     * English as every screen prints sums: {@code $52.52}, {@code $1,400}, {@code −$3.10}; a currency the English rulebook
      * writes its own way takes that form, so the lab and the rulings both write the Russian edition's thousands of
      * roubles as {@code ₽1,500k}; any other currency written as a unit follows the sum.
      */
@@ -130,7 +133,7 @@ public final class Money {
     /**
      * A sum written into a template: {@code {sign}} is the currency, {@code {amount}} the digits
      * ({@code {thousands}} the digits of a thousand times the sum); grouped thousands take the
-     * language's separator, which never breaks a line. A negative sum is preceded by a minus (U+2212 in French and Russian).
+     * language's separator, which never breaks a line. A negative sum is preceded by a minus (U+2212).
      */
     public static String write(BigDecimal amount, String sign, String template, boolean grouped, String language) {
         boolean thousands = template.contains("{thousands}");
@@ -145,8 +148,9 @@ public final class Money {
         // a sum never breaks across lines.
         String digits = f.format(a.abs());
         String written = template.replace("{sign}", sign).replace(thousands ? "{thousands}" : "{amount}", digits);
-        // French and Russian print a true minus sign: a hyphen after a dash ("— -255,49 $") reads as a typo.
-        return (a.signum() < 0 ? ("fr".equals(language) || "ru".equals(language) ? "\u2212" : "-") : "") + written;
+        // Every language prints a true minus sign, as the lessons' workings and the move dialogs do ("$600 − $450",
+        // "−$50"): a hyphen after a dash ("— -255,49 $") reads as a typo. TypedAmount reads either back.
+        return (a.signum() < 0 ? MINUS : "") + written;
     }
 
     public static String write(long amount, String sign, String template, boolean grouped, String language) {

@@ -60,6 +60,10 @@ class LessonFiguresTest {
         assertThat(lab.compute(c).explanation("en")).anyMatch(l -> l.startsWith("What Kentucky Avenue and Indiana Avenue earn alone anyway: "));
         assertThat(lab.compute(c).explanation("fr")).anyMatch(l -> l.startsWith("Ce que Kentucky Avenue et Indiana Avenue rapportent seules"));
         assertThat(lab.compute(c).explanation("ru")).anyMatch(l -> l.contains("(Kentucky Avenue и Indiana Avenue)"));
+        // $1.0029 beside $62.89 keeps its cents: "$1" read as a round figure (fourth lessons grading).
+        assertThat(lab.compute(c).explanation("en")).contains(
+                "What Kentucky Avenue and Indiana Avenue earn alone anyway: $1.00 per opponent roll",
+                "What completing adds a round: ($62.89 − $1.00) × 1.1866 rolls a turn × 3 opponents = $220.32");
     }
 
     @Test
@@ -147,12 +151,12 @@ class LessonFiguresTest {
     }
 
     @Test
-    void aNegativeSumTakesATrueMinusInFrenchAndRussian() {
-        // cash-flow-reserve's key printed "— -255,49 $" in Russian (issue 23).
+    void aNegativeSumTakesATrueMinusInEveryLanguage() {
+        // cash-flow-reserve's key printed "— -255,49 $" in Russian and "-$255.49" under "$600 − $450" in English (issue 23).
         lab.compute(new Computation.Income("classic", "New York Avenue", "3", JailStrategy.SHORT)).explanation("ru");
         assertThat(tutor.text.Money.of(new BigDecimal("-255.49"), "$", "ru")).isEqualTo("\u2212255,49\u00a0$");
         assertThat(tutor.text.Money.of(new BigDecimal("-255.49"), "$", "fr")).startsWith("\u2212255,49");
-        assertThat(tutor.text.Money.of(new BigDecimal("-255.49"), "$", "en")).isEqualTo("-$255.49");
+        assertThat(tutor.text.Money.of(new BigDecimal("-255.49"), "$", "en")).isEqualTo("\u2212$255.49");
     }
 
     @Test

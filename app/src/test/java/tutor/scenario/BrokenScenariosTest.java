@@ -80,7 +80,7 @@ class BrokenScenariosTest {
         EXPECTED.put("pending-buy-of-an-owned-deed.yaml", "7:12: Boardwalk already belongs to Ben; only a deed nobody owns is offered for sale [buy.offer: An unowned deed]");
         EXPECTED.put("pending-buy-away-from-the-deed.yaml", "7:12: Ann is offered Boardwalk but stands on Park Place; the offer is for the deed a player stops on (put the token there with at) [buy.offer: An unowned deed]");
         EXPECTED.put("debt-to-oneself.yaml", "8:12: Ann cannot owe money to Ann: a debt is owed to another player or to the Bank [debt.pending: Money you cannot pay]");
-        EXPECTED.put("negative-debt.yaml", "7:12: A debt is a sum owed, more than nothing; -$50 is not one [debt.pending: Money you cannot pay]");
+        EXPECTED.put("negative-debt.yaml", "7:12: A debt is a sum owed, more than nothing; \u2212$50 is not one [debt.pending: Money you cannot pay]");
         EXPECTED.put("jail-card-held-by-two.yaml", "8:19: Ann and Ben both hold the Chance Get Out of Jail Free card; the deck has only one, and one player holds it [card.jail-free.keep: Keeping a Get Out of Jail Free card]");
         EXPECTED.put("more-jail-cards-than-the-deck.yaml", "7:36: Ann holds the Community Chest Get Out of Jail Free card twice; the deck has only one [card.jail-free.keep: Keeping a Get Out of Jail Free card]");
         EXPECTED.put("junior-in-jail.yaml", "7:28: Ann cannot be in Jail: the Monopoly Junior board (amusement park) has no Jail [position.no-jail: No Jail in Monopoly Junior]");

@@ -67,6 +67,8 @@ class FrenchWordsTest {
         forbid("(?i)\\bjoueurs? de l'ordinateur\\b|\\badversaires?-ordinateurs?\\b", "joueurs virtuels");
         forbid("(?i)\\brefuse la propriété\\b", "refuse d'acheter Park Place");
         forbid("\\b\\p{Lu}\\w+ et \\p{Lu}\\w+ Avenues\\b", "Kentucky Avenue et Indiana Avenue (no English plural)");
+        // the fourth lessons grading: « juste aussi » reads as "only just"
+        forbid("(?i)\\bjuste aussi\\b", "…, ce qui est également juste (a pupil's answer from rounded figures)");
         forbid("(?i)\\bun lancer (?:finisse|s'arrête)\\b|\\ble lancer s'arrête\\b|s'arrête un lancer\\b", "un lancer amène le pion sur…, le pion s'arrête sur… (a roll does not stop)");
         forbid("[ \\u00a0]\u2013[ \\u00a0]", "« — » (one dash kind in running text; « − » for a minus)");
         forbid("\\d[ \\u00a0]?%-\\d|\\}\\}-\\{\\{", "an interval in brackets: [18 % ; 22 %]");
@@ -98,6 +100,8 @@ class FrenchWordsTest {
         assertThat(faults("t", "Le même trader gagne {{trader-vs-yes}} ; trader : offre le double")).hasSize(1);
         assertThat(faults("t", "12-16 ans ; Ben passe sur {amount} : tous")).hasSize(2);
         assertThat(faults("t", "D'après l'atelier budget : probabilités")).hasSize(1);
+        assertThat(faults("t", "on trouve 15,3, juste aussi")).hasSize(1);
+        assertThat(faults("t", "on trouve 15,3, ce qui est également juste")).isEmpty();
         assertThat(faults("t", "Ann choisit de payer la case Impôts sur le revenu ; les Impôts sur le revenu sont de 200 $")).hasSize(2);
         assertThat(faults("t", "sur la case Impôt sur le revenu ; Passer aux enchères")).hasSize(2);
         assertThat(faults("t", "L'impôt sur le revenu est de 200 $ ; sur la case Impôts sur le revenu ; Passer pendant les enchères")).isEmpty();

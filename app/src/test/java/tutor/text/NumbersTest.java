@@ -39,6 +39,6 @@ class NumbersTest {
         assertThat(Money.of(new BigDecimal("1450.5"), "$", "en")).isEqualTo("$1,450.50");
         assertThat(Money.write(1450, "$", "{sign}{amount}", true, "en")).isEqualTo("$1,450");
         assertThat(Amount.money(new BigDecimal("1407.04263"), "$", 5).in("en")).isEqualTo("$1,407.04263");
-        assertThat(Amount.money(new BigDecimal("-1450"), "€", 2).in("en")).isEqualTo("-€1,450.00");
+        assertThat(Amount.money(new BigDecimal("-1450"), "€", 2).in("en")).isEqualTo("\u2212€1,450.00");
     }
 }

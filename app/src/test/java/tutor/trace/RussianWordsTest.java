@@ -66,12 +66,12 @@ class RussianWordsTest {
         assertThat(t.currency()).isEqualTo("тыс. ₽");
         assertThat(RU.money(1500, t.currency())).isEqualTo("1\u00a0500\u00a0тыс.\u00a0₽");
         assertThat(EN.money(1500, t.currency())).isEqualTo("₽1,500k");
-        assertThat(EN.money(-50, t.currency())).isEqualTo("-₽50k");
+        assertThat(EN.money(-50, t.currency())).isEqualTo("\u2212₽50k");
         assertThat(t.board().money(200)).isEqualTo("₽200k");
         // One form for the same money in English: the lab, the lessons and the command line write it as the rulings do.
         assertThat(tutor.text.Money.english(1500, t.currency())).isEqualTo("₽1,500k");
         assertThat(tutor.text.Money.of(java.math.BigDecimal.valueOf(1500.5), t.currency(), "en")).isEqualTo("₽1,500.50k");
-        assertThat(tutor.text.Money.of(java.math.BigDecimal.valueOf(-0.09), t.currency(), "en")).isEqualTo("-₽90");
+        assertThat(tutor.text.Money.of(java.math.BigDecimal.valueOf(-0.09), t.currency(), "en")).isEqualTo("\u2212₽90");
         assertThat(new tutor.text.Message("lab", "returns.rent.alone", java.util.List.of(tutor.text.Message.money(1500, t.currency()))).in("en"))
                 .isEqualTo("Rent on the lot alone: ₽1,500k");
         // Other editions keep their sign, each language writing it its own way.
