@@ -309,7 +309,8 @@ final class ShelfPanel extends JPanel {
         buttons.add(button("lessons.quiz", words.get("mode.quiz"), () -> host.start(lesson, Mode.QUIZ)));
         buttons.add(button("lessons.handout", words.get("lesson.handout"), () -> host.handout(lesson)), "span 3");
         details.add(buttons);
-        details.add(text("lessons.selected.modes", words.get("lesson.modes"), false));
+        // The card names the answer button by its own key, so the two cannot drift apart ("Reveal" beside "Show the answer").
+        details.add(text("lessons.selected.modes", words.get("lesson.modes", words.get("step.showAnswer")), false));
         details.add(text("lessons.selected.teacherTitle", words.get("lesson.teacher"), true));
         StringBuilder notes = new StringBuilder();
         notes.append("**").append(words.get("lesson.timing")).append("** ").append(words.text(lesson.teacherNotes().timing()).replace('\n', ' ')).append("\n\n");
