@@ -138,6 +138,16 @@ final class ShelfPanel extends JPanel {
                 // The rows wrap to the new width: the tree measures them again.
                 tree.setRowHeight(1);
                 tree.setRowHeight(0);
+                showChosenLater();
+            }
+        });
+        // Rows measured again (a theme, a width, the first layout after a restart) move the chosen lesson: scrolled to
+        // where its row was, it stood half below the bottom edge (the teacher's walk, shot 119). A scroll by the
+        // reader does not resize the tree, so this never takes the list from under them.
+        tree.addComponentListener(new java.awt.event.ComponentAdapter() {
+            @Override
+            public void componentResized(java.awt.event.ComponentEvent e) {
+                showChosenLater();
             }
         });
         left.add(treeScroll, "grow, wmin 0, hmin 120");
@@ -246,6 +256,17 @@ final class ShelfPanel extends JPanel {
                 return;
             }
         }
+    }
+
+    /** Scrolls the chosen lesson's row whole into view once the tree has laid its rows out at their new heights. */
+    private void showChosenLater() {
+        javax.swing.SwingUtilities.invokeLater(() -> {
+            int row = tree.getMinSelectionRow();
+            java.awt.Rectangle r = row < 0 ? null : tree.getRowBounds(row);
+            if (r != null && !tree.getVisibleRect().contains(r)) {
+                tree.scrollRectToVisible(r);
+            }
+        });
     }
 
     Lesson selected() {
