@@ -265,13 +265,17 @@ public final class LabCharts {
             x[k] = (double) k * report.spec().sampleRounds();
         }
         int i = 0;
+        int strategies = report.strategies().size();
         BasicStroke dashed = new BasicStroke(1f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_ROUND, 10f, new float[] {5f, 4f}, 0f);
         for (SimulationReport.StrategySummary s : report.strategies()) {
-            Color col = SERIES[i++ % SERIES.length];
+            Color col = SERIES[i % SERIES.length];
             XYSeries median = c.addSeries(names.apply(s.name()), x, java.util.Arrays.copyOf(s.median(), last));
             median.setMarker(SeriesMarkers.NONE);
             median.setLineColor(col);
-            median.setLineStyle(new BasicStroke(2.5f));
+            // Each median thinner than the one drawn before it: lines that lie on one another (the losers' medians all at
+            // 0 once they are bankrupt) show as nested stripes of every colour, not as the last one drawn alone.
+            median.setLineStyle(new BasicStroke(medianWidth(i, strategies)));
+            i++;
             for (double[] q : new double[][] {s.q1(), s.q3()}) {
                 XYSeries band = c.addSeries(names.apply(s.name()) + (q == s.q1() ? " q1" : " q3"), x, java.util.Arrays.copyOf(q, last));
                 band.setMarker(SeriesMarkers.NONE);
@@ -281,6 +285,11 @@ public final class LabCharts {
             }
         }
         return c;
+    }
+
+    /** The median line's width for strategy {@code i} of {@code n}: 2.5 for the last drawn, 2.5 more for each before. */
+    static float medianWidth(int i, int n) {
+        return 2.5f + 2.5f * (n - 1 - i);
     }
 
     /** Light or dark, with the tutor's font sizes. */

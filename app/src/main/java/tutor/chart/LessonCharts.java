@@ -52,6 +52,12 @@ public final class LessonCharts {
         };
     }
 
+    /** A series' bar colour as a web page writes it ("#ff7f0e"), or "" when it has none of its own. */
+    public static String webColour(org.knowm.xchart.CategorySeries s) {
+        java.awt.Color fill = s.getFillColor();
+        return fill == null ? "" : String.format("#%06x", fill.getRGB() & 0xffffff);
+    }
+
     /**
      * A landing-odds chart's squares in full ("6 Oriental Ave.", "In Jail"), in its bars' order, where the chart itself
      * may number them for a projector; null for any other chart.

@@ -42,10 +42,12 @@ final class ChartData {
         String pattern = c.getStyler().getYAxisDecimalPattern();
         int places = pattern == null || !pattern.contains(".") ? 0 : pattern.length() - pattern.indexOf('.') - 1;
         List<String> series = new ArrayList<>();
+        List<String> colours = new ArrayList<>();
         List<String> categories = new ArrayList<>();
         List<List<Double>> values = new ArrayList<>();
         for (CategorySeries s : c.getSeriesMap().values()) {
             series.add(c.getStyler().isLegendVisible() ? s.getName() : "");
+            colours.add(LessonCharts.webColour(s));
             if (categories.isEmpty()) {
                 s.getXData().forEach(x -> categories.add(String.valueOf(x)));
             }
@@ -55,26 +57,66 @@ final class ChartData {
         }
         // A phone's table has room for the squares' names: the projector's chart numbers them (and marks In Jail J, P, Т).
         List<String> full = LessonCharts.squareNames(spec, lesson.lab(), lang);
-        if (full != null && full.size() == categories.size()) {
+        boolean named = full != null && full.size() == categories.size();
+        if (named) {
             categories.clear();
             categories.addAll(full);
         }
         double most = values.stream().flatMap(List::stream).mapToDouble(Double::doubleValue).max().orElse(1);
+        // Series that split the squares between them (which-group's light blue, orange, red, dark blue and the others)
+        // are one column on a phone, each bar in its group's colour: five columns of bars did not fit 360 px.
+        boolean oneColumn = values.size() > 1 && disjoint(values, categories.size());
         List<Map<String, Object>> rows = new ArrayList<>();
         for (int i = 0; i < categories.size(); i++) {
             List<Map<String, Object>> cells = new ArrayList<>();
-            for (List<Double> ys : values) {
+            int only = oneColumn ? valued(values, i) : -1;
+            for (int k = 0; k < values.size(); k++) {
+                List<Double> ys = values.get(k);
                 double v = i < ys.size() ? ys.get(i) : 0;
-                cells.add(Map.of("text", Numbers.decimal(v, places, lang), "share", most <= 0 ? 0 : Math.max(0, v / most)));
+                if (oneColumn && k != only) {
+                    continue;
+                }
+                cells.add(Map.of("text", Numbers.decimal(v, places, lang), "share", most <= 0 ? 0 : Math.max(0, v / most),
+                        "color", colours.get(k)));
             }
             rows.add(Map.of("label", categories.get(i), "cells", cells));
         }
         Map<String, Object> out = new LinkedHashMap<>();
         out.put("title", c.getTitle() == null ? "" : c.getTitle());
-        out.put("x", c.getXAxisTitle() == null ? "" : c.getXAxisTitle());
+        // With the squares named on the rows, the projector's axis title («…; Т — фишка в тюрьме») no longer applies.
+        out.put("x", named ? tutor.text.Texts.of("lab", lang).get("chart.lesson.odds.square") : c.getXAxisTitle() == null ? "" : c.getXAxisTitle());
         out.put("y", c.getYAxisTitle() == null ? "" : c.getYAxisTitle());
-        out.put("series", series);
+        out.put("series", oneColumn ? List.of(c.getYAxisTitle() == null ? "" : c.getYAxisTitle()) : series);
+        List<Map<String, String>> legend = new ArrayList<>();
+        for (int k = 0; oneColumn && k < series.size(); k++) {
+            legend.add(Map.of("name", series.get(k), "color", colours.get(k)));
+        }
+        out.put("legend", legend);
         out.put("rows", rows);
         return Map.copyOf(out);
+    }
+
+    /** The series holding category {@code i}'s value; the last (the other squares) when it is 0 in all (Go to Jail). */
+    private static int valued(List<List<Double>> values, int i) {
+        for (int k = 0; k < values.size(); k++) {
+            if (i < values.get(k).size() && values.get(k).get(i) != 0) {
+                return k;
+            }
+        }
+        return values.size() - 1;
+    }
+
+    /** Whether no category has a value in more than one series. */
+    private static boolean disjoint(List<List<Double>> values, int categories) {
+        for (int i = 0; i < categories; i++) {
+            int nonZero = 0;
+            for (List<Double> ys : values) {
+                nonZero += i < ys.size() && ys.get(i) != 0 ? 1 : 0;
+            }
+            if (nonZero > 1) {
+                return false;
+            }
+        }
+        return true;
     }
 }

@@ -78,7 +78,7 @@ final class ExplainCommand {
         ScenarioRunner.Run run = new ScenarioRunner().run(loaded.scenario());
         String export = o.get("export", "");
         if (!export.isEmpty()) {
-            return export(o, export, loaded.scenario().title(), new ScenarioReport(book, language, true).render(run)) ? (run.passed() ? 0 : 1) : 2;
+            return export(o, export, loaded.scenario().title(), ScenarioReport.toShare(book, language).render(run)) ? (run.passed() ? 0 : 1) : 2;
         }
         out.print(new ScenarioReport(book, language, format.equals("markdown")).render(run));
         return run.passed() ? 0 : 1;

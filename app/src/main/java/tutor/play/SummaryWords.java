@@ -15,7 +15,10 @@ public final class SummaryWords {
         if (s.winner() >= 0) {
             return t.get("summary.won", s.turns(), t.player(s.winner()));
         }
-        return s.richest() >= 0 ? t.get("summary.stopped", s.turns(), t.player(s.richest())) : t.get("summary.none", s.turns());
+        // A stopped game names the turn it stopped in as the game said it ("Turn 4"), beside the turns played in full
+        // (3): "stopped after 3 turns" under "Turn 4" read as a miscount.
+        return s.richest() >= 0 ? t.get("summary.stopped", s.turns(), t.player(s.richest()), s.turn())
+                : t.get("summary.none", s.turns(), null, s.turn());
     }
 
     /** The column headings of the players' table. */

@@ -23,7 +23,9 @@ final class ChooseIncomeTaxRule extends KindRule<Move.ChooseIncomeTax> {
 
     @Override
     public Msg describe(GameState s, Move.ChooseIncomeTax m) {
-        return Msg.of(m.option() == TaxOption.FLAT ? "say.tax-flat" : "say.tax-percent", "player", Arg.player(m.player()));
+        // the percentage is given so a language may name it ("10 % de sa fortune") rather than "a percentage"
+        return Msg.of(m.option() == TaxOption.FLAT ? "say.tax-flat" : "say.tax-percent", "player", Arg.player(m.player()),
+                "percent", s.rules().incomeTaxPercent());
     }
 
     /** One kind of move written as two words, one per way of paying. */

@@ -135,7 +135,7 @@ final class Rent {
         }
         int rent = factor * site;
         try (Step st = !p.t.on() ? Step.NONE : p.t.step(StepKind.CALCULATION, RuleIds.RENT_GROUP_DOUBLE, "rent.group-double", "owner", player(owner),
-                "group", group(d.group()), "deed", deed(d.id()))) {
+                "group", group(d.group()), "deed", deed(d.id()), "factor", factor)) {
             p.cite(RuleKey.GROUP_RENT_MULTIPLIER);
             if (p.t.on()) {
                 p.t.calc("rent.times", "factor", factor, "of", money(site), "rent", money(rent));

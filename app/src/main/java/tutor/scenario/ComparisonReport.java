@@ -139,12 +139,29 @@ public final class ComparisonReport extends RulingReport {
             }
         }
         tutor.rules.state.GameState after = ((Ruling.Applied) r).outcome().after();
-        String done = parts.isEmpty() ? t.get("summary.nothing") : String.join("; ", parts);
+        String done = parts.isEmpty() ? t.get("summary.nothing") : parts.stream().reduce((a, b) -> t.get("summary.and", a, b)).orElseThrow();
         if (after.pending() instanceof tutor.rules.state.Pending.AwaitRoll || after.pending() instanceof tutor.rules.state.Pending.TurnOver) {
             return done;
         }
+        if (after.pending() instanceof tutor.rules.state.Pending.Debt d) {
+            // As the table says it: who owes whom how much and for what, and that nothing is paid yet.
+            List<String> owed = d.owed().stream().map(o -> owed(after, o, words, t)).toList();
+            String debts = String.join("; ", owed);
+            return parts.isEmpty() ? t.get("summary.unpaid", debts) : t.get("summary.then.owes", done, debts);
+        }
         return t.get("summary.then", done, after.table().name(after.pending().actor()),
                 words.format(tutor.rules.Referee.describe(after, after.pending()), after.table()));
+    }
+
+    /** "Ben owes Ann $2,000 for Boardwalk" for rent (the square the debtor stands on); "Ben owes the Bank $200: Income Tax" else. */
+    private static String owed(tutor.rules.state.GameState s, tutor.rules.state.Pending.Owed o, tutor.trace.Words words, Texts t) {
+        String debtor = s.table().name(o.debtor());
+        String creditor = o.creditor() == tutor.rules.state.Estates.BANK ? t.get("summary.owes.bank") : s.table().name(o.creditor());
+        String amount = words.money(o.amount(), s.board().currency());
+        if (o.ruleId().startsWith("rent")) {
+            return t.get("summary.owes.rent", debtor, creditor, amount, s.table().space(s.player(o.debtor()).position(), words.language()));
+        }
+        return t.get("summary.owes", debtor, creditor, amount, tutor.data.Bundle.get().rulebook(words.language()).title(o.ruleId()));
     }
 
     /** The clause's numbers and outcome, or its own words when it has neither. */

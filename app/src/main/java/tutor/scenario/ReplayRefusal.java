@@ -21,8 +21,18 @@ final class ReplayRefusal {
      * @param own      the scenario's table under its own edition (its cards, to name the one the other lacks)
      */
     static Phrase of(String spec, List<Problem> problems, Table own) {
+        return of("compare.cannot", spec, problems, own);
+    }
+
+    /** The same reason after another head: "compare.cannot.move" when one move, not a whole game, is refused. */
+    static Phrase of(String head, String spec, List<Problem> problems, Table own) {
         Phrase reason = reason(problems.isEmpty() ? null : problems.get(0).text(), own);
-        return Phrase.of("report", "compare.cannot", Phrase.by(lang -> under(spec, lang)), reason);
+        return Phrase.of("report", head, Phrase.by(lang -> under(spec, lang)), reason);
+    }
+
+    /** A move refused because the edition plays on another board than the table's (its squares are not there). */
+    static Phrase otherBoard(String spec) {
+        return Phrase.of("report", "compare.cannot.move", Phrase.by(lang -> under(spec, lang)), Phrase.of("report", "compare.cannot.board"));
     }
 
     /** The edition as it reads after "under" ("selon les règles modernes…" in French). */

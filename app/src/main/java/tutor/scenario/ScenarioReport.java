@@ -26,7 +26,24 @@ public final class ScenarioReport extends RulingReport {
      * tests, {@link Texts#PSEUDO}), with rulings worded by {@code rulebook}.
      */
     public ScenarioReport(Rulebook rulebook, String language, boolean markdown) {
+        this(rulebook, language, markdown, false);
+    }
+
+    /** True for a report to share (File > Export, {@code explain --export}): no rule ids, and the standing in sentences. */
+    private final boolean forReaders;
+
+    private ScenarioReport(Rulebook rulebook, String language, boolean markdown, boolean forReaders) {
         super(rulebook, language, markdown);
+        this.forReaders = forReaders;
+    }
+
+    /**
+     * The Markdown a teacher shares: what the window shows, never code. Rules by their titles only, and where things
+     * stand in sentences ("Boardwalk is mortgaged.", "Waiting for: Ann decides about the mortgage."), not "true" or a
+     * decision's id.
+     */
+    public static ScenarioReport toShare(Rulebook rulebook, String language) {
+        return new ScenarioReport(rulebook, language, true, true);
     }
 
     public String render(ScenarioRunner.Run run) {
@@ -103,12 +120,31 @@ public final class ScenarioReport extends RulingReport {
             for (Expectation e : c.expectations()) {
                 // A checkpoint moves nothing: the position it checked is the one it was reached with.
                 Phrase diff = e.difference(p.before());
-                String shown = t.get("check.line", e.claim().in(language), e.value().in(language));
+                String shown = forReaders ? standing(e, p.before()) : t.get("check.line", e.claim().in(language), e.value().in(language));
                 line(out, (markdown ? "- " : "  ") + shown
                         + (diff == null ? "" : t.get("check.not-so", Phrase.of("report", "failure.at-line", String.valueOf(e.line()), diff).in(language))));
             }
             out.append('\n');
         }
+    }
+
+    /** A checkpoint as a sentence where it is a yes or no, or the decision waited for; else its claim and value in words. */
+    private String standing(Expectation e, tutor.rules.state.GameState s) {
+        if (e.claim() instanceof Phrase.Keyed c && e.value() instanceof Phrase.Keyed v) {
+            String claim = c.key().substring("claim.".length());
+            if (v.key().equals("value.true") || v.key().equals("value.false")) {
+                String key = "stand." + claim + "." + v.key().substring("value.".length());
+                if (t.has(key)) {
+                    return Phrase.of("report", key, c.args().toArray()).in(language);
+                }
+            }
+            if (claim.equals("pending") && v.key().startsWith("pending.")) {
+                int actor = s.pending().actor();
+                String who = actor >= 0 && actor < s.players().size() ? s.table().name(actor) : "";
+                return t.get("stand.pending", t.get("stand." + v.key(), who));
+            }
+        }
+        return t.get("check.line", e.claim().in(language), e.value().in(language));
     }
 
     /** An amount answer as the learner reads it: money in the language's format, or a count with its unit. */
@@ -118,7 +154,7 @@ public final class ScenarioReport extends RulingReport {
 
     private void hints(StringBuilder out, List<String> ladder) {
         for (int i = 0; i < ladder.size(); i++) {
-            line(out, (i == ladder.size() - 1 ? label("label.worked") : labelText(t.get("label.hint", i + 1))) + ladder.get(i));
+            line(out, (i == ladder.size() - 1 ? t.get(markdown ? "format.label.sentence.markdown" : "format.label.sentence", t.get("label.worked")) : labelText(t.get("label.hint", i + 1))) + ladder.get(i));
         }
     }
 
@@ -127,7 +163,7 @@ public final class ScenarioReport extends RulingReport {
         if (ruleId.isEmpty()) {
             return "";
         }
-        return t.get(markdown ? "cite.markdown" : "cite", rulebook.title(ruleId), ruleId);
+        return forReaders ? t.get("cite.title", rulebook.title(ruleId)) : t.get(markdown ? "cite.markdown" : "cite", rulebook.title(ruleId), ruleId);
     }
 
     private void trace(StringBuilder out, Ruling ruling) {
@@ -136,12 +172,13 @@ public final class ScenarioReport extends RulingReport {
         }
         Trace tr = ruling.trace();
         java.util.function.Function<String, String> editions = id -> EditionNames.spec(id, rulebook.language());
-        String body = markdown ? new MarkdownTraceRenderer(rulebook, editions, true).render(tr)
+        String body = markdown ? new MarkdownTraceRenderer(rulebook, editions, !forReaders).render(tr)
                 : new TextTraceRenderer(rulebook, editions, true).render(tr);
         if (!markdown) {
             body = body.indent(2);
         }
-        out.append(body);
+        // A blank line ends the ruling's bullets, or the line after them runs on into the last one.
+        out.append(body).append(markdown ? "\n" : "");
     }
 
     private void heading(StringBuilder out, int level, String text) {

@@ -69,8 +69,9 @@ public final class Rulebook {
      * A citation as a learner reads it wherever the tutor shows one (the ruling pane, the dispute desk, a
      * trace printed by {@code explain}, an export): the source by its title in this language, not its id
      * ("French rules", not "fr-classic"), and the cited section in this language too, joined by the
-     * {@code render.source-section} message (a dash in English, a full stop in French and Russian, since a
-     * section may be a whole sentence). {@code cited} is as a ruleset or step records it: a source id,
+     * {@code render.source-section} message (a dash in English, a full stop in Russian, since a section may be a
+     * whole sentence; French says ", section Jail" and keeps the full stop for the tutor's own choices, whose
+     * "section" is a sentence, so the message is also given the source id). {@code cited} is as a ruleset or step records it: a source id,
      * optionally followed by ", " and a section. An id this catalogue does not know is shown as it is.
      */
     public String cited(String cited) {
@@ -82,7 +83,8 @@ public final class Rulebook {
         String id = comma < 0 ? local : local.substring(0, comma);
         String section = comma < 0 ? "" : local.substring(comma + 2);
         return source(id).map(s -> section.isEmpty() ? s.title()
-                : words.format(Msg.of("render.source-section", "title", Arg.text(s.title()), "section", Arg.text(section)), Names.NONE))
+                : words.format(Msg.of("render.source-section", "title", Arg.text(s.title()), "section", Arg.text(section),
+                        "source", Arg.text(id)), Names.NONE))
                 .orElse(local);
     }
 

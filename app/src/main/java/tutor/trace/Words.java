@@ -175,7 +175,7 @@ public final class Words {
         } else if (a instanceof Arg.Space s) {
             return names.space(s.index(), language);
         } else if (a instanceof Arg.Dice d) {
-            return d.die2() < 1 ? Integer.toString(d.die1()) : d.die1() + " + " + d.die2();
+            return d.die2() < 1 ? Integer.toString(d.die1()) : format(Msg.of("dice.throw", "die1", d.die1(), "die2", d.die2()), names);
         } else if (a instanceof Arg.Deck d) {
             return printed(names.deck(d.index(), language), Map.of(), names);
         } else if (a instanceof Arg.Card c) {

@@ -154,7 +154,7 @@ final class Exports {
                 if (s != null) {
                     tutor.scenario.Scenario scenario = s.texts();
                     return () -> new Shared(scenario.title(),
-                            new ScenarioReport(Bundle.get().rulebook(lang), uiLanguage, true).render(new ScenarioRunner().run(scenario)));
+                            ScenarioReport.toShare(Bundle.get().rulebook(lang), uiLanguage).render(new ScenarioRunner().run(scenario)));
                 }
                 // Another activity (a free game, a table put to the referee): its rulings so far, in order.
                 List<RulingEntry> rulings = model.timeline().rulings();

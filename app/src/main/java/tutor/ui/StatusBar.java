@@ -68,6 +68,14 @@ final class StatusBar extends JPanel {
         } else if (e instanceof TutorEvent.ProgressChanged p && p.activityId() == null || e instanceof TutorEvent.LanguageChanged) {
             showLearner();
         }
+        if (e instanceof TutorEvent.LanguageChanged && clear.isRunning()) {
+            // A passing notice was worded in the language just left ("Тема для проектора." on a French window): it goes
+            // at once rather than fading in the wrong language. A problem stays (it says what to do about it).
+            clear.stop();
+            message.setText(" ");
+            message.setToolTipText(null);
+            revalidate();
+        }
     }
 
     /** Long work has started: says what, shows that it goes on, and offers Cancel (which runs {@code cancel}). */

@@ -105,6 +105,10 @@ public final class TutorFrame extends JFrame {
             @Override
             public void windowClosing(WindowEvent e) {
                 rememberSize();
+                if (editor != null) {
+                    tutor.ui.editor.OwnTableStore.save(editor, model); // kept for the next start, never lost on quit
+                }
+                UnfinishedGame.keep(model);
                 model.saveSettings();
             }
         });
@@ -313,7 +317,8 @@ public final class TutorFrame extends JFrame {
             screens.add(make.get(), id);
         }
         screen = id;
-        gameBar.wanted(!id.equals("editor"));
+        hideTooltip();
+        gameBar.shownOn(id);
         if (id.equals("table") || id.equals("lessons")) {
             model.showing(id); // each place shows its own activity again
         }
@@ -327,9 +332,25 @@ public final class TutorFrame extends JFrame {
         retitle();
     }
 
+    /**
+     * Hides the tooltip of the screen being left: shown over a lesson's locked step it stayed over every screen after
+     * («Сначала пройдите: …», native-ru3's shots 43 to 68). Turning the shared manager off and on hides what it shows.
+     */
+    private static void hideTooltip() {
+        javax.swing.ToolTipManager tips = javax.swing.ToolTipManager.sharedInstance();
+        if (tips.isEnabled()) {
+            tips.setEnabled(false);
+            tips.setEnabled(true);
+        }
+    }
+
     /** The table screen with the ruling being read in view (after "What happens now"). */
     private void showRuling() {
-        showScreen("table");
+        // Already on the table (a game started on Play is played there): the bar keeps the tab it lights; "What
+        // happens now" on Play lit Table, a screen the teacher had not chosen (native-fr3's shot 49).
+        if (!"table".equals(screen)) {
+            showScreen("table");
+        }
         table.tabs().setSelectedIndex(0);
     }
 
@@ -408,6 +429,7 @@ public final class TutorFrame extends JFrame {
     /** Loads the library off the event thread, then opens the scenario last open (or the first). */
     public void loadLibrary() {
         files.load(true);
+        UnfinishedGame.tell(model);
     }
 
     public TutorModel model() {
@@ -461,6 +483,7 @@ public final class TutorFrame extends JFrame {
     public tutor.ui.editor.EditorScreen editor() {
         if (editor == null) {
             editor = new tutor.ui.editor.EditorScreen(model, () -> showScreen("table"));
+            tutor.ui.editor.OwnTableStore.restore(editor, model);
         }
         return editor;
     }

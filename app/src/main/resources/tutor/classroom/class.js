@@ -172,7 +172,22 @@
   function chart(body, c) {
     var box = el('div', null, 'chart');
     var table = el('table', null, 'bars');
-    table.appendChild(el('caption', c.title + (c.y ? ' (' + c.y + ')' : '')));
+    var caption = el('caption', c.title + (c.y ? ' (' + c.y + ')' : ''));
+    table.appendChild(caption);
+    // Groups sharing one column: a key of their colours above the rows (the bars are in the groups' colours).
+    if (c.legend && c.legend.length) {
+      var key = el('ul', null, 'legend');
+      c.legend.forEach(function (g) {
+        var item = el('li');
+        var chip = el('span', null, 'chip');
+        chip.setAttribute('aria-hidden', 'true');
+        chip.style.background = g.color;
+        item.appendChild(chip);
+        item.appendChild(document.createTextNode(g.name));
+        key.appendChild(item);
+      });
+      caption.appendChild(key);
+    }
     var named = c.series.some(function (n) { return n; });
     if (named) {
       var head = el('tr');
@@ -193,6 +208,7 @@
         var bar = el('span', null, 'bar s' + (i % 3));
         bar.setAttribute('aria-hidden', 'true');
         bar.style.width = Math.round(cell.share * 100) + '%';
+        if (cell.color) { bar.style.background = cell.color; }
         var wrap = el('span', null, 'track');
         wrap.appendChild(bar);
         td.appendChild(wrap);

@@ -38,5 +38,11 @@ class ChartDataTest {
         assertThat(labels.get(6)).isEqualTo(sixth);
         assertThat(labels.get(40)).isEqualTo(jail);
         assertThat(labels).noneMatch(l -> l.matches("\\d+|[JPТ]"));
+        // The groups split the squares: one column of bars in the groups' colours, with a key, and the plain heading.
+        Map<String, Object> data = ChartData.of(lesson, step, lang);
+        assertThat(rows).allMatch(r -> ((List<?>) r.get("cells")).size() == 1);
+        assertThat((List<?>) data.get("series")).hasSize(1);
+        assertThat((List<?>) data.get("legend")).hasSize(5);
+        assertThat(data.get("x")).isEqualTo(Map.of("en", "Square", "fr", "Case", "ru", "Поле").get(lang));
     }
 }

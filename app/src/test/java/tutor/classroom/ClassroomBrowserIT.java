@@ -196,7 +196,7 @@ class ClassroomBrowserIT {
             until(d, x -> x.findElements(By.cssSelector(".reveal")).isEmpty() ? null : true);
         }
         assertThat(ann.findElement(By.cssSelector(".reveal")).getText()).contains("The answer: She moves, and throws again");
-        assertThat(chloe.findElement(By.cssSelector(".reveal")).getText()).contains("La réponse : Elle avance");
+        assertThat(chloe.findElement(By.cssSelector(".reveal")).getText()).contains("La bonne réponse est « Elle avance");
 
         // The report comes from the session: per learner, per step.
         session.end();
@@ -248,6 +248,16 @@ class ClassroomBrowserIT {
                     Object widths = ((org.openqa.selenium.JavascriptExecutor) phone)
                             .executeScript("return [window.innerWidth, document.documentElement.scrollWidth]");
                     assertThat(widths.toString()).as(lang).isEqualTo("[360, 360]");
+                    // The page's width is not enough: the chart scrolls inside its own box, and a cell or the caption can
+                    // clip its words («Оранже…»). Nothing in the chart is wider than the room it has.
+                    Object clipped = ((org.openqa.selenium.JavascriptExecutor) phone).executeScript(
+                            "return Array.from(document.querySelectorAll('.chart, .chart caption, .chart th, .chart td'))"
+                                    + ".filter(e => e.scrollWidth > e.clientWidth + 1).map(e => e.tagName + ' ' + e.textContent.slice(0, 40))");
+                    assertThat((List<?>) clipped).as(lang).isEmpty();
+                    // The rows name their squares, so the heading is the plain word, not the projector's «…, Т — фишка в тюрьме».
+                    assertThat(phone.findElement(By.cssSelector("table.bars thead th")).getText()).as(lang)
+                            .isEqualTo(java.util.Map.of("en", "Square", "fr", "Case", "ru", "Поле").get(lang));
+                    assertThat(phone.findElements(By.cssSelector(".chart .legend li"))).as(lang).hasSize(5);
                     int fontPx = Integer.parseInt(until(phone, x -> x.findElements(By.cssSelector("table.bars tbody tr")).get(0)
                             .findElement(By.cssSelector("th")).getCssValue("font-size")).replace("px", "")
                             .replaceAll("\\..*", ""));

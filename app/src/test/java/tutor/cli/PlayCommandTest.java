@@ -34,7 +34,7 @@ class PlayCommandTest {
         assertThat(run("", "play", "--seats", "bot,bot", "--seed", "105834", "--turns", "1", "--rulings", "brief")).isZero();
         assertThat(out()).contains("A game under Classic (US long-form rules), seed 105834.").doesNotContain("105,834");
         assertThat(run("", "play", "--seats", "bot,bot", "--seed", "105834", "--turns", "1", "--rulings", "brief", "--lang", "fr")).isZero();
-        assertThat(out()).contains("graine 105834.");
+        assertThat(out()).contains("tirage n°\u00a0105834.");
     }
 
     /** A player reads rulings, not a rules lawyer: no rule id, ruleset id or card id (a reader once saw «карточка: cc-opera»). */
@@ -72,7 +72,7 @@ class PlayCommandTest {
         // Full rulings: each move is a heading with its rule trace.
         assertThat(out()).contains("## Ann throws the dice").contains("Ann throws 6 + 1 = 7.").contains("- Throw and move\n")
                 .contains("The turn limit (3) is reached")
-                .contains("Stopped after 3 turns; the richest player is Ben.");
+                .contains("Stopped in turn 4 (3 turns played in full); the richest player is Ben.");
         // Ann paid $15 tax and $200 + $400 for two deeds: $885 cash, worth $885 + $600 at printed prices.
         assertThat(out()).containsPattern("Ann +\\$885 +\\$1,485").containsPattern("Ben +\\$1,300 +\\$1,500");
     }
@@ -92,7 +92,7 @@ class PlayCommandTest {
                 .contains("'1 250' is not one of the moves")
                 .contains("Ben buys the deed at its printed price")
                 .contains("Stopped at your request.")
-                .contains("Stopped after 2 turns");
+                .contains("Stopped in turn 3 (2 turns played in full)");
     }
 
     @Test
@@ -130,7 +130,7 @@ class PlayCommandTest {
     @Test
     void theEndOfTheInputStopsTheGameCleanly() {
         assertThat(run("1\n", "play", "--seats", "human,human", "--seed", "2", "--rulings", "brief")).isZero();
-        assertThat(out()).contains("Input ended: the game stops here.").contains("Stopped after");
+        assertThat(out()).contains("Input ended: the game stops here.").contains("Stopped in turn");
     }
 
     @Test

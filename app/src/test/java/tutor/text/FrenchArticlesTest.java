@@ -32,9 +32,9 @@ class FrenchArticlesTest {
         List<String> out = new ArrayList<>();
         Matcher m = NAMED.matcher(text);
         while (m.find()) {
-            // At the start of a text a name may head a label ("{deed} : 2 maisons", "{space} = 200 €") or a list item.
+            // At the start of a text a name may head a label ("{deed} : 2 maisons", "{space} = 200 €", "{deed} (2)") or a list item.
             String after = text.substring(m.end());
-            boolean label = m.group(1) == null && (after.isEmpty() || after.matches("(?s)^[ \\u00A0]?[:=].*|^\\{.*"));
+            boolean label = m.group(1) == null && (after.isEmpty() || after.matches("(?s)^[ \\u00A0]?[:=(].*|^\\{.*"));
             if (!label && (m.group(1) == null || !NOUN.matcher(m.group(1)).matches())) {
                 out.add(where + ": …" + m.group() + "…");
             }

@@ -133,6 +133,20 @@ class FrenchTypographyTest {
         assertThat(signFaults("3 x 6 $ - 2 $, probabilité x loyer")).hasSize(3);
     }
 
+    /**
+     * "Source : choix du tuteur, là où les règles sont muettes" (issue 24): the tutor's own choice is no document's
+     * name, so after "Source :" it goes on in lower case, unlike "Règles américaines de Hasbro…"; and a source's
+     * section follows its title after ", section", never a full stop that makes a sentence of "Jail (Prison)".
+     */
+    @Test
+    void theTutorsChoiceIsCitedInLowerCaseAndASectionAfterItsTitle() throws IOException {
+        Map<?, ?> sources = (Map<?, ?>) ((Map<?, ?>) FrenchTexts.yaml(RESOURCES.resolve("rulebook/fr.yaml"))).get("sources");
+        assertThat((String) ((Map<?, ?>) sources.get("tutor")).get("title")).startsWith("choix du tuteur");
+        tutor.trace.Rulebook fr = tutor.data.Bundle.get().rulebook("fr");
+        assertThat(fr.cited("us-longform, Jail (Prison)")).endsWith("2007), section Jail (Prison)");
+        assertThat(fr.cited("tutor, Passer")).isEqualTo("choix du tuteur, là où les règles sont muettes. Passer");
+    }
+
     @Test
     void aColonInRunningTextIsFollowedByLowerCase() {
         assertThat(capitalFaults("1. Ton choix\u00a0: refusé\u00a0: L'amende est de 50\u00a0$.")).hasSize(1);

@@ -52,6 +52,24 @@ class FrenchWordsTest {
         forbid("(?i)\\b(?:ton|ta|le) classement\\b|\\bexercice est classé\\b", "ta cote, la cote de l'exercice (a Glicko rating is a « cote »)");
         forbid("(?i)\\bcombien de loyer\\b", "quel loyer");
         forbid("\\b\\d+e partie\\b", "2ᵉ partie");
+        // the third native read (issue 24): one word for a deed, and the calques that had changed shape
+        forbid("(?i)\\bterrains?\\b(?!\\s+nus?\\b)", "propriété (« terrain nu » only in the rent of an unbuilt deed)");
+        forbid("(?i)\\brues? (?:orange|vertes?|rouges?|bleu|marron|roses?|jaunes?|violettes?)\\b", "les propriétés orange (a deed is a « propriété »)");
+        forbid("\\bgroupe (?:Marron|Bleu|Rose|Orange|Rouge|Jaune|Vert|Violet)", "groupe bleu foncé (a group's colour in lower case)");
+        forbid("\\bRévéler\\b", "Montrer la réponse");
+        forbid("(?i)\\bbillet de sortie\\b", "question de sortie");
+        forbid("(?i)\\bavant la case Départ\\b", "d'ici la case Départ");
+        forbid("(?i)\\bpar place jouée\\b|\\bde ses places\\b", "de ses parties");
+        forbid("(?i)(?<!total )\\bde ce même lancer\\b|\\bavancer du lancer\\b", "avancer du total des dés, du total de ce même lancer");
+        forbid("(?i)\\bont passé sur\\b", "quand plus personne ne surenchérit");
+        forbid("(?i)\\bclause de l'édition\\b", "… dépend de l'édition");
+        forbid("(?i)\\bgraine (?:n°|\\d|\\{)", "tirage n° 11 (the seed is a « numéro de tirage »)");
+        forbid("(?i)\\bjoueurs? de l'ordinateur\\b|\\badversaires?-ordinateurs?\\b", "joueurs virtuels");
+        forbid("(?i)\\brefuse la propriété\\b", "refuse d'acheter Park Place");
+        forbid("\\b\\p{Lu}\\w+ et \\p{Lu}\\w+ Avenues\\b", "Kentucky Avenue et Indiana Avenue (no English plural)");
+        forbid("(?i)\\bun lancer (?:finisse|s'arrête)\\b|\\ble lancer s'arrête\\b|s'arrête un lancer\\b", "un lancer amène le pion sur…, le pion s'arrête sur… (a roll does not stop)");
+        forbid("[ \\u00a0]\u2013[ \\u00a0]", "« — » (one dash kind in running text; « − » for a minus)");
+        forbid("\\d[ \\u00a0]?%-\\d|\\}\\}-\\{\\{", "an interval in brackets: [18 % ; 22 %]");
         forbid("(?i)\\brésumés? vidéo\\b", "la vidéo des règles (the US rules video; « résumé vidéo » is a calque of \"video summary\")");
         forbid("\\blimitée dans le temps (?:américaine|française)",
                 "la partie limitée dans le temps (règles américaines): an adjective does not follow « dans le temps »");
@@ -87,6 +105,15 @@ class FrenchWordsTest {
                 + "Ton classement ; Combien de loyer ; 2e partie")).hasSize(8);
         assertThat(faults("t", "par lancer d'un adversaire ; avance du total des dés ; le loyer indiqué sur le titre ; les règles imprimées ; "
                 + "Question de sortie ; 1 carte « Vous êtes libéré de prison » ; Ta cote ; Quel loyer ; 2ᵉ partie")).isEmpty();
+        assertThat(faults("t", "le terrain Boardwalk ; les rues orange ; le groupe Bleu foncé ; Révéler ; 3 min de billet de sortie ; "
+                + "avant la case Départ ; de ses places ; avancer de ce même lancer ; ont passé sur la meilleure offre ; "
+                + "c'est la clause de l'édition ; graine 11 ; joueurs de l'ordinateur ; Cat refuse la propriété Park Place ; "
+                + "Kentucky et Indiana Avenues ; où s'arrête un lancer ; moins cher \u2013 ou plus ; 18\u00a0%-22\u00a0%")).hasSize(17);
+        assertThat(faults("t", "le loyer du terrain nu ; les propriétés orange ; le groupe bleu foncé ; Montrer la réponse ; "
+                + "question de sortie ; d'ici la case Départ ; de ses parties ; avancer du total de ce même lancer ; "
+                + "plus personne ne surenchérit ; qui peut enchérir dépend de l'édition ; tirage n° 11 ; joueurs virtuels ; "
+                + "Cat refuse d'acheter Park Place ; Kentucky Avenue et Indiana Avenue ; un lancer amène le pion sur ; "
+                + "moins cher \u2014 ou plus ; 251,94 $ \u2212 200 $ ; [18\u00a0% ; 22\u00a0%] ; la rue de la Paix")).isEmpty();
         assertThat(faults("t", "Le résumé vidéo américain ; quatre joueurs-ordinateurs ; un joueur ordinateur")).hasSize(3);
         assertThat(faults("t", "la partie limitée dans le temps américaine ; chacun lance environ 1,19 fois")).hasSize(2);
         assertThat(faults("t", "la partie limitée dans le temps (règles américaines) ; la partie rapide américaine ; chacun lance les dés environ 1,19 fois")).isEmpty();

@@ -93,7 +93,10 @@ class RussianGrammarTest {
         templates().forEach((where, text) -> {
             Matcher m = named.matcher(text);
             while (m.find()) {
-                String before = m.group(1).replace("\"", "");
+                // A colour group's select keeps another group's name in «» after its noun: "other {группы «{group}»}"
+                String quoted = m.group(1).replace("\"", "");
+                quoted = quoted.substring(quoted.lastIndexOf('\u00a0') + 1); // «{t_utility}\u00a0— «{space}»»: the dash is the head
+                String before = quoted.startsWith("{") && !quoted.endsWith("}") ? quoted.substring(1) : quoted;
                 if (!HEAD.matcher(before).matches()) {
                     found.add(where + ": …" + m.group() + "…");
                 }
@@ -256,7 +259,13 @@ class RussianGrammarTest {
                 budget.get("returns.level", "owned", 2)))
                 .containsExactly("без группы", "группа, без домов", "1 дом", "3 дома", "4 дома", "отель", "у владельца: 2");
         assertThat(budget.get("returns.why.deed", "Улица Арбат", "houses", 3)).isEqualTo("Улица Арбат (3 дома):");
-        assertThat(budget.get("returns.why.group", "Тёмно-синие", "houses", 0)).isEqualTo("Вся группа «Тёмно-синие» (без домов):");
+        // A colour group is an adjective beside «группа» (issue 24: not «группа «Синие»»); another group keeps its name in «».
+        assertThat(budget.get("returns.why.group", "Синие", "houses", 0)).isEqualTo("Вся синяя группа (без домов):");
+        assertThat(budget.get("returns.why.group", "Коричневые", "houses", 0)).isEqualTo("Вся коричневая группа (без домов):");
+        assertThat(budget.get("returns.why.group", "Пара 1 (1 €)", "houses", 0)).isEqualTo("Вся группа «Пара 1 (1 €)» (без домов):");
+        assertThat(budget.get("returns.why.detail", "Коричневые", "5 %", "12", "30")).startsWith("Коричневая группа. Вероятность");
+        assertThat(Texts.of("drills", "ru").named("group-rent.hint.area", Map.of("group", "Оранжевые")))
+                .isEqualTo("Посмотрите, кому принадлежат остальные участки оранжевой группы.");
     }
 
     @Test

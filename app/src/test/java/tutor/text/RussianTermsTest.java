@@ -92,12 +92,12 @@ class RussianTermsTest {
         // own; a Latin product name needs no quotes at all ("Издание Boutique (2007)").
         Properties editions = bundle("editions", "_ru");
         List<String> found = new ArrayList<>();
-        editions.stringPropertyNames().stream().filter(k -> k.startsWith("ruleset."))
+        editions.stringPropertyNames().stream().filter(k -> k.startsWith("ruleset.") && !k.equals("ruleset.after"))
                 .filter(k -> editions.getProperty(k).contains("«") || editions.getProperty(k).contains("»"))
                 .forEach(k -> found.add(k + "=" + editions.getProperty(k)));
         assertThat(found).isEmpty();
         assertThat(Texts.of("play", "ru").get("cli.start", editions.getProperty("ruleset.junior"), 7))
-                .isEqualTo("Партия по правилам «Монополия для детей», номер партии 7.");
+                .isEqualTo("Новая партия: «Монополия для детей», номер партии 7.");
     }
 
     /** English "Ben holds $900" copied word for word («Ben держит 900 $»), rent called «арендная плата». */
@@ -107,7 +107,7 @@ class RussianTermsTest {
      * The other word for a thing that has one (the native reviewer's findings, issue 24): the seed is «номер партии»
      * (one game) or «номер серии» (the lab's many games), never «зерно»; the house rule is «копилка на «Бесплатной
      * стоянке»», not «деньги под…»; the seminary's rules have one name (no «группа семинаристов»); a bidder leaves «из
-     * аукциона», not «из торгов»; where the rules are silent «правила молчат» and «тренажёр считает так», not «тексты
+     * аукциона», not «из торгов»; where the rules are silent «в правилах об этом не сказано» (RussianTermsTest#netWorth…), not «тексты
      * молчат / не говорят»; a pass «не окончателен» (short form); the Boutique Edition is named in Latin, without quotes
      * of its own («Бутик» reads as an unknown Russian edition); a wrong move is «не тот вопрос», not «ситуация спрашивает».
      */
@@ -162,6 +162,41 @@ class RussianTermsTest {
         assertThat(CALQUE.matcher("Высшую ставку держит {player}; стратегия держит 200\u00a0$ в запасе").find()).isFalse();
     }
 
+    /**
+     * The third native read's choices (issue 24): net worth is «капитал» (the tax's total worth stays «всё состояние»),
+     * never «чистая стоимость»; the printout is a «раздаточный лист», not a «рабочий лист»; the tutor's own reading is
+     * always «Выбор тренажёра (в правилах об этом не сказано)», not «как понимает/толкует тренажёр» nor «там, где правила
+     * молчат»; an edition after «по» takes its own form ({@code ruleset.after}: «по современным правилам Hasbro»), never
+     * «по правилам «Современные правила…»»; a colour group is named as an adjective («коричневая группа»), not
+     * «группа «Коричневые»».
+     */
+    private static final Pattern THIRD_READ = Pattern.compile("(?iu)чист\\p{L}*[ \u00a0]+стоимост\\p{L}*|рабоч\\p{L}*[ \u00a0]+лист\\p{L}*"
+            + "|(понимает|толкует)[ \u00a0]+тренажёр|тренажёр\\p{L}*[ \u00a0]+там,[ \u00a0]+где[ \u00a0]+\\p{L}+[ \u00a0]+(молч|не[ \u00a0]+зада)\\p{L}*"
+            + "|тренажёр[ \u00a0]+считает[ \u00a0]+так:|по[ \u00a0]+правилам[ \u00a0]+«(?!Монополии)|групп\\p{L}*[ \u00a0]+«\\p{L}+ые»");
+
+    @Test
+    void netWorthIsKapitalThePrintoutIsAHandoutAndTheTutorsReadingHasOnePhrase() throws IOException {
+        assertThat(everywhere(THIRD_READ, List.of("rulebook/ru.yaml", "rulebook/ru-sections.yaml", "rulebook/ru-messages.yaml",
+                "lesson/glossary.yaml"))).isEmpty();
+        for (String bad : List.of("Чистая стоимость Ann", "итоги и рабочий лист", "Как понимает тренажёр", "Выбор тренажёра там, где текст молчит",
+                "По правилам «Современные правила (Hasbro, с 2021 года)»", "всеми участками группы «Коричневые»")) {
+            assertThat(THIRD_READ.matcher(bad).find()).as(bad).isTrue();
+        }
+        for (String good : List.of("Капитал Ann", "раздаточный лист", "Выбор тренажёра (в правилах об этом не сказано):",
+                "по правилам «Монополии для детей»", "всеми участками коричневой группы",
+                "Там, где правила молчат, ни один способ не ошибочен")) {
+            assertThat(THIRD_READ.matcher(good).find()).as(good).isFalse();
+        }
+        Texts editions = Texts.of("editions", "ru");
+        assertThat(editions.get("ruleset.after", "modern", editions.get("ruleset.modern"))).isEqualTo("современным правилам Hasbro (с\u00a02021 года)");
+        assertThat(Texts.of("ui", "ru").get("ruling.row.refused", 2, "Ход тренажёра", "Ann выплачивает долг"))
+                .isEqualTo("2. Ход тренажёра (правила не разрешают): Ann выплачивает долг");
+        // The dispute desk's list quotes the one edition named by its title (issue 24): «Монополия для детей».
+        Texts ui = Texts.of("ui", "ru");
+        assertThat(ui.get("compare.edition.box", editions.get("ruleset.junior"), "junior")).isEqualTo("«Монополия для детей»");
+        assertThat(ui.get("compare.edition.box", editions.get("ruleset.modern"), "modern")).isEqualTo("Современные правила (Hasbro, с 2021 года)");
+    }
+
     @Test
     void aSourceSectionIsNamedInRussianFirstWithTheNameAsPrintedInBrackets() throws IOException {
         // «Тюрьма (Jail)», not «Jail (Тюрьма)»: the reader reads the Russian; the printed name is there to find the place.
@@ -203,6 +238,25 @@ class RussianTermsTest {
         assertThat(EN_ROUND.matcher("The tutor rounds interest up; the tram goes round the board").find()).isFalse();
         assertThat(RU_LAP.matcher("опрашивает по кругу, округляет").find()).isFalse();
         assertThat(RU_LAP.matcher("за 100 кругов").find()).isTrue();
+    }
+
+    /** Each match of a pattern in every Russian bundle, the given resource files and each lesson's and scenario's ru: text. */
+    private static List<String> everywhere(Pattern pattern, List<String> resources) throws IOException {
+        List<String> found = new ArrayList<>();
+        BiConsumer<String, String> scan = (where, ru) -> FrenchTexts.around(pattern, ru).forEach(a -> found.add(where + ": " + a));
+        for (String family : Texts.FAMILIES) {
+            Properties ru = bundle(family, "_ru");
+            ru.stringPropertyNames().forEach(k -> scan.accept(family + "_ru " + k, ru.getProperty(k)));
+        }
+        for (String file : resources) {
+            scan.accept(file, Files.readString(RESOURCES.resolve(file)));
+        }
+        List<Path> files = new ArrayList<>(FrenchTexts.yamlFiles(Path.of("../lessons")));
+        files.addAll(FrenchTexts.yamlFiles(Path.of("../scenarios")));
+        for (Path f : files) {
+            siblings(FrenchTexts.yaml(f), f.toString(), (where, enRu) -> scan.accept(where, enRu[1]));
+        }
+        return found;
     }
 
     private static Properties bundle(String family, String suffix) throws IOException {

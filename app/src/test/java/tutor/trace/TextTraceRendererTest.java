@@ -69,7 +69,7 @@ class TextTraceRendererTest {
         assertThat(played).startsWith("- " + book.title("auction.open") + " \u2014 Classic rules\n")
                 .doesNotContain("[auction.open]").doesNotContain("(classic)");
         String markdown = new MarkdownTraceRenderer(book, id -> "Classic rules", false).render(t.freeze().with(SEATS));
-        assertThat(markdown).startsWith("- **" + book.title("auction.open") + "** \u2014 _Classic rules_\n");
+        assertThat(markdown).startsWith("- **" + book.title("auction.open") + "** \u2014 _Classic rules_  \n  The Bank auctions the deed.  \n");
     }
 
     @Test

@@ -106,6 +106,19 @@ abstract class AbstractTutorIT {
         return frame.model();
     }
 
+    /**
+     * A free game from seed 7, played fast, and its first throw: Ann throws 6+1 to Chance and pays the $15 poor tax,
+     * a card of the classic (pre-2008) Chance deck only.
+     */
+    protected void freeGameSevenAndAnnsFirstThrow() {
+        window.toggleButton("screen.play").click();
+        window.textBox("play.seed").deleteText().enterText("7");
+        window.button("play.start").click();
+        window.slider("play.speed").slideToMaximum();
+        window.button("action.roll").click();
+        window.label("player.Ann.cash").requireText("$1,485");
+    }
+
     /** Opens a scenario by id, as Enter on it in the library does. */
     protected void openScenario(String id) {
         GuiActionRunner.execute(() -> model().open(model().item(id)));

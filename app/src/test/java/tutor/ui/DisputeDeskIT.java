@@ -2,6 +2,7 @@ package tutor.ui;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import org.assertj.swing.edt.GuiActionRunner;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -76,13 +77,7 @@ class DisputeDeskIT extends AbstractTutorIT {
 
     @Test
     void aFreeGameWhoseChanceDeckHoldsAUsOnlyCardSaysOnceWhyItCannotBeReplayedUnderModern() {
-        window.toggleButton("screen.play").click();
-        window.textBox("play.seed").deleteText().enterText("7");
-        window.button("play.start").click();
-        window.slider("play.speed").slideToMaximum();
-        // Seed 7: Ann throws 6+1 to Chance and pays the $15 poor tax, a card of the classic (pre-2008) Chance deck only.
-        window.button("action.roll").click();
-        window.label("player.Ann.cash").requireText("$1,485");
+        freeGameSevenAndAnnsFirstThrow();
         window.toggleButton("screen.dispute").click();
         window.checkBox("compare.edition.classic").requireSelected();
         window.checkBox("compare.edition.modern").requireSelected();
@@ -113,8 +108,36 @@ class DisputeDeskIT extends AbstractTutorIT {
             return null;
         });
         waitFor("the Russian page", () -> frame.comparisonText().contains("с начала"));
-        assertThat(onEdt(() -> frame.comparisonText())).contains("Эту партию нельзя переиграть по правилам «Современные правила")
+        assertThat(onEdt(() -> frame.comparisonText())).contains("Эту партию нельзя переиграть по современным правилам Hasbro")
                 .contains("нет карточки «Заплатите налог в пользу бедных: 15")
                 .doesNotContain("не применяется").doesNotContain("не загрузился").doesNotContain("no card").doesNotContain("ch-poor-tax");
+    }
+
+    @Test
+    void comparingTheLastMoveUnderJuniorSaysWhyItCannotAndTheTicksStayWhenYouComeBack() {
+        freeGameSevenAndAnnsFirstThrow();
+        window.toggleButton("screen.dispute").click();
+        window.checkBox("compare.edition.junior").requireNotSelected().click();
+        window.button("compare.run").click();
+        String text = onEdt(() -> frame.comparisonText());
+        // Neither Junior nor Modern has the card Ann drew: each column says so, and neither counts as agreeing
+        // (shots 76, 77, 126: Junior once ruled on a board it does not have and "the same ruling under every one").
+        assertThat(text).contains("This move cannot be ruled under Monopoly Junior: its Chance deck has no card \u201cPay a poor tax of $15\u201d.")
+                .contains("This move cannot be ruled under Modern (Hasbro game guide, 2021 and later): its Chance deck has no card")
+                .contains("Only \u201cClassic (US long-form rules)\u201d could rule this move, so there is nothing to compare it with.")
+                .doesNotContain("The same ruling under every one of them.");
+        assertThat(text.split("Ann pays the Bank \\$15", -1)).as("only the edition that ruled rules it").hasSize(2);
+
+        // Back to the table and to the desk again, then a new game: the editions ticked stay ticked (shot-124).
+        window.button("compare.back").click();
+        window.toggleButton("screen.dispute").click();
+        window.checkBox("compare.edition.junior").requireSelected();
+        window.checkBox("compare.edition.modern").requireSelected();
+        window.toggleButton("screen.play").click();
+        window.textBox("play.seed").deleteText().enterText("8");
+        window.button("play.start").click();
+        window.toggleButton("screen.dispute").click();
+        window.checkBox("compare.edition.junior").requireSelected();
+        assertThat(GuiActionRunner.execute(() -> model().settings().get("compare.ticked.editions", ""))).contains("junior");
     }
 }

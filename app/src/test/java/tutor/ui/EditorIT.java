@@ -67,6 +67,22 @@ class EditorIT extends AbstractTutorIT {
         window.comboBox("editor.lot.owner").requireSelection("Ann");
     }
 
+    /** The cash and the square read apart ("$1,500   0 GO"), not as one number ("$1,500 0 GO", the teacher's shot 68). */
+    @Test
+    void theCashAndTheSquareAreSetApart() {
+        editor(false);
+        javax.swing.JTable table = window.table("editor.players").target();
+        int gap = onEdt(() -> {
+            java.awt.Rectangle cash = table.getCellRect(0, 1, false);
+            javax.swing.JLabel c = (javax.swing.JLabel) table.prepareRenderer(table.getCellRenderer(0, 1), 0, 1);
+            java.awt.Rectangle square = table.getCellRect(0, 2, false);
+            javax.swing.JLabel s = (javax.swing.JLabel) table.prepareRenderer(table.getCellRenderer(0, 2), 0, 2);
+            return square.x + s.getInsets().left - (cash.x + cash.width - c.getInsets().right);
+        });
+        int space = onEdt(() -> table.getFontMetrics(table.getFont()).charWidth(' '));
+        assertThat(gap).as("pixels between the cash's last digit and the square's name").isGreaterThanOrEqualTo(2 * space);
+    }
+
     @Test
     void viewLanguageFrenchMakesTheScreenFrenchAtOnceWithTheTableAndItsUndoKept() {
         EditorScreen e = editor(false);

@@ -40,6 +40,75 @@ class LedgerAndCountFitIT extends AbstractTutorIT {
         assertThat(onEdt(() -> String.valueOf(table.getValueAt(0, 3)))).isEqualTo("the Bank");
     }
 
+    /**
+     * With the library shown (F9) the ledger is narrow on the projector: the rule's title still wraps between words,
+     * never inside one ("Bankrupt to anoth player", "Receiving a mortgag d deed", «Achete r au prix indiqué»), and
+     * in English its column stays within sight (the names wrap too and the running number gives its room).
+     */
+    @Test
+    void withTheLibraryShownTheRuleWrapsBetweenWordsInSight() {
+        openScenario("bankruptcy-creditor-keeps");
+        playExpected(4);
+        if (!onEdt(frame::libraryShown)) {
+            GuiActionRunner.execute(() -> frame.toggleLibrary());
+        }
+        window.tabbedPane("tabs").selectTab(1);
+        JTable table = window.table("ledger.table").target();
+        for (String language : List.of("en", "fr", "ru")) {
+            GuiActionRunner.execute(() -> frame.applyLanguage(language));
+            robot.waitForIdle();
+            assertThat(onEdt(table::getRowCount)).as(language + ": the payments").isGreaterThanOrEqualTo(2);
+            assertThat(onEdt(() -> cut(table))).as(language).isEmpty();
+            assertThat(onEdt(() -> brokenWords(table))).as(language).isEmpty();
+            int last = onEdt(() -> {
+                java.awt.Rectangle r = table.getCellRect(0, table.getColumnCount() - 1, true);
+                return r.x + r.width;
+            });
+            if (language.equals("en")) {
+                // French and Russian still need more room than the ledger has beside the library (their longest
+                // headings and words, 334 px where 312 are seen in French): there the ledger scrolls sideways.
+                assertThat(last).as(language + ": the rule's column ends inside the ledger's view")
+                        .isLessThanOrEqualTo(onEdt(() -> table.getParent().getWidth()));
+            }
+        }
+    }
+
+    /** Cells (the rule's title, the names) whose wrapped lines start inside a word, as "row N: "title" breaks after "…"". */
+    private static List<String> brokenWords(JTable table) {
+        List<String> out = new ArrayList<>();
+        for (int c = 0; c < table.getColumnCount(); c++) {
+            int width = table.getColumnModel().getColumn(c).getWidth();
+            if (width > 0) {
+                out.addAll(brokenWords(table, c, width));
+            }
+        }
+        return out;
+    }
+
+    private static List<String> brokenWords(JTable table, int c, int width) {
+        List<String> out = new ArrayList<>();
+        for (int r = 0; r < table.getRowCount(); r++) {
+            javax.swing.text.JTextComponent area = (javax.swing.text.JTextComponent) table.prepareRenderer(table.getCellRenderer(r, c), r, c);
+            area.setSize(width, table.getRowHeight(r));
+            String text = area.getText();
+            try {
+                double y = area.modelToView2D(0).getY();
+                for (int i = 1; i < text.length(); i++) {
+                    double at = area.modelToView2D(i).getY();
+                    if (at > y) {
+                        y = at;
+                        if (!Character.isWhitespace(text.charAt(i - 1)) && !Character.isWhitespace(text.charAt(i)) && text.charAt(i - 1) != '-') {
+                            out.add("row " + (r + 1) + ": \"" + text + "\" breaks after \"" + text.substring(0, i) + "\" at width " + width);
+                        }
+                    }
+                }
+            } catch (javax.swing.text.BadLocationException e) {
+                throw new IllegalStateException(e);
+            }
+        }
+        return out;
+    }
+
     @Test
     void theLibrarysMatchCountWrapsBesideOpen() {
         GuiActionRunner.execute(() -> frame.toggleLibrary());
@@ -62,6 +131,9 @@ class LedgerAndCountFitIT extends AbstractTutorIT {
         List<String> out = new ArrayList<>();
         for (int c = 0; c < table.getColumnCount(); c++) {
             TableColumn col = table.getColumnModel().getColumn(c);
+            if (col.getWidth() == 0) {
+                continue; // given up on a narrow ledger (the running number): hidden, not cut
+            }
             Component head = table.getTableHeader().getDefaultRenderer()
                     .getTableCellRendererComponent(table, col.getHeaderValue(), false, false, -1, c);
             if (head.getPreferredSize().width > col.getWidth()) {
@@ -69,10 +141,10 @@ class LedgerAndCountFitIT extends AbstractTutorIT {
             }
             for (int r = 0; r < table.getRowCount(); r++) {
                 Component cell = table.prepareRenderer(table.getCellRenderer(r, c), r, c);
-                if (c == table.getColumnCount() - 1) {
+                if (cell instanceof javax.swing.JTextArea) {
                     cell.setSize(col.getWidth(), Short.MAX_VALUE);
                     if (cell.getPreferredSize().height > table.getRowHeight(r)) {
-                        out.add("rule \"" + table.getValueAt(r, c) + "\" needs " + cell.getPreferredSize().height + " px, row has " + table.getRowHeight(r));
+                        out.add("cell \"" + table.getValueAt(r, c) + "\" needs " + cell.getPreferredSize().height + " px, row has " + table.getRowHeight(r));
                     }
                 } else if (cell.getPreferredSize().width > col.getWidth()) {
                     out.add("cell \"" + table.getValueAt(r, c) + "\" needs " + cell.getPreferredSize().width + ", has " + col.getWidth());

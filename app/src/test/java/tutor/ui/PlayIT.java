@@ -59,7 +59,7 @@ class PlayIT extends AbstractTutorIT {
         assertThat(onEdt(frame::screen)).isEqualTo("play");
         window.label("play.summary.headline").requireVisible();
         assertThat(onEdt(() -> ((tutor.ui.widgets.WrappingLabel) window.label("play.summary.headline").target()).words()))
-                .startsWith("Stopped after 3 turns");
+                .startsWith("Stopped in turn 4 (3 turns played in full)");
         assertThat(window.table("play.summary.table").rowCount()).isEqualTo(3);
         window.table("play.summary.table").requireCellValue(org.assertj.swing.data.TableCell.row(0).column(1), "$1,485");
         assertThat(onEdt(() -> robot.finder().findByName("play.summary.chartPanel", java.awt.Component.class, false).isShowing()))
@@ -73,6 +73,28 @@ class PlayIT extends AbstractTutorIT {
         });
         assertThat(lines).containsExactly(tutor.ui.board.BoardView.playerColor(0), tutor.ui.board.BoardView.playerColor(1),
                 tutor.ui.board.BoardView.playerColor(2));
+        // The game has ended: Continue, One turn, Save and End game leave the Play screen (they stood above the New game
+        // form with nothing left to pace) and come back on the table.
+        assertThat(onEdt(() -> robot.finder().findByName("play.bar", java.awt.Component.class, false).isVisible())).isFalse();
+        window.toggleButton("screen.table").click();
+        assertThat(onEdt(() -> robot.finder().findByName("play.bar", java.awt.Component.class, false).isVisible())).isTrue();
+        window.toggleButton("screen.play").click();
+        assertThat(onEdt(() -> robot.finder().findByName("play.bar", java.awt.Component.class, false).isVisible())).isFalse();
+
+        // A passing notice goes with the language it was worded in: no "Projector theme." on a French window.
+        onEdt(() -> {
+            model().notice(model().texts().get("notice.theme.projector"), false);
+            return null;
+        });
+        window.label("status.message").requireText(onEdt(() -> model().texts().get("notice.theme.projector")));
+        onEdt(() -> {
+            model().setLanguage("fr");
+            return null;
+        });
+        assertThat(onEdt(() -> window.label("status.message").target().getText().trim())).isEmpty();
+        // The summary is worded again, counting the turn as the game did («Tour de joueur 4»).
+        assertThat(onEdt(() -> ((tutor.ui.widgets.WrappingLabel) window.label("play.summary.headline").target()).words()))
+                .startsWith("Partie arrêtée au tour de joueur 4 (3 tours joués en entier)");
     }
 
     @Test

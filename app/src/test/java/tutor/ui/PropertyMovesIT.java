@@ -59,7 +59,7 @@ class PropertyMovesIT extends AbstractTutorIT {
     void anAuctionBeforeAnyBidSaysWhereBidsStart() {
         openScenario("auction-bidding-from-jail");
         reads("en", "Auction of Oriental Avenue: no bid yet \u2014 bids start at $1.",
-                "ru", "Аукцион за участок «Oriental Avenue»: ставок пока нет \u2014 торги начинаются с 1\u00a0$.",
+                "ru", "Аукцион за участок «Oriental Avenue»: ставок пока нет\u00a0\u2014 торги начинаются с 1\u00a0$.",
                 "fr", "Enchères pour la propriété Oriental Avenue\u00a0: aucune offre pour l'instant \u2014 mise à prix 1\u00a0$.");
     }
 
@@ -68,7 +68,7 @@ class PropertyMovesIT extends AbstractTutorIT {
         openScenario("auction-drop-out");
         reads("en", "Auction of Boardwalk: high bid $300, by Ann.",
                 "fr", "Enchères pour la propriété Boardwalk\u00a0: meilleure offre de 300\u00a0$ (Ann).",
-                "ru", "Аукцион за участок «Boardwalk»: высшая ставка 300\u00a0$ — у Ann.");
+                "ru", "Аукцион за участок «Boardwalk»: высшая ставка 300\u00a0$\u00a0— у Ann.");
         // Once the moves are not about a deal, the group's name is back and the deal is gone.
         playExpected(1);
         assertThat(deal()).isEqualTo("(hidden)");

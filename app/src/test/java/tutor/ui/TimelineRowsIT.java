@@ -99,6 +99,38 @@ class TimelineRowsIT extends AbstractTutorIT {
         assertThat(hidden).isEmpty();
     }
 
+    /**
+     * The chosen ruling stays wholly in sight when the list's room changes: with the library shown (F9) on the
+     * projector the rows wrap to new heights, and the teacher's chosen ruling 4 was left below the three rows in view.
+     */
+    @Test
+    void theChosenRulingStaysInSightWhenTheLibraryIsShownOrHidden() {
+        GuiActionRunner.execute(() -> frame.applyTheme(Theme.PROJECTOR));
+        openScenario("shortage-last-houses");
+        playExpected(8);
+        robot.waitForIdle();
+        @SuppressWarnings("unchecked")
+        JList<Object> list = (JList<Object>) window.list("ruling.timeline").target();
+        int rulings = onEdt(() -> model().timeline().rulings().size());
+        assertThat(rulings).as("rulings made").isGreaterThanOrEqualTo(6);
+        List<String> hidden = new ArrayList<>();
+        for (int chosen : new int[] {rulings - 2, 2, rulings - 1}) {
+            GuiActionRunner.execute(() -> model().timeline().select(chosen));
+            robot.waitForIdle();
+            for (int toggle = 0; toggle < 2; toggle++) {
+                GuiActionRunner.execute(() -> frame.toggleLibrary());
+                robot.waitForIdle();
+                int index = chosen - 1;
+                Rectangle row = onEdt(() -> list.getCellBounds(index, index));
+                Rectangle seen = onEdt(list::getVisibleRect);
+                if (row == null || !seen.contains(row)) {
+                    hidden.add("ruling " + chosen + " after toggle " + (toggle + 1) + ": at " + row + ", in sight " + seen);
+                }
+            }
+        }
+        assertThat(hidden).isEmpty();
+    }
+
     /** Shows the Table screen in the light and projector themes, in French and Russian, and checks each ("THEME lang"). */
     private void onTheTableInEachThemeAndLanguage(java.util.function.Consumer<String> check) {
         for (Theme theme : List.of(Theme.LIGHT, Theme.PROJECTOR)) {

@@ -33,6 +33,22 @@ class WhatHappensNowIT extends AbstractTutorIT {
         assertThat(frame.rulingDetail()).contains("Ann throws 2 + 3 = 5.");
     }
 
+    /** A game started on Play is played on the table with Play lit: "What happens now" leaves Play lit (it lit Table). */
+    @Test
+    void onAGameStartedOnPlayTheStripKeepsPlayLit() {
+        window.toggleButton("screen.play").click();
+        window.textBox("play.seed").deleteText().enterText("7");
+        window.button("play.start").click();
+        window.toggleButton("screen.play").requireSelected();
+        window.tabbedPane("tabs").selectTab(1);
+        window.button("action.now").requireEnabled().click();
+        waitFor("the ruling shown", () -> model().timeline().rulings().size() >= 1);
+        assertThat(onEdt(frame::screen)).isEqualTo("table");
+        window.tabbedPane("tabs").requireSelectedTab(org.assertj.swing.data.Index.atIndex(0));
+        window.toggleButton("screen.play").requireSelected();
+        window.toggleButton("screen.table").requireNotSelected();
+    }
+
     @Test
     void theTimelineSaysTheTutorMadeTheMove() {
         openScenario("jail-third-failed-throw");

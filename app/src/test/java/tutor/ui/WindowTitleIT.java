@@ -43,9 +43,9 @@ class WindowTitleIT extends AbstractTutorIT {
         waitFor("the scenario in Russian", () -> ((tutor.play.ScenarioActivity) model().activity()).language().equals("ru"));
         robot.waitForIdle();
         String russian = onEdt(() -> model().activity().title());
-        assertThat(onEdt(() -> frame.getTitle())).isEqualTo(russian + " \u2014 Тренажёр по правилам «Монополии»");
+        assertThat(onEdt(() -> frame.getTitle())).isEqualTo(russian + "\u00a0\u2014 Тренажёр по правилам «Монополии»");
         window.toggleButton("screen.lessons").click();
-        assertThat(onEdt(() -> frame.getTitle())).isEqualTo("Уроки \u2014 Тренажёр по правилам «Монополии»");
+        assertThat(onEdt(() -> frame.getTitle())).isEqualTo("Уроки\u00a0\u2014 Тренажёр по правилам «Монополии»");
         window.menuItem("view.language.en").click();
         waitFor("the lessons in English", () -> onEdt(() -> frame.getTitle()).startsWith("Lessons"));
         assertThat(onEdt(() -> frame.getTitle())).isEqualTo("Lessons \u2014 Monopoly Rules Tutor");

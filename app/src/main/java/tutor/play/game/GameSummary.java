@@ -15,10 +15,11 @@ import tutor.rules.state.Ruling;
  *
  * @param winner    the seat that won, or -1 when the game stopped before anyone did
  * @param richest   the seat with the highest net worth now (the winner when there is one; -1 on a tie)
- * @param turns     turns played in this game (since the position it started from)
+ * @param turns     turns played in full in this game (since the position it started from)
+ * @param turn      the turn under way, numbered as the game numbers it ("Turn 4" while 3 are played in full)
  * @param samples   net worth per seat at the start, after each turn, and now if a turn is under way
  */
-public record GameSummary(int winner, int richest, int turns, List<SeatSummary> seats, List<int[]> samples) {
+public record GameSummary(int winner, int richest, int turns, int turn, List<SeatSummary> seats, List<int[]> samples) {
 
     /** One player at the end. {@code leftAtTurn} is the turn they went bankrupt, or -1. */
     public record SeatSummary(String name, Seat seat, int cash, int netWorth, int rentPaid, int rentReceived,
@@ -78,7 +79,7 @@ public record GameSummary(int winner, int richest, int turns, List<SeatSummary> 
                 tie = true;
             }
         }
-        return new GameSummary(winner, winner >= 0 ? winner : tie ? -1 : richest, game.turns(), seats, samples);
+        return new GameSummary(winner, winner >= 0 ? winner : tie ? -1 : richest, game.turns(), game.state().turn() + 1, seats, samples);
     }
 
     private static int[] worth(GameState s) {

@@ -13,7 +13,8 @@ import java.util.List;
  */
 final class Hyphenation {
 
-    private static final String OBSTRUENTS = "бвгдкпстфхbcdgkptfv";
+    /** Consonants that start a syllable before р or л (тр, пл, гл); not в: «Отправ-ляйтесь», never «Отпра-вляйтесь». */
+    private static final String OBSTRUENTS = "бгдкпстфхbcdgkptf";
     private static final String VOWELS = "aeiouyAEIOUYàâéèêëîïôûùüÿаеёиоуыэюяАЕЁИОУЫЭЮЯ";
 
     /** The fewest letters a word must have to be hyphenated at all. */
@@ -72,7 +73,7 @@ final class Hyphenation {
         return end < w.length() && VOWELS.indexOf(w.charAt(end)) >= 0 ? w.substring(i, end) : "";
     }
 
-    /** One consonant, a stop or fricative before р/л (тр, пл), or с before one consonant (ст, ск). */
+    /** One consonant, a stop or fricative before р/л (тр, пл; not вл: see OBSTRUENTS), or с before one consonant (ст, ск). */
     private static boolean startsSyllable(String c) {
         String s = c.toLowerCase(java.util.Locale.ROOT);
         if (s.length() == 1) {

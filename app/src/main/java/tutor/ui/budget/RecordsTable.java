@@ -27,7 +27,11 @@ final class RecordsTable extends JTable {
         getTableHeader().setReorderingAllowed(false);
     }
 
-    void show(SimulationReport r, Texts t, UnaryOperator<String> names, DoubleFunction<String> percent) {
+    /**
+     * {@code percent} writes a share with its sign; {@code number} writes it bare, so that an interval's template puts
+     * the sign where its language does: "5.8–13.8%", «5,8–13,8 %» (issue 24), « [5,8 % ; 13,8 %] ».
+     */
+    void show(SimulationReport r, Texts t, UnaryOperator<String> names, DoubleFunction<String> percent, DoubleFunction<String> number) {
         Object[] headings = java.util.stream.Stream.of("strategy", "won", "interval", "bankrupt", "caused")
                 .map(k -> t.get("simulate.column." + k)).toArray();
         DefaultTableModel model = new DefaultTableModel(headings, 0) {
@@ -42,9 +46,9 @@ final class RecordsTable extends JTable {
         for (SimulationReport.StrategySummary x : r.strategies()) {
             String name = names.apply(x.name());
             model.addRow(new Object[] {name, percent.apply(x.winRate()),
-                t.get("simulate.interval", percent.apply(x.winLow()), percent.apply(x.winHigh())),
+                t.get("simulate.interval", number.apply(x.winLow()), number.apply(x.winHigh())),
                 t.get("simulate.count", x.bankrupt()), t.get("simulate.count", x.caused())});
-            said.add(t.get("simulate.strategy", name, percent.apply(x.winRate()), percent.apply(x.winLow()), percent.apply(x.winHigh()),
+            said.add(t.get("simulate.strategy", name, percent.apply(x.winRate()), number.apply(x.winLow()), number.apply(x.winHigh()),
                     x.bankrupt(), x.caused()));
         }
         sentences = said;

@@ -162,7 +162,7 @@ final class SimulationPanel extends LabTab {
                 Numbers.whole(progressOf, Lang.content(lang))));
         status.setText(said.get());
         if (report != null) {
-            records.show(report, t, names(), this::percent);
+            records.show(report, t, names(), this::percent, this::percentNumber);
             charts(report);
         }
     }
@@ -272,7 +272,7 @@ final class SimulationPanel extends LabTab {
         report = r;
         progress(r.played(), r.spec().games());
         say(() -> summary(r, seconds));
-        records.show(r, texts(), names(), this::percent);
+        records.show(r, texts(), names(), this::percent, this::percentNumber);
         charts(r);
     }
 
@@ -292,6 +292,10 @@ final class SimulationPanel extends LabTab {
 
     private String percent(double fraction) {
         return Lang.percent(100 * fraction, 1, language);
+    }
+
+    private String percentNumber(double fraction) {
+        return Lang.decimal(100 * fraction, 1, language);
     }
 
     private void charts(SimulationReport r) {

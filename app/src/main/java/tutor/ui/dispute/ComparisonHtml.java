@@ -38,7 +38,7 @@ final class ComparisonHtml {
         return tutor.ui.widgets.Editions.name(t, spec);
     }
 
-    /** One move ruled under each spec. */
+    /** One move ruled under each spec; a spec that cannot hold the table says why in its column and agrees with no one. */
     String move(String moveText, MoveComparison c, List<String> specs) {
         StringBuilder h = start();
         h.append("<p class='move'>").append(esc(moveText)).append("</p>");
@@ -47,12 +47,34 @@ final class ComparisonHtml {
         h.append("<tr valign='top'>");
         Set<String> differing = c.differing();
         for (String spec : specs) {
+            if (c.refusal(spec) != null) {
+                h.append("<td><p class='problem'>").append(esc(c.refusal(spec).in(t.language()))).append("</p></td>");
+                continue;
+            }
             Map<String, Comparison.Clause> clauses = Comparison.clauses(c.rulings().get(spec), words);
             cell(h, c.rulings().get(spec), differing, clauses::get);
         }
         h.append("</tr></table>");
-        verdict(h, differing);
+        h.append("<p class='verdict'>").append(esc(verdict(t, c, specs, differing))).append("</p>");
         return h.append("</body></html>").toString();
+    }
+
+    /**
+     * What the columns come to, counting only the editions that ruled: the same, or how many clauses differ; when
+     * some could not rule the move, how many did; when one or none did, that there is nothing to compare.
+     */
+    static String verdict(tutor.text.Texts t, MoveComparison c, List<String> specs, Set<String> differing) {
+        int ruled = c.rulings().size();
+        if (ruled == 0) {
+            return t.get("compare.move.noneRuled");
+        }
+        if (ruled == 1) {
+            return t.get("compare.move.oneRuled", tutor.ui.widgets.Editions.name(t, c.rulings().keySet().iterator().next()));
+        }
+        if (!differing.isEmpty()) {
+            return t.get("compare.differ", differing.size());
+        }
+        return ruled == specs.size() ? t.get("compare.same") : t.get("compare.move.sameRuled", ruled);
     }
 
     /** The whole scenario ({@code title} as the learner reads it): a row per scripted move, a column per spec. */
@@ -134,12 +156,6 @@ final class ComparisonHtml {
             h.append("<p class='source'>").append(esc(t.get("compare.source", String.join("; ", sources)))).append("</p>");
         }
         h.append("</td>");
-    }
-
-    private void verdict(StringBuilder h, Set<String> differing) {
-        h.append("<p class='verdict'>");
-        h.append(esc(differing.isEmpty() ? t.get("compare.same") : t.get("compare.differ", differing.size())));
-        h.append("</p>");
     }
 
     /** The clause's numbers and outcome, or its own words when it has neither. */

@@ -28,17 +28,18 @@ final class ComparisonMarkdown {
     String move(String title, String moveText, MoveComparison c, List<String> specs) {
         StringBuilder out = new StringBuilder("# ").append(title).append("\n\n## ").append(moveText).append("\n\n");
         for (String spec : specs) {
-            out.append("- **").append(name(spec)).append("** (`").append(spec).append("`): ")
-                    .append(ComparisonReport.summary(c.rulings().get(spec), rulebook.words(), ui.language())).append('\n');
+            out.append("- **").append(name(spec)).append("**: ").append(c.refusal(spec) != null ? c.refusal(spec).in(ui.language())
+                    : ComparisonReport.summary(c.rulings().get(spec), rulebook.words(), ui.language())).append('\n');
         }
         Set<String> differing = c.differing();
+        out.append('\n').append(ComparisonHtml.verdict(ui, c, specs, differing)).append('\n');
         if (differing.isEmpty()) {
-            return out.append('\n').append(report.get("compare.same")).append('\n').toString();
+            return out.toString();
         }
         out.append("\n**").append(report.get("compare.differ")).append("**\n\n");
         for (String rule : differing) {
-            out.append("- ").append(rulebook.title(rule)).append(" `").append(rule).append("`\n");
-            for (String spec : specs) {
+            out.append("- ").append(rulebook.title(rule)).append('\n');
+            for (String spec : c.rulings().keySet()) {
                 Comparison.Clause cl = Comparison.clauses(c.rulings().get(spec), rulebook.words()).get(rule);
                 String text = cl == null ? report.get("compare.not-apply") : ComparisonHtml.words(cl)
                         + (cl.ruleset().isEmpty() ? "" : " — " + ui.get("compare.sourceOf", name(cl.ruleset()), rulebook.cited(cl.source())));

@@ -147,7 +147,9 @@ public final class DisputeDesk extends JPanel {
             // A table set up in the editor: its own edition against the 2021 guide.
             String own = model.activity().state().rules().id().split("\\+")[0];
             title.setText(model.texts().get("compare.titleWith", model.activity().title()));
-            picker.tick(List.of(own, own.equals("modern") ? "classic" : "modern"), own);
+            if (!picker.restore(own)) {
+                picker.tick(List.of(own, own.equals("modern") ? "classic" : "modern"), own);
+            }
             message("compare.tick");
             return;
         }
@@ -159,7 +161,12 @@ public final class DisputeDesk extends JPanel {
         }
         String edition = edition(s);
         title.setText(model.texts().get("compare.titleWith", s.title()));
-        picker.tick(s.scenario().compare().isEmpty() ? List.of(edition, "modern") : s.scenario().compare(), edition);
+        // A dispute scenario ticks the editions it is about; any other keeps what the user ticked last, if anything.
+        if (!s.scenario().compare().isEmpty()) {
+            picker.tick(s.scenario().compare(), edition);
+        } else if (!picker.restore(edition)) {
+            picker.tick(List.of(edition, "modern"), edition);
+        }
         message("compare.tick");
     }
 

@@ -20,6 +20,10 @@ final class EditionPicker extends JPanel {
 
     private static final long serialVersionUID = 1L;
 
+    /** The settings keys of what the user ticked: edition ids, and house rule ids, each list comma-separated. */
+    static final String TICKED_EDITIONS = "compare.ticked.editions";
+    static final String TICKED_HOUSE_RULES = "compare.ticked.houseRules";
+
     private final Map<String, JCheckBox> editions = new LinkedHashMap<>();
     private final Map<String, JCheckBox> houseRules = new LinkedHashMap<>();
     private final JLabel title = new JLabel();
@@ -35,6 +39,7 @@ final class EditionPicker extends JPanel {
         for (RuleSet r : Bundle.get().rulesets().values()) {
             JCheckBox box = new JCheckBox();
             box.setName("compare.edition." + r.id());
+            box.addActionListener(e -> remember());
             editions.put(r.id(), box);
             eds.add(box);
         }
@@ -42,6 +47,7 @@ final class EditionPicker extends JPanel {
         for (HouseRule hr : Bundle.get().houseRules().values()) {
             JCheckBox box = new JCheckBox();
             box.setName("compare.house." + hr.id());
+            box.addActionListener(e -> remember());
             houseRules.put(hr.id(), box);
             house.add(box);
         }
@@ -59,8 +65,9 @@ final class EditionPicker extends JPanel {
         tutor.text.Texts t = model.texts();
         title.setText(t.get("compare.editions"));
         editions.forEach((id, box) -> {
-            box.setText(tutor.ui.widgets.Editions.name(t, id));
-            box.setToolTipText(t.get("compare.edition.tip", box.getText(), id));
+            String name = tutor.ui.widgets.Editions.name(t, id);
+            box.setText(t.get("compare.edition.box", name, id.replace('-', '_')));
+            box.setToolTipText(t.get("compare.edition.tip", name, id));
         });
         houseRules.forEach((id, box) -> {
             box.setText(tutor.ui.widgets.Editions.houseRule(t, id));
@@ -86,6 +93,40 @@ final class EditionPicker extends JPanel {
         }
         this.scenarioEdition = scenarioEdition;
         houseTitle.setText(model.texts().get("compare.houseRules", tutor.ui.widgets.Editions.name(model.texts(), scenarioEdition)));
+    }
+
+    /**
+     * Keeps what the user ticked (a click, never a preset) in the settings, so the desk ticks it again when the table
+     * changes, when the user comes back, and after a restart.
+     */
+    private void remember() {
+        model.settings().put(TICKED_EDITIONS, String.join(",", ticked(editions)));
+        model.settings().put(TICKED_HOUSE_RULES, String.join(",", ticked(houseRules)));
+    }
+
+    private static List<String> ticked(Map<String, JCheckBox> boxes) {
+        return boxes.entrySet().stream().filter(e -> e.getValue().isSelected()).map(Map.Entry::getKey).toList();
+    }
+
+    /** Ticks what the user last ticked, if they ever did; false when they never did (the desk then presets its own). */
+    boolean restore(String scenarioEdition) {
+        String eds = model.settings().get(TICKED_EDITIONS, null);
+        if (eds == null) {
+            return false;
+        }
+        List<String> specs = new ArrayList<>();
+        for (String id : eds.split(",")) {
+            if (!id.isBlank()) {
+                specs.add(id);
+            }
+        }
+        for (String id : model.settings().get(TICKED_HOUSE_RULES, "").split(",")) {
+            if (!id.isBlank()) {
+                specs.add(scenarioEdition + "+" + id);
+            }
+        }
+        tick(specs, scenarioEdition);
+        return true;
     }
 
     /** The rulesets ticked: each edition, and the scenario's edition with each house rule. */

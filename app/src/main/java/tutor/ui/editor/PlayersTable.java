@@ -86,6 +86,11 @@ final class PlayersTable extends JTable {
                         ? tutor.ui.widgets.Money.of(language.get(0), draft.edition().board(), cash) : v;
                 java.awt.Component c = super.getTableCellRendererComponent(t, shown, sel, focus, row, col);
                 setHorizontalAlignment(RIGHT);
+                // A gap as wide as two spaces after the cash, right against the square's name it read "$1,500 0 GO",
+                // like $1,5000 (the teacher's shot 68).
+                java.awt.Insets in = getInsets();
+                setBorder(javax.swing.BorderFactory.createEmptyBorder(in.top, in.left, in.bottom,
+                        in.right + 2 * getFontMetrics(getFont()).charWidth(' ') + com.formdev.flatlaf.util.UIScale.scale(4)));
                 return c;
             }
         });

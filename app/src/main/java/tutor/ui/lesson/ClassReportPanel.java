@@ -258,7 +258,8 @@ final class ClassReportPanel extends JPanel {
                 return words.get("report.stars");
             }
             Step s = report.columns().get(c - 1).step();
-            return (report.lesson().steps().indexOf(s) + 1) + " " + LessonMap.glyph(s);
+            // Worded ("Step 3"), not "3 #": the teacher could not read the glyphs (shot-113).
+            return words.get("report.column", report.lesson().steps().indexOf(s) + 1);
         }
 
         @Override
@@ -274,6 +275,9 @@ final class ClassReportPanel extends JPanel {
                     return "";
                 }
                 ClassReport.Column col = report.columns().get(c - 1);
+                if (first && col.answered() == 0) {
+                    return words.get("report.notAnswered"); // not "0% of 0"
+                }
                 return first ? words.get("report.percent", col.firstTryPercent(), col.answered()) : Integer.toString(col.hints());
             }
             ClassReport.Row row = report.rows().get(r);

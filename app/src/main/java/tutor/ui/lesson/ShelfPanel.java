@@ -302,7 +302,7 @@ final class ShelfPanel extends JPanel {
         List<String> missing = missingTitles(lesson);
         if (!missing.isEmpty()) {
             details.add(text("lessons.selected.first", words.get(who == null ? "lesson.comesAfter" : "lesson.takeFirst",
-                    String.join(", ", missing)), false));
+                    quotedList(missing)), false));
         }
         details.add(text("lessons.selected.objectivesTitle", words.get("lesson.objectives"), true));
         StringBuilder obj = new StringBuilder();
@@ -356,6 +356,11 @@ final class ShelfPanel extends JPanel {
         details.add(teacher);
         details.revalidate();
         details.repaint();
+    }
+
+    /** Lesson titles quoted and listed as the language writes them: « Les enchères » et « Sortir de prison ». */
+    private String quotedList(List<String> titles) {
+        return tutor.text.Lists.and(titles.stream().map(s -> words.get("lesson.quoted", s)).toList(), words.language());
     }
 
     /** The titles of the prerequisites the learner has no star in yet, in the window's language. */
@@ -463,7 +468,7 @@ final class ShelfPanel extends JPanel {
             setFont(o instanceof Shelf.Entry ? t.getFont() : t.getFont().deriveFont(Font.BOLD));
             if (o instanceof Shelf.Entry e) {
                 setToolTipText(e.ready() || who == null ? words.get("lesson.minutes", e.lesson().minutes())
-                        : words.get("lesson.takeFirst", String.join(", ", missingTitles(e.lesson()))));
+                        : words.get("lesson.takeFirst", quotedList(missingTitles(e.lesson()))));
                 if (!e.ready() && who != null && !sel) {
                     setForeground(UIManager.getColor("Label.disabledForeground"));
                 }

@@ -50,8 +50,8 @@ public final class GameBar extends JPanel {
     private final JButton end = new JButton();
     private final JButton save = new JButton();
     private boolean endShown;
-    /** Whether the screen in front wants the bar: the position editor does not (its board needs the room). */
-    private boolean wanted = true;
+    /** The screen in front: the position editor never wants the bar (its board needs the room), Play not after the end. */
+    private String screen = "";
 
     /** {@code ended} shows the summary: called once when the game ends or the learner ends it. */
     public GameBar(TutorModel model, Runnable ended) {
@@ -168,7 +168,8 @@ public final class GameBar extends JPanel {
     }
 
     private void changed(TutorEvent e) {
-        if (e instanceof TutorEvent.ActivityChanged || game() != null && !game().game().over()) {
+        if (e instanceof TutorEvent.ActivityChanged
+                || e instanceof TutorEvent.ActivityUpdated && game() != null && !game().game().over()) {
             endShown = false; // a new game, or this one restarted or taken back from its end
         }
         if (e instanceof TutorEvent.ActivityChanged || e instanceof TutorEvent.ActivityUpdated
@@ -183,15 +184,23 @@ public final class GameBar extends JPanel {
      * wait while the bar is away (a game played on behind the editor could end and call the learner away mid-edit),
      * and play on where they were when it is back; the learner's own pause is kept as it was.
      */
-    public void wanted(boolean here) {
-        wanted = here;
+    public void shownOn(String screenId) {
+        screen = screenId;
         update();
+    }
+
+    /**
+     * Whether the screen in front wants the bar: not the editor; not Play once the game has ended, where Continue,
+     * One turn and End game stood above the New game form with nothing left to pace (the table still shows them).
+     */
+    private boolean wanted() {
+        return !screen.equals("editor") && !(screen.equals("play") && endShown);
     }
 
     /** The bar follows the game: its words, which controls make sense now, and whether the timer runs. */
     void update() {
         GameActivity g = game();
-        setVisible(g != null && wanted);
+        setVisible(g != null && wanted());
         if (g == null) {
             timer.stop();
             return;
@@ -237,7 +246,7 @@ public final class GameBar extends JPanel {
             }
         } else if (computer) {
             status.setText(pacer.paused() ? t.get("bar.paused", t.player(game.actor())) : t.get("bar.computer", t.player(game.actor())));
-            if (!wanted) {
+            if (!wanted()) {
                 timer.stop();
             } else if (!timer.isRunning()) {
                 timer.setInitialDelay(pacer.delayMillis());
@@ -259,7 +268,7 @@ public final class GameBar extends JPanel {
     /** One tick of the timer: the computer's next move, if the game waits for it and the pacer allows it. */
     void tick() {
         GameActivity g = game();
-        if (g == null || !g.game().waitsForComputer() || !wanted) {
+        if (g == null || !g.game().waitsForComputer() || !wanted()) {
             update();
             return;
         }

@@ -101,13 +101,28 @@ public final class PractiseScreen extends JPanel {
         tabs.setName("practise.tabs");
         tabs.addTab("", ruling);
         tabs.addTab("", chartHolder);
-        JPanel reading = new JPanel(new MigLayout("insets 0, fill, wrap 1, gap 0 4, nocache", "[grow,fill]",
-                "[::55%,fill][grow,fill,shrinkprio 200]")) {
+        JPanel reading = new JPanel(new MigLayout("insets 0, fill, wrap 1, gap 0 4, nocache, hidemode 3", "[grow,fill]",
+                "[fill][grow,fill,shrinkprio 200]")) {
             private static final long serialVersionUID = 1L;
 
+            /**
+             * The situation takes up to 55% of the column, more where its heading and answers need it (its story then
+             * scrolls in two lines): capped at 55% it was laid out taller than its row anyway and the answer c) covered
+             * the Ruling / Your ratings tabs (the teacher's item 14, native-fr3's shot 68). Where the answers and the
+             * tabs cannot both have their room (long French answers on a projector), the tabs step aside until the
+             * question is answered: the ruling is veiled until then anyway.
+             */
             @Override
             public void doLayout() {
                 situation.prepare(getWidth());
+                int least = situation.leastHeightAt(getWidth(), 2);
+                int gap = com.formdev.flatlaf.util.UIScale.scale(4);
+                boolean room = least + gap + tabs.getMinimumSize().height <= getHeight();
+                if (tabs.isVisible() != room) {
+                    tabs.setVisible(room);
+                }
+                int most = room ? Math.max(getHeight() * 55 / 100, least) : getHeight();
+                ((MigLayout) getLayout()).setComponentConstraints(situation, "grow, wmin 0, hmin 0, hmax " + Math.min(most, getHeight()));
                 super.doLayout();
             }
         };

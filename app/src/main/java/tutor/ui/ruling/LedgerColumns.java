@@ -9,14 +9,16 @@ import javax.swing.table.TableColumn;
 /**
  * Sizes the ledger's columns to their words, so none is cut with "…" (in French on a projector "la Ban…" and
  * "Rempo…" were): every column but the last is as wide as its heading and its widest cell, and the last, the rule's
- * title, takes the rest and wraps its words onto more lines, each row as tall as its rule needs.
+ * title, takes the rest and wraps its words onto more lines, each row as tall as its rule needs. Where that leaves the
+ * rule no room for its longest word, the ruling and the names wrap between words too, and then the running number
+ * gives its room (the library shown beside a projector's board cut "Bankrupt to anoth player").
  */
 final class LedgerColumns {
 
     private LedgerColumns() {
     }
 
-    /** The last column's cells: the rule's title, wrapped to the column's width. */
+    /** Cells wrapped to the column's width between words (the rule's title, the names, the ruling). */
     static TableCellRenderer wrapping() {
         JTextArea area = new JTextArea();
         area.setLineWrap(true);
@@ -48,42 +50,99 @@ final class LedgerColumns {
             width -= pane.getVerticalScrollBar().getPreferredSize().width;
         }
         int pad = com.formdev.flatlaf.util.UIScale.scale(4);
-        int used = 0;
-        for (int c = 0; c < columns - 1; c++) {
-            int need = headingWidth(table, c);
+        int last = columns - 1;
+        // Each column's width on one line and, for those that wrap, the width of its longest word: each word
+        // measured as the cell draws it (measured with the table's plain FontMetrics a word was a pixel wider drawn
+        // than measured and broke inside: "mortgag d deed").
+        int[] whole = new int[columns];
+        int[] least = new int[columns];
+        for (int c = 0; c < columns; c++) {
+            whole[c] = headingWidth(table, c);
+            least[c] = whole[c];
             for (int r = 0; r < table.getRowCount(); r++) {
-                need = Math.max(need, cell(table, r, c).getPreferredSize().width);
+                Component cell = cell(table, r, c);
+                whole[c] = Math.max(whole[c], cell instanceof JTextArea a ? oneLine(a) : cell.getPreferredSize().width);
+                least[c] = Math.max(least[c], cell instanceof JTextArea a ? longestWord(a) : cell.getPreferredSize().width);
             }
-            setWidth(table.getColumnModel().getColumn(c), need + pad);
-            used += need + pad;
+            whole[c] += pad;
+            least[c] += pad;
         }
-        // The rule wraps between words, never inside one: where even its longest word has no room (the library open
-        // beside a projector's board), the table keeps its widths and scrolls sideways rather than cut.
-        int least = headingWidth(table, columns - 1);
-        java.awt.FontMetrics fm = table.getFontMetrics(table.getFont());
-        for (int r = 0; r < table.getRowCount(); r++) {
-            for (String word : String.valueOf(table.getValueAt(r, columns - 1)).split("\\s+")) {
-                least = Math.max(least, fm.stringWidth(word));
+        int[] w = whole.clone();
+        if (sum(w, last) + least[last] > width) {
+            // Narrow (the library open beside a projector's board): the ruling and the names wrap between words too,
+            // and if that is not enough the running number, which the ruling's number repeats, gives its room.
+            // Their spare pixels go too: each cell keeps only its own insets (and the pixel longestWord spares).
+            int spare = pad - com.formdev.flatlaf.util.UIScale.scale(1);
+            w = least.clone();
+            for (int c = 0; c < last; c++) {
+                w[c] -= spare;
+            }
+            if (sum(w, last) + least[last] > width) {
+                w[0] = 0;
             }
         }
-        least += pad;
-        boolean room = used + least <= width;
+        // The rule wraps between words, never inside one: where even then its longest word has no room, the table
+        // keeps its widths and scrolls sideways rather than cut.
+        boolean room = sum(w, last) + least[last] <= width;
         table.setAutoResizeMode(room ? JTable.AUTO_RESIZE_LAST_COLUMN : JTable.AUTO_RESIZE_OFF);
-        int last = Math.max(least, width - used);
-        setWidth(table.getColumnModel().getColumn(columns - 1), last);
+        w[last] = Math.max(least[last], width - sum(w, last));
+        for (int c = 0; c < columns; c++) {
+            setWidth(table.getColumnModel().getColumn(c), w[c]);
+        }
+        java.awt.FontMetrics fm = table.getFontMetrics(table.getFont());
         int line = fm.getHeight() + com.formdev.flatlaf.util.UIScale.scale(4);
         for (int r = 0; r < table.getRowCount(); r++) {
-            Component rule = cell(table, r, columns - 1);
-            rule.setSize(last, Short.MAX_VALUE);
-            int h = Math.max(line, rule.getPreferredSize().height);
+            int h = line;
+            for (int c = 0; c < columns; c++) {
+                Component cell = cell(table, r, c);
+                if (cell instanceof JTextArea && w[c] > 0) {
+                    cell.setSize(w[c], Short.MAX_VALUE);
+                    h = Math.max(h, cell.getPreferredSize().height);
+                }
+            }
             if (table.getRowHeight(r) != h) {
                 table.setRowHeight(r, h);
             }
         }
     }
 
+    private static int sum(int[] widths, int upTo) {
+        int total = 0;
+        for (int c = 0; c < upTo; c++) {
+            total += widths[c];
+        }
+        return total;
+    }
+
+    /** The width the cell needs to draw its whole text on one line. */
+    private static int oneLine(JTextArea area) {
+        java.awt.Insets in = area.getInsets();
+        return drawnWidth(area, area.getText()) + in.left + in.right + 1;
+    }
+
+    /** The width the rule's cell needs to draw its longest word on one line, with its insets and a pixel to spare. */
+    private static int longestWord(Component cell) {
+        if (!(cell instanceof JTextArea area)) {
+            return cell.getPreferredSize().width;
+        }
+        String text = area.getText();
+        java.awt.Insets in = area.getInsets();
+        int most = 0;
+        for (String word : text.split("\\s+")) {
+            most = Math.max(most, drawnWidth(area, word));
+        }
+        return most + in.left + in.right + 1;
+    }
+
+    private static int drawnWidth(JTextArea area, String words) {
+        java.awt.FontMetrics fm = area.getFontMetrics(area.getFont());
+        java.awt.geom.Rectangle2D drawn = fm.getStringBounds(words, area.getGraphics());
+        return (int) Math.ceil(Math.max(drawn.getWidth(), fm.stringWidth(words)));
+    }
+
     private static void setWidth(TableColumn column, int width) {
         column.setMinWidth(0);
+        column.setMaxWidth(width == 0 ? 0 : Integer.MAX_VALUE); // hidden stays hidden whatever the table resizes
         column.setPreferredWidth(width);
         column.setWidth(width);
     }

@@ -72,7 +72,9 @@ public final class LedgerPanel extends JPanel {
         }
         model.setColumnIdentifiers(headings);
         // (new headings make new columns: the rule's wraps again)
-        table.getColumnModel().getColumn(COLUMNS.length - 1).setCellRenderer(LedgerColumns.wrapping());
+        for (int c = 0; c < COLUMNS.length; c++) { // each cell's words wrap (the rule's, and the names' where narrow), top-aligned
+            table.getColumnModel().getColumn(c).setCellRenderer(LedgerColumns.wrapping());
+        }
         LedgerColumns.fit(table);
         table.getAccessibleContext().setAccessibleName(owner.texts().get("ledger.accessible"));
     }

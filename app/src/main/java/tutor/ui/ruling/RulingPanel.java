@@ -106,7 +106,7 @@ public final class RulingPanel extends JPanel {
             }
         };
         add(steps, "wmin 0");
-        add(detail.component(), "wmin 0, hmin 40");
+        add(detail.component(), "wmin 0"); // its least height is its sentence's (StepDetail)
         JPanel buttons = new JPanel(new tutor.ui.widgets.WrapLayout(4, 0));
         buttons.add(prev);
         buttons.add(next);

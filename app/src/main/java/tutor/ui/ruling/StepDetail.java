@@ -22,7 +22,22 @@ import tutor.ui.board.BoardView;
 final class StepDetail {
 
     private final JTextPane pane = new JTextPane();
-    private final JScrollPane scroll = new JScrollPane(pane);
+    /** Where the step's sentence ends in the pane (0 for a message): the box is never shorter than that sentence. */
+    private int sentenceEnd;
+    /**
+     * At least as tall as the step's sentence, whole, up to {@link #most()}: on the projector the box showed one or two
+     * lines and the class read "Ben threw doubles and must throw again" without "before the turn ends" (teacher's item
+     * 6). The rulings and steps above give up their room first.
+     */
+    private final JScrollPane scroll = new JScrollPane(pane) {
+        private static final long serialVersionUID = 1L;
+
+        @Override
+        public java.awt.Dimension getMinimumSize() {
+            java.awt.Dimension least = super.getMinimumSize();
+            return new java.awt.Dimension(least.width, Math.max(com.formdev.flatlaf.util.UIScale.scale(40), sentenceHeight()));
+        }
+    };
     private final java.util.function.Supplier<Rulebook> rulebooks;
     private final tutor.ui.model.TutorModel model;
 
@@ -53,12 +68,41 @@ final class StepDetail {
         return scroll;
     }
 
+    /** The pane's height down to the end of the step's sentence at the width it has, with the box's borders. */
+    int sentenceHeight() {
+        if (sentenceEnd <= 0 || pane.getWidth() <= 0) {
+            return 0;
+        }
+        try {
+            java.awt.geom.Rectangle2D end = pane.modelToView2D(Math.min(sentenceEnd, pane.getDocument().getLength()));
+            if (end == null) {
+                return 0;
+            }
+            java.awt.Insets box = scroll.getInsets();
+            int most = most();
+            return (int) Math.ceil(Math.min(most, end.getMaxY())) + pane.getInsets().bottom + box.top + box.bottom;
+        } catch (BadLocationException e) {
+            return 0;
+        }
+    }
+
+    /**
+     * The most the sentence may ask: 35% of the window's height (at least eight lines), so that a long step (an
+     * auction's whole paragraph) scrolls rather than take the board's and the situation's room.
+     */
+    int most() {
+        javax.swing.JRootPane root = javax.swing.SwingUtilities.getRootPane(pane);
+        int line = pane.getFontMetrics(pane.getFont()).getHeight();
+        return Math.max(8 * line, root == null ? 0 : root.getHeight() * 35 / 100);
+    }
+
     String text() {
         return pane.getText();
     }
 
     void showMessage(String message) {
         lastStep = null;
+        sentenceEnd = 0;
         pane.setText(message);
         pane.setCaretPosition(0); // read from its first line when the pane is short
     }
@@ -76,6 +120,7 @@ final class StepDetail {
         }
         {
             add(doc, s.text() + "\n", plain(true, false, 0));
+            sentenceEnd = s.text().length();
             s.inputs().forEach((k, v) -> add(doc, "  " + t.get("ruling.input", k, v) + "\n", plain(false, false, 0)));
             if (!s.arithmetic().isEmpty()) {
                 add(doc, "  " + s.arithmetic() + "\n", plain(true, false, 1));
@@ -108,6 +153,7 @@ final class StepDetail {
             }
         }
         pane.setCaretPosition(0);
+        scroll.revalidate(); // another sentence, maybe more lines: the box asks for them
     }
 
     private static void add(StyledDocument doc, String text, SimpleAttributeSet a) {

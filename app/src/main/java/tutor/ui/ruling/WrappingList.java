@@ -14,10 +14,51 @@ final class WrappingList extends JList<Object> {
 
     private static final long serialVersionUID = 1L;
 
-    private final RowWidth rowWidth = new RowWidth(this::remeasure);
+    private final RowWidth rowWidth = new RowWidth(() -> {
+        remeasure();
+        keepSelectionInView();
+    });
 
     WrappingList(ListModel<Object> model) {
         super(model);
+        // The list's room changes (the library shown with F9, a theme, the window's size): its rows wrap to new
+        // heights and the chosen ruling, left where it was, fell below the rows in sight (the teacher's ruling 4).
+        addAncestorListener(new javax.swing.event.AncestorListener() {
+            @Override
+            public void ancestorAdded(javax.swing.event.AncestorEvent e) {
+                hookViewport();
+            }
+
+            @Override
+            public void ancestorRemoved(javax.swing.event.AncestorEvent e) {
+            }
+
+            @Override
+            public void ancestorMoved(javax.swing.event.AncestorEvent e) {
+            }
+        });
+    }
+
+    private boolean hooked;
+
+    private void hookViewport() {
+        if (!hooked && getParent() instanceof javax.swing.JViewport port) {
+            hooked = true;
+            port.addComponentListener(new java.awt.event.ComponentAdapter() {
+                @Override
+                public void componentResized(java.awt.event.ComponentEvent e) {
+                    keepSelectionInView();
+                }
+            });
+        }
+    }
+
+    /** The chosen row, if any, scrolled whole into view once the new size is laid out. */
+    private void keepSelectionInView() {
+        int chosen = getSelectedIndex();
+        if (chosen >= 0) {
+            keepInView(chosen);
+        }
     }
 
     @Override

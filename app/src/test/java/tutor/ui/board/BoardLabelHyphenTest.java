@@ -34,6 +34,11 @@ class BoardLabelHyphenTest {
         assertThat(Hyphenation.split("Бесплатная", FM, FM.stringWidth("Беспла-"))).containsExactly("Бес-", "плат-", "ная");
         assertThat(Hyphenation.split("Водопровод", FM, FM.stringWidth("Водоп-"))).containsExactly("Водо-", "про-", "вод");
         assertThat(Hyphenation.split("Водопровод", FM, FM.stringWidth("Вод-"))).containsExactly("Во-", "до-", "про-", "вод");
+        // The native reader's finding (issue 24): the root «прав» stays whole.
+        assertThat(Hyphenation.split("Отправляйтесь", FM, FM.stringWidth("Отправл-"))).startsWith("Отправ-");
+        assertThat(Hyphenation.split("Отправляйтесь", FM, FM.stringWidth("Отправл-"))).doesNotContain("Отпра-");
+        // в before л or р is split, as a Russian reader breaks it (a teacher's review of the projector board).
+        assertThat(Hyphenation.split("Отправляйтесь", FM, FM.stringWidth("Отправл-"))).containsExactly("Отправ-", "ляйтесь");
     }
 
     @Test

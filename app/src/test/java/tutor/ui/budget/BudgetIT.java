@@ -91,7 +91,7 @@ class BudgetIT {
         int hotel = GuiActionRunner.execute(() -> {
             for (int i = 0; i < frame().returnsPanel().table().getRowCount(); i++) {
                 if ("Boardwalk".equals(frame().returnsPanel().table().getValueAt(i, 0))
-                        && "hotel".equals(frame().returnsPanel().table().getValueAt(i, 1))) {
+                        && "group, hotel".equals(frame().returnsPanel().table().getValueAt(i, 1))) {
                     return i;
                 }
             }
@@ -156,7 +156,7 @@ class BudgetIT {
                 }
             }
             return levels;
-        })).containsExactlyInAnyOrder("terrain seul", "groupe, sans maison", "groupe, 1 maison", "groupe, 2 maisons",
+        })).containsExactlyInAnyOrder("propriété seule", "groupe, sans maison", "groupe, 1 maison", "groupe, 2 maisons",
                 "groupe, 3 maisons", "groupe, 4 maisons", "groupe, h\u00f4tel");
         GuiActionRunner.execute(() -> {
             main.targetCastedTo(TutorFrame.class).model().setLanguage("ru");

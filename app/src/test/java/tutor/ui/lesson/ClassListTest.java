@@ -96,6 +96,6 @@ class ClassListTest {
         assertThat(ClassList.trouble(t, f, new LessonWords("fr", null, null))).startsWith("Un enregistrement de la liste de la classe " + f
                 + " n'a pas pu être lu (le premier à la ligne 9)");
         assertThat(ClassList.trouble(t, f, new LessonWords("ru", null, null))).startsWith("Не удалось прочитать 1 запись списка класса " + f
-                + " (первая — в строке 9)");
+                + " (первая\u00a0— в строке 9)");
     }
 }

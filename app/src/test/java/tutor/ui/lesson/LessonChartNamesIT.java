@@ -19,7 +19,7 @@ import tutor.ui.Theme;
 
 /**
  * The lesson charts on the Lessons screen in French and Russian name the board's squares and groups in the
- * language, as the handout's charts do: "Départ" / "Вперёд" on the landing-odds chart, "Rouge" / "Красные" on the
+ * language, as the handout's charts do: "Départ" / "Вперёд" on the landing-odds chart, "rouge" (French writes a group's colour in lower case) / "Красные" on the
  * payback chart, and none of the classic board's English words for its special squares and colour groups. (The
  * US streets keep their printed names by design: boards/names-fr.yaml and names-ru.yaml say why.)
  */
@@ -42,7 +42,7 @@ class LessonChartNamesIT {
     }
 
     @ParameterizedTest
-    @CsvSource({"fr, Départ, Rouge", "ru, Вперёд, Красные"})
+    @CsvSource({"fr, Départ, rouge", "ru, Вперёд, Красные"})
     void theLessonChartsNameSquaresAndGroupsInTheLanguage(String language, String go, String red, @TempDir Path home) {
         w = LessonWindow.open(home, Theme.LIGHT, language, tutor.ui.ProjectorScreen.size());
         w.start("which-group", Mode.PRESENT, null);

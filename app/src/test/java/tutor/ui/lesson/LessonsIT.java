@@ -185,7 +185,7 @@ class LessonsIT {
         });
         robot.waitForIdle();
         assertThat(window.label("lesson.status").text())
-                .startsWith("Этот вопрос: 100 из 100 · пока отвечено " + done + " из " + scored + ", верно — " + done + ".");
+                .startsWith("Этот вопрос: 100 из 100 · пока отвечено " + done + " из " + scored + ", верно\u00a0— " + done + ".");
     }
 
     /** Whether the shelf, showing the lesson, offers to continue it. */

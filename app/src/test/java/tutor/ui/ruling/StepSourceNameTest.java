@@ -15,9 +15,9 @@ class StepSourceNameTest {
     void theTutorsOwnChoiceIsNamedInEachLanguage() {
         assertEquals("The tutor's own choice, where the rulebooks are silent",
                 Bundle.get().rulebook("en").cited("tutor"));
-        assertEquals("Choix du tuteur, là où les règles ne disent rien",
+        assertEquals("choix du tuteur, là où les règles sont muettes",
                 Bundle.get().rulebook("fr").cited("tutor"));
-        assertEquals("Выбор тренажёра там, где правила молчат",
+        assertEquals("Выбор тренажёра (в правилах об этом не сказано)",
                 Bundle.get().rulebook("ru").cited("tutor"));
     }
 
@@ -33,7 +33,7 @@ class StepSourceNameTest {
         assertEquals("The tutor's own choice, where the rulebooks are silent \u2014 The texts do not say whether a pass is final",
                 Bundle.get().rulebook("en").cited(cited));
         // Russian keeps no capital after a dash: the reading starts a sentence of its own after a full stop
-        assertEquals("Выбор тренажёра там, где правила молчат. В правилах не сказано, окончателен ли пас",
-                Bundle.get().rulebook("ru").cited("tutor, В правилах не сказано, окончателен ли пас"));
+        assertEquals("Выбор тренажёра (в правилах об этом не сказано). Окончателен ли пас",
+                Bundle.get().rulebook("ru").cited("tutor, Окончателен ли пас"));
     }
 }
