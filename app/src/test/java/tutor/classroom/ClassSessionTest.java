@@ -231,7 +231,7 @@ class ClassSessionTest {
         assertThat(reveal.get(0).lines()).containsExactly("Ann wants out of Jail this turn, for certain. What does she do first?");
         assertThat(reveal).extracting(Reveal.Part::title).contains("Paying the fine to leave Jail");
         assertThat(reveal.toString()).contains("Ann pays the Bank $50").contains("The answer: St. James Place");
-        assertThat(Reveal.of(session.lesson(), p, "fr").toString()).contains("La réponse\u00a0: St. James Place");
+        assertThat(Reveal.of(session.lesson(), p, "fr").toString()).contains("La bonne réponse est «\u00a0St. James Place\u00a0».");
     }
 
     @SuppressWarnings("unchecked")

@@ -21,8 +21,9 @@ class EditionNamesAfterTest {
     }
 
     @Test
-    void englishAndRussianKeepTheName() {
-        for (String language : new String[] {"en", "ru"}) {
+    void englishKeepsTheName() {
+        // Russian words an edition after «по» in the dative («по полным классическим правилам США»), as French does after «selon».
+        for (String language : new String[] {"en"}) {
             for (RuleSet rules : Bundle.get().rulesets().values()) {
                 assertThat(EditionNames.after(rules, language)).isEqualTo(EditionNames.of(rules, language));
             }

@@ -13,7 +13,7 @@ class RulebookCitedTest {
         Rulebook fr = Bundle.get().rulebook("fr");
         assertThat(fr.cited("us-longform, Paying Rent"))
                 .isEqualTo("Règles américaines de Hasbro, version longue (telles qu'imprimées dans l'édition Boutique, 2007)"
-                        + ". Paying Rent (Payer le loyer)"); // French and Russian join with a full stop: a section may be a sentence
+                        + ", section Paying Rent (Payer le loyer)"); // French names the section after a comma, with no capital after a colon
         Rulebook en = Bundle.get().rulebook("en");
         assertThat(en.cited("us-longform, Paying Rent"))
                 .startsWith(en.source("us-longform").orElseThrow().title() + " \u2014 Paying Rent").doesNotContain("us-longform");
