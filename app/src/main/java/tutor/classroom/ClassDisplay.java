@@ -44,7 +44,7 @@ final class ClassDisplay implements LessonRun.Display {
 
     @Override
     public Text figureText(Figure f) {
-        return every(lang -> lang.equals(Text.ENGLISH) ? lab.show(f) : lab.show(f, lang));
+        return every(lang -> lab.show(f, lang));
     }
 
     @Override
@@ -69,7 +69,7 @@ final class ClassDisplay implements LessonRun.Display {
     }
 
     private String fill(String s, String lang) {
-        return Placeholders.fill(s, id -> lesson.figure(id).map(f -> lang.equals(Text.ENGLISH) ? lab.show(f) : lab.show(f, lang))
+        return Placeholders.fill(s, id -> lesson.figure(id).map(f -> lab.show(f, lang))
                 .orElse(null));
     }
 

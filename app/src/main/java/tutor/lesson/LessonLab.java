@@ -176,7 +176,7 @@ public final class LessonLab {
 
     /** A figure's stated value as the tutor prints it: {@code $52.52}, {@code 3.19%}, {@code 47.1 opponent rolls}. */
     public String show(Figure f) {
-        return show(f.stated(), f.unit(), currency(f.compute().ruleset()));
+        return show(f, Text.ENGLISH);
     }
 
     /** A figure's stated value in a language: {@code 52,52 $}, {@code 3,19 %}, {@code 47,1 lancers adverses}. */
@@ -226,18 +226,12 @@ public final class LessonLab {
         return value.scale() > 0 && value.stripTrailingZeros().scale() <= 0;
     }
 
+    /**
+     * A value in English, as {@link #show(BigDecimal, Unit, String, String)} says it in "en": the words ("opponent
+     * rolls", "%") come from the bundles, in the English plural ("1 opponent roll"), never assembled here.
+     */
     public String show(BigDecimal value, Unit unit, String currency) {
-        // Grouped as English groups thousands ("1,407.5 opponent rolls"), like every number a reader sees.
-        String number = tutor.text.Numbers.decimal(value, Math.max(0, value.scale()), "en");
-        return switch (unit) {
-            case MONEY -> wholeWithCents(value) ? tutor.text.Amount.money(value, currency, 2).in("en") : tutor.text.Money.english(value, currency);
-            case PERCENT -> number + "%";
-            case ROLLS -> number + " opponent rolls";
-            case ROUNDS -> number + " rounds";
-            case TURNS -> number + " player-turns";
-            case YEARS -> number + " years";
-            case COUNT -> number;
-        };
+        return show(value, unit, currency, Text.ENGLISH);
     }
 
     /**

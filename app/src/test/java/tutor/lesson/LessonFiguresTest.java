@@ -3,6 +3,7 @@ package tutor.lesson;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.math.BigDecimal;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import tutor.analysis.JailStrategy;
 import tutor.lesson.load.LibraryData;
@@ -38,6 +39,25 @@ class LessonFiguresTest {
         assertThat(lab.show(new BigDecimal("1460"), Unit.MONEY, "$")).isEqualTo("$1,460");
         assertThat(lab.show(new BigDecimal("1460"), Unit.MONEY, "$", "en")).isEqualTo("$1,460");
         assertThat(lab.show(new BigDecimal("12000"), Unit.COUNT, "$")).isEqualTo("12,000");
+    }
+
+    /**
+     * The English show is the language show in "en": its words come from the bundles, so one roll, round or year is
+     * said in the singular, which the words once typed in code ("1 opponent rolls") could not do.
+     */
+    @Test
+    void theEnglishShowSaysWhatTheLanguageShowSaysInEnglish() {
+        assertThat(lab.show(BigDecimal.ONE, Unit.ROLLS, "$")).isEqualTo("1 opponent roll");
+        assertThat(lab.show(BigDecimal.ONE, Unit.YEARS, "$")).isEqualTo("1 year");
+        assertThat(lab.show(new BigDecimal("2.5"), Unit.ROUNDS, "$")).isEqualTo("2.5 rounds");
+        assertThat(lab.show(new BigDecimal("31"), Unit.TURNS, "$")).isEqualTo("31 player-turns");
+        assertThat(lab.show(new BigDecimal("3.19"), Unit.PERCENT, "$")).isEqualTo("3.19%");
+        for (Unit unit : Unit.values()) {
+            for (String value : List.of("0", "1", "1.5", "62.89", "1.00", "-12", "1407.5")) {
+                BigDecimal v = new BigDecimal(value);
+                assertThat(lab.show(v, unit, "£")).as(unit + " " + value).isEqualTo(lab.show(v, unit, "£", "en"));
+            }
+        }
     }
 
     @Test

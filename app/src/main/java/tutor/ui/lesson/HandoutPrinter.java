@@ -69,8 +69,14 @@ final class HandoutPrinter {
 
     /** Prints to a file already chosen. */
     SwingWorker<Path, Integer> print(Lesson lesson, Path out, LessonWords words) {
-        JDialog dialog = new JDialog(owner, words.get("handout.title", words.text(lesson.title())), JDialog.ModalityType.MODELESS);
+        // The window's title is short and the lesson's title is read in the window, wrapped: a long French title in the
+        // title bar was cut ("…une réserve qui ti", the teacher's walk, shot 83).
+        JDialog dialog = new JDialog(owner, words.get("handout.window"), JDialog.ModalityType.MODELESS);
         dialog.setName("handout.progress");
+        WrappingLabel heading = new WrappingLabel();
+        heading.setName("handout.lesson");
+        heading.setFont(heading.getFont().deriveFont(java.awt.Font.BOLD));
+        heading.setWords(words.text(lesson.title()));
         WrappingLabel status = new WrappingLabel();
         status.setName("handout.status");
         JProgressBar bar = new JProgressBar();
@@ -79,6 +85,7 @@ final class HandoutPrinter {
         JButton cancel = new JButton(words.get("sim.cancel"));
         cancel.setName("handout.cancel");
         JPanel p = new JPanel(new MigLayout("insets 12, fillx, wrap 1", "[360::,grow,fill]"));
+        p.add(heading, "wmin 0");
         p.add(status, "wmin 0");
         p.add(bar);
         p.add(cancel, "right, growx 0");

@@ -107,7 +107,7 @@ public final class Lessons {
         return new LessonWords(WindowLanguage.of(model), library == null ? null : library.lab(), null);
     }
 
-    private LessonWords words(Lesson lesson) {
+    LessonWords words(Lesson lesson) {
         return new LessonWords(WindowLanguage.of(model), library.lab(), lesson);
     }
 

@@ -138,6 +138,16 @@ final class ShelfPanel extends JPanel {
                 // The rows wrap to the new width: the tree measures them again.
                 tree.setRowHeight(1);
                 tree.setRowHeight(0);
+                showChosenLater();
+            }
+        });
+        // Rows measured again (a theme, a width, the first layout after a restart) move the chosen lesson: scrolled to
+        // where its row was, it stood half below the bottom edge (the teacher's walk, shot 119). A scroll by the
+        // reader does not resize the tree, so this never takes the list from under them.
+        tree.addComponentListener(new java.awt.event.ComponentAdapter() {
+            @Override
+            public void componentResized(java.awt.event.ComponentEvent e) {
+                showChosenLater();
             }
         });
         left.add(treeScroll, "grow, wmin 0, hmin 120");
@@ -248,6 +258,17 @@ final class ShelfPanel extends JPanel {
         }
     }
 
+    /** Scrolls the chosen lesson's row whole into view once the tree has laid its rows out at their new heights. */
+    private void showChosenLater() {
+        javax.swing.SwingUtilities.invokeLater(() -> {
+            int row = tree.getMinSelectionRow();
+            java.awt.Rectangle r = row < 0 ? null : tree.getRowBounds(row);
+            if (r != null && !tree.getVisibleRect().contains(r)) {
+                tree.scrollRectToVisible(r);
+            }
+        });
+    }
+
     Lesson selected() {
         return selected;
     }
@@ -309,7 +330,8 @@ final class ShelfPanel extends JPanel {
         buttons.add(button("lessons.quiz", words.get("mode.quiz"), () -> host.start(lesson, Mode.QUIZ)));
         buttons.add(button("lessons.handout", words.get("lesson.handout"), () -> host.handout(lesson)), "span 3");
         details.add(buttons);
-        details.add(text("lessons.selected.modes", words.get("lesson.modes"), false));
+        // The card names the answer button by its own key, so the two cannot drift apart ("Reveal" beside "Show the answer").
+        details.add(text("lessons.selected.modes", words.get("lesson.modes", words.get("step.showAnswer")), false));
         details.add(text("lessons.selected.teacherTitle", words.get("lesson.teacher"), true));
         StringBuilder notes = new StringBuilder();
         notes.append("**").append(words.get("lesson.timing")).append("** ").append(words.text(lesson.teacherNotes().timing()).replace('\n', ' ')).append("\n\n");
