@@ -324,8 +324,8 @@ public final class LessonActivity implements Activity {
     /**
      * The position a step other than a play speaks of, so a question is never shown beside a board that
      * contradicts it (issue 22: "Ann has $450" beside an empty board): the scenario its computed number reads
-     * (an exercise on {@code lap: scenarios/budget/lap-ahead.yaml}), else the latest play before it, at its start
-     * (the position the lesson's figures read); the lesson's empty table before any play, or when the named
+     * (an exercise on {@code lap: scenarios/budget/lap-ahead.yaml}), else the latest play before it, at its start,
+     * when the lesson's figures read that position; the lesson's empty table otherwise, or when the named
      * scenario could not be read (never another scenario's position).
      */
     GameState spokenOf() {
@@ -337,11 +337,18 @@ public final class LessonActivity implements Activity {
         List<Step> steps = lesson().steps();
         for (int i = Math.min(run.index(), steps.size()) - 1; i >= 0; i--) {
             if (steps.get(i) instanceof Step.Play p) {
-                Scenario sc = scenarios.get(p.scenario());
+                // Only where the lesson's own figures read that play's start (a budget lesson's "Ann has $450"): after a
+                // rules play a question may speak of its outcome or of a position of its own, which the start contradicts.
+                Scenario sc = figuresRead(p.scenario()) ? scenarios.get(p.scenario()) : null;
                 return sc == null ? table : sc.start();
             }
         }
         return table;
+    }
+
+    /** Whether an exercise of the lesson computes its number from this scenario's position. */
+    private boolean figuresRead(String scenario) {
+        return lesson().steps().stream().anyMatch(s -> scenario.equals(scenarioNamed(s)));
     }
 
     /** The scenario a step's computed number reads a position from ({@code position:}, {@code lap:}...), or null. */
