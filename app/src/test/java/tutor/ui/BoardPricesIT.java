@@ -76,7 +76,7 @@ class BoardPricesIT extends AbstractTutorIT {
     /**
      * One rule on every screen: a board shows all its prices or none, never some sides (the projector showed the top
      * row's only on the Table without the library, every side but the left on Lessons, none on Play). The largest
-     * board, the projector's Table with the library folded away, has room for them and shows them all.
+     * light board, the Table with the library folded away, has room for them and shows them all.
      */
     @ParameterizedTest(name = "{0} {1}")
     @CsvSource({"projector, en", "projector, ru", "light, en", "light, ru"})
@@ -110,7 +110,8 @@ class BoardPricesIT extends AbstractTutorIT {
         GuiActionRunner.execute(() -> frame.showScreen("table"));
         System.out.println("board prices on every screen (" + theme + " " + language + "): " + found);
         assertThat(found.values()).as("every screen's board (%s %s): %s", theme, language, found).allMatch(v -> v.startsWith("all") || v.startsWith("none"));
-        if (theme.equals("projector")) {
+        if (theme.equals("light")) {
+            // The projector's names keep their 11 px (ProjectorBoardLabelsIT), which leaves no board at 1024x768 room for every sum.
             assertThat(found.get("table, library hidden")).as("the largest board (%s)", language).startsWith("all");
         }
     }

@@ -159,7 +159,10 @@ final class PrintedBoard {
     /**
      * The spaces whose price or fee is printed, by one rule a teacher can tell the class: a board prints every price
      * and fee, or none. It prints them when every space that has one has room for its name and its sum in full, in
-     * no less than the theme's least type; otherwise names only (the deeds have the sums). So the answer depends on
+     * no less than the theme's least type (the projector's 11 px, for the back of the class); otherwise names only
+     * (the deeds have the sums). On the projector at 1024x768 even the largest board (533 px, the library hidden)
+     * has no such room for "Connecticut", "Reading Railroad", "Pennsylvania Railroad" and "Mediterranean", so it
+     * shows names only; the light theme's boards show every sum. So the answer depends on
      * the board's size and theme alone, never on the screen it is on, and a side never shows its prices beside a
      * side without (the projector showed the top row's prices only on the Table and every side but the left on
      * Lessons). A sum is never printed cut ("20 тыс." for 220 тыс.).
@@ -367,11 +370,6 @@ final class PrintedBoard {
             if (label == null && !corner) {
                 // The whole space, the tokens over the sum's line, rather than a side without its prices.
                 label = fit(g, name, amount(s), text.width, text.height, size, smallest, false);
-            }
-            if (label == null && !corner && smallest > LEAST) {
-                // As small as a name alone may go (down to the least legible 8 px, hyphenated last), the sum whole: so
-                // a board large enough for its names at that size shows every sum (the projector's 533-px Table did not).
-                label = fit(g, name, amount(s), text.width, text.height, smallest - 0.5f, LEAST, false);
             }
             return label == null ? null : withGo(s, label);
         }
