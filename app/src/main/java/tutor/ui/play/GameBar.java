@@ -199,11 +199,13 @@ public final class GameBar extends JPanel {
     }
 
     /**
-     * Whether the screen in front wants the bar: not the editor; not Play once the game has ended, where Continue,
-     * One turn and End game stood above the New game form with nothing left to pace (the table still shows them).
+     * Whether the screen in front wants the bar: the table the game is played on, and Play until the game has ended
+     * (then Continue, One turn and End game stood above the New game form with nothing left to pace). Never the
+     * Lessons, the dispute desk, the editor or Practise: above a lesson it pushed Present and the handout button
+     * off a French projector screen (a teacher's walk).
      */
     private boolean wanted() {
-        return !screen.equals("editor") && !(screen.equals("play") && endShown);
+        return screen.equals("table") || screen.equals("play") && !endShown;
     }
 
     /** The bar follows the game: its words, which controls make sense now, and whether the timer runs. */
