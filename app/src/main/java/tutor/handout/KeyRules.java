@@ -186,7 +186,8 @@ final class KeyRules {
         for (Citation c : cited) {
             String source = rulebook.source(c.source()).map(s -> s.title()).orElse(c.source());
             boolean sayRuling = c.ruling() != null && !c.ruling().isBlank() && !c.ruling().equals(text) && !c.ruling().equals(title);
-            lines.add(sayRuling ? words.get("cite.ruling", source, c.section(), c.ruling()) : words.get("cite", source, c.section()));
+            lines.add(sayRuling ? words.get("cite.ruling", source, c.section(), c.ruling(), c.source())
+                    : words.get("cite", source, c.section(), c.source()));
         }
         return new Printed(title, text, lines);
     }

@@ -314,23 +314,64 @@ public final class LessonActivity implements Activity {
     // ---- Activity: the board, the moves and the rulings ----
 
     /**
-     * The scenario whose position and rulings the views show: the current play's; on any other step none,
-     * so a question about another position is never shown beside a board that contradicts it.
+     * The scenario whose position and rulings the views show: the current play's; on any other step none
+     * (its board is {@link #spokenOf()}'s).
      */
     private ScenarioActivity shownScenario() {
         return playing();
     }
 
+    /**
+     * The position a step other than a play speaks of, so a question is never shown beside a board that
+     * contradicts it (issue 22: "Ann has $450" beside an empty board): the scenario its computed number reads
+     * (an exercise on {@code lap: scenarios/budget/lap-ahead.yaml}), else the latest play before it, at its start,
+     * when the lesson's figures read that position; the lesson's empty table otherwise, or when the named
+     * scenario could not be read (never another scenario's position).
+     */
+    GameState spokenOf() {
+        String named = scenarioNamed(current());
+        if (named != null) {
+            Scenario sc = scenarios.get(named);
+            return sc == null ? table : sc.start();
+        }
+        List<Step> steps = lesson().steps();
+        for (int i = Math.min(run.index(), steps.size()) - 1; i >= 0; i--) {
+            if (steps.get(i) instanceof Step.Play p) {
+                // Only where the lesson's own figures read that play's start (a budget lesson's "Ann has $450"): after a
+                // rules play a question may speak of its outcome or of a position of its own, which the start contradicts.
+                Scenario sc = figuresRead(p.scenario()) ? scenarios.get(p.scenario()) : null;
+                return sc == null ? table : sc.start();
+            }
+        }
+        return table;
+    }
+
+    /** Whether an exercise of the lesson computes its number from this scenario's position. */
+    private boolean figuresRead(String scenario) {
+        return lesson().steps().stream().anyMatch(s -> scenario.equals(scenarioNamed(s)));
+    }
+
+    /** The scenario a step's computed number reads a position from ({@code position:}, {@code lap:}...), or null. */
+    public static String scenarioNamed(Step s) {
+        if (!(s instanceof Step.Exercise e) || e.figure() == null) {
+            return null;
+        }
+        tutor.lesson.Computation c = e.figure().compute();
+        return c instanceof tutor.lesson.Computation.Position p ? p.scenario()
+                : c instanceof tutor.lesson.Computation.IncomeTax t ? t.scenario()
+                : c instanceof tutor.lesson.Computation.Lap l ? l.scenario() : null;
+    }
+
     @Override
     public GameState state() {
         ScenarioActivity s = shownScenario();
-        return s == null ? table : s.state();
+        return s == null ? spokenOf() : s.state();
     }
 
     @Override
     public GameState shownState() {
         ScenarioActivity s = shownScenario();
-        return s == null ? table : s.shownState();
+        return s == null ? spokenOf() : s.shownState();
     }
 
     @Override

@@ -52,7 +52,7 @@ public final class ScenarioReport extends RulingReport {
         heading(out, 1, sc.title());
         line(out, label("label.topic") + t.get("topic.line", topic(sc.topic()), sc.level(), sc.rulesetId(),
                 EditionNames.of(sc.table().rules(), rulebook.language())));
-        line(out, label("label.goal") + sc.goal());
+        line(out, sentenceLabel("label.goal") + sc.goal());
         if (!sc.sources().isEmpty()) {
             line(out, label("label.sources") + String.join("; ", sc.sources().stream().map(rulebook::cited).toList()));
         }
@@ -197,6 +197,11 @@ public final class ScenarioReport extends RulingReport {
 
     private String label(String key) {
         return labelText(t.get(key));
+    }
+
+    /** A label before a whole sentence: French closes it with a full stop, so the sentence keeps its capital. */
+    private String sentenceLabel(String key) {
+        return t.get(markdown ? "format.label.sentence.markdown" : "format.label.sentence", t.get(key));
     }
 
     private String labelText(String text) {

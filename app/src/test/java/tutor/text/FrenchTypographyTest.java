@@ -157,6 +157,29 @@ class FrenchTypographyTest {
                 + "\nrefusé\u00a0: Ann n'est pas en prison ; refusé. L'amende est de 50\u00a0$ : la case Départ")).isEmpty();
     }
 
+    /**
+     * The scenario goal is a whole sentence, so its label ends with a full stop ("Objectif. L'amende se paie…"), never
+     * "Objectif : L'amende…" (issue 24, the fourth native read).
+     */
+    @Test
+    void theGoalLabelEndsWithAFullStop() throws IOException {
+        List<String> found = new ArrayList<>();
+        int goals = 0;
+        try (Stream<Path> all = Files.walk(Path.of("src/test/resources/golden"))) {
+            for (Path f : all.filter(p -> p.getFileName().toString().matches(".*[.-]fr\\.approved\\.txt")).toList()) {
+                for (String line : Files.readString(f).split("\n")) {
+                    if (line.matches("^\\**Objectif\\**[ \u00a0]*:.*")) {
+                        found.add(f.getFileName() + ": " + line);
+                    } else if (line.matches("^\\**Objectif\\.\\** \\p{Lu}.*")) {
+                        goals++;
+                    }
+                }
+            }
+        }
+        assertThat(found).isEmpty();
+        assertThat(goals).isPositive();
+    }
+
     /** Every ruling the tutor prints in French, as the approved golden traces hold them, keeps the colon rule. */
     @Test
     void everyFrenchGoldenTraceGoesOnInLowerCaseAfterAColon() throws IOException {

@@ -77,6 +77,19 @@ class FrenchWordsTest {
                 "la partie limitée dans le temps (règles américaines): an adjective does not follow « dans le temps »");
         forbid("\\blance environ \\d", "lance les dés environ 1,19 fois");
         forbid("(?i)\\bjoueurs?[- ]ordinateurs?\\b", "joueurs virtuels (the lab's computer-played seats)");
+        // the fourth native read (issue 24)
+        forbid("(?i)\\bretourne,?(?: face cachée,)? sous (?:le|son)", "la carte est remise sous le paquet");
+        forbid("(?i)\\bcarte suivie\\b", "une carte appliquée est remise à la Banque");
+        forbid("(?i)\\ba déjà passé sur\\b", "a déjà passé alors que l'enchère en était à 60 $");
+        forbid("(?i)\\bselon chacune\\b(?! de)", "toutes les éditions cochées donnent la même décision");
+        forbid("(?i)\\bchance (?:de s'|×)|\\bsa chance \\(", "la probabilité de s'y arrêter (« chance » for a probability is an anglicism)");
+        forbid("(?i)\\bfaites-en la moyenne\\b", "multipliez-le par la probabilité");
+        forbid("(?i)\\brobots?\\b|\\(l'+ordinateur\\)|^Ordinateur\\b", "joueur virtuel (one name for the computer player)");
+        forbid("(?i)\\brègles du séminaire\\b", "les règles maison du séminaire (one name for that ruleset)");
+        forbid("(?i)\\bseules les rues\\b|\\bsur les rues\\b", "les propriétés d'un groupe de couleur");
+        forbid("(?i)\\bachète une \\{t_house\\} pour\\b|\\bachète une maison pour\\b", "construit une maison sur la propriété Boardwalk");
+        forbid("\\b(?:de|que) «[ \\u00a0]?[AEIOUÉÈÊaeiouéèê]", "d'« Achète tout » (elide before a quoted title)");
+        forbid("(?i)\\bque possède \\{0\\}$", "Ann — argent (a checkpoint label)");
     }
 
     private static void forbid(String regex, String instead) {
@@ -122,6 +135,14 @@ class FrenchWordsTest {
         assertThat(faults("t", "la partie limitée dans le temps américaine ; chacun lance environ 1,19 fois")).hasSize(2);
         assertThat(faults("t", "la partie limitée dans le temps (règles américaines) ; la partie rapide américaine ; chacun lance les dés environ 1,19 fois")).isEmpty();
         assertThat(faults("t", "La vidéo américaine des règles ; quatre joueurs virtuels ; contre l'ordinateur")).isEmpty();
+        assertThat(faults("t", "La carte retourne sous le paquet ; une carte suivie ; Ann a déjà passé sur {amount} ; "
+                + "la même décision selon chacune ; la chance de s'y arrêter ; Faites-en la moyenne ; des robots ; "
+                + "Cat (l''ordinateur) joue ; selon les règles du séminaire ; seules les rues ; Ann achète une maison pour Boardwalk ; "
+                + "l'intervalle de « Achète tout »")).hasSize(12);
+        assertThat(faults("t", "La carte est remise sous le paquet ; une carte appliquée ; Ann a déjà passé alors que l'enchère en était à {amount} ; "
+                + "toutes les éditions cochées donnent la même décision ; la probabilité de s'y arrêter ; Multipliez-le ; des joueurs virtuels ; "
+                + "Cat (joueur virtuel) joue ; selon les règles maison du séminaire ; les propriétés de couleur ; "
+                + "Ann construit une maison sur Boardwalk ; l'intervalle d'« Achète tout » ; une carte « Vous êtes libéré de prison »")).isEmpty();
         assertThat(faults("t", "Valeur nette par tour de table ; un tour de plateau ; s'arrête sur le Parc gratuit ; "
                 + "passe par Départ ; 25 $ pour une gare ; le labo de budget calcule ; dans 12 % des cas : 1 à 4 maisons")).isEmpty();
     }

@@ -2,6 +2,7 @@ package tutor.ui;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import org.assertj.swing.edt.GuiActionRunner;
 import org.junit.jupiter.api.Test;
 import tutor.play.Activity;
 import tutor.play.GameActivity;
@@ -95,6 +96,24 @@ class PlayIT extends AbstractTutorIT {
         // The summary is worded again, counting the turn as the game did («Tour de joueur 4»).
         assertThat(onEdt(() -> ((tutor.ui.widgets.WrappingLabel) window.label("play.summary.headline").target()).words()))
                 .startsWith("Partie arrêtée au tour de joueur 4 (3 tours joués en entier)");
+    }
+
+    @Test
+    void diceTypedWithoutEnterAreThrownAsTypedAndADieOfSevenIsRefused() {
+        // A teacher typed 2 and 3 at a real table and pressed "Throw these": the tutor ruled the dice last committed
+        // (1 + 3), because a button press does not commit a spinner's text.
+        window.toggleButton("screen.play").click();
+        window.textBox("play.seed").deleteText().enterText("7");
+        window.button("play.start").click();
+        window.spinner("play.die1").enterText("7");
+        window.spinner("play.die2").enterText("3");
+        window.button("play.throwTyped").click();
+        window.optionPane().requireMessage(java.util.regex.Pattern.compile(".*1 to 6.*")).okButton().click();
+        assertThat(GuiActionRunner.execute(() -> model().activity().state().player(0).position())).isZero();
+        window.spinner("play.die1").enterText("2");
+        window.button("play.throwTyped").click();
+        robot.waitForIdle();
+        assertThat(GuiActionRunner.execute(() -> model().activity().state().player(0).position())).isEqualTo(5);
     }
 
     @Test

@@ -157,27 +157,26 @@ final class PrintedBoard {
     }
 
     /**
-     * The spaces whose price or fee is printed: a side prints them on every space that has one, or on none, as the
-     * whole side's names and sums fit (the projector once showed "Illinois $240" beside a "Kentucky" without its
-     * price). A sum is never printed cut: a side where one does not fit in full prints names only (the deed has it).
-     * Each corner decides alone.
+     * The spaces whose price or fee is printed, by one rule a teacher can tell the class: a board prints every price
+     * and fee, or none. It prints them when every space that has one has room for its name and its sum in full, in
+     * no less than the theme's least type (the projector's 11 px, for the back of the class); otherwise names only
+     * (the deeds have the sums). On the projector at 1024x768 even the largest board (533 px, the library hidden)
+     * has no such room for "Connecticut", "Reading Railroad", "Pennsylvania Railroad" and "Mediterranean", so it
+     * shows names only; the light theme's boards show every sum. So the answer depends on
+     * the board's size and theme alone, never on the screen it is on, and a side never shows its prices beside a
+     * side without (the projector showed the top row's prices only on the Table and every side but the left on
+     * Lessons). A sum is never printed cut ("20 тыс." for 220 тыс.).
      */
     private java.util.Set<Integer> priced(Graphics2D g, BoardGeometry geo) {
         java.util.Set<Integer> priced = new java.util.HashSet<>();
         if (namesOnly) {
             return priced;
         }
-        Map<Object, Boolean> fits = new HashMap<>();
         for (Space s : state.board().spaces()) {
             if (!amount(s).isEmpty()) {
-                BoardGeometry.Side side = geo.side(s.index());
-                Object group = side == BoardGeometry.Side.CORNER ? s.index() : side;
-                fits.merge(group, layoutLabel(g, geo, s, true) != null, Boolean::logicalAnd);
-            }
-        }
-        for (Space s : state.board().spaces()) {
-            BoardGeometry.Side side = geo.side(s.index());
-            if (!amount(s).isEmpty() && fits.get(side == BoardGeometry.Side.CORNER ? s.index() : side)) {
+                if (layoutLabel(g, geo, s, true) == null) {
+                    return java.util.Set.of();
+                }
                 priced.add(s.index());
             }
         }

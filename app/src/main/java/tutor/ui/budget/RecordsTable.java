@@ -157,11 +157,7 @@ final class RecordsTable extends JTable {
     /** The table takes the tab's width while every column can keep its least width; narrower still, it scrolls sideways. */
     @Override
     public boolean getScrollableTracksViewportWidth() {
-        int least = 0;
-        for (int c = 0; c < getColumnCount(); c++) {
-            least += getColumnModel().getColumn(c).getMinWidth();
-        }
-        return getParent() == null || least <= getParent().getWidth();
+        return tutor.ui.widgets.TwoLineHeadings.leastWidthsFit(this);
     }
 
     @Override

@@ -51,11 +51,7 @@ final class ReturnsPanel extends LabTab {
 
         @Override
         public boolean getScrollableTracksViewportWidth() {
-            int least = 0;
-            for (int c = 0; c < getColumnCount(); c++) {
-                least += getColumnModel().getColumn(c).getMinWidth();
-            }
-            return getParent() == null || least <= getParent().getWidth();
+            return tutor.ui.widgets.TwoLineHeadings.leastWidthsFit(this);
         }
 
         @Override
@@ -168,12 +164,7 @@ final class ReturnsPanel extends LabTab {
      * nine columns keep whole headings in the narrower room of a projector and in the longer French and Russian words.
      */
     static String[] twoLines(String heading) {
-        int best = -1;
-        for (int i = heading.indexOf(' '); i >= 0; i = heading.indexOf(' ', i + 1)) {
-            if (best < 0 || Math.abs(i - heading.length() / 2) < Math.abs(best - heading.length() / 2)) {
-                best = i;
-            }
-        }
+        int best = tutor.ui.widgets.TwoLineHeadings.middleSpace(heading);
         return best < 0 ? new String[] {heading, "&nbsp;"} : new String[] {heading.substring(0, best), heading.substring(best + 1)};
     }
 

@@ -90,6 +90,14 @@ final class LessonLibrary {
                     missing.add(p.scenario());
                 }
             }
+            // An exercise on a scenario's position shows that position beside it (LessonActivity.spokenOf).
+            String named = tutor.play.LessonActivity.scenarioNamed(s);
+            if (named != null && !scenarios.containsKey(named)) {
+                ScenarioLoader.LoadResult r = loader.load(Path.of(named));
+                if (r.scenario() != null) {
+                    scenarios.put(named, r.scenario());
+                }
+            }
         }
         return new Opened(lesson, scenarios, plainBoard(lab.table(lesson.edition())), missing);
     }

@@ -244,6 +244,11 @@ public final class Lessons {
         return loaded != null;
     }
 
+    /** The lessons read (none before they are). */
+    java.util.List<tutor.lesson.Lesson> loadedLessons() {
+        return loaded == null ? java.util.List.of() : loaded.lessons();
+    }
+
     private void refreshShelf() {
         if (shelf == null || loaded == null) {
             return;

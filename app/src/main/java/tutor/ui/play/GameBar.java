@@ -70,6 +70,15 @@ public final class GameBar extends JPanel {
         speed.setName("play.speed");
         die1.setName("play.die1");
         die2.setName("play.die2");
+        for (JSpinner die : new JSpinner[] {die1, die2}) {
+            // A die takes what is typed at once (no Enter needed), and a typed 7 stays on show to be refused when thrown,
+            // instead of quietly going back to the last die when the field loses focus.
+            javax.swing.JFormattedTextField field = ((JSpinner.DefaultEditor) die.getEditor()).getTextField();
+            field.setFocusLostBehavior(javax.swing.JFormattedTextField.COMMIT);
+            if (field.getFormatter() instanceof javax.swing.text.DefaultFormatter f) {
+                f.setCommitsOnValidEdit(true);
+            }
+        }
         throwTyped.setName("play.throwTyped");
         end.setName("play.end");
         save.setName("play.save");
@@ -190,11 +199,13 @@ public final class GameBar extends JPanel {
     }
 
     /**
-     * Whether the screen in front wants the bar: not the editor; not Play once the game has ended, where Continue,
-     * One turn and End game stood above the New game form with nothing left to pace (the table still shows them).
+     * Whether the screen in front wants the bar: the table the game is played on, and Play until the game has ended
+     * (then Continue, One turn and End game stood above the New game form with nothing left to pace). Never the
+     * Lessons, the dispute desk, the editor or Practise: above a lesson it pushed Present and the handout button
+     * off a French projector screen (a teacher's walk).
      */
     private boolean wanted() {
-        return !screen.equals("editor") && !(screen.equals("play") && endShown);
+        return screen.equals("table") || screen.equals("play") && !endShown;
     }
 
     /** The bar follows the game: its words, which controls make sense now, and whether the timer runs. */
@@ -283,13 +294,30 @@ public final class GameBar extends JPanel {
         model.activityMoved();
     }
 
+    /** A die's typed value, committed; null when the text is not a whole number from 1 to 6. */
+    private static Integer typed(JSpinner die) {
+        try {
+            die.commitEdit();
+            return (Integer) die.getValue();
+        } catch (java.text.ParseException e) {
+            return null;
+        }
+    }
+
     private void throwTyped() {
         GameActivity g = game();
         if (g == null || !g.game().waitsForPerson()) {
             return;
         }
-        int a = (Integer) die1.getValue();
-        int b = (Integer) die2.getValue();
+        // The dice as typed, even before Enter: a button press does not commit a spinner's text, and the last committed
+        // value ("1 + 3" for a typed 2) would be ruled instead. A die that is not 1 to 6 is refused, never changed.
+        Integer a = typed(die1);
+        Integer b = g.state().rules().dice() == 1 ? Integer.valueOf(1) : typed(die2);
+        if (a == null || b == null) {
+            javax.swing.JOptionPane.showMessageDialog(this, words().get("bar.dice.invalid"), throwTyped.getText(),
+                    javax.swing.JOptionPane.WARNING_MESSAGE);
+            return;
+        }
         Roll roll = g.state().rules().dice() == 1 ? Roll.single(a) : new Roll(a, b);
         g.game().throwTyped(g.game().actor(), roll);
         model.activityMoved();

@@ -33,17 +33,35 @@ public final class TwoLineHeadings implements TableCellRenderer {
 
     /** The heading as HTML on two lines broken at the space nearest its middle; a heading without a space as it is. */
     static String twoLines(String heading) {
+        int best = middleSpace(heading);
+        if (best < 0) {
+            return heading;
+        }
+        return "<html><div style='text-align:center'>" + escaped(heading.substring(0, best)) + "<br>" + escaped(heading.substring(best + 1))
+                + "</div></html>";
+    }
+
+    /** The index of the space nearest the middle of {@code heading}, where it breaks onto two lines; -1 without a space. */
+    public static int middleSpace(String heading) {
         int best = -1;
         for (int i = heading.indexOf(' '); i >= 0; i = heading.indexOf(' ', i + 1)) {
             if (best < 0 || Math.abs(heading.length() - 2 * i) < Math.abs(heading.length() - 2 * best)) {
                 best = i;
             }
         }
-        if (best < 0) {
-            return heading;
+        return best;
+    }
+
+    /**
+     * Whether a table fits its viewport with every column at its least width: then it takes the viewport's width (its
+     * names' column wraps); narrower still, it scrolls sideways. For {@code getScrollableTracksViewportWidth}.
+     */
+    public static boolean leastWidthsFit(JTable t) {
+        int least = 0;
+        for (int c = 0; c < t.getColumnCount(); c++) {
+            least += t.getColumnModel().getColumn(c).getMinWidth();
         }
-        return "<html><div style='text-align:center'>" + escaped(heading.substring(0, best)) + "<br>" + escaped(heading.substring(best + 1))
-                + "</div></html>";
+        return t.getParent() == null || least <= t.getParent().getWidth();
     }
 
     private static String escaped(String s) {
