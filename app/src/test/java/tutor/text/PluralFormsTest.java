@@ -139,8 +139,8 @@ class PluralFormsTest {
             assertThat(Texts.of("play", "ru").get("summary.won", 2, "Ann")).endsWith("партия окончена после 2 ходов.");
             assertThat(Texts.of("play", "ru").get("summary.won", 21, "Ann")).endsWith("партия окончена после 21 хода.");
             // A stopped game names the turn under way as the game said it («Ход 4»), and the turns played in full.
-            assertThat(Texts.of("play", "ru").get("summary.none", 3, null, 4)).isEqualTo("Партия остановлена на ходу 4 (полностью сыграно 3 хода).");
-            assertThat(Texts.of("play", "ru").get("summary.none", 21, null, 22)).isEqualTo("Партия остановлена на ходу 22 (полностью сыгран 21 ход).");
+            assertThat(Texts.of("play", "ru").get("summary.none", 3, null, 4)).isEqualTo("Партия остановлена на 4-м ходу (полностью сыграно 3 хода).");
+            assertThat(Texts.of("play", "ru").get("summary.none", 21, null, 22)).isEqualTo("Партия остановлена на 22-м ходу (полностью сыгран 21 ход).");
         } else {
             assertThat(Texts.of("lab", "fr").get("simulate.capped", 1, 250, 750, "265,8")).startsWith("1 partie a atteint la limite");
             assertThat(Texts.of("lab", "fr").get("simulate.capped", 4, 250, 750, "265,8")).startsWith("4 parties ont atteint la limite");

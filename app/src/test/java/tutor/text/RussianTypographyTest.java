@@ -134,11 +134,13 @@ class RussianTypographyTest {
     /**
      * Labels that put a whole sentence from elsewhere after them (a take-away, an expected answer, a worked answer,
      * the feedback on a wrong amount), by bundle and key: they end with a full stop or a question mark, not a colon
-     * that a capital would follow («Главное. Штраф платят…»).
+     * that a capital would follow («Главное. Штраф платят…», «Ответ. Она ходит…», «Подсказка. Речь о…»).
      */
     private static final Map<String, Map<String, String>> BEFORE_A_SENTENCE = Map.of(
             "ui", Map.of("situation.takeAway", ""),
-            "lessons", Map.of("lesson.exitAnswer", "{1}"),
+            "lessons", Map.of("lesson.exitAnswer", "{1}", "run.the_answer", "{0}"),
+            "classroom", Map.of("reveal.answer", "{0}"),
+            "session", Map.of("hint", "{0}", "hint.worked", "{0}"),
             "handout", Map.of("teacher.discuss", "", "key.wrong.amount", "", "key.worked", ""));
 
     @Test

@@ -185,7 +185,7 @@ class LessonsIT {
         });
         robot.waitForIdle();
         assertThat(window.label("lesson.status").text())
-                .startsWith("Этот вопрос: 100 из 100 · пока отвечено " + done + " из " + scored + ", верно\u00a0— " + done + ".");
+                .startsWith("Этот вопрос: 100 баллов из 100 · отвечено вопросов: " + done + " из " + scored + ", верно: " + done + ".");
     }
 
     /** Whether the shelf, showing the lesson, offers to continue it. */
