@@ -33,6 +33,6 @@ class NetWorthTest {
         assertThat(w.liquidation()).isEqualTo(1500 + 600 + 375);
         assertThat(NetWorth.quick(position, 0)).isEqualTo(w.netWorth());
         assertThat(w.explanation().get(0)).isEqualTo(
-                "Net worth: $1,500 cash + $950 deeds at printed price + $1,200 buildings at cost - $110 to lift mortgages = $3,540");
+                "Net worth: $1,500 cash + $950 deeds at printed price + $1,200 buildings at cost − $110 to lift mortgages = $3,540");
     }
 }

@@ -153,7 +153,7 @@ class PlayCommandTest {
     void theGameSpeaksFrench() {
         assertThat(run("", "play", "--seats", "bot,bot", "--seed", "7", "--turns", "2", "--rulings", "brief", "--lang", "fr"))
                 .isZero();
-        assertThat(out()).contains("Ann\u00a0: l'ordinateur (achète tout)");
+        assertThat(out()).contains("Ann\u00a0: un joueur virtuel (achète tout)");
     }
 
     @Test

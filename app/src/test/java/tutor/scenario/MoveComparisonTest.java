@@ -31,7 +31,7 @@ public class MoveComparisonTest {
                 .contains("Junior")
                 .endsWith("it is played on another board, without this game's squares.");
         assertThat(c.refusal("junior").in("fr")).startsWith("Impossible de juger ce coup selon ").contains("autre plateau");
-        assertThat(c.refusal("junior").in("ru")).startsWith("Этот ход нельзя рассудить").contains("другом поле");
+        assertThat(c.refusal("junior").in("ru")).startsWith("Этот ход нельзя разобрать").contains("другом поле");
     }
 
     @Test

@@ -127,7 +127,7 @@ final class LessonWindow implements AutoCloseable {
             public boolean test() {
                 return GuiActionRunner.execute(test::get);
             }
-        }, 20_000);
+        }, 60_000); // a shared CI machine under load took over 20 s to read the 24 lessons; a pass is still at once
     }
 
     /** Opens a lesson in a mode (for {@code learner}, or nobody) as its button on the shelf does, and waits for its first step. */
