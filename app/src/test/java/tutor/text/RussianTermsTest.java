@@ -210,17 +210,18 @@ class RussianTermsTest {
      * «состояние» is never a sum of money (the status bar's «строка состояния» is another word); a player's cash is
      * «Ann: наличные — 1 500 $», not «Ann: на руках 1 500 $» (not «у Ann» either: a learner's name is never declined,
      * RussianGrammarTest); a tax is paid as «сумма, указанная на поле», not
-     * «налог с поля «Шопинг-марафон»» (a square is not a tax); a count of doubles is a word, «третий дубль подряд», not «3-й».
+     * «налог с поля «Шопинг-марафон»» (a square is not a tax); a count of doubles or of turns in Jail is a word (ICU
+     * spellout-ordinal), «третий дубль подряд», «на втором ходу в тюрьме», not «3-й», «на 2-м ходу».
      */
     private static final Pattern FOURTH_READ = Pattern.compile("(?iu)(?<![\\p{L}])(?<!строк[аиу][ \u00a0])состояни\\p{L}*"
-            + "|(\\}|Ann|Ben|Cat|Dan):[ \u00a0]+на[ \u00a0]+руках|налог\\p{L}*[ \u00a0]+с[ \u00a0]+поля|(\\}|\\d)-й[ \u00a0]+дубл\\p{L}*");
+            + "|(\\}|Ann|Ben|Cat|Dan):[ \u00a0]+на[ \u00a0]+руках|налог\\p{L}*[ \u00a0]+с[ \u00a0]+поля|(\\}|\\d)-й[ \u00a0]+дубл\\p{L}*|\\{(attempt|allowed)\\}-[йм]");
 
     @Test
     void theTaxTotalIsWhatAnnOwnsCashIsSaidAndDoublesAreCountedInWords() throws IOException {
         assertThat(everywhere(FOURTH_READ, List.of("rulebook/ru.yaml", "rulebook/ru-sections.yaml", "rulebook/ru-messages.yaml",
                 "lesson/glossary.yaml"))).isEmpty();
         for (String bad : List.of("Всё состояние для налога", "10 % от его состояния", "При каком состоянии", "{0}: на руках {1}.",
-                "Ann: на руках 1 500 $", "Ann платит Банку налог с поля «Подоходный налог».", "Это {n}-й дубль подряд", "это 3-й дубль")) {
+                "Ann: на руках 1 500 $", "Ann платит Банку налог с поля «Подоходный налог».", "Это {n}-й дубль подряд", "это 3-й дубль", "на {attempt}-м ходу в тюрьме", "Это {allowed}-й, последний ход")) {
             assertThat(FOURTH_READ.matcher(bad).find()).as(bad).isTrue();
         }
         for (String good : List.of("Всё, чем владеет Ann, для налога", "Капитал Ann", "строка состояния", "Ann: наличные — 1 500 $.",
