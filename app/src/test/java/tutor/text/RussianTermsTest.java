@@ -184,17 +184,10 @@ class RussianTermsTest {
 
     @Test
     void netWorthIsKapitalThePrintoutIsAHandoutAndTheTutorsReadingHasOnePhrase() throws IOException {
-        assertThat(everywhere(THIRD_READ, List.of("rulebook/ru.yaml", "rulebook/ru-sections.yaml", "rulebook/ru-messages.yaml",
-                "lesson/glossary.yaml"))).isEmpty();
-        for (String bad : List.of("Чистая стоимость Ann", "итоги и рабочий лист", "Как понимает тренажёр", "Выбор тренажёра там, где текст молчит",
-                "По правилам «Современные правила (Hasbro, с 2021 года)»", "всеми участками группы «Коричневые»")) {
-            assertThat(THIRD_READ.matcher(bad).find()).as(bad).isTrue();
-        }
-        for (String good : List.of("Капитал Ann", "раздаточный лист", "Выбор тренажёра (в правилах об этом не сказано):",
-                "по правилам «Монополии для детей»", "всеми участками коричневой группы",
-                "Там, где правила молчат, ни один способ не ошибочен")) {
-            assertThat(THIRD_READ.matcher(good).find()).as(good).isFalse();
-        }
+        forbiddenEverywhere(THIRD_READ, List.of("Чистая стоимость Ann", "итоги и рабочий лист", "Как понимает тренажёр",
+                "Выбор тренажёра там, где текст молчит", "По правилам «Современные правила (Hasbro, с 2021 года)»", "всеми участками группы «Коричневые»"),
+                List.of("Капитал Ann", "раздаточный лист", "Выбор тренажёра (в правилах об этом не сказано):", "по правилам «Монополии для детей»",
+                        "всеми участками коричневой группы", "Там, где правила молчат, ни один способ не ошибочен"));
         Texts editions = Texts.of("editions", "ru");
         assertThat(editions.get("ruleset.after", "modern", editions.get("ruleset.modern"))).isEqualTo("современным правилам Hasbro (с\u00a02021 года)");
         assertThat(Texts.of("ui", "ru").get("ruling.row.refused", 2, "Ход тренажёра", "Ann выплачивает долг"))
@@ -218,16 +211,11 @@ class RussianTermsTest {
 
     @Test
     void theTaxTotalIsWhatAnnOwnsCashIsSaidAndDoublesAreCountedInWords() throws IOException {
-        assertThat(everywhere(FOURTH_READ, List.of("rulebook/ru.yaml", "rulebook/ru-sections.yaml", "rulebook/ru-messages.yaml",
-                "lesson/glossary.yaml"))).isEmpty();
-        for (String bad : List.of("Всё состояние для налога", "10 % от его состояния", "При каком состоянии", "{0}: на руках {1}.",
-                "Ann: на руках 1 500 $", "Ann платит Банку налог с поля «Подоходный налог».", "Это {n}-й дубль подряд", "это 3-й дубль", "на {attempt}-м ходу в тюрьме", "Это {allowed}-й, последний ход")) {
-            assertThat(FOURTH_READ.matcher(bad).find()).as(bad).isTrue();
-        }
-        for (String good : List.of("Всё, чем владеет Ann, для налога", "Капитал Ann", "строка состояния", "Ann: наличные — 1 500 $.",
-                "Ann в тюрьме, на руках 1 500 $", "Ann платит Банку сумму, указанную на поле «Подоходный налог».", "Это третий дубль подряд")) {
-            assertThat(FOURTH_READ.matcher(good).find()).as(good).isFalse();
-        }
+        forbiddenEverywhere(FOURTH_READ, List.of("Всё состояние для налога", "10 % от его состояния", "При каком состоянии", "{0}: на руках {1}.",
+                "Ann: на руках 1 500 $", "Ann платит Банку налог с поля «Подоходный налог».", "Это {n}-й дубль подряд", "это 3-й дубль",
+                "на {attempt}-м ходу в тюрьме", "Это {allowed}-й, последний ход"),
+                List.of("Всё, чем владеет Ann, для налога", "Капитал Ann", "строка состояния", "Ann: наличные — 1 500 $.", "Ann в тюрьме, на руках 1 500 $",
+                        "Ann платит Банку сумму, указанную на поле «Подоходный налог».", "Это третий дубль подряд"));
         Texts ui = Texts.of("ui", "ru");
         assertThat(ui.get("dialog.pick.has", "Петя", "1\u00a0500\u00a0$")).isEqualTo("Петя: наличные\u00a0— 1\u00a0500\u00a0$.");
     }
@@ -273,6 +261,14 @@ class RussianTermsTest {
         assertThat(EN_ROUND.matcher("The tutor rounds interest up; the tram goes round the board").find()).isFalse();
         assertThat(RU_LAP.matcher("опрашивает по кругу, округляет").find()).isFalse();
         assertThat(RU_LAP.matcher("за 100 кругов").find()).isTrue();
+    }
+
+    /** No match anywhere in the Russian texts (the rulebook and glossary included); each bad sample matches, each good one does not. */
+    private static void forbiddenEverywhere(Pattern pattern, List<String> bad, List<String> good) throws IOException {
+        assertThat(everywhere(pattern, List.of("rulebook/ru.yaml", "rulebook/ru-sections.yaml", "rulebook/ru-messages.yaml", "lesson/glossary.yaml")))
+                .isEmpty();
+        bad.forEach(b -> assertThat(pattern.matcher(b).find()).as(b).isTrue());
+        good.forEach(g -> assertThat(pattern.matcher(g).find()).as(g).isFalse());
     }
 
     /** Each match of a pattern in every Russian bundle, the given resource files and each lesson's and scenario's ru: text. */
