@@ -297,7 +297,14 @@ public final class EditorScreen extends JPanel {
         StringBuilder spec = new StringBuilder(editionIds.get(edition.getSelectedIndex()));
         houseRules.stream().filter(JCheckBoxMenuItem::isSelected).forEach(i -> spec.append('+').append(i.getActionCommand()));
         TableDraft.Edition next = edition(spec.toString());
-        List<String> names = current().seats().stream().map(TableDraft.Seat::name).toList();
+        TableDraft now = current();
+        if (next.board().id().equals(now.edition().board().id())) {
+            // The same board (a house rule ticked, or another edition on it): the family's table stays as it is, one
+            // step of the history (Undo takes the house rule back with it); the check says what the rules cannot hold.
+            restart(new TableDraft(next, now.seats(), now.lots(), now.turn(), now.decision(), now.dice()));
+            return;
+        }
+        List<String> names = now.seats().stream().map(TableDraft.Seat::name).toList();
         int most = next.rules().maxPlayers();
         // Another board: the same players start afresh on it (its squares and deeds are not these).
         restart(TableDraft.empty(next, names.size() > most ? names.subList(0, most) : names));
