@@ -101,6 +101,26 @@ class EditorIT extends AbstractTutorIT {
         assertThat(onEdt(e::position).player(1).cash()).isEqualTo(1474);
     }
 
+    /** B10: "Owed to" never offers the debtor himself ("the Bank / Ann / Ben / Cat" for Ben's debt). */
+    @Test
+    void owedToNeverOffersTheDebtor() {
+        window.toggleButton("screen.editor").click();
+        EditorScreen e = onEdt(() -> frame.editor());
+        tutor.rules.state.GameState owing = new tutor.rules.position.PositionBuilder(Bundle.get().table("classic",
+                java.util.List.of("Ann", "Ben", "Cat"))).cash("Ben", 50).turn("Ben")
+                .pending(new tutor.rules.state.Pending.Debt(java.util.List.of(new tutor.rules.state.Pending.Owed(1, 2, 300, "rent.street")),
+                        new tutor.rules.state.Pending.TurnOver(1), -1)).build();
+        onEdt(() -> {
+            e.load(owing);
+            return null;
+        });
+        assertThat(window.comboBox("editor.turn.creditor").contents()).containsExactly("the Bank", "Ann", "Cat");
+        window.comboBox("editor.turn.creditor").requireSelection("Cat");
+        window.comboBox("editor.turn.creditor").selectItem("Ann");
+        assertThat(onEdt(e::position).pending()).isInstanceOfSatisfying(tutor.rules.state.Pending.Debt.class,
+                d -> assertThat(d.owed().get(0).creditor()).isZero());
+    }
+
     /** The cash and the square read apart ("$1,500   0 GO"), not as one number ("$1,500 0 GO", the teacher's shot 68). */
     @Test
     void theCashAndTheSquareAreSetApart() {
