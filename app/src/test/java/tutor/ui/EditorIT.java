@@ -121,6 +121,25 @@ class EditorIT extends AbstractTutorIT {
                 d -> assertThat(d.owed().get(0).creditor()).isZero());
     }
 
+    /** B9: "Start from → An empty table" asks before replacing a table with changes; Cancel keeps it. */
+    @Test
+    void anEmptyTableAsksBeforeReplacingAChangedTable() {
+        EditorScreen e = editor(false);
+        window.button("editor.add-player").click(); // a change: there is something to lose
+        int seats = onEdt(() -> e.position().players().size());
+        window.button("editor.start-from").click();
+        window.menuItem("editor.from-empty").click();
+        org.assertj.swing.fixture.JOptionPaneFixture ask = window.optionPane();
+        ask.requireMessage("Replace this table with an empty one? The players' cash, squares and deeds set here are cleared.");
+        ask.cancelButton().click();
+        assertThat(onEdt(() -> e.position().players().size())).isEqualTo(seats);
+        window.button("editor.start-from").click();
+        window.menuItem("editor.from-empty").click();
+        window.optionPane().okButton().click();
+        assertThat(onEdt(() -> e.position().players().size())).isEqualTo(3);
+        assertThat(onEdt(() -> e.position().player(0).cash())).isEqualTo(1500);
+    }
+
     /** The cash and the square read apart ("$1,500   0 GO"), not as one number ("$1,500 0 GO", the teacher's shot 68). */
     @Test
     void theCashAndTheSquareAreSetApart() {

@@ -179,7 +179,7 @@ public final class EditorScreen extends JPanel {
         // The sources of a table in one menu: four buttons did not fit a projector's row, in French even less.
         p.add(rules);
         JPopupMenu sources = new JPopupMenu();
-        sources.add(item(action("from-empty", () -> restart(TableDraft.empty(current().edition(), defaultNames(3)))), "editor.from-empty"));
+        sources.add(item(action("from-empty", this::fromEmpty), "editor.from-empty"));
         sources.add(item(action("from-start", () -> fromScenario(false)), "editor.from-start"));
         sources.add(item(action("from-end", () -> fromScenario(true)), "editor.from-end"));
         sources.add(item(action("from-current", this::fromCurrent), "editor.from-current"));
@@ -308,6 +308,15 @@ public final class EditorScreen extends JPanel {
         int most = next.rules().maxPlayers();
         // Another board: the same players start afresh on it (its squares and deeds are not these).
         restart(TableDraft.empty(next, names.size() > most ? names.subList(0, most) : names));
+    }
+
+    /** An empty table, once the family says so where the table has changes (Undo could bring them back, but they may not know). */
+    private void fromEmpty() {
+        if (history.canUndo() && javax.swing.JOptionPane.showConfirmDialog(this, texts.get("from-empty.confirm"),
+                texts.get("from-empty.confirm.title"), javax.swing.JOptionPane.OK_CANCEL_OPTION) != javax.swing.JOptionPane.OK_OPTION) {
+            return;
+        }
+        restart(TableDraft.empty(current().edition(), defaultNames(3)));
     }
 
     private static TableDraft.Edition edition(String spec) {
