@@ -75,7 +75,12 @@ class FrenchTypographyTest {
     private static final java.util.regex.Pattern DASH_AS_MINUS = java.util.regex.Pattern.compile("[=+][^.!?;:\n«»]*[ \u00a0]\u2014[ \u00a0]");
 
     static List<String> signFaults(String text) {
-        List<String> out = new ArrayList<>(FrenchTexts.around(ASCII_SIGN, text));
+        return FrenchTexts.around(ASCII_SIGN, text);
+    }
+
+    /** The signs of a French text: {@link #signFaults} and an em dash standing for a minus in a formula. */
+    static List<String> frenchSignFaults(String text) {
+        List<String> out = new ArrayList<>(signFaults(text));
         out.addAll(FrenchTexts.around(DASH_AS_MINUS, text));
         return out;
     }
@@ -139,8 +144,8 @@ class FrenchTypographyTest {
         assertThat(signFaults("1 − (5/6)^3")).hasSize(1);
         assertThat(figureFaults("8% de plus")).hasSize(1);
         assertThat(signFaults("3 x 6 $ - 2 $, probabilité x loyer")).hasSize(3);
-        assertThat(signFaults("Valeur nette = ce que tu possèdes \u2014 ce que tu dois. Espèces + bâtiments \u2014 ce qui est dû.")).hasSize(2);
-        assertThat(signFaults("Valeur nette = ce que tu possèdes\u00a0\u2212 ce que tu dois. Un verrou \u2014 un coût d'opportunité.")).isEmpty();
+        assertThat(frenchSignFaults("Valeur nette = ce que tu possèdes \u2014 ce que tu dois. Espèces + bâtiments \u2014 ce qui est dû.")).hasSize(2);
+        assertThat(frenchSignFaults("Valeur nette = ce que tu possèdes\u00a0\u2212 ce que tu dois. Un verrou \u2014 un coût d'opportunité.")).isEmpty();
         assertThat(figureFaults("chacun 1 500\u00a0$ ; 300 000\u00a0₽")).hasSize(2);
     }
 
@@ -294,7 +299,7 @@ class FrenchTypographyTest {
                     figureFaults(p.getProperty(key)).forEach(f -> found.add(family + "_fr " + key + ": " + f));
                     capitalFaults(p.getProperty(key)).forEach(f -> found.add(family + "_fr " + key + ": " + f));
                     if (!family.equals("drills")) { // the drills' templates are mined into 66 bundled files: reworded with them
-                        signFaults(p.getProperty(key)).forEach(f -> found.add(family + "_fr " + key + ": " + f));
+                        frenchSignFaults(p.getProperty(key)).forEach(f -> found.add(family + "_fr " + key + ": " + f));
                     }
                 }
             }
@@ -345,7 +350,7 @@ class FrenchTypographyTest {
         List<String> found = new ArrayList<>();
         java.util.function.BiConsumer<String, String> check = (where, t) -> {
             figureFaults(t).forEach(x -> found.add(where + ": " + x));
-            signFaults(t).forEach(x -> found.add(where + ": " + x));
+            frenchSignFaults(t).forEach(x -> found.add(where + ": " + x));
         };
         List<Path> lessons = FrenchTexts.yamlFiles(Path.of("../lessons")).stream()
                 .filter(f -> !FIGURES_NOT_YET_CHECKED.contains(FrenchTexts.name(f))).toList();
@@ -366,7 +371,7 @@ class FrenchTypographyTest {
         FrenchTexts.strings(node, where, (w, t) -> {
             faults(t).forEach(f -> found.add(w + ": " + f));
             figureFaults(t).forEach(f -> found.add(w + ": " + f));
-            signFaults(t).forEach(f -> found.add(w + ": " + f));
+            frenchSignFaults(t).forEach(f -> found.add(w + ": " + f));
             capitalFaults(t).forEach(f -> found.add(w + ": " + f));
         });
     }
@@ -378,7 +383,7 @@ class FrenchTypographyTest {
     private static void french(Object node, String where, List<String> found) {
         FrenchTexts.french(node, where, Set.of(), (w, t) -> {
             faults(t).forEach(f -> found.add(w + ": " + f));
-            signFaults(t).forEach(f -> found.add(w + ": " + f));
+            frenchSignFaults(t).forEach(f -> found.add(w + ": " + f));
             figureFaults(t).forEach(f -> found.add(w + ": " + f));
             capitalFaults(t).forEach(f -> found.add(w + ": " + f));
         });
