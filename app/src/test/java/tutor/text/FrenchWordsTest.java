@@ -104,6 +104,7 @@ class FrenchWordsTest {
         forbid("\\ben le moins de\\b", "avec le moins de lancers");
         forbid("(?i)\\bdans le tuteur\\b", "selon le tuteur, avec le tuteur");
         forbid("(?i)\\bquestion de sortie\\b", "question de fin de séance (« question de sortie » is a calque of \"exit ticket\")");
+        forbid("(?i)\\bchacun (?:de ses|des|de leurs|de ces) (?:propriétés|gares|compagnies|cases|maisons)\\b", "chacune de ses propriétés");
     }
 
     /**
@@ -178,10 +179,12 @@ class FrenchWordsTest {
                 + "Ann construit une maison sur Boardwalk ; l'intervalle d'« Achète tout » ; une carte « Vous êtes libéré de prison »")).isEmpty();
         assertThat(faults("t", "la troisième tournée de maisons ; Relance après avoir réglé la case ; une fois cette case réglée ; "
                 + "L'argent sous le Parc gratuit ; un service public ; les services publics ; ce que le tour doit coûter en moyenne ; "
-                + "Un lancer finit là {{ny-odds}} du temps ; 3,1 % du temps ; en le moins de lancers ; Dans le tuteur, ; Question de sortie")).hasSize(12);
+                + "Un lancer finit là {{ny-odds}} du temps ; 3,1 % du temps ; en le moins de lancers ; Dans le tuteur, ; Question de sortie ; "
+                + "chacun de ses propriétés orange")).hasSize(13);
         assertThat(faults("t", "la troisième série de maisons ; une fois que tu as fait ce que demande la case ; la cagnotte du Parc gratuit ; "
                 + "une compagnie ; les compagnies ; ce que le tour coûte en moyenne ; dans {{ny-odds}} des cas ; avec le moins de lancers ; "
-                + "Selon le tuteur ; Question de fin de séance ; la partie limitée dans le temps ; règle la dette")).isEmpty();
+                + "Selon le tuteur ; Question de fin de séance ; la partie limitée dans le temps ; règle la dette ; chacune de ses propriétés ; "
+                + "chacun des joueurs")).isEmpty();
         assertThat(lessonFaults("t", "La chance qu'un lancer ; les chances d'arrêt ; la même chance ; faussent les chances ; Additionne les chances des")).hasSize(5);
         assertThat(lessonFaults("t", "une chance sur quarante ; quatre chances sur dix ; de la chance ; La chance : les dés ; la probabilité d'arrêt")).isEmpty();
         assertThat(faults("t", "Valeur nette par tour de table ; un tour de plateau ; s'arrête sur le Parc gratuit ; "
