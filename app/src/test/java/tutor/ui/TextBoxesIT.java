@@ -3,7 +3,6 @@ package tutor.ui;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.awt.Component;
-import java.awt.Container;
 import java.awt.Point;
 import java.awt.Rectangle;
 import java.awt.geom.Rectangle2D;
@@ -198,22 +197,6 @@ class TextBoxesIT extends AbstractTutorIT {
     }
 
     private JComponent named(String name) {
-        return (JComponent) find(frame.getContentPane(), name);
+        return (JComponent) robot.finder().findByName(frame, name, Component.class, true);
     }
-
-    private static Component find(Component c, String name) {
-        if (name.equals(c.getName()) && c.isShowing()) {
-            return c;
-        }
-        if (c instanceof Container k) {
-            for (Component child : k.getComponents()) {
-                Component f = find(child, name);
-                if (f != null) {
-                    return f;
-                }
-            }
-        }
-        return null;
-    }
-
 }

@@ -22,15 +22,7 @@ import tutor.ui.board.BoardView;
  */
 final class StepDetail {
 
-    private final JTextPane pane = new JTextPane() {
-        private static final long serialVersionUID = 1L;
-
-        @Override
-        protected void paintComponent(java.awt.Graphics g) {
-            super.paintComponent(g);
-            tutor.ui.widgets.WholeLines.cover(this, g); // whole lines only: the one the box's bottom cuts is painted over
-        }
-    };
+    private final JTextPane pane = new tutor.ui.widgets.WholeLines.Pane(); // whole lines only: the one the box's bottom cuts is painted over
     /** Where the step's sentence ends in the pane (0 for a message): the box is never shorter than that sentence. */
     private int sentenceEnd;
     /**

@@ -33,15 +33,7 @@ public final class SituationPanel extends JPanel {
     private static final long serialVersionUID = 1L;
 
     private final transient TutorModel model;
-    private final JTextPane text = new JTextPane() {
-        private static final long serialVersionUID = 1L;
-
-        @Override
-        protected void paintComponent(java.awt.Graphics g) {
-            super.paintComponent(g);
-            tutor.ui.widgets.WholeLines.cover(this, g); // whole lines only: the one the box's bottom cuts is painted over
-        }
-    };
+    private final JTextPane text = new tutor.ui.widgets.WholeLines.Pane(); // whole lines only: the one the box's bottom cuts is painted over
     /** The answer controls: one column, each choice as wide as the panel and as tall as its wrapped words. */
     private final JPanel answers = new JPanel();
     /** The activity's title, wrapped: French and Russian titles run longer than the column is wide. */

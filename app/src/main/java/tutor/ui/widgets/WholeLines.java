@@ -21,6 +21,18 @@ public final class WholeLines {
     private WholeLines() {
     }
 
+    /** A text pane that shows whole lines only. */
+    public static class Pane extends javax.swing.JTextPane {
+
+        private static final long serialVersionUID = 1L;
+
+        @Override
+        protected void paintComponent(Graphics g) {
+            super.paintComponent(g);
+            cover(this, g);
+        }
+    }
+
     /** Paints over the line cut by the bottom of what {@code view} shows of itself, if any. */
     public static void cover(JComponent view, Graphics g) {
         Rectangle seen = view.getVisibleRect();
