@@ -92,7 +92,7 @@ final class PrintedBoard {
     /** Each space's smallest type as drawn, in pixels of the board's own scale. */
     private final Map<Integer, Float> drawnSizes = new HashMap<>();
 
-    /** The smallest size a space's words were drawn in, as the board was last drawn (0: nothing printed). */
+    /** The smallest size a space's name was drawn in, as the board was last drawn (0: nothing printed). */
     float printedSize(int index) {
         return drawnSizes.getOrDefault(index, 0f);
     }
@@ -261,7 +261,7 @@ final class PrintedBoard {
                 f = narrowed(g, line, f, text.width - 2, 5); // never wider than the corner, whatever the hinting
             }
             g.setFont(f);
-            if (!collect) {
+            if (!collect && !sum) { // a name's size: its price may be smaller (Tutor.board.sumLeast)
                 drawnSizes.merge(s.index(), f.getSize2D(), Math::min);
             }
             Metrics m = metrics(g, f);
@@ -384,9 +384,9 @@ final class PrintedBoard {
         float least = namesOnly ? LEAST : smallestType();
         float size = (float) Math.max(least, geo.cell() * (corner ? 0.22 : 0.2) * scale);
         double room = namesOnly && !corner ? namesRoom(text) : text.height * (corner ? 0.7 : 0.62);
-        // Off the corners the tokens find the part of the space the words leave them (BoardView), so the words may
-        // take the whole space when its upper part is too small.
-        double whole = !namesOnly && !corner ? text.height : room;
+        // The tokens find the part of the space the words leave them (BoardView), so the words may take the whole
+        // space when its upper part is too small (on the projector, the corners' too: «Просто зашли» under Jail).
+        double whole = !namesOnly && (scale > 1 || !corner) ? text.height : room;
         String name = s.kind() == SpaceKind.JAIL ? texts.get("board.justVisiting") : shortName(state.table().space(s.index(), language), language);
         if ((scale > 1 || namesOnly) && s.kind() != SpaceKind.JAIL) {
             name = shortened(shortened(name, "board.printed.projectorAbbreviations", language), "board.printed.projectorShortNames", language);
@@ -471,7 +471,7 @@ final class PrintedBoard {
             FontMetrics fm = g.getFontMetrics(sized);
             // The sum may be smaller than the name (the theme's Tutor.board.sumScale), never under the theme's least:
             // digits read at a size a word does not, and the projector's boards then have room for every price.
-            Font sumFont = amount.isEmpty() ? null : face.deriveFont(Font.PLAIN, Math.min(at, Math.max(smallestType(), at * sumScale())));
+            Font sumFont = amount.isEmpty() ? null : face.deriveFont(Font.PLAIN, Math.min(at, Math.max(sumLeast(), at * sumScale())));
             // Wrapped a pixel inside the width the lines are held to (width - 3); when that does not fit, wrapped to
             // that width itself: a piece as wide as the room ("станция", 46 px at 10 px in a 49.98 px space) was split
             // again into a fourth line, and Электростанция fell to 9 px on the projector's 531 px board.
@@ -487,6 +487,15 @@ final class PrintedBoard {
             }
         }
         return null;
+    }
+
+    /**
+     * The least size of a price (Tutor.board.sumLeast, tenths of a pixel; the names' least unless set): the projector's
+     * 10 px, a size at which "$350" still reads from the back of a class where a name would not.
+     */
+    private static float sumLeast() {
+        int least = UIManager.getInt("Tutor.board.sumLeast");
+        return least > 0 ? least / 10f : smallestType();
     }
 
     /** How much smaller than a space's name its price is printed (Tutor.board.sumScale, in percent; 100 unless set). */
