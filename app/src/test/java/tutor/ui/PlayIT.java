@@ -93,9 +93,9 @@ class PlayIT extends AbstractTutorIT {
             return null;
         });
         assertThat(onEdt(() -> window.label("status.message").target().getText().trim())).isEmpty();
-        // The summary is worded again, counting the turn as the game did («Tour de joueur 4»).
+        // The summary is worded again, counting the turn as the game did («au 4e tour»).
         assertThat(onEdt(() -> ((tutor.ui.widgets.WrappingLabel) window.label("play.summary.headline").target()).words()))
-                .startsWith("Partie arrêtée au tour de joueur 4 (3 tours joués en entier)");
+                .startsWith("Partie arrêtée au 4e tour (3 tours complets)");
     }
 
     @Test
