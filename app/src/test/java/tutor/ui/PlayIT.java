@@ -56,7 +56,18 @@ class PlayIT extends AbstractTutorIT {
         window.button("action.buy").requireVisible();
         window.button("action.undo").requireDisabled();
 
-        window.button("play.end").click();
+        // End asks first, saying what stays and what goes; "Keep playing" leaves the game as it was.
+        var question = EndTheGame.ask(window);
+        assertThat(onEdt(() -> ((tutor.ui.widgets.WrappingLabel) window.label("play.end.question").target()).words()))
+                .contains("summary and net-worth chart stay").contains("save it first");
+        java.awt.Rectangle asked = onEdt(() -> javax.swing.SwingUtilities.getWindowAncestor(question.target()).getBounds());
+        java.awt.Rectangle screen = onEdt(() -> frame.getGraphicsConfiguration().getBounds());
+        assertThat(screen.contains(asked)).as("the question " + asked + " fits the screen " + screen).isTrue();
+        EndTheGame.answer(question, "bar.end.confirm.cancel");
+        assertThat(onEdt(() -> game().endedByLearner())).isFalse();
+        window.button("action.buy").requireVisible();
+        EndTheGame.confirmed(window);
+        assertThat(onEdt(() -> game().endedByLearner())).isTrue();
         assertThat(onEdt(frame::screen)).isEqualTo("play");
         window.label("play.summary.headline").requireVisible();
         assertThat(onEdt(() -> ((tutor.ui.widgets.WrappingLabel) window.label("play.summary.headline").target()).words()))
