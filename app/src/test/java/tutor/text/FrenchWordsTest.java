@@ -90,6 +90,9 @@ class FrenchWordsTest {
         forbid("(?i)\\bachète une \\{t_house\\} pour\\b|\\bachète une maison pour\\b", "construit une maison sur la propriété Boardwalk");
         forbid("\\b(?:de|que) «[ \\u00a0]?[AEIOUÉÈÊaeiouéèê]", "d'« Achète tout » (elide before a quoted title)");
         forbid("(?i)\\bque possède \\{0\\}$", "Ann — argent (a checkpoint label)");
+        // the fourth native read's leftovers (fr-fix8): the long name of the seminary rules only in the edition list
+        forbid("(?i)\\bgroupe de joueurs d'un séminaire[ \\u00a0]*:", "Règles maison du séminaire : … (the long name only in the edition list)");
+        forbid("(?i)\\bcouvert de maisons des\\b", "le plateau est couvert des maisons des autres joueurs");
     }
 
     private static void forbid(String regex, String instead) {
@@ -139,6 +142,10 @@ class FrenchWordsTest {
                 + "la même décision selon chacune ; la chance de s'y arrêter ; Faites-en la moyenne ; des robots ; "
                 + "Cat (l''ordinateur) joue ; selon les règles du séminaire ; seules les rues ; Ann achète une maison pour Boardwalk ; "
                 + "l'intervalle de « Achète tout »")).hasSize(12);
+        assertThat(faults("t", "Règles maison d'un groupe de joueurs d'un séminaire\u00a0: un double ; le plateau est couvert de maisons des autres"))
+                .hasSize(2);
+        assertThat(faults("t", "Règles maison du séminaire\u00a0: un double ; Règles maison d'un groupe de joueurs d'un séminaire ; "
+                + "le plateau est couvert des maisons des autres joueurs")).isEmpty();
         assertThat(faults("t", "La carte est remise sous le paquet ; une carte appliquée ; Ann a déjà passé alors que l'enchère en était à {amount} ; "
                 + "toutes les éditions cochées donnent la même décision ; la probabilité de s'y arrêter ; Multipliez-le ; des joueurs virtuels ; "
                 + "Cat (joueur virtuel) joue ; selon les règles maison du séminaire ; les propriétés de couleur ; "

@@ -163,6 +163,25 @@ class RussianTypographyTest {
         assertThat(found).isEmpty();
     }
 
+    /** A report label followed by a colon where a whole sentence follows (ScenarioReport joins them through {@code format.label.sentence}). */
+    private static final Pattern REPORT_LABEL_COLON = Pattern.compile("(?m)^(\\*\\*)?(Цель|Почему это правильно|Подсказка \\d+|Разбор ответа):");
+
+    @Test
+    void theReportsSentenceLabelsEndWithAFullStop() throws IOException {
+        // The label and its sentence are joined in code; the punctuation is the language's pattern (report_ru).
+        Texts report = Texts.of("report", "ru");
+        assertThat(report.get("format.label.sentence", report.get("label.hint", 1))).isEqualTo("Подсказка 1. ");
+        assertThat(report.get("format.label.sentence.markdown", report.get("label.why-right"))).isEqualTo("**Почему это правильно.** ");
+        String explained = Files.readString(Path.of("src/test/resources/golden/explain/decline-then-bid.ru.approved.txt"));
+        assertThat(explained).contains("Почему это правильно. Он отказывается", "Подсказка 1. Цену", "Разбор ответа. Ben",
+                "правила: «Классика (полные правила США)»");
+        assertThat(FrenchTexts.around(REPORT_LABEL_COLON, explained)).isEmpty();
+        for (String bad : List.of("Почему это правильно: Он отказывается", "Подсказка 2: Классические правила", "**Разбор ответа:** Ben")) {
+            assertThat(REPORT_LABEL_COLON.matcher(bad).find()).as(bad).isTrue();
+        }
+        assertThat(REPORT_LABEL_COLON.matcher("Источники: Официальные правила").find()).isFalse();
+    }
+
     /** The {@code ru:} texts of a scenario or lesson. */
     private static void russian(Object node, String where, BiConsumer<String, String> text) {
         if (node instanceof Map<?, ?> m) {

@@ -9,6 +9,7 @@ import javax.swing.text.SimpleAttributeSet;
 import javax.swing.text.StyleConstants;
 import javax.swing.text.StyledDocument;
 import tutor.rules.state.GameState;
+import tutor.text.Lists;
 import tutor.trace.Citation;
 import tutor.trace.RuleEntry;
 import tutor.trace.Rulebook;
@@ -146,8 +147,9 @@ final class StepDetail {
                     add(doc, "\n" + t.get("ruling.citations") + "\n", heading());
                     for (Citation c : rule.citations()) {
                         String src = rulebook.source(c.source()).map(x -> x.title()).orElse(c.source());
-                        add(doc, "\u2022 " + (c.ruling().isEmpty() ? t.get("ruling.citation", src, c.section())
-                                : t.get("ruling.citation.ruling", src, c.section(), c.ruling())) + "\n", citation());
+                        Lists.Sections sec = Lists.sections(c.section(), t.language());
+                        add(doc, "\u2022 " + (c.ruling().isEmpty() ? t.get("ruling.citation", src, sec.text(), sec.several(), c.source())
+                                : t.get("ruling.citation.ruling", src, sec.text(), c.ruling(), sec.several(), c.source())) + "\n", citation());
                     }
                 }
             }
