@@ -426,10 +426,21 @@ final class ShelfPanel extends JPanel {
         private int wrapWidth;
 
         /**
-         * A new colour or font on an HTML label makes a new text view, unsized, which the label lays out as one line
-         * centred in the row: a wrapped title's next lines then fall out of the bottom of its row. FlatLaf's tree
-         * recolours the selected row after asking for it (a tree without focus), so the view is sized again here.
+         * The label throws its HTML text view away and makes a new, unsized one whenever its colour, its font or its
+         * screen changes, and the tree's paint makes all three happen after the row was measured: FlatLaf recolours
+         * the selected row of a tree without focus, and the tree puts the renderer back in its CellRendererPane at
+         * each paint (a new graphics configuration, which the label takes for a new scale). An unsized view is laid
+         * out as one line centred in the row, so a wrapped title's next line falls out of the row's bottom; a
+         * repaint of part of the list (a row chosen, a tooltip gone) drew such rows over the whole picture of
+         * before, each title twice (the teacher's walk, crops 24, 54, 102). So the view is sized as it is painted.
          */
+        @Override
+        public void paint(java.awt.Graphics g) {
+            fitView();
+            super.paint(g);
+        }
+
+        /** Also at once when recoloured or given a font, for whoever lays the label out before painting it. */
         @Override
         public void setForeground(java.awt.Color fg) {
             super.setForeground(fg);
@@ -463,8 +474,7 @@ final class ShelfPanel extends JPanel {
             setIcon(null);
             setPreferredSize(null);
             // Font and colour before the height is measured: changing either on an HTML label makes a new text
-            // view, unsized, which the label then lays out as one line centred in the row, pushing the second
-            // line of a greyed title out of it (a learner chosen greys the lessons not yet open to them).
+            // view, unsized, which would measure one line (a learner chosen greys the lessons not yet open to them).
             setFont(o instanceof Shelf.Entry ? t.getFont() : t.getFont().deriveFont(Font.BOLD));
             if (o instanceof Shelf.Entry e) {
                 setToolTipText(e.ready() || who == null ? words.get("lesson.minutes", e.lesson().minutes())
