@@ -86,6 +86,8 @@ final class ShelfPanel extends JPanel {
     private transient LessonWords words;
     private transient Learner who;
     private transient String inProgress;
+    /** The learner the shelf was last shown for ("" for nobody), null before it was first shown. */
+    private transient String shownFor;
     private boolean updating;
 
     ShelfPanel(Host host) {
@@ -211,9 +213,41 @@ final class ShelfPanel extends JPanel {
             details.revalidate();
             return;
         }
-        Lesson keep = selected == null ? all.get(0) : all.stream().filter(l -> l.id().equals(selected.id())).findFirst().orElse(all.get(0));
+        Lesson keep = toShow(all, learnerNow);
+        shownFor = learnerNow == null ? "" : learnerNow.name();
         selectInTree(keep);
         select(keep);
+    }
+
+    /**
+     * The lesson to show: the one chosen, while the same learner learns; on a start, or when another learner is chosen,
+     * the lesson they last opened; else the first on the shelf. The list's first lesson by file name was chosen on a
+     * start, the last one on the shelf («How much is a deed worth at auction?», the teacher's walk, shots 7 and 89).
+     */
+    private Lesson toShow(List<Lesson> all, Learner learnerNow) {
+        String name = learnerNow == null ? "" : learnerNow.name();
+        Optional<Lesson> chosen = selected == null ? Optional.empty() : byId(all, selected.id());
+        if (chosen.isPresent() && name.equals(shownFor)) {
+            return chosen.get();
+        }
+        Optional<Lesson> last = learnerNow == null ? Optional.empty() : learnerNow.attempts().stream()
+                .max(java.util.Comparator.comparing(LessonAttempt::started)).flatMap(a -> byId(all, a.lessonId()));
+        return last.or(() -> chosen).orElseGet(() -> firstOnShelf(all));
+    }
+
+    private static Optional<Lesson> byId(List<Lesson> all, String id) {
+        return all.stream().filter(l -> l.id().equals(id)).findFirst();
+    }
+
+    /** The first lesson as the shelf orders them (by track, level and title). */
+    private Lesson firstOnShelf(List<Lesson> all) {
+        java.util.Enumeration<javax.swing.tree.TreeNode> nodes = ((DefaultMutableTreeNode) tree.getModel().getRoot()).preorderEnumeration();
+        while (nodes.hasMoreElements()) {
+            if (((DefaultMutableTreeNode) nodes.nextElement()).getUserObject() instanceof Shelf.Entry e) {
+                return e.lesson();
+            }
+        }
+        return all.get(0);
     }
 
     private String prompt(LessonWords lw, Step s) {
