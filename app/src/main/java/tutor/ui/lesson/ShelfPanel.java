@@ -416,7 +416,8 @@ final class ShelfPanel extends JPanel {
         for (int i = 0; i < lesson.steps().size(); i++) {
             Step s = lesson.steps().get(i);
             var result = last.flatMap(a -> a.result(s.id())).orElse(null);
-            out.add(new LessonMap.Station(s, result != null || last.map(LessonAttempt::finished).orElse(false), false, result,
+            // Enabled: no step is locked in a preview (the map itself takes no clicks on the shelf).
+            out.add(new LessonMap.Station(s, result != null || last.map(LessonAttempt::finished).orElse(false), true, result,
                     words.get("map.tip", i + 1, words.get("kind." + s.kind()))));
         }
         return out;
