@@ -83,7 +83,7 @@ public final class Reveal {
                 String currency = run.scenario().start().table().currency();
                 String answer = q.isAmount() ? q.amountText(q.answer(), v -> book.words().money(v, currency), lang)
                         : q.choices().get(q.answer());
-                out.add(new Part(t.get("reveal.question"), List.of(q.prompt(), t.get("reveal.answer", answer), q.explain())));
+                out.add(new Part(t.get("reveal.question"), List.of(q.prompt(), t.get("reveal.answer", answer, q.isAmount() ? "amount" : "choice"), q.explain())));
             }
         }
     }

@@ -4,6 +4,7 @@ import java.io.PrintStream;
 import java.util.List;
 import tutor.scenario.Suggest;
 import tutor.text.Phrase;
+import tutor.text.Lists;
 import tutor.text.Texts;
 import tutor.trace.Citation;
 import tutor.trace.RuleEntry;
@@ -35,8 +36,9 @@ final class RuleCommand {
         out.println("  " + e.text());
         for (Citation c : e.citations()) {
             String title = book.source(c.source()).map(s -> s.title()).orElse(c.source());
-            out.println(c.ruling().isEmpty() ? t.get("rule.citation", title, c.section())
-                    : t.get("rule.citation-ruling", title, c.section(), c.ruling()));
+            Lists.Sections sec = Lists.sections(c.section(), t.language());
+            out.println(c.ruling().isEmpty() ? t.get("rule.citation", title, sec.text(), sec.several(), c.source())
+                    : t.get("rule.citation-ruling", title, sec.text(), c.ruling(), sec.several(), c.source()));
         }
         return 0;
     }

@@ -3,6 +3,7 @@ package tutor.export;
 import java.util.List;
 import java.util.Map;
 import tutor.scenario.EditionNames;
+import tutor.text.Lists;
 import tutor.text.Texts;
 import tutor.trace.Citation;
 import tutor.trace.RuleEntry;
@@ -84,8 +85,9 @@ public final class RulingMarkdown {
                     .append(escape(rule.text().strip().replaceAll("\\s*\\n\\s*", " "))).append('\n');
             for (Citation c : rule.citations()) {
                 String src = rulebook.source(c.source()).map(x -> x.title()).orElse(c.source());
-                out.append(more).append("  - ").append(escape(c.ruling().isEmpty() ? ui.get("ruling.citation", src, c.section())
-                        : ui.get("ruling.citation.ruling", src, c.section(), c.ruling()))).append('\n');
+                Lists.Sections sec = Lists.sections(c.section(), language);
+                out.append(more).append("  - ").append(escape(c.ruling().isEmpty() ? ui.get("ruling.citation", src, sec.text(), sec.several(), c.source())
+                        : ui.get("ruling.citation.ruling", src, sec.text(), c.ruling(), sec.several(), c.source()))).append('\n');
             }
         }
         for (WordedStep child : s.children()) {

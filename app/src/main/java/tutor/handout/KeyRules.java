@@ -186,8 +186,9 @@ final class KeyRules {
         for (Citation c : cited) {
             String source = rulebook.source(c.source()).map(s -> s.title()).orElse(c.source());
             boolean sayRuling = c.ruling() != null && !c.ruling().isBlank() && !c.ruling().equals(text) && !c.ruling().equals(title);
-            lines.add(sayRuling ? words.get("cite.ruling", source, c.section(), c.ruling(), c.source())
-                    : words.get("cite", source, c.section(), c.source()));
+            tutor.text.Lists.Sections sec = tutor.text.Lists.sections(c.section(), words.language());
+            lines.add(sayRuling ? words.get("cite.ruling", source, sec.text(), c.ruling(), c.source(), sec.several())
+                    : words.get("cite", source, sec.text(), c.source(), sec.several()));
         }
         return new Printed(title, text, lines);
     }

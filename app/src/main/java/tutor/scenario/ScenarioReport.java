@@ -85,10 +85,10 @@ public final class ScenarioReport extends RulingReport {
             line(out, label("label.right-move") + MoveText.describe(p.before(), p.move(), rulebook.words()));
             trace(out, p.ruling());
             if (!a.feedback().isEmpty()) {
-                line(out, label("label.why-right") + a.feedback());
+                line(out, sentenceLabel("label.why-right") + a.feedback());
             }
             for (ScriptStep.WrongMove w : a.wrong()) {
-                line(out, label("label.mistake") + t.get("mistake", MoveText.describe(p.before(), w.move(), rulebook.words()), w.why())
+                line(out, sentenceLabel("label.mistake") + t.get("mistake", MoveText.describe(p.before(), w.move(), rulebook.words()), w.why())
                         + cite(w.ruleId()));
             }
             hints(out, a.hints());
@@ -108,7 +108,7 @@ public final class ScenarioReport extends RulingReport {
                 }
                 line(out, label("label.answer") + letter(q.answer()) + ") " + q.choices().get(q.answer()));
             }
-            line(out, label("label.why") + q.explain());
+            line(out, sentenceLabel("label.why") + q.explain());
             for (ScriptStep.WrongAnswer w : q.wrong()) {
                 String given = q.isAmount() ? amount(q, w.value(), p) : letter(w.value()) + ")";
                 line(out, label("label.wrong-answer") + t.get("mistake", given, w.why()) + cite(w.ruleId()));
@@ -154,7 +154,7 @@ public final class ScenarioReport extends RulingReport {
 
     private void hints(StringBuilder out, List<String> ladder) {
         for (int i = 0; i < ladder.size(); i++) {
-            line(out, (i == ladder.size() - 1 ? t.get(markdown ? "format.label.sentence.markdown" : "format.label.sentence", t.get("label.worked")) : labelText(t.get("label.hint", i + 1))) + ladder.get(i));
+            line(out, sentenceLabelText(i == ladder.size() - 1 ? t.get("label.worked") : t.get("label.hint", i + 1)) + ladder.get(i));
         }
     }
 
@@ -199,9 +199,13 @@ public final class ScenarioReport extends RulingReport {
         return labelText(t.get(key));
     }
 
-    /** A label before a whole sentence: French closes it with a full stop, so the sentence keeps its capital. */
+    /** A label before a whole sentence: French and Russian close it with a full stop, so the sentence keeps its capital. */
     private String sentenceLabel(String key) {
-        return t.get(markdown ? "format.label.sentence.markdown" : "format.label.sentence", t.get(key));
+        return sentenceLabelText(t.get(key));
+    }
+
+    private String sentenceLabelText(String text) {
+        return t.get(markdown ? "format.label.sentence.markdown" : "format.label.sentence", text);
     }
 
     private String labelText(String text) {

@@ -2,6 +2,7 @@ package tutor.text;
 
 import com.ibm.icu.text.ListFormatter;
 import com.ibm.icu.util.ULocale;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -19,5 +20,78 @@ public final class Lists {
     public static String and(List<String> items, String language) {
         String lang = Texts.LANGUAGES.contains(language) ? language : "en";
         return ListFormatter.getInstance(new ULocale(lang)).format(items);
+    }
+
+    /**
+     * A cited section as a sentence names it: one section, or several ({@code several} is then "several", for a
+     * message's select to say "sections", «sections», «разделы») joined as the language lists them.
+     */
+    public record Sections(String text, String several) {
+    }
+
+    /**
+     * The sections a citation names, listed: the rulebooks write several as "Paying Rent; Boutiques" (French
+     * "Paying Rent (Payer le loyer) ; Boutiques"), each with its own translation in brackets, and a note may
+     * follow a colon ("Houses; Selling Property: at any time"). That becomes "Paying Rent and Boutiques",
+     * «Paying Rent (Payer le loyer) et Boutiques», «Оплата ренты (Paying Rent) и Бутики (Boutiques)». A
+     * semicolon inside brackets, in the note, or before a part that is not a heading (a lower-case clause of a
+     * sentence: "the text does not round; the tutor rounds up") divides no sections.
+     */
+    public static Sections sections(String section, String language) {
+        String s = section == null ? "" : section;
+        List<String> parts = new ArrayList<>();
+        int depth = 0;
+        int start = 0;
+        int end = s.length();
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            if (c == '(' || c == '[' || c == '\u00ab') {
+                depth++;
+            } else if ((c == ')' || c == ']' || c == '\u00bb') && depth > 0) {
+                depth--;
+            } else if (depth == 0 && c == ':') {
+                end = i;
+                break;
+            } else if (depth == 0 && c == ';') {
+                parts.add(trim(s.substring(start, i)));
+                start = i + 1;
+            }
+        }
+        if (parts.isEmpty()) {
+            return new Sections(s, "one");
+        }
+        parts.add(trim(s.substring(start, end)));
+        if (!parts.stream().allMatch(Lists::heading)) {
+            return new Sections(s, "one");
+        }
+        // The note keeps the space the language sets before its colon (French " : ").
+        int note = end;
+        while (note > start && space(s.charAt(note - 1))) {
+            note--;
+        }
+        return new Sections(and(parts, language) + s.substring(note), "several");
+    }
+
+    /** A space, the no-break spaces French sets before a semicolon or a colon among them. */
+    private static boolean space(char c) {
+        return Character.isWhitespace(c) || Character.isSpaceChar(c);
+    }
+
+    private static String trim(String part) {
+        int from = 0;
+        int to = part.length();
+        while (from < to && space(part.charAt(from))) {
+            from++;
+        }
+        while (to > from && space(part.charAt(to - 1))) {
+            to--;
+        }
+        return part.substring(from, to);
+    }
+
+    /** Whether a part reads as a section's heading: it begins with a capital or a figure (after any opening quote). */
+    private static boolean heading(String part) {
+        return part.codePoints().filter(Character::isLetterOrDigit).findFirst()
+                .stream().anyMatch(c -> Character.isUpperCase(c) || Character.isDigit(c));
     }
 }

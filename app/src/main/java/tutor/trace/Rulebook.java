@@ -82,9 +82,13 @@ public final class Rulebook {
         int comma = local.indexOf(", ");
         String id = comma < 0 ? local : local.substring(0, comma);
         String section = comma < 0 ? "" : local.substring(comma + 2);
+        // Several sections are listed as the language lists them ("sections Paying Rent and Boutiques"); the
+        // tutor's own "section" is a sentence, which no semicolon divides.
+        tutor.text.Lists.Sections listed = "tutor".equals(id) ? new tutor.text.Lists.Sections(section, "one")
+                : tutor.text.Lists.sections(section, language);
         return source(id).map(s -> section.isEmpty() ? s.title()
-                : words.format(Msg.of("render.source-section", "title", Arg.text(s.title()), "section", Arg.text(section),
-                        "source", Arg.text(id)), Names.NONE))
+                : words.format(Msg.of("render.source-section", "title", Arg.text(s.title()), "section", Arg.text(listed.text()),
+                        "source", Arg.text(id), "sections", Arg.text(listed.several())), Names.NONE))
                 .orElse(local);
     }
 

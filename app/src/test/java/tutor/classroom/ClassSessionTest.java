@@ -232,6 +232,10 @@ class ClassSessionTest {
         assertThat(reveal).extracting(Reveal.Part::title).contains("Paying the fine to leave Jail");
         assertThat(reveal.toString()).contains("Ann pays the Bank $50").contains("The answer: St. James Place");
         assertThat(Reveal.of(session.lesson(), p, "fr").toString()).contains("La bonne réponse est «\u00a0St. James Place\u00a0».");
+        // A sum is revealed as a sum, not quoted as a chosen answer's words (the French read's C11).
+        assertThat(tutor.text.Texts.of("classroom", "fr").get("reveal.answer", "3\u202f056,40\u00a0$", "amount"))
+                .isEqualTo("La bonne réponse est 3\u202f056,40\u00a0$.");
+        assertThat(tutor.text.Texts.of("classroom", "en").get("reveal.answer", "$3,056.40", "amount")).isEqualTo("The answer: $3,056.40");
     }
 
     @SuppressWarnings("unchecked")

@@ -48,8 +48,11 @@ class RulingMarkdownTest {
             RuleEntry rule = book.rule(id).orElseThrow();
             expected.add(rule.title());
             expected.add(RulingMarkdown.escape(rule.text().strip().replaceAll("\\s*\\n\\s*", " ")));
-            rule.citations().forEach(c -> expected.add(RulingMarkdown.escape(ui.get("ruling.citation",
-                    book.source(c.source()).orElseThrow().title(), c.section()))));
+            rule.citations().forEach(c -> {
+                tutor.text.Lists.Sections sec = tutor.text.Lists.sections(c.section(), language);
+                expected.add(RulingMarkdown.escape(ui.get("ruling.citation",
+                        book.source(c.source()).orElseThrow().title(), sec.text(), sec.several(), c.source())));
+            });
             assertThat(md).as(id + " is worded, not shown by its id").doesNotContain(id);
         }
         assertThat(expected).anyMatch(w -> w.contains(book.source("us-longform").orElseThrow().title()));

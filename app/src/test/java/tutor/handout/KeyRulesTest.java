@@ -63,6 +63,20 @@ class KeyRulesTest {
         assertThat(keyRules("rules/short-games.yaml", "en")).contains("2007), Short Game: ");
     }
 
+    /** Two sections of one source are listed as the language lists them, never joined by a semicolon (issue 24). */
+    @Test
+    void severalSectionsAreListedWithTheWordSections() throws Exception {
+        String doubles = "rules/doubles-and-speeding.yaml";
+        assertThat(keyRules(doubles, "en")).contains("2007), sections The Play and Jail: Three times in succession.")
+                .doesNotContain("The Play; Jail");
+        assertThat(keyRules(doubles, "fr")).contains("2007), sections The Play (Le jeu) et Jail (Prison). Trois fois de suite.")
+                .doesNotContain("Le jeu\u00a0; Prison");
+        assertThat(keyRules(doubles, "ru")).contains("2007). Разделы Ход игры (The Play) и Тюрьма (Jail). Три раза подряд.")
+                .doesNotContain("Ход игры; Тюрьма");
+        // One section keeps «section» in the singular.
+        assertThat(keyRules(doubles, "fr")).contains("2007), section Jail (Prison)");
+    }
+
     @Test
     void theFilterHoldsInFrenchAndRussian() throws Exception {
         assertThat(keyRules("rules/dice-and-chance.yaml", "fr")).doesNotContain("séminaire").doesNotContain("500");

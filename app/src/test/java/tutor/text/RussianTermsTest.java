@@ -152,6 +152,39 @@ class RussianTermsTest {
         }
     }
 
+    /**
+     * The fifth native read's splits (issue 24): a strategy wins or goes bankrupt in «партии», never in «мест» («выиграл
+     * 30 % своих мест» reads as winning seats); the jail card is «использовать», never «играть/сыграть» (the hints and
+     * the answer key say «использует»); a bidder «делает ставки» or «ставит», never «торгуется» (beside the strategy
+     * «Торговец», who trades); the dark blue group is «синяя», one word, as the board and the lab name it («тёмно-синяя»
+     * beside «Синие» read as two groups); a name needs no «игрок» before it («Ann бросает кубики»); the tax is a
+     * «фиксированная сумма» (the lessons' and drills' word), not «твёрдая».
+     */
+    private static final Pattern FIFTH_READ = Pattern.compile("(?iu)(?<![\\p{L}])(своих|сыгранных)[ \u00a0]+мест(?![\\p{L}])"
+            + "|(?<![\\p{L}])места,[ \u00a0]+на[ \u00a0]+которых[ \u00a0]+стратеги"
+            + "|(?<![\\p{L}])(сыгра|игра)(ет|ть|ете|йте|ем|ют|в|л|ла|ли)[ \u00a0]+карточк|(её|его)[ \u00a0]+сыграть"
+            + "|сыгранн\\p{L}*[ \u00a0]+карточк\\p{L}*[ \u00a0]+«Освобождение"
+            + "|(?<![\\p{L}])торгу(ется|ются|ясь)|тёмно-син|темно-син"
+            + "|(?<![\\p{L}])игрок[ \u00a0]+(\\{[a-z0-9]+\\}|Ann|Ben|Cat|Dan)[ \u00a0]+[а-яё]|твёрд\\p{L}*[ \u00a0]+сумм");
+
+    @Test
+    void gamesNotSeatsTheJailCardIsUsedABidderBidsDarkBlueIsSinyaya() throws IOException {
+        assertThat(everywhere(FIFTH_READ, List.of("rulebook/ru.yaml", "rulebook/ru-sections.yaml", "rulebook/ru-messages.yaml",
+                "lesson/glossary.yaml", "boards/names-ru.yaml"))).isEmpty();
+        for (String bad : List.of("выиграл 30\u00a0% своих мест", "разорилась в 12\u00a0% сыгранных мест", "Места, на которых стратегия «X» разорилась",
+                "{player} играет карточку «Освобождение из тюрьмы»", "заплатить штраф, сыграть карточку", "или сыграйте карточку",
+                "Прежде чем её сыграть", "Торгуется до 100\u00a0% цены", "отказавшийся не торгуется", "Тёмно-синяя группа", "на тёмно-синих улицах",
+                "Игрок {0} бросает кубики.", "Игрок Ann решает, покупать ли",
+                "выбирает на поле «Подоходный налог» твёрдую сумму", "вариант с твёрдой суммой")) {
+            assertThat(FIFTH_READ.matcher(bad).find()).as(bad).isTrue();
+        }
+        for (String good : List.of("выиграл 30\u00a0% своих партий", "места за столом", "{player} использует карточку «Освобождение из тюрьмы»",
+                "Сыграйте вместе с классом", "партии, сыгранные компьютером", "Не торгует", "Торговец", "Бесплатной рентой не торгуют",
+                "Синяя группа", "синие улицы", "голубые", "Игрок {0}", "рента впереди\u00a0— игрок {0}, позиция", "фиксированную сумму")) {
+            assertThat(FIFTH_READ.matcher(good).find()).as(good).isFalse();
+        }
+    }
+
     @Test
     void aPlayerHasMoneyAndPaysRent() throws IOException {
         // A Russian reader has money («у него 900 $», «Ben владеет… и у него…»); «держит 900 $» reads as a translation.
@@ -171,7 +204,7 @@ class RussianTermsTest {
     }
 
     /**
-     * The third native read's choices (issue 24): net worth is «капитал» (the tax's total worth stays «всё состояние»),
+     * The third native read's choices (issue 24): net worth is «капитал» (the tax's total worth is «всё, чем владеет Ann»),
      * never «чистая стоимость»; the printout is a «раздаточный лист», not a «рабочий лист»; the tutor's own reading is
      * always «Выбор тренажёра (в правилах об этом не сказано)», not «как понимает/толкует тренажёр» nor «там, где правила
      * молчат»; an edition after «по» takes its own form ({@code ruleset.after}: «по современным правилам Hasbro»), never
@@ -184,17 +217,10 @@ class RussianTermsTest {
 
     @Test
     void netWorthIsKapitalThePrintoutIsAHandoutAndTheTutorsReadingHasOnePhrase() throws IOException {
-        assertThat(everywhere(THIRD_READ, List.of("rulebook/ru.yaml", "rulebook/ru-sections.yaml", "rulebook/ru-messages.yaml",
-                "lesson/glossary.yaml"))).isEmpty();
-        for (String bad : List.of("Чистая стоимость Ann", "итоги и рабочий лист", "Как понимает тренажёр", "Выбор тренажёра там, где текст молчит",
-                "По правилам «Современные правила (Hasbro, с 2021 года)»", "всеми участками группы «Коричневые»")) {
-            assertThat(THIRD_READ.matcher(bad).find()).as(bad).isTrue();
-        }
-        for (String good : List.of("Капитал Ann", "раздаточный лист", "Выбор тренажёра (в правилах об этом не сказано):",
-                "по правилам «Монополии для детей»", "всеми участками коричневой группы",
-                "Там, где правила молчат, ни один способ не ошибочен")) {
-            assertThat(THIRD_READ.matcher(good).find()).as(good).isFalse();
-        }
+        forbiddenEverywhere(THIRD_READ, List.of("Чистая стоимость Ann", "итоги и рабочий лист", "Как понимает тренажёр",
+                "Выбор тренажёра там, где текст молчит", "По правилам «Современные правила (Hasbro, с 2021 года)»", "всеми участками группы «Коричневые»"),
+                List.of("Капитал Ann", "раздаточный лист", "Выбор тренажёра (в правилах об этом не сказано):", "по правилам «Монополии для детей»",
+                        "всеми участками коричневой группы", "Там, где правила молчат, ни один способ не ошибочен"));
         Texts editions = Texts.of("editions", "ru");
         assertThat(editions.get("ruleset.after", "modern", editions.get("ruleset.modern"))).isEqualTo("современным правилам Hasbro (с\u00a02021 года)");
         assertThat(Texts.of("ui", "ru").get("ruling.row.refused", 2, "Ход тренажёра", "Ann выплачивает долг"))
@@ -203,6 +229,28 @@ class RussianTermsTest {
         Texts ui = Texts.of("ui", "ru");
         assertThat(ui.get("compare.edition.box", editions.get("ruleset.junior"), "junior")).isEqualTo("«Монополия для детей»");
         assertThat(ui.get("compare.edition.box", editions.get("ruleset.modern"), "modern")).isEqualTo("Современные правила (Hasbro, с 2021 года)");
+    }
+
+    /**
+     * The fourth native read's leftovers (issue 24): the tax's total is «всё, чем владеет Ann» and net worth «капитал», so
+     * «состояние» is never a sum of money (the status bar's «строка состояния» is another word); a player's cash is
+     * «Ann: наличные — 1 500 $», not «Ann: на руках 1 500 $» (not «у Ann» either: a learner's name is never declined,
+     * RussianGrammarTest); a tax is paid as «сумма, указанная на поле», not
+     * «налог с поля «Шопинг-марафон»» (a square is not a tax); a count of doubles or of turns in Jail is a word (ICU
+     * spellout-ordinal), «третий дубль подряд», «на втором ходу в тюрьме», not «3-й», «на 2-м ходу».
+     */
+    private static final Pattern FOURTH_READ = Pattern.compile("(?iu)(?<![\\p{L}])(?<!строк[аиу][ \u00a0])состояни\\p{L}*"
+            + "|(\\}|Ann|Ben|Cat|Dan):[ \u00a0]+на[ \u00a0]+руках|налог\\p{L}*[ \u00a0]+с[ \u00a0]+поля|(\\}|\\d)-й[ \u00a0]+дубл\\p{L}*|\\{(attempt|allowed)\\}-[йм]");
+
+    @Test
+    void theTaxTotalIsWhatAnnOwnsCashIsSaidAndDoublesAreCountedInWords() throws IOException {
+        forbiddenEverywhere(FOURTH_READ, List.of("Всё состояние для налога", "10 % от его состояния", "При каком состоянии", "{0}: на руках {1}.",
+                "Ann: на руках 1 500 $", "Ann платит Банку налог с поля «Подоходный налог».", "Это {n}-й дубль подряд", "это 3-й дубль",
+                "на {attempt}-м ходу в тюрьме", "Это {allowed}-й, последний ход"),
+                List.of("Всё, чем владеет Ann, для налога", "Капитал Ann", "строка состояния", "Ann: наличные — 1 500 $.", "Ann в тюрьме, на руках 1 500 $",
+                        "Ann платит Банку сумму, указанную на поле «Подоходный налог».", "Это третий дубль подряд"));
+        Texts ui = Texts.of("ui", "ru");
+        assertThat(ui.get("dialog.pick.has", "Петя", "1\u00a0500\u00a0$")).isEqualTo("Петя: наличные\u00a0— 1\u00a0500\u00a0$.");
     }
 
     @Test
@@ -246,6 +294,14 @@ class RussianTermsTest {
         assertThat(EN_ROUND.matcher("The tutor rounds interest up; the tram goes round the board").find()).isFalse();
         assertThat(RU_LAP.matcher("опрашивает по кругу, округляет").find()).isFalse();
         assertThat(RU_LAP.matcher("за 100 кругов").find()).isTrue();
+    }
+
+    /** No match anywhere in the Russian texts (the rulebook and glossary included); each bad sample matches, each good one does not. */
+    private static void forbiddenEverywhere(Pattern pattern, List<String> bad, List<String> good) throws IOException {
+        assertThat(everywhere(pattern, List.of("rulebook/ru.yaml", "rulebook/ru-sections.yaml", "rulebook/ru-messages.yaml", "lesson/glossary.yaml")))
+                .isEmpty();
+        bad.forEach(b -> assertThat(pattern.matcher(b).find()).as(b).isTrue());
+        good.forEach(g -> assertThat(pattern.matcher(g).find()).as(g).isFalse());
     }
 
     /** Each match of a pattern in every Russian bundle, the given resource files and each lesson's and scenario's ru: text. */

@@ -38,8 +38,13 @@ class RussianTypographyTest {
     private static final Pattern BREAKABLE_PLUS = Pattern.compile("(?<=[\\d})$€₽%»]) \\+|\\+ (?=[\\d{($«])");
     /** A range with its sign twice: «5,8 %–13,8 %». */
     private static final Pattern RANGE_TWO_SIGNS = Pattern.compile("%[ \u00a0]?[–-][ \u00a0]?[\\d{]");
-    /** A dash after a word with an ordinary space before it, where it may start the next line. */
-    private static final Pattern BREAKABLE_DASH = Pattern.compile("(?<=\\S) —");
+    /**
+     * A dash after a word with an ordinary space before it, where it may start the next line; or a dash that starts a
+     * line of a lesson's block text, whose line break the Markdown turns into such a space.
+     */
+    private static final Pattern BREAKABLE_DASH = Pattern.compile("(?<=\\S) —|\n[ \t]*—");
+    /** A score «из 100» with an ordinary space, where «100» may end up alone on the next line («17 баллов из / 100»). */
+    private static final Pattern BREAKABLE_OUT_OF = Pattern.compile("(?<![\\p{L}])из (?=100(?!\\d))");
 
     static List<String> capitalFaults(String text) {
         List<String> out = new ArrayList<>();
@@ -60,6 +65,7 @@ class RussianTypographyTest {
     private static List<String> faults(String text, boolean formulas) {
         List<String> out = new ArrayList<>(capitalFaults(text));
         out.addAll(FrenchTexts.around(RANGE_TWO_SIGNS, text));
+        out.addAll(FrenchTexts.around(BREAKABLE_OUT_OF, text));
         if (formulas) {
             out.addAll(FrenchTexts.around(BREAKABLE_PLUS, text));
         }
@@ -78,6 +84,9 @@ class RussianTypographyTest {
         assertThat(RANGE_TWO_SIGNS.matcher("5,8–13,8\u00a0%").find()).isFalse();
         assertThat(BREAKABLE_DASH.matcher("«из тюрьмы ренту не берут» — это домашнее правило").find()).isTrue();
         assertThat(BREAKABLE_DASH.matcher("«из тюрьмы ренту не берут»\u00a0— это домашнее правило").find()).isFalse();
+        assertThat(BREAKABLE_DASH.matcher("приносит лишь 45,36\u00a0$\n          — меньше, чем 120\u00a0$").find()).isTrue();
+        assertThat(BREAKABLE_OUT_OF.matcher("последний результат\u00a0— 17 баллов из 100").find()).isTrue();
+        assertThat(BREAKABLE_OUT_OF.matcher("Результат урока: 17 баллов из\u00a0100; 3 из 1000; из 10").find()).isFalse();
     }
 
     @Test
@@ -161,6 +170,25 @@ class RussianTypographyTest {
             });
         }
         assertThat(found).isEmpty();
+    }
+
+    /** A report label followed by a colon where a whole sentence follows (ScenarioReport joins them through {@code format.label.sentence}). */
+    private static final Pattern REPORT_LABEL_COLON = Pattern.compile("(?m)^(\\*\\*)?(Цель|Почему это правильно|Подсказка \\d+|Разбор ответа):");
+
+    @Test
+    void theReportsSentenceLabelsEndWithAFullStop() throws IOException {
+        // The label and its sentence are joined in code; the punctuation is the language's pattern (report_ru).
+        Texts report = Texts.of("report", "ru");
+        assertThat(report.get("format.label.sentence", report.get("label.hint", 1))).isEqualTo("Подсказка 1. ");
+        assertThat(report.get("format.label.sentence.markdown", report.get("label.why-right"))).isEqualTo("**Почему это правильно.** ");
+        String explained = Files.readString(Path.of("src/test/resources/golden/explain/decline-then-bid.ru.approved.txt"));
+        assertThat(explained).contains("Почему это правильно. Он отказывается", "Подсказка 1. Цену", "Разбор ответа. Ben",
+                "правила: «Классика (полные правила США)»");
+        assertThat(FrenchTexts.around(REPORT_LABEL_COLON, explained)).isEmpty();
+        for (String bad : List.of("Почему это правильно: Он отказывается", "Подсказка 2: Классические правила", "**Разбор ответа:** Ben")) {
+            assertThat(REPORT_LABEL_COLON.matcher(bad).find()).as(bad).isTrue();
+        }
+        assertThat(REPORT_LABEL_COLON.matcher("Источники: Официальные правила").find()).isFalse();
     }
 
     /** The {@code ru:} texts of a scenario or lesson. */

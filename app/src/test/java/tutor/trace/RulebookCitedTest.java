@@ -19,6 +19,23 @@ class RulebookCitedTest {
                 .startsWith(en.source("us-longform").orElseThrow().title() + " \u2014 Paying Rent").doesNotContain("us-longform");
     }
 
+    /** Several sections are listed as each language lists them, with "sections" before them (issue 24). */
+    @Test
+    void severalSectionsAreListedAsTheLanguageListsThem() {
+        String cited = "us-longform, Houses; Selling Property: houses and hotels may be bought, and sold back to the Bank, at any time";
+        assertThat(Bundle.get().rulebook("fr").cited(cited)).endsWith("2007), sections Houses (Maisons) et Selling Property"
+                + " (Vendre une propriété)\u00a0: les maisons et les hôtels peuvent être achetés, et revendus à la Banque, à n'importe quel moment")
+                .doesNotContain(";");
+        assertThat(Bundle.get().rulebook("en").cited(cited)).endsWith(" \u2014 sections Houses and Selling Property: houses and hotels"
+                + " may be bought, and sold back to the Bank, at any time");
+        assertThat(Bundle.get().rulebook("ru").cited(cited)).endsWith(". Разделы Дома (Houses) и Продажа имущества (Selling Property):"
+                + " дома и отели можно покупать и продавать обратно Банку в любое время");
+        // Three sections, and one section still reads as before.
+        assertThat(Bundle.get().rulebook("en").cited("us-longform, Get Out of Jail Free; Mortgages; Selling Property"))
+                .endsWith(" \u2014 sections Get Out of Jail Free, Mortgages, and Selling Property");
+        assertThat(Bundle.get().rulebook("fr").cited("us-longform, Jail")).endsWith("2007), section Jail (Prison)");
+    }
+
     @Test
     void aSourceWithoutASectionIsItsTitleAndAnUnknownIdIsShownAsItIs() {
         Rulebook en = Bundle.get().rulebook("en");

@@ -315,6 +315,15 @@ final class ShelfPanel extends JPanel {
         });
     }
 
+    /**
+     * A learner's line on the lesson card. A go left half-way is said as unfinished, with the answers given so far: its
+     * mean over every scored step would read "last score 0 out of 100" after a run that was only stopped (issue 24).
+     */
+    static String progress(LessonWords words, String name, int stars, LessonAttempt last, int scored) {
+        return last.finished() ? words.get("lesson.progress", name, Stars.of(stars), stars, last.score(scored))
+                : words.get("lesson.progress.unfinished", name, Stars.of(stars), stars, last.results().size(), scored);
+    }
+
     private void select(Lesson lesson) {
         selected = lesson;
         LessonWords words = this.words.about(lesson);
@@ -331,7 +340,7 @@ final class ShelfPanel extends JPanel {
             Optional<LessonAttempt> last = who.latest(lesson.id());
             int stars = who.stars(lesson);
             details.add(text("lessons.selected.stars", last.isEmpty() ? words.get("lesson.notTried", who.name())
-                    : words.get("lesson.progress", who.name(), Stars.of(stars), stars, last.get().score(scored)), false));
+                    : progress(words, who.name(), stars, last.get(), scored), false));
         }
         List<String> missing = missingTitles(lesson);
         if (!missing.isEmpty()) {
