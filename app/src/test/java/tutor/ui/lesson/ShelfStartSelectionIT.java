@@ -2,7 +2,6 @@ package tutor.ui.lesson;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.awt.Rectangle;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import javax.swing.JTree;
@@ -66,15 +65,6 @@ class ShelfStartSelectionIT {
 
     private static String chosenRowInView(LessonWindow w) {
         w.robot.waitForIdle();
-        return w.onEdt(() -> {
-            JTree tree = tree(w);
-            int row = tree.getMinSelectionRow();
-            if (row < 0) {
-                return "nothing chosen in the list";
-            }
-            Rectangle r = tree.getRowBounds(row);
-            Rectangle seen = tree.getVisibleRect();
-            return seen.contains(r) ? "" : "row " + r + " outside the list's view " + seen;
-        });
+        return ShelfSelectionInViewIT.outOfView(w);
     }
 }
