@@ -88,7 +88,7 @@ public final class ScenarioReport extends RulingReport {
                 line(out, sentenceLabel("label.why-right") + a.feedback());
             }
             for (ScriptStep.WrongMove w : a.wrong()) {
-                line(out, label("label.mistake") + t.get("mistake", MoveText.describe(p.before(), w.move(), rulebook.words()), w.why())
+                line(out, sentenceLabel("label.mistake") + t.get("mistake", MoveText.describe(p.before(), w.move(), rulebook.words()), w.why())
                         + cite(w.ruleId()));
             }
             hints(out, a.hints());
@@ -108,7 +108,7 @@ public final class ScenarioReport extends RulingReport {
                 }
                 line(out, label("label.answer") + letter(q.answer()) + ") " + q.choices().get(q.answer()));
             }
-            line(out, label("label.why") + q.explain());
+            line(out, sentenceLabel("label.why") + q.explain());
             for (ScriptStep.WrongAnswer w : q.wrong()) {
                 String given = q.isAmount() ? amount(q, w.value(), p) : letter(w.value()) + ")";
                 line(out, label("label.wrong-answer") + t.get("mistake", given, w.why()) + cite(w.ruleId()));

@@ -107,10 +107,22 @@ final class TableScreen extends JPanel {
         JPanel right = new JPanel(new MigLayout("insets 0, fill, wrap 1, gap 0 4, nocache", "[grow,fill]", "[::66%,fill][grow,fill,shrinkprio 200]")) {
             private static final long serialVersionUID = 1L;
 
-            /** The situation's wrapped texts learn the width they will have before their height is asked. */
+            /**
+             * The situation's wrapped texts learn the width they will have before their height is asked. The situation
+             * has up to 66% of the column, less where the rulings need their least room, but never less than its heading,
+             * its answers and two lines of story; the rulings then take what is left and their step's box gives way
+             * (to the step's first sentence): both asking their least, the column ran past the window on the projector
+             * with Play's game bar or the library shown, the story showed a line and a half and Copy / MD were cut.
+             */
             @Override
             public void doLayout() {
                 situation.prepare(getWidth());
+                int gap = com.formdev.flatlaf.util.UIScale.scale(4);
+                int least = situation.leastHeightAt(getWidth(), 2);
+                int most = Math.max(least, Math.min(getHeight() * 66 / 100, getHeight() - gap - tabs.getMinimumSize().height));
+                MigLayout mig = (MigLayout) getLayout();
+                mig.setComponentConstraints(situation, "grow, wmin 0, hmin " + least + ", hmax " + most);
+                mig.setComponentConstraints(tabs, "grow, wmin 0, shrinkprio 200, hmin 0");
                 super.doLayout();
             }
         };

@@ -199,7 +199,7 @@ class FiguresInLanguagesTest {
         // The same words as the lab's screens, one place for both; a strategy with a sum names it in the board's money.
         assertThat(StrategyWords.of("buy-all", "$").orElseThrow().in("fr")).isEqualTo(tutor.chart.StrategyNames.in("fr", "$").apply("buy-all"));
         assertThat(tutor.chart.StrategyNames.in("en", "$").apply("reserve-200")).isEqualTo("Keeps $200 in reserve");
-        assertThat(tutor.chart.StrategyNames.in("ru", "$").apply("bid-to-120")).isEqualTo("Торгуется до 120\u00a0% цены");
+        assertThat(tutor.chart.StrategyNames.in("ru", "$").apply("bid-to-120")).isEqualTo("Ставит до 120\u00a0% цены");
         assertThat(StrategyWords.arg("no-such", "$")).isEqualTo(tutor.text.Message.code("no-such"));
     }
 

@@ -149,7 +149,7 @@ class BuildingTimingTest {
         assertThat(reject(s, build).reason(tutor.TestWords.FR)).isEqualTo(
                 "Cela se fait entre deux coups, pas à ce moment-ci\u00a0: Ben décide d'acheter ou non la propriété Boardwalk.");
         assertThat(reject(s, build).reason(tutor.TestWords.RU)).isEqualTo(
-                "Это делается между действиями, а не пока игрок Ben решает, покупать ли участок «Boardwalk».");
+                "Это делается между действиями, а не пока Ben решает, покупать ли участок «Boardwalk».");
         assertThat(Bundle.get().ruleset("us-video").buildAnyTime()).isFalse();
         for (String r : List.of("classic", "modern", "ru-classic", "fr-classic", "seminary", "boutique")) {
             assertThat(Bundle.get().ruleset(r).clause(RuleKey.BUILD_ANY_TIME).value()).as(r).isTrue();

@@ -152,8 +152,28 @@ class PseudoRulingsTest {
         Bundle.get().rulebook("en").sources().keySet().forEach(d::add);
         d.add(t.rules().id());
         d.add(t.rules().title());
+        d.addAll(localeWords());
         List<String> out = new ArrayList<>(d);
         out.sort(Comparator.comparingInt(String::length).reversed());
+        return out;
+    }
+
+    /**
+     * Words ICU's own locale data writes for English, as it writes money: numbers spelled out by a
+     * template's {@code spellout} ("third", "three") and the word a list of sections is joined with
+     * ("and"). They are the language's formatting, kept in one place, not English put together in code.
+     */
+    private static List<String> localeWords() {
+        List<String> out = new ArrayList<>();
+        com.ibm.icu.text.RuleBasedNumberFormat spell = new com.ibm.icu.text.RuleBasedNumberFormat(
+                com.ibm.icu.util.ULocale.ENGLISH, com.ibm.icu.text.RuleBasedNumberFormat.SPELLOUT);
+        for (int n = 0; n <= 20; n++) {
+            out.add(spell.format(n));
+            out.add(spell.format(n, "%spellout-ordinal"));
+        }
+        // "a and b" / "a, b, and c": the joining words, between two and three placeholders.
+        String two = com.ibm.icu.text.ListFormatter.getInstance(com.ibm.icu.util.ULocale.ENGLISH).format("\u0001", "\u0002");
+        out.add(two.substring(two.indexOf('\u0001') + 1, two.indexOf('\u0002')));
         return out;
     }
 

@@ -68,8 +68,21 @@ class FrenchTypographyTest {
     /** A figure written with an ordinary space that lets a line break inside it: "1 500", "200 $", "10 %". */
     private static final java.util.regex.Pattern SPLIT_FIGURE = java.util.regex.Pattern.compile("\\d (?=\\d{3}(?!\\d)|[$€₽%])|\\d(?=%)");
 
+    /**
+     * An em dash standing for a minus between the terms of a formula (« Valeur nette = ce que tu possèdes — ce que tu
+     * dois », « Espèces + bâtiments — ce qui est dû »): after « = » or « + » in the same clause, a minus is « − ».
+     */
+    private static final java.util.regex.Pattern DASH_AS_MINUS = java.util.regex.Pattern.compile("[=+][^.!?;:\n«»]*[ \u00a0]\u2014[ \u00a0]");
+
     static List<String> signFaults(String text) {
         return FrenchTexts.around(ASCII_SIGN, text);
+    }
+
+    /** The signs of a French text: {@link #signFaults} and an em dash standing for a minus in a formula. */
+    static List<String> frenchSignFaults(String text) {
+        List<String> out = new ArrayList<>(signFaults(text));
+        out.addAll(FrenchTexts.around(DASH_AS_MINUS, text));
+        return out;
     }
 
     static List<String> figureFaults(String text) {
@@ -131,6 +144,44 @@ class FrenchTypographyTest {
         assertThat(signFaults("1 − (5/6)^3")).hasSize(1);
         assertThat(figureFaults("8% de plus")).hasSize(1);
         assertThat(signFaults("3 x 6 $ - 2 $, probabilité x loyer")).hasSize(3);
+        assertThat(frenchSignFaults("Valeur nette = ce que tu possèdes \u2014 ce que tu dois. Espèces + bâtiments \u2014 ce qui est dû.")).hasSize(2);
+        assertThat(frenchSignFaults("Valeur nette = ce que tu possèdes\u00a0\u2212 ce que tu dois. Un verrou \u2014 un coût d'opportunité.")).isEmpty();
+        assertThat(figureFaults("chacun 1 500\u00a0$ ; 300 000\u00a0₽")).hasSize(2);
+    }
+
+    /**
+     * A minus in an English formula is a minus in its French: « Arrêt le plus cher − argent détenu », never the dash
+     * that reads as an aside (the fifth native read found « Revenu avec hôtels — revenu à quatre maisons »).
+     */
+    @Test
+    void aMinusInTheEnglishIsAMinusInTheFrench() throws IOException {
+        assertThat(minusAsDash(Map.of("en", "Dearest stop \u2212 cash held.", "fr", "Arrêt le plus cher \u2014 argent détenu."))).isTrue();
+        assertThat(minusAsDash(Map.of("en", "Dearest stop \u2212 cash held.", "fr", "Arrêt le plus cher\u00a0\u2212 argent détenu."))).isFalse();
+        List<String> found = new ArrayList<>();
+        for (Path root : List.of(Path.of("../scenarios"), Path.of("../lessons"))) {
+            for (Path f : FrenchTexts.yamlFiles(root)) {
+                pairs(FrenchTexts.yaml(f), f.toString(), found);
+            }
+        }
+        assertThat(found).isEmpty();
+    }
+
+    private static boolean minusAsDash(Map<?, ?> m) {
+        return m.get("en") instanceof String en && m.get("fr") instanceof String fr
+                && en.matches("(?s).*\\S[ \u00a0]\u2212[ \u00a0]\\D.*") && fr.matches("(?s).*[ \u00a0]\u2014[ \u00a0].*") && !fr.contains("\u2212");
+    }
+
+    private static void pairs(Object node, String where, List<String> found) {
+        if (node instanceof Map<?, ?> m) {
+            if (minusAsDash(m)) {
+                found.add(where + ": " + m.get("fr"));
+            }
+            m.forEach((k, v) -> pairs(v, where + "." + k, found));
+        } else if (node instanceof List<?> l) {
+            for (int i = 0; i < l.size(); i++) {
+                pairs(l.get(i), where + "[" + i + "]", found);
+            }
+        }
     }
 
     /**
@@ -248,7 +299,7 @@ class FrenchTypographyTest {
                     figureFaults(p.getProperty(key)).forEach(f -> found.add(family + "_fr " + key + ": " + f));
                     capitalFaults(p.getProperty(key)).forEach(f -> found.add(family + "_fr " + key + ": " + f));
                     if (!family.equals("drills")) { // the drills' templates are mined into 66 bundled files: reworded with them
-                        signFaults(p.getProperty(key)).forEach(f -> found.add(family + "_fr " + key + ": " + f));
+                        frenchSignFaults(p.getProperty(key)).forEach(f -> found.add(family + "_fr " + key + ": " + f));
                     }
                 }
             }
@@ -299,7 +350,7 @@ class FrenchTypographyTest {
         List<String> found = new ArrayList<>();
         java.util.function.BiConsumer<String, String> check = (where, t) -> {
             figureFaults(t).forEach(x -> found.add(where + ": " + x));
-            signFaults(t).forEach(x -> found.add(where + ": " + x));
+            frenchSignFaults(t).forEach(x -> found.add(where + ": " + x));
         };
         List<Path> lessons = FrenchTexts.yamlFiles(Path.of("../lessons")).stream()
                 .filter(f -> !FIGURES_NOT_YET_CHECKED.contains(FrenchTexts.name(f))).toList();
@@ -320,16 +371,20 @@ class FrenchTypographyTest {
         FrenchTexts.strings(node, where, (w, t) -> {
             faults(t).forEach(f -> found.add(w + ": " + f));
             figureFaults(t).forEach(f -> found.add(w + ": " + f));
-            signFaults(t).forEach(f -> found.add(w + ": " + f));
+            frenchSignFaults(t).forEach(f -> found.add(w + ": " + f));
             capitalFaults(t).forEach(f -> found.add(w + ": " + f));
         });
     }
 
-    /** The {@code fr:} texts of a scenario or lesson: spaced punctuation, and a minus sign, never a hyphen ("600 $ − 50 $"). */
+    /**
+     * The {@code fr:} texts of a scenario or lesson: spaced punctuation, a minus sign, never a hyphen ("600 $ − 50 $"), and
+     * figures kept whole by a no-break space ("1 500 $" split as "chacun 1 / 500 $" on a 1024x768 screen).
+     */
     private static void french(Object node, String where, List<String> found) {
         FrenchTexts.french(node, where, Set.of(), (w, t) -> {
             faults(t).forEach(f -> found.add(w + ": " + f));
-            signFaults(t).forEach(f -> found.add(w + ": " + f));
+            frenchSignFaults(t).forEach(f -> found.add(w + ": " + f));
+            figureFaults(t).forEach(f -> found.add(w + ": " + f));
             capitalFaults(t).forEach(f -> found.add(w + ": " + f));
         });
     }

@@ -46,7 +46,7 @@ class FrenchWordsTest {
         forbid("(?i)\\blancers? adverses?\\b", "par lancer d'un adversaire; un adversaire, en un lancer, s'arrête sur… (a roll does not stop on a square)");
         forbid("(?i)\\bde ce lancer\\b", "avancer du total des dés");
         forbid("(?i)\\b(?:loyers?|prix) imprimés?\\b", "le loyer indiqué sur le titre, le prix indiqué");
-        forbid("(?i)\\bticket de sortie\\b", "Question de sortie (« ticket de sortie » is a calque of \"exit ticket\")");
+        forbid("(?i)\\bticket de sortie\\b", "Question de fin de séance (« ticket de sortie » is a calque of \"exit ticket\")");
         forbid("(?i)\\btaxe des pauvres\\b", "une taxe de 15 $");
         forbid("(?i)\\bcartes? (?:prison|de libération)\\b", "la carte « Vous êtes libéré de prison »");
         forbid("(?i)\\b(?:ton|ta|le) classement\\b|\\bexercice est classé\\b", "ta cote, la cote de l'exercice (a Glicko rating is a « cote »)");
@@ -57,7 +57,7 @@ class FrenchWordsTest {
         forbid("(?i)\\brues? (?:orange|vertes?|rouges?|bleu|marron|roses?|jaunes?|violettes?)\\b", "les propriétés orange (a deed is a « propriété »)");
         forbid("\\bgroupe (?:Marron|Bleu|Rose|Orange|Rouge|Jaune|Vert|Violet)", "groupe bleu foncé (a group's colour in lower case)");
         forbid("\\bRévéler\\b", "Montrer la réponse");
-        forbid("(?i)\\bbillet de sortie\\b", "question de sortie");
+        forbid("(?i)\\bbillet de sortie\\b", "question de fin de séance");
         forbid("(?i)\\bavant la case Départ\\b", "d'ici la case Départ");
         forbid("(?i)\\bpar place jouée\\b|\\bde ses places\\b", "de ses parties");
         forbid("(?i)(?<!total )\\bde ce même lancer\\b|\\bavancer du lancer\\b", "avancer du total des dés, du total de ce même lancer");
@@ -93,6 +93,33 @@ class FrenchWordsTest {
         // the fourth native read's leftovers (fr-fix8): the long name of the seminary rules only in the edition list
         forbid("(?i)\\bgroupe de joueurs d'un séminaire[ \\u00a0]*:", "Règles maison du séminaire : … (the long name only in the edition list)");
         forbid("(?i)\\bcouvert de maisons des\\b", "le plateau est couvert des maisons des autres joueurs");
+        // the fifth native read (issue 24)
+        forbid("(?i)\\btournées? de maisons\\b", "la troisième série de maisons (une maison de plus sur chaque propriété)");
+        forbid("(?i)\\brégl(?:er|é|ée|ant|ait) (?:la|cette) case\\b|\\b(?:la|cette) case réglée\\b",
+                "une fois que tu as fait ce que demande la case (« régler la case » is a calque of \"settle the square\")");
+        forbid("(?i)\\bsous le Parc gratuit\\b", "la cagnotte du Parc gratuit (money is not « sous » a space)");
+        forbid("(?i)\\bservices? publics?\\b", "compagnie(s), the word the French board prints (« Compagnie des eaux »)");
+        forbid("(?i)\\bdoi(?:t|vent) (?:te |lui |leur |vous )?coûter\\b", "coûte en moyenne (« doit coûter » says \"must\", not \"on average\")");
+        forbid("(?:%|\\}\\})[ \\u00a0]du temps\\b(?![ \\u00a0]*:)", "dans 3,1 % des cas (\"of the time\" is English)");
+        forbid("\\ben le moins de\\b", "avec le moins de lancers");
+        forbid("(?i)\\bdans le tuteur\\b", "selon le tuteur, avec le tuteur");
+        forbid("(?i)\\bquestion de sortie\\b", "question de fin de séance (« question de sortie » is a calque of \"exit ticket\")");
+        forbid("(?i)\\bchacun (?:de ses|des|de leurs|de ces) (?:propriétés|gares|compagnies|cases|maisons)\\b", "chacune de ses propriétés");
+    }
+
+    /**
+     * What a lesson may not say: « chance » for a probability is an anglicism a mathematics teacher marks (« la chance
+     * qu'un lancer… », « les chances d'arrêt », « la même chance »); luck (« de la chance », « La chance : … ») and
+     * « une chance sur quarante » are French.
+     */
+    private static final Map<Pattern, String> LESSON_FORBIDDEN = Map.of(
+            Pattern.compile("(?i)(?<!de )\\b(?:la|les|même|des|ses|leurs|sa) chances?\\b(?![ \\u00a0]+sur\\b)(?![ \\u00a0]*:)"),
+            "la probabilité qu'un lancer…, les probabilités d'arrêt, la même probabilité");
+
+    static List<String> lessonFaults(String where, String text) {
+        List<String> out = new ArrayList<>(faults(where, text));
+        LESSON_FORBIDDEN.forEach((p, instead) -> FrenchTexts.around(p, text).forEach(a -> out.add(where + ": " + a + " (say: " + instead + ")")));
+        return out;
     }
 
     private static void forbid(String regex, String instead) {
@@ -124,13 +151,13 @@ class FrenchWordsTest {
         assertThat(faults("t", "par lancer adverse ; avance de ce lancer ; le loyer imprimé ; Ticket de sortie ; 1 carte prison ; "
                 + "Ton classement ; Combien de loyer ; 2e partie")).hasSize(8);
         assertThat(faults("t", "par lancer d'un adversaire ; avance du total des dés ; le loyer indiqué sur le titre ; les règles imprimées ; "
-                + "Question de sortie ; 1 carte « Vous êtes libéré de prison » ; Ta cote ; Quel loyer ; 2ᵉ partie")).isEmpty();
+                + "Question de fin de séance ; 1 carte « Vous êtes libéré de prison » ; Ta cote ; Quel loyer ; 2ᵉ partie")).isEmpty();
         assertThat(faults("t", "le terrain Boardwalk ; les rues orange ; le groupe Bleu foncé ; Révéler ; 3 min de billet de sortie ; "
                 + "avant la case Départ ; de ses places ; avancer de ce même lancer ; ont passé sur la meilleure offre ; "
                 + "c'est la clause de l'édition ; graine 11 ; joueurs de l'ordinateur ; Cat refuse la propriété Park Place ; "
                 + "Kentucky et Indiana Avenues ; où s'arrête un lancer ; moins cher \u2013 ou plus ; 18\u00a0%-22\u00a0%")).hasSize(17);
         assertThat(faults("t", "le loyer du terrain nu ; les propriétés orange ; le groupe bleu foncé ; Montrer la réponse ; "
-                + "question de sortie ; d'ici la case Départ ; de ses parties ; avancer du total de ce même lancer ; "
+                + "question de fin de séance ; d'ici la case Départ ; de ses parties ; avancer du total de ce même lancer ; "
                 + "plus personne ne surenchérit ; qui peut enchérir dépend de l'édition ; tirage n° 11 ; joueurs virtuels ; "
                 + "Cat refuse d'acheter Park Place ; Kentucky Avenue et Indiana Avenue ; un lancer amène le pion sur ; "
                 + "moins cher \u2014 ou plus ; 251,94 $ \u2212 200 $ ; [18\u00a0% ; 22\u00a0%] ; la rue de la Paix")).isEmpty();
@@ -150,6 +177,16 @@ class FrenchWordsTest {
                 + "toutes les éditions cochées donnent la même décision ; la probabilité de s'y arrêter ; Multipliez-le ; des joueurs virtuels ; "
                 + "Cat (joueur virtuel) joue ; selon les règles maison du séminaire ; les propriétés de couleur ; "
                 + "Ann construit une maison sur Boardwalk ; l'intervalle d'« Achète tout » ; une carte « Vous êtes libéré de prison »")).isEmpty();
+        assertThat(faults("t", "la troisième tournée de maisons ; Relance après avoir réglé la case ; une fois cette case réglée ; "
+                + "L'argent sous le Parc gratuit ; un service public ; les services publics ; ce que le tour doit coûter en moyenne ; "
+                + "Un lancer finit là {{ny-odds}} du temps ; 3,1 % du temps ; en le moins de lancers ; Dans le tuteur, ; Question de sortie ; "
+                + "chacun de ses propriétés orange")).hasSize(13);
+        assertThat(faults("t", "la troisième série de maisons ; une fois que tu as fait ce que demande la case ; la cagnotte du Parc gratuit ; "
+                + "une compagnie ; les compagnies ; ce que le tour coûte en moyenne ; dans {{ny-odds}} des cas ; avec le moins de lancers ; "
+                + "Selon le tuteur ; Question de fin de séance ; la partie limitée dans le temps ; règle la dette ; chacune de ses propriétés ; "
+                + "chacun des joueurs")).isEmpty();
+        assertThat(lessonFaults("t", "La chance qu'un lancer ; les chances d'arrêt ; la même chance ; faussent les chances ; Additionne les chances des")).hasSize(5);
+        assertThat(lessonFaults("t", "une chance sur quarante ; quatre chances sur dix ; de la chance ; La chance : les dés ; la probabilité d'arrêt")).isEmpty();
         assertThat(faults("t", "Valeur nette par tour de table ; un tour de plateau ; s'arrête sur le Parc gratuit ; "
                 + "passe par Départ ; 25 $ pour une gare ; le labo de budget calcule ; dans 12 % des cas : 1 à 4 maisons")).isEmpty();
     }
@@ -168,11 +205,16 @@ class FrenchWordsTest {
         for (String file : List.of("rulebook/fr.yaml", "rulebook/fr-messages.yaml", "rulebook/fr-sections.yaml", "boards/names-fr.yaml")) {
             FrenchTexts.strings(FrenchTexts.yaml(FrenchTexts.RESOURCES.resolve(file)), file, check);
         }
-        FrenchTexts.french(FrenchTexts.yaml(FrenchTexts.RESOURCES.resolve("lesson/glossary.yaml")), "glossary", Set.of(), check);
-        for (Path root : List.of(Path.of("../lessons"), Path.of("../scenarios"))) {
-            for (Path f : FrenchTexts.yamlFiles(root)) {
-                FrenchTexts.french(FrenchTexts.yaml(f), f.toString(), Set.of(), check);
-            }
+        BiConsumer<String, String> lesson = (where, text) -> {
+            texts[0]++;
+            found.addAll(lessonFaults(where, text));
+        };
+        FrenchTexts.french(FrenchTexts.yaml(FrenchTexts.RESOURCES.resolve("lesson/glossary.yaml")), "glossary", Set.of(), lesson);
+        for (Path f : FrenchTexts.yamlFiles(Path.of("../lessons"))) {
+            FrenchTexts.french(FrenchTexts.yaml(f), f.toString(), Set.of(), lesson);
+        }
+        for (Path f : FrenchTexts.yamlFiles(Path.of("../scenarios"))) {
+            FrenchTexts.french(FrenchTexts.yaml(f), f.toString(), Set.of(), check);
         }
         assertThat(texts[0]).isGreaterThan(5000);
         assertThat(found).isEmpty();

@@ -152,6 +152,39 @@ class RussianTermsTest {
         }
     }
 
+    /**
+     * The fifth native read's splits (issue 24): a strategy wins or goes bankrupt in «партии», never in «мест» («выиграл
+     * 30 % своих мест» reads as winning seats); the jail card is «использовать», never «играть/сыграть» (the hints and
+     * the answer key say «использует»); a bidder «делает ставки» or «ставит», never «торгуется» (beside the strategy
+     * «Торговец», who trades); the dark blue group is «синяя», one word, as the board and the lab name it («тёмно-синяя»
+     * beside «Синие» read as two groups); a name needs no «игрок» before it («Ann бросает кубики»); the tax is a
+     * «фиксированная сумма» (the lessons' and drills' word), not «твёрдая».
+     */
+    private static final Pattern FIFTH_READ = Pattern.compile("(?iu)(?<![\\p{L}])(своих|сыгранных)[ \u00a0]+мест(?![\\p{L}])"
+            + "|(?<![\\p{L}])места,[ \u00a0]+на[ \u00a0]+которых[ \u00a0]+стратеги"
+            + "|(?<![\\p{L}])(сыгра|игра)(ет|ть|ете|йте|ем|ют|в|л|ла|ли)[ \u00a0]+карточк|(её|его)[ \u00a0]+сыграть"
+            + "|сыгранн\\p{L}*[ \u00a0]+карточк\\p{L}*[ \u00a0]+«Освобождение"
+            + "|(?<![\\p{L}])торгу(ется|ются|ясь)|тёмно-син|темно-син"
+            + "|(?<![\\p{L}])игрок[ \u00a0]+(\\{[a-z0-9]+\\}|Ann|Ben|Cat|Dan)[ \u00a0]+[а-яё]|твёрд\\p{L}*[ \u00a0]+сумм");
+
+    @Test
+    void gamesNotSeatsTheJailCardIsUsedABidderBidsDarkBlueIsSinyaya() throws IOException {
+        assertThat(everywhere(FIFTH_READ, List.of("rulebook/ru.yaml", "rulebook/ru-sections.yaml", "rulebook/ru-messages.yaml",
+                "lesson/glossary.yaml", "boards/names-ru.yaml"))).isEmpty();
+        for (String bad : List.of("выиграл 30\u00a0% своих мест", "разорилась в 12\u00a0% сыгранных мест", "Места, на которых стратегия «X» разорилась",
+                "{player} играет карточку «Освобождение из тюрьмы»", "заплатить штраф, сыграть карточку", "или сыграйте карточку",
+                "Прежде чем её сыграть", "Торгуется до 100\u00a0% цены", "отказавшийся не торгуется", "Тёмно-синяя группа", "на тёмно-синих улицах",
+                "Игрок {0} бросает кубики.", "Игрок Ann решает, покупать ли",
+                "выбирает на поле «Подоходный налог» твёрдую сумму", "вариант с твёрдой суммой")) {
+            assertThat(FIFTH_READ.matcher(bad).find()).as(bad).isTrue();
+        }
+        for (String good : List.of("выиграл 30\u00a0% своих партий", "места за столом", "{player} использует карточку «Освобождение из тюрьмы»",
+                "Сыграйте вместе с классом", "партии, сыгранные компьютером", "Не торгует", "Торговец", "Бесплатной рентой не торгуют",
+                "Синяя группа", "синие улицы", "голубые", "Игрок {0}", "рента впереди\u00a0— игрок {0}, позиция", "фиксированную сумму")) {
+            assertThat(FIFTH_READ.matcher(good).find()).as(good).isFalse();
+        }
+    }
+
     @Test
     void aPlayerHasMoneyAndPaysRent() throws IOException {
         // A Russian reader has money («у него 900 $», «Ben владеет… и у него…»); «держит 900 $» reads as a translation.

@@ -38,8 +38,13 @@ class RussianTypographyTest {
     private static final Pattern BREAKABLE_PLUS = Pattern.compile("(?<=[\\d})$€₽%»]) \\+|\\+ (?=[\\d{($«])");
     /** A range with its sign twice: «5,8 %–13,8 %». */
     private static final Pattern RANGE_TWO_SIGNS = Pattern.compile("%[ \u00a0]?[–-][ \u00a0]?[\\d{]");
-    /** A dash after a word with an ordinary space before it, where it may start the next line. */
-    private static final Pattern BREAKABLE_DASH = Pattern.compile("(?<=\\S) —");
+    /**
+     * A dash after a word with an ordinary space before it, where it may start the next line; or a dash that starts a
+     * line of a lesson's block text, whose line break the Markdown turns into such a space.
+     */
+    private static final Pattern BREAKABLE_DASH = Pattern.compile("(?<=\\S) —|\n[ \t]*—");
+    /** A score «из 100» with an ordinary space, where «100» may end up alone on the next line («17 баллов из / 100»). */
+    private static final Pattern BREAKABLE_OUT_OF = Pattern.compile("(?<![\\p{L}])из (?=100(?!\\d))");
 
     static List<String> capitalFaults(String text) {
         List<String> out = new ArrayList<>();
@@ -60,6 +65,7 @@ class RussianTypographyTest {
     private static List<String> faults(String text, boolean formulas) {
         List<String> out = new ArrayList<>(capitalFaults(text));
         out.addAll(FrenchTexts.around(RANGE_TWO_SIGNS, text));
+        out.addAll(FrenchTexts.around(BREAKABLE_OUT_OF, text));
         if (formulas) {
             out.addAll(FrenchTexts.around(BREAKABLE_PLUS, text));
         }
@@ -78,6 +84,9 @@ class RussianTypographyTest {
         assertThat(RANGE_TWO_SIGNS.matcher("5,8–13,8\u00a0%").find()).isFalse();
         assertThat(BREAKABLE_DASH.matcher("«из тюрьмы ренту не берут» — это домашнее правило").find()).isTrue();
         assertThat(BREAKABLE_DASH.matcher("«из тюрьмы ренту не берут»\u00a0— это домашнее правило").find()).isFalse();
+        assertThat(BREAKABLE_DASH.matcher("приносит лишь 45,36\u00a0$\n          — меньше, чем 120\u00a0$").find()).isTrue();
+        assertThat(BREAKABLE_OUT_OF.matcher("последний результат\u00a0— 17 баллов из 100").find()).isTrue();
+        assertThat(BREAKABLE_OUT_OF.matcher("Результат урока: 17 баллов из\u00a0100; 3 из 1000; из 10").find()).isFalse();
     }
 
     @Test

@@ -63,6 +63,41 @@ class PractiseProjectorIT extends AbstractTutorIT {
         assertThat(problems).isEmpty();
     }
 
+    /**
+     * The drill CI's random pick once failed on, every time: in Russian its three-line heading and its auction step's long
+     * sentence did not both fit the column, and the tabs stayed hidden after the answer, the ruling never read.
+     */
+    @Test
+    void theRulingComesBackAfterTheRussianAuctionDrill() {
+        GuiActionRunner.execute(() -> frame.showScreen("practise"));
+        waitFor("a drill to be served", () -> PractiseScreenshot.find(frame) != null && PractiseScreenshot.find(frame).serving() != null);
+        for (String language : List.of("en", "fr", "ru")) {
+            GuiActionRunner.execute(() -> {
+                frame.applyLanguage(language);
+                java.nio.file.Path drill = tutor.scenario.LibraryFolder.find("scenarios").resolve("drills/fr-classic/drill-auction-823abce15494.yaml");
+                var loaded = new tutor.scenario.ScenarioLoader(tutor.data.Bundle.get(), model().dataLanguage()).load(drill);
+                model().open(new tutor.play.ScenarioActivity(loaded.scenario(), drill, model().dataLanguage()));
+            });
+            robot.waitForIdle();
+            if (language.equals("ru")) {
+                // The line saying which drill is served (or how the last went) follows the language too.
+                String said = onEdt(() -> ((javax.swing.JLabel) robot.finder().findByName(frame, "practise.result", Component.class, false)).getText());
+                assertThat(said).as("the result line in Russian").containsPattern("[\\u0400-\\u04FF]{4}");
+            }
+            assertThat(onEdt(() -> model().scenario().question())).as(language + ": the drill asks at once").isNotNull();
+            GuiActionRunner.execute(() -> PractiseScreenshot.answer(frame, true));
+            robot.waitForIdle();
+            Component tabs = robot.finder().findByName(frame, "practise.tabs", Component.class, false);
+            assertThat(onEdt(tabs::isShowing)).as(language + ": the Ruling / Your ratings tabs after the answer").isTrue();
+            Rectangle at = onEdt(tabs::getBounds);
+            int column = onEdt(() -> tabs.getParent().getHeight());
+            assertThat(at.y + at.height).as(language + ": the tabs' bottom within their column").isLessThanOrEqualTo(column);
+            Component copy = robot.finder().findByName(tabs.getParent(), "trace.copyText", Component.class, false);
+            Rectangle button = onEdt(() -> SwingUtilities.convertRectangle(copy.getParent(), copy.getBounds(), tabs.getParent()));
+            assertThat(button.y + button.height).as(language + ": the ruling's Copy button whole").isLessThanOrEqualTo(column);
+        }
+    }
+
     private List<String> overlaps(String where) {
         List<String> out = new ArrayList<>();
         Component tabs = robot.finder().findByName(frame, "practise.tabs", Component.class, false);

@@ -17,7 +17,8 @@ import org.junit.jupiter.api.Test;
  * On the projector at 1024x768 the step's sentence, what the class reads, is wholly in the ruling's box, in English,
  * French and Russian, for every step of every ruling of a few scenarios: the box showed one or two lines and cut
  * "Cat bids $140 for St. Charles / Place" after its first line (the teacher's item 6). A step longer than 35% of the
- * window (an auction's whole paragraph) may scroll, in a box that tall.
+ * window (an auction's whole paragraph) may scroll, in a box that tall, or as tall as the column allows once the
+ * situation above is down to its least; its first sentence is always whole (issue 22, the teacher's 4th walk item 5).
  */
 class RulingSentenceIT extends AbstractTutorIT {
 
@@ -76,7 +77,19 @@ class RulingSentenceIT extends AbstractTutorIT {
             javax.swing.JScrollPane box = (javax.swing.JScrollPane) SwingUtilities.getAncestorOfClass(javax.swing.JScrollPane.class, pane);
             // Up to what the screen allows: a step longer than 35% of the window scrolls in a box that tall.
             boolean asTallAsAllowed = box.getHeight() >= frame.getRootPane().getHeight() * 35 / 100 - 1;
-            if (seen.height <= 0 || last.getMaxY() > seen.y + seen.height && !asTallAsAllowed) {
+            // Or as tall as the column allows: the situation above has given its room, down to its heading and two lines.
+            tutor.ui.situation.SituationPanel situation = (tutor.ui.situation.SituationPanel) robot.finder().findByName(frame, "situation",
+                    Component.class, true);
+            // (or the rulings were given less than their least: the column had no more to give).
+            Component rulings = robot.finder().findByName(frame, "trace", Component.class, true);
+            boolean columnFull = situation.getHeight() <= situation.leastHeightAt(situation.getWidth(), 2) + 1
+                    || rulings.getHeight() < rulings.getMinimumSize().height;
+            // The first sentence, always.
+            java.text.BreakIterator sentences = java.text.BreakIterator.getSentenceInstance();
+            sentences.setText(text.substring(0, end));
+            Rectangle2D first = pane.modelToView2D(Math.max(0, sentences.next() - 1));
+            if (seen.height <= 0 || first.getMaxY() > seen.y + seen.height
+                    || last.getMaxY() > seen.y + seen.height && !asTallAsAllowed && !columnFull) {
                 return where + ": \"" + text.substring(0, end) + "\" ends at y " + (int) last.getMaxY() + ", the box shows " + seen.y + "-"
                         + (seen.y + seen.height);
             }

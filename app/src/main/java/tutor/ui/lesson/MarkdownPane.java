@@ -20,6 +20,8 @@ import tutor.handout.SafeMarkdown;
 final class MarkdownPane extends JEditorPane {
 
     private static final long serialVersionUID = 1L;
+    /** {@code AbstractDocument.MultiByteProperty}, package-private in Swing: TRUE makes a view break lines by BreakIterator. */
+    private static final String MULTI_BYTE = "multiByte";
 
     private String markdown = "";
     private float scale = 1f;
@@ -80,6 +82,10 @@ final class MarkdownPane extends JEditorPane {
         setFont(base.deriveFont(bold ? Font.BOLD : Font.PLAIN, px));
         setForeground(fg);
         setText("<html><body>" + SafeMarkdown.html(markdown) + "</body></html>");
+        // Once a document holds a letter above U+00FF, Swing breaks its lines with the JDK's line BreakIterator, which
+        // breaks between "$" and a no-break space: «…лишь 45,36 $ / — меньше» put the dash at a line's start (issue 24).
+        // Our three languages separate words with spaces, so the pane breaks at spaces only, as it does for English.
+        getDocument().putProperty(MULTI_BYTE, Boolean.FALSE);
         setCaretPosition(0);
         measuredWidth = -1;
         revalidate();

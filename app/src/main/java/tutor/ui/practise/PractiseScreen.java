@@ -78,6 +78,8 @@ public final class PractiseScreen extends JPanel {
     private transient ScenarioActivity activity;
     private transient Miner miner;
     private boolean rated;
+    /** The result line's words, worded again when the language changes. */
+    private transient java.util.function.Supplier<String> resultWords;
     /** False until the shelf is first read: the combo box's events while the screen is built start nothing. */
     private boolean ready;
 
@@ -109,20 +111,32 @@ public final class PractiseScreen extends JPanel {
              * The situation takes up to 55% of the column, more where its heading and answers need it (its story then
              * scrolls in two lines): capped at 55% it was laid out taller than its row anyway and the answer c) covered
              * the Ruling / Your ratings tabs (the teacher's item 14, native-fr3's shot 68). Where the answers and the
-             * tabs cannot both have their room (long French answers on a projector), the tabs step aside until the
-             * question is answered: the ruling is veiled until then anyway.
+             * tabs cannot both have their room (long French answers on a projector), the tabs step aside while the
+             * question waits: the ruling is veiled until then anyway. Once it is answered the ruling is what is read, so
+             * the tabs always come back and the situation gives way to them, down to its heading and a line of story: the
+             * rule "both fit or the tabs hide" kept them hidden after a Russian auction drill, whose three-line heading
+             * and long step sentence did not both fit (CI's "tabs stay hidden after the answer").
              */
             @Override
             public void doLayout() {
                 situation.prepare(getWidth());
-                int least = situation.leastHeightAt(getWidth(), 2);
                 int gap = com.formdev.flatlaf.util.UIScale.scale(4);
-                boolean room = least + gap + tabs.getMinimumSize().height <= getHeight();
+                int tabsLeast = tabs.getMinimumSize().height;
+                boolean asking = model.activity() != null && model.activity().veiled();
+                int least = situation.leastHeightAt(getWidth(), 2);
+                if (!asking && least + gap + tabsLeast > getHeight()) {
+                    least = situation.leastHeightAt(getWidth(), 1);
+                }
+                boolean room = !asking || least + gap + tabsLeast <= getHeight();
                 if (tabs.isVisible() != room) {
                     tabs.setVisible(room);
                 }
-                int most = room ? Math.max(getHeight() * 55 / 100, least) : getHeight();
+                int most = !room ? getHeight()
+                        : Math.max(least, asking ? getHeight() * 55 / 100 : Math.min(getHeight() * 55 / 100, getHeight() - gap - tabsLeast));
                 ((MigLayout) getLayout()).setComponentConstraints(situation, "grow, wmin 0, hmin 0, hmax " + Math.min(most, getHeight()));
+                // Where even then the tabs' least does not fit, they take what is left (the step's words scroll).
+                ((MigLayout) getLayout()).setComponentConstraints(tabs, "grow, wmin 0, shrinkprio 200"
+                        + (least + gap + tabsLeast > getHeight() ? ", hmin 0" : ""));
                 super.doLayout();
             }
         };
@@ -245,6 +259,9 @@ public final class PractiseScreen extends JPanel {
         cancel.setText(t.get("practise.cancel"));
         tabs.setTitleAt(0, t.get("practise.tab.ruling"));
         tabs.setTitleAt(1, t.get("practise.tab.ratings"));
+        if (resultWords != null) {
+            result.setText(resultWords.get());
+        }
         status();
     }
 
@@ -342,7 +359,7 @@ public final class PractiseScreen extends JPanel {
         }
         var entry = practice.next();
         if (entry.isEmpty()) {
-            result.setText(t().get("practise.none-left"));
+            say(() -> t().get("practise.none-left"));
             mineMore();
             return;
         }
@@ -355,10 +372,18 @@ public final class PractiseScreen extends JPanel {
         rated = false;
         activity = new ScenarioActivity(r.scenario(), entry.get().file(), model.dataLanguage());
         model.open(activity);
-        result.setText(t().named("practise.serving", Map.of("theme", t().get("theme." + serving.theme().id),
-                "level", serving.level(), "rating", (long) Math.round(practice.drillRating(serving).rating()))));
+        DrillShelf.Entry served = serving;
+        long drillRating = Math.round(practice.drillRating(serving).rating());
+        say(() -> t().named("practise.serving", Map.of("theme", t().get("theme." + served.theme().id),
+                "level", served.level(), "rating", drillRating)));
         tabs.setSelectedIndex(0);
         status();
+    }
+
+    /** Says how the sitting goes, now and again in the next language (it stayed English on a Russian screen). */
+    private void say(java.util.function.Supplier<String> words) {
+        resultWords = words;
+        result.setText(words.get());
     }
 
     /** The drill is done: rate the learner and the drill, and say how it went. */
@@ -367,7 +392,7 @@ public final class PractiseScreen extends JPanel {
         boolean right = activity.session().transcript().stream().noneMatch(en -> en.kind() == tutor.play.Session.Entry.Kind.WRONG)
                 && !activity.hintsUsed();
         DrillPractice.Result res = practice.answered(serving, right, System.currentTimeMillis());
-        result.setText(t().named(right ? "practise.result.right" : "practise.result.missed", Map.of(
+        say(() -> t().named(right ? "practise.result.right" : "practise.result.missed", Map.of(
                 "theme", t().get("theme." + res.theme().id), "before", (long) Math.round(res.before().rating()),
                 "after", (long) Math.round(res.after().rating()))));
         if (practice.saveProblem() != null) {

@@ -58,7 +58,7 @@ public final class RulingPanel extends JPanel {
     private boolean updating;
 
     public RulingPanel(TutorModel model, java.util.function.Supplier<Rulebook> rulebook) {
-        super(new MigLayout("insets 4, fill, wrap 1, gap 0 4, hidemode 3", "[grow,fill]", "[::pref,shrinkprio 50][grow 15,fill][grow 85,fill][]"));
+        super(new MigLayout("insets 4, fill, wrap 1, gap 0 4, hidemode 3, nocache", "[grow,fill]", "[::pref,shrinkprio 50][grow 15,fill][grow 85,fill][]"));
         this.model = model;
         this.rulebook = rulebook;
         this.detail = new StepDetail(model, rulebook);
@@ -90,9 +90,21 @@ public final class RulingPanel extends JPanel {
         copyText.addActionListener(e -> copy(false));
         copyMarkdown.setName("trace.copyMarkdown");
         copyMarkdown.addActionListener(e -> copy(true));
-        rulings = new JScrollPane(timeline);
+        rulings = new JScrollPane(timeline) {
+            private static final long serialVersionUID = 1L;
+
+            /** The chosen ruling's row whole (a Russian one wraps to two lines; one and a half showed). */
+            @Override
+            public java.awt.Dimension getMinimumSize() {
+                int row = Math.max(0, timeline.getSelectedIndex());
+                java.awt.Rectangle cell = timeline.getModel().getSize() > row ? timeline.getCellBounds(row, row) : null;
+                java.awt.Insets in = getInsets();
+                int least = Math.max(com.formdev.flatlaf.util.UIScale.scale(26), cell == null ? 0 : cell.height + in.top + in.bottom);
+                return new java.awt.Dimension(super.getMinimumSize().width, least);
+            }
+        };
         rulings.setHorizontalScrollBarPolicy(JScrollPane.HORIZONTAL_SCROLLBAR_NEVER); // a long move wraps to the column's width
-        add(rulings, "wmin 0, hmin 26");
+        add(rulings, "wmin 0");
         // At least three steps of the tree in sight, whatever the theme's size (it once shrank to less than one).
         steps = new JScrollPane(tree) {
             private static final long serialVersionUID = 1L;
@@ -102,7 +114,10 @@ public final class RulingPanel extends JPanel {
                 java.awt.Insets in = getInsets();
                 int row = tree.getRowHeight() > 0 ? tree.getRowHeight() : tree.getFontMetrics(tree.getFont()).getHeight() + 2;
                 int bar = getHorizontalScrollBar().isVisible() ? getHorizontalScrollBar().getPreferredSize().height : 0;
-                return new java.awt.Dimension(super.getMinimumSize().width, 3 * row + bar + in.top + in.bottom);
+                int[] chosen = tree.getSelectionRows();
+                java.awt.Rectangle read = chosen == null || chosen.length == 0 ? null : tree.getRowBounds(chosen[0]);
+                int least = Math.max(3 * row, read == null ? 0 : read.height); // and the step being read whole
+                return new java.awt.Dimension(super.getMinimumSize().width, least + bar + in.top + in.bottom);
             }
         };
         add(steps, "wmin 0");
@@ -115,6 +130,41 @@ public final class RulingPanel extends JPanel {
         add(buttons, "wmin 0, growx");
         model.addListener(this::changed);
         relabel();
+    }
+
+    /**
+     * Given less than its least height (a short column gives it what the situation above leaves), the step's box gives
+     * way down to the step's first sentence, so the buttons below stay whole rather than fall off the panel's bottom.
+     */
+    @Override
+    public void doLayout() {
+        // Asked of the layout with its cache dropped: it answered with the last limit in it, every other time.
+        detail.limit(Integer.MAX_VALUE);
+        ((MigLayout) getLayout()).invalidateLayout(this);
+        int short_ = getLayout().minimumLayoutSize(this).height - getHeight();
+        if (getHeight() > 0 && short_ > 0) {
+            detail.limit(detail.component().getMinimumSize().height - short_);
+        }
+        ((MigLayout) getLayout()).invalidateLayout(this);
+        super.doLayout();
+    }
+
+    /**
+     * The least height with the step's box at its whole sentence (up to its most): what the column around is told, so
+     * the situation above gives way first; the box gives way below that only in the layout of a column still short.
+     */
+    @Override
+    public java.awt.Dimension getMinimumSize() {
+        if (isMinimumSizeSet() || detail == null) {
+            return super.getMinimumSize();
+        }
+        int kept = detail.limit();
+        detail.limit(Integer.MAX_VALUE);
+        ((MigLayout) getLayout()).invalidateLayout(this);
+        java.awt.Dimension d = getLayout().minimumLayoutSize(this);
+        detail.limit(kept);
+        ((MigLayout) getLayout()).invalidateLayout(this);
+        return d;
     }
 
     /** The buttons' words, tooltips and accessible names in the window's language. */

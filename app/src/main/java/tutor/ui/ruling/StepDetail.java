@@ -22,7 +22,7 @@ import tutor.ui.board.BoardView;
  */
 final class StepDetail {
 
-    private final JTextPane pane = new JTextPane();
+    private final JTextPane pane = new tutor.ui.widgets.WholeLines.Pane(); // whole lines only: the one the box's bottom cuts is painted over
     /** Where the step's sentence ends in the pane (0 for a message): the box is never shorter than that sentence. */
     private int sentenceEnd;
     /**
@@ -36,7 +36,8 @@ final class StepDetail {
         @Override
         public java.awt.Dimension getMinimumSize() {
             java.awt.Dimension least = super.getMinimumSize();
-            return new java.awt.Dimension(least.width, Math.max(com.formdev.flatlaf.util.UIScale.scale(40), sentenceHeight()));
+            int whole = Math.min(sentenceHeight(), limit);
+            return new java.awt.Dimension(least.width, Math.max(Math.max(com.formdev.flatlaf.util.UIScale.scale(40), firstSentenceHeight()), whole));
         }
     };
     private final java.util.function.Supplier<Rulebook> rulebooks;
@@ -69,13 +70,48 @@ final class StepDetail {
         return scroll;
     }
 
+    /**
+     * The most the panel around lets the box ask beyond the step's first sentence: where the column is short (Play's
+     * game bar above, the library shown) the step's whole paragraph gave way to nothing, and the situation above showed
+     * a line and a half while the Copy / MD buttons below were cut (the teacher's item 5).
+     */
+    private int limit = Integer.MAX_VALUE;
+
+    void limit(int most) {
+        limit = most;
+    }
+
+    int limit() {
+        return limit;
+    }
+
     /** The pane's height down to the end of the step's sentence at the width it has, with the box's borders. */
     int sentenceHeight() {
-        if (sentenceEnd <= 0 || pane.getWidth() <= 0) {
+        return heightTo(sentenceEnd);
+    }
+
+    /** The height down to the end of the step's first sentence (a paragraph may hold several): never less. */
+    int firstSentenceHeight() {
+        if (sentenceEnd <= 0) {
             return 0;
         }
         try {
-            java.awt.geom.Rectangle2D end = pane.modelToView2D(Math.min(sentenceEnd, pane.getDocument().getLength()));
+            String words = pane.getDocument().getText(0, Math.min(sentenceEnd, pane.getDocument().getLength()));
+            java.text.BreakIterator sentences = java.text.BreakIterator.getSentenceInstance(java.util.Locale.forLanguageTag(model.dataLanguage()));
+            sentences.setText(words);
+            int end = sentences.next();
+            return heightTo(end == java.text.BreakIterator.DONE ? sentenceEnd : end);
+        } catch (BadLocationException e) {
+            return 0;
+        }
+    }
+
+    private int heightTo(int end0) {
+        if (end0 <= 0 || pane.getWidth() <= 0) {
+            return 0;
+        }
+        try {
+            java.awt.geom.Rectangle2D end = pane.modelToView2D(Math.max(0, Math.min(end0, pane.getDocument().getLength()) - 1));
             if (end == null) {
                 return 0;
             }

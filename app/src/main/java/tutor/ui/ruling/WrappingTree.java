@@ -31,6 +31,13 @@ final class WrappingTree extends JTree {
         }
     }
 
+    /** Whole rows only: the one the box's bottom cuts is painted over. */
+    @Override
+    protected void paintComponent(java.awt.Graphics g) {
+        super.paintComponent(g);
+        tutor.ui.widgets.WholeLines.cover(this, g);
+    }
+
     @Override
     public boolean getScrollableTracksViewportWidth() {
         return true;

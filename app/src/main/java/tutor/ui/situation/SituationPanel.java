@@ -33,7 +33,7 @@ public final class SituationPanel extends JPanel {
     private static final long serialVersionUID = 1L;
 
     private final transient TutorModel model;
-    private final JTextPane text = new JTextPane();
+    private final JTextPane text = new tutor.ui.widgets.WholeLines.Pane(); // whole lines only: the one the box's bottom cuts is painted over
     /** The answer controls: one column, each choice as wide as the panel and as tall as its wrapped words. */
     private final JPanel answers = new JPanel();
     /** The activity's title, wrapped: French and Russian titles run longer than the column is wide. */
@@ -81,8 +81,16 @@ public final class SituationPanel extends JPanel {
                 int box = Math.max(lines, asked) + getInsets().top + getInsets().bottom;
                 return new java.awt.Dimension(d.width, box);
             }
+
+            /** Two whole lines at least, whatever the theme's size (40 px showed a line and a half on the projector). */
+            @Override
+            public java.awt.Dimension getMinimumSize() {
+                java.awt.Insets t = text.getInsets();
+                int lines = 2 * getFontMetrics(text.getFont()).getHeight() + t.top + t.bottom + getInsets().top + getInsets().bottom;
+                return new java.awt.Dimension(super.getMinimumSize().width, lines);
+            }
         };
-        add(story, "grow, wmin 0, hmin 40, shrinky 300");
+        add(story, "grow, wmin 0, shrinky 300");
         add(veil, "wmin 0, shrinky 0");
         add(answers, "wmin 0, shrinky 0");
         model.addListener(this::changed);

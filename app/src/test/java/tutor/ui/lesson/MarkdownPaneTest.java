@@ -48,4 +48,51 @@ class MarkdownPaneTest {
             assertThat(plain[0]).contains("Look: a far picture and a file").contains("<img src=").contains("styled");
         }
     }
+
+    /**
+     * A dash with a no-break space before it never starts a line (issue 24, the fifth Russian read): the JDK's line
+     * breaker, which Swing uses once a text holds Cyrillic, broke «45,36 $ — меньше» between the "$" and the dash.
+     */
+    @Test
+    void aDashAfterASumNeverStartsALine() throws Exception {
+        String text = "Ответ. 45,36\u00a0$. Сама по себе за 20 раундов она приносит лишь 45,36\u00a0$\u00a0— меньше, чем 120\u00a0$,"
+                + " которые Банк даёт под её залог.";
+        java.util.List<String> found = new java.util.ArrayList<>();
+        int[] widths = {0};
+        SwingUtilities.invokeAndWait(() -> {
+            MarkdownPane pane = new MarkdownPane("test.dash");
+            pane.show(text, 1f);
+            for (int w = 160; w <= 520; w += 2) {
+                pane.setSize(w, pane.heightAt(w));
+                pane.doLayout();
+                widths[0]++;
+                String lines = lines(pane);
+                if (lines.contains("\n\u00a0—") || lines.contains("\n—")) {
+                    found.add(w + ": " + lines);
+                }
+            }
+        });
+        assertThat(widths[0]).isGreaterThan(150);
+        assertThat(found).isEmpty();
+    }
+
+    /** The pane's words with a line feed where a drawn line starts. */
+    private static String lines(MarkdownPane pane) {
+        try {
+            String t = pane.getDocument().getText(0, pane.getDocument().getLength());
+            StringBuilder out = new StringBuilder();
+            int y = Integer.MIN_VALUE;
+            for (int i = 0; i < t.length(); i++) {
+                java.awt.geom.Rectangle2D r = pane.modelToView2D(i);
+                if (r != null && (int) r.getY() != y) {
+                    out.append('\n');
+                    y = (int) r.getY();
+                }
+                out.append(t.charAt(i));
+            }
+            return out.toString();
+        } catch (javax.swing.text.BadLocationException e) {
+            throw new IllegalStateException(e);
+        }
+    }
 }

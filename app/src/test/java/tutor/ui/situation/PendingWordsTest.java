@@ -34,7 +34,7 @@ class PendingWordsTest {
         assertThat(in("en").describe(s)).isEqualTo("Ben owes Ann $600 for Boardwalk.");
         assertThat(in("fr").describe(s)).isEqualTo("Ben doit 600\u00a0$ à Ann pour la case Boardwalk.");
         String ru = tutor.ui.widgets.Money.of("ru", s.board(), 600); // Russian's own spaces round a sum
-        assertThat(in("ru").describe(s)).isEqualTo("Игрок Ben должен " + ru + " за поле «Boardwalk», получатель\u00a0— игрок Ann.");
+        assertThat(in("ru").describe(s)).isEqualTo("Ben платит " + ru + " за остановку на поле «Boardwalk», получатель\u00a0— Ann.");
     }
 
     @Test
