@@ -49,6 +49,7 @@ public final class Lessons {
     private final javax.swing.JLabel loading = new javax.swing.JLabel("", javax.swing.SwingConstants.CENTER);
     private static final String PLAYER = "player";
     private static final String REPORT = "report";
+    private static final String QUIZ_RESULT = "quizResult";
 
     private final TutorModel model;
     private final Frame owner;
@@ -79,6 +80,8 @@ public final class Lessons {
     private final Deque<Shelf.Due> reviewQueue = new ArrayDeque<>();
     private int reviewTotal;
     private String card = SHELF;
+    /** Where a quiz ends: its score, stars and each step right or wrong. */
+    private QuizResultPanel quizResult;
 
     public Lessons(TutorModel model, Frame owner, Consumer<String> showScreen) {
         this(model, owner, showScreen, LessonLibrary::standard, ProgressStore.standard());
@@ -132,6 +135,8 @@ public final class Lessons {
             screen.add(loading, LOADING);
             screen.add(shelf, SHELF);
             screen.add(report, REPORT);
+            quizResult = new QuizResultPanel(() -> show(SHELF));
+            screen.add(quizResult, QUIZ_RESULT);
             screen.addComponentListener(new java.awt.event.ComponentAdapter() {
                 @Override
                 public void componentHidden(java.awt.event.ComponentEvent e) {
@@ -404,7 +409,12 @@ public final class Lessons {
         current = null;
         player.stop();
         leaveLesson();
-        show(SHELF);
+        if (a.review() == null && a.mode() == tutor.lesson.Mode.QUIZ) {
+            quizResult.show(a, words(a.lesson()));
+            show(QUIZ_RESULT);
+        } else {
+            show(SHELF);
+        }
     }
 
     // ---- review ----
@@ -460,6 +470,8 @@ public final class Lessons {
                 refreshShelf();
             } else if (card.equals(REPORT) && loaded != null) {
                 report.show(loaded.lessons(), reported, cls.all(), words());
+            } else if (card.equals(QUIZ_RESULT) && quizResult.shown() != null) {
+                quizResult.show(quizResult.shown(), words(quizResult.shown().lesson()));
             } else if (card.equals(PLAYER) && current != null && player != null) {
                 player.show(current, words(current.lesson()));
             }

@@ -112,7 +112,9 @@ class LessonsIT {
             boolean last = onEdt(() -> current().run().atEnd());
             window.button("lesson.next").click();
             if (last) {
-                waitFor("the lesson to finish and the shelf to come back", () -> current() == null && lessons().card().equals("shelf"));
+                // A quiz ends on its result; the other modes go back to the shelf.
+                waitFor("the lesson to finish and the shelf (or the quiz's result) to come back", () -> current() == null
+                        && (lessons().card().equals("shelf") || lessons().card().equals("quizResult")));
                 return;
             }
         }
@@ -286,6 +288,44 @@ class LessonsIT {
         assertThat(continueOffered()).isTrue();
     }
 
+    /**
+     * A quiz ends on its result in the lesson pane, not a status line (issue 22): the score and its stars, each scored step
+     * right or wrong, the explanation under the wrong one, in the window's language, and a way back to the shelf.
+     */
+    @Test
+    void aQuizEndsOnItsResultWithEachStepRightOrWrongInTheWindowsLanguage() {
+        quizWithOneMiss("Ann");
+        assertThat(lessons().card()).isEqualTo("quizResult");
+        java.util.List<String> ids = onEdt(() -> lessons().library().lessons().stream().filter(l -> l.id().equals(LESSON)).findFirst().orElseThrow().scoredSteps().stream().map(Step::id).toList());
+        int worth = ids.indexOf("worth") + 1;
+        int scored = ids.size();
+        int score = Math.round(100f * (scored - 1) / scored);
+        assertThat(text("lessons.quizResult.score")).isEqualTo("Lesson score: " + score + " out of 100 · ★★☆ (2 stars)");
+        for (int n = 1; n <= scored; n++) {
+            assertThat(text("lessons.quizResult.step." + n)).as("step " + n).startsWith(n == worth ? "✘ Step " + n + ", wrong: " : "✔ Step " + n + ", right: ");
+            assertThat(showing("lessons.quizResult.explain." + n)).as("explanation of step " + n).isEqualTo(n == worth);
+        }
+        assertThat(text("lessons.quizResult.explain." + worth)).isNotBlank();
+        String english = text("lessons.quizResult.explain." + worth);
+        onEdt(() -> {
+            frame.model().setLanguage("fr");
+            return null;
+        });
+        robot.waitForIdle();
+        assertThat(text("lessons.quizResult.score")).startsWith("Score de la leçon : " + score + " sur 100 · ★★☆");
+        assertThat(text("lessons.quizResult.step." + worth)).startsWith("✘ Étape " + worth + ", manquée");
+        assertThat(text("lessons.quizResult.explain." + worth)).isNotEqualTo(english);
+        java.awt.Rectangle back = onEdt(() -> javax.swing.SwingUtilities.convertRectangle(window.button("lessons.quizResult.back").target().getParent(),
+                window.button("lessons.quizResult.back").target().getBounds(), frame.getRootPane()));
+        assertThat(new java.awt.Rectangle(onEdt(() -> frame.getRootPane().getSize())).contains(back)).as("Back is whole: " + back).isTrue();
+        window.button("lessons.quizResult.back").click();
+        waitFor("the shelf", () -> lessons().card().equals("shelf"));
+    }
+
+    private String text(String name) {
+        return onEdt(() -> ((javax.swing.text.JTextComponent) robot.finder().find(frame, c -> name.equals(c.getName()) && c.isShowing())).getText());
+    }
+
     @Test
     void aQuizIsScoredSavedAndItsMissComesBackForReviewTomorrow() {
         quizWithOneMiss("Ann");
@@ -315,6 +355,7 @@ class LessonsIT {
         if (showing("lesson.back")) {
             window.button("lesson.back").click(); // from the lesson's end back to the shelf
         }
+        window.button("lessons.quizResult.back").click(); // from the quiz's result back to the shelf
         GuiActionRunner.execute(() -> {
             lessons().clock(java.time.Clock.offset(java.time.Clock.systemDefaultZone(), java.time.Duration.ofDays(1)));
             lessons().classList().choose("Ben");
