@@ -82,9 +82,21 @@ public final class LessonScreenshot {
             waitFor("lesson " + lesson + " to open", () -> lessons.current() != null);
             for (int i = 0; i < steps; i++) {
                 SwingUtilities.invokeAndWait(() -> {
+                    if (lessons.current() == null) {
+                        return; // past the last step: the lesson ended (a quiz on its result)
+                    }
                     lessons.current().next();
-                    frame[0].model().open(lessons.current());
+                    if (lessons.current() != null) {
+                        frame[0].model().open(lessons.current());
+                    }
                 });
+            }
+            if (Boolean.getBoolean("finish")) { // -Dfinish=true: Finish pressed on the last step (a quiz's result)
+                SwingUtilities.invokeAndWait(() -> tutor.ui.ComponentWalk.visit(frame[0], c -> {
+                    if ("lesson.next".equals(c.getName()) && c.isShowing()) {
+                        ((javax.swing.AbstractButton) c).doClick();
+                    }
+                }));
             }
             // -Dplay=N: N of the play step's expected moves and answers, as the class would make them.
             for (int i = 0; i < Integer.getInteger("play", 0); i++) {
