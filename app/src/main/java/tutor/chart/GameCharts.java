@@ -54,10 +54,12 @@ public final class GameCharts {
                 y[k] = samples.get(k)[p];
             }
             XYSeries s = c.addSeries(names.get(p), x, y);
-            s.setMarker(samples.size() > 40 ? SeriesMarkers.NONE : SeriesMarkers.CIRCLE);
+            // No dots, and each line thinner than the one drawn before it, as the lab's medians: players at the same worth
+            // (everyone at $1,500 after a quiet start) show as nested stripes of every colour, not as the last one drawn
+            // alone (teacher walk 4, shot-93: only Cat's line showed). A dot would cover the stripes at every turn.
+            s.setMarker(SeriesMarkers.NONE);
             s.setLineColor(colours.get(p % colours.size()));
-            s.setMarkerColor(colours.get(p % colours.size()));
-            s.setLineStyle(new BasicStroke(2f));
+            s.setLineStyle(new BasicStroke(LabCharts.medianWidth(p, names.size())));
         }
         return c;
     }

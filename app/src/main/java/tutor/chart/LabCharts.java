@@ -287,7 +287,10 @@ public final class LabCharts {
         return c;
     }
 
-    /** The median line's width for strategy {@code i} of {@code n}: 2.5 for the last drawn, 2.5 more for each before. */
+    /**
+     * The width of line {@code i} of {@code n} drawn in turn (a strategy's median, a player's net worth): 2.5 for the last
+     * drawn, 2.5 more for each before, so lines that lie on one another stay visible as nested stripes.
+     */
     static float medianWidth(int i, int n) {
         return 2.5f + 2.5f * (n - 1 - i);
     }

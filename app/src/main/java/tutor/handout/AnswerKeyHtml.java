@@ -62,13 +62,16 @@ final class AnswerKeyHtml {
 
     /** How the tutor works an exercise's number out, line by line, in the handout's language. */
     private void working(tutor.lesson.Figure f) {
-        List<String> lines = lab.compute(f.compute(), words.content()).explanation(language());
+        List<tutor.text.Message> lines = lab.compute(f.compute(), words.content()).why();
         b.append("<p class=\"working\"><b>").append(HandoutHtml.esc(Texts.of("figures", language()).get("working.title")))
                 .append("</b></p><ul class=\"working\">");
-        for (String line : lines) {
-            b.append("<li>").append(HandoutHtml.esc(line)).append("</li>");
+        for (tutor.text.Message line : lines) {
+            b.append("<li>").append(HandoutHtml.esc(CentsWorking.toTheCent(line).in(language()))).append("</li>");
         }
         b.append("</ul>");
+        if (lines.stream().anyMatch(CentsWorking::rounded)) {
+            b.append("<p class=\"working\">").append(HandoutHtml.esc(t.get("key.working.cents"))).append("</p>");
+        }
     }
 
     /** The wrong answers the lesson names, each with why it is wrong: amounts for an amount, the other choices for a choice. */

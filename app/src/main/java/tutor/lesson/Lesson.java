@@ -60,6 +60,19 @@ public record Lesson(String file, String id, Text title, String track, int level
         return steps.stream().filter(s -> s.id().equals(stepId)).findFirst();
     }
 
+    /**
+     * The chart a question or an exercise is asked beside: the chart step just before it, which its prompt reads from
+     * ("The chart's orange bars are…"). Without it the step showed the empty board in the chart's place. Other steps,
+     * and a question after anything else, show the board as before.
+     */
+    public Optional<Step.Chart> chartBeside(Step step) {
+        int i = steps.indexOf(step);
+        if (i <= 0 || !(step instanceof Step.Question || step instanceof Step.Exercise)) {
+            return Optional.empty();
+        }
+        return steps.get(i - 1) instanceof Step.Chart c ? Optional.of(c) : Optional.empty();
+    }
+
     /** Every figure: those named at the top, in exercises and in simulate steps. */
     public List<Figure> allFigures() {
         List<Figure> all = new java.util.ArrayList<>(figures);

@@ -26,6 +26,8 @@ public final class GameActivity implements Activity {
     private final List<RulingEntry> timeline = new ArrayList<>();
     /** The language the learner reads now (the window's, which can change mid-game). */
     private final java.util.function.Supplier<String> language;
+    /** The learner ended the game before anyone won: its summary stands, and it is not kept as unfinished on quitting. */
+    private boolean endedByLearner;
 
     public GameActivity(FreeGame game, String id, java.util.function.Function<String, String> title,
             java.util.function.Supplier<String> language) {
@@ -37,6 +39,16 @@ public final class GameActivity implements Activity {
 
     public FreeGame game() {
         return game;
+    }
+
+    /** The learner ends the game here (the game bar's End, confirmed): it is over for the tutor, though no one won. */
+    public void endByLearner() {
+        endedByLearner = true;
+    }
+
+    /** Whether the learner ended the game (see {@link #endByLearner()}). */
+    public boolean endedByLearner() {
+        return endedByLearner;
     }
 
     @Override

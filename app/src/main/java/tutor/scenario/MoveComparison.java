@@ -56,25 +56,51 @@ public final class MoveComparison {
             var rules = Bundle.get().ruleset(spec);
             titles.put(spec, rules.title());
             Board own = Bundle.get().board(rules);
+            Board board = own.size() == t.board().size() ? own : t.board();
             if (ownLoads) {
                 ScenarioLoader.LoadResult r = loader.load("move", text, spec);
-                if (!r.loaded()) {
+                // Cards the edition does not print, lying in the table's decks, matter only when the move draws one:
+                // "Ben ends the turn" is ruled under Modern though the Chance deck holds Classic's poor-tax card
+                // (teacher walk 4, shot-51). A card held or waiting to be played is another problem, and still refused.
+                Ruling ruled = !r.loaded() && onlyCardsInDecks(r.problems()) ? rule(referee, before, move, board, rules) : null;
+                if (!r.loaded() && (ruled == null || drawsACard(ruled))) {
                     refusals.put(spec, ReplayRefusal.of("compare.cannot.move", spec, r.problems(), t));
+                    continue;
+                }
+                if (ruled != null) {
+                    boards.put(spec, board);
+                    rulings.put(spec, ruled);
                     continue;
                 }
             } else if (own.size() != t.board().size()) {
                 refusals.put(spec, ReplayRefusal.otherBoard(spec));
                 continue;
             }
-            Board board = own.size() == t.board().size() ? own : t.board();
             boards.put(spec, board);
-            Table other = new Table(board, rules, t.cards(), t.seats(), t.ownersAskAtOnce());
-            GameState s = new GameState(other, before.players(), before.estates(), before.bankHouses(), before.bankHotels(),
-                    before.decks(), before.dice(), before.current(), before.doubles(), before.rollAgain(), before.pending(),
-                    before.claims(), before.requests(), before.turn(), before.pot(), before.reversed());
-            rulings.put(spec, PlainThrow.settle(referee, referee.apply(s, move), null));
+            rulings.put(spec, rule(referee, before, move, board, rules));
         }
         return new MoveComparison(rulings, titles, boards, refusals);
+    }
+
+    /** The move ruled from the same position under other rules (and their board), the table's own cards kept. */
+    private static Ruling rule(Referee referee, GameState before, Move move, Board board, tutor.rules.edition.RuleSet rules) {
+        Table t = before.table();
+        Table other = new Table(board, rules, t.cards(), t.seats(), t.ownersAskAtOnce());
+        GameState s = new GameState(other, before.players(), before.estates(), before.bankHouses(), before.bankHotels(),
+                before.decks(), before.dice(), before.current(), before.doubles(), before.rollAgain(), before.pending(),
+                before.claims(), before.requests(), before.turn(), before.pot(), before.reversed());
+        return PlainThrow.settle(referee, referee.apply(s, move), null);
+    }
+
+    /** Whether every reason the position did not load is a card of the table's decks that the edition does not print. */
+    private static boolean onlyCardsInDecks(List<Problem> problems) {
+        return !problems.isEmpty() && problems.stream()
+                .allMatch(p -> p.text() instanceof Phrase.Keyed k && k.family().equals("problem") && k.key().equals("card.unknown-in"));
+    }
+
+    /** Whether the move (or what it led to) drew a card: then the deck's cards are part of the ruling. */
+    private static boolean drawsACard(Ruling r) {
+        return r instanceof Ruling.Applied a && a.outcome().events().stream().anyMatch(e -> e instanceof tutor.rules.state.Event.CardDrawn);
     }
 
     /** Why the move cannot be ruled under a ruleset, in the learner's words, or null when it was ruled there. */

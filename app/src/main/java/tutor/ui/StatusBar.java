@@ -18,7 +18,23 @@ final class StatusBar extends JPanel {
 
     private static final long serialVersionUID = 1L;
 
-    private final JLabel message = new JLabel(" ");
+    /**
+     * Its tooltip (the whole notice, kept after the line fades) shows on the status line itself: shown at the pointer
+     * like any tooltip, it was pushed up over what the screen shows when the pointer rested at the window's bottom
+     * («Тренажёр теперь говорит по-русски.» over the lesson card, the teacher's walk, shot 48).
+     */
+    private final JLabel message = new JLabel(" ") {
+        private static final long serialVersionUID = 1L;
+
+        @Override
+        public java.awt.Point getToolTipLocation(java.awt.event.MouseEvent e) {
+            javax.swing.JToolTip tip = createToolTip();
+            tip.setTipText(getToolTipText());
+            // The tip's bottom on the bar's bottom: it covers the line it stands for, not the screen above it.
+            int barBottom = StatusBar.this.getHeight() - getY();
+            return new java.awt.Point(0, barBottom - tip.getPreferredSize().height);
+        }
+    };
     private final JLabel learner = new JLabel();
     /** Long work under way (an export): its progress, and a Cancel button. */
     private final javax.swing.JProgressBar progress = new javax.swing.JProgressBar();

@@ -22,9 +22,12 @@ final class UnfinishedGame {
     private UnfinishedGame() {
     }
 
-    /** On closing: keeps the game if one is being played (a game stopped mid-decision is kept from its last sound point). */
+    /**
+     * On closing: keeps the game if one is being played (a game stopped mid-decision is kept from its last sound point).
+     * A game the learner ended is not unfinished: its summary was shown, and the next start says nothing of it.
+     */
     static void keep(TutorModel model) {
-        if (!(model.activity() instanceof GameActivity g) || g.finished() || g.timeline().isEmpty()) {
+        if (!(model.activity() instanceof GameActivity g) || g.finished() || g.endedByLearner() || g.timeline().isEmpty()) {
             return;
         }
         Texts play = model.texts("play");
@@ -54,7 +57,8 @@ final class UnfinishedGame {
         model.settings().put(TO_TELL, "false");
         Path file = model.settings().file().toAbsolutePath().getParent().resolve(FILE);
         if (Files.isRegularFile(file)) {
-            model.notice(model.texts().get("unfinished.kept", file.toString()), false);
+            // The file's name as File > Open recent lists it: the whole path made the notice too long for the status line.
+            model.notice(model.texts().get("unfinished.kept", file.getFileName().toString()), false);
         }
     }
 }

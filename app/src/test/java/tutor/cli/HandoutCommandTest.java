@@ -72,9 +72,9 @@ class HandoutCommandTest {
 
     @org.junit.jupiter.params.ParameterizedTest
     @org.junit.jupiter.params.provider.CsvSource({
-        "en, How the tutor works it out:, After $20 / $1.313 = 15.2 opponent rolls",
-        "fr, Comment le tuteur le calcule :, 20 $ / 1,313 $ = 15,2",
-        "ru, Как тренажёр это считает:, 20 $ : 1,313 $ = 15,2"})
+        "en, How the tutor works it out:, After $20 / $1.31 ≈ 15.2 opponent rolls",
+        "fr, Comment le tuteur le calcule :, 20 $ / 1,31 $ ≈ 15,2",
+        "ru, Как тренажёр это считает:, 20 $ : 1,31 $ ≈ 15,2"})
     void theAnswerKeyShowsHowTheTutorWorksEachNumberOutInTheHandoutsLanguage(String lang, String title, String line) throws Exception {
         Path pdf = dir.resolve("mortgage-" + lang + ".pdf");
         Result r = run("handout", "../lessons/budget/mortgage-cost.yaml", "--out", pdf.toString(), "--lang", lang);

@@ -55,4 +55,31 @@ public class MoveComparisonTest {
                 .isEqualTo("Ben doit 2 000 $ à Ann pour la case Boardwalk ; rien n'est encore payé");
         assertThat(ComparisonReport.summary(r, Bundle.get().words("ru"), "ru")).startsWith("Ben должен").endsWith("; пока ничего не заплачено");
     }
+
+    /**
+     * A card the edition does not print, lying in the table's Chance deck, matters only to a move that draws it: Modern
+     * rules "Ben ends the turn" and a throw to Boardwalk (teacher walk 4, shot-51 refused them for the poor-tax card),
+     * and refuses a throw to Chance, saying in a family's words which card of this table that edition does not print.
+     */
+    @Test
+    void aCardTheEditionLacksMattersOnlyWhenTheMoveDrawsIt() {
+        GameState toBoardwalk = new PositionBuilder(Bundle.get().table("classic", List.of("Ann", "Ben")))
+                .topCard("chance", "ch-poor-tax").at("Ben", 35).turn("Ben").dice(1, 3).build();
+        MoveComparison noCard = MoveComparison.of(toBoardwalk, new Move.RollDice(1), List.of("classic", "modern"));
+        assertThat(noCard.refusal("modern")).isNull();
+        assertThat(noCard.rulings()).containsOnlyKeys("classic", "modern");
+        MoveComparison endTurn = MoveComparison.of(new PositionBuilder(Bundle.get().table("classic", List.of("Ann", "Ben")))
+                .topCard("chance", "ch-poor-tax").at("Ben", 39).turn("Ben").build(), new Move.EndTurn(1), List.of("classic", "modern"));
+        assertThat(endTurn.refusal("modern")).isNull();
+        assertThat(endTurn.rulings()).containsOnlyKeys("classic", "modern");
+
+        GameState toChance = new PositionBuilder(Bundle.get().table("classic", List.of("Ann", "Ben")))
+                .topCard("chance", "ch-poor-tax").at("Ben", 3).turn("Ben").dice(1, 3).build();
+        MoveComparison drawn = MoveComparison.of(toChance, new Move.RollDice(1), List.of("classic", "modern"));
+        assertThat(drawn.rulings()).containsOnlyKeys("classic");
+        assertThat(drawn.refusal("modern").in("en")).startsWith("This move cannot be ruled under Modern")
+                .endsWith("this table's Chance deck has the card \u201cPay a poor tax of $15\u201d, which that edition does not print.");
+        assertThat(drawn.refusal("modern").in("fr")).contains("de cette table contient la carte").contains("que cette édition n'imprime pas");
+        assertThat(drawn.refusal("modern").in("ru")).contains("на этом столе есть карточка").endsWith("которой нет в этом издании.");
+    }
 }

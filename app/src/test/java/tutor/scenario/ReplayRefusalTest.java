@@ -37,10 +37,10 @@ class ReplayRefusalTest {
         Comparison.Side modern = c.sides().get(1);
         assertThat(modern.run()).isNull();
         assertThat(modern.refusal().in("en")).isEqualTo("This game cannot be replayed under Modern (Hasbro game guide, 2021 and later):"
-                + " its Chance deck has no card “Pay a poor tax of $15”.");
+                + " this table's Chance deck has the card “Pay a poor tax of $15”, which that edition does not print.");
         assertThat(modern.refusal().in("fr")).isEqualTo("Impossible de rejouer cette partie selon les règles modernes (guide de jeu"
-                + " Hasbro, 2021 et après)\u00a0: avec ces règles, le paquet Chance ne contient pas la carte «\u00a0Payez une taxe"
-                + " de 15\u00a0$\u00a0».");
+                + " Hasbro, 2021 et après)\u00a0: le paquet Chance de cette table contient la carte «\u00a0Payez une taxe"
+                + " de 15\u00a0$\u00a0», que cette édition n'imprime pas.");
         assertThat(modern.refusal().in("ru")).startsWith("Эту партию нельзя переиграть по современным правилам Hasbro (с\u00a02021 года):")
                 .contains("«Шанс»").contains("«Заплатите налог в пользу бедных: 15");
         for (String lang : List.of("en", "fr", "ru")) {
@@ -54,7 +54,7 @@ class ReplayRefusalTest {
     void theComparisonReportGivesTheReasonNotTheLoadersMessage() {
         Comparison c = Comparison.of("Free game", freeGameWithPoorTax(), List.of("classic", "modern"), "fr");
         String report = new ComparisonReport(Bundle.get().rulebook("fr"), "fr", true).render(c);
-        assertThat(report).contains("le paquet Chance ne contient pas la carte").doesNotContain("ch-poor-tax")
+        assertThat(report).contains("le paquet Chance de cette table contient la carte").doesNotContain("ch-poor-tax")
                 .doesNotContain("chargement impossible").doesNotContain("no card");
     }
 

@@ -110,8 +110,9 @@ class BoardPricesIT extends AbstractTutorIT {
         GuiActionRunner.execute(() -> frame.showScreen("table"));
         System.out.println("board prices on every screen (" + theme + " " + language + "): " + found);
         assertThat(found.values()).as("every screen's board (%s %s): %s", theme, language, found).allMatch(v -> v.startsWith("all") || v.startsWith("none"));
-        if (theme.equals("light")) {
-            // The projector's names keep their 11 px (ProjectorBoardLabelsIT), which leaves no board at 1024x768 room for every sum.
+        if (theme.equals("light") || language.equals("en")) {
+            // On the projector the prices are a size smaller than the names (10 px, the names keep their 11 px): the
+            // largest English board has room for every one; the Russian names («Подоходный налог») leave none.
             assertThat(found.get("table, library hidden")).as("the largest board (%s)", language).startsWith("all");
         }
     }

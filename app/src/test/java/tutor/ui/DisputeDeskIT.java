@@ -85,7 +85,7 @@ class DisputeDeskIT extends AbstractTutorIT {
         waitFor("the comparison", () -> frame.comparisonText().contains("from its start"));
         String text = onEdt(() -> frame.comparisonText());
         assertThat(text).contains("This game cannot be replayed under Modern (Hasbro game guide, 2021 and later): "
-                        + "its Chance deck has no card \u201cPay a poor tax of $15\u201d.")
+                        + "this table's Chance deck has the card \u201cPay a poor tax of $15\u201d, which that edition does not print.")
                 .contains("Ann pays the Bank $15")
                 .doesNotContain(".yaml").doesNotContain("ch-poor-tax").doesNotContain("could not load").doesNotContain("does not apply");
         // Said once, above the rulings: the edition it could not replay under has no column of "does not apply".
@@ -99,7 +99,7 @@ class DisputeDeskIT extends AbstractTutorIT {
         waitFor("the French page", () -> frame.comparisonText().contains("depuis le début"));
         assertThat(onEdt(() -> frame.comparisonText()))
                 .contains("Impossible de rejouer cette partie selon les règles modernes (guide de jeu Hasbro, 2021 et après)\u00a0: "
-                        + "avec ces règles, le paquet Chance ne contient pas la carte «\u00a0Payez une taxe de 15\u00a0$\u00a0».")
+                        + "le paquet Chance de cette table contient la carte «\u00a0Payez une taxe de 15\u00a0$\u00a0», que cette édition n'imprime pas.")
                 .doesNotContain("ne s'applique pas").doesNotContain("chargement impossible").doesNotContain("no card")
                 .doesNotContain("Free game under")
                 .doesNotContain(".yaml").doesNotContain("ch-poor-tax");
@@ -109,7 +109,7 @@ class DisputeDeskIT extends AbstractTutorIT {
         });
         waitFor("the Russian page", () -> frame.comparisonText().contains("с начала"));
         assertThat(onEdt(() -> frame.comparisonText())).contains("Эту партию нельзя переиграть по современным правилам Hasbro")
-                .contains("нет карточки «Заплатите налог в пользу бедных: 15")
+                .contains("на этом столе есть карточка «Заплатите налог в пользу бедных: 15")
                 .doesNotContain("не применяется").doesNotContain("не загрузился").doesNotContain("no card").doesNotContain("ch-poor-tax");
     }
 
@@ -122,8 +122,8 @@ class DisputeDeskIT extends AbstractTutorIT {
         String text = onEdt(() -> frame.comparisonText());
         // Neither Junior nor Modern has the card Ann drew: each column says so, and neither counts as agreeing
         // (shots 76, 77, 126: Junior once ruled on a board it does not have and "the same ruling under every one").
-        assertThat(text).contains("This move cannot be ruled under Monopoly Junior: its Chance deck has no card \u201cPay a poor tax of $15\u201d.")
-                .contains("This move cannot be ruled under Modern (Hasbro game guide, 2021 and later): its Chance deck has no card")
+        assertThat(text).contains("This move cannot be ruled under Monopoly Junior: this table's Chance deck has the card \u201cPay a poor tax of $15\u201d, which that edition does not print.")
+                .contains("This move cannot be ruled under Modern (Hasbro game guide, 2021 and later): this table's Chance deck has the card")
                 .contains("Only \u201cClassic (US long-form rules)\u201d could rule this move, so there is nothing to compare it with.")
                 .doesNotContain("The same ruling under every one of them.");
         assertThat(text.split("Ann pays the Bank \\$15", -1)).as("only the edition that ruled rules it").hasSize(2);

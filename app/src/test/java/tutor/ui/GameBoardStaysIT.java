@@ -86,7 +86,7 @@ class GameBoardStaysIT extends AbstractTutorIT {
             robot.waitForIdle();
             GuiActionRunner.execute(() -> frame.board().removeComponentListener(watch));
             assertThat(seen).as(language + ": the board's bounds, and the decision each came with: " + when).hasSize(1);
-            window.button("play.end").click();
+            EndTheGame.confirmed(window);
         }
     }
 }

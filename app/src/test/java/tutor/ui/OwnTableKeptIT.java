@@ -88,7 +88,59 @@ class OwnTableKeptIT extends AbstractTutorIT {
             }));
             assertThat(GuiActionRunner.execute(() -> next.model().settings().recentFiles())).first().isEqualTo(kept);
             GuiActionRunner.execute(next::loadLibrary);
-            assertThat(notices).anySatisfy(n -> assertThat(n).contains(kept.toString()).contains("Play on from the open scenario"));
+            assertThat(notices).anySatisfy(n -> assertThat(n).contains(UnfinishedGame.FILE).contains("File > Open recent").contains("Play on from here"));
+        } finally {
+            GuiActionRunner.execute(next::dispose);
+        }
+    }
+
+    /**
+     * The French notice of a kept game is whole on the 1024x768 status line (it was cut after the folder's long path,
+     * teacher walk 4 shot-95), and a game the teacher ended is not "unfinished": it is neither kept nor announced.
+     */
+    @Test
+    void theKeptGamesNoticeFitsAndAnEndedGameIsNotKept() throws Exception {
+        Path kept = home.resolve(UnfinishedGame.FILE);
+        // The teacher ends a game: closing now keeps nothing (the summary was shown), so the next start says nothing of it.
+        freeGameSevenAndAnnsFirstThrow();
+        EndTheGame.confirmed(window);
+        assertThat(onEdt(() -> ((tutor.play.GameActivity) model().activity()).endedByLearner())).isTrue();
+        onEdt(() -> {
+            UnfinishedGame.keep(model());
+            return null;
+        });
+        assertThat(kept).doesNotExist();
+        assertThat(onEdt(() -> model().settings().get("unfinishedGame.toTell", "false"))).isEqualTo("false");
+
+        // A game still being played at quit is kept, and the French notice is whole on the 1024x768 status line (it was
+        // cut after the folder's long path, teacher walk 4 shot-95).
+        window.button("play.start").click();
+        window.button("action.roll").click();
+        onEdt(() -> {
+            model().settings().put("language", "fr");
+            frame.dispatchEvent(new java.awt.event.WindowEvent(frame, java.awt.event.WindowEvent.WINDOW_CLOSING));
+            return null;
+        });
+        assertThat(kept).isRegularFile();
+        TutorFrame next = GuiActionRunner.execute(() -> new TutorFrame(Settings.standard()));
+        try {
+            GuiActionRunner.execute(() -> {
+                next.setBounds(frame.getGraphicsConfiguration().getBounds().intersection(new java.awt.Rectangle(0, 0, 1024, 768)));
+                next.setVisible(true);
+                next.loadLibrary();
+            });
+            robot.waitForIdle();
+            javax.swing.JLabel line = GuiActionRunner.execute(() -> (javax.swing.JLabel) robot.finder().find(next,
+                    new org.assertj.swing.core.GenericTypeMatcher<javax.swing.JLabel>(javax.swing.JLabel.class) {
+                        @Override
+                        protected boolean isMatching(javax.swing.JLabel c) {
+                            return "status.message".equals(c.getName());
+                        }
+                    }));
+            String said = GuiActionRunner.execute(line::getText);
+            assertThat(said).startsWith("Ta partie en cours a été gardée.").contains(UnfinishedGame.FILE);
+            int[] widths = GuiActionRunner.execute(() -> new int[] {line.getPreferredSize().width, line.getWidth()});
+            assertThat(widths[0]).as("the notice's width against its room: " + said).isLessThanOrEqualTo(widths[1]);
         } finally {
             GuiActionRunner.execute(next::dispose);
         }

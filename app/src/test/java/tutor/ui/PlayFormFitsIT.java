@@ -64,7 +64,7 @@ class PlayFormFitsIT extends AbstractTutorIT {
         GuiActionRunner.execute(() -> frame.play().newGame("classic", List.of("person", "buy-all", "trader"), 7));
         GuiActionRunner.execute(() -> frame.gameBar().pacer().pause());
         robot.waitForIdle();
-        window.button("play.end").click();
+        EndTheGame.confirmed(window);
         List<String> cut = new ArrayList<>();
         for (String language : List.of("fr", "ru")) {
             GuiActionRunner.execute(() -> model().setLanguage(language));

@@ -56,7 +56,18 @@ class PlayIT extends AbstractTutorIT {
         window.button("action.buy").requireVisible();
         window.button("action.undo").requireDisabled();
 
-        window.button("play.end").click();
+        // End asks first, saying what stays and what goes; "Keep playing" leaves the game as it was.
+        var question = EndTheGame.ask(window);
+        assertThat(onEdt(() -> ((tutor.ui.widgets.WrappingLabel) window.label("play.end.question").target()).words()))
+                .contains("summary and net-worth chart stay").contains("save it first");
+        java.awt.Rectangle asked = onEdt(() -> javax.swing.SwingUtilities.getWindowAncestor(question.target()).getBounds());
+        java.awt.Rectangle screen = onEdt(() -> frame.getGraphicsConfiguration().getBounds());
+        assertThat(screen.contains(asked)).as("the question " + asked + " fits the screen " + screen).isTrue();
+        EndTheGame.answer(question, "bar.end.confirm.cancel");
+        assertThat(onEdt(() -> game().endedByLearner())).isFalse();
+        window.button("action.buy").requireVisible();
+        EndTheGame.confirmed(window);
+        assertThat(onEdt(() -> game().endedByLearner())).isTrue();
         assertThat(onEdt(frame::screen)).isEqualTo("play");
         window.label("play.summary.headline").requireVisible();
         assertThat(onEdt(() -> ((tutor.ui.widgets.WrappingLabel) window.label("play.summary.headline").target()).words()))
@@ -93,9 +104,9 @@ class PlayIT extends AbstractTutorIT {
             return null;
         });
         assertThat(onEdt(() -> window.label("status.message").target().getText().trim())).isEmpty();
-        // The summary is worded again, counting the turn as the game did («Tour de joueur 4»).
+        // The summary is worded again, counting the turn as the game did («au 4e tour»).
         assertThat(onEdt(() -> ((tutor.ui.widgets.WrappingLabel) window.label("play.summary.headline").target()).words()))
-                .startsWith("Partie arrêtée au tour de joueur 4 (3 tours joués en entier)");
+                .startsWith("Partie arrêtée au 4e tour (3 tours terminés)");
     }
 
     @Test

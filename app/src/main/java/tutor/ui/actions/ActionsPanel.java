@@ -76,7 +76,7 @@ public final class ActionsPanel extends JPanel {
             add(line, "wmin 0");
         }
         for (MoveAction a : moves) {
-            JButton b = new JButton(a);
+            MoveButton b = new MoveButton(a);
             b.setName(a.id());
             // Narrower sides than the theme's buttons and no minimum width: an auction's four moves keep to the two
             // rows kept for them on a 1024x768 projector, so the board above stays put.
@@ -131,7 +131,8 @@ public final class ActionsPanel extends JPanel {
                 if (dealt) {
                     h += deal.heightAt(inner) + com.formdev.flatlaf.util.UIScale.scale(4);
                 }
-                h += ((WrapLayout) rows.get(g).getLayout()).sizeAt(rows.get(g), inner - title).height + gap;
+                h += ((WrapLayout) rows.get(g).getLayout()).sizeAt(rows.get(g), inner - title,
+                        (b, room) -> ((MoveButton) b).sizeAt(room)).height + gap;
             }
         }
         if (waiting.isVisible()) {

@@ -296,6 +296,7 @@ public final class BoardView extends JComponent {
     }
 
     private void paintTokens(Graphics2D g, BoardGeometry geo) {
+        tokens.clear();
         double d = geo.cell() * 0.36;
         List<List<Integer>> at = new ArrayList<>();
         int inJail = state.board().size(); // one slot past the last space: the Jail cell itself
@@ -314,13 +315,7 @@ public final class BoardView extends JComponent {
             if (here.isEmpty() || slot == inJail && jail < 0) {
                 continue;
             }
-            Rectangle2D.Double r = slot == inJail || slot == jail ? geo.space(jail) : geo.inside(slot);
-            Rectangle2D.Double area = slot == inJail
-                    ? new Rectangle2D.Double(r.x + r.width * 0.38, r.y + r.height * 0.12, r.width * 0.62, r.height * 0.5) // In Jail: the cell
-                    : slot == jail ? new Rectangle2D.Double(r.x, r.y, r.width * 0.38, r.height * 0.64)  // Just Visiting: outside it
-                    : geo.side(slot) == BoardGeometry.Side.CORNER
-                    ? new Rectangle2D.Double(r.x, r.y, r.width, r.height * 0.3)                        // a corner: above its words
-                    : new Rectangle2D.Double(r.x, r.y + r.height * 0.55, r.width, r.height * 0.45);     // below the name
+            Rectangle2D.Double area = tokenArea(geo, slot == inJail ? -1 : slot, here.size(), d);
             // Up to fourteen tokens can share a space (the seminary seats fourteen): rows of them, smaller when they would not fit.
             int n = here.size();
             int cols = n;
@@ -338,11 +333,69 @@ public final class BoardView extends JComponent {
                 int p = here.get(k);
                 int row = k / cols;
                 int inRow = row == rows - 1 ? n - row * cols : cols;
-                double x = area.x + area.width / 2 - inRow * (size + 1) / 2 + (k % cols) * (size + 1);
-                double y = area.y + area.height / 2 - rows * (size + 1) / 2 + row * (size + 1);
+                // Centred with the gaps between tokens only, so a full area's tokens stay inside it (clear of the words).
+                double x = area.x + area.width / 2 - (inRow * (size + 1) - 1) / 2 + (k % cols) * (size + 1);
+                double y = area.y + area.height / 2 - (rows * (size + 1) - 1) / 2 + row * (size + 1);
                 Pieces.token(g, x, y, size, playerColor(p), state.player(p).name().substring(0, 1));
+                tokens.put(p, new Rectangle2D.Double(x, y, size, size));
             }
         }
+    }
+
+    /** Each player's token as last drawn (board pixels), by seat. */
+    private final transient java.util.Map<Integer, Rectangle2D> tokens = new java.util.HashMap<>();
+
+    /** Each player's token as last drawn, by seat (board pixels); for the tests. */
+    public java.util.Map<Integer, Rectangle2D> tokenBoxes() {
+        return java.util.Map.copyOf(tokens);
+    }
+
+    /**
+     * Where the tokens on a space stand: where no words are printed (a token hid the "J" of "Just Visiting" and the
+     * "Board-walk" of a two-line name). The part of the space left free above, below or beside its words, whichever
+     * gives the tokens the most room; on a street whose words leave too little, its colour band. In Jail: the cell
+     * ({@code slot} -1); Just Visiting: beside the cell, above its words.
+     */
+    private Rectangle2D.Double tokenArea(BoardGeometry geo, int slot, int n, double d) {
+        int jail = state.board().jailIndex();
+        if (slot < 0) {
+            Rectangle2D.Double r = geo.space(jail);
+            return new Rectangle2D.Double(r.x + r.width * 0.38, r.y + r.height * 0.12, r.width * 0.62, r.height * 0.5);
+        }
+        Rectangle2D.Double r = slot == jail ? geo.space(jail) : geo.inside(slot);
+        Rectangle2D.Double room = slot == jail ? new Rectangle2D.Double(r.x, r.y, r.width * 0.38, r.height)
+                : geo.side(slot) == BoardGeometry.Side.CORNER ? new Rectangle2D.Double(r.x, r.y, r.width, r.height * 0.3) : r;
+        Rectangle2D words = printedBoard.textBox(slot);
+        if (words == null || !words.intersects(room)) {
+            return slot == jail || geo.side(slot) == BoardGeometry.Side.CORNER ? room
+                    : new Rectangle2D.Double(r.x, r.y + r.height * 0.55, r.width, r.height * 0.45); // below the name
+        }
+        List<Rectangle2D.Double> free = new ArrayList<>();
+        free.add(new Rectangle2D.Double(room.x, room.y, room.width, Math.max(0, words.getMinY() - 1 - room.y)));
+        free.add(new Rectangle2D.Double(room.x, words.getMaxY() + 1, room.width, Math.max(0, room.getMaxY() - words.getMaxY() - 1)));
+        free.add(new Rectangle2D.Double(room.x, room.y, Math.max(0, words.getMinX() - 1 - room.x), room.height));
+        free.add(new Rectangle2D.Double(words.getMaxX() + 1, room.y, Math.max(0, room.getMaxX() - words.getMaxX() - 1), room.height));
+        Rectangle2D.Double best = free.get(0);
+        for (Rectangle2D.Double a : free) {
+            if (tokenSize(a, n, d) > tokenSize(best, n, d)) {
+                best = a;
+            }
+        }
+        if (tokenSize(best, n, d) < d * 0.6 && geo.side(slot) != BoardGeometry.Side.CORNER && slot != jail
+                && tokenSize(geo.band(slot), n, d) > tokenSize(best, n, d)) {
+            return geo.band(slot);
+        }
+        return best;
+    }
+
+    /** The largest token that {@code n} tokens in rows can have in an area, at most {@code d}. */
+    private static double tokenSize(Rectangle2D.Double area, int n, double d) {
+        double size = 0;
+        for (int c = 1; c <= n; c++) {
+            int rows = (n + c - 1) / c;
+            size = Math.max(size, Math.min(d, Math.min(area.width / c, area.height / rows) - 1));
+        }
+        return size;
     }
 
     /** The last throw and the last card drawn among the rulings shown, for the middle of the board. */

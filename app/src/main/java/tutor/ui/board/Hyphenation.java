@@ -2,7 +2,11 @@ package tutor.ui.board;
 
 import java.awt.FontMetrics;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
 
 /**
  * Breaks a word too wide for its space where a reader expects a break, not at an arbitrary letter: between
@@ -23,25 +27,30 @@ final class Hyphenation {
     private Hyphenation() {
     }
 
-    /** The word in pieces no wider than {@code width}, every piece but the last ending in "-". */
+    /** The word in pieces no wider than {@code width}, every piece but the last ending in "-", broken by the rules below. */
     static List<String> split(String word, FontMetrics fm, double width) {
-        return split(word, fm, width, SHORTEST);
+        return split(word, fm, width, SHORTEST, Map.of(), true);
     }
 
     /**
-     * The same, hyphenating words of at least {@code shortest} letters: a name's last resort, where a short word left
-     * whole would overflow its space («Житная» is 38 px at the heat map's least 8 px in a 34-px space).
+     * The word in pieces no wider than {@code width}. A word of the language's list ({@link #breaks}) breaks only where
+     * the list allows ("Vent·nor", never "Ven-tnor"; "Charles" is not listed, so never "Char-les"); a word the list does
+     * not have breaks by the rules above only when {@code byRule} (a name's last resort), and only when it has at least
+     * {@code shortest} letters («Житная» is 38 px at the heat map's least 8 px in a 34-px space).
      */
-    static List<String> split(String word, FontMetrics fm, double width, int shortest) {
-        List<String> parts = new ArrayList<>();
-        if (word.codePoints().filter(Character::isLetter).count() < shortest) {
+    static List<String> split(String word, FontMetrics fm, double width, int shortest, Map<String, Set<Integer>> allowed,
+                              boolean byRule) {
+        Set<Integer> listed = listed(word, allowed);
+        if (listed == null && (!byRule || word.codePoints().filter(Character::isLetter).count() < shortest)) {
             return List.of(word);
         }
-        String rest = word;
-        while (fm.stringWidth(rest) > width) {
+        List<String> parts = new ArrayList<>();
+        int done = 0;
+        while (fm.stringWidth(word.substring(done)) > width) {
+            String rest = word.substring(done);
             int cut = -1;
             for (int i = 2; i <= rest.length() - 2 && fm.stringWidth(rest.substring(0, i) + "-") <= width; i++) {
-                if (breakable(rest, i)) {
+                if (listed != null ? listed.contains(done + i) : breakable(rest, i)) {
                     cut = i;
                 }
             }
@@ -49,10 +58,55 @@ final class Hyphenation {
                 break; // no good break fits: the word stays whole and the font keeps shrinking
             }
             parts.add(rest.substring(0, cut) + "-");
-            rest = rest.substring(cut);
+            done += cut;
         }
-        parts.add(rest);
+        parts.add(word.substring(done));
         return parts;
+    }
+
+    /**
+     * A language's allowed breaks from its list: words with a middle dot where a break is allowed ("Ken·tucky
+     * Con·necti·cut"), separated by spaces; each word with the places (letters before the break) it may break at.
+     */
+    static Map<String, Set<Integer>> breaks(String list) {
+        Map<String, Set<Integer>> map = new HashMap<>();
+        for (String entry : list.trim().split("\\s+")) {
+            if (entry.isEmpty()) {
+                continue;
+            }
+            Set<Integer> at = new TreeSet<>();
+            StringBuilder word = new StringBuilder();
+            for (int i = 0; i < entry.length(); i++) {
+                if (entry.charAt(i) == '\u00B7') {
+                    at.add(word.length());
+                } else {
+                    word.append(entry.charAt(i));
+                }
+            }
+            map.put(word.toString(), Set.copyOf(at));
+        }
+        return Map.copyOf(map);
+    }
+
+    /** The places a listed word may break at, counted in {@code word} (which may carry punctuation round it), or null. */
+    static Set<Integer> listed(String word, Map<String, Set<Integer>> allowed) {
+        int from = 0;
+        while (from < word.length() && !Character.isLetter(word.charAt(from))) {
+            from++;
+        }
+        int to = word.length();
+        while (to > from && !Character.isLetter(word.charAt(to - 1))) {
+            to--;
+        }
+        Set<Integer> at = allowed.get(word.substring(from, to));
+        if (at == null) {
+            return null;
+        }
+        Set<Integer> shifted = new TreeSet<>();
+        for (int i : at) {
+            shifted.add(i + from);
+        }
+        return shifted;
     }
 
     private static boolean breakable(String w, int i) {

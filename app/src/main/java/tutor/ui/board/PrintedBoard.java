@@ -26,8 +26,12 @@ import tutor.rules.edition.SpaceKind;
  */
 final class PrintedBoard {
 
-    /** A space's words as laid out: the font they fit in, and the lines. */
-    private record Label(Font font, List<String> lines) { }
+    /** A space's words as laid out: the font the name fits in, the lines, and the font of its sum (the last line), or null. */
+    private record Label(Font font, List<String> lines, Font sum) {
+        Font fontOf(int line) {
+            return sum != null && line == lines.size() - 1 ? sum : font;
+        }
+    }
 
     private BufferedImage base;
     private Object baseKey;
@@ -88,7 +92,7 @@ final class PrintedBoard {
     /** Each space's smallest type as drawn, in pixels of the board's own scale. */
     private final Map<Integer, Float> drawnSizes = new HashMap<>();
 
-    /** The smallest size a space's words were drawn in, as the board was last drawn (0: nothing printed). */
+    /** The smallest size a space's name was drawn in, as the board was last drawn (0: nothing printed). */
     float printedSize(int index) {
         return drawnSizes.getOrDefault(index, 0f);
     }
@@ -129,6 +133,9 @@ final class PrintedBoard {
                 b.translate(4, 4);
                 b.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
                 b.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
+                // Widths as the face has them: rounded to whole pixels a glyph, "получите 200 тыс. ₽" was 62 px wide
+                // even at 5 px, wider than GO's corner on a 445-px board.
+                b.setRenderingHint(RenderingHints.KEY_FRACTIONALMETRICS, RenderingHints.VALUE_FRACTIONALMETRICS_ON);
                 b.setColor(color("Tutor.board.background"));
                 b.fill(geo.bounds());
                 b.setColor(color("Tutor.board.centre"));
@@ -210,7 +217,7 @@ final class PrintedBoard {
         Rectangle2D.Double text = s.kind() == SpaceKind.JAIL
                 ? new Rectangle2D.Double(r.x, r.y + r.height * 0.64, r.width, r.height * 0.36) : wordsRoom(geo, s.index());
         g.setFont(label.font());
-        FontMetrics fm = g.getFontMetrics();
+        Metrics fm = metrics(g, label.font());
         g.setColor(color("Tutor.board.text"));
         double lineHeight = fm.getAscent() + fm.getDescent() * 0.5;
         // Names sit in the upper part of a space; tokens use the lower part.
@@ -220,15 +227,15 @@ final class PrintedBoard {
         // "Départ" and "recevez 200 $" ran into it); the block is centred with the slot counted.
         boolean go = s.kind() == SpaceKind.GO;
         double arrowSlot = go ? goArrowHead(geo) * 1.4 + 4 : 0;
-        double y = top + Math.max(1, (room - label.lines().size() * lineHeight - arrowSlot) / 2) + fm.getAscent();
+        double y = top + Math.max(1, (room - height(label, g) - arrowSlot) / 2) + fm.getAscent();
         if (!go) {
             // A block of lines taller than its room rises to keep its last line inside the space (not cut at its foot).
-            double block = (label.lines().size() - 1) * lineHeight + fm.getAscent() + fm.getDescent();
+            double block = block(label, g);
             y = Math.max(text.y + fm.getAscent(), Math.min(y, text.y + text.height - block + fm.getAscent()));
         }
         if (go && label.lines().size() == 2) {
             // GO's block (the large name, the arrow's slot, the collect line) wholly inside the corner, its foot clear of the edge.
-            FontMetrics bigM = g.getFontMetrics(bigGo(g, label.lines().get(0), label.font(), text.width - 4));
+            Metrics bigM = metrics(g, bigGo(g, label.lines().get(0), label.font(), text.width - 4));
             double block = bigM.getAscent() + bigM.getDescent() + arrowSlot + fm.getAscent() + fm.getDescent();
             double first = top + Math.max(1, (room - block) / 2);
             first = Math.max(r.y + 2, Math.min(first, r.y + r.height - 3 - block));
@@ -246,13 +253,18 @@ final class PrintedBoard {
             boolean big = s.kind() == SpaceKind.GO && i == 0;
             // GO's "collect $200" may be set smaller to fit its corner under the large GO; a name never under the theme's least.
             boolean collect = s.kind() == SpaceKind.GO && i == 1;
+            boolean sum = label.sum() != null && i == label.lines().size() - 1;
             Font f = big ? bigGo(g, line, label.font(), text.width - 4)
+                    : sum ? label.sum()
                     : narrowed(g, line, label.font(), text.width - 2, collect ? 5 : Math.min(label.font().getSize2D(), namesOnly ? LEAST : smallestType()));
+            if (big) {
+                f = narrowed(g, line, f, text.width - 2, 5); // never wider than the corner, whatever the hinting
+            }
             g.setFont(f);
-            if (!collect) {
+            if (!collect && !sum) { // a name's size: its price may be smaller (Tutor.board.sumLeast)
                 drawnSizes.merge(s.index(), f.getSize2D(), Math::min);
             }
-            FontMetrics m = g.getFontMetrics();
+            Metrics m = metrics(g, f);
             if (big) {
                 y += m.getAscent() - fm.getAscent();
             }
@@ -271,7 +283,8 @@ final class PrintedBoard {
                 goParts.add(new Rectangle2D.Double(text.x + (text.width - m.stringWidth(line)) / 2, y - m.getAscent(), m.stringWidth(line),
                         m.getAscent() + m.getDescent()));
             }
-            y += big ? m.getAscent() : lineHeight;
+            boolean sumNext = label.sum() != null && i == label.lines().size() - 2;
+            y += big ? m.getAscent() : sumNext ? m.getDescent() * 0.5 + metrics(g, label.sum()).getAscent() : lineHeight;
         }
         if (go) {
             paintGoArrow(g, r, geo, arrowY >= 0 ? arrowY : r.y + r.height * 0.8);
@@ -296,7 +309,16 @@ final class PrintedBoard {
     private static Font bigGo(Graphics2D g, String name, Font base, double width) {
         Font big = base.deriveFont(Font.BOLD, base.getSize2D() * 2.2f);
         int w = g.getFontMetrics(big).stringWidth(name);
-        return w <= width ? big : big.deriveFont((float) Math.max(base.getSize2D(), big.getSize2D() * width / w));
+        if (w <= width) {
+            return big;
+        }
+        // Stepped down as narrowed() does: hinting makes widths shrink less than the size («Вперёд» was a pixel too wide).
+        float floor = Math.min(base.getSize2D(), smallestType());
+        Font f = big.deriveFont((float) Math.max(floor, big.getSize2D() * width / w));
+        while (g.getFontMetrics(f).stringWidth(name) > width && f.getSize2D() - 0.5f >= floor) {
+            f = f.deriveFont(f.getSize2D() - 0.5f);
+        }
+        return f;
     }
 
     /** The Jail corner as printed: the cell with its bars in the inner corner, Just Visiting round it. */
@@ -344,8 +366,11 @@ final class PrintedBoard {
     }
 
     /**
-     * A space's words: the name, wrapped and shrunk until it fits (long words hyphenated), then, when {@code priced},
-     * its price or fee in full (null if name and sum do not both fit; without the sum, the name always gets a layout).
+     * A space's words: the name, wrapped and shrunk until it fits, then, when {@code priced}, its price or fee in full
+     * (null if name and sum do not both fit; without the sum, the name always gets a layout). In order: the name's
+     * words whole, in the board's face and then its condensed cut, from the space's own size down to the theme's least
+     * (a smaller whole "Kentucky" reads better than "Ken-tucky"); then broken where the language's list allows
+     * (Hyphenation); only then, where even that does not fit, smaller than the theme's least.
      */
     private Label layoutLabel(Graphics2D g, BoardGeometry geo, Space s, boolean priced) {
         Rectangle2D.Double text = wordsRoom(geo, s.index());
@@ -356,71 +381,66 @@ final class PrintedBoard {
         // The theme's scale (the projector's is larger, for the back of a class) and its least legible size.
         // Names only (the lab's heat map) get half of each space whatever the theme: the room sets their size there.
         double scale = !namesOnly && UIManager.getInt("Tutor.board.labelScale") > 0 ? UIManager.getInt("Tutor.board.labelScale") / 100.0 : 1;
-        float size = (float) Math.max(8, geo.cell() * (corner ? 0.22 : 0.2) * scale);
-        float smallest = (float) Math.max(namesOnly ? LEAST : smallestType(), geo.cell() * 0.15 * scale);
+        float least = namesOnly ? LEAST : smallestType();
+        float size = (float) Math.max(least, geo.cell() * (corner ? 0.22 : 0.2) * scale);
         double room = namesOnly && !corner ? namesRoom(text) : text.height * (corner ? 0.7 : 0.62);
+        // The tokens find the part of the space the words leave them (BoardView), so the words may take the whole
+        // space when its upper part is too small (on the projector, the corners' too: «Просто зашли» under Jail).
+        double whole = !namesOnly && (scale > 1 || !corner) ? text.height : room;
         String name = s.kind() == SpaceKind.JAIL ? texts.get("board.justVisiting") : shortName(state.table().space(s.index(), language), language);
         if ((scale > 1 || namesOnly) && s.kind() != SpaceKind.JAIL) {
-            tutor.text.Texts words = tutor.text.Texts.of("ui", language);
-            name = shortened(shortened(name, words.get("board.printed.projectorAbbreviations")), words.get("board.printed.projectorShortNames"));
+            name = shortened(shortened(name, "board.printed.projectorAbbreviations", language), "board.printed.projectorShortNames", language);
+        }
+        String sum = priced ? amount(s) : "";
+        for (boolean broken : new boolean[] {false, true}) {
+            for (double height : new double[] {room, whole}) {
+                Label label = fit(g, name, sum, text.width, height, size, least, broken ? Breaks.LISTED : Breaks.NONE);
+                if (label != null) {
+                    return withGo(s, label);
+                }
+            }
         }
         if (priced) {
-            // The sum in full or not at all: a sum cut at the space's edges ("20 тыс." for 220 тыс.) misleads.
-            Label label = fit(g, name, amount(s), text.width, room, size, smallest, false);
-            if (label == null && !corner) {
-                // The whole space, the tokens over the sum's line, rather than a side without its prices.
-                label = fit(g, name, amount(s), text.width, text.height, size, smallest, false);
-            }
-            return label == null ? null : withGo(s, label);
+            return null; // the sum in full or not at all: a sum cut at the space's edges ("20 тыс." for 220 тыс.) misleads
         }
-        Label label = fit(g, name, "", text.width, room, size, smallest, false);
-        if (label == null && !namesOnly && (scale > 1 || !corner)) {
-            // Still too long: the name alone over the whole space, the tokens over its last line.
-            label = fit(g, name, "", text.width, text.height, size, smallest, false);
-        }
-        // Longer than the theme's least type allows ("Электростанция" on the projector): smaller and hyphenated, down
-        // to the least legible size, rather than cut at the space's edge.
-        double whole = !namesOnly && (scale > 1 || !corner) ? text.height : room;
-        if (label == null && smallest > LEAST) {
-            // In the theme's least type, hyphenated, when its lines are inside the space if not inside its margins.
-            Label least = fit(g, name, "", text.width, whole, smallest, smallest, true);
-            FontMetrics fm = g.getFontMetrics(least.font());
-            if (widest(least.lines(), fm) <= text.width && least.lines().size() * (fm.getAscent() + fm.getDescent() * 0.5) <= whole) {
-                label = least;
+        // Longer than the theme's least type allows: smaller, down to the least legible size, rather than cut.
+        for (float at = least - 0.5f; at >= LEAST; at -= 0.5f) {
+            Label label = fit(g, name, "", text.width, whole, at, at, Breaks.LISTED);
+            if (label != null) {
+                return withGo(s, label);
             }
         }
-        for (float at = smallest - 0.5f; label == null && at >= LEAST; at -= 0.5f) {
-            label = fit(g, name, "", text.width, whole, at, at, false);
-        }
-        if (label == null) {
-            label = fit(g, name, "", text.width, whole, LEAST, LEAST, true);
-        }
-        return withGo(s, label);
+        Label label = fit(g, name, "", text.width, whole, LEAST, LEAST, Breaks.BY_RULE);
+        return withGo(s, label != null ? label : lastResort(g, name, text.width));
+    }
+
+    /** Where a name's words may break: nowhere, where the language's list allows, or also by rule (the last resort). */
+    private enum Breaks { NONE, LISTED, BY_RULE }
+
+    /** A name that fits nowhere, in the least size, broken wherever the rules allow: shown, if clipped, rather than not. */
+    private Label lastResort(Graphics2D g, String name, double width) {
+        Font f = font.deriveFont(Font.PLAIN, LEAST);
+        return new Label(f, wrap(name, g.getFontMetrics(f), width - 3, Breaks.BY_RULE, 4), null);
     }
 
     /** GO's "collect $200" under its name. */
     private Label withGo(Space s, Label label) {
         List<String> lines = new ArrayList<>(label.lines());
-        Font sized = label.font();
         if (s.kind() == SpaceKind.GO && !lines.isEmpty()) {
             lines.add(1, texts.get("board.go.collect", money(state.rules().salary())));
         }
-        return new Label(sized, List.copyOf(lines));
+        return new Label(label.font(), List.copyOf(lines), label.sum());
     }
 
     /**
-     * The name (and amount) in the largest size from {@code size} down to {@code smallest} that fits; null if none
-     * does, unless {@code anyway} (then as wrapped in {@code smallest}).
+     * The name (and the sum, when not empty) in the largest size from {@code size} down to {@code smallest} that fits
+     * in the board's face, then in its condensed cut; null if none does.
      */
-    private Label fit(Graphics2D g, String name, String amount, double width, double room, float size, float smallest, boolean anyway) {
-        // Whole words first, in the board's face and then in its condensed cut; hyphenated only when neither fits.
-        Label label = fitIn(font, g, name, amount, width, room, size, smallest, false, false);
+    private Label fit(Graphics2D g, String name, String amount, double width, double room, float size, float smallest, Breaks breaks) {
+        Label label = fitIn(font, g, name, amount, width, room, size, smallest, breaks);
         Font narrow = condensedFace();
         if (label == null && narrow != null) {
-            label = fitIn(narrow, g, name, amount, width, room, size, smallest, false, false);
-        }
-        if (label == null) {
-            label = fitIn(font, g, name, amount, width, room, size, smallest, true, anyway);
+            label = fitIn(narrow, g, name, amount, width, room, size, smallest, breaks);
         }
         return label;
     }
@@ -445,27 +465,90 @@ final class PrintedBoard {
     private static final String CONDENSED = "DejaVu Sans Condensed";
 
     private Label fitIn(Font face, Graphics2D g, String name, String amount, double width, double room, float size, float smallest,
-                        boolean hyphenate, boolean anyway) {
+                        Breaks breaks) {
         for (float at = size; at >= smallest; at -= 0.5f) {
             Font sized = face.deriveFont(Font.PLAIN, at);
             FontMetrics fm = g.getFontMetrics(sized);
+            // The sum may be smaller than the name (the theme's Tutor.board.sumScale), never under the theme's least:
+            // digits read at a size a word does not, and the projector's boards then have room for every price.
+            Font sumFont = amount.isEmpty() ? null : face.deriveFont(Font.PLAIN, Math.min(at, Math.max(sumLeast(), at * sumScale())));
             // Wrapped a pixel inside the width the lines are held to (width - 3); when that does not fit, wrapped to
             // that width itself: a piece as wide as the room ("станция", 46 px at 10 px in a 49.98 px space) was split
             // again into a fourth line, and Электростанция fell to 9 px on the projector's 531 px board.
             for (double wrapAt : new double[] {width - 4, width - 3}) {
-                boolean last = at - 0.5f < smallest;
-                // Only the last resort (no larger size fits and the name must be shown) breaks a word under Hyphenation.SHORTEST.
-                List<String> lines = new ArrayList<>(wrap(name, fm, wrapAt, hyphenate && last, anyway && last ? 4 : Hyphenation.SHORTEST));
+                List<String> lines = new ArrayList<>(wrap(name, fm, wrapAt, breaks, Hyphenation.SHORTEST));
                 if (!amount.isEmpty()) {
                     lines.add(amount);
                 }
-                if (anyway && last
-                        || widest(lines, fm) <= width - 3 && lines.size() * (fm.getAscent() + fm.getDescent() * 0.5) <= room) {
-                    return new Label(sized, lines);
+                Label label = new Label(sized, lines, sumFont);
+                if (widest(label, g) <= width - 3 && block(label, g) <= room) {
+                    return label;
                 }
             }
         }
         return null;
+    }
+
+    /**
+     * The least size of a price (Tutor.board.sumLeast, tenths of a pixel; the names' least unless set): the projector's
+     * 10 px, a size at which "$350" still reads from the back of a class where a name would not.
+     */
+    private static float sumLeast() {
+        int least = UIManager.getInt("Tutor.board.sumLeast");
+        return least > 0 ? least / 10f : smallestType();
+    }
+
+    /** How much smaller than a space's name its price is printed (Tutor.board.sumScale, in percent; 100 unless set). */
+    private static float sumScale() {
+        int scale = UIManager.getInt("Tutor.board.sumScale");
+        return scale > 0 ? scale / 100f : 1f;
+    }
+
+    /** The height of a label's block of lines, from its first line's top to its last line's foot. */
+    private static double block(Label label, Graphics2D g) {
+        return height(label, g) + metrics(g, label.fontOf(label.lines().size() - 1)).getDescent() * 0.5;
+    }
+
+    /** The widest of a label's lines, each in its own font. */
+    private static int widest(Label label, Graphics2D g) {
+        int w = 0;
+        for (int i = 0; i < label.lines().size(); i++) {
+            w = Math.max(w, g.getFontMetrics(label.fontOf(i)).stringWidth(label.lines().get(i)));
+        }
+        return w;
+    }
+
+    /**
+     * A font's ascent and descent as the face has them, not rounded up to whole pixels as FontMetrics rounds them (at
+     * 8 px that added a pixel a line, and four lines no longer fitted a 35-px space), with its widths.
+     */
+    private record Metrics(float ascent, float descent, FontMetrics widths) {
+        float getAscent() {
+            return ascent;
+        }
+
+        float getDescent() {
+            return descent;
+        }
+
+        int stringWidth(String s) {
+            return widths.stringWidth(s);
+        }
+    }
+
+    private static Metrics metrics(Graphics2D g, Font f) {
+        java.awt.font.LineMetrics lm = f.getLineMetrics("Xgй", g.getFontRenderContext());
+        return new Metrics(lm.getAscent(), lm.getDescent(), g.getFontMetrics(f));
+    }
+
+    /** The height a label's lines take: each line's ascent and half its descent (the lines' spacing). */
+    private static double height(Label label, Graphics2D g) {
+        double h = 0;
+        for (int i = 0; i < label.lines().size(); i++) {
+            Metrics m = metrics(g, label.fontOf(i));
+            h += m.getAscent() + m.getDescent() * 0.5;
+        }
+        return h;
     }
 
     /**
@@ -482,15 +565,15 @@ final class PrintedBoard {
     }
 
     /**
-     * Words to lines no wider than {@code width}. A word breaks at its own hyphens first
-     * ("Merry-Go-" / "Round"); when {@code hyphenate}, a word still too long is split with a hyphen.
+     * Words to lines no wider than {@code width}. A word breaks at its own hyphens first ("Merry-Go-" / "Round"); a
+     * word still too long is broken as {@code breaks} allows.
      */
-    private static List<String> wrap(String text, FontMetrics fm, double width, boolean hyphenate, int shortest) {
+    private List<String> wrap(String text, FontMetrics fm, double width, Breaks breaks, int shortest) {
         List<String> parts = new ArrayList<>(); // each ends with "-" when it joins the next without a space
         for (String w : text.split(" ")) {
-            String[] pieces = w.split("(?<=-)");
-            for (String piece : pieces) {
-                parts.addAll(hyphenate ? Hyphenation.split(piece, fm, width, shortest) : List.of(piece));
+            for (String piece : w.split("(?<=-)")) {
+                parts.addAll(breaks == Breaks.NONE ? List.of(piece)
+                        : Hyphenation.split(piece, fm, width, shortest, allowedBreaks(), breaks == Breaks.BY_RULE));
             }
         }
         List<String> lines = new ArrayList<>();
@@ -509,6 +592,28 @@ final class PrintedBoard {
             lines.add(line);
         }
         return lines;
+    }
+
+    private static Map<String, java.util.Set<Integer>> breaks;
+
+    /**
+     * The breaks allowed in the board's long words (board.printed.breaks: "Vent·nor Ken·tucky"): each language lists its
+     * own words, and a word breaks as its own language does on every screen (a Russian board's «Пуш·кин·ская» in an
+     * English window too).
+     */
+    private static synchronized Map<String, java.util.Set<Integer>> allowedBreaks() {
+        if (breaks == null) {
+            Map<String, java.util.Set<Integer>> all = new HashMap<>();
+            for (String l : tutor.text.Texts.LANGUAGES) {
+                Hyphenation.breaks(tutor.text.Texts.of("ui", l).get("board.printed.breaks")).forEach((word, at) -> all.merge(word, at, (a, b) -> {
+                    java.util.Set<Integer> both = new java.util.TreeSet<>(a);
+                    both.addAll(b);
+                    return both;
+                }));
+            }
+            breaks = Map.copyOf(all);
+        }
+        return breaks;
     }
 
     private String amount(Space s) {
@@ -532,7 +637,22 @@ final class PrintedBoard {
      * language's (never the pseudo-language's: they are data-side words).
      */
     static String shortName(String name, String language) {
-        return shortened(name, tutor.text.Texts.of("ui", language).get("board.printed.abbreviations"));
+        return shortened(name, "board.printed.abbreviations", language);
+    }
+
+    /**
+     * A name with the short forms of a list of every language, the window's first: each language's are of its own
+     * words («ул.», «ж. д.», "Bd", "Cie"), so a French or Russian board's names in an English window are shortened as
+     * in a French or Russian one.
+     */
+    private static String shortened(String name, String key, String language) {
+        String shown = shortened(name, tutor.text.Texts.of("ui", language).get(key));
+        for (String l : tutor.text.Texts.LANGUAGES) {
+            if (!l.equals(language)) {
+                shown = shortened(shown, tutor.text.Texts.of("ui", l).get(key));
+            }
+        }
+        return shown;
     }
 
     /** A name with a list's "long=short" pairs (separated by ";") replaced. */
@@ -544,14 +664,6 @@ final class PrintedBoard {
             }
         }
         return name.strip();
-    }
-
-    private static int widest(List<String> lines, FontMetrics fm) {
-        int w = 0;
-        for (String l : lines) {
-            w = Math.max(w, fm.stringWidth(l));
-        }
-        return w;
     }
 
     private static Color color(String key) {

@@ -6,7 +6,6 @@ import java.util.List;
 import javax.swing.JButton;
 import javax.swing.JPanel;
 import net.miginfocom.swing.MigLayout;
-import org.knowm.xchart.BitmapEncoder;
 import org.knowm.xchart.CategoryChart;
 import org.knowm.xchart.XChartPanel;
 import tutor.analysis.Returns;
@@ -82,8 +81,8 @@ final class ChartsPanel extends LabTab {
         // Fitted to their size: long names slanted or shortened rather than written over each other.
         XChartPanel<CategoryChart> a = tutor.chart.FittedChartPanel.named(odds, language, "budget.charts.odds", t.get("charts.odds"));
         XChartPanel<CategoryChart> b = tutor.chart.FittedChartPanel.named(payback, language, "budget.charts.payback", t.get("charts.payback"));
-        charts.addTab(t.get("charts.tab.odds"), a);
-        charts.addTab(t.get("charts.tab.payback"), b);
+        charts.addTab(t.get("charts.tab.odds"), TitledChart.of(a));
+        charts.addTab(t.get("charts.tab.payback"), TitledChart.of(b));
         charts.setSelectedIndex(Math.max(0, chosen));
         charts.revalidate();
         charts.repaint();
@@ -96,8 +95,9 @@ final class ChartsPanel extends LabTab {
 
     /** Both charts, one above the other, at the size they have on screen. */
     void writePng(Path file) throws IOException {
-        tutor.chart.ChartFit.to(odds, odds.getWidth(), odds.getHeight());
-        tutor.chart.ChartFit.to(payback, payback.getWidth(), payback.getHeight());
-        BitmapEncoder.saveBitmap(List.of(odds, payback), 2, 1, file.toString(), BitmapEncoder.BitmapFormat.PNG);
+        TitledChart.writePng(List.of(odds, payback), file, () -> {
+            tutor.chart.ChartFit.to(odds, odds.getWidth(), odds.getHeight());
+            tutor.chart.ChartFit.to(payback, payback.getWidth(), payback.getHeight());
+        });
     }
 }

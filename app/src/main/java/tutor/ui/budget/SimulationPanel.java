@@ -15,7 +15,6 @@ import javax.swing.JSpinner;
 import javax.swing.SpinnerNumberModel;
 import javax.swing.SwingWorker;
 import net.miginfocom.swing.MigLayout;
-import org.knowm.xchart.BitmapEncoder;
 import org.knowm.xchart.CategoryChart;
 import org.knowm.xchart.XChartPanel;
 import org.knowm.xchart.XYChart;
@@ -321,8 +320,8 @@ final class SimulationPanel extends LabTab {
         results.addTab(t.get("simulate.results.records"), table);
         XChartPanel<CategoryChart> a = tutor.chart.FittedChartPanel.named(wins, language, "budget.simulate.wins", t.get("simulate.wins"));
         XChartPanel<XYChart> b = tutor.chart.FittedChartPanel.named(worth, language, "budget.simulate.worth", t.get("simulate.worth"));
-        results.addTab(t.get("simulate.results.wins"), a);
-        results.addTab(t.get("simulate.results.worth"), b);
+        results.addTab(t.get("simulate.results.wins"), TitledChart.of(a));
+        results.addTab(t.get("simulate.results.worth"), TitledChart.of(b));
         // A new run shows its records; a language switch keeps the tab the learner was reading.
         results.setSelectedIndex(chosen <= 0 ? 1 : chosen);
         png.setEnabled(true);
@@ -353,7 +352,7 @@ final class SimulationPanel extends LabTab {
         if (report == null) {
             throw new IOException(texts().get("save.nothing"));
         }
-        BitmapEncoder.saveBitmap(List.of(wins, worth), 2, 1, file.toString(), BitmapEncoder.BitmapFormat.PNG);
+        TitledChart.writePng(List.of(wins, worth), file, () -> { });
     }
 
     /** One row per strategy: the summary a lesson charts; the id for programs, then the strategy in the window's words. */

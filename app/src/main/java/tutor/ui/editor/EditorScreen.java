@@ -470,6 +470,11 @@ public final class EditorScreen extends JPanel {
         restart(TableDraft.of(position));
     }
 
+    /** The square picked on the board, or -1. */
+    public int pickedSquare() {
+        return lot.space();
+    }
+
     /** Picks a square as a click on the board does. */
     public void pickSquare(int index) {
         lot.select(index);

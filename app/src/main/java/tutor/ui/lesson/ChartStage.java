@@ -47,7 +47,7 @@ final class ChartStage extends JPanel {
     private transient Done done = (s, r) -> { };
 
     ChartStage(LessonLab lab) {
-        super(new MigLayout("insets 4, fill, wrap 1, hidemode 3", "[grow,fill]", "[][][grow,fill]"));
+        super(new java.awt.BorderLayout(0, 4));
         this.lab = lab;
         setName("lesson.chart");
         status.setName("lesson.chart.status");
@@ -65,9 +65,15 @@ final class ChartStage extends JPanel {
         bar.add(progress, "wmin 0");
         bar.add(cancel);
         bar.add(again);
-        add(status, "wmin 0");
-        add(bar, "wmin 0");
-        add(chartHolder, "grow, wmin 0, hmin 120");
+        JPanel top = new JPanel(new MigLayout("insets 0, fillx, wrap 1, hidemode 3", "[grow,fill]"));
+        top.add(status, "wmin 0");
+        top.add(bar, "wmin 0");
+        setBorder(javax.swing.BorderFactory.createEmptyBorder(4, 4, 4, 4));
+        add(top, java.awt.BorderLayout.NORTH);
+        // The chart takes all the height under the status and progress lines: in a grid row of its own it kept the
+        // 320 px it was made at, and under its slanted labels and legend the plot was 40 px high on a French
+        // projector, its axis title cut to «% de victoir» (the teacher's walk, issue 22).
+        add(chartHolder, java.awt.BorderLayout.CENTER);
         setIdle();
     }
 

@@ -121,10 +121,9 @@ final class ClassReportPanel extends JPanel {
         }
         report = ClassReport.of(lesson, learners, anonymise.isSelected(), n -> words.get("report.anonymous", n));
         cells.fireTableStructureChanged();
-        for (int c = 0; c < table.getColumnCount(); c++) {
-            int width = c == 0 ? 160 : c > report.columns().size() ? 70 : 96; // room for "75% of 12"
-            table.getColumnModel().getColumn(c).setPreferredWidth(com.formdev.flatlaf.util.UIScale.scale(width));
-        }
+        // Each column as wide as its heading and its widest cell, the bold summary rows included: fixed widths cut «not
+        // answ…» and «not trie…» with half the table free (teacher walk 4, shot-103), and French and Russian are longer.
+        tutor.ui.widgets.ColumnWidths.fit(table);
         StringBuilder md = new StringBuilder("**").append(words.get("report.commonWrong")).append("**\n\n");
         boolean any = false;
         List<ClassReport.Column> cols = report.columns();

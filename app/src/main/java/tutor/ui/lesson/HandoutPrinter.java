@@ -46,32 +46,84 @@ final class HandoutPrinter {
         this.notice = notice;
     }
 
+    /**
+     * The window the chooser and the progress stand over: the one asked for while it is on screen, else a main window
+     * that is (never a disposed or hidden one: a save dialog over a window already gone threw "Window must not be zero"
+     * and left the tutor blocked, teacher walk 4 item 6); null when no window is showing.
+     */
+    static Window visibleOwner(Window asked, Window... all) {
+        if (asked != null && asked.isShowing()) {
+            return asked;
+        }
+        Window any = null;
+        for (Window w : all) {
+            if (w instanceof java.awt.Frame && w.isShowing()) {
+                if (w.isActive()) {
+                    return w;
+                }
+                any = any == null ? w : any;
+            }
+        }
+        return any;
+    }
+
+    private Window owner() {
+        return visibleOwner(owner, Window.getWindows());
+    }
+
+    /**
+     * Modal to the window it stands over (and the windows that window owns) only: an application-modal dialog blocks
+     * every window of the tutor, the budgeting lab's too, and a lab window closed from outside the tutor (its X window
+     * destroyed, the Java window not yet told) made blocking it throw, leaving the tutor blocked for good.
+     */
+    static <D extends java.awt.Dialog> D modalToItsOwner(D dialog) {
+        dialog.setModalityType(java.awt.Dialog.ModalityType.DOCUMENT_MODAL);
+        return dialog;
+    }
+
     /** Asks for the file and prints; the worker, or null when nothing is printed. */
     SwingWorker<Path, Integer> print(Lesson lesson, LessonWords words) {
-        JFileChooser chooser = new JFileChooser();
+        Window over = owner();
+        JFileChooser chooser = new JFileChooser() {
+            private static final long serialVersionUID = 1L;
+
+            @Override
+            protected JDialog createDialog(java.awt.Component parent) {
+                return modalToItsOwner(super.createDialog(parent));
+            }
+        };
         chooser.setName("handout.chooser");
         chooser.setDialogTitle(words.get("handout.title", words.text(lesson.title())));
         // The name is suggested in the window's language, as the handout is printed in it.
         chooser.setSelectedFile(new File(fileName(lesson, words)));
-        if (chooser.showSaveDialog(owner) != JFileChooser.APPROVE_OPTION) {
+        if (chooser.showSaveDialog(over) != JFileChooser.APPROVE_OPTION) {
             return null;
         }
         Path out = chooser.getSelectedFile().toPath();
         if (!out.getFileName().toString().toLowerCase(java.util.Locale.ROOT).endsWith(".pdf")) {
             out = out.resolveSibling(out.getFileName() + ".pdf");
         }
-        if (Files.exists(out) && JOptionPane.showConfirmDialog(owner, words.get("file.replace", out.getFileName().toString()),
-                chooser.getDialogTitle(), JOptionPane.YES_NO_OPTION, JOptionPane.WARNING_MESSAGE) != JOptionPane.YES_OPTION) {
+        if (Files.exists(out) && !replace(over, words.get("file.replace", out.getFileName().toString()), chooser.getDialogTitle())) {
             return null;
         }
         return print(lesson, out, words);
+    }
+
+    /** Yes or No to replacing a file, modal to its owner only. */
+    private static boolean replace(Window over, String question, String title) {
+        JOptionPane pane = new JOptionPane(question, JOptionPane.WARNING_MESSAGE, JOptionPane.YES_NO_OPTION);
+        JDialog d = modalToItsOwner(pane.createDialog(over, title));
+        d.setVisible(true);
+        d.dispose();
+        return Integer.valueOf(JOptionPane.YES_OPTION).equals(pane.getValue());
     }
 
     /** Prints to a file already chosen. */
     SwingWorker<Path, Integer> print(Lesson lesson, Path out, LessonWords words) {
         // The window's title is short and the lesson's title is read in the window, wrapped: a long French title in the
         // title bar was cut ("…une réserve qui ti", the teacher's walk, shot 83).
-        JDialog dialog = new JDialog(owner, words.get("handout.window"), JDialog.ModalityType.MODELESS);
+        Window over = owner();
+        JDialog dialog = new JDialog(over, words.get("handout.window"), JDialog.ModalityType.MODELESS);
         dialog.setName("handout.progress");
         WrappingLabel heading = new WrappingLabel();
         heading.setName("handout.lesson");
@@ -133,7 +185,13 @@ final class HandoutPrinter {
 
             @Override
             protected void done() {
-                dialog.dispose();
+                // The progress goes first, whatever happened: it stood on top for good once (teacher walk 4, shot-64).
+                try {
+                    dialog.dispose();
+                } catch (RuntimeException e) {
+                    dialog.setVisible(false);
+                    System.getLogger("tutor.ui").log(System.Logger.Level.WARNING, "handout progress window: " + e);
+                }
                 try {
                     Path written = get();
                     notice.accept(words.get("handout.done", written.toString()));
@@ -147,8 +205,11 @@ final class HandoutPrinter {
                         notice.accept(words.get("handout.cancelled"));
                         return;
                     }
-                    JOptionPane.showMessageDialog(owner, words.get("file.failed", out.toString(), String.valueOf(why.getMessage())),
-                            dialog.getTitle(), JOptionPane.ERROR_MESSAGE);
+                    JOptionPane pane = new JOptionPane(words.get("file.failed", out.toString(), String.valueOf(why.getMessage())),
+                            JOptionPane.ERROR_MESSAGE);
+                    JDialog failed = modalToItsOwner(pane.createDialog(owner(), dialog.getTitle()));
+                    failed.setVisible(true);
+                    failed.dispose();
                 }
             }
         };
@@ -156,7 +217,7 @@ final class HandoutPrinter {
             stop.set(true);
             cancel.setEnabled(false);
         });
-        tutor.ui.widgets.ScreenFit.pack(dialog, owner);
+        tutor.ui.widgets.ScreenFit.pack(dialog, over);
         dialog.setVisible(true);
         worker.execute();
         return worker;

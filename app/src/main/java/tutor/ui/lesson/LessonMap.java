@@ -32,7 +32,7 @@ final class LessonMap extends JComponent {
 
     private static final long serialVersionUID = 1L;
 
-    /** What the map shows of one step. */
+    /** What the map shows of one step; {@code enabled}: it may be gone to now (a locked step is drawn dashed). */
     record Station(Step step, boolean reached, boolean enabled, StepResult result, String tip) { }
 
     private transient List<Station> stations = List.of();
@@ -49,7 +49,7 @@ final class LessonMap extends JComponent {
             @Override
             public void mouseClicked(MouseEvent e) {
                 for (int i = 0; i < hits.size(); i++) {
-                    if (hits.get(i).contains(e.getPoint()) && stations.get(i).enabled()) {
+                    if (isEnabled() && hits.get(i).contains(e.getPoint()) && stations.get(i).enabled()) {
                         onPick.accept(i);
                         return;
                     }
@@ -68,7 +68,7 @@ final class LessonMap extends JComponent {
                 } else if (e.getKeyCode() == KeyEvent.VK_LEFT) {
                     focus = Math.max(0, (focus < 0 ? current : focus) - 1);
                     repaint();
-                } else if (e.getKeyCode() == KeyEvent.VK_ENTER && focus >= 0 && stations.get(focus).enabled()) {
+                } else if (e.getKeyCode() == KeyEvent.VK_ENTER && isEnabled() && focus >= 0 && stations.get(focus).enabled()) {
                     onPick.accept(focus);
                 }
             }
@@ -118,6 +118,11 @@ final class LessonMap extends JComponent {
 
     int current() {
         return current;
+    }
+
+    /** Where station {@code i} was last drawn (tests), or null before the first paint. */
+    java.awt.Rectangle stationBounds(int i) {
+        return i < hits.size() ? hits.get(i).getBounds() : null;
     }
 
     private int diameter() {
@@ -193,8 +198,13 @@ final class LessonMap extends JComponent {
                 Color fill = fill(s, empty);
                 g.setColor(fill);
                 g.fill(circle);
-                g.setColor(s.enabled() || s.reached() ? text : line);
-                g.setStroke(new BasicStroke(Math.max(1.5f, d / 12f)));
+                // Every step in full contrast, its glyph as readable as the text around it: drawn faint, the steps not
+                // yet visited looked disabled though they can be clicked (the teacher's walk, shots 52 and 101). A
+                // visited step is filled, the current one ringed, one that cannot be gone to yet has a dashed rim.
+                g.setColor(text);
+                float rim = Math.max(1.5f, d / 12f);
+                g.setStroke(locked(s) ? new BasicStroke(rim, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 10f,
+                        new float[] {rim * 2, rim * 1.5f}, 0f) : new BasicStroke(rim));
                 g.draw(circle);
                 if (i == current || i == focus && isFocusOwner()) {
                     g.setColor(i == current ? accent : line);
@@ -202,12 +212,22 @@ final class LessonMap extends JComponent {
                     g.draw(new Ellipse2D.Double(x - 3, y - 3, d + 6, d + 6));
                 }
                 String glyph = glyph(s.step());
-                g.setColor(fill == empty ? (s.enabled() ? text : line) : contrast(fill));
+                g.setColor(glyphColour(s, empty));
                 g.drawString(glyph, x + (d - fm.stringWidth(glyph)) / 2f, y + (d - fm.getHeight()) / 2f + fm.getAscent());
             }
         } finally {
             g.dispose();
         }
+    }
+
+    private static boolean locked(Station s) {
+        return !s.enabled() && !s.reached();
+    }
+
+    /** The colour a station's glyph is drawn in, on the background {@code empty} (what an unvisited station shows). */
+    private static Color glyphColour(Station s, Color empty) {
+        Color fill = fill(s, empty);
+        return fill == empty ? UIManager.getColor("Label.foreground") : contrast(fill);
     }
 
     private static Color fill(Station s, Color empty) {

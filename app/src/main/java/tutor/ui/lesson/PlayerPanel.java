@@ -203,8 +203,10 @@ final class PlayerPanel extends JPanel {
         step.show(activity, words);
         map.show(stations(), activity.run().index());
         if (newStep) {
+            // A question on the chart before it is asked beside that chart, not the board.
+            Step drawn = activity.lesson().chartBeside(s).<Step>map(c -> c).orElse(s);
             PlayerLayout.Shape shape = s instanceof Step.Play && !activity.playMissing() ? PlayerLayout.Shape.PLAY
-                    : s instanceof Step.Chart || s instanceof Step.Simulate ? PlayerLayout.Shape.CHART : PlayerLayout.Shape.BOARD;
+                    : drawn instanceof Step.Chart || drawn instanceof Step.Simulate ? PlayerLayout.Shape.CHART : PlayerLayout.Shape.BOARD;
             layout.shape(shape);
             boardColumn.showPlay(shape == PlayerLayout.Shape.PLAY);
             // The lesson's own table seats nobody (placeholders, all marked out to hide their tokens): a step
@@ -213,7 +215,7 @@ final class PlayerPanel extends JPanel {
                     && activity.state().players().stream().anyMatch(seat -> !seat.out()));
             highlighted = highlights(s);
             if (shape == PlayerLayout.Shape.CHART) {
-                chart.show(s, words, step::simulated);
+                chart.show(drawn, words, step::simulated);
             } else {
                 chart.stopWorker();
             }

@@ -86,6 +86,8 @@ final class ShelfPanel extends JPanel {
     private transient LessonWords words;
     private transient Learner who;
     private transient String inProgress;
+    /** The learner the shelf was last shown for ("" for nobody), null before it was first shown. */
+    private transient String shownFor;
     private boolean updating;
 
     ShelfPanel(Host host) {
@@ -211,9 +213,41 @@ final class ShelfPanel extends JPanel {
             details.revalidate();
             return;
         }
-        Lesson keep = selected == null ? all.get(0) : all.stream().filter(l -> l.id().equals(selected.id())).findFirst().orElse(all.get(0));
+        Lesson keep = toShow(all, learnerNow);
+        shownFor = learnerNow == null ? "" : learnerNow.name();
         selectInTree(keep);
         select(keep);
+    }
+
+    /**
+     * The lesson to show: the one chosen, while the same learner learns; on a start, or when another learner is chosen,
+     * the lesson they last opened; else the first on the shelf. The list's first lesson by file name was chosen on a
+     * start, the last one on the shelf («How much is a deed worth at auction?», the teacher's walk, shots 7 and 89).
+     */
+    private Lesson toShow(List<Lesson> all, Learner learnerNow) {
+        String name = learnerNow == null ? "" : learnerNow.name();
+        Optional<Lesson> chosen = selected == null ? Optional.empty() : byId(all, selected.id());
+        if (chosen.isPresent() && name.equals(shownFor)) {
+            return chosen.get();
+        }
+        Optional<Lesson> last = learnerNow == null ? Optional.empty() : learnerNow.attempts().stream()
+                .max(java.util.Comparator.comparing(LessonAttempt::started)).flatMap(a -> byId(all, a.lessonId()));
+        return last.or(() -> chosen).orElseGet(() -> firstOnShelf(all));
+    }
+
+    private static Optional<Lesson> byId(List<Lesson> all, String id) {
+        return all.stream().filter(l -> l.id().equals(id)).findFirst();
+    }
+
+    /** The first lesson as the shelf orders them (by track, level and title). */
+    private Lesson firstOnShelf(List<Lesson> all) {
+        java.util.Enumeration<javax.swing.tree.TreeNode> nodes = ((DefaultMutableTreeNode) tree.getModel().getRoot()).preorderEnumeration();
+        while (nodes.hasMoreElements()) {
+            if (((DefaultMutableTreeNode) nodes.nextElement()).getUserObject() instanceof Shelf.Entry e) {
+                return e.lesson();
+            }
+        }
+        return all.get(0);
     }
 
     private String prompt(LessonWords lw, Step s) {
@@ -391,7 +425,8 @@ final class ShelfPanel extends JPanel {
         for (int i = 0; i < lesson.steps().size(); i++) {
             Step s = lesson.steps().get(i);
             var result = last.flatMap(a -> a.result(s.id())).orElse(null);
-            out.add(new LessonMap.Station(s, result != null || last.map(LessonAttempt::finished).orElse(false), false, result,
+            // Enabled: no step is locked in a preview (the map itself takes no clicks on the shelf).
+            out.add(new LessonMap.Station(s, result != null || last.map(LessonAttempt::finished).orElse(false), true, result,
                     words.get("map.tip", i + 1, words.get("kind." + s.kind()))));
         }
         return out;
@@ -435,10 +470,21 @@ final class ShelfPanel extends JPanel {
         private int wrapWidth;
 
         /**
-         * A new colour or font on an HTML label makes a new text view, unsized, which the label lays out as one line
-         * centred in the row: a wrapped title's next lines then fall out of the bottom of its row. FlatLaf's tree
-         * recolours the selected row after asking for it (a tree without focus), so the view is sized again here.
+         * The label throws its HTML text view away and makes a new, unsized one whenever its colour, its font or its
+         * screen changes, and the tree's paint makes all three happen after the row was measured: FlatLaf recolours
+         * the selected row of a tree without focus, and the tree puts the renderer back in its CellRendererPane at
+         * each paint (a new graphics configuration, which the label takes for a new scale). An unsized view is laid
+         * out as one line centred in the row, so a wrapped title's next line falls out of the row's bottom; a
+         * repaint of part of the list (a row chosen, a tooltip gone) drew such rows over the whole picture of
+         * before, each title twice (the teacher's walk, crops 24, 54, 102). So the view is sized as it is painted.
          */
+        @Override
+        public void paint(java.awt.Graphics g) {
+            fitView();
+            super.paint(g);
+        }
+
+        /** Also at once when recoloured or given a font, for whoever lays the label out before painting it. */
         @Override
         public void setForeground(java.awt.Color fg) {
             super.setForeground(fg);
@@ -472,8 +518,7 @@ final class ShelfPanel extends JPanel {
             setIcon(null);
             setPreferredSize(null);
             // Font and colour before the height is measured: changing either on an HTML label makes a new text
-            // view, unsized, which the label then lays out as one line centred in the row, pushing the second
-            // line of a greyed title out of it (a learner chosen greys the lessons not yet open to them).
+            // view, unsized, which would measure one line (a learner chosen greys the lessons not yet open to them).
             setFont(o instanceof Shelf.Entry ? t.getFont() : t.getFont().deriveFont(Font.BOLD));
             if (o instanceof Shelf.Entry e) {
                 setToolTipText(e.ready() || who == null ? words.get("lesson.minutes", e.lesson().minutes())

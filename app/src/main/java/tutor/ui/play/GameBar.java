@@ -327,10 +327,10 @@ public final class GameBar extends JPanel {
      * Saves the game as it stands as a scenario (checked to load and pass before it is written): opened
      * again, "Play on from here" resumes it, and a teacher can turn it into a lesson.
      */
-    private void saveGame() {
+    private boolean saveGame() {
         GameActivity g = game();
         if (g == null) {
-            return;
+            return false;
         }
         timer.stop();
         pacer.pause();
@@ -344,26 +344,51 @@ public final class GameBar extends JPanel {
         if (saved.lost().contains(tutor.scenario.PositionDocument.Lost.DECISION)) {
             // Saved without it, the game would go on from another decision: refused, and said why, rather than changed.
             model.notice(t.get("save.mid-decision"), true);
-            return;
+            return false;
         }
         JFileChooser chooser = new JFileChooser();
         chooser.setName("play.save.chooser");
         chooser.setFileFilter(new FileNameExtensionFilter(t.get("save.filter"), "yaml", "yml"));
         chooser.setSelectedFile(new java.io.File(TableFile.id(title) + ".yaml"));
         if (chooser.showSaveDialog(this) != JFileChooser.APPROVE_OPTION) {
-            return;
+            return false;
         }
         java.nio.file.Path file = chooser.getSelectedFile().toPath();
         try {
             ScenarioSaver.save(file, saved, t.get("save.unsound"));
             model.notice(saved.lost().isEmpty() ? t.get("save.done", file.getFileName()) : t.get("save.done.lossy", file.getFileName()), false);
+            return true;
         } catch (java.io.IOException | IllegalStateException ex) {
             model.notice(t.get("save.failed", file.getFileName(), String.valueOf(ex.getMessage())), true);
+            return false;
         }
     }
 
+    /**
+     * End the game, once the learner confirms: the question says what stays (the summary and its chart) and what goes
+     * (playing on), and offers to save first. A click that ended a game at once lost it for good (teacher walk 4, shot-93).
+     */
     private void endNow() {
-        timer.stop();
+        GameActivity g = game();
+        if (g == null) {
+            return;
+        }
+        timer.stop(); // no computer move while the question is open
+        PlayText t = words();
+        Object[] options = {t.get("bar.end.confirm.save"), t.get("bar.end.confirm.end"), t.get("bar.end.confirm.cancel")};
+        tutor.ui.widgets.WrappingLabel question = new tutor.ui.widgets.WrappingLabel();
+        question.setName("play.end.question");
+        question.setWords(t.get("bar.end.confirm"));
+        // About 60 letters a line in any theme: a few lines that fit a 1024x768 projector, not one line wider than the screen.
+        question.wrapAt(question.getFontMetrics(question.getFont()).charWidth('n') * 60);
+        int answer = javax.swing.JOptionPane.showOptionDialog(javax.swing.SwingUtilities.getWindowAncestor(this), question,
+                t.get("bar.end.confirm.title"),
+                javax.swing.JOptionPane.YES_NO_CANCEL_OPTION, javax.swing.JOptionPane.QUESTION_MESSAGE, null, options, options[2]);
+        if (answer == 0 && !saveGame() || answer != 0 && answer != 1) {
+            update(); // kept playing (or the save was not made): the computer's timer starts again if it was running
+            return;
+        }
+        g.endByLearner();
         pacer.pause();
         pause.setSelected(true);
         endShown = true;

@@ -35,7 +35,9 @@ public final class ColumnWidths {
             int m = table.convertColumnIndexToModel(c);
             TableCellRenderer renderer = table.getCellRenderer(0, c);
             for (int r = 0; r < table.getModel().getRowCount(); r++) {
-                Component cell = renderer.getTableCellRendererComponent(table, table.getModel().getValueAt(r, m), false, false, 0, c);
+                // Measured as its own row draws it (a bold total row is wider than the rows above it).
+                int v = table.getRowSorter() == null ? r : table.convertRowIndexToView(r);
+                Component cell = renderer.getTableCellRendererComponent(table, table.getModel().getValueAt(r, m), false, false, Math.max(v, 0), c);
                 cells = Math.max(cells, cell.getPreferredSize().width);
             }
             if (c < caps.length && caps[c] > 0) {

@@ -57,6 +57,14 @@ public final class WrapLayout extends FlowLayout {
         return size(target, true, width);
     }
 
+    /**
+     * The same for components whose size depends on the room a row gives them ({@code sizeOf} is told that room): a
+     * button whose words wrap when the row is narrower than they are.
+     */
+    public Dimension sizeAt(Container target, int width, java.util.function.BiFunction<Component, Integer, Dimension> sizeOf) {
+        return size(target, width, sizeOf);
+    }
+
     private Dimension size(Container target, boolean preferred) {
         int width = target.getSize().width;
         measuredAt = width;
@@ -69,6 +77,10 @@ public final class WrapLayout extends FlowLayout {
     }
 
     private Dimension size(Container target, boolean preferred, int width) {
+        return size(target, width, (m, room) -> preferred ? m.getPreferredSize() : m.getMinimumSize());
+    }
+
+    private Dimension size(Container target, int width, java.util.function.BiFunction<Component, Integer, Dimension> sizeOf) {
         synchronized (target.getTreeLock()) {
             Insets in = target.getInsets();
             int max = width - in.left - in.right - getHgap() * 2;
@@ -80,7 +92,7 @@ public final class WrapLayout extends FlowLayout {
                 if (!m.isVisible()) {
                     continue;
                 }
-                Dimension d = preferred ? m.getPreferredSize() : m.getMinimumSize();
+                Dimension d = sizeOf.apply(m, max);
                 if (rowWidth + d.width > max && rowWidth > 0) {
                     w = Math.max(w, rowWidth);
                     h += rowHeight + getVgap();

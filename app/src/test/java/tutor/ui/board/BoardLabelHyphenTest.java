@@ -62,6 +62,19 @@ class BoardLabelHyphenTest {
     }
 
     @Test
+    void aListedWordBreaksOnlyWhereItsListAllowsAndAnUnlistedOneNotAtAll() {
+        java.util.Map<String, java.util.Set<Integer>> list = Hyphenation.breaks("Vent·nor Con·nect·i·cut");
+        // The rules would break Ven-tnor where a reader does not; the list says Vent-nor.
+        assertThat(Hyphenation.split("Ventnor", FM, FM.stringWidth("Ventn-"), 7, list, false)).containsExactly("Vent-", "nor");
+        assertThat(Hyphenation.split("Connecticut", FM, FM.stringWidth("Connecti-"), 7, list, false)).containsExactly("Connecti-", "cut");
+        assertThat(Hyphenation.split("Connecticut", FM, FM.stringWidth("Conn-"), 7, list, false)).containsExactly("Con-", "necti-", "cut");
+        // Not listed: whole, however narrow the room ("Char-les" was printed on the projector).
+        assertThat(Hyphenation.split("Charles", FM, FM.stringWidth("Char-"), 7, list, false)).containsExactly("Charles");
+        // Punctuation round a listed word keeps its places («d'élec·tri·ci·té» in the French list).
+        assertThat(Hyphenation.split("(Ventnor)", FM, FM.stringWidth("(Vent-"), 7, list, false)).containsExactly("(Vent-", "nor)");
+    }
+
+    @Test
     void aWordThatFitsOrCannotBreakIsLeftWhole() {
         assertThat(Hyphenation.split("Шанс", FM, 1000)).containsExactly("Шанс");
         assertThat(Hyphenation.split("Шанс", FM, 5)).containsExactly("Шанс");

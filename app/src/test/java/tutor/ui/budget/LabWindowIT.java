@@ -168,7 +168,8 @@ class LabWindowIT {
                     BudgetFrame f = (BudgetFrame) lab.target();
                     f.showTab(chart[0].startsWith("budget.charts") ? "charts" : "simulate");
                     javax.swing.JTabbedPane tabs = BudgetScreenshot.find(f, chart[0], javax.swing.JTabbedPane.class);
-                    tabs.setSelectedComponent(BudgetScreenshot.find(f, chart[1], javax.swing.JComponent.class));
+                    // (the chart stands under its wrapping title, in a panel of their own)
+                    tabs.setSelectedComponent(BudgetScreenshot.find(f, chart[1], javax.swing.JComponent.class).getParent());
                 });
                 robot.waitForIdle();
                 java.util.List<String> faults = GuiActionRunner.execute(() -> {
@@ -178,8 +179,16 @@ class LabWindowIT {
                     java.awt.Graphics2D g = img.createGraphics();
                     panel.paint(g);
                     g.dispose();
-                    return chartFaults(panel.getChart(), panel.getWidth(), panel.getHeight(), groupIds);
+                    java.util.List<String> all = new java.util.ArrayList<>(chartFaults(panel.getChart(), panel.getWidth(), panel.getHeight(), groupIds));
+                    // Its title whole above it, on two lines if need be (the Russian net worth title ran off at «(пунктир»).
+                    javax.swing.JLabel title = BudgetScreenshot.find(lab.target(), chart[1] + ".title", javax.swing.JLabel.class);
+                    if (!title.isShowing() || !title.getText().equals(panel.getChart().getTitle())) {
+                        all.add("title shown: " + title.getText());
+                    }
+                    all.addAll(Clipping.of(title, ((javax.swing.JFrame) lab.target()).getRootPane(), chart[1]));
+                    return all;
                 });
+                GuiActionRunner.execute(() -> shot((javax.swing.JFrame) lab.target(), "lab-" + chart[1] + "-" + theme + "-" + language + ".png"));
                 assertThat(faults).as(theme + " " + language + " " + chart[1]).isEmpty();
             }
             // The landing odds readable from the back of a class: the likeliest dozen squares, their names at the theme's
@@ -188,7 +197,7 @@ class LabWindowIT {
                 BudgetFrame f = (BudgetFrame) lab.target();
                 f.showTab("charts");
                 javax.swing.JTabbedPane tabs = BudgetScreenshot.find(f, "budget.charts.tabs", javax.swing.JTabbedPane.class);
-                tabs.setSelectedComponent(BudgetScreenshot.find(f, "budget.charts.odds", javax.swing.JComponent.class));
+                tabs.setSelectedComponent(BudgetScreenshot.find(f, "budget.charts.odds", javax.swing.JComponent.class).getParent());
             });
             robot.waitForIdle();
             String odds = GuiActionRunner.execute(() -> {
@@ -245,6 +254,19 @@ class LabWindowIT {
             if (s.isShowInLegend()) {
                 words.add(s.getLabel());
             }
+        }
+        // Titles in one line where XChart draws them: within the chart's width (the x axis's) or its height (the y axis's).
+        org.knowm.xchart.style.AxesChartStyler st = (org.knowm.xchart.style.AxesChartStyler) c.getStyler();
+        java.awt.FontMetrics title = new java.awt.Canvas().getFontMetrics(st.getChartTitleFont());
+        java.awt.FontMetrics axis = new java.awt.Canvas().getFontMetrics(st.getAxisTitleFont());
+        if (st.isChartTitleVisible() && title.stringWidth(c.getTitle()) > width - 20) {
+            faults.add("title " + title.stringWidth(c.getTitle()) + " px wide in " + width + ": " + c.getTitle());
+        }
+        if (c.getXAxisTitle() != null && axis.stringWidth(c.getXAxisTitle()) > width - 80) {
+            faults.add("x axis title " + axis.stringWidth(c.getXAxisTitle()) + " px wide in " + width + ": " + c.getXAxisTitle());
+        }
+        if (c.getYAxisTitle() != null && axis.stringWidth(c.getYAxisTitle()) > height - 80) {
+            faults.add("y axis title " + axis.stringWidth(c.getYAxisTitle()) + " px long in " + height + ": " + c.getYAxisTitle());
         }
         for (String w : words) {
             if (w.contains("…") || ids.contains(w) || w.matches("[a-z]+(-[a-z0-9]+)+")) {

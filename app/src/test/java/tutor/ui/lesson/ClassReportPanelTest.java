@@ -52,6 +52,45 @@ class ClassReportPanelTest {
         }
     }
 
+    /**
+     * Every heading and cell whole in its column, in the three languages at 1024x768: columns take the width they need
+     * («not answ…», «not trie…» were cut with half the table's width free, teacher walk 4 shot-103). The summary rows
+     * are bold, so each cell is measured as its own row draws it.
+     */
+    @Test
+    void noHeadingOrCellIsCut() {
+        Lesson lesson = twoQuestions();
+        Learner mia = Learner.named("Mia").with(new LessonAttempt("x", Mode.QUIZ, Instant.EPOCH, true,
+                List.of(new StepResult("q1", 0, 0, false, true, List.of()))));
+        Learner zoe = Learner.named("Zoe");
+        ClassReportPanel panel = new ClassReportPanel(() -> { }, s -> { });
+        panel.setSize(1024, 700);
+        JTable table = table(panel);
+        for (String language : List.of("en", "fr", "ru")) {
+            panel.show(List.of(lesson), lesson, List.of(mia, zoe), new LessonWords(language, null, null));
+            panel.doLayout();
+            table.setSize(table.getPreferredSize());
+            table.doLayout(); // the columns at their widths, as the window lays them out (AUTO_RESIZE_OFF: the preferred ones)
+            java.util.List<String> cut = new java.util.ArrayList<>();
+            for (int c = 0; c < table.getColumnCount(); c++) {
+                int width = table.getColumnModel().getColumn(c).getWidth();
+                java.awt.Component head = table.getTableHeader().getDefaultRenderer()
+                        .getTableCellRendererComponent(table, table.getColumnName(c), false, false, -1, c);
+                if (head.getPreferredSize().width > width) {
+                    cut.add(table.getColumnName(c) + " (heading)");
+                }
+                for (int r = 0; r < table.getRowCount(); r++) {
+                    java.awt.Component cell = table.prepareRenderer(table.getCellRenderer(r, c), r, c);
+                    if (cell.getPreferredSize().width > width) {
+                        cut.add(table.getColumnName(c) + ", row " + r + ": " + ((javax.swing.JLabel) cell).getText() + " needs "
+                                + cell.getPreferredSize().width + " px of " + width);
+                    }
+                }
+            }
+            assertThat(cut).as(language).isEmpty();
+        }
+    }
+
     private static JTable table(java.awt.Container c) {
         for (java.awt.Component child : c.getComponents()) {
             if (child instanceof JTable t) {

@@ -185,7 +185,7 @@ class LessonsIT {
         });
         robot.waitForIdle();
         assertThat(window.label("lesson.status").text())
-                .startsWith("Этот вопрос: 100 баллов из 100 · отвечено вопросов: " + done + " из " + scored + ", верно: " + done + ".");
+                .startsWith("Этот вопрос: 100 баллов из\u00a0100 · отвечено вопросов: " + done + " из " + scored + ", верно: " + done + ".");
     }
 
     /** Whether the shelf, showing the lesson, offers to continue it. */

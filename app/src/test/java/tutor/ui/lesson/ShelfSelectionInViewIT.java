@@ -44,7 +44,8 @@ class ShelfSelectionInViewIT {
         return (JTree) w.robot.finder().findByName(w.frame, "lessons.tree", JTree.class, false);
     }
 
-    private static String outOfView(LessonWindow w) {
+    /** Empty when the chosen lesson's row shows whole in the list, else where it is against what the list shows. */
+    static String outOfView(LessonWindow w) {
         return w.onEdt(() -> {
             JTree tree = tree(w);
             int row = tree.getMinSelectionRow();

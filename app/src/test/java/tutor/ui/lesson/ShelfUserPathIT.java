@@ -79,7 +79,7 @@ class ShelfUserPathIT {
     }
 
     private static List<String> faults(LessonWindow w, JTree tree, String when) {
-        shoot(w, when);
+        ShelfShots.shoot(w, "shelf-" + when);
         return w.onEdt(() -> {
             List<String> out = rows(tree, when);
             Component details = w.robot.finder().findByName(w.frame, "lessons.details", Component.class, false);
@@ -117,21 +117,5 @@ class ShelfUserPathIT {
                 out.add(when + ": the last row ends at " + bottom + " below the list's " + tree.getHeight());
             }
             return out;
-    }
-
-    /** What the screen shows at each step, for a person to judge (-Dtutor.shots=folder). */
-    private static void shoot(LessonWindow w, String when) {
-        String folder = System.getProperty("tutor.shots");
-        if (folder == null) {
-            return;
-        }
-        try {
-            java.awt.Rectangle r = w.onEdt(() -> w.frame.getBounds());
-            java.awt.image.BufferedImage img = new java.awt.Robot().createScreenCapture(r);
-            java.nio.file.Files.createDirectories(Path.of(folder));
-            javax.imageio.ImageIO.write(img, "png", Path.of(folder, "shelf-" + when.replace(' ', '-') + ".png").toFile());
-        } catch (java.awt.AWTException | java.io.IOException e) {
-            throw new IllegalStateException(e);
-        }
     }
 }
