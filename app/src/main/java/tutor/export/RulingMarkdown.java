@@ -2,6 +2,7 @@ package tutor.export;
 
 import java.util.List;
 import java.util.Map;
+import tutor.scenario.CitationScope;
 import tutor.scenario.EditionNames;
 import tutor.text.Lists;
 import tutor.text.Texts;
@@ -37,8 +38,9 @@ public final class RulingMarkdown {
     /** One ruling under its heading, without a title or a footer (a scenario's rulings follow one another). */
     public String ruling(String heading, Trace trace) {
         StringBuilder out = new StringBuilder("## ").append(escape(heading)).append("\n\n");
+        CitationScope scope = CitationScope.of(trace);
         for (WordedStep step : WordedStep.of(trace, rulebook.words())) {
-            step(step, 0, out);
+            step(step, 0, scope, out);
         }
         return out.toString();
     }
@@ -57,7 +59,7 @@ public final class RulingMarkdown {
         return "---\n\n_" + escape(ui.get("export.footer")) + "_\n";
     }
 
-    private void step(WordedStep s, int depth, StringBuilder out) {
+    private void step(WordedStep s, int depth, CitationScope scope, StringBuilder out) {
         String pad = "  ".repeat(depth);
         String more = pad + "  ";
         String refused = s.kind() == StepKind.REJECTED ? "**" + escape(ui.get("export.ruling.refused")) + "** " : "";
@@ -81,9 +83,11 @@ public final class RulingMarkdown {
         }
         RuleEntry rule = rulebook.rule(s.ruleId()).orElse(null);
         if (rule != null) {
-            out.append(more).append("- **").append(escape(ui.get("export.ruling.rule", rule.title()))).append("** ")
-                    .append(escape(rule.text().strip().replaceAll("\\s*\\n\\s*", " "))).append('\n');
-            for (Citation c : rule.citations()) {
+            // As the edition played words it, with its citations only (a Classic ruling never quotes Junior).
+            CitationScope.Scoped scoped = scope.scoped(rule);
+            out.append(more).append("- **").append(escape(ui.get("export.ruling.rule", scoped.title()))).append("** ")
+                    .append(escape(scoped.text().strip().replaceAll("\\s*\\n\\s*", " "))).append('\n');
+            for (Citation c : scoped.citations()) {
                 String src = rulebook.source(c.source()).map(x -> x.title()).orElse(c.source());
                 Lists.Sections sec = Lists.sections(c.section(), language);
                 out.append(more).append("  - ").append(escape(c.ruling().isEmpty() ? ui.get("ruling.citation", src, sec.text(), sec.several(), c.source())
@@ -91,7 +95,7 @@ public final class RulingMarkdown {
             }
         }
         for (WordedStep child : s.children()) {
-            step(child, depth + 1, out);
+            step(child, depth + 1, scope, out);
         }
     }
 

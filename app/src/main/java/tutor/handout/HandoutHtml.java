@@ -180,7 +180,7 @@ final class HandoutHtml {
 
     private void keyRules() {
         String base = lesson.edition().split("\\+")[0];
-        List<RuleSet> others = KeyRules.OTHER_GAMES.stream().filter(g -> !g.equals(base))
+        List<RuleSet> others = tutor.scenario.CitationScope.OTHER_GAMES.stream().filter(g -> !g.equals(base))
                 .map(g -> lab.table(g).rules()).toList();
         RuleSet classic = lab.table("classic").rules();
         List<String> played = new ArrayList<>(List.of(lesson.edition()));
@@ -191,8 +191,9 @@ final class HandoutHtml {
         }
         Map<String, String> houseRules = new java.util.LinkedHashMap<>();
         Bundle.get().houseRules().values().forEach(h -> houseRules.put(h.id(), h.source()));
-        KeyRules printing = new KeyRules(rulebook, lab.table(lesson.edition()).rules(), lesson.edition(), others, classic,
-                KeyRules.otherEditions(played, Bundle.get().rulesets().values(), houseRules, classic));
+        KeyRules printing = new KeyRules(rulebook, new tutor.scenario.CitationScope(lab.table(lesson.edition()).rules(),
+                lesson.edition(), others, classic,
+                tutor.scenario.CitationScope.otherEditions(played, Bundle.get().rulesets().values(), houseRules, classic)));
         boolean first = true;
         for (String id : lesson.keyRules()) {
             RuleEntry e = rulebook.rule(id).orElse(null);

@@ -48,7 +48,7 @@ class RulingMarkdownTest {
             RuleEntry rule = book.rule(id).orElseThrow();
             expected.add(rule.title());
             expected.add(RulingMarkdown.escape(rule.text().strip().replaceAll("\\s*\\n\\s*", " ")));
-            rule.citations().forEach(c -> {
+            tutor.scenario.CitationScope.of(trace).citations(rule).forEach(c -> {
                 tutor.text.Lists.Sections sec = tutor.text.Lists.sections(c.section(), language);
                 expected.add(RulingMarkdown.escape(ui.get("ruling.citation",
                         book.source(c.source()).orElseThrow().title(), sec.text(), sec.several(), c.source())));

@@ -67,6 +67,79 @@ class EditorIT extends AbstractTutorIT {
         window.comboBox("editor.lot.owner").requireSelection("Ann");
     }
 
+    /**
+     * The family review (B7): ticking a house rule put every cash back to $1,500 and passed the turn, and Undo dropped
+     * the house rule. Now the table stays, and Undo and Redo take the house rule back and forth with it.
+     */
+    @Test
+    void tickingAHouseRuleKeepsTheTableAndUndoTakesItBack() {
+        window.toggleButton("screen.editor").click();
+        EditorScreen e = onEdt(() -> frame.editor());
+        tutor.rules.state.GameState family = new tutor.rules.position.PositionBuilder(Bundle.get().table("classic",
+                java.util.List.of("Ann", "Ben", "Cat"))).cash("Ben", 1474).cash("Ann", 1526).owns("Ann", "North Carolina Avenue")
+                .turn("Ben").build();
+        onEdt(() -> {
+            e.load(family);
+            return null;
+        });
+        tutor.rules.state.GameState before = onEdt(e::position);
+        window.button("editor.house-rules").click();
+        window.menuItem("editor.house-rule.free-parking-pot").click();
+        tutor.rules.state.GameState after = onEdt(e::position);
+        assertThat(after.rules().id()).isEqualTo("classic+free-parking-pot");
+        assertThat(after.player(1).cash()).isEqualTo(1474);
+        assertThat(after.players()).isEqualTo(before.players());
+        for (int deed = 0; deed < after.board().deeds().size(); deed++) {
+            assertThat(after.estates().owner(deed)).isEqualTo(before.estates().owner(deed));
+        }
+        assertThat(after.pending()).isEqualTo(before.pending());
+        window.button("editor.undo").click();
+        assertThat(onEdt(e::position).rules().id()).isEqualTo("classic");
+        assertThat(onEdt(e::position).player(1).cash()).isEqualTo(1474);
+        window.button("editor.redo").click();
+        assertThat(onEdt(e::position).rules().id()).isEqualTo("classic+free-parking-pot");
+        assertThat(onEdt(e::position).player(1).cash()).isEqualTo(1474);
+    }
+
+    /** B10: "Owed to" never offers the debtor himself ("the Bank / Ann / Ben / Cat" for Ben's debt). */
+    @Test
+    void owedToNeverOffersTheDebtor() {
+        window.toggleButton("screen.editor").click();
+        EditorScreen e = onEdt(() -> frame.editor());
+        tutor.rules.state.GameState owing = new tutor.rules.position.PositionBuilder(Bundle.get().table("classic",
+                java.util.List.of("Ann", "Ben", "Cat"))).cash("Ben", 50).turn("Ben")
+                .pending(new tutor.rules.state.Pending.Debt(java.util.List.of(new tutor.rules.state.Pending.Owed(1, 2, 300, "rent.street")),
+                        new tutor.rules.state.Pending.TurnOver(1), -1)).build();
+        onEdt(() -> {
+            e.load(owing);
+            return null;
+        });
+        assertThat(window.comboBox("editor.turn.creditor").contents()).containsExactly("the Bank", "Ann", "Cat");
+        window.comboBox("editor.turn.creditor").requireSelection("Cat");
+        window.comboBox("editor.turn.creditor").selectItem("Ann");
+        assertThat(onEdt(e::position).pending()).isInstanceOfSatisfying(tutor.rules.state.Pending.Debt.class,
+                d -> assertThat(d.owed().get(0).creditor()).isZero());
+    }
+
+    /** B9: "Start from → An empty table" asks before replacing a table with changes; Cancel keeps it. */
+    @Test
+    void anEmptyTableAsksBeforeReplacingAChangedTable() {
+        EditorScreen e = editor(false);
+        window.button("editor.add-player").click(); // a change: there is something to lose
+        int seats = onEdt(() -> e.position().players().size());
+        window.button("editor.start-from").click();
+        window.menuItem("editor.from-empty").click();
+        org.assertj.swing.fixture.JOptionPaneFixture ask = window.optionPane();
+        ask.requireMessage("Replace this table with an empty one? The players' cash, squares and deeds set here are cleared.");
+        ask.cancelButton().click();
+        assertThat(onEdt(() -> e.position().players().size())).isEqualTo(seats);
+        window.button("editor.start-from").click();
+        window.menuItem("editor.from-empty").click();
+        window.optionPane().okButton().click();
+        assertThat(onEdt(() -> e.position().players().size())).isEqualTo(3);
+        assertThat(onEdt(() -> e.position().player(0).cash())).isEqualTo(1500);
+    }
+
     /** The cash and the square read apart ("$1,500   0 GO"), not as one number ("$1,500 0 GO", the teacher's shot 68). */
     @Test
     void theCashAndTheSquareAreSetApart() {

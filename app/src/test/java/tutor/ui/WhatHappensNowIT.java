@@ -65,6 +65,32 @@ class WhatHappensNowIT extends AbstractTutorIT {
         assertThat(timelineRows()[0]).startsWith("1. Ход тренажёра: Ann ");
     }
 
+    /**
+     * The family review: Ben owed more than all he could raise, and each click logged "refused: Ben pays what is owed"
+     * again. Now the click says he is bankrupt and declares it; a refused move is never logged.
+     */
+    @Test
+    void aDebtorWhoCannotRaiseTheMoneyIsToldHeIsBankruptNotRefusedAgain() {
+        // The family's Q1 on Your own table: Ben owes Ann $2,000 for Boardwalk, has $1,200 and owns nothing.
+        tutor.rules.state.Table table = tutor.data.Bundle.get().table("classic", java.util.List.of("Ann", "Ben", "Cat"));
+        tutor.rules.state.GameState owing = new tutor.rules.position.PositionBuilder(table).cash("Ben", 1200).turn("Ben")
+                .pending(new tutor.rules.state.Pending.Debt(java.util.List.of(new tutor.rules.state.Pending.Owed(1, 0, 2000, "rent.street")),
+                        new tutor.rules.state.Pending.TurnOver(1), -1)).build();
+        org.assertj.swing.edt.GuiActionRunner.execute(() -> model().open(new tutor.play.EditedPositionActivity(owing, "Your own table")));
+        robot.waitForIdle();
+        assertThat(window.button("action.now").target().getToolTipText())
+                .startsWith("Ben cannot raise $2,000 even by selling and mortgaging everything: Ben is bankrupt.");
+        window.button("action.now").requireEnabled().click();
+        waitFor("the bankruptcy ruled", () -> model().activity().state().player(1).out());
+        var played = onEdt(() -> model().activity().timeline());
+        assertThat(played).hasSize(1);
+        assertThat(played.get(0).move()).isEqualTo(new Move.DeclareBankruptcy(1));
+        assertThat(onEdt(() -> model().activity().state().player(0).cash())).isEqualTo(1500 + 1200);
+        for (String row : timelineRows()) {
+            assertThat(row).doesNotContain("refused");
+        }
+    }
+
     @Test
     void whereTheScenarioAsksSomethingElseTheReplyNamesTheMoveAndTheQuestion() {
         openScenario("trade-buildings-block");

@@ -159,9 +159,9 @@ public final class MoveAction extends AbstractAction {
             why = notNow;
             putValue(SHORT_DESCRIPTION, "<html><b>" + html(texts.get("moves.notNow")) + "</b> " + html(notNow) + "</html>");
         } else if (first != null) {
-            why = texts.get("moves.whyNot", first.reason(rulebook.words()), cite(first, rulebook));
+            why = texts.get("moves.whyNot", first.reason(rulebook.words()), cite(first, rulebook, s));
             putValue(SHORT_DESCRIPTION, "<html><b>" + html(texts.get("moves.notNow")) + "</b> " + html(first.reason(rulebook.words()))
-                    + "<br><i>" + html(cite(first, rulebook)) + "</i></html>");
+                    + "<br><i>" + html(cite(first, rulebook, s)) + "</i></html>");
         } else {
             why = texts.get("moves.nothingOfThisKind");
             putValue(SHORT_DESCRIPTION, "<html><b>" + html(texts.get("moves.notNow")) + "</b> " + html(why) + "</html>");
@@ -169,13 +169,14 @@ public final class MoveAction extends AbstractAction {
     }
 
     /** The rule a refusal cites: its title and id, then its source worded as the ruling pane words it (title, dash, section). */
-    private String cite(Rejection r, Rulebook rulebook) {
+    private String cite(Rejection r, Rulebook rulebook, GameState s) {
         String source = r.trace().steps().isEmpty() ? "" : r.trace().steps().get(0).source();
         String title = rulebook.title(r.ruleId()) + " [" + r.ruleId() + "]";
         if (!source.isEmpty()) {
             return texts.get("moves.cite", title, rulebook.cited(source));
         }
-        List<Citation> cites = rulebook.rule(r.ruleId()).map(e -> e.citations()).orElse(List.of());
+        // The edition's own citation, never another game's (a Classic refusal does not quote Junior).
+        List<Citation> cites = rulebook.rule(r.ruleId()).map(tutor.scenario.CitationScope.of(s.rules().id())::citations).orElse(List.of());
         return cites.isEmpty() ? title
                 : texts.get("moves.cite", title, rulebook.cited(cites.get(0).source() + ", " + cites.get(0).section()));
     }

@@ -9,6 +9,7 @@ import javax.swing.KeyStroke;
 import tutor.data.Bundle;
 import tutor.rules.state.GameState;
 import tutor.rules.state.Move;
+import tutor.rules.state.Pending;
 import tutor.scenario.MoveText;
 import tutor.play.Activity;
 import tutor.ui.model.NaturalMove;
@@ -28,6 +29,8 @@ public final class WhatHappensNow extends AbstractAction {
     private final transient TutorModel model;
     private final transient Runnable showRuling;
     private transient Move next;
+    /** Why the debt's natural move is not a payment, or null. */
+    private transient String said;
 
     /** {@code showRuling} brings the ruling into view once the move is made (the table screen, its Ruling tab). */
     public WhatHappensNow(TutorModel model, Runnable showRuling) {
@@ -66,11 +69,30 @@ public final class WhatHappensNow extends AbstractAction {
         next = m.orElse(null);
         setEnabled(next != null);
         tutor.text.Texts t = model.texts();
+        said = next == null ? null : debtSaid(s, next);
         if (next != null) {
-            putValue(SHORT_DESCRIPTION, t.get("now.tip", MoveText.describe(s, next, Bundle.get().words(model.dataLanguage()))));
+            String move = MoveText.describe(s, next, Bundle.get().words(model.dataLanguage()));
+            putValue(SHORT_DESCRIPTION, said == null ? t.get("now.tip", move) : t.get("now.tip.debt", said, move));
         } else {
             putValue(SHORT_DESCRIPTION, t.get(a == null ? "now.nothingOpen" : question ? "now.answerFirst" : "now.choice"));
         }
+    }
+
+    /**
+     * Why a debt's natural move is not paying it, in words: "Ben cannot raise $2,000 even by selling and mortgaging
+     * everything: he is bankrupt", or "Ben owes $2,000 and has $1,200: first he raises the rest". Null for any other move.
+     */
+    private String debtSaid(GameState s, Move m) {
+        if (!(s.pending() instanceof Pending.Debt d) || m instanceof Move.PayDebt) {
+            return null;
+        }
+        int seat = d.actor();
+        int owed = d.owed().stream().filter(o -> o.debtor() == seat).mapToInt(Pending.Owed::amount).sum();
+        String lang = model.dataLanguage();
+        String name = s.table().name(seat);
+        String owes = tutor.ui.widgets.Money.of(lang, s.board(), owed);
+        return m instanceof Move.DeclareBankruptcy ? model.texts().get("now.debt.bankrupt", name, owes)
+                : model.texts().get("now.debt.raise", name, owes, tutor.ui.widgets.Money.of(lang, s.board(), s.player(seat).cash()));
     }
 
     @Override
@@ -78,7 +100,11 @@ public final class WhatHappensNow extends AbstractAction {
         if (next == null) {
             return;
         }
+        String why = said;
         model.actForLearner(next);
+        if (why != null) {
+            model.notice(why, false); // the family reads why the tutor did not simply pay
+        }
         showRuling.run();
     }
 }

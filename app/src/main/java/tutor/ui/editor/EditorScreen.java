@@ -179,7 +179,7 @@ public final class EditorScreen extends JPanel {
         // The sources of a table in one menu: four buttons did not fit a projector's row, in French even less.
         p.add(rules);
         JPopupMenu sources = new JPopupMenu();
-        sources.add(item(action("from-empty", () -> restart(TableDraft.empty(current().edition(), defaultNames(3)))), "editor.from-empty"));
+        sources.add(item(action("from-empty", this::fromEmpty), "editor.from-empty"));
         sources.add(item(action("from-start", () -> fromScenario(false)), "editor.from-start"));
         sources.add(item(action("from-end", () -> fromScenario(true)), "editor.from-end"));
         sources.add(item(action("from-current", this::fromCurrent), "editor.from-current"));
@@ -297,10 +297,26 @@ public final class EditorScreen extends JPanel {
         StringBuilder spec = new StringBuilder(editionIds.get(edition.getSelectedIndex()));
         houseRules.stream().filter(JCheckBoxMenuItem::isSelected).forEach(i -> spec.append('+').append(i.getActionCommand()));
         TableDraft.Edition next = edition(spec.toString());
-        List<String> names = current().seats().stream().map(TableDraft.Seat::name).toList();
+        TableDraft now = current();
+        if (next.board().id().equals(now.edition().board().id())) {
+            // The same board (a house rule ticked, or another edition on it): the family's table stays as it is, one
+            // step of the history (Undo takes the house rule back with it); the check says what the rules cannot hold.
+            restart(new TableDraft(next, now.seats(), now.lots(), now.turn(), now.decision(), now.dice()));
+            return;
+        }
+        List<String> names = now.seats().stream().map(TableDraft.Seat::name).toList();
         int most = next.rules().maxPlayers();
         // Another board: the same players start afresh on it (its squares and deeds are not these).
         restart(TableDraft.empty(next, names.size() > most ? names.subList(0, most) : names));
+    }
+
+    /** An empty table, once the family says so where the table has changes (Undo could bring them back, but they may not know). */
+    private void fromEmpty() {
+        if (history.canUndo() && javax.swing.JOptionPane.showConfirmDialog(this, texts.get("from-empty.confirm"),
+                texts.get("from-empty.confirm.title"), javax.swing.JOptionPane.OK_CANCEL_OPTION) != javax.swing.JOptionPane.OK_OPTION) {
+            return;
+        }
+        restart(TableDraft.empty(current().edition(), defaultNames(3)));
     }
 
     private static TableDraft.Edition edition(String spec) {

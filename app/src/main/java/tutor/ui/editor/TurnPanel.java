@@ -37,6 +37,8 @@ final class TurnPanel extends JPanel {
     private final JComboBox<String> turn = new JComboBox<>();
     private final JComboBox<String> decision = new JComboBox<>();
     private final JComboBox<String> creditor = new JComboBox<>();
+    /** The seat each item of {@link #creditor} names: the Bank, then every player but the debtor. */
+    private final java.util.List<Integer> creditors = new java.util.ArrayList<>();
     private final JSpinner amount = new JSpinner(new SpinnerNumberModel(0, 0, PositionCheck.MAX_AMOUNT, 10));
     /** The throw that brought the token (a utility's rent is counted from it); the position check refuses one the dice cannot make. */
     private final JSpinner thrown = new JSpinner(new SpinnerNumberModel(7, 1, 12, 1));
@@ -100,9 +102,16 @@ final class TurnPanel extends JPanel {
             turn.removeAllItems();
             creditor.removeAllItems();
             creditor.addItem(texts.get("lot.bank"));
-            for (TableDraft.Seat s : d.seats()) {
-                turn.addItem(s.name());
-                creditor.addItem(s.name());
+            creditors.clear();
+            creditors.add(Estates.BANK);
+            // Never the debtor himself (the family review saw "Owed to: Ben" offered for Ben's own debt).
+            int debtor = Math.min(d.turn(), d.seats().size() - 1);
+            for (int seat = 0; seat < d.seats().size(); seat++) {
+                turn.addItem(d.seats().get(seat).name());
+                if (seat != debtor) {
+                    creditor.addItem(d.seats().get(seat).name());
+                    creditors.add(seat);
+                }
             }
             turn.setSelectedIndex(Math.min(d.turn(), d.seats().size() - 1));
             Decision now = d.decision();
@@ -111,7 +120,7 @@ final class TurnPanel extends JPanel {
             creditor.setEnabled(debt);
             amount.setEnabled(debt);
             if (now instanceof Decision.Debt x) {
-                creditor.setSelectedIndex(Math.min(x.creditor() + 1, creditor.getItemCount() - 1));
+                creditor.setSelectedIndex(Math.max(0, creditors.indexOf(x.creditor())));
                 amount.setValue(x.amount());
             }
             thrown.setEnabled(now instanceof Decision.Arrived);
@@ -158,7 +167,7 @@ final class TurnPanel extends JPanel {
             case "end-turn" -> new Decision.EndTurn();
             // The deed under the token of the player whose turn it is: they have just landed there.
             case "buy" -> new Decision.Buy(deedUnder(draft));
-            case "debt" -> new Decision.Debt(Math.max(Estates.BANK, creditor.getSelectedIndex() - 1), (Integer) amount.getValue());
+            case "debt" -> new Decision.Debt(creditors.get(Math.max(0, creditor.getSelectedIndex())), (Integer) amount.getValue());
             case "tax" -> new Decision.TaxChoice();
             case "arrived" -> new Decision.Arrived((Integer) thrown.getValue());
             default -> new Decision.Roll();

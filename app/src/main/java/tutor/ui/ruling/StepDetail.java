@@ -177,11 +177,17 @@ final class StepDetail {
             RuleEntry rule = rulebook.rule(s.ruleId()).orElse(null);
             if (rule != null) {
                 // By its title only: a learner never reads a rule id (the citations below are what a rules lawyer checks).
-                add(doc, "\n" + t.get("ruling.theRule", rule.title()) + "\n", heading());
-                add(doc, rule.text() + "\n", plain(false, false, 1));
-                if (!rule.citations().isEmpty()) {
+                // As the edition played words it, with its citations only: a Classic ruling never quotes Junior, a
+                // Junior ruling reads Junior's own words rather than the classic long form's.
+                tutor.scenario.CitationScope.Scoped scoped = scope(s, before).scoped(rule);
+                add(doc, "\n" + t.get("ruling.theRule", scoped.title()) + "\n", heading());
+                if (!scoped.text().isEmpty()) {
+                    add(doc, scoped.text() + "\n", plain(false, false, 1));
+                }
+                java.util.List<Citation> cited = scoped.citations();
+                if (!cited.isEmpty()) {
                     add(doc, "\n" + t.get("ruling.citations") + "\n", heading());
-                    for (Citation c : rule.citations()) {
+                    for (Citation c : cited) {
                         String src = rulebook.source(c.source()).map(x -> x.title()).orElse(c.source());
                         Lists.Sections sec = Lists.sections(c.section(), t.language());
                         add(doc, "\u2022 " + (c.ruling().isEmpty() ? t.get("ruling.citation", src, sec.text(), sec.several(), c.source())
@@ -192,6 +198,11 @@ final class StepDetail {
         }
         pane.setCaretPosition(0);
         scroll.revalidate(); // another sentence, maybe more lines: the box asks for them
+    }
+
+    /** The edition the step was ruled under: the table's, with its house rules, or else the step's own. */
+    private static tutor.scenario.CitationScope scope(WordedStep s, GameState before) {
+        return tutor.scenario.CitationScope.of(before != null ? before.rules().id() : s.ruleset().isEmpty() ? "classic" : s.ruleset());
     }
 
     private static void add(StyledDocument doc, String text, SimpleAttributeSet a) {

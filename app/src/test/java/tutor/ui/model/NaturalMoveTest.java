@@ -50,6 +50,40 @@ class NaturalMoveTest {
         assertThat(NaturalMove.of(buy, 0)).as("buying is the learner's choice").isEmpty();
     }
 
+    /** Ben owes Ann {@code owed} (rent); it is Ben's move. */
+    private GameState benOwes(int owed, PositionBuilder b) {
+        return b.turn("Ben").pending(new Pending.Debt(List.of(new Pending.Owed(1, 0, owed, "rent.street")),
+                new Pending.TurnOver(1), -1)).build();
+    }
+
+    @Test
+    void aDebtTheCashCannotCoverIsRaisedOrIsBankruptcyNeverARefusedPayment() {
+        Referee referee = new Referee();
+        // The family review: Ben has $1,200 of $2,000 and owns nothing. "Ben pays what is owed" was refused at each click.
+        GameState nothing = benOwes(2000, new PositionBuilder(table).cash("Ben", 1200));
+        assertThat(referee.check(nothing, new Move.PayDebt(1))).isPresent();
+        assertThat(NaturalMove.of(nothing, 1)).contains(new Move.DeclareBankruptcy(1));
+        assertThat(NaturalMove.bankrupt(nothing, 1)).isTrue();
+        // Ben $50, his only deed already mortgaged, $300 owed: bankrupt too.
+        GameState mortgaged = benOwes(300, new PositionBuilder(table).cash("Ben", 50).owns("Ben", "Boardwalk").mortgaged("Boardwalk"));
+        assertThat(NaturalMove.of(mortgaged, 1)).contains(new Move.DeclareBankruptcy(1));
+        // Ben $50 owes $200 with Boardwalk free: mortgaging it ($200) covers the debt, so that is the first step.
+        int boardwalk = new PositionBuilder(table).deed("Boardwalk");
+        GameState canMortgage = benOwes(200, new PositionBuilder(table).cash("Ben", 50).owns("Ben", "Boardwalk"));
+        assertThat(NaturalMove.of(canMortgage, 1)).contains(new Move.MortgageDeed(1, boardwalk));
+        assertThat(NaturalMove.bankrupt(canMortgage, 1)).isFalse();
+        // With hotels on both dark blues no deed of the group can be mortgaged: a hotel is sold first.
+        GameState hotels = benOwes(400, new PositionBuilder(table).cash("Ben", 50).owns("Ben", "Park Place", "Boardwalk")
+                .hotel("Park Place").hotel("Boardwalk"));
+        Move first = NaturalMove.of(hotels, 1).orElseThrow();
+        assertThat(first).isInstanceOf(Move.SellHotel.class);
+        for (GameState s : List.of(nothing, mortgaged, canMortgage, hotels)) {
+            assertThat(referee.check(s, NaturalMove.of(s, 1).orElseThrow())).as("the natural move is a legal one").isEmpty();
+        }
+        // The cash covers it: paid at once.
+        assertThat(NaturalMove.of(benOwes(200, new PositionBuilder(table).cash("Ben", 500)), 1)).contains(new Move.PayDebt(1));
+    }
+
     @Test
     void everyScenarioRepliesToTheNaturalMoveInItsOwnWords() throws Exception {
         Referee referee = new Referee();
