@@ -31,9 +31,22 @@ public final class PlayerStrip extends JPanel {
     private transient Set<Integer> highlighted = Set.of();
     private transient Object shownLook;
 
+    /** Whether each chip keeps a second line for its status, shown or not (the Practise screen's narrow column). */
+    private final boolean statusLine;
+
     public PlayerStrip(TutorModel model) {
+        this(model, false);
+    }
+
+    /**
+     * With {@code statusLine}, "in Jail" and the jail-free cards go on a line of their own under the name and cash, kept
+     * when empty so the board never moves: beside the cash, in a column as narrow as Practise's, they were cut
+     * («en priso», «1 carte «»).
+     */
+    public PlayerStrip(TutorModel model, boolean statusLine) {
         super(new tutor.ui.widgets.WrapLayout(6, 2));
         this.model = model;
+        this.statusLine = statusLine;
         setName("players.strip");
         model.addListener(this::changed);
     }
@@ -116,7 +129,12 @@ public final class PlayerStrip extends JPanel {
         if (!p.jailCards().isEmpty()) {
             status.add(t.get("players.strip.jailCards", p.jailCards().size()));
         }
-        if (!status.isEmpty()) {
+        if (statusLine) {
+            JLabel st = new JLabel(status.isEmpty() ? "\u00a0" : String.join(t.get("players.strip.separator"), status));
+            st.setName("player." + p.name() + ".status");
+            st.putClientProperty("FlatLaf.styleClass", "small");
+            chip.add(st, "newline, span 2");
+        } else if (!status.isEmpty()) {
             JLabel st = new JLabel(String.join(t.get("players.strip.separator"), status));
             st.setName("player." + p.name() + ".status");
             st.putClientProperty("FlatLaf.styleClass", "small");

@@ -88,7 +88,7 @@ public final class PractiseScreen extends JPanel {
         setName("practise");
         BoardView board = new BoardView(model);
         board.setName("practise.board");
-        PlayerStrip strip = new PlayerStrip(model);
+        PlayerStrip strip = new PlayerStrip(model, true);
         ActionsPanel actions = new ActionsPanel(model, owner);
         SituationPanel situation = new SituationPanel(model);
         ruling = new RulingPanel(model, () -> Bundle.get().rulebook(model.dataLanguage()));
