@@ -51,4 +51,19 @@ class PendingWordsTest {
         GameState buy = new PositionBuilder(table).at("Ann", "Boardwalk").pending(new Pending.BuyDecision(0, boardwalk)).build();
         assertThat(in("en").describe(buy)).isEqualTo("Ann decides whether to buy Boardwalk for $400.");
     }
+
+    @Test
+    void sentToJailTheTurnIsOverAndOnlyDealingsAreLeftWhereTheRulesAllowThem() {
+        GameState jailed = new PositionBuilder(table).inJail("Ann", 0).pending(new Pending.TurnOver(0)).build();
+        assertThat(in("en").describe(jailed))
+                .isEqualTo("Ann's turn is over: Ann is in Jail. Before passing the dice, Ann may still build, trade or mortgage.")
+                .doesNotContain("then ends the turn");
+        assertThat(in("fr").describe(jailed)).startsWith("Le tour de Ann est fini").doesNotContain("puis termine son tour");
+        assertThat(in("ru").describe(jailed)).startsWith("Ход игрока Ann окончен").doesNotContain("заканчивает ход");
+        GameState free = new PositionBuilder(table).pending(new Pending.TurnOver(0)).build();
+        assertThat(in("en").describe(free)).isEqualTo("Ann may build, trade or mortgage, then ends the turn.");
+        Table seminary = tutor.data.Bundle.get().table("seminary", List.of("Ann", "Ben"));
+        GameState barred = new PositionBuilder(seminary).inJail("Ann", 0).pending(new Pending.TurnOver(0)).build();
+        assertThat(in("en").describe(barred)).contains("may not build or trade").doesNotContain("may still build");
+    }
 }
