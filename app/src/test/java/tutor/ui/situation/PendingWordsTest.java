@@ -40,7 +40,11 @@ class PendingWordsTest {
     @Test
     void aDebtToTheBankNamesTheRuleItIsOwedUnder() {
         GameState s = owing(new Pending.Owed(1, Estates.BANK, 200, RuleIds.TAX_INCOME));
-        assertThat(in("en").describe(s)).startsWith("Ben owes the Bank $200: ").doesNotContain("a debt");
+        assertThat(in("en").describe(s)).isEqualTo("Ben owes the Bank $200 (rule: Income Tax).").doesNotContain("a debt");
+        // A rule's title is named as the rule, never glued on as if it were a sentence ("...$300: Money you cannot pay.").
+        GameState owedToAnn = owing(new Pending.Owed(1, 0, 300, RuleIds.DEBT_PENDING));
+        assertThat(in("en").describe(owedToAnn)).isEqualTo("Ben owes Ann $300 (rule: Money you cannot pay).");
+        assertThat(in("fr").describe(owedToAnn)).startsWith("Ben doit 300\u00a0$ à Ann (règle\u00a0: ");
     }
 
     @Test
