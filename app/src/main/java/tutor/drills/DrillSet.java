@@ -79,8 +79,8 @@ public final class DrillSet {
         for (String lang : DrillWords.LANGUAGES) {
             Texts t = Texts.of("drills", lang);
             List<String> names = themes.stream().map(th -> t.get("theme." + th)).toList();
-            heading.put(lang, title != null ? title : t.named("set.title", Map.of("n", drills.size(), "themes", String.join("; ", names))));
-            objective.put(lang, t.named("set.objective", Map.of("themes", String.join("; ", names))));
+            heading.put(lang, title != null ? title : t.named("set.title", Map.of("n", drills.size(), "themes", tutor.text.Lists.series(names, lang))));
+            objective.put(lang, t.named("set.objective", Map.of("themes", tutor.text.Lists.series(names, lang))));
             timing.put(lang, t.named("set.timing", Map.of("n", drills.size())));
         }
         lesson.put("title", heading);

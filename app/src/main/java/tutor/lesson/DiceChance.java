@@ -124,7 +124,7 @@ public record DiceChance(String ruleset, String event, int tries, int total, Str
                     }
                 }
                 exact = new Fraction(BigInteger.valueOf(ways), BigInteger.valueOf(FACES * FACES));
-                why.add(Figures.say("dice.onto", Figures.name(board, board.space(start).name()), Message.joined("; ", hits)));
+                why.add(Figures.say("dice.onto", Figures.name(board, board.space(start).name()), Message.series(hits)));
                 why.add(Figures.say("dice.onto.sum", ways, exact.reduced().arg(), pct(exact)));
             }
         }

@@ -106,8 +106,12 @@ public final class Comparison {
             String source = s.source().isEmpty() && old != null ? old.source() : s.source();
             String result = keepResult ? old.result() : s.result();
             String text = old == null ? s.text() : old.text();
-            StringBuilder effects = new StringBuilder(old == null ? "" : old.effects());
-            s.effects().forEach(e -> effects.append(effects.length() == 0 ? "" : "; ").append(e));
+            List<String> effectList = new ArrayList<>();
+            if (old != null && !old.effects().isEmpty()) {
+                effectList.add(old.effects());
+            }
+            effectList.addAll(s.effects());
+            String effects = tutor.text.Lists.series(effectList, words.language());
             List<Object> said = new ArrayList<>();
             tutor.trace.Names names = r.trace().names();
             said.add(old == null ? cardsByText(raw.text(), names) : old.said().get(0));

@@ -85,7 +85,7 @@ public final class ComparisonReport extends RulingReport {
                     }
                     Comparison.Clause cl = Comparison.clauses(s.run().played().get(i).ruling(), words).get(rule);
                     String text = cl == null ? t.get("compare.not-apply")
-                            : join(cl.arithmetic(), cl.result(), cl.effects(), cl.text())
+                            : words(cl, words.language())
                             + (cl.ruleset().isEmpty() ? "" : " — " + name(cl.ruleset()) + ": " + rulebook.cited(cl.source()));
                     out.append(markdown ? "  - " + name(s.ruleset()) + ": " + text + "\n" : "      " + name(s.ruleset()) + ": " + text + "\n");
                 }
@@ -146,7 +146,7 @@ public final class ComparisonReport extends RulingReport {
         if (after.pending() instanceof tutor.rules.state.Pending.Debt d) {
             // As the table says it: who owes whom how much and for what, and that nothing is paid yet.
             List<String> owed = d.owed().stream().map(o -> owed(after, o, words, t)).toList();
-            String debts = String.join("; ", owed);
+            String debts = tutor.text.Lists.series(owed, words.language());
             return parts.isEmpty() ? t.get("summary.unpaid", debts) : t.get("summary.then.owes", done, debts);
         }
         return t.get("summary.then", done, after.table().name(after.pending().actor()),
@@ -164,14 +164,14 @@ public final class ComparisonReport extends RulingReport {
         return t.get("summary.owes", debtor, creditor, amount, tutor.data.Bundle.get().rulebook(words.language()).title(o.ruleId()));
     }
 
-    /** The clause's numbers and outcome, or its own words when it has neither. */
-    private static String join(String arithmetic, String result, String effects, String text) {
+    /** The clause's numbers and outcome as {@code language} lists them, or its own words when it has neither. */
+    public static String words(Comparison.Clause cl, String language) {
         List<String> parts = new ArrayList<>();
-        for (String p : List.of(arithmetic, result, effects)) {
+        for (String p : List.of(cl.arithmetic(), cl.result(), cl.effects())) {
             if (!p.isEmpty()) {
                 parts.add(p);
             }
         }
-        return parts.isEmpty() ? text : String.join("; ", parts);
+        return parts.isEmpty() ? cl.text() : tutor.text.Lists.series(parts, language);
     }
 }

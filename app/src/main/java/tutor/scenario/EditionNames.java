@@ -34,7 +34,10 @@ public final class EditionNames {
     }
 
     /**
-     * A ruleset spec ({@code classic+go-400}) in words: the edition's name and each house rule's, joined by " + ".
+     * A ruleset spec ({@code classic+go-400}) in words: the edition's name and each house rule's, joined by the bundle's
+     * {@code spec.with} ("Classic (US long-form rules) + Money under Free Parking"). After the "+" a house rule takes
+     * its {@code .joined} form where the language has one: French goes on in lower case («… + la cagnotte du Parc
+     * gratuit»), as after any sign in running text.
      * A step a house rule decided names the house rule alone ({@code no-rent-in-jail}): that reads as the house
      * rule's name too, never as its id.
      */
@@ -42,11 +45,13 @@ public final class EditionNames {
         String[] parts = spec.split("\\+");
         RuleSet base = Bundle.get().rulesets().get(parts[0]);
         StringBuilder b = new StringBuilder(base == null ? houseRule(parts[0], language) : of(base, language));
+        String out = b.toString();
         for (int i = 1; i < parts.length; i++) {
             HouseRule hr = Bundle.get().houseRules().get(parts[i]);
-            b.append(" + ").append(hr == null ? parts[i] : of(hr, language));
+            String name = hr == null ? parts[i] : named("houserule." + hr.id() + ".joined", of(hr, language), language);
+            out = Texts.of("editions", language).get("spec.with", out, name);
         }
-        return b.toString();
+        return out;
     }
 
     /** A house rule's name in a language. */

@@ -54,7 +54,7 @@ public final class ScenarioReport extends RulingReport {
                 EditionNames.of(sc.table().rules(), rulebook.language())));
         line(out, sentenceLabel("label.goal") + sc.goal());
         if (!sc.sources().isEmpty()) {
-            line(out, label("label.sources") + String.join("; ", sc.sources().stream().map(rulebook::cited).toList()));
+            line(out, label("label.sources") + tutor.text.Lists.series(sc.sources().stream().map(rulebook::cited).toList(), rulebook.language()));
         }
         out.append('\n');
         for (ScenarioRunner.Played p : run.played()) {

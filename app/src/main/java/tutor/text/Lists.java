@@ -23,6 +23,16 @@ public final class Lists {
     }
 
     /**
+     * Separate items of one line (the sources of a ruling, the debts left, a clause's parts) one after another, with
+     * the language's semicolon: "A; B" in English, «A ; B» in French (a no-break space before it). The one place such
+     * a series is joined; the separator is the {@code format.series} message.
+     */
+    public static String series(List<String> items, String language) {
+        Texts t = Texts.of("lab", Texts.LANGUAGES.contains(language) ? language : "en");
+        return items.stream().reduce((a, b) -> t.get("format.series", a, b)).orElse("");
+    }
+
+    /**
      * A cited section as a sentence names it: one section, or several ({@code several} is then "several", for a
      * message's select to say "sections", «sections», «разделы») joined as the language lists them.
      */

@@ -81,7 +81,10 @@ public record Message(String family, String key, List<Message.Arg> args) impleme
     /** A message inside a message (one clause of a longer line). */
     public record Nested(Message message) implements Arg { }
 
-    /** Several arguments in a row, joined by a sign that reads the same in every language ({@code " + "}). */
+    /**
+     * Several arguments in a row, joined by a sign that reads the same in every language ({@code " + "}); with no
+     * separator, as separate items one after another, by the language's semicolon ({@link Lists#series}).
+     */
     public record Joined(String separator, List<Arg> parts) implements Arg {
         public Joined {
             parts = List.copyOf(parts);
@@ -131,6 +134,11 @@ public record Message(String family, String key, List<Message.Arg> args) impleme
         return new Joined(separator, List.copyOf(parts));
     }
 
+    /** Separate items one after another, by the reader's semicolon ("A; B", «A ; B»). */
+    public static Arg series(List<? extends Arg> parts) {
+        return new Joined(null, List.copyOf(parts));
+    }
+
     /** The line in a language: the family's template for the key, each argument worded in that language. */
     @Override
     public String in(String language) {
@@ -175,7 +183,7 @@ public record Message(String family, String key, List<Message.Arg> args) impleme
         for (Arg p : j.parts()) {
             parts.add(words(p, language));
         }
-        return String.join(j.separator(), parts);
+        return j.separator() == null ? Lists.series(parts, lang) : String.join(j.separator(), parts);
     }
 
     @Override

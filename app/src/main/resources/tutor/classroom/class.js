@@ -66,7 +66,8 @@
       $('join-button').textContent = w('join.button');
       $('own-back').textContent = w('back');
       $('own-next').textContent = w('next');
-      document.title = w('title');
+      // Until a lesson is shown, the page names the tutor, in the page's language.
+      if (page) { document.title = w('title'); } else { $('lesson').textContent = w('app'); document.title = w('app'); }
     });
   }
 
@@ -129,6 +130,7 @@
     $('join').hidden = true;
     $('lesson-step').hidden = false;
     $('lesson').textContent = p.lesson;
+    document.title = w('title');
     $('who').textContent = w('hello', p.name);
     if (p.lang && p.lang !== lang) { lang = p.lang; loadWords(); }
     var s = p.step;

@@ -130,10 +130,15 @@ class ClassroomBrowserIT {
         for (WebDriver d : List.of(ben, chloe)) {
             d.get(url + "?code=ACDEFG");
             until(d, x -> x.findElement(By.id("join-name")).isDisplayed() ? true : null);
+            // Before the lesson arrives the page names the tutor in its own language (the sixth French read found English).
+            String app = d == ben ? "Monopoly Rules Tutor" : "Tuteur des règles du Monopoly";
+            until(d, x -> x.findElement(By.id("lesson")).getText().equals(app) ? true : null);
+            assertThat(d.getTitle()).isEqualTo(app);
             d.findElement(By.id("join-name")).sendKeys(d == ben ? "Ben" : "Chloé", Keys.ENTER);
         }
         heading(ann, "step 1 of 11");
         heading(chloe, "étape 1 sur 11");
+        assertThat(chloe.getTitle()).isEqualTo("Leçon en classe");
         assertThat(chloe.findElement(By.id("who")).getText()).isEqualTo("Bonjour, Chloé");
         assertThat(session.seats()).extracting(Seat::name).containsExactly("Ann", "Ben", "Chloé");
 
@@ -196,7 +201,7 @@ class ClassroomBrowserIT {
             until(d, x -> x.findElements(By.cssSelector(".reveal")).isEmpty() ? null : true);
         }
         assertThat(ann.findElement(By.cssSelector(".reveal")).getText()).contains("The answer: She moves, and throws again");
-        assertThat(chloe.findElement(By.cssSelector(".reveal")).getText()).contains("Bonne réponse : Elle avance");
+        assertThat(chloe.findElement(By.cssSelector(".reveal")).getText()).contains("Réponse attendue. Elle avance");
 
         // The report comes from the session: per learner, per step.
         session.end();

@@ -29,4 +29,18 @@ class EditionNamesAfterTest {
             }
         }
     }
+
+    /** After the "+" of an edition with house rules, French goes on in lower case (the sixth native read). */
+    @Test
+    void aHouseRuleAfterThePlusGoesOnInLowerCaseInFrench() {
+        assertThat(EditionNames.spec("classic+free-parking-pot", "fr"))
+                .isEqualTo("Classique (règles américaines, version longue) + la cagnotte du Parc gratuit");
+        assertThat(EditionNames.spec("classic+free-parking-pot", "en")).isEqualTo("Classic (US long-form rules) + Money under Free Parking");
+        assertThat(EditionNames.houseRule("free-parking-pot", "fr")).isEqualTo("La cagnotte du Parc gratuit");
+        for (String id : Bundle.get().houseRules().keySet()) {
+            String joined = EditionNames.spec("classic+" + id, "fr");
+            String name = joined.substring(joined.lastIndexOf(" + ") + 3);
+            assertThat(Character.isLowerCase(name.codePointAt(0))).as(joined).isTrue();
+        }
+    }
 }

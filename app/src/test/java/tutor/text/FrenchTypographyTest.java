@@ -150,6 +150,28 @@ class FrenchTypographyTest {
     }
 
     /**
+     * A series the code joins (a ruling's sources, the debts left, a clause's parts) takes the language's semicolon from
+     * {@code format.series}: the sixth native read found «section Bankruptcy (Faillite); Règles…» in {@code explain}, joined
+     * with an English "; ". The French explain of a scenario citing two rulebooks keeps the no-break space.
+     */
+    @Test
+    void aSeriesJoinedInCodeSpacesItsFrenchSemicolon() {
+        assertThat(Lists.series(List.of("section Bankruptcy (Faillite)", "Règles classiques"), "fr"))
+                .isEqualTo("section Bankruptcy (Faillite)\u00a0; Règles classiques");
+        assertThat(Lists.series(List.of("Bankruptcy", "Jail"), "en")).isEqualTo("Bankruptcy; Jail");
+        assertThat(faults("section Bankruptcy (Faillite); Règles classiques")).hasSize(1);
+        java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
+        int code = tutor.cli.Cli.run(new String[] {"explain", "../scenarios/bankruptcy/bankrupt-to-the-bank.yaml", "--lang", "fr"},
+                new java.io.PrintStream(out, true, java.nio.charset.StandardCharsets.UTF_8),
+                new java.io.PrintStream(new java.io.ByteArrayOutputStream(), true, java.nio.charset.StandardCharsets.UTF_8));
+        String sources = out.toString(java.nio.charset.StandardCharsets.UTF_8).lines().filter(l -> l.startsWith("Sources"))
+                .findFirst().orElseThrow();
+        assertThat(code).isZero();
+        assertThat(sources).contains("\u00a0; ");
+        assertThat(faults(sources)).isEmpty();
+    }
+
+    /**
      * A minus in an English formula is a minus in its French: « Arrêt le plus cher − argent détenu », never the dash
      * that reads as an aside (the fifth native read found « Revenu avec hôtels — revenu à quatre maisons »).
      */

@@ -105,6 +105,14 @@ class FrenchWordsTest {
         forbid("(?i)\\bdans le tuteur\\b", "selon le tuteur, avec le tuteur");
         forbid("(?i)\\bquestion de sortie\\b", "question de fin de séance (« question de sortie » is a calque of \"exit ticket\")");
         forbid("(?i)\\bchacun (?:de ses|des|de leurs|de ces) (?:propriétés|gares|compagnies|cases|maisons)\\b", "chacune de ses propriétés");
+        // the sixth native read (issue 24)
+        forbid("(?i)\\bJail \\(Prison\\)[ \\u00a0]*:[^.;\\n]*\\btours suivants\\b", "Jail (Prison) : un double à l'un de tes trois tours en prison (the turns are spent in Jail, not « suivants »)");
+        forbid("(?i)\\bgroupes? construits?\\b", "un groupe où il y a des maisons, un groupe bâti (« groupe construit » is a calque of \"built group\")");
+        forbid("(?i)\\bdu groupe du séminaire\\b", "les règles maison du séminaire");
+        forbid("\\bans, qui (?:savent|connaissent)\\b", "13 à 16 ans ; il faut savoir… (an age range is not the subject of « qui savent »)");
+        forbid("(?i)\\bn'est plus sollicité\\b", "on ne lui demande plus d'enchérir (« sollicité » is masculine, the player may be a woman)");
+        forbid("(?i)\\bqui l'+a refusé(?!e)", "qui l'a refusée (« l' » is the property)");
+        forbid("(?i)\\bla règle regarde\\b|\\bdit avant quand\\b|\\bgagne une faillite\\b|\\bune dette[^.;]{0,40}\\bréunie\\b", "la règle porte sur ; précise le délai ; une faillite rapporte… ; une dette que l'on paie");
     }
 
     /**
@@ -185,6 +193,12 @@ class FrenchWordsTest {
                 + "une compagnie ; les compagnies ; ce que le tour coûte en moyenne ; dans {{ny-odds}} des cas ; avec le moins de lancers ; "
                 + "Selon le tuteur ; Question de fin de séance ; la partie limitée dans le temps ; règle la dette ; chacune de ses propriétés ; "
                 + "chacun des joueurs")).isEmpty();
+        assertThat(faults("t", "Jail (Prison) : un double à l'un de tes trois tours suivants ; un groupe construit ; les règles maison du groupe du séminaire ; "
+                + "13 à 16 ans, qui savent comment ; Ann n'est plus sollicité ; le joueur qui l''a refusé ; La règle regarde tout ; "
+                + "dit avant quand ; Ann gagne une faillite ; une dette envers la Banque, réunie et payée")).hasSize(10);
+        assertThat(faults("t", "Jail (Prison) : un double à l'un de tes trois tours en prison ; un groupe où il y a des maisons ; un groupe bâti ; "
+                + "les règles maison du séminaire ; 13 à 16 ans\u00a0; il faut savoir ; on ne lui demande plus d'enchérir ; qui l''a refusée ; "
+                + "La règle porte sur ; précise le délai ; tes deux tours suivants ; réunir la somme")).isEmpty();
         assertThat(lessonFaults("t", "La chance qu'un lancer ; les chances d'arrêt ; la même chance ; faussent les chances ; Additionne les chances des")).hasSize(5);
         assertThat(lessonFaults("t", "une chance sur quarante ; quatre chances sur dix ; de la chance ; La chance : les dés ; la probabilité d'arrêt")).isEmpty();
         assertThat(faults("t", "Valeur nette par tour de table ; un tour de plateau ; s'arrête sur le Parc gratuit ; "

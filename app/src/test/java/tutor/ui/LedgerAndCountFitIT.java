@@ -54,7 +54,7 @@ class LedgerAndCountFitIT extends AbstractTutorIT {
         }
         window.tabbedPane("tabs").selectTab(1);
         JTable table = window.table("ledger.table").target();
-        for (String language : List.of("en", "fr", "ru")) {
+        for (String language : List.of("en", "ru", "fr")) {
             GuiActionRunner.execute(() -> frame.applyLanguage(language));
             robot.waitForIdle();
             assertThat(onEdt(table::getRowCount)).as(language + ": the payments").isGreaterThanOrEqualTo(2);
@@ -65,8 +65,10 @@ class LedgerAndCountFitIT extends AbstractTutorIT {
                 return r.x + r.width;
             });
             if (language.equals("en")) {
-                // French and Russian still need more room than the ledger has beside the library (their longest
-                // headings and words, 334 px where 312 are seen in French): there the ledger scrolls sideways.
+                // French and Russian still need more room than the ledger has beside the library, even with the
+                // headings wrapped between words («Кто / платит»): 333 px where 312 are seen in French (the single
+                // words «Décision», «1 500 $» and the rule's longest word), 353 where 311 in Russian. There the
+                // ledger scrolls sideways (issue 22: open).
                 assertThat(last).as(language + ": the rule's column ends inside the ledger's view")
                         .isLessThanOrEqualTo(onEdt(() -> table.getParent().getWidth()));
             }
@@ -90,21 +92,28 @@ class LedgerAndCountFitIT extends AbstractTutorIT {
         for (int r = 0; r < table.getRowCount(); r++) {
             javax.swing.text.JTextComponent area = (javax.swing.text.JTextComponent) table.prepareRenderer(table.getCellRenderer(r, c), r, c);
             area.setSize(width, table.getRowHeight(r));
-            String text = area.getText();
-            try {
-                double y = area.modelToView2D(0).getY();
-                for (int i = 1; i < text.length(); i++) {
-                    double at = area.modelToView2D(i).getY();
-                    if (at > y) {
-                        y = at;
-                        if (!Character.isWhitespace(text.charAt(i - 1)) && !Character.isWhitespace(text.charAt(i)) && text.charAt(i - 1) != '-') {
-                            out.add("row " + (r + 1) + ": \"" + text + "\" breaks after \"" + text.substring(0, i) + "\" at width " + width);
-                        }
+            out.addAll(brokenLines(area, width, "row " + (r + 1)));
+        }
+        return out;
+    }
+
+    /** The wrapped lines of {@code area} that start inside a word. */
+    private static List<String> brokenLines(javax.swing.text.JTextComponent area, int width, String where) {
+        List<String> out = new ArrayList<>();
+        String text = area.getText();
+        try {
+            double y = area.modelToView2D(0).getY();
+            for (int i = 1; i < text.length(); i++) {
+                double at = area.modelToView2D(i).getY();
+                if (at > y) {
+                    y = at;
+                    if (!Character.isWhitespace(text.charAt(i - 1)) && !Character.isWhitespace(text.charAt(i)) && text.charAt(i - 1) != '-') {
+                        out.add(where + ": \"" + text + "\" breaks after \"" + text.substring(0, i) + "\" at width " + width);
                     }
                 }
-            } catch (javax.swing.text.BadLocationException e) {
-                throw new IllegalStateException(e);
             }
+        } catch (javax.swing.text.BadLocationException e) {
+            throw new IllegalStateException(e);
         }
         return out;
     }
@@ -136,7 +145,14 @@ class LedgerAndCountFitIT extends AbstractTutorIT {
             }
             Component head = table.getTableHeader().getDefaultRenderer()
                     .getTableCellRendererComponent(table, col.getHeaderValue(), false, false, -1, c);
-            if (head.getPreferredSize().width > col.getWidth()) {
+            if (head instanceof javax.swing.text.JTextComponent wrapped) {
+                // A wrapped heading: every line within the header's height, and no line starting inside a word.
+                wrapped.setSize(col.getWidth(), Short.MAX_VALUE);
+                if (wrapped.getPreferredSize().height > table.getTableHeader().getHeight()) {
+                    out.add("heading \"" + col.getHeaderValue() + "\" needs " + wrapped.getPreferredSize().height + " px, the header has " + table.getTableHeader().getHeight());
+                }
+                out.addAll(brokenLines(wrapped, col.getWidth(), "heading"));
+            } else if (head.getPreferredSize().width > col.getWidth()) {
                 out.add("heading \"" + col.getHeaderValue() + "\" needs " + head.getPreferredSize().width + ", has " + col.getWidth());
             }
             for (int r = 0; r < table.getRowCount(); r++) {

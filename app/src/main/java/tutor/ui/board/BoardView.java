@@ -170,6 +170,16 @@ public final class BoardView extends JComponent {
         repaint();
     }
 
+    /** The least type an overlay on a names-only board writes in: the theme's least, never under 10 px. */
+    public static float overlayType() {
+        return PrintedBoard.overlayType();
+    }
+
+    /** A side space's inner strip that a names-only board leaves to its overlay (board pixels), deep enough for {@link #overlayType}. */
+    public java.awt.geom.Rectangle2D.Double overlayStrip(java.awt.Graphics2D g, BoardGeometry geo, int index) {
+        return printedBoard.overlayStrip(g, geo, index);
+    }
+
     /** The box round a space's printed words as last drawn (board pixels), or null before the board is drawn. */
     public java.awt.geom.Rectangle2D printedBox(int index) {
         return printedBoard.textBox(index);

@@ -67,20 +67,50 @@ final class PrintedBoard {
 
     /**
      * Where a space's words go: between its colour band and its owner strip; when the names print alone (the lab, where
-     * nobody owns anything) the owner strip is theirs too, room for a Russian name's longer lines.
+     * nobody owns anything) the owner strip is theirs too, room for a Russian name's longer lines, and the inner strip
+     * is the overlay's ({@link #overlayStrip}).
      */
-    private Rectangle2D.Double wordsRoom(BoardGeometry geo, int index) {
+    private Rectangle2D.Double wordsRoom(Graphics2D g, BoardGeometry geo, int index) {
         Rectangle2D.Double inside = geo.inside(index);
         if (!namesOnly || geo.side(index) == BoardGeometry.Side.CORNER) {
             return inside;
         }
         Rectangle2D.Double r = geo.space(index);
-        Rectangle2D.Double band = geo.band(index);
+        Rectangle2D.Double band = overlayStrip(g, geo, index);
         return switch (geo.side(index)) {
             case BOTTOM -> new Rectangle2D.Double(r.x, band.getMaxY(), r.width, r.getMaxY() - band.getMaxY());
             case LEFT -> new Rectangle2D.Double(r.x, r.y, band.x - r.x, r.height);
             case TOP -> new Rectangle2D.Double(r.x, r.y, r.width, band.y - r.y);
             default -> new Rectangle2D.Double(band.getMaxX(), r.y, r.getMaxX() - band.getMaxX(), r.height);
+        };
+    }
+
+    /**
+     * The least type an overlay on the names-only board writes in (the heat map's shares): the theme's least, and
+     * never under 10 px, read from the back of a class (at the band's depth the shares were about 7 px).
+     */
+    static float overlayType() {
+        return Math.max(10f, smallestType());
+    }
+
+    /**
+     * A side space's inner strip, left to the overlay when the names print alone: its colour band, deepened where the
+     * band is too shallow for the overlay's figures in its bold type ({@link #overlayType}, their drawn height and a
+     * pixel each side); the names have the rest.
+     */
+    Rectangle2D.Double overlayStrip(Graphics2D g, BoardGeometry geo, int index) {
+        Rectangle2D.Double r = geo.space(index);
+        Rectangle2D.Double band = geo.band(index);
+        java.awt.font.GlyphVector figures = font.deriveFont(java.awt.Font.BOLD, overlayType())
+                .createGlyphVector(g.getFontRenderContext(), "0123456789%");
+        double d = Math.max(geo.side(index) == BoardGeometry.Side.LEFT || geo.side(index) == BoardGeometry.Side.RIGHT
+                ? band.width : band.height, Math.ceil(figures.getVisualBounds().getHeight()) + 2);
+        return switch (geo.side(index)) {
+            case BOTTOM -> new Rectangle2D.Double(r.x, r.y, r.width, d);
+            case LEFT -> new Rectangle2D.Double(r.getMaxX() - d, r.y, d, r.height);
+            case TOP -> new Rectangle2D.Double(r.x, r.getMaxY() - d, r.width, d);
+            case RIGHT -> new Rectangle2D.Double(r.x, r.y, d, r.height);
+            default -> band;
         };
     }
 
@@ -215,7 +245,7 @@ final class PrintedBoard {
         }
         labels.put(s.index(), label);
         Rectangle2D.Double text = s.kind() == SpaceKind.JAIL
-                ? new Rectangle2D.Double(r.x, r.y + r.height * 0.64, r.width, r.height * 0.36) : wordsRoom(geo, s.index());
+                ? new Rectangle2D.Double(r.x, r.y + r.height * 0.64, r.width, r.height * 0.36) : wordsRoom(g, geo, s.index());
         g.setFont(label.font());
         Metrics fm = metrics(g, label.font());
         g.setColor(color("Tutor.board.text"));
@@ -373,7 +403,7 @@ final class PrintedBoard {
      * (Hyphenation); only then, where even that does not fit, smaller than the theme's least.
      */
     private Label layoutLabel(Graphics2D g, BoardGeometry geo, Space s, boolean priced) {
-        Rectangle2D.Double text = wordsRoom(geo, s.index());
+        Rectangle2D.Double text = wordsRoom(g, geo, s.index());
         if (s.kind() == SpaceKind.JAIL) {
             text = new Rectangle2D.Double(text.x, text.y, text.width, text.height * 0.36);
         }

@@ -109,10 +109,16 @@ final class HeatMap implements BoardView.Overlay {
                 // Just Visiting's name runs along the corner's foot: its share stands in the corner's outer column, above
                 // the name and beside the Jail cell, turned as the left side's shares are.
                 Rectangle2D.Double column = new Rectangle2D.Double(r.x, r.y, r.width * 0.38, r.height * 0.62);
-                write(g, i, percent(chance, 2), column, true, 8f, geo.cell() * 0.2);
+                write(g, i, percent(chance, 2), column, true, BoardView.overlayType(), geo.cell() * 0.2);
             } else {
-                // A corner's words sit in its middle and lower half (GO's salary, Free Parking): its share goes at the top.
-                shareBoxes.put(i, label(g, never ? percent(0, 0) : percent(chance, 2), r, false, true));
+                // A corner's words sit in its middle and lower half (GO's salary, Free Parking): its share goes at the top,
+                // in the overlay's type but on GO, whose large letters and salary fill the corner to a few pixels of it.
+                Graphics2D c = (Graphics2D) g.create();
+                if (lab.board().space(i).kind() != SpaceKind.GO) {
+                    c.setFont(font.deriveFont(Math.max(font.getSize2D(), BoardView.overlayType())));
+                }
+                shareBoxes.put(i, label(c, never ? percent(0, 0) : percent(chance, 2), r, false, true));
+                c.dispose();
             }
         }
         if (jail >= 0 && lab.odds().hasJail()) {
@@ -155,7 +161,7 @@ final class HeatMap implements BoardView.Overlay {
             for (int i = 0; i < lab.board().size() && fits; i++) {
                 if (geo.side(i) != tutor.ui.board.BoardGeometry.Side.CORNER) {
                     Font f = g.getFont().deriveFont(Font.BOLD, least(i));
-                    fits = g.getFontMetrics(f).stringWidth(share(lab.odds().at(i), form)) <= along(geo, i) - 2;
+                    fits = g.getFontMetrics(f).stringWidth(share(lab.odds().at(i), form)) <= along(g, geo, i) - 2;
                 }
             }
             if (fits) {
@@ -169,9 +175,12 @@ final class HeatMap implements BoardView.Overlay {
         return chance == 0 ? Lang.decimal(0, 0, language) : form == 0 ? percent(chance, 2) : Lang.decimal(100 * chance, form == 1 ? 2 : 1, language);
     }
 
-    /** A share's least type size: the space's name's, and never under 8 px. */
+    /**
+     * A share's least type size: the space's name's, and never under the board's overlay type (the theme's least,
+     * 11 px on the projector, and 10 px in light: at the colour band's depth the shares were about 7 px).
+     */
     private float least(int index) {
-        return Math.max(board.printedSize(index), 8f);
+        return Math.max(board.printedSize(index), BoardView.overlayType());
     }
 
     /** Whether a space's share is written turned, along its side (the left and right sides' strips stand upright). */
@@ -180,32 +189,38 @@ final class HeatMap implements BoardView.Overlay {
     }
 
     /** The room a share has along its strip: the strip's length, across the side's spaces. */
-    private static double along(BoardGeometry geo, int index) {
-        Rectangle2D.Double band = geo.band(index);
+    private double along(Graphics2D g, BoardGeometry geo, int index) {
+        Rectangle2D.Double band = board.overlayStrip(g, geo, index);
         return turned(geo, index) ? band.height : band.width;
     }
 
     /**
-     * A share in the space's inner strip (where a street's colour band is), turned along the left and right sides, as
-     * large as fits down to the name's own size. The name has the rest of the space to itself, so a name of three or
+     * A share in the space's inner strip (a street's colour band, deepened by the board for the share's least type),
+     * turned along the left and right sides, as large as fits down to its least size. The name has the rest of the space to itself, so a name of three or
      * four lines is never covered (it was, under a share written below it).
      */
     private void inStrip(Graphics2D g, int index, double chance, BoardGeometry geo, int form) {
-        write(g, index, share(chance, form), geo.band(index), turned(geo, index), least(index), geo.cell() * 0.2);
+        write(g, index, share(chance, form), board.overlayStrip(g, geo, index), turned(geo, index), least(index), geo.cell() * 0.2);
     }
 
-    /** A share in the middle of a strip, along it, in bold from {@code size} down to {@code least} as it fits. */
+    /**
+     * A share in the middle of a strip, along it, in bold from {@code size} down to {@code least} as it fits. The
+     * figures' drawn height is what must fit the strip's depth, not the type's (whose room for accents and descenders,
+     * which figures lack, shrank the shares in the colour band to about 7 px); their white ground hugs them.
+     */
     private void write(Graphics2D g, int index, String text, Rectangle2D.Double band, boolean turned, float least, double size) {
         double length = turned ? band.height : band.width;
         double depth = turned ? band.width : band.height;
         Font f = g.getFont().deriveFont(Font.BOLD, (float) Math.max(least, size));
+        Rectangle2D drawn = f.createGlyphVector(g.getFontRenderContext(), text).getVisualBounds();
         FontMetrics fm = g.getFontMetrics(f);
-        while ((fm.stringWidth(text) > length - 2 || fm.getAscent() + fm.getDescent() > depth) && f.getSize2D() - 0.5f >= least) {
+        while ((fm.stringWidth(text) > length - 2 || drawn.getHeight() + 2 > depth) && f.getSize2D() - 0.5f >= least) {
             f = f.deriveFont(f.getSize2D() - 0.5f);
             fm = g.getFontMetrics(f);
+            drawn = f.createGlyphVector(g.getFontRenderContext(), text).getVisualBounds();
         }
         float w = fm.stringWidth(text);
-        float h = fm.getAscent() + fm.getDescent();
+        float h = (float) drawn.getHeight() + 2;
         Graphics2D t = (Graphics2D) g.create();
         try {
             t.translate(band.getCenterX(), band.getCenterY());
@@ -216,7 +231,8 @@ final class HeatMap implements BoardView.Overlay {
             t.setColor(new Color(255, 255, 255, 210));
             t.fill(new Rectangle2D.Double(-w / 2 - 1, -h / 2, w + 2, h));
             t.setColor(Color.BLACK);
-            t.drawString(text, -w / 2, -h / 2 + fm.getAscent());
+            // The figures' drawn box centred in the strip: the baseline sits its own depth under the box's top.
+            t.drawString(text, -w / 2, (float) (-h / 2 + 1 - drawn.getY()));
         } finally {
             t.dispose();
         }
@@ -266,7 +282,7 @@ final class HeatMap implements BoardView.Overlay {
         double h = Math.max(10, c.height * 0.05);
         // The legend sits on the centre's bottom band, where a game shows the bank's houses and hotels (always a
         // full bank in the lab): the band is painted over so the two never overlap, whatever the language.
-        Font legendFont = g.getFont().deriveFont(Font.PLAIN, (float) Math.max(9, geo.cell() * 0.19));
+        Font legendFont = g.getFont().deriveFont(Font.PLAIN, (float) Math.max(BoardView.overlayType(), geo.cell() * 0.19));
         FontMetrics lfm = g.getFontMetrics(legendFont);
         double block = h + 4 + lfm.getHeight() * (lab.odds().hasJail() ? 4 : 3);
         double y = c.y + c.height - block;
@@ -279,7 +295,7 @@ final class HeatMap implements BoardView.Overlay {
         }
         g.setColor(Color.DARK_GRAY);
         g.draw(new Rectangle2D.Double(x, y, w, h));
-        g.setFont(g.getFont().deriveFont(Font.PLAIN, (float) Math.max(9, geo.cell() * 0.19)));
+        g.setFont(legendFont);
         FontMetrics fm = g.getFontMetrics();
         g.setColor(javax.swing.UIManager.getColor("Label.foreground"));
         String left = percent(min, 2);

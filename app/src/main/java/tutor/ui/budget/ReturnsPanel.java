@@ -379,7 +379,7 @@ final class ReturnsPanel extends LabTab {
         public Object getValueAt(int row, int c) {
             ReturnRow r = rows.get(row);
             return switch (c) {
-                case 0 -> r.kind() == ReturnRow.Kind.GROUP ? "[" + groupName(r) + "]" : name(r.name());
+                case 0 -> r.kind() == ReturnRow.Kind.GROUP ? Texts.of("budget", language).get("returns.group.row", groupName(r)) : name(r.name());
                 case 1 -> group(r.group());
                 case 2 -> level(r);
                 case 3 -> Math.round(r.odds() * 1_000_000) / 10_000.0;

@@ -46,7 +46,7 @@ final class SpreadChart extends JComponent {
         for (StepTally.Bar b : bars) {
             items.add(t.get("projector.spreadItem", b.label(), b.count(), revealed ? (b.right() ? "right" : "wrong") : "other"));
         }
-        String text = String.join("; ", items);
+        String text = tutor.text.Lists.series(items, t.language());
         setToolTipText(text.isEmpty() ? null : text);
         getAccessibleContext().setAccessibleDescription(text);
         revalidate();

@@ -1,7 +1,6 @@
 package tutor.ui.dispute;
 
 import java.awt.Color;
-import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -147,26 +146,15 @@ final class ComparisonHtml {
         for (String rule : differing) {
             Comparison.Clause cl = clause.apply(rule);
             h.append("<p class='clause'><b>").append(esc(rulebook.title(rule))).append("</b><br><span class='value'>")
-                    .append(esc(cl == null ? t.get("compare.doesNotApply") : words(cl))).append("</span></p>");
+                    .append(esc(cl == null ? t.get("compare.doesNotApply") : ComparisonReport.words(cl, words.language()))).append("</span></p>");
             if (cl != null && !cl.ruleset().isEmpty()) {
                 sources.add(t.get("compare.sourceOf", name(cl.ruleset()), rulebook.cited(cl.source())));
             }
         }
         if (!sources.isEmpty()) {
-            h.append("<p class='source'>").append(esc(t.get("compare.source", String.join("; ", sources)))).append("</p>");
+            h.append("<p class='source'>").append(esc(t.get("compare.source", tutor.text.Lists.series(List.copyOf(sources), t.language())))).append("</p>");
         }
         h.append("</td>");
-    }
-
-    /** The clause's numbers and outcome, or its own words when it has neither. */
-    static String words(Comparison.Clause cl) {
-        List<String> parts = new ArrayList<>();
-        for (String p : List.of(cl.arithmetic(), cl.result(), cl.effects())) {
-            if (!p.isEmpty()) {
-                parts.add(p);
-            }
-        }
-        return parts.isEmpty() ? cl.text() : String.join("; ", parts);
     }
 
     private static StringBuilder start() {

@@ -41,7 +41,7 @@ final class ComparisonMarkdown {
             out.append("- ").append(rulebook.title(rule)).append('\n');
             for (String spec : c.rulings().keySet()) {
                 Comparison.Clause cl = Comparison.clauses(c.rulings().get(spec), rulebook.words()).get(rule);
-                String text = cl == null ? report.get("compare.not-apply") : ComparisonHtml.words(cl)
+                String text = cl == null ? report.get("compare.not-apply") : ComparisonReport.words(cl, rulebook.words().language())
                         + (cl.ruleset().isEmpty() ? "" : " — " + ui.get("compare.sourceOf", name(cl.ruleset()), rulebook.cited(cl.source())));
                 out.append("  - ").append(name(spec)).append(": ").append(text).append('\n');
             }

@@ -6,6 +6,7 @@ import java.awt.Font;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Consumer;
@@ -133,16 +134,13 @@ final class ClassReportPanel extends JPanel {
                 continue;
             }
             any = true;
-            StringBuilder answers = new StringBuilder();
+            List<String> answers = new ArrayList<>();
             for (ClassReport.WrongCount wc : col.commonWrong()) {
-                if (answers.length() > 0) {
-                    answers.append("; ");
-                }
-                answers.append(words.get("report.wrongCount", shown(col.step(), wc.answer()), wc.learners()));
+                answers.add(words.get("report.wrongCount", shown(col.step(), wc.answer()), wc.learners()));
             }
             // Numbered as the table's columns are: the step's place in the lesson.
             md.append("- ").append(words.get("report.wrongLine", report.lesson().steps().indexOf(col.step()) + 1, stepName(col.step()),
-                    answers.toString())).append('\n');
+                    tutor.text.Lists.series(answers, words.language()))).append('\n');
         }
         if (!any) {
             md.append(words.get(report.rows().stream().noneMatch(ClassReport.Row::tried) ? "report.nobody" : "report.noWrong"));

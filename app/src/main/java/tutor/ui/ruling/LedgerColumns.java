@@ -35,6 +35,61 @@ final class LedgerColumns {
         };
     }
 
+    /** The table's header with {@link #wrappingHeading} over the theme's own renderer, kept so across a theme switch. */
+    static javax.swing.table.JTableHeader wrappingHeader(JTable table) {
+        return new javax.swing.table.JTableHeader(table.getColumnModel()) {
+            private static final long serialVersionUID = 1L;
+            private transient TableCellRenderer plain;
+
+            /** As tall as its tallest wrapped heading (Swing's own measure asks the shared renderer once, for the first). */
+            @Override
+            public java.awt.Dimension getPreferredSize() {
+                java.awt.Dimension size = super.getPreferredSize();
+                for (int c = 0; c < getColumnModel().getColumnCount(); c++) {
+                    TableColumn column = getColumnModel().getColumn(c);
+                    TableCellRenderer r = column.getHeaderRenderer() != null ? column.getHeaderRenderer() : getDefaultRenderer();
+                    size.height = Math.max(size.height, r.getTableCellRendererComponent(getTable(), column.getHeaderValue(), false, false, -1, c).getPreferredSize().height);
+                }
+                return size;
+            }
+
+            @Override
+            public void updateUI() {
+                if (plain != null) {
+                    setDefaultRenderer(plain); // the theme's renderer takes the new look, then is wrapped again
+                }
+                super.updateUI();
+                plain = getDefaultRenderer();
+                setDefaultRenderer(wrappingHeading(plain));
+            }
+        };
+    }
+
+    /**
+     * Headings wrapped between words like the cells («Кто / платит»), in the header's own look: on a narrow ledger a
+     * heading's longest word, not its whole line, sets its column's least width.
+     */
+    private static TableCellRenderer wrappingHeading(TableCellRenderer plain) {
+        JTextArea area = new JTextArea();
+        area.setLineWrap(true);
+        area.setWrapStyleWord(true);
+        area.setOpaque(true);
+        area.setEditable(false);
+        return (table, value, selected, focus, row, column) -> {
+            Component look = plain.getTableCellRendererComponent(table, value, selected, focus, row, column);
+            area.setFont(look.getFont());
+            area.setForeground(look.getForeground());
+            area.setBackground(look.getBackground());
+            if (look instanceof javax.swing.JComponent j) {
+                area.setBorder(j.getBorder());
+            }
+            area.setText(value == null ? "" : value.toString());
+            int width = column >= 0 && column < table.getColumnCount() ? table.getColumnModel().getColumn(column).getWidth() : 0;
+            area.setSize(width > 0 ? width : oneLine(area), Short.MAX_VALUE); // the height it needs at its column's width
+            return area;
+        };
+    }
+
     /** Fits the columns to the table's width now, and each row's height to its wrapped rule. */
     static void fit(JTable table) {
         int columns = table.getColumnCount();
@@ -57,8 +112,9 @@ final class LedgerColumns {
         int[] whole = new int[columns];
         int[] least = new int[columns];
         for (int c = 0; c < columns; c++) {
-            whole[c] = headingWidth(table, c);
-            least[c] = whole[c];
+            Component heading = heading(table, c);
+            whole[c] = heading instanceof JTextArea a ? oneLine(a) : heading.getPreferredSize().width;
+            least[c] = longestWord(heading);
             for (int r = 0; r < table.getRowCount(); r++) {
                 Component cell = cell(table, r, c);
                 whole[c] = Math.max(whole[c], cell instanceof JTextArea a ? oneLine(a) : cell.getPreferredSize().width);
@@ -88,6 +144,10 @@ final class LedgerColumns {
         w[last] = Math.max(least[last], width - sum(w, last));
         for (int c = 0; c < columns; c++) {
             setWidth(table.getColumnModel().getColumn(c), w[c]);
+        }
+        if (table.getTableHeader() != null) {
+            table.getTableHeader().resizeAndRepaint();
+            table.getTableHeader().revalidate(); // the wrapped headings' height at the new widths
         }
         java.awt.FontMetrics fm = table.getFontMetrics(table.getFont());
         int line = fm.getHeight() + com.formdev.flatlaf.util.UIScale.scale(4);
@@ -147,10 +207,10 @@ final class LedgerColumns {
         column.setWidth(width);
     }
 
-    private static int headingWidth(JTable table, int column) {
+    private static Component heading(JTable table, int column) {
         TableColumn c = table.getColumnModel().getColumn(column);
         TableCellRenderer r = c.getHeaderRenderer() != null ? c.getHeaderRenderer() : table.getTableHeader().getDefaultRenderer();
-        return r.getTableCellRendererComponent(table, c.getHeaderValue(), false, false, -1, column).getPreferredSize().width;
+        return r.getTableCellRendererComponent(table, c.getHeaderValue(), false, false, -1, column);
     }
 
     private static Component cell(JTable table, int row, int column) {

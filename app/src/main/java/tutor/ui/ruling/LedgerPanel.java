@@ -52,6 +52,7 @@ public final class LedgerPanel extends JPanel {
         table.setName("ledger.table");
         relabel();
         table.setAutoCreateRowSorter(false);
+        table.setTableHeader(LedgerColumns.wrappingHeader(table));
         table.setAutoResizeMode(JTable.AUTO_RESIZE_LAST_COLUMN);
         JScrollPane scroll = new JScrollPane(table);
         scroll.getViewport().addComponentListener(new java.awt.event.ComponentAdapter() {

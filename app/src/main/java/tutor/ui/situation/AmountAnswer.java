@@ -21,9 +21,10 @@ final class AmountAnswer extends JPanel {
 
     /**
      * @param unit the currency sign ("$", "тыс. ₽") or, for a count, what is counted ("houses")
+     * @param unitFirst whether the unit stands before the number, as the language writes it ("$250"; "250 $" in French)
      */
-    AmountAnswer(tutor.text.Texts texts, String unit, IntConsumer onAnswer) {
-        super(new MigLayout("insets 0, fillx, wrap 3, hidemode 3, novisualpadding", "[][grow,fill,40::][]"));
+    AmountAnswer(tutor.text.Texts texts, String unit, boolean unitFirst, IntConsumer onAnswer) {
+        super(new MigLayout("insets 0, fillx, wrap 3, hidemode 3, novisualpadding", unitFirst ? "[][grow,fill,40::][]" : "[grow,fill,40::][][]"));
         amount.setName("situation.amount");
         amount.getAccessibleContext().setAccessibleName(texts.get("situation.amount.accessible", unit));
         JButton ok = new JButton();
@@ -47,8 +48,13 @@ final class AmountAnswer extends JPanel {
         amount.addActionListener(e -> submit.run());
         JLabel sign = new JLabel(unit);
         sign.setLabelFor(amount);
-        add(sign);
-        add(amount);
+        if (unitFirst) {
+            add(sign);
+            add(amount);
+        } else {
+            add(amount);
+            add(sign);
+        }
         add(ok);
         add(problem, "span 3, wmin 0");
     }

@@ -349,7 +349,11 @@ public final class SituationPanel extends JPanel {
         if (s.currentText() instanceof ScriptStep.Question q) {
             if (q.isAmount()) {
                 // A sum in the board's currency; a count in the question's own unit ("houses").
-                AmountAnswer amount = new AmountAnswer(model.texts(), q.isMoney() ? s.state().board().currency() : q.unit(), model::answer);
+                // The sign where the language writes it: before the number in English, after it in French and Russian.
+                String currency = s.state().board().currency();
+                boolean signFirst = q.isMoney() && tutor.ui.widgets.Money.of(model.dataLanguage(), s.state().board(), 1).startsWith(currency);
+                String unit = !q.isMoney() ? q.unit() : signFirst ? currency : tutor.ui.widgets.Money.unitAfter(model.dataLanguage(), s.state().board());
+                AmountAnswer amount = new AmountAnswer(model.texts(), unit, signFirst, model::answer);
                 amount.setTyped(typed);
                 amount.setAlignmentX(LEFT_ALIGNMENT);
                 answers.add(amount);

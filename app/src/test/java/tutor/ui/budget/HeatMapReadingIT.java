@@ -16,7 +16,8 @@ import tutor.ui.board.BoardGeometry;
 
 /**
  * The lab's heat map at 1024x768 is read from the back of a class: every space's share is written at least as
- * large as the space's name (and never under 8 px; it was about 6 px, over the names), inside its space, in its
+ * large as the space's name and never under the theme's least type, 11 px on the projector, 10 px in light (it was
+ * about 6 px over the names, then about 7 px in the colour band), Jail's share too, inside its space, in its
  * inner strip and never over the name, which is whole; the names are the short ones, without prices ("Kentucky",
  * not "Kentucky Ave. $220").
  */
@@ -47,6 +48,11 @@ class HeatMapReadingIT {
                 BoardGeometry geo = new BoardGeometry(board.getWidth() - 8, board.getHeight() - 8,
                         board.shown().board().across(), board.shown().board().down());
                 HeatMap heat = frame[0].heatMap();
+                float floor = theme.equals("projector") ? 11f : 10f;
+                int jail = board.shown().board().jailIndex();
+                if (heat.shareSize(jail) < floor) {
+                    problems.add(theme + " " + language + " Just Visiting's share in " + heat.shareSize(jail) + " px");
+                }
                 for (int i = 0; i < board.shown().board().size(); i++) {
                     if (geo.side(i) == BoardGeometry.Side.CORNER) {
                         // A corner's share is clear of its words too (Just Visiting's was over "Visiting").
@@ -65,7 +71,7 @@ class HeatMapReadingIT {
                     float name = board.printedSize(i);
                     Rectangle2D share = heat.shareBox(i);
                     Rectangle2D nameBox = board.printedBox(i);
-                    if (heat.shareSize(i) < Math.max(8f, name)) {
+                    if (heat.shareSize(i) < Math.max(floor, name)) {
                         problems.add(where + ": share in " + heat.shareSize(i) + " px, name in " + name + " px");
                     }
                     if (share == null || !geo.space(i).contains(share)) {
