@@ -79,7 +79,24 @@ public final class Lists {
         while (note > start && space(s.charAt(note - 1))) {
             note--;
         }
-        return new Sections(and(parts, language) + s.substring(note), "several");
+        return new Sections(and(parts.stream().map(p -> named(p, language)).toList(), language) + s.substring(note), "several");
+    }
+
+    /**
+     * One section of a list as the language names it ({@code list.section}): Russian sets the name in «» before its
+     * printed name in brackets («Тюрьма» (Jail) и «Освобождение из тюрьмы» (Get Out of Jail Free)); a name that
+     * opens with its own quotes is left as it is.
+     */
+    private static String named(String part, String language) {
+        if (part.startsWith("\u00ab") || part.startsWith("\"")) {
+            return part;
+        }
+        int cut = part.length();
+        for (String open : List.of(" (", " [", "\u00a0(")) {
+            int at = part.indexOf(open);
+            cut = at > 0 ? Math.min(cut, at) : cut;
+        }
+        return Texts.of("problem", language).get("list.section", part.substring(0, cut), part.substring(cut));
     }
 
     /** A space, the no-break spaces French sets before a semicolon or a colon among them. */

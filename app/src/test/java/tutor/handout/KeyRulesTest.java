@@ -71,7 +71,7 @@ class KeyRulesTest {
                 .doesNotContain("The Play; Jail");
         assertThat(keyRules(doubles, "fr")).contains("2007), sections The Play (Le jeu) et Jail (Prison). Trois fois de suite.")
                 .doesNotContain("Le jeu\u00a0; Prison");
-        assertThat(keyRules(doubles, "ru")).contains("2007). Разделы Ход игры (The Play) и Тюрьма (Jail). Три раза подряд.")
+        assertThat(keyRules(doubles, "ru")).contains("2007). Разделы «Ход игры» (The Play) и «Тюрьма» (Jail). Три раза подряд.")
                 .doesNotContain("Ход игры; Тюрьма");
         // One section keeps «section» in the singular.
         assertThat(keyRules(doubles, "fr")).contains("2007), section Jail (Prison)");

@@ -31,7 +31,23 @@ class ListsSectionsTest {
         assertThat(Lists.sections("Jail (Prison) ; Get Out of Jail Free (« Vous êtes libéré de prison ») ; Mortgages (Hypothèques)", "fr").text())
                 .isEqualTo("Jail (Prison), Get Out of Jail Free (« Vous êtes libéré de prison ») et Mortgages (Hypothèques)");
         assertThat(Lists.sections("Оплата ренты (Paying Rent); Бутики (Boutiques)", "ru"))
-                .isEqualTo(new Lists.Sections("Оплата ренты (Paying Rent) и Бутики (Boutiques)", "several"));
+                .isEqualTo(new Lists.Sections("«Оплата ренты» (Paying Rent) и «Бутики» (Boutiques)", "several"));
+    }
+
+    @Test
+    void russianPutsEachListedSectionsNameInQuotes() {
+        // The sixth native read (issue 24): «Разделы Тюрьма (Jail) и Освобождение из тюрьмы (…)» reads as one run of words.
+        assertThat(Lists.sections("Тюрьма (Jail); Освобождение из тюрьмы (Get Out of Jail Free)", "ru").text())
+                .isEqualTo("«Тюрьма» (Jail) и «Освобождение из тюрьмы» (Get Out of Jail Free)")
+                .isNotEqualTo("Тюрьма (Jail) и Освобождение из тюрьмы (Get Out of Jail Free)");
+        assertThat(Lists.sections("Дома; Продажа недвижимости", "ru").text()).isEqualTo("«Дома» и «Продажа недвижимости»");
+        assertThat(Lists.sections("Бутики — дома [Boutiques (houses)]; Продажа имущества (Selling Property): в любое время", "ru").text())
+                .isEqualTo("«Бутики — дома» [Boutiques (houses)] и «Продажа имущества» (Selling Property): в любое время");
+        assertThat(Lists.sections("Залоги (Mortgages); Банкротство (Bankruptcy); Тюрьма (Jail)", "ru").text())
+                .isEqualTo("«Залоги» (Mortgages), «Банкротство» (Bankruptcy) и «Тюрьма» (Jail)");
+        // One section is named as it is, and English and French lists take no quotes.
+        assertThat(Lists.sections("Тюрьма (Jail)", "ru").text()).isEqualTo("Тюрьма (Jail)");
+        assertThat(Lists.sections("Paying Rent; Boutiques", "en").text()).isEqualTo("Paying Rent and Boutiques");
     }
 
     @Test

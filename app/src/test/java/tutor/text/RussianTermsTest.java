@@ -253,6 +253,48 @@ class RussianTermsTest {
         assertThat(ui.get("dialog.pick.has", "Петя", "1\u00a0500\u00a0$")).isEqualTo("Петя: наличные\u00a0— 1\u00a0500\u00a0$.");
     }
 
+    /**
+     * The sixth native read's leftovers (issue 24): net worth is «капитал», never «чистая» alone («а не от чистой», «её
+     * чистую и ликвидационную стоимость»); «проиграть» is to lose, so a scenario is shown («Покажите сценарий»), never
+     * «Проиграйте сценарий»; a colour group is «цветовая», not «цветная»; a lesson with 13 out of 100 is «завершён»,
+     * not «пройден» (passed); nobody «ходит» in an auction, so the prompt says whose turn it is («Очередь Ann:»,
+     * «Сейчас слово за Ann»; «Сейчас ходит Ben» stays where Ben moves).
+     */
+    private static final Pattern SIXTH_READ = Pattern.compile("(?iu)(?<![\\p{L}])чист(ая|ой|ую)(?![\\p{L}])(?![ \u00a0]+(прибыл|денежн|поток|доход))"
+            + "|проигра(йте|ть|ем)[ \u00a0]+(сценари|партию[ \u00a0]+в[ \u00a0]+режиме)|цветн\\p{L}*[ \u00a0]+групп"
+            + "|урок\\p{L}*[ \u00a0]+(«[^»]*»[ \u00a0]+)?пройден|(?<![\\p{L}])ходит[ \u00a0]+(\\{[^}]+\\}|Ann|Ben|Cat|Dan):");
+
+    @Test
+    void kapitalNotChistayaShowAScenarioColourGroupsAndAFinishedLesson() throws IOException {
+        forbiddenEverywhere(SIXTH_READ, List.of("зависит от ликвидационной стоимости, а не от чистой", "Возьмите её чистую и ликвидационную стоимость",
+                "Проиграйте сценарий в режиме «Смотрите»", "на цветной группе", "По цветным группам:", "Урок «{0}» пройден: результат",
+                "урок пройден", "Ходит {0}: выберите ход ниже.", "Ходит Ann: выберите ход ниже."),
+                List.of("…а не от капитала", "чистый денежный поток", "Покажите сценарий в режиме «Смотрите»", "в цветовой группе",
+                        "Урок «{0}» завершён: 13 баллов", "Все упражнения этого выбора пройдены", "этот урок ещё не пройден",
+                        "Очередь {0}: выберите действие ниже.", "Сейчас слово за {0}", "ходит {next}.", "Первым ходит Ann.", "Сейчас ходит Ben."));
+    }
+
+    /** A Cyrillic word in capitals: emphasis («ИМЕННО ЭТОТ», «ЗАМЕНИТЬ», «ИЛИ»), which Russian sets in plain letters. */
+    private static final Pattern CAPITALS = Pattern.compile("(?<![\\p{L}])(?!США(?![\\p{L}]))[А-ЯЁ]{2,}(?![\\p{L}])");
+
+    @Test
+    void noWordIsSetInCapitalsForEmphasis() throws IOException {
+        // The capitals left are labels, not emphasis: the check's tags (ПРОЙДЕН, ПРОВАЛ), the usage's placeholders (ФАЙЛ,
+        // СТРАТЕГИЯ), the editor's refusals (НЕ ЗАПИСАН) and the board's «В ТЮРЬМЕ» corner; units (МБ) and «ОК».
+        List<String> labels = List.of("cli_ru", "report_ru check.not-so", "editor_ru format.", "ui_ru board.inJail", "play_ru cli.error.seat",
+                "classroom_ru cli.", "lab_ru cli.", "budget_ru cli.", "drills_ru cli.", "editor_ru export.needs-out", "handout_ru choice.letters",
+                "lessons_ru step.choiceLetters");
+        List<String> found = everywhere(CAPITALS, List.of("rulebook/ru.yaml", "rulebook/ru-sections.yaml", "rulebook/ru-messages.yaml", "lesson/glossary.yaml"))
+                .stream().filter(f -> labels.stream().noneMatch(f::startsWith)).filter(f -> !f.matches("(?s).*: \u2026?[^А-ЯЁ]*(МБ|ОК)[^А-ЯЁ]*\u2026?$")).toList();
+        assertThat(found).isEmpty();
+        for (String bad : List.of("сколько добавляет ИМЕННО ЭТОТ ряд домов", "Чтобы ЗАМЕНИТЬ отель домами", "дубль на первом ИЛИ втором броске")) {
+            assertThat(CAPITALS.matcher(bad).find()).as(bad).isTrue();
+        }
+        for (String good : List.of("сколько добавляет именно этот ряд домов", "Официальные правила Hasbro для США", "Ann и Ben")) {
+            assertThat(CAPITALS.matcher(good).find()).as(good).isFalse();
+        }
+    }
+
     @Test
     void aSourceSectionIsNamedInRussianFirstWithTheNameAsPrintedInBrackets() throws IOException {
         // «Тюрьма (Jail)», not «Jail (Тюрьма)»: the reader reads the Russian; the printed name is there to find the place.

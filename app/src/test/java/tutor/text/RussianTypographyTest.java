@@ -45,6 +45,8 @@ class RussianTypographyTest {
     private static final Pattern BREAKABLE_DASH = Pattern.compile("(?<=\\S) —|\n[ \t]*—");
     /** A score «из 100» with an ordinary space, where «100» may end up alone on the next line («17 баллов из / 100»). */
     private static final Pattern BREAKABLE_OUT_OF = Pattern.compile("(?<![\\p{L}])из (?=100(?!\\d))");
+    /** «±» or «→» after an ordinary space, where the sign may start the next line or end one («1 338 ± / 290»). */
+    private static final Pattern BREAKABLE_SIGN = Pattern.compile(" [±→]");
 
     static List<String> capitalFaults(String text) {
         List<String> out = new ArrayList<>();
@@ -66,6 +68,7 @@ class RussianTypographyTest {
         List<String> out = new ArrayList<>(capitalFaults(text));
         out.addAll(FrenchTexts.around(RANGE_TWO_SIGNS, text));
         out.addAll(FrenchTexts.around(BREAKABLE_OUT_OF, text));
+        out.addAll(FrenchTexts.around(BREAKABLE_SIGN, text));
         if (formulas) {
             out.addAll(FrenchTexts.around(BREAKABLE_PLUS, text));
         }
@@ -87,6 +90,11 @@ class RussianTypographyTest {
         assertThat(BREAKABLE_DASH.matcher("приносит лишь 45,36\u00a0$\n          — меньше, чем 120\u00a0$").find()).isTrue();
         assertThat(BREAKABLE_OUT_OF.matcher("последний результат\u00a0— 17 баллов из 100").find()).isTrue();
         assertThat(BREAKABLE_OUT_OF.matcher("Результат урока: 17 баллов из\u00a0100; 3 из 1000; из 10").find()).isFalse();
+        assertThat(BREAKABLE_SIGN.matcher("Ваш рейтинг: {rating} ± {deviation}").find()).isTrue();
+        assertThat(BREAKABLE_SIGN.matcher("Ваш рейтинг в теме «{theme}»: {before} → {after}.").find()).isTrue();
+        assertThat(BREAKABLE_SIGN.matcher("Ваш рейтинг: {rating}\u00a0± {deviation}; {before}\u00a0→ {after}").find()).isFalse();
+        assertThat(Texts.of("drills", "ru").named("practise.rating", Map.of("scope", "all", "rating", "1\u00a0338", "deviation", "290")))
+                .isEqualTo("Ваш рейтинг: 1\u00a0338\u00a0± 290");
     }
 
     @Test

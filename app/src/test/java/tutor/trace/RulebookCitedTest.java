@@ -28,7 +28,7 @@ class RulebookCitedTest {
                 .doesNotContain(";");
         assertThat(Bundle.get().rulebook("en").cited(cited)).endsWith(" \u2014 sections Houses and Selling Property: houses and hotels"
                 + " may be bought, and sold back to the Bank, at any time");
-        assertThat(Bundle.get().rulebook("ru").cited(cited)).endsWith(". Разделы Дома (Houses) и Продажа имущества (Selling Property):"
+        assertThat(Bundle.get().rulebook("ru").cited(cited)).endsWith(". Разделы «Дома» (Houses) и «Продажа имущества» (Selling Property):"
                 + " дома и отели можно покупать и продавать обратно Банку в любое время");
         // Three sections, and one section still reads as before.
         assertThat(Bundle.get().rulebook("en").cited("us-longform, Get Out of Jail Free; Mortgages; Selling Property"))

@@ -66,7 +66,18 @@ class PlayIT extends AbstractTutorIT {
         EndTheGame.answer(question, "bar.end.confirm.cancel");
         assertThat(onEdt(() -> game().endedByLearner())).isFalse();
         window.button("action.buy").requireVisible();
-        EndTheGame.confirmed(window);
+        // Two clicks on End (the second queued while the question was slow to come) ask once: once ended, no second
+        // question about the same game (teacher walk 5 saw a duplicate question, then a menu stuck over the board).
+        javax.swing.JButton end = (javax.swing.JButton) window.button("play.end").target();
+        javax.swing.SwingUtilities.invokeLater(() -> {
+            end.doClick();
+            end.doClick();
+        });
+        EndTheGame.answer(window.optionPane(org.assertj.swing.timing.Timeout.timeout(5000)), "bar.end.confirm.end");
+        robot.waitForIdle();
+        assertThat(onEdt(() -> java.util.Arrays.stream(java.awt.Window.getWindows())
+                .filter(w -> w.isShowing() && w instanceof javax.swing.JDialog).count()))
+                .as("no second question after the game ended").isZero();
         assertThat(onEdt(() -> game().endedByLearner())).isTrue();
         assertThat(onEdt(frame::screen)).isEqualTo("play");
         window.label("play.summary.headline").requireVisible();

@@ -50,6 +50,8 @@ public final class GameBar extends JPanel {
     private final JButton end = new JButton();
     private final JButton save = new JButton();
     private boolean endShown;
+    /** The end question is open (its modal loop still delivers queued clicks to this bar). */
+    private boolean asking;
     /** The screen in front: the position editor never wants the bar (its board needs the room), Play not after the end. */
     private String screen = "";
 
@@ -370,9 +372,20 @@ public final class GameBar extends JPanel {
      */
     private void endNow() {
         GameActivity g = game();
-        if (g == null) {
+        // A second click queued while the question was slow to come (a busy machine) must not ask again about a game
+        // already ended, nor open a second question over the first (teacher walk 5: a duplicate question, then a stuck menu).
+        if (g == null || asking || endShown || g.endedByLearner() || g.finished()) {
             return;
         }
+        asking = true;
+        try {
+            askToEnd(g);
+        } finally {
+            asking = false;
+        }
+    }
+
+    private void askToEnd(GameActivity g) {
         timer.stop(); // no computer move while the question is open
         PlayText t = words();
         Object[] options = {t.get("bar.end.confirm.save"), t.get("bar.end.confirm.end"), t.get("bar.end.confirm.cancel")};
