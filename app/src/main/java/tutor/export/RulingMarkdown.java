@@ -69,10 +69,11 @@ public final class RulingMarkdown {
             out.append(more).append("- ").append(escape(ui.get("ruling.input", input.getKey(), input.getValue()))).append('\n');
         }
         if (!s.arithmetic().isEmpty()) {
-            out.append(more).append("- `").append(s.arithmetic().replace("`", "'")).append("`\n");
+            // Words, not code: a sum is printed in the text's own type, labelled like the window's.
+            out.append(more).append("- ").append(escape(ui.get("ruling.working", s.arithmetic()))).append('\n');
         }
         if (!s.result().isEmpty()) {
-            out.append(more).append("- = ").append(escape(s.result())).append('\n');
+            out.append(more).append("- ").append(escape(ui.get("ruling.outcome", s.result()))).append('\n');
         }
         for (String e : s.effects()) {
             out.append(more).append("- \u2192 ").append(escape(e)).append('\n');

@@ -68,7 +68,8 @@ final class Mortgages {
     static void keep(Play p, int seat, int deed) {
         Deed d = p.board.deed(deed);
         int later = d.mortgage() + p.rules.mortgageInterest(d.mortgage());
-        try (Step st = !p.t.on() ? Step.NONE : p.t.step(StepKind.RULE, RuleIds.MORTGAGE_TRANSFER, "mortgage.keeps", "player", player(seat), "deed", deed(deed))) {
+        try (Step st = !p.t.on() ? Step.NONE : p.t.step(StepKind.RULE, RuleIds.MORTGAGE_TRANSFER, "mortgage.keeps", "player", player(seat), "deed", deed(deed),
+                "value", money(d.mortgage()), "later", money(later))) {
             if (p.t.on()) {
                 p.t.calc("mortgage.later", "value", money(d.mortgage()), "interest", interest(p, d), "cost", money(later));
             }
@@ -93,7 +94,7 @@ final class Mortgages {
             Deed d = p.board.deed(deed);
             int interest = p.rules.mortgageInterest(d.mortgage());
             try (Step st = !p.t.on() ? Step.NONE : p.t.step(StepKind.RULE, RuleIds.MORTGAGE_TRANSFER, "mortgage.received", "player", player(seat),
-                    "deed", deed(deed))) {
+                    "deed", deed(deed), "value", money(d.mortgage()), "later", money(d.mortgage() + interest))) {
                 p.cite(decidedBy);
                 if (p.t.on()) {
                     p.t.calc("mortgage.interest-is", "interest", interest(p, d), "amount", money(interest));

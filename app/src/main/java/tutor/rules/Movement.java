@@ -117,19 +117,24 @@ final class Movement {
 
     /** Straight to Jail: no salary whatever lies between, and the turn ends. */
     static void toJail(Play p, int seat, String ruleId, Msg why) {
+        try (Step st = p.t.step(StepKind.RULE, ruleId, why)) {
+            jailed(p, seat, ruleId);
+        }
+    }
+
+    /** The token goes straight to Jail and the turn ends, in the step already open (the one that sent it). */
+    static void jailed(Play p, int seat, String ruleId) {
         int from = p.p(seat).position();
         int jail = p.board.jailIndex();
-        try (Step st = p.t.step(StepKind.RULE, ruleId, why)) {
-            p.t.outcome("jail.goes-directly", "player", player(seat));
-            p.setPlayer(seat, p.p(seat).withPosition(jail).withJail(true, 0));
-            p.events.add(new Event.TokenMoved(seat, from, jail, 0));
-            p.events.add(new Event.SentToJail(seat, ruleId));
-            p.endDoubles();
-            p.waitFor(new Pending.TurnOver(seat));
-            if (p.t.on()) {
-                p.t.effect(new Effect.TokenMoved(seat, from, jail, true));
-                p.t.effect(new Effect.StatusChanged(player(seat), Msg.of("status.in-jail")));
-            }
+        p.t.outcome("jail.goes-directly", "player", player(seat));
+        p.setPlayer(seat, p.p(seat).withPosition(jail).withJail(true, 0));
+        p.events.add(new Event.TokenMoved(seat, from, jail, 0));
+        p.events.add(new Event.SentToJail(seat, ruleId));
+        p.endDoubles();
+        p.waitFor(new Pending.TurnOver(seat));
+        if (p.t.on()) {
+            p.t.effect(new Effect.TokenMoved(seat, from, jail, true));
+            p.t.effect(new Effect.StatusChanged(player(seat), Msg.of("status.in-jail")));
         }
     }
 

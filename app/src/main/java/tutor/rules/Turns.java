@@ -46,13 +46,12 @@ final class Turns {
             if (roll.isDouble()) {
                 p.countDouble();
                 if (p.doubles >= p.rules.doublesToJail()) {
+                    // One step, not a condition and then a jailing under the same rule: the ruling reads it once.
                     try (Step third = p.t.step(StepKind.CONDITION, RuleIds.JAIL_THIRD_DOUBLE, "turn.doubles-in-a-row",
-                            "n", p.doubles)) {
+                            "player", player(seat), "n", p.doubles)) {
                         p.cite(RuleKey.DOUBLES_TO_JAIL);
-                        p.t.outcome("turn.token-does-not-move");
+                        Movement.jailed(p, seat, RuleIds.JAIL_THIRD_DOUBLE);
                     }
-                    Movement.toJail(p, seat, RuleIds.JAIL_THIRD_DOUBLE, Msg.of("jail.threw-doubles", "player", player(seat),
-                            "n", p.doubles));
                     return;
                 }
             }

@@ -108,15 +108,22 @@ final class Exports {
      * language, as the handout's name is ("-décision-3", "-решение-3"; the words are the bundle's).
      */
     String fileName(What what) {
-        Activity a = model.activity();
-        String base = a == null ? "tutor" : a.id().replaceAll("[^A-Za-z0-9._-]", "-");
-        RulingEntry r = model.timeline().selected();
         tutor.text.Texts t = model.texts();
+        String base = base(model.activity(), t);
+        RulingEntry r = model.timeline().selected();
         return switch (what) {
             case RULING -> t.get("export.file.ruling", base, String.valueOf(r == null ? 0 : r.number()));
             case SCENARIO -> t.get("export.file.rulings", base);
             case COMPARISON -> t.get("export.file.comparison", base);
         };
+    }
+
+    /** The scenario's id; Your own table by the screen's name in the window's language, never its inner "edited-position-1". */
+    static String base(Activity a, tutor.text.Texts t) {
+        if (a instanceof tutor.play.EditedPositionActivity) {
+            return t.get("export.file.ownTable");
+        }
+        return a == null ? "tutor" : a.id().replaceAll("[^A-Za-z0-9._-]", "-");
     }
 
     /** A title and its Markdown. */

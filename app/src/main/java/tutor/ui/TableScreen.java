@@ -132,8 +132,11 @@ final class TableScreen extends JPanel {
         setBorder(javax.swing.BorderFactory.createEmptyBorder(4, 4, 4, 4));
         // Its size is kept while the same activity is shown in the same language and theme.
         layout[0] = new tutor.ui.widgets.TableLayout(library, centre, right, width -> {
-            // The players and the moves wrap to the column's width: ask them what they need at that width.
-            int beside = side.getPreferredSize().width + 6;
+            // The players and the moves wrap to the column's width: ask them what they need at that width. What stands
+            // beside the moves (Now, All moves and the gap before them) is as wide as the moves' row lays it out: the side's
+            // width plus a guessed gap came 6 px short on the projector, so the column was made too narrow for two rows of
+            // jail moves and they took a third, under a board 15 px smaller than the one kept for the scenario (issue 22).
+            int beside = Math.max(side.getPreferredSize().width + 6, moves.getPreferredSize().width - actions.getPreferredSize().width);
             return strip.heightAt(width) + Math.max(actions.reservedHeightAt(width - beside), side.getPreferredSize().height + 4)
                     + com.formdev.flatlaf.util.UIScale.scale(10);
         }, () -> java.util.Arrays.asList(model.activity(), model.language(), getFont() == null ? 0 : getFont().getSize()));

@@ -75,6 +75,23 @@ class RulingMarkdownTest {
         }
     }
 
+    /** A step's sum and outcome read as labelled lines, not "= the debt stands..." fragments or code (family review D16). */
+    @ParameterizedTest
+    @ValueSource(strings = {"en", "fr"})
+    void aSumAndAnOutcomeAreLabelledLinesNotFragmentsOrCode(String language) {
+        var loaded = new ScenarioLoader(Bundle.get(), language).load(Path.of("../scenarios/bankruptcy/creditor-keeps.yaml"));
+        var run = new ScenarioRunner().run(loaded.scenario());
+        List<Trace> traces = run.played().stream().filter(p -> p.ruling() != null).map(p -> p.ruling().trace()).toList();
+        List<String> names = traces.stream().map(t -> "Ruling").toList();
+        Texts ui = Texts.of("ui", language);
+        String md = new RulingMarkdown(Bundle.get().rulebook(language), ui, language).page("Bankruptcy", names, traces)
+                .replace('\u00a0', ' ');
+        assertThat(md).contains(language.equals("en") ? "- Result: the debt stands until Ben raises the money or gives up"
+                : "- Résultat : la dette reste due")
+                .contains(language.equals("en") ? "- Worked out: " : "- Calcul : ")
+                .doesNotContainPattern("(?m)^\\s*- = ").doesNotContain("`");
+    }
+
     private static void collect(List<TraceStep> steps, List<String> ids) {
         for (TraceStep s : steps) {
             if (!ids.contains(s.ruleId())) {

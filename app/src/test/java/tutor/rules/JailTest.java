@@ -57,6 +57,10 @@ class JailTest {
         assertThat(third.after().player(1).position()).isEqualTo(10);
         assertThat(third.after().player(1).inJail()).isTrue();
         assertThat(third.trace().ruleIds()).contains(RuleIds.JAIL_THIRD_DOUBLE);
+        // The ruling reads the third double once: one step that says the token stays and goes to Jail.
+        assertThat(third.trace().flatten(EN)).filteredOn(st -> st.ruleId().equals(RuleIds.JAIL_THIRD_DOUBLE))
+                .singleElement().satisfies(st -> assertThat(st.text())
+                        .isEqualTo("Ben throws doubles for the third time in a row this turn, so the token does not move by this throw."));
         assertThat(third.events()).noneMatch(e -> e instanceof Event.TokenMoved m && m.to() == 22);
     }
 

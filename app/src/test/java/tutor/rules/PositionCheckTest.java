@@ -52,7 +52,20 @@ class PositionCheckTest {
         PositionProblem p = only(b);
         assertThat(p.ruleId()).isEqualTo(RuleIds.BUILD_EVEN);
         assertThat(p.part()).isEqualTo(new PositionPart.Lot(b.deed("Park Place")));
-        assertThat(p.message(EN)).isEqualTo("Uneven buildings on the Dark Blue group: lots may differ by one house at most");
+        assertThat(p.message(EN)).isEqualTo("3 houses on Boardwalk need 2 houses on Park Place first"
+                + " (build evenly: lots of the Dark Blue group may differ by one house at most)");
+    }
+
+    @Test
+    void aHotelBesideABareLotNamesBothLotsAndTheFourHousesItNeeds() {
+        PositionBuilder b = classic().owns("Ann", "Park Place", "Boardwalk").hotel("Boardwalk");
+        PositionProblem p = only(b);
+        assertThat(p.ruleId()).isEqualTo(RuleIds.BUILD_EVEN);
+        assertThat(p.message(EN)).startsWith("A hotel on Boardwalk needs 4 houses on Park Place first (build evenly");
+        assertThat(p.message(tutor.data.Bundle.get().words("fr")))
+                .startsWith("Un hôtel sur la propriété Boardwalk demande d'abord 4 maisons sur la propriété Park Place");
+        assertThat(p.message(tutor.data.Bundle.get().words("ru")))
+                .startsWith("Чтобы поставить отель на участок «Boardwalk», сначала на участке «Park Place» нужно 4 дома");
     }
 
     @Test

@@ -56,7 +56,7 @@ class BrokenScenariosTest {
         EXPECTED.put("deed-with-two-owners.yaml", "6:54: Boardwalk is listed for two players; a deed has one owner [position.one-owner: A deed has one owner]");
         EXPECTED.put("houses-on-incomplete-group.yaml", "7:19: Buildings on the Dark Blue group, but one player does not own the whole group [build.complete-group: Building needs the whole group]");
         EXPECTED.put("houses-on-mortgaged-group.yaml", "7:19: Buildings on the Dark Blue group while a lot of it is mortgaged [build.mortgaged-group: Building with a mortgaged lot in the group]");
-        EXPECTED.put("uneven-houses.yaml", "7:49: Uneven buildings on the Dark Blue group: lots may differ by one house at most [build.even: Build evenly]");
+        EXPECTED.put("uneven-houses.yaml", "7:49: 3 houses on Boardwalk need 2 houses on Park Place first (build evenly: lots of the Dark Blue group may differ by one house at most) [build.even: Build evenly]");
         EXPECTED.put("five-houses.yaml", "7:19: Boardwalk: a lot holds 0 to 4 houses, or one hotel and no houses [build.limit: Four houses, then a hotel]");
         EXPECTED.put("mortgaged-with-a-hotel.yaml", "7:19: Boardwalk cannot be mortgaged with buildings on it [mortgage.unimproved-group: Only unimproved deeds are mortgaged]");
         EXPECTED.put("more-houses-than-the-bank.yaml", "7:5: The set-up places 44 houses and 0 hotels; the Bank has only 32 and 12 [build.supply: The Bank's buildings are limited]");

@@ -122,14 +122,20 @@ final class HoldingsCheck {
             boolean anyMortgage = false;
             boolean oneOwner = true;
             int first = -1;
+            int lowest = -1;
+            int highest = -1;
             int owner = e.owner(g.deeds().get(0));
             for (int d : g.deeds()) {
                 int level = e.hotel(d) ? rules.housesBeforeHotel() + 1 : e.houses(d);
                 // Where building beside a mortgaged lot is allowed, evenness counts the unmortgaged lots.
-                if (!(e.mortgaged(d) && rules.buildWithMortgagedLot())) {
-                    min = Math.min(min, level);
+                if (!(e.mortgaged(d) && rules.buildWithMortgagedLot()) && level < min) {
+                    min = level;
+                    lowest = d;
                 }
-                max = Math.max(max, level);
+                if (level > max) {
+                    max = level;
+                    highest = d;
+                }
                 anyMortgage |= e.mortgaged(d);
                 oneOwner &= e.owner(d) == owner && owner != Estates.BANK;
                 if (first < 0 && level > 0) {
@@ -145,7 +151,9 @@ final class HoldingsCheck {
             } else if (anyMortgage && !rules.buildWithMortgagedLot()) {
                 out.add(problem(s, RuleIds.BUILD_MORTGAGED_GROUP, part, "position.group-mortgaged", "group", group(g.index())));
             } else if (max - min > 1 && rules.buildEvenly()) {
-                out.add(problem(s, RuleIds.BUILD_EVEN, part, "position.group-uneven", "group", group(g.index())));
+                // Named lots, not "lots may differ by one": a hotel counts as one more than the full houses.
+                out.add(problem(s, RuleIds.BUILD_EVEN, part, "position.group-uneven", "group", group(g.index()),
+                        "high", deed(highest), "low", deed(lowest), "hotel", e.hotel(highest) ? 1 : 0, "level", max, "need", max - 1));
             }
         }
     }

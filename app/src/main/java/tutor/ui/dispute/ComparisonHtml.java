@@ -145,9 +145,14 @@ final class ComparisonHtml {
         Set<String> sources = new LinkedHashSet<>();
         for (String rule : differing) {
             Comparison.Clause cl = clause.apply(rule);
+            if (cl == null) {
+                // A rule this edition never applied ("Leaving Jail takes the turn (seminary rules)" in a classic column)
+                // is said in the column that applied it; here it would only be noise.
+                continue;
+            }
             h.append("<p class='clause'><b>").append(esc(rulebook.title(rule))).append("</b><br><span class='value'>")
-                    .append(esc(cl == null ? t.get("compare.doesNotApply") : ComparisonReport.words(cl, words.language()))).append("</span></p>");
-            if (cl != null && !cl.ruleset().isEmpty()) {
+                    .append(esc(ComparisonReport.words(cl, words.language()))).append("</span></p>");
+            if (!cl.ruleset().isEmpty()) {
                 sources.add(t.get("compare.sourceOf", name(cl.ruleset()), rulebook.cited(cl.source())));
             }
         }

@@ -146,7 +146,7 @@ public final class DisputeDesk extends JPanel {
         if (s == null && model.activity() != null) {
             // A table set up in the editor: its own edition against the 2021 guide.
             String own = model.activity().state().rules().id().split("\\+")[0];
-            title.setText(model.texts().get("compare.titleWith", model.activity().title()));
+            title.setText(model.texts().get("compare.titleWith", model.activity().title(model.language())));
             if (!picker.restore(own)) {
                 picker.tick(List.of(own, own.equals("modern") ? "classic" : "modern"), own);
             }
@@ -192,7 +192,7 @@ public final class DisputeDesk extends JPanel {
         shown.run();
         String lang = model.dataLanguage();
         tutor.text.Texts texts = model.texts();
-        String title = texts.get("compare.titleWith", s == null ? model.activity().title() : s.title());
+        String title = texts.get("compare.titleWith", s == null ? model.activity().title(model.language()) : s.title());
         String moveText = MoveText.describe(last.before(), last.move(), Bundle.get().words(lang));
         shared = () -> new Shared(title, new ComparisonMarkdown(Bundle.get().rulebook(lang), texts).move(title, moveText, c, specs));
     }
@@ -245,7 +245,7 @@ public final class DisputeDesk extends JPanel {
                     Comparison c = get();
                     // The game's title as it reads now: a free game's is worded again in the new language.
                     shown = () -> show(html().whole(c, model.scenario() != null ? model.scenario().title()
-                            : model.activity() != null ? model.activity().title() : what));
+                            : model.activity() != null ? model.activity().title(model.language()) : what));
                     shown.run();
                     String lang = model.dataLanguage();
                     String title = model.texts().get("compare.titleWith", what);

@@ -142,7 +142,9 @@ final class PlayersTable extends JTable {
      * past GO; then its name.
      */
     static String square(Board board, int index, String lang) {
-        return Texts.of("editor", lang).get("square.numbered", index, board.localized().name(lang, board.space(index).name()));
+        // The Jail square is also where a token only visits: "10 Jail" alone reads as if the token were jailed.
+        return Texts.of("editor", lang).get("square.numbered", index, board.localized().name(lang, board.space(index).name()),
+                index == board.jailIndex() ? "jail" : "other");
     }
 
     /** The square a {@link #square} text names, or -1. */

@@ -264,7 +264,8 @@ public final class Lessons {
         boolean begun = current != null && current.review() == null && !current.finished() && current.started()
                 && (!current.mode().scored() || recordingFor.equals(model.learner()));
         String inProgress = begun ? current.lesson().id() : null;
-        shelf.show(loaded.lessons(), loaded.broken(), cls.names(), model.learner(), who.orElse(null), due, inProgress, words());
+        shelf.show(loaded.lessons(), loaded.broken(), cls.names(), model.learner(), who.orElse(null), due, inProgress,
+                begun ? current.mode() : null, words());
     }
 
     private LocalDate today() {

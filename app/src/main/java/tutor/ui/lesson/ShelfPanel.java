@@ -86,6 +86,8 @@ final class ShelfPanel extends JPanel {
     private transient LessonWords words;
     private transient Learner who;
     private transient String inProgress;
+    /** How the lesson in progress is run: Continue names it, so "not tried yet" beside it reads true after a Present. */
+    private transient tutor.lesson.Mode modeInProgress;
     /** The learner the shelf was last shown for ("" for nobody), null before it was first shown. */
     private transient String shownFor;
     private boolean updating;
@@ -167,8 +169,9 @@ final class ShelfPanel extends JPanel {
 
     /** Shows the shelf for a learner (or nobody), keeping the chosen lesson. */
     void show(List<Lesson> all, Map<Path, List<Problem>> broken, List<String> names, String current, Learner learnerNow,
-              List<Shelf.Due> due, String lessonInProgress, LessonWords w) {
+              List<Shelf.Due> due, String lessonInProgress, tutor.lesson.Mode modeInProgress, LessonWords w) {
         this.lessons = all;
+        this.modeInProgress = modeInProgress;
         this.words = w;
         this.who = learnerNow;
         this.inProgress = lessonInProgress;
@@ -366,7 +369,9 @@ final class ShelfPanel extends JPanel {
         // right edge on a Russian projector (the teacher's walk, shot 70).
         JPanel buttons = new JPanel(new MigLayout("insets 0, novisualpadding, gap 6, wrap 3, hidemode 3"));
         if (lesson.id().equals(inProgress)) {
-            buttons.add(button("lessons.continue", words.get("lesson.continue"), host::resume), "span 3");
+            buttons.add(button("lessons.continue", words.get("lesson.continue",
+                    (modeInProgress == null ? tutor.lesson.Mode.PRESENT : modeInProgress).id()),
+                    host::resume), "span 3");
         }
         buttons.add(button("lessons.present", words.get("mode.present"), () -> host.start(lesson, Mode.PRESENT)));
         buttons.add(button("lessons.practise", words.get("mode.practise"), () -> host.start(lesson, Mode.PRACTISE)));

@@ -160,10 +160,10 @@ final class StepDetail {
             sentenceEnd = s.text().length();
             s.inputs().forEach((k, v) -> add(doc, "  " + t.get("ruling.input", k, v) + "\n", plain(false, false, 0)));
             if (!s.arithmetic().isEmpty()) {
-                add(doc, "  " + s.arithmetic() + "\n", plain(true, false, 1));
+                add(doc, "  " + t.get("ruling.working", s.arithmetic()) + "\n", plain(true, false, 1));
             }
             if (!s.result().isEmpty()) {
-                add(doc, "  = " + s.result() + "\n", plain(false, false, 0));
+                add(doc, "  " + t.get("ruling.outcome", s.result()) + "\n", plain(false, false, 0));
             }
             for (String e : s.effects()) {
                 add(doc, "  \u2192 " + e + "\n", plain(false, false, 0));

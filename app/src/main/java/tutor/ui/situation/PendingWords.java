@@ -52,13 +52,24 @@ public final class PendingWords {
             return texts.get("situation.pending.auction", s.table().deed(a.deed(), language), who);
         }
         if (p instanceof Pending.TurnOver) {
-            return texts.get("situation.pending.turnOver", who);
+            return texts.get(turnOverKey(s, actor), who);
         }
         if (p instanceof Pending.GameOver g) {
             return g.winner() >= 0 ? texts.get("situation.pending.won", s.table().name(g.winner()))
                     : texts.get("situation.pending.over");
         }
         return texts.get("situation.pending.other", who, words.format(Referee.describe(s, p), s.table()));
+    }
+
+    /**
+     * Sent to Jail, the turn is already over (the rules say so), so the sentence must not read as if the turn went
+     * on: only dealings are left before the dice pass, and under rules that bar jailed players from dealing, none.
+     */
+    private static String turnOverKey(GameState s, int actor) {
+        if (actor < 0 || actor >= s.players().size() || !s.player(actor).inJail()) {
+            return "situation.pending.turnOver";
+        }
+        return s.rules().jailBarsDealings() ? "situation.pending.turnOverJailedNoDealings" : "situation.pending.turnOverJailed";
     }
 
     /** "Ben owes Ann $600 for Boardwalk." for rent; "Ben owes the Bank $200: Income Tax." for anything else. */

@@ -282,6 +282,8 @@ class LessonsIT {
         waitFor("the second step", () -> current().run().index() == 1);
         window.button("lesson.back").click();
         assertThat(continueOffered()).as("Ann is one step in").isTrue();
+        // Continue names how the lesson is run, so it never reads as a learner's own try beside "not tried yet".
+        assertThat(window.button("lessons.continue").target().getText()).isEqualTo("Go on with the quiz from where you stopped");
         GuiActionRunner.execute(() -> lessons().classList().choose("Ben"));
         assertThat(continueOffered()).as("Ben never started it: Ann's quiz is not his to continue").isFalse();
         GuiActionRunner.execute(() -> lessons().classList().choose("Ann"));

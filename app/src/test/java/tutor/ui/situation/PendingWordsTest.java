@@ -40,7 +40,11 @@ class PendingWordsTest {
     @Test
     void aDebtToTheBankNamesTheRuleItIsOwedUnder() {
         GameState s = owing(new Pending.Owed(1, Estates.BANK, 200, RuleIds.TAX_INCOME));
-        assertThat(in("en").describe(s)).startsWith("Ben owes the Bank $200: ").doesNotContain("a debt");
+        assertThat(in("en").describe(s)).isEqualTo("Ben owes the Bank $200 (rule: Income Tax).").doesNotContain("a debt");
+        // A rule's title is named as the rule, never glued on as if it were a sentence ("...$300: Money you cannot pay.").
+        GameState owedToAnn = owing(new Pending.Owed(1, 0, 300, RuleIds.DEBT_PENDING));
+        assertThat(in("en").describe(owedToAnn)).isEqualTo("Ben owes Ann $300 (rule: Money you cannot pay).");
+        assertThat(in("fr").describe(owedToAnn)).startsWith("Ben doit 300\u00a0$ à Ann (règle\u00a0: ");
     }
 
     @Test
@@ -50,5 +54,20 @@ class PendingWordsTest {
         int boardwalk = new PositionBuilder(table).deed("Boardwalk");
         GameState buy = new PositionBuilder(table).at("Ann", "Boardwalk").pending(new Pending.BuyDecision(0, boardwalk)).build();
         assertThat(in("en").describe(buy)).isEqualTo("Ann decides whether to buy Boardwalk for $400.");
+    }
+
+    @Test
+    void sentToJailTheTurnIsOverAndOnlyDealingsAreLeftWhereTheRulesAllowThem() {
+        GameState jailed = new PositionBuilder(table).inJail("Ann", 0).pending(new Pending.TurnOver(0)).build();
+        assertThat(in("en").describe(jailed))
+                .isEqualTo("Ann's turn is over: Ann is in Jail. Before passing the dice, Ann may still build, trade or mortgage.")
+                .doesNotContain("then ends the turn");
+        assertThat(in("fr").describe(jailed)).startsWith("Le tour de Ann est fini").doesNotContain("puis termine son tour");
+        assertThat(in("ru").describe(jailed)).startsWith("Ход игрока Ann окончен").doesNotContain("заканчивает ход");
+        GameState free = new PositionBuilder(table).pending(new Pending.TurnOver(0)).build();
+        assertThat(in("en").describe(free)).isEqualTo("Ann may build, trade or mortgage, then ends the turn.");
+        Table seminary = tutor.data.Bundle.get().table("seminary", List.of("Ann", "Ben"));
+        GameState barred = new PositionBuilder(seminary).inJail("Ann", 0).pending(new Pending.TurnOver(0)).build();
+        assertThat(in("en").describe(barred)).contains("may not build or trade").doesNotContain("may still build");
     }
 }
