@@ -63,7 +63,7 @@ class PendingWordsTest {
                 .isEqualTo("Ann's turn is over: Ann is in Jail. Before passing the dice, Ann may still build, trade or mortgage.")
                 .doesNotContain("then ends the turn");
         assertThat(in("fr").describe(jailed)).startsWith("Le tour de Ann est fini").doesNotContain("puis termine son tour");
-        assertThat(in("ru").describe(jailed)).startsWith("Ход игрока Ann окончен").doesNotContain("заканчивает ход");
+        assertThat(in("ru").describe(jailed)).startsWith("Ann: ход окончен, Ann в тюрьме").doesNotContain("заканчивает ход");
         GameState free = new PositionBuilder(table).pending(new Pending.TurnOver(0)).build();
         assertThat(in("en").describe(free)).isEqualTo("Ann may build, trade or mortgage, then ends the turn.");
         Table seminary = tutor.data.Bundle.get().table("seminary", List.of("Ann", "Ben"));
