@@ -152,7 +152,10 @@ class NoEnglishChromeTest {
                             Matcher m = cited.matcher(line);
                             while (m.find()) {
                                 String source = m.group(1);
-                                all.add(source.substring(source.indexOf(", ") + 2));
+                                String sections = source.substring(source.indexOf(", ") + 2);
+                                all.add(sections);
+                                // A citation of several sections is shown as a list, each section on its own.
+                                all.addAll(List.of(sections.split("; ")));
                             }
                         }
                     }
