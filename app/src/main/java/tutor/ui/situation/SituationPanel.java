@@ -88,7 +88,8 @@ public final class SituationPanel extends JPanel {
                 java.awt.Insets t = text.getInsets();
                 int lines = 2 * getFontMetrics(text.getFont()).getHeight() + t.top + t.bottom;
                 // And the story's first paragraph whole (what is auctioned or asked: "...Reading" once lost "Railroad").
-                int least = Math.max(lines, firstParagraphHeightNow());
+                // Four lines at most: a scenario's long set-up scrolls rather than squeezing the ruling below.
+                int least = Math.max(lines, Math.min(firstParagraphHeightNow(), 4 * getFontMetrics(text.getFont()).getHeight() + t.top + t.bottom));
                 return new java.awt.Dimension(super.getMinimumSize().width, least + getInsets().top + getInsets().bottom);
             }
         };
