@@ -86,11 +86,8 @@ public final class SituationPanel extends JPanel {
             @Override
             public java.awt.Dimension getMinimumSize() {
                 java.awt.Insets t = text.getInsets();
-                int lines = 2 * getFontMetrics(text.getFont()).getHeight() + t.top + t.bottom;
-                // And the story's first paragraph whole (what is auctioned or asked: "...Reading" once lost "Railroad").
-                // Four lines at most: a scenario's long set-up scrolls rather than squeezing the ruling below.
-                int least = Math.max(lines, Math.min(firstParagraphHeightNow(), 4 * getFontMetrics(text.getFont()).getHeight() + t.top + t.bottom));
-                return new java.awt.Dimension(super.getMinimumSize().width, least + getInsets().top + getInsets().bottom);
+                int lines = 2 * getFontMetrics(text.getFont()).getHeight() + t.top + t.bottom + getInsets().top + getInsets().bottom;
+                return new java.awt.Dimension(super.getMinimumSize().width, lines);
             }
         };
         add(story, "grow, wmin 0, shrinky 300");
@@ -184,20 +181,6 @@ public final class SituationPanel extends JPanel {
         // The layout's own gaps and insets, and the other parts' heights as wrapped, are what it prefers less the story's box.
         return getLayout().preferredLayoutSize(this).height - box.getPreferredSize().height
                 + story + t.top + t.bottom + around.top + around.bottom;
-    }
-
-    /** The height down to the foot of the story's first paragraph at the story's present width; 0 before its first layout. */
-    private int firstParagraphHeightNow() {
-        if (text.getWidth() <= 0 || text.getDocument().getLength() == 0) {
-            return 0;
-        }
-        javax.swing.text.Element first = text.getDocument().getDefaultRootElement().getElement(0);
-        try {
-            java.awt.geom.Rectangle2D end = text.modelToView2D(Math.max(first.getStartOffset(), first.getEndOffset() - 1));
-            return end == null ? 0 : (int) Math.ceil(end.getMaxY()) + text.getInsets().bottom;
-        } catch (javax.swing.text.BadLocationException e) {
-            return 0;
-        }
     }
 
     /** The story's height at a width, measured once per width, text and font (measuring asks for another layout). */
