@@ -17,7 +17,6 @@ import org.assertj.swing.timing.Pause;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
-import org.junit.jupiter.api.extension.ExtendWith;
 import tutor.ui.model.Settings;
 import tutor.ui.model.TutorModel;
 
@@ -25,7 +24,7 @@ import tutor.ui.model.TutorModel;
  * Base of the GUI tests: skips without a display, fails any Swing call off the event thread,
  * builds the real window on the event thread with settings in a temporary folder, and cleans up.
  */
-@ExtendWith({GuiTestConditions.class})
+@GuiTest
 abstract class AbstractTutorIT {
 
     protected Robot robot;

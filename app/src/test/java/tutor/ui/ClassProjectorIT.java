@@ -22,7 +22,6 @@ import javax.swing.JViewport;
 import javax.swing.SwingUtilities;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 import tutor.classroom.ClassLesson;
 import tutor.classroom.ClassServer;
@@ -42,7 +41,7 @@ import tutor.ui.classroom.ProjectorWindow;
  * values a screen reader reads as text, the class report's columns named as the class saw the steps, homework followed learner
  * by learner, and Run with the class… taking up a session whose laptop died, at the step and lock where it stood.
  */
-@ExtendWith(GuiTestConditions.class)
+@GuiTest
 class ClassProjectorIT {
 
     private static ClassLesson lesson;

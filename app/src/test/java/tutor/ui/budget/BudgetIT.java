@@ -25,8 +25,10 @@ import tutor.analysis.ReturnRow;
 import tutor.ui.model.Settings;
 import tutor.ui.Theme;
 import tutor.ui.TutorFrame;
+import tutor.ui.GuiTest;
 
 /** The Budget screen, opened from the main window's Lab menu and driven as a teacher would. */
+@GuiTest
 class BudgetIT {
 
     private Robot robot;

@@ -23,6 +23,7 @@ import tutor.rules.edition.ColorGroup;
 import tutor.rules.edition.Deed;
 import tutor.rules.edition.Space;
 import tutor.text.Texts;
+import tutor.ui.GuiTest;
 
 /**
  * The budgeting lab opened in the tests' made-up language ({@link Texts#PSEUDO}: every text of the bundles
@@ -32,6 +33,7 @@ import tutor.text.Texts;
  * (the board's names, colour-group ids, strategy names, numbers). A word of English put together outside the
  * bundles shows up here by its component's name.
  */
+@GuiTest
 class BudgetPseudoLanguageIT {
 
     private BudgetFrame frame;

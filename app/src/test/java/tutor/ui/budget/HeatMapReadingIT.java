@@ -13,6 +13,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import tutor.ui.Theme;
 import tutor.ui.board.BoardGeometry;
+import tutor.ui.GuiTest;
 
 /**
  * The lab's heat map at 1024x768 is read from the back of a class: every space's share is written at least as
@@ -21,6 +22,7 @@ import tutor.ui.board.BoardGeometry;
  * inner strip and never over the name, which is whole; the names are the short ones, without prices ("Kentucky",
  * not "Kentucky Ave. $220").
  */
+@GuiTest
 class HeatMapReadingIT {
 
     @ParameterizedTest(name = "{0} {1}")

@@ -20,11 +20,13 @@ import tutor.ui.Theme;
 import tutor.ui.TutorFrame;
 import tutor.ui.model.Settings;
 import tutor.ui.widgets.ScreenFit;
+import tutor.ui.GuiTest;
 
 /**
  * The budgeting lab opened from the Lab menu on a teacher's 1024x768 projector: it asks for 1280x800 but opens
  * no larger than the screen, wholly on it (its title bar too), with none of its words cut off on any tab.
  */
+@GuiTest
 class LabWindowIT {
 
     @ParameterizedTest(name = "{0} {1}")

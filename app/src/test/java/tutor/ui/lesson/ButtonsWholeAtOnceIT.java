@@ -11,12 +11,14 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import tutor.ui.ComponentWalk;
 import tutor.ui.Theme;
+import tutor.ui.GuiTest;
 
 /**
  * Buttons and tabs read whole from the first layout on: in Russian on the projector «Ст…» showed for a moment, a
  * button's words set before its theme font and the layout not redone. Checked as soon as the lessons are shown,
  * without waiting for a later layout.
  */
+@GuiTest
 class ButtonsWholeAtOnceIT {
 
     @ParameterizedTest(name = "{0}")

@@ -14,12 +14,14 @@ import tutor.lesson.Learner;
 import tutor.lesson.load.ProgressStore;
 import tutor.ui.Theme;
 import tutor.ui.widgets.ScreenFit;
+import tutor.ui.GuiTest;
 
 /**
  * Lessons > Class list… at 1024x768 in the projector theme: the dialog lies wholly on the screen, a name is
  * added (an empty or a taken one is refused with its reason), renamed with its results, chosen as the
  * window's learner, and removed only after saying what goes with it; every change is on disk at once.
  */
+@GuiTest
 class ClassListIT {
 
     @Test

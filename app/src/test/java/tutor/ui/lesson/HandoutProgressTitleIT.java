@@ -12,12 +12,14 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import tutor.ui.Theme;
 import tutor.ui.widgets.WrappingLabel;
+import tutor.ui.GuiTest;
 
 /**
  * The handout's progress window fits its title and shows the lesson's whole title inside: in French its title bar
  * read «Imprimer la fiche : Les flux d'argent, et une réserve qui ti» (the teacher's walk, shot 83), the window as
  * wide as its bar and the title bar cutting what did not fit.
  */
+@GuiTest
 class HandoutProgressTitleIT {
 
     /** Room the window manager's title bar takes for its icon and buttons. */

@@ -16,6 +16,7 @@ import tutor.rules.state.GameState;
 import tutor.rules.state.PlayerState;
 import tutor.ui.ComponentWalk;
 import tutor.ui.Theme;
+import tutor.ui.GuiTest;
 
 /**
  * Presenting a lesson on a 1024x768 projector, a question or an exercise about a player's position stands beside
@@ -23,6 +24,7 @@ import tutor.ui.Theme;
  * "question steps beside a board that contradicts them". The board of a step that is not a play shows the scenario
  * its number reads, else the latest play's, at its start.
  */
+@GuiTest
 class LessonBoardSpokenOfIT {
 
     private static final Pattern NAME = Pattern.compile("\\b(Ann|Ben|Cat|Dan)\\b");

@@ -14,12 +14,14 @@ import tutor.lesson.Mode;
 import tutor.lesson.Step;
 import tutor.ui.ComponentWalk;
 import tutor.ui.Theme;
+import tutor.ui.GuiTest;
 
 /**
  * Presenting a lesson, a step beside the board shows the players' cash under it, as the Table screen does, wholly inside
  * the 1024x768 window, when it has a position with players; a step without one shows no players at all (never the
  * lesson table's placeholders, "out"), in the light and projector themes and three languages.
  */
+@GuiTest
 class LessonCashStripIT {
 
     private LessonWindow w;

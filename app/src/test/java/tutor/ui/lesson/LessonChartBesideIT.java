@@ -8,11 +8,13 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import tutor.lesson.Mode;
 import tutor.ui.Theme;
+import tutor.ui.GuiTest;
 
 /**
  * Presenting which-group in French on a 1024x768 projector, step 3 («Sur le graphique, les barres orange…») stands
  * beside the landing-odds chart it reads from, not the lesson's empty board (issue 22).
  */
+@GuiTest
 class LessonChartBesideIT {
 
     @Test

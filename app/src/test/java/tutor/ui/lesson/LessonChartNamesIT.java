@@ -16,6 +16,7 @@ import tutor.lesson.Mode;
 import tutor.lesson.Step;
 import tutor.ui.ComponentWalk;
 import tutor.ui.Theme;
+import tutor.ui.GuiTest;
 
 /**
  * The lesson charts on the Lessons screen in French and Russian name the board's squares and groups in the
@@ -23,6 +24,7 @@ import tutor.ui.Theme;
  * payback chart, and none of the classic board's English words for its special squares and colour groups. (The
  * US streets keep their printed names by design: boards/names-fr.yaml and names-ru.yaml say why.)
  */
+@GuiTest
 class LessonChartNamesIT {
 
     /** The classic board's English words that have a name of their own in French and in Russian. */

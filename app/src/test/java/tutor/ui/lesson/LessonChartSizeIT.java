@@ -15,12 +15,14 @@ import org.knowm.xchart.internal.chartpart.Chart;
 import org.knowm.xchart.style.AxesChartStyler;
 import tutor.lesson.Mode;
 import tutor.ui.Theme;
+import tutor.ui.GuiTest;
 
 /**
  * A lesson's chart step gives the chart room to be read at 1024x768: the win-rate chart of «How much is a deed worth at
  * auction?» had a plot 40 px high on a French projector, its axis title cut to «% de victoir» (the teacher's walk). The
  * plot takes at least a third of the lesson pane's height and both axis titles fit whole along their axes.
  */
+@GuiTest
 class LessonChartSizeIT {
 
     @ParameterizedTest(name = "{0} {1}")

@@ -17,12 +17,14 @@ import tutor.ui.Theme;
 import tutor.ui.model.Settings;
 import tutor.ui.model.TutorModel;
 import tutor.ui.widgets.WrappingLabel;
+import tutor.ui.GuiTest;
 
 /**
  * Every word on the Lessons screen follows View > Language at once: a Russian Present screen kept the French
  * title «Combien vaut une propriété aux enchères ?» (the teacher's walk, shot 69), and "Loading the lessons…"
  * stayed in the language the screen was first shown in.
  */
+@GuiTest
 class LessonLanguageSwitchIT {
 
     @Test

@@ -19,6 +19,7 @@ import tutor.ui.Clipping;
 import tutor.ui.ComponentWalk;
 import tutor.ui.Theme;
 import tutor.ui.WindowControl;
+import tutor.ui.GuiTest;
 
 /**
  * The lesson player on a teacher's 1024x768 projector, in every theme and language: every step of a rules
@@ -29,6 +30,7 @@ import tutor.ui.WindowControl;
  * screen's height, and after a theme switch mid-lesson the step is in the new theme's fonts. The projector
  * theme presents (as a teacher does), the light theme practises and the dark theme quizzes.
  */
+@GuiTest
 class LessonLayoutIT {
 
     private static final Dimension SCREEN = new Dimension(1024, 768);

@@ -14,6 +14,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import tutor.lesson.Mode;
 import tutor.ui.Theme;
+import tutor.ui.GuiTest;
 
 /**
  * The steps not yet visited read in full contrast on the lesson's step map, on the shelf and in the lesson: drawn
@@ -21,6 +22,7 @@ import tutor.ui.Theme;
  * painted: the most contrasting pixel of each unvisited step's glyph against the background, as WCAG AA asks of text
  * (4.5:1).
  */
+@GuiTest
 class LessonMapContrastIT {
 
     private static final double AA = 4.5;

@@ -12,11 +12,13 @@ import org.junit.jupiter.params.provider.ValueSource;
 import org.junit.jupiter.api.io.TempDir;
 import tutor.lesson.Mode;
 import tutor.ui.Theme;
+import tutor.ui.GuiTest;
 
 /**
  * The lesson header's mode ("Показ", "Présenter"…, with who is learning) shows whole at 1024x768 in the projector
  * theme, in every mode, also when the lesson was opened in another theme: in Russian it read «Показ…».
  */
+@GuiTest
 class LessonModeLabelIT {
 
     @ParameterizedTest(name = "{0}")

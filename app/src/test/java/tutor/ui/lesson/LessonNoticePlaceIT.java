@@ -16,6 +16,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 import org.junit.jupiter.api.io.TempDir;
 import tutor.ui.Theme;
 import tutor.ui.WindowControl;
+import tutor.ui.GuiTest;
 
 /**
  * A notice never covers what the screen shows: after a language switch «Тренажёр теперь говорит по-русски.» stood over
@@ -23,6 +24,7 @@ import tutor.ui.WindowControl;
  * shown where the pointer rested at the window's bottom and pushed up over the card. Every screen says its notices on
  * the one status line, and the tooltip now stands on that line.
  */
+@GuiTest
 class LessonNoticePlaceIT {
 
     @ParameterizedTest(name = "{0}")

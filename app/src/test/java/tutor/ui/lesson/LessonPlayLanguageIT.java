@@ -12,11 +12,13 @@ import tutor.play.ScenarioActivity;
 import tutor.play.Session;
 import tutor.scenario.ScriptStep;
 import tutor.ui.Theme;
+import tutor.ui.GuiTest;
 
 /**
  * A lesson's play step speaks the lesson's language throughout: the scenario's story was French while the
  * tutor's own words around it ("→ Ben throws the dice.", "Try again.") stayed English (the French teacher's review).
  */
+@GuiTest
 class LessonPlayLanguageIT {
 
     private LessonWindow w;

@@ -10,12 +10,14 @@ import org.junit.jupiter.api.io.TempDir;
 import tutor.lesson.Mode;
 import tutor.lesson.Step;
 import tutor.ui.Theme;
+import tutor.ui.GuiTest;
 
 /**
  * Presenting, the class reads a question and its choices and the teacher shows the answer: the teacher's walk
  * found an exercise with an empty answer box and a greyed Answer button on the projector (shot 69). The answer
  * comes from "Show the answer": the figure the tutor computes with its working, or the right choice marked.
  */
+@GuiTest
 class LessonPresentAnswerIT {
 
     @Test

@@ -11,11 +11,13 @@ import org.junit.jupiter.api.io.TempDir;
 import tutor.lesson.Mode;
 import tutor.ui.Theme;
 import tutor.ui.widgets.Reading;
+import tutor.ui.GuiTest;
 
 /**
  * A lesson's explanation on the projector is at the reading size in every mode (it was at the chrome's size when
  * practised), and a third larger than the theme's type when presented in the light theme. At 1024x768.
  */
+@GuiTest
 class LessonReadingSizeIT {
 
     private LessonWindow w;

@@ -12,6 +12,7 @@ import tutor.play.ScenarioActivity;
 import tutor.play.Session;
 import tutor.scenario.ScriptStep;
 import tutor.ui.Theme;
+import tutor.ui.GuiTest;
 
 /**
  * What the learner is told after an answer. Quiz: the lesson page promises one answer per question, but a quiz's
@@ -19,6 +20,7 @@ import tutor.ui.Theme;
  * recorded, the next question offered, and the explanations wait for the end. Practise: after a wrong and then a
  * right answer both "✘ Not quite…" and "✔ The tutor computes $45.36" stood on screen (shot 17); now the latest only.
  */
+@GuiTest
 class LessonVerdictIT {
 
     @Test

@@ -26,12 +26,14 @@ import tutor.lesson.load.ProgressStore;
 import tutor.ui.Theme;
 import tutor.ui.TutorFrame;
 import tutor.play.LessonActivity;
+import tutor.ui.GuiTest;
 
 /**
  * The Lessons screen driven as a class would: one lesson walked in each mode (present, practise, quiz)
  * by clicking its buttons, progress read back from the file it is saved in, and the class report
  * anonymised and exported as CSV through its file chooser.
  */
+@GuiTest
 class LessonsIT {
 
     private static final String LESSON = "income-tax-choice";

@@ -13,12 +13,14 @@ import org.junit.jupiter.params.provider.CsvSource;
 import tutor.lesson.Mode;
 import tutor.lesson.Step;
 import tutor.ui.Theme;
+import tutor.ui.GuiTest;
 
 /**
  * A play step's own buttons (watch the next move, watch them all, compare editions) show whole at 1024x768 in the
  * projector theme: on a French projector the step's words took the little height there was and only the buttons'
  * top edges showed, two empty boxes (native-fr3's note).
  */
+@GuiTest
 class PlayStepButtonsIT {
 
     /** Before the first move the rulings are not two empty boxes, and "Make a move…" is read whole; after it they come. */

@@ -12,12 +12,14 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 import tutor.lesson.Mode;
 import tutor.ui.Theme;
+import tutor.ui.GuiTest;
 
 /**
  * A play step's own words (what the class reads: "Ann would rather not wait…") are set at least as large as its
  * "how to play" line, in the type the text is really drawn in, in every theme (they were smaller in French on the
  * projector).
  */
+@GuiTest
 class PlayStepTypeIT {
 
     @ParameterizedTest(name = "{0}")

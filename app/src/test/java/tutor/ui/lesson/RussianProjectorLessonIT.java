@@ -21,6 +21,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 import tutor.lesson.Mode;
 import tutor.ui.ComponentWalk;
 import tutor.ui.Theme;
+import tutor.ui.GuiTest;
 
 /**
  * What a Russian teacher found on a 1024x768 projector (issues 22 and 24), checked in every language: a
@@ -28,6 +29,7 @@ import tutor.ui.Theme;
  * currency sign stands where the language writes it ("$ [..]" in English, "[..] €" / "[..] ₽" after it).
  * Each case saves a screenshot under target/window4/ for a person to judge.
  */
+@GuiTest
 class RussianProjectorLessonIT {
 
     @ParameterizedTest(name = "{0}")

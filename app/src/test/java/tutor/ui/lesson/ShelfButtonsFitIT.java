@@ -16,11 +16,13 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import tutor.lesson.Lesson;
 import tutor.ui.Theme;
+import tutor.ui.GuiTest;
 
 /**
  * Every button of the chosen lesson (its modes, the handout) shows whole on a 1024x768 projector in every language:
  * on a Russian projector «Напечатать раздаточный лист» ran off the right edge of the shelf (the teacher's walk, shot 70).
  */
+@GuiTest
 class ShelfButtonsFitIT {
 
     @ParameterizedTest(name = "{0}")

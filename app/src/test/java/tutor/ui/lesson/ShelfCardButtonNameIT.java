@@ -10,11 +10,13 @@ import org.junit.jupiter.params.provider.ValueSource;
 import tutor.lesson.Mode;
 import tutor.ui.Theme;
 import tutor.ui.widgets.WrappingLabel;
+import tutor.ui.GuiTest;
 
 /**
  * The lesson card tells the teacher which button shows a presented question's answer by that button's own words:
  * the English card said "Reveal shows the answer" while the button read "Show the answer" (the teacher's walk, shot 6).
  */
+@GuiTest
 class ShelfCardButtonNameIT {
 
     @ParameterizedTest(name = "{0}")

@@ -15,6 +15,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import tutor.ui.Theme;
 import tutor.ui.WindowControl;
+import tutor.ui.GuiTest;
 
 /**
  * The lessons list stays whole through the changes a teacher makes during a lesson, not only on first display: after
@@ -25,6 +26,7 @@ import tutor.ui.WindowControl;
  * alone (as a partial repaint paints it) looks as it does in a picture of the whole list: a title drawn one line
  * low, its second line past the row's bottom, shows as a difference.
  */
+@GuiTest
 class ShelfRowsAfterChangesIT {
 
     @ParameterizedTest(name = "{0} then {1}")

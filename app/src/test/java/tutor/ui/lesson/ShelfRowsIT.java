@@ -17,12 +17,14 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
 import tutor.ui.Theme;
+import tutor.ui.GuiTest;
 
 /**
  * The lessons shelf gives every title the height it needs, also after the theme changes under it: on a French
  * projector titles overlapped the next row and a second line was cut (the French and Russian teachers' reviews),
  * the rows keeping heights measured in the light theme's smaller type.
  */
+@GuiTest
 class ShelfRowsIT {
 
     @ParameterizedTest(name = "{0}")

@@ -9,12 +9,14 @@ import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import tutor.ui.Theme;
+import tutor.ui.GuiTest;
 
 /**
  * The lesson chosen on the shelf shows whole in the list, also when the rows are measured again after it was chosen
  * (a new theme, a new width, the window first laid out after a restart): the list opened on the last lesson with
  * half of it below the bottom edge (the teacher's walk, shot 119), scrolled to where the row was before the rows grew.
  */
+@GuiTest
 class ShelfSelectionInViewIT {
 
     @ParameterizedTest(name = "{0}")

@@ -10,12 +10,14 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import tutor.lesson.Shelf;
 import tutor.ui.Theme;
+import tutor.ui.GuiTest;
 
 /**
  * On a start the shelf shows the lesson the learner last opened, in view; nobody's (or a new learner's) start shows the
  * first lesson on the shelf. It showed the first lesson by file name, «How much is a deed worth at auction?», the last
  * one on the shelf (the teacher's walk, shots 7 and 89).
  */
+@GuiTest
 class ShelfStartSelectionIT {
 
     @Test

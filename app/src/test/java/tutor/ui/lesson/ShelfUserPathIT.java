@@ -14,6 +14,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import tutor.ui.Theme;
 import tutor.ui.WindowControl;
+import tutor.ui.GuiTest;
 
 /**
  * The lessons shelf the way a teacher reaches it: started in Russian with the projector theme, the list scrolled
@@ -21,6 +22,7 @@ import tutor.ui.WindowControl;
  * every step each row is as tall as its title needs, selected or not, at the width the list has now, no row
  * overlaps the next, the last row ends inside the list, and the chosen lesson's pane starts at its first line.
  */
+@GuiTest
 class ShelfUserPathIT {
 
     @Test
