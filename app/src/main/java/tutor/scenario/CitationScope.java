@@ -47,10 +47,14 @@ public final class CitationScope {
 
     private static final Map<List<String>, CitationScope> SHIPPED = new ConcurrentHashMap<>();
 
-    /** Source id to the part of it the edition cites, or "" for the whole source; empty for the classic game. */
-    private final Map<String, String> own;
+    /**
+     * Source id to the part of it the edition cites, as each catalogue language words that part (a Russian
+     * catalogue cites "Monopoly for Kids" as «Монополия для детей»), or no part for the whole source; empty for
+     * the classic game.
+     */
+    private final Map<String, Set<String>> own;
     /** The same for the other games, whose citations are left off. */
-    private final Map<String, String> foreign = new LinkedHashMap<>();
+    private final Map<String, Set<String>> foreign = new LinkedHashMap<>();
     /** Rulebooks of the editions and house rules the ruling neither plays nor compares. */
     private final Set<String> otherEditions;
 
@@ -129,19 +133,35 @@ public final class CitationScope {
      * The sources an edition cites for values it sets itself. An inherited clause carries the heir's
      * id too (it applies under the heir), so it is told apart by being the classic game's own clause.
      */
-    private static Map<String, String> ownSources(RuleSet rules, RuleSet classic) {
-        Map<String, Set<String>> parts = new LinkedHashMap<>();
+    private static Map<String, Set<String>> ownSources(RuleSet rules, RuleSet classic) {
+        Map<String, Map<String, String>> parts = new LinkedHashMap<>(); // source -> part -> a whole section naming it
         for (Map.Entry<RuleKey<?>, Clause<?>> e : rules.clauses().entrySet()) {
             Clause<?> c = e.getValue();
             Clause<?> base = classic.clauses().get(e.getKey());
             boolean inherited = base != null && Objects.equals(base.source(), c.source())
                     && Objects.equals(base.section(), c.section());
             if (!inherited && rules.id().equals(c.rulesetId()) && c.source() != null && !c.source().isEmpty()) {
-                parts.computeIfAbsent(c.source(), k -> new LinkedHashSet<>()).add(part(c.section()));
+                parts.computeIfAbsent(c.source(), k -> new LinkedHashMap<>()).putIfAbsent(part(c.section()), c.section());
             }
         }
-        Map<String, String> out = new LinkedHashMap<>();
-        parts.forEach((source, p) -> out.put(source, p.size() == 1 ? p.iterator().next() : ""));
+        Map<String, Set<String>> out = new LinkedHashMap<>();
+        parts.forEach((source, p) -> out.put(source, p.size() == 1 ? wordings(p.values().iterator().next()) : Set.of()));
+        return out;
+    }
+
+    /**
+     * A ruleset's section (English) and its part as every catalogue language words it: the catalogue cites
+     * sections in its own language, through the same translations the rulings print (rulebook/LANG-sections.yaml).
+     */
+    private static Set<String> wordings(String section) {
+        Set<String> out = new LinkedHashSet<>();
+        out.add(part(section));
+        for (String lang : Bundle.LANGUAGES) {
+            String worded = Bundle.get().words(lang).sections().get(section);
+            if (worded != null) {
+                out.add(part(worded));
+            }
+        }
         return out;
     }
 
@@ -217,9 +237,9 @@ public final class CitationScope {
         return s.substring(0, cut).strip();
     }
 
-    private static boolean in(Map<String, String> scope, Citation c) {
-        String p = scope.get(c.source());
-        return p != null && (p.isEmpty() || c.section() != null && c.section().startsWith(p));
+    private static boolean in(Map<String, Set<String>> scope, Citation c) {
+        Set<String> parts = scope.get(c.source());
+        return parts != null && (parts.isEmpty() || c.section() != null && parts.stream().anyMatch(c.section()::startsWith));
     }
 
     /** The rule's citations a ruling under this scope lists. */

@@ -22,7 +22,29 @@ class CitationScopeTest {
     private static final Rulebook BOOK = Bundle.get().rulebook("en");
 
     private static boolean junior(Citation c) {
-        return c.source().equals("ru-classic") && c.section().startsWith("Monopoly for Kids");
+        return c.source().equals("ru-classic") && (c.section().startsWith("Monopoly for Kids")
+                || c.section().startsWith("«Монополия для детей»"));
+    }
+
+    /**
+     * Each catalogue cites Junior's part of the Russian-language text in its own words; the Russian one as
+     * «Монополия для детей», so a Russian Classic ruling once read «Бросьте один кубик» (native read, ru7).
+     */
+    @Test
+    void noCatalogueLanguageLetsJuniorIntoAClassicRuling() {
+        for (String lang : List.of("en", "fr", "ru")) {
+            Rulebook book = Bundle.get().rulebook(lang);
+            RuleEntry roll = book.rule("turn.roll").orElseThrow();
+            assertThat(roll.citations()).as(lang).anyMatch(CitationScopeTest::junior);
+            for (String spec : List.of("classic", "ru-classic", "fr-classic", "modern")) {
+                for (RuleEntry e : book.rules().values()) {
+                    assertThat(CitationScope.of(spec).citations(e)).as("%s under %s in %s", e.id(), spec, lang)
+                            .noneMatch(CitationScopeTest::junior);
+                }
+            }
+            CitationScope.Scoped juniorRoll = CitationScope.of("junior").scoped(roll);
+            assertThat(juniorRoll.citations()).as(lang).isNotEmpty().allMatch(CitationScopeTest::junior);
+        }
     }
 
     @Test
