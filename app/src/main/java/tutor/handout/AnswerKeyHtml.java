@@ -78,8 +78,9 @@ final class AnswerKeyHtml {
     private void wrong(Step s) {
         StringBuilder w = new StringBuilder();
         if (s instanceof Step.Question q && !q.isAmount()) {
-            for (int i = 0; i < q.choices().size(); i++) {
-                Step.Choice c = q.choices().get(i);
+            List<Integer> order = tutor.lesson.ChoiceOrder.onPaper(q.id(), q.choices().size());
+            for (int i = 0; i < order.size(); i++) {
+                Step.Choice c = q.choices().get(order.get(i));
                 if (!c.right()) {
                     w.append("<p class=\"wrong\"><b>").append(words.letter(i)).append(".</b> ").append(words.inline(c.feedback())).append("</p>");
                 }
@@ -150,7 +151,8 @@ final class AnswerKeyHtml {
                 return amount(s, q.amount());
             }
             int right = q.rightChoice();
-            return words.letter(right) + ". " + words.fill(q.choices().get(right).text()).in(words.content());
+            int letter = tutor.lesson.ChoiceOrder.onPaper(q.id(), q.choices().size()).indexOf(right);
+            return words.letter(letter) + ". " + words.fill(q.choices().get(right).text()).in(words.content());
         }
         return lab.show(((Step.Exercise) s).figure(), language());
     }

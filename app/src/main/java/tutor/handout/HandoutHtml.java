@@ -285,9 +285,10 @@ final class HandoutHtml {
             n++;
             b.append("<div class=\"item\"><p><b>").append(n).append(".</b> ").append(words.inline(HandoutText.prompt(s))).append("</p>");
             if (s instanceof Step.Question q && !q.isAmount()) {
-                int letter = 0;
-                for (Step.Choice c : q.choices()) {
-                    b.append("<p class=\"choice\">[&#160;&#160;] ").append(words.letter(letter++)).append(". ").append(words.inline(c.text())).append("</p>");
+                List<Integer> order = tutor.lesson.ChoiceOrder.onPaper(q.id(), q.choices().size());
+                for (int letter = 0; letter < order.size(); letter++) {
+                    Step.Choice c = q.choices().get(order.get(letter));
+                    b.append("<p class=\"choice\">[&#160;&#160;] ").append(words.letter(letter)).append(". ").append(words.inline(c.text())).append("</p>");
                 }
             } else {
                 b.append("<p class=\"blank\">").append(esc(t.get("worksheet.answer"))).append(" __________________ &#160; ")

@@ -25,4 +25,20 @@ public final class ChoiceOrder {
         Collections.shuffle(order, new Random(seed));
         return List.copyOf(order);
     }
+
+    /**
+     * The order a learner sees a scenario question's choices in on the Table and in Practise ({@code learner} empty
+     * when nobody is chosen): scenario authors and the drills' miner too write the right answer first.
+     */
+    public static List<Integer> inScenario(String learner, String scenarioId, int line, int choices) {
+        return of(learner, scenarioId + ":" + line, choices);
+    }
+
+    /**
+     * The order a printed sheet shows a question's choices in: one order for every copy, so the answer key's
+     * letters match each learner's sheet, and not the order written (a worksheet read "always a)" otherwise).
+     */
+    public static List<Integer> onPaper(String stepId, int choices) {
+        return of("handout", stepId, choices);
+    }
 }

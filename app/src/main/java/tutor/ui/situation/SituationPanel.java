@@ -358,10 +358,13 @@ public final class SituationPanel extends JPanel {
                 amount.setAlignmentX(LEFT_ALIGNMENT);
                 answers.add(amount);
             } else {
-                for (int i = 0; i < q.choices().size(); i++) {
-                    int index = i;
-                    ChoiceButton choice = new ChoiceButton(model.texts().get("situation.choice", letter(i), q.choices().get(i)));
-                    choice.setName("situation.choice." + i);
+                // Authors tend to write the right answer first: each learner sees the choices in an order of
+                // their own, the same at every visit (as the lessons and the class page do).
+                List<Integer> order = tutor.lesson.ChoiceOrder.inScenario(model.learner(), s.scenario().id(), q.line(), q.choices().size());
+                for (int i = 0; i < order.size(); i++) {
+                    int index = order.get(i);
+                    ChoiceButton choice = new ChoiceButton(model.texts().get("situation.choice", letter(i), q.choices().get(index)));
+                    choice.setName("situation.choice." + index);
                     choice.addActionListener(e -> model.answer(index));
                     choice.setAlignmentX(LEFT_ALIGNMENT);
                     if (i > 0) {
