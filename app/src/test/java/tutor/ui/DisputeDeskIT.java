@@ -154,10 +154,17 @@ class DisputeDeskIT extends AbstractTutorIT {
         onEdt(() -> {
             frame.editor().load(start);
             frame.editor().askReferee();
+            return null;
+        });
+        // The desk is open once before the move: after it, the title still names the family's table.
+        window.toggleButton("screen.dispute").click();
+        window.button("compare.back").click();
+        onEdt(() -> {
             model().act(new tutor.rules.state.Move.PayJailFine(0));
             return null;
         });
         window.toggleButton("screen.dispute").click();
+        assertThat(window.label("compare.title").text()).isEqualTo("Dispute desk: Your own table: Classic (US long-form rules)");
         window.checkBox("compare.edition.classic").requireSelected();
         window.checkBox("compare.edition.modern").uncheck();
         window.checkBox("compare.house.free-parking-pot").check();
