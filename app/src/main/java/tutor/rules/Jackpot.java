@@ -80,7 +80,9 @@ final class Jackpot {
         // Junior's Loose Change is the edition's own rule, not a house rule on Free Parking: say which.
         boolean looseChange = p.rules.get(RuleKey.LOOSE_CHANGE_SPACE);
         String rule = looseChange ? RuleIds.LOOSE_CHANGE : RuleIds.FREE_PARKING_POT;
-        String message = looseChange ? "jackpot.takes-loose-change" : seed > 0 ? "jackpot.takes-pot-reseeded" : "jackpot.takes-pot";
+        // An empty pot is said as empty: "takes the money in the pot" beside "no money changes hands" read wrong at the desk.
+        String message = looseChange ? "jackpot.takes-loose-change" : seed > 0 ? "jackpot.takes-pot-reseeded"
+                : won == 0 ? "jackpot.takes-pot-empty" : "jackpot.takes-pot";
         try (Step st = p.t.step(looseChange ? StepKind.RULE : StepKind.EXCEPTION, rule, message, "player", player(seat),
                 "space", Arg.space(p.p(seat).position()))) {
             p.cite(looseChange ? RuleKey.LOOSE_CHANGE_SPACE : RuleKey.FREE_PARKING_POT);

@@ -391,7 +391,7 @@ final class Play {
             t.source(c.rulesetId(), c.citation());
             Clause<?> was = c.replaced();
             if (was != null) {
-                t.given("instead-of", "cite.instead-of", "ruleset", was.rulesetId(), "key", key.name(),
+                t.given("instead-of", "cite.instead-of", "ruleset", Arg.edition(was.rulesetId()), "key", key.name(),
                         "value", was.value() instanceof Boolean b ? Arg.msg(Msg.of(b ? "value.yes" : "value.no"))
                                 : Arg.text(String.valueOf(was.value())), "citation", Arg.citation(was.citation()));
             }
@@ -407,7 +407,7 @@ final class Play {
         boolean pot = rules.toPot(kind);
         if (t.on() && rules.freeParkingPot()) {
             Clause<Boolean> c = rules.clause(kind);
-            t.given("goes-to", "pay.goes-to", "to", Arg.player(pot ? Estates.POT : Estates.BANK), "ruleset", c.rulesetId(),
+            t.given("goes-to", "pay.goes-to", "to", Arg.player(pot ? Estates.POT : Estates.BANK), "ruleset", Arg.edition(c.rulesetId()),
                     "citation", Arg.citation(c.citation()));
         }
         return pot ? Estates.POT : Estates.BANK;

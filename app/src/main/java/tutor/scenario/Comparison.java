@@ -111,6 +111,13 @@ public final class Comparison {
                 effectList.add(old.effects());
             }
             effectList.addAll(s.effects());
+            // Where a payment went and on whose word ("goes to: the Bank (Money under Free Parking: …)"): a house-rule
+            // column says what its rule did with the sum, even where the sum itself moved as under the edition alone.
+            List<tutor.trace.Input> goesTo = raw.inputs().stream().filter(in -> in.label().id().equals("input.goes-to")).toList();
+            for (tutor.trace.Input in : goesTo) {
+                effectList.add(words.format(tutor.trace.Msg.of("render.input", "name", tutor.trace.Arg.msg(in.label()),
+                        "value", tutor.trace.Arg.msg(in.value())), r.trace().names()));
+            }
             String effects = tutor.text.Lists.series(effectList, words.language());
             List<Object> said = new ArrayList<>();
             tutor.trace.Names names = r.trace().names();
@@ -121,6 +128,7 @@ public final class Comparison {
                 said.addAll(old.said().subList(3, old.said().size()));
             }
             said.addAll(raw.effects());
+            goesTo.forEach(in -> said.add(in.value()));
             out.put(s.ruleId(), new Clause(s.ruleId(), ruleset, source, text, arithmetic, result, effects.toString(), said));
         }
         return out;

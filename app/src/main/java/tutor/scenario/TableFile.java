@@ -33,6 +33,18 @@ public final class TableFile {
      * @param asked the moves asked about, in order, each by the player who makes it
      */
     public static Saved write(GameState start, String title, String goal, List<Move> asked) {
+        return writeAsked(start, title, goal, asked.stream().map(m -> new Asked(m, "")).toList());
+    }
+
+    /**
+     * A move asked of the referee as the table keeps it: {@code refusedBy} is the rule that refused it, empty when it was
+     * allowed. A refused move is kept too: "can Ben mortgage to pay?" is often answered by a refusal, and that ruling is
+     * what the family reached.
+     */
+    public record Asked(Move move, String refusedBy) { }
+
+    /** As {@link #write}, with refused moves kept as {@code refused-by} steps of the script. */
+    public static Saved writeAsked(GameState start, String title, String goal, List<Asked> asked) {
         PositionDocument.Result doc = PositionDocument.of(start);
         Map<String, Object> tree = new LinkedHashMap<>();
         tree.put("id", id(title));
@@ -43,8 +55,12 @@ public final class TableFile {
         if (!asked.isEmpty()) {
             MoveDocument moves = new MoveDocument(start.table());
             List<Object> script = new ArrayList<>();
-            for (Move m : asked) {
-                script.add(Map.of("move", moves.withPlayer(m)));
+            for (Asked a : asked) {
+                Map<String, Object> move = moves.withPlayer(a.move());
+                if (!a.refusedBy().isEmpty()) {
+                    move.put("refused-by", a.refusedBy());
+                }
+                script.add(Map.of("move", move));
             }
             tree.put("script", script);
         }

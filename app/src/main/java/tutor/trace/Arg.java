@@ -49,6 +49,12 @@ public sealed interface Arg {
      */
     record Citation(String cited) implements Arg { }
 
+    /**
+     * An edition or house rule by its id, or a ruleset spec ({@code classic+free-parking-pot}): shown by its name in the
+     * reader's language ("Classic (US long-form rules) + Money under Free Parking"), never as the id.
+     */
+    record Edition(String spec) implements Arg { }
+
     int BANK = -1;
     int POT = -2;
 
@@ -65,4 +71,5 @@ public sealed interface Arg {
     static Arg msg(Msg msg) { return new Message(msg); }
     static Arg rule(String id) { return new Rule(id); }
     static Arg citation(String cited) { return new Citation(cited); }
+    static Arg edition(String spec) { return new Edition(spec); }
 }

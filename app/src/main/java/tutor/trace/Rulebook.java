@@ -14,7 +14,7 @@ public final class Rulebook {
     private final String language;
     private final Map<String, RuleSource> sources;
     private final Map<String, RuleEntry> rules;
-    private final Words words;
+    private Words words;
     private Rulebook fallback;
 
     public Rulebook(String language, Map<String, RuleSource> sources, Map<String, RuleEntry> rules) {
@@ -28,7 +28,15 @@ public final class Rulebook {
         this.rules = Collections.unmodifiableMap(new LinkedHashMap<>(rules));
         Map<String, String> titles = new LinkedHashMap<>();
         rules.forEach((id, r) -> titles.put(id, r.title()));
-        this.words = words.withTitles(titles);
+        this.words = words.withTitles(titles).withSources(sourceTitles(sources, Map.of()));
+    }
+
+    /** Source titles by id, this catalogue's own over those it borrows: a citation inside a step names its source. */
+    private static Map<String, String> sourceTitles(Map<String, RuleSource> own, Map<String, RuleSource> borrowed) {
+        Map<String, String> out = new LinkedHashMap<>();
+        borrowed.forEach((id, s) -> out.put(id, s.title()));
+        own.forEach((id, s) -> out.put(id, s.title()));
+        return out;
     }
 
     /** The step templates and words of this language. */
@@ -62,6 +70,7 @@ public final class Rulebook {
     public Rulebook withFallback(Rulebook other) {
         Rulebook r = new Rulebook(language, sources, rules, words);
         r.fallback = other;
+        r.words = r.words.withSources(sourceTitles(sources, other.sources));
         return r;
     }
 

@@ -24,6 +24,8 @@ public final class Words {
     private final Map<String, String> sections;
     /** Rule titles by rule id, for a step that names another rule. */
     private final Map<String, String> titles;
+    /** Source titles by source id ("us-longform" -> its title in this language), for a citation inside a step. */
+    private final Map<String, String> sourceTitles;
 
     /**
      * @param templates message id to template
@@ -38,11 +40,11 @@ public final class Words {
      * message or term missing here is worded by {@code fallback}.
      */
     public Words(String language, Map<String, String> templates, Map<String, String> terms, Words fallback) {
-        this(language, templates, terms, fallback, Map.of(), Map.of());
+        this(language, templates, terms, fallback, Map.of(), Map.of(), Map.of());
     }
 
     private Words(String language, Map<String, String> templates, Map<String, String> terms, Words fallback,
-            Map<String, String> sections, Map<String, String> titles) {
+            Map<String, String> sections, Map<String, String> titles, Map<String, String> sourceTitles) {
         this.language = language;
         this.locale = Locale.forLanguageTag(language);
         this.templates = Map.copyOf(templates);
@@ -50,21 +52,71 @@ public final class Words {
         this.fallback = fallback;
         this.sections = Map.copyOf(sections);
         this.titles = Map.copyOf(titles);
+        this.sourceTitles = Map.copyOf(sourceTitles);
     }
 
     /** The same words, borrowing what they lack from another language's. */
     public Words withFallback(Words other) {
-        return new Words(language, templates, terms, other, sections, titles);
+        return new Words(language, templates, terms, other, sections, titles, sourceTitles);
     }
 
     /** The same words, with the ruleset files' sections and notes in this language (English text -> this language). */
     public Words withSections(Map<String, String> translated) {
-        return new Words(language, templates, terms, fallback, translated, titles);
+        return new Words(language, templates, terms, fallback, translated, titles, sourceTitles);
     }
 
     /** The same words, with the catalogue's rule titles (rule id -> title) for steps that name a rule. */
     public Words withTitles(Map<String, String> ruleTitles) {
-        return new Words(language, templates, terms, fallback, sections, ruleTitles);
+        return new Words(language, templates, terms, fallback, sections, ruleTitles, sourceTitles);
+    }
+
+    /** The same words, with the catalogue's source titles (source id -> title), so a citation inside a step names its source. */
+    public Words withSources(Map<String, String> titlesById) {
+        return new Words(language, templates, terms, fallback, sections, titles, titlesById);
+    }
+
+    /**
+     * A citation as a learner reads it: the source by its title ("Hasbro US rules, long form…"), not its id, and the
+     * section in this language, joined by {@code render.source-section}; a source these words do not know stays as cited.
+     */
+    public String cited(String cited) {
+        if (cited == null || cited.isEmpty()) {
+            return "";
+        }
+        String local = citation(cited);
+        int comma = local.indexOf(", ");
+        String id = comma < 0 ? local : local.substring(0, comma);
+        String section = comma < 0 ? "" : local.substring(comma + 2);
+        String title = sourceTitles.get(id);
+        if (title == null) {
+            return local;
+        }
+        if (section.isEmpty()) {
+            return title;
+        }
+        // Several sections are listed as the language lists them; the tutor's own "section" is a sentence.
+        tutor.text.Lists.Sections listed = "tutor".equals(id) ? new tutor.text.Lists.Sections(section, "one")
+                : tutor.text.Lists.sections(section, language);
+        return format(Msg.of("render.source-section", "title", Arg.text(title), "section", Arg.text(listed.text()),
+                "source", Arg.text(id), "sections", Arg.text(listed.several())), Names.NONE);
+    }
+
+    /**
+     * An edition, a house rule or a ruleset spec by its name in this language (the {@code editions} texts, as the
+     * window names them); a part those texts do not name stays as its id.
+     */
+    public String edition(String spec) {
+        tutor.text.Texts t = tutor.text.Texts.of("editions", language);
+        String[] parts = spec.split("\\+");
+        String out = t.has("ruleset." + parts[0]) ? t.get("ruleset." + parts[0])
+                : t.has("houserule." + parts[0]) ? t.get("houserule." + parts[0]) : parts[0];
+        for (int i = 1; i < parts.length; i++) {
+            // After the "+" a house rule takes its joined form where the language has one (French lower-cases it).
+            String name = t.has("houserule." + parts[i] + ".joined") ? t.get("houserule." + parts[i] + ".joined")
+                    : t.has("houserule." + parts[i]) ? t.get("houserule." + parts[i]) : parts[i];
+            out = t.get("spec.with", out, name);
+        }
+        return out;
     }
 
     public Map<String, String> sections() {
@@ -187,7 +239,9 @@ public final class Words {
         } else if (a instanceof Arg.Rule r) {
             return ruleTitle(r.id());
         } else if (a instanceof Arg.Citation c) {
-            return citation(c.cited());
+            return cited(c.cited());
+        } else if (a instanceof Arg.Edition e) {
+            return edition(e.spec());
         }
         return format(((Arg.Message) a).msg(), names);
     }

@@ -157,7 +157,7 @@ class PositionCheckTest {
                 .startsWith("Ann is asked the Income Tax choice but stands on GO");
         assertThat(check(classic().at("Ann", 4).pending(new Pending.TaxChoice(0, 4)))).isEmpty();
         assertThat(only(new PositionBuilder(Bundle.get().table("modern", List.of("Ann", "Ben"))).at("Ann", 4)
-                .pending(new Pending.TaxChoice(0, 4))).message(EN)).isEqualTo("Ruleset modern offers no Income Tax choice: the tax is a flat $200");
+                .pending(new Pending.TaxChoice(0, 4))).message(EN)).isEqualTo("Modern (Hasbro game guide, 2021 and later) offers no Income Tax choice: the tax is a flat $200");
         Pending.Debt self = new Pending.Debt(List.of(new Pending.Owed(0, 0, 100, RuleIds.DEBT_PENDING)), new Pending.TurnOver(0), 0);
         assertThat(only(classic().pending(self)).part()).isEqualTo(new PositionPart.Decision());
         Pending.Debt nothing = new Pending.Debt(List.of(new Pending.Owed(0, 1, 0, RuleIds.DEBT_PENDING)), new Pending.TurnOver(0), 0);
@@ -172,7 +172,7 @@ class PositionCheckTest {
         assertThat(PositionCheck.seats(classic, List.of("Ann", "ann"))).singleElement()
                 .satisfies(p -> assertThat(p.ruleId()).isEqualTo(RuleIds.PLAYER_NAMES));
         assertThat(PositionCheck.seats(classic, List.of("A", "B", "C", "D", "E", "F", "G", "H", "I"))).singleElement()
-                .satisfies(p -> assertThat(p.message(EN)).isEqualTo("A game under classic needs 2 to 8 players, not 9"));
+                .satisfies(p -> assertThat(p.message(EN)).isEqualTo("A game under Classic (US long-form rules) needs 2 to 8 players, not 9"));
         assertThat(PositionCheck.seats(Bundle.get().ruleset("ru-classic"), List.of("A", "B", "C", "D", "E", "F", "G", "H", "I", "J"))).isEmpty();
         assertThat(only(classic().reversed(true)).ruleId()).isEqualTo(RuleIds.POSITION_DIRECTION);
         Table seminary = Bundle.get().table("seminary", List.of("Ann", "Ben"));

@@ -44,7 +44,7 @@ class BrokenScenariosTest {
         EXPECTED.put("bad-dice-use.yaml", "11:43: 'quotient' is not a way to use a throw; expected one of: sum, first-die, second-die, difference, product");
         EXPECTED.put("junior-two-dice.yaml", "8:10: this game throws one die: write a throw like [4]");
         EXPECTED.put("pot-without-a-pot.yaml", "7:8: ruleset classic has no Free Parking pot; add a house rule such as +free-parking-pot, or use the seminary rules [space.free-parking.pot: Money under Free Parking (a house rule)]");
-        EXPECTED.put("junior-five-players.yaml", "7:12: A game under junior needs 2 to 4 players, not 5 [setup.players: How many play]");
+        EXPECTED.put("junior-five-players.yaml", "7:12: A game under Monopoly Junior needs 2 to 4 players, not 5 [setup.players: How many play]");
         EXPECTED.put("unknown-top-key.yaml", "5:1: unknown key 'sceanrio' in a scenario; expected one of: id, title, topic, theme, level, ruleset, overrides, goal, sources, compare, rulesets-agree, setup, script");
         EXPECTED.put("unknown-deed.yaml", "6:27: no deed named 'Boardwalks'; did you mean 'Boardwalk'?");
         EXPECTED.put("unknown-space.yaml", "6:23: no space named 'Free Parkin' on the Classic US board; did you mean 'Free Parking'?");
@@ -60,8 +60,8 @@ class BrokenScenariosTest {
         EXPECTED.put("five-houses.yaml", "7:19: Boardwalk: a lot holds 0 to 4 houses, or one hotel and no houses [build.limit: Four houses, then a hotel]");
         EXPECTED.put("mortgaged-with-a-hotel.yaml", "7:19: Boardwalk cannot be mortgaged with buildings on it [mortgage.unimproved-group: Only unimproved deeds are mortgaged]");
         EXPECTED.put("more-houses-than-the-bank.yaml", "7:5: The set-up places 44 houses and 0 hotels; the Bank has only 32 and 12 [build.supply: The Bank's buildings are limited]");
-        EXPECTED.put("in-jail-too-long.yaml", "6:28: Ann cannot have failed 3 throws in this stay in Jail: under classic a player leaves after 3, so it is 0 to 2 [jail.exit.forced-fine: After the third failed throw]");
-        EXPECTED.put("one-player.yaml", "6:12: A game under classic needs 2 to 8 players, not 1 [setup.players: How many play]");
+        EXPECTED.put("in-jail-too-long.yaml", "6:28: Ann cannot have failed 3 throws in this stay in Jail: under Classic (US long-form rules) a player leaves after 3, so it is 0 to 2 [jail.exit.forced-fine: After the third failed throw]");
+        EXPECTED.put("one-player.yaml", "6:12: A game under Classic (US long-form rules) needs 2 to 8 players, not 1 [setup.players: How many play]");
         EXPECTED.put("unknown-override.yaml", "5:13: unknown ruleset value 'jail-fien'; did you mean 'jail-fine'?");
         EXPECTED.put("ambiguous-space.yaml", "6:23: 'Chance' is on the board 3 times (spaces [7, 22, 36]); give the space number instead");
         EXPECTED.put("unknown-move.yaml", "8:29: unknown move 'role-dice'; did you mean 'roll-dice'?");
@@ -93,10 +93,10 @@ class BrokenScenariosTest {
         EXPECTED.put("override-past-the-limit.yaml", "4:21: salary must be 0 to 1000000, not 2000000000: the most the tutor plays with, so that no sum can overflow [position.amount-limit: The largest sum the tutor plays with]");
         EXPECTED.put("deal-under-classic.yaml", "6:9: ruleset classic deals no deeds at the start; give players their deeds under 'deeds' instead [setup.deal-deeds: Deeds dealt at the start (short games)]");
         EXPECTED.put("deal-one-short.yaml", "7:15: Ann is dealt 2 deeds; under us-short each player is dealt 3, free [setup.deal-deeds: Deeds dealt at the start (short games)]");
-        EXPECTED.put("nine-players-under-classic.yaml", "6:12: A game under classic needs 2 to 8 players, not 9 [setup.players: How many play]");
-        EXPECTED.put("reversed-without-a-rule.yaml", "7:14: Play runs against the arrows only where a rule lets a player reverse it (the seminary rules' exact-GO privilege); classic has none [position.direction: The direction of play]");
+        EXPECTED.put("nine-players-under-classic.yaml", "6:12: A game under Classic (US long-form rules) needs 2 to 8 players, not 9 [setup.players: How many play]");
+        EXPECTED.put("reversed-without-a-rule.yaml", "7:14: Play runs against the arrows only where a rule lets a player reverse it (the seminary rules' exact-GO privilege); Classic (US long-form rules) has none [position.direction: The direction of play]");
         EXPECTED.put("pot-below-nothing.yaml", "7:8: The pot cannot hold less than nothing [space.free-parking.pot: Money under Free Parking (a house rule)]");
-        EXPECTED.put("junior-houses.yaml", "7:27: Balloon Stand cannot have buildings: junior has no houses or hotels [build.none: No houses or hotels (Monopoly Junior)]");
+        EXPECTED.put("junior-houses.yaml", "7:27: Balloon Stand cannot have buildings: Monopoly Junior has no houses or hotels [build.none: No houses or hotels (Monopoly Junior)]");
     }
 
     @TestFactory

@@ -113,7 +113,7 @@ class SetupFormatTest {
         assertThat(runner.run(sc).failures()).isEmpty();
         assertThat(load("fr-classic", "players: " + ten, "").loaded()).isTrue();
         assertThat(problems("classic", "players: " + ten)).singleElement().asString()
-                .isEqualTo("7:12: A game under classic needs 2 to 8 players, not 10 [setup.players: How many play]");
+                .isEqualTo("7:12: A game under Classic (US long-form rules) needs 2 to 8 players, not 10 [setup.players: How many play]");
         assertThat(problems("ru-classic", "players: " + ten.replace("}}", "}, A11: {}}")))
                 .singleElement().asString().contains("needs 2 to 10 players, not 11");
     }

@@ -140,4 +140,51 @@ class DisputeDeskIT extends AbstractTutorIT {
         window.checkBox("compare.edition.junior").requireSelected();
         assertThat(GuiActionRunner.execute(() -> model().settings().get("compare.ticked.editions", ""))).contains("junior");
     }
+
+    /**
+     * The family's question "does the $50 Jail fine go under Free Parking?" on their own table, under Classic and Classic
+     * with the Free Parking pot: each column says where the $50 went and on whose word, the edition and its source named
+     * in words (issue 22, family walk 5: the house-rule column said nothing of the fine, and the ruling pane's "goes to"
+     * line read "classic: us-longform, Jail").
+     */
+    @Test
+    void theJailFineUnderAFreeParkingHouseRuleSaysWhereTheFiftyWentInWords() {
+        var table = tutor.data.Bundle.get().table("classic", java.util.List.of("Ann", "Ben"));
+        var start = new tutor.rules.position.PositionBuilder(table).inJail("Ann", 0).turn("Ann").dice(3, 4).draft();
+        onEdt(() -> {
+            frame.editor().load(start);
+            frame.editor().askReferee();
+            return null;
+        });
+        // The desk is open once before the move: after it, the title still names the family's table.
+        window.toggleButton("screen.dispute").click();
+        window.button("compare.back").click();
+        onEdt(() -> {
+            model().act(new tutor.rules.state.Move.PayJailFine(0));
+            return null;
+        });
+        window.toggleButton("screen.dispute").click();
+        assertThat(window.label("compare.title").text()).isEqualTo("Dispute desk: Your own table: Classic (US long-form rules)");
+        window.checkBox("compare.edition.classic").requireSelected();
+        window.checkBox("compare.edition.modern").uncheck();
+        window.checkBox("compare.house.free-parking-pot").check();
+        window.button("compare.run").click();
+        String text = onEdt(() -> frame.comparisonText());
+        assertThat(text).contains("Classic (US long-form rules) + Money under Free Parking")
+                .contains("Ann pays the Bank $50")
+                .contains("goes to: the Bank (Classic (US long-form rules): Hasbro US rules, long form")
+                .contains("Jail: the fine is paid to the Bank)")
+                .doesNotContain("classic:").doesNotContain("us-longform").doesNotContain("free-parking-pot");
+
+        onEdt(() -> {
+            model().setLanguage("fr");
+            return null;
+        });
+        assertThat(onEdt(() -> frame.comparisonText())).contains("va à").doesNotContain("classic:").doesNotContain("us-longform");
+        onEdt(() -> {
+            model().setLanguage("ru");
+            return null;
+        });
+        assertThat(onEdt(() -> frame.comparisonText())).contains("получатель").doesNotContain("classic:").doesNotContain("us-longform");
+    }
 }

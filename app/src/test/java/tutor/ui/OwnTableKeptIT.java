@@ -65,6 +65,67 @@ class OwnTableKeptIT extends AbstractTutorIT {
         }
     }
 
+    /**
+     * A family's dispute: Ben lands on Ann's Boardwalk with a hotel ($2,000 rent) holding $1,500. They put the table to
+     * the referee, Ben mortgages Reading Railroad (+$100: $1,600), tries to pay and is refused (still $400 short), and
+     * they are reading the mortgage's ruling when they quit. The next start brings back the table, the three rulings
+     * (the refusal too, with its rule) and the ruling they were reading (issue 22, family walk 5: only the set-up came
+     * back). "Start from > Its end" then sets up the position after the moves played (it said "open a scenario first").
+     */
+    @Test
+    void theMovesAskedAndTheRulingReadComeBackAfterARestartAndItsEndStartsATable() throws Exception {
+        var table = tutor.data.Bundle.get().table("classic", List.of("Ann", "Ben", "Cat"));
+        var b = new tutor.rules.position.PositionBuilder(table).owns("Ann", "Park Place", "Boardwalk").hotel("Park Place")
+                .hotel("Boardwalk").owns("Ben", "Reading Railroad", "Oriental Avenue").cash("Ben", 1500).at("Ben", "Boardwalk")
+                .turn("Ben");
+        int reading = b.deed("Reading Railroad");
+        var start = b.pending(new tutor.rules.state.Pending.Arrived(1, 7)).draft();
+        String before = onEdt(() -> {
+            frame.editor().load(start);
+            String asSetUp = ScenarioMeaning.position(frame.editor().position());
+            frame.editor().askReferee();
+            model().act(new tutor.rules.state.Move.MortgageDeed(1, reading));
+            model().act(new tutor.rules.state.Move.PayDebt(1));
+            model().timeline().select(2);
+            return asSetUp;
+        });
+        List<Boolean> applied = onEdt(() -> model().activity().timeline().stream().map(tutor.play.RulingEntry::applied).toList());
+        assertThat(applied).as("arrival (rent owed), mortgage, refused payment").containsExactly(true, true, false);
+
+        // Start from > Its end: the table after the moves played (Ben's railroad mortgaged, $1,600, the rent owed).
+        window.toggleButton("screen.editor").click();
+        window.button("editor.start-from").click();
+        window.menuItem("editor.from-end").click();
+        var end = onEdt(() -> frame.editor().position());
+        assertThat(end.player(1).cash()).isEqualTo(1600);
+        assertThat(end.estates().mortgaged(reading)).isTrue();
+        assertThat(end.pending()).isInstanceOf(tutor.rules.state.Pending.Debt.class);
+        // "Its start" is the table as set up: that is the table kept with the moves asked about it.
+        window.button("editor.start-from").click();
+        window.menuItem("editor.from-start").click();
+        assertThat(onEdt(() -> ScenarioMeaning.position(frame.editor().position()))).isEqualTo(before);
+
+        onEdt(() -> {
+            frame.dispatchEvent(new java.awt.event.WindowEvent(frame, java.awt.event.WindowEvent.WINDOW_CLOSING));
+            return null;
+        });
+        model().awaitSaves();
+        assertThat(Files.readString(home.resolve(OwnTableStore.FILE))).contains("refused-by: debt.raise-funds");
+
+        TutorFrame next = GuiActionRunner.execute(() -> new TutorFrame(Settings.standard()));
+        try {
+            GuiActionRunner.execute(next::editor);
+            assertThat(GuiActionRunner.execute(() -> ScenarioMeaning.position(next.editor().position()))).isEqualTo(before);
+            var back = GuiActionRunner.execute(() -> next.model().activity().timeline());
+            assertThat(back).extracting(tutor.play.RulingEntry::applied).containsExactly(true, true, false);
+            assertThat(((tutor.rules.state.Ruling.Rejected) back.get(2).ruling()).rejection().ruleId()).isEqualTo("debt.raise-funds");
+            assertThat(back.get(2).before().player(1).cash()).isEqualTo(1600);
+            assertThat(GuiActionRunner.execute(() -> next.model().timeline().selected().number())).as("the ruling being read").isEqualTo(2);
+        } finally {
+            GuiActionRunner.execute(next::dispose);
+        }
+    }
+
     @Test
     void aFreeGameBeingPlayedIsKeptOnQuitAndTheNextStartSaysWhereAndHowToGoOn() throws Exception {
         freeGameSevenAndAnnsFirstThrow();

@@ -92,7 +92,7 @@ final class DecisionCheck {
     private static void taxChoice(GameState s, Pending.TaxChoice t, PositionPart part, List<PositionProblem> out) {
         Board board = s.board();
         if (s.rules().incomeTaxPercent() <= 0) {
-            out.add(problem(s, RuleIds.TAX_INCOME_CHOICE, part, "position.tax-no-choice", "ruleset", s.rules().id(),
+            out.add(problem(s, RuleIds.TAX_INCOME_CHOICE, part, "position.tax-no-choice", "ruleset", tutor.trace.Arg.edition(s.rules().id()),
                     "why", incomeTaxSpace(board) < 0 ? Msg.of("position.tax-why-no-space")
                             : Msg.of("position.tax-why-flat", "amount", money(s.rules().incomeTax()))));
             return;
@@ -119,7 +119,7 @@ final class DecisionCheck {
         if (o.creditor() == o.debtor()) {
             out.add(problem(s, RuleIds.DEBT_PENDING, part, "position.debt-self", "player", debtor));
         } else if (o.creditor() == Estates.POT && !s.rules().freeParkingPot()) {
-            out.add(problem(s, RuleIds.FREE_PARKING_POT, part, "position.debt-pot", "player", debtor, "ruleset", s.rules().id()));
+            out.add(problem(s, RuleIds.FREE_PARKING_POT, part, "position.debt-pot", "player", debtor, "ruleset", tutor.trace.Arg.edition(s.rules().id())));
         } else if (o.creditor() != Estates.BANK && o.creditor() != Estates.POT && (o.creditor() < 0 || o.creditor() >= players)) {
             out.add(problem(s, RuleIds.DEBT_PENDING, part, "position.debt-nobody", "player", debtor));
         } else if (o.creditor() >= 0 && s.player(o.creditor()).out()) {

@@ -45,7 +45,7 @@ final class HoldingsCheck {
                 continue;
             }
             if (e.mortgaged(id) && !rules.mortgagesAllowed()) {
-                out.add(problem(s, RuleIds.MORTGAGE_NONE, part, "position.no-mortgages", "deed", deed(id), "ruleset", rules.id()));
+                out.add(problem(s, RuleIds.MORTGAGE_NONE, part, "position.no-mortgages", "deed", deed(id), "ruleset", tutor.trace.Arg.edition(rules.id())));
             } else if (e.mortgaged(id) && e.owner(id) == Estates.BANK) {
                 out.add(problem(s, RuleIds.MORTGAGE_TAKE, part, "position.mortgage-unowned", "deed", deed(id)));
             }
@@ -54,7 +54,7 @@ final class HoldingsCheck {
             }
             bad[id] = true; // until proven sound, so one mistake is not reported twice by the group checks
             if (!rules.buildingsAllowed()) {
-                out.add(problem(s, RuleIds.BUILD_NONE, part, "position.no-buildings", "deed", deed(id), "ruleset", rules.id()));
+                out.add(problem(s, RuleIds.BUILD_NONE, part, "position.no-buildings", "deed", deed(id), "ruleset", tutor.trace.Arg.edition(rules.id())));
             } else if (d.kind() != SpaceKind.STREET) {
                 out.add(problem(s, RuleIds.BUILD_COMPLETE_GROUP, part, "position.not-street", "deed", deed(id)));
             } else if (h < 0 || h > rules.housesBeforeHotel() || hotel && h > 0) {

@@ -55,7 +55,7 @@ public final class PositionCheck {
         out.addAll(HoldingsCheck.check(s));
         pot(s, out);
         if (s.reversed() && !s.rules().exactGoPrivileges()) {
-            out.add(problem(s, RuleIds.POSITION_DIRECTION, new PositionPart.Direction(), "position.direction", "ruleset", s.rules().id()));
+            out.add(problem(s, RuleIds.POSITION_DIRECTION, new PositionPart.Direction(), "position.direction", "ruleset", tutor.trace.Arg.edition(s.rules().id())));
         }
         if (s.current() < 0 || s.current() >= s.players().size()) {
             out.add(problem(s, RuleIds.TURN_END, new PositionPart.Turn(), "position.no-turn"));
@@ -74,7 +74,7 @@ public final class PositionCheck {
     public static List<PositionProblem> seats(RuleSet rules, List<String> names) {
         List<PositionProblem> out = new ArrayList<>();
         if (names.size() < 2 || names.size() > rules.maxPlayers()) {
-            out.add(new PositionProblem(RuleIds.SETUP_PLAYERS, new PositionPart.Seats(), Msg.of("position.seats", "ruleset", rules.id(),
+            out.add(new PositionProblem(RuleIds.SETUP_PLAYERS, new PositionPart.Seats(), Msg.of("position.seats", "ruleset", tutor.trace.Arg.edition(rules.id()),
                     "max", rules.maxPlayers(), "n", names.size()), Names.NONE));
         }
         Map<String, Integer> seen = new HashMap<>();
@@ -129,7 +129,7 @@ public final class PositionCheck {
         int most = s.rules().jailTurns() - (fineOwed ? 0 : 1);
         if (p.inJail() && (p.jailThrows() < 0 || p.jailThrows() > most)) {
             out.add(problem(s, RuleIds.JAIL_FORCED_FINE, field(seat, PositionPart.Field.JAIL), "position.jail-throws",
-                    "player", Arg.player(seat), "n", Integer.toString(p.jailThrows()), "ruleset", s.rules().id(),
+                    "player", Arg.player(seat), "n", Integer.toString(p.jailThrows()), "ruleset", tutor.trace.Arg.edition(s.rules().id()),
                     "turns", Integer.toString(s.rules().jailTurns()), "most", Integer.toString(s.rules().jailTurns() - 1)));
         }
     }
@@ -170,7 +170,7 @@ public final class PositionCheck {
     private static void pot(GameState s, List<PositionProblem> out) {
         PositionPart part = new PositionPart.Pot();
         if (s.pot() != 0 && !s.rules().freeParkingPot()) {
-            out.add(problem(s, RuleIds.FREE_PARKING_POT, part, "position.pot-none", "ruleset", s.rules().id(), "amount", money(s.pot())));
+            out.add(problem(s, RuleIds.FREE_PARKING_POT, part, "position.pot-none", "ruleset", tutor.trace.Arg.edition(s.rules().id()), "amount", money(s.pot())));
         } else if (s.pot() < 0) {
             out.add(problem(s, RuleIds.FREE_PARKING_POT, part, "position.pot-negative"));
         } else if (s.pot() > MAX_AMOUNT) {

@@ -113,7 +113,9 @@ public final class DisputeDesk extends JPanel {
         tutor.ui.widgets.Mnemonics.apply(cancel, t.get("compare.cancel"));
         output.getAccessibleContext().setAccessibleName(t.get("compare.output"));
         ScenarioActivity s = model.scenario();
-        title.setText(s == null ? t.get("compare.title") : t.get("compare.titleWith", s.title()));
+        // A table put to the referee keeps its own title after each move asked (it fell back to "Dispute desk").
+        title.setText(s != null ? t.get("compare.titleWith", s.title()) : model.activity() != null
+                ? t.get("compare.titleWith", model.activity().title(model.language())) : t.get("compare.title"));
         if (picker != null) {
             picker.relabel();
         }

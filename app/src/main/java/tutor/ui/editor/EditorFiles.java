@@ -13,7 +13,6 @@ import javax.swing.JPanel;
 import javax.swing.JTextField;
 import javax.swing.filechooser.FileNameExtensionFilter;
 import tutor.rules.state.GameState;
-import tutor.rules.state.Move;
 import tutor.scenario.TableFile;
 import tutor.text.Texts;
 import tutor.ui.model.TutorModel;
@@ -85,16 +84,25 @@ final class EditorFiles {
      */
     String write(Path file, String title, String question) throws IOException {
         GameState start = screen.position();
-        List<Move> asked = List.of();
+        List<TableFile.Asked> asked = List.of();
         EditedPositionActivity a = screen.asked();
         if (a != null && tutor.scenario.ScenarioMeaning.position(a.start()).equals(tutor.scenario.ScenarioMeaning.position(start))) {
             start = a.start();
-            asked = a.applied();
+            asked = asked(a);
         }
-        TableFile.Saved saved = TableFile.write(start, title.isEmpty() ? texts.get("save.title.default") : title,
+        TableFile.Saved saved = TableFile.writeAsked(start, title.isEmpty() ? texts.get("save.title.default") : title,
                 question.isEmpty() ? texts.get("save.question.default") : question, asked);
         tutor.ui.widgets.ScenarioSaver.save(file, saved, texts.get("save.unsound"));
         return saved.lost().isEmpty() ? texts.get("save.done", file.getFileName(), asked.size())
                 : texts.get("save.done.lossy", file.getFileName(), asked.size());
+    }
+
+    /**
+     * Every move asked about, in order, the refused ones with the rule that refused them: the ruling a family reached is
+     * often a refusal ("Ben may not mortgage a lot with a hotel"), and a table read back must show it again.
+     */
+    static List<TableFile.Asked> asked(EditedPositionActivity a) {
+        return a.timeline().stream().map(e -> new TableFile.Asked(e.move(),
+                e.ruling() instanceof tutor.rules.state.Ruling.Rejected r ? r.rejection().ruleId() : "")).toList();
     }
 }

@@ -70,6 +70,11 @@ public final class EditorScreen extends JPanel {
     private transient Action ask;
     private transient EditorFiles files;
     private boolean updating;
+    /**
+     * The table last put to the referee, with the moves asked about (the kept one read back at start, or the one asked
+     * this session): saved with the table, and taken up again by "Ask the referee" while the table is the same.
+     */
+    private transient EditedPositionActivity kept;
 
     public EditorScreen(TutorModel model, Runnable toTable) {
         super(new BorderLayout(6, 6));
@@ -345,6 +350,11 @@ public final class EditorScreen extends JPanel {
 
     private void fromScenario(boolean end) {
         ScenarioActivity s = model.scenario();
+        if (s == null && model.activity() instanceof EditedPositionActivity asked) {
+            // A table put to the referee: its start is the table as set up, its end the position after the moves played.
+            restart(TableDraft.of(end ? asked.state() : asked.start()));
+            return;
+        }
         if (s == null) {
             verdict.setText(texts.get("from-scenario.none"));
             return;
@@ -384,16 +394,48 @@ public final class EditorScreen extends JPanel {
             verdict.setText(texts.get("ask.refused", wrong.size()));
             return;
         }
-        var rules = current().edition().rules();
-        // Worded again in each language the window switches to, as the rest of the table is.
-        EditedPositionActivity asked = new EditedPositionActivity(current().position(), askTitle(rules, model.language()),
-                language -> askTitle(rules, language));
-        if (asked.start().pending() instanceof tutor.rules.state.Pending.Arrived a) {
-            // "Ben has just arrived on Boardwalk": what the family asks is what the square does, so it is ruled at once.
-            asked.act(new tutor.rules.state.Move.Arrive(a.player()));
+        EditedPositionActivity asked = keptFor(current().position());
+        if (asked == null) {
+            asked = asking(current().position());
+            if (asked.start().pending() instanceof tutor.rules.state.Pending.Arrived a) {
+                // "Ben has just arrived on Boardwalk": what the family asks is what the square does, so it is ruled at once.
+                asked.act(new tutor.rules.state.Move.Arrive(a.player()));
+            }
         }
+        kept = asked;
         model.open(asked);
         toTable.run();
+    }
+
+    /** The table put to the referee, titled in each language the window switches to, as the rest of the table is. */
+    private EditedPositionActivity asking(GameState position) {
+        var rules = position.rules();
+        return new EditedPositionActivity(position, askTitle(rules, model.language()), language -> askTitle(rules, language));
+    }
+
+    /** The kept table with its moves when it is the table set up now (asked again, it goes on where it was), else null. */
+    private EditedPositionActivity keptFor(GameState position) {
+        return kept != null && tutor.scenario.ScenarioMeaning.position(kept.start()).equals(tutor.scenario.ScenarioMeaning.position(position))
+                ? kept : null;
+    }
+
+    /**
+     * Sets up the table kept last time and replays the moves asked about it (refused ones too, each ruled again): the
+     * rulings the family reached come back. The table screen shows them at once when nothing else is open there, with
+     * ruling {@code shown} (from 1) chosen for reading; otherwise "Ask the referee" takes them up.
+     */
+    public void resume(GameState start, List<tutor.rules.state.Move> moves, int shown) {
+        restart(TableDraft.of(start));
+        if (moves.isEmpty()) {
+            return;
+        }
+        EditedPositionActivity asked = asking(current().position());
+        moves.forEach(asked::act);
+        kept = asked;
+        if (model.activity() == null) {
+            model.open(asked);
+            model.timeline().select(shown);
+        }
     }
 
     private static String askTitle(tutor.rules.edition.RuleSet rules, String language) {
@@ -512,6 +554,12 @@ public final class EditorScreen extends JPanel {
     }
 
     EditedPositionActivity asked() {
-        return model.activity() instanceof EditedPositionActivity e ? e : null;
+        return model.activity() instanceof EditedPositionActivity e ? e : kept;
+    }
+
+    /** The number (from 1) of the kept table's ruling chosen for reading on the table screen, or 0 when another is shown. */
+    public int shownRuling() {
+        var chosen = model.timeline().selected();
+        return model.activity() == kept && kept != null && chosen != null ? chosen.number() : 0;
     }
 }

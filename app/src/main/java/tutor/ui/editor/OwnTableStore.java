@@ -18,6 +18,8 @@ public final class OwnTableStore {
 
     /** The file's name in the tutor's folder (next to the settings). */
     public static final String FILE = "own-table.yaml";
+    /** The setting that keeps which of the table's rulings was being read (its number, from 1). */
+    static final String SHOWN = "ownTable.shownRuling";
 
     private OwnTableStore() {
     }
@@ -36,6 +38,8 @@ public final class OwnTableStore {
         try {
             Files.createDirectories(file.getParent());
             editor.saveTo(file, t.get("save.title.default"), t.get("save.question.default"));
+            // 0 when the table's rulings are not what the table screen shows: the newest is chosen on the next start.
+            model.settings().put(SHOWN, Integer.toString(editor.shownRuling()));
             return true;
         } catch (IOException | IllegalStateException e) {
             System.getLogger("tutor.editor").log(System.Logger.Level.WARNING, "own table not kept: " + e.getMessage());
@@ -51,7 +55,16 @@ public final class OwnTableStore {
         }
         ScenarioLoader.LoadResult r = new ScenarioLoader(Bundle.get()).load(file);
         if (r.loaded()) {
-            editor.load(r.scenario().start());
+            // The moves asked of the referee are the script's moves, allowed and refused alike (EditorFiles writes them).
+            java.util.List<tutor.rules.state.Move> moves = r.scenario().steps().stream()
+                    .filter(s -> s instanceof tutor.scenario.ScriptStep.Play).map(s -> ((tutor.scenario.ScriptStep.Play) s).move()).toList();
+            int shown;
+            try {
+                shown = Integer.parseInt(model.settings().get(SHOWN, "0"));
+            } catch (NumberFormatException e) {
+                shown = moves.size();
+            }
+            editor.resume(r.scenario().start(), moves, shown > 0 ? shown : moves.size());
             return;
         }
         Path aside = file.resolveSibling(FILE + ".broken");
