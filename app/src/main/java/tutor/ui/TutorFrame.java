@@ -63,6 +63,7 @@ public final class TutorFrame extends JFrame {
     private transient Exports exports;
     private transient FileActions files;
     private transient ActivityControls controls;
+    private javax.swing.JButton playOnButton;
     private final CardLayout cards = new CardLayout();
     private final JPanel screens = new JPanel(cards);
     private final JToolBar bar = new JToolBar();
@@ -72,6 +73,13 @@ public final class TutorFrame extends JFrame {
     private transient TutorMenus menus;
     private transient tutor.ui.lesson.Lessons lessons;
     private String screen = "table";
+    /** The screen the bar lights: Play while a game started there is played on the table, else {@link #screen}. */
+    private String lit = "table";
+    /**
+     * What Play last showed: a game played on the table (true) or its own screen, the New game form or a summary.
+     * Ctrl+4 from elsewhere brings that back, as Ctrl+1 brings back the table's scenario (issue 22).
+     */
+    private boolean playShowsGame;
     /** The free game's parts: the Play screen is made when first shown (it reads the rule data). */
     private tutor.ui.play.PlayScreen play;
     private tutor.ui.play.GameBar gameBar;
@@ -156,7 +164,8 @@ public final class TutorFrame extends JFrame {
             b.setFocusable(false);
             bar.add(b);
         }
-        bar.add(tutor.ui.play.PlayOnButton.create(model, () -> play().playOn(), bar));
+        playOnButton = tutor.ui.play.PlayOnButton.create(model, () -> play().playOn(), bar, () -> "table".equals(screen));
+        bar.add(playOnButton);
         gameBar = new tutor.ui.play.GameBar(model, () -> {
             play().showSummary();
             // Never the screen changed under the learner's hands: a game ending while a position is edited waits on Play.
@@ -214,6 +223,16 @@ public final class TutorFrame extends JFrame {
     }
 
     private void changed(TutorEvent e) {
+        if (e instanceof TutorEvent.ActivityChanged && screen.equals("table") && model.activity() != null) {
+            // A scenario opened from the library over a game (or a game over a scenario): the bar lights the screen
+            // whose activity is now on the table, so Ctrl+1 and Ctrl+4 bring back what each last showed.
+            String tab = tutor.ui.model.ActivityHistory.place(model.activity()).equals("play") ? "play" : "table";
+            if (!tab.equals(lit)) {
+                lit = tab;
+                playShowsGame = playShowsGame || tab.equals("play");
+                screenToggles.get(tab).setSelected(true);
+            }
+        }
         if (e instanceof TutorEvent.ActivityChanged || e instanceof TutorEvent.ActivityUpdated || e instanceof TutorEvent.LanguageChanged) {
             retitle();
             // After a language switch the activity words its title again in its own listener, which may run after this.
@@ -304,7 +323,27 @@ public final class TutorFrame extends JFrame {
     }
 
     public void showScreen(String id) {
-        showScreen(id, id);
+        if (id.equals("play") && gameToGoBackTo()) {
+            showScreen("table", "play");
+        } else {
+            showScreen(id, id);
+        }
+    }
+
+    /**
+     * Whether Play brings back a game on the table: Play last showed one, it is still being played, and it is not in
+     * front already (Play pressed while the game is shown opens the New game form, as it always did).
+     */
+    private boolean gameToGoBackTo() {
+        boolean inFront = screen.equals("table") && lit.equals("play");
+        return playShowsGame && !inFront && model.history().lastAt("play") instanceof tutor.play.GameActivity g
+                && !g.finished() && !g.endedByLearner();
+    }
+
+    /** The screen of the open activity: a free game on the table with Play lit, anything else on the table. */
+    private void showActivity() {
+        showScreen("table", model.activity() != null && tutor.ui.model.ActivityHistory.place(model.activity()).equals("play")
+                ? "play" : "table");
     }
 
     /**
@@ -317,11 +356,19 @@ public final class TutorFrame extends JFrame {
             screens.add(make.get(), id);
         }
         screen = id;
-        hideTooltip();
-        gameBar.shownOn(id);
-        if (id.equals("table") || id.equals("lessons")) {
-            model.showing(id); // each place shows its own activity again
+        lit = tab;
+        if (id.equals("play")) {
+            playShowsGame = false;
+        } else if (id.equals("table") && tab.equals("play")) {
+            playShowsGame = true;
         }
+        hideTooltip();
+        if (id.equals("table") || id.equals("lessons")) {
+            model.showing(tab.equals("play") ? "play" : id); // each place shows its own activity again
+        }
+        gameBar.shownOn(id);
+        controls.shownOn(id);
+        tutor.ui.play.PlayOnButton.refresh(playOnButton);
         cards.show(screens, id);
         JToggleButton toggle = screenToggles.get(tab);
         if (toggle != null) {
@@ -349,7 +396,7 @@ public final class TutorFrame extends JFrame {
         // Already on the table (a game started on Play is played there): the bar keeps the tab it lights; "What
         // happens now" on Play lit Table, a screen the teacher had not chosen (native-fr3's shot 49).
         if (!"table".equals(screen)) {
-            showScreen("table");
+            showActivity();
         }
         table.tabs().setSelectedIndex(0);
     }
@@ -482,7 +529,7 @@ public final class TutorFrame extends JFrame {
     /** The "Your own table" screen (made when first shown). */
     public tutor.ui.editor.EditorScreen editor() {
         if (editor == null) {
-            editor = new tutor.ui.editor.EditorScreen(model, () -> showScreen("table"));
+            editor = new tutor.ui.editor.EditorScreen(model, this::showActivity);
             tutor.ui.editor.OwnTableStore.restore(editor, model);
         }
         return editor;
@@ -490,7 +537,7 @@ public final class TutorFrame extends JFrame {
 
     private DisputeDesk desk() {
         if (desk == null) {
-            desk = new DisputeDesk(model, () -> showScreen("table")); // made now, it takes the theme of now
+            desk = new DisputeDesk(model, this::showActivity); // made now, it takes the theme of now
         }
         return desk;
     }

@@ -133,6 +133,9 @@ class DisputeDeskIT extends AbstractTutorIT {
         window.toggleButton("screen.dispute").click();
         window.checkBox("compare.edition.junior").requireSelected();
         window.checkBox("compare.edition.modern").requireSelected();
+        // Play first brings back the game it showed (issue 22); pressed again, the New game form.
+        window.toggleButton("screen.play").click();
+        assertThat(onEdt(frame::screen)).isEqualTo("table");
         window.toggleButton("screen.play").click();
         window.textBox("play.seed").deleteText().enterText("8");
         window.button("play.start").click();

@@ -97,10 +97,11 @@ class PlayIT extends AbstractTutorIT {
         assertThat(lines).containsExactly(tutor.ui.board.BoardView.playerColor(0), tutor.ui.board.BoardView.playerColor(1),
                 tutor.ui.board.BoardView.playerColor(2));
         // The game has ended: Continue, One turn, Save and End game leave the Play screen (they stood above the New game
-        // form with nothing left to pace) and come back on the table.
+        // form with nothing left to pace). The Table brings back its own scenario, with no game bar over it (issue 22).
         assertThat(onEdt(() -> robot.finder().findByName("play.bar", java.awt.Component.class, false).isVisible())).isFalse();
         window.toggleButton("screen.table").click();
-        assertThat(onEdt(() -> robot.finder().findByName("play.bar", java.awt.Component.class, false).isVisible())).isTrue();
+        assertThat(onEdt(() -> model().activity().kind())).isEqualTo(Activity.Kind.SCENARIO);
+        assertThat(onEdt(() -> robot.finder().findByName("play.bar", java.awt.Component.class, false).isVisible())).isFalse();
         window.toggleButton("screen.play").click();
         assertThat(onEdt(() -> robot.finder().findByName("play.bar", java.awt.Component.class, false).isVisible())).isFalse();
 
@@ -155,8 +156,17 @@ class PlayIT extends AbstractTutorIT {
         window.button("editor.ask").click();
         assertThat(onEdt(() -> model().activity())).isNotSameAs(first);
 
-        // The game was not thrown away: the Play screen offers it back, and it comes back as it was.
+        // The game was not thrown away: Play brings back what it last showed, the game as it was (issue 22)...
         window.toggleButton("screen.play").click();
+        assertThat(onEdt(() -> model().activity())).isSameAs(first);
+        assertThat(onEdt(frame::screen)).isEqualTo("table");
+        // ...and once Play has shown its New game form, the form offers the game back while the table shows another.
+        window.toggleButton("screen.play").click();
+        assertThat(onEdt(frame::screen)).isEqualTo("play");
+        window.toggleButton("screen.table").click();
+        assertThat(onEdt(() -> model().activity())).isNotSameAs(first);
+        window.toggleButton("screen.play").click();
+        assertThat(onEdt(frame::screen)).isEqualTo("play");
         window.button("play.resume").requireVisible();
         assertThat(window.button("play.resume").text()).startsWith("Back to your game: Free game under");
         window.button("play.resume").click();

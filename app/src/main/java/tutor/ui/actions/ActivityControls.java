@@ -10,9 +10,10 @@ import tutor.ui.model.TutorEvent;
 import tutor.ui.model.TutorModel;
 
 /**
- * Hint, Undo and Restart: each enabled exactly when the open activity offers it. Hint follows
- * the activity's own hasHint, so a scenario's hint ladder is offered at questions as well as at
- * decisions whenever the scenario has one.
+ * Hint, Undo and Restart: each enabled exactly when the open activity offers it and is on the screen in front. Hint
+ * follows the activity's own hasHint, so a scenario's hint ladder is offered at questions as well as at decisions
+ * whenever the scenario has one. Over the Lessons, Play or the New game form they acted on a scenario left on the
+ * table, out of sight (issue 22): there they are off, and their shortcuts with them.
  */
 public final class ActivityControls {
 
@@ -20,6 +21,8 @@ public final class ActivityControls {
     private final Action undo;
     private final Action restart;
     private final TutorModel model;
+    /** The screen in front ("table", "lessons", "play"...), told by the window. */
+    private String screen = "table";
 
     public ActivityControls(TutorModel model) {
         this.model = model;
@@ -54,10 +57,26 @@ public final class ActivityControls {
         }
     }
 
+    /** The window shows screen {@code id} now: the controls follow what is shown. */
+    public void shownOn(String id) {
+        screen = id;
+        update();
+    }
+
+    /**
+     * Whether the open activity is what the screen in front shows: the table shows whichever is open (a scenario, a
+     * game, a lesson's play step); the Lessons screen its lesson only; Play, the dispute desk, the editor and
+     * Practise none the controls could act on.
+     */
+    private boolean shown(Activity a) {
+        return a != null && (screen.equals("table") || screen.equals("lessons") && a.kind() == Activity.Kind.LESSON);
+    }
+
     private void update() {
         Activity a = model.activity();
-        hint.setEnabled(a != null && a.hasHint());
-        undo.setEnabled(a != null && a.canUndo());
-        restart.setEnabled(a != null && a.canRestart());
+        boolean shown = shown(a);
+        hint.setEnabled(shown && a.hasHint());
+        undo.setEnabled(shown && a.canUndo());
+        restart.setEnabled(shown && a.canRestart());
     }
 }

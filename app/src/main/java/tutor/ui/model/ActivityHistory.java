@@ -26,16 +26,24 @@ public final class ActivityHistory {
     /** Activities left in progress, by id. */
     private final Map<String, Activity> suspended = new LinkedHashMap<>();
     /**
-     * The activity last open in each place of the window ("table" for scenarios, free games and tables put to the
-     * referee; "lessons" for lessons): going back to a screen brings its own activity back, not the other's.
+     * The activity last open in each place of the window ("table" for scenarios and tables put to the referee,
+     * "play" for free games, "lessons" for lessons): going back to a screen brings its own activity back, not the other's.
      */
     private final Map<String, Activity> lastAt = new LinkedHashMap<>();
     /** Weakly held: a closed activity takes its marks with it. */
     private final Map<Activity, Set<Ruling>> madeByTutor = new WeakHashMap<>();
 
-    /** The place of the window an activity belongs to: "lessons" for a lesson, "table" for every other kind. */
+    /**
+     * The place of the window an activity belongs to: "lessons" for a lesson, "play" for a free game (played on the
+     * table while the bar lights Play), "table" for every other kind. A game and a scenario each keep their own
+     * place, so Ctrl+1 brings back the scenario the learner was on, not the game (issue 22).
+     */
     public static String place(Activity a) {
-        return a.kind() == Activity.Kind.LESSON ? "lessons" : "table";
+        return switch (a.kind()) {
+            case LESSON -> "lessons";
+            case FREE_GAME -> "play";
+            default -> "table";
+        };
     }
 
     /** The activity last open at {@code place} ("table" or "lessons"), or null. */
@@ -50,7 +58,8 @@ public final class ActivityHistory {
     public List<Activity> inBackground() {
         List<Activity> out = new ArrayList<>();
         for (Activity a : suspended.values()) {
-            if (!a.finished()) {
+            // A game the learner ended is over for the tutor too: never offered as one to go back to.
+            if (!a.finished() && !(a instanceof tutor.play.GameActivity g && g.endedByLearner())) {
                 out.add(a);
             }
         }

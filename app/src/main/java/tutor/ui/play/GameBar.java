@@ -237,20 +237,26 @@ public final class GameBar extends JPanel {
             }
         }
         status.keepRoomFor(said);
-        boolean computer = game.waitsForComputer();
+        // Ended (won, or ended by the learner): nothing left to pace, throw or end. Continue and End stood on the table
+        // for a game already over, and Continue set the computers playing a game the learner had ended (issue 22).
+        boolean done = game.over() || g.endedByLearner();
+        boolean computer = !done && game.waitsForComputer();
         boolean oneDie = game.state().rules().dice() == 1;
-        boolean typed = game.waitsForPerson() && throwIsOpen(game);
+        boolean typed = !done && game.waitsForPerson() && throwIsOpen(game);
         diceLabel.setVisible(typed);
         die1.setVisible(typed);
         die2.setVisible(typed && !oneDie);
         throwTyped.setVisible(typed);
-        boolean anyComputer = game.seats().stream().anyMatch(s -> !s.isPerson());
+        boolean anyComputer = !done && game.seats().stream().anyMatch(s -> !s.isPerson());
         pause.setVisible(anyComputer);
         step.setVisible(anyComputer);
         speed.setVisible(anyComputer);
         step.setEnabled(computer);
-        end.setEnabled(true);
-        if (game.over()) {
+        end.setVisible(!done);
+        if (g.endedByLearner() && !game.over()) {
+            status.setText(t.get("bar.over"));
+            timer.stop();
+        } else if (game.over()) {
             status.setText(t.get("bar.over"));
             timer.stop();
             if (!endShown) {
@@ -281,7 +287,7 @@ public final class GameBar extends JPanel {
     /** One tick of the timer: the computer's next move, if the game waits for it and the pacer allows it. */
     void tick() {
         GameActivity g = game();
-        if (g == null || !g.game().waitsForComputer() || !wanted()) {
+        if (g == null || g.endedByLearner() || !g.game().waitsForComputer() || !wanted()) {
             update();
             return;
         }

@@ -16,8 +16,8 @@ public final class PlayOnButton {
      * its sign (the words in its tooltip) where the screens' names take the room, as in French or
      * Russian on a 1024x768 projector.
      */
-    public static JButton create(TutorModel model, Runnable playOn, java.awt.Container bar) {
-        JButton b = create(model, playOn);
+    public static JButton create(TutorModel model, Runnable playOn, java.awt.Container bar, java.util.function.BooleanSupplier inFront) {
+        JButton b = create(model, playOn, inFront);
         Runnable fit = () -> fit(b, bar);
         bar.addComponentListener(new java.awt.event.ComponentAdapter() {
             @Override
@@ -42,7 +42,12 @@ public final class PlayOnButton {
         bar.revalidate();
     }
 
-    public static JButton create(TutorModel model, Runnable playOn) {
+    /**
+     * The button, live while a scenario is open and {@code inFront} says it is on the screen shown: over the Lessons
+     * or Play it played on from a scenario out of sight (issue 22). The window calls {@link #refresh} when the screen
+     * in front changes.
+     */
+    public static JButton create(TutorModel model, Runnable playOn, java.util.function.BooleanSupplier inFront) {
         Ui.follow(model);
         JButton b = new JButton(Ui.texts().get("new.playOn.short"));
         b.setName("action.playOn");
@@ -56,10 +61,22 @@ public final class PlayOnButton {
                 b.setToolTipText(Ui.texts().get("new.playOn.tip"));
             }
             if (e instanceof TutorEvent.ActivityChanged || e instanceof TutorEvent.ActivityUpdated) {
-                Activity a = model.activity();
-                b.setEnabled(a != null && a.kind() == Activity.Kind.SCENARIO);
+                refresh(b);
             }
         });
+        b.putClientProperty(REFRESH, (Runnable) () -> {
+            Activity a = model.activity();
+            b.setEnabled(a != null && a.kind() == Activity.Kind.SCENARIO && inFront.getAsBoolean());
+        });
         return b;
+    }
+
+    private static final String REFRESH = "tutor.playOn.refresh";
+
+    /** Enables the button again for the activity open and the screen in front. */
+    public static void refresh(JButton b) {
+        if (b.getClientProperty(REFRESH) instanceof Runnable r) {
+            r.run();
+        }
     }
 }

@@ -61,6 +61,28 @@ class ActivityHistoryTest {
         assertThat(history.inBackground()).isEmpty();
     }
 
+    /**
+     * A free game has a place of its own, Play (it is played on the table with Play lit): Ctrl+1 brings back the
+     * scenario the learner was on, not the game (issue 22). A game the learner ended is not offered back.
+     */
+    @Test
+    void aFreeGameIsRememberedAtPlayAndOnceEndedIsNotOfferedBack() {
+        ScenarioActivity rent = open("rent/utility-roll.yaml");
+        tutor.play.GameActivity game = new tutor.play.GameActivity(new tutor.play.game.FreeGame(
+                tutor.rules.Setup.newGame(tutor.data.Bundle.get().table("classic", List.of("Ann", "Ben")), 7),
+                List.of(tutor.play.game.Seat.person(), tutor.play.game.Seat.person())), "g", lang -> "A game", () -> "en");
+        assertThat(ActivityHistory.place(game)).isEqualTo("play");
+        history.switched(null, rent);
+        history.switched(rent, game);
+        game.act(new Move.RollDice(0));
+        history.switched(game, rent);
+        assertThat(history.lastAt("table")).isSameAs(rent);
+        assertThat(history.lastAt("play")).isSameAs(game);
+        assertThat(history.inBackground()).containsExactly(game);
+        game.endByLearner();
+        assertThat(history.inBackground()).isEmpty();
+    }
+
     @Test
     void eachPlaceOfTheWindowRemembersItsOwnLastActivity() {
         ScenarioActivity rent = open("rent/utility-roll.yaml");
