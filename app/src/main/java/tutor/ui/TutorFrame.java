@@ -141,14 +141,14 @@ public final class TutorFrame extends JFrame {
             return;
         }
         library = new LibraryPanel(model);
-        situation = new SituationPanel(model);
+        situation = new SituationPanel(model, true); // the Table and Play: what is auctioned or asked is read whole
         // The rule data loads on a worker thread while the window appears: views ask for it when they first need it.
         ruling = new RulingPanel(model, () -> Bundle.get().rulebook(model.dataLanguage()));
         ledger = new LedgerPanel(model, () -> Bundle.get().rulebook(model.dataLanguage()));
         controls = new ActivityControls(model);
         actions = new ActionsPanel(model, this);
         now = new tutor.ui.actions.WhatHappensNow(model, this::showRuling);
-        table = new TableScreen(model, library, board, new PlayerStrip(model), actions, now, situation, ruling, ledger, new PlayersPanel(model));
+        table = new TableScreen(model, library, board, new PlayerStrip(model, true), actions, now, situation, ruling, ledger, new PlayersPanel(model));
         status = new StatusBar(model);
         files = new FileActions(model, this);
         exports = new Exports(this, model, status, this::desk);
