@@ -20,7 +20,8 @@ import java.util.function.IntUnaryOperator;
  *       are marked on it).</li>
  * </ul>
  * Sizes are in scaled pixels, so the projector theme keeps the proportions; no part is ever given less
- * than its buttons need (the step's Previous and Next, the players' cash, the moves).
+ * than its buttons need (the step's Previous and Next, the players' cash, the moves). Through a lesson the
+ * board keeps one side, whatever the step's shape (see keptSide).
  */
 final class PlayerLayout extends tutor.ui.widgets.SizedLayout {
 

@@ -96,8 +96,10 @@ class LessonTextWholeIT {
                     String at = language + " " + lesson + " step " + (i + 1);
                     List<String> found = new ArrayList<>();
                     check(w, at, found);
-                    found.removeIf(p -> RULINGS_SHORT.contains(at) && p.startsWith(at + ": tutor/null.layeredPane/lessons/lesson.player/"
-                            + "lesson.body/lesson.reading/lesson.tabs/trace/trace."));
+                    List<String> known = found.stream().filter(p -> RULINGS_SHORT.contains(at) && p.startsWith(at
+                            + ": tutor/null.layeredPane/lessons/lesson.player/lesson.body/lesson.reading/lesson.tabs/trace/trace.")).toList();
+                    known.forEach(p -> System.out.println("left for the rulings: " + p.substring(0, Math.min(160, p.length()))));
+                    found.removeAll(known);
                     problems.addAll(found);
                     if (w.onEdt(() -> w.current().run().atEnd())) {
                         break;
