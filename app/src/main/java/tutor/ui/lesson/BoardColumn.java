@@ -32,6 +32,8 @@ final class BoardColumn extends JPanel {
     private boolean play;
     /** Beside an explanation or a question: the players' cash under the board, as the Table screen shows it. */
     private boolean cash;
+    /** The board's side kept for the lesson by its layout (0: none kept). */
+    private int kept;
 
     BoardColumn(BoardView board, PlayerStrip strip, ActionsPanel actions) {
         this.board = board;
@@ -75,7 +77,21 @@ final class BoardColumn extends JPanel {
         if (!play) {
             return cash ? strip.heightAt(width) + gap() : 0;
         }
-        return seatsHeight(width) + actions.heightAt(width) + 2 * gap();
+        return playBelowAt(width);
+    }
+
+    /**
+     * The height a play step's players and moves take under a board {@code width} wide, whatever step is shown: the
+     * moves keep the two rows they reserve (a move that takes or frees a row does not move the board), so the lesson's
+     * layout can size the board of a question step as its play steps will have it (issue 22: it jumped at each step).
+     */
+    int playBelowAt(int width) {
+        return seatsHeight(width) + actions.reservedHeightAt(width) + 2 * gap();
+    }
+
+    /** The largest the board may be, as the lesson's layout keeps it through the lesson (0: as large as the column allows). */
+    void keepSide(int side) {
+        kept = side;
     }
 
     /**
@@ -198,6 +214,9 @@ final class BoardColumn extends JPanel {
             int w = parent.getWidth();
             int below = belowAt(w);
             int side = Math.max(0, Math.min(w, parent.getHeight() - below));
+            if (kept > 0) {
+                side = Math.min(side, kept);
+            }
             board.setBounds((w - side) / 2, 0, side, side);
             if (!play) {
                 if (cash) {
@@ -212,7 +231,15 @@ final class BoardColumn extends JPanel {
             Place where = place(w);
             strip.setBounds(0, y, w, where == Place.BESIDE_PLAYERS ? seats : chips);
             int movesY = y + seats + gap();
+            boolean narrowed = actions.getWidth() != w;
             actions.setBounds(0, movesY, w, actions.heightAt(w));
+            if (narrowed) {
+                // Its rows said their heights at their old width: laid out again at the new one, a row that now wraps to
+                // two lines gets them (a Russian «Сделка…» showed 0 px of its 28, under the board kept for the lesson).
+                actions.validate();
+                actions.invalidate();
+                actions.validate();
+            }
             switch (where) {
                 case BESIDE_PLAYERS -> allMoves.setBounds(w - button.width, y + Math.max(0, chips - button.height), button.width, button.height);
                 case AFTER_MOVES -> {

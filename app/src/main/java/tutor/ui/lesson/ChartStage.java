@@ -61,7 +61,8 @@ final class ChartStage extends JPanel {
             shown = null;
             show(s, words, done);
         });
-        JPanel bar = new JPanel(new MigLayout("insets 0, fillx, hidemode 3", "[grow,fill][][]"));
+        // No visual padding: with it MigLayout set Cancel 2 px above and below its row, and the row cut its edges.
+        JPanel bar = new JPanel(new MigLayout("insets 0, fillx, hidemode 3, novisualpadding", "[grow,fill][][]"));
         bar.add(progress, "wmin 0");
         bar.add(cancel);
         bar.add(again);

@@ -20,7 +20,8 @@ import java.util.function.IntUnaryOperator;
  *       are marked on it).</li>
  * </ul>
  * Sizes are in scaled pixels, so the projector theme keeps the proportions; no part is ever given less
- * than its buttons need (the step's Previous and Next, the players' cash, the moves).
+ * than its buttons need (the step's Previous and Next, the players' cash, the moves). Through a lesson the
+ * board keeps one side, whatever the step's shape (see keptSide).
  */
 final class PlayerLayout extends tutor.ui.widgets.SizedLayout {
 
@@ -50,11 +51,21 @@ final class PlayerLayout extends tutor.ui.widgets.SizedLayout {
     private final IntUnaryOperator readingLeast;
     /** The narrowest the board's column may be (its players and moves whole). */
     private final java.util.function.IntSupplier boardLeast;
+    /** The height a play step's players and moves take under the board at a width, on any step. */
+    private final IntUnaryOperator playBelow;
+    /** Tells the board's column the side kept for the lesson. */
+    private final java.util.function.IntConsumer keepSide;
     private Shape shape = Shape.BOARD;
     private boolean stacked;
+    /** What the board's side is kept for (the lesson open, its language), and whether the lesson plays a scenario. */
+    private transient Object lesson;
+    private boolean plays;
+    private transient java.util.List<Object> keptFor;
+    private int kept;
 
     PlayerLayout(Component step, StepSize stepSize, Component board, Component reading, IntUnaryOperator readingLeast,
-                 Component chart, IntUnaryOperator below, java.util.function.IntSupplier boardLeast) {
+                 Component chart, IntUnaryOperator below, java.util.function.IntSupplier boardLeast,
+                 IntUnaryOperator playBelow, java.util.function.IntConsumer keepSide) {
         super(1000, 600, 400, 300);
         this.step = step;
         this.stepSize = stepSize;
@@ -64,6 +75,17 @@ final class PlayerLayout extends tutor.ui.widgets.SizedLayout {
         this.chart = chart;
         this.below = below;
         this.boardLeast = boardLeast;
+        this.playBelow = playBelow;
+        this.keepSide = keepSide;
+    }
+
+    /**
+     * The lesson shown (with its language): through it the board keeps one side, the smallest its steps need, so it
+     * does not jump between a question and a played scenario (issue 22); {@code plays} when one of its steps plays.
+     */
+    void lesson(Object key, boolean withPlay) {
+        lesson = key;
+        plays = withPlay;
     }
 
     void shape(Shape s) {
@@ -90,13 +112,16 @@ final class PlayerLayout extends tutor.ui.widgets.SizedLayout {
         board.setVisible(shape != Shape.CHART);
         reading.setVisible(shape == Shape.PLAY);
         chart.setVisible(shape == Shape.CHART);
+        boolean narrow = w < UIScale.scale(THREE_COLUMNS);
+        int side = shape == Shape.CHART ? kept : keptSide(w, h, gap, narrow);
+        keepSide.accept(side);
         switch (shape) {
             case PLAY -> {
-                stacked = w < UIScale.scale(THREE_COLUMNS);
+                stacked = narrow;
                 if (stacked) {
-                    playStacked(x, y, w, h, gap);
+                    playStacked(x, y, w, h, gap, side);
                 } else {
-                    playWide(x, y, w, h, gap);
+                    playWide(x, y, w, h, gap, side);
                 }
             }
             case CHART -> {
@@ -105,11 +130,6 @@ final class PlayerLayout extends tutor.ui.widgets.SizedLayout {
                 chart.setBounds(x + stepW + gap, y, Math.max(0, w - stepW - gap), h);
             }
             default -> {
-                int minStep = Math.max(stepSize.minimumWidth(), UIScale.scale(320));
-                int side = Math.min(h, w - minStep - gap);
-                // The players' cash under the board takes its height from the board's, not from below the screen.
-                side = Math.min(side, h - below.applyAsInt(side));
-                side = Math.max(Math.min(UIScale.scale(240), w / 2), side);
                 int stepW = w - side - gap;
                 step.setBounds(x, y, stepW, h);
                 board.setBounds(x + stepW + gap, y, side, Math.min(h, side + below.applyAsInt(side)));
@@ -117,27 +137,80 @@ final class PlayerLayout extends tutor.ui.widgets.SizedLayout {
         }
     }
 
+    /**
+     * The board's side on this step: beside the words, as large as leaves the step its least width and the players'
+     * cash their height; no larger than a play step of the lesson will have it (its players and moves under it); and,
+     * in the same lesson, language, look and window, never larger than it was (a step that needed more room under the
+     * board shrinks it once, and it stays), so the class sees one board from the first step to the last.
+     */
+    private int keptSide(int w, int h, int gap, boolean narrow) {
+        int side;
+        if (shape == Shape.PLAY) {
+            side = playSide(w, h, gap, narrow, below);
+        } else {
+            int minStep = Math.max(stepSize.minimumWidth(), UIScale.scale(320));
+            side = Math.min(h, w - minStep - gap);
+            // The players' cash under the board takes its height from the board's, not from below the screen.
+            side = Math.min(side, h - below.applyAsInt(side));
+            side = Math.max(Math.min(UIScale.scale(240), w / 2), side);
+        }
+        if (plays) {
+            side = Math.min(side, playSide(w, h, gap, narrow, playBelow));
+        }
+        java.util.List<Object> key = java.util.Arrays.asList(lesson, w, h, javax.swing.UIManager.getLookAndFeel().getName(),
+                javax.swing.UIManager.getFont("Label.font"));
+        if (key.equals(keptFor)) {
+            side = Math.min(side, kept);
+        }
+        keptFor = key;
+        kept = side;
+        return side;
+    }
+
+    /** The board's side on a play step, with {@code under} the height its players and moves take at a width. */
+    private int playSide(int w, int h, int gap, boolean narrow, IntUnaryOperator under) {
+        int most = narrow ? w - minRightStacked(w) - gap : wideRest(w, gap) - minRightWide(wideRest(w, gap)) - gap;
+        int width = boardColumn(most, h, under, Integer.MAX_VALUE);
+        return Math.max(0, Math.min(width, h - under.applyAsInt(width)));
+    }
+
+    private int wideStep(int w) {
+        return Math.max(stepSize.minimumWidth(), clamp(w * 10 / 42, UIScale.scale(200), UIScale.scale(300)));
+    }
+
+    private int wideRest(int w, int gap) {
+        return w - wideStep(w) - gap;
+    }
+
+    private static int minRightWide(int rest) {
+        return Math.min(UIScale.scale(290), (int) (rest * 0.45));
+    }
+
+    private int minRightStacked(int w) {
+        return Math.max(Math.max(stepSize.minimumWidth(), UIScale.scale(260)), w * 38 / 100);
+    }
+
     /** Three columns: the step, the board with the players and moves under it, the situation and rulings. */
-    private void playWide(int x, int y, int w, int h, int gap) {
-        int stepW = Math.max(stepSize.minimumWidth(), clamp(w * 10 / 42, UIScale.scale(200), UIScale.scale(300)));
-        int rest = w - stepW - gap;
-        int minRight = Math.min(UIScale.scale(290), (int) (rest * 0.45));
-        int side = boardColumn(rest - minRight - gap, h);
+    private void playWide(int x, int y, int w, int h, int gap, int cap) {
+        int stepW = wideStep(w);
+        int rest = wideRest(w, gap);
+        int minRight = minRightWide(rest);
+        int column = boardColumn(rest - minRight - gap, h, below, cap);
         step.setBounds(x, y, stepW, h);
-        board.setBounds(x + stepW + gap, y, side, h);
-        reading.setBounds(x + stepW + gap + side + gap, y, Math.max(0, rest - side - gap), h);
+        board.setBounds(x + stepW + gap, y, column, h);
+        reading.setBounds(x + stepW + gap + column + gap, y, Math.max(0, rest - column - gap), h);
     }
 
     /** Two columns: the board as large as the height allows; beside it the step above the situation and rulings. */
-    private void playStacked(int x, int y, int w, int h, int gap) {
-        int minRight = Math.max(Math.max(stepSize.minimumWidth(), UIScale.scale(260)), w * 38 / 100);
-        int side = boardColumn(w - minRight - gap, h);
-        int rightX = x + side + gap;
-        int rightW = Math.max(0, w - side - gap);
+    private void playStacked(int x, int y, int w, int h, int gap, int cap) {
+        int minRight = minRightStacked(w);
+        int column = boardColumn(w - minRight - gap, h, below, cap);
+        int rightX = x + column + gap;
+        int rightW = Math.max(0, w - column - gap);
         // The step takes up to three tenths, less where a question needs the room; its text then scrolls.
         int most = Math.min(h * 3 / 10, h - readingLeast.applyAsInt(rightW) - gap);
         int stepH = Math.min(stepSize.heightAt(rightW), Math.max(stepSize.leastHeightAt(rightW), most));
-        board.setBounds(x, y, side, h);
+        board.setBounds(x, y, column, h);
         step.setBounds(rightX, y, rightW, stepH);
         reading.setBounds(rightX, y + stepH + gap, rightW, Math.max(0, h - stepH - gap));
     }
@@ -146,9 +219,9 @@ final class PlayerLayout extends tutor.ui.widgets.SizedLayout {
      * The width of the board's column, at most {@code most} wide and {@code h} high: the board is the
      * largest square that leaves the players and the moves their height under it, and they wrap to more
      * rows as the column narrows, so a column wider than the board can hold a larger board. Of the widths
-     * that give the largest board, the narrowest, so the step and the rulings keep the rest.
+     * that give the largest board (no larger than {@code cap}), the narrowest, so the step and the rulings keep the rest.
      */
-    private int boardColumn(int most, int h) {
+    private int boardColumn(int most, int h, IntUnaryOperator under, int cap) {
         int least = Math.max(UIScale.scale(200), boardLeast.getAsInt());
         if (most <= least) {
             return least;
@@ -157,7 +230,7 @@ final class PlayerLayout extends tutor.ui.widgets.SizedLayout {
         int bestSide = -1;
         int bestWidth = most;
         for (int width = most; width >= least; width -= step) {
-            int side = Math.min(width, h - below.applyAsInt(width));
+            int side = Math.min(Math.min(width, h - under.applyAsInt(width)), cap);
             if (side >= bestSide) {
                 bestSide = side;
                 bestWidth = width;

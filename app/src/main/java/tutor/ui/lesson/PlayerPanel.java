@@ -116,7 +116,7 @@ final class PlayerPanel extends JPanel {
         JPanel body = new JPanel();
         body.setName("lesson.body");
         layout = new PlayerLayout(step, step, boardColumn, reading, reading::leastHeightAt, chart, boardColumn::belowAt,
-                boardColumn::leastWidth);
+                boardColumn::leastWidth, boardColumn::playBelowAt, boardColumn::keepSide);
         body.setLayout(layout);
         body.add(step);
         body.add(boardColumn);
@@ -208,6 +208,8 @@ final class PlayerPanel extends JPanel {
             PlayerLayout.Shape shape = s instanceof Step.Play && !activity.playMissing() ? PlayerLayout.Shape.PLAY
                     : drawn instanceof Step.Chart || drawn instanceof Step.Simulate ? PlayerLayout.Shape.CHART : PlayerLayout.Shape.BOARD;
             layout.shape(shape);
+            layout.lesson(java.util.Arrays.asList(activity, words.language()),
+                    activity.lesson().steps().stream().anyMatch(x -> x instanceof Step.Play));
             boardColumn.showPlay(shape == PlayerLayout.Shape.PLAY);
             // The lesson's own table seats nobody (placeholders, all marked out to hide their tokens): a step
             // without a position of its own shows no players rather than two strangers 'out' of the game.
