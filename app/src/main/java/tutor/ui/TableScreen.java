@@ -170,8 +170,9 @@ final class TableScreen extends JPanel {
     /**
      * On a projector the players head the reading column, beside the board, and the board takes the height their row
      * took under it (issue 22: the projector's board was no larger than the light theme's, 505 px to 504, though the
-     * library was hidden for it). A table of more than six keeps them under the board, where a row holds more chips.
-     * Elsewhere they stand under the board, as at a table.
+     * library was hidden for it). A table of more than six keeps them under the board, where a row holds more chips; so
+     * does the library shown (F9): beside it the reading column is too narrow for them (three rows of chips pushed the
+     * ruling's Copy and MD off the window in French and Russian, TextBoxesIT). Elsewhere they stand under the board.
      */
     private void placeStrip() {
         if (strip == null || centre == null || right == null) {
@@ -179,7 +180,7 @@ final class TableScreen extends JPanel {
         }
         tutor.play.Activity a = model.activity();
         int players = a == null || a.state() == null ? 0 : a.state().players().size();
-        boolean aside = Theme.current() == Theme.PROJECTOR && players <= MOST_ASIDE;
+        boolean aside = Theme.current() == Theme.PROJECTOR && !library.isVisible() && players <= MOST_ASIDE;
         if (aside == stripAside()) {
             return;
         }
@@ -214,6 +215,7 @@ final class TableScreen extends JPanel {
 
     void showLibrary(boolean shown) {
         library.setVisible(shown);
+        placeStrip();
         revalidate();
     }
 
