@@ -14,6 +14,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 import tutor.lesson.Mode;
 import tutor.ui.Theme;
 import tutor.ui.WindowControl;
+import tutor.ui.GuiTest;
 
 /**
  * Issue 22: a teacher presenting a lesson at 1024x768 saw the board jump at each step, larger beside a question
@@ -21,6 +22,7 @@ import tutor.ui.WindowControl;
  * lesson the board keeps one size (at most one shrink, never growing back): every step and every move of three lessons (played scenarios among questions, exercises and explanations), in the
  * projector theme presenting and in the light theme practising. The sizes seen are printed for the report.
  */
+@GuiTest
 class LessonBoardSizeIT {
 
     private static final List<String> LESSONS = List.of("leaving-jail", "auctions", "income-tax-choice");

@@ -20,6 +20,7 @@ import tutor.ui.Clipping;
 import tutor.ui.ComponentWalk;
 import tutor.ui.Theme;
 import tutor.ui.WindowControl;
+import tutor.ui.GuiTest;
 
 /**
  * Issue 22, on a teacher's 1024x768 projector: a presented step's words read whole, or scroll to their last line.
@@ -27,6 +28,7 @@ import tutor.ui.WindowControl;
  * theme and the screen (a fresh start did not show it); and every step of every lesson is walked presented in
  * French and in Russian, every text and button checked whole.
  */
+@GuiTest
 class LessonTextWholeIT {
 
     /**
