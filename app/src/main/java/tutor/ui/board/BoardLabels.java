@@ -19,8 +19,13 @@ import tutor.text.Texts;
  * Fits each space's words (its name, and its price or fee) in the room the printed board gives them: which room that
  * is, the sizes the theme allows, where a long word may break in each language, and the names' short forms. Made for
  * one drawing of the board ({@link PrintedBoard} paints what it lays out).
+ *
+ * @param language the language of the board's names and sums
+ * @param namesOnly names only, in their short form, over the whole of each space but its strips (the budgeting lab's
+ *        heat map writes each space's odds in its inner strip, and a corner's at its top): no prices, which the lab's
+ *        table gives
  */
-final class BoardLabels {
+record BoardLabels(GameState state, Font font, Texts texts, String language, boolean namesOnly) {
 
     /**
      * The least size of a space's words unless a theme sets its own: 8 px, where a French or Russian accent is still
@@ -36,25 +41,6 @@ final class BoardLabels {
 
     /** Where a name's words may break: nowhere, where the language's list allows, or also by rule (the last resort). */
     private enum Breaks { NONE, LISTED, BY_RULE }
-
-    private final GameState state;
-    private final Font font;
-    private final Texts texts;
-    /** The language of the board's names and sums. */
-    private final String language;
-    /**
-     * Names only, in their short form, over the whole of each space but its strips (the budgeting lab's heat map writes
-     * each space's odds in its inner strip, and a corner's at its top): no prices, which the lab's table gives.
-     */
-    private final boolean namesOnly;
-
-    BoardLabels(GameState state, Font font, Texts texts, String language, boolean namesOnly) {
-        this.state = state;
-        this.font = font;
-        this.texts = texts;
-        this.language = language;
-        this.namesOnly = namesOnly;
-    }
 
     /** A name's room when the names print alone: the whole space between its strips (the overlay writes in the inner one). */
     static double namesRoom(Rectangle2D.Double text) {
