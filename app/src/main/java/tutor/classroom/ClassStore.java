@@ -234,19 +234,8 @@ public final class ClassStore implements AutoCloseable {
     }
 
     public synchronized List<SeatRow> seats(long sessionId) {
-        List<SeatRow> out = new ArrayList<>();
-        try (PreparedStatement q = db.prepareStatement("SELECT id, first_name, token_hash, step, language FROM learners "
-                + "WHERE session_id = ? ORDER BY id")) {
-            q.setLong(1, sessionId);
-            try (ResultSet r = q.executeQuery()) {
-                while (r.next()) {
-                    out.add(new SeatRow(r.getLong(1), r.getString(2), r.getString(3), r.getInt(4), r.getString(5)));
-                }
-            }
-            return out;
-        } catch (SQLException e) {
-            throw new StoreException("cannot list the learners", e);
-        }
+        return rowsOf(sessionId, "SELECT id, first_name, token_hash, step, language FROM learners WHERE session_id = ? ORDER BY id",
+                r -> new SeatRow(r.getLong(1), r.getString(2), r.getString(3), r.getInt(4), r.getString(5)), "cannot list the learners");
     }
 
     /** Adds a learner; empty when the session already has a learner of that first name. */
@@ -267,19 +256,8 @@ public final class ClassStore implements AutoCloseable {
     }
 
     public synchronized List<LearnerRow> learners(long sessionId) {
-        List<LearnerRow> out = new ArrayList<>();
-        try (PreparedStatement q = db.prepareStatement("SELECT id, session_id, first_name, joined FROM learners WHERE session_id = ? "
-                + "ORDER BY id")) {
-            q.setLong(1, sessionId);
-            try (ResultSet r = q.executeQuery()) {
-                while (r.next()) {
-                    out.add(new LearnerRow(r.getLong(1), r.getLong(2), r.getString(3), instant(r.getString(4))));
-                }
-            }
-            return out;
-        } catch (SQLException e) {
-            throw new StoreException("cannot list the learners", e);
-        }
+        return rowsOf(sessionId, "SELECT id, session_id, first_name, joined FROM learners WHERE session_id = ? ORDER BY id",
+                r -> new LearnerRow(r.getLong(1), r.getLong(2), r.getString(3), instant(r.getString(4))), "cannot list the learners");
     }
 
     /**
@@ -304,19 +282,30 @@ public final class ClassStore implements AutoCloseable {
 
     /** Every answer of a session's learners, in the order they were recorded. */
     public synchronized List<Answer> answers(long sessionId) {
-        List<Answer> out = new ArrayList<>();
-        try (PreparedStatement q = db.prepareStatement("SELECT a.learner_id, a.step_id, a.kind, a.value, a.answer, a.correct, a.at "
-                + "FROM answers a JOIN learners l ON l.id = a.learner_id WHERE l.session_id = ? ORDER BY a.id")) {
+        return rowsOf(sessionId, "SELECT a.learner_id, a.step_id, a.kind, a.value, a.answer, a.correct, a.at "
+                + "FROM answers a JOIN learners l ON l.id = a.learner_id WHERE l.session_id = ? ORDER BY a.id",
+                r -> new Answer(r.getLong(1), r.getString(2), r.getString(3), r.getString(4), r.getString(5), r.getInt(6) == 1,
+                        instant(r.getString(7))), "cannot read the answers");
+    }
+
+    /** One result row as a record. */
+    private interface Row<T> {
+        T of(ResultSet r) throws SQLException;
+    }
+
+    /** Every row a query of one session's (its one parameter, the session's id) returns, in the query's order. */
+    private <T> List<T> rowsOf(long sessionId, String sql, Row<T> row, String failure) {
+        List<T> out = new ArrayList<>();
+        try (PreparedStatement q = db.prepareStatement(sql)) {
             q.setLong(1, sessionId);
             try (ResultSet r = q.executeQuery()) {
                 while (r.next()) {
-                    out.add(new Answer(r.getLong(1), r.getString(2), r.getString(3), r.getString(4), r.getString(5), r.getInt(6) == 1,
-                            instant(r.getString(7))));
+                    out.add(row.of(r));
                 }
             }
             return out;
         } catch (SQLException e) {
-            throw new StoreException("cannot read the answers", e);
+            throw new StoreException(failure, e);
         }
     }
 

@@ -335,31 +335,11 @@ public final class LessonRun {
 
     /** {@code b} as a paragraph of its own under {@code a} (Markdown). */
     private static Text below(Text a, Text b) {
-        if (b == null || b.en().isBlank()) {
-            return a;
-        }
-        Map<String, String> out = new LinkedHashMap<>();
-        for (String lang : Text.LANGUAGES) {
-            if (a.has(lang) || b.has(lang)) {
-                out.put(lang, a.in(lang) + "\n\n" + b.in(lang));
-            }
-        }
-        return new Text(out);
+        return a.then("\n\n", b);
     }
 
+    /** {@code b} after {@code a} in the same paragraph; {@code b} alone when there is no {@code a}. */
     private static Text join(Text a, Text b) {
-        if (a == null) {
-            return b;
-        }
-        if (b == null || b.en().isBlank()) {
-            return a;
-        }
-        Map<String, String> out = new LinkedHashMap<>();
-        for (String lang : Text.LANGUAGES) {
-            if (a.has(lang) || b.has(lang)) {
-                out.put(lang, a.in(lang) + " " + b.in(lang));
-            }
-        }
-        return new Text(out);
+        return a == null ? b : a.then(" ", b);
     }
 }

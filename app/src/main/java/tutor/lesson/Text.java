@@ -51,6 +51,23 @@ public record Text(Map<String, String> byLanguage) {
         return new Text(out);
     }
 
+    /**
+     * This text, then {@code between} and {@code next}, in every language either of them has (the other's English
+     * standing in where it has none); this text alone when {@code next} is missing or blank.
+     */
+    public Text then(String between, Text next) {
+        if (next == null || next.en().isBlank()) {
+            return this;
+        }
+        Map<String, String> out = new LinkedHashMap<>();
+        for (String lang : LANGUAGES) {
+            if (has(lang) || next.has(lang)) {
+                out.put(lang, in(lang) + between + next.in(lang));
+            }
+        }
+        return new Text(out);
+    }
+
     @Override
     public String toString() {
         return en();

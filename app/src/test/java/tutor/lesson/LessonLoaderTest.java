@@ -91,6 +91,9 @@ class LessonLoaderTest {
         }
         assertThat(problems(yaml.replace("card-rent: printed", "card-rent: doubled"))).singleElement()
                 .satisfies(p -> assertThat(p.toString()).contains("card-rent is cards").contains(":23:64:"));
+        assertThat(problems(yaml.replace("card-rent: printed", "jail: longest"))).singleElement()
+                .satisfies(p -> assertThat(p.toString())
+                        .contains("jail is short (leave at once) or long (stay as long as allowed), not 'longest'").contains(":23:59:"));
         assertThat(problems(yaml.replace("from: Jail", "from: orange"))).singleElement()
                 .satisfies(p -> assertThat(p.toString()).contains("from is one square"));
         assertThat(problems(yaml.replace("{dice: doubles}", "{dice: double}"))).singleElement()

@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Function;
 import org.yaml.snakeyaml.nodes.MappingNode;
 import org.yaml.snakeyaml.nodes.Node;
 import org.yaml.snakeyaml.nodes.ScalarNode;
@@ -160,15 +161,23 @@ final class ComputeReader {
     }
 
     private JailStrategy jail(Map<String, Node> f) {
-        if (!f.containsKey("jail")) {
-            return JailStrategy.SHORT;
+        return choice(f, "jail", JailStrategy.SHORT, JailStrategy::of, "short (leave at once) or long (stay as long as allowed)");
+    }
+
+    /**
+     * A field that names one of a few choices ({@code of} refuses any other): {@code otherwise} when it is absent or
+     * empty, and when it names none of them, after reporting what {@code choices} are allowed.
+     */
+    private <T> T choice(Map<String, Node> f, String key, T otherwise, Function<String, T> of, String choices) {
+        if (!f.containsKey(key)) {
+            return otherwise;
         }
-        String j = r.text(f.get("jail"), "jail");
+        String v = r.text(f.get(key), key);
         try {
-            return j == null ? JailStrategy.SHORT : JailStrategy.of(j);
+            return v == null ? otherwise : of.apply(v);
         } catch (IllegalArgumentException e) {
-            r.problem(f.get("jail"), "jail is short (leave at once) or long (stay as long as allowed), not '" + j + "'");
-            return JailStrategy.SHORT;
+            r.problem(f.get(key), key + " is " + choices + ", not '" + v + "'");
+            return otherwise;
         }
     }
 
@@ -252,17 +261,8 @@ final class ComputeReader {
     }
 
     private CardRent cardRent(Map<String, Node> f) {
-        if (!f.containsKey("card-rent")) {
-            return CardRent.CARDS;
-        }
-        String c = r.text(f.get("card-rent"), "card-rent");
-        try {
-            return c == null ? CardRent.CARDS : CardRent.of(c);
-        } catch (IllegalArgumentException e) {
-            r.problem(f.get("card-rent"), "card-rent is cards (the Chance cards' double railroad rent and ten times a throw at a utility)"
-                    + " or printed (every arrival at the printed rent), not '" + c + "'");
-            return CardRent.CARDS;
-        }
+        return choice(f, "card-rent", CardRent.CARDS, CardRent::of,
+                "cards (the Chance cards' double railroad rent and ten times a throw at a utility) or printed (every arrival at the printed rent)");
     }
 
     /** Where one throw from a square ends, onto a square or a colour group: by the dice alone, or after cards. */

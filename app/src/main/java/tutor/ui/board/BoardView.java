@@ -172,7 +172,7 @@ public final class BoardView extends JComponent {
 
     /** The least type an overlay on a names-only board writes in: the theme's least, never under 10 px. */
     public static float overlayType() {
-        return PrintedBoard.overlayType();
+        return BoardLabels.overlayType();
     }
 
     /** A side space's inner strip that a names-only board leaves to its overlay (board pixels), deep enough for {@link #overlayType}. */
