@@ -33,15 +33,26 @@ class LessonChartAxisTitleIT {
                 w.robot.waitForIdle();
             }
             w.waitFor("the odds chart to be drawn", () -> chart(w) != null && chart(w).getWidth() > 0);
-            int[] widths = w.onEdt(() -> {
-                XChartPanel<?> p = chart(w);
-                CategoryChart c = (CategoryChart) p.getChart();
-                FontMetrics axis = p.getFontMetrics(c.getStyler().getAxisTitleFont());
-                return new int[] {axis.stringWidth(c.getXAxisTitle()), p.getWidth()};
-            });
-            assertThat(widths[0]).as("the x-axis title's width against the chart's " + widths[1] + " px less its y axis")
-                    .isLessThanOrEqualTo(widths[1] - 80);
+            String chartStep = w.onEdt(() -> w.current().current().id());
+            fits(w, chartStep);
+            // the next step, the question on the orange streets, keeps the chart beside it (narrower)
+            w.window.button("lesson.next").click();
+            w.robot.waitForIdle();
+            w.waitFor("the step after the chart", () -> !w.current().current().id().equals(chartStep));
+            w.waitFor("the chart beside the question", () -> chart(w) != null && chart(w).getWidth() > 0);
+            fits(w, w.onEdt(() -> w.current().current().id()));
         }
+    }
+
+    private static void fits(LessonWindow w, String step) {
+        int[] widths = w.onEdt(() -> {
+            XChartPanel<?> p = chart(w);
+            CategoryChart c = (CategoryChart) p.getChart();
+            FontMetrics axis = p.getFontMetrics(c.getStyler().getAxisTitleFont());
+            return new int[] {axis.stringWidth(c.getXAxisTitle()), p.getWidth()};
+        });
+        assertThat(widths[0]).as(step + ": the x-axis title's width against the chart's " + widths[1] + " px less its y axis")
+                .isLessThanOrEqualTo(widths[1] - 80);
     }
 
     /** The lesson chart showing on the Lessons screen, or null. */
