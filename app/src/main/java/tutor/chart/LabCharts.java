@@ -132,7 +132,7 @@ public final class LabCharts {
         CategorySeries others = c.addSeries(t.get("chart.lesson.odds.others"), names, rest);
         others.setFillColor(new Color(0x8C8C8C));
         for (int k = 0; k < highlight.size(); k++) {
-            CategorySeries s = c.addSeries(groupNames.apply(highlight.get(k)), names, marked.get(k));
+            CategorySeries s = c.addSeries(t.get("chart.lesson.odds.group", groupNames.apply(highlight.get(k))), names, marked.get(k));
             s.setFillColor(Color.decode(highlight.get(k).color()));
         }
         ChartFit.categories(c, width, height);

@@ -271,7 +271,7 @@ final class TerminalTable {
             }
             return;
         }
-        out.println(words.get("coach.title") + ":");
+        out.println(words.get("coach.heading"));
         for (Advice a : all) {
             List<String> lines = CoachWords.lines(a, words);
             out.println("  * " + lines.get(0));

@@ -90,7 +90,8 @@ public record Loan(String ruleset, String deed, BigDecimal principal, BigDecimal
                 yield flat;
             }
             default -> {
-                why.add(Figures.say("loan.years", number(rate), percent, number(yearsToFlat.setScale(2, RoundingMode.HALF_EVEN))));
+                BigDecimal shown = plain(yearsToFlat.setScale(2, RoundingMode.HALF_EVEN));
+                why.add(Figures.say("loan.years", number(rate), percent, number(shown), Message.pluralOf(shown)));
                 yield yearsToFlat;
             }
         };
@@ -100,7 +101,12 @@ public record Loan(String ruleset, String deed, BigDecimal principal, BigDecimal
 
 
     private static Message.Arg number(BigDecimal n) {
-        BigDecimal plain = n.stripTrailingZeros().scale() < 0 ? n.setScale(0) : n.stripTrailingZeros();
+        BigDecimal plain = plain(n);
         return Message.decimal(plain, plain.scale());
+    }
+
+    /** The number as it is shown: no trailing zeros (1.25, 2), so its plural form is the one read. */
+    private static BigDecimal plain(BigDecimal n) {
+        return n.stripTrailingZeros().scale() < 0 ? n.setScale(0) : n.stripTrailingZeros();
     }
 }

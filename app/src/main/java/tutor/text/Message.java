@@ -43,7 +43,7 @@ public record Message(String family, String key, List<Message.Arg> args) impleme
     }
 
     /** What a message speaks of; each kind is worded by {@link #in} in the reader's language. */
-    public sealed interface Arg permits Money, Percent, Decimal, Count, Name, Code, Fraction, Nested, Joined, Listed { }
+    public sealed interface Arg permits Money, Percent, Decimal, Count, PluralOf, Name, Code, Fraction, Nested, Joined, Listed { }
 
     /**
      * A sum of money in a currency ({@code $}, {@code тыс. ₽}), to {@code places} decimals; {@link #CENTS}
@@ -61,6 +61,12 @@ public record Message(String family, String key, List<Message.Arg> args) impleme
 
     /** A whole number: plural forms are chosen by it. */
     public record Count(long value) implements Arg { }
+
+    /**
+     * The plural category ("one", "few", "other"…) of a decimal as it is shown, for a {@code select} that words
+     * its unit: French says "1,25 an" but English "1.25 years", and ICU's own plural would drop the shown zeros.
+     */
+    public record PluralOf(BigDecimal shown) implements Arg { }
 
     /**
      * A name printed on a board ({@code Boardwalk}, a colour group) with its names in other languages;
@@ -126,6 +132,11 @@ public record Message(String family, String key, List<Message.Arg> args) impleme
         return new Decimal(new BigDecimal(value), places);
     }
 
+    /** The plural category of a decimal as shown (same scale as the {@link #decimal} beside it). */
+    public static Arg pluralOf(BigDecimal shown) {
+        return new PluralOf(shown);
+    }
+
     public static Arg code(String text) {
         return new Code(text);
     }
@@ -166,6 +177,8 @@ public record Message(String family, String key, List<Message.Arg> args) impleme
             return Numbers.decimal(d.value(), d.places(), lang);
         } else if (a instanceof Count c) {
             return Numbers.whole(c.value(), lang);
+        } else if (a instanceof PluralOf p) {
+            return Numbers.category(p.shown(), lang);
         } else if (a instanceof Name n) {
             return n.byLanguage().getOrDefault(lang, n.printed());
         } else if (a instanceof Code c) {

@@ -109,7 +109,7 @@ class ChartFitTest {
         ChartFit.categories(payback, 560, 260);
         FontMetrics title = G.getFontMetrics(payback.getStyler().getChartTitleFont());
         assertThat(title.stringWidth(payback.getTitle())).isLessThanOrEqualTo(560 - 90);
-        assertThat(payback.getTitle()).isEqualTo("Amortissement de chaque groupe de couleur complet");
+        assertThat(payback.getTitle()).isEqualTo("Délai de remboursement de chaque groupe complet");
         FontMetrics axis = G.getFontMetrics(payback.getStyler().getAxisTitleFont());
         assertThat(axis.stringWidth(payback.getYAxisTitle())).isLessThan(260);
         // A new title from the caller (the screen's own, or another language's) is taken whole and fitted again.
@@ -199,5 +199,17 @@ class ChartFitTest {
         assertThat(List.copyOf(odds.getSeriesMap().get("Other squares").getYData()).get(19).doubleValue()).isZero();
         assertThat(odds.getStyler().getXAxisLabelRotation()).as("square numbers read across on the handout (1000 wide)").isZero();
         assertThat(ChartFit.fullNames(odds)).startsWith("0", "1").endsWith("39", "J");
+    }
+
+    /**
+     * In French the legend names the coloured bars as deeds («Propriétés orange», not a bare «orange» beside «Autres
+     * cases»), and the axis title says what the letter is without repeating the 10 the axis already shows.
+     */
+    @Test
+    void aFrenchClassOddsChartNamesItsColouredBarsAsDeeds() {
+        CategoryChart odds = (CategoryChart) LessonCharts.of(new ChartSpec("landing-odds", "classic", "short", List.of("orange"), List.of(), null),
+                lab, 1000, 500, "fr");
+        assertThat(odds.getSeriesMap()).containsOnlyKeys("Autres cases", "Propriétés orange");
+        assertThat(odds.getXAxisTitle()).isEqualTo("Cases depuis la case Départ (0)\u00a0; P\u00a0: un pion en prison");
     }
 }

@@ -188,6 +188,27 @@ class FiguresInLanguagesTest {
         assertThat(lab.compute(every.get(16), "ru").explanation()).anyMatch(l -> l.contains("15,2"));
     }
 
+    /**
+     * The years a bank takes to charge the mortgage's 10 %, with their unit chosen by the number as shown: French gives
+     * a number below 2 the singular, decimals included («1,25 an», the handout printed «1,25 ans»), English "1.25 years",
+     * Russian «1,25 года».
+     */
+    @Test
+    void theYearsToTheMortgagesInterestTakeTheUnitOfTheNumberShown() {
+        java.util.function.BiFunction<String, String, String> years = (rate, lang) -> lab.compute(new Loan("classic", null,
+                new java.math.BigDecimal("200"), new java.math.BigDecimal(rate), java.math.BigDecimal.ONE, false, "years-to-flat"), lang)
+                .explanation().stream().filter(l -> l.matches(".*\\b10[\\u00a0 ]?%.*\\b10 [/:] .*")).findFirst().orElseThrow();
+        assertThat(years.apply("8", "fr")).endsWith("= 1,25\u00a0an");
+        assertThat(years.apply("6", "fr")).endsWith("= 1,67\u00a0an");
+        assertThat(years.apply("4", "fr")).endsWith("= 2,5\u00a0ans");
+        assertThat(years.apply("5", "fr")).endsWith("= 2\u00a0ans");
+        assertThat(years.apply("10", "fr")).endsWith("= 1\u00a0an");
+        assertThat(years.apply("8", "en")).endsWith("= 1.25 years");
+        assertThat(years.apply("10", "en")).endsWith("= 1 year");
+        assertThat(years.apply("8", "ru")).endsWith("= 1,25 года");
+        assertThat(years.apply("2", "ru")).endsWith("= 5 лет");
+    }
+
     @Test
     void aSimulatedFigureNamesItsStrategyInWordsAsTheLabDoesNotByItsId() {
         for (Computation c : List.of(new Computation.Simulated(GAMES, "buy-all", "win-rate"), new SimulatedRuin(GAMES, "buy-all", 3, "ruin"))) {

@@ -15,7 +15,7 @@ import org.yaml.snakeyaml.Yaml;
 
 /**
  * French names a square or a deed with the noun that carries its article: "s'arrête sur la case Parc gratuit",
- * "hypothèque la propriété Avenue Foch", "l'amortissement du groupe Orange", never "sur Parc gratuit" or
+ * "hypothèque la propriété Avenue Foch", "le délai de remboursement du groupe Orange", never "sur Parc gratuit" or
  * "de Orange" (the name may begin with its own article, or with none, so the template cannot elide or contract
  * it). Checked in the French step templates, whose name arguments are filled from every board.
  */

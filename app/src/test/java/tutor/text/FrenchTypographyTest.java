@@ -207,17 +207,18 @@ class FrenchTypographyTest {
     }
 
     /**
-     * "Source : choix du tuteur, là où les règles sont muettes" (issue 24): the tutor's own choice is no document's
-     * name, so after "Source :" it goes on in lower case, unlike "Règles américaines de Hasbro…"; and a source's
-     * section follows its title after ", section", never a full stop that makes a sentence of "Jail (Prison)".
+     * "Choix du tuteur, là où les règles sont muettes" (issue 24): the title starts a sentence where the handout lists
+     * its citations after a full stop («… section Mortgages (Hypothèques). 10 %. Choix du tuteur, …», the seventh native
+     * read), and after "Source :" it is a label's value, which keeps its capital as every other source's title does;
+     * and a source's section follows its title after ", section", never a full stop that makes a sentence of "Jail (Prison)".
      */
     @Test
-    void theTutorsChoiceIsCitedInLowerCaseAndASectionAfterItsTitle() throws IOException {
+    void theTutorsChoiceIsCitedWithItsCapitalAndASectionAfterItsTitle() throws IOException {
         Map<?, ?> sources = (Map<?, ?>) ((Map<?, ?>) FrenchTexts.yaml(RESOURCES.resolve("rulebook/fr.yaml"))).get("sources");
-        assertThat((String) ((Map<?, ?>) sources.get("tutor")).get("title")).startsWith("choix du tuteur");
+        assertThat((String) ((Map<?, ?>) sources.get("tutor")).get("title")).startsWith("Choix du tuteur");
         tutor.trace.Rulebook fr = tutor.data.Bundle.get().rulebook("fr");
         assertThat(fr.cited("us-longform, Jail (Prison)")).endsWith("2007), section Jail (Prison)");
-        assertThat(fr.cited("tutor, Passer")).isEqualTo("choix du tuteur, là où les règles sont muettes. Passer");
+        assertThat(fr.cited("tutor, Passer")).isEqualTo("Choix du tuteur, là où les règles sont muettes. Passer");
     }
 
     @Test
@@ -282,15 +283,17 @@ class FrenchTypographyTest {
     }
 
     /**
-     * Labels that put a whole sentence from elsewhere after them (a rulebook's ruling, a pupil's belief, an expected
-     * answer, a take-away, a discussion question, the feedback on a wrong amount), by bundle and key, with the argument
-     * that holds the sentence ("" when the sentence follows the label). A colon there would be followed by the
-     * sentence's capital ("En fait : Le troisième échec…"), so these labels end with a period or a question mark.
+     * Labels that put a whole sentence from elsewhere after them (a rulebook's ruling, a pupil's belief, a take-away,
+     * a discussion question, the feedback on a wrong amount), by bundle and key, with the argument that holds the
+     * sentence ("" when the sentence follows the label). A colon there would be followed by the sentence's capital
+     * ("En fait : Le troisième échec…"), so these labels end with a period or a question mark. An answer's label is not
+     * one of them: «Réponse attendue : …», «Réponse détaillée : 200 $ × 8 % = 16 $» take a colon, as a label before its
+     * content does (the seventh native read; FrenchWordsTest holds them to it).
      */
     private static final Map<String, Map<String, String>> BEFORE_A_SENTENCE = Map.of(
             "ui", Map.of("ruling.citation.ruling", "{2}", "situation.takeAway", ""),
-            "lessons", Map.of("lesson.misconception", "{1}", "lesson.exitAnswer", "{1}"),
-            "handout", Map.of("teacher.discuss", "", "key.wrong.amount", "", "key.worked", ""));
+            "lessons", Map.of("lesson.misconception", "{1}"),
+            "handout", Map.of("teacher.discuss", "", "key.wrong.amount", ""));
 
     @Test
     void aLabelBeforeAWholeSentenceDoesNotEndWithAColon() throws IOException {

@@ -113,6 +113,13 @@ class FrenchWordsTest {
         forbid("(?i)\\bn'est plus sollicité\\b", "on ne lui demande plus d'enchérir (« sollicité » is masculine, the player may be a woman)");
         forbid("(?i)\\bqui l'+a refusé(?!e)", "qui l'a refusée (« l' » is the property)");
         forbid("(?i)\\bla règle regarde\\b|\\bdit avant quand\\b|\\bgagne une faillite\\b|\\bune dette[^.;]{0,40}\\bréunie\\b", "la règle porte sur ; précise le délai ; une faillite rapporte… ; une dette que l'on paie");
+        // the seventh native read (issue 24): one word for a payback period, a scripted move, and a colon after a label
+        forbid("(?i)\\bamortiss", "délai de remboursement (« amortissement » is depreciation or a loan's repayment, not a payback period)");
+        forbid("(?i)\\bflux de trésorerie\\b", "flux d'argent, as the lesson on cash flow says");
+        forbid("(?i)\\bréponse du scénario\\b", "coup prévu par le scénario (nobody answered anything)");
+        forbid("\\bRéponse (?:attendue|détaillée)\\.(?:\\*|[ \\u00a0]|$)", "Réponse attendue\u00a0: … (a label, then a colon)");
+        forbid("(?i)\\bchiffres d'exposition\\b", "indicateurs de risque (« chiffres d'exposition » is a calque)");
+        forbid("(?i)\\blaboratoire budgétaire\\b", "le labo de budget");
     }
 
     /**
@@ -199,6 +206,12 @@ class FrenchWordsTest {
         assertThat(faults("t", "Jail (Prison) : un double à l'un de tes trois tours en prison ; un groupe où il y a des maisons ; un groupe bâti ; "
                 + "les règles maison du séminaire ; 13 à 16 ans\u00a0; il faut savoir ; on ne lui demande plus d'enchérir ; qui l''a refusée ; "
                 + "La règle porte sur ; précise le délai ; tes deux tours suivants ; réunir la somme")).isEmpty();
+        assertThat(faults("t", "Amortiss. (lancers) ; son amortissement ; flux de trésorerie ; 1. Réponse du scénario\u00a0: Ben lance ; "
+                + "Réponse attendue. {0}. ; *Réponse attendue.* {1} ; Réponse détaillée. ; les chiffres d'exposition ; le laboratoire budgétaire"))
+                .hasSize(9);
+        assertThat(faults("t", "Rembours. (lancers) ; son délai de remboursement ; flux d'argent ; 1. Coup prévu par le scénario\u00a0: Ben lance ; "
+                + "Réponse attendue\u00a0: {0}. ; *Réponse attendue\u00a0:* {1} ; Réponse détaillée\u00a0: ; c'est la réponse attendue. ; "
+                + "les indicateurs de risque ; le labo de budget ; la lever plus tard rembourse l'hypothèque")).isEmpty();
         assertThat(lessonFaults("t", "La chance qu'un lancer ; les chances d'arrêt ; la même chance ; faussent les chances ; Additionne les chances des")).hasSize(5);
         assertThat(lessonFaults("t", "une chance sur quarante ; quatre chances sur dix ; de la chance ; La chance : les dés ; la probabilité d'arrêt")).isEmpty();
         assertThat(faults("t", "Valeur nette par tour de table ; un tour de plateau ; s'arrête sur le Parc gratuit ; "

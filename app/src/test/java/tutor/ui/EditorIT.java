@@ -170,9 +170,9 @@ class EditorIT extends AbstractTutorIT {
         window.button("editor.house-rules").requireText("Règles maison…");
         assertThat(onEdt(() -> e.cashShown(0))).matches("\\d[\\d\\u00a0\\u202f ]*[\\u00a0\\u202f ]\\$");
         window.button("editor.start-from").requireText("Charger ▾");
-        window.label("editor.verdict").requireText(java.util.regex.Pattern.compile("1 chose enfreint les règles.*"));
+        window.label("editor.verdict").requireText(java.util.regex.Pattern.compile("Une chose enfreint les règles.*"));
         assertThat(onEdt(e::problemLines)).singleElement().asString()
-                .startsWith("Des bâtiments sur le groupe").endsWith("(règle\u00a0: Pour construire, il faut tout le groupe)")
+                .startsWith("Des bâtiments sur le groupe").endsWith("(règle «\u00a0Pour construire, il faut tout le groupe\u00a0»)")
                 .doesNotContain("one player does not own").doesNotContain("build.");
         // The long French problem wraps inside the list's visible width, rule title included, rather than running off it.
         javax.swing.JList<?> list = window.list("editor.problems").target();

@@ -15,7 +15,7 @@ class StepSourceNameTest {
     void theTutorsOwnChoiceIsNamedInEachLanguage() {
         assertEquals("The tutor's own choice, where the rulebooks are silent",
                 Bundle.get().rulebook("en").cited("tutor"));
-        assertEquals("choix du tuteur, là où les règles sont muettes",
+        assertEquals("Choix du tuteur, là où les règles sont muettes",
                 Bundle.get().rulebook("fr").cited("tutor"));
         assertEquals("Выбор тренажёра (в правилах об этом не сказано)",
                 Bundle.get().rulebook("ru").cited("tutor"));

@@ -44,7 +44,8 @@ class PendingWordsTest {
         // A rule's title is named as the rule, never glued on as if it were a sentence ("...$300: Money you cannot pay.").
         GameState owedToAnn = owing(new Pending.Owed(1, 0, 300, RuleIds.DEBT_PENDING));
         assertThat(in("en").describe(owedToAnn)).isEqualTo("Ben owes Ann $300 (rule: Money you cannot pay).");
-        assertThat(in("fr").describe(owedToAnn)).startsWith("Ben doit 300\u00a0$ à Ann (règle\u00a0: ");
+        // French quotes the title, which keeps its capital (the seventh native read): «(règle « Une somme… »)», not «(règle : Une somme…)»
+        assertThat(in("fr").describe(owedToAnn)).startsWith("Ben doit 300\u00a0$ à Ann (règle «\u00a0").endsWith("\u00a0»).");
     }
 
     @Test
@@ -62,7 +63,9 @@ class PendingWordsTest {
         assertThat(in("en").describe(jailed))
                 .isEqualTo("Ann's turn is over: Ann is in Jail. Before passing the dice, Ann may still build, trade or mortgage.")
                 .doesNotContain("then ends the turn");
-        assertThat(in("fr").describe(jailed)).startsWith("Le tour de Ann est fini").doesNotContain("puis termine son tour");
+        // French elides «de» before a vowel, so no name follows it: «Tour terminé : Ann…», never «Le tour de Ann»
+        assertThat(in("fr").describe(jailed))
+                .isEqualTo("Tour terminé\u00a0: Ann est en prison. Avant de passer les dés, Ann peut encore construire, échanger ou hypothéquer.");
         assertThat(in("ru").describe(jailed)).startsWith("Ann: ход окончен, Ann в тюрьме").doesNotContain("заканчивает ход");
         GameState free = new PositionBuilder(table).pending(new Pending.TurnOver(0)).build();
         assertThat(in("en").describe(free)).isEqualTo("Ann may build, trade or mortgage, then ends the turn.");
