@@ -212,7 +212,7 @@ final class ClassCommand {
         int at = session.step();
         StepTally tally = StepTally.of(session, at);
         tutor.lesson.Step step = session.lesson().steps().get(at);
-        String kind = t.get("page.kind." + step.kind());
+        String kind = t.get("teacher.kind." + step.kind());
         int count = session.lesson().steps().size();
         return step instanceof tutor.lesson.Step.Play
                 ? t.get("cli.serve.play", at + 1, count, kind, tally.joined(), tally.answered(), tally.finished())
@@ -288,7 +288,7 @@ final class ClassCommand {
             for (ClassReport.Column c : report.columns()) {
                 for (ClassReport.WrongCount w : c.commonWrong()) {
                     out.println(t.get("cli.report.wrong", t.get("projector.column", lesson.steps().indexOf(c.step()) + 1,
-                            t.get("page.kind." + c.step().kind())), w.answer(), w.learners()));
+                            t.get("teacher.kind." + c.step().kind())), w.answer(), w.learners()));
                 }
             }
             if (o.has("out")) {

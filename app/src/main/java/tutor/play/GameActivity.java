@@ -79,9 +79,9 @@ public final class GameActivity implements Activity {
             return SummaryWords.headline(GameSummary.of(game), t);
         }
         int seat = game.actor();
+        // One line says who acts: the game bar beside the box already says whether a person or the computer moves.
         StringBuilder b = new StringBuilder(t.get("cli.turn", s.turn() + 1, t.player(seat),
                 t.words().format(Referee.describe(s, s.pending()), s.table())));
-        b.append("\n").append(game.waitsForPerson() ? t.get("bar.person", t.player(seat)) : t.get("bar.computer", t.player(seat)));
         List<Played> h = game.history();
         if (!h.isEmpty()) {
             Played last = h.get(h.size() - 1);

@@ -64,7 +64,8 @@ final class Debts {
         Pending.Owed first = d.owed().get(0);
         try (Step st = !p.t.on() ? Step.NONE : p.t.step(StepKind.RULE, RuleIds.DEBT_PAY, "debt.pays", "player", player(first.debtor()))) {
             if (p.t.on()) {
-                p.t.given("owed-under", Arg.rule(first.ruleId()));
+                // The rule's name is a message of its own, so a language can quote it (Russian: по правилу «…»).
+                p.t.given("owed-under", "debt.under-rule", "rule", Arg.rule(first.ruleId()));
             }
             p.transfer(first.debtor(), first.creditor(), first.amount(), first.ruleId());
         }

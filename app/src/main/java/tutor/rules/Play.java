@@ -363,7 +363,9 @@ final class Play {
         }
         owedToEdit().add(new Pending.Owed(debtor, creditor, amount, ruleId));
         events.add(new Event.DebtRecorded(debtor, creditor, amount));
-        try (Step st = t.step(StepKind.RULE, RuleIds.DEBT_PENDING, "debt.short", "player", Arg.player(debtor),
+        // With no cash at all a language may say so rather than "only 0" (Russian cannot put the name after «у»).
+        String said = players[debtor].cash() == 0 ? "debt.short.no-cash" : "debt.short";
+        try (Step st = t.step(StepKind.RULE, RuleIds.DEBT_PENDING, said, "player", Arg.player(debtor),
                 "cash", Arg.money(players[debtor].cash()), "amount", Arg.money(amount), "creditor", Arg.player(creditor))) {
             t.outcome("debt.stands", "player", Arg.player(debtor));
         }

@@ -217,7 +217,8 @@ final class Trades {
             out = Msg.of("value", "v", Arg.money(o.cash()));
         }
         for (int d : o.deeds()) {
-            Msg deed = Msg.of("value", "v", Arg.deed(d));
+            // A language may quote a deed's name in a list (Russian does: «Oriental Avenue»), so a deed has its own message.
+            Msg deed = Msg.of("say.trade.deed", "deed", Arg.deed(d));
             out = out.isEmpty() ? deed : Msg.of("list.comma", "head", out, "tail", deed);
         }
         if (o.jailCards() > 0) {

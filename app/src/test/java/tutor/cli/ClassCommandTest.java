@@ -114,11 +114,11 @@ class ClassCommandTest {
             // Any request at the scenario step opens Ann's own game; no move is made yet.
             s.answer(ann, 1, 0, null);
             assertThat(ClassCommand.stepLine(Texts.of("classroom", "en"), s))
-                    .isEqualTo("Step 2 of 11 (Your move): 2 joined, 1 playing, 0 reached the end");
+                    .isEqualTo("Step 2 of 11 (Scenario): 2 joined, 1 playing, 0 reached the end");
             assertThat(ClassCommand.stepLine(Texts.of("classroom", "ru"), s))
-                    .isEqualTo("Шаг 2 из 11 (Ваш ход): подключились 2 ученика, играет 1, до конца дошли 0");
+                    .isEqualTo("Шаг 2 из 11 (Сценарий): подключились 2 ученика, играет 1, до конца дошли 0");
             s.back();
-            assertThat(ClassCommand.stepLine(Texts.of("classroom", "en"), s)).isEqualTo("Step 1 of 11 (Read): 2 joined, 0 answers");
+            assertThat(ClassCommand.stepLine(Texts.of("classroom", "en"), s)).isEqualTo("Step 1 of 11 (Explanation): 2 joined, 0 answers");
         }
     }
 

@@ -29,7 +29,7 @@ class GameActivityTest {
         assertThat(a.situation()).contains("Turn 1. Ann to act: the end of the turn.").contains("Last move: Ann throws the dice.");
         a.act(new Move.EndTurn(0));
         assertThat(a.learnerSeat()).as("the computer's turn").isEqualTo(-1);
-        assertThat(a.situation()).contains("Ben (the computer) plays next.");
+        assertThat(a.situation()).contains(". Ben to act: ").doesNotContain("plays next");
         // Ben throws 3+2 to Reading Railroad and buys it, then ends his turn.
         while (a.game().waitsForComputer()) {
             a.computerMove();
@@ -53,5 +53,15 @@ class GameActivityTest {
         assertThat(a.timeline()).hasSize(7).last().extracting(RulingEntry::what).isEqualTo("Ann declines to buy");
         assertThat(a.state().player(0).cash()).isEqualTo(1485);
         assertThat(a.finished()).isFalse();
+    }
+
+    @Test
+    void theSituationSaysOnceWhoActs() {
+        // The box once joined the bar's line to the turn's own: «Ход 1. Ann: … Ann, ваша очередь: выберите действие ниже.»
+        GameActivity a = new GameActivity(new FreeGame(Setup.newGame(classic, 7),
+                List.of(Seat.person(), Seat.computer(Strategies.parse("buy-all")))), "g", lang -> "Партия", () -> "ru");
+        a.act(new Move.RollDice(0));
+        String situation = a.situation();
+        assertThat(situation).startsWith("Ход 1. Ann: ").doesNotContain("ваша очередь").doesNotContain("выберите действие ниже");
     }
 }

@@ -8,7 +8,7 @@ import tutor.text.Texts;
 /**
  * The Play screen's turn line and the end-of-game headline read as a native speaker would say them: the French
  * turn is «Tour 3», not «Tour de joueur 3» (which reads as "player 3's turn"), and a stopped game is «arrêtée au
- * 4e tour (3 tours terminés)»; the Russian line keeps «Слово за Ann: бросить кубики» (RussianTermsTest).
+ * 4e tour (3 tours terminés)»; the Russian line puts the name first, in the nominative: «Ann: бросить кубики» (RussianGrammarTest).
  */
 class PlayWordingTest {
 
@@ -26,6 +26,6 @@ class PlayWordingTest {
 
     @Test
     void theRussianTurnLineSaysWhoseMoveItIs() {
-        assertThat(Texts.of("play", "ru").get("cli.turn", 3, "Cat", "бросить кубики")).isEqualTo("Ход 3. Слово за Cat: бросить кубики.");
+        assertThat(Texts.of("play", "ru").get("cli.turn", 3, "Cat", "бросить кубики")).isEqualTo("Ход 3. Cat: бросить кубики.");
     }
 }

@@ -63,7 +63,7 @@ class RussianGrammarTest {
         Pattern preposition = Pattern.compile("(?iu)(?<![\\p{L}])(к|у|с|со|от|для|за|перед|о|об|при|по|без|на|в|между|из)\\s+\\{(" + PERSON + ")\\}");
         // A verb or noun that would put the name in the accusative or genitive: "выпускает Петю", "фишка Пети".
         Pattern governed = Pattern.compile("(?iu)(?<![\\p{L}])(выпускает|отправляет|переставляет|освобождает|переносит|бросок|фишка|фишку|фишки"
-                + "|пользу|дороги|предприятия|участки|деньги|карточки)\\s+\\{(" + PERSON + ")\\}");
+                + "|пользу|дороги|предприятия|участки|деньги|карточки|очередь)\\s+\\{(" + PERSON + ")\\}");
         List<String> found = new ArrayList<>();
         Map<String, String> all = new LinkedHashMap<>(templates());
         all.putAll(bundles());
@@ -83,6 +83,33 @@ class RussianGrammarTest {
         });
         assertThat(all).hasSizeGreaterThan(1500);
         assertThat(found).as("a name where Russian would decline it").isEmpty();
+    }
+
+    /**
+     * The bundles' numbered arguments that stand for a person after a noun or a preposition that would decline it (the
+     * seventh native read, issue 24): «Очередь Маша», «слово за Маша», «для Маша», «У Маша 1 500 $». The person comes
+     * first or after a verb: «{0}, ваша очередь», «Сейчас ходит {0}», «{0}: наличные — 1 500 $». («к {0}», «от {1}» take numbers in these bundles.)
+     */
+    static final Pattern NUMBERED_PERSON_DECLINED = Pattern.compile("(?iu)(?<![\\p{L}])(очередь|слово[ \u00a0]+за|для|у)[ \u00a0]+\\{\\d+\\}");
+
+    @Test
+    void aNumberedPersonIsNeverDeclinedByTheNounOrPrepositionBeforeIt() throws IOException {
+        List<String> found = new ArrayList<>();
+        bundles().forEach((where, text) -> {
+            Matcher m = NUMBERED_PERSON_DECLINED.matcher(text);
+            while (m.find()) {
+                found.add(where + ": …" + m.group() + "…");
+            }
+        });
+        assertThat(found).as("a name where Russian would decline it").isEmpty();
+        for (String bad : List.of("Очередь {0}: выберите действие ниже.", "Сейчас слово за {0}", "Ход {0}. Слово за {1}: {2}.",
+                "по варианту, который для {0} дешевле", "У {0} {1}.", "высшая ставка {1}\u00a0— у {2}.")) {
+            assertThat(NUMBERED_PERSON_DECLINED.matcher(bad).find()).as(bad).isTrue();
+        }
+        for (String good : List.of("{0}, ваша очередь: выберите действие ниже.", "Ход {0}. {1}: {2}.", "Сейчас ходит {0}", "{0}: наличные\u00a0— {1}.",
+                "по более дешёвому варианту\u00a0— {0} выбирает его", "к {0}-му ходу", "Ответов: {0} для урока")) {
+            assertThat(NUMBERED_PERSON_DECLINED.matcher(good).find()).as(good).isFalse();
+        }
     }
 
     @Test

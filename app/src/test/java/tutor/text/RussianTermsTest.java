@@ -147,7 +147,7 @@ class RussianTermsTest {
         for (String good : List.of("Номер серии:", "Копилка на «Бесплатной стоянке»", "Домашние правила семинарии", "Выйти из аукциона",
                 "пока торги идут, пас не окончателен", "Издание Boutique (2007)", "Бутики — дома",
                 "Cat может снова делать ставки", "опрашивает всех по очереди", "Передвиньте фишку вперёд по кругу", "Колода идёт по кругу",
-                "Ход 1. Слово за Ann: бросить кубики.", "Решает Ben", "тренажёр решает так: цена", "договариваются, когда закончить; тогда")) {
+                "Ход 1. Ann: бросить кубики.", "Решает Ben", "тренажёр решает так: цена", "договариваются, когда закончить; тогда")) {
             assertThat(OTHER_WORD.matcher(good).find()).as(good).isFalse();
         }
     }
@@ -205,7 +205,7 @@ class RussianTermsTest {
 
     /**
      * The third native read's choices (issue 24): net worth is «капитал» (the tax's total worth is «всё, чем владеет Ann»),
-     * never «чистая стоимость»; the printout is a «раздаточный лист», not a «рабочий лист»; the tutor's own reading is
+     * never «чистая стоимость»; the printout is a «раздаточный материал» (seventh read), not a «рабочий лист»; the tutor's own reading is
      * always «Выбор тренажёра (в правилах об этом не сказано)», not «как понимает/толкует тренажёр» nor «там, где правила
      * молчат»; an edition after «по» takes its own form ({@code ruleset.after}: «по современным правилам Hasbro»), never
      * «по правилам «Современные правила…»»; a colour group is named as an adjective («коричневая группа»), not
@@ -219,7 +219,7 @@ class RussianTermsTest {
     void netWorthIsKapitalThePrintoutIsAHandoutAndTheTutorsReadingHasOnePhrase() throws IOException {
         forbiddenEverywhere(THIRD_READ, List.of("Чистая стоимость Ann", "итоги и рабочий лист", "Как понимает тренажёр",
                 "Выбор тренажёра там, где текст молчит", "По правилам «Современные правила (Hasbro, с 2021 года)»", "всеми участками группы «Коричневые»"),
-                List.of("Капитал Ann", "раздаточный лист", "Выбор тренажёра (в правилах об этом не сказано):", "по правилам «Монополии для детей»",
+                List.of("Капитал Ann", "раздаточный материал", "Выбор тренажёра (в правилах об этом не сказано):", "по правилам «Монополии для детей»",
                         "всеми участками коричневой группы", "Там, где правила молчат, ни один способ не ошибочен"));
         Texts editions = Texts.of("editions", "ru");
         assertThat(editions.get("ruleset.after", "modern", editions.get("ruleset.modern"))).isEqualTo("современным правилам Hasbro (с\u00a02021 года)");
@@ -257,8 +257,8 @@ class RussianTermsTest {
      * The sixth native read's leftovers (issue 24): net worth is «капитал», never «чистая» alone («а не от чистой», «её
      * чистую и ликвидационную стоимость»); «проиграть» is to lose, so a scenario is shown («Покажите сценарий»), never
      * «Проиграйте сценарий»; a colour group is «цветовая», not «цветная»; a lesson with 13 out of 100 is «завершён»,
-     * not «пройден» (passed); nobody «ходит» in an auction, so the prompt says whose turn it is («Очередь Ann:»,
-     * «Сейчас слово за Ann»; «Сейчас ходит Ben» stays where Ben moves).
+     * not «пройден» (passed); nobody «ходит» in an auction, so the prompt says whose turn it is («Ann, ваша очередь:»;
+     * «Сейчас ходит Ben» stays where Ben moves; «Очередь Ann», «слово за Ann» decline the name: RussianGrammarTest).
      */
     private static final Pattern SIXTH_READ = Pattern.compile("(?iu)(?<![\\p{L}])чист(ая|ой|ую)(?![\\p{L}])(?![ \u00a0]+(прибыл|денежн|поток|доход))"
             + "|проигра(йте|ть|ем)[ \u00a0]+(сценари|партию[ \u00a0]+в[ \u00a0]+режиме)|цветн\\p{L}*[ \u00a0]+групп"
@@ -271,7 +271,32 @@ class RussianTermsTest {
                 "урок пройден", "Ходит {0}: выберите ход ниже.", "Ходит Ann: выберите ход ниже."),
                 List.of("…а не от капитала", "чистый денежный поток", "Покажите сценарий в режиме «Смотрите»", "в цветовой группе",
                         "Урок «{0}» завершён: 13 баллов", "Все упражнения этого выбора пройдены", "этот урок ещё не пройден",
-                        "Очередь {0}: выберите действие ниже.", "Сейчас слово за {0}", "ходит {next}.", "Первым ходит Ann.", "Сейчас ходит Ben."));
+                        "{0}, ваша очередь: выберите действие ниже.", "Ход {0}. {1}: {2}.", "ходит {next}.", "Первым ходит Ann.", "Сейчас ходит Ben."));
+    }
+
+    /**
+     * The seventh native read's terms (issue 24, items 38–41), one word each: the four houses that hold the Bank's stock
+     * are a «блокировка» (the lesson's title says «блокируют»), never the calque «замок» or «запереть»; the handout is a
+     * «раздаточный материал», never «раздаточный лист» or «печатный материал»; the board is a «доска» («классическая
+     * доска»), since «поле» is a square. The Free Parking house rule's money is a «копилка», as the rule is named, never
+     * a «джекпот» in the lessons (the seminary's own Jackpot keeps its name in the rulebook and the rulings).
+     */
+    private static final Pattern SEVENTH_READ = Pattern.compile("(?iu)(?<![\\p{L}])зам(ок|к(а|у|ом|е|и|ов))(?![\\p{L}])|(?<![\\p{L}])запер(еть|е[тч]\\p{L}*)"
+            + "|раздаточн\\p{L}*[ \u00a0]+лист\\p{L}*|печатн\\p{L}*[ \u00a0]+материал\\p{L}*|классическ\\p{L}*[ \u00a0]+пол(е|я|ю|ем)(?![\\p{L}])");
+    private static final Pattern JACKPOT = Pattern.compile("(?iu)(?<![\\p{L}])джекпот\\p{L}*");
+
+    @Test
+    void oneWordForTheLockTheHandoutTheBoardAndThePot() throws IOException {
+        forbiddenEverywhere(SEVENTH_READ, List.of("Сколько Ben теряет из-за замка", "Замок чего-то стоит Ann", "держатель замка упускает ренту",
+                "никто не может запереть сразу три группы", "Напечатать раздаточный лист…", "печатный материал урока «{1}»",
+                "на каждом поле за всю игру, классическое поле", "для классического поля"),
+                List.of("Сколько Ben теряет из-за блокировки", "заблокировать сразу три группы", "Напечатать раздаточный материал…",
+                        "(классическая доска)", "на классической доске", "по классическим правилам", "на поле «Подоходный налог»"));
+        List<String> found = everywhere(JACKPOT, List.of("lesson/glossary.yaml")).stream()
+                .filter(f -> f.startsWith("../lessons") || f.startsWith("lesson/")).toList();
+        assertThat(found).isEmpty();
+        assertThat(JACKPOT.matcher("с джекпотом на «Бесплатной стоянке»").find()).isTrue();
+        assertThat(JACKPOT.matcher("Копилка на «Бесплатной стоянке»: игроки, разорившиеся за 100 раундов").find()).isFalse();
     }
 
     /** A Cyrillic word in capitals: emphasis («ИМЕННО ЭТОТ», «ЗАМЕНИТЬ», «ИЛИ»), which Russian sets in plain letters. */

@@ -97,8 +97,9 @@ class RussianWordsTest {
         Table us = table("classic");
         assertThat((String) RU.value(card(ru, "chance", "ch-illinois"), ru)).startsWith("Отправляйтесь на поле „Площадь Маяковского“.");
         assertThat((String) RU.value(card(us, "chance", "ch-illinois"), us)).startsWith("Отправляйтесь на поле „Illinois Avenue“.");
-        assertThat((String) RU.value(card(ru, "chance", "ch-dividend"), ru)).isEqualTo("Банк выплачивает вам дивиденды: 50\u00a0тыс.\u00a0₽.");
-        assertThat((String) RU.value(card(us, "chance", "ch-dividend"), us)).isEqualTo("Банк выплачивает вам дивиденды: 50\u00a0$.");
+        // No full stop of its own at the end: a card is always quoted, and Russian puts the stop after the closing «» (issue 24).
+        assertThat((String) RU.value(card(ru, "chance", "ch-dividend"), ru)).isEqualTo("Банк выплачивает вам дивиденды: 50\u00a0тыс.\u00a0₽");
+        assertThat((String) RU.value(card(us, "chance", "ch-dividend"), us)).isEqualTo("Банк выплачивает вам дивиденды: 50\u00a0$");
         assertThat((String) RU.value(card(us, "chance", "ch-utility"), us)).contains("в 10 раз больше выпавшего");
         assertThat((String) RU.value(Arg.deck(ru.cards().deckIndex("community-chest")), ru)).isEqualTo("Общественная казна");
         // The Boutique Edition's words reach its card texts and deck names too.

@@ -68,7 +68,7 @@ class PropertyMovesIT extends AbstractTutorIT {
         openScenario("auction-drop-out");
         reads("en", "Auction of Boardwalk: high bid $300, by Ann.",
                 "fr", "Enchères pour la propriété Boardwalk\u00a0: meilleure offre de 300\u00a0$ (Ann).",
-                "ru", "Аукцион за участок «Boardwalk»: высшая ставка 300\u00a0$\u00a0— у Ann.");
+                "ru", "Аукцион за участок «Boardwalk»: высшая ставка 300\u00a0$ (Ann).");
         // Once the moves are not about a deal, the group's name is back and the deal is gone.
         playExpected(1);
         assertThat(deal()).isEqualTo("(hidden)");

@@ -547,7 +547,7 @@ class LessonsIT {
     }
 
     @org.junit.jupiter.params.ParameterizedTest
-    @org.junit.jupiter.params.provider.CsvSource({"fr, Corrigé, Fiche d'exercices, -fiche.pdf", "ru, Ответы, Задания, -раздаточный-лист.pdf"})
+    @org.junit.jupiter.params.provider.CsvSource({"fr, Corrigé, Fiche d'exercices, -fiche.pdf", "ru, Ответы, Задания, -раздаточный-материал.pdf"})
     void aHandoutPrintedAfterALanguageSwitchIsInThatLanguage(String language, String answerKey, String worksheet, String suffix,
             @TempDir Path dir) throws Exception {
         onEdt(() -> {
