@@ -86,7 +86,7 @@ class RulingMarkdownTest {
         Texts ui = Texts.of("ui", language);
         String md = new RulingMarkdown(Bundle.get().rulebook(language), ui, language).page("Bankruptcy", names, traces)
                 .replace('\u00a0', ' ');
-        assertThat(md).contains(language.equals("en") ? "- Result: the debt stands until Ben raises the money or gives up"
+        assertThat(md).contains(language.equals("en") ? "- Result: the debt stands until Ben raises the money or goes bankrupt"
                 : "- Résultat : la dette reste due")
                 .contains(language.equals("en") ? "- Worked out: " : "- Calcul : ")
                 .doesNotContainPattern("(?m)^\\s*- = ").doesNotContain("`");

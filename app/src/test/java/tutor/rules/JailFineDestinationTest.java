@@ -45,7 +45,7 @@ class JailFineDestinationTest {
                 + "(as printed in the Boutique Edition, 2007) \u2014 Jail: the fine is paid to the Bank)");
         assertThat(goesTo(o, "fr")).startsWith("la Banque (Classique (règles américaines, version longue)\u00a0: ")
                 .doesNotContain("classic").doesNotContain("us-longform");
-        assertThat(goesTo(o, "ru")).startsWith("Банк (по правилам «Классика (полные правила США)»; ")
+        assertThat(goesTo(o, "ru")).startsWith("Банк (правила: «Классика (полные правила США)»; ")
                 .doesNotContain("classic").doesNotContain("us-longform");
     }
 

@@ -22,10 +22,12 @@ class TopicNamesTest {
             folders = s.filter(Files::isDirectory).map(p -> p.getFileName().toString()).sorted().toList();
         }
         assertThat(folders).contains("drills", "jail", "rent");
-        for (String lang : Texts.LANGUAGES) {
-            Texts t = Texts.of("ui", lang);
-            for (String topic : folders) {
-                assertThat(t.has("topic." + topic)).as("topic.%s in %s", topic, lang).isTrue();
+        for (String family : List.of("ui", "report")) { // the window's library; `explain` and the exports
+            for (String lang : Texts.LANGUAGES) {
+                Texts t = Texts.of(family, lang);
+                for (String topic : folders) {
+                    assertThat(t.has("topic." + topic)).as("topic.%s in %s_%s", topic, family, lang).isTrue();
+                }
             }
         }
     }
