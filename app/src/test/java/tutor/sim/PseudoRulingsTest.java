@@ -148,6 +148,11 @@ class PseudoRulingsTest {
         // Citations name a ruleset and the key it sets ("classic: buy-after-first-lap = no"): ids, not words.
         d.addAll(Bundle.get().rulesets().keySet());
         d.addAll(Bundle.get().houseRules().keySet());
+        // An edition is named as the window names it, from the editions texts (French and Russian have their own:
+        // TextsTest); the made-up language has none, so those names are English here, and are not put together in code.
+        tutor.text.Texts editions = tutor.text.Texts.of("editions", "en");
+        Bundle.get().rulesets().keySet().forEach(id -> d.add(editions.get("ruleset." + id)));
+        Bundle.get().houseRules().keySet().forEach(id -> d.add(editions.get("houserule." + id)));
         RuleKey.ALL.forEach(k -> d.add(k.name()));
         Bundle.get().rulebook("en").sources().keySet().forEach(d::add);
         d.add(t.rules().id());
