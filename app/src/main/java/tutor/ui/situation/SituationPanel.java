@@ -97,10 +97,18 @@ public final class SituationPanel extends JPanel {
             return; // the learner scrolled back to read
         }
         try {
-            int last = text.getText(0, doc.getLength()).stripTrailing().length();
+            String all = text.getText(0, doc.getLength()).stripTrailing();
+            int last = all.length();
             java.awt.geom.Rectangle2D at = last == 0 ? null : text.modelToView2D(last - 1);
             if (at != null) {
                 int y = (int) Math.ceil(at.getMaxY()) + text.getInsets().bottom - view.getExtentSize().height;
+                // A last paragraph taller than the box is read from its first words, not from mid-sentence (the
+                // take-away at a scenario's end opened on «…d'acheter peut quand même enchérir», native read fr8).
+                int start = all.lastIndexOf("\n\n") < 0 ? 0 : all.lastIndexOf("\n\n") + 2;
+                java.awt.geom.Rectangle2D first = text.modelToView2D(Math.min(start, last - 1));
+                if (first != null && first.getY() < y) {
+                    y = (int) Math.floor(first.getY());
+                }
                 // The top line whole, not its lower half: the view goes down to the next line's start where it can.
                 int cut = y <= 0 ? -1 : text.viewToModel2D(new java.awt.Point(0, y));
                 java.awt.geom.Rectangle2D line = cut < 0 ? null : text.modelToView2D(cut);
