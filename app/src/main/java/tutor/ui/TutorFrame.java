@@ -368,6 +368,8 @@ public final class TutorFrame extends JFrame {
         }
         gameBar.shownOn(id);
         controls.shownOn(id);
+        actions.shownOn(id);
+        now.shownOn(id);
         tutor.ui.play.PlayOnButton.refresh(playOnButton);
         cards.show(screens, id);
         JToggleButton toggle = screenToggles.get(tab);

@@ -13,8 +13,8 @@ import tutor.play.Activity;
 import tutor.play.GameActivity;
 
 /**
- * The window's controls follow the screen shown (issue 22, a teacher at 1024x768): Hint, Undo, Restart and Play on
- * act only where their activity is in front; Ctrl+1 and Ctrl+4 each bring back what the table and Play last showed;
+ * The window's controls follow the screen shown (issue 22, a teacher at 1024x768): Hint, Undo, Restart, Play on, the
+ * Game menu's moves and What happens now act only where their activity is in front; Ctrl+1 and Ctrl+4 each bring back what the table and Play last showed;
  * a game that has ended offers neither Continue nor End.
  */
 class ScreenControlsIT extends AbstractTutorIT {
@@ -81,6 +81,38 @@ class ScreenControlsIT extends AbstractTutorIT {
         robot.waitForIdle();
         assertThat(enabled("action.undo")).as("Undo back on the table").isTrue();
         assertThat(enabled("action.playOn")).as("Play on back on the table").isTrue();
+    }
+
+    /** The Game menu's item {@code name}, enabled or not. */
+    private boolean menuItemEnabled(String name) {
+        return onEdt(() -> items(frame.getJMenuBar()).stream().filter(i -> name.equals(i.getName())).findFirst()
+                .orElseThrow(() -> new AssertionError("no menu item " + name)).isEnabled());
+    }
+
+    @Test
+    void theGameMenusMovesAndWhatHappensNowAreOffOverTheLessonsAndPlay() {
+        openScenario("jail-third-failed-throw");
+        assertThat(menuItemEnabled("menu.action.roll")).as("Roll in the Game menu on the table").isTrue();
+        assertThat(menuItemEnabled("menu.action.now")).as("What happens now on the table").isTrue();
+
+        for (String screen : new String[] {"lessons", "play"}) {
+            window.toggleButton("screen." + screen).click();
+            robot.waitForIdle();
+            for (String item : new String[] {"menu.action.now", "menu.action.roll"}) {
+                assertThat(menuItemEnabled(item)).as(item + " over " + screen).isFalse();
+            }
+            // Nor does Ctrl+N throw the dice for the scenario left on the table.
+            ctrl(KeyEvent.VK_N);
+            assertThat(onEdt(() -> model().activity().id())).isEqualTo("jail-third-failed-throw");
+            assertThat(rulings()).as("Ctrl+N over " + screen).isZero();
+        }
+
+        window.toggleButton("screen.table").click();
+        robot.waitForIdle();
+        assertThat(menuItemEnabled("menu.action.roll")).as("Roll back on the table").isTrue();
+        assertThat(enabled("action.roll")).as("its button too").isTrue();
+        ctrl(KeyEvent.VK_N);
+        assertThat(rulings()).as("Ctrl+N on the table makes the natural move").isEqualTo(1);
     }
 
     @Test

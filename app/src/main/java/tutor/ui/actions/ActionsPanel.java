@@ -180,6 +180,18 @@ public final class ActionsPanel extends JPanel {
         return all;
     }
 
+    /** The screen in front ("table", "lessons", "play"...), told by the window. */
+    private transient String screen = "table";
+
+    /**
+     * The window shows screen {@code id} now. The moves act on the Table's activity: over Lessons or Play the Game
+     * menu's moves and their shortcuts are off (issue 22), as Hint, Undo and Restart are ({@link ActivityControls}).
+     */
+    public void shownOn(String id) {
+        screen = id;
+        refresh();
+    }
+
     /** Every move action, for the Game menu. */
     public List<MoveAction> moves() {
         return moves;
@@ -228,6 +240,10 @@ public final class ActionsPanel extends JPanel {
                 : s.isOver() ? "moves.waiting.over" : learner < 0 ? "moves.waiting.notYou"
                 : "moves.waiting.none"));
         shownRules = rules;
+        if (!screen.equals("table")) {
+            // After the buttons' visibility above: the Table, out of sight, keeps its layout for when it is back.
+            moves.forEach(m -> m.setEnabled(false));
+        }
         revalidate();
         repaint();
     }

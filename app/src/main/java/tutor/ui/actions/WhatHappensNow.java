@@ -20,7 +20,8 @@ import tutor.ui.model.TutorModel;
  * "What happens now": one click makes the natural move of the decision waiting (throw the dice, end the turn, pay
  * the debt) for whoever is to act, and shows its ruling. A family at the table need not know which button that is.
  * Its tooltip says which move it will make; it is off where the decision is a real choice (buy or not, a bid) or a
- * question waits for an answer, and says why.
+ * question waits for an answer, and says why. It acts on the Table's activity, so over Lessons or Play it is off, and
+ * Ctrl+N with it (issue 22), as Hint, Undo and Restart are ({@link ActivityControls}).
  */
 public final class WhatHappensNow extends AbstractAction {
 
@@ -29,6 +30,8 @@ public final class WhatHappensNow extends AbstractAction {
     private final transient TutorModel model;
     private final transient Runnable showRuling;
     private transient Move next;
+    /** The screen in front ("table", "lessons", "play"...), told by the window. */
+    private transient String screen = "table";
     /** Why the debt's natural move is not a payment, or null. */
     private transient String said;
 
@@ -56,6 +59,12 @@ public final class WhatHappensNow extends AbstractAction {
         tutor.ui.widgets.Mnemonics.apply(this, model.texts().get("now"));
     }
 
+    /** The window shows screen {@code id} now: the action is on only over the Table. */
+    public void shownOn(String id) {
+        screen = id;
+        update();
+    }
+
     /** The move the next click makes, or null. */
     public Move next() {
         return next;
@@ -67,7 +76,7 @@ public final class WhatHappensNow extends AbstractAction {
         boolean question = a != null && a.playing() != null && a.playing().question() != null;
         Optional<Move> m = question || a == null ? Optional.empty() : NaturalMove.of(s, a.learnerSeat());
         next = m.orElse(null);
-        setEnabled(next != null);
+        setEnabled(next != null && screen.equals("table"));
         tutor.text.Texts t = model.texts();
         said = next == null ? null : debtSaid(s, next);
         if (next != null) {

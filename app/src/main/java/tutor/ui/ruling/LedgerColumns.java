@@ -15,7 +15,17 @@ import javax.swing.table.TableColumn;
  */
 final class LedgerColumns {
 
+    /** The payer's and the payee's columns in the ledger (LedgerPanel's order), stacked into one where even narrower. */
+    static final int FROM = 2;
+    static final int TO = 3;
+    /** Client property of the table: true while the payee is shown under the payer, its own column hidden. */
+    private static final String STACKED = "ledger.stacked";
+
     private LedgerColumns() {
+    }
+
+    private static boolean stacked(JTable table) {
+        return Boolean.TRUE.equals(table.getClientProperty(STACKED));
     }
 
     /** Cells wrapped to the column's width between words (the rule's title, the names, the ruling). */
@@ -26,7 +36,12 @@ final class LedgerColumns {
         area.setOpaque(true);
         return (table, value, selected, focus, row, column) -> {
             area.setFont(table.getFont());
-            area.setText(value == null ? "" : value.toString());
+            String text = value == null ? "" : value.toString();
+            if (stacked(table) && table.convertColumnIndexToModel(column) == FROM) {
+                Object to = table.getValueAt(row, table.convertColumnIndexToView(TO));
+                text = text + "\n" + (to == null ? "" : to); // the payee on its own line under the payer
+            }
+            area.setText(text);
             area.setForeground(selected ? table.getSelectionForeground() : table.getForeground());
             area.setBackground(selected ? table.getSelectionBackground() : table.getBackground());
             int pad = com.formdev.flatlaf.util.UIScale.scale(2);
@@ -83,7 +98,11 @@ final class LedgerColumns {
             if (look instanceof javax.swing.JComponent j) {
                 area.setBorder(j.getBorder());
             }
-            area.setText(value == null ? "" : value.toString());
+            String text = value == null ? "" : value.toString();
+            if (stacked(table) && column >= 0 && table.convertColumnIndexToModel(column) == FROM) {
+                text = text + "\n" + table.getColumnModel().getColumn(table.convertColumnIndexToView(TO)).getHeaderValue(); // «De» over «À»
+            }
+            area.setText(text);
             int width = column >= 0 && column < table.getColumnCount() ? table.getColumnModel().getColumn(column).getWidth() : 0;
             area.setSize(width > 0 ? width : oneLine(area), Short.MAX_VALUE); // the height it needs at its column's width
             return area;
@@ -106,6 +125,7 @@ final class LedgerColumns {
         }
         int pad = com.formdev.flatlaf.util.UIScale.scale(4);
         int last = columns - 1;
+        table.putClientProperty(STACKED, null); // each column measured on its own words first
         // Each column's width on one line and, for those that wrap, the width of its longest word: each word
         // measured as the cell draws it (measured with the table's plain FontMetrics a word was a pixel wider drawn
         // than measured and broke inside: "mortgag d deed").
@@ -135,6 +155,19 @@ final class LedgerColumns {
             }
             if (sum(w, last) + least[last] > width) {
                 w[0] = 0;
+            }
+            if (sum(w, last) + least[last] > width && last > TO) {
+                // Narrower still (French and Russian on a projector beside the library: «Décision», «1 500 $» and the
+                // rule's longest word left the rule 21 and 42 px short): the payee goes under the payer, in one
+                // column as wide as the wider of them, each name whole on its line where that fits.
+                table.putClientProperty(STACKED, Boolean.TRUE);
+                int names = Math.max(least[FROM], least[TO]) - spare;
+                int wholeNames = Math.max(whole[FROM], whole[TO]) - spare;
+                w[TO] = 0;
+                w[FROM] = wholeNames;
+                if (sum(w, last) + least[last] > width) {
+                    w[FROM] = names;
+                }
             }
         }
         // The rule wraps between words, never inside one: where even then its longest word has no room, the table
