@@ -48,7 +48,7 @@ public final class LessonActivity implements Activity {
     }
 
     private final LessonRun run;
-    private final Map<String, Scenario> scenarios;
+    private Map<String, Scenario> scenarios;
     private final GameState table;
     private final ReviewItem review;
     private String language;
@@ -96,6 +96,25 @@ public final class LessonActivity implements Activity {
      */
     public void speak(String newLanguage) {
         this.language = newLanguage;
+    }
+
+    /**
+     * The lesson's scenarios read again in the language it now speaks (View > Language mid-lesson): a play step not
+     * yet begun opens in them, and one begun goes on in them with its moves (a teacher read an English story,
+     * question and explanation beside French words, where reopening the lesson showed them all in French).
+     */
+    public void speak(String newLanguage, Map<String, Scenario> reread) {
+        speak(newLanguage);
+        Map<String, Scenario> all = new HashMap<>(scenarios);
+        all.putAll(reread);
+        this.scenarios = Map.copyOf(all);
+        for (Step s : lesson().steps()) {
+            ScenarioActivity begun = s instanceof Step.Play p ? plays.get(p.id()) : null;
+            Scenario translated = begun == null ? null : reread.get(((Step.Play) s).scenario());
+            if (translated != null) {
+                begun.retell(translated, newLanguage);
+            }
+        }
     }
 
     @Override

@@ -322,6 +322,40 @@ public final class Lessons {
         }.execute();
     }
 
+    /**
+     * Reads a lesson's scenarios again in a new language (off the event thread), then has its plays speak it: the
+     * one on screen is shown again if the lesson is still the one open and the language still the window's.
+     */
+    private void reread(LessonActivity lesson, String lang) {
+        LessonLibrary lib = library;
+        if (lib == null) {
+            return;
+        }
+        new SwingWorker<LessonLibrary.Opened, Void>() {
+            @Override
+            protected LessonLibrary.Opened doInBackground() {
+                return lib.open(lesson.lesson(), lang);
+            }
+
+            @Override
+            protected void done() {
+                try {
+                    LessonLibrary.Opened o = get();
+                    if (current == lesson && lang.equals(WindowLanguage.of(model))) {
+                        lesson.speak(lang, o.scenarios());
+                        if (card.equals(PLAYER) && player != null) {
+                            player.show(lesson, words(lesson.lesson()));
+                        }
+                    }
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                } catch (ExecutionException e) {
+                    model.notice(words().get("lesson.openFailed", String.valueOf(e.getCause().getMessage())), true);
+                }
+            }
+        }.execute();
+    }
+
     private void opened(LessonLibrary.Opened o, Mode mode, Shelf.Due review) {
         LessonWords w = words(o.lesson());
         LessonRun run = new LessonRun(o.lesson(), mode, Instant.now(clock), w);
@@ -466,6 +500,7 @@ public final class Lessons {
             }
             if (current != null) {
                 current.speak(WindowLanguage.of(model)); // its title and situation line, where the window shows them
+                reread(current, WindowLanguage.of(model));
             }
             if (card.equals(SHELF)) {
                 refreshShelf();
