@@ -62,10 +62,18 @@ final class WrappedItems implements ListCellRenderer<String> {
         java.awt.Dimension natural = box.getPreferredSize();
         chosen.setText(box.getSelectedItem() == null ? "" : box.getSelectedItem().toString());
         chosen.setFont(box.getFont());
-        chosen.setSize(Math.max(40, closedWidth()), Short.MAX_VALUE);
+        // The lines counted word by word at that width (a text area's preferred height lags its last size: a box
+        // measured while narrow kept four lines' height for two).
+        java.awt.Insets pad = chosen.getInsets();
+        tutor.ui.widgets.WrappingLabel lines = new tutor.ui.widgets.WrappingLabel();
+        lines.setFont(box.getFont());
+        lines.setWords(chosen.getText());
         java.awt.Insets in = box.getInsets();
-        int tall = chosen.getPreferredSize().height + in.top + in.bottom;
-        java.awt.Dimension wanted = tall > natural.height ? new java.awt.Dimension(natural.width, tall) : null;
+        int tall = lines.heightAt(Math.max(40, closedWidth()) - pad.left - pad.right) + pad.top + pad.bottom + in.top + in.bottom;
+        // Never the drop-down's own height: it measures the chosen item at whatever width the text last had (four
+        // lines' height for two), so the height is always the wrapped lines', one at least.
+        int one = box.getFontMetrics(box.getFont()).getHeight() + pad.top + pad.bottom + in.top + in.bottom;
+        java.awt.Dimension wanted = new java.awt.Dimension(natural.width, Math.max(tall, one));
         box.setPreferredSize(wanted);
         if (wanted == null ? before != null : !wanted.equals(before)) {
             box.revalidate();
