@@ -44,14 +44,17 @@ public final class GameCharts {
         c.getStyler().setXAxisDecimalPattern("0");
         c.getStyler().setXAxisTickMarkSpacingHint(90);
         LabCharts.theme(c.getStyler(), dark, fontSize);
-        double[] x = new double[samples.size()];
+        // One more point half a turn in, at the starting worth: XChart spaces the numbers under an axis of equally spaced
+        // values only by their bare glyph widths and printed «104117130» touching on the projector; an axis of unequal
+        // steps keeps the spacing hint above between its numbers. (A repeated turn 0 would not do: XChart drops repeats.)
+        double[] x = new double[samples.size() + 1];
         for (int k = 0; k < x.length; k++) {
-            x[k] = k;
+            x[k] = k == 0 ? 0 : k == 1 ? 0.5 : k - 1;
         }
         for (int p = 0; p < names.size(); p++) {
-            double[] y = new double[samples.size()];
+            double[] y = new double[x.length];
             for (int k = 0; k < y.length; k++) {
-                y[k] = samples.get(k)[p];
+                y[k] = samples.get(Math.max(0, k - 1))[p];
             }
             XYSeries s = c.addSeries(names.get(p), x, y);
             // No dots, and each line thinner than the one drawn before it, as the lab's medians: players at the same worth

@@ -237,6 +237,44 @@ class EditorIT extends AbstractTutorIT {
         assertThat(onEdt(() -> verdict.getPreferredSize().width)).isLessThanOrEqualTo(onEdt(verdict::getWidth));
     }
 
+    /**
+     * The chosen "waiting for" in French on the projector is read whole in the closed drop-down: «la case où le pion
+     * vient d'arriver (l…» and «l'achat de la propriété ou les enc…» were cut, and a tooltip is no help on a projector.
+     */
+    @Test
+    @SuppressWarnings("unchecked")
+    void theChosenWaitingForIsWholeInFrenchOnTheProjector() {
+        projectorAt1024();
+        window.menuItem("view.language.fr").click();
+        editor(false);
+        java.util.List<String> cut = new java.util.ArrayList<>();
+        for (int item : new int[] {2, 3}) {
+            window.comboBox("editor.turn.decision").selectItem(item);
+            robot.waitForIdle();
+            javax.swing.JComboBox<Object> box = (javax.swing.JComboBox<Object>) window.comboBox("editor.turn.decision").target();
+            cut.addAll(onEdt(() -> {
+                java.awt.Insets in = box.getInsets();
+                int arrow = 0;
+                for (java.awt.Component c : box.getComponents()) {
+                    arrow += c instanceof javax.swing.JButton ? c.getWidth() : 0;
+                }
+                int width = box.getWidth() - in.left - in.right - arrow;
+                int height = box.getHeight() - in.top - in.bottom;
+                java.awt.Component shown = box.getRenderer().getListCellRendererComponent(new javax.swing.JList<>(), box.getSelectedItem(), -1,
+                        false, false);
+                shown.setSize(width, height);
+                java.awt.Dimension needs = shown.getPreferredSize();
+                if (shown instanceof javax.swing.JTextArea ? needs.height > height : needs.width > width || needs.height > height) {
+                    return java.util.List.of("\"" + box.getSelectedItem() + "\" needs " + needs + " of " + width + "x" + height);
+                }
+                java.awt.Rectangle seen = box.getVisibleRect();
+                return seen.height < box.getHeight() ? java.util.List.of("\"" + box.getSelectedItem() + "\" hidden: " + seen)
+                        : java.util.List.<String>of();
+            }));
+        }
+        assertThat(cut).isEmpty();
+    }
+
     @Test
     void theWaitingForListStaysOnTheScreenOnTheProjector() {
         projectorAt1024();

@@ -84,7 +84,16 @@ class PlayFormFitsIT extends AbstractTutorIT {
                     }
                     for (int r = 0; r < table.getRowCount(); r++) {
                         Object v = table.getValueAt(r, c);
-                        int cell = table.prepareRenderer(table.getCellRenderer(r, c), r, c).getPreferredSize().width;
+                        java.awt.Component shown = table.prepareRenderer(table.getCellRenderer(r, c), r, c);
+                        if (shown instanceof javax.swing.JTextArea wraps) {
+                            // The players' names wrap: whole when their lines stand in the row's height.
+                            wraps.setSize(width, Short.MAX_VALUE);
+                            if (wraps.getPreferredSize().height > table.getRowHeight(r)) {
+                                out.add(language + ": \"" + v + "\" needs " + wraps.getPreferredSize().height + " px of " + table.getRowHeight(r));
+                            }
+                            continue;
+                        }
+                        int cell = shown.getPreferredSize().width;
                         if (cell > width) {
                             out.add(language + ": \"" + v + "\" needs " + cell + " px of " + width);
                         }

@@ -33,7 +33,18 @@ final class SummaryPanel extends JPanel {
             return false;
         }
     };
-    private final JTable table = new JTable(rows);
+    /** Each row as tall as its player's name wraps to (the name column takes what the amounts leave). */
+    private final JTable table = new JTable(rows) {
+        private static final long serialVersionUID = 1L;
+
+        @Override
+        public void doLayout() {
+            super.doLayout();
+            fitRowHeights();
+        }
+    };
+    private final NameCell names = new NameCell();
+
     private final JLabel note = new JLabel();
     private final JPanel chart = new JPanel(new java.awt.BorderLayout());
     private transient XYChart shown;
@@ -50,8 +61,12 @@ final class SummaryPanel extends JPanel {
         DefaultTableCellRenderer right = new DefaultTableCellRenderer();
         right.setHorizontalAlignment(JLabel.RIGHT);
         table.setDefaultRenderer(Object.class, right);
+        // The amounts keep their width and the name column takes the rest, wrapping «Ann (en faillite au tour 82)»: in
+        // the summary's 40 % of a 1024-pixel screen the projector's type cut both («1 62…», «Ann (en faillite au…»).
+        table.setAutoResizeMode(JTable.AUTO_RESIZE_SUBSEQUENT_COLUMNS);
         note.putClientProperty("FlatLaf.styleClass", "small");
         chart.setName("play.summary.chart");
+
         add(headline, "wmin 0");
         add(new JScrollPane(table), "wmin 0, hmin 60");
         add(note, "wmin 0");
@@ -71,6 +86,14 @@ final class SummaryPanel extends JPanel {
         // equal columns of the narrow summary.
         tutor.ui.widgets.TwoLineHeadings.install(table);
         tutor.ui.widgets.ColumnWidths.fit(table);
+        table.getColumnModel().getColumn(0).setCellRenderer(names);
+        table.getColumnModel().getColumn(0).setMinWidth(0);
+        for (int c = 1; c < table.getColumnCount(); c++) {
+            javax.swing.table.TableColumn money = table.getColumnModel().getColumn(c);
+            // Never narrower than its widest amount (its margin may go), never wider than with its margin.
+            money.setMinWidth(money.getPreferredWidth() - com.formdev.flatlaf.util.UIScale.scale(10));
+            money.setMaxWidth(money.getPreferredWidth());
+        }
         table.setPreferredScrollableViewportSize(new java.awt.Dimension(400, table.getRowHeight() * (rows.getRowCount() + 1)));
         table.getParent().getParent().setVisible(true);
         note.setText("<html>" + t.get("summary.rent", t.money(s.rentPaid())) + " " + t.get("summary.worth") + "</html>");
@@ -94,6 +117,46 @@ final class SummaryPanel extends JPanel {
         chart.add(panel);
         revalidate();
         repaint();
+    }
+
+    @Override
+    public void doLayout() {
+        // The headline wraps at the width the layout gives it (inside the panel's insets), not the panel's: at the
+        // panel's width «Partie terminée en 144 tours : Ben gagne.» fitted one line and «gagne.» was cut.
+        int inset = headline.getX() > 0 ? headline.getX() : com.formdev.flatlaf.util.UIScale.scale(9);
+        int width = Math.max(0, getWidth() - 2 * inset);
+        if (width > 0 && width != wrapWidth) {
+            wrapWidth = width;
+            headline.wrapAt(width);
+            headline.invalidate();
+        }
+        super.doLayout();
+    }
+
+    private int wrapWidth;
+
+    /** Rows as tall as the names wrap to at the name column's width; the pane below then asks for their height. */
+    private void fitRowHeights() {
+        if (table.getColumnCount() == 0 || table.getRowCount() == 0) {
+            return;
+        }
+        int width = table.getColumnModel().getColumn(0).getWidth();
+        if (width <= 0) {
+            return;
+        }
+        int total = 0;
+        for (int r = 0; r < table.getRowCount(); r++) {
+            int tall = Math.max(table.getRowHeight(), names.heightAt(table, table.getValueAt(r, 0), width));
+            if (table.getRowHeight(r) != tall) {
+                table.setRowHeight(r, tall);
+            }
+            total += tall;
+        }
+        java.awt.Dimension wanted = new java.awt.Dimension(400, total + 2);
+        if (!wanted.equals(table.getPreferredScrollableViewportSize())) {
+            table.setPreferredScrollableViewportSize(wanted);
+            javax.swing.SwingUtilities.invokeLater(this::revalidate);
+        }
     }
 
     /** Back to "no game has ended yet", in the window's language. */
