@@ -284,7 +284,7 @@ class RussianGrammarTest {
         assertThat(List.of(budget.get("returns.level", "alone", 0), budget.get("returns.level", "houses", 0), budget.get("returns.level", "houses", 1),
                 budget.get("returns.level", "houses", 3), budget.get("returns.level", "houses", 4), budget.get("returns.level", "hotel", 0),
                 budget.get("returns.level", "owned", 2)))
-                .containsExactly("без группы", "группа, без домов", "1 дом", "3 дома", "4 дома", "отель", "у владельца: 2");
+                .containsExactly("без группы", "группа, без домов", "1 дом", "3 дома", "4 дома", "отель", "в одних руках: 2");
         assertThat(budget.get("returns.why.deed", "Улица Арбат", "houses", 3)).isEqualTo("Улица Арбат (3 дома):");
         // A colour group is an adjective beside «группа» (issue 24: not «группа «Синие»»); another group keeps its name in «».
         assertThat(budget.get("returns.why.group", "Синие", "houses", 0)).isEqualTo("Вся синяя группа (без домов):");

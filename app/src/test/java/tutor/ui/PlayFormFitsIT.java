@@ -121,6 +121,19 @@ class PlayFormFitsIT extends AbstractTutorIT {
     private static List<String> cutIn(Component top, String where) {
         List<String> out = new ArrayList<>();
         ComponentWalk.visit(top, c -> {
+            // The help under the form: its last line inside the area (the Russian one ended below the window's edge
+            // on the projector, the seventh Russian read's item 58).
+            if (c instanceof javax.swing.JTextArea area && c.isShowing() && !area.getText().isBlank()) {
+                try {
+                    java.awt.geom.Rectangle2D end = area.modelToView2D(area.getText().length());
+                    if (end != null && end.getMaxY() > area.getHeight() + 1) {
+                        out.add(where + ": the help's last line ends at " + (int) end.getMaxY() + " px in a " + area.getHeight() + " px area");
+                    }
+                } catch (javax.swing.text.BadLocationException e) {
+                    throw new IllegalStateException(e);
+                }
+                return;
+            }
             // A computer seat's strategy box too: «Компьютер: покупае…» was cut at the seat row's edge.
             String text = c instanceof AbstractButton b ? b.getText() : c instanceof JLabel l ? l.getText()
                     : c instanceof javax.swing.JComboBox<?> box && box.getSelectedItem() instanceof String chosen ? chosen : null;

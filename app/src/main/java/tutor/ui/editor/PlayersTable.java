@@ -113,6 +113,24 @@ final class PlayersTable extends JTable {
         if (!sameBoard) {
             editors(d.edition().board(), lang);
         }
+        widthsByContent();
+    }
+
+    /**
+     * Each column asks for as much as its heading and its widest cell need, so the table shares its width by content:
+     * with fixed shares the square's column cut «20 Бесплатная …» on the Russian projector while the cards' column
+     * beside it had room (the seventh Russian read, item 61).
+     */
+    private void widthsByContent() {
+        for (int c = 0; c < getColumnCount(); c++) {
+            javax.swing.table.TableColumn column = getColumnModel().getColumn(c);
+            int need = getTableHeader().getDefaultRenderer().getTableCellRendererComponent(this, column.getHeaderValue(),
+                    false, false, -1, c).getPreferredSize().width + 6;
+            for (int r = 0; r < getRowCount(); r++) {
+                need = Math.max(need, prepareRenderer(getCellRenderer(r, c), r, c).getPreferredSize().width + getIntercellSpacing().width + 2);
+            }
+            column.setPreferredWidth(need);
+        }
     }
 
     private void editors(Board board, String lang) {

@@ -293,7 +293,7 @@ class LabWindowIT {
     }
 
     /** The cells whose words are wider than their column (drawn with "…"). */
-    private static java.util.List<String> cutCells(javax.swing.JTable table) {
+    static java.util.List<String> cutCells(javax.swing.JTable table) {
         java.util.List<String> cut = new java.util.ArrayList<>();
         for (int c = 0; c < table.getColumnCount(); c++) {
             int width = table.getColumnModel().getColumn(c).getWidth();
