@@ -393,9 +393,14 @@ final class Play {
             t.source(c.rulesetId(), c.citation());
             Clause<?> was = c.replaced();
             if (was != null) {
-                t.given("instead-of", "cite.instead-of", "ruleset", Arg.edition(was.rulesetId()), "key", key.name(),
-                        "value", was.value() instanceof Boolean b ? Arg.msg(Msg.of(b ? "value.yes" : "value.no"))
-                                : Arg.text(String.valueOf(was.value())), "citation", Arg.citation(was.citation()));
+                // The replaced clause in words ("no extra salary for stopping exactly on GO"), not its key: a
+                // teacher read «go-landing-bonus = 0» (fr8 N4). A key no message words yet reads "key = value".
+                Arg value = was.value() instanceof Boolean b ? Arg.msg(Msg.of(b ? "value.yes" : "value.no"))
+                        : Arg.text(String.valueOf(was.value()));
+                Msg clause = Msg.of("clause." + key.name(), "key", key.name(), "value", value,
+                        "raw", String.valueOf(was.value()));
+                t.given("instead-of", "cite.instead-of", "ruleset", Arg.edition(was.rulesetId()), "clause", Arg.msg(clause),
+                        "citation", Arg.citation(was.citation()));
             }
         }
     }
@@ -409,7 +414,8 @@ final class Play {
         boolean pot = rules.toPot(kind);
         if (t.on() && rules.freeParkingPot()) {
             Clause<Boolean> c = rules.clause(kind);
-            t.given("goes-to", "pay.goes-to", "to", Arg.player(pot ? Estates.POT : Estates.BANK), "ruleset", Arg.edition(c.rulesetId()),
+            // The citation names its source, which says whose word it is: the edition's name beside it was said twice (fr8 N3).
+            t.given("goes-to", "pay.goes-to", "to", Arg.player(pot ? Estates.POT : Estates.BANK),
                     "citation", Arg.citation(c.citation()));
         }
         return pot ? Estates.POT : Estates.BANK;

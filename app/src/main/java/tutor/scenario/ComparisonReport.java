@@ -33,7 +33,9 @@ public final class ComparisonReport extends RulingReport {
         out.append(t.get("compare.ruled-under")).append(markdown ? "\n\n" : "\n");
         for (Comparison.Side s : c.sides()) {
             String name = EditionNames.spec(s.ruleset(), rulebook.language());
-            out.append(markdown ? "- `" + s.ruleset() + "`: " + name + "\n" : "  " + s.ruleset() + ": " + name + "\n");
+            // Each label's colon through the language's format (French spaces it: fr8 N5).
+            out.append(markdown ? "- " + t.get("format.label", "`" + s.ruleset() + "`") + name + "\n"
+                    : "  " + t.get("format.label", s.ruleset()) + name + "\n");
             if (s.refusal() != null) {
                 out.append(markdown ? "  - " : "    ").append(s.refusal().in(language)).append('\n');
                 continue;
@@ -64,7 +66,7 @@ public final class ComparisonReport extends RulingReport {
                 }
                 String what = summary(s.run().played().get(i).ruling(), words, language);
                 String name = name(s.ruleset());
-                out.append(markdown ? "- **" + name + "**: " + what + "\n" : "  " + name + ": " + what + "\n");
+                out.append(markdown ? "- " + t.get("format.label.markdown", name) + what + "\n" : "  " + t.get("format.label", name) + what + "\n");
             }
             Comparison.Difference d = diffs.get(i);
             if (!compared) {
@@ -86,8 +88,8 @@ public final class ComparisonReport extends RulingReport {
                     Comparison.Clause cl = Comparison.clauses(s.run().played().get(i).ruling(), words).get(rule);
                     String text = cl == null ? t.get("compare.not-apply")
                             : words(cl, words.language())
-                            + (cl.ruleset().isEmpty() ? "" : " — " + name(cl.ruleset()) + ": " + rulebook.cited(cl.source()));
-                    out.append(markdown ? "  - " + name(s.ruleset()) + ": " + text + "\n" : "      " + name(s.ruleset()) + ": " + text + "\n");
+                            + (cl.ruleset().isEmpty() ? "" : " — " + t.get("format.label", name(cl.ruleset())) + rulebook.cited(cl.source()));
+                    out.append((markdown ? "  - " : "      ") + t.get("format.label", name(s.ruleset())) + text + "\n");
                 }
             }
             out.append('\n');
@@ -149,8 +151,13 @@ public final class ComparisonReport extends RulingReport {
             String debts = tutor.text.Lists.series(owed, words.language());
             return parts.isEmpty() ? t.get("summary.unpaid", debts) : t.get("summary.then.owes", done, debts);
         }
-        return t.get("summary.then", done, after.table().name(after.pending().actor()),
-                words.format(tutor.rules.Referee.describe(after, after.pending()), after.table()));
+        if (after.pending() instanceof tutor.rules.state.Pending.GameOver) {
+            // The game's end waits on nobody: naming its "actor" printed the Table's English "the Bank" (ru8 N3).
+            return t.get("summary.then.over", done);
+        }
+        int actor = after.pending().actor();
+        String who = actor == tutor.rules.state.Estates.BANK ? t.get("summary.owes.bank") : after.table().name(actor);
+        return t.get("summary.then", done, who, words.format(tutor.rules.Referee.describe(after, after.pending()), after.table()));
     }
 
     /** "Ben owes Ann $2,000 for Boardwalk" for rent (the square the debtor stands on); "Ben owes the Bank $200: Income Tax" else. */

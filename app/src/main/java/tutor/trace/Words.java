@@ -194,10 +194,19 @@ public final class Words {
         return templates.containsKey(messageId);
     }
 
+    /** Whether this catalogue or the one it falls back on has the message. */
+    private boolean knows(String messageId) {
+        return templates.containsKey(messageId) || fallback != null && fallback.knows(messageId);
+    }
+
     /** The message in words; a message the catalogue lacks shows as its id in brackets. */
     public String format(Msg m, Names names) {
         if (m.isEmpty()) {
             return "";
+        }
+        if (m.id().startsWith("clause.") && !knows(m.id())) {
+            // A ruleset clause no message words yet: its key and value, as the ruleset file writes them.
+            m = new Msg("clause.other", m.args());
         }
         String template = templates.get(m.id());
         if (template == null) {

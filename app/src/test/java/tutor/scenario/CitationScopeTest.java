@@ -47,6 +47,21 @@ class CitationScopeTest {
         }
     }
 
+    /** A Russian-edition roll cites its own text's classic rule: it once cited no Russian source at all (ru8 N6). */
+    @Test
+    void aRussianEditionRollCitesItsOwnClassicRules() {
+        Map<String, String> section = Map.of("en", "Rules of the game", "fr", "Rules of the game (Règles du jeu)",
+                "ru", "Правила игры");
+        for (String lang : List.of("en", "fr", "ru")) {
+            RuleEntry roll = Bundle.get().rulebook(lang).rule("turn.roll").orElseThrow();
+            assertThat(CitationScope.of("ru-classic").citations(roll)).as(lang)
+                    .anyMatch(c -> c.source().equals("ru-classic") && c.section().equals(section.get(lang))
+                            && c.ruling() != null && !c.ruling().isBlank());
+            assertThat(CitationScope.of("junior").citations(roll)).as(lang)
+                    .noneMatch(c -> c.section().equals(section.get(lang)));
+        }
+    }
+
     @Test
     void aClassicRulingNeverCitesJuniorAndKeepsTheLongForm() {
         for (String spec : List.of("classic", "classic+free-parking-pot", "modern", "ru-classic", "seminary")) {

@@ -52,7 +52,7 @@ class ComparisonTest {
                 new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
         assertThat(code).isZero();
         assertThat(out.toString(StandardCharsets.UTF_8)).contains("# Income Tax under the 2021 guide")
-                .contains("**Where they differ:**").contains("- **Modern (Hasbro game guide, 2021 and later)**: Ben pays the Bank $200")
+                .contains("**Where they differ:**").contains("- **Modern (Hasbro game guide, 2021 and later):** Ben pays the Bank $200")
                 .contains("then the game waits for Ben: how to pay Income Tax");
         int single = Cli.run(new String[] {"explain", FLAT_TAX.toString(), "--compare", "classic"},
                 new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));

@@ -138,7 +138,7 @@ class RussianGrammarTest {
 
     @Test
     void nothingGuessesAPlayersSexAndTheTutorHasOneName() throws IOException {
-        Pattern guessed = Pattern.compile("(?iu)\\(а\\)|\\bвыбыл\\b|\\bпроходил\\b|\\bобанкротился\\b|\\bВытянул\\b");
+        Pattern guessed = Pattern.compile("(?iu)\\}\\s+должен(?!\\p{L})|\\(а\\)|\\bвыбыл\\b|\\bпроходил\\b|\\bобанкротился\\b|\\bВытянул\\b");
         Pattern names = Pattern.compile("(?iu)тутор|тьютор|репетитор|джуниор");
         List<String> found = new ArrayList<>();
         Map<String, String> all = new LinkedHashMap<>(templates());

@@ -214,7 +214,11 @@ public final class ProjectorWindow extends JFrame {
             d.append('\n').append(t.get("projector.reveal")).append('\n');
             int n = 0;
             for (Reveal.Part p : Reveal.of(session.lesson(), at, lang)) {
-                d.append(++n).append(". ").append(p.title().isEmpty() ? "" : p.title() + ": ").append(tutor.classroom.MarkdownBlocks.plain(String.join("\n\n", p.lines()))).append('\n');
+                // The number's dot and the title's colon come from the bundle: French spaces its colon (fr8 N5).
+                String lines = tutor.classroom.MarkdownBlocks.plain(String.join("\n\n", p.lines()));
+                n++;
+                d.append(p.title().isEmpty() ? t.get("projector.revealPart.untitled", n, lines)
+                        : t.get("projector.revealPart", n, p.title(), lines)).append('\n');
             }
         }
         if (session.ended()) {

@@ -28,7 +28,7 @@ final class ComparisonMarkdown {
     String move(String title, String moveText, MoveComparison c, List<String> specs) {
         StringBuilder out = new StringBuilder("# ").append(title).append("\n\n## ").append(moveText).append("\n\n");
         for (String spec : specs) {
-            out.append("- **").append(name(spec)).append("**: ").append(c.refusal(spec) != null ? c.refusal(spec).in(ui.language())
+            out.append("- ").append(report.get("format.label.markdown", name(spec))).append(c.refusal(spec) != null ? c.refusal(spec).in(ui.language())
                     : ComparisonReport.summary(c.rulings().get(spec), rulebook.words(), ui.language())).append('\n');
         }
         Set<String> differing = c.differing();
@@ -43,7 +43,7 @@ final class ComparisonMarkdown {
                 Comparison.Clause cl = Comparison.clauses(c.rulings().get(spec), rulebook.words()).get(rule);
                 String text = cl == null ? report.get("compare.not-apply") : ComparisonReport.words(cl, rulebook.words().language())
                         + (cl.ruleset().isEmpty() ? "" : " — " + ui.get("compare.sourceOf", name(cl.ruleset()), rulebook.cited(cl.source())));
-                out.append("  - ").append(name(spec)).append(": ").append(text).append('\n');
+                out.append("  - ").append(report.get("format.label", name(spec))).append(text).append('\n');
             }
         }
         return out.toString();

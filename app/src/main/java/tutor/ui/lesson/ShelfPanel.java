@@ -202,8 +202,7 @@ final class ShelfPanel extends JPanel {
             StringBuilder b = new StringBuilder(w.get("shelf.broken", broken.size()));
             broken.forEach((file, list) -> {
                 Problem p = list.get(0);
-                b.append("  ").append(file.getFileName()).append(" ").append(p.line()).append(':').append(p.column())
-                        .append(": ").append(p.message()).append('.');
+                b.append(w.get("shelf.brokenFile", file.getFileName().toString(), String.valueOf(p.line()), String.valueOf(p.column()), p.message()));
             });
             problems.setWords(b.toString());
             problems.setForeground(tutor.ui.board.BoardView.color("Tutor.feedback.wrong"));
