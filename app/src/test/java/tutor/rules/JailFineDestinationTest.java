@@ -41,11 +41,11 @@ class JailFineDestinationTest {
         Outcome o = finePaid("classic+free-parking-pot");
         assertThat(o.ledger()).containsExactly(new Transfer(0, Estates.BANK, 50, RuleIds.JAIL_PAY_FINE));
         assertThat(o.after().pot()).isZero();
-        assertThat(goesTo(o, "en")).isEqualTo("the Bank (Classic (US long-form rules): Hasbro US rules, long form "
+        assertThat(goesTo(o, "en")).isEqualTo("the Bank (under Hasbro US rules, long form "
                 + "(as printed in the Boutique Edition, 2007) \u2014 Jail: the fine is paid to the Bank)");
-        assertThat(goesTo(o, "fr")).startsWith("la Banque (Classique (règles américaines, version longue)\u00a0: ")
+        assertThat(goesTo(o, "fr")).startsWith("la Banque, selon ")
                 .doesNotContain("classic").doesNotContain("us-longform");
-        assertThat(goesTo(o, "ru")).startsWith("Банк (правила: «Классика (полные правила США)»; ")
+        assertThat(goesTo(o, "ru")).startsWith("Банк (см. ")
                 .doesNotContain("classic").doesNotContain("us-longform");
     }
 
@@ -53,7 +53,7 @@ class JailFineDestinationTest {
     void underTheSeminaryJackpotTheFiveHundredGoesToTheBankOnTheSeminarysWord() {
         Outcome o = finePaid("seminary");
         assertThat(o.ledger()).containsExactly(new Transfer(0, Estates.BANK, 500, RuleIds.JAIL_PAY_FINE));
-        assertThat(goesTo(o, "en")).startsWith("the Bank (Seminary house rules: House rules written by a seminary player group")
+        assertThat(goesTo(o, "en")).startsWith("the Bank (under House rules written by a seminary player group")
                 .contains("except Jail fines");
     }
 }
