@@ -175,7 +175,7 @@ class DisputeDeskIT extends AbstractTutorIT {
         String text = onEdt(() -> frame.comparisonText());
         assertThat(text).contains("Classic (US long-form rules) + Money under Free Parking")
                 .contains("Ann pays the Bank $50")
-                .contains("goes to: the Bank (Classic (US long-form rules): Hasbro US rules, long form")
+                .contains("goes to: the Bank (under Hasbro US rules, long form")
                 .contains("Jail: the fine is paid to the Bank)")
                 .doesNotContain("classic:").doesNotContain("us-longform").doesNotContain("free-parking-pot");
 
