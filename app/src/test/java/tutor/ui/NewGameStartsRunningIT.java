@@ -32,9 +32,9 @@ class NewGameStartsRunningIT extends AbstractTutorIT {
         robot.waitForIdle();
         window.toggleButton("screen.play").click();
         window.textBox("play.seed").deleteText().enterText("8");
-        window.button("play.start").click();
+        start();
+        waitFor("a new game", () -> model().activity() instanceof GameActivity g && !g.endedByLearner());
         robot.waitForIdle();
-        assertThat(onEdt(() -> ((GameActivity) model().activity()).endedByLearner())).as("a new game").isFalse();
         assertThat(onEdt(() -> frame.gameBar().pacer().paused())).as("the computers play on their own").isFalse();
         window.toggleButton("play.pause").requireNotSelected().requireText("Pause");
 
@@ -43,9 +43,18 @@ class NewGameStartsRunningIT extends AbstractTutorIT {
         EndTheGame.answer(EndTheGame.ask(window), "bar.end.confirm.end");
         robot.waitForIdle();
         window.toggleButton("screen.play").click();
-        window.button("play.start").click();
+        start();
+        waitFor("a third game", () -> model().activity() instanceof GameActivity g && !g.endedByLearner());
         robot.waitForIdle();
         assertThat(onEdt(() -> frame.gameBar().pacer().paused())).as("paused by the learner").isTrue();
         window.toggleButton("play.pause").requireSelected().requireText("Reprendre");
+    }
+
+    /** Start, pressed once the form has settled (relaid out in French, it moved under a robot's click). */
+    private void start() {
+        robot.waitForIdle();
+        robot.waitForIdle();
+        javax.swing.JButton start = (javax.swing.JButton) window.button("play.start").requireEnabled().target();
+        GuiActionRunner.execute(() -> start.doClick());
     }
 }
