@@ -54,6 +54,10 @@ public final class GameBar extends JPanel {
     private boolean asking;
     /** The screen in front: the position editor never wants the bar (its board needs the room), Play not after the end. */
     private String screen = "";
+    /** The game the pace was last set for: a different one starts at the learner's pace, not at the bar's own pause. */
+    private transient GameActivity paced;
+    /** Whether the learner pressed Pause (kept from game to game), as against the pause End and Save put on a game. */
+    private boolean learnerPaused;
 
     /** {@code ended} shows the summary: called once when the game ends or the learner ends it. */
     public GameBar(TutorModel model, Runnable ended) {
@@ -89,6 +93,7 @@ public final class GameBar extends JPanel {
         speed.setPaintTicks(true);
         speed.setPreferredSize(new java.awt.Dimension(110, speed.getPreferredSize().height));
         pause.addActionListener(e -> {
+            learnerPaused = pause.isSelected();
             if (pause.isSelected()) {
                 pacer.pause();
             } else {
@@ -99,6 +104,7 @@ public final class GameBar extends JPanel {
         step.addActionListener(e -> {
             pacer.step();
             pause.setSelected(true);
+            learnerPaused = true;
             tick();
         });
         speed.addChangeListener(e -> {
@@ -179,6 +185,16 @@ public final class GameBar extends JPanel {
     }
 
     private void changed(TutorEvent e) {
+        GameActivity g = game();
+        if (g != null && g != paced) {
+            paced = g;
+            // A new game after one ended (End pauses the computers) started paused, "Play" lit though the learner
+            // had not paused, and a trade offered to a computer waited silently for it (teacher walk 6, F5).
+            if (!learnerPaused) {
+                pacer.resume();
+                pause.setSelected(false);
+            }
+        }
         if (e instanceof TutorEvent.ActivityChanged
                 || e instanceof TutorEvent.ActivityUpdated && game() != null && !game().game().over()) {
             endShown = false; // a new game, or this one restarted or taken back from its end

@@ -116,7 +116,10 @@ public final class RulingPanel extends JPanel {
                 int bar = getHorizontalScrollBar().isVisible() ? getHorizontalScrollBar().getPreferredSize().height : 0;
                 int[] chosen = tree.getSelectionRows();
                 java.awt.Rectangle read = chosen == null || chosen.length == 0 ? null : tree.getRowBounds(chosen[0]);
-                int least = Math.max(3 * row, read == null ? 0 : read.height); // and the step being read whole
+                // Three rows, or as many steps as the ruling has if fewer: a refused trade's one step kept two empty
+                // rows that pushed ◀ ▶ Copy MD under the status line on a French projector (teacher walk 6, F7).
+                int rows = tree.getRowCount() > 0 ? Math.min(3, tree.getRowCount()) : 3;
+                int least = Math.max(rows * row, read == null ? 0 : read.height); // and the step being read whole
                 return new java.awt.Dimension(super.getMinimumSize().width, least + bar + in.top + in.bottom);
             }
         };
