@@ -36,7 +36,7 @@ class ExplainCompareExportTest {
         assertThat(said.toString(StandardCharsets.UTF_8)).isEqualTo("Wrote " + md + System.lineSeparator());
         // The classic edition offers the choice; the 2021 guide takes a flat $200.
         assertThat(Files.readString(md)).startsWith("# Income Tax under the 2021 guide").contains("`tax.income.choice`")
-                .contains("**Modern (Hasbro game guide, 2021 and later)**: Ben pays the Bank $200");
+                .contains("**Modern (Hasbro game guide, 2021 and later):** Ben pays the Bank $200");
         Path pdf = dir.resolve("c.pdf");
         assertThat(explain(new ByteArrayOutputStream(), "--export", "pdf", "--out", pdf.toString())).isZero();
         try (var doc = Loader.loadPDF(pdf.toFile())) {

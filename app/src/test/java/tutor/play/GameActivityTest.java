@@ -62,6 +62,6 @@ class GameActivityTest {
                 List.of(Seat.person(), Seat.computer(Strategies.parse("buy-all")))), "g", lang -> "Партия", () -> "ru");
         a.act(new Move.RollDice(0));
         String situation = a.situation();
-        assertThat(situation).startsWith("Ход 1. Ann: ").doesNotContain("ваша очередь").doesNotContain("выберите действие ниже");
+        assertThat(situation).startsWith("Ход 1. Решает Ann: ").doesNotContain("ваша очередь").doesNotContain("выберите действие ниже");
     }
 }

@@ -26,6 +26,6 @@ class PlayWordingTest {
 
     @Test
     void theRussianTurnLineSaysWhoseMoveItIs() {
-        assertThat(Texts.of("play", "ru").get("cli.turn", 3, "Cat", "бросить кубики")).isEqualTo("Ход 3. Cat: бросить кубики.");
+        assertThat(Texts.of("play", "ru").get("cli.turn", 3, "Cat", "бросить кубики")).isEqualTo("Ход 3. Решает Cat: бросить кубики.");
     }
 }

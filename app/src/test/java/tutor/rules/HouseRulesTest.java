@@ -49,7 +49,7 @@ class HouseRulesTest {
         assertThat(parked.after().pot()).isZero();
         WordedStep step = parked.trace().flatten(EN).stream().filter(st -> st.ruleId().equals(RuleIds.FREE_PARKING_POT)).findFirst().orElseThrow();
         assertThat(step.ruleset()).isEqualTo("free-parking-pot");
-        assertThat(step.inputs().get("instead of")).isEqualTo("Classic (US long-form rules): free-parking-pot = no (Hasbro US rules, long form (as printed in the Boutique Edition, 2007) — Free Parking: a free resting place, no money or reward of any kind)");
+        assertThat(step.inputs().get("instead of")).isEqualTo("Classic (US long-form rules): no money under Free Parking (Hasbro US rules, long form (as printed in the Boutique Edition, 2007) — Free Parking: a free resting place, no money or reward of any kind)");
     }
 
     /** An empty pot is said as empty (the dispute desk read "takes the money in the pot" beside "no money changes hands"). */

@@ -174,7 +174,7 @@ class SeminaryRulesTest {
         assertThat(tax.after().pot()).isEqualTo(100);
         // Where the money goes is the tutor's reading of an unclear text, and the trace says so.
         assertThat(tax.trace().flatten(EN)).anyMatch(st -> st.ruleId().equals(RuleIds.TAX_INCOME) && st.ruleset().equals("seminary")
-                && st.inputs().get("goes to").startsWith("the Bank (seminary: seminary, Income Tax: pay $200 to the Bank. "
+                && st.inputs().get("goes to").startsWith("the Bank (under House rules written by a seminary player group — Income Tax: pay $200 to the Bank. "
                 + "The Jackpot paragraph says fines on the board feed the jackpot"));
     }
 
