@@ -122,33 +122,6 @@ final class MarkdownPane extends JEditorPane {
     }
 
     /**
-     * The height its first paragraph needs at {@code width} (the whole text's if it has one): what a step shows of its
-     * words however short its box, so a class reads at least that without scrolling (teacher walk 6, F4).
-     */
-    int firstParagraphHeightAt(int width) {
-        int whole = heightAt(width);
-        try {
-            String text = getDocument().getText(0, getDocument().getLength());
-            int start = 0;
-            while (start < text.length() && Character.isWhitespace(text.charAt(start))) {
-                start++;
-            }
-            int end = text.indexOf('\n', start);
-            if (start >= text.length() || end < 0) {
-                return whole;
-            }
-            java.awt.Insets in = getInsets();
-            java.awt.Rectangle all = new java.awt.Rectangle(in.left, in.top, Math.max(40, width), whole - in.top - in.bottom);
-            java.awt.Shape last = getUI().getRootView(this).modelToView(Math.max(start, end - 1), all, javax.swing.text.Position.Bias.Forward);
-            // The paragraph's own bottom margin and the pane's inset below it: the line whole, with room under it.
-            int below = getFontMetrics(getFont()).getDescent() + in.bottom;
-            return Math.min(whole, (int) Math.ceil(last.getBounds2D().getMaxY()) + below);
-        } catch (javax.swing.text.BadLocationException | RuntimeException e) {
-            return whole;
-        }
-    }
-
-    /**
      * The pane never scrolls what holds it. Its caret does not matter to a reader, but setting the text puts the
      * caret somewhere and the caret asks to be seen later: a shelf whose teacher notes start below the fold opened
      * scrolled down to them, the lesson's title half hidden (issue 22). A reader scrolls the column; search and

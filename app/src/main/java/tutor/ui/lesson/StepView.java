@@ -184,21 +184,7 @@ final class StepView extends JPanel implements PlayerLayout.StepSize {
         int inner = Math.max(40, width - in.left - in.right);
         heading.wrapAt(inner);
         int gap = ((BorderLayout) getLayout()).getVgap();
-        return in.top + in.bottom + heading.heightAt(inner) + gap + 2 + watchedWords(inner) + actionsHeight(inner, gap);
-    }
-
-    /**
-     * What a watch step keeps in sight of its words: the first paragraph whole. With only its heading and buttons
-     * asked for, a budgeting lesson's watch step on a French projector showed one line of it and a scroll bar
-     * (teacher walk 6, F4); a class watching the moves reads why they are shown.
-     */
-    private int watchedWords(int width) {
-        if (activity == null || !(activity.current() instanceof Step.Play p) || p.mode() != Step.PlayMode.WATCH
-                || column.getComponentCount() == 0 || !(column.getComponent(0) instanceof MarkdownPane words)) {
-            return 0;
-        }
-        java.awt.Insets c = column.getInsets();
-        return c.top + words.firstParagraphHeightAt(Math.max(40, width - c.left - c.right));
+        return in.top + in.bottom + heading.heightAt(inner) + gap + 2 + actionsHeight(inner, gap);
     }
 
     /** The height the play step's buttons take under the words at a width (with the gap above them), or 0 without any. */
