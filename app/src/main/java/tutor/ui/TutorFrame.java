@@ -148,7 +148,7 @@ public final class TutorFrame extends JFrame {
         controls = new ActivityControls(model);
         actions = new ActionsPanel(model, this);
         now = new tutor.ui.actions.WhatHappensNow(model, this::showRuling);
-        table = new TableScreen(model, library, board, new PlayerStrip(model, true), actions, now, situation, ruling, ledger, new PlayersPanel(model));
+        table = new TableScreen(model, library, board, new PlayerStrip(model), actions, now, situation, ruling, ledger, new PlayersPanel(model));
         status = new StatusBar(model);
         files = new FileActions(model, this);
         exports = new Exports(this, model, status, this::desk);

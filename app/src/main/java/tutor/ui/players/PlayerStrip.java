@@ -31,14 +31,8 @@ public final class PlayerStrip extends JPanel {
     private transient Set<Integer> highlighted = Set.of();
     private transient Object shownLook;
 
-    /** Whether each chip keeps a second line for its status, shown or not (the Table, Play and Practise). */
+    /** Whether each chip keeps a second line for its status, shown or not (the Practise screen's narrow column). */
     private final boolean statusLine;
-    /**
-     * Per seat, the widest status line shown in this activity, language and look: a chip keeps that width when its status
-     * goes (a card used), so the strip, and the board and the column beside it, stay where they were.
-     */
-    private final java.util.Map<Integer, Integer> widestStatus = new java.util.HashMap<>();
-    private transient List<Object> widestFor;
 
     public PlayerStrip(TutorModel model) {
         this(model, false);
@@ -47,8 +41,7 @@ public final class PlayerStrip extends JPanel {
     /**
      * With {@code statusLine}, "in Jail" and the jail-free cards go on a line of their own under the name and cash, kept
      * when empty so the board never moves: beside the cash, in a column as narrow as Practise's, they were cut
-     * («en priso», «1 carte «»), and on the Table the French card's name made a chip as wide as the strip, so the next
-     * chip took a second row, lost again when the card was used (issue 22).
+     * («en priso», «1 carte «»).
      */
     public PlayerStrip(TutorModel model, boolean statusLine) {
         super(new tutor.ui.widgets.WrapLayout(6, 2));
@@ -82,11 +75,6 @@ public final class PlayerStrip extends JPanel {
         Object look = javax.swing.UIManager.getLookAndFeel().getName() + getFont();
         if (s == shownState && actor == shownActor && look.equals(shownLook) && getComponentCount() > 0 && !highlightChanged()) {
             return;
-        }
-        List<Object> measuredFor = java.util.Arrays.asList(a, model.language(), look);
-        if (!measuredFor.equals(widestFor)) {
-            widestStatus.clear();
-            widestFor = measuredFor;
         }
         shownState = s;
         shownActor = actor;
@@ -145,8 +133,7 @@ public final class PlayerStrip extends JPanel {
             JLabel st = new JLabel(status.isEmpty() ? "\u00a0" : String.join(t.get("players.strip.separator"), status));
             st.setName("player." + p.name() + ".status");
             st.putClientProperty("FlatLaf.styleClass", "small");
-            int widest = widestStatus.merge(seat, st.getPreferredSize().width, Math::max);
-            chip.add(st, "newline, span 2, wmin " + widest);
+            chip.add(st, "newline, span 2");
         } else if (!status.isEmpty()) {
             JLabel st = new JLabel(String.join(t.get("players.strip.separator"), status));
             st.setName("player." + p.name() + ".status");
