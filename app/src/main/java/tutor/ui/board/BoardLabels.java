@@ -34,12 +34,6 @@ record BoardLabels(GameState state, Font font, Texts texts, String language, boo
      */
     static final float LEAST = 8f;
 
-    /**
-     * The smallest type a name is ever set in, and only where the board is too small for it in {@link #LEAST} (Practise's
-     * board on the projector): a whole «Электростанция» in 6 px reads, a clipped «ктростанц» in 8 px does not.
-     */
-    static final float TINY = 6f;
-
     /** The condensed face tried when the board's own has no condensed cut (the DejaVu faces are Debian's and Ubuntu's default). */
     private static final String CONDENSED = "DejaVu Sans Condensed";
 
@@ -174,13 +168,7 @@ record BoardLabels(GameState state, Font font, Texts texts, String language, boo
                 return withGo(s, label);
             }
         }
-        // On the narrowest board a class sees (Practise's, about 350 px at 1024x768, spaces 28 px wide) a name that
-        // fits nowhere in the least legible size is set smaller still, broken only where its list allows, before any
-        // break by rule ("Chan-ce", «ро-скошь») or the clipped last resort (the seventh Russian read saw «ктростанц»).
-        SpaceLabel label = namesOnly ? null : fit(g, name, "", text.width, whole, LEAST - 0.5f, TINY, Breaks.LISTED);
-        if (label == null) {
-            label = fit(g, name, "", text.width, whole, LEAST, namesOnly ? LEAST : TINY, Breaks.BY_RULE);
-        }
+        SpaceLabel label = fit(g, name, "", text.width, whole, LEAST, LEAST, Breaks.BY_RULE);
         return withGo(s, label != null ? label : lastResort(g, name, text.width));
     }
 
