@@ -94,7 +94,7 @@ class ExportIT extends AbstractTutorIT {
         robot.waitForIdle();
         String compared = Files.readString(export(Exports.What.COMPARISON, Kind.MD, dir.resolve("comparison.md")));
         assertThat(compared).startsWith("# Dispute desk: The third failed throw in Jail").contains("## Ann throws the dice")
-                .contains("**Classic (US long-form rules)**");
+                .contains("**Classic (US long-form rules):**");
         try (var doc = Loader.loadPDF(export(Exports.What.COMPARISON, Kind.PDF, dir.resolve("comparison.pdf")).toFile())) {
             assertThat(doc.getNumberOfPages()).isEqualTo(1);
         }
