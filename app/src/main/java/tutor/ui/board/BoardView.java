@@ -380,23 +380,6 @@ public final class BoardView extends JComponent {
             return slot == jail || geo.side(slot) == BoardGeometry.Side.CORNER ? room
                     : new Rectangle2D.Double(r.x, r.y + r.height * 0.55, r.width, r.height * 0.45); // below the name
         }
-        Rectangle2D.Double best = freest(room, words, n, d);
-        boolean corner = geo.side(slot) == BoardGeometry.Side.CORNER && slot != jail;
-        if (corner && tokenSize(best, n, d) < d * 0.6 && room != r) {
-            // GO's words fill its top (the large name rises into it): the free part of the whole corner, and if its
-            // words leave none, the top as before; tokens were drawn 0 px wide there, "on GO" with none to see.
-            Rectangle2D.Double whole = freest(r, words, n, d);
-            return tokenSize(whole, n, d) >= d * 0.6 ? whole : room;
-        }
-        if (tokenSize(best, n, d) < d * 0.6 && !corner && slot != jail
-                && tokenSize(geo.band(slot), n, d) > tokenSize(best, n, d)) {
-            return geo.band(slot);
-        }
-        return best;
-    }
-
-    /** The part of {@code room} above, below or beside its words that gives {@code n} tokens the most room. */
-    private static Rectangle2D.Double freest(Rectangle2D.Double room, Rectangle2D words, int n, double d) {
         List<Rectangle2D.Double> free = new ArrayList<>();
         free.add(new Rectangle2D.Double(room.x, room.y, room.width, Math.max(0, words.getMinY() - 1 - room.y)));
         free.add(new Rectangle2D.Double(room.x, words.getMaxY() + 1, room.width, Math.max(0, room.getMaxY() - words.getMaxY() - 1)));
@@ -407,6 +390,10 @@ public final class BoardView extends JComponent {
             if (tokenSize(a, n, d) > tokenSize(best, n, d)) {
                 best = a;
             }
+        }
+        if (tokenSize(best, n, d) < d * 0.6 && geo.side(slot) != BoardGeometry.Side.CORNER && slot != jail
+                && tokenSize(geo.band(slot), n, d) > tokenSize(best, n, d)) {
+            return geo.band(slot);
         }
         return best;
     }
