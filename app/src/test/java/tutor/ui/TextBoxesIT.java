@@ -114,15 +114,8 @@ class TextBoxesIT extends AbstractTutorIT {
             javax.swing.text.Element first = story.getDocument().getDefaultRootElement().getElement(0);
             try {
                 Rectangle2D from = story.modelToView2D(first.getStartOffset());
-                // Down to the foot of its fourth line, or of its last where it has fewer.
-                int at = first.getStartOffset();
-                Rectangle2D to = from;
-                for (int row = 0; row < 4 && at < first.getEndOffset(); row++) {
-                    int end = javax.swing.text.Utilities.getRowEnd(story, at);
-                    to = story.modelToView2D(Math.max(at, Math.min(end, first.getEndOffset() - 1)));
-                    at = end + 1;
-                }
-                int needed = (int) Math.ceil(to.getMaxY()) - (int) Math.floor(from.getMinY()) + story.getInsets().top;
+                Rectangle2D to = story.modelToView2D(Math.max(first.getStartOffset(), first.getEndOffset() - 1));
+                int needed = Math.min(4 * line, (int) Math.ceil(to.getMaxY() - from.getMinY()));
                 if (storySeen.height < needed) {
                     out.add(where + ": the story's box shows " + storySeen.height + " px, its first paragraph needs " + needed + " px");
                 }

@@ -68,13 +68,10 @@ final class StoryBox extends JScrollPane {
         if (!firstParagraphWhole || width <= 0 || text.getDocument().getLength() == 0) {
             return least;
         }
-        return Math.max(least, firstParagraphHeight(width));
+        return Math.max(least, Math.min(MOST_FIRST_LINES * line, firstParagraphHeight(width)));
     }
 
-    /**
-     * The height of the first paragraph's first four lines (all of them where it has fewer) wrapped at {@code width},
-     * by the text's own views: four font lines came a pixel or two short of four of the paragraph's lines.
-     */
+    /** The first paragraph's height wrapped at {@code width} (the text's own views measure it, as the story's height is). */
     private int firstParagraphHeight(int width) {
         View root = text.getUI().getRootView(text);
         if (root.getViewCount() == 0) {
@@ -82,15 +79,7 @@ final class StoryBox extends JScrollPane {
         }
         View section = root.getView(0);
         root.setSize(Math.max(20, width), Integer.MAX_VALUE / 4);
-        if (section.getViewCount() == 0) {
-            return 0;
-        }
-        View paragraph = section.getView(0);
-        float height = 0;
-        for (int i = 0; i < Math.min(MOST_FIRST_LINES, paragraph.getViewCount()); i++) {
-            height += paragraph.getView(i).getPreferredSpan(View.Y_AXIS);
-        }
-        return (int) Math.ceil(height);
+        return section.getViewCount() == 0 ? 0 : (int) Math.ceil(section.getView(0).getPreferredSpan(View.Y_AXIS));
     }
 
     /** The story's whole height as laid out at the story's present width; 0 before its first layout. */
