@@ -141,7 +141,7 @@ public final class TutorFrame extends JFrame {
             return;
         }
         library = new LibraryPanel(model);
-        situation = new SituationPanel(model, true); // the Table and Play: what is auctioned or asked is read whole
+        situation = new SituationPanel(model);
         // The rule data loads on a worker thread while the window appears: views ask for it when they first need it.
         ruling = new RulingPanel(model, () -> Bundle.get().rulebook(model.dataLanguage()));
         ledger = new LedgerPanel(model, () -> Bundle.get().rulebook(model.dataLanguage()));

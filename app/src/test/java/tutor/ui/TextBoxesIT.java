@@ -108,21 +108,6 @@ class TextBoxesIT extends AbstractTutorIT {
         if (storySeen.height < 2 * line) {
             out.add(where + ": the situation's story shows " + storySeen.height + " px, less than two lines of " + line + " px");
         }
-        if (story.getDocument().getLength() > 0) {
-            // The story's box holds its whole first paragraph, up to four lines: what is auctioned or asked ("...the
-            // auction of Reading" once lost "Railroad"); a longer set-up scrolls.
-            javax.swing.text.Element first = story.getDocument().getDefaultRootElement().getElement(0);
-            try {
-                Rectangle2D from = story.modelToView2D(first.getStartOffset());
-                Rectangle2D to = story.modelToView2D(Math.max(first.getStartOffset(), first.getEndOffset() - 1));
-                int needed = Math.min(4 * line, (int) Math.ceil(to.getMaxY() - from.getMinY()));
-                if (storySeen.height < needed) {
-                    out.add(where + ": the story's box shows " + storySeen.height + " px, its first paragraph needs " + needed + " px");
-                }
-            } catch (javax.swing.text.BadLocationException e) {
-                throw new IllegalStateException(e);
-            }
-        }
         String detailText = detail.getText();
         java.text.BreakIterator sentences = java.text.BreakIterator.getSentenceInstance();
         sentences.setText(detailText);

@@ -4,6 +4,7 @@ import java.awt.Color;
 import java.awt.Font;
 import javax.swing.JLabel;
 import javax.swing.JPanel;
+import javax.swing.JScrollPane;
 import javax.swing.JTextPane;
 import javax.swing.text.BadLocationException;
 import javax.swing.text.SimpleAttributeSet;
@@ -38,7 +39,6 @@ public final class SituationPanel extends JPanel {
     /** The activity's title, wrapped: French and Russian titles run longer than the column is wide. */
     private final tutor.ui.widgets.WrappingLabel heading = new tutor.ui.widgets.WrappingLabel();
     private final tutor.ui.widgets.WrappingLabel veil = new tutor.ui.widgets.WrappingLabel();
-    private final StoryBox story;
     private transient Session shownSession;
     private int shownEntries = -1;
     private transient Object shownStep;
@@ -46,16 +46,7 @@ public final class SituationPanel extends JPanel {
     /** The language the story was last written in: another one writes it all again. */
     private String shownLanguage = "";
 
-    /** The situation with its story's box at least two lines high (Practise, a lesson). */
     public SituationPanel(TutorModel model) {
-        this(model, false);
-    }
-
-    /**
-     * With {@code firstParagraphWhole} (the Table, Play) the story's box is at least as high as its first paragraph, up to
-     * four lines: what is auctioned or asked is read whole (see {@link StoryBox}).
-     */
-    public SituationPanel(TutorModel model, boolean firstParagraphWhole) {
         // The margin is a border rather than layout insets, so that prepare() knows the width inside it.
         super(new MigLayout("insets 0, fill, wrap 1, hidemode 3, nocache", "[grow,fill]", "[][grow,fill][][]"));
         this.model = model;
@@ -74,12 +65,41 @@ public final class SituationPanel extends JPanel {
         // When room is short the story scrolls; the heading, the note and the answers keep their size.
         add(heading, "wmin 0, shrinky 0");
         // The story asks for a few lines; more scrolls. So the answers and the rulings below keep their room.
-        story = new StoryBox(text, veil, firstParagraphWhole);
+        JScrollPane story = new JScrollPane(text) {
+            private static final long serialVersionUID = 1L;
+
+            @Override
+            public java.awt.Dimension getPreferredSize() {
+                java.awt.Dimension d = super.getPreferredSize();
+                // Eight lines; fewer when the words are larger for a projector, so the ruling below keeps its room.
+                int count = Math.max(4, Math.round(8 / (com.formdev.flatlaf.util.UIScale.getZoomFactor() * tutor.ui.widgets.Reading.scale())));
+                int lines = getFontMetrics(text.getFont()).getHeight() * count;
+                // While a question waits (the rulings are veiled, so they need no room), the whole story where the
+                // column has room (its row stops at 66% of it): a question and what it asks about are read without
+                // scrolling (on the projector, in French, five lines once showed the question without its table).
+                int asked = veil.isVisible() ? storyHeightNow() : 0;
+                int box = Math.max(lines, asked) + getInsets().top + getInsets().bottom;
+                return new java.awt.Dimension(d.width, box);
+            }
+
+            /** Two whole lines at least, whatever the theme's size (40 px showed a line and a half on the projector). */
+            @Override
+            public java.awt.Dimension getMinimumSize() {
+                java.awt.Insets t = text.getInsets();
+                int lines = 2 * getFontMetrics(text.getFont()).getHeight() + t.top + t.bottom + getInsets().top + getInsets().bottom;
+                return new java.awt.Dimension(super.getMinimumSize().width, lines);
+            }
+        };
         add(story, "grow, wmin 0, shrinky 300");
         add(veil, "wmin 0, shrinky 0");
         add(answers, "wmin 0, shrinky 0");
         model.addListener(this::changed);
         showNothing();
+    }
+
+    /** The story's whole height as laid out at the story's present width; 0 before its first layout. */
+    private int storyHeightNow() {
+        return text.getWidth() <= 0 ? 0 : text.getPreferredSize().height; // at its width: the viewport tracks it
     }
 
     @Override
@@ -151,8 +171,7 @@ public final class SituationPanel extends JPanel {
 
     /**
      * The least height at {@code width} that shows the heading, the note and every answer whole, with the
-     * story scrolling in {@code storyLines} lines (its last lines, where the question is), or in its first paragraph
-     * up to four lines where the box keeps that whole (the Table, Play).
+     * story scrolling in {@code storyLines} lines (its last lines, where the question is).
      */
     public int leastHeightAt(int width, int storyLines) {
         return heightAt(width, storyLines);
@@ -161,14 +180,15 @@ public final class SituationPanel extends JPanel {
     /** The panel's preferred height with the story's box {@code storyLines} lines high (all of it: -1) at {@code width}. */
     private int heightAt(int width, int storyLines) {
         prepare(width);
-        java.awt.Insets around = story.getInsets();
+        java.awt.Container box = text.getParent().getParent();
+        java.awt.Insets around = box instanceof JScrollPane sp ? sp.getInsets() : new java.awt.Insets(0, 0, 0, 0);
         java.awt.Insets t = text.getInsets();
         java.awt.Insets in = getInsets();
-        int inner = width - in.left - in.right - around.left - around.right - t.left - t.right;
-        int lines = storyLines >= 0 ? story.leastStory(inner, storyLines) : storyHeight(inner);
+        int story = storyLines >= 0 ? getFontMetrics(text.getFont()).getHeight() * storyLines
+                : storyHeight(width - in.left - in.right - around.left - around.right - t.left - t.right);
         // The layout's own gaps and insets, and the other parts' heights as wrapped, are what it prefers less the story's box.
-        return getLayout().preferredLayoutSize(this).height - story.getPreferredSize().height
-                + lines + t.top + t.bottom + around.top + around.bottom;
+        return getLayout().preferredLayoutSize(this).height - box.getPreferredSize().height
+                + story + t.top + t.bottom + around.top + around.bottom;
     }
 
     /** The story's height at a width, measured once per width, text and font (measuring asks for another layout). */
