@@ -162,12 +162,8 @@ public final class LibraryPanel extends JPanel {
             if (id != null) {
                 select(id);
             }
-            // The opened row is bold and says «(en cours)», the one left «(en cours)» too: their heights, measured
-            // before, are measured again (on a French projector the opened row showed one line of two, issue 22).
-            remeasure();
             list.repaint();
         } else if (e instanceof TutorEvent.ProgressChanged) {
-            remeasure(); // a row's mark and state words change
             list.repaint();
         }
     }
