@@ -197,7 +197,14 @@ final class StepDetail {
             }
         }
         pane.setCaretPosition(0);
-        scroll.revalidate(); // another sentence, maybe more lines: the box asks for them
+        // Another sentence, maybe more lines: the box asks for them of the panel around it. The box is a scroll pane,
+        // a validate root, so revalidating it alone re-laid its inside only, and the panel kept the last step's height
+        // (a French projector showed 106 px of a sentence that needs 110: the last line's foot cut).
+        if (scroll.getParent() instanceof JComponent around) {
+            around.revalidate();
+        } else {
+            scroll.revalidate();
+        }
     }
 
     /** The edition the step was ruled under: the table's, with its house rules, or else the step's own. */
