@@ -128,10 +128,18 @@ public final class Comparison {
                 said.addAll(old.said().subList(3, old.said().size()));
             }
             said.addAll(raw.effects());
-            goesTo.forEach(in -> said.add(in.value()));
+            // Money that goes to the Bank, where every edition sends it, rules the same whether or not a house rule's
+            // column says so: only another payee (the Free Parking pot) is a difference (a jail fine paid to the Bank
+            // under "classic" and under "classic+free-parking-pot" was shown as differing).
+            goesTo.stream().filter(in -> !toTheBank(in)).forEach(in -> said.add(in.value()));
             out.put(s.ruleId(), new Clause(s.ruleId(), ruleset, source, text, arithmetic, result, effects.toString(), said));
         }
         return out;
+    }
+
+    /** Whether a "goes to" line names the Bank. */
+    private static boolean toTheBank(tutor.trace.Input goesTo) {
+        return goesTo.value().args().get("to") instanceof Arg.Player p && p.seat() == tutor.rules.state.Estates.BANK;
     }
 
     /**

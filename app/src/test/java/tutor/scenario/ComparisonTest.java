@@ -45,6 +45,17 @@ class ComparisonTest {
     }
 
     @Test
+    void aFinePaidToTheBankUnderThePotHouseRuleIsTheSameRuling() {
+        // Under the pot house rule the jail fine still goes to the Bank (the rule's own clause says so): the step shows
+        // where the money went, but the ruling is the classic one.
+        Comparison fine = Comparison.of(Path.of("../scenarios/jail/pay-before-rolling.yaml"), List.of("classic", "classic+free-parking-pot"));
+        Comparison.Clause pot = fine.sides().get(1).run().played().stream().map(p -> Comparison.clauses(p.ruling()).get("jail.exit.pay-fine"))
+                .filter(java.util.Objects::nonNull).findFirst().orElseThrow();
+        assertThat(pot.effects()).contains("the Bank");
+        assertThat(fine.differences()).as("the $50 fine is paid to the Bank in both columns").isEmpty();
+    }
+
+    @Test
     void theCommandLinePrintsTheComparisonAndRefusesASingleRuleset() {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
