@@ -70,11 +70,8 @@ public final class EditorScreen extends JPanel {
     private transient Action ask;
     private transient EditorFiles files;
     private boolean updating;
-    /**
-     * The table last put to the referee, with the moves asked about (the kept one read back at start, or the one asked
-     * this session): saved with the table, and taken up again by "Ask the referee" while the table is the same.
-     */
-    private transient EditedPositionActivity kept;
+    /** The table last put to the referee, with the moves asked about: saved with the table, taken up again while the same. */
+    private final transient AskedTable asked = new AskedTable();
 
     public EditorScreen(TutorModel model, Runnable toTable) {
         super(new BorderLayout(6, 6));
@@ -394,29 +391,8 @@ public final class EditorScreen extends JPanel {
             verdict.setText(texts.get("ask.refused", wrong.size()));
             return;
         }
-        EditedPositionActivity asked = keptFor(current().position());
-        if (asked == null) {
-            asked = asking(current().position());
-            if (asked.start().pending() instanceof tutor.rules.state.Pending.Arrived a) {
-                // "Ben has just arrived on Boardwalk": what the family asks is what the square does, so it is ruled at once.
-                asked.act(new tutor.rules.state.Move.Arrive(a.player()));
-            }
-        }
-        kept = asked;
-        model.open(asked);
+        model.open(asked.ask(current().position(), model.language()));
         toTable.run();
-    }
-
-    /** The table put to the referee, titled in each language the window switches to, as the rest of the table is. */
-    private EditedPositionActivity asking(GameState position) {
-        var rules = position.rules();
-        return new EditedPositionActivity(position, askTitle(rules, model.language()), language -> askTitle(rules, language));
-    }
-
-    /** The kept table with its moves when it is the table set up now (asked again, it goes on where it was), else null. */
-    private EditedPositionActivity keptFor(GameState position) {
-        return kept != null && tutor.scenario.ScenarioMeaning.position(kept.start()).equals(tutor.scenario.ScenarioMeaning.position(position))
-                ? kept : null;
     }
 
     /**
@@ -429,17 +405,11 @@ public final class EditorScreen extends JPanel {
         if (moves.isEmpty()) {
             return;
         }
-        EditedPositionActivity asked = asking(current().position());
-        moves.forEach(asked::act);
-        kept = asked;
+        EditedPositionActivity replayed = asked.replay(current().position(), moves, model.language());
         if (model.activity() == null) {
-            model.open(asked);
+            model.open(replayed);
             model.timeline().select(shown);
         }
-    }
-
-    private static String askTitle(tutor.rules.edition.RuleSet rules, String language) {
-        return tutor.text.Texts.of("editor", language).get("ask.title", EditionNames.of(rules, language));
     }
 
     // Showing.
@@ -554,12 +524,12 @@ public final class EditorScreen extends JPanel {
     }
 
     EditedPositionActivity asked() {
-        return model.activity() instanceof EditedPositionActivity e ? e : kept;
+        return model.activity() instanceof EditedPositionActivity e ? e : asked.kept();
     }
 
     /** The number (from 1) of the kept table's ruling chosen for reading on the table screen, or 0 when another is shown. */
     public int shownRuling() {
         var chosen = model.timeline().selected();
-        return model.activity() == kept && kept != null && chosen != null ? chosen.number() : 0;
+        return asked.kept() != null && model.activity() == asked.kept() && chosen != null ? chosen.number() : 0;
     }
 }
