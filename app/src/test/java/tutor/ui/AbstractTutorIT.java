@@ -173,7 +173,7 @@ abstract class AbstractTutorIT {
             public boolean test() {
                 return GuiActionRunner.execute(test::get);
             }
-        }, 15_000);
+        }, 45_000); // a wait, not a timing check: on a loaded 2-core machine loading the library took over 15 s
     }
 
     @AfterEach
