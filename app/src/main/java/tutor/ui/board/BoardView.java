@@ -277,9 +277,19 @@ public final class BoardView extends JComponent {
         }
         if (highlighted.contains(s.index())) {
             g.setColor(color("Tutor.board.highlight"));
-            g.setStroke(new BasicStroke((float) Math.max(2.5, geo.cell() * 0.07)));
-            g.draw(new Rectangle2D.Double(r.x + 2, r.y + 2, r.width - 4, r.height - 4));
+            // On the square's outline, half inside and half over the grid line: drawn inside it, the frame covered the
+            // first letter of a name as wide as its square («mpôts» for «Impôts» on a French projector, fr9 L1).
+            g.setStroke(new BasicStroke((float) highlightStroke(geo.cell())));
+            g.draw(new Rectangle2D.Double(r.x, r.y, r.width, r.height));
         }
+    }
+
+    /**
+     * The width of the frame round a square the step being read speaks of. Half of it falls inside the square: at most
+     * the 1.5 px a name keeps clear on each side (BoardLabels holds its lines to the square's width less 3).
+     */
+    static double highlightStroke(double cell) {
+        return Math.min(3.0, Math.max(2.5, cell * 0.06));
     }
 
     /** Houses side by side on the colour band, or one hotel, each drawn with a roof. */
