@@ -25,7 +25,7 @@ class FrenchArticlesTest {
     /** A name argument, with the word before it (none at the start of a text). */
     private static final Pattern NAMED = Pattern.compile("(?:^|(\\S+)\\s+)\\{(deed|space|lot|square|lowest|other|group)\\}");
     /** The nouns a name may follow, and an apposition's comma. */
-    private static final Pattern NOUN = Pattern.compile("(?iu)\\{t_deed\\}|\\{t_Deed\\}|terrains?|cases?|propriétés?|titres?"
+    private static final Pattern NOUN = Pattern.compile("(?iu)\\{t_deed\\}|\\{t_Deed\\}|\\{t_the_deed\\}|terrains?|cases?|propriétés?|titres?"
             + "|l'attraction|attractions?|groupes?|paquet|même,|:|—|\\(|«");
 
     static List<String> faults(String where, String text) {
