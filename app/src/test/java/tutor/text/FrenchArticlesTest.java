@@ -45,7 +45,7 @@ class FrenchArticlesTest {
     @Test
     void theRuleCatchesWhatItForbids() {
         assertThat(faults("t", "{player} s'arrête sur la case {space}.")).isEmpty();
-        assertThat(faults("t", "{player} hypothèque la {t_deed} {deed}.")).isEmpty();
+        assertThat(faults("t", "{player} hypothèque {t_the_deed} {deed}.")).isEmpty();
         assertThat(faults("t", "{player} s'arrête sur {space}.")).hasSize(1);
         assertThat(faults("t", "{deed} est aux enchères")).hasSize(1);
     }
