@@ -56,7 +56,7 @@ final class ClassDisplay implements LessonRun.Display {
 
     @Override
     public Text phrase(LessonRun.Phrase p, Text arg) {
-        if (withholds && p == LessonRun.Phrase.THE_ANSWER) {
+        if (withholds && (p == LessonRun.Phrase.THE_ANSWER || p == LessonRun.Phrase.THE_CHOICE)) {
             return Text.en("");
         }
         return every(lang -> Texts.of("lessons", lang).get("run." + p.name().toLowerCase(java.util.Locale.ROOT),

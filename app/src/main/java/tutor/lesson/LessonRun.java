@@ -54,6 +54,8 @@ public final class LessonRun {
         NOT_RIGHT("Not right."),
         AGAIN("Try again."),
         THE_ANSWER("The answer: {0}."),
+        /** The right choice of a multiple-choice question: French quotes it in guillemets, as its class page does. */
+        THE_CHOICE("The answer: {0}."),
         COMPUTES("The tutor computes {0}."),
         /** A right answer within the exercise's tolerance but not the tutor's value: worked from rounded figures. */
         CLOSE("Close enough to count as right. Worked from unrounded values, the tutor computes {0}.");
@@ -223,7 +225,7 @@ public final class LessonRun {
         if (mode == Mode.QUIZ) {
             t.done = true;
             Text said = feedback == null ? display.phrase(Phrase.NOT_RIGHT, null) : feedback;
-            return new Answer(false, join(said, display.phrase(Phrase.THE_ANSWER, answer(current()))), true);
+            return new Answer(false, join(said, display.phrase(answerPhrase(current()), answer(current()))), true);
         }
         // Offer a hint only where there is one to ask for (practise, and the step has hints).
         Phrase tryAgain = mode == Mode.PRACTISE && !hintsOf(current()).isEmpty() ? Phrase.TRY_AGAIN : Phrase.TRY_AGAIN_NO_HINT;
@@ -236,6 +238,11 @@ public final class LessonRun {
     }
 
     /** The right answer in every language the display speaks: the right choice's text, the amount, or the figure. */
+    /** How the answer is said: a chosen sentence in quotation marks, a sum or a figure bare. */
+    private static Phrase answerPhrase(Step s) {
+        return s instanceof Step.Question q && !q.isAmount() ? Phrase.THE_CHOICE : Phrase.THE_ANSWER;
+    }
+
     public Text answer(Step s) {
         if (s instanceof Step.Question q) {
             return q.isAmount() ? display.amountText(q.amount(), q.unit()) : q.choices().get(q.rightChoice()).text();
@@ -296,7 +303,7 @@ public final class LessonRun {
             Tally t = tally();
             t.worked = true;
         }
-        Text said = join(display.phrase(Phrase.THE_ANSWER, answer(s)), explain);
+        Text said = join(display.phrase(answerPhrase(s), answer(s)), explain);
         return s instanceof Step.Exercise e ? below(said, display.working(e.figure())) : said;
     }
 

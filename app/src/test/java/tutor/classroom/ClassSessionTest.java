@@ -145,6 +145,11 @@ class ClassSessionTest {
         List<Map<String, Object>> reveal = (List<Map<String, Object>>) LearnerPage.of(session, ann).get("reveal");
         assertThat(reveal.get(0).get("blocks").toString()).contains("The answer: She moves, and throws again because of the doubles");
         assertThat(reveal).hasSize(4); // the answer, then the lesson's three worked steps
+        // French quotes the chosen sentence, as the class page's own « La bonne réponse est « … » » does (issue 24, fr9 T1).
+        Seat chloe = session.join("acd-efg", "Chloe", "fr").seat();
+        @SuppressWarnings("unchecked")
+        List<Map<String, Object>> revealFr = (List<Map<String, Object>>) LearnerPage.of(session, chloe).get("reveal");
+        assertThat(revealFr.get(0).get("blocks").toString()).contains("Réponse attendue\u00a0: «\u00a0Elle avance, et relance");
     }
 
     @Test

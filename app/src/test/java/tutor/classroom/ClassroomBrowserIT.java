@@ -201,7 +201,7 @@ class ClassroomBrowserIT {
             until(d, x -> x.findElements(By.cssSelector(".reveal")).isEmpty() ? null : true);
         }
         assertThat(ann.findElement(By.cssSelector(".reveal")).getText()).contains("The answer: She moves, and throws again");
-        assertThat(chloe.findElement(By.cssSelector(".reveal")).getText()).containsPattern("Réponse attendue[ \u00a0]: Elle avance");
+        assertThat(chloe.findElement(By.cssSelector(".reveal")).getText()).containsPattern("Réponse attendue[ \u00a0]: «[ \u00a0]Elle avance");
 
         // The report comes from the session: per learner, per step.
         session.end();

@@ -25,7 +25,7 @@ class FrenchArticlesTest {
     /** A name argument, with the word before it (none at the start of a text). */
     private static final Pattern NAMED = Pattern.compile("(?:^|(\\S+)\\s+)\\{(deed|space|lot|square|lowest|other|group)\\}");
     /** The nouns a name may follow, and an apposition's comma. */
-    private static final Pattern NOUN = Pattern.compile("(?iu)\\{t_deed\\}|\\{t_Deed\\}|terrains?|cases?|propriétés?|titres?"
+    private static final Pattern NOUN = Pattern.compile("(?iu)\\{t_deed\\}|\\{t_Deed\\}|\\{t_the_deed\\}|terrains?|cases?|propriétés?|titres?"
             + "|l'attraction|attractions?|groupes?|paquet|même,|:|—|\\(|«");
 
     static List<String> faults(String where, String text) {
@@ -45,7 +45,7 @@ class FrenchArticlesTest {
     @Test
     void theRuleCatchesWhatItForbids() {
         assertThat(faults("t", "{player} s'arrête sur la case {space}.")).isEmpty();
-        assertThat(faults("t", "{player} hypothèque la {t_deed} {deed}.")).isEmpty();
+        assertThat(faults("t", "{player} hypothèque {t_the_deed} {deed}.")).isEmpty();
         assertThat(faults("t", "{player} s'arrête sur {space}.")).hasSize(1);
         assertThat(faults("t", "{deed} est aux enchères")).hasSize(1);
     }

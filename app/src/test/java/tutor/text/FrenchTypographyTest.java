@@ -96,7 +96,7 @@ class FrenchTypographyTest {
      * name after a colon ("refusé : Ann…") is never taken for a fault.
      */
     private static final java.util.regex.Pattern CAPITAL_AFTER_COLON = java.util.regex.Pattern.compile("(?<=[\\p{Ll}\\p{N})»$€₽%])[ \u00a0]:[ \u00a0]"
-            + "(?:Le|La|Les|L'|Un|Une|Il|Elle|On|Aucun|Aucune|Ce|Cette|Cela|Tu|Si|Chaque|Tout|Toute|Tous|Pas|Rien|Personne)\\b");
+            + "(?:Le|La|Les|L'|Un|Une|Il|Ils|Elle|Elles|On|Aucun|Aucune|Ce|C'|Cette|Cela|Ça|Tu|Si|Chaque|Tout|Toute|Tous|Pas|Rien|Personne)\\b");
 
     static List<String> capitalFaults(String text) {
         List<String> out = new ArrayList<>();
@@ -390,6 +390,57 @@ class FrenchTypographyTest {
         assertThat(lessons).hasSizeGreaterThan(15);
         assertThat(glossary).hasSizeGreaterThan(50);
         assertThat(found).isEmpty();
+    }
+
+    /**
+     * The class projector writes each frequent wrong answer with the lesson's reason for it: the reason is a sentence
+     * of its own, so a colon before it put a capital in running text («Elle avance, et son tour se termine (3) : C'est
+     * ce qui se passe…», fr9 M13). Every wrong choice and wrong amount of every lesson, as the projector shows it.
+     */
+    @Test
+    void theClassProjectorGoesOnInLowerCaseAfterAColon() throws IOException {
+        assertThat(capitalFaults("Elle avance, et son tour se termine (3)\u00a0: C'est ce qui se passe")).hasSize(1);
+        Texts t = Texts.of("classroom", "fr");
+        List<String> found = new ArrayList<>();
+        int[] shown = {0};
+        java.util.function.BiConsumer<String, String> projector = (where, item) -> {
+            shown[0]++;
+            capitalFaults(item).forEach(x -> found.add(where + ": " + x));
+        };
+        for (Path f : FrenchTexts.yamlFiles(Path.of("../lessons"))) {
+            wrongAnswers(FrenchTexts.yaml(f), (answer, why) -> projector.accept(f.toString(),
+                    t.get("projector.commonItem", answer, 3, why.isBlank() ? t.get("projector.noWhy") : why)));
+        }
+        projector.accept("noWhy", t.get("projector.commonItem", "Elle reste en prison jusqu'à son prochain tour", 2, t.get("projector.noWhy")));
+        assertThat(shown[0]).isGreaterThan(100);
+        assertThat(found).isEmpty();
+    }
+
+    /** Each wrong choice (its words, its feedback) and each wrong amount (the sum, its reason) in a lesson, in French. */
+    private static void wrongAnswers(Object node, java.util.function.BiConsumer<String, String> wrong) {
+        if (node instanceof Map<?, ?> m) {
+            if (m.get("choices") instanceof List<?> choices) {
+                for (Object c : choices) {
+                    if (c instanceof Map<?, ?> choice && !Boolean.TRUE.equals(choice.get("right"))) {
+                        wrong.accept(fr(choice.get("text")), fr(choice.get("feedback")));
+                    }
+                }
+            }
+            if (m.get("wrong") instanceof List<?> amounts) {
+                for (Object a : amounts) {
+                    if (a instanceof Map<?, ?> amount && amount.containsKey("amount")) {
+                        wrong.accept(amount.get("amount") + "\u00a0$", fr(amount.get("why")));
+                    }
+                }
+            }
+            m.values().forEach(v -> wrongAnswers(v, wrong));
+        } else if (node instanceof List<?> l) {
+            l.forEach(v -> wrongAnswers(v, wrong));
+        }
+    }
+
+    private static String fr(Object text) {
+        return text instanceof Map<?, ?> m && m.get("fr") != null ? String.valueOf(m.get("fr")) : text instanceof String s ? s : "";
     }
 
     private static void strings(Object node, String where, List<String> found) {

@@ -120,6 +120,8 @@ class FrenchWordsTest {
         forbid("\\bRéponse (?:attendue|détaillée)\\.(?:\\*|[ \\u00a0]|$)", "Réponse attendue\u00a0: … (a label, then a colon)");
         forbid("(?i)\\bchiffres d'exposition\\b", "indicateurs de risque (« chiffres d'exposition » is a calque)");
         forbid("(?i)\\blaboratoire budgétaire\\b", "le labo de budget");
+        // the ninth native read (issue 24): Junior printed « la attraction » from « la {t_deed} »
+        forbid("(?i)\\bla (?:\\{t_deed\\}|attractions?\\b)", "{t_the_deed} (« la propriété », « l'attraction »: the article elides before a vowel)");
     }
 
     /**
@@ -212,10 +214,28 @@ class FrenchWordsTest {
         assertThat(faults("t", "Rembours. (lancers) ; son délai de remboursement ; flux d'argent ; 1. Coup prévu par le scénario\u00a0: Ben lance ; "
                 + "Réponse attendue\u00a0: {0}. ; *Réponse attendue\u00a0:* {1} ; Réponse détaillée\u00a0: ; c'est la réponse attendue. ; "
                 + "les indicateurs de risque ; le labo de budget ; la lever plus tard rembourse l'hypothèque")).isEmpty();
+        assertThat(faults("t", "Ann achète la attraction Stand de ballons ; Ben hypothèque la {t_deed} {deed} ; La {t_deed} {deed} est libre"))
+                .hasSize(3);
+        assertThat(faults("t", "Ann achète l'attraction Stand de ballons ; Ben hypothèque {t_the_deed} {deed} ; la propriété Boardwalk"))
+                .isEmpty();
         assertThat(lessonFaults("t", "La chance qu'un lancer ; les chances d'arrêt ; la même chance ; faussent les chances ; Additionne les chances des")).hasSize(5);
         assertThat(lessonFaults("t", "une chance sur quarante ; quatre chances sur dix ; de la chance ; La chance : les dés ; la probabilité d'arrêt")).isEmpty();
         assertThat(faults("t", "Valeur nette par tour de table ; un tour de plateau ; s'arrête sur le Parc gratuit ; "
                 + "passe par Départ ; 25 $ pour une gare ; le labo de budget calcule ; dans 12 % des cas : 1 à 4 maisons")).isEmpty();
+    }
+
+    /** A Junior ruling elides the article before its own word, « l'attraction », where the classic board says « la propriété ». */
+    @Test
+    void theDeedsArticleElidesBeforeAnAmusement() {
+        tutor.trace.Words fr = tutor.data.Bundle.get().words("fr");
+        tutor.rules.state.Table junior = tutor.data.Bundle.get().table("junior", List.of("Ann", "Ben"));
+        tutor.rules.state.Table classic = tutor.data.Bundle.get().table("classic", List.of("Ann", "Ben"));
+        tutor.trace.Msg buys = tutor.trace.Msg.of("buy.buys", "player", tutor.trace.Arg.player(0), "deed", tutor.trace.Arg.deed(0));
+        tutor.trace.Msg putOff = tutor.trace.Msg.of("auction.put-off", "deed", tutor.trace.Arg.deed(0));
+        assertThat(fr.format(buys, junior)).startsWith("Ann achète l'attraction ").doesNotContain("la attraction");
+        assertThat(fr.format(putOff, junior)).contains(". L'attraction ");
+        assertThat(fr.format(buys, classic)).startsWith("Ann achète la propriété Mediterranean Avenue à la Banque");
+        assertThat(fr.format(putOff, classic)).contains(". La propriété Mediterranean Avenue reste à la Banque");
     }
 
     @Test
