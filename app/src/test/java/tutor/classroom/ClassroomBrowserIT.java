@@ -46,7 +46,7 @@ class ClassroomBrowserIT {
     ClassStore store;
     ClassSession session;
     ClassServer server;
-    final List<WebDriver> browsers = java.util.Collections.synchronizedList(new ArrayList<>());
+    final List<WebDriver> browsers = new ArrayList<>();
 
     @BeforeEach
     void start() {
@@ -63,8 +63,7 @@ class ClassroomBrowserIT {
 
     @AfterEach
     void stop() {
-        // Each browser is its own process: they close side by side (one after another took a second or more each).
-        browsers.parallelStream().forEach(WebDriver::quit);
+        browsers.forEach(WebDriver::quit);
         if (server != null) {
             server.close();
             store.close();
@@ -89,30 +88,6 @@ class ClassroomBrowserIT {
         WebDriver d = new ChromeDriver(service, o);
         browsers.add(d);
         return d;
-    }
-
-    /** One browser's place in a test: its name (its own profile folder), window size and language. */
-    private record Spec(String name, int width, int height, String lang) { }
-
-    /**
-     * The browsers a test needs, started side by side and given back in the order asked: each is a chromedriver and a
-     * Chromium of its own, and each took its turn to start when they started one after another (issue 22: CI time).
-     */
-    private List<WebDriver> browsers(Spec... specs) throws Exception {
-        java.util.concurrent.ExecutorService pool = java.util.concurrent.Executors.newFixedThreadPool(specs.length);
-        try {
-            List<java.util.concurrent.Future<WebDriver>> starting = new ArrayList<>();
-            for (Spec s : specs) {
-                starting.add(pool.submit(() -> browser(s.name(), s.width(), s.height(), s.lang())));
-            }
-            List<WebDriver> started = new ArrayList<>();
-            for (java.util.concurrent.Future<WebDriver> f : starting) {
-                started.add(f.get(60, java.util.concurrent.TimeUnit.SECONDS));
-            }
-            return started;
-        } finally {
-            pool.shutdown(); // a browser that did start is in {@link #browsers} and closed after the test
-        }
     }
 
     private static <T> T until(WebDriver d, Function<WebDriver, T> what) {
@@ -140,10 +115,9 @@ class ClassroomBrowserIT {
     @Test
     void aTeacherAndThreeLearnersInThreeBrowsers() throws Exception {
         String url = server.address().toString();
-        List<WebDriver> three = browsers(new Spec("ann", 360, 740, "en"), new Spec("ben", 1024, 768, "en"), new Spec("chloe", 1024, 768, "fr"));
-        WebDriver ann = three.get(0);
-        WebDriver ben = three.get(1);
-        WebDriver chloe = three.get(2);
+        WebDriver ann = browser("ann", 360, 740, "en");
+        WebDriver ben = browser("ben", 1024, 768, "en");
+        WebDriver chloe = browser("chloe", 1024, 768, "fr");
 
         // Ann types the code from the board; the others come from the QR code's address, which carries it.
         ann.get(url);
@@ -262,10 +236,8 @@ class ClassroomBrowserIT {
                 // which-group's landing chart numbers its squares and marks In Jail with a letter (J, P, Т) to fit the
                 // projector; the phone's table has room for the names (ChartDataTest).
                 java.util.Map<String, String> jail = java.util.Map.of("en", "In Jail", "fr", "En prison", "ru", "В тюрьме");
-                List<WebDriver> four = browsers(new Spec("chart-en", 360, 740, "en"), new Spec("chart-fr", 360, 740, "fr"),
-                        new Spec("chart-ru", 360, 740, "ru"), new Spec("chart-laptop", 1024, 768, "en"));
                 for (String lang : List.of("en", "fr", "ru")) {
-                    WebDriver phone = four.get(List.of("en", "fr", "ru").indexOf(lang));
+                    WebDriver phone = browser("chart-" + lang, 360, 740, lang);
                     phone.get(srv.address() + "?code=CDEFGH");
                     until(phone, x -> x.findElement(By.id("join-name")).isDisplayed() ? true : null);
                     phone.findElement(By.id("join-name")).sendKeys("Ann" + "abc".charAt(List.of("en", "fr", "ru").indexOf(lang)), Keys.ENTER);
@@ -298,7 +270,7 @@ class ClassroomBrowserIT {
                     Files.write(Path.of("target", "classroom-chart-phone-" + lang + ".png"),
                             ((ChromeDriver) phone).getScreenshotAs(OutputType.BYTES));
                 }
-                WebDriver laptop = four.get(3);
+                WebDriver laptop = browser("chart-laptop", 1024, 768, "en");
                 laptop.get(srv.address() + "?code=CDEFGH");
                 until(laptop, x -> x.findElement(By.id("join-name")).isDisplayed() ? true : null);
                 laptop.findElement(By.id("join-name")).sendKeys("Ben", Keys.ENTER);
