@@ -1,7 +1,5 @@
 package tutor.sim;
 
-import static org.assertj.core.api.Assertions.assertThat;
-
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
@@ -26,6 +24,9 @@ import tutor.rules.state.Transfer;
  * only on whole groups (evenly, where the ruleset says so), nobody out of the game acts or holds
  * anything, and while the game is not over someone always has a legal move. Shared by the
  * invariant test and the long soak run. Not thread-safe: one instance per thread.
+ *
+ * <p>The checks run after each of millions of moves, so they are plain conditions that build their message only
+ * when one fails ({@link #fail}): an AssertJ assertion per check made about as much work as playing the move.
  */
 final class GameInvariants {
 
@@ -41,8 +42,12 @@ final class GameInvariants {
         int potNet = 0;
         for (Transfer t : o.ledger()) {
             potNet += t.to() == Estates.POT ? t.amount() : t.from() == Estates.POT ? -t.amount() : 0;
-            assertThat(t.amount()).as("transfer amount").isPositive();
-            assertThat(t.from()).isNotEqualTo(t.to());
+            if (t.amount() <= 0) {
+                fail("transfer amount %d is not positive in %s", t.amount(), t);
+            }
+            if (t.from() == t.to()) {
+                fail("a transfer from %d to itself: %s", t.from(), t);
+            }
             if (t.from() >= 0) {
                 net[t.from()] -= t.amount();
             }
@@ -52,18 +57,26 @@ final class GameInvariants {
         }
         for (int i = 0; i < n; i++) {
             int delta = after.player(i).cash() - before.player(i).cash();
-            assertThat(delta).as("cash change of player %d after %s equals its ledger entries", i, o.move()).isEqualTo(net[i]);
+            if (delta != net[i]) {
+                fail("cash change of player %d after %s equals its ledger entries: %d, but the ledger says %d", i, o.move(), delta, net[i]);
+            }
         }
-        assertThat(after.pot() - before.pot()).as("the pot changes only through ledger entries").isEqualTo(potNet);
-        assertThat(after.pot()).isNotNegative();
-        if (!after.rules().freeParkingPot()) {
-            assertThat(after.pot()).as("no pot under the official rules").isZero();
+        if (after.pot() - before.pot() != potNet) {
+            fail("the pot changes only through ledger entries: it changed by %d, the ledger says %d", after.pot() - before.pot(), potNet);
         }
-        assertThat(before.player(o.move().player()).out()).as("a player out of the game acted").isFalse();
-        if (!(o.move() instanceof Move.Trade) && !isAtAnyTime(before, o.move())) {
-            assertThat(before.pending().actor() == o.move().player() || isBetweenMoves(before)
-                    || before.pending() instanceof Pending.Debt || isOpenBid(before, o.move()))
-                    .as("%s acted out of turn", o.move()).isTrue();
+        if (after.pot() < 0) {
+            fail("the pot is negative: %d", after.pot());
+        }
+        if (!after.rules().freeParkingPot() && after.pot() != 0) {
+            fail("no pot under the official rules, but it holds %d", after.pot());
+        }
+        if (before.player(o.move().player()).out()) {
+            fail("a player out of the game acted: %s", o.move());
+        }
+        if (!(o.move() instanceof Move.Trade) && !isAtAnyTime(before, o.move())
+                && !(before.pending().actor() == o.move().player() || isBetweenMoves(before)
+                        || before.pending() instanceof Pending.Debt || isOpenBid(before, o.move()))) {
+            fail("%s acted out of turn", o.move());
         }
         checkState(after);
     }
@@ -73,68 +86,100 @@ final class GameInvariants {
         int hotels = s.bankHotels();
         Estates e = s.estates();
         for (int d = 0; d < e.size(); d++) {
-            assertThat(e.owner(d)).isBetween(Estates.BANK, s.players().size() - 1);
+            if (e.owner(d) < Estates.BANK || e.owner(d) > s.players().size() - 1) {
+                fail("deed %d has the holder %d, who is neither the Bank nor a player", d, e.owner(d));
+            }
             houses += e.houses(d);
             hotels += e.hotel(d) ? 1 : 0;
-            if (e.owner(d) == Estates.BANK) {
-                assertThat(e.improved(d) || e.mortgaged(d)).as("the Bank's deeds are bare").isFalse();
+            if (e.owner(d) == Estates.BANK && (e.improved(d) || e.mortgaged(d))) {
+                fail("the Bank's deeds are bare, but deed %d is built on or mortgaged", d);
             }
         }
-        assertThat(houses).isEqualTo(s.rules().bankHouses());
-        assertThat(hotels).isEqualTo(s.rules().bankHotels());
+        if (houses != s.rules().bankHouses()) {
+            fail("%d houses on the table and in the Bank, not the %d the game has", houses, s.rules().bankHouses());
+        }
+        if (hotels != s.rules().bankHotels()) {
+            fail("%d hotels on the table and in the Bank, not the %d the game has", hotels, s.rules().bankHotels());
+        }
         for (int deck = 0; deck < s.decks().size(); deck++) {
             Set<Integer> seen = new HashSet<>();
             for (int i = 0; i < s.decks().get(deck).size(); i++) {
-                assertThat(seen.add(s.decks().get(deck).at(i))).as("a card appears twice").isTrue();
+                if (!seen.add(s.decks().get(deck).at(i))) {
+                    fail("a card appears twice: card %d of deck %d", s.decks().get(deck).at(i), deck);
+                }
             }
             for (PlayerState p : s.players()) {
                 for (CardRef c : p.jailCards()) {
-                    if (c.deck() == deck) {
-                        assertThat(seen.add(c.card())).as("a held card is also in the deck").isTrue();
+                    if (c.deck() == deck && !seen.add(c.card())) {
+                        fail("a held card is also in the deck: %s held by %s", c, p.name());
                     }
                 }
             }
-            assertThat(seen).hasSize(s.table().cards().decks().get(deck).cards().size());
+            if (seen.size() != s.table().cards().decks().get(deck).cards().size()) {
+                fail("deck %d and the cards held from it are %d cards, not %d", deck, seen.size(),
+                        s.table().cards().decks().get(deck).cards().size());
+            }
         }
         for (PlayerState p : s.players()) {
-            assertThat(p.cash()).as(p.name() + " cash").isNotNegative();
-            assertThat(p.position()).isBetween(0, s.board().size() - 1);
+            if (p.cash() < 0) {
+                fail("%s cash is negative: %d", p.name(), p.cash());
+            }
+            if (p.position() < 0 || p.position() > s.board().size() - 1) {
+                fail("%s stands off the board, on %d", p.name(), p.position());
+            }
             if (p.inJail()) {
-                assertThat(p.position()).isEqualTo(s.board().jailIndex());
+                if (p.position() != s.board().jailIndex()) {
+                    fail("%s is in Jail but stands on %d", p.name(), p.position());
+                }
                 // All throws used only while the forced fine is owed as a debt (perhaps behind another decision).
                 if (p.jailThrows() == s.rules().jailTurns()) {
-                    assertThat(debtInChain(s.pending())).as("forced fine owed in %s", s.pending()).isTrue();
-                } else {
-                    assertThat(p.jailThrows()).isLessThan(s.rules().jailTurns());
+                    if (!debtInChain(s.pending())) {
+                        fail("forced fine owed in %s", s.pending());
+                    }
+                } else if (p.jailThrows() >= s.rules().jailTurns()) {
+                    fail("%s has thrown %d times in Jail, more than the %d allowed", p.name(), p.jailThrows(), s.rules().jailTurns());
                 }
             }
         }
         checkBuildings(s);
         for (PlayerState p : s.players()) {
             if (p.out()) {
-                assertThat(p.cash()).as(p.name() + " left but holds cash").isZero();
-                assertThat(p.jailCards()).as(p.name() + " left but holds cards").isEmpty();
+                if (p.cash() != 0) {
+                    fail("%s left but holds cash: %d", p.name(), p.cash());
+                }
+                if (!p.jailCards().isEmpty()) {
+                    fail("%s left but holds cards: %s", p.name(), p.jailCards());
+                }
             }
         }
         for (int d = 0; d < e.size(); d++) {
-            if (e.owner(d) >= 0) {
-                assertThat(s.player(e.owner(d)).out()).as("a deed held by a player who left").isFalse();
+            if (e.owner(d) >= 0 && s.player(e.owner(d)).out()) {
+                fail("a deed held by a player who left: deed %d, %s", d, s.player(e.owner(d)).name());
             }
         }
         if (s.pending() instanceof Pending.GameOver over && over.winner() >= 0) {
-            assertThat(s.player(over.winner()).out()).isFalse();
+            if (s.player(over.winner()).out()) {
+                fail("the winner %s is out of the game", s.player(over.winner()).name());
+            }
         } else {
-            assertThat(s.pending().actor()).as("someone must act in %s", s.pending()).isNotNegative();
-            assertThat(s.player(s.pending().actor()).out()).as("a player who left is asked to act").isFalse();
+            if (s.pending().actor() < 0) {
+                fail("someone must act in %s", s.pending());
+            }
+            if (s.player(s.pending().actor()).out()) {
+                fail("a player who left is asked to act: %s in %s", s.player(s.pending().actor()).name(), s.pending());
+            }
         }
         if (states++ % 10 == 0) {
             List<Move> legal = referee.legalMoves(s);
             for (Move m : legal) {
-                assertThat(referee.check(s, m)).as("listed legal move %s passes check", m).isEmpty();
+                var refused = referee.check(s, m);
+                if (refused.isPresent()) {
+                    fail("listed legal move %s passes check, but: %s", m, refused.get());
+                }
             }
             // The game never locks: while it is not over, someone always has a legal move.
-            if (!s.isOver()) {
-                assertThat(legal).as("a legal move in %s", s.pending()).isNotEmpty();
+            if (!s.isOver() && legal.isEmpty()) {
+                fail("a legal move in %s", s.pending());
             }
         }
     }
@@ -152,29 +197,42 @@ final class GameInvariants {
             boolean oneOwner = true;
             for (int d : g.deeds()) {
                 int level = e.hotel(d) ? cap + 1 : e.houses(d);
-                assertThat(e.houses(d)).as("houses on a lot").isBetween(0, cap);
-                if (e.hotel(d)) {
-                    assertThat(e.houses(d)).as("houses beside a hotel").isZero();
+                if (e.houses(d) < 0 || e.houses(d) > cap) {
+                    fail("houses on a lot: %d on deed %d, the limit is %d", e.houses(d), d, cap);
+                }
+                if (e.hotel(d) && e.houses(d) != 0) {
+                    fail("houses beside a hotel: %d on deed %d", e.houses(d), d);
                 }
                 min = Math.min(min, level);
                 max = Math.max(max, level);
                 built |= level > 0;
                 mortgaged |= e.mortgaged(d);
                 oneOwner &= e.owner(d) == owner;
-                if (e.mortgaged(d)) {
-                    assertThat(level).as("buildings on a mortgaged lot").isZero();
+                if (e.mortgaged(d) && level != 0) {
+                    fail("buildings on a mortgaged lot: deed %d", d);
                 }
             }
             if (built) {
-                assertThat(oneOwner && owner >= 0).as("buildings on a group not wholly owned: " + g.name()).isTrue();
+                if (!(oneOwner && owner >= 0)) {
+                    fail("buildings on a group not wholly owned: %s", g.name());
+                }
                 if (!s.rules().buildWithMortgagedLot() && s.rules().buildEvenly()) {
-                    assertThat(max - min).as("uneven buildings on " + g.name()).isLessThanOrEqualTo(1);
-                    assertThat(mortgaged).as("buildings beside a mortgage on " + g.name()).isFalse();
+                    if (max - min > 1) {
+                        fail("uneven buildings on %s: from %d to %d", g.name(), min, max);
+                    }
+                    if (mortgaged) {
+                        fail("buildings beside a mortgage on %s", g.name());
+                    }
                 }
                 // Where building beside a mortgage is allowed, a lot freed of its mortgage starts bare, so the
                 // group is uneven until it is built up; SeminaryRulesTest checks it must be built up first.
             }
         }
+    }
+
+    /** A broken invariant: the test fails with what broke, the message made only now. */
+    private static void fail(String what, Object... args) {
+        throw new AssertionError(String.format(what, args));
     }
 
     private static boolean debtInChain(Pending p) {
