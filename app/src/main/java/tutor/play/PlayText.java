@@ -49,13 +49,7 @@ public final class PlayText {
      * every other sum of this language (never another language's way of writing the currency).
      */
     public String money(double amount) {
-        java.math.BigDecimal sum = new java.math.BigDecimal(amount);
-        if (!tutor.text.Money.inUnit(sum, table.currency()).sign().equals(table.currency())) {
-            // A sum under the unit of a currency counted in thousands («тыс. ₽») is written in roubles, and its
-            // kopecks mean nothing beside a board priced in thousands: «237 ₽», not «237,21 ₽» (review-ru9 T9).
-            sum = sum.setScale(3, java.math.RoundingMode.HALF_EVEN);
-        }
-        return words.money(sum, table.currency());
+        return words.money(new java.math.BigDecimal(amount), table.currency());
     }
 
     public String deed(int id) {

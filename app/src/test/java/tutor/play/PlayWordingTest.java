@@ -24,20 +24,6 @@ class PlayWordingTest {
         }
     }
 
-    /**
-     * The coach's averages under the Russian edition, whose board counts in thousands of roubles: a sum under a
-     * thousand is written in whole roubles, «237 ₽» beside «10 тыс. ₽», not «237,21 ₽» (review-ru9 T9).
-     */
-    @Test
-    void theCoachWritesRoublesUnderAThousandWithoutKopecks() {
-        PlayText ru = new PlayText("ru", tutor.data.Bundle.get().table("ru-classic", java.util.List.of("Ann", "Ben")));
-        assertThat(ru.money(0.23721).replace('\u00a0', ' ')).isEqualTo("237 ₽");
-        assertThat(ru.money(0.0426).replace('\u00a0', ' ')).isEqualTo("43 ₽");
-        assertThat(ru.money(10.0).replace('\u00a0', ' ')).isEqualTo("10 тыс. ₽");
-        PlayText en = new PlayText("en", tutor.data.Bundle.get().table("classic", java.util.List.of("Ann", "Ben")));
-        assertThat(en.money(2.3721)).isEqualTo("$2.37");
-    }
-
     @Test
     void theRussianTurnLineSaysWhoseMoveItIs() {
         assertThat(Texts.of("play", "ru").get("cli.turn", 3, "Cat", "бросить кубики")).isEqualTo("Ход 3. Решает Cat: бросить кубики.");
