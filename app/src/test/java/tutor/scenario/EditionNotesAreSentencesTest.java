@@ -44,7 +44,7 @@ class EditionNotesAreSentencesTest {
             "pay", "pays", "throw", "throws", "move", "moves", "go", "goes", "take", "takes", "starts", "ends", "count",
             "counts", "wins", "sells", "buy", "build", "play", "plays", "stop", "decide", "claim", "hand", "wait",
             "seeds", "feed", "feeds", "follows", "says", "names", "chooses", "replaces", "owes", "auctions",
-            "rounds", "holds", "shows", "disagrees", "lasts", "applies", "passes", "agree", "frees", "collects",
+            "rounds", "holds", "shows", "disagrees", "lasts", "applies", "pass", "passes", "agree", "agreed", "frees", "collects",
             "stays", "gives", "lets", "sets", "spell", "raise", "raises", "put", "sends", "seat", "gift");
     private static final Set<String> FR_VERBS = Set.of("est", "sont", "a", "ont", "peut", "peuvent", "doit",
             "doivent", "va", "vont", "fait", "font", "paie", "paies", "joue", "lance", "lances", "avance", "compte",
