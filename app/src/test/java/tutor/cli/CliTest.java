@@ -43,7 +43,7 @@ class CliTest {
     void ruleShowsTheCatalogueEntryWithCitations() {
         assertThat(run("rule", "rent.street.group-double.mortgaged-lot")).isZero();
         assertThat(out()).contains("Double rent when a lot of the group is mortgaged")
-                .contains("No double rent while any lot of the group is mortgaged.");
+                .contains("The rent is not doubled while any lot of the group is mortgaged.");
     }
 
     @Test

@@ -18,7 +18,8 @@ import tutor.sim.Strategies;
 /**
  * The summary of a whole game (three computer players, seed 7, played to its win) on the projector in French and
  * Russian: the headline wraps inside the column («… : Ben» lost its «gagne.»), every amount and name of the table
- * whole (no «1 62…», no «Ann (en faillite au…»), and the chart's turn numbers apart («104117130» touched).
+ * whole (no «1 62…», no «Ann (en faillite au…»), no word broken across lines («банкрот / ство»), and the chart's turn
+ * numbers apart («104117130» touched).
  */
 class PlaySummaryWholeIT extends AbstractTutorIT {
 
@@ -69,6 +70,16 @@ class PlaySummaryWholeIT extends AbstractTutorIT {
                     if (wraps.getPreferredSize().height > table.getRowHeight(r)) {
                         out.add(language + ": \"" + table.getValueAt(r, c) + "\" needs " + wraps.getPreferredSize().height + " px of the row's "
                                 + table.getRowHeight(r));
+                    }
+                    // Each word on one line: a word wider than the column is broken with no hyphen («банкрот / ство»,
+                    // review-ru9 M9).
+                    java.awt.FontMetrics fm = wraps.getFontMetrics(wraps.getFont());
+                    java.awt.Insets in = wraps.getInsets();
+                    for (String word : wraps.getText().split("\\s+")) {
+                        if (fm.stringWidth(word) > width - in.left - in.right) {
+                            out.add(language + ": \"" + word + "\" of \"" + table.getValueAt(r, c) + "\" is wider than its "
+                                    + width + " px column and breaks");
+                        }
                     }
                 } else if (cell.getPreferredSize().width > width || cell.getPreferredSize().height > table.getRowHeight(r)) {
                     out.add(language + ": \"" + table.getValueAt(r, c) + "\" needs " + cell.getPreferredSize() + " of " + width + "x"
