@@ -43,7 +43,7 @@ class JailFineDestinationTest {
         assertThat(o.after().pot()).isZero();
         assertThat(goesTo(o, "en")).isEqualTo("the Bank (under Hasbro US rules, long form "
                 + "(as printed in the Boutique Edition, 2007) \u2014 Jail: the fine is paid to the Bank)");
-        assertThat(goesTo(o, "fr")).startsWith("la Banque, selon ")
+        assertThat(goesTo(o, "fr")).startsWith("la Banque (voir ")
                 .doesNotContain("classic").doesNotContain("us-longform");
         assertThat(goesTo(o, "ru")).startsWith("Банк (см. ")
                 .doesNotContain("classic").doesNotContain("us-longform");

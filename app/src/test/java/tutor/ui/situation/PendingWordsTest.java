@@ -66,7 +66,7 @@ class PendingWordsTest {
         // French elides «de» before a vowel, so no name follows it: «Tour terminé : Ann…», never «Le tour de Ann»
         assertThat(in("fr").describe(jailed))
                 .isEqualTo("Tour terminé\u00a0: Ann est en prison. Avant de passer les dés, Ann peut encore construire, échanger ou hypothéquer.");
-        assertThat(in("ru").describe(jailed)).startsWith("Ann: ход окончен, Ann в тюрьме").doesNotContain("заканчивает ход");
+        assertThat(in("ru").describe(jailed)).startsWith("Ann в тюрьме, ход окончен").doesNotContain("заканчивает ход");
         GameState free = new PositionBuilder(table).pending(new Pending.TurnOver(0)).build();
         assertThat(in("en").describe(free)).isEqualTo("Ann may build, trade or mortgage, then ends the turn.");
         Table seminary = tutor.data.Bundle.get().table("seminary", List.of("Ann", "Ben"));
