@@ -239,7 +239,7 @@ class FiguresInLanguagesTest {
     void aWorkingIsTheSameMessagesInEveryLanguage() {
         Computation c = new Computation.Lap("classic", LAP, "Ann", "rent-out", JailStrategy.SHORT);
         assertThat(lab.compute(c, "ru").why()).isEqualTo(lab.compute(c, "en").why());
-        assertThat(lab.compute(c, "ru").explanation().get(0)).startsWith("«Reading Railroad» (Cat, у владельца: 4)");
+        assertThat(lab.compute(c, "ru").explanation().get(0)).startsWith("«Reading Railroad» (Cat, в одних руках: 4)");
         Map<String, String> first = Map.of("en", lab.compute(c, "en").explanation().get(0), "fr", lab.compute(c, "fr").explanation().get(0));
         // (its spaces are French typography's no-break ones, which FrenchTypographyTest checks)
         assertThat(first.get("fr").replace('\u00a0', ' ').replace('\u202f', ' ')).isEqualTo("Reading Railroad (Cat, 4 en sa possession) : 200 $ par arrêt, 6,5041 $ par lancer");
