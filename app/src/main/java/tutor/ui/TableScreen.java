@@ -129,7 +129,11 @@ final class TableScreen extends JPanel {
                 int chips = stripAside() ? strip.heightAt(getWidth()) + gap : 0;
                 int most = Math.max(least, Math.min((getHeight() - chips) * 66 / 100, getHeight() - chips - gap - tabs.getMinimumSize().height));
                 MigLayout mig = (MigLayout) getLayout();
-                mig.setRowConstraints((stripAside() ? "[pref!]" : "") + "[::66%,fill][grow,fill,shrinkprio 200]");
+                // With the players above, the situation's row is capped at its most in pixels: its hmax alone did not hold
+                // against a question's 760 px (the row's 66% of the column, 427 px, let it take 414 of the 376 it may have,
+                // and the rulings' ◀ ▶ Copy MD were cut in half on a French and Russian jail exit, ProjectorBoardLargerIT).
+                mig.setRowConstraints(stripAside() ? "[pref!][::" + most + "px,fill][grow,fill,shrinkprio 200]"
+                        : "[::66%,fill][grow,fill,shrinkprio 200]");
                 mig.setComponentConstraints(situation, "grow, wmin 0, hmin " + least + ", hmax " + most);
                 mig.setComponentConstraints(tabs, "grow, wmin 0, shrinkprio 200, hmin 0");
                 super.doLayout();
@@ -140,15 +144,47 @@ final class TableScreen extends JPanel {
         right.add(tabs, "grow, wmin 0, shrinkprio 200");
         setBorder(javax.swing.BorderFactory.createEmptyBorder(4, 4, 4, 4));
         // Its size is kept while the same activity is shown in the same language and theme.
-        layout[0] = new tutor.ui.widgets.TableLayout(library, centre, right, width -> {
-            // The players and the moves wrap to the column's width: ask them what they need at that width. What stands
-            // beside the moves (Now, All moves and the gap before them) is as wide as the moves' row lays it out: the side's
-            // width plus a guessed gap came 6 px short on the projector, so the column was made too narrow for two rows of
-            // jail moves and they took a third, under a board 15 px smaller than the one kept for the scenario (issue 22).
-            int beside = Math.max(side.getPreferredSize().width + 6, moves.getPreferredSize().width - actions.getPreferredSize().width);
-            int chips = stripAside() ? 0 : strip.heightAt(width);
-            return chips + Math.max(actions.reservedHeightAt(width - beside), side.getPreferredSize().height + 4)
-                    + com.formdev.flatlaf.util.UIScale.scale(10);
+        layout[0] = new tutor.ui.widgets.TableLayout(library, centre, right, new tutor.ui.widgets.TableLayout.BoardColumn() {
+            @Override
+            public int heightBelowBoard(int width) {
+                // The players and the moves wrap to the column's width: ask them what they need at that width. What stands
+                // beside the moves (Now, All moves and the gap before them) is as wide as the moves' row lays it out: the
+                // side's width plus a guessed gap came 6 px short on the projector, so the column was made too narrow for two
+                // rows of jail moves and they took a third, under a board 15 px smaller than the one kept (issue 22).
+                int beside = Math.max(side.getPreferredSize().width + 6, moves.getPreferredSize().width - actions.getPreferredSize().width);
+                int movesHeight = Math.max(actions.reservedHeightAt(width - beside), side.getPreferredSize().height + 4);
+                if (stripAside()) {
+                    // Only the moves under the board, one gap above them: the 10 px kept for the strip's two gaps and
+                    // a margin were 9 px of blank under the moves that the projector's board can use (issue 22).
+                    return movesHeight + com.formdev.flatlaf.util.UIScale.scale(2);
+                }
+                return strip.heightAt(width) + movesHeight + com.formdev.flatlaf.util.UIScale.scale(10);
+            }
+
+            /**
+             * With the players beside the board, the column stays as wide as their chips' rows would make it under the
+             * board: the moves were always laid out at least that wide. Narrower (as wide as the board alone, 482 px in
+             * a French free game), an auction's Bid, +$10 and Drop out wrapped to a second row and moved the board
+             * between two bids (GameBoardStaysIT).
+             */
+            @Override
+            public int leastWidth(int widest) {
+                if (!stripAside()) {
+                    return 0;
+                }
+                int rows = strip.heightAt(widest);
+                int lo = 0;
+                int hi = widest;
+                while (lo < hi) {
+                    int mid = (lo + hi) >>> 1;
+                    if (strip.heightAt(mid) <= rows) {
+                        hi = mid;
+                    } else {
+                        lo = mid + 1;
+                    }
+                }
+                return lo;
+            }
         }, () -> java.util.Arrays.asList(model.activity(), model.language(), getFont() == null ? 0 : getFont().getSize(), stripAside()));
         setLayout(layout[0]);
         add(library);
@@ -184,12 +220,19 @@ final class TableScreen extends JPanel {
         if (aside == stripAside()) {
             return;
         }
+        // Beside the board, the centre has two rows (a third row's gap took 2 px from the board) and the screen's
+        // border is thinner above and below: the board takes those pixels too.
+        MigLayout mig = (MigLayout) centre.getLayout();
         if (aside) {
             centre.remove(strip);
             right.add(strip, "wmin 0, growx", 0);
+            mig.setRowConstraints("[grow,fill][pref!]");
+            setBorder(javax.swing.BorderFactory.createEmptyBorder(1, 4, 1, 4));
         } else {
             right.remove(strip);
             centre.add(strip, "wmin 0, growx", 1);
+            mig.setRowConstraints("[grow,fill][pref!][pref!]");
+            setBorder(javax.swing.BorderFactory.createEmptyBorder(4, 4, 4, 4));
         }
         revalidate();
         repaint();

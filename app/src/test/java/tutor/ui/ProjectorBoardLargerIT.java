@@ -16,43 +16,48 @@ import org.junit.jupiter.params.provider.ValueSource;
  * Issue 22: on a 1024x768 projector the projector theme must make the board larger than the light theme does, not keep
  * it the same (511 px to the light theme's 510 px with the library: the projector's larger chrome took the height the
  * hidden library freed). The players now head the reading column beside the board, so the board takes the height their
- * row took under it; the players, the moves and the ruling stay whole, in English, French and Russian.
+ * row took under it, and the blank under the moves; at least 50 px larger (issue 22's task: 510 px against 563 in a jail
+ * exit, an auction and a rent); the players, the moves and the ruling stay whole, in English, French and Russian.
  */
 class ProjectorBoardLargerIT extends AbstractTutorIT {
 
-    /** How much larger the projector's board is than the light theme's, at least (measured: 35 to 36 px). */
-    private static final int MARGIN = 30;
+    /** How much larger the projector's board is than the light theme's, at least (measured: 53 to 54 px). */
+    private static final int MARGIN = 50;
 
     @ParameterizedTest
     @ValueSource(strings = {"en", "fr", "ru"})
     void theProjectorsBoardIsLargerThanTheLightThemesAndWhatTheClassReadsIsWhole(String language) {
         GuiActionRunner.execute(() -> frame.applyLanguage(language));
-        openScenario("auction-decline-then-bid");
-        robot.waitForIdle();
-        int light = board();
-        GuiActionRunner.execute(() -> frame.applyTheme(Theme.PROJECTOR));
-        robot.waitForIdle();
-        robot.waitForIdle();
-        int projector = board();
-        System.out.println("board (" + language + "): light " + light + " px, projector " + projector + " px");
-        assertThat(onEdt(frame::libraryShown)).as("the projector hides the library").isFalse();
-        assertThat(projector).as("the projector's board (%s) against the light theme's, %d px", language, light)
-                .isGreaterThanOrEqualTo(light + MARGIN);
-        // Through the scenario's moves (an offer, an auction, its end) everything the class reads stays whole.
         List<String> cut = new ArrayList<>();
-        for (int step = 0; step < 4; step++) {
-            String where = language + ", step " + step;
+        // A jail exit (the most moves), an auction (the deal over its buttons), a rent.
+        for (String scenario : List.of("jail-pay-before-rolling", "auction-decline-then-bid", "rent-complete-group")) {
+            GuiActionRunner.execute(() -> frame.applyTheme(Theme.LIGHT));
+            openScenario(scenario);
             robot.waitForIdle();
-            cut.addAll(onEdt(() -> Clipping.of(window.panel("players.strip").target(), frame.getRootPane(), where)));
-            for (String name : List.of("Ann", "Ben", "Cat")) {
-                cut.addAll(onEdt(() -> whole(window.panel("player." + name).target(), where)));
+            int light = board();
+            GuiActionRunner.execute(() -> frame.applyTheme(Theme.PROJECTOR));
+            robot.waitForIdle();
+            robot.waitForIdle();
+            int projector = board();
+            System.out.println("board (" + language + ", " + scenario + "): light " + light + " px, projector " + projector + " px");
+            assertThat(onEdt(frame::libraryShown)).as("the projector hides the library").isFalse();
+            assertThat(projector).as("the projector's board (%s, %s) against the light theme's, %d px", language, scenario, light)
+                    .isGreaterThanOrEqualTo(light + MARGIN);
+            // Through the scenario's moves (an offer, an auction, its end) everything the class reads stays whole.
+            for (int step = 0; step < 4; step++) {
+                String where = language + ", " + scenario + ", step " + step;
+                robot.waitForIdle();
+                cut.addAll(onEdt(() -> Clipping.of(window.panel("players.strip").target(), frame.getRootPane(), where)));
+                for (String name : onEdt(() -> model().activity().state().players().stream().map(p -> p.name()).toList())) {
+                    cut.addAll(onEdt(() -> whole(window.panel("player." + name).target(), where)));
+                }
+                cut.addAll(onEdt(() -> Clipping.of(window.panel("actions").target(), frame.getRootPane(), where)));
+                cut.addAll(onEdt(() -> whole(window.panel("actions").target(), where)));
+                cut.addAll(onEdt(() -> whole(window.tabbedPane("tabs").target(), where)));
+                cut.addAll(onEdt(() -> Clipping.of(window.tabbedPane("tabs").target(), frame.getRootPane(), where)));
+                assertThat(board()).as("the board through the scenario (%s)", where).isEqualTo(projector);
+                playExpected(1);
             }
-            cut.addAll(onEdt(() -> Clipping.of(window.panel("actions").target(), frame.getRootPane(), where)));
-            cut.addAll(onEdt(() -> whole(window.panel("actions").target(), where)));
-            cut.addAll(onEdt(() -> whole(window.tabbedPane("tabs").target(), where)));
-            cut.addAll(onEdt(() -> Clipping.of(window.tabbedPane("tabs").target(), frame.getRootPane(), where)));
-            assertThat(board()).as("the board through the scenario (%s)", where).isEqualTo(projector);
-            playExpected(1);
         }
         assertThat(cut).isEmpty();
     }
