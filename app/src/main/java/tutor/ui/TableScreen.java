@@ -24,6 +24,10 @@ final class TableScreen extends JPanel {
     private static final long serialVersionUID = 1L;
 
     private final LibraryPanel library;
+    private final PlayerStrip strip;
+    /** The board's column and the reading column: the players stand in one or the other ({@link #placeStrip}). */
+    private JPanel centre;
+    private JPanel right;
     /**
      * The rulings, the ledger and the players. Its least height is the tab row and the tab shown's own least height,
      * not the largest of every tab's (Swing's), which in French on a projector pushed the step buttons off the window.
@@ -50,10 +54,11 @@ final class TableScreen extends JPanel {
                 javax.swing.Action now, SituationPanel situation, RulingPanel ruling, LedgerPanel ledger, PlayersPanel players) {
         this.library = library;
         this.model = model;
+        this.strip = strip;
         setName("table");
         // The players and the moves keep their height; the board takes the rest (TableLayout sized the column for it).
         tutor.ui.widgets.TableLayout[] layout = new tutor.ui.widgets.TableLayout[1];
-        JPanel centre = new JPanel(new MigLayout("insets 0, fill, wrap 1, gap 0 2, nocache", "[grow,fill]", "[grow,fill][pref!][pref!]")) {
+        centre = new JPanel(new MigLayout("insets 0, fill, wrap 1, gap 0 2, nocache", "[grow,fill]", "[grow,fill][pref!][pref!]")) {
             private static final long serialVersionUID = 1L;
 
             /** The board as tall as the columns were made for (and kept for the activity), not whatever the moves leave. */
@@ -85,7 +90,8 @@ final class TableScreen extends JPanel {
                 if (column == null || column.getHeight() == 0 || layout[0] == null) {
                     return d;
                 }
-                int rest = column.getHeight() - layout[0].board() - strip.heightAt(column.getWidth()) - 2 * com.formdev.flatlaf.util.UIScale.scale(2);
+                int under = stripAside() ? 0 : strip.heightAt(column.getWidth()) + com.formdev.flatlaf.util.UIScale.scale(2);
+                int rest = column.getHeight() - layout[0].board() - under - com.formdev.flatlaf.util.UIScale.scale(2);
                 return new java.awt.Dimension(d.width, Math.max(d.height, rest));
             }
         };
@@ -104,7 +110,7 @@ final class TableScreen extends JPanel {
                 relabel();
             }
         });
-        JPanel right = new JPanel(new MigLayout("insets 0, fill, wrap 1, gap 0 4, nocache", "[grow,fill]", "[::66%,fill][grow,fill,shrinkprio 200]")) {
+        right = new JPanel(new MigLayout("insets 0, fill, wrap 1, gap 0 4, nocache, hidemode 3", "[grow,fill]")) {
             private static final long serialVersionUID = 1L;
 
             /**
@@ -119,8 +125,15 @@ final class TableScreen extends JPanel {
                 situation.prepare(getWidth());
                 int gap = com.formdev.flatlaf.util.UIScale.scale(4);
                 int least = situation.leastHeightAt(getWidth(), 2);
-                int most = Math.max(least, Math.min(getHeight() * 66 / 100, getHeight() - gap - tabs.getMinimumSize().height));
+                // On a projector the players head the column: the situation and the rulings share what they leave.
+                int chips = stripAside() ? strip.heightAt(getWidth()) + gap : 0;
+                int most = Math.max(least, Math.min((getHeight() - chips) * 66 / 100, getHeight() - chips - gap - tabs.getMinimumSize().height));
                 MigLayout mig = (MigLayout) getLayout();
+                // With the players above, the situation's row is capped at its most in pixels: its hmax alone did not hold
+                // against a question's 760 px (the row's 66% of the column, 427 px, let it take 414 of the 376 it may have,
+                // and the rulings' ◀ ▶ Copy MD were cut in half on a French and Russian jail exit, ProjectorBoardLargerIT).
+                mig.setRowConstraints(stripAside() ? "[pref!][::" + most + "px,fill][grow,fill,shrinkprio 200]"
+                        : "[::66%,fill][grow,fill,shrinkprio 200]");
                 mig.setComponentConstraints(situation, "grow, wmin 0, hmin " + least + ", hmax " + most);
                 mig.setComponentConstraints(tabs, "grow, wmin 0, shrinkprio 200, hmin 0");
                 super.doLayout();
@@ -131,19 +144,108 @@ final class TableScreen extends JPanel {
         right.add(tabs, "grow, wmin 0, shrinkprio 200");
         setBorder(javax.swing.BorderFactory.createEmptyBorder(4, 4, 4, 4));
         // Its size is kept while the same activity is shown in the same language and theme.
-        layout[0] = new tutor.ui.widgets.TableLayout(library, centre, right, width -> {
-            // The players and the moves wrap to the column's width: ask them what they need at that width. What stands
-            // beside the moves (Now, All moves and the gap before them) is as wide as the moves' row lays it out: the side's
-            // width plus a guessed gap came 6 px short on the projector, so the column was made too narrow for two rows of
-            // jail moves and they took a third, under a board 15 px smaller than the one kept for the scenario (issue 22).
-            int beside = Math.max(side.getPreferredSize().width + 6, moves.getPreferredSize().width - actions.getPreferredSize().width);
-            return strip.heightAt(width) + Math.max(actions.reservedHeightAt(width - beside), side.getPreferredSize().height + 4)
-                    + com.formdev.flatlaf.util.UIScale.scale(10);
-        }, () -> java.util.Arrays.asList(model.activity(), model.language(), getFont() == null ? 0 : getFont().getSize()));
+        layout[0] = new tutor.ui.widgets.TableLayout(library, centre, right, new tutor.ui.widgets.TableLayout.BoardColumn() {
+            @Override
+            public int heightBelowBoard(int width) {
+                // The players and the moves wrap to the column's width: ask them what they need at that width. What stands
+                // beside the moves (Now, All moves and the gap before them) is as wide as the moves' row lays it out: the
+                // side's width plus a guessed gap came 6 px short on the projector, so the column was made too narrow for two
+                // rows of jail moves and they took a third, under a board 15 px smaller than the one kept (issue 22).
+                int beside = Math.max(side.getPreferredSize().width + 6, moves.getPreferredSize().width - actions.getPreferredSize().width);
+                int movesHeight = Math.max(actions.reservedHeightAt(width - beside), side.getPreferredSize().height + 4);
+                if (stripAside()) {
+                    // Only the moves under the board, one gap above them: the 10 px kept for the strip's two gaps and
+                    // a margin were 9 px of blank under the moves that the projector's board can use (issue 22).
+                    return movesHeight + com.formdev.flatlaf.util.UIScale.scale(2);
+                }
+                return strip.heightAt(width) + movesHeight + com.formdev.flatlaf.util.UIScale.scale(10);
+            }
+
+            /**
+             * With the players beside the board, the column stays as wide as their chips' rows would make it under the
+             * board: the moves were always laid out at least that wide. Narrower (as wide as the board alone, 482 px in
+             * a French free game), an auction's Bid, +$10 and Drop out wrapped to a second row and moved the board
+             * between two bids (GameBoardStaysIT).
+             */
+            @Override
+            public int leastWidth(int widest) {
+                if (!stripAside()) {
+                    return 0;
+                }
+                int rows = strip.heightAt(widest);
+                int lo = 0;
+                int hi = widest;
+                while (lo < hi) {
+                    int mid = (lo + hi) >>> 1;
+                    if (strip.heightAt(mid) <= rows) {
+                        hi = mid;
+                    } else {
+                        lo = mid + 1;
+                    }
+                }
+                return lo;
+            }
+        }, () -> java.util.Arrays.asList(model.activity(), model.language(), getFont() == null ? 0 : getFont().getSize(), stripAside()));
         setLayout(layout[0]);
         add(library);
         add(centre);
         add(right);
+        placeStrip();
+        model.addListener(e -> {
+            if (e instanceof tutor.ui.model.TutorEvent.ActivityChanged) {
+                placeStrip();
+            }
+        });
+    }
+
+    /** Whether the players stand at the head of the reading column rather than under the board. */
+    private boolean stripAside() {
+        return strip != null && strip.getParent() == right && right != null;
+    }
+
+    /**
+     * On a projector the players head the reading column, beside the board, and the board takes the height their row
+     * took under it (issue 22: the projector's board was no larger than the light theme's, 505 px to 504, though the
+     * library was hidden for it). A table of more than six keeps them under the board, where a row holds more chips; so
+     * does the library shown (F9): beside it the reading column is too narrow for them (three rows of chips pushed the
+     * ruling's Copy and MD off the window in French and Russian, TextBoxesIT). Elsewhere they stand under the board.
+     */
+    private void placeStrip() {
+        if (strip == null || centre == null || right == null) {
+            return; // while Swing builds the panel
+        }
+        tutor.play.Activity a = model.activity();
+        int players = a == null || a.state() == null ? 0 : a.state().players().size();
+        boolean aside = Theme.current() == Theme.PROJECTOR && !library.isVisible() && players <= MOST_ASIDE;
+        if (aside == stripAside()) {
+            return;
+        }
+        // Beside the board, the centre has two rows (a third row's gap took 2 px from the board) and the screen's
+        // border is thinner above and below: the board takes those pixels too.
+        MigLayout mig = (MigLayout) centre.getLayout();
+        if (aside) {
+            centre.remove(strip);
+            right.add(strip, "wmin 0, growx", 0);
+            mig.setRowConstraints("[grow,fill][pref!]");
+            setBorder(javax.swing.BorderFactory.createEmptyBorder(1, 4, 1, 4));
+        } else {
+            right.remove(strip);
+            centre.add(strip, "wmin 0, growx", 1);
+            mig.setRowConstraints("[grow,fill][pref!][pref!]");
+            setBorder(javax.swing.BorderFactory.createEmptyBorder(4, 4, 4, 4));
+        }
+        revalidate();
+        repaint();
+    }
+
+    /** The most players whose chips head the reading column on a projector (two rows of chips at most). */
+    private static final int MOST_ASIDE = 6;
+
+    /** A theme switch may move the players (the projector's place for them is beside the board). */
+    @Override
+    public void updateUI() {
+        super.updateUI();
+        placeStrip();
     }
 
     private void relabel() {
@@ -156,6 +258,7 @@ final class TableScreen extends JPanel {
 
     void showLibrary(boolean shown) {
         library.setVisible(shown);
+        placeStrip();
         revalidate();
     }
 

@@ -18,6 +18,11 @@ public final class TableLayout extends SizedLayout {
     public interface BoardColumn {
         /** The height the parts under the board need at this width. */
         int heightBelowBoard(int width);
+
+        /** The least width the column takes, whatever the board's size (at most {@code widest}). */
+        default int leastWidth(int widest) {
+            return 0;
+        }
     }
 
     private final Component library;
@@ -66,7 +71,7 @@ public final class TableLayout extends SizedLayout {
         }
         keptFor = key;
         keptBoard = board;
-        int lo = Math.min(widest, Math.max(board, UIScale.scale(200)));
+        int lo = Math.min(widest, Math.max(Math.max(board, UIScale.scale(200)), column.leastWidth(widest)));
         int hi = widest;
         while (lo < hi) {
             int mid = (lo + hi) >>> 1;
