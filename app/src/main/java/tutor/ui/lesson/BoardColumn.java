@@ -34,8 +34,6 @@ final class BoardColumn extends JPanel {
     private boolean cash;
     /** The board's side kept for the lesson by its layout (0: none kept). */
     private int kept;
-    /** The most players a scenario of the lesson seats. */
-    private int seats;
 
     BoardColumn(BoardView board, PlayerStrip strip, ActionsPanel actions) {
         this.board = board;
@@ -88,27 +86,7 @@ final class BoardColumn extends JPanel {
      * layout can size the board of a question step as its play steps will have it (issue 22: it jumped at each step).
      */
     int playBelowAt(int width) {
-        if (!play) {
-            // The strip shows the step's own position, not the play's players: the lesson's table seats placeholders
-            // whose chips wrap to two rows on a projector where the play's take one, and that board, kept for the
-            // lesson, was 35 px smaller on every step. The play's players are counted on one row, All moves beside
-            // them if it fits there now, else on a row of its own (the play's moves are not known yet).
-            int chips = strip.heightAt(Integer.MAX_VALUE / 4);
-            if (seats >= 4) {
-                // Four players' chips take two rows under a board at 1024x768 (a projector's auction lesson shrank its
-                // board twice, at the auction of three and at the game of four): their room is kept from the start.
-                chips = 2 * chips + gap();
-            }
-            int button = allMoves.getPreferredSize().height;
-            int seats = room(strip, width) >= allMoves.getPreferredSize().width + gap() ? Math.max(chips, button) : chips + gap() + button;
-            return seats + actions.reservedHeightAt(width) + 2 * gap();
-        }
         return seatsHeight(width) + actions.reservedHeightAt(width) + 2 * gap();
-    }
-
-    /** The most players a scenario of the open lesson seats. */
-    void seats(int most) {
-        seats = most;
     }
 
     /** The largest the board may be, as the lesson's layout keeps it through the lesson (0: as large as the column allows). */
@@ -152,24 +130,15 @@ final class BoardColumn extends JPanel {
         }
     }
 
-    /**
-     * Where All moves stands: at the end of the players' last row, of the moves' last row, under the moves in the room
-     * they keep (a note such as "nothing to do for now" takes one of the two rows kept), or on a row of its own.
-     */
-    private enum Place { BESIDE_PLAYERS, AFTER_MOVES, UNDER_MOVES, OWN_ROW }
+    /** Where All moves stands: at the end of the players' last row, of the moves' last row, or on a row of its own. */
+    private enum Place { BESIDE_PLAYERS, AFTER_MOVES, OWN_ROW }
 
     private Place place(int width) {
         int button = allMoves.getPreferredSize().width;
         if (room(strip, width) >= button + gap()) {
             return Place.BESIDE_PLAYERS;
         }
-        if (movesRoom(width) >= button + gap()) {
-            return Place.AFTER_MOVES;
-        }
-        // A row of its own under the players moved the board on a French projector (32 px, after the first move of
-        // leaving-jail) while the moves' kept rows stood half empty: it takes their room where there is some.
-        int moves = actions.heightAt(width);
-        return moves + gap() + allMoves.getPreferredSize().height <= actions.reservedHeightAt(width) ? Place.UNDER_MOVES : Place.OWN_ROW;
+        return movesRoom(width) >= button + gap() ? Place.AFTER_MOVES : Place.OWN_ROW;
     }
 
     /** The room left at the end of a wrapping row's last line of components, when it is {@code width} wide. */
@@ -228,7 +197,7 @@ final class BoardColumn extends JPanel {
         int chips = strip.heightAt(width);
         return switch (place(width)) {
             case BESIDE_PLAYERS -> Math.max(chips, button.height);
-            case AFTER_MOVES, UNDER_MOVES -> chips;
+            case AFTER_MOVES -> chips;
             case OWN_ROW -> chips + gap() + button.height;
         };
     }
@@ -277,8 +246,6 @@ final class BoardColumn extends JPanel {
                     actions.validate();
                     allMoves.setBounds(w - button.width, movesY + lastButtonTop(), button.width, button.height);
                 }
-                case UNDER_MOVES -> allMoves.setBounds(Math.max(0, w - button.width), movesY + actions.heightAt(w) + gap(),
-                        Math.min(w, button.width), button.height);
                 case OWN_ROW -> allMoves.setBounds(Math.max(0, w - button.width), y + chips + gap(), Math.min(w, button.width), button.height);
             }
         }

@@ -363,9 +363,6 @@ public final class Lessons {
             player.stop();
         }
         current = new LessonActivity(run, o.scenarios(), o.table(), review == null ? null : review.item(), w.language());
-        if (player != null) {
-            player.seats(o.scenarios().values().stream().mapToInt(sc -> sc.start().players().size()).max().orElse(0));
-        }
         recordingFor = mode.scored() ? model.learner() : "";
         recorded.clear();
         lastSaved = null;

@@ -83,25 +83,7 @@ final class PlayerHeader extends JPanel {
         return Math.max(1, width - back.getPreferredSize().width - who.getPreferredSize().width - 2 * gap());
     }
 
-    /**
-     * In a narrow window (a 1024x768 projector) the map stands above the step's column instead (see
-     * {@link PlayerLayout#narrow}): the header keeps one row, back, the title, Previous / Next and the mode, so the
-     * board's column starts higher; the map there keeps stations a class can read (14 px in the compact row: F10).
-     */
-    private static boolean mapElsewhere(int width) {
-        return PlayerLayout.narrow(width);
-    }
-
-    /** The title's width on the one row without the map: what back, Previous / Next and the mode leave. */
-    private int titleWidthWithoutMap(int width) {
-        return Math.max(1, width - back.getPreferredSize().width - nav.getPreferredSize().width - who.getPreferredSize().width - 3 * gap());
-    }
-
     private int heightAt(int width) {
-        if (mapElsewhere(width)) {
-            int controls = Math.max(back.getPreferredSize().height, nav.getPreferredSize().height);
-            return Math.max(controls, title.heightAt(titleWidthWithoutMap(width)));
-        }
         int controls = Math.max(back.getPreferredSize().height, Math.max(nav.getPreferredSize().height, map.getPreferredSize().height));
         if (oneRow(width)) {
             return Math.max(controls, title.heightAt(sharedTitleWidth(width)));
@@ -135,18 +117,6 @@ final class PlayerHeader extends JPanel {
             Dimension b = back.getPreferredSize();
             Dimension m = who.getPreferredSize();
             Dimension n = nav.getPreferredSize();
-            map.setVisible(!mapElsewhere(w));
-            if (mapElsewhere(w)) {
-                int row = PlayerHeader.this.heightAt(w);
-                centre(back, 0, 0, b.width, row);
-                int tw = titleWidthWithoutMap(w);
-                title.wrapAt(tw);
-                int th = title.heightAt(tw);
-                title.setBounds(b.width + gap(), (row - th) / 2, tw, th);
-                centre(who, w - m.width, 0, m.width, row);
-                centre(nav, w - m.width - gap() - n.width, 0, n.width, row);
-                return;
-            }
             if (oneRow(w)) {
                 int row = PlayerHeader.this.heightAt(w);
                 centre(back, 0, 0, b.width, row);

@@ -13,14 +13,12 @@ import java.util.function.IntUnaryOperator;
  *       the players and the moves under it (as large as a square board can be), then the situation and
  *       the rulings;</li>
  *   <li>a play step in a narrow window (a 1024x768 projector in the projector theme): the board with the
- *       players and moves under it on the left, as large as the height allows, and on the right the lesson
- *       map above the step, the situation and the rulings;</li>
+ *       players and moves under it on the left, as large as the height allows, and on the right the step
+ *       above the situation and the rulings;</li>
  *   <li>a chart or a simulation: the step, then the chart taking the rest;</li>
  *   <li>any other step: the step's words, and the board beside them (the squares an explanation names
  *       are marked on it).</li>
  * </ul>
- * In a narrow window the lesson map stands at the top of the step's column rather than in a second header row,
- * so the board's column starts right under the header's one row (see {@link #narrow}).
  * Sizes are in scaled pixels, so the projector theme keeps the proportions; no part is ever given less
  * than its buttons need (the step's Previous and Next, the players' cash, the moves). Through a lesson the
  * board keeps one side, whatever the step's shape (see keptSide).
@@ -47,8 +45,6 @@ final class PlayerLayout extends tutor.ui.widgets.SizedLayout {
     private final Component board;
     private final Component reading;
     private final Component chart;
-    /** The lesson map where the header has no room for it (a narrow window): above the step's column. */
-    private final Component map;
     /** The height the players and moves under the board need at a width. */
     private final IntUnaryOperator below;
     /** The least height the situation and rulings need at a width. */
@@ -69,7 +65,7 @@ final class PlayerLayout extends tutor.ui.widgets.SizedLayout {
 
     PlayerLayout(Component step, StepSize stepSize, Component board, Component reading, IntUnaryOperator readingLeast,
                  Component chart, IntUnaryOperator below, java.util.function.IntSupplier boardLeast,
-                 IntUnaryOperator playBelow, java.util.function.IntConsumer keepSide, Component map) {
+                 IntUnaryOperator playBelow, java.util.function.IntConsumer keepSide) {
         super(1000, 600, 400, 300);
         this.step = step;
         this.stepSize = stepSize;
@@ -81,16 +77,6 @@ final class PlayerLayout extends tutor.ui.widgets.SizedLayout {
         this.boardLeast = boardLeast;
         this.playBelow = playBelow;
         this.keepSide = keepSide;
-        this.map = map;
-    }
-
-    /**
-     * Whether a player {@code width} wide (scaled pixels) is narrow: a play step then stacks the step above the rulings,
-     * and the lesson map leaves the header for the top of the step's column, so the board's column starts right under
-     * the header's one row (a 1024x768 projector's board was 397 px, the light theme's 463: teacher walk 6, F1).
-     */
-    static boolean narrow(int width) {
-        return width < UIScale.scale(THREE_COLUMNS);
     }
 
     /**
@@ -126,31 +112,26 @@ final class PlayerLayout extends tutor.ui.widgets.SizedLayout {
         board.setVisible(shape != Shape.CHART);
         reading.setVisible(shape == Shape.PLAY);
         chart.setVisible(shape == Shape.CHART);
-        boolean narrow = narrow(w);
-        map.setVisible(narrow);
-        // The map's row above the step's column, where it stands in a narrow window.
-        int top = narrow ? map.getPreferredSize().height + gap : 0;
+        boolean narrow = w < UIScale.scale(THREE_COLUMNS);
         int side = shape == Shape.CHART ? kept : keptSide(w, h, gap, narrow);
         keepSide.accept(side);
         switch (shape) {
             case PLAY -> {
                 stacked = narrow;
                 if (stacked) {
-                    playStacked(x, y, w, h, gap, side, top);
+                    playStacked(x, y, w, h, gap, side);
                 } else {
                     playWide(x, y, w, h, gap, side);
                 }
             }
             case CHART -> {
                 int stepW = Math.max(stepSize.minimumWidth(), clamp(w * 34 / 100, UIScale.scale(260), UIScale.scale(420)));
-                map.setBounds(x, y, stepW, Math.max(0, top - gap));
-                step.setBounds(x, y + top, stepW, h - top);
+                step.setBounds(x, y, stepW, h);
                 chart.setBounds(x + stepW + gap, y, Math.max(0, w - stepW - gap), h);
             }
             default -> {
                 int stepW = w - side - gap;
-                map.setBounds(x, y, stepW, Math.max(0, top - gap));
-                step.setBounds(x, y + top, stepW, h - top);
+                step.setBounds(x, y, stepW, h);
                 board.setBounds(x + stepW + gap, y, side, Math.min(h, side + below.applyAsInt(side)));
             }
         }
@@ -221,20 +202,17 @@ final class PlayerLayout extends tutor.ui.widgets.SizedLayout {
     }
 
     /** Two columns: the board as large as the height allows; beside it the step above the situation and rulings. */
-    private void playStacked(int x, int y, int w, int h, int gap, int cap, int top) {
+    private void playStacked(int x, int y, int w, int h, int gap, int cap) {
         int minRight = minRightStacked(w);
         int column = boardColumn(w - minRight - gap, h, below, cap);
         int rightX = x + column + gap;
         int rightW = Math.max(0, w - column - gap);
-        // The board's column is the whole height; the map's row, the step and the rulings share the right one.
-        int right = h - top;
         // The step takes up to three tenths, less where a question needs the room; its text then scrolls.
-        int most = Math.min(right * 3 / 10, right - readingLeast.applyAsInt(rightW) - gap);
+        int most = Math.min(h * 3 / 10, h - readingLeast.applyAsInt(rightW) - gap);
         int stepH = Math.min(stepSize.heightAt(rightW), Math.max(stepSize.leastHeightAt(rightW), most));
         board.setBounds(x, y, column, h);
-        map.setBounds(rightX, y, rightW, Math.max(0, top - gap));
-        step.setBounds(rightX, y + top, rightW, stepH);
-        reading.setBounds(rightX, y + top + stepH + gap, rightW, Math.max(0, right - stepH - gap));
+        step.setBounds(rightX, y, rightW, stepH);
+        reading.setBounds(rightX, y + stepH + gap, rightW, Math.max(0, h - stepH - gap));
     }
 
     /**

@@ -52,8 +52,6 @@ final class PlayerPanel extends JPanel {
     private final WrappingLabel title = new WrappingLabel();
     private final JLabel who = new JLabel();
     private final LessonMap map = new LessonMap("lesson.map");
-    /** The same map above the step's column, shown instead of the header's in a narrow window (see PlayerLayout). */
-    private final LessonMap columnMap = new LessonMap("lesson.map");
     private final StepView step;
     private final BoardView board;
     private final BoardColumn boardColumn;
@@ -118,25 +116,22 @@ final class PlayerPanel extends JPanel {
         JPanel body = new JPanel();
         body.setName("lesson.body");
         layout = new PlayerLayout(step, step, boardColumn, reading, reading::leastHeightAt, chart, boardColumn::belowAt,
-                boardColumn::leastWidth, boardColumn::playBelowAt, boardColumn::keepSide, columnMap);
+                boardColumn::leastWidth, boardColumn::playBelowAt, boardColumn::keepSide);
         body.setLayout(layout);
         body.add(step);
         body.add(boardColumn);
         body.add(reading);
         body.add(chart);
-        body.add(columnMap);
         back.setName("lesson.back");
         back.addActionListener(e -> host.backToShelf());
         title.setName("lesson.title");
         who.setName("lesson.who");
-        java.util.function.IntConsumer pick = i -> {
+        map.onPick(i -> {
             if (activity != null && activity.canGo(i)) {
                 activity.go(i);
                 model.open(activity);
             }
-        };
-        map.onPick(pick);
-        columnMap.onPick(pick);
+        });
         header = new PlayerHeader(back, title, who, map, step.nav());
         setLayout(new java.awt.BorderLayout(0, com.formdev.flatlaf.util.UIScale.scale(6)));
         setBorder(javax.swing.BorderFactory.createEmptyBorder(6, 6, 6, 6));
@@ -154,11 +149,6 @@ final class PlayerPanel extends JPanel {
 
     LessonActivity activity() {
         return activity;
-    }
-
-    /** The most players a scenario of the lesson seats (the board's column keeps their chips' room from the first step). */
-    void seats(int most) {
-        boardColumn.seats(most);
     }
 
     @Override
@@ -211,9 +201,7 @@ final class PlayerPanel extends JPanel {
             tabs.setTitleAt(1, words.get("tab.editions"));
         }
         step.show(activity, words);
-        List<LessonMap.Station> stations = stations();
-        map.show(stations, activity.run().index());
-        columnMap.show(stations, activity.run().index());
+        map.show(stations(), activity.run().index());
         if (newStep) {
             // A question on the chart before it is asked beside that chart, not the board.
             Step drawn = activity.lesson().chartBeside(s).<Step>map(c -> c).orElse(s);
@@ -308,9 +296,8 @@ final class PlayerPanel extends JPanel {
         return step.text();
     }
 
-    /** The map shown: the header's, or the one above the step's column in a narrow window. */
     LessonMap map() {
-        return columnMap.isVisible() ? columnMap : map;
+        return map;
     }
 
     Set<Integer> highlighted() {
