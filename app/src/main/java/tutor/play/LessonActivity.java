@@ -365,9 +365,13 @@ public final class LessonActivity implements Activity {
         return table;
     }
 
-    /** Whether an exercise of the lesson computes its number from this scenario's position. */
+    /**
+     * Whether a number of the lesson (an exercise's, or one named at its top) is computed from this scenario's position:
+     * four-house-lock counts the houses of its play's position at the top ({@code supply:}), and its exercises, asked
+     * about that lock, stood beside the empty table with the Bank's 32 houses (ru7, item 63).
+     */
     private boolean figuresRead(String scenario) {
-        return lesson().steps().stream().anyMatch(s -> scenario.equals(scenarioNamed(s)));
+        return lesson().allFigures().stream().anyMatch(f -> f != null && scenario.equals(scenarioRead(f.compute())));
     }
 
     /** The scenario a step's computed number reads a position from ({@code position:}, {@code lap:}...), or null. */
@@ -375,10 +379,15 @@ public final class LessonActivity implements Activity {
         if (!(s instanceof Step.Exercise e) || e.figure() == null) {
             return null;
         }
-        tutor.lesson.Computation c = e.figure().compute();
+        return scenarioRead(e.figure().compute());
+    }
+
+    /** The scenario a computation reads a position from ({@code position:}, {@code income-tax:}, {@code lap:}, {@code supply:}), or null. */
+    private static String scenarioRead(tutor.lesson.Computation c) {
         return c instanceof tutor.lesson.Computation.Position p ? p.scenario()
                 : c instanceof tutor.lesson.Computation.IncomeTax t ? t.scenario()
-                : c instanceof tutor.lesson.Computation.Lap l ? l.scenario() : null;
+                : c instanceof tutor.lesson.Computation.Lap l ? l.scenario()
+                : c instanceof tutor.lesson.TableSupply t ? t.scenario() : null;
     }
 
     @Override

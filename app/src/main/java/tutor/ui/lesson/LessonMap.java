@@ -166,10 +166,14 @@ final class LessonMap extends JComponent {
             if (n == 0) {
                 return;
             }
-            // The stations shrink to the width there is, down to a point where they still read.
+            // The stations shrink to the width there is, down to a point where they still read: the links between them
+            // first (to a quarter of a station), then the stations, so a long lesson's glyphs stay as large as they can.
             int d = diameter();
             int gap = gap();
             int room = getWidth() - 8;
+            if (n * d + (n - 1) * gap > room && n > 1) {
+                gap = Math.max(Math.max(3, d / 4), (room - n * d) / (n - 1));
+            }
             if (n * d + (n - 1) * gap > room) {
                 double scale = room / (double) (n * d + (n - 1) * gap);
                 d = Math.max(12, (int) (d * scale));

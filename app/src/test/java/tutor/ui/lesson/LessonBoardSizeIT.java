@@ -60,6 +60,42 @@ class LessonBoardSizeIT {
         }
     }
 
+    /**
+     * The lesson map's stations read on the projector (teacher walk 6, F10: 14 px in the compact header of a budgeting
+     * lesson, French): every station of every step at least 1.4 times the theme's text size across, in each language,
+     * on a long title (the compact header), a lesson of eleven steps and one whose board's column is widened by three players.
+     */
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"en", "fr", "ru"})
+    void theStepStationsReadOnTheProjector(String language, @TempDir Path home) {
+        try (LessonWindow w = LessonWindow.open(home, Theme.PROJECTOR, language, tutor.ui.ProjectorScreen.size())) {
+            List<String> small = new ArrayList<>();
+            int least = w.onEdt(() -> Math.round(javax.swing.UIManager.getFont("Label.font").getSize2D() * 1.4f));
+            for (String lesson : List.of("cash-reserve", "four-house-lock", "first-game", "mortgages-and-bankruptcy")) {
+                w.start(lesson, Mode.PRESENT, null);
+                int steps = w.onEdt(() -> w.current().lesson().steps().size());
+                for (int i = 0; i < steps; i++) {
+                    w.goTo(i);
+                    w.robot.waitForIdle();
+                    String at = language + " " + lesson + " step " + (i + 1);
+                    w.onEdt(() -> {
+                        LessonMap map = w.lessons().player().map();
+                        java.awt.Rectangle first = map.stationBounds(0);
+                        java.awt.Rectangle last = map.stationBounds(steps - 1);
+                        if (!map.isShowing() || first == null || last == null) {
+                            small.add(at + ": no map drawn");
+                        } else if (first.width < least) {
+                            small.add(at + ": stations " + first.width + " px across, under " + least);
+                        } else if (last.x + last.width > map.getWidth()) {
+                            small.add(at + ": the last station ends at " + (last.x + last.width) + " of " + map.getWidth() + " px");
+                        }
+                    });
+                }
+            }
+            assertThat(small).as("stations too small to read on the projector").isEmpty();
+        }
+    }
+
     /** The board's side at every step and after every move of the open lesson (steps without a board left out). */
     private static Map<String, Integer> walk(LessonWindow w) {
         Map<String, Integer> sides = new LinkedHashMap<>();

@@ -46,6 +46,31 @@ class LessonBoardSpokenOfIT {
         }
     }
 
+    /**
+     * ru7, item 63: four-house-lock's exercises on the lock (step 3, practised in Russian on a projector) stood beside the
+     * empty table, 32 houses in the Bank. The lesson counts its houses off its play's position, so its questions show
+     * that position: the Bank out of houses, Ann's 24 on her oranges and reds, Cat's 8 on the dark blues.
+     */
+    @Test
+    void theFourHouseLocksExercisesShowTheLock(@TempDir Path home) {
+        try (LessonWindow w = LessonWindow.open(home, Theme.PROJECTOR, "ru", tutor.ui.ProjectorScreen.size())) {
+            w.start("four-house-lock", Mode.PRACTISE, "Ann");
+            for (int step : new int[] {2, 3, 4}) {
+                w.goTo(step);
+                GameState shown = w.onEdt(() -> w.frame.model().activity().shownState());
+                assertThat(shown.bankHouses()).as("step " + (step + 1) + ": houses left in the Bank").isZero();
+                assertThat(houses(shown, "Ann")).as("step " + (step + 1) + ": Ann's houses").isEqualTo(24);
+                assertThat(houses(shown, "Cat")).as("step " + (step + 1) + ": Cat's houses").isEqualTo(8);
+            }
+        }
+    }
+
+    private static int houses(GameState s, String name) {
+        int seat = seat(s, name);
+        return s.board().deeds().stream().filter(d -> s.estates().owner(d.id()) == seat)
+                .mapToInt(d -> s.estates().houses(d.id())).sum();
+    }
+
     @Test
     void everyPresentedStepAskingAboutAPlayerShowsThatPlayer(@TempDir Path home) {
         List<String> wrong = new ArrayList<>();
