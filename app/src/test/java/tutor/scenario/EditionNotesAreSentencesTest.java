@@ -156,7 +156,7 @@ class EditionNotesAreSentencesTest {
         assertThat(fault("en", "Two to four players.")).isNotNull();
         assertThat(fault("en", "$50 to the Bank.")).isNotNull();
         assertThat(fault("en", "Still double.")).isNotNull();
-        assertThat(fault("fr", "Trois maisons dans la partie rapide.")).isNotNull();
+        assertThat(fault("fr", "Trois maisons dans la partie plus rapide.")).isNotNull();
         assertThat(fault("fr", "Vendue au plus offrant.")).isNotNull();
         assertThat(fault("fr", "Alors seul l'argent compte : celui qui en a le plus gagne.")).isNotNull();
 
@@ -165,7 +165,7 @@ class EditionNotesAreSentencesTest {
         assertThat(fault("ru", "Отель продают Банку и получают взамен четыре дома и половину цены отеля.")).isNull();
         assertThat(fault("ru", "Ход передают налево или направо — как договорятся игроки.")).isNull();
         assertThat(fault("en", "The deed goes to the highest bidder.")).isNull();
-        assertThat(fault("fr", "Dans la partie rapide, trois maisons sur une propriété suffisent pour acheter un hôtel."))
+        assertThat(fault("fr", "Dans la partie plus rapide, trois maisons sur une propriété suffisent pour acheter un hôtel."))
                 .isNull();
     }
 }

@@ -122,6 +122,11 @@ class FrenchWordsTest {
         forbid("(?i)\\blaboratoire budgétaire\\b", "le labo de budget");
         // the ninth native read (issue 24): Junior printed « la attraction » from « la {t_deed} »
         forbid("(?i)\\bla (?:\\{t_deed\\}|attractions?\\b)", "{t_the_deed} (« la propriété », « l'attraction »: the article elides before a vowel)");
+        // the tenth native read (issue 24): one name for the US Short Game, as the window and the handout print it
+        forbid("(?i)\\bparties? rapides?\\b", "la partie courte (américaine) ; la partie plus rapide for the French edition only");
+        forbid("(?i)\\bseuls l'amende\\b", "seules l'amende ou une carte te libèrent (both nouns are feminine)");
+        forbid("(?i)\\bprend(?:re)? le tour\\b", "sortir de prison occupe tout le tour (« prend le tour » is a calque of \"takes the turn\")");
+        forbid("(?i)\\bhypothéquées? à moitié(?! prix)", "moitié prix si elle est hypothéquée (« hypothéquée à moitié » reads \"half-mortgaged\")");
     }
 
     /**
@@ -180,7 +185,9 @@ class FrenchWordsTest {
                 + "moins cher \u2014 ou plus ; 251,94 $ \u2212 200 $ ; [18\u00a0% ; 22\u00a0%] ; la rue de la Paix")).isEmpty();
         assertThat(faults("t", "Le résumé vidéo américain ; quatre joueurs-ordinateurs ; un joueur ordinateur")).hasSize(3);
         assertThat(faults("t", "la partie limitée dans le temps américaine ; chacun lance environ 1,19 fois")).hasSize(2);
-        assertThat(faults("t", "la partie limitée dans le temps (règles américaines) ; la partie rapide américaine ; chacun lance les dés environ 1,19 fois")).isEmpty();
+        assertThat(faults("t", "la partie rapide américaine ; seuls l'amende ou une carte ; sortir prend le tour ; "
+                + "une propriété hypothéquée à moitié")).hasSize(4);
+        assertThat(faults("t", "la partie limitée dans le temps (règles américaines) ; la partie courte américaine ; la partie plus rapide ; les hypothéquées à moitié prix ; chacun lance les dés environ 1,19 fois")).isEmpty();
         assertThat(faults("t", "La vidéo américaine des règles ; quatre joueurs virtuels ; contre l'ordinateur")).isEmpty();
         assertThat(faults("t", "La carte retourne sous le paquet ; une carte suivie ; Ann a déjà passé sur {amount} ; "
                 + "la même décision selon chacune ; la chance de s'y arrêter ; Faites-en la moyenne ; des robots ; "
