@@ -23,15 +23,16 @@ final class DealWords {
         Pending p = s.pending();
         if (p instanceof Pending.BuyDecision b) {
             int price = s.board().deed(b.deed()).price();
-            return texts.get("moves.deal.buy", s.table().deed(b.deed(), language), Money.of(language, s.board(), price));
+            // The board's own word for a deed: on the Junior board an amusement («l'attraction», «аттракцион»).
+            return texts.get("moves.deal.buy", s.table().deed(b.deed(), language), Money.of(language, s.board(), price), s.board().term("deed"));
         }
         if (p instanceof Pending.Auction a) {
             String deed = s.table().deed(a.deed(), language);
             if (a.bidder() >= 0) {
-                return texts.get("moves.deal.auction", deed, Money.of(language, s.board(), a.high()), s.table().name(a.bidder()));
+                return texts.get("moves.deal.auction", deed, Money.of(language, s.board(), a.high()), s.table().name(a.bidder()), s.board().term("deed"));
             }
             int opening = s.rules().openingBid(s.board().deed(a.deed()).price());
-            return texts.get("moves.deal.auction.none", deed, Money.of(language, s.board(), opening));
+            return texts.get("moves.deal.auction.none", deed, Money.of(language, s.board(), opening), s.board().term("deed"));
         }
         return null;
     }
