@@ -173,7 +173,7 @@ class EditionNotesAreSentencesTest {
         assertThat(fault("ru", "Решите, прежде чем всё складывать.")).isNotNull();
         assertThat(fault("ru", "В видео число не названо, поэтому действует 8 с американской коробки.")).isNotNull();
         assertThat(fault("ru", "Собственное правило тренажёра: позиция показывает такую сумму как ожидающий долг.")).isNotNull();
-        assertThat(fault("ru", "В видео число не названо, поэтому действует число с американской коробки: до 8 игроков.")).isNull();
+        assertThat(fault("ru", "В видео число не названо, поэтому действует число с американской коробки — до 8 игроков.")).isNull();
         assertThat(fault("ru", "Заплатите 200 $ или 10 % от всего, чем владеете; выбирают до подсчёта.")).isNull();
         assertThat(fault("en", "Sold to the highest bidder.")).isNotNull();
         assertThat(fault("en", "Two to four players.")).isNotNull();
