@@ -84,7 +84,7 @@ class KeyRulesTest {
     @Test
     void aTutorsChoiceIsNamedOnceNotTwice() throws Exception {
         String shortage = "rules/building-shortage.yaml";
-        assertThat(keyRules(shortage, "ru")).contains("По одной. Выбор тренажёра (в правилах сказано не всё): в них сказано")
+        assertThat(keyRules(shortage, "ru")).contains("По одной. Выбор тренажёра (в правилах сказано не всё): недостающие постройки")
                 .doesNotContain("не сказано). По одной").doesNotContain("не сказано полностью");
         assertThat(keyRules(shortage, "en")).contains("One at a time: The tutor").doesNotContain("are silent, One at a time");
         assertThat(keyRules(shortage, "fr")).contains("Un à la fois. Lecture du tuteur").doesNotContain("muettes. Un à la fois");
