@@ -77,6 +77,19 @@ class KeyRulesTest {
         assertThat(keyRules(doubles, "fr")).contains("2007), section Jail (Prison)");
     }
 
+    /**
+     * The tutor's own choices: the note already says it is the tutor's, so the source's name is not printed before it
+     * («Выбор тренажёра (в правилах об этом не сказано). По одной. Выбор тренажёра…», review-ru10 N11).
+     */
+    @Test
+    void aTutorsChoiceIsNamedOnceNotTwice() throws Exception {
+        String shortage = "rules/building-shortage.yaml";
+        assertThat(keyRules(shortage, "ru")).contains("По одной. Выбор тренажёра (в правилах сказано не всё): недостающие постройки")
+                .doesNotContain("не сказано). По одной").doesNotContain("не сказано полностью");
+        assertThat(keyRules(shortage, "en")).contains("One at a time: The tutor").doesNotContain("are silent, One at a time");
+        assertThat(keyRules(shortage, "fr")).contains("Un à la fois. Lecture du tuteur").doesNotContain("muettes. Un à la fois");
+    }
+
     @Test
     void theFilterHoldsInFrenchAndRussian() throws Exception {
         assertThat(keyRules("rules/dice-and-chance.yaml", "fr")).doesNotContain("séminaire").doesNotContain("500");

@@ -29,6 +29,14 @@ class EditionNotesAreSentencesTest {
     private static final Set<String> BACK_POINTERS = Set.of("then", "it", "this", "that", "so", "alors", "ensuite",
             "cela", "ça", "тогда", "так", "это", "там");
 
+    /**
+     * Russian words that point to something the note does not show (review-ru10 N9): «Решите, прежде чем…» (decide
+     * what?), «показывает такую сумму» (which sum?).
+     */
+    private static final Set<String> RU_POINTERS = Set.of("решите", "такую", "такой", "такая", "такое", "такие", "таких");
+    /** A number with no noun after it: «действует 8 с американской коробки» (8 of what?). */
+    private static final Pattern RU_BARE_NUMBER = Pattern.compile("(?<!\\d)\\d+[ \\u00a0](?:с|из)[ \\u00a0]");
+
     private static final Pattern RU_VERB = Pattern.compile(
             "(?:(?:[еёюуая]т|ит)(?:ся)?|[аяеиоуыё]ть(?:ся)?|(?:йте|ите|ьте)(?:сь)?|[аеиоуыяё]л(?:а|о|и)?(?:ся|сь)?|шёл|шла|шло|шли)$");
     private static final Set<String> RU_PREDICATES = Set.of("можно", "нельзя", "нужно", "надо", "должен", "должна",
@@ -107,6 +115,15 @@ class EditionNotesAreSentencesTest {
                 // sentence that opens with a bare participle ("Sold to…", "Vendue au…") has no verb and fails below.
                 default -> false;
             };
+            if ("ru".equals(lang)) {
+                String pointer = w.stream().filter(RU_POINTERS::contains).findFirst().orElse(null);
+                if (pointer != null) {
+                    return "says «" + pointer + "», pointing to something not shown";
+                }
+                if (RU_BARE_NUMBER.matcher(s).find()) {
+                    return "has a number with no noun after it in «" + s + "»";
+                }
+            }
             if (participle) {
                 return "opens with «" + first + "» and no subject";
             }
@@ -152,6 +169,12 @@ class EditionNotesAreSentencesTest {
         assertThat(fault("ru", "Тогда считаются только деньги: побеждает тот, у кого их больше всего.")).isNotNull();
         assertThat(fault("ru", "Налево или направо — как захотят игроки.")).isNotNull();
         assertThat(fault("ru", "50 $ Банку.")).isNotNull();
+        // review-ru10 N9: notes that point to what they do not show
+        assertThat(fault("ru", "Решите, прежде чем всё складывать.")).isNotNull();
+        assertThat(fault("ru", "В видео число не названо, поэтому действует 8 с американской коробки.")).isNotNull();
+        assertThat(fault("ru", "Собственное правило тренажёра: позиция показывает такую сумму как ожидающий долг.")).isNotNull();
+        assertThat(fault("ru", "В видео число не названо, поэтому действует число с американской коробки — до 8 игроков.")).isNull();
+        assertThat(fault("ru", "Заплатите 200 $ или 10 % от всего, чем владеете; выбирают до подсчёта.")).isNull();
         assertThat(fault("en", "Sold to the highest bidder.")).isNotNull();
         assertThat(fault("en", "Two to four players.")).isNotNull();
         assertThat(fault("en", "$50 to the Bank.")).isNotNull();

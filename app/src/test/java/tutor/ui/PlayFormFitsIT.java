@@ -126,8 +126,13 @@ class PlayFormFitsIT extends AbstractTutorIT {
             if (c instanceof javax.swing.JTextArea area && c.isShowing() && !area.getText().isBlank()) {
                 try {
                     java.awt.geom.Rectangle2D end = area.modelToView2D(area.getText().length());
+                    java.awt.Rectangle shown = area.getVisibleRect();
                     if (end != null && end.getMaxY() > area.getHeight() + 1) {
                         out.add(where + ": the help's last line ends at " + (int) end.getMaxY() + " px in a " + area.getHeight() + " px area");
+                    } else if (end != null && end.getMaxY() > shown.getMaxY() + 1) {
+                        // The area itself was tall enough, but the form's scrolling pane hid its last lines
+                        // (review-ru10 N12: «…перед покупкой… залогом.» under the scroll on the projector).
+                        out.add(where + ": the help's last line ends at " + (int) end.getMaxY() + " px, but only " + (int) shown.getMaxY() + " px show");
                     }
                 } catch (javax.swing.text.BadLocationException e) {
                     throw new IllegalStateException(e);

@@ -33,6 +33,8 @@ final class MoveActions {
         List<MoveAction> a = new ArrayList<>();
         int ctrl = InputEvent.CTRL_DOWN_MASK;
         add(a, perform, "roll", TURN, KeyStroke.getKeyStroke(KeyEvent.VK_R, ctrl), asks(referee, Move.RollDice.class), null);
+        // Monopoly for Kids throws one die: the button says so, as the ruling beside it does (review-ru10 N7).
+        last(a).labelled((t, r) -> t.get(r != null && r.dice() == 1 ? "move.roll.one" : "move.roll"));
         add(a, perform, "useDice", TURN, null, asks(referee, Move.UseDice.class), m -> dialogs.pick("useDice", m));
         last(a).shownFor(RuleSet::specialDice);
         add(a, perform, "payFine", TURN, null, asks(referee, Move.PayJailFine.class), null);

@@ -133,7 +133,9 @@ final class NewGamePanel extends tutor.ui.widgets.WidthFittedPanel {
         help.setWrapStyleWord(true);
         help.setOpaque(false);
         help.setFont(javax.swing.UIManager.getFont("Label.font"));
-        add(help, "span 2, wmin 0, w 100:400:, gaptop 12");
+        // The form's whole width, not a 400 px column: the Russian and French help ran under the pane's scroll on
+        // the projector (review-ru10 N12).
+        add(help, "span 2, growx, wmin 0, w 100:400:, gaptop 12");
         relabel();
         editionChanged();
     }
