@@ -28,6 +28,8 @@ public final class GameActivity implements Activity {
     private final java.util.function.Supplier<String> language;
     /** The learner ended the game before anyone won: its summary stands, and it is not kept as unfinished on quitting. */
     private boolean endedByLearner;
+    /** The learner paused the game (the game bar's Pause, or a save): nobody moves, the learner neither, until Play. */
+    private boolean paused;
 
     public GameActivity(FreeGame game, String id, java.util.function.Function<String, String> title,
             java.util.function.Supplier<String> language) {
@@ -44,6 +46,19 @@ public final class GameActivity implements Activity {
     /** The learner ends the game here (the game bar's End, confirmed): it is over for the tutor, though no one won. */
     public void endByLearner() {
         endedByLearner = true;
+    }
+
+    /**
+     * Pauses the game or lets it go on: paused, the learner's moves are off as well as the computers', since a move
+     * made then stood still behind the paused computers (teacher walk 6, F5: "Trade…" lit and nothing happened).
+     */
+    public void paused(boolean p) {
+        paused = p;
+    }
+
+    /** Whether the game is paused (see {@link #paused(boolean)}). */
+    public boolean paused() {
+        return paused && !endedByLearner && !game.over();
     }
 
     /** Whether the learner ended the game (see {@link #endByLearner()}). */

@@ -210,9 +210,12 @@ public final class ActionsPanel extends JPanel {
     public void refresh() {
         Activity a = model.activity();
         GameState s = a == null ? null : a.state();
-        int learner = a == null ? -1 : a.learnerSeat();
+        // A free game the learner paused takes no move, the learner's neither, until Play (teacher walk 6, F5).
+        boolean paused = a instanceof tutor.play.GameActivity g && g.paused();
+        int learner = a == null || paused ? -1 : a.learnerSeat();
         tutor.text.Texts t = model.texts();
-        String notNow = a != null && a.playing() != null && a.playing().question() != null ? t.get("moves.answerFirst") : null;
+        String notNow = paused ? t.get("moves.paused")
+                : a != null && a.playing() != null && a.playing().question() != null ? t.get("moves.answerFirst") : null;
         List<tutor.rules.state.Move> tempting = a == null ? List.of() : a.tempting();
         // Before anything is open, nothing is checked (and the rule data, still loading, is not waited for).
         RuleSet rules = s == null ? null : s.rules();
@@ -236,6 +239,7 @@ public final class ActionsPanel extends JPanel {
         showDeal(lines.get(MoveAction.Group.PROPERTY).isVisible() ? DealWords.of(s, t, model.dataLanguage()) : null);
         waiting.setVisible(shown.isEmpty());
         waiting.setWords(t.get(a == null ? "moves.waiting.nothingOpen"
+                : paused ? "moves.waiting.paused"
                 : notNow != null ? "moves.waiting.answerFirst"
                 : s.isOver() ? "moves.waiting.over" : learner < 0 ? "moves.waiting.notYou"
                 : "moves.waiting.none"));

@@ -74,7 +74,8 @@ public final class WhatHappensNow extends AbstractAction {
         Activity a = model.activity();
         GameState s = a == null ? null : a.state();
         boolean question = a != null && a.playing() != null && a.playing().question() != null;
-        Optional<Move> m = question || a == null ? Optional.empty() : NaturalMove.of(s, a.learnerSeat());
+        boolean paused = a instanceof tutor.play.GameActivity g && g.paused();
+        Optional<Move> m = question || a == null || paused ? Optional.empty() : NaturalMove.of(s, a.learnerSeat());
         next = m.orElse(null);
         setEnabled(next != null && screen.equals("table"));
         tutor.text.Texts t = model.texts();
@@ -83,7 +84,7 @@ public final class WhatHappensNow extends AbstractAction {
             String move = MoveText.describe(s, next, Bundle.get().words(model.dataLanguage()));
             putValue(SHORT_DESCRIPTION, said == null ? t.get("now.tip", move) : t.get("now.tip.debt", said, move));
         } else {
-            putValue(SHORT_DESCRIPTION, t.get(a == null ? "now.nothingOpen" : question ? "now.answerFirst" : "now.choice"));
+            putValue(SHORT_DESCRIPTION, t.get(a == null ? "now.nothingOpen" : question ? "now.answerFirst" : paused ? "moves.paused" : "now.choice"));
         }
     }
 

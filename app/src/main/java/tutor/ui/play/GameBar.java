@@ -248,7 +248,7 @@ public final class GameBar extends JPanel {
         // Room for the longest thing it will say this game, so the board below keeps its place as the turn goes round.
         java.util.List<String> said = new java.util.ArrayList<>(java.util.List.of(t.get("bar.over")));
         for (int p = 0; p < game.state().players().size(); p++) {
-            for (String key : java.util.List.of("bar.paused", "bar.computer", "bar.person")) {
+            for (String key : java.util.List.of("bar.paused", "bar.paused.person", "bar.computer", "bar.person")) {
                 said.add(t.get(key, t.player(p)));
             }
         }
@@ -258,17 +258,20 @@ public final class GameBar extends JPanel {
         boolean done = game.over() || g.endedByLearner();
         boolean computer = !done && game.waitsForComputer();
         boolean oneDie = game.state().rules().dice() == 1;
-        boolean typed = !done && game.waitsForPerson() && throwIsOpen(game);
+        boolean anyComputer = !done && game.seats().stream().anyMatch(s -> !s.isPerson());
+        // Paused by the learner (or a save): the learner's own moves wait for Play as the computers do.
+        boolean held = pause.isSelected() && anyComputer;
+        boolean typed = !done && !held && game.waitsForPerson() && throwIsOpen(game);
         diceLabel.setVisible(typed);
         die1.setVisible(typed);
         die2.setVisible(typed && !oneDie);
         throwTyped.setVisible(typed);
-        boolean anyComputer = !done && game.seats().stream().anyMatch(s -> !s.isPerson());
         pause.setVisible(anyComputer);
         step.setVisible(anyComputer);
         speed.setVisible(anyComputer);
         step.setEnabled(computer);
         end.setVisible(!done);
+        holdMoves(g, held);
         if (g.endedByLearner() && !game.over()) {
             status.setText(t.get("bar.over"));
             timer.stop();
@@ -287,12 +290,27 @@ public final class GameBar extends JPanel {
                 timer.setInitialDelay(pacer.delayMillis());
                 timer.start();
             }
+        } else if (held) {
+            status.setText(t.get("bar.paused.person", t.player(game.actor())));
+            timer.stop();
         } else {
             status.setText(t.get("bar.person", t.player(game.actor())));
             timer.stop();
         }
         revalidate();
         repaint();
+    }
+
+    /**
+     * The game takes the bar's pause: paused, the learner's moves are off too (they stayed lit, and a trade made then
+     * did nothing to be seen until Play, teacher walk 6, F5); the views are told when that changes. A game of people
+     * only has no pause to show, so a pause kept from an earlier game never holds it.
+     */
+    private void holdMoves(GameActivity g, boolean held) {
+        if (g.paused() != held) {
+            g.paused(held);
+            javax.swing.SwingUtilities.invokeLater(model::activityUpdated);
+        }
     }
 
     private static boolean throwIsOpen(FreeGame game) {
