@@ -356,7 +356,7 @@ public final class GameBar extends JPanel {
         Integer a = typed(die1);
         Integer b = g.state().rules().dice() == 1 ? Integer.valueOf(1) : typed(die2);
         if (a == null || b == null) {
-            javax.swing.JOptionPane.showMessageDialog(this, words().get("bar.dice.invalid"), throwTyped.getText(),
+            tutor.ui.widgets.Fitted.message(this, words().get("bar.dice.invalid"), throwTyped.getText(),
                     javax.swing.JOptionPane.WARNING_MESSAGE);
             return;
         }
@@ -432,11 +432,12 @@ public final class GameBar extends JPanel {
         tutor.ui.widgets.WrappingLabel question = new tutor.ui.widgets.WrappingLabel();
         question.setName("play.end.question");
         question.setWords(t.get("bar.end.confirm"));
-        // About 60 letters a line in any theme: a few lines that fit a 1024x768 projector, not one line wider than the screen.
-        question.wrapAt(question.getFontMetrics(question.getFont()).charWidth('n') * 60);
-        int answer = javax.swing.JOptionPane.showOptionDialog(javax.swing.SwingUtilities.getWindowAncestor(this), question,
-                t.get("bar.end.confirm.title"),
-                javax.swing.JOptionPane.YES_NO_CANCEL_OPTION, javax.swing.JOptionPane.QUESTION_MESSAGE, null, options, options[2]);
+        // At the reading size (the class reads it on a projector), then about 50 letters a line: a few lines that fit a
+        // 1024x768 projector, not one line wider than the screen.
+        tutor.ui.widgets.Reading.deep(question);
+        question.wrapAt(question.getFontMetrics(question.getFont()).charWidth('n') * 50);
+        int answer = tutor.ui.widgets.Fitted.options(javax.swing.SwingUtilities.getWindowAncestor(this), question,
+                t.get("bar.end.confirm.title"), javax.swing.JOptionPane.QUESTION_MESSAGE, options, options[2]);
         if (answer == 0 && !saveGame() || answer != 0 && answer != 1) {
             update(); // kept playing (or the save was not made): the computer's timer starts again if it was running
             return;

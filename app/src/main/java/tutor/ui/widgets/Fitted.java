@@ -33,8 +33,27 @@ public final class Fitted {
                 ? null : String.valueOf(value);
     }
 
+    /**
+     * A question answered by one of {@code options} (buttons, {@code initial} the default): the index of the one
+     * pressed, or -1 when the dialog was closed.
+     */
+    public static int options(Component parent, Object message, String title, int type, Object[] options, Object initial) {
+        JOptionPane pane = new JOptionPane(message, type, JOptionPane.DEFAULT_OPTION, null, options, initial);
+        show(pane, parent, title);
+        Object value = pane.getValue();
+        for (int i = 0; i < options.length; i++) {
+            if (options[i].equals(value)) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
     private static void show(JOptionPane pane, Component parent, String title) {
         JDialog dialog = pane.createDialog(parent, title);
+        // The words and buttons at the reading size: on a projector the class reads these too (the end-of-game
+        // question was in the chrome's small type beside a board and ruling read from the back, teacher walk 6, F12).
+        Reading.deep(dialog.getContentPane());
         ScreenFit.pack(dialog, parent);
         dialog.setVisible(true);
         dialog.dispose();
