@@ -54,12 +54,16 @@ final class StepDetail {
         pane.addPropertyChangeListener("font", e -> {
             if (lastStep != null) {
                 show(lastStep, lastBefore);
+            } else if (lastMessage != null) {
+                showMessage(lastMessage);
             }
         });
         relabel();
     }
 
     private WordedStep lastStep;
+    /** The message shown in place of a step ("Make a move: …"), set again in the new size after a theme switch. */
+    private String lastMessage;
     private GameState lastBefore;
 
     void relabel() {
@@ -139,13 +143,24 @@ final class StepDetail {
 
     void showMessage(String message) {
         lastStep = null;
+        lastMessage = message;
         sentenceEnd = 0;
-        pane.setText(message);
+        // In the pane's own type, said outright: set as plain text it took the attributes of the step shown before
+        // (its bold first line, in the size of the theme then), and kept the projector's large bold type in the light
+        // theme (teacher walk 6, F6).
+        StyledDocument doc = pane.getStyledDocument();
+        try {
+            doc.remove(0, doc.getLength());
+        } catch (BadLocationException e) {
+            throw new IllegalStateException(e);
+        }
+        add(doc, message, plain(false, false, 0));
         pane.setCaretPosition(0); // read from its first line when the pane is short
     }
 
     void show(WordedStep s, GameState before) {
         lastStep = s;
+        lastMessage = null;
         lastBefore = before;
         Rulebook rulebook = rulebooks.get();
         tutor.text.Texts t = model.texts();
