@@ -127,6 +127,16 @@ class FrenchWordsTest {
         forbid("(?i)\\bseuls l'amende\\b", "seules l'amende ou une carte te libèrent (both nouns are feminine)");
         forbid("(?i)\\bprend(?:re)? le tour\\b", "sortir de prison occupe tout le tour (« prend le tour » is a calque of \"takes the turn\")");
         forbid("(?i)\\bhypothéquées? à moitié(?! prix)", "moitié prix si elle est hypothéquée (« hypothéquée à moitié » reads \"half-mortgaged\")");
+        // the eleventh native read (issue 24): the ruling's source line, the class screen, the lab, the drills
+        forbid("(?i)\\bl'+édition (?:\\{0\\}|Édition\\b)", "Règle appliquée : {0} (a ruleset's name may already say « Édition », and some rulesets are not editions)");
+        forbid("(?i)\\bmauvais coups?\\b", "sans aucune erreur (« un mauvais coup » is a dirty trick)");
+        forbid("(?i)\\b(?:ont|a|encore|déjà) rejoint\\b(?![ \\u00a0]+(?:la|le|les|l'+|un|une|leur|son|sa)\\b)",
+                "12 élèves connectés ; ce prénom est déjà pris (« rejoindre » needs an object)");
+        forbid("(?i)\\blancers s'+arrêtent\\b|\\bs'+y arrêter compte\\b", "des lancers amènent le pion ici ; Cat s'y arrête vraiment");
+        forbid("(?i)\\bmoitié plus\\)", "une fois et demie le prix");
+        forbid("(?i)\\bavec aucune?\\b|\\bBanque a aucune?\\b", "sans aucune maison ; la Banque n'a aucune maison");
+        forbid("(?i)\\bTa cote en «", "Ta cote pour le thème « … »");
+        forbid("^Reprise là où elle\\b", "La séance reprend là où elle s'était arrêtée (« elle » needs a noun)");
     }
 
     /**
@@ -225,6 +235,14 @@ class FrenchWordsTest {
                 .hasSize(3);
         assertThat(faults("t", "Ann achète l'attraction Stand de ballons ; Ben hypothèque {t_the_deed} {deed} ; la propriété Boardwalk"))
                 .isEmpty();
+        assertThat(faults("t", "Règle de l''édition {0}. ; Règle de l'édition Édition de luxe ; 3 sans mauvais coup ; 12 élèves ont rejoint : ; "
+                + "Personne n'a encore rejoint ; Quelqu'un a déjà rejoint avec ce prénom ; 3 % des lancers s'arrêtent ici ; et s''y arrêter compte ; "
+                + "(bid-to-150 : moitié plus) ; avec aucune maison à la Banque ; La Banque a aucune maison ; Ta cote en « Enchères »")).hasSize(12);
+        assertThat(faults("t", "Reprise là où elle s'était arrêtée")).hasSize(1);
+        assertThat(faults("t", "Règle appliquée : {0}. ; qui dépend de l'édition ; 3 sans aucune erreur ; 12 élèves connectés : ; "
+                + "Aucun élève nommé Léa n'a rejoint la séance ; 3 % des lancers amènent le pion ici ; Cat s''y arrête vraiment ; "
+                + "(une fois et demie le prix) ; sans aucune maison ; La Banque n'a aucune maison ; Ta cote pour le thème « Enchères » ; "
+                + "La séance reprend là où elle s'était arrêtée")).isEmpty();
         assertThat(lessonFaults("t", "La chance qu'un lancer ; les chances d'arrêt ; la même chance ; faussent les chances ; Additionne les chances des")).hasSize(5);
         assertThat(lessonFaults("t", "une chance sur quarante ; quatre chances sur dix ; de la chance ; La chance : les dés ; la probabilité d'arrêt")).isEmpty();
         assertThat(faults("t", "Valeur nette par tour de table ; un tour de plateau ; s'arrête sur le Parc gratuit ; "
