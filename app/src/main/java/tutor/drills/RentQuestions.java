@@ -55,7 +55,10 @@ final class RentQuestions {
                 "group", d.w.group(deed.group()), "edition", d.w.edition(), "after", d.w.editionAfter(), "held", held, "houses", level,
                 "hotel", e.hotel(deed.id()) ? "yes" : "no", "total", roll.total(),
                 "mortgaged", mortgagedLot < 0 ? d.w.deed(deed.id()) : d.w.deed(mortgagedLot),
-                "doubled", r.amount() == base * mult && base * mult != base ? "yes" : "no");
+                "doubled", r.amount() == base * mult && base * mult != base ? "yes" : "no",
+                // The board's own word for a deed (Junior's "amusement") and the deed's kind, for a select: Russian
+                // calls a street «участок», a railway or a utility «поле», a Junior deed «аттракцион».
+                "lot", d.table.board().term("deed"), "kind", deed.kind() == SpaceKind.STREET ? "street" : "other");
         List<Wrong> wrongs = new ArrayList<>();
         String key = t.id;
         int answer = r.amount();
