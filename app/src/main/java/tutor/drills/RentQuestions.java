@@ -56,9 +56,9 @@ final class RentQuestions {
                 "hotel", e.hotel(deed.id()) ? "yes" : "no", "total", roll.total(),
                 "mortgaged", mortgagedLot < 0 ? d.w.deed(deed.id()) : d.w.deed(mortgagedLot),
                 "doubled", r.amount() == base * mult && base * mult != base ? "yes" : "no",
-                // The board's own word for a deed (Junior's "amusement") and the deed's kind, for a select: Russian
-                // calls a street «участок», a railway or a utility «поле», a Junior deed «аттракцион».
-                "lot", d.table.board().term("deed"), "kind", deed.kind() == SpaceKind.STREET ? "street" : "other");
+                // The board's own word for a deed, for a select: a Junior deed is an "amusement" («аттракцион»), and
+                // its colour pairs have no buildings to speak of.
+                "lot", d.table.board().term("deed"));
         List<Wrong> wrongs = new ArrayList<>();
         String key = t.id;
         int answer = r.amount();
