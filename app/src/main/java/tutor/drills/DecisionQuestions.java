@@ -166,7 +166,7 @@ final class DecisionQuestions {
                     ways.add(way::get);
                 });
         a.put("ways", DrillWords.alternatives(ways));
-        a.put("choices", DrillWords.num(ways.size()));
+        a.put("choices", lang -> ways.size() == 1 ? "one" : "several");
         Optional<Map<String, Object>> ask = ask(d, t, a, legal, all);
         if (ask.isEmpty()) {
             return Optional.empty();
@@ -202,8 +202,7 @@ final class DecisionQuestions {
         Theme t = Theme.RAISE_MONEY;
         var a = args("player", d.w.player(p), "creditor", d.w.player(owed.creditor()), "owed", d.w.money(owed.amount()),
                 "cash", d.w.money(s.player(p).cash()), "edition", d.w.edition(), "after", d.w.editionAfter(),
-                "way", (DrillWords.Say) lang -> way.label(DrillWords.words(lang), d.table),
-                "wayinline", DrillWords.inline(lang -> way.label(DrillWords.words(lang), d.table)));
+                "way", DrillWords.inline(lang -> way.label(DrillWords.words(lang), d.table)));
         Optional<Map<String, Object>> ask = ask(d, t, a, legal, List.of(new Move.PayDebt(p), new Move.DeclareBankruptcy(p)));
         if (ask.isEmpty()) {
             return Optional.empty();

@@ -137,7 +137,7 @@ final class DrillWords {
 
     /**
      * A move's label inside a sentence: the label opens with its verb in capitals ("Заложить участок «…»: +100"), which
-     * after "Например," must be small («Например, заложить участок…»). Every raise label opens with a verb, never a name.
+     * after «Например,» or «Par exemple :» must be small. Every raise label opens with a verb, never a name.
      */
     static Say inline(Say label) {
         return lang -> {
