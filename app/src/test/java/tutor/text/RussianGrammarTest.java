@@ -300,6 +300,13 @@ class RussianGrammarTest {
         assertThat(drills.named("group-rent.hint.area", junior)).isEqualTo("Посмотрите, кому принадлежит второй аттракцион группы «Пара 2 (2 €)».");
         assertThat(drills.named("group-rent.narrate", junior)).isEqualTo(
                 "Cat владеет обоими аттракционами группы «Пара 2 (2 €)». Ben выбрасывает 3, и фишка останавливается на аттракционе «Кукольный театр».");
+        // The ways out of Jail are alternatives a player may choose, said once without the name (review-ru11 M1).
+        assertThat(drills.named("jail-choices.feedback", Map.of("choices", "several", "ways", drills.named("list.or",
+                Map.of("head", "бросить кубики", "tail", "заплатить штраф 50 $", "last", "yes")))))
+                .isEqualTo("Да. Здесь можно любое из этого: бросить кубики или заплатить штраф 50 $.");
+        // A narration's clause about cash has its verb (M2).
+        assertThat(drills.named("auction.narrate", Map.of("player", "Ben", "deed", "Улица Арбат", "price", "400 тыс. ₽", "cash", "300 тыс. ₽")))
+                .isEqualTo("Ben останавливается на участке «Улица Арбат» (цена\u00a0— 400 тыс. ₽), имея 300 тыс. ₽ наличными, и отказывается покупать.");
         for (String key : List.of("title", "goal", "narrate", "hint.area", "hint.rule", "wrong.printed")) {
             assertThat(drills.named("group-rent." + key, junior)).doesNotContain("участ", "постро", "застро");
         }
