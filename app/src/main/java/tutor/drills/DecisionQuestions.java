@@ -157,12 +157,27 @@ final class DecisionQuestions {
         var a = args("player", d.w.player(p), "cash", d.w.money(s.player(p).cash()), "fails", s.player(p).jailThrows(),
                 "cards", s.player(p).jailCards().size(), "fine", d.w.money(rules.jailFine()), "fineturns", rules.jailFineTurns(),
                 "turns", rules.jailTurns(), "edition", d.w.edition(), "after", d.w.editionAfter());
+        // The ways out are alternatives, said as what one may do ("throw the dice or pay the fine"), not as moves made.
+        Move played = d.decisive().move();
+        List<DrillWords.Say> ways = new ArrayList<>();
+        legal.stream().sorted(java.util.Comparator.comparing(m -> !m.equals(played)))
+                .forEach(m -> {
+                    Map<String, Object> way = d.w.text(t.id + ".way." + jailWay(m), a);
+                    ways.add(way::get);
+                });
+        a.put("ways", DrillWords.alternatives(ways));
+        a.put("choices", lang -> ways.size() == 1 ? "one" : "several");
         Optional<Map<String, Object>> ask = ask(d, t, a, legal, all);
         if (ask.isEmpty()) {
             return Optional.empty();
         }
         var check = d.check(p);
         return Optional.of(MoneyQuestions.compose(d.w, t, a, d.script(ask.get(), Draft.step("check", check)), 2));
+    }
+
+    /** The message suffix naming a way out of Jail. */
+    private static String jailWay(Move m) {
+        return m instanceof Move.PayJailFine ? "fine" : m instanceof Move.UseJailFreeCard ? "card" : "roll";
     }
 
     static Optional<Composed> raiseMoney(Draft d) {
@@ -187,7 +202,7 @@ final class DecisionQuestions {
         Theme t = Theme.RAISE_MONEY;
         var a = args("player", d.w.player(p), "creditor", d.w.player(owed.creditor()), "owed", d.w.money(owed.amount()),
                 "cash", d.w.money(s.player(p).cash()), "edition", d.w.edition(), "after", d.w.editionAfter(),
-                "way", (DrillWords.Say) lang -> way.label(DrillWords.words(lang), d.table));
+                "way", DrillWords.inline(lang -> way.label(DrillWords.words(lang), d.table)));
         Optional<Map<String, Object>> ask = ask(d, t, a, legal, List.of(new Move.PayDebt(p), new Move.DeclareBankruptcy(p)));
         if (ask.isEmpty()) {
             return Optional.empty();

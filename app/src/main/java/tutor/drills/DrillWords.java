@@ -109,6 +109,15 @@ final class DrillWords {
 
     /** Several argument values joined as a list ("a, b and c") by the language's own joining words. */
     static Say list(List<Say> items) {
+        return list(items, "list.join");
+    }
+
+    /** Alternatives joined as a list ("a, b or c"): one may be done, not all ({@code list.or}). */
+    static Say alternatives(List<Say> items) {
+        return list(items, "list.or");
+    }
+
+    private static Say list(List<Say> items, String join) {
         return lang -> {
             Texts t = Texts.of("drills", lang);
             if (items.isEmpty()) {
@@ -120,9 +129,20 @@ final class DrillWords {
                 v.put("head", items.get(i).apply(lang));
                 v.put("tail", out);
                 v.put("last", i == items.size() - 2 ? "yes" : "no");
-                out = t.named("list.join", v);
+                out = t.named(join, v);
             }
             return out;
+        };
+    }
+
+    /**
+     * A move's label inside a sentence: the label opens with its verb in capitals ("Заложить участок «…»: +100"), which
+     * after «Например,» or «Par exemple :» must be small. Every raise label opens with a verb, never a name.
+     */
+    static Say inline(Say label) {
+        return lang -> {
+            String s = String.valueOf(label.apply(lang));
+            return s.isEmpty() ? s : s.substring(0, 1).toLowerCase(java.util.Locale.forLanguageTag(lang)) + s.substring(1);
         };
     }
 

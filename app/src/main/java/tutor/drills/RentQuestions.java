@@ -55,7 +55,10 @@ final class RentQuestions {
                 "group", d.w.group(deed.group()), "edition", d.w.edition(), "after", d.w.editionAfter(), "held", held, "houses", level,
                 "hotel", e.hotel(deed.id()) ? "yes" : "no", "total", roll.total(),
                 "mortgaged", mortgagedLot < 0 ? d.w.deed(deed.id()) : d.w.deed(mortgagedLot),
-                "doubled", r.amount() == base * mult && base * mult != base ? "yes" : "no");
+                "doubled", r.amount() == base * mult && base * mult != base ? "yes" : "no",
+                // The board's own word for a deed, for a select: a Junior deed is an "amusement" («аттракцион»), and
+                // its colour pairs have no buildings to speak of.
+                "lot", d.table.board().term("deed"));
         List<Wrong> wrongs = new ArrayList<>();
         String key = t.id;
         int answer = r.amount();

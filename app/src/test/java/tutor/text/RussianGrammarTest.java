@@ -291,8 +291,25 @@ class RussianGrammarTest {
         assertThat(budget.get("returns.why.group", "Коричневые", "houses", 0)).isEqualTo("Вся коричневая группа (без домов):");
         assertThat(budget.get("returns.why.group", "Пара 1 (1 €)", "houses", 0)).isEqualTo("Вся группа «Пара 1 (1 €)» (без домов):");
         assertThat(budget.get("returns.why.detail", "Коричневые", "5 %", "12", "30")).startsWith("Коричневая группа. Вероятность");
-        assertThat(Texts.of("drills", "ru").named("group-rent.hint.area", Map.of("group", "Оранжевые")))
+        assertThat(Texts.of("drills", "ru").named("group-rent.hint.area", Map.of("group", "Оранжевые", "lot", "deed")))
                 .isEqualTo("Посмотрите, кому принадлежат остальные участки оранжевой группы.");
+        // Junior has amusements in colour pairs and nothing built on them (review-ru11 M5: no «участок», no «постройки»).
+        Map<String, Object> junior = Map.of("group", "Пара 2 (2 €)", "lot", "amusement", "deed", "Кукольный театр", "mult", 2,
+                "owner", "Cat", "payer", "Ben", "dice", "3", "edition", "Монополия для детей");
+        Texts drills = Texts.of("drills", "ru");
+        assertThat(drills.named("group-rent.hint.area", junior)).isEqualTo("Посмотрите, кому принадлежит второй аттракцион группы «Пара 2 (2 €)».");
+        assertThat(drills.named("group-rent.narrate", junior)).isEqualTo(
+                "Cat владеет обоими аттракционами группы «Пара 2 (2 €)». Ben выбрасывает 3, и фишка останавливается на аттракционе «Кукольный театр».");
+        // The ways out of Jail are alternatives a player may choose, said once without the name (review-ru11 M1).
+        assertThat(drills.named("jail-choices.feedback", Map.of("choices", "several", "ways", drills.named("list.or",
+                Map.of("head", "бросить кубики", "tail", "заплатить штраф 50 $", "last", "yes")))))
+                .isEqualTo("Да. Здесь можно любое из этого: бросить кубики или заплатить штраф 50 $.");
+        // A narration's clause about cash has its verb (M2).
+        assertThat(drills.named("auction.narrate", Map.of("player", "Ben", "deed", "Улица Арбат", "price", "400 тыс. ₽", "cash", "300 тыс. ₽")))
+                .isEqualTo("Ben останавливается на участке «Улица Арбат» (цена\u00a0— 400 тыс. ₽), имея 300 тыс. ₽ наличными, и отказывается покупать.");
+        for (String key : List.of("title", "goal", "narrate", "hint.area", "hint.rule", "wrong.printed")) {
+            assertThat(drills.named("group-rent." + key, junior)).doesNotContain("участ", "постро", "застро");
+        }
     }
 
     @Test
