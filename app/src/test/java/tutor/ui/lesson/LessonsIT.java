@@ -182,7 +182,8 @@ class LessonsIT {
             return null;
         });
         robot.waitForIdle();
-        assertThat(window.label("lesson.status").text()).startsWith("Cette question\u00a0: 100 sur 100 · pour l'instant, " + done + " sur " + scored);
+        assertThat(window.label("lesson.status").text()).startsWith("Cette question\u00a0: 100 sur 100 · pour l'instant, tu as répondu à " + done + " question")
+                .contains(" sur " + scored + ", dont " + done + " just");
         onEdt(() -> {
             w.frame.model().setLanguage("ru");
             return null;
