@@ -57,7 +57,10 @@ final class LessonWindow implements AutoCloseable {
             // Pressed on the event thread, not clicked by the robot: this opens the screen the test is about, and on a
             // loaded machine the robot's click was once lost (the lessons never loaded; two displays, CI).
             javax.swing.AbstractButton lessonsTab = fixture.toggleButton("screen.lessons").target();
-            GuiActionRunner.execute(lessonsTab::doClick);
+            GuiActionRunner.execute(() -> {
+                lessonsTab.doClick();
+                return null;
+            });
             waitFor("the lessons to load", () -> f.lessons().loaded());
         } catch (RuntimeException | Error e) {
             // The robot holds the screen lock: a window that failed to open must let the next test have the screen.
