@@ -87,8 +87,25 @@ final class Turns {
             p.t.note(StepKind.RULE, RuleIds.TURN_END, !p.p(next).inJail() ? "turn.ends" : p.rules.jailExitByDoubles()
                     ? "turn.ends-to-jailed" : "turn.ends-to-jailed-must-pay", "player", player(seat),
                     "way", Msg.of(p.table.turnOrder() == TurnOrder.LEFT ? "turn.to-the-left" : "turn.to-the-right"), "next", player(next),
-                    "dice", p.rules.dice());
+                    "dice", p.rules.dice(), "card", jailCardWithin(p, next));
         }
+    }
+
+    /**
+     * Whether the jailed player can leave by a Get Out of Jail Free card: "held" (one in hand), "buy" (another
+     * player still in the game holds one, and it may be bought from them) or "none". The words said "or use a card"
+     * to a player who had none and could get none.
+     */
+    private static String jailCardWithin(Play p, int jailed) {
+        if (!p.p(jailed).jailCards().isEmpty()) {
+            return "held";
+        }
+        for (int seat = 0; seat < p.players.length; seat++) {
+            if (seat != jailed && !p.p(seat).out() && !p.p(seat).jailCards().isEmpty()) {
+                return "buy";
+            }
+        }
+        return "none";
     }
 
     /**
