@@ -64,7 +64,8 @@ class RussianWordsTest {
     void theRussianEditionsMoneyIsThousandsOfRoubles() {
         Table t = table("ru-classic");
         assertThat(t.currency()).isEqualTo("тыс. ₽");
-        assertThat(RU.money(1500, t.currency())).isEqualTo("1\u00a0500\u00a0тыс.\u00a0₽");
+        assertThat(RU.money(1500, t.currency())).isEqualTo("1,5\u00a0млн\u00a0₽");
+        assertThat(RU.money(400, t.currency())).isEqualTo("400\u00a0тыс.\u00a0₽");
         assertThat(EN.money(1500, t.currency())).isEqualTo("₽1,500k");
         assertThat(EN.money(-50, t.currency())).isEqualTo("\u2212₽50k");
         assertThat(t.board().money(200)).isEqualTo("₽200k");
