@@ -300,6 +300,8 @@ class RussianGrammarTest {
         assertThat(budget.get("returns.why.group", "Коричневые", "houses", 0)).isEqualTo("Вся коричневая группа (без домов):");
         assertThat(budget.get("returns.why.group", "Пара 1 (1 €)", "houses", 0)).isEqualTo("Вся группа «Пара 1 (1 €)» (без домов):");
         assertThat(budget.get("returns.why.detail", "Коричневые", "5 %", "12", "30")).startsWith("Коричневая группа. Вероятность");
+        // A group row's heading says «Вся синяя группа (…):» already; its details do not say «Синяя группа.» again.
+        assertThat(budget.get("returns.why.detail.group", "5 %", "12", "30")).startsWith("Вероятность попасть сюда: 5 % за бросок.");
         assertThat(Texts.of("drills", "ru").named("group-rent.hint.area", Map.of("group", "Оранжевые", "lot", "deed")))
                 .isEqualTo("Посмотрите, кому принадлежат остальные участки оранжевой группы.");
         // Junior has amusements in colour pairs and nothing built on them (review-ru11 M5: no «участок», no «постройки»).
