@@ -215,12 +215,36 @@ public final class Words {
         MessageFormat format = compiled.computeIfAbsent(m.id(), id -> new MessageFormat(template, locale));
         Map<String, Object> values = new HashMap<>();
         putTerms(values, names);
+        if (m.args().get("deed") instanceof Arg.Deed d) {
+            putKindTerms(values, names.deedKind(d.id()));
+        }
         for (Map.Entry<String, Arg> a : m.args().entrySet()) {
             values.put(a.getKey(), value(a.getValue(), names));
         }
         synchronized (format) {
             return format.format(values);
         }
+    }
+
+    /**
+     * The words for a message's deed where the language has its own for that kind of square: a term keyed
+     * {@code railroad: deed gen} stands for {@code deed gen} when the deed is a railroad (Russian «поле», where
+     * «участок» fits only a street).
+     */
+    private void putKindTerms(Map<String, Object> values, String kind) {
+        String prefix = kind + ": ";
+        if (fallback != null) {
+            fallback.terms.forEach((k, v) -> {
+                if (k.startsWith(prefix)) {
+                    values.put(termArg(k.substring(prefix.length())), v);
+                }
+            });
+        }
+        terms.forEach((k, v) -> {
+            if (k.startsWith(prefix)) {
+                values.put(termArg(k.substring(prefix.length())), v);
+            }
+        });
     }
 
     /** The words of an argument; a count stays a number, so plural forms can be chosen by it. */
