@@ -23,7 +23,7 @@ class StrategyNamesTest {
         var fr = StrategyNames.in("fr", "$");
         assertThat(fr.apply("reserve-200")).startsWith("Garde ").contains("200").endsWith(" en réserve");
         assertThat(fr.apply("bid-to-50")).startsWith("Enchérit jusqu'à 50").endsWith("du prix");
-        assertThat(fr.apply("three-houses")).isEqualTo("Construit trois maisons d'abord");
+        assertThat(fr.apply("three-houses")).isEqualTo("Vise trois maisons");
         var ru = StrategyNames.in("ru", "$");
         assertThat(ru.apply("reserve-200")).startsWith("Держит ").contains("200").endsWith(" в запасе");
         assertThat(ru.apply("never-trades")).isEqualTo("Не торгует");
