@@ -133,7 +133,7 @@ final class TableScreen extends JPanel {
                 // against a question's 760 px (the row's 66% of the column, 427 px, let it take 414 of the 376 it may have,
                 // and the rulings' ◀ ▶ Copy MD were cut in half on a French and Russian jail exit, ProjectorBoardLargerIT).
                 mig.setRowConstraints(stripAside() ? "[pref!][::" + most + "px,fill][grow,fill,shrinkprio 200]"
-                        : "[::66%,fill][grow,fill,shrinkprio 200]");
+                        : "[::" + most + "px,fill][grow,fill,shrinkprio 200]");
                 mig.setComponentConstraints(situation, "grow, wmin 0, hmin " + least + ", hmax " + most);
                 mig.setComponentConstraints(tabs, "grow, wmin 0, shrinkprio 200, hmin 0");
                 super.doLayout();

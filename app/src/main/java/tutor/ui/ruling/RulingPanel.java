@@ -56,6 +56,12 @@ public final class RulingPanel extends JPanel {
     private final JScrollPane rulings;
     private final JScrollPane steps;
     private boolean updating;
+    /**
+     * How far the lists give way in a panel still short once the step's box is down to its first sentence: 0 not at
+     * all, 1 the rulings list to the chosen ruling's first line, 2 the steps too (to the first line of the step read;
+     * a one-step ruling's list to nothing, its step being the one read below). Set by {@link #doLayout}.
+     */
+    private int giving;
 
     public RulingPanel(TutorModel model, java.util.function.Supplier<Rulebook> rulebook) {
         super(new MigLayout("insets 4, fill, wrap 1, gap 0 4, hidemode 3, nocache", "[grow,fill]", "[::pref,shrinkprio 50][grow 15,fill][grow 85,fill][]"));
@@ -99,7 +105,8 @@ public final class RulingPanel extends JPanel {
                 int row = Math.max(0, timeline.getSelectedIndex());
                 java.awt.Rectangle cell = timeline.getModel().getSize() > row ? timeline.getCellBounds(row, row) : null;
                 java.awt.Insets in = getInsets();
-                int least = Math.max(com.formdev.flatlaf.util.UIScale.scale(26), cell == null ? 0 : cell.height + in.top + in.bottom);
+                int height = cell == null ? 0 : giving >= 1 ? Math.min(cell.height, timeline.firstLine(row)) : cell.height;
+                int least = Math.max(com.formdev.flatlaf.util.UIScale.scale(26), height + in.top + in.bottom);
                 return new java.awt.Dimension(super.getMinimumSize().width, least);
             }
         };
@@ -120,6 +127,13 @@ public final class RulingPanel extends JPanel {
                 // rows that pushed ◀ ▶ Copy MD under the status line on a French projector (teacher walk 6, F7).
                 int rows = tree.getRowCount() > 0 ? Math.min(3, tree.getRowCount()) : 3;
                 int least = Math.max(rows * row, read == null ? 0 : read.height); // and the step being read whole
+                if (giving >= 2) {
+                    // Still short: a one-step ruling's step is the one read below; of more, the first line of the one read.
+                    if (tree.getRowCount() == 1) {
+                        return new java.awt.Dimension(super.getMinimumSize().width, 0);
+                    }
+                    least = Math.min(least, Math.min(row, read == null ? row : read.height));
+                }
                 return new java.awt.Dimension(super.getMinimumSize().width, least + bar + in.top + in.bottom);
             }
         };
@@ -142,14 +156,50 @@ public final class RulingPanel extends JPanel {
     @Override
     public void doLayout() {
         // Asked of the layout with its cache dropped: it answered with the last limit in it, every other time.
+        int was = giving;
         detail.limit(Integer.MAX_VALUE);
-        ((MigLayout) getLayout()).invalidateLayout(this);
-        int short_ = getLayout().minimumLayoutSize(this).height - getHeight();
+        give(0);
+        int short_ = shortBy();
         if (getHeight() > 0 && short_ > 0) {
             detail.limit(detail.component().getMinimumSize().height - short_);
+            // Still short with the step's box down to its first sentence (a French projector with the library shown, a
+            // lesson's play step under its buttons): the rulings list, then the steps, give way to the line of the one
+            // chosen, so ◀ ▶ Copy MD stay whole below the sentence (issue 22). The class reads the move in the step's
+            // sentence; the lists still scroll to every ruling and step.
+            for (int level = 1; level <= 2 && shortBy() > 0; level++) {
+                give(level);
+            }
         }
         ((MigLayout) getLayout()).invalidateLayout(this);
         super.doLayout();
+        if (giving != was) {
+            // The chosen ruling's and step's first lines, not where the taller boxes were scrolled to.
+            javax.swing.SwingUtilities.invokeLater(this::keepChosenInView);
+        }
+    }
+
+    /** How many pixels the panel's least height, as the lists and the step's box now give way, is more than its height. */
+    private int shortBy() {
+        ((MigLayout) getLayout()).invalidateLayout(this);
+        return getLayout().minimumLayoutSize(this).height - getHeight();
+    }
+
+    /** How far the lists give way: 0 not at all, 1 the rulings list, 2 the steps too ({@link #giving}). */
+    private void give(int level) {
+        giving = level;
+        timeline.firstLineOnly(level >= 1);
+        tree.firstLineOnly(level >= 2);
+    }
+
+    private void keepChosenInView() {
+        int ruling = timeline.getSelectedIndex();
+        if (ruling >= 0) {
+            timeline.ensureIndexIsVisible(ruling);
+        }
+        int[] rows = tree.getSelectionRows();
+        if (rows != null && rows.length > 0) {
+            tree.scrollRowToVisible(rows[0]);
+        }
     }
 
     /**
@@ -162,10 +212,13 @@ public final class RulingPanel extends JPanel {
             return super.getMinimumSize();
         }
         int kept = detail.limit();
+        int keptGiving = giving;
         detail.limit(Integer.MAX_VALUE);
+        give(0);
         ((MigLayout) getLayout()).invalidateLayout(this);
         java.awt.Dimension d = getLayout().minimumLayoutSize(this);
         detail.limit(kept);
+        give(keptGiving);
         ((MigLayout) getLayout()).invalidateLayout(this);
         return d;
     }

@@ -1,5 +1,6 @@
 package tutor.ui.ruling;
 
+import java.awt.Component;
 import java.awt.Dimension;
 import java.awt.Rectangle;
 import javax.swing.JList;
@@ -77,6 +78,32 @@ final class WrappingList extends JList<Object> {
     public void setBounds(int x, int y, int width, int height) {
         super.setBounds(x, y, width, height);
         rowWidth.laidOutAt(width);
+    }
+
+    /** Whether the box shows only the first line of the chosen row (the panel is short of room): see {@link #firstLine}. */
+    private boolean firstLineOnly;
+
+    void firstLineOnly(boolean on) {
+        firstLineOnly = on;
+    }
+
+    /** The height of row {@code index}'s first line, with the row's border: what the box shows of it while short. */
+    int firstLine(int index) {
+        Component row = getCellRenderer().getListCellRendererComponent(this, getModel().getElementAt(index), index, false, false);
+        java.awt.Insets in = row instanceof javax.swing.JComponent j ? j.getInsets() : new java.awt.Insets(0, 0, 0, 0);
+        return row.getFontMetrics(row.getFont()).getHeight() + in.top + in.bottom;
+    }
+
+    /** While only a first line shows, the row is scrolled to its first line, not to whichever part its box covers. */
+    @Override
+    public void ensureIndexIsVisible(int index) {
+        Rectangle cell = firstLineOnly && index >= 0 && index < getModel().getSize() ? getCellBounds(index, index) : null;
+        if (cell == null) {
+            super.ensureIndexIsVisible(index);
+            return;
+        }
+        cell.height = Math.min(cell.height, firstLine(index));
+        scrollRectToVisible(cell);
     }
 
     /** Has the list's UI measure every row again: new words (another language) wrap to other heights. */

@@ -49,6 +49,26 @@ final class WrappingTree extends JTree {
         rowWidth.laidOutAt(width);
     }
 
+    /** Whether the box shows only the first line of the step read (the panel is short of room). */
+    private boolean firstLineOnly;
+
+    void firstLineOnly(boolean on) {
+        firstLineOnly = on;
+    }
+
+    /** While only a first line shows, a step is scrolled to its first line, not to whichever part its box covers. */
+    @Override
+    public void scrollPathToVisible(javax.swing.tree.TreePath path) {
+        java.awt.Rectangle row = firstLineOnly && path != null ? getPathBounds(path) : null;
+        if (row == null) {
+            super.scrollPathToVisible(path);
+            return;
+        }
+        makeVisible(path);
+        row.height = Math.min(row.height, getFontMetrics(getFont()).getHeight() + 2);
+        scrollRectToVisible(row);
+    }
+
     /** Has the tree's UI measure every row again (setting an indent drops the sizes it keeps). */
     void remeasure() {
         if (getUI() instanceof BasicTreeUI ui) {
