@@ -2,12 +2,10 @@ package tutor.ui.lesson;
 
 import java.awt.CardLayout;
 import java.awt.Frame;
-import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.function.Consumer;
 import javax.swing.JComponent;
@@ -444,10 +442,6 @@ public final class Lessons {
             shelf.select(lessonId);
             start(l, mode);
         });
-    }
-
-    Map<Path, List<tutor.scenario.Problem>> broken() {
-        return loaded.broken();
     }
 
     HandoutPrinter printer() {
