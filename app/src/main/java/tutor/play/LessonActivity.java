@@ -1,7 +1,6 @@
 package tutor.play;
 
 import java.math.BigDecimal;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -15,9 +14,7 @@ import tutor.lesson.Step;
 import tutor.lesson.Text;
 import tutor.rules.state.GameState;
 import tutor.rules.state.Move;
-import tutor.scenario.MoveText;
 import tutor.scenario.Scenario;
-import tutor.scenario.ScriptStep;
 
 /**
  * A lesson as the window's activity: the {@link LessonRun} (steps, answers, hints, scores) plus a
@@ -26,8 +23,7 @@ import tutor.scenario.ScriptStep;
  * other steps they show the lesson's table (its edition's board with nobody on it), never a played
  * position the step is not about, and the lesson's own view shows the step.
  *
- * <p>A play step's score comes from what the learner did in it: each wrong or refused move and each
- * wrong answer is a miss, each rung of a hint ladder a hint, and the last rung the worked answer.
+ * <p>A play step's score comes from what the learner did in it, counted by {@link LessonPlays}.
  *
  * <p>A review is the same activity over a one-step lesson: the step a learner missed, asked again.
  */
@@ -38,22 +34,12 @@ public final class LessonActivity implements Activity {
         public enum Kind { RIGHT, WRONG, HINT, REVEAL }
     }
 
-    /** What the learner did in one played scenario, counted as they go. */
-    private static final class PlayTally {
-        int misses;
-        int hints;
-        boolean worked;
-        boolean recorded;
-        final List<String> wrong = new ArrayList<>();
-    }
-
     private final LessonRun run;
-    private Map<String, Scenario> scenarios;
+    /** The play steps' scenarios and what the learner did in each. */
+    private final LessonPlays plays;
     private final GameState table;
     private final ReviewItem review;
     private String language;
-    private final Map<String, ScenarioActivity> plays = new HashMap<>();
-    private final Map<String, PlayTally> tallies = new HashMap<>();
     private final Map<String, List<Said>> said = new HashMap<>();
 
     /**
@@ -63,7 +49,7 @@ public final class LessonActivity implements Activity {
      */
     public LessonActivity(LessonRun run, Map<String, Scenario> scenarios, GameState table, ReviewItem review, String language) {
         this.run = run;
-        this.scenarios = Map.copyOf(scenarios);
+        this.plays = new LessonPlays(scenarios);
         this.table = table;
         this.review = review;
         this.language = language;
@@ -105,16 +91,7 @@ public final class LessonActivity implements Activity {
      */
     public void speak(String newLanguage, Map<String, Scenario> reread) {
         speak(newLanguage);
-        Map<String, Scenario> all = new HashMap<>(scenarios);
-        all.putAll(reread);
-        this.scenarios = Map.copyOf(all);
-        for (Step s : lesson().steps()) {
-            ScenarioActivity begun = s instanceof Step.Play p ? plays.get(p.id()) : null;
-            Scenario translated = begun == null ? null : reread.get(((Step.Play) s).scenario());
-            if (translated != null) {
-                begun.retell(translated, newLanguage);
-            }
-        }
+        plays.retell(lesson().steps(), reread, newLanguage);
     }
 
     @Override
@@ -236,24 +213,7 @@ public final class LessonActivity implements Activity {
     @Override
     public ScenarioActivity playing() {
         Step.Play p = play();
-        if (p == null) {
-            return null;
-        }
-        ScenarioActivity s = plays.get(p.id());
-        if (s == null) {
-            Scenario sc = scenarios.get(p.scenario());
-            if (sc == null) {
-                return null;
-            }
-            // The play speaks the lesson's language: its own words ("Try again.", "Ben throws the dice") beside the
-            // scenario's texts, which were loaded in that language (they were English beside French stories).
-            s = new ScenarioActivity(sc, Path.of(p.scenario()), language);
-            // A quiz takes one answer per question, as the lesson page promises: at a decision too, never "Try again".
-            s.session().firstTryFinal(mode() == Mode.QUIZ || p.mode() == Step.PlayMode.QUIZ);
-            plays.put(p.id(), s);
-            tallies.put(p.id(), new PlayTally());
-        }
-        return s;
+        return p == null ? null : plays.of(p, language, mode());
     }
 
     /** Whether the current play step's scenario could not be loaded (its step then says so). */
@@ -270,16 +230,7 @@ public final class LessonActivity implements Activity {
     /** A watched play: the script's next decision or question, made or answered as the scenario expects. */
     public boolean watchNext() {
         ScenarioActivity s = playing();
-        if (s == null || s.finished()) {
-            return false;
-        }
-        ScriptStep now = s.session().current();
-        if (now instanceof ScriptStep.Ask ask) {
-            s.act(ask.expected().get(0));
-        } else if (now instanceof ScriptStep.Question q) {
-            s.answer(q.answer());
-        }
-        return true;
+        return s != null && LessonPlays.watchNext(s);
     }
 
     /** Whether the play step's scenario has reached its end. */
@@ -294,40 +245,14 @@ public final class LessonActivity implements Activity {
         if (s == null) {
             return false;
         }
-        ScriptStep.Question q = s.question();
-        int wrongBefore = wrongs(s);
-        boolean right = s.answer(value);
-        if (q != null && wrongs(s) > wrongBefore) {
-            PlayTally t = tallies.get(play().id());
-            t.misses++;
-            t.wrong.add(q.isAmount() ? Integer.toString(value) : value >= 0 && value < q.choices().size() ? q.choices().get(value) : "?");
-        }
+        boolean right = plays.answer(play(), s, value);
         recordPlay();
         return right;
     }
 
-    private static int wrongs(ScenarioActivity s) {
-        int n = 0;
-        for (Session.Entry e : s.session().transcript()) {
-            if (e.kind() == Session.Entry.Kind.WRONG) {
-                n++;
-            }
-        }
-        return n;
-    }
-
     /** Once a scored play's script is over, its result goes to the run (once). */
     private void recordPlay() {
-        Step.Play p = play();
-        if (p == null || !plays.containsKey(p.id())) {
-            return;
-        }
-        ScenarioActivity s = plays.get(p.id());
-        PlayTally t = tallies.get(p.id());
-        if (s.finished() && !t.recorded) {
-            t.recorded = true;
-            run.playFinished(t.misses, t.hints, t.worked, t.wrong);
-        }
+        plays.recordIfOver(play(), run);
     }
 
     // ---- Activity: the board, the moves and the rulings ----
@@ -342,52 +267,15 @@ public final class LessonActivity implements Activity {
 
     /**
      * The position a step other than a play speaks of, so a question is never shown beside a board that
-     * contradicts it (issue 22: "Ann has $450" beside an empty board): the scenario its computed number reads
-     * (an exercise on {@code lap: scenarios/budget/lap-ahead.yaml}), else the latest play before it, at its start,
-     * when the lesson's figures read that position; the lesson's empty table otherwise, or when the named
-     * scenario could not be read (never another scenario's position).
+     * contradicts it (issue 22): see {@link SpokenPosition}.
      */
     GameState spokenOf() {
-        String named = scenarioNamed(current());
-        if (named != null) {
-            Scenario sc = scenarios.get(named);
-            return sc == null ? table : sc.start();
-        }
-        List<Step> steps = lesson().steps();
-        for (int i = Math.min(run.index(), steps.size()) - 1; i >= 0; i--) {
-            if (steps.get(i) instanceof Step.Play p) {
-                // Only where the lesson's own figures read that play's start (a budget lesson's "Ann has $450"): after a
-                // rules play a question may speak of its outcome or of a position of its own, which the start contradicts.
-                Scenario sc = figuresRead(p.scenario()) ? scenarios.get(p.scenario()) : null;
-                return sc == null ? table : sc.start();
-            }
-        }
-        return table;
-    }
-
-    /**
-     * Whether a number of the lesson (an exercise's, or one named at its top) is computed from this scenario's position:
-     * four-house-lock counts the houses of its play's position at the top ({@code supply:}), and its exercises, asked
-     * about that lock, stood beside the empty table with the Bank's 32 houses (ru7, item 63).
-     */
-    private boolean figuresRead(String scenario) {
-        return lesson().allFigures().stream().anyMatch(f -> f != null && scenario.equals(scenarioRead(f.compute())));
+        return SpokenPosition.of(lesson(), run.index(), current(), plays.scenarios(), table);
     }
 
     /** The scenario a step's computed number reads a position from ({@code position:}, {@code lap:}...), or null. */
     public static String scenarioNamed(Step s) {
-        if (!(s instanceof Step.Exercise e) || e.figure() == null) {
-            return null;
-        }
-        return scenarioRead(e.figure().compute());
-    }
-
-    /** The scenario a computation reads a position from ({@code position:}, {@code income-tax:}, {@code lap:}, {@code supply:}), or null. */
-    private static String scenarioRead(tutor.lesson.Computation c) {
-        return c instanceof tutor.lesson.Computation.Position p ? p.scenario()
-                : c instanceof tutor.lesson.Computation.IncomeTax t ? t.scenario()
-                : c instanceof tutor.lesson.Computation.Lap l ? l.scenario()
-                : c instanceof tutor.lesson.TableSupply t ? t.scenario() : null;
+        return SpokenPosition.scenarioNamed(s);
     }
 
     @Override
@@ -428,7 +316,7 @@ public final class LessonActivity implements Activity {
 
     @Override
     public boolean started() {
-        return run.index() > 0 || !run.attempt().results().isEmpty() || !said.isEmpty() || !plays.isEmpty();
+        return run.index() > 0 || !run.attempt().results().isEmpty() || !said.isEmpty() || plays.anyBegun();
     }
 
     @Override
@@ -437,15 +325,7 @@ public final class LessonActivity implements Activity {
         if (s == null) {
             return;
         }
-        GameState before = s.state();
-        boolean atDecision = s.session().current() instanceof ScriptStep.Ask;
-        int wrongBefore = wrongs(s);
-        s.act(m);
-        if (atDecision && wrongs(s) > wrongBefore) {
-            PlayTally t = tallies.get(play().id());
-            t.misses++;
-            t.wrong.add(MoveText.describe(before, m, tutor.data.Bundle.get().words(tutor.scenario.Lang.content(language))));
-        }
+        plays.act(play(), s, m, language);
         recordPlay();
     }
 
@@ -498,13 +378,7 @@ public final class LessonActivity implements Activity {
             if (!playHints() || !s.hasHint()) {
                 return;
             }
-            int rungs = s.session().ladder().size();
-            s.hint();
-            PlayTally t = tallies.get(play().id());
-            t.hints++;
-            if (s.session().hintsShown() == rungs) {
-                t.worked = true;
-            }
+            plays.hint(play(), s);
             return;
         }
         Optional<Text> h = run.hint();
@@ -514,6 +388,6 @@ public final class LessonActivity implements Activity {
     @Override
     public boolean hintsUsed() {
         return run.attempt().results().stream().anyMatch(r -> r.hints() > 0)
-                || tallies.values().stream().anyMatch(t -> t.hints > 0);
+                || plays.anyHints();
     }
 }

@@ -2,35 +2,23 @@ package tutor.ui.lesson;
 
 import java.awt.CardLayout;
 import java.awt.Frame;
-import java.awt.event.KeyEvent;
-import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Instant;
 import java.time.LocalDate;
-import java.util.ArrayDeque;
-import java.util.Deque;
-import java.util.HashSet;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
-import java.util.concurrent.ExecutionException;
 import java.util.function.Consumer;
 import javax.swing.JComponent;
 import javax.swing.JMenu;
-import javax.swing.JMenuItem;
-import javax.swing.JOptionPane;
 import javax.swing.JPanel;
-import javax.swing.SwingWorker;
 import tutor.lesson.Learner;
 import tutor.lesson.Lesson;
 import tutor.lesson.LessonAttempt;
+import tutor.lesson.LessonLab;
 import tutor.lesson.LessonRun;
 import tutor.lesson.Mode;
 import tutor.lesson.Shelf;
-import tutor.lesson.StepResult;
 import tutor.lesson.load.ProgressStore;
-import tutor.scenario.LibraryFolder;
 import tutor.play.LessonActivity;
 import tutor.ui.model.TutorEvent;
 import tutor.ui.model.TutorModel;
@@ -38,15 +26,14 @@ import tutor.ui.model.TutorModel;
 /**
  * The Lessons screen and its menu: the shelf (who is learning, the lessons by track and level with
  * stars, the review list), the lesson player in three modes, and the class report. Progress is
- * recorded as the learner goes: every scored step's result, the attempt, and the steps to review,
- * each saved at once ({@link ClassList}).
+ * recorded as the learner goes ({@link AttemptRecorder}); the menu ({@link LessonsMenu}), the loading
+ * ({@link LessonsLoading}) and a review run ({@link ReviewRun}) are classes of their own.
  */
 public final class Lessons {
 
     private static final String SHELF = "shelf";
-    /** What the screen shows until the lessons are read: a few seconds on a school computer, never blank frames. */
+    /** What the screen shows until the lessons are read. */
     private static final String LOADING = "loading";
-    private final javax.swing.JLabel loading = new javax.swing.JLabel("", javax.swing.SwingConstants.CENTER);
     private static final String PLAYER = "player";
     private static final String REPORT = "report";
     private static final String QUIZ_RESULT = "quizResult";
@@ -54,9 +41,8 @@ public final class Lessons {
     private final TutorModel model;
     private final Frame owner;
     private final Consumer<String> showScreen;
-    /** Made on a worker thread when the screen first loads: the lab needs the rule data, which loads beside the window. */
-    private volatile LessonLibrary library;
-    private final java.util.function.Supplier<LessonLibrary> makeLibrary;
+    private final LessonsLoading loading;
+    private final LessonReading reading;
     private final ClassList cls;
     private final ProgressStore store;
     private Clock clock = Clock.systemDefaultZone();
@@ -66,19 +52,12 @@ public final class Lessons {
     private PlayerPanel player;
     private ClassReportPanel report;
     private LessonLibrary.Loaded loaded;
-    /** Why the lessons could not be read, or null: the loading card then says so instead of "Loading…". */
-    private Throwable failure;
     /** The lesson the class report shows (worded again after View > Language). */
     private Lesson reported;
     private LessonActivity current;
-    /** What the window showed before the lesson opened (a scenario, a game): shown again when the lesson is left. */
-    private tutor.play.Activity before;
-    /** Who the current activity's results are recorded for (the learner when it started), or empty. */
-    private String recordingFor = "";
-    private final Set<String> recorded = new HashSet<>();
-    private LessonAttempt lastSaved;
-    private final Deque<Shelf.Due> reviewQueue = new ArrayDeque<>();
-    private int reviewTotal;
+    private final ShownBefore before;
+    private final AttemptRecorder recorder;
+    private final ReviewRun reviews = new ReviewRun();
     private String card = SHELF;
     /** Where a quiz ends: its score, stars and each step right or wrong. */
     private QuizResultPanel quizResult;
@@ -87,17 +66,29 @@ public final class Lessons {
         this(model, owner, showScreen, LessonLibrary::standard, ProgressStore.standard());
     }
 
-    /** The Lessons menu, worded again when the window's language changes. */
-    private JMenu menu;
+    private final LessonsMenu menu;
 
     Lessons(TutorModel model, Frame owner, Consumer<String> showScreen, java.util.function.Supplier<LessonLibrary> library,
             ProgressStore store) {
         this.model = model;
         this.owner = owner;
         this.showScreen = showScreen;
-        this.makeLibrary = library;
+        this.loading = new LessonsLoading(model, library, store);
+        this.reading = new LessonReading(model, loading::library, this::words);
         this.store = store;
         this.cls = new ClassList(store, model);
+        this.before = new ShownBefore(model);
+        this.recorder = new AttemptRecorder(cls, this::today);
+        this.menu = new LessonsMenu(model, new LessonsMenu.Host() {
+            public void openShelf() { show(SHELF); }
+            public void review() { startReview(); }
+            public void handout() { Lessons.this.handout(chosenLesson()); }
+            public void report() { showReport(chosenLesson()); }
+            public void runWithClass() {
+                tutor.ui.classroom.RunWithClass.open(owner, chosenLesson(), lab(), WindowLanguage.of(model));
+            }
+            public void editClass() { Lessons.this.editClass(); }
+        });
         model.addListener(this::changed);
     }
 
@@ -107,11 +98,17 @@ public final class Lessons {
     }
 
     private LessonWords words() {
-        return new LessonWords(WindowLanguage.of(model), library == null ? null : library.lab(), null);
+        return new LessonWords(WindowLanguage.of(model), lab(), null);
     }
 
     LessonWords words(Lesson lesson) {
-        return new LessonWords(WindowLanguage.of(model), library.lab(), lesson);
+        return new LessonWords(WindowLanguage.of(model), loading.library().lab(), lesson);
+    }
+
+    /** The budgeting lab, or null before the lessons' library is made. */
+    private LessonLab lab() {
+        LessonLibrary lib = loading.library();
+        return lib == null ? null : lib.lab();
     }
 
     /** The screen, made the first time it is shown; the lessons and the class load then, off the event thread. */
@@ -129,10 +126,7 @@ public final class Lessons {
                 public void handout(Lesson lesson) { Lessons.this.handout(lesson); }
             });
             report = new ClassReportPanel(() -> show(SHELF), text -> model.notice(text, false));
-            loading.setName("lessons.loading");
-            loading.setText(words().get("shelf.loading"));
-            loading.setFont(loading.getFont().deriveFont(loading.getFont().getSize2D() * tutor.ui.widgets.Reading.scale()));
-            screen.add(loading, LOADING);
+            screen.add(loading.card(words()), LOADING);
             screen.add(shelf, SHELF);
             screen.add(report, REPORT);
             quizResult = new QuizResultPanel(() -> show(SHELF));
@@ -150,38 +144,7 @@ public final class Lessons {
 
     /** The Lessons menu: what the screen does, from anywhere in the window. */
     public JMenu menu() {
-        if (menu == null) {
-            menu = new JMenu();
-            menu.setName("menu.lessons");
-            menu.setMnemonic(KeyEvent.VK_S);
-            wordMenu(menu);
-        }
-        return menu;
-    }
-
-    /** Fills the Lessons menu in the window's language (again after View > Language). */
-    private void wordMenu(JMenu m) {
-        tutor.text.Texts w = LessonWords.texts(WindowLanguage.of(model));
-        m.removeAll();
-        m.setText(w.get("menu.title"));
-        m.add(item("menu.lessons.open", w.get("menu.open"), KeyEvent.VK_O, () -> show(SHELF)));
-        m.add(item("menu.lessons.review", w.get("menu.review"), KeyEvent.VK_R, this::startReview));
-        m.addSeparator();
-        m.add(item("menu.lessons.handout", w.get("menu.handout"), KeyEvent.VK_P, () -> handout(chosenLesson())));
-        m.add(item("menu.lessons.report", w.get("menu.report"), KeyEvent.VK_C, () -> showReport(chosenLesson())));
-        // The whole class at once (issue 26): a session on the school network for the chosen lesson.
-        m.add(item("menu.lessons.runWithClass", tutor.text.Texts.of("classroom", WindowLanguage.of(model)).get("start.menu"),
-                KeyEvent.VK_W, () -> tutor.ui.classroom.RunWithClass.open(owner, chosenLesson(),
-                        library == null ? null : library.lab(), WindowLanguage.of(model))));
-        m.add(item("menu.lessons.classList", w.get("menu.classList"), KeyEvent.VK_L, this::editClass));
-    }
-
-    private static JMenuItem item(String name, String text, int mnemonic, Runnable run) {
-        JMenuItem i = new JMenuItem(text);
-        i.setName(name);
-        i.setMnemonic(mnemonic);
-        i.addActionListener(e -> run.run());
-        return i;
+        return menu.menu();
     }
 
     /** The lesson the player has open, else the one chosen on the shelf. */
@@ -212,36 +175,15 @@ public final class Lessons {
 
     /** Reads the lessons and the class again (off the event thread). */
     void reload() {
-        Path folder = LibraryFolder.find("lessons");
-        new SwingWorker<LessonLibrary.Loaded, Void>() {
-            @Override
-            protected LessonLibrary.Loaded doInBackground() {
-                if (library == null) {
-                    library = makeLibrary.get();
-                }
-                return library.load(folder, store);
+        loading.reload(l -> {
+            loaded = l;
+            cls.loaded(loaded.progress().book());
+            loaded.progress().trouble().ifPresent(t -> model.notice(ClassList.trouble(t, store.file(), words()), true));
+            refreshShelf();
+            if (card.equals(SHELF)) {
+                cards.show(screen, SHELF);
             }
-
-            @Override
-            protected void done() {
-                try {
-                    loaded = get();
-                    cls.loaded(loaded.progress().book());
-                    loaded.progress().trouble().ifPresent(t -> model.notice(ClassList.trouble(t, store.file(), words()), true));
-                    refreshShelf();
-                    if (card.equals(SHELF)) {
-                        cards.show(screen, SHELF);
-                    }
-                } catch (InterruptedException e) {
-                    Thread.currentThread().interrupt();
-                } catch (ExecutionException e) {
-                    failure = e.getCause();
-                    String why = words().get("shelf.loadFailed", folder.toString(), String.valueOf(e.getCause().getMessage()));
-                    loading.setText(why);
-                    model.notice(why, true);
-                }
-            }
-        }.execute();
+        }, this::words);
     }
 
     /** Whether the lessons and the class have been read. */
@@ -262,7 +204,7 @@ public final class Lessons {
         List<Shelf.Due> due = who.map(l -> Shelf.due(loaded.lessons(), l, today())).orElse(List.of());
         // Continue is offered only for a lesson begun (past its first step or answered) by the learner now chosen.
         boolean begun = current != null && current.review() == null && !current.finished() && current.started()
-                && (!current.mode().scored() || recordingFor.equals(model.learner()));
+                && (!current.mode().scored() || recorder.learner().equals(model.learner()));
         String inProgress = begun ? current.lesson().id() : null;
         shelf.show(loaded.lessons(), loaded.broken(), cls.names(), model.learner(), who.orElse(null), due, inProgress,
                 begun ? current.mode() : null, words());
@@ -275,85 +217,15 @@ public final class Lessons {
     // ---- starting and resuming ----
 
     private void start(Lesson lesson, Mode mode) {
-        if (mode.scored() && model.learner().isEmpty() && !askWhoIsLearning()) {
+        if (mode.scored() && model.learner().isEmpty() && !WhoIsLearning.ask(owner, cls, words())) {
             return;
         }
         open(lesson, mode, null);
     }
 
-    /** Asks who is learning before a scored lesson; false when nobody was chosen. */
-    private boolean askWhoIsLearning() {
-        LessonWords w = words();
-        Object[] names = cls.names().toArray();
-        Object answer = JOptionPane.showInputDialog(owner, w.get("who.question"), w.get("who.title"), JOptionPane.QUESTION_MESSAGE,
-                null, names.length == 0 ? null : names, names.length == 0 ? "" : names[0]);
-        if (answer == null || answer.toString().isBlank()) {
-            return false;
-        }
-        Optional<String> problem = cls.named(answer.toString().strip()).isPresent() ? Optional.empty()
-                : cls.problemWith(answer.toString(), null);
-        if (problem.isPresent()) {
-            JOptionPane.showMessageDialog(owner, w.get(problem.get(), answer), w.get("who.title"), JOptionPane.WARNING_MESSAGE);
-            return false;
-        }
-        cls.choose(answer.toString().strip());
-        return true;
-    }
-
     /** Opens a lesson (or a one-step review) in a mode: its scenarios are read off the event thread first. */
     private void open(Lesson lesson, Mode mode, Shelf.Due review) {
-        String lang = WindowLanguage.of(model);
-        new SwingWorker<LessonLibrary.Opened, Void>() {
-            @Override
-            protected LessonLibrary.Opened doInBackground() {
-                return library.open(lesson, lang);
-            }
-
-            @Override
-            protected void done() {
-                try {
-                    opened(get(), mode, review);
-                } catch (InterruptedException e) {
-                    Thread.currentThread().interrupt();
-                } catch (ExecutionException e) {
-                    model.notice(words().get("lesson.openFailed", String.valueOf(e.getCause().getMessage())), true);
-                }
-            }
-        }.execute();
-    }
-
-    /**
-     * Reads a lesson's scenarios again in a new language (off the event thread), then has its plays speak it: the
-     * one on screen is shown again if the lesson is still the one open and the language still the window's.
-     */
-    private void reread(LessonActivity lesson, String lang) {
-        LessonLibrary lib = library;
-        if (lib == null) {
-            return;
-        }
-        new SwingWorker<LessonLibrary.Opened, Void>() {
-            @Override
-            protected LessonLibrary.Opened doInBackground() {
-                return lib.open(lesson.lesson(), lang);
-            }
-
-            @Override
-            protected void done() {
-                try {
-                    LessonLibrary.Opened o = get();
-                    if (current == lesson && lang.equals(WindowLanguage.of(model))) {
-                        lesson.speak(lang, o.scenarios());
-                        if (card.equals(PLAYER) && player != null) {
-                            player.show(lesson, words(lesson.lesson()));
-                        }
-                    }
-                } catch (InterruptedException e) {
-                    Thread.currentThread().interrupt();
-                } catch (ExecutionException e) {
-                    model.notice(words().get("lesson.openFailed", String.valueOf(e.getCause().getMessage())), true);
-                }
-            }
-        }.execute();
+        reading.open(lesson, o -> opened(o, mode, review));
     }
 
     private void opened(LessonLibrary.Opened o, Mode mode, Shelf.Due review) {
@@ -363,15 +235,13 @@ public final class Lessons {
             player.stop();
         }
         current = new LessonActivity(run, o.scenarios(), o.table(), review == null ? null : review.item(), w.language());
-        recordingFor = mode.scored() ? model.learner() : "";
-        recorded.clear();
-        lastSaved = null;
+        recorder.startFor(mode.scored() ? model.learner() : "");
         if (!o.missing().isEmpty()) {
             model.notice(w.get("lesson.scenarioMissing", String.join(", ", o.missing())), true);
         }
         // The player's views listen to the model: made before the lesson opens, they draw its first step.
         makePlayer();
-        remember();
+        before.remember();
         model.open(current);
         showPlayer(w);
     }
@@ -379,7 +249,7 @@ public final class Lessons {
     private void makePlayer() {
         screen();
         if (player == null) {
-            player = new PlayerPanel(model, owner, library.lab(), new PlayerPanel.Host() {
+            player = new PlayerPanel(model, owner, loading.library().lab(), new PlayerPanel.Host() {
                 public void backToShelf() {
                     leaveLesson();
                     show(SHELF);
@@ -396,45 +266,27 @@ public final class Lessons {
         show(PLAYER);
     }
 
-    /** Keeps what the window shows now, to show it again when the lesson is left. */
-    private void remember() {
-        tutor.play.Activity now = model.activity();
-        if (now != null && !(now instanceof LessonActivity)) {
-            before = now;
-        } else if (model.history().lastAt("table") != null) {
-            // A lesson open already (the Lessons screen brings the last one back): what the Table shows now is the
-            // Table's last activity, not the one kept when an earlier lesson opened (the start-up scenario, in the
-            // start-up language, came back instead of the teacher's game).
-            before = model.history().lastAt("table");
-        }
-    }
-
-    /**
-     * The lesson is left (back to the shelf, finished, or another screen): the window shows again what it
-     * showed before, so the Table screen never shows the lesson's board or its players beside another text.
-     */
+    /** The lesson is left (back to the shelf, finished, or another screen): see {@link ShownBefore}. */
     private void leaveLesson() {
-        if (model.activity() instanceof LessonActivity && before != null) {
-            model.open(before);
-        }
+        before.restore();
     }
 
     private void resume() {
         if (current != null) {
-            remember();
+            before.remember();
             model.open(current);
             showPlayer(words(current.lesson()));
         }
     }
 
     private void finished(LessonActivity a) {
-        record(a);
-        if (a.review() != null && !reviewQueue.isEmpty()) {
+        recorder.record(a);
+        if (a.review() != null && reviews.hasNext()) {
             nextReview();
             return;
         }
         if (a.review() != null) {
-            model.notice(words().get("review.done", reviewTotal), false);
+            model.notice(words().get("review.done", reviews.total()), false);
         } else if (a.mode().scored()) {
             int scored = a.lesson().scoredSteps().size();
             LessonAttempt att = a.run().attempt();
@@ -461,15 +313,12 @@ public final class Lessons {
         }
         Optional<Learner> who = cls.current();
         if (who.isEmpty()) {
-            if (!askWhoIsLearning()) {
+            if (!WhoIsLearning.ask(owner, cls, words())) {
                 return;
             }
             who = cls.current();
         }
-        reviewQueue.clear();
-        who.ifPresent(l -> reviewQueue.addAll(Shelf.due(loaded.lessons(), l, today())));
-        reviewTotal = reviewQueue.size();
-        if (reviewQueue.isEmpty()) {
+        if (!reviews.begin(who.map(l -> Shelf.due(loaded.lessons(), l, today())).orElse(List.of()))) {
             model.notice(words().get("review.none"), false);
             show(SHELF);
             return;
@@ -478,12 +327,8 @@ public final class Lessons {
     }
 
     private void nextReview() {
-        Shelf.Due d = reviewQueue.poll();
-        Lesson one = new Lesson(d.lesson().file(), d.lesson().id(), d.lesson().title(), d.lesson().track(), d.lesson().level(),
-                d.lesson().minutes(), d.lesson().audience(), d.lesson().edition(), d.lesson().objectives(), d.lesson().skills(),
-                d.lesson().prerequisites(), d.lesson().keyRules(), d.lesson().figures(), List.of(d.step()),
-                d.lesson().teacherNotes(), d.lesson().handout());
-        open(one, Mode.PRACTISE, d);
+        Shelf.Due d = reviews.next();
+        open(ReviewRun.oneStep(d), Mode.PRACTISE, d);
     }
 
     // ---- recording progress ----
@@ -492,15 +337,16 @@ public final class Lessons {
         if (e instanceof TutorEvent.LanguageChanged) {
             // The menu, the shelf and a lesson being presented follow at once: a teacher who switches language
             // mid-lesson has the class read the step in the new language, where the lesson left off.
-            if (menu != null) {
-                wordMenu(menu);
-            }
-            if (screen != null && loaded == null && failure == null) {
-                loading.setText(words().get("shelf.loading"));
+            menu.reword();
+            if (screen != null && loaded == null) {
+                loading.reword(words());
             }
             if (current != null) {
-                current.speak(WindowLanguage.of(model)); // its title and situation line, where the window shows them
-                reread(current, WindowLanguage.of(model));
+                reading.speak(current, () -> current, () -> {
+                    if (card.equals(PLAYER) && player != null) {
+                        player.show(current, words(current.lesson()));
+                    }
+                });
             }
             if (card.equals(SHELF)) {
                 refreshShelf();
@@ -525,30 +371,7 @@ public final class Lessons {
             return;
         }
         if ((e instanceof TutorEvent.ActivityUpdated || e instanceof TutorEvent.ActivityChanged) && model.activity() == current) {
-            record(current);
-        }
-    }
-
-    /** Saves what is new in an activity for the learner who started it: results, the attempt, and steps to review. */
-    private void record(LessonActivity a) {
-        if (recordingFor.isEmpty() || !a.mode().scored()) {
-            return;
-        }
-        Learner l = cls.named(recordingFor).orElse(Learner.named(recordingFor));
-        Learner before = l;
-        LessonAttempt attempt = a.run().attempt();
-        for (StepResult r : attempt.results()) {
-            if (recorded.add(r.stepId())) {
-                l = a.review() != null ? l.reviewed(a.review(), r.firstTry(), today())
-                        : l.reviewAfter(a.lesson().id(), r, today());
-            }
-        }
-        if (a.review() == null && !attempt.equals(lastSaved)) {
-            l = l.with(attempt);
-            lastSaved = attempt;
-        }
-        if (l != before) {
-            cls.update(l);
+            recorder.record(current);
         }
     }
 
@@ -576,7 +399,7 @@ public final class Lessons {
         if (lesson == null) {
             return;
         }
-        new HandoutPrinter(owner, library.lab(), text -> model.notice(text, false)).print(lesson, words(lesson));
+        new HandoutPrinter(owner, loading.library().lab(), text -> model.notice(text, false)).print(lesson, words(lesson));
     }
 
     // ---- for tests ----
@@ -621,11 +444,7 @@ public final class Lessons {
         });
     }
 
-    Map<Path, List<tutor.scenario.Problem>> broken() {
-        return loaded.broken();
-    }
-
     HandoutPrinter printer() {
-        return new HandoutPrinter(owner, library.lab(), text -> model.notice(text, false));
+        return new HandoutPrinter(owner, loading.library().lab(), text -> model.notice(text, false));
     }
 }

@@ -1,10 +1,6 @@
 package tutor.ui.lesson;
 
-import java.awt.Component;
-import java.awt.Font;
 import java.nio.file.Path;
-import java.time.LocalDate;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -17,9 +13,7 @@ import javax.swing.JPanel;
 import javax.swing.JScrollPane;
 import javax.swing.JTree;
 import javax.swing.ListSelectionModel;
-import javax.swing.UIManager;
 import javax.swing.tree.DefaultMutableTreeNode;
-import javax.swing.tree.DefaultTreeCellRenderer;
 import javax.swing.tree.DefaultTreeModel;
 import javax.swing.tree.TreePath;
 import javax.swing.tree.TreeSelectionModel;
@@ -38,6 +32,7 @@ import tutor.ui.widgets.WrappingLabel;
  * The lessons as a class sees them: who is learning, the lessons by track and level with the learner's
  * stars, the chosen lesson (what it is for, its steps as a map with the learner's last results, and
  * Present / Practise / Quiz), the learner's review list, and any lesson file that did not load.
+ * The rows are drawn by {@link ShelfRowRenderer}, the chosen lesson by {@link LessonCard}.
  */
 final class ShelfPanel extends JPanel {
 
@@ -74,20 +69,18 @@ final class ShelfPanel extends JPanel {
             return true;
         }
     };
-    private final Column details = new Column("lessons.details", 6);
+    private final LessonCard card;
     private final WrappingLabel reviewTitle = new WrappingLabel();
     private final DefaultListModel<String> reviewItems = new DefaultListModel<>();
     private final JList<String> reviewList = new JList<>(reviewItems);
     private final JButton reviewStart = new JButton();
     private final WrappingLabel problems = new WrappingLabel();
-    private final LessonMap map = new LessonMap("lessons.map");
-    private transient List<Lesson> lessons = List.of();
     private transient Lesson selected;
-    private transient LessonWords words;
-    private transient Learner who;
-    private transient String inProgress;
-    /** How the lesson in progress is run: Continue names it, so "not tried yet" beside it reads true after a Present. */
-    private transient tutor.lesson.Mode modeInProgress;
+    /**
+     * What the shelf shows now; the mode in progress is there because Continue names it, so "not tried yet" beside it
+     * reads true after a Present.
+     */
+    private transient ShelfContents shown = ShelfContents.NONE;
     /** The learner the shelf was last shown for ("" for nobody), null before it was first shown. */
     private transient String shownFor;
     private boolean updating;
@@ -95,6 +88,7 @@ final class ShelfPanel extends JPanel {
     ShelfPanel(Host host) {
         super(new MigLayout("insets 8, fill, wrap 2, hidemode 3", "[42%,fill][grow,fill]", "[][grow,fill][]"));
         this.host = host;
+        this.card = new LessonCard(host);
         setName("lessons.shelf");
         learner.setName("lessons.learner");
         learner.setEditable(false);
@@ -111,7 +105,7 @@ final class ShelfPanel extends JPanel {
         tree.setRootVisible(false);
         tree.setShowsRootHandles(true);
         tree.getSelectionModel().setSelectionMode(TreeSelectionModel.SINGLE_TREE_SELECTION);
-        tree.setCellRenderer(new Renderer());
+        tree.setCellRenderer(new ShelfRowRenderer(() -> shown));
         tree.setRowHeight(0);
         javax.swing.ToolTipManager.sharedInstance().registerComponent(tree);
         tree.addTreeSelectionListener(e -> {
@@ -159,22 +153,17 @@ final class ShelfPanel extends JPanel {
         left.add(new JScrollPane(reviewList), "wmin 0, hmin 60");
         left.add(reviewStart, "growx 0");
         add(left, "grow, wmin 0");
-        JScrollPane detailScroll = new JScrollPane(details);
+        JScrollPane detailScroll = new JScrollPane(card.column());
         detailScroll.setHorizontalScrollBarPolicy(JScrollPane.HORIZONTAL_SCROLLBAR_NEVER);
         detailScroll.getVerticalScrollBar().setUnitIncrement(16);
         add(detailScroll, "grow, wmin 0");
         add(problems, "span 2, wmin 0");
-        map.setEnabled(false);
     }
 
     /** Shows the shelf for a learner (or nobody), keeping the chosen lesson. */
     void show(List<Lesson> all, Map<Path, List<Problem>> broken, List<String> names, String current, Learner learnerNow,
               List<Shelf.Due> due, String lessonInProgress, tutor.lesson.Mode modeInProgress, LessonWords w) {
-        this.lessons = all;
-        this.modeInProgress = modeInProgress;
-        this.words = w;
-        this.who = learnerNow;
-        this.inProgress = lessonInProgress;
+        this.shown = new ShelfContents(all, w, learnerNow, lessonInProgress, modeInProgress);
         whoLabel.setText(w.get("shelf.who"));
         classList.setText(w.get("shelf.classList"));
         report.setText(w.get("shelf.report"));
@@ -210,9 +199,7 @@ final class ShelfPanel extends JPanel {
         }
         if (all.isEmpty()) {
             selected = null;
-            details.removeAll();
-            details.add(text("lessons.empty", w.get("shelf.empty"), false));
-            details.revalidate();
+            card.empty(w);
             return;
         }
         Lesson keep = toShow(all, learnerNow);
@@ -261,6 +248,7 @@ final class ShelfPanel extends JPanel {
     }
 
     private void fillTree(Map<String, Map<Integer, List<Shelf.Entry>>> shelf) {
+        LessonWords words = shown.words();
         DefaultMutableTreeNode root = new DefaultMutableTreeNode();
         for (Map.Entry<String, Map<Integer, List<Shelf.Entry>>> track : shelf.entrySet()) {
             DefaultMutableTreeNode t = new DefaultMutableTreeNode(words.has("track." + track.getKey())
@@ -311,237 +299,14 @@ final class ShelfPanel extends JPanel {
 
     /** Chooses a lesson by id (tests, and the menu). */
     void select(String lessonId) {
-        lessons.stream().filter(l -> l.id().equals(lessonId)).findFirst().ifPresent(l -> {
+        shown.lessons().stream().filter(l -> l.id().equals(lessonId)).findFirst().ifPresent(l -> {
             selectInTree(l);
             select(l);
         });
     }
 
-    /**
-     * A learner's line on the lesson card. A go left half-way is said as unfinished, with the answers given so far: its
-     * mean over every scored step would read "last score 0 out of 100" after a run that was only stopped (issue 24).
-     */
-    static String progress(LessonWords words, String name, int stars, LessonAttempt last, int scored) {
-        return last.finished() ? words.get("lesson.progress", name, Stars.of(stars), stars, last.score(scored))
-                : words.get("lesson.progress.unfinished", name, Stars.of(stars), stars, last.results().size(), scored);
-    }
-
     private void select(Lesson lesson) {
         selected = lesson;
-        LessonWords words = this.words.about(lesson);
-        details.removeAll();
-        details.add(text("lessons.selected.title", words.text(lesson.title()), true));
-        String track = words.has("track." + lesson.track()) ? words.get("track." + lesson.track()) : lesson.track();
-        details.add(text("lessons.selected.meta", words.get("lesson.meta", track, lesson.level(), lesson.minutes(),
-                tutor.scenario.EditionNames.spec(lesson.edition(), words.language())), false));
-        if (lesson.audience() != null) {
-            details.add(text("lessons.selected.audience", words.text(lesson.audience()), false));
-        }
-        int scored = lesson.scoredSteps().size();
-        if (who != null) {
-            Optional<LessonAttempt> last = who.latest(lesson.id());
-            int stars = who.stars(lesson);
-            details.add(text("lessons.selected.stars", last.isEmpty() ? words.get("lesson.notTried", who.name())
-                    : progress(words, who.name(), stars, last.get(), scored), false));
-        }
-        List<String> missing = missingTitles(lesson);
-        if (!missing.isEmpty()) {
-            details.add(text("lessons.selected.first", words.get(who == null ? "lesson.comesAfter" : "lesson.takeFirst",
-                    quotedList(missing)), false));
-        }
-        details.add(text("lessons.selected.objectivesTitle", words.get("lesson.objectives"), true));
-        StringBuilder obj = new StringBuilder();
-        lesson.objectives().forEach(o -> obj.append("- ").append(words.text(o).replace('\n', ' ')).append('\n'));
-        if (!lesson.curriculum().isEmpty()) {
-            obj.append('\n').append(words.get("lesson.curriculum",
-                    String.join(" · ", lesson.curriculum().stream().map(a -> words.get("curriculum." + a)).toList()))).append('\n');
-        }
-        MarkdownPane objectives = new MarkdownPane("lessons.selected.objectives");
-        objectives.show(obj.toString(), 1f);
-        details.add(objectives);
-        details.add(text("lessons.selected.mapTitle", words.get("lesson.steps", lesson.steps().size()), true));
-        map.show(stations(lesson), -1);
-        JPanel mapRow = new JPanel(new MigLayout("insets 0, fillx, novisualpadding", "[grow,fill]"));
-        mapRow.add(map, "wmin 0");
-        details.add(mapRow);
-        // The three modes on a row, the handout under them: beside them «Напечатать раздаточный лист» ran off the
-        // right edge on a Russian projector (the teacher's walk, shot 70).
-        JPanel buttons = new JPanel(new MigLayout("insets 0, novisualpadding, gap 6, wrap 3, hidemode 3"));
-        if (lesson.id().equals(inProgress)) {
-            buttons.add(button("lessons.continue", words.get("lesson.continue",
-                    (modeInProgress == null ? tutor.lesson.Mode.PRESENT : modeInProgress).id()),
-                    host::resume), "span 3");
-        }
-        buttons.add(button("lessons.present", words.get("mode.present"), () -> host.start(lesson, Mode.PRESENT)));
-        buttons.add(button("lessons.practise", words.get("mode.practise"), () -> host.start(lesson, Mode.PRACTISE)));
-        buttons.add(button("lessons.quiz", words.get("mode.quiz"), () -> host.start(lesson, Mode.QUIZ)));
-        buttons.add(button("lessons.handout", words.get("lesson.handout"), () -> host.handout(lesson)), "span 3");
-        details.add(buttons);
-        // The card names the answer button by its own key, so the two cannot drift apart ("Reveal" beside "Show the answer").
-        details.add(text("lessons.selected.modes", words.get("lesson.modes", words.get("step.showAnswer")), false));
-        details.add(text("lessons.selected.teacherTitle", words.get("lesson.teacher"), true));
-        StringBuilder notes = new StringBuilder();
-        notes.append("**").append(words.get("lesson.timing")).append("** ").append(words.text(lesson.teacherNotes().timing()).replace('\n', ' ')).append("\n\n");
-        for (tutor.lesson.Lesson.Misconception m : lesson.teacherNotes().misconceptions()) {
-            notes.append("- ").append(words.get("lesson.misconception", words.text(m.belief()).replace('\n', ' '),
-                    words.text(m.truth()).replace('\n', ' '))).append('\n');
-        }
-        if (!lesson.exitTicket().isEmpty()) {
-            notes.append("\n**").append(words.get("lesson.exitTicket")).append("**\n\n");
-            int n = 0;
-            for (tutor.lesson.Lesson.ExitQuestion q : lesson.exitTicket()) {
-                notes.append(++n).append(". ").append(words.get("lesson.exitAnswer", words.text(q.prompt()).replace('\n', ' '),
-                        words.text(q.answer()).replace('\n', ' '))).append('\n');
-            }
-        }
-        if (!lesson.glossary().isEmpty()) {
-            notes.append('\n').append(words.get("lesson.glossary",
-                    String.join(", ", lesson.glossary().stream().map(t -> words.text(t.word())).toList()))).append('\n');
-        }
-        MarkdownPane teacher = new MarkdownPane("lessons.selected.teacher");
-        teacher.show(notes.toString(), 1f);
-        details.add(teacher);
-        details.revalidate();
-        details.repaint();
-    }
-
-    /** Lesson titles quoted and listed as the language writes them: « Les enchères » et « Sortir de prison ». */
-    private String quotedList(List<String> titles) {
-        return tutor.text.Lists.and(titles.stream().map(s -> words.get("lesson.quoted", s)).toList(), words.language());
-    }
-
-    /** The titles of the prerequisites the learner has no star in yet, in the window's language. */
-    private List<String> missingTitles(Lesson lesson) {
-        List<String> titles = new ArrayList<>();
-        for (String pre : lesson.prerequisites()) {
-            lessons.stream().filter(l -> l.id().equals(pre)).findFirst().ifPresent(l -> {
-                if (who == null || who.stars(l) == 0) {
-                    titles.add(words.about(l).text(l.title()));
-                }
-            });
-        }
-        return titles;
-    }
-
-    private List<LessonMap.Station> stations(Lesson lesson) {
-        Optional<LessonAttempt> last = who == null ? Optional.empty() : who.latest(lesson.id());
-        List<LessonMap.Station> out = new ArrayList<>();
-        for (int i = 0; i < lesson.steps().size(); i++) {
-            Step s = lesson.steps().get(i);
-            var result = last.flatMap(a -> a.result(s.id())).orElse(null);
-            // Enabled: no step is locked in a preview (the map itself takes no clicks on the shelf).
-            out.add(new LessonMap.Station(s, result != null || last.map(LessonAttempt::finished).orElse(false), true, result,
-                    words.get("map.tip", i + 1, words.get("kind." + s.kind()))));
-        }
-        return out;
-    }
-
-    private static JButton button(String name, String text, Runnable run) {
-        JButton b = new JButton(text);
-        b.setName(name);
-        b.addActionListener(e -> run.run());
-        return b;
-    }
-
-    private static WrappingLabel text(String name, String words, boolean bold) {
-        WrappingLabel l = new WrappingLabel();
-        l.setName(name);
-        l.setWords(words);
-        if (bold) {
-            Font f = UIManager.getFont("Label.font");
-            l.setFont(f.deriveFont(Font.BOLD, f.getSize2D() * (name.endsWith(".title") ? 1.25f : 1f)));
-        }
-        return l;
-    }
-
-    private String entryText(Shelf.Entry e) {
-        return Stars.of(e.stars()) + " " + words.about(e.lesson()).text(e.lesson().title());
-    }
-
-    /** The tree's indent per level, from the look and feel. */
-    private static final class UIManagerInt {
-        static int indent() {
-            Object l = UIManager.get("Tree.leftChildIndent");
-            Object r = UIManager.get("Tree.rightChildIndent");
-            return (l instanceof Integer a ? a : 7) + (r instanceof Integer b ? b : 11);
-        }
-    }
-
-    /** Lessons with their stars; a lesson whose prerequisites are not done is greyed, and says so in its tooltip. */
-    private final class Renderer extends DefaultTreeCellRenderer {
-        private static final long serialVersionUID = 1L;
-        /** The width a wrapped title is laid out at, 0 when it is one line. */
-        private int wrapWidth;
-
-        /**
-         * The label throws its HTML text view away and makes a new, unsized one whenever its colour, its font or its
-         * screen changes, and the tree's paint makes all three happen after the row was measured: FlatLaf recolours
-         * the selected row of a tree without focus, and the tree puts the renderer back in its CellRendererPane at
-         * each paint (a new graphics configuration, which the label takes for a new scale). An unsized view is laid
-         * out as one line centred in the row, so a wrapped title's next line falls out of the row's bottom; a
-         * repaint of part of the list (a row chosen, a tooltip gone) drew such rows over the whole picture of
-         * before, each title twice (the teacher's walk, crops 24, 54, 102). So the view is sized as it is painted.
-         */
-        @Override
-        public void paint(java.awt.Graphics g) {
-            fitView();
-            super.paint(g);
-        }
-
-        /** Also at once when recoloured or given a font, for whoever lays the label out before painting it. */
-        @Override
-        public void setForeground(java.awt.Color fg) {
-            super.setForeground(fg);
-            fitView();
-        }
-
-        @Override
-        public void setFont(Font font) {
-            super.setFont(font);
-            fitView();
-        }
-
-        private void fitView() {
-            if (wrapWidth > 0 && getClientProperty(javax.swing.plaf.basic.BasicHTML.propertyKey) instanceof javax.swing.text.View v) {
-                v.setSize(wrapWidth, 0);
-            }
-        }
-
-        @Override
-        public Component getTreeCellRendererComponent(JTree t, Object value, boolean sel, boolean expanded, boolean leaf, int row,
-                                                      boolean focus) {
-            DefaultMutableTreeNode node = (DefaultMutableTreeNode) value;
-            Object o = node.getUserObject();
-            String label = o instanceof Shelf.Entry e ? entryText(e) : String.valueOf(o);
-            // A long title wraps to the width the tree has, so it is read whole without scrolling sideways.
-            int indent = (node.getLevel() + 1) * UIManagerInt.indent();
-            int room = Math.max(80, (t.getParent() == null ? t.getWidth() : t.getParent().getWidth()) - indent - 12);
-            boolean wrap = getFontMetrics(t.getFont()).stringWidth(label) > room;
-            String html = "<html>" + label.replace("&", "&amp;").replace("<", "&lt;") + "</html>";
-            super.getTreeCellRendererComponent(t, wrap ? html : label, sel, expanded, leaf, row, focus);
-            setIcon(null);
-            setPreferredSize(null);
-            // Font and colour before the height is measured: changing either on an HTML label makes a new text
-            // view, unsized, which would measure one line (a learner chosen greys the lessons not yet open to them).
-            setFont(o instanceof Shelf.Entry ? t.getFont() : t.getFont().deriveFont(Font.BOLD));
-            if (o instanceof Shelf.Entry e) {
-                setToolTipText(e.ready() || who == null ? words.get("lesson.minutes", e.lesson().minutes())
-                        : words.get("lesson.takeFirst", quotedList(missingTitles(e.lesson()))));
-                if (!e.ready() && who != null && !sel) {
-                    setForeground(UIManager.getColor("Label.disabledForeground"));
-                }
-            } else {
-                setToolTipText(null);
-            }
-            // The HTML view laid out at the width there is (a CSS width in px is not the screen's pixels in Swing).
-            wrapWidth = wrap ? room : 0;
-            if (wrap && getClientProperty(javax.swing.plaf.basic.BasicHTML.propertyKey) instanceof javax.swing.text.View v) {
-                v.setSize(room, 0);
-                int h = (int) Math.ceil(v.getPreferredSpan(javax.swing.text.View.Y_AXIS));
-                java.awt.Insets in = getInsets();
-                setPreferredSize(new java.awt.Dimension(room + in.left + in.right, h + in.top + in.bottom));
-            }
-            return this;
-        }
+        card.show(lesson, shown);
     }
 }

@@ -21,20 +21,20 @@ class ShelfProgressTest {
 
     @Test
     void anUnfinishedGoIsSaidAsUnfinishedNeverAsAScoreOfZero() {
-        String fr = ShelfPanel.progress(new LessonWords("fr", null, null), "Ann", 0, NOTHING_ANSWERED, 5);
+        String fr = LessonCard.progress(new LessonWords("fr", null, null), "Ann", 0, NOTHING_ANSWERED, 5);
         assertThat(fr).isEqualTo("Ann\u00a0: ☆☆☆ (pas encore d'étoile)\u00a0; dernière séance non terminée\u00a0: 0 réponse sur 5 questions")
                 .doesNotContain("sur 100");
-        assertThat(ShelfPanel.progress(new LessonWords("fr", null, null), "Ann", 2, STOPPED, 5)).endsWith("1 réponse sur 5 questions");
-        assertThat(ShelfPanel.progress(new LessonWords("en", null, null), "Ann", 0, STOPPED, 5))
+        assertThat(LessonCard.progress(new LessonWords("fr", null, null), "Ann", 2, STOPPED, 5)).endsWith("1 réponse sur 5 questions");
+        assertThat(LessonCard.progress(new LessonWords("en", null, null), "Ann", 0, STOPPED, 5))
                 .isEqualTo("Ann: ☆☆☆ (no stars yet); last go not finished: 1 of 5 questions answered");
-        assertThat(ShelfPanel.progress(new LessonWords("ru", null, null), "Ann", 0, STOPPED, 5)).endsWith("последняя попытка не завершена: 1 ответ из\u00a05");
-        assertThat(ShelfPanel.progress(new LessonWords("en", null, null), "Ann", 0, STOPPED, 0)).endsWith("; last go not finished");
+        assertThat(LessonCard.progress(new LessonWords("ru", null, null), "Ann", 0, STOPPED, 5)).endsWith("последняя попытка не завершена: 1 ответ из\u00a05");
+        assertThat(LessonCard.progress(new LessonWords("en", null, null), "Ann", 0, STOPPED, 0)).endsWith("; last go not finished");
     }
 
     @Test
     void aFinishedGoKeepsItsScore() {
         LessonAttempt done = STOPPED.finish();
-        assertThat(ShelfPanel.progress(new LessonWords("fr", null, null), "Ann", 1, done, 5)).endsWith("dernier score\u00a0: 20 sur 100");
-        assertThat(ShelfPanel.progress(new LessonWords("en", null, null), "Ann", 1, done, 1)).endsWith("last score 100 out of 100");
+        assertThat(LessonCard.progress(new LessonWords("fr", null, null), "Ann", 1, done, 5)).endsWith("dernier score\u00a0: 20 sur 100");
+        assertThat(LessonCard.progress(new LessonWords("en", null, null), "Ann", 1, done, 1)).endsWith("last score 100 out of 100");
     }
 }
