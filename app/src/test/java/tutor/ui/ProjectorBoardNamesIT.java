@@ -78,9 +78,13 @@ class ProjectorBoardNamesIT extends AbstractTutorIT {
                                 || box.getMinY() < room.getMinY() || box.getMaxY() > room.getMaxY() + 1.5) {
                             cut.add(where + ": space " + i + " " + lines + " " + box + " outside " + room);
                         }
-                        for (Map.Entry<Integer, Rectangle2D> t : tokens.entrySet()) {
-                            if (box != null && box.intersects(t.getValue())) {
-                                covered.add(where + ": space " + i + " " + lines + " under player " + t.getKey() + "'s token " + t.getValue());
+                        // Each line's own box: a token may stand beside a short line ("walk" under "Board-"), never on one.
+                        for (Rectangle2D line : onEdt(() -> view.printedLines(space))) {
+                            for (Map.Entry<Integer, Rectangle2D> t : tokens.entrySet()) {
+                                if (line.intersects(t.getValue())) {
+                                    covered.add(where + ": space " + i + " " + lines + " line " + line + " under player " + t.getKey()
+                                            + "'s token " + t.getValue());
+                                }
                             }
                         }
                         float size = onEdt(() -> view.printedSize(space));

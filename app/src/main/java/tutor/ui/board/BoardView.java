@@ -365,6 +365,11 @@ public final class BoardView extends JComponent {
     /** Each player's token as last drawn (board pixels), by seat. */
     private final transient java.util.Map<Integer, Rectangle2D> tokens = new java.util.HashMap<>();
 
+    /** Each of a space's printed lines as last drawn, one box each (board pixels); for the tests. */
+    public List<Rectangle2D> printedLines(int index) {
+        return printedBoard.lineBoxes(index);
+    }
+
     /** Each player's token as last drawn, by seat (board pixels); for the tests. */
     public java.util.Map<Integer, Rectangle2D> tokenBoxes() {
         return java.util.Map.copyOf(tokens);
@@ -372,9 +377,10 @@ public final class BoardView extends JComponent {
 
     /**
      * Where the tokens on a space stand: where no words are printed (a token hid the "J" of "Just Visiting" and the
-     * "Board-walk" of a two-line name). The part of the space left free above, below or beside its words, whichever
-     * gives the tokens the most room; on a street whose words leave too little, its colour band. In Jail: the cell
-     * ({@code slot} -1); Just Visiting: beside the cell, above its words.
+     * "Board-walk" of a two-line name). The largest part of the space clear of every printed line (each line its own
+     * box, and GO's arrow), whichever gives the tokens the most room; on a street whose words leave too little, its
+     * colour band. A corner's tokens may use the whole corner: GO's large name fills its top, where the one box round
+     * all its lines left them 0 px. In Jail: the cell ({@code slot} -1); Just Visiting: beside the cell.
      */
     private Rectangle2D.Double tokenArea(BoardGeometry geo, int slot, int n, double d) {
         int jail = state.board().jailIndex();
@@ -382,28 +388,79 @@ public final class BoardView extends JComponent {
             Rectangle2D.Double r = geo.space(jail);
             return new Rectangle2D.Double(r.x + r.width * 0.38, r.y + r.height * 0.12, r.width * 0.62, r.height * 0.5);
         }
+        boolean corner = geo.side(slot) == BoardGeometry.Side.CORNER && slot != jail;
         Rectangle2D.Double r = slot == jail ? geo.space(jail) : geo.inside(slot);
         Rectangle2D.Double room = slot == jail ? new Rectangle2D.Double(r.x, r.y, r.width * 0.38, r.height)
-                : geo.side(slot) == BoardGeometry.Side.CORNER ? new Rectangle2D.Double(r.x, r.y, r.width, r.height * 0.3) : r;
-        Rectangle2D words = printedBoard.textBox(slot);
-        if (words == null || !words.intersects(room)) {
-            return slot == jail || geo.side(slot) == BoardGeometry.Side.CORNER ? room
+                : corner ? new Rectangle2D.Double(r.x, r.y, r.width, r.height * 0.3) : r;
+        List<Rectangle2D> lines = printedBoard.lineBoxes(slot);
+        if (lines.stream().noneMatch(l -> l.intersects(room))) {
+            return slot == jail || corner ? room
                     : new Rectangle2D.Double(r.x, r.y + r.height * 0.55, r.width, r.height * 0.45); // below the name
         }
-        List<Rectangle2D.Double> free = new ArrayList<>();
-        free.add(new Rectangle2D.Double(room.x, room.y, room.width, Math.max(0, words.getMinY() - 1 - room.y)));
-        free.add(new Rectangle2D.Double(room.x, words.getMaxY() + 1, room.width, Math.max(0, room.getMaxY() - words.getMaxY() - 1)));
-        free.add(new Rectangle2D.Double(room.x, room.y, Math.max(0, words.getMinX() - 1 - room.x), room.height));
-        free.add(new Rectangle2D.Double(words.getMaxX() + 1, room.y, Math.max(0, room.getMaxX() - words.getMaxX() - 1), room.height));
-        Rectangle2D.Double best = free.get(0);
-        for (Rectangle2D.Double a : free) {
-            if (tokenSize(a, n, d) > tokenSize(best, n, d)) {
-                best = a;
+        Rectangle2D.Double best = freest(room, lines, n, d);
+        if (corner && tokenSize(best, n, d) < d * 0.6) {
+            Rectangle2D.Double whole = freest(r, lines, n, d);
+            if (tokenSize(whole, n, d) > tokenSize(best, n, d)) {
+                best = whole;
             }
         }
-        if (tokenSize(best, n, d) < d * 0.6 && geo.side(slot) != BoardGeometry.Side.CORNER && slot != jail
-                && tokenSize(geo.band(slot), n, d) > tokenSize(best, n, d)) {
-            return geo.band(slot);
+        if (tokenSize(best, n, d) < d * 0.6 && !corner && slot != jail) {
+            // A street's words leave too little: its colour band, or the whole space's part clear of the words (band
+            // and outer strip included), whichever is larger; six tokens on Boardwalk were 4 px in the band alone.
+            Rectangle2D.Double band = geo.band(slot);
+            Rectangle2D.Double whole = freest(geo.space(slot), lines, n, d);
+            Rectangle2D.Double wider = tokenSize(whole, n, d) > tokenSize(band, n, d) ? whole : band;
+            return tokenSize(wider, n, d) > tokenSize(best, n, d) ? wider : best;
+        }
+        return best;
+    }
+
+    /**
+     * The rectangle inside {@code room} that touches none of {@code lines} (a pixel clear of each) and gives {@code n}
+     * tokens the largest size, the larger of two equal ones: every rectangle whose sides lie on the room's or a line's
+     * edges is tried (a few lines: a few hundred rectangles).
+     */
+    static Rectangle2D.Double freest(Rectangle2D.Double room, List<Rectangle2D> lines, int n, double d) {
+        java.util.TreeSet<Double> xs = new java.util.TreeSet<>(List.of(room.getMinX(), room.getMaxX()));
+        java.util.TreeSet<Double> ys = new java.util.TreeSet<>(List.of(room.getMinY(), room.getMaxY()));
+        List<Rectangle2D> clear = new ArrayList<>();
+        for (Rectangle2D l : lines) {
+            Rectangle2D.Double c = new Rectangle2D.Double(l.getX() - 1, l.getY() - 1, l.getWidth() + 2, l.getHeight() + 2);
+            if (!c.intersects(room)) {
+                continue;
+            }
+            clear.add(c);
+            for (double x : new double[] {c.getMinX(), c.getMaxX()}) {
+                if (x > room.getMinX() && x < room.getMaxX()) {
+                    xs.add(x);
+                }
+            }
+            for (double y : new double[] {c.getMinY(), c.getMaxY()}) {
+                if (y > room.getMinY() && y < room.getMaxY()) {
+                    ys.add(y);
+                }
+            }
+        }
+        Double[] x = xs.toArray(new Double[0]);
+        Double[] y = ys.toArray(new Double[0]);
+        Rectangle2D.Double best = new Rectangle2D.Double(room.x, room.y, 0, 0);
+        double bestSize = -1;
+        for (int x0 = 0; x0 < x.length; x0++) {
+            for (int x1 = x0 + 1; x1 < x.length; x1++) {
+                for (int y0 = 0; y0 < y.length; y0++) {
+                    for (int y1 = y0 + 1; y1 < y.length; y1++) {
+                        Rectangle2D.Double a = new Rectangle2D.Double(x[x0], y[y0], x[x1] - x[x0], y[y1] - y[y0]);
+                        if (clear.stream().anyMatch(c -> c.intersects(a))) {
+                            break; // taller from the same top only meets the line again
+                        }
+                        double size = tokenSize(a, n, d);
+                        if (size > bestSize + 1e-9 || Math.abs(size - bestSize) <= 1e-9 && a.width * a.height > best.width * best.height) {
+                            best = a;
+                            bestSize = size;
+                        }
+                    }
+                }
+            }
         }
         return best;
     }

@@ -54,6 +54,11 @@ final class PrintedBoard {
     private boolean namesOnly;
     /** Each space's printed words as last drawn: the box round all their lines (board pixels). */
     private final Map<Integer, Rectangle2D> textBoxes = new HashMap<>();
+    /**
+     * Each space's printed lines as last drawn, each its own box: tokens stand anywhere clear of these (on GO's arrow too).
+     * The one box round all of GO's lines filled its corner, so its tokens were placed 0 px wide.
+     */
+    private final Map<Integer, List<Rectangle2D>> lineBoxes = new HashMap<>();
 
     void namesOnly(boolean only) {
         namesOnly = only;
@@ -67,6 +72,11 @@ final class PrintedBoard {
     /** The box round a space's printed words as the board last drew them, or null. */
     Rectangle2D textBox(int index) {
         return textBoxes.get(index);
+    }
+
+    /** Each of a space's printed lines as the board last drew them, one box each; empty before. */
+    List<Rectangle2D> lineBoxes(int index) {
+        return lineBoxes.getOrDefault(index, List.of());
     }
 
     /** Each space's smallest type as drawn, in pixels of the board's own scale. */
@@ -105,6 +115,7 @@ final class PrintedBoard {
             labels.clear();
             drawnSizes.clear();
             textBoxes.clear();
+            lineBoxes.clear();
             int w = (int) Math.ceil(width * scale);
             int h = (int) Math.ceil(height * scale);
             base = new BufferedImage(Math.max(1, w), Math.max(1, h), BufferedImage.TYPE_INT_ARGB);
@@ -229,8 +240,10 @@ final class PrintedBoard {
                 y = slotTop + arrowSlot + m.getAscent();
             }
             g.drawString(line, (float) (text.x + (text.width - m.stringWidth(line)) / 2), (float) y);
-            textBoxes.merge(s.index(), new Rectangle2D.Double(text.x + (text.width - m.stringWidth(line)) / 2, y - m.getAscent(),
-                    m.stringWidth(line), m.getAscent() + m.getDescent()), Rectangle2D::createUnion);
+            Rectangle2D.Double lineBox = new Rectangle2D.Double(text.x + (text.width - m.stringWidth(line)) / 2, y - m.getAscent(),
+                    m.stringWidth(line), m.getAscent() + m.getDescent());
+            textBoxes.merge(s.index(), lineBox, Rectangle2D::createUnion);
+            lineBoxes.computeIfAbsent(s.index(), k -> new ArrayList<>()).add(lineBox);
             lastBaseline = y;
             lastDescent = m.getDescent();
             if (go) {
@@ -241,7 +254,7 @@ final class PrintedBoard {
             y += big ? m.getAscent() : sumNext ? m.getDescent() * 0.5 + metrics(g, label.sum()).getAscent() : lineHeight;
         }
         if (go) {
-            paintGoArrow(g, r, geo, arrowY >= 0 ? arrowY : r.y + r.height * 0.8);
+            paintGoArrow(g, r, geo, arrowY >= 0 ? arrowY : r.y + r.height * 0.8); // tokens may stand on it, as on a real board
         }
     }
 

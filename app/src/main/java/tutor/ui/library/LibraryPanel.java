@@ -59,7 +59,20 @@ public final class LibraryPanel extends JPanel {
         public boolean getScrollableTracksViewportWidth() {
             return true;
         }
+
+        @Override
+        protected void paintComponent(java.awt.Graphics g) {
+            super.paintComponent(g);
+            checkHeights();
+        }
     };
+    /** A measuring of the rows is asked for and has not run yet. */
+    private boolean remeasureAsked;
+    /**
+     * The last mismatch a paint asked to measure again (row, words' height, painted height): the same one found after
+     * that measuring asks for none, so a row the list cannot bring to its words' height never loops or flickers.
+     */
+    private String lastMismatch = "";
     private final JButton open = new JButton();
     /** How many scenarios, or how many match the search: wraps beside Open rather than being cut ("9 sur 92 corresp…"). */
     private final tutor.ui.widgets.WrappingLabel count = new tutor.ui.widgets.WrappingLabel();
@@ -119,6 +132,10 @@ public final class LibraryPanel extends JPanel {
         add(count, "split 2, growx, wmin 0, aligny center");
         add(open, "growx 0");
         model.addListener(this::changed);
+        // A theme switch gives the rows another type: the heights the list measured in the old one are measured again,
+        // after the switch has reached the rows' renderer too (a Russian row opened after a switch kept 40 of 58 px).
+        list.addPropertyChangeListener("UI", e -> javax.swing.SwingUtilities.invokeLater(this::remeasure));
+        list.addPropertyChangeListener("font", e -> javax.swing.SwingUtilities.invokeLater(this::remeasure));
         relabel();
     }
 
@@ -155,6 +172,9 @@ public final class LibraryPanel extends JPanel {
         if (e instanceof TutorEvent.LanguageChanged) {
             relabel();
             rebuild();
+            // Every row's words changed, and the type may change with them (a theme switch comes with some): measured
+            // again once the switch is laid out.
+            javax.swing.SwingUtilities.invokeLater(this::remeasure);
         } else if (e instanceof TutorEvent.LibraryChanged) {
             rebuild();
         } else if (e instanceof TutorEvent.ActivityChanged a) {
@@ -162,8 +182,12 @@ public final class LibraryPanel extends JPanel {
             if (id != null) {
                 select(id);
             }
+            // The opened row is bold and says «(en cours)», the one left says it too: their heights, measured before,
+            // are measured again (on a French projector the opened row showed one line of two, issue 22).
+            remeasure();
             list.repaint();
         } else if (e instanceof TutorEvent.ProgressChanged) {
+            remeasure(); // a row's mark and state words change
             list.repaint();
         }
     }
@@ -242,7 +266,36 @@ public final class LibraryPanel extends JPanel {
         }
     }
 
+    /**
+     * Whatever changed a shown row's words or type (a scenario opened, a switch of theme or language in whichever order
+     * their events come), a row painted shorter or taller than its words is measured again after this paint: the
+     * opened row, bold and «(открыт)», kept 40 of its 58 px after a theme and language switch on a busy machine.
+     */
+    private void checkHeights() {
+        int first = list.getFirstVisibleIndex();
+        int last = list.getLastVisibleIndex();
+        if (remeasureAsked || first < 0) {
+            return;
+        }
+        for (int i = first; i <= last && i < rows.size(); i++) {
+            java.awt.Rectangle cell = list.getCellBounds(i, i);
+            // As the list's UI measures a row: not selected, without focus.
+            java.awt.Component c = list.getCellRenderer().getListCellRendererComponent(list, rows.get(i), i, false, false);
+            if (cell != null && c.getPreferredSize().height != cell.height) {
+                String mismatch = i + ":" + c.getPreferredSize().height + ":" + cell.height + ":" + list.getWidth();
+                if (mismatch.equals(lastMismatch)) {
+                    return; // measured once already for this very state: measuring again would change nothing
+                }
+                lastMismatch = mismatch;
+                remeasureAsked = true;
+                javax.swing.SwingUtilities.invokeLater(this::remeasure);
+                return;
+            }
+        }
+    }
+
     private void remeasure() {
+        remeasureAsked = false;
         // Setting the fixed height drops the list's cached row sizes; -1 measures each row again.
         list.setFixedCellHeight(10);
         list.setFixedCellHeight(-1);

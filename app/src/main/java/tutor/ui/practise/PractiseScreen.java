@@ -82,6 +82,9 @@ public final class PractiseScreen extends JPanel {
     private transient java.util.function.Supplier<String> resultWords;
     /** False until the shelf is first read: the combo box's events while the screen is built start nothing. */
     private boolean ready;
+    /** The board, its players and moves; beside it, the reading (its width set on a projector by {@link BoardColumnWidth}). */
+    private final JPanel boardColumn;
+    private final JPanel reading;
 
     public PractiseScreen(TutorModel model, Frame owner) {
         this.model = model;
@@ -92,18 +95,29 @@ public final class PractiseScreen extends JPanel {
         ActionsPanel actions = new ActionsPanel(model, owner);
         SituationPanel situation = new SituationPanel(model);
         ruling = new RulingPanel(model, () -> Bundle.get().rulebook(model.dataLanguage()));
-        JPanel boardColumn = new JPanel(new MigLayout("insets 0, fill, wrap 1, gap 0 2, hidemode 3", "[grow,fill]",
-                "[grow,fill][pref!][pref!]"));
+        boardColumn = new JPanel(new MigLayout("insets 0, fill, wrap 1, gap 0 2, hidemode 3", "[grow,fill]",
+                "[grow,fill][pref!][pref!]")) {
+            private static final long serialVersionUID = 1L;
+
+            /** The board no taller than it is wide: the players and the moves right under it, the slack below them. */
+            @Override
+            public void doLayout() {
+                ((MigLayout) getLayout()).setComponentConstraints(board, "grow, wmin 180, hmin 180, hmax " + Math.max(180, getWidth()) + "px");
+                super.doLayout();
+            }
+        };
         boardColumn.add(board, "grow, wmin 180, hmin 180");
-        JPanel seats = new JPanel(new MigLayout("insets 0, fillx, gap 6 0, novisualpadding", "[grow,fill][]"));
-        seats.add(strip, "wmin 0");
-        seats.add(actions.allMovesButton(), "aligny top");
-        boardColumn.add(seats, "wmin 0, growx");
-        boardColumn.add(actions, "wmin 0, growx");
+        // The players' chips have the column's whole width (beside All moves they took a row each, and the board lost
+        // their height); All moves stands beside the moves, as on the Table.
+        boardColumn.add(strip, "wmin 0, growx");
+        JPanel moves = new JPanel(new MigLayout("insets 0, fillx, gap 6 0, novisualpadding", "[grow,fill][]"));
+        moves.add(actions, "wmin 0, growx");
+        moves.add(actions.allMovesButton(), "aligny top, gaptop 4");
+        boardColumn.add(moves, "wmin 0, growx");
         tabs.setName("practise.tabs");
         tabs.addTab("", ruling);
         tabs.addTab("", chartHolder);
-        JPanel reading = new JPanel(new MigLayout("insets 0, fill, wrap 1, gap 0 4, nocache, hidemode 3", "[grow,fill]",
+        reading = new JPanel(new MigLayout("insets 0, fill, wrap 1, gap 0 4, nocache, hidemode 3", "[grow,fill]",
                 "[fill][grow,fill,shrinkprio 200]")) {
             private static final long serialVersionUID = 1L;
 
@@ -149,8 +163,15 @@ public final class PractiseScreen extends JPanel {
         controls.setBorder(javax.swing.BorderFactory.createEmptyBorder());
         controls.getVerticalScrollBar().setUnitIncrement(16);
         add(controls, "grow, wmin 0");
-        add(boardColumn, "grow, wmin 220lp, w 50%");
-        add(reading, "grow, wmin 200lp, w 50%");
+        add(boardColumn, EVEN_BOARD);
+        add(reading, EVEN_READING);
+        below = w -> {
+            int gap = com.formdev.flatlaf.util.UIScale.scale(2);
+            int aside = actions.allMovesButton().getPreferredSize().width + com.formdev.flatlaf.util.UIScale.scale(6);
+            int movesHeight = Math.max(actions.reservedHeightAt(Math.max(1, w - aside)),
+                    actions.allMovesButton().getPreferredSize().height + com.formdev.flatlaf.util.UIScale.scale(4));
+            return strip.heightAt(w) + gap + movesHeight + gap;
+        };
         words();
         model.addListener(this::changed);
         addComponentListener(new java.awt.event.ComponentAdapter() {
@@ -160,6 +181,32 @@ public final class PractiseScreen extends JPanel {
             }
         });
         loadShelf();
+    }
+
+    /** The columns' even share, as in the light and dark themes. */
+    private static final String EVEN_BOARD = "grow, wmin 220lp, w 50%";
+    private static final String EVEN_READING = "grow, wmin 200lp, w 50%";
+    /** The height the board column's rows under the board need at a width (the players' chips and the moves). */
+    private final transient java.util.function.IntUnaryOperator below;
+
+    /**
+     * On a projector the board column is as wide as gives the board the largest side its height allows, the reading
+     * keeping 40% (its heading and answers wrap more); with the even share the board was about 396 px and its names
+     * 8 px, where the Table's projector board prints them in 10-11 px.
+     */
+    @Override
+    public void doLayout() {
+        MigLayout mig = (MigLayout) getLayout();
+        int both = boardColumn.getWidth() + reading.getWidth();
+        if (tutor.ui.Theme.current() == tutor.ui.Theme.PROJECTOR && both > 0 && boardColumn.getHeight() > 0) {
+            int width = BoardColumnWidth.of(both, boardColumn.getHeight(), below, Math.max(both * 2 / 5, com.formdev.flatlaf.util.UIScale.scale(200)));
+            mig.setComponentConstraints(boardColumn, "grow, wmin 220lp, w " + width + "px!");
+            mig.setComponentConstraints(reading, "grow, wmin 200lp, w " + (both - width) + "px!");
+        } else {
+            mig.setComponentConstraints(boardColumn, EVEN_BOARD);
+            mig.setComponentConstraints(reading, EVEN_READING);
+        }
+        super.doLayout();
     }
 
     private JPanel controls() {
