@@ -48,6 +48,7 @@ class StatusLineWrapsIT extends AbstractTutorIT {
                 cut.add(language + ": " + got[0] + " line(s) shown of " + got[1] + " at " + at + " for \"" + notice + "\"");
             }
             assertThat(onEdt(() -> frame.statusText())).isEqualTo(notice);
+            GuiActionRunner.execute(() -> ProjectorQuestionIT.shot(frame, java.nio.file.Path.of("target", "status-wraps-" + language + ".png")));
         }
         assertThat(cut).isEmpty();
     }
