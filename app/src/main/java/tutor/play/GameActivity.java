@@ -20,7 +20,7 @@ public final class GameActivity implements Activity {
 
     private final FreeGame game;
     private final String id;
-    /** The game's title in a language ("Free game under Classic (US long-form rules), seed 7"), worded when shown. */
+    /** The game's title in a language ("Free game, seed 7"), worded when shown. */
     private final java.util.function.Function<String, String> title;
     /** The timeline in words, kept as the game grows (a long game has hundreds of rulings). */
     private final List<RulingEntry> timeline = new ArrayList<>();

@@ -21,9 +21,10 @@ final class StatusBar extends JPanel {
     /**
      * Its tooltip (the whole notice, kept after the line fades) shows on the status line itself: shown at the pointer
      * like any tooltip, it was pushed up over what the screen shows when the pointer rested at the window's bottom
-     * («Тренажёр теперь говорит по-русски.» over the lesson card, the teacher's walk, shot 48).
+     * («Тренажёр теперь говорит по-русски.» over the lesson card, the teacher's walk, shot 48). A notice longer than
+     * the whole line wraps to a second one rather than ending in "…" (a French mid-turn save's warning, teacher walk 7).
      */
-    private final JLabel message = new JLabel(" ") {
+    private final tutor.ui.widgets.WrappingLabel message = new tutor.ui.widgets.WrappingLabel() {
         private static final long serialVersionUID = 1L;
 
         @Override
@@ -50,6 +51,7 @@ final class StatusBar extends JPanel {
         super(new MigLayout("insets 2 8 2 8, fillx, hidemode 3", "[grow,fill][][][]"));
         this.model = model;
         setName("status");
+        message.setText(" ");
         message.setName("status.message");
         learner.setName("status.learner");
         clear.setRepeats(false);
@@ -135,7 +137,10 @@ final class StatusBar extends JPanel {
         java.awt.Insets in = getInsets();
         int room = getWidth() - in.left - in.right - com.formdev.flatlaf.util.UIScale.scale(16)
                 - (progress.isVisible() ? progress.getPreferredSize().width + cancel.getPreferredSize().width : 0);
-        boolean fits = message.getPreferredSize().width + learner.getPreferredSize().width + com.formdev.flatlaf.util.UIScale.scale(12) <= room;
+        // The notice's width on one line: wrapped, its preferred width is its widest line, which always fits.
+        int oneLine = message.getFontMetrics(message.getFont()).stringWidth(message.getText()) + message.getInsets().left
+                + message.getInsets().right + 2;
+        boolean fits = oneLine + learner.getPreferredSize().width + com.formdev.flatlaf.util.UIScale.scale(12) <= room;
         if (learner.isVisible() != fits) {
             learner.setVisible(fits);
         }

@@ -101,7 +101,7 @@ class DisputeDeskIT extends AbstractTutorIT {
                 .contains("Impossible de rejouer cette partie selon les règles modernes (guide de jeu Hasbro, 2021 et après)\u00a0: "
                         + "le paquet Chance de cette table contient la carte «\u00a0Payez une taxe de 15\u00a0$\u00a0», que cette édition n'imprime pas.")
                 .doesNotContain("ne s'applique pas").doesNotContain("chargement impossible").doesNotContain("no card")
-                .doesNotContain("Free game under")
+                .doesNotContain("Free game, seed")
                 .doesNotContain(".yaml").doesNotContain("ch-poor-tax");
         onEdt(() -> {
             model().setLanguage("ru");

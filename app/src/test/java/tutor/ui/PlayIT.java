@@ -168,7 +168,7 @@ class PlayIT extends AbstractTutorIT {
         window.toggleButton("screen.play").click();
         assertThat(onEdt(frame::screen)).isEqualTo("play");
         window.button("play.resume").requireVisible();
-        assertThat(window.button("play.resume").text()).startsWith("Back to your game: Free game under");
+        assertThat(window.button("play.resume").text()).startsWith("Back to your game: Free game, seed");
         window.button("play.resume").click();
         assertThat(onEdt(() -> model().activity())).isSameAs(first);
         assertThat(onEdt(frame::screen)).isEqualTo("table");

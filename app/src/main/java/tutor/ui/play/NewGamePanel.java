@@ -263,9 +263,10 @@ final class NewGamePanel extends tutor.ui.widgets.WidthFittedPanel {
         }
         problem.setText(" ");
         Table table = Bundle.get().table(spec(), chosen);
-        String spec = spec();
+        // The title heads the situation over the rulings: with the edition's name in it (on the board's centre already)
+        // it took three lines in French on the projector and the situation's box ran over the tabs (teacher walk 7, F14).
         started.accept(new Start(Setup.newGame(table, s), seatList(n),
-                lang -> Texts.of("play", lang).get("game.title", EditionNames.spec(spec, lang), String.valueOf(s))));
+                lang -> Texts.of("play", lang).get("game.title", String.valueOf(s))));
     }
 
     private void playOn() {
