@@ -58,7 +58,9 @@ final class RentQuestions {
                 "doubled", r.amount() == base * mult && base * mult != base ? "yes" : "no",
                 // The board's own word for a deed, for a select: a Junior deed is an "amusement" («аттракцион»), and
                 // its colour pairs have no buildings to speak of.
-                "lot", d.table.board().term("deed"));
+                "lot", d.table.board().term("deed"),
+                // A street is a «участок» in Russian, a railway or a utility a «поле», as the rulings say.
+                "deedkind", deed.kind() == SpaceKind.STREET ? "street" : "other");
         List<Wrong> wrongs = new ArrayList<>();
         String key = t.id;
         int answer = r.amount();

@@ -15,7 +15,7 @@ import tutor.trace.Trace;
 
 /**
  * A ruling lists only the citations of the edition it was ruled under (family review, A5): a Classic ruling once cited
- * "Monopoly for Kids, Part 2: Throw one die" under "Throw and move", and "Stop on an amusement…" under "Rent on a street".
+ * "Monopoly for Kids, Part 2: Throw one die" under "Throw and move", and "Stop on an amusement…" under "Rent on another player's square".
  */
 class CitationScopeTest {
 

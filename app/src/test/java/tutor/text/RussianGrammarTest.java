@@ -312,9 +312,18 @@ class RussianGrammarTest {
         assertThat(drills.named("group-rent.narrate", junior)).isEqualTo(
                 "Cat владеет обоими аттракционами группы «Пара 2 (2 €)». Ben выбрасывает 3, и фишка останавливается на аттракционе «Кукольный театр».");
         // The ways out of Jail are alternatives a player may choose, said once without the name (review-ru11 M1).
+        // «на выбор», not «любое из этого», which says «или» twice; «штраф в 50 $» (review-ru12 T1).
         assertThat(drills.named("jail-choices.feedback", Map.of("choices", "several", "ways", drills.named("list.or",
-                Map.of("head", "бросить кубики", "tail", "заплатить штраф 50 $", "last", "yes")))))
-                .isEqualTo("Да. Здесь можно любое из этого: бросить кубики или заплатить штраф 50 $.");
+                Map.of("head", drills.named("jail-choices.way.roll", Map.of()),
+                        "tail", drills.named("jail-choices.way.fine", Map.of("fine", "50 $")), "last", "yes")))))
+                .isEqualTo("Да. Здесь можно на выбор: бросить кубики или заплатить штраф в 50 $.");
+        // The owner holds the deed but sits in Jail; a street is a «участок», a railway a «поле», as the rulings say (T2).
+        Map<String, Object> street = Map.of("deedkind", "street", "deed", "Пушкинская улица", "owner", "Ben", "payer", "Ann", "dice", "3 + 4");
+        assertThat(drills.named("owner-in-jail.title", street)).isEqualTo("Рента за участок «Пушкинская улица», пока Ben в тюрьме");
+        assertThat(drills.named("owner-in-jail.narrate", street)).startsWith("Ben владеет участком «Пушкинская улица», но сидит в тюрьме.");
+        Map<String, Object> railway = Map.of("deedkind", "other", "deed", "Short Line", "owner", "Cat", "payer", "Ann", "dice", "3 + 4");
+        assertThat(drills.named("owner-in-jail.title", railway)).isEqualTo("Рента за поле «Short Line», пока Cat в тюрьме");
+        assertThat(drills.named("owner-in-jail.narrate", railway)).startsWith("Cat владеет полем «Short Line», но сидит в тюрьме.");
         // A narration's clause about cash has its verb (M2).
         assertThat(drills.named("auction.narrate", Map.of("player", "Ben", "deed", "Улица Арбат", "price", "400 тыс. ₽", "cash", "300 тыс. ₽")))
                 .isEqualTo("Ben останавливается на участке «Улица Арбат» (цена\u00a0— 400 тыс. ₽), имея 300 тыс. ₽ наличными, и отказывается покупать.");

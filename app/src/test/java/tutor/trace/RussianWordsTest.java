@@ -97,6 +97,19 @@ class RussianWordsTest {
         assertThat(table("classic").board().money(200)).isEqualTo("$200");
     }
 
+    /** review-ru12: the railway table counts the owner's railways with a plural; no «на выпавшее число» without a noun; «в первый из трёх ходов». */
+    @Test
+    void jailAndRailwayStepsReadAsATeacherSaysThem() {
+        Table t = table("classic");
+        Map<Integer, String> railways = Map.of(1, "1 железная дорога", 2, "2 железные дороги", 4, "4 железные дороги");
+        railways.forEach((n, words) -> assertThat(RU.format(Msg.of("rent.railroad-table", "n", n, "rent", Arg.money(25 << (n - 1))), t))
+                .isEqualTo("у владельца " + words + ": рента\u00a0= " + (25 << (n - 1)) + "\u00a0$"));
+        assertThat(RU.format(Msg.of("jail.fine-paid-moves", "player", Arg.player(1), "total", 7), t))
+                .isEqualTo("Штраф уплачен: Ben выходит из тюрьмы и ходит на 7 клеток\u00a0— столько выпало на кубиках.");
+        assertThat(RU.format(Msg.of("jail.stays", "player", Arg.player(0), "dice", Arg.text("2 + 5"), "attempt", 1, "allowed", 3), t))
+                .startsWith("Ann выбрасывает 2 + 5\u00a0— не дубль\u00a0— в первый из трёх ходов в тюрьме");
+    }
+
     @Test
     void countsTakeTheRussianPluralForms() {
         Table t = table("classic");

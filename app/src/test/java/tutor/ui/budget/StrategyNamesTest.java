@@ -30,6 +30,8 @@ class StrategyNamesTest {
         // One form for every name (review-ru11 T7): a verb, as «Покупает всё», never a noun («Торговец») or an adjective.
         assertThat(ru.apply("trader")).isEqualTo("Предлагает сделки");
         assertThat(ru.apply("cautious")).isEqualTo("Играет осторожно");
+        // «Компьютер: сидит в тюрьме» on Play read as where the computer is, not how it plays (review-ru12 T7).
+        assertThat(ru.apply("jail-stays")).isEqualTo("Не спешит на волю");
         assertThat(fr.apply("trader")).isEqualTo("Propose des échanges");
         assertThat(StrategyNames.moneyUnit("en", "$")).isEqualTo("$");
         assertThat(StrategyNames.moneyUnit("fr", "€")).isEqualTo("€");
