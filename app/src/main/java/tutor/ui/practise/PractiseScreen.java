@@ -198,7 +198,7 @@ public final class PractiseScreen extends JPanel {
     public void doLayout() {
         MigLayout mig = (MigLayout) getLayout();
         int both = boardColumn.getWidth() + reading.getWidth();
-        if (tutor.ui.Theme.current() == tutor.ui.Theme.PROJECTOR && both > 0 && boardColumn.getHeight() > 0) {
+        if (tutor.ui.widgets.Reading.factor("Tutor.zoom") > 1f && both > 0 && boardColumn.getHeight() > 0) {
             int width = BoardColumnWidth.of(both, boardColumn.getHeight(), below, Math.max(both * 2 / 5, com.formdev.flatlaf.util.UIScale.scale(200)));
             mig.setComponentConstraints(boardColumn, "grow, wmin 220lp, w " + width + "px!");
             mig.setComponentConstraints(reading, "grow, wmin 200lp, w " + (both - width) + "px!");
