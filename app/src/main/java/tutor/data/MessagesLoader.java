@@ -23,7 +23,7 @@ public final class MessagesLoader {
         Map<String, String> templates = new LinkedHashMap<>();
         Node formatNode = y.required(root, top, "format", "a messages file");
         Map<String, Node> format = y.map(formatNode, "format");
-        y.onlyKeys(formatNode, format, Set.of("money", "money-grouping", "money-by-sign"), "format");
+        y.onlyKeys(formatNode, format, Set.of("money", "money-grouping", "money-by-sign", "money-millions-by-sign"), "format");
         templates.put("format.money", y.text(y.required(formatNode, format, "money", "format"), "money"));
         templates.put("format.money-grouping", Boolean.toString(y.bool(y.required(formatNode, format, "money-grouping", "format"), "money-grouping")));
         // A currency this language writes its own way (the Russian edition's thousands of roubles: "₽{amount}k").
@@ -33,6 +33,14 @@ public final class MessagesLoader {
                 throw y.error(bySign.getValue(), "the money format for '" + bySign.getKey() + "' must contain {amount} (or {thousands})");
             }
             templates.put("format.money:" + bySign.getKey(), how);
+        }
+        // A whole sum of a thousand units or more in such a currency, in millions ("1,2 млн ₽" for 1 200 тыс. ₽).
+        for (Map.Entry<String, Node> m : y.optional(format, "money-millions-by-sign").map(n -> y.map(n, "money-millions-by-sign")).orElse(Map.of()).entrySet()) {
+            String how = y.text(m.getValue(), m.getKey());
+            if (!how.contains("{millions}")) {
+                throw y.error(m.getValue(), "the millions format for '" + m.getKey() + "' must contain {millions}");
+            }
+            templates.put("format.money-millions:" + m.getKey(), how);
         }
         Map<String, String> terms = new LinkedHashMap<>();
         for (Map.Entry<String, Node> t : y.map(y.required(root, top, "terms", "a messages file"), "terms").entrySet()) {

@@ -29,16 +29,40 @@ public final class Money {
     /** The minus sign of a negative sum, U+2212 in every language. */
     public static final String MINUS = "\u2212";
 
-    /** How a language writes money: its usual template, whether it groups thousands, and its templates by sign. */
-    public record Format(String template, boolean grouped, Map<String, String> bySign) {
+    /**
+     * How a language writes money: its usual template, whether it groups thousands, its templates by sign, and by sign
+     * the template for a whole sum of a thousand units or more ({@code {millions} млн ₽}: a teacher writes the Russian
+     * edition's 1 200 thousands of roubles as "1,2 млн ₽", never "1 200 тыс. ₽").
+     */
+    public record Format(String template, boolean grouped, Map<String, String> bySign, Map<String, String> millionsBySign) {
         public Format {
             bySign = Map.copyOf(bySign);
+            millionsBySign = Map.copyOf(millionsBySign);
+        }
+
+        public Format(String template, boolean grouped, Map<String, String> bySign) {
+            this(template, grouped, bySign, Map.of());
         }
 
         /** The template for a currency: its own where the language has one, else the usual one. */
         public String template(String sign) {
             return bySign.getOrDefault(sign, template);
         }
+
+        /** The template for this sum in a currency: its millions form where the language has one and the sum is one. */
+        public String template(BigDecimal amount, String sign) {
+            return Money.template(amount, template(sign), millionsBySign.get(sign));
+        }
+    }
+
+    /**
+     * {@code millions} (a template with {@code {millions}}) for a whole sum of a thousand units or more where the language
+     * has one, else {@code usual}: 999 тыс. ₽ stays in thousands, 1 000 is "1 млн ₽", 1 250 is "1,25 млн ₽"; a sum with a
+     * fraction of a unit (an average) keeps its unit, since millions to three places would drop that fraction.
+     */
+    public static String template(BigDecimal amount, String usual, String millions) {
+        boolean whole = amount.stripTrailingZeros().scale() <= 0;
+        return millions != null && whole && amount.abs().compareTo(BigDecimal.valueOf(1000)) >= 0 ? millions : usual;
     }
 
     private static final Map<String, Format> FORMATS = new ConcurrentHashMap<>();
@@ -82,7 +106,7 @@ public final class Money {
             return "en".equals(language) || !Texts.LANGUAGES.contains(language) ? english(w.amount(), w.sign())
                     : write(w.amount(), w.sign(), "{amount} {sign}", true, language);
         }
-        return write(w.amount(), w.sign(), f.template(w.sign()), f.grouped(), language);
+        return write(w.amount(), w.sign(), f.template(w.amount(), w.sign()), f.grouped(), language);
     }
 
     /**
@@ -136,6 +160,16 @@ public final class Money {
      * language's separator, which never breaks a line. A negative sum is preceded by a minus (U+2212).
      */
     public static String write(BigDecimal amount, String sign, String template, boolean grouped, String language) {
+        if (template.contains("{millions}")) {
+            // A thousand units to a million: 1 250 is written "1,25", to at most three places (a whole sum needs no more).
+            BigDecimal m = amount.movePointLeft(3).stripTrailingZeros();
+            NumberFormat f = NumberFormat.getNumberInstance(new ULocale(Texts.LANGUAGES.contains(language) ? language : "en"));
+            f.setGroupingUsed(grouped);
+            f.setMinimumFractionDigits(0);
+            f.setMaximumFractionDigits(3);
+            f.setRoundingMode(BigDecimal.ROUND_HALF_EVEN);
+            return (m.signum() < 0 ? MINUS : "") + template.replace("{sign}", sign).replace("{millions}", f.format(m.abs()));
+        }
         boolean thousands = template.contains("{thousands}");
         BigDecimal a = (thousands ? amount.movePointRight(3) : amount).setScale(2, RoundingMode.HALF_EVEN);
         boolean whole = a.stripTrailingZeros().scale() <= 0;

@@ -31,6 +31,14 @@ public interface Names {
         return Map.of();
     }
 
+    /**
+     * What kind of square a deed is, by {@code SpaceKind} name in lower case: {@code street}, {@code railroad},
+     * {@code utility}; a language whose word for a deed fits only a street (Russian «участок») words the others its own way.
+     */
+    default String deedKind(int id) {
+        return "street";
+    }
+
     /** The money sign the edition counts in ("$", "€"). */
     String currency();
 

@@ -215,12 +215,36 @@ public final class Words {
         MessageFormat format = compiled.computeIfAbsent(m.id(), id -> new MessageFormat(template, locale));
         Map<String, Object> values = new HashMap<>();
         putTerms(values, names);
+        if (m.args().get("deed") instanceof Arg.Deed d) {
+            putKindTerms(values, names.deedKind(d.id()));
+        }
         for (Map.Entry<String, Arg> a : m.args().entrySet()) {
             values.put(a.getKey(), value(a.getValue(), names));
         }
         synchronized (format) {
             return format.format(values);
         }
+    }
+
+    /**
+     * The words for a message's deed where the language has its own for that kind of square: a term keyed
+     * {@code railroad: deed gen} stands for {@code deed gen} when the deed is a railroad (Russian «поле», where
+     * «участок» fits only a street).
+     */
+    private void putKindTerms(Map<String, Object> values, String kind) {
+        String prefix = kind + ": ";
+        if (fallback != null) {
+            fallback.terms.forEach((k, v) -> {
+                if (k.startsWith(prefix)) {
+                    values.put(termArg(k.substring(prefix.length())), v);
+                }
+            });
+        }
+        terms.forEach((k, v) -> {
+            if (k.startsWith(prefix)) {
+                values.put(termArg(k.substring(prefix.length())), v);
+            }
+        });
     }
 
     /** The words of an argument; a count stays a number, so plural forms can be chosen by it. */
@@ -292,20 +316,25 @@ public final class Words {
     /** A sum that need not be whole (an average, an income per roll), with cents where it has any, in the same format. */
     public String money(java.math.BigDecimal amount, String sign) {
         tutor.text.Money.Written w = tutor.text.Money.inUnit(amount, sign);
-        String template = templates.getOrDefault("format.money:" + w.sign(), templates.getOrDefault("format.money", "{sign}{amount}"));
+        String template = tutor.text.Money.template(w.amount(),
+                templates.getOrDefault("format.money:" + w.sign(), templates.getOrDefault("format.money", "{sign}{amount}")),
+                templates.get("format.money-millions:" + w.sign()));
         return tutor.text.Money.write(w.amount(), w.sign(), template, "true".equals(templates.get("format.money-grouping")), language);
     }
 
     /** How this language writes money, for the parts of the tutor that write sums without a rulebook at hand. */
     public tutor.text.Money.Format moneyFormats() {
         java.util.Map<String, String> bySign = new java.util.HashMap<>();
+        java.util.Map<String, String> millionsBySign = new java.util.HashMap<>();
         templates.forEach((k, v) -> {
             if (k.startsWith("format.money:")) {
                 bySign.put(k.substring("format.money:".length()), v);
+            } else if (k.startsWith("format.money-millions:")) {
+                millionsBySign.put(k.substring("format.money-millions:".length()), v);
             }
         });
         return new tutor.text.Money.Format(templates.getOrDefault("format.money", "{sign}{amount}"),
-                "true".equals(templates.get("format.money-grouping")), bySign);
+                "true".equals(templates.get("format.money-grouping")), bySign, millionsBySign);
     }
 
     /** This language's own way of writing a sum in the currency {@code sign} ({@code ₽{amount}k}), or null for the usual one. */

@@ -197,7 +197,16 @@ class RussianGrammarTest {
         assertThat(roubles.money(0.6394)).isEqualTo("639,40\u00a0₽");
         assertThat(Money.of(new java.math.BigDecimal("0.09"), tutor.data.Bundle.get().table("ru-classic", List.of("Ann", "Ben")).currency(), "ru")).isEqualTo("90\u00a0₽");
         assertThat(roubles.money(1)).isEqualTo("1\u00a0тыс.\u00a0₽");
-        assertThat(roubles.money(1285)).isEqualTo("1\u00a0285\u00a0тыс.\u00a0₽");
+        // A teacher writes a million and more in millions (the starting 1 500, a net worth of 1 200): never "1 200 тыс. ₽".
+        assertThat(roubles.money(999)).isEqualTo("999\u00a0тыс.\u00a0₽");
+        assertThat(roubles.money(1000)).isEqualTo("1\u00a0млн\u00a0₽");
+        assertThat(roubles.money(1200)).isEqualTo("1,2\u00a0млн\u00a0₽");
+        assertThat(roubles.money(1250)).isEqualTo("1,25\u00a0млн\u00a0₽");
+        assertThat(roubles.money(1285)).isEqualTo("1,285\u00a0млн\u00a0₽");
+        assertThat(roubles.money(-1500)).isEqualTo("\u22121,5\u00a0млн\u00a0₽");
+        assertThat(Money.of(1200, "тыс. ₽", "ru")).isEqualTo("1,2\u00a0млн\u00a0₽");
+        // An average keeps its thousands: in millions to three places its fraction of a thousand would be lost.
+        assertThat(roubles.money(1000.5)).isEqualTo("1\u00a0000,50\u00a0тыс.\u00a0₽");
         assertThat(roubles.get("coach.rent", "Улица Арбат", roubles.money(50), roubles.money(0)))
                 .isEqualTo("«Улица Арбат» будет стоить 50\u00a0тыс.\u00a0₽ игроку, который там остановится (сейчас 0\u00a0₽).");
         var euros = new tutor.play.PlayText("ru", tutor.data.Bundle.get().table("junior", List.of("Ann", "Ben")));
@@ -291,6 +300,8 @@ class RussianGrammarTest {
         assertThat(budget.get("returns.why.group", "Коричневые", "houses", 0)).isEqualTo("Вся коричневая группа (без домов):");
         assertThat(budget.get("returns.why.group", "Пара 1 (1 €)", "houses", 0)).isEqualTo("Вся группа «Пара 1 (1 €)» (без домов):");
         assertThat(budget.get("returns.why.detail", "Коричневые", "5 %", "12", "30")).startsWith("Коричневая группа. Вероятность");
+        // A group row's heading says «Вся синяя группа (…):» already; its details do not say «Синяя группа.» again.
+        assertThat(budget.get("returns.why.detail.group", "5 %", "12", "30")).startsWith("Вероятность попасть сюда: 5 % за бросок.");
         assertThat(Texts.of("drills", "ru").named("group-rent.hint.area", Map.of("group", "Оранжевые", "lot", "deed")))
                 .isEqualTo("Посмотрите, кому принадлежат остальные участки оранжевой группы.");
         // Junior has amusements in colour pairs and nothing built on them (review-ru11 M5: no «участок», no «постройки»).

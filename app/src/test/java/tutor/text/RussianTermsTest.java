@@ -157,7 +157,7 @@ class RussianTermsTest {
      * The fifth native read's splits (issue 24): a strategy wins or goes bankrupt in «партии», never in «мест» («выиграл
      * 30 % своих мест» reads as winning seats); the jail card is «использовать», never «играть/сыграть» (the hints and
      * the answer key say «использует»); a bidder «делает ставки» or «ставит», never «торгуется» (beside the strategy
-     * «Торговец», who trades); the dark blue group is «синяя», one word, as the board and the lab name it («тёмно-синяя»
+     * «Предлагает сделки», who trades); the dark blue group is «синяя», one word, as the board and the lab name it («тёмно-синяя»
      * beside «Синие» read as two groups); a name needs no «игрок» before it («Ann бросает кубики»); the tax is a
      * «фиксированная сумма» (the lessons' and drills' word), not «твёрдая».
      */

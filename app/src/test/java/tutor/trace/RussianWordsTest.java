@@ -61,10 +61,27 @@ class RussianWordsTest {
     }
 
     @Test
+    void aRailwayOrAUtilityIsAFieldNotALot() {
+        // «Участок» is a street's word: a railway or a utility is mortgaged, bought and freed as «поле» (review-ru11 T3).
+        Table t = table("ru-classic");
+        int street = t.board().spaceNamed("Boardwalk").orElseThrow().deed();
+        int rail = t.board().spaceNamed("Reading Railroad").orElseThrow().deed();
+        int utility = t.board().spaceNamed("Electric Company").orElseThrow().deed();
+        Msg mortgage = Msg.of("raise.mortgage", "deed", Arg.deed(rail), "amount", Arg.money(100));
+        assertThat(RU.format(mortgage, t)).isEqualTo("Заложить поле «Рижская железная дорога»: +100\u00a0тыс.\u00a0₽");
+        assertThat(RU.format(Msg.of("raise.mortgage", "deed", Arg.deed(street), "amount", Arg.money(200)), t))
+                .isEqualTo("Заложить участок «Улица Арбат»: +200\u00a0тыс.\u00a0₽");
+        assertThat(RU.format(Msg.of("reject.mortgage.already", "deed", Arg.deed(utility)), t)).isEqualTo("Поле «Электростанция» уже в залоге.");
+        assertThat(RU.format(Msg.of("say.lift", "player", Arg.player(0), "deed", Arg.deed(rail)), t))
+                .isEqualTo("Ann снимает залог с поля «Рижская железная дорога»");
+    }
+
+    @Test
     void theRussianEditionsMoneyIsThousandsOfRoubles() {
         Table t = table("ru-classic");
         assertThat(t.currency()).isEqualTo("тыс. ₽");
-        assertThat(RU.money(1500, t.currency())).isEqualTo("1\u00a0500\u00a0тыс.\u00a0₽");
+        assertThat(RU.money(1500, t.currency())).isEqualTo("1,5\u00a0млн\u00a0₽");
+        assertThat(RU.money(400, t.currency())).isEqualTo("400\u00a0тыс.\u00a0₽");
         assertThat(EN.money(1500, t.currency())).isEqualTo("₽1,500k");
         assertThat(EN.money(-50, t.currency())).isEqualTo("\u2212₽50k");
         assertThat(t.board().money(200)).isEqualTo("₽200k");

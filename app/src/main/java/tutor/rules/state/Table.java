@@ -61,6 +61,11 @@ public record Table(Board board, RuleSet rules, CardSet cards, List<String> seat
     }
 
     @Override
+    public String deedKind(int id) {
+        return board.deed(id).kind().name().toLowerCase(java.util.Locale.ROOT);
+    }
+
+    @Override
     public String space(int index, String language) {
         return board.localized().name(language, board.space(index).name());
     }

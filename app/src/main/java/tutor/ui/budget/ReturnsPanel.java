@@ -233,7 +233,7 @@ final class ReturnsPanel extends LabTab {
         }
     }
 
-    /** The columns the table leaves out, for the chosen row: its group, its odds and its payback in rounds. */
+    /** The columns the table leaves out, for the chosen row: its group (a deed's), its odds and its payback in rounds. */
     private String detail(int row) {
         String content = Lang.content(language);
         String odds = tutor.text.Numbers.percentage((Double) model.getValueAt(row, 3), 4, content);
@@ -243,7 +243,10 @@ final class ReturnsPanel extends LabTab {
         BigDecimal marginal = (BigDecimal) model.getValueAt(row, 8);
         String shownMarginal = marginal == null ? Texts.of("lab", language).get("returns.never")
                 : tutor.text.Numbers.decimal(marginal, Math.max(0, marginal.scale()), content);
-        return texts().get("returns.why.detail", model.getValueAt(row, 1), odds, shownRounds, shownMarginal);
+        // A group row's heading names the group already ("The whole Dark Blue group…"): its details do not repeat it.
+        return model.rows.get(row).kind() == ReturnRow.Kind.GROUP
+                ? texts().get("returns.why.detail.group", odds, shownRounds, shownMarginal)
+                : texts().get("returns.why.detail", model.getValueAt(row, 1), odds, shownRounds, shownMarginal);
     }
 
     String explanation() {

@@ -185,7 +185,7 @@ class BudgetIT {
             return null;
         });
         robot.waitForIdle();
-        budget.checkBox("budget.simulate.strategy.cautious").requireText("\u041e\u0441\u0442\u043e\u0440\u043e\u0436\u043d\u044b\u0439");
+        budget.checkBox("budget.simulate.strategy.cautious").requireText("Играет осторожно");
         if (System.getenv("TUTOR_SHOTS") != null) {
             GuiActionRunner.execute(() -> {
                 var root = frame().getRootPane();

@@ -23,10 +23,14 @@ class StrategyNamesTest {
         var fr = StrategyNames.in("fr", "$");
         assertThat(fr.apply("reserve-200")).startsWith("Garde ").contains("200").endsWith(" en réserve");
         assertThat(fr.apply("bid-to-50")).startsWith("Enchérit jusqu'à 50").endsWith("du prix");
-        assertThat(fr.apply("three-houses")).isEqualTo("Trois maisons d'abord");
+        assertThat(fr.apply("three-houses")).isEqualTo("Vise trois maisons");
         var ru = StrategyNames.in("ru", "$");
         assertThat(ru.apply("reserve-200")).startsWith("Держит ").contains("200").endsWith(" в запасе");
         assertThat(ru.apply("never-trades")).isEqualTo("Не торгует");
+        // One form for every name (review-ru11 T7): a verb, as «Покупает всё», never a noun («Торговец») or an adjective.
+        assertThat(ru.apply("trader")).isEqualTo("Предлагает сделки");
+        assertThat(ru.apply("cautious")).isEqualTo("Играет осторожно");
+        assertThat(fr.apply("trader")).isEqualTo("Propose des échanges");
         assertThat(StrategyNames.moneyUnit("en", "$")).isEqualTo("$");
         assertThat(StrategyNames.moneyUnit("fr", "€")).isEqualTo("€");
         assertThat(StrategyNames.moneyUnit("ru", "тыс. ₽")).isEqualTo("тыс.\u00a0₽");
