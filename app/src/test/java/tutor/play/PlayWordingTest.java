@@ -16,9 +16,9 @@ class PlayWordingTest {
     void theFrenchTurnLineCountsTurnsNotPlayers() {
         Texts fr = Texts.of("play", "fr");
         assertThat(fr.get("cli.turn", 3, "Cat", "lancer les dés")).isEqualTo("Tour 3 — Cat doit lancer les dés.");
-        assertThat(fr.get("summary.stopped", 3, "Cat", 4)).isEqualTo("Partie arrêtée au 4e tour (3 tours terminés)\u00a0; le joueur le plus riche est Cat.");
-        assertThat(fr.get("summary.none", 0, null, 1)).isEqualTo("Partie arrêtée au 1er tour (0 tour terminé).");
-        assertThat(fr.get("summary.won", 41, "Ben")).isEqualTo("Partie terminée en 41 tours\u00a0: Ben gagne.");
+        assertThat(fr.get("summary.stopped", 3, "Cat", 4)).isEqualTo("Partie arrêtée au 4e tour de joueur (3 tours terminés)\u00a0; le joueur le plus riche est Cat.");
+        assertThat(fr.get("summary.none", 0, null, 1)).isEqualTo("Partie arrêtée au 1er tour de joueur (0 tour terminé).");
+        assertThat(fr.get("summary.won", 41, "Ben")).isEqualTo("Partie terminée en 41 tours de joueur\u00a0: Ben gagne.");
         for (String key : new String[] {"cli.turn", "summary.won", "summary.stopped", "summary.none"}) {
             assertThat(fr.get(key, 2, "Ann", 3)).as(key).doesNotContain("tour de joueur").doesNotContain("tours de joueur");
         }
