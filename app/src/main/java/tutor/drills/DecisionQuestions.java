@@ -16,6 +16,7 @@ import tutor.rules.state.RaiseOption;
 import tutor.rules.state.Rejection;
 import tutor.rules.state.Roll;
 import tutor.scenario.MoveDocument;
+import tutor.trace.Msg;
 
 /**
  * Drills that ask what happens, or what is allowed now: doubles thrown in Jail, the third doubles in
@@ -202,7 +203,8 @@ final class DecisionQuestions {
         Theme t = Theme.RAISE_MONEY;
         var a = args("player", d.w.player(p), "creditor", d.w.player(owed.creditor()), "owed", d.w.money(owed.amount()),
                 "cash", d.w.money(s.player(p).cash()), "edition", d.w.edition(), "after", d.w.editionAfter(),
-                "way", DrillWords.inline(lang -> way.label(DrillWords.words(lang), d.table)));
+                "way", DrillWords.inline(lang -> DrillWords.words(lang).format(
+                        new Msg(way.label().id() + ".way", way.label().args()), d.table)));
         Optional<Map<String, Object>> ask = ask(d, t, a, legal, List.of(new Move.PayDebt(p), new Move.DeclareBankruptcy(p)));
         if (ask.isEmpty()) {
             return Optional.empty();

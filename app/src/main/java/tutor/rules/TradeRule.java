@@ -30,7 +30,9 @@ final class TradeRule extends TradingRule<Move.Trade> {
     @Override
     public Msg describe(GameState s, Move.Trade m) {
         return Msg.of("say.trade", "player", Arg.player(m.player()), "partner", Arg.player(m.partner()), "gives", Trades.offer(m.gives()),
-            "gets", Trades.offer(m.gets()), "terms", m.terms().isEmpty() ? 0 : 1);
+            "gets", Trades.offer(m.gets()), "terms", m.terms().isEmpty() ? 0 : 1,
+            // A gift (one side gives nothing) is worded apart: French says who gives what to whom, and "gives nothing" is no sentence.
+            "gives_none", m.gives().isEmpty() ? 1 : 0, "gets_none", m.gets().isEmpty() ? 1 : 0);
     }
 
     @Override

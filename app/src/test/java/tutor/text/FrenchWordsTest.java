@@ -137,6 +137,10 @@ class FrenchWordsTest {
         forbid("(?i)\\bavec aucune?\\b|\\bBanque a aucune?\\b", "sans aucune maison ; la Banque n'a aucune maison");
         forbid("(?i)\\bTa cote en «", "Ta cote pour le thème « … »");
         forbid("^Reprise là où elle\\b", "La séance reprend là où elle s'était arrêtée (« elle » needs a noun)");
+        // the twelfth native read (issue 24): Junior's pairs, the Boutique tax square, the jail ways
+        forbid("(?i)\\bgroupe paire\\b", "les deux attractions de la paire 3 (2 €) (on the Junior board the pair is the group)");
+        forbid("(?i)\\bFolie des achats\\b", "Virée shopping (one square, one name)");
+        forbid("(?i)\\bchacun de ces coups\\b", "Ici, on peut au choix payer l'amende ou lancer les dés (« chacun » does not go with « ou »)");
     }
 
     /**
@@ -261,6 +265,29 @@ class FrenchWordsTest {
         assertThat(fr.format(putOff, junior)).contains(". L'attraction ");
         assertThat(fr.format(buys, classic)).startsWith("Ann achète la propriété Mediterranean Avenue à la Banque");
         assertThat(fr.format(putOff, classic)).contains(". La propriété Mediterranean Avenue reste à la Banque");
+    }
+
+    /** A pawn sent from the Go To Jail square read «va de la case Allez en prison en prison» (review-fr12 M3). */
+    @Test
+    void aPawnSentToJailLeavesItsSquareForThePrison() {
+        tutor.trace.Words fr = tutor.data.Bundle.get().words("fr");
+        tutor.rules.state.Table table = tutor.data.Bundle.get().table("fr-classic", List.of("Ann", "Ben"));
+        int goToJail = 30;
+        tutor.trace.Msg sent = tutor.trace.Msg.of("effect.token-jail", "player", tutor.trace.Arg.player(1),
+                "from", tutor.trace.Arg.space(goToJail), "to", tutor.trace.Arg.space(10));
+        assertThat(fr.format(sent, table)).isEqualTo("Ben quitte la case Allez en prison pour la prison");
+    }
+
+    /** Junior's colour pairs are its groups: «de la paire 3 (2 €)», not «du groupe paire 3» (review-fr12 M1, M2). */
+    @Test
+    void aJuniorPairIsNamedAsThePair() {
+        Texts drills = Texts.of("drills", "fr");
+        Map<String, Object> junior = Map.of("group", "paire 3 (2\u00a0€)", "lot", "amusement", "deed", "Manège", "mult", 2,
+                "owner", "Ann", "payer", "Cat", "dice", "3", "base", "2\u00a0€", "rent", "4\u00a0€", "edition", "Monopoly Junior");
+        assertThat(drills.named("group-rent.title", junior)).isEqualTo("Loyer de l'attraction Manège, avec toute la paire 3 (2\u00a0€)");
+        assertThat(drills.named("group-rent.wrong.printed", junior)).isEqualTo(
+                "2\u00a0€, c'est le loyer d'une attraction seule, mais Ann possède les deux attractions de la paire\u00a0: "
+                + "le loyer de chacune est multiplié par 2.");
     }
 
     @Test

@@ -118,7 +118,7 @@ class PlayIT extends AbstractTutorIT {
         assertThat(onEdt(() -> window.label("status.message").target().getText().trim())).isEmpty();
         // The summary is worded again, counting the turn as the game did («au 4e tour»).
         assertThat(onEdt(() -> ((tutor.ui.widgets.WrappingLabel) window.label("play.summary.headline").target()).words()))
-                .startsWith("Partie arrêtée au 4e tour (3 tours terminés)");
+                .startsWith("Partie arrêtée au 4e tour de joueur (3 tours terminés)");
     }
 
     @Test
