@@ -170,61 +170,12 @@ public final class RulingPanel extends JPanel {
                 give(level);
             }
         }
-        MigLayout mig = (MigLayout) getLayout();
-        mig.setComponentConstraints(rulings, "wmin 0");
-        mig.invalidateLayout(this);
+        ((MigLayout) getLayout()).invalidateLayout(this);
         super.doLayout();
-        if (giving == 0 && wholeRows()) {
-            mig.invalidateLayout(this);
-            super.doLayout();
-        }
         if (giving != was) {
             // The chosen ruling's and step's first lines, not where the taller boxes were scrolled to.
             javax.swing.SwingUtilities.invokeLater(this::keepChosenInView);
         }
-    }
-
-    /**
-     * The rulings' box as tall as the whole rows it can show, no taller: between its least and its asked height it was
-     * given whatever the column left, so during an auction (three rows asked, two and a half given) a row was cut
-     * through its letters at the top or the bottom (a teacher's walk, F8). The rows counted are the chosen one and
-     * those above it (below it, when there are not enough above), as the list keeps the chosen one in sight; the pixels
-     * saved go to the steps and the step's box. Returns whether the box's height was capped.
-     */
-    private boolean wholeRows() {
-        int size = timeline.getModel().getSize();
-        java.awt.Insets in = rulings.getInsets();
-        int li = timeline.getInsets().top + timeline.getInsets().bottom;
-        int room = rulings.getHeight() - in.top - in.bottom - li;
-        if (size == 0 || room <= 0 || !rulings.isVisible()) {
-            return false;
-        }
-        int chosen = timeline.getSelectedIndex() >= 0 ? timeline.getSelectedIndex() : size - 1;
-        int used = 0;
-        int first = chosen;
-        int last = chosen - 1;
-        // Rows upward from the chosen one, then downward, while they fit whole.
-        while (true) {
-            java.awt.Rectangle up = first - 1 >= 0 ? timeline.getCellBounds(first - 1, first - 1) : null;
-            java.awt.Rectangle at = last + 1 < size ? timeline.getCellBounds(last + 1, last + 1) : null;
-            if (last < chosen && at != null && used + at.height <= room) {
-                used += at.height;
-                last++;
-            } else if (last >= chosen && up != null && used + up.height <= room) {
-                used += up.height;
-                first--;
-            } else if (last >= chosen && at != null && used + at.height <= room) {
-                used += at.height;
-                last++;
-            } else {
-                break;
-            }
-        }
-        if (used == 0 || used >= room) {
-            return false; // not even the chosen row whole (the list's own cover paints its cut line), or a fit already
-        }
-        ((MigLayout) getLayout()).setComponentConstraints(rulings, "wmin 0, hmax " + (used + li + in.top + in.bottom));
-        return true;
     }
 
     /** How many pixels the panel's least height, as the lists and the step's box now give way, is more than its height. */
