@@ -72,6 +72,52 @@ class BoardSizeStaysIT extends AbstractTutorIT {
         }
     }
 
+    /**
+     * A teacher's walk (F8, issue 22): on Bidding from Jail a wrong answer's feedback moved the board from x=10 to x=30
+     * and narrowed the reading column by 42 px, though the board kept its size. The sizes above are the board's alone:
+     * here its place on the screen and the reading column's are caught too, before and after a wrong move (Pass) and
+     * the right one (a bid) that ends the auction and takes its rows away.
+     */
+    @ParameterizedTest
+    @ValueSource(strings = {"en", "fr", "ru"})
+    void aWrongAnswersFeedbackLeavesTheBoardAndTheReadingColumnWhereTheyWere(String language) {
+        GuiActionRunner.execute(() -> model().setLanguage(language));
+        window.resizeTo(new Dimension(1024, 768));
+        // As the teacher did: the question reached in the light theme, then the projector switched on for the class.
+        GuiActionRunner.execute(() -> frame.applyTheme(Theme.LIGHT));
+        openScenario("auction-bidding-from-jail");
+        GuiActionRunner.execute(() -> model().restart());
+        for (int i = 0; i < 8 && !onEdt(() -> model().scenario().session().current() instanceof tutor.scenario.ScriptStep.Ask); i++) {
+            playExpected(1);
+        }
+        GuiActionRunner.execute(() -> frame.applyTheme(Theme.PROJECTOR));
+        robot.waitForIdle();
+        robot.waitForIdle();
+        Map<String, String> seen = new LinkedHashMap<>();
+        seen.put("the question", tableBounds());
+        window.button("action.pass").click(); // the wrong answer: its feedback replaces the question
+        robot.waitForIdle();
+        robot.waitForIdle();
+        assertThat(situation()).as("the feedback shown").contains("✘");
+        seen.put("the wrong answer's feedback", tableBounds());
+        System.out.println("table after a wrong answer (" + language + "): " + seen);
+        assertThat(new LinkedHashSet<>(seen.values())).as("the board's and the reading column's bounds on the screen (%s): %s", language, seen).hasSize(1);
+    }
+
+    /** The board drawn (its square) and the reading column, both on the screen. */
+    private String tableBounds() {
+        return onEdt(() -> {
+            BoardView b = frame.board();
+            java.awt.Point at = b.getLocationOnScreen();
+            int side = Math.min(b.getWidth(), b.getHeight());
+            java.awt.Component situation = robot.finder().findByName(frame, "situation", false);
+            java.awt.Component column = situation.getParent();
+            java.awt.Point col = column.getLocationOnScreen();
+            return "board " + (at.x + (b.getWidth() - side) / 2) + "," + (at.y + (b.getHeight() - side) / 2) + " " + side
+                    + " px, reading column at x=" + col.x + " " + column.getWidth() + " px wide";
+        });
+    }
+
     private Dimension editorBoard() {
         return onEdt(() -> editorBoardView().getSize());
     }

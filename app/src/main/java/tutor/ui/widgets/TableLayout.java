@@ -69,8 +69,16 @@ public final class TableLayout extends SizedLayout {
         if (key.equals(keptFor)) {
             board = Math.min(board, keptBoard);
         }
+        // Within one activity the column keeps its width too while the board fits over the moves at it: its least width
+        // follows the players' chips, which widen as their words change (a wrong answer's feedback moved the board 11 to
+        // 39 px right and narrowed the reading column by as much, a teacher's walk, F8).
+        boolean same = key.equals(keptFor);
         keptFor = key;
         keptBoard = board;
+        if (same && keptCentre >= board && keptCentre <= widest && h - column.heightBelowBoard(keptCentre) >= board) {
+            place(parent, in, w, h, left, gap, keptCentre);
+            return;
+        }
         int lo = Math.min(widest, Math.max(Math.max(board, UIScale.scale(200)), column.leastWidth(widest)));
         int hi = widest;
         while (lo < hi) {
@@ -81,7 +89,13 @@ public final class TableLayout extends SizedLayout {
                 lo = mid + 1;
             }
         }
-        int centreW = lo;
+        keptCentre = lo;
+        place(parent, in, w, h, left, gap, lo);
+    }
+
+    private int keptCentre;
+
+    private void place(Container parent, Insets in, int w, int h, int left, int gap, int centreW) {
         int rightW = Math.max(0, w - left - centreW - gap * (library.isVisible() ? 2 : 1));
         int x = in.left;
         if (library.isVisible()) {
