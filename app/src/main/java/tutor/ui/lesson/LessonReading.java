@@ -1,9 +1,7 @@
 package tutor.ui.lesson;
 
-import java.util.concurrent.ExecutionException;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
-import javax.swing.SwingWorker;
 import tutor.lesson.Lesson;
 import tutor.play.LessonActivity;
 import tutor.ui.model.TutorModel;
@@ -52,22 +50,7 @@ final class LessonReading {
     }
 
     private void read(LessonLibrary lib, Lesson lesson, String lang, Consumer<LessonLibrary.Opened> then) {
-        new SwingWorker<LessonLibrary.Opened, Void>() {
-            @Override
-            protected LessonLibrary.Opened doInBackground() {
-                return lib.open(lesson, lang);
-            }
-
-            @Override
-            protected void done() {
-                try {
-                    then.accept(get());
-                } catch (InterruptedException e) {
-                    Thread.currentThread().interrupt();
-                } catch (ExecutionException e) {
-                    model.notice(words.get().get("lesson.openFailed", String.valueOf(e.getCause().getMessage())), true);
-                }
-            }
-        }.execute();
+        tutor.ui.widgets.OffTheEventThread.read(() -> lib.open(lesson, lang), then,
+                cause -> model.notice(words.get().get("lesson.openFailed", String.valueOf(cause.getMessage())), true));
     }
 }

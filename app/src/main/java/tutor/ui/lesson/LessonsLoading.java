@@ -1,12 +1,10 @@
 package tutor.ui.lesson;
 
 import java.nio.file.Path;
-import java.util.concurrent.ExecutionException;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
 import javax.swing.JLabel;
 import javax.swing.SwingConstants;
-import javax.swing.SwingWorker;
 import tutor.lesson.load.ProgressStore;
 import tutor.scenario.LibraryFolder;
 import tutor.ui.model.TutorModel;
@@ -55,28 +53,16 @@ final class LessonsLoading {
     /** Reads the lessons and the class again (off the event thread); back on it, hands them over or says why not. */
     void reload(Consumer<LessonLibrary.Loaded> then, Supplier<LessonWords> words) {
         Path folder = LibraryFolder.find("lessons");
-        new SwingWorker<LessonLibrary.Loaded, Void>() {
-            @Override
-            protected LessonLibrary.Loaded doInBackground() {
-                if (library == null) {
-                    library = makeLibrary.get();
-                }
-                return library.load(folder, store);
+        tutor.ui.widgets.OffTheEventThread.read(() -> {
+            if (library == null) {
+                library = makeLibrary.get();
             }
-
-            @Override
-            protected void done() {
-                try {
-                    then.accept(get());
-                } catch (InterruptedException e) {
-                    Thread.currentThread().interrupt();
-                } catch (ExecutionException e) {
-                    failure = e.getCause();
-                    String why = words.get().get("shelf.loadFailed", folder.toString(), String.valueOf(e.getCause().getMessage()));
-                    label.setText(why);
-                    model.notice(why, true);
-                }
-            }
-        }.execute();
+            return library.load(folder, store);
+        }, then, cause -> {
+            failure = cause;
+            String why = words.get().get("shelf.loadFailed", folder.toString(), String.valueOf(cause.getMessage()));
+            label.setText(why);
+            model.notice(why, true);
+        });
     }
 }

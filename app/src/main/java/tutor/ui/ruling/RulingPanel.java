@@ -270,16 +270,7 @@ public final class RulingPanel extends JPanel {
         if (timeline == null || tree == null) {
             return; // called by JPanel's constructor, before the lists exist
         }
-        javax.swing.SwingUtilities.invokeLater(() -> {
-            int ruling = timeline.getSelectedIndex();
-            if (ruling >= 0) {
-                timeline.ensureIndexIsVisible(ruling);
-            }
-            int[] rows = tree.getSelectionRows();
-            if (rows != null && rows.length > 0) {
-                tree.scrollRowToVisible(rows[0]);
-            }
-        });
+        javax.swing.SwingUtilities.invokeLater(this::keepChosenInView);
     }
 
     private void reword() {
