@@ -43,10 +43,9 @@ final class TradeRule extends TradingRule<Move.Trade> {
 
     @Override
     public java.util.List<Move.Trade> choices(GameState s, int seat) {
-        // A trade the rules allow, if there is one; else an empty one, whose refusal says why no trade is possible now
-        // (not between moves, or nothing that may change hands: a dollar each way, offered before, was accepted).
+        // A trade the rules allow, if there is one; else a dollar each way, whose refusal says why no trade is possible now.
         Move.Trade some = Trades.example(s, seat);
         return java.util.List.of(some != null ? some
-                : new Move.Trade(seat, (seat + 1) % s.players().size(), Offer.NOTHING, Offer.NOTHING));
+                : new Move.Trade(seat, (seat + 1) % s.players().size(), Offer.cash(1), Offer.cash(1)));
     }
 }

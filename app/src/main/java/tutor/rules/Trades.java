@@ -100,26 +100,21 @@ final class Trades {
 
     /**
      * A trade the rules allow {@code seat} to offer now, or null when none is allowed (not between moves, no partner,
-     * no deed that could change hands). A trade moves at least one deed of a group without buildings: cash alone is
-     * no trade, as players may neither lend nor give each other money (Hasbro 2007, "Miscellaneous"; the US rules
-     * video: cash, jail-free cards and unimproved properties are what may be traded, never a loan or a gift of money).
-     * Read-only: with each partner it tries a deed of either side against a dollar, the other's deed, or nothing.
+     * nothing either could hand over). Read-only: it tries, with each partner, the least each side could give (a
+     * dollar, else a deed of a group without buildings, else a jail-free card), each way and both ways.
      */
     static Move.Trade example(GameState s, int seat) {
         if (seat < 0 || seat >= s.players().size() || s.player(seat).out()) {
             return null;
         }
-        Offer myDeed = tradableDeed(s, seat);
-        Offer myDollar = s.player(seat).cash() > 0 ? Offer.cash(1) : null;
+        Offer mine = least(s, seat);
         for (int partner = 0; partner < s.players().size(); partner++) {
             if (partner == seat || s.player(partner).out()) {
                 continue;
             }
-            Offer theirDeed = tradableDeed(s, partner);
-            Offer theirDollar = s.player(partner).cash() > 0 ? Offer.cash(1) : null;
-            for (Offer[] way : new Offer[][] {{myDeed, theirDollar}, {myDollar, theirDeed}, {myDeed, theirDeed},
-                    {myDeed, Offer.NOTHING}, {Offer.NOTHING, theirDeed}}) {
-                if (way[0] == null || way[1] == null || way[0].deeds().isEmpty() && way[1].deeds().isEmpty()) {
+            Offer theirs = least(s, partner);
+            for (Offer[] way : new Offer[][] {{mine, theirs}, {mine, Offer.NOTHING}, {Offer.NOTHING, theirs}}) {
+                if (way[0] == null || way[1] == null || way[0].equals(Offer.NOTHING) && way[1].equals(Offer.NOTHING)) {
                     continue;
                 }
                 Move.Trade t = new Move.Trade(seat, partner, way[0], way[1]);
@@ -131,8 +126,12 @@ final class Trades {
         return null;
     }
 
-    /** A deed the player holds in a group without buildings (one a trade may move), or null when they hold none. */
-    private static Offer tradableDeed(GameState s, int seat) {
+    /** The least a player could hand over in a trade, or null when they hold nothing a trade may move. */
+    private static Offer least(GameState s, int seat) {
+        PlayerState pl = s.player(seat);
+        if (pl.cash() > 0) {
+            return Offer.cash(1);
+        }
         deeds:
         for (int deed = 0; deed < s.board().deeds().size(); deed++) {
             if (s.estates().owner(deed) == seat) {
@@ -144,7 +143,7 @@ final class Trades {
                 return Offer.deeds(deed);
             }
         }
-        return null;
+        return pl.jailCards().isEmpty() ? null : new Offer(0, java.util.List.of(), 1);
     }
 
     static void apply(Play p, Move.Trade m) {

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.awt.Rectangle;
 import javax.swing.SwingUtilities;
 import org.assertj.swing.edt.GuiActionRunner;
+import org.assertj.swing.fixture.DialogFixture;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -26,10 +27,10 @@ class RulingButtonsAfterTradeIT extends AbstractTutorIT {
         window.textBox("play.seed").deleteText().enterText("833802");
         window.button("play.start").click();
         robot.waitForIdle();
-        // The walk's $0-for-$0 trade: Trade… is dark now while nobody owns a deed, and its dialog refuses a trade that
-        // moves none, so the same refused trade is made as the move itself.
-        GuiActionRunner.execute(() -> model().act(new tutor.rules.state.Move.Trade(0, 1, tutor.rules.state.Offer.NOTHING,
-                tutor.rules.state.Offer.NOTHING)));
+        window.button("action.trade").click();
+        DialogFixture trade = window.dialog("dialog.trade");
+        trade.button("dialog.ok").click();
+        trade.requireNotVisible();
         robot.waitForIdle();
         assertThat(onEdt(() -> model().activity().timeline().get(model().activity().timeline().size() - 1).applied()))
                 .as("the $0-for-$0 trade is refused").isFalse();

@@ -205,13 +205,8 @@ final class MoveDialogs {
         }
         JScrollPane scroll = new JScrollPane(p);
         scroll.setBorder(null);
-        // OK refuses a trade that moves no deed ($0 for $0 was sent to the referee): cash alone is no trade, as players
-        // may neither lend nor give each other money (Hasbro 2007, "Miscellaneous").
-        java.util.function.Supplier<String> refusal = () -> unreadable(give) != null ? unreadable(give)
-                : unreadable(get) != null ? unreadable(get)
-                : boxes.stream().noneMatch(JCheckBox::isSelected) ? t().get(boxes.isEmpty() ? "dialog.trade.noDeeds" : "dialog.trade.noDeed")
-                : null;
-        if (!Dialogs.confirm(parent, "dialog.trade", t().get("dialog.trade.title"), scroll, partner, refusal)) {
+        if (!Dialogs.confirm(parent, "dialog.trade", t().get("dialog.trade.title"), scroll, partner,
+                () -> unreadable(give) != null ? unreadable(give) : unreadable(get))) {
             return null;
         }
         int other = others.get(partner.getSelectedIndex());

