@@ -292,9 +292,6 @@ public final class LibraryPanel extends JPanel {
                 return;
             }
         }
-        // Every shown row fits its words: a later switch that brings back the very same mismatch (the opened Russian
-        // row, 58 px of words in 40, after one more theme switch) must be measured again, not taken for this one.
-        lastMismatch = "";
     }
 
     private void remeasure() {
