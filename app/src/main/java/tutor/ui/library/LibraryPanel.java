@@ -68,11 +68,6 @@ public final class LibraryPanel extends JPanel {
     };
     /** A measuring of the rows is asked for and has not run yet. */
     private boolean remeasureAsked;
-    /**
-     * The last mismatch a paint asked to measure again (row, words' height, painted height): the same one found after
-     * that measuring asks for none, so a row the list cannot bring to its words' height never loops or flickers.
-     */
-    private String lastMismatch = "";
     private final JButton open = new JButton();
     /** How many scenarios, or how many match the search: wraps beside Open rather than being cut ("9 sur 92 corresp…"). */
     private final tutor.ui.widgets.WrappingLabel count = new tutor.ui.widgets.WrappingLabel();
@@ -282,11 +277,6 @@ public final class LibraryPanel extends JPanel {
             // As the list's UI measures a row: not selected, without focus.
             java.awt.Component c = list.getCellRenderer().getListCellRendererComponent(list, rows.get(i), i, false, false);
             if (cell != null && c.getPreferredSize().height != cell.height) {
-                String mismatch = i + ":" + c.getPreferredSize().height + ":" + cell.height + ":" + list.getWidth();
-                if (mismatch.equals(lastMismatch)) {
-                    return; // measured once already for this very state: measuring again would change nothing
-                }
-                lastMismatch = mismatch;
                 remeasureAsked = true;
                 javax.swing.SwingUtilities.invokeLater(this::remeasure);
                 return;
