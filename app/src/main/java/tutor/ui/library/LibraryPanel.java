@@ -59,15 +59,7 @@ public final class LibraryPanel extends JPanel {
         public boolean getScrollableTracksViewportWidth() {
             return true;
         }
-
-        @Override
-        protected void paintComponent(java.awt.Graphics g) {
-            super.paintComponent(g);
-            checkHeights();
-        }
     };
-    /** A measuring of the rows is asked for and has not run yet. */
-    private boolean remeasureAsked;
     private final JButton open = new JButton();
     /** How many scenarios, or how many match the search: wraps beside Open rather than being cut ("9 sur 92 corresp…"). */
     private final tutor.ui.widgets.WrappingLabel count = new tutor.ui.widgets.WrappingLabel();
@@ -261,31 +253,7 @@ public final class LibraryPanel extends JPanel {
         }
     }
 
-    /**
-     * Whatever changed a shown row's words or type (a scenario opened, a switch of theme or language in whichever order
-     * their events come), a row painted shorter or taller than its words is measured again after this paint: the
-     * opened row, bold and «(открыт)», kept 40 of its 58 px after a theme and language switch on a busy machine.
-     */
-    private void checkHeights() {
-        int first = list.getFirstVisibleIndex();
-        int last = list.getLastVisibleIndex();
-        if (remeasureAsked || first < 0) {
-            return;
-        }
-        for (int i = first; i <= last && i < rows.size(); i++) {
-            java.awt.Rectangle cell = list.getCellBounds(i, i);
-            // As the list's UI measures a row: not selected, without focus.
-            java.awt.Component c = list.getCellRenderer().getListCellRendererComponent(list, rows.get(i), i, false, false);
-            if (cell != null && c.getPreferredSize().height != cell.height) {
-                remeasureAsked = true;
-                javax.swing.SwingUtilities.invokeLater(this::remeasure);
-                return;
-            }
-        }
-    }
-
     private void remeasure() {
-        remeasureAsked = false;
         // Setting the fixed height drops the list's cached row sizes; -1 measures each row again.
         list.setFixedCellHeight(10);
         list.setFixedCellHeight(-1);
