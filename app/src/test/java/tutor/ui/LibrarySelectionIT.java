@@ -43,68 +43,6 @@ class LibrarySelectionIT extends AbstractTutorIT {
         }
     }
 
-    /**
-     * On a French projector with the library beside the board, opening rows with the keyboard (Down, Enter) bolds the
-     * opened row and adds «(en cours)» to it and to the one left: each row keeps every line of its words, then also
-     * after a switch of theme and language (a selected row was seen without its second line, issue 22).
-     */
-    @Test
-    void rowsOpenedWithTheKeyboardKeepEveryLine() {
-        GuiActionRunner.execute(() -> frame.applyTheme(Theme.PROJECTOR));
-        GuiActionRunner.execute(() -> frame.applyLanguage("fr"));
-        if (!onEdt(frame::libraryShown)) {
-            GuiActionRunner.execute(frame::toggleLibrary);
-        }
-        robot.waitForIdle();
-        @SuppressWarnings("unchecked")
-        JList<Object> list = (JList<Object>) window.list("library.list").target();
-        for (int i = 0; i < 12; i++) {
-            window.list("library.list").focus();
-            window.list("library.list").pressAndReleaseKeys(java.awt.event.KeyEvent.VK_DOWN, java.awt.event.KeyEvent.VK_ENTER);
-            robot.waitForIdle();
-            assertThat(onEdt(() -> shortRows(list))).as("after Enter on row " + onEdt(list::getSelectedIndex)).isEmpty();
-        }
-        assertThat(onEdt(() -> model().activity())).as("Enter opened a scenario").isNotNull();
-        GuiActionRunner.execute(() -> frame.applyTheme(Theme.DARK));
-        GuiActionRunner.execute(() -> frame.applyTheme(Theme.PROJECTOR));
-        GuiActionRunner.execute(() -> frame.applyLanguage("ru"));
-        robot.waitForIdle();
-        assertThat(onEdt(() -> shortRows(list))).as("ru, after a theme switch").isEmpty();
-        // A row opened in Russian after the switches, then the theme switched once more.
-        if (!onEdt(frame::libraryShown)) {
-            GuiActionRunner.execute(frame::toggleLibrary);
-        }
-        robot.waitForIdle();
-        assertThat(onEdt(() -> shortRows(list))).as("ru, the library shown again").isEmpty();
-        for (int i = 0; i < 3; i++) {
-            window.list("library.list").focus();
-            window.list("library.list").pressAndReleaseKeys(java.awt.event.KeyEvent.VK_DOWN, java.awt.event.KeyEvent.VK_ENTER);
-            robot.waitForIdle();
-            assertThat(onEdt(() -> shortRows(list))).as("ru, after Enter on row " + onEdt(list::getSelectedIndex)).isEmpty();
-        }
-        GuiActionRunner.execute(() -> frame.applyTheme(Theme.LIGHT));
-        robot.waitForIdle();
-        assertThat(onEdt(() -> shortRows(list))).as("ru, light").isEmpty();
-        GuiActionRunner.execute(() -> frame.applyTheme(Theme.PROJECTOR));
-        robot.waitForIdle();
-        assertThat(onEdt(() -> shortRows(list))).as("ru, projector again").isEmpty();
-    }
-
-    /** Rows drawn shorter than their wrapped words, as "row N "words": needs H px, has h". */
-    private static java.util.List<String> shortRows(JList<Object> list) {
-        java.util.List<String> out = new java.util.ArrayList<>();
-        for (int i = 0; i < list.getModel().getSize(); i++) {
-            boolean selected = list.isSelectedIndex(i);
-            Component c = list.getCellRenderer().getListCellRendererComponent(list, list.getModel().getElementAt(i), i, selected, selected);
-            int needs = c.getPreferredSize().height;
-            int has = list.getCellBounds(i, i).height;
-            if (needs > has) {
-                out.add("row " + i + " \"" + ((tutor.ui.widgets.WrappingLabel) c).words() + "\": needs " + needs + " px, has " + has);
-            }
-        }
-        return out;
-    }
-
     private record Painted(Color foreground, Color background, int painted, int inkPixels) { }
 
     /** Paints the row as the list does, while it has the focus, and counts the pixels near its words' colour. */

@@ -119,10 +119,6 @@ public final class LibraryPanel extends JPanel {
         add(count, "split 2, growx, wmin 0, aligny center");
         add(open, "growx 0");
         model.addListener(this::changed);
-        // A theme switch gives the rows another type: the heights the list measured in the old one are measured again,
-        // after the switch has reached the rows' renderer too (a Russian row opened after a switch kept 40 of 58 px).
-        list.addPropertyChangeListener("UI", e -> javax.swing.SwingUtilities.invokeLater(this::remeasure));
-        list.addPropertyChangeListener("font", e -> javax.swing.SwingUtilities.invokeLater(this::remeasure));
         relabel();
     }
 
@@ -159,9 +155,6 @@ public final class LibraryPanel extends JPanel {
         if (e instanceof TutorEvent.LanguageChanged) {
             relabel();
             rebuild();
-            // Every row's words changed, and the type may change with them (a theme switch comes with some): measured
-            // again once the switch is laid out.
-            javax.swing.SwingUtilities.invokeLater(this::remeasure);
         } else if (e instanceof TutorEvent.LibraryChanged) {
             rebuild();
         } else if (e instanceof TutorEvent.ActivityChanged a) {
@@ -169,12 +162,8 @@ public final class LibraryPanel extends JPanel {
             if (id != null) {
                 select(id);
             }
-            // The opened row is bold and says «(en cours)», the one left says it too: their heights, measured before,
-            // are measured again (on a French projector the opened row showed one line of two, issue 22).
-            remeasure();
             list.repaint();
         } else if (e instanceof TutorEvent.ProgressChanged) {
-            remeasure(); // a row's mark and state words change
             list.repaint();
         }
     }
