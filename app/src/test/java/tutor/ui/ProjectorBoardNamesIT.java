@@ -3,9 +3,7 @@ package tutor.ui;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.awt.Dimension;
-import java.awt.Graphics2D;
 import java.awt.geom.Rectangle2D;
-import java.awt.image.BufferedImage;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -59,7 +57,7 @@ class ProjectorBoardNamesIT extends AbstractTutorIT {
                 GameState state = b.getValue();
                 for (Map.Entry<String, Dimension> screen : sizes.entrySet()) {
                     String where = b.getKey() + " " + language + " " + screen.getKey();
-                    BoardView view = onEdt(() -> drawn(state, language, screen.getValue()));
+                    BoardView view = onEdt(() -> PaintedBoard.of(state, frame.board().getFont(), language, screen.getValue()));
                     BoardGeometry geo = new BoardGeometry(screen.getValue().width - 8, screen.getValue().height - 8,
                             state.board().across(), state.board().down());
                     Map<Integer, Rectangle2D> tokens = onEdt(view::tokenBoxes);
@@ -164,23 +162,6 @@ class ProjectorBoardNamesIT extends AbstractTutorIT {
             boards.put(board.id(), draft.position());
         }
         return boards;
-    }
-
-    /** A board as the screens draw it, painted once at {@code size} in the window's font. */
-    private BoardView drawn(GameState state, String language, Dimension size) {
-        BoardView view = new BoardView();
-        view.setFont(frame.board().getFont());
-        view.setLanguage(language);
-        view.setSize(size);
-        view.show(state, List.of());
-        BufferedImage image = new BufferedImage(size.width, size.height, BufferedImage.TYPE_INT_ARGB);
-        Graphics2D g = image.createGraphics();
-        try {
-            view.paint(g);
-        } finally {
-            g.dispose();
-        }
-        return view;
     }
 
     /**

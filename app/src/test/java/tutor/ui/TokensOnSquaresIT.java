@@ -3,9 +3,7 @@ package tutor.ui;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.awt.Dimension;
-import java.awt.Graphics2D;
 import java.awt.geom.Rectangle2D;
-import java.awt.image.BufferedImage;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -44,7 +42,7 @@ class TokensOnSquaresIT extends AbstractTutorIT {
                     // (PractiseBoardNamesIT), where six tokens on Boardwalk at 350 px would be 4.9 px.
                     for (int side : theme == Theme.PROJECTOR ? new int[] {397, 450, 504, 541} : new int[] {350, 397, 450, 504, 541}) {
                         Dimension size = new Dimension(side, side);
-                        BoardView view = onEdt(() -> drawn(state, language, size));
+                        BoardView view = onEdt(() -> PaintedBoard.of(state, frame.board().getFont(), language, size));
                         BoardGeometry geo = new BoardGeometry(side - 8, side - 8, state.board().across(), state.board().down());
                         Rectangle2D space = geo.space(square);
                         Rectangle2D room = new Rectangle2D.Double(space.getX() - 1, space.getY() - 1, space.getWidth() + 2, space.getHeight() + 2);
@@ -116,22 +114,5 @@ class TokensOnSquaresIT extends AbstractTutorIT {
             }
         }
         return out;
-    }
-
-    /** A board as the screens draw it, painted once at {@code size} in the window's font. */
-    private BoardView drawn(GameState state, String language, Dimension size) {
-        BoardView view = new BoardView();
-        view.setFont(frame.board().getFont());
-        view.setLanguage(language);
-        view.setSize(size);
-        view.show(state, List.of());
-        BufferedImage image = new BufferedImage(size.width, size.height, BufferedImage.TYPE_INT_ARGB);
-        Graphics2D g = image.createGraphics();
-        try {
-            view.paint(g);
-        } finally {
-            g.dispose();
-        }
-        return view;
     }
 }
